@@ -1,0 +1,461 @@
+/*!
+Cards, suits and ranks of the French and Spanish decks, their canonical journal codes
+(`10H`, `JS`, `1O`, `RE`) and a lenient parser for what people type at a table
+(`th`, `j♥`, `jack of hearts`, `as de oros`, `valet de cœur`, `7 de picas`).
+
+A [`Card`] is one byte, `suit * 16 + rank`, so that a hand fits a 64-bit [`crate::cardset::CardSet`].
+French ranks are 2..=14 (ace high = 14); Spanish ranks are 1..=12 (sota 10, caballo 11, rey 12).
+The deck kind decides how a card is written and read: `7C` is the seven of clubs in a French
+deck and the seven of copas in a Spanish one.
+*/
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which physical deck a game uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DeckKind {
+    /// A K Q J 10 … 2 of spades, hearts, diamonds, clubs.
+    French,
+    /// 1–7 (8 9) sota caballo rey of oros, copas, espadas, bastos.
+    Spanish,
+}
+
+/// A suit, 0..4. French: S H D C. Spanish: O C E B.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Suit(pub u8);
+
+/// A rank: French 2..=14 (J 11, Q 12, K 13, A 14); Spanish 1..=12 (S 10, C 11, R 12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rank(pub u8);
+
+/// One card: `suit * 16 + rank`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(pub u8);
+
+pub const FRENCH_SUIT_CODES: [&str; 4] = ["S", "H", "D", "C"];
+pub const SPANISH_SUIT_CODES: [&str; 4] = ["O", "C", "E", "B"];
+pub const FRENCH_SUIT_SYMBOLS: [&str; 4] = ["♠", "♥", "♦", "♣"];
+
+impl Card {
+    pub const fn new(suit: Suit, rank: Rank) -> Card {
+        Card(suit.0 * 16 + rank.0)
+    }
+    pub const fn suit(self) -> Suit {
+        Suit(self.0 / 16)
+    }
+    pub const fn rank(self) -> Rank {
+        Rank(self.0 % 16)
+    }
+    /// The canonical journal code of this card in a deck of `kind`.
+    pub fn code(self, kind: DeckKind) -> String {
+        let mut s = rank_code(kind, self.rank()).to_string();
+        s.push_str(suit_code(kind, self.suit()));
+        s
+    }
+    /// A short display form: `10♥` for French cards, the code for Spanish ones.
+    pub fn short(self, kind: DeckKind) -> String {
+        match kind {
+            DeckKind::French => {
+                format!(
+                    "{}{}",
+                    rank_code(kind, self.rank()),
+                    FRENCH_SUIT_SYMBOLS[self.suit().0 as usize]
+                )
+            }
+            DeckKind::Spanish => self.code(kind),
+        }
+    }
+}
+
+/// Canonical rank code.
+pub fn rank_code(kind: DeckKind, rank: Rank) -> &'static str {
+    match kind {
+        DeckKind::French => match rank.0 {
+            14 => "A",
+            13 => "K",
+            12 => "Q",
+            11 => "J",
+            10 => "10",
+            9 => "9",
+            8 => "8",
+            7 => "7",
+            6 => "6",
+            5 => "5",
+            4 => "4",
+            3 => "3",
+            2 => "2",
+            _ => "?",
+        },
+        DeckKind::Spanish => match rank.0 {
+            1 => "1",
+            2 => "2",
+            3 => "3",
+            4 => "4",
+            5 => "5",
+            6 => "6",
+            7 => "7",
+            8 => "8",
+            9 => "9",
+            10 => "S",
+            11 => "C",
+            12 => "R",
+            _ => "?",
+        },
+    }
+}
+
+/// Canonical suit code.
+pub fn suit_code(kind: DeckKind, suit: Suit) -> &'static str {
+    match kind {
+        DeckKind::French => FRENCH_SUIT_CODES[suit.0 as usize & 3],
+        DeckKind::Spanish => SPANISH_SUIT_CODES[suit.0 as usize & 3],
+    }
+}
+
+/// Every rank that exists in a deck kind, high to low (French) or 1..12 (Spanish).
+pub fn all_ranks(kind: DeckKind) -> Vec<Rank> {
+    match kind {
+        DeckKind::French => (2..=14).rev().map(Rank).collect(),
+        DeckKind::Spanish => (1..=12).map(Rank).collect(),
+    }
+}
+
+/// Parse a canonical rank code (`A`, `10`, `S`, `7`) as written in ruleset files.
+pub fn parse_rank_code(kind: DeckKind, text: &str) -> Option<Rank> {
+    let t = text.trim().to_ascii_uppercase();
+    all_ranks(kind)
+        .into_iter()
+        .find(|r| rank_code(kind, *r) == t)
+}
+
+/// Parse a canonical suit code (`H`, `O`).
+pub fn parse_suit_code(kind: DeckKind, text: &str) -> Option<Suit> {
+    let t = text.trim().to_ascii_uppercase();
+    let codes = match kind {
+        DeckKind::French => &FRENCH_SUIT_CODES,
+        DeckKind::Spanish => &SPANISH_SUIT_CODES,
+    };
+    codes.iter().position(|c| *c == t).map(|i| Suit(i as u8))
+}
+
+/// Why a typed card was not understood.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{input}' is not a card of the {deck} deck: {accepted}")]
+pub struct CardParseError {
+    pub input: String,
+    pub deck: &'static str,
+    pub accepted: &'static str,
+}
+
+const FRENCH_ACCEPTED: &str =
+    "type a rank (A K Q J 10 9 … 2, T for 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 10H, jh, T♥, 'jack of hearts', 'as de picas', 'valet de coeur'";
+const SPANISH_ACCEPTED: &str =
+    "type a rank (1-7, 8 9, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros', 'sota de bastos'";
+
+fn fold_accents(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'Á' | 'À' | 'Â' => 'a',
+            'é' | 'è' | 'ê' | 'É' | 'È' | 'Ê' => 'e',
+            'í' | 'ì' | 'î' | 'Í' => 'i',
+            'ó' | 'ò' | 'ô' | 'Ó' => 'o',
+            'ú' | 'ù' | 'û' | 'Ú' => 'u',
+            'ñ' | 'Ñ' => 'n',
+            'ç' | 'Ç' => 'c',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect::<String>()
+        .replace('œ', "oe")
+}
+
+fn french_rank_word(w: &str) -> Option<Rank> {
+    Some(Rank(match w {
+        "a" | "ace" | "as" | "1" | "one" | "uno" => 14,
+        "k" | "king" | "rey" | "roi" | "r" => 13,
+        "q" | "queen" | "dama" | "reina" | "dame" | "d" => 12,
+        "j" | "jack" | "knave" | "valet" | "jota" | "v" | "sota" => 11,
+        "10" | "t" | "ten" | "diez" | "dix" => 10,
+        "9" | "nine" | "nueve" | "neuf" => 9,
+        "8" | "eight" | "ocho" | "huit" => 8,
+        "7" | "seven" | "siete" | "sept" => 7,
+        "6" | "six" | "seis" => 6,
+        "5" | "five" | "cinco" | "cinq" => 5,
+        "4" | "four" | "cuatro" | "quatre" => 4,
+        "3" | "three" | "tres" | "trois" => 3,
+        "2" | "two" | "dos" | "deux" => 2,
+        _ => return None,
+    }))
+}
+
+fn french_suit_word(w: &str) -> Option<Suit> {
+    Some(Suit(match w {
+        "s" | "♠" | "♤" | "spade" | "spades" | "pica" | "picas" | "pique" | "piques" => 0,
+        "h" | "♥" | "♡" | "heart" | "hearts" | "corazon" | "corazones" | "coeur" | "coeurs" => {
+            1
+        }
+        "d" | "♦" | "♢" | "diamond" | "diamonds" | "diamante" | "diamantes" | "rombo"
+        | "rombos" | "carreau" | "carreaux" => 2,
+        "c" | "♣" | "♧" | "club" | "clubs" | "trebol" | "treboles" | "trefle" | "trefles" => 3,
+        _ => return None,
+    }))
+}
+
+fn spanish_rank_word(w: &str) -> Option<Rank> {
+    Some(Rank(match w {
+        "1" | "as" | "a" | "ace" | "uno" => 1,
+        "2" | "dos" | "two" => 2,
+        "3" | "tres" | "three" => 3,
+        "4" | "cuatro" | "four" => 4,
+        "5" | "cinco" | "five" => 5,
+        "6" | "seis" | "six" => 6,
+        "7" | "siete" | "seven" => 7,
+        "8" | "ocho" | "eight" => 8,
+        "9" | "nueve" | "nine" => 9,
+        "s" | "sota" | "10" | "jack" | "knave" | "j" => 10,
+        "c" | "caballo" | "caballero" | "11" | "knight" | "horse" => 11,
+        "r" | "rey" | "12" | "king" | "k" => 12,
+        _ => return None,
+    }))
+}
+
+fn spanish_suit_word(w: &str) -> Option<Suit> {
+    Some(Suit(match w {
+        "o" | "oro" | "oros" | "coin" | "coins" => 0,
+        "c" | "copa" | "copas" | "cup" | "cups" => 1,
+        "e" | "espada" | "espadas" | "sword" | "swords" => 2,
+        "b" | "basto" | "bastos" | "club" | "clubs" | "baton" | "batons" => 3,
+        _ => return None,
+    }))
+}
+
+/// Parse what a person typed as a card of a deck of `kind`. Accepts canonical codes in any case,
+/// `T` for 10, suit symbols and English/Spanish/French words.
+pub fn parse_card(kind: DeckKind, input: &str) -> Result<Card, CardParseError> {
+    let err = || CardParseError {
+        input: input.trim().to_string(),
+        deck: match kind {
+            DeckKind::French => "French",
+            DeckKind::Spanish => "Spanish",
+        },
+        accepted: match kind {
+            DeckKind::French => FRENCH_ACCEPTED,
+            DeckKind::Spanish => SPANISH_ACCEPTED,
+        },
+    };
+    let (rank_of, suit_of): (fn(&str) -> Option<Rank>, fn(&str) -> Option<Suit>) = match kind {
+        DeckKind::French => (french_rank_word, french_suit_word),
+        DeckKind::Spanish => (spanish_rank_word, spanish_suit_word),
+    };
+    let folded = fold_accents(input.trim());
+    let words: Vec<&str> = folded
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '_' || c == ',')
+        .filter(|w| {
+            !w.is_empty() && !matches!(*w, "de" | "of" | "du" | "del" | "la" | "el" | "the")
+        })
+        .collect();
+    let card = match words.as_slice() {
+        [one] => {
+            // A compact form: rank then suit (`10h`, `jh`, `t♥`, `1o`, `re`), or suit symbol first (`♥j`).
+            let chars: Vec<char> = one.chars().collect();
+            if chars.len() < 2 {
+                return Err(err());
+            }
+            let last: String = chars[chars.len() - 1..].iter().collect();
+            let head: String = chars[..chars.len() - 1].iter().collect();
+            let first: String = chars[..1].iter().collect();
+            let tail: String = chars[1..].iter().collect();
+            match (rank_of(&head), suit_of(&last)) {
+                (Some(r), Some(s)) => Card::new(s, r),
+                _ => match (suit_of(&first), rank_of(&tail)) {
+                    (Some(s), Some(r)) if !first.chars().all(|c| c.is_ascii_alphanumeric()) => {
+                        Card::new(s, r)
+                    }
+                    _ => return Err(err()),
+                },
+            }
+        }
+        [r, s] => match (rank_of(r), suit_of(s)) {
+            (Some(r), Some(s)) => Card::new(s, r),
+            _ => return Err(err()),
+        },
+        _ => return Err(err()),
+    };
+    if !rank_exists(kind, card.rank()) {
+        return Err(err());
+    }
+    Ok(card)
+}
+
+fn rank_exists(kind: DeckKind, rank: Rank) -> bool {
+    match kind {
+        DeckKind::French => (2..=14).contains(&rank.0),
+        DeckKind::Spanish => (1..=12).contains(&rank.0),
+    }
+}
+
+/// Parse a canonical code strictly (as journals store them); falls back to the lenient parser.
+pub fn parse_code(kind: DeckKind, code: &str) -> Result<Card, CardParseError> {
+    parse_card(kind, code)
+}
+
+/// Words for a card in a language (`en`, `es`, `fr`), in the deck's own tradition.
+pub fn card_name(kind: DeckKind, card: Card, lang: &str) -> String {
+    let r = card.rank().0;
+    let s = card.suit().0 as usize;
+    match (kind, lang) {
+        (DeckKind::French, "es") => {
+            let rank = match r {
+                14 => "as",
+                13 => "rey",
+                12 => "dama",
+                11 => "jota",
+                10 => "diez",
+                9 => "nueve",
+                8 => "ocho",
+                7 => "siete",
+                6 => "seis",
+                5 => "cinco",
+                4 => "cuatro",
+                3 => "tres",
+                _ => "dos",
+            };
+            let suit = ["picas", "corazones", "diamantes", "tréboles"][s];
+            format!("{rank} de {suit}")
+        }
+        (DeckKind::French, "fr") => {
+            let rank = match r {
+                14 => "as",
+                13 => "roi",
+                12 => "dame",
+                11 => "valet",
+                10 => "dix",
+                9 => "neuf",
+                8 => "huit",
+                7 => "sept",
+                6 => "six",
+                5 => "cinq",
+                4 => "quatre",
+                3 => "trois",
+                _ => "deux",
+            };
+            let suit = ["pique", "cœur", "carreau", "trèfle"][s];
+            format!("{rank} de {suit}")
+        }
+        (DeckKind::French, _) => {
+            let rank = match r {
+                14 => "ace",
+                13 => "king",
+                12 => "queen",
+                11 => "jack",
+                10 => "ten",
+                9 => "nine",
+                8 => "eight",
+                7 => "seven",
+                6 => "six",
+                5 => "five",
+                4 => "four",
+                3 => "three",
+                _ => "two",
+            };
+            let suit = ["spades", "hearts", "diamonds", "clubs"][s];
+            format!("{rank} of {suit}")
+        }
+        (DeckKind::Spanish, "en") => {
+            let rank = match r {
+                1 => "ace",
+                10 => "sota",
+                11 => "caballo",
+                12 => "rey",
+                n => return format!("{n} of {}", ["oros", "copas", "espadas", "bastos"][s]),
+            };
+            format!("{rank} of {}", ["oros", "copas", "espadas", "bastos"][s])
+        }
+        (DeckKind::Spanish, _) => {
+            let rank = match r {
+                1 => "as",
+                2 => "dos",
+                3 => "tres",
+                4 => "cuatro",
+                5 => "cinco",
+                6 => "seis",
+                7 => "siete",
+                8 => "ocho",
+                9 => "nueve",
+                10 => "sota",
+                11 => "caballo",
+                _ => "rey",
+            };
+            format!("{rank} de {}", ["oros", "copas", "espadas", "bastos"][s])
+        }
+    }
+}
+
+/// A card together with its deck kind, for display.
+pub struct Shown(pub DeckKind, pub Card);
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.1.short(self.0))
+    }
+}
+
+/// Suit symbol or code for display.
+pub fn suit_short(kind: DeckKind, suit: Suit) -> &'static str {
+    match kind {
+        DeckKind::French => FRENCH_SUIT_SYMBOLS[suit.0 as usize & 3],
+        DeckKind::Spanish => suit_code(kind, suit),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(s: &str) -> String {
+        parse_card(DeckKind::French, s)
+            .unwrap()
+            .code(DeckKind::French)
+    }
+    fn e(s: &str) -> String {
+        parse_card(DeckKind::Spanish, s)
+            .unwrap()
+            .code(DeckKind::Spanish)
+    }
+
+    #[test]
+    fn french_forms() {
+        assert_eq!(f("10H"), "10H");
+        assert_eq!(f("th"), "10H");
+        assert_eq!(f("T♥"), "10H");
+        assert_eq!(f("j♠"), "JS");
+        assert_eq!(f("jack of hearts"), "JH");
+        assert_eq!(f("valet de cœur"), "JH");
+        assert_eq!(f("valet de coeur"), "JH");
+        assert_eq!(f("7 de picas"), "7S");
+        assert_eq!(f("as de tréboles"), "AC");
+        assert_eq!(f("Queen of Diamonds"), "QD");
+        assert_eq!(f("♣9"), "9C");
+    }
+
+    #[test]
+    fn spanish_forms() {
+        assert_eq!(e("1O"), "1O");
+        assert_eq!(e("as de oros"), "1O");
+        assert_eq!(e("sota de bastos"), "SB");
+        assert_eq!(e("re"), "RE");
+        assert_eq!(e("caballo de copas"), "CC");
+        assert_eq!(e("7o"), "7O");
+    }
+
+    #[test]
+    fn unknown_input_says_what_is_accepted() {
+        let err = parse_card(DeckKind::French, "11X").unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains("'11X'"), "{msg}");
+        assert!(msg.contains("S H D C"), "{msg}");
+        assert!(parse_card(DeckKind::Spanish, "10H").is_err());
+        assert!(parse_card(DeckKind::French, "").is_err());
+        assert!(parse_card(DeckKind::French, "1H").is_ok()); // 1 is the ace for people who say so
+    }
+}

@@ -1,0 +1,1035 @@
+/*!
+Ruleset files: the rules of a game as data.
+
+A ruleset is a YAML document (`format: 1`) that states the deck, the player counts and team
+layout, the card order and points per mode, the play duties, the game's bonuses and every
+house-rule option with its default and a one-line description. The four bundled rulesets are
+embedded in the binary; a user's own file loads by path. Judgement (legality, trick winners,
+meld comparison, scoring) is Rust code in `referee` and the `games` modules, chosen by these fields.
+
+Every problem is reported as `FILE:LINE:COL: message`: serde locates type errors and unknown
+keys, and [`locate::Positions`] locates the checks made after deserializing.
+*/
+
+pub mod locate;
+pub mod options;
+
+use crate::cards::{self, Card, DeckKind, Rank, Suit};
+use crate::error::{Error, RulesetProblem};
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+
+pub use options::{OptValue, OptionSpec, Options};
+
+/// Ruleset files larger than this are refused before parsing.
+pub const MAX_RULESET_BYTES: usize = 1 << 20;
+
+/// The bundled rulesets: name and YAML text.
+pub const BUNDLED: &[(&str, &str)] = &[
+    (
+        "belote-classic",
+        include_str!("../rulesets/belote-classic.yaml"),
+    ),
+    ("belote-es", include_str!("../rulesets/belote-es.yaml")),
+    ("bestia", include_str!("../rulesets/bestia.yaml")),
+    ("perejila", include_str!("../rulesets/perejila.yaml")),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameFamily {
+    Belote,
+    Bestia,
+    Perejila,
+}
+
+impl GameFamily {
+    pub fn name(self) -> &'static str {
+        match self {
+            GameFamily::Belote => "belote",
+            GameFamily::Bestia => "bestia",
+            GameFamily::Perejila => "perejila",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TeamsRule {
+    /// Every player plays for themselves.
+    None,
+    /// Two teams of partners sitting opposite.
+    Required,
+    /// Individually, or (with 4 players) in two pairs of partners sitting opposite.
+    Optional,
+}
+
+/// When a follower must head (beat) the best card of the led suit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Head {
+    Never,
+    Trumps,
+    Always,
+}
+
+/// When a player void in the led suit must ruff (play a trump).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ruff {
+    Never,
+    Always,
+    UnlessPartnerWinning,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The play duties of one trump mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Duties {
+    /// Follow the led suit when able.
+    pub follow: bool,
+    /// Beat the best card of the led suit when following.
+    pub head: Head,
+    /// Whether the head duty still applies once a plain-suit trick has been trumped.
+    #[serde(default = "yes")]
+    pub head_when_ruffed: bool,
+    /// Void in the led suit: must ruff.
+    pub ruff: Ruff,
+    /// Ruffing a trick that holds a trump: must play a higher trump when able.
+    #[serde(default)]
+    pub overtrump: bool,
+    /// Unable to overtrump: must still play a (lower) trump when able.
+    #[serde(default)]
+    pub undertrump: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDeck {
+    kind: DeckKind,
+    ranks: Vec<String>,
+    #[serde(default)]
+    extra_ranks: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPlayers {
+    counts: Vec<u32>,
+    teams: TeamsRule,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTable {
+    order: Vec<String>,
+    #[serde(default)]
+    points: IndexMap<String, i32>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCards {
+    trump: Option<RawTable>,
+    plain: Option<RawTable>,
+    #[serde(rename = "no-trump")]
+    no_trump: Option<RawTable>,
+    #[serde(rename = "all-trump")]
+    all_trump: Option<RawTable>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDuties {
+    trump: Option<Duties>,
+    #[serde(rename = "all-trump")]
+    all_trump: Option<Duties>,
+    #[serde(rename = "no-trump")]
+    no_trump: Option<Duties>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TurnedCard {
+    /// The taker picks the turned card up (a known holding).
+    Taker,
+    /// The turned card stays on the table, out of play (unless the 7 swap takes it).
+    Table,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AllPass {
+    NextDealer,
+    SameDealer,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NextDealer {
+    Rotate,
+    /// Two players: who scored more in the last hand deals (equal: in turn); more players rotate.
+    HigherScorerHeadsUp,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SecondRound {
+    AnySuit,
+    OtherSuit,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Announcements {
+    None,
+    Spanish,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BeloteScoring {
+    /// Takers must reach the defenders' total; ties are litiges (BGA).
+    Contract,
+    /// Every side keeps what it makes (Spanish description; `contract` option).
+    Points,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBelote {
+    hand_size: BTreeMap<u32, u32>,
+    turned_card: BTreeMap<u32, TurnedCard>,
+    second_round: SecondRound,
+    all_pass: AllPass,
+    next_dealer: NextDealer,
+    #[serde(default)]
+    swap_seven: Vec<u32>,
+    announcements: Announcements,
+    #[serde(default)]
+    four_order: Vec<String>,
+    #[serde(default)]
+    four_values: IndexMap<String, i32>,
+    #[serde(default)]
+    run_order: Vec<String>,
+    #[serde(default)]
+    run_values: BTreeMap<u32, i32>,
+    last_trick: i32,
+    belote_bonus: i32,
+    scoring: BeloteScoring,
+    capot_bonus: Option<i32>,
+    capote_award: Option<i32>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBestia {
+    hand_size: u32,
+    max_exchange: u32,
+    min_pot: i64,
+    panfilo_card: String,
+    panfilo_chips: i64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPerejila {
+    wildcard: BTreeMap<u32, String>,
+    ace_high_value: i32,
+    squares: Vec<String>,
+    treinta_y_una: i32,
+    no_diez_below: i32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRuleset {
+    format: u32,
+    name: String,
+    game: GameFamily,
+    description: String,
+    deck: RawDeck,
+    players: RawPlayers,
+    #[serde(default)]
+    cards: RawCards,
+    #[serde(default)]
+    duties: RawDuties,
+    belote: Option<RawBelote>,
+    bestia: Option<RawBestia>,
+    perejila: Option<RawPerejila>,
+    options: IndexMap<String, OptionSpec>,
+}
+
+/// Card order (strength, higher wins) and points of one mode, indexed by rank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardTable {
+    pub strength: [u8; 16],
+    pub points: [i32; 16],
+    /// Ranks high to low, for display.
+    pub order: [u8; 16],
+    pub order_len: usize,
+}
+
+impl CardTable {
+    pub fn ranks_high_to_low(&self) -> impl Iterator<Item = Rank> + '_ {
+        self.order[..self.order_len].iter().map(|r| Rank(*r))
+    }
+}
+
+/// Belote-specific structure (both bundled Belote rulesets).
+#[derive(Debug, Clone)]
+pub struct BeloteSpec {
+    pub hand_size: BTreeMap<u32, u32>,
+    pub turned_card: BTreeMap<u32, TurnedCard>,
+    pub second_round: SecondRound,
+    pub all_pass: AllPass,
+    pub next_dealer: NextDealer,
+    pub swap_seven: Vec<u32>,
+    pub announcements: Announcements,
+    /// Brelán ranks, best first.
+    pub four_order: Vec<Rank>,
+    pub four_values: BTreeMap<u8, i32>,
+    /// Sequence order, low to high (7 8 9 10 J Q K A).
+    pub run_order: Vec<Rank>,
+    pub run_values: BTreeMap<u32, i32>,
+    pub last_trick: i32,
+    pub belote_bonus: i32,
+    pub scoring: BeloteScoring,
+    pub capot_bonus: Option<i32>,
+    pub capote_award: Option<i32>,
+}
+
+#[derive(Debug, Clone)]
+pub struct BestiaSpec {
+    pub hand_size: u32,
+    pub max_exchange: u32,
+    pub min_pot: i64,
+    pub panfilo_card: Card,
+    pub panfilo_chips: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct PerejilaSpec {
+    pub wildcard: BTreeMap<u32, Card>,
+    pub ace_high_value: i32,
+    pub squares: Vec<String>,
+    pub treinta_y_una: i32,
+    pub no_diez_below: i32,
+}
+
+/// A loaded and checked ruleset.
+#[derive(Debug, Clone)]
+pub struct Ruleset {
+    pub name: String,
+    pub description: String,
+    pub game: GameFamily,
+    /// Bundled name or the path the file was loaded from.
+    pub origin: String,
+    pub bundled: bool,
+    pub sha256: String,
+    pub deck_kind: DeckKind,
+    /// Ranks of the base deck, as listed.
+    pub ranks: Vec<Rank>,
+    /// Ranks added by options or player counts (bestia, perejila 48), in order of addition.
+    pub extra_ranks: Vec<Rank>,
+    pub player_counts: Vec<u32>,
+    pub teams: TeamsRule,
+    pub trump_table: Option<CardTable>,
+    pub plain_table: Option<CardTable>,
+    pub no_trump_table: Option<CardTable>,
+    pub all_trump_table: Option<CardTable>,
+    pub trump_duties: Option<Duties>,
+    pub all_trump_duties: Option<Duties>,
+    pub no_trump_duties: Option<Duties>,
+    pub belote: Option<BeloteSpec>,
+    pub bestia: Option<BestiaSpec>,
+    pub perejila: Option<PerejilaSpec>,
+    pub options: IndexMap<String, OptionSpec>,
+}
+
+struct Checker<'a> {
+    file: &'a str,
+    pos: locate::Positions,
+    problems: Vec<RulesetProblem>,
+}
+
+impl Checker<'_> {
+    fn at(&mut self, path: &str, message: impl Into<String>) {
+        let (line, column) = self.pos.value(path);
+        self.problems.push(RulesetProblem {
+            file: self.file.to_string(),
+            line,
+            column,
+            message: message.into(),
+        });
+    }
+    fn at_key(&mut self, path: &str, message: impl Into<String>) {
+        let (line, column) = self.pos.key(path);
+        self.problems.push(RulesetProblem {
+            file: self.file.to_string(),
+            line,
+            column,
+            message: message.into(),
+        });
+    }
+}
+
+fn rank_list(kind: DeckKind) -> String {
+    cards::all_ranks(kind)
+        .iter()
+        .map(|r| cards::rank_code(kind, *r))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl Ruleset {
+    /// Load a ruleset by bundled name or by path.
+    pub fn load(name_or_path: &str) -> Result<Ruleset, Error> {
+        if let Some((name, text)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
+            let mut r = Ruleset::from_str(text, &format!("{name}.yaml"))?;
+            r.origin = name.to_string();
+            r.bundled = true;
+            return Ok(r);
+        }
+        let path = std::path::Path::new(name_or_path);
+        if !path.exists() {
+            let names: Vec<&str> = BUNDLED.iter().map(|(n, _)| *n).collect();
+            return Err(Error::input(format!(
+                "no ruleset '{name_or_path}': give a bundled name ({}) or the path of a ruleset YAML file",
+                names.join(", ")
+            )));
+        }
+        let text = read_limited(path)?;
+        let mut r = Ruleset::from_str(&text, name_or_path)?;
+        r.origin = name_or_path.to_string();
+        Ok(r)
+    }
+
+    /// The text of a bundled ruleset, or of the file at a path.
+    pub fn source_text(name_or_path: &str) -> Result<String, Error> {
+        if let Some((_, text)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
+            return Ok(text.to_string());
+        }
+        read_limited(std::path::Path::new(name_or_path))
+    }
+
+    /// Parse and check a ruleset text; `file` names it in error messages.
+    pub fn from_str(text: &str, file: &str) -> Result<Ruleset, Error> {
+        let problem = |line: usize, column: usize, message: String| {
+            Error::Ruleset(vec![RulesetProblem {
+                file: file.to_string(),
+                line,
+                column,
+                message,
+            }])
+        };
+        if text.len() > MAX_RULESET_BYTES {
+            return Err(problem(
+                1,
+                1,
+                format!(
+                    "the file is {} bytes; a ruleset may be at most 1 MiB",
+                    text.len()
+                ),
+            ));
+        }
+        let raw: RawRuleset = match serde_yaml::from_str(text) {
+            Ok(r) => r,
+            Err(e) => {
+                let (line, column) = e
+                    .location()
+                    .map(|l| (l.line(), l.column()))
+                    .unwrap_or((1, 1));
+                let mut msg = e.to_string();
+                if let Some(i) = msg.find(" at line ") {
+                    msg.truncate(i);
+                }
+                return Err(problem(line, column, msg));
+            }
+        };
+        let mut ck = Checker {
+            file,
+            pos: locate::Positions::of(text),
+            problems: Vec::new(),
+        };
+        let r = build(raw, &mut ck);
+        if !ck.problems.is_empty() {
+            ck.problems.sort_by_key(|p| (p.line, p.column));
+            return Err(Error::Ruleset(ck.problems));
+        }
+        let mut r =
+            r.ok_or_else(|| Error::Internal("ruleset check failed without a problem".into()))?;
+        r.sha256 = sha256_hex(text.as_bytes());
+        r.origin = file.to_string();
+        Ok(r)
+    }
+
+    /// Cards dealt in this game for a number of players and the session's options.
+    pub fn deck_ranks(&self, players: usize, opts: &Options) -> Vec<Rank> {
+        let mut ranks = self.ranks.clone();
+        let extra = match self.game {
+            GameFamily::Bestia => {
+                let growth = opts.int("deck_growth").max(4) as usize;
+                (players.saturating_sub(3) * growth / 4).min(self.extra_ranks.len())
+            }
+            GameFamily::Perejila => {
+                if opts.int("deck") == 48 {
+                    self.extra_ranks.len()
+                } else {
+                    0
+                }
+            }
+            GameFamily::Belote => 0,
+        };
+        ranks.extend(self.extra_ranks.iter().take(extra));
+        ranks
+    }
+
+    /// Every card of the deck for a player count and options.
+    pub fn deck(&self, players: usize, opts: &Options) -> Vec<Card> {
+        let ranks = self.deck_ranks(players, opts);
+        let mut out = Vec::new();
+        for s in 0..4 {
+            for r in &ranks {
+                out.push(Card::new(Suit(s), *r));
+            }
+        }
+        out
+    }
+
+    pub fn supports_players(&self, n: usize) -> bool {
+        self.player_counts.contains(&(n as u32))
+    }
+
+    /// Parse a card code or typed card of this ruleset's deck.
+    pub fn parse_card(&self, text: &str) -> Result<Card, cards::CardParseError> {
+        cards::parse_card(self.deck_kind, text)
+    }
+
+    pub fn code(&self, card: Card) -> String {
+        card.code(self.deck_kind)
+    }
+
+    /// Check and complete session options (from a journal header or `--option`).
+    pub fn options(&self, given: &IndexMap<String, OptValue>) -> Result<Options, Error> {
+        Options::resolve(self, given)
+    }
+}
+
+fn read_limited(path: &std::path::Path) -> Result<String, Error> {
+    let shown = path.display().to_string();
+    let meta = std::fs::metadata(path).map_err(|e| Error::io(&shown, e))?;
+    if meta.len() > MAX_RULESET_BYTES as u64 {
+        return Err(Error::Ruleset(vec![RulesetProblem {
+            file: shown,
+            line: 1,
+            column: 1,
+            message: format!(
+                "the file is {} bytes; a ruleset may be at most 1 MiB",
+                meta.len()
+            ),
+        }]));
+    }
+    let bytes = std::fs::read(path).map_err(|e| Error::io(&shown, e))?;
+    String::from_utf8(bytes).map_err(|_| {
+        Error::Ruleset(vec![RulesetProblem {
+            file: shown,
+            line: 1,
+            column: 1,
+            message: "the file is not UTF-8 text".into(),
+        }])
+    })
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn parse_ranks(ck: &mut Checker, kind: DeckKind, list: &[String], path: &str) -> Vec<Rank> {
+    let mut out: Vec<Rank> = Vec::new();
+    for (i, s) in list.iter().enumerate() {
+        match cards::parse_rank_code(kind, s) {
+            Some(r) if out.contains(&r) => ck.at(
+                &format!("{path}.{i}"),
+                format!("rank '{s}' is listed twice"),
+            ),
+            Some(r) => out.push(r),
+            None => ck.at(
+                &format!("{path}.{i}"),
+                format!(
+                    "'{s}' is not a rank of the {kind:?} deck; ranks are {}",
+                    rank_list(kind)
+                ),
+            ),
+        }
+    }
+    out
+}
+
+fn build_table(
+    ck: &mut Checker,
+    kind: DeckKind,
+    deck: &[Rank],
+    t: &RawTable,
+    path: &str,
+) -> CardTable {
+    let order = parse_ranks(ck, kind, &t.order, &format!("{path}.order"));
+    for r in deck {
+        if !order.contains(r) {
+            ck.at(
+                &format!("{path}.order"),
+                format!(
+                    "the order leaves out rank {} of the deck",
+                    cards::rank_code(kind, *r)
+                ),
+            );
+        }
+    }
+    for (i, r) in order.iter().enumerate() {
+        if !deck.contains(r) {
+            ck.at(
+                &format!("{path}.order.{i}"),
+                format!(
+                    "rank {} is not in this ruleset's deck",
+                    cards::rank_code(kind, *r)
+                ),
+            );
+        }
+    }
+    let mut table = CardTable {
+        strength: [0; 16],
+        points: [0; 16],
+        order: [0; 16],
+        order_len: order.len(),
+    };
+    for (i, r) in order.iter().enumerate() {
+        table.strength[r.0 as usize] = (order.len() - i) as u8;
+        table.order[i] = r.0;
+    }
+    for (k, v) in &t.points {
+        let p = format!("{path}.points.{k}");
+        match cards::parse_rank_code(kind, k) {
+            Some(r) if deck.contains(&r) => {
+                if *v < 0 {
+                    ck.at(&p, format!("points must not be negative (got {v})"));
+                }
+                table.points[r.0 as usize] = *v;
+            }
+            Some(_) => ck.at_key(
+                &p,
+                format!("points for rank {k}, which is not in this ruleset's deck"),
+            ),
+            None => ck.at_key(
+                &p,
+                format!("'{k}' is not a rank; ranks are {}", rank_list(kind)),
+            ),
+        }
+    }
+    table
+}
+
+fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
+    if raw.format != 1 {
+        ck.at(
+            "format",
+            format!(
+                "format {} is not supported; this tapete reads format 1",
+                raw.format
+            ),
+        );
+    }
+    if raw.name.is_empty()
+        || !raw
+            .name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        ck.at(
+            "name",
+            "a name is letters, digits, '-' and '_' (it names sessions and files)",
+        );
+    }
+    let kind = raw.deck.kind;
+    let ranks = parse_ranks(ck, kind, &raw.deck.ranks, "deck.ranks");
+    let extra = parse_ranks(ck, kind, &raw.deck.extra_ranks, "deck.extra_ranks");
+    for (i, r) in extra.iter().enumerate() {
+        if ranks.contains(r) {
+            ck.at(
+                &format!("deck.extra_ranks.{i}"),
+                "this rank is already in deck.ranks",
+            );
+        }
+    }
+    if ranks.is_empty() {
+        ck.at("deck.ranks", "the deck needs at least one rank");
+    }
+    let mut all_ranks = ranks.clone();
+    all_ranks.extend(extra.iter().copied());
+    let deck_size = ranks.len() as u32 * 4;
+
+    if raw.players.counts.is_empty() {
+        ck.at(
+            "players.counts",
+            "list the player counts this game is played with",
+        );
+    }
+    for (i, n) in raw.players.counts.iter().enumerate() {
+        if !(2..=8).contains(n) {
+            ck.at(
+                &format!("players.counts.{i}"),
+                format!("{n} players is impossible here; tapete takes 2 to 8"),
+            );
+        }
+    }
+    if raw.players.teams == TeamsRule::Required && raw.players.counts.iter().any(|n| n % 2 != 0) {
+        ck.at(
+            "players.teams",
+            "teams of partners sitting opposite need an even number of players",
+        );
+    }
+
+    let mut tables: [Option<CardTable>; 4] = [None; 4];
+    for (i, (t, path)) in [
+        (&raw.cards.trump, "cards.trump"),
+        (&raw.cards.plain, "cards.plain"),
+        (&raw.cards.no_trump, "cards.no-trump"),
+        (&raw.cards.all_trump, "cards.all-trump"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if let Some(t) = t {
+            tables[i] = Some(build_table(ck, kind, &all_ranks, t, path));
+        }
+    }
+    if raw.cards.plain.is_none() {
+        ck.at(
+            "cards",
+            "cards.plain (the order of a suit that is not trump) is required",
+        );
+    }
+
+    let trick_game = matches!(raw.game, GameFamily::Belote | GameFamily::Bestia);
+    if trick_game {
+        if raw.cards.trump.is_none() {
+            ck.at("cards", "a trick game needs cards.trump");
+        }
+        if raw.duties.trump.is_none() {
+            ck.at("duties", "a trick game needs duties.trump");
+        }
+    }
+
+    let known = options::known_options(raw.game);
+    for (key, spec) in &raw.options {
+        let path = format!("options.{key}");
+        match known.iter().find(|k| k.name == key) {
+            None => ck.at_key(
+                &path,
+                format!(
+                    "unknown option '{key}' for game {}; known options: {}",
+                    raw.game.name(),
+                    known.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+                ),
+            ),
+            Some(k) => {
+                if let Err(msg) = spec.check_kind(k.kind) {
+                    ck.at(&format!("{path}.default"), msg);
+                }
+            }
+        }
+    }
+    for k in known.iter().filter(|k| k.required) {
+        if !raw.options.contains_key(k.name) {
+            ck.at(
+                "options",
+                format!(
+                    "option '{}' is required for game {}",
+                    k.name,
+                    raw.game.name()
+                ),
+            );
+        }
+    }
+    if raw.options.contains_key("all_no_trump") && (tables[2].is_none() || tables[3].is_none()) {
+        ck.at_key(
+            "options.all_no_trump",
+            "all_no_trump needs cards.no-trump and cards.all-trump",
+        );
+    }
+    if raw.options.contains_key("all_no_trump")
+        && (raw.duties.all_trump.is_none() || raw.duties.no_trump.is_none())
+    {
+        ck.at_key(
+            "options.all_no_trump",
+            "all_no_trump needs duties.all-trump and duties.no-trump",
+        );
+    }
+
+    let belote = match (&raw.belote, raw.game) {
+        (Some(b), GameFamily::Belote) => Some(build_belote(
+            ck,
+            kind,
+            &ranks,
+            deck_size,
+            &raw.players.counts,
+            b,
+        )),
+        (None, GameFamily::Belote) => {
+            ck.at("game", "a belote ruleset needs a `belote:` section");
+            None
+        }
+        (Some(_), _) => {
+            ck.at_key(
+                "belote",
+                format!(
+                    "a `belote:` section does not belong to a {} ruleset",
+                    raw.game.name()
+                ),
+            );
+            None
+        }
+        (None, _) => None,
+    };
+    let bestia = match (&raw.bestia, raw.game) {
+        (Some(b), GameFamily::Bestia) => {
+            let card = cards::parse_card(kind, &b.panfilo_card);
+            if card.is_err() {
+                ck.at(
+                    "bestia.panfilo_card",
+                    format!("'{}' is not a card", b.panfilo_card),
+                );
+            }
+            if b.hand_size == 0 || b.hand_size > 13 {
+                ck.at("bestia.hand_size", "a hand is 1 to 13 cards");
+            }
+            let max_players = raw.players.counts.iter().copied().max().unwrap_or(0);
+            let max_cards = (ranks.len() + extra.len()) as u32 * 4;
+            if max_players * b.hand_size > max_cards {
+                ck.at("players.counts", format!("{max_players} players of {} cards need more than the {max_cards} cards of the deck", b.hand_size));
+            }
+            Some(BestiaSpec {
+                hand_size: b.hand_size,
+                max_exchange: b.max_exchange,
+                min_pot: b.min_pot,
+                panfilo_card: card.unwrap_or(Card(0)),
+                panfilo_chips: b.panfilo_chips,
+            })
+        }
+        (None, GameFamily::Bestia) => {
+            ck.at("game", "a bestia ruleset needs a `bestia:` section");
+            None
+        }
+        (Some(_), _) => {
+            ck.at_key(
+                "bestia",
+                format!(
+                    "a `bestia:` section does not belong to a {} ruleset",
+                    raw.game.name()
+                ),
+            );
+            None
+        }
+        (None, _) => None,
+    };
+    let perejila = match (&raw.perejila, raw.game) {
+        (Some(p), GameFamily::Perejila) => {
+            let mut wild = BTreeMap::new();
+            for (n, code) in &p.wildcard {
+                match cards::parse_card(kind, code) {
+                    Ok(c) if all_ranks.contains(&c.rank()) => {
+                        wild.insert(*n, c);
+                    }
+                    _ => ck.at(
+                        &format!("perejila.wildcard.{n}"),
+                        format!("'{code}' is not a card of this deck"),
+                    ),
+                }
+            }
+            let max_players = raw.players.counts.iter().copied().max().unwrap_or(0);
+            if max_players * 3 > deck_size {
+                ck.at("players.counts", format!("{max_players} players of 3 cards need more than the {deck_size} cards of the deck"));
+            }
+            Some(PerejilaSpec {
+                wildcard: wild,
+                ace_high_value: p.ace_high_value,
+                squares: p.squares.clone(),
+                treinta_y_una: p.treinta_y_una,
+                no_diez_below: p.no_diez_below,
+            })
+        }
+        (None, GameFamily::Perejila) => {
+            ck.at("game", "a perejila ruleset needs a `perejila:` section");
+            None
+        }
+        (Some(_), _) => {
+            ck.at_key(
+                "perejila",
+                format!(
+                    "a `perejila:` section does not belong to a {} ruleset",
+                    raw.game.name()
+                ),
+            );
+            None
+        }
+        (None, _) => None,
+    };
+
+    Some(Ruleset {
+        name: raw.name,
+        description: raw.description,
+        game: raw.game,
+        origin: String::new(),
+        bundled: false,
+        sha256: String::new(),
+        deck_kind: kind,
+        ranks,
+        extra_ranks: extra,
+        player_counts: raw.players.counts,
+        teams: raw.players.teams,
+        trump_table: tables[0],
+        plain_table: tables[1],
+        no_trump_table: tables[2],
+        all_trump_table: tables[3],
+        trump_duties: raw.duties.trump,
+        all_trump_duties: raw.duties.all_trump,
+        no_trump_duties: raw.duties.no_trump,
+        belote,
+        bestia,
+        perejila,
+        options: raw.options,
+    })
+}
+
+fn build_belote(
+    ck: &mut Checker,
+    kind: DeckKind,
+    ranks: &[Rank],
+    deck_size: u32,
+    counts: &[u32],
+    b: &RawBelote,
+) -> BeloteSpec {
+    for n in counts {
+        match b.hand_size.get(n) {
+            None => ck.at("belote.hand_size", format!("no hand size for {n} players")),
+            Some(h) if h * n + u32::from(b.turned_card.get(n) == Some(&TurnedCard::Table)) > deck_size => ck.at(
+                &format!("belote.hand_size.{n}"),
+                format!("{n} hands of {h} cards and a turned card need more than the {deck_size} cards of the deck"),
+            ),
+            Some(_) => {}
+        }
+        if !b.turned_card.contains_key(n) {
+            ck.at(
+                "belote.turned_card",
+                format!("say who holds the turned card with {n} players (taker or table)"),
+            );
+        }
+    }
+    let four_order = parse_ranks(ck, kind, &b.four_order, "belote.four_order");
+    let run_order = parse_ranks(ck, kind, &b.run_order, "belote.run_order");
+    for (i, r) in four_order.iter().chain(run_order.iter()).enumerate() {
+        if !ranks.contains(r) {
+            ck.at(
+                "belote",
+                format!(
+                    "rank {} (entry {i}) is not in the deck",
+                    cards::rank_code(kind, *r)
+                ),
+            );
+        }
+    }
+    let mut four_values = BTreeMap::new();
+    for (k, v) in &b.four_values {
+        match cards::parse_rank_code(kind, k) {
+            Some(r) if ranks.contains(&r) => {
+                four_values.insert(r.0, *v);
+            }
+            _ => ck.at_key(
+                &format!("belote.four_values.{k}"),
+                format!("'{k}' is not a rank of this deck"),
+            ),
+        }
+    }
+    if b.announcements == Announcements::Spanish
+        && (four_order.is_empty() || run_order.len() < 3 || b.run_values.is_empty())
+    {
+        ck.at(
+            "belote.announcements",
+            "spanish announcements need four_order, four_values, run_order and run_values",
+        );
+    }
+    for (len, _) in &b.run_values {
+        if *len < 3 || *len as usize > run_order.len().max(3) {
+            ck.at(
+                &format!("belote.run_values.{len}"),
+                format!("a run of {len} cards cannot be made in this deck"),
+            );
+        }
+    }
+    if b.scoring == BeloteScoring::Contract && b.capot_bonus.is_none() {
+        ck.at("belote", "contract scoring needs capot_bonus");
+    }
+    BeloteSpec {
+        hand_size: b.hand_size.clone(),
+        turned_card: b.turned_card.clone(),
+        second_round: b.second_round,
+        all_pass: b.all_pass,
+        next_dealer: b.next_dealer,
+        swap_seven: b.swap_seven.clone(),
+        announcements: b.announcements,
+        four_order,
+        four_values,
+        run_order,
+        run_values: b.run_values.clone(),
+        last_trick: b.last_trick,
+        belote_bonus: b.belote_bonus,
+        scoring: b.scoring,
+        capot_bonus: b.capot_bonus,
+        capote_award: b.capote_award,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bundled_ruleset_loads() {
+        for (name, _) in BUNDLED {
+            let r = Ruleset::load(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(&r.name, name);
+            let opts = r.options(&IndexMap::new()).unwrap();
+            let n = r.player_counts[0] as usize;
+            assert!(!r.deck(n, &opts).is_empty());
+        }
+    }
+
+    #[test]
+    fn bestia_deck_grows_with_players() {
+        let r = Ruleset::load("bestia").unwrap();
+        let opts = r.options(&IndexMap::new()).unwrap();
+        assert_eq!(r.deck(3, &opts).len(), 32);
+        assert_eq!(r.deck(4, &opts).len(), 36);
+        assert_eq!(r.deck(8, &opts).len(), 52);
+        let mut given = IndexMap::new();
+        given.insert("deck_growth".to_string(), OptValue::Int(8));
+        let opts = r.options(&given).unwrap();
+        assert_eq!(r.deck(4, &opts).len(), 40);
+    }
+
+    #[test]
+    fn perejila_deck_size_option() {
+        let r = Ruleset::load("perejila").unwrap();
+        let opts = r.options(&IndexMap::new()).unwrap();
+        assert_eq!(r.deck(4, &opts).len(), 40);
+        let mut given = IndexMap::new();
+        given.insert("deck".to_string(), OptValue::Int(48));
+        assert_eq!(r.deck(4, &r.options(&given).unwrap()).len(), 48);
+    }
+}
