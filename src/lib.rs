@@ -9,6 +9,7 @@ all go through that one function.
 pub mod cards;
 pub mod cardset;
 pub mod error;
+pub mod referee;
 pub mod ruleset;
 
 pub mod cli {
