@@ -58,11 +58,7 @@ impl Card {
     pub fn short(self, kind: DeckKind) -> String {
         match kind {
             DeckKind::French => {
-                format!(
-                    "{}{}",
-                    rank_code(kind, self.rank()),
-                    FRENCH_SUIT_SYMBOLS[self.suit().0 as usize]
-                )
+                format!("{}{}", rank_code(kind, self.rank()), FRENCH_SUIT_SYMBOLS[self.suit().0 as usize])
             }
             DeckKind::Spanish => self.code(kind),
         }
@@ -125,9 +121,7 @@ pub fn all_ranks(kind: DeckKind) -> Vec<Rank> {
 /// Parse a canonical rank code (`A`, `10`, `S`, `7`) as written in ruleset files.
 pub fn parse_rank_code(kind: DeckKind, text: &str) -> Option<Rank> {
     let t = text.trim().to_ascii_uppercase();
-    all_ranks(kind)
-        .into_iter()
-        .find(|r| rank_code(kind, *r) == t)
+    all_ranks(kind).into_iter().find(|r| rank_code(kind, *r) == t)
 }
 
 /// Parse a canonical suit code (`H`, `O`).
@@ -192,11 +186,9 @@ fn french_rank_word(w: &str) -> Option<Rank> {
 fn french_suit_word(w: &str) -> Option<Suit> {
     Some(Suit(match w {
         "s" | "♠" | "♤" | "spade" | "spades" | "pica" | "picas" | "pique" | "piques" => 0,
-        "h" | "♥" | "♡" | "heart" | "hearts" | "corazon" | "corazones" | "coeur" | "coeurs" => {
-            1
-        }
-        "d" | "♦" | "♢" | "diamond" | "diamonds" | "diamante" | "diamantes" | "rombo"
-        | "rombos" | "carreau" | "carreaux" => 2,
+        "h" | "♥" | "♡" | "heart" | "hearts" | "corazon" | "corazones" | "coeur" | "coeurs" => 1,
+        "d" | "♦" | "♢" | "diamond" | "diamonds" | "diamante" | "diamantes" | "rombo" | "rombos" | "carreau"
+        | "carreaux" => 2,
         "c" | "♣" | "♧" | "club" | "clubs" | "trebol" | "treboles" | "trefle" | "trefles" => 3,
         _ => return None,
     }))
@@ -244,16 +236,15 @@ pub fn parse_card(kind: DeckKind, input: &str) -> Result<Card, CardParseError> {
             DeckKind::Spanish => SPANISH_ACCEPTED,
         },
     };
-    let (rank_of, suit_of): (fn(&str) -> Option<Rank>, fn(&str) -> Option<Suit>) = match kind {
+    type Words = (fn(&str) -> Option<Rank>, fn(&str) -> Option<Suit>);
+    let (rank_of, suit_of): Words = match kind {
         DeckKind::French => (french_rank_word, french_suit_word),
         DeckKind::Spanish => (spanish_rank_word, spanish_suit_word),
     };
     let folded = fold_accents(input.trim());
     let words: Vec<&str> = folded
         .split(|c: char| c.is_whitespace() || c == '-' || c == '_' || c == ',')
-        .filter(|w| {
-            !w.is_empty() && !matches!(*w, "de" | "of" | "du" | "del" | "la" | "el" | "the")
-        })
+        .filter(|w| !w.is_empty() && !matches!(*w, "de" | "of" | "du" | "del" | "la" | "el" | "the"))
         .collect();
     let card = match words.as_slice() {
         [one] => {
@@ -269,9 +260,7 @@ pub fn parse_card(kind: DeckKind, input: &str) -> Result<Card, CardParseError> {
             match (rank_of(&head), suit_of(&last)) {
                 (Some(r), Some(s)) => Card::new(s, r),
                 _ => match (suit_of(&first), rank_of(&tail)) {
-                    (Some(s), Some(r)) if !first.chars().all(|c| c.is_ascii_alphanumeric()) => {
-                        Card::new(s, r)
-                    }
+                    (Some(s), Some(r)) if !first.chars().all(|c| c.is_ascii_alphanumeric()) => Card::new(s, r),
                     _ => return Err(err()),
                 },
             }
@@ -413,14 +402,10 @@ mod tests {
     use super::*;
 
     fn f(s: &str) -> String {
-        parse_card(DeckKind::French, s)
-            .unwrap()
-            .code(DeckKind::French)
+        parse_card(DeckKind::French, s).unwrap().code(DeckKind::French)
     }
     fn e(s: &str) -> String {
-        parse_card(DeckKind::Spanish, s)
-            .unwrap()
-            .code(DeckKind::Spanish)
+        parse_card(DeckKind::Spanish, s).unwrap().code(DeckKind::Spanish)
     }
 
     #[test]

@@ -86,9 +86,6 @@ mod tests {
         assert_eq!(s.len(), 2);
         assert!(s.contains(a) && s.contains(b));
         assert_eq!(s.of_suit(Suit(1)).iter().collect::<Vec<_>>(), vec![a]);
-        assert_eq!(
-            s.minus(CardSet::single(a)).iter().collect::<Vec<_>>(),
-            vec![b]
-        );
+        assert_eq!(s.minus(CardSet::single(a)).iter().collect::<Vec<_>>(), vec![b]);
     }
 }

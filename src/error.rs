@@ -23,11 +23,7 @@ pub struct RulesetProblem {
 
 impl fmt::Display for RulesetProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.line, self.column, self.message
-        )
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
     }
 }
 
@@ -38,16 +34,9 @@ pub enum Error {
     #[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"))]
     Ruleset(Vec<RulesetProblem>),
     #[error("{path}: line {line}: {message}")]
-    Journal {
-        path: String,
-        line: usize,
-        message: String,
-    },
+    Journal { path: String, line: usize, message: String },
     #[error("{path}: {source}")]
-    Io {
-        path: String,
-        source: std::io::Error,
-    },
+    Io { path: String, source: std::io::Error },
     #[error("internal error (a bug in tapete): {0}")]
     Internal(String),
 }
@@ -57,10 +46,7 @@ impl Error {
         Error::Input(msg.into())
     }
     pub fn io(path: impl Into<String>, source: std::io::Error) -> Error {
-        Error::Io {
-            path: path.into(),
-            source,
-        }
+        Error::Io { path: path.into(), source }
     }
     /// The process exit code for this error.
     pub fn exit_code(&self) -> i32 {

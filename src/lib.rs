@@ -6,14 +6,19 @@ ruleset's referee ([`session::Session::apply`]). The table prompts, scripted inp
 all go through that one function.
 */
 
+#![allow(clippy::needless_range_loop)]
+
 pub mod cards;
 pub mod cardset;
+pub mod cli;
+pub mod commands;
 pub mod error;
+pub mod games;
+pub mod holdings;
+pub mod journal;
 pub mod referee;
+pub mod report;
+pub mod report_table;
 pub mod ruleset;
-
-pub mod cli {
-    pub fn main() -> i32 {
-        0
-    }
-}
+pub mod seating;
+pub mod session;

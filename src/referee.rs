@@ -63,12 +63,7 @@ impl BreachRule {
 
 impl TrickRules {
     /// The rules of play for a hand of `ruleset` in `mode`. `top_trump` is the pánfilo when on.
-    pub fn new(
-        ruleset: &Ruleset,
-        mode: Mode,
-        overtrump: Option<bool>,
-        top_trump: Option<Card>,
-    ) -> TrickRules {
+    pub fn new(ruleset: &Ruleset, mode: Mode, overtrump: Option<bool>, top_trump: Option<Card>) -> TrickRules {
         let plain_table = ruleset.plain_table.expect("checked: plain table");
         let (duties, trump, plain) = match mode {
             Mode::Trump(_) => (
@@ -78,23 +73,11 @@ impl TrickRules {
             ),
             Mode::AllTrump => {
                 let t = ruleset.all_trump_table.unwrap_or(plain_table);
-                (
-                    ruleset
-                        .all_trump_duties
-                        .unwrap_or(no_ruff_duties(Head::Always)),
-                    t,
-                    t,
-                )
+                (ruleset.all_trump_duties.unwrap_or(no_ruff_duties(Head::Always)), t, t)
             }
             Mode::NoTrump => {
                 let t = ruleset.no_trump_table.unwrap_or(plain_table);
-                (
-                    ruleset
-                        .no_trump_duties
-                        .unwrap_or(no_ruff_duties(Head::Never)),
-                    t,
-                    t,
-                )
+                (ruleset.no_trump_duties.unwrap_or(no_ruff_duties(Head::Never)), t, t)
             }
         };
         let mut duties = duties;
@@ -105,13 +88,7 @@ impl TrickRules {
             Mode::Trump(_) => top_trump,
             _ => None,
         };
-        TrickRules {
-            mode,
-            duties,
-            trump,
-            plain,
-            top_trump,
-        }
+        TrickRules { mode, duties, trump, plain, top_trump }
     }
 
     /// The suit a card belongs to for following (the pánfilo belongs to the trump suit).
@@ -206,16 +183,8 @@ impl TrickRules {
                 Head::Always => true,
             } && (d.head_when_ruffed || !trumped);
             if head {
-                let best = trick
-                    .iter()
-                    .filter(|c| self.suit_of(**c) == led)
-                    .map(|c| self.strength(*c))
-                    .max();
-                return if Some(self.strength(card)) > best {
-                    0
-                } else {
-                    1
-                };
+                let best = trick.iter().filter(|c| self.suit_of(**c) == led).map(|c| self.strength(*c)).max();
+                return if Some(self.strength(card)) > best { 0 } else { 1 };
             }
             return 1;
         }
@@ -228,11 +197,7 @@ impl TrickRules {
             return FREE;
         }
         if trumped && d.overtrump {
-            let best = trick
-                .iter()
-                .filter(|c| self.is_trump(**c))
-                .map(|c| self.strength(*c))
-                .max();
+            let best = trick.iter().filter(|c| self.is_trump(**c)).map(|c| self.strength(*c)).max();
             if Some(self.strength(card)) > best {
                 2
             } else if d.undertrump {
@@ -247,18 +212,13 @@ impl TrickRules {
 
     /// The best (lowest) duty class among the cards of a holding.
     pub fn best_class(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> u8 {
-        hand.iter()
-            .map(|c| self.class(c, trick, partner_winning))
-            .min()
-            .unwrap_or(FREE)
+        hand.iter().map(|c| self.class(c, trick, partner_winning)).min().unwrap_or(FREE)
     }
 
     /// The legal cards of a holding.
     pub fn legal(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> CardSet {
         let best = self.best_class(hand, trick, partner_winning);
-        hand.iter()
-            .filter(|c| self.class(*c, trick, partner_winning) == best)
-            .collect()
+        hand.iter().filter(|c| self.class(*c, trick, partner_winning) == best).collect()
     }
 
     /// Name the duty broken by playing `played` when `proof` (a card of a better class) was held.
@@ -279,12 +239,5 @@ impl TrickRules {
 }
 
 fn no_ruff_duties(head: Head) -> Duties {
-    Duties {
-        follow: true,
-        head,
-        head_when_ruffed: true,
-        ruff: Ruff::Never,
-        overtrump: false,
-        undertrump: false,
-    }
+    Duties { follow: true, head, head_when_ruffed: true, ruff: Ruff::Never, overtrump: false, undertrump: false }
 }

@@ -28,10 +28,7 @@ pub const MAX_RULESET_BYTES: usize = 1 << 20;
 
 /// The bundled rulesets: name and YAML text.
 pub const BUNDLED: &[(&str, &str)] = &[
-    (
-        "belote-classic",
-        include_str!("../rulesets/belote-classic.yaml"),
-    ),
+    ("belote-classic", include_str!("../rulesets/belote-classic.yaml")),
     ("belote-es", include_str!("../rulesets/belote-es.yaml")),
     ("bestia", include_str!("../rulesets/bestia.yaml")),
     ("perejila", include_str!("../rulesets/perejila.yaml")),
@@ -362,30 +359,16 @@ struct Checker<'a> {
 impl Checker<'_> {
     fn at(&mut self, path: &str, message: impl Into<String>) {
         let (line, column) = self.pos.value(path);
-        self.problems.push(RulesetProblem {
-            file: self.file.to_string(),
-            line,
-            column,
-            message: message.into(),
-        });
+        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
     }
     fn at_key(&mut self, path: &str, message: impl Into<String>) {
         let (line, column) = self.pos.key(path);
-        self.problems.push(RulesetProblem {
-            file: self.file.to_string(),
-            line,
-            column,
-            message: message.into(),
-        });
+        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
     }
 }
 
 fn rank_list(kind: DeckKind) -> String {
-    cards::all_ranks(kind)
-        .iter()
-        .map(|r| cards::rank_code(kind, *r))
-        .collect::<Vec<_>>()
-        .join(" ")
+    cards::all_ranks(kind).iter().map(|r| cards::rank_code(kind, *r)).collect::<Vec<_>>().join(" ")
 }
 
 impl Ruleset {
@@ -422,30 +405,15 @@ impl Ruleset {
     /// Parse and check a ruleset text; `file` names it in error messages.
     pub fn from_str(text: &str, file: &str) -> Result<Ruleset, Error> {
         let problem = |line: usize, column: usize, message: String| {
-            Error::Ruleset(vec![RulesetProblem {
-                file: file.to_string(),
-                line,
-                column,
-                message,
-            }])
+            Error::Ruleset(vec![RulesetProblem { file: file.to_string(), line, column, message }])
         };
         if text.len() > MAX_RULESET_BYTES {
-            return Err(problem(
-                1,
-                1,
-                format!(
-                    "the file is {} bytes; a ruleset may be at most 1 MiB",
-                    text.len()
-                ),
-            ));
+            return Err(problem(1, 1, format!("the file is {} bytes; a ruleset may be at most 1 MiB", text.len())));
         }
         let raw: RawRuleset = match serde_yaml::from_str(text) {
             Ok(r) => r,
             Err(e) => {
-                let (line, column) = e
-                    .location()
-                    .map(|l| (l.line(), l.column()))
-                    .unwrap_or((1, 1));
+                let (line, column) = e.location().map(|l| (l.line(), l.column())).unwrap_or((1, 1));
                 let mut msg = e.to_string();
                 if let Some(i) = msg.find(" at line ") {
                     msg.truncate(i);
@@ -453,18 +421,13 @@ impl Ruleset {
                 return Err(problem(line, column, msg));
             }
         };
-        let mut ck = Checker {
-            file,
-            pos: locate::Positions::of(text),
-            problems: Vec::new(),
-        };
+        let mut ck = Checker { file, pos: locate::Positions::of(text), problems: Vec::new() };
         let r = build(raw, &mut ck);
         if !ck.problems.is_empty() {
             ck.problems.sort_by_key(|p| (p.line, p.column));
             return Err(Error::Ruleset(ck.problems));
         }
-        let mut r =
-            r.ok_or_else(|| Error::Internal("ruleset check failed without a problem".into()))?;
+        let mut r = r.ok_or_else(|| Error::Internal("ruleset check failed without a problem".into()))?;
         r.sha256 = sha256_hex(text.as_bytes());
         r.origin = file.to_string();
         Ok(r)
@@ -530,10 +493,7 @@ fn read_limited(path: &std::path::Path) -> Result<String, Error> {
             file: shown,
             line: 1,
             column: 1,
-            message: format!(
-                "the file is {} bytes; a ruleset may be at most 1 MiB",
-                meta.len()
-            ),
+            message: format!("the file is {} bytes; a ruleset may be at most 1 MiB", meta.len()),
         }]));
     }
     let bytes = std::fs::read(path).map_err(|e| Error::io(&shown, e))?;
@@ -556,39 +516,24 @@ fn parse_ranks(ck: &mut Checker, kind: DeckKind, list: &[String], path: &str) ->
     let mut out: Vec<Rank> = Vec::new();
     for (i, s) in list.iter().enumerate() {
         match cards::parse_rank_code(kind, s) {
-            Some(r) if out.contains(&r) => ck.at(
-                &format!("{path}.{i}"),
-                format!("rank '{s}' is listed twice"),
-            ),
+            Some(r) if out.contains(&r) => ck.at(&format!("{path}.{i}"), format!("rank '{s}' is listed twice")),
             Some(r) => out.push(r),
             None => ck.at(
                 &format!("{path}.{i}"),
-                format!(
-                    "'{s}' is not a rank of the {kind:?} deck; ranks are {}",
-                    rank_list(kind)
-                ),
+                format!("'{s}' is not a rank of the {kind:?} deck; ranks are {}", rank_list(kind)),
             ),
         }
     }
     out
 }
 
-fn build_table(
-    ck: &mut Checker,
-    kind: DeckKind,
-    deck: &[Rank],
-    t: &RawTable,
-    path: &str,
-) -> CardTable {
+fn build_table(ck: &mut Checker, kind: DeckKind, deck: &[Rank], t: &RawTable, path: &str) -> CardTable {
     let order = parse_ranks(ck, kind, &t.order, &format!("{path}.order"));
     for r in deck {
         if !order.contains(r) {
             ck.at(
                 &format!("{path}.order"),
-                format!(
-                    "the order leaves out rank {} of the deck",
-                    cards::rank_code(kind, *r)
-                ),
+                format!("the order leaves out rank {} of the deck", cards::rank_code(kind, *r)),
             );
         }
     }
@@ -596,19 +541,11 @@ fn build_table(
         if !deck.contains(r) {
             ck.at(
                 &format!("{path}.order.{i}"),
-                format!(
-                    "rank {} is not in this ruleset's deck",
-                    cards::rank_code(kind, *r)
-                ),
+                format!("rank {} is not in this ruleset's deck", cards::rank_code(kind, *r)),
             );
         }
     }
-    let mut table = CardTable {
-        strength: [0; 16],
-        points: [0; 16],
-        order: [0; 16],
-        order_len: order.len(),
-    };
+    let mut table = CardTable { strength: [0; 16], points: [0; 16], order: [0; 16], order_len: order.len() };
     for (i, r) in order.iter().enumerate() {
         table.strength[r.0 as usize] = (order.len() - i) as u8;
         table.order[i] = r.0;
@@ -622,14 +559,8 @@ fn build_table(
                 }
                 table.points[r.0 as usize] = *v;
             }
-            Some(_) => ck.at_key(
-                &p,
-                format!("points for rank {k}, which is not in this ruleset's deck"),
-            ),
-            None => ck.at_key(
-                &p,
-                format!("'{k}' is not a rank; ranks are {}", rank_list(kind)),
-            ),
+            Some(_) => ck.at_key(&p, format!("points for rank {k}, which is not in this ruleset's deck")),
+            None => ck.at_key(&p, format!("'{k}' is not a rank; ranks are {}", rank_list(kind))),
         }
     }
     table
@@ -637,34 +568,17 @@ fn build_table(
 
 fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     if raw.format != 1 {
-        ck.at(
-            "format",
-            format!(
-                "format {} is not supported; this tapete reads format 1",
-                raw.format
-            ),
-        );
+        ck.at("format", format!("format {} is not supported; this tapete reads format 1", raw.format));
     }
-    if raw.name.is_empty()
-        || !raw
-            .name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-    {
-        ck.at(
-            "name",
-            "a name is letters, digits, '-' and '_' (it names sessions and files)",
-        );
+    if raw.name.is_empty() || !raw.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        ck.at("name", "a name is letters, digits, '-' and '_' (it names sessions and files)");
     }
     let kind = raw.deck.kind;
     let ranks = parse_ranks(ck, kind, &raw.deck.ranks, "deck.ranks");
     let extra = parse_ranks(ck, kind, &raw.deck.extra_ranks, "deck.extra_ranks");
     for (i, r) in extra.iter().enumerate() {
         if ranks.contains(r) {
-            ck.at(
-                &format!("deck.extra_ranks.{i}"),
-                "this rank is already in deck.ranks",
-            );
+            ck.at(&format!("deck.extra_ranks.{i}"), "this rank is already in deck.ranks");
         }
     }
     if ranks.is_empty() {
@@ -675,24 +589,15 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     let deck_size = ranks.len() as u32 * 4;
 
     if raw.players.counts.is_empty() {
-        ck.at(
-            "players.counts",
-            "list the player counts this game is played with",
-        );
+        ck.at("players.counts", "list the player counts this game is played with");
     }
     for (i, n) in raw.players.counts.iter().enumerate() {
         if !(2..=8).contains(n) {
-            ck.at(
-                &format!("players.counts.{i}"),
-                format!("{n} players is impossible here; tapete takes 2 to 8"),
-            );
+            ck.at(&format!("players.counts.{i}"), format!("{n} players is impossible here; tapete takes 2 to 8"));
         }
     }
     if raw.players.teams == TeamsRule::Required && raw.players.counts.iter().any(|n| n % 2 != 0) {
-        ck.at(
-            "players.teams",
-            "teams of partners sitting opposite need an even number of players",
-        );
+        ck.at("players.teams", "teams of partners sitting opposite need an even number of players");
     }
 
     let mut tables: [Option<CardTable>; 4] = [None; 4];
@@ -710,10 +615,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         }
     }
     if raw.cards.plain.is_none() {
-        ck.at(
-            "cards",
-            "cards.plain (the order of a suit that is not trump) is required",
-        );
+        ck.at("cards", "cards.plain (the order of a suit that is not trump) is required");
     }
 
     let trick_game = matches!(raw.game, GameFamily::Belote | GameFamily::Bestia);
@@ -747,52 +649,24 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     }
     for k in known.iter().filter(|k| k.required) {
         if !raw.options.contains_key(k.name) {
-            ck.at(
-                "options",
-                format!(
-                    "option '{}' is required for game {}",
-                    k.name,
-                    raw.game.name()
-                ),
-            );
+            ck.at("options", format!("option '{}' is required for game {}", k.name, raw.game.name()));
         }
     }
     if raw.options.contains_key("all_no_trump") && (tables[2].is_none() || tables[3].is_none()) {
-        ck.at_key(
-            "options.all_no_trump",
-            "all_no_trump needs cards.no-trump and cards.all-trump",
-        );
+        ck.at_key("options.all_no_trump", "all_no_trump needs cards.no-trump and cards.all-trump");
     }
-    if raw.options.contains_key("all_no_trump")
-        && (raw.duties.all_trump.is_none() || raw.duties.no_trump.is_none())
-    {
-        ck.at_key(
-            "options.all_no_trump",
-            "all_no_trump needs duties.all-trump and duties.no-trump",
-        );
+    if raw.options.contains_key("all_no_trump") && (raw.duties.all_trump.is_none() || raw.duties.no_trump.is_none()) {
+        ck.at_key("options.all_no_trump", "all_no_trump needs duties.all-trump and duties.no-trump");
     }
 
     let belote = match (&raw.belote, raw.game) {
-        (Some(b), GameFamily::Belote) => Some(build_belote(
-            ck,
-            kind,
-            &ranks,
-            deck_size,
-            &raw.players.counts,
-            b,
-        )),
+        (Some(b), GameFamily::Belote) => Some(build_belote(ck, kind, &ranks, deck_size, &raw.players.counts, b)),
         (None, GameFamily::Belote) => {
             ck.at("game", "a belote ruleset needs a `belote:` section");
             None
         }
         (Some(_), _) => {
-            ck.at_key(
-                "belote",
-                format!(
-                    "a `belote:` section does not belong to a {} ruleset",
-                    raw.game.name()
-                ),
-            );
+            ck.at_key("belote", format!("a `belote:` section does not belong to a {} ruleset", raw.game.name()));
             None
         }
         (None, _) => None,
@@ -801,10 +675,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         (Some(b), GameFamily::Bestia) => {
             let card = cards::parse_card(kind, &b.panfilo_card);
             if card.is_err() {
-                ck.at(
-                    "bestia.panfilo_card",
-                    format!("'{}' is not a card", b.panfilo_card),
-                );
+                ck.at("bestia.panfilo_card", format!("'{}' is not a card", b.panfilo_card));
             }
             if b.hand_size == 0 || b.hand_size > 13 {
                 ck.at("bestia.hand_size", "a hand is 1 to 13 cards");
@@ -812,7 +683,13 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
             let max_players = raw.players.counts.iter().copied().max().unwrap_or(0);
             let max_cards = (ranks.len() + extra.len()) as u32 * 4;
             if max_players * b.hand_size > max_cards {
-                ck.at("players.counts", format!("{max_players} players of {} cards need more than the {max_cards} cards of the deck", b.hand_size));
+                ck.at(
+                    "players.counts",
+                    format!(
+                        "{max_players} players of {} cards need more than the {max_cards} cards of the deck",
+                        b.hand_size
+                    ),
+                );
             }
             Some(BestiaSpec {
                 hand_size: b.hand_size,
@@ -827,13 +704,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
             None
         }
         (Some(_), _) => {
-            ck.at_key(
-                "bestia",
-                format!(
-                    "a `bestia:` section does not belong to a {} ruleset",
-                    raw.game.name()
-                ),
-            );
+            ck.at_key("bestia", format!("a `bestia:` section does not belong to a {} ruleset", raw.game.name()));
             None
         }
         (None, _) => None,
@@ -846,15 +717,15 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
                     Ok(c) if all_ranks.contains(&c.rank()) => {
                         wild.insert(*n, c);
                     }
-                    _ => ck.at(
-                        &format!("perejila.wildcard.{n}"),
-                        format!("'{code}' is not a card of this deck"),
-                    ),
+                    _ => ck.at(&format!("perejila.wildcard.{n}"), format!("'{code}' is not a card of this deck")),
                 }
             }
             let max_players = raw.players.counts.iter().copied().max().unwrap_or(0);
             if max_players * 3 > deck_size {
-                ck.at("players.counts", format!("{max_players} players of 3 cards need more than the {deck_size} cards of the deck"));
+                ck.at(
+                    "players.counts",
+                    format!("{max_players} players of 3 cards need more than the {deck_size} cards of the deck"),
+                );
             }
             Some(PerejilaSpec {
                 wildcard: wild,
@@ -869,13 +740,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
             None
         }
         (Some(_), _) => {
-            ck.at_key(
-                "perejila",
-                format!(
-                    "a `perejila:` section does not belong to a {} ruleset",
-                    raw.game.name()
-                ),
-            );
+            ck.at_key("perejila", format!("a `perejila:` section does not belong to a {} ruleset", raw.game.name()));
             None
         }
         (None, _) => None,
@@ -925,23 +790,14 @@ fn build_belote(
             Some(_) => {}
         }
         if !b.turned_card.contains_key(n) {
-            ck.at(
-                "belote.turned_card",
-                format!("say who holds the turned card with {n} players (taker or table)"),
-            );
+            ck.at("belote.turned_card", format!("say who holds the turned card with {n} players (taker or table)"));
         }
     }
     let four_order = parse_ranks(ck, kind, &b.four_order, "belote.four_order");
     let run_order = parse_ranks(ck, kind, &b.run_order, "belote.run_order");
     for (i, r) in four_order.iter().chain(run_order.iter()).enumerate() {
         if !ranks.contains(r) {
-            ck.at(
-                "belote",
-                format!(
-                    "rank {} (entry {i}) is not in the deck",
-                    cards::rank_code(kind, *r)
-                ),
-            );
+            ck.at("belote", format!("rank {} (entry {i}) is not in the deck", cards::rank_code(kind, *r)));
         }
     }
     let mut four_values = BTreeMap::new();
@@ -950,26 +806,17 @@ fn build_belote(
             Some(r) if ranks.contains(&r) => {
                 four_values.insert(r.0, *v);
             }
-            _ => ck.at_key(
-                &format!("belote.four_values.{k}"),
-                format!("'{k}' is not a rank of this deck"),
-            ),
+            _ => ck.at_key(&format!("belote.four_values.{k}"), format!("'{k}' is not a rank of this deck")),
         }
     }
     if b.announcements == Announcements::Spanish
         && (four_order.is_empty() || run_order.len() < 3 || b.run_values.is_empty())
     {
-        ck.at(
-            "belote.announcements",
-            "spanish announcements need four_order, four_values, run_order and run_values",
-        );
+        ck.at("belote.announcements", "spanish announcements need four_order, four_values, run_order and run_values");
     }
-    for (len, _) in &b.run_values {
+    for len in b.run_values.keys() {
         if *len < 3 || *len as usize > run_order.len().max(3) {
-            ck.at(
-                &format!("belote.run_values.{len}"),
-                format!("a run of {len} cards cannot be made in this deck"),
-            );
+            ck.at(&format!("belote.run_values.{len}"), format!("a run of {len} cards cannot be made in this deck"));
         }
     }
     if b.scoring == BeloteScoring::Contract && b.capot_bonus.is_none() {

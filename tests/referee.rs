@@ -24,11 +24,7 @@ fn rules(name: &str, mode: Mode) -> TrickRules {
 }
 fn rules_with(name: &str, mode: Mode, overtrump: Option<bool>) -> TrickRules {
     let r = Ruleset::load(name).unwrap();
-    let top = if name == "bestia" {
-        Some(c("JC"))
-    } else {
-        None
-    };
+    let top = if name == "bestia" { Some(c("JC")) } else { None };
     TrickRules::new(&r, mode, overtrump, top)
 }
 fn codes(s: CardSet) -> Vec<String> {
@@ -43,15 +39,7 @@ fn sorted(codes_: &str) -> Vec<String> {
 }
 
 /// (ruleset, mode, trick so far, partner winning, holding, expected legal cards, why)
-type Case = (
-    &'static str,
-    Mode,
-    &'static str,
-    bool,
-    &'static str,
-    &'static str,
-    &'static str,
-);
+type Case = (&'static str, Mode, &'static str, bool, &'static str, &'static str, &'static str);
 
 const LEGALITY: &[Case] = &[
     // belote-classic, RULES.md worked examples 5-7 and the rules text (S2)
@@ -73,69 +61,13 @@ const LEGALITY: &[Case] = &[
         "QH KH",
         "ex 5: void, partner not winning: must ruff",
     ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "7C QC QH",
-        false,
-        "7H JH 8S",
-        "JH",
-        "ex 5: must overtrump Q♥",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "AD 7D",
-        true,
-        "8H JH 7S",
-        "8H JH 7S",
-        "ex 6: partner wins: anything",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "QD KD AH",
-        false,
-        "7C KH",
-        "KH",
-        "ex 7: cannot overtrump: undertrump forced",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "9H",
-        false,
-        "JH 7H AS",
-        "JH",
-        "trumps led: beat the 9",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "9H",
-        false,
-        "7H 8H AS",
-        "7H 8H",
-        "trumps led, cannot beat: any trump",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "JH",
-        false,
-        "7H AS",
-        "7H",
-        "trumps led: follow even below",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "JH",
-        false,
-        "AS 10C",
-        "AS 10C",
-        "trumps led, void of trumps: anything",
-    ),
+    ("belote-classic", Mode::Trump(H), "7C QC QH", false, "7H JH 8S", "JH", "ex 5: must overtrump Q♥"),
+    ("belote-classic", Mode::Trump(H), "AD 7D", true, "8H JH 7S", "8H JH 7S", "ex 6: partner wins: anything"),
+    ("belote-classic", Mode::Trump(H), "QD KD AH", false, "7C KH", "KH", "ex 7: cannot overtrump: undertrump forced"),
+    ("belote-classic", Mode::Trump(H), "9H", false, "JH 7H AS", "JH", "trumps led: beat the 9"),
+    ("belote-classic", Mode::Trump(H), "9H", false, "7H 8H AS", "7H 8H", "trumps led, cannot beat: any trump"),
+    ("belote-classic", Mode::Trump(H), "JH", false, "7H AS", "7H", "trumps led: follow even below"),
+    ("belote-classic", Mode::Trump(H), "JH", false, "AS 10C", "AS 10C", "trumps led, void of trumps: anything"),
     (
         "belote-classic",
         Mode::Trump(H),
@@ -145,242 +77,34 @@ const LEGALITY: &[Case] = &[
         "7C AC",
         "plain led and ruffed: follow, no duty to beat",
     ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "AC 7H",
-        true,
-        "9H 10D",
-        "9H 10D",
-        "partner winning with a ruff: anything",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "AC 9H",
-        false,
-        "JH 8H 10D",
-        "JH",
-        "opponent ruffed with 9: overtrump with J",
-    ),
-    (
-        "belote-classic",
-        Mode::Trump(H),
-        "",
-        false,
-        "JH 7C",
-        "JH 7C",
-        "leading: anything",
-    ),
-    (
-        "belote-classic",
-        Mode::AllTrump,
-        "9C",
-        false,
-        "JC 7C AD",
-        "JC",
-        "all-trump: follow and beat",
-    ),
-    (
-        "belote-classic",
-        Mode::AllTrump,
-        "JC",
-        false,
-        "7C 8C AD",
-        "7C 8C",
-        "all-trump: cannot beat the J: follow",
-    ),
-    (
-        "belote-classic",
-        Mode::AllTrump,
-        "9C",
-        false,
-        "AD 7S",
-        "AD 7S",
-        "all-trump void: anything",
-    ),
-    (
-        "belote-classic",
-        Mode::NoTrump,
-        "AC",
-        false,
-        "7C KC",
-        "7C KC",
-        "no-trump: follow, no beat",
-    ),
-    (
-        "belote-classic",
-        Mode::NoTrump,
-        "7C",
-        false,
-        "AD KS",
-        "AD KS",
-        "no-trump void: anything",
-    ),
+    ("belote-classic", Mode::Trump(H), "AC 7H", true, "9H 10D", "9H 10D", "partner winning with a ruff: anything"),
+    ("belote-classic", Mode::Trump(H), "AC 9H", false, "JH 8H 10D", "JH", "opponent ruffed with 9: overtrump with J"),
+    ("belote-classic", Mode::Trump(H), "", false, "JH 7C", "JH 7C", "leading: anything"),
+    ("belote-classic", Mode::AllTrump, "9C", false, "JC 7C AD", "JC", "all-trump: follow and beat"),
+    ("belote-classic", Mode::AllTrump, "JC", false, "7C 8C AD", "7C 8C", "all-trump: cannot beat the J: follow"),
+    ("belote-classic", Mode::AllTrump, "9C", false, "AD 7S", "AD 7S", "all-trump void: anything"),
+    ("belote-classic", Mode::NoTrump, "AC", false, "7C KC", "7C KC", "no-trump: follow, no beat"),
+    ("belote-classic", Mode::NoTrump, "7C", false, "AD KS", "AD KS", "no-trump void: anything"),
     // belote-es, RULES.md worked example 10 and the play rules (S1)
-    (
-        "belote-es",
-        Mode::Trump(H),
-        "9H",
-        false,
-        "JH 7H",
-        "JH",
-        "ex 10: trumps led, follow and beat",
-    ),
-    (
-        "belote-es",
-        Mode::Trump(H),
-        "7C 10H",
-        false,
-        "8H JH AS",
-        "8H JH",
-        "ex 10: ruff, no duty to overtrump",
-    ),
-    (
-        "belote-es",
-        Mode::Trump(H),
-        "7C 10H",
-        false,
-        "8H AS",
-        "8H",
-        "ex 10: ruff even below",
-    ),
-    (
-        "belote-es",
-        Mode::Trump(H),
-        "KC",
-        false,
-        "7C AC",
-        "7C AC",
-        "plain led: follow, no duty to beat",
-    ),
-    (
-        "belote-es",
-        Mode::Trump(H),
-        "KC 7S",
-        true,
-        "8H AS",
-        "8H AS",
-        "pairs, partner winning: anything",
-    ),
-    (
-        "belote-es",
-        Mode::Trump(H),
-        "KC",
-        false,
-        "8H AS",
-        "8H",
-        "void: must ruff",
-    ),
+    ("belote-es", Mode::Trump(H), "9H", false, "JH 7H", "JH", "ex 10: trumps led, follow and beat"),
+    ("belote-es", Mode::Trump(H), "7C 10H", false, "8H JH AS", "8H JH", "ex 10: ruff, no duty to overtrump"),
+    ("belote-es", Mode::Trump(H), "7C 10H", false, "8H AS", "8H", "ex 10: ruff even below"),
+    ("belote-es", Mode::Trump(H), "KC", false, "7C AC", "7C AC", "plain led: follow, no duty to beat"),
+    ("belote-es", Mode::Trump(H), "KC 7S", true, "8H AS", "8H AS", "pairs, partner winning: anything"),
+    ("belote-es", Mode::Trump(H), "KC", false, "8H AS", "8H", "void: must ruff"),
     // bestia, RULES.md worked examples 9-10 and S4 (asistir, matar, fallar, pisar; no subfallar)
-    (
-        "bestia",
-        Mode::Trump(S),
-        "10H 7S",
-        false,
-        "9S 8C",
-        "9S",
-        "ex 10: must overtrump 7♠",
-    ),
-    (
-        "bestia",
-        Mode::Trump(S),
-        "10H 7S",
-        false,
-        "6S 8C",
-        "6S 8C",
-        "ex 10: no undertrump duty",
-    ),
-    (
-        "bestia",
-        Mode::Trump(S),
-        "10H",
-        false,
-        "7H KH",
-        "KH",
-        "follow and beat",
-    ),
-    (
-        "bestia",
-        Mode::Trump(S),
-        "AH",
-        false,
-        "7H KH",
-        "7H KH",
-        "cannot beat: follow",
-    ),
-    (
-        "bestia",
-        Mode::Trump(S),
-        "10H 2S",
-        false,
-        "7H KH",
-        "7H KH",
-        "trick trumped: no duty to beat",
-    ),
-    (
-        "bestia",
-        Mode::Trump(S),
-        "10H",
-        false,
-        "2S 3C",
-        "2S",
-        "void: ruff",
-    ),
-    (
-        "bestia",
-        Mode::Trump(S),
-        "10H",
-        false,
-        "3C 4D",
-        "3C 4D",
-        "void of hearts and trumps: anything",
-    ),
-    (
-        "bestia",
-        Mode::Trump(D),
-        "7D",
-        false,
-        "JC 8S",
-        "JC",
-        "the pánfilo belongs to the trump suit when following",
-    ),
-    (
-        "bestia",
-        Mode::Trump(D),
-        "7C",
-        false,
-        "JC 8C",
-        "8C",
-        "the pánfilo is no club for following",
-    ),
-    (
-        "bestia",
-        Mode::Trump(D),
-        "9D",
-        false,
-        "10D 7D",
-        "10D",
-        "trumps led: beat (ace-high order)",
-    ),
-    (
-        "bestia",
-        Mode::Trump(D),
-        "AD",
-        false,
-        "JC 7D",
-        "JC",
-        "the pánfilo beats the ace of trumps",
-    ),
-    (
-        "bestia",
-        Mode::Trump(S),
-        "10H 7S",
-        true,
-        "9S 8C",
-        "9S",
-        "no partners in bestia: overtrump anyway",
-    ),
+    ("bestia", Mode::Trump(S), "10H 7S", false, "9S 8C", "9S", "ex 10: must overtrump 7♠"),
+    ("bestia", Mode::Trump(S), "10H 7S", false, "6S 8C", "6S 8C", "ex 10: no undertrump duty"),
+    ("bestia", Mode::Trump(S), "10H", false, "7H KH", "KH", "follow and beat"),
+    ("bestia", Mode::Trump(S), "AH", false, "7H KH", "7H KH", "cannot beat: follow"),
+    ("bestia", Mode::Trump(S), "10H 2S", false, "7H KH", "7H KH", "trick trumped: no duty to beat"),
+    ("bestia", Mode::Trump(S), "10H", false, "2S 3C", "2S", "void: ruff"),
+    ("bestia", Mode::Trump(S), "10H", false, "3C 4D", "3C 4D", "void of hearts and trumps: anything"),
+    ("bestia", Mode::Trump(D), "7D", false, "JC 8S", "JC", "the pánfilo belongs to the trump suit when following"),
+    ("bestia", Mode::Trump(D), "7C", false, "JC 8C", "8C", "the pánfilo is no club for following"),
+    ("bestia", Mode::Trump(D), "9D", false, "10D 7D", "10D", "trumps led: beat (ace-high order)"),
+    ("bestia", Mode::Trump(D), "AD", false, "JC 7D", "JC", "the pánfilo beats the ace of trumps"),
+    ("bestia", Mode::Trump(S), "10H 7S", true, "9S 8C", "9S", "no partners in bestia: overtrump anyway"),
 ];
 
 #[test]
@@ -390,11 +114,7 @@ fn legal_sets_follow_the_duties() {
         // bestia has no partners: the caller never reports a partner winning
         let partner = *partner && *ruleset != "bestia";
         let got = codes(r.legal(set(hand), &cards(trick), partner));
-        assert_eq!(
-            got,
-            sorted(expected),
-            "{ruleset} {why}: trick [{trick}] hand [{hand}]"
-        );
+        assert_eq!(got, sorted(expected), "{ruleset} {why}: trick [{trick}] hand [{hand}]");
     }
     assert!(LEGALITY.len() >= 36);
 }
@@ -404,23 +124,14 @@ fn undertrump_forced_in_classic_not_in_bestia() {
     let classic = rules("belote-classic", Mode::Trump(H));
     let bestia = rules("bestia", Mode::Trump(H));
     let trick = cards("QD AH");
-    assert_eq!(
-        codes(classic.legal(set("7H 7C"), &trick, false)),
-        sorted("7H")
-    );
-    assert_eq!(
-        codes(bestia.legal(set("7H 7C"), &trick, false)),
-        sorted("7H 7C")
-    );
+    assert_eq!(codes(classic.legal(set("7H 7C"), &trick, false)), sorted("7H"));
+    assert_eq!(codes(bestia.legal(set("7H 7C"), &trick, false)), sorted("7H 7C"));
 }
 
 #[test]
 fn overtrump_option_in_belote_es() {
     let r = rules_with("belote-es", Mode::Trump(H), Some(true));
-    assert_eq!(
-        codes(r.legal(set("8H JH AS"), &cards("7C 10H"), false)),
-        sorted("JH")
-    );
+    assert_eq!(codes(r.legal(set("8H JH AS"), &cards("7C 10H"), false)), sorted("JH"));
 }
 
 #[test]
@@ -437,11 +148,7 @@ fn trick_winners() {
         ("bestia", Mode::Trump(S), "2H 3H AH", 2),
     ];
     for (name, mode, trick, winner) in cases {
-        assert_eq!(
-            rules(name, *mode).winner(&cards(trick)),
-            *winner,
-            "{name} {trick}"
-        );
+        assert_eq!(rules(name, *mode).winner(&cards(trick)), *winner, "{name} {trick}");
     }
 }
 
@@ -452,18 +159,10 @@ fn card_points() {
     assert_eq!(r.trick_points(&cards("JH 9H AS 10S")), 55);
     let deck: Vec<Card> = ["S", "H", "D", "C"]
         .iter()
-        .flat_map(|s| {
-            ["A", "K", "Q", "J", "10", "9", "8", "7"]
-                .iter()
-                .map(move |r| c(&format!("{r}{s}")))
-        })
+        .flat_map(|s| ["A", "K", "Q", "J", "10", "9", "8", "7"].iter().map(move |r| c(&format!("{r}{s}"))))
         .collect();
     for mode in [Mode::Trump(H), Mode::AllTrump, Mode::NoTrump] {
-        assert_eq!(
-            rules("belote-classic", mode).trick_points(&deck),
-            152,
-            "{mode:?}"
-        );
+        assert_eq!(rules("belote-classic", mode).trick_points(&deck), 152, "{mode:?}");
     }
     assert_eq!(rules("belote-classic", Mode::AllTrump).points(c("JS")), 13);
     assert_eq!(rules("belote-classic", Mode::NoTrump).points(c("AS")), 19);
@@ -473,8 +172,7 @@ fn card_points() {
 #[test]
 fn breaches_are_named_from_the_card_and_the_proof() {
     let r = rules("belote-classic", Mode::Trump(H));
-    let name =
-        |trick: &str, played: &str, proof: &str| r.breach_rule(&cards(trick), c(played), c(proof));
+    let name = |trick: &str, played: &str, proof: &str| r.breach_rule(&cards(trick), c(played), c(proof));
     assert_eq!(name("7C", "7S", "QC"), BreachRule::FollowSuit);
     assert_eq!(name("7C QC", "7D", "QH"), BreachRule::Trump);
     assert_eq!(name("7C QC QH", "7H", "JH"), BreachRule::Overtrump);
@@ -483,14 +181,8 @@ fn breaches_are_named_from_the_card_and_the_proof() {
     assert_eq!(BreachRule::FollowSuit.id(), "follow-suit");
     let b = rules("bestia", Mode::Trump(S));
     // bestia ex 10: discarding a club while holding 9♠ over a 7♠ ruff
-    assert_eq!(
-        b.breach_rule(&cards("10H 7S"), c("8C"), c("9S")),
-        BreachRule::Trump
-    );
+    assert_eq!(b.breach_rule(&cards("10H 7S"), c("8C"), c("9S")), BreachRule::Trump);
     assert!(b.class(c("8C"), &cards("10H 7S"), false) > b.class(c("9S"), &cards("10H 7S"), false));
-    assert_eq!(
-        b.class(c("8C"), &cards("10H 7S"), false),
-        b.class(c("6S"), &cards("10H 7S"), false)
-    );
+    assert_eq!(b.class(c("8C"), &cards("10H 7S"), false), b.class(c("6S"), &cards("10H 7S"), false));
     let _ = D;
 }

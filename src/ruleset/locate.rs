@@ -93,10 +93,7 @@ impl MarkedEventReceiver for Recorder {
 impl Positions {
     /// Index a YAML text. A text the parser rejects gives an empty index (serde reports it).
     pub fn of(text: &str) -> Positions {
-        let mut rec = Recorder {
-            stack: Vec::new(),
-            out: Positions::default(),
-        };
+        let mut rec = Recorder { stack: Vec::new(), out: Positions::default() };
         let mut parser = Parser::new_from_str(text);
         let _ = parser.load(&mut rec, false);
         rec.out
@@ -118,10 +115,7 @@ impl Positions {
 
     /// Where the key at `path` stands (for unknown or misplaced keys).
     pub fn key(&self, path: &str) -> (usize, usize) {
-        self.keys
-            .get(path)
-            .copied()
-            .unwrap_or_else(|| self.value(path))
+        self.keys.get(path).copied().unwrap_or_else(|| self.value(path))
     }
 }
 

@@ -89,14 +89,9 @@ pub struct OptionSpec {
 impl OptionSpec {
     pub(super) fn check_kind(&self, kind: OptKind) -> Result<(), String> {
         if self.default.kind() != kind {
-            return Err(format!(
-                "the default must be {} (got {})",
-                kind.name(),
-                self.default
-            ));
+            return Err(format!("the default must be {} (got {})", kind.name(), self.default));
         }
-        self.check_value(&self.default)
-            .map_err(|m| format!("the default {m}"))
+        self.check_value(&self.default).map_err(|m| format!("the default {m}"))
     }
 
     /// Check a value against the choices and bounds; `Err` says what is accepted.
@@ -133,11 +128,9 @@ impl OptionSpec {
                 "false" | "no" | "off" | "0" => OptValue::Bool(false),
                 _ => return Err(format!("must be true or false (got '{text}')")),
             },
-            OptKind::Int => OptValue::Int(
-                text.trim()
-                    .parse()
-                    .map_err(|_| format!("must be a whole number (got '{text}')"))?,
-            ),
+            OptKind::Int => {
+                OptValue::Int(text.trim().parse().map_err(|_| format!("must be a whole number (got '{text}')"))?)
+            }
             OptKind::Str => OptValue::Str(text.trim().to_string()),
         };
         self.check_value(&v)?;
@@ -153,11 +146,7 @@ pub struct KnownOption {
 }
 
 const fn opt(name: &'static str, kind: OptKind, required: bool) -> KnownOption {
-    KnownOption {
-        name,
-        kind,
-        required,
-    }
+    KnownOption { name, kind, required }
 }
 
 const BELOTE_OPTIONS: &[KnownOption] = &[
@@ -178,11 +167,8 @@ const BESTIA_OPTIONS: &[KnownOption] = &[
     opt("per_trick", OptKind::Str, true),
     opt("renounce_penalty", OptKind::Str, true),
 ];
-const PEREJILA_OPTIONS: &[KnownOption] = &[
-    opt("stake", OptKind::Int, true),
-    opt("deck", OptKind::Int, true),
-    opt("tururu_real_bonus", OptKind::Int, true),
-];
+const PEREJILA_OPTIONS: &[KnownOption] =
+    &[opt("stake", OptKind::Int, true), opt("deck", OptKind::Int, true), opt("tururu_real_bonus", OptKind::Int, true)];
 
 /// The options each game family reads.
 pub fn known_options(game: GameFamily) -> &'static [KnownOption] {
@@ -202,15 +188,9 @@ pub struct Options {
 }
 
 impl Options {
-    pub(super) fn resolve(
-        r: &Ruleset,
-        given: &IndexMap<String, OptValue>,
-    ) -> Result<Options, Error> {
-        let mut values: IndexMap<String, OptValue> = r
-            .options
-            .iter()
-            .map(|(k, s)| (k.clone(), s.default.clone()))
-            .collect();
+    pub(super) fn resolve(r: &Ruleset, given: &IndexMap<String, OptValue>) -> Result<Options, Error> {
+        let mut values: IndexMap<String, OptValue> =
+            r.options.iter().map(|(k, s)| (k.clone(), s.default.clone())).collect();
         for (k, v) in given {
             let spec = r.options.get(k).ok_or_else(|| {
                 Error::input(format!(
@@ -219,14 +199,10 @@ impl Options {
                     r.options.keys().cloned().collect::<Vec<_>>().join(", ")
                 ))
             })?;
-            spec.check_value(v)
-                .map_err(|m| Error::input(format!("option {k} {m}")))?;
+            spec.check_value(v).map_err(|m| Error::input(format!("option {k} {m}")))?;
             values.insert(k.clone(), v.clone());
         }
-        let opts = Options {
-            values,
-            given: given.clone(),
-        };
+        let opts = Options { values, given: given.clone() };
         if r.game == GameFamily::Bestia {
             let min_pot = r.bestia.as_ref().map(|b| b.min_pot).unwrap_or(5);
             let ante = opts.int("ante");
@@ -243,12 +219,9 @@ impl Options {
 
     /// Change one option (the `option` event), checked against the ruleset.
     pub fn set(&mut self, r: &Ruleset, key: &str, v: OptValue) -> Result<(), Error> {
-        let spec = r
-            .options
-            .get(key)
-            .ok_or_else(|| Error::input(format!("ruleset {} has no option '{key}'", r.name)))?;
-        spec.check_value(&v)
-            .map_err(|m| Error::input(format!("option {key} {m}")))?;
+        let spec =
+            r.options.get(key).ok_or_else(|| Error::input(format!("ruleset {} has no option '{key}'", r.name)))?;
+        spec.check_value(&v).map_err(|m| Error::input(format!("option {key} {m}")))?;
         self.values.insert(key.to_string(), v);
         Ok(())
     }

@@ -1,0 +1,55 @@
+//! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
+
+use crate::commands::{rules, verify};
+use crate::error::Error;
+use clap::{Parser, Subcommand};
+use std::io::Write;
+
+#[derive(Debug, Parser)]
+#[command(name = "tapete", version, about = "Referee and scorekeeper for card games played with real cards", long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List, show or check rulesets.
+    Rules(rules::RulesArgs),
+    /// Replay a session journal and report hands, scores and infractions.
+    Verify(verify::VerifyArgs),
+}
+
+/// Terminal width for tables: `COLUMNS` when set (tests fix it), else what comfy-table detects.
+pub fn width() -> Option<u16> {
+    std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok())
+}
+
+pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+    match &cli.command {
+        Command::Rules(a) => rules::cmd_rules(a, out, width()),
+        Command::Verify(a) => verify::cmd_verify(a, out, err),
+    }
+}
+
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let mut out = stdout.lock();
+    let mut err = stderr.lock();
+    match run(cli, &mut out, &mut err) {
+        Ok(code) => code,
+        Err(e) => {
+            let _ = writeln!(err, "tapete: {e}");
+            e.exit_code()
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! One file per command: `XArgs` (clap) and `cmd_x`, which returns the exit code.
+
+pub mod rules;
+pub mod verify;

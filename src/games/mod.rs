@@ -1,0 +1,4 @@
+//! The games: each folds journal events into its state through `apply`.
+
+pub mod belote;
+pub mod melds;

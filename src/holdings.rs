@@ -1,0 +1,145 @@
+/*!
+What each player is known to hold, and renounce proofs.
+
+Every play is recorded with the trick it was played to. A play of duty class `k`
+([`crate::referee::TrickRules::class`]) is a breach as soon as the player is known to have held,
+at that moment, a card of a better class: either a holding known then (shown cards, the turned
+card the taker picked up, bestia's dealer card) or a card the same player plays later in the same
+hand (hands only shrink during play). The breach is flagged at once in the first case and at the
+proving play in the second.
+
+When the hand is over every card the player held is known, so the final verdict uses the exact
+legal set: the proof is the first later play of a card that was a legal choice at the breach, or
+null when a holding known at the breach was a legal choice (journal.md).
+*/
+
+use crate::cards::Card;
+use crate::cardset::CardSet;
+use crate::referee::{BreachRule, TrickRules};
+
+#[derive(Debug, Clone)]
+struct PlayRecord {
+    seat: usize,
+    /// 0-based trick index in the hand.
+    trick: usize,
+    card: Card,
+    before: Vec<Card>,
+    partner_winning: bool,
+    class: u8,
+    known_before: CardSet,
+    /// When the breach was first proved (sequence number of the proving play).
+    proven_at: Option<usize>,
+}
+
+/// A proved breach of a play duty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Breach {
+    pub seat: usize,
+    /// 0-based trick index.
+    pub trick: usize,
+    pub card: Card,
+    pub rule: BreachRule,
+    /// The later play that proves it: (0-based trick, card); None when a known holding does.
+    pub proof: Option<(usize, Card)>,
+    /// The card that shows what should have been played (the proof, or the known card).
+    pub witness: Card,
+    /// Sequence number of the play at which the breach was first proved.
+    pub proven_at: usize,
+}
+
+/// The plays of one hand and the breaches they prove.
+#[derive(Debug, Clone, Default)]
+pub struct PlayLog {
+    plays: Vec<PlayRecord>,
+}
+
+impl PlayLog {
+    pub fn new() -> PlayLog {
+        PlayLog::default()
+    }
+
+    /// Record a play. `known` is what the player was known to hold just before (without `card`).
+    /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
+    #[allow(clippy::too_many_arguments)]
+    pub fn record(
+        &mut self,
+        rules: &TrickRules,
+        seat: usize,
+        trick: usize,
+        card: Card,
+        before: &[Card],
+        partner_winning: bool,
+        known: CardSet,
+    ) -> bool {
+        let order = self.plays.len();
+        let mut proved = false;
+        for r in self.plays.iter_mut().filter(|r| r.seat == seat && r.proven_at.is_none()) {
+            if rules.class(card, &r.before, r.partner_winning) < r.class {
+                r.proven_at = Some(order);
+                proved = true;
+            }
+        }
+        let class = rules.class(card, before, partner_winning);
+        let by_known = known.iter().any(|k| rules.class(k, before, partner_winning) < class);
+        proved |= by_known;
+        self.plays.push(PlayRecord {
+            seat,
+            trick,
+            card,
+            before: before.to_vec(),
+            partner_winning,
+            class,
+            known_before: known,
+
+            proven_at: by_known.then_some(order),
+        });
+        proved
+    }
+
+    /// The breaches proved so far, with their final rule and proof. `known_now[seat]` is what
+    /// each player is still known to hold (cards shown and not yet played).
+    pub fn breaches(&self, rules: &TrickRules, known_now: &[CardSet]) -> Vec<Breach> {
+        let mut out = Vec::new();
+        for (i, r) in self.plays.iter().enumerate() {
+            let Some(proven_at) = r.proven_at else {
+                continue;
+            };
+            let later: Vec<&PlayRecord> = self.plays[i + 1..].iter().filter(|p| p.seat == r.seat).collect();
+            let mut held = r.known_before.union(known_now.get(r.seat).copied().unwrap_or_default());
+            held.insert(r.card);
+            for p in &later {
+                held.insert(p.card);
+            }
+            let class_of = |c: Card| rules.class(c, &r.before, r.partner_winning);
+            let best = held.iter().map(class_of).min().unwrap_or(r.class);
+            if best >= r.class {
+                continue;
+            }
+            let known_legal = r.known_before.iter().find(|c| class_of(*c) == best);
+            let (proof, witness) = match known_legal {
+                Some(k) => (None, k),
+                None => match later.iter().find(|p| class_of(p.card) == best) {
+                    Some(p) => (Some((p.trick, p.card)), p.card),
+                    None => match held.iter().find(|c| class_of(*c) == best) {
+                        Some(k) => (None, k),
+                        None => continue,
+                    },
+                },
+            };
+            out.push(Breach {
+                seat: r.seat,
+                trick: r.trick,
+                card: r.card,
+                rule: rules.breach_rule(&r.before, r.card, witness),
+                proof,
+                witness,
+                proven_at,
+            });
+        }
+        out
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.plays.is_empty()
+    }
+}

@@ -1,0 +1,134 @@
+/*!
+Who sits where: players in play order, teams and sides. A side is a team, or a player where
+there are no teams; its name is its players' names joined by `+` in seating order.
+*/
+
+use crate::error::Error;
+use crate::ruleset::{Ruleset, TeamsRule};
+
+#[derive(Debug, Clone)]
+pub struct Seating {
+    pub players: Vec<String>,
+    /// Side index of each seat.
+    pub side_of: Vec<usize>,
+    /// Side names, in seating order of their first player.
+    pub sides: Vec<String>,
+    /// Seats of each side, in seating order.
+    pub members: Vec<Vec<usize>>,
+    pub teams: bool,
+}
+
+impl Seating {
+    pub fn new(ruleset: &Ruleset, players: &[String], teams: Option<&[Vec<String>]>) -> Result<Seating, Error> {
+        let n = players.len();
+        if !ruleset.supports_players(n) {
+            let counts: Vec<String> = ruleset.player_counts.iter().map(|c| c.to_string()).collect();
+            return Err(Error::input(format!("{} is played by {} players, not {n}", ruleset.name, counts.join(", "))));
+        }
+        for (i, p) in players.iter().enumerate() {
+            if p.trim().is_empty() {
+                return Err(Error::input(format!("player {} has no name", i + 1)));
+            }
+            if players[..i].contains(p) {
+                return Err(Error::input(format!("two players are called '{p}'; give every player a different name")));
+            }
+        }
+        let teams = teams.filter(|t| !t.is_empty());
+        let side_of: Vec<usize> = match (ruleset.teams, teams) {
+            (TeamsRule::Required, None) => {
+                // Partners sit opposite: seats 0 and 2 against 1 and 3.
+                (0..n).map(|i| i % 2).collect()
+            }
+            (TeamsRule::None, Some(_)) => {
+                return Err(Error::input(format!("{} is played individually: leave out --teams", ruleset.name)))
+            }
+            (TeamsRule::Optional, Some(_)) if n != 4 => {
+                return Err(Error::input(format!("{} is played in pairs only with 4 players", ruleset.name)))
+            }
+            (_, Some(t)) => {
+                let mut side_of = vec![usize::MAX; n];
+                for (ti, team) in t.iter().enumerate() {
+                    for name in team {
+                        let seat = players.iter().position(|p| p == name).ok_or_else(|| {
+                            Error::input(format!(
+                                "team player '{name}' is not one of the players ({})",
+                                players.join(", ")
+                            ))
+                        })?;
+                        if side_of[seat] != usize::MAX {
+                            return Err(Error::input(format!("'{name}' is in two teams")));
+                        }
+                        side_of[seat] = ti;
+                    }
+                }
+                if let Some(seat) = side_of.iter().position(|s| *s == usize::MAX) {
+                    return Err(Error::input(format!("'{}' is in no team", players[seat])));
+                }
+                if t.len() != 2 || (0..n).any(|i| side_of[i] == side_of[(i + 1) % n]) {
+                    return Err(Error::input(
+                        "teams are two pairs of partners sitting opposite: in play order A,B,C,D the teams are A+C and B+D",
+                    ));
+                }
+                side_of
+            }
+            (_, None) => (0..n).collect(),
+        };
+        // Renumber sides in seating order of their first player.
+        let mut order: Vec<usize> = Vec::new();
+        for s in &side_of {
+            if !order.contains(s) {
+                order.push(*s);
+            }
+        }
+        let side_of: Vec<usize> = side_of.iter().map(|s| order.iter().position(|o| o == s).unwrap_or(0)).collect();
+        let nsides = order.len();
+        let mut members = vec![Vec::new(); nsides];
+        for (seat, s) in side_of.iter().enumerate() {
+            members[*s].push(seat);
+        }
+        let sides =
+            members.iter().map(|m| m.iter().map(|i| players[*i].as_str()).collect::<Vec<_>>().join("+")).collect();
+        Ok(Seating { players: players.to_vec(), side_of, sides, members, teams: nsides < n })
+    }
+
+    pub fn n(&self) -> usize {
+        self.players.len()
+    }
+    pub fn seat(&self, name: &str) -> Option<usize> {
+        self.players.iter().position(|p| p == name)
+    }
+    /// The seat of a named player, or an error listing the players.
+    pub fn seat_of(&self, name: &str) -> Result<usize, String> {
+        self.seat(name).ok_or_else(|| format!("'{name}' is not a player here ({})", self.players.join(", ")))
+    }
+    pub fn partners(&self, a: usize, b: usize) -> bool {
+        a != b && self.side_of[a] == self.side_of[b]
+    }
+    pub fn next(&self, seat: usize) -> usize {
+        (seat + 1) % self.n()
+    }
+    /// Sides ordered by how near their nearest player sits to `eldest` (eldest first).
+    pub fn sides_from(&self, eldest: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        for k in 0..self.n() {
+            let s = self.side_of[(eldest + k) % self.n()];
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+        out
+    }
+}
+
+/// Split `amount` equally between `sides` (listed nearest the eldest first): integer shares,
+/// the remainder to the first.
+pub fn share(amount: i64, sides: &[usize], out: &mut [i64]) {
+    if sides.is_empty() {
+        return;
+    }
+    let each = amount / sides.len() as i64;
+    let rest = amount - each * sides.len() as i64;
+    for (i, s) in sides.iter().enumerate() {
+        out[*s] += each + if i == 0 { rest } else { 0 };
+    }
+}

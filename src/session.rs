@@ -1,0 +1,178 @@
+/*!
+A session: its header, its entries and the game state folded from them.
+
+[`Session::apply`] is the one reducer: the table prompts, scripted input and `verify` replay all
+call it. An entry it refuses changes nothing (the table asks again; a replay lists it under
+`errors`). `undo` retracts the latest entry not yet retracted, and the state is rebuilt by folding
+the entries still in force.
+*/
+
+use crate::error::Error;
+use crate::games::belote::Belote;
+use crate::journal::{effective, Entry, Event, Header, Journal};
+use crate::report::{EntryError, Infraction, Verdict};
+use crate::ruleset::{GameFamily, OptValue, Options, Ruleset};
+use crate::seating::Seating;
+use std::sync::Arc;
+
+#[derive(Debug, Clone)]
+pub enum Game {
+    Belote(Box<Belote>),
+}
+
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub header: Header,
+    pub ruleset: Arc<Ruleset>,
+    pub options: Options,
+    pub seating: Seating,
+    /// Every entry accepted so far (undo entries included), in journal order.
+    pub entries: Vec<Entry>,
+    pub game: Game,
+    pub errors: Vec<EntryError>,
+    pub warnings: Vec<String>,
+    pub ended: bool,
+    initial: Box<Game>,
+    initial_options: Options,
+}
+
+impl Session {
+    /// Start a session from its header (loads and checks the ruleset, options and players).
+    pub fn start(header: Header) -> Result<Session, Error> {
+        let ruleset = Arc::new(Ruleset::load(&header.ruleset)?);
+        Session::with_ruleset(header, ruleset)
+    }
+
+    pub fn with_ruleset(header: Header, ruleset: Arc<Ruleset>) -> Result<Session, Error> {
+        let options = ruleset.options(&header.options)?;
+        let seating = Seating::new(&ruleset, &header.players, header.teams.as_deref())?;
+        let game = match ruleset.game {
+            GameFamily::Belote => {
+                Game::Belote(Box::new(Belote::new(ruleset.clone(), options.clone(), seating.clone())))
+            }
+            other => {
+                return Err(Error::input(format!("the {} game is not available yet in this tapete", other.name())))
+            }
+        };
+        let mut warnings = Vec::new();
+        if let (Some(want), false) = (&header.ruleset_sha256, ruleset.sha256.is_empty()) {
+            if *want != ruleset.sha256 {
+                warnings.push(format!(
+                    "the ruleset {} has changed since this session was recorded (sha256 differs); replaying with the current rules",
+                    header.ruleset
+                ));
+            }
+        }
+        Ok(Session {
+            header,
+            ruleset,
+            options: options.clone(),
+            seating,
+            entries: Vec::new(),
+            initial: Box::new(game.clone()),
+            game,
+            errors: Vec::new(),
+            warnings,
+            ended: false,
+            initial_options: options,
+        })
+    }
+
+    /// Replay a journal: every entry is applied; refused ones are listed in `errors`.
+    pub fn replay(journal: &Journal) -> Result<Session, Error> {
+        let mut s = Session::start(journal.header.clone())?;
+        s.warnings.extend(journal.warnings.iter().cloned());
+        s.entries = journal.entries.clone();
+        s.rebuild();
+        Ok(s)
+    }
+
+    fn rebuild(&mut self) {
+        self.game = (*self.initial).clone();
+        self.options = self.initial_options.clone();
+        self.errors.clear();
+        self.ended = false;
+        let entries = std::mem::take(&mut self.entries);
+        for e in effective(&entries) {
+            if let Err(message) = self.fold(e) {
+                self.errors.push(EntryError { line: e.line, message });
+            }
+        }
+        self.entries = entries;
+    }
+
+    /// Apply one new entry. On `Ok` it is part of the session (the caller writes it to the
+    /// journal); on `Err` nothing changed and the message says why.
+    pub fn apply(&mut self, entry: Entry) -> Result<Vec<String>, String> {
+        if let Event::Undo = entry.event {
+            let in_force = effective(&self.entries).len();
+            if in_force == 0 {
+                return Err("there is nothing to undo".into());
+            }
+            self.entries.push(entry);
+            self.rebuild();
+            return Ok(vec!["The last entry was retracted.".into()]);
+        }
+        let notices = self.fold(&entry)?;
+        self.entries.push(entry);
+        Ok(notices)
+    }
+
+    fn fold(&mut self, entry: &Entry) -> Result<Vec<String>, String> {
+        if self.ended {
+            return Err("the session has ended ('end' was entered)".into());
+        }
+        match &entry.event {
+            Event::Note { .. } => Ok(vec![]),
+            Event::End => {
+                self.ended = true;
+                Ok(vec![])
+            }
+            Event::Undo => Err("undo is handled by the session".into()),
+            Event::SetOption { key, value } => {
+                let v = OptValue::from_json(value)
+                    .ok_or_else(|| format!("option {key}: the value must be true/false, a number or a word"))?;
+                let mut next = self.options.clone();
+                next.set(&self.ruleset, key, v).map_err(|e| e.to_string())?;
+                self.options = next.clone();
+                match &mut self.game {
+                    Game::Belote(g) => g.set_option(next),
+                }
+                Ok(vec![format!("Option {key} changed from the next deal on.")])
+            }
+            _ => match &mut self.game {
+                Game::Belote(g) => g.apply(entry),
+            },
+        }
+    }
+
+    /// Infractions so far, including those proved in a hand still in progress.
+    pub fn infractions(&self) -> Vec<Infraction> {
+        match &self.game {
+            Game::Belote(g) => {
+                let mut v = g.infractions.clone();
+                v.extend(g.pending_infractions());
+                v
+            }
+        }
+    }
+
+    /// The verdict of `verify`.
+    pub fn verdict(&self) -> Verdict {
+        let infractions = self.infractions();
+        let (hands, totals, winner) = match &self.game {
+            Game::Belote(g) => (g.hands.clone(), g.totals_map(), g.winner_name()),
+        };
+        Verdict {
+            ok: infractions.is_empty() && self.errors.is_empty(),
+            ruleset: self.ruleset.name.clone(),
+            sides: self.seating.sides.clone(),
+            hands,
+            totals,
+            winner,
+            infractions,
+            errors: self.errors.clone(),
+            warnings: self.warnings.clone(),
+        }
+    }
+}
