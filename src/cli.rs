@@ -47,6 +47,12 @@ pub fn main() -> i32 {
     let mut err = stderr.lock();
     match run(cli, &mut out, &mut err) {
         Ok(code) => code,
+        Err(Error::Ruleset(problems)) => {
+            for p in &problems {
+                let _ = writeln!(err, "{p}");
+            }
+            2
+        }
         Err(e) => {
             let _ = writeln!(err, "tapete: {e}");
             e.exit_code()

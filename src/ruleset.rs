@@ -410,6 +410,10 @@ impl Ruleset {
         if text.len() > MAX_RULESET_BYTES {
             return Err(problem(1, 1, format!("the file is {} bytes; a ruleset may be at most 1 MiB", text.len())));
         }
+        let pos = locate::Positions::of(text);
+        if let Some((line, column)) = pos.too_deep {
+            return Err(problem(line, column, format!("nesting deeper than {} levels", locate::MAX_DEPTH)));
+        }
         let raw: RawRuleset = match serde_yaml::from_str(text) {
             Ok(r) => r,
             Err(e) => {
@@ -421,7 +425,7 @@ impl Ruleset {
                 return Err(problem(line, column, msg));
             }
         };
-        let mut ck = Checker { file, pos: locate::Positions::of(text), problems: Vec::new() };
+        let mut ck = Checker { file, pos, problems: Vec::new() };
         let r = build(raw, &mut ck);
         if !ck.problems.is_empty() {
             ck.problems.sort_by_key(|p| (p.line, p.column));
@@ -596,8 +600,15 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
             ck.at(&format!("players.counts.{i}"), format!("{n} players is impossible here; tapete takes 2 to 8"));
         }
     }
-    if raw.players.teams == TeamsRule::Required && raw.players.counts.iter().any(|n| n % 2 != 0) {
-        ck.at("players.teams", "teams of partners sitting opposite need an even number of players");
+    if raw.players.teams == TeamsRule::Required {
+        for (i, n) in raw.players.counts.iter().enumerate() {
+            if n % 2 != 0 {
+                ck.at(
+                    &format!("players.counts.{i}"),
+                    format!("{n} players cannot form teams of partners sitting opposite"),
+                );
+            }
+        }
     }
 
     let mut tables: [Option<CardTable>; 4] = [None; 4];

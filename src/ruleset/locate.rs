@@ -15,7 +15,12 @@ use yaml_rust2::scanner::Marker;
 pub struct Positions {
     values: HashMap<String, (usize, usize)>,
     keys: HashMap<String, (usize, usize)>,
+    /// Where the nesting first went deeper than [`MAX_DEPTH`], if it did.
+    pub too_deep: Option<(usize, usize)>,
 }
+
+/// Rulesets nest a few levels; anything deeper than this is refused before deserializing.
+pub const MAX_DEPTH: usize = 32;
 
 enum Frame {
     Map { path: String, key: Option<String> },
@@ -74,6 +79,12 @@ impl MarkedEventReceiver for Recorder {
             Event::Alias(_) => {
                 self.next_value_path(mark, Some("*"));
             }
+            Event::MappingStart(..) | Event::SequenceStart(..) if self.stack.len() >= MAX_DEPTH => {
+                if self.out.too_deep.is_none() {
+                    self.out.too_deep = Some((mark.line(), mark.col() + 1));
+                }
+                self.stack.push(Frame::Seq { path: String::new(), index: 0 });
+            }
             Event::MappingStart(..) => {
                 let path = self.next_value_path(mark, None).unwrap_or_default();
                 self.stack.push(Frame::Map { path, key: None });
@@ -95,7 +106,11 @@ impl Positions {
     pub fn of(text: &str) -> Positions {
         let mut rec = Recorder { stack: Vec::new(), out: Positions::default() };
         let mut parser = Parser::new_from_str(text);
-        let _ = parser.load(&mut rec, false);
+        if let Err(e) = parser.load(&mut rec, false) {
+            if e.info().contains("recursion") && rec.out.too_deep.is_none() {
+                rec.out.too_deep = Some((e.marker().line(), e.marker().col() + 1));
+            }
+        }
         rec.out
     }
 

@@ -1,0 +1,216 @@
+//! `tapete rules check`: every bundled file is valid; broken files exit 2 with
+//! `FILE:LINE:COL: message` at the right place, and never panic.
+
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+
+const BASE: &str = include_str!("../rulesets/belote-classic.yaml");
+
+fn check(path: &Path) -> (i32, String, String) {
+    let out = Command::cargo_bin("tapete").unwrap().args(["rules", "check"]).arg(path).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn bundled_rulesets_are_valid() {
+    for name in ["belote-classic", "belote-es", "bestia", "perejila"] {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("rulesets/{name}.yaml"));
+        let (code, out, err) = check(&path);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert!(out.contains("ok"), "{out}");
+    }
+}
+
+/// A broken copy of belote-classic: the line holding `find` is replaced by `replace`; the problem
+/// is expected on that line, at the column where `at` starts in the new line.
+struct Broken {
+    name: &'static str,
+    find: &'static str,
+    replace: &'static str,
+    at: &'static str,
+    says: &'static str,
+}
+
+const CASES: &[Broken] = &[
+    Broken {
+        name: "wrong-type",
+        find: "    default: 1000",
+        replace: "    default: lots",
+        at: "lots",
+        says: "whole number",
+    },
+    Broken {
+        name: "unknown-top-key",
+        find: "game: belote",
+        replace: "gmae: belote",
+        at: "gmae",
+        says: "unknown field `gmae`",
+    },
+    Broken {
+        name: "unknown-duty",
+        find: "    follow: true",
+        replace: "    folow: true",
+        at: "folow",
+        says: "unknown field `folow`",
+    },
+    Broken {
+        name: "bad-head",
+        find: "    head: trumps",
+        replace: "    head: sometimes",
+        at: "sometimes",
+        says: "unknown variant `sometimes`",
+    },
+    Broken {
+        name: "duplicate-rank",
+        find: "  ranks: [A, K, Q, J, \"10\", \"9\", \"8\", \"7\"]",
+        replace: "  ranks: [A, K, Q, J, \"10\", \"9\", \"8\", K]",
+        at: "K]",
+        says: "listed twice",
+    },
+    Broken {
+        name: "unknown-rank",
+        find: "  ranks: [A, K, Q, J, \"10\", \"9\", \"8\", \"7\"]",
+        replace: "  ranks: [A, K, Q, J, \"10\", \"9\", \"8\", Z]",
+        at: "Z]",
+        says: "not a rank",
+    },
+    Broken {
+        name: "points-off-deck",
+        find: "    points: {J: 20, \"9\": 14, A: 11, \"10\": 10, K: 4, Q: 3, \"8\": 0, \"7\": 0}",
+        replace: "    points: {J: 20, \"9\": 14, A: 11, \"10\": 10, K: 4, Q: 3, \"8\": 0, \"6\": 0}",
+        at: "\"6\"",
+        says: "not in this ruleset's deck",
+    },
+    Broken {
+        name: "impossible-players",
+        find: "  counts: [4]",
+        replace: "  counts: [1]",
+        at: "1]",
+        says: "impossible",
+    },
+    Broken { name: "odd-teams", find: "  counts: [4]", replace: "  counts: [3]", at: "3]", says: "sitting opposite" },
+    Broken { name: "format-2", find: "format: 1", replace: "format: 2", at: "2", says: "format 2 is not supported" },
+    Broken {
+        name: "unknown-option",
+        find: "  all_no_trump:",
+        replace: "  all_no_trumps:",
+        at: "all_no_trumps",
+        says: "unknown option 'all_no_trumps'",
+    },
+    Broken {
+        name: "default-not-a-choice",
+        find: "    default: hand-lost",
+        replace: "    default: shoot",
+        at: "shoot",
+        says: "one of hand-lost, flag-only",
+    },
+    Broken {
+        name: "order-missing-rank",
+        find: "    order: [A, \"10\", K, Q, J, \"9\", \"8\", \"7\"]",
+        replace: "    order: [A, \"10\", K, Q, J, \"9\", \"8\"]",
+        at: "[A",
+        says: "leaves out rank 7",
+    },
+    Broken {
+        name: "negative-points",
+        find: "    points: {J: 13, \"9\": 9, A: 6, \"10\": 5, K: 3, Q: 2, \"8\": 0, \"7\": 0}",
+        replace: "    points: {J: -13, \"9\": 9, A: 6, \"10\": 5, K: 3, Q: 2, \"8\": 0, \"7\": 0}",
+        at: "-13",
+        says: "negative",
+    },
+    Broken {
+        name: "hand-too-big",
+        find: "  hand_size: {4: 8}",
+        replace: "  hand_size: {4: 9}",
+        at: "9}",
+        says: "need more than the 32 cards",
+    },
+    Broken { name: "bad-yaml", find: "  kind: french", replace: "  kind: [french", at: "[french", says: "" },
+];
+
+#[test]
+fn broken_files_are_located() {
+    let dir = tempfile::tempdir().unwrap();
+    for case in CASES {
+        let lines: Vec<&str> = BASE.lines().collect();
+        let index =
+            lines.iter().position(|l| *l == case.find).unwrap_or_else(|| panic!("{}: line not found", case.name));
+        let mut new_lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        new_lines[index] = case.replace.to_string();
+        let path = dir.path().join(format!("{}.yaml", case.name));
+        std::fs::write(&path, new_lines.join("\n") + "\n").unwrap();
+        let (code, _, err) = check(&path);
+        assert_eq!(code, 2, "{}: {err}", case.name);
+        let line = index + 1;
+        let col = case.replace.find(case.at).unwrap() + 1;
+        let first = err.lines().next().unwrap_or("");
+        let want = format!("{}:{line}:", path.display());
+        assert!(first.starts_with(&want), "{}: expected {want}{col}, got: {err}", case.name);
+        if case.name != "bad-yaml" {
+            let want = format!("{}:{line}:{col}: ", path.display());
+            assert!(
+                err.lines().any(|l| l.starts_with(&want) && l.contains(case.says)),
+                "{}: expected {want}…{}, got: {err}",
+                case.name,
+                case.says
+            );
+        }
+    }
+    assert!(CASES.len() >= 12);
+}
+
+#[test]
+fn oversized_alias_bomb_and_deep_nesting_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.yaml");
+    std::fs::write(&big, format!("{BASE}\n# {}\n", "x".repeat(1 << 20))).unwrap();
+    let (code, _, err) = check(&big);
+    assert_eq!(code, 2);
+    assert!(err.contains("at most 1 MiB"), "{err}");
+
+    let bomb = dir.path().join("bomb.yaml");
+    let mut text = String::from("a: &a [x, x, x, x, x, x, x, x, x]\n");
+    for i in 0..9 {
+        let (p, n) = ((b'a' + i) as char, (b'a' + i + 1) as char);
+        text.push_str(&format!("{n}: &{n} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"));
+    }
+    std::fs::write(&bomb, text).unwrap();
+    let (code, _, err) = check(&bomb);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.starts_with(&format!("{}:", bomb.display())), "{err}");
+
+    let deep = dir.path().join("deep.yaml");
+    std::fs::write(&deep, format!("format: {}1{}\n", "[".repeat(5000), "]".repeat(5000))).unwrap();
+    let (code, _, err) = check(&deep);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.starts_with(&format!("{}:1:", deep.display())) && err.contains("nesting deeper"), "{err}");
+}
+
+#[test]
+fn a_users_ruleset_loads_by_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("house.yaml");
+    std::fs::write(
+        &path,
+        BASE.replace("name: belote-classic", "name: house-belote").replace("default: 1000", "default: 501"),
+    )
+    .unwrap();
+    let out = Command::cargo_bin("tapete").unwrap().args(["rules", "show"]).arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("house-belote") && text.contains("target = 501"), "{text}");
+}
+
+#[test]
+fn rules_list_names_every_bundled_ruleset() {
+    let out = Command::cargo_bin("tapete").unwrap().args(["rules", "list"]).env("COLUMNS", "120").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for name in ["belote-classic", "belote-es", "bestia", "perejila"] {
+        assert!(text.contains(name), "{text}");
+    }
+}
