@@ -1,6 +1,6 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
-use crate::commands::{rules, verify};
+use crate::commands::{new, resume, rules, verify};
 use crate::error::Error;
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -14,6 +14,10 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Start keeping score of a new session at the table.
+    New(new::NewArgs),
+    /// Continue a session (default: the latest unfinished one).
+    Resume(resume::ResumeArgs),
     /// List, show or check rulesets.
     Rules(rules::RulesArgs),
     /// Replay a session journal and report hands, scores and infractions.
@@ -26,7 +30,11 @@ pub fn width() -> Option<u16> {
 }
 
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
     match &cli.command {
+        Command::New(a) => new::cmd_new(a, &mut input, err),
+        Command::Resume(a) => resume::cmd_resume(a, &mut input, err),
         Command::Rules(a) => rules::cmd_rules(a, out, width()),
         Command::Verify(a) => verify::cmd_verify(a, out, err),
     }

@@ -11,6 +11,7 @@ all go through that one function.
 pub mod cards;
 pub mod cardset;
 pub mod cli;
+pub mod clock;
 pub mod commands;
 pub mod error;
 pub mod games;
@@ -22,3 +23,5 @@ pub mod report_table;
 pub mod ruleset;
 pub mod seating;
 pub mod session;
+pub mod store;
+pub mod table;

@@ -1,0 +1,102 @@
+//! `tapete new RULESET --players A,B,C,D [--teams A+C,B+D] [--option k=v]… [--file PATH]`:
+//! start keeping score of a session at the table.
+
+use crate::clock;
+use crate::error::Error;
+use crate::journal::{Header, Writer};
+use crate::ruleset::{OptValue, Ruleset};
+use crate::session::Session;
+use crate::table::{self, TableIo};
+use clap::Args;
+use indexmap::IndexMap;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// A bundled ruleset (belote-classic, belote-es, bestia, perejila) or a ruleset file.
+    pub ruleset: String,
+    /// Players in play order, comma-separated (each sits to the right of the one before).
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub players: Vec<String>,
+    /// Teams as partners joined by '+', comma-separated: --teams Ana+Marta,Luis+Pep.
+    #[arg(long, value_delimiter = ',')]
+    pub teams: Vec<String>,
+    /// A ruleset option, KEY=VALUE (repeatable): --option target=501.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Where to write the journal (default: the sessions folder).
+    #[arg(long)]
+    pub file: Option<PathBuf>,
+}
+
+/// Parse `--option KEY=VALUE` flags against a ruleset's options.
+pub fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, OptValue>, Error> {
+    let mut out = IndexMap::new();
+    for f in flags {
+        let (k, v) = f
+            .split_once('=')
+            .ok_or_else(|| Error::input(format!("--option takes KEY=VALUE (got '{f}'); options: {}", keys(r))))?;
+        let spec = r.options.get(k).ok_or_else(|| {
+            Error::input(format!("ruleset {} has no option '{k}'; its options are {}", r.name, keys(r)))
+        })?;
+        let value = spec.parse_text(v).map_err(|m| Error::input(format!("option {k} {m}")))?;
+        out.insert(k.to_string(), value);
+    }
+    Ok(out)
+}
+
+fn keys(r: &Ruleset) -> String {
+    r.options.keys().cloned().collect::<Vec<_>>().join(", ")
+}
+
+pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write) -> Result<i32, Error> {
+    let ruleset = Arc::new(Ruleset::load(&args.ruleset)?);
+    let options = parse_options(&ruleset, &args.options)?;
+    let players: Vec<String> = args.players.iter().map(|p| p.trim().to_string()).collect();
+    let teams: Option<Vec<Vec<String>>> = if args.teams.is_empty() {
+        None
+    } else {
+        Some(args.teams.iter().map(|t| t.split('+').map(|p| p.trim().to_string()).collect()).collect())
+    };
+    let header = Header {
+        format: 1,
+        ruleset: args.ruleset.clone(),
+        ruleset_sha256: Some(ruleset.sha256.clone()),
+        options,
+        players,
+        teams,
+        at: Some(clock::stamp()),
+    };
+    // Check everything before creating a file.
+    let mut session = Session::with_ruleset(header.clone(), ruleset.clone())?;
+    let path = match &args.file {
+        Some(p) => p.clone(),
+        None => {
+            let dir = crate::store::sessions_dir()?;
+            crate::store::new_path(&dir, &clock::now().format("%Y-%m-%d-%H%M").to_string(), &ruleset.name)
+        }
+    };
+    if path.exists() {
+        return Err(Error::input(format!(
+            "{} already exists: resume it with 'tapete resume {}'",
+            path.display(),
+            path.display()
+        )));
+    }
+    let mut writer = Writer::create(&path, &header)?;
+    let _ = writeln!(
+        prompts,
+        "New {} session: {} · journal {}",
+        ruleset.name,
+        session.seating.sides.join(" vs "),
+        path.display()
+    );
+    table::run(
+        &mut session,
+        &mut writer,
+        &mut TableIo { input, prompts, interactive: std::io::IsTerminal::is_terminal(&std::io::stdin()) },
+    )?;
+    Ok(0)
+}

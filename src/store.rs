@@ -1,0 +1,54 @@
+/*!
+Where sessions live: `$TAPETE_HOME`, else the platform data folder
+(`$XDG_DATA_HOME/tapete/sessions`, `~/.local/share/tapete/sessions` on Linux). Journal files are
+named after when the session started and its ruleset: `2026-11-22-1803-belote-classic.jsonl`.
+*/
+
+use crate::error::Error;
+use std::path::{Path, PathBuf};
+
+pub fn sessions_dir() -> Result<PathBuf, Error> {
+    if let Some(h) = std::env::var_os("TAPETE_HOME").filter(|h| !h.is_empty()) {
+        return Ok(PathBuf::from(h));
+    }
+    if let Some(x) = std::env::var_os("XDG_DATA_HOME").filter(|h| !h.is_empty()) {
+        return Ok(PathBuf::from(x).join("tapete/sessions"));
+    }
+    match std::env::var_os("HOME").filter(|h| !h.is_empty()) {
+        Some(home) => Ok(PathBuf::from(home).join(".local/share/tapete/sessions")),
+        None => Err(Error::input("no place for sessions: set TAPETE_HOME or HOME, or pass --file PATH")),
+    }
+}
+
+/// A new journal path in `dir` for a session started at `stamp` (`%Y-%m-%d-%H%M`).
+pub fn new_path(dir: &Path, stamp: &str, ruleset: &str) -> PathBuf {
+    let safe: String = ruleset
+        .rsplit('/')
+        .next()
+        .unwrap_or(ruleset)
+        .trim_end_matches(".yaml")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' })
+        .collect();
+    let mut p = dir.join(format!("{stamp}-{safe}.jsonl"));
+    let mut k = 2;
+    while p.exists() {
+        p = dir.join(format!("{stamp}-{safe}-{k}.jsonl"));
+        k += 1;
+    }
+    p
+}
+
+/// Every journal in the sessions folder, newest first (by file name, which starts with the date).
+pub fn list(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v.reverse();
+    v
+}

@@ -1,0 +1,278 @@
+/*!
+The table: keeping score as the game is played. One question at a time, each answered by one
+line: at a terminal as a prompt, without one from standard input (prompts on stderr), so tests
+and scripts drive exactly what a person would type.
+
+Every answer becomes a journal entry that goes through [`Session::apply`]; the prompts hold no
+rules. An entry the referee refuses is not written and the question is asked again; a breach the
+referee proves is shown and the play stands. Typed at any question: `undo`, `score`, `help`,
+`quit` (the journal is already saved), `note TEXT`, `option KEY=VALUE`, `end`.
+*/
+
+use crate::cards::{suit_short, Card};
+use crate::clock;
+use crate::error::Error;
+use crate::games::belote::Expect;
+use crate::journal::{Entry, Event, Writer};
+use crate::session::{Game, Session};
+use std::io::{BufRead, Write};
+
+pub struct TableIo<'a> {
+    pub input: &'a mut dyn BufRead,
+    /// Where prompts and notices go (stderr without a terminal).
+    pub prompts: &'a mut dyn Write,
+    /// A person at a terminal: prompts stay on the answer's line. Scripts get one line each.
+    pub interactive: bool,
+}
+
+/// What the table asks now, and the default answer if the answer is predictable.
+fn question(s: &Session) -> (String, Option<String>) {
+    match &s.game {
+        Game::Belote(g) => {
+            let name = |i: usize| s.seating.players[i].clone();
+            match g.expect() {
+                Expect::Over => ("The game is over. Type 'end' to close the session, or 'quit'.".into(), None),
+                Expect::Deal { dealer } => {
+                    let d = dealer.unwrap_or(0);
+                    (format!("Hand {} · dealer {} · turned card?", g.hands.len() + 1, name(d)), None)
+                }
+                Expect::Bid { seat, round } => {
+                    let calls = match round {
+                        1 => "pass | take",
+                        2 => "pass | take S/H/D/C",
+                        _ => "pass | take all | take none",
+                    };
+                    (format!("Bidding round {round} · {} ({calls})?", name(seat)), Some("pass".into()))
+                }
+                Expect::Play { seat, trick } => {
+                    let (_, led, trump) = g.context().unwrap_or((trick, None, None));
+                    let led = led
+                        .map(|c: Card| format!(" · led {}", suit_short(s.ruleset.deck_kind, c.suit())))
+                        .unwrap_or_default();
+                    let trump = trump.map(|t| format!(" · trump {t}")).unwrap_or_default();
+                    let size =
+                        s.ruleset.belote.as_ref().and_then(|b| b.hand_size.get(&(s.seating.n() as u32)).copied());
+                    (format!("Trick {trick}/{} · {} to play{led}{trump} · card?", size.unwrap_or(8), name(seat)), None)
+                }
+            }
+        }
+    }
+}
+
+const HELP: &str = "At any question: undo (retract the last entry), score, help, quit (the journal is saved), \
+note TEXT, option KEY=VALUE, end.\n\
+Deal: the turned card, optionally after the dealer's name (e.g. 'JH' or 'Ana JH').\n\
+Bid: pass | take | take H (second round) | take all / take none (third round).\n\
+Play: a card (JH, jh, j♥, 'jack of hearts', 'valet de coeur'), optionally followed by belote or rebelote.\n\
+Announcements (belote-es): 'announce run4 four' or 'bien' before the player's first card; \
+'show Ana 10D JD QD KD' after the first trick; 'swap Pep' for the 7 swap.";
+
+fn is_player(s: &Session, w: &str) -> Option<String> {
+    s.seating.players.iter().find(|p| p.eq_ignore_ascii_case(w)).cloned()
+}
+
+/// Turn one typed line into an event, given what is expected now.
+fn parse_answer(s: &Session, line: &str) -> Result<Event, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let first = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
+    match first.as_str() {
+        "note" => return Ok(Event::Note { text: line[4..].trim().to_string() }),
+        "end" => return Ok(Event::End),
+        "option" => {
+            let kv = words.get(1).ok_or("option KEY=VALUE")?;
+            let (k, v) = kv.split_once('=').ok_or("option KEY=VALUE")?;
+            let spec = s.ruleset.options.get(k).ok_or_else(|| {
+                format!(
+                    "no option '{k}'; options: {}",
+                    s.ruleset.options.keys().cloned().collect::<Vec<_>>().join(", ")
+                )
+            })?;
+            let value = spec.parse_text(v).map_err(|m| format!("option {k} {m}"))?;
+            return Ok(Event::SetOption { key: k.to_string(), value: value.to_json() });
+        }
+        _ => {}
+    }
+    let Game::Belote(g) = &s.game;
+    match g.expect() {
+        Expect::Over => Err("the game is over: type 'end' or 'quit'".into()),
+        Expect::Deal { dealer } => {
+            let (dealer, card) = match words.as_slice() {
+                [d, rest @ ..] if is_player(s, d).is_some() && !rest.is_empty() => {
+                    (is_player(s, d).unwrap_or_default(), rest.join(" "))
+                }
+                _ => (s.seating.players[dealer.unwrap_or(0)].clone(), words.join(" ")),
+            };
+            if card.is_empty() {
+                return Err("type the turned card, e.g. JH".into());
+            }
+            let c = s.ruleset.parse_card(&card).map_err(|e| e.to_string())?;
+            Ok(Event::Deal { dealer, turned: Some(s.ruleset.code(c)) })
+        }
+        Expect::Bid { seat, .. } => {
+            let player = s.seating.players[seat].clone();
+            let call = match first.as_str() {
+                "pass" | "p" | "paso" | "passe" => "pass",
+                "take" | "t" | "tomo" | "prends" | "accept" | "voy" => "take",
+                "all" => return Ok(Event::Bid { player, call: "take".into(), trump: Some("all".into()) }),
+                "none" => return Ok(Event::Bid { player, call: "take".into(), trump: Some("none".into()) }),
+                _ => return Err(format!("'{line}' is not a call: pass, take, take H, take all, take none")),
+            };
+            let trump = words.get(1).map(|t| match t.to_lowercase().as_str() {
+                "all" | "todo" | "tout" => "all".to_string(),
+                "none" | "sin" | "sans" => "none".to_string(),
+                other => other.to_uppercase(),
+            });
+            Ok(Event::Bid { player, call: call.into(), trump })
+        }
+        Expect::Play { seat, .. } => {
+            let player = s.seating.players[seat].clone();
+            match first.as_str() {
+                "announce" | "a" | "canto" | "bien" | "está" | "esta" => {
+                    let melds: Vec<String> = if first == "bien" || first == "está" || first == "esta" {
+                        vec![]
+                    } else {
+                        words[1..].iter().map(|w| w.to_lowercase()).collect()
+                    };
+                    Ok(Event::Announce { player, melds })
+                }
+                "show" => {
+                    let (who, cards) = match words.get(1).and_then(|w| is_player(s, w)) {
+                        Some(p) => (p, &words[2..]),
+                        None => (player, &words[1..]),
+                    };
+                    let mut codes = Vec::new();
+                    for c in cards {
+                        codes.push(s.ruleset.code(s.ruleset.parse_card(c).map_err(|e| e.to_string())?));
+                    }
+                    Ok(Event::Show { player: who, cards: codes })
+                }
+                "swap" => {
+                    let who = words.get(1).and_then(|w| is_player(s, w)).ok_or("swap NAME: who swaps the 7")?;
+                    Ok(Event::SwapSeven { player: who })
+                }
+                _ => {
+                    let mut ws: Vec<&str> = words.clone();
+                    let say = match ws.last().map(|w| w.to_lowercase()) {
+                        Some(w) if w == "belote" || w == "rebelote" => {
+                            ws.pop();
+                            Some(w)
+                        }
+                        _ => None,
+                    };
+                    let c = s.ruleset.parse_card(&ws.join(" ")).map_err(|e| e.to_string())?;
+                    Ok(Event::Play { player, card: s.ruleset.code(c), say })
+                }
+            }
+        }
+    }
+}
+
+/// The scoreboard so far.
+pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
+    let v = s.verdict();
+    let mut t = crate::report_table::new_table(width);
+    let mut header = vec!["hand".to_string(), "result".to_string()];
+    header.extend(v.sides.iter().cloned());
+    t.set_header(header);
+    for h in &v.hands {
+        let mut row = vec![h.number.to_string()];
+        let result = match (&h.taker, &h.result) {
+            (Some(tk), Some(r)) => format!("{} {} · {r}", h.trump.clone().unwrap_or_default(), tk),
+            (Some(tk), None) => format!("{} {}", h.trump.clone().unwrap_or_default(), tk),
+            _ => h.outcome.clone(),
+        };
+        row.push(result);
+        for side in &v.sides {
+            row.push(h.score.get(side).copied().unwrap_or(0).to_string());
+        }
+        t.add_row(row);
+    }
+    let mut row = vec!["total".to_string(), String::new()];
+    for side in &v.sides {
+        row.push(v.totals.get(side).copied().unwrap_or(0).to_string());
+    }
+    t.add_row(row);
+    let mut out = t.to_string();
+    if let Some(w) = &v.winner {
+        out.push_str(&format!("\nWinner: {w}"));
+    }
+    out
+}
+
+/// Run the table until the input ends, `quit` or `end`. Entries are written as they are accepted.
+pub fn run(session: &mut Session, writer: &mut Writer, io: &mut TableIo) -> Result<(), Error> {
+    let shown = writer.path.display().to_string();
+    let mut hands_seen = session.verdict().hands.len();
+    loop {
+        if session.ended {
+            let _ = writeln!(io.prompts, "The session has ended. Journal: {shown}");
+            return Ok(());
+        }
+        let (q, default) = question(session);
+        let end = if io.interactive { " " } else { "\n" };
+        let _ = match &default {
+            Some(d) => write!(io.prompts, "{q} [{d}]{end}"),
+            None => write!(io.prompts, "{q}{end}"),
+        };
+        let _ = io.prompts.flush();
+        let mut line = String::new();
+        let n = io.input.read_line(&mut line).map_err(|e| Error::io("stdin", e))?;
+        if n == 0 {
+            let _ = writeln!(io.prompts, "\nSaved. Continue with: tapete resume {shown}");
+            return Ok(());
+        }
+        let mut line = line.trim().to_string();
+        if line.is_empty() {
+            match &default {
+                Some(d) => line = d.clone(),
+                None => continue,
+            }
+        }
+        match line.to_lowercase().as_str() {
+            "quit" | "q" | "exit" | "salir" => {
+                let _ = writeln!(io.prompts, "Saved. Continue with: tapete resume {shown}");
+                return Ok(());
+            }
+            "help" | "?" | "ayuda" => {
+                let _ = writeln!(io.prompts, "{HELP}");
+                continue;
+            }
+            "score" | "scores" | "marcador" => {
+                let _ = writeln!(io.prompts, "{}", scoreboard(session, crate::cli::width()));
+                continue;
+            }
+            _ => {}
+        }
+        let event = if line.eq_ignore_ascii_case("undo") {
+            Event::Undo
+        } else {
+            match parse_answer(session, &line) {
+                Ok(e) => e,
+                Err(msg) => {
+                    let _ = writeln!(io.prompts, "✗ {msg}");
+                    continue;
+                }
+            }
+        };
+        let entry = Entry { line: 0, at: Some(clock::stamp()), event };
+        match session.apply(entry.clone()) {
+            Ok(notices) => {
+                let line_no = writer.append(&entry)?;
+                if let Some(last) = session.entries.last_mut() {
+                    last.line = line_no;
+                }
+                for n in notices {
+                    let _ = writeln!(io.prompts, "• {n}");
+                }
+                let hands = session.verdict().hands.len();
+                if hands > hands_seen {
+                    let _ = writeln!(io.prompts, "{}", scoreboard(session, crate::cli::width()));
+                }
+                hands_seen = hands;
+            }
+            Err(msg) => {
+                let _ = writeln!(io.prompts, "✗ {msg}");
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The table driven by scripted stdin (no terminal): whole sessions typed line by line produce
+//! journals that `verify` accepts with the expected scores; refused entries are asked again and
+//! lose nothing; undo retracts; a proved breach is shown and recorded; a killed session resumes.
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+fn examples() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples")
+}
+
+/// What a person types for each event of an example journal.
+fn typed_lines(journal: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in std::fs::read_to_string(journal).unwrap().lines() {
+        let e: Value = serde_json::from_str(line).unwrap();
+        let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
+        match s("type").as_str() {
+            "deal" => out.push(format!("{} {}", s("dealer"), s("turned").to_lowercase())),
+            "bid" => out.push(format!("{} {}", s("call"), s("trump")).trim().to_string()),
+            "play" => out.push(format!("{} {}", s("card"), s("say")).trim().to_string()),
+            "announce" => {
+                let melds: Vec<String> =
+                    e["melds"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+                out.push(if melds.is_empty() { "bien".into() } else { format!("announce {}", melds.join(" ")) });
+            }
+            "show" => {
+                let cards: Vec<String> =
+                    e["cards"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+                out.push(format!("show {} {}", s("player"), cards.join(" ")));
+            }
+            "swap-seven" => out.push(format!("swap {}", s("player"))),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn verify_json(path: &Path) -> Value {
+    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(path).arg("--json").output().unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn expected(name: &str) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(examples().join(format!("{name}.expected.json"))).unwrap()).unwrap()
+}
+
+fn new_args(name: &str) -> Vec<&'static str> {
+    match name {
+        "belote-classic-a" => vec![
+            "new",
+            "belote-classic",
+            "--players",
+            "Pep,Marta,Iker,Olga",
+            "--teams",
+            "Pep+Iker,Marta+Olga",
+            "--option",
+            "target=501",
+            "--option",
+            "all_no_trump=true",
+        ],
+        "belote-classic-b" => {
+            vec!["new", "belote-classic", "--players", "Pep,Iker,Xavi,Olga", "--teams", "Pep+Xavi,Iker+Olga"]
+        }
+        "belote-es-3p" => vec!["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301"],
+        "belote-es-pairs" => vec![
+            "new",
+            "belote-es",
+            "--players",
+            "Pep,Iker,Nuria,Xavi",
+            "--teams",
+            "Pep+Nuria,Iker+Xavi",
+            "--option",
+            "target=501",
+        ],
+        _ => unreachable!(),
+    }
+}
+
+fn run_table(args: &[&str], home: &Path, input: &str) -> (i32, String) {
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(args)
+        .env("TAPETE_HOME", home)
+        .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn only_journal(home: &Path) -> PathBuf {
+    let files: Vec<PathBuf> = std::fs::read_dir(home).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].clone()
+}
+
+#[test]
+fn typed_sessions_score_like_the_examples() {
+    for name in ["belote-classic-a", "belote-classic-b", "belote-es-3p", "belote-es-pairs"] {
+        let home = tempfile::tempdir().unwrap();
+        let lines = typed_lines(&examples().join(format!("{name}.jsonl")));
+        let (code, prompts) = run_table(&new_args(name), home.path(), &(lines.join("\n") + "\n"));
+        assert_eq!(code, 0, "{name}: {prompts}");
+        let journal = only_journal(home.path());
+        assert!(journal.file_name().unwrap().to_string_lossy().starts_with("2026-11-22-1803-belote"), "{journal:?}");
+        let got = verify_json(&journal);
+        let want = expected(name);
+        assert_eq!(got["totals"], want["totals"], "{name}");
+        assert_eq!(got["winner"], want["winner"], "{name}");
+        assert_eq!(
+            got["infractions"].as_array().unwrap().len(),
+            want["infractions"].as_array().unwrap().len(),
+            "{name}"
+        );
+        for (g, w) in got["hands"].as_array().unwrap().iter().zip(want["hands"].as_array().unwrap()) {
+            assert_eq!(g["score"], w["score"], "{name} hand {}", w["number"]);
+        }
+    }
+}
+
+#[test]
+fn refused_entries_and_undo_lose_nothing() {
+    let home = tempfile::tempdir().unwrap();
+    let mut lines = typed_lines(&examples().join("belote-classic-a.jsonl"));
+    // After the first four plays: a card already played (refused), a card out of turn
+    // is impossible to type (the table asks the player whose turn it is), nonsense (refused),
+    // then a legal but wrong card for Olga, retracted with undo.
+    let at = 9; // deal, 4 bids, 4 plays: Olga leads trick 2
+    assert_eq!(lines[at], "JS");
+    let mut extra = vec!["7C".to_string(), "banana".to_string(), "8H".to_string(), "undo".to_string()];
+    extra.push(lines[at].clone());
+    lines.splice(at..=at, extra);
+    let (code, prompts) = run_table(&new_args("belote-classic-a"), home.path(), &(lines.join("\n") + "\n"));
+    assert_eq!(code, 0);
+    assert!(prompts.contains("✗ 7♣ was already played by Marta in trick 1"), "{prompts}");
+    assert!(prompts.contains("✗ 'banana' is not a card"), "{prompts}");
+    assert!(prompts.contains("retracted"), "{prompts}");
+    let journal = only_journal(home.path());
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("\"type\":\"undo\""), "undo is an entry, nothing is deleted");
+    assert!(text.contains("\"card\":\"8H\""));
+    let got = verify_json(&journal);
+    assert_eq!(got["totals"], expected("belote-classic-a")["totals"]);
+    assert_eq!(got["ok"], Value::Bool(true));
+}
+
+#[test]
+fn a_proved_breach_is_shown_and_the_play_stands() {
+    let home = tempfile::tempdir().unwrap();
+    let lines = typed_lines(&examples().join("belote-classic-b.jsonl"));
+    let (_, prompts) = run_table(&new_args("belote-classic-b"), home.path(), &(lines.join("\n") + "\n"));
+    // hand 12: Iker, who took K♥ as the turned card, discarded K♣ instead of trumping
+    assert!(prompts.contains("• Iker did not trump in trick 3 (played K♣); they were known to hold K♥"), "{prompts}");
+    let got = verify_json(&only_journal(home.path()));
+    assert_eq!(got["ok"], Value::Bool(false));
+    assert_eq!(got["winner"], Value::String("Pep+Xavi".into()));
+}
+
+#[test]
+fn a_killed_session_resumes_with_every_entry() {
+    let home = tempfile::tempdir().unwrap();
+    let lines = typed_lines(&examples().join("belote-es-3p.jsonl"));
+    let n = 40;
+    let bin = assert_cmd::cargo::cargo_bin("tapete");
+    let mut child = std::process::Command::new(&bin)
+        .args(new_args("belote-es-3p"))
+        .env("TAPETE_HOME", home.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    {
+        let stdin = child.stdin.as_mut().unwrap();
+        for l in &lines[..n] {
+            writeln!(stdin, "{l}").unwrap();
+        }
+        stdin.flush().unwrap();
+    }
+    // Wait until the header and n entries are on disk, then kill without warning.
+    let start = std::time::Instant::now();
+    loop {
+        let files: Vec<PathBuf> = std::fs::read_dir(home.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        if let Some(f) = files.first() {
+            if std::fs::read_to_string(f).unwrap_or_default().lines().count() > n {
+                break;
+            }
+        }
+        assert!(start.elapsed().as_secs() < 30, "the table did not write {n} entries");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let journal = only_journal(home.path());
+    assert_eq!(std::fs::read_to_string(&journal).unwrap().lines().count(), n + 1);
+    // resume (the latest unfinished session) and finish the game
+    let rest = lines[n..].join("\n") + "\n";
+    let (code, prompts) = run_table(&["resume"], home.path(), &rest);
+    assert_eq!(code, 0, "{prompts}");
+    let got = verify_json(&journal);
+    assert_eq!(got["totals"], expected("belote-es-3p")["totals"]);
+    assert_eq!(got["winner"], Value::String("Olga".into()));
+}
+
+#[test]
+fn bad_players_are_refused_before_any_file_is_written() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, err) = run_table(&["new", "belote-classic", "--players", "Ana,Luis,Marta"], home.path(), "");
+    assert_eq!(code, 2);
+    assert!(err.contains("played by 4 players, not 3"), "{err}");
+    let (code, err) =
+        run_table(&["new", "belote-classic", "--players", "A,B,C,D", "--option", "target=lots"], home.path(), "");
+    assert_eq!(code, 2);
+    assert!(err.contains("option target must be a whole number"), "{err}");
+    assert_eq!(std::fs::read_dir(home.path()).map(|d| d.count()).unwrap_or(0), 0);
+}
