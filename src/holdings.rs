@@ -14,6 +14,7 @@ null when a holding known at the breach was a legal choice (journal.md).
 */
 
 use crate::cards::Card;
+use crate::cards::DeckKind;
 use crate::cardset::CardSet;
 use crate::referee::{BreachRule, TrickRules};
 
@@ -142,4 +143,22 @@ impl PlayLog {
     pub fn is_empty(&self) -> bool {
         self.plays.is_empty()
     }
+}
+
+/// One sentence for a breach: who, which duty, which trick and card, and the proof.
+/// `trick_cards` are the cards of the breach's trick (its first card names the led suit).
+pub fn describe(names: &[String], kind: DeckKind, rules: &TrickRules, b: &Breach, trick_cards: &[Card]) -> String {
+    let who = &names[b.seat];
+    let led = trick_cards.first().map(|c| crate::cards::suit_short(kind, rules.suit_of(*c))).unwrap_or("?");
+    let duty = match b.rule {
+        BreachRule::FollowSuit => format!("did not follow {led}"),
+        BreachRule::Beat => format!("did not beat the best {led}"),
+        BreachRule::Trump => "did not trump".to_string(),
+        BreachRule::Overtrump => "did not overtrump".to_string(),
+    };
+    let proof = match b.proof {
+        Some((t, c)) => format!("they played {} in trick {}", c.short(kind), t + 1),
+        None => format!("they were known to hold {}", b.witness.short(kind)),
+    };
+    format!("{who} {duty} in trick {} (played {}); {proof}", b.trick + 1, b.card.short(kind))
 }

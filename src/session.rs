@@ -9,6 +9,7 @@ the entries still in force.
 
 use crate::error::Error;
 use crate::games::belote::Belote;
+use crate::games::bestia::Bestia;
 use crate::journal::{effective, Entry, Event, Header, Journal};
 use crate::report::{EntryError, Infraction, Verdict};
 use crate::ruleset::{GameFamily, OptValue, Options, Ruleset};
@@ -18,6 +19,7 @@ use std::sync::Arc;
 #[derive(Debug, Clone)]
 pub enum Game {
     Belote(Box<Belote>),
+    Bestia(Box<Bestia>),
 }
 
 #[derive(Debug, Clone)]
@@ -49,6 +51,18 @@ impl Session {
         let game = match ruleset.game {
             GameFamily::Belote => {
                 Game::Belote(Box::new(Belote::new(ruleset.clone(), options.clone(), seating.clone())))
+            }
+            GameFamily::Bestia => {
+                let min_pot = ruleset.bestia.as_ref().map(|b| b.min_pot).unwrap_or(5);
+                let ante = options.int("ante");
+                let n = seating.n() as i64;
+                if ante * n < min_pot {
+                    return Err(Error::input(format!(
+                        "ante {ante} is too low: {n} players put {} chips in the pot, and it must hold at least {min_pot}",
+                        ante * n
+                    )));
+                }
+                Game::Bestia(Box::new(Bestia::new(ruleset.clone(), options.clone(), seating.clone())))
             }
             other => {
                 return Err(Error::input(format!("the {} game is not available yet in this tapete", other.name())))
@@ -137,11 +151,13 @@ impl Session {
                 self.options = next.clone();
                 match &mut self.game {
                     Game::Belote(g) => g.set_option(next),
+                    Game::Bestia(g) => g.set_option(next),
                 }
                 Ok(vec![format!("Option {key} changed from the next deal on.")])
             }
             _ => match &mut self.game {
                 Game::Belote(g) => g.apply(entry),
+                Game::Bestia(g) => g.apply(entry),
             },
         }
     }
@@ -154,6 +170,11 @@ impl Session {
                 v.extend(g.pending_infractions());
                 v
             }
+            Game::Bestia(g) => {
+                let mut v = g.infractions.clone();
+                v.extend(g.pending_infractions());
+                v
+            }
         }
     }
 
@@ -162,6 +183,11 @@ impl Session {
         let infractions = self.infractions();
         let (hands, totals, winner) = match &self.game {
             Game::Belote(g) => (g.hands.clone(), g.totals_map(), g.winner_name()),
+            Game::Bestia(g) => {
+                let mut g = g.clone();
+                g.finish_pending();
+                (g.hands.clone(), g.totals_map(), None)
+            }
         };
         Verdict {
             ok: infractions.is_empty() && self.errors.is_empty(),

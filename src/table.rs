@@ -13,6 +13,7 @@ use crate::cards::{suit_short, Card};
 use crate::clock;
 use crate::error::Error;
 use crate::games::belote::Expect;
+use crate::games::bestia::Expect as BExpect;
 use crate::journal::{Entry, Event, Writer};
 use crate::session::{Game, Session};
 use std::io::{BufRead, Write};
@@ -56,6 +57,36 @@ fn question(s: &Session) -> (String, Option<String>) {
                 }
             }
         }
+        Game::Bestia(g) => {
+            let name = |i: usize| s.seating.players[i].clone();
+            match g.expect() {
+                BExpect::Deal { dealer } => (
+                    format!(
+                        "Hand {} · dealer {} · the dealer's face-up card?",
+                        g.hands.len() + 1,
+                        name(dealer.unwrap_or(0))
+                    ),
+                    None,
+                ),
+                BExpect::Bid { seat } => {
+                    (format!("{} (play | pass; or panfilo NAME, mosca NAME CARDS)?", name(seat)), None)
+                }
+                BExpect::Settle => ("Another mosca (mosca NAME CARDS), or the next deal?".into(), None),
+                BExpect::Play { seat, trick } => {
+                    let (_, led, trump) = g.context().unwrap_or((trick, None, String::new()));
+                    let led = led
+                        .map(|c: Card| format!(" · led {}", suit_short(s.ruleset.deck_kind, c.suit())))
+                        .unwrap_or_default();
+                    (
+                        format!(
+                            "Trick {trick}/5 · {} to play{led} · trump {trump} · card (or exchange NAME N)?",
+                            name(seat)
+                        ),
+                        None,
+                    )
+                }
+            }
+        }
     }
 }
 
@@ -92,7 +123,10 @@ fn parse_answer(s: &Session, line: &str) -> Result<Event, String> {
         }
         _ => {}
     }
-    let Game::Belote(g) = &s.game;
+    let g = match &s.game {
+        Game::Belote(g) => g,
+        Game::Bestia(_) => return parse_bestia(s, line, &words, &first),
+    };
     match g.expect() {
         Expect::Over => Err("the game is over: type 'end' or 'quit'".into()),
         Expect::Deal { dealer } => {
@@ -163,6 +197,56 @@ fn parse_answer(s: &Session, line: &str) -> Result<Event, String> {
                     Ok(Event::Play { player, card: s.ruleset.code(c), say })
                 }
             }
+        }
+    }
+}
+
+fn parse_bestia(s: &Session, line: &str, words: &[&str], first: &str) -> Result<Event, String> {
+    let Game::Bestia(g) = &s.game else { return Err("not a bestia session".into()) };
+    let who = |i: usize| -> Result<String, String> {
+        words
+            .get(i)
+            .and_then(|w| is_player(s, w))
+            .ok_or_else(|| format!("name a player ({})", s.seating.players.join(", ")))
+    };
+    let cards_from = |i: usize| -> Result<Vec<String>, String> {
+        words[i..]
+            .iter()
+            .map(|c| s.ruleset.parse_card(c).map(|c| s.ruleset.code(c)).map_err(|e| e.to_string()))
+            .collect()
+    };
+    match first {
+        "panfilo" | "pánfilo" => return Ok(Event::Panfilo { player: who(1)? }),
+        "mosca" => return Ok(Event::Mosca { player: who(1)?, cards: cards_from(2)? }),
+        "exchange" | "cambio" | "x" => {
+            let count = words.get(2).and_then(|n| n.parse().ok()).ok_or("exchange NAME N: how many cards")?;
+            return Ok(Event::Exchange { player: who(1)?, count });
+        }
+        _ => {}
+    }
+    match g.expect() {
+        BExpect::Deal { .. } | BExpect::Settle => {
+            let dealer = g.upcoming_dealer();
+            let (dealer, card) = match words {
+                [d, rest @ ..] if is_player(s, d).is_some() && !rest.is_empty() => {
+                    (is_player(s, d).unwrap_or_default(), rest.join(" "))
+                }
+                _ => (s.seating.players[dealer.unwrap_or(0)].clone(), words.join(" ")),
+            };
+            let c = s.ruleset.parse_card(&card).map_err(|e| e.to_string())?;
+            Ok(Event::Deal { dealer, turned: Some(s.ruleset.code(c)) })
+        }
+        BExpect::Bid { seat } => {
+            let call = match first {
+                "play" | "p" | "juego" | "juega" | "take" => "play",
+                "pass" | "paso" => "pass",
+                _ => return Err(format!("'{line}' is not a call: play or pass")),
+            };
+            Ok(Event::Bid { player: s.seating.players[seat].clone(), call: call.into(), trump: None })
+        }
+        BExpect::Play { seat, .. } => {
+            let c = s.ruleset.parse_card(&words.join(" ")).map_err(|e| e.to_string())?;
+            Ok(Event::Play { player: s.seating.players[seat].clone(), card: s.ruleset.code(c), say: None })
         }
     }
 }

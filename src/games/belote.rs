@@ -13,7 +13,7 @@ use crate::cardset::CardSet;
 use crate::games::melds::{self, Combo, MeldName};
 use crate::holdings::{Breach, PlayLog};
 use crate::journal::{Entry, Event};
-use crate::referee::{BreachRule, Mode, TrickRules};
+use crate::referee::{Mode, TrickRules};
 use crate::report::{HandReport, Infraction, MeldReport, Proof, TrickReport};
 use crate::ruleset::{
     AllPass, Announcements, BeloteScoring, BeloteSpec, NextDealer, Options, Ruleset, SecondRound, TurnedCard,
@@ -995,6 +995,23 @@ impl Belote {
     }
 }
 
+fn trick_cards<T: HasCards>(tricks: &[T], index: usize, current: &[(usize, Card)]) -> Vec<Card> {
+    tricks
+        .get(index)
+        .map(|t| t.cards().iter().map(|x| x.1).collect())
+        .unwrap_or_else(|| current.iter().map(|x| x.1).collect())
+}
+
+trait HasCards {
+    fn cards(&self) -> &[(usize, Card)];
+}
+
+impl HasCards for TrickRec {
+    fn cards(&self) -> &[(usize, Card)] {
+        &self.cards
+    }
+}
+
 fn breach_message(
     names: &[String],
     kind: crate::cards::DeckKind,
@@ -1003,21 +1020,5 @@ fn breach_message(
     tricks: &[TrickRec],
     current: &[(usize, Card)],
 ) -> String {
-    let who = &names[b.seat];
-    let trick_cards: Vec<Card> = tricks
-        .get(b.trick)
-        .map(|t| t.cards.iter().map(|x| x.1).collect())
-        .unwrap_or_else(|| current.iter().map(|x| x.1).collect());
-    let led = trick_cards.first().map(|c| crate::cards::suit_short(kind, rules.suit_of(*c))).unwrap_or("?");
-    let duty = match b.rule {
-        BreachRule::FollowSuit => format!("did not follow {led}"),
-        BreachRule::Beat => format!("did not beat the best {led}"),
-        BreachRule::Trump => "did not trump".to_string(),
-        BreachRule::Overtrump => "did not overtrump".to_string(),
-    };
-    let proof = match b.proof {
-        Some((t, c)) => format!("they played {} in trick {}", c.short(kind), t + 1),
-        None => format!("they were known to hold {}", b.witness.short(kind)),
-    };
-    format!("{who} {duty} in trick {} (played {}); {proof}", b.trick + 1, b.card.short(kind))
+    crate::holdings::describe(names, kind, rules, b, &trick_cards(tricks, b.trick, current))
 }

@@ -203,17 +203,6 @@ impl Options {
             values.insert(k.clone(), v.clone());
         }
         let opts = Options { values, given: given.clone() };
-        if r.game == GameFamily::Bestia {
-            let min_pot = r.bestia.as_ref().map(|b| b.min_pot).unwrap_or(5);
-            let ante = opts.int("ante");
-            let min_players = r.player_counts.iter().copied().min().unwrap_or(3) as i64;
-            if ante * min_players < min_pot {
-                return Err(Error::input(format!(
-                    "ante {ante} is too low: {min_players} players would put {} chips in the pot, and it must hold at least {min_pot}",
-                    ante * min_players
-                )));
-            }
-        }
         Ok(opts)
     }
 

@@ -1,0 +1,358 @@
+//! La Bestia scenarios with the chips worked out by hand from RULES.md ("bestia" and its worked
+//! examples, numbered as there) and seed S4. Each is a journal replayed through the one reducer.
+
+use serde_json::{json, Value};
+use std::path::Path;
+use tapete::journal::Journal;
+use tapete::report::Verdict;
+use tapete::session::Session;
+
+fn replay(players: &[&str], options: Value, events: &[Value]) -> Verdict {
+    let mut text = json!({"type": "session", "format": 1, "ruleset": "bestia", "options": options, "players": players})
+        .to_string();
+    text.push('\n');
+    for e in events {
+        text.push_str(&e.to_string());
+        text.push('\n');
+    }
+    let journal = Journal::parse(&text, Path::new("test.jsonl")).unwrap();
+    Session::replay(&journal).unwrap().verdict()
+}
+
+fn deal(dealer: &str, turned: &str) -> Value {
+    json!({"type": "deal", "dealer": dealer, "turned": turned})
+}
+fn bid(p: &str, call: &str) -> Value {
+    json!({"type": "bid", "player": p, "call": call})
+}
+fn play(p: &str, c: &str) -> Value {
+    json!({"type": "play", "player": p, "card": c})
+}
+/// Plays of whole tricks: (player, card) in order.
+fn tricks(list: &[(&str, &str)]) -> Vec<Value> {
+    list.iter().map(|(p, c)| play(p, c)).collect()
+}
+fn chips(v: &Verdict, hand: usize) -> Vec<(String, i64)> {
+    v.hands[hand].chips.clone().unwrap().into_iter().collect()
+}
+fn c(list: &[(&str, i64)]) -> Vec<(String, i64)> {
+    list.iter().map(|(p, n)| (p.to_string(), *n)).collect()
+}
+fn conserved(v: &Verdict) {
+    let sum: i64 = v.totals.values().sum();
+    assert_eq!(sum + v.hands.last().and_then(|h| h.pot).unwrap_or(0), 0, "chips are conserved");
+}
+
+/// Example 2 hands, trump ♦ (D deals, 8♦ face up): A wins tricks 1-3, B trick 4, C trick 5.
+fn example_2_play() -> Vec<Value> {
+    let mut v = vec![deal("D", "8D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "play")];
+    v.extend(tricks(&[
+        ("A", "AS"),
+        ("B", "KS"),
+        ("C", "QS"),
+        ("D", "JS"),
+        ("A", "AD"),
+        ("B", "KD"),
+        ("C", "QD"),
+        ("D", "JD"),
+        ("A", "AC"),
+        ("B", "KC"),
+        ("C", "QC"),
+        ("D", "10C"),
+        ("A", "6D"),
+        ("B", "10D"),
+        ("C", "9D"),
+        ("D", "8D"),
+        ("B", "7C"),
+        ("C", "9C"),
+        ("D", "8C"),
+        ("A", "6C"),
+    ]));
+    v
+}
+
+#[test]
+fn example_1_ante_must_fill_the_pot() {
+    let r = tapete::ruleset::Ruleset::load("bestia").unwrap();
+    let header = |ante: i64| tapete::journal::Header {
+        format: 1,
+        ruleset: "bestia".into(),
+        ruleset_sha256: None,
+        options: [("ante".to_string(), tapete::ruleset::OptValue::Int(ante))].into_iter().collect(),
+        players: vec!["A".into(), "B".into(), "C".into()],
+        teams: None,
+        at: None,
+    };
+    let err = Session::with_ruleset(header(1), std::sync::Arc::new(r.clone())).unwrap_err().to_string();
+    assert!(err.contains("at least 5"), "{err}");
+    assert!(Session::with_ruleset(header(2), std::sync::Arc::new(r)).is_ok());
+}
+
+#[test]
+fn example_2_one_player_en_bestia() {
+    let v = replay(&["A", "B", "C", "D"], json!({}), &example_2_play());
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", -1), ("C", -1), ("D", -10)]));
+    assert_eq!(v.hands[0].pot, Some(11));
+    assert_eq!(v.hands[0].outcome, "played");
+    conserved(&v);
+}
+
+fn example_3_play() -> Vec<Value> {
+    let mut v = vec![deal("D", "8D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "play")];
+    v.extend(tricks(&[
+        ("A", "AS"),
+        ("B", "KS"),
+        ("C", "QS"),
+        ("D", "JS"),
+        ("A", "AD"),
+        ("B", "KD"),
+        ("C", "QD"),
+        ("D", "JD"),
+        ("A", "AC"),
+        ("B", "KC"),
+        ("C", "QC"),
+        ("D", "10C"),
+        ("A", "6D"),
+        ("B", "10D"),
+        ("C", "9D"),
+        ("D", "8D"),
+        ("B", "KH"),
+        ("C", "7H"),
+        ("D", "8H"),
+        ("A", "6H"),
+    ]));
+    v
+}
+
+#[test]
+fn example_3_two_en_bestia_equal() {
+    let v = replay(&["A", "B", "C", "D"], json!({"bestia_payment": "equal"}), &example_3_play());
+    assert!(v.ok, "{:?}", v.errors);
+    // C pays 8, D pays 8 (pot 24); A takes 3, B 2; 19 carry
+    assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", 0), ("C", -10), ("D", -10)]));
+    assert_eq!(v.hands[0].pot, Some(19));
+    conserved(&v);
+}
+
+#[test]
+fn example_3_two_en_bestia_doubling() {
+    let v = replay(&["A", "B", "C", "D"], json!({"bestia_payment": "doubling"}), &example_3_play());
+    // C pays 8 (16), D pays 16 (32); 5 taken; 27 carry
+    assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", 0), ("C", -10), ("D", -18)]));
+    assert_eq!(v.hands[0].pot, Some(27));
+    conserved(&v);
+}
+
+#[test]
+fn example_4_all_five_tricks_take_the_pot() {
+    let mut ev =
+        vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
+    ev.extend(tricks(&[
+        ("A", "AS"),
+        ("B", "KS"),
+        ("C", "QS"),
+        ("A", "AH"),
+        ("B", "KH"),
+        ("C", "QH"),
+        ("A", "AD"),
+        ("B", "KD"),
+        ("C", "QD"),
+        ("A", "AC"),
+        ("B", "KC"),
+        ("C", "QC"),
+        ("A", "JS"),
+        ("B", "10S"),
+        ("C", "9S"),
+    ]));
+    let v = replay(&["A", "B", "C", "D", "E"], json!({}), &ev);
+    assert!(v.ok, "{:?}", v.errors);
+    // pot 10; B and C pay 10 each; A takes the 30
+    assert_eq!(chips(&v, 0), c(&[("A", 28), ("B", -12), ("C", -12), ("D", -2), ("E", -2)]));
+    assert_eq!(v.hands[0].pot, Some(0));
+    conserved(&v);
+}
+
+#[test]
+fn example_5_fifth_share_per_trick() {
+    let mut ev = vec![deal("F", "4H"), bid("A", "play"), bid("B", "play")];
+    ev.extend(["C", "D", "E", "F"].iter().map(|p| bid(p, "pass")));
+    ev.extend(tricks(&[
+        ("A", "AS"),
+        ("B", "KS"),
+        ("A", "AH"),
+        ("B", "KH"),
+        ("A", "AD"),
+        ("B", "KD"),
+        ("A", "4C"),
+        ("B", "10C"),
+        ("B", "QC"),
+        ("A", "5C"),
+    ]));
+    let v = replay(&["A", "B", "C", "D", "E", "F"], json!({"per_trick": "fifth"}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    // pot 12: 2 chips a trick, A 6, B 4, 2 carry
+    assert_eq!(chips(&v, 0), c(&[("A", 4), ("B", 2), ("C", -2), ("D", -2), ("E", -2), ("F", -2)]));
+    assert_eq!(v.hands[0].pot, Some(2));
+    conserved(&v);
+}
+
+#[test]
+fn example_6_the_dealer_plays_alone_and_takes_the_pot() {
+    let ev = vec![deal("D", "8D"), bid("A", "pass"), bid("B", "pass"), bid("C", "pass"), bid("D", "play")];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert_eq!(v.hands[0].outcome, "taken");
+    assert_eq!(chips(&v, 0), c(&[("A", -2), ("B", -2), ("C", -2), ("D", 6)]));
+    assert_eq!(v.hands[0].pot, Some(0));
+}
+
+#[test]
+fn example_7_void_hand_carries_the_pot_and_everyone_antes_again() {
+    let ev = vec![
+        deal("D", "8D"),
+        bid("A", "pass"),
+        bid("B", "pass"),
+        bid("C", "pass"),
+        bid("D", "pass"),
+        deal("A", "7H"),
+        bid("B", "play"),
+        bid("C", "pass"),
+        bid("D", "pass"),
+        bid("A", "pass"),
+    ];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert!(v.ok, "{:?}", v.errors);
+    assert_eq!(v.hands[0].outcome, "void");
+    assert_eq!(v.hands[0].pot, Some(8));
+    // the second deal: everyone antes 2 more (pot 16) and B alone takes it
+    assert_eq!(v.hands[1].outcome, "taken");
+    assert_eq!(chips(&v, 1), c(&[("A", -2), ("B", 14), ("C", -2), ("D", -2)]));
+    assert_eq!(v.totals.get("B"), Some(&12));
+    conserved(&v);
+}
+
+#[test]
+fn example_8_the_trump_mosca_wins() {
+    let ev = vec![
+        deal("D", "6D"),
+        json!({"type": "mosca", "player": "A", "cards": ["AH", "KH", "QH", "9H", "8H"]}),
+        json!({"type": "mosca", "player": "B", "cards": ["JD", "10D", "9D", "8D", "7D"]}),
+    ];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert!(v.ok, "{:?}", v.errors);
+    assert_eq!(v.hands[0].outcome, "mosca");
+    assert_eq!(chips(&v, 0), c(&[("A", -2), ("B", 6), ("C", -2), ("D", -2)]));
+    conserved(&v);
+}
+
+#[test]
+fn two_plain_moscas_go_to_the_higher_cards() {
+    let ev = vec![
+        deal("D", "6D"),
+        json!({"type": "mosca", "player": "A", "cards": ["KH", "QH", "JH", "9H", "8H"]}),
+        json!({"type": "mosca", "player": "B", "cards": ["AS", "7S", "8S", "9S", "10S"]}),
+        deal("A", "7C"),
+    ];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert!(v.ok, "{:?}", v.errors);
+    // B's ace beats A's king card by card
+    assert_eq!(chips(&v, 0), c(&[("A", -2), ("B", 6), ("C", -2), ("D", -2)]));
+    assert_eq!(v.hands.len(), 1, "the second deal is in progress");
+}
+
+#[test]
+fn a_mosca_with_the_jack_of_clubs_only_in_clubs() {
+    let bad = vec![deal("D", "6D"), json!({"type": "mosca", "player": "A", "cards": ["AD", "KD", "QD", "9D", "JC"]})];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &bad);
+    assert_eq!(v.errors.len(), 1, "the J♣ makes no diamond mosca");
+}
+
+#[test]
+fn example_9_panfilo_with_five_players() {
+    let mut ev = vec![deal("E", "7D"), json!({"type": "panfilo", "player": "B"})];
+    ev.extend(["A", "B", "C", "D", "E"].iter().map(|p| bid(p, "pass")));
+    let v = replay(&["A", "B", "C", "D", "E"], json!({}), &ev);
+    assert!(v.ok, "{:?}", v.errors);
+    // everyone antes 2; B receives 1 from each of the other four
+    assert_eq!(chips(&v, 0), c(&[("A", -3), ("B", 2), ("C", -3), ("D", -3), ("E", -3)]));
+    assert_eq!(v.hands[0].pot, Some(10));
+    conserved(&v);
+}
+
+fn renounce_hand() -> Vec<Value> {
+    let mut v = vec![deal("C", "8S"), bid("A", "play"), bid("B", "play"), bid("C", "play")];
+    v.extend(tricks(&[
+        ("A", "7D"),
+        ("B", "8D"),
+        ("C", "AD"),
+        ("C", "AH"),
+        ("A", "7S"),
+        ("B", "7C"), // B holds 9♠ and must overtrump
+        ("A", "KC"),
+        ("B", "10C"),
+        ("C", "QC"),
+        ("A", "QD"),
+        ("B", "9D"),
+        ("C", "8S"),
+        ("C", "KH"),
+        ("A", "JD"),
+        ("B", "9S"), // the proof
+    ]));
+    v
+}
+
+#[test]
+fn example_10_a_proved_renounce_pays_the_pot() {
+    let v = replay(&["A", "B", "C"], json!({}), &renounce_hand());
+    assert_eq!(v.infractions.len(), 1);
+    let i = &v.infractions[0];
+    assert_eq!(
+        (i.hand, i.trick, i.player.as_str(), i.rule.as_str(), i.card.as_deref()),
+        (1, Some(2), "B", "trump", Some("7C"))
+    );
+    let proof = i.proof.as_ref().unwrap();
+    assert_eq!((proof.trick, proof.card.as_str()), (5, "9S"));
+    // pot 6 when the tricks end; B pays 6 (12); A 2, B 1, C 2 tricks take 5; 7 carry
+    assert_eq!(chips(&v, 0), c(&[("A", 0), ("B", -7), ("C", 0)]));
+    assert_eq!(v.hands[0].pot, Some(7));
+    conserved(&v);
+}
+
+#[test]
+fn renounce_flag_only_moves_no_chips() {
+    let v = replay(&["A", "B", "C"], json!({"renounce_penalty": "flag-only"}), &renounce_hand());
+    assert_eq!(v.infractions.len(), 1);
+    assert_eq!(chips(&v, 0), c(&[("A", 0), ("B", -1), ("C", 0)]));
+    assert_eq!(v.hands[0].pot, Some(1));
+}
+
+#[test]
+fn an_exchange_the_stock_cannot_cover_is_refused() {
+    let players = ["A", "B", "C", "D", "E", "F", "G", "H"];
+    let mut ev = vec![deal("H", "2D")];
+    ev.extend(players.iter().map(|p| bid(p, "play")));
+    // 52 cards, 40 dealt: 12 left and nobody passed
+    for p in ["A", "B", "C"] {
+        ev.push(json!({"type": "exchange", "player": p, "count": 4}));
+    }
+    ev.push(json!({"type": "exchange", "player": "D", "count": 1}));
+    let v = replay(&players, json!({}), &ev);
+    assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
+    assert!(v.errors[0].message.contains("only 0 cards are left"), "{}", v.errors[0].message);
+    let ev2: Vec<Value> =
+        ev.iter().take(ev.len() - 1).cloned().chain([json!({"type": "exchange", "player": "D", "count": 5})]).collect();
+    let v = replay(&players, json!({}), &ev2);
+    assert!(v.errors[0].message.contains("0 to 4"), "{}", v.errors[0].message);
+}
+
+#[test]
+fn play_out_of_turn_and_a_replayed_card_are_entry_errors() {
+    let mut ev = example_2_play();
+    ev.insert(5, play("B", "KS")); // A leads the first trick
+    ev.insert(7, play("B", "AS")); // after A's AS: already played
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert_eq!(v.errors.len(), 2, "{:?}", v.errors);
+    assert!(v.errors[0].message.contains("it is A's turn"));
+    assert!(v.errors[1].message.contains("already played"));
+    assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", -1), ("C", -1), ("D", -10)]), "nothing else changed");
+}
