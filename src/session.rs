@@ -10,6 +10,7 @@ the entries still in force.
 use crate::error::Error;
 use crate::games::belote::Belote;
 use crate::games::bestia::Bestia;
+use crate::games::perejila::Perejila;
 use crate::journal::{effective, Entry, Event, Header, Journal};
 use crate::report::{EntryError, Infraction, Verdict};
 use crate::ruleset::{GameFamily, OptValue, Options, Ruleset};
@@ -20,6 +21,7 @@ use std::sync::Arc;
 pub enum Game {
     Belote(Box<Belote>),
     Bestia(Box<Bestia>),
+    Perejila(Box<Perejila>),
 }
 
 #[derive(Debug, Clone)]
@@ -64,8 +66,8 @@ impl Session {
                 }
                 Game::Bestia(Box::new(Bestia::new(ruleset.clone(), options.clone(), seating.clone())))
             }
-            other => {
-                return Err(Error::input(format!("the {} game is not available yet in this tapete", other.name())))
+            GameFamily::Perejila => {
+                Game::Perejila(Box::new(Perejila::new(ruleset.clone(), options.clone(), seating.clone())))
             }
         };
         let mut warnings = Vec::new();
@@ -152,12 +154,14 @@ impl Session {
                 match &mut self.game {
                     Game::Belote(g) => g.set_option(next),
                     Game::Bestia(g) => g.set_option(next),
+                    Game::Perejila(g) => g.set_option(next),
                 }
                 Ok(vec![format!("Option {key} changed from the next deal on.")])
             }
             _ => match &mut self.game {
                 Game::Belote(g) => g.apply(entry),
                 Game::Bestia(g) => g.apply(entry),
+                Game::Perejila(g) => g.apply(entry),
             },
         }
     }
@@ -175,6 +179,7 @@ impl Session {
                 v.extend(g.pending_infractions());
                 v
             }
+            Game::Perejila(_) => vec![],
         }
     }
 
@@ -186,6 +191,11 @@ impl Session {
             Game::Bestia(g) => {
                 let mut g = g.clone();
                 g.finish_pending();
+                (g.hands.clone(), g.totals_map(), None)
+            }
+            Game::Perejila(g) => {
+                let mut g = g.clone();
+                g.settle();
                 (g.hands.clone(), g.totals_map(), None)
             }
         };

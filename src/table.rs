@@ -14,6 +14,7 @@ use crate::clock;
 use crate::error::Error;
 use crate::games::belote::Expect;
 use crate::games::bestia::Expect as BExpect;
+use crate::games::perejila::Expect as PExpect;
 use crate::journal::{Entry, Event, Writer};
 use crate::session::{Game, Session};
 use std::io::{BufRead, Write};
@@ -87,6 +88,24 @@ fn question(s: &Session) -> (String, Option<String>) {
                 }
             }
         }
+        Game::Perejila(g) => {
+            let name = |i: usize| s.seating.players[i].clone();
+            match g.expect() {
+                PExpect::Deal { dealer } => (
+                    format!(
+                        "Hand {} · dealer {} · deal (type the dealer's name or 'deal')?",
+                        g.hands.len() + 1,
+                        name(dealer.unwrap_or(0))
+                    ),
+                    Some("deal".into()),
+                ),
+                PExpect::Up { seat } => (format!("{}'s face-up card?", name(seat)), None),
+                PExpect::Down { seat } => (format!("{}'s two face-down cards?", name(seat)), None),
+                PExpect::Lances => {
+                    ("wild NAME LANCE CARD · draw NAME CARD · or 'deal' for the next hand?".into(), None)
+                }
+            }
+        }
     }
 }
 
@@ -126,6 +145,7 @@ fn parse_answer(s: &Session, line: &str) -> Result<Event, String> {
     let g = match &s.game {
         Game::Belote(g) => g,
         Game::Bestia(_) => return parse_bestia(s, line, &words, &first),
+        Game::Perejila(_) => return parse_perejila(s, line, &words, &first),
     };
     match g.expect() {
         Expect::Over => Err("the game is over: type 'end' or 'quit'".into()),
@@ -248,6 +268,46 @@ fn parse_bestia(s: &Session, line: &str, words: &[&str], first: &str) -> Result<
             let c = s.ruleset.parse_card(&words.join(" ")).map_err(|e| e.to_string())?;
             Ok(Event::Play { player: s.seating.players[seat].clone(), card: s.ruleset.code(c), say: None })
         }
+    }
+}
+
+fn parse_perejila(s: &Session, line: &str, words: &[&str], first: &str) -> Result<Event, String> {
+    let Game::Perejila(g) = &s.game else { return Err("not a perejila session".into()) };
+    let who = |i: usize| -> Result<String, String> {
+        words
+            .get(i)
+            .and_then(|w| is_player(s, w))
+            .ok_or_else(|| format!("name a player ({})", s.seating.players.join(", ")))
+    };
+    let code = |t: &str| s.ruleset.parse_card(t).map(|c| s.ruleset.code(c)).map_err(|e| e.to_string());
+    match first {
+        "wild" | "comodin" | "comodín" => {
+            let lance = words.get(2).ok_or("wild NAME LANCE CARD")?.to_lowercase();
+            return Ok(Event::Wild { player: who(1)?, lance, as_card: code(&words[3..].join(" "))? });
+        }
+        "draw" | "pido" | "carta" => return Ok(Event::Draw { player: who(1)?, card: code(&words[2..].join(" "))? }),
+        "deal" | "reparto" => {
+            let dealer = match words.get(1).and_then(|w| is_player(s, w)) {
+                Some(d) => d,
+                None => s.seating.players[g.upcoming_dealer().unwrap_or(0)].clone(),
+            };
+            return Ok(Event::Deal { dealer, turned: None });
+        }
+        _ => {}
+    }
+    match g.expect() {
+        PExpect::Deal { .. } => match is_player(s, words.first().copied().unwrap_or("")) {
+            Some(d) => Ok(Event::Deal { dealer: d, turned: None }),
+            None => Err(format!("'{line}': type 'deal' or the dealer's name")),
+        },
+        PExpect::Up { seat } => {
+            Ok(Event::Up { player: s.seating.players[seat].clone(), card: code(&words.join(" "))? })
+        }
+        PExpect::Down { seat } => {
+            let cards: Result<Vec<String>, String> = words.iter().map(|w| code(w)).collect();
+            Ok(Event::Down { player: s.seating.players[seat].clone(), cards: cards? })
+        }
+        PExpect::Lances => Err("type wild NAME LANCE CARD, draw NAME CARD, or 'deal'".into()),
     }
 }
 

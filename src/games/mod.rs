@@ -3,3 +3,4 @@
 pub mod belote;
 pub mod bestia;
 pub mod melds;
+pub mod perejila;
