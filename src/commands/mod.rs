@@ -3,4 +3,6 @@
 pub mod new;
 pub mod resume;
 pub mod rules;
+pub mod sessions;
+pub mod summary;
 pub mod verify;

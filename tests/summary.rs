@@ -1,0 +1,68 @@
+//! `tapete summary` in all four formats, on an example journal with entry times added (fixed
+//! clock: one entry every 15 s from 18:00) and a fixed width. The scores in these snapshots are
+//! those of `shared/examples/belote-classic-a.expected.json`.
+
+use assert_cmd::Command;
+use std::path::Path;
+
+fn timed_journal(dir: &Path) -> std::path::PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples/belote-classic-a.jsonl");
+    let start = chrono::DateTime::parse_from_rfc3339("2026-11-22T18:00:00Z").unwrap();
+    let mut out = String::new();
+    for (i, line) in std::fs::read_to_string(src).unwrap().lines().enumerate() {
+        let mut v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let at = start + chrono::Duration::seconds(15 * i as i64);
+        v["at"] = serde_json::Value::String(at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
+        out.push_str(&v.to_string());
+        out.push('\n');
+    }
+    let path = dir.join("classic-a.jsonl");
+    std::fs::write(&path, out).unwrap();
+    path
+}
+
+fn summary(format: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = timed_journal(dir.path());
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["summary", "--format", format])
+        .arg(&path)
+        .env("COLUMNS", "120")
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn summary_table() {
+    let s = summary("table");
+    assert!(s.contains("Winner: Marta+Olga"));
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn summary_markdown() {
+    insta::assert_snapshot!(summary("markdown"));
+}
+
+#[test]
+fn summary_csv() {
+    let s = summary("csv");
+    // totals worked out in the expected file: 294 and 556
+    assert!(s.lines().any(|l| l.starts_with("total,") && l.contains(",294,556,")), "{s}");
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn summary_json() {
+    let s = summary("json");
+    let v: serde_json::Value = serde_json::from_str(&s).unwrap();
+    assert_eq!(v["stats"]["made"], 3);
+    assert_eq!(v["stats"]["failed"], 2);
+    // 189 lines, 15 s apart: the last entry is 188 × 15 s after the header
+    assert_eq!(v["seconds"], 188 * 15);
+    insta::assert_snapshot!(s);
+}
