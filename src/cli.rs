@@ -1,6 +1,6 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
-use crate::commands::{new, resume, rules, sessions, summary, verify};
+use crate::commands::{judge, new, resume, rules, sessions, summary, verify};
 use crate::error::Error;
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -22,6 +22,8 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// Replay a session journal and report hands, scores and infractions.
     Verify(verify::VerifyArgs),
+    /// Settle a disputed announcement (belote-es) without a session.
+    Judge(judge::JudgeArgs),
     /// List the sessions in the sessions folder, newest first.
     Sessions(sessions::SessionsArgs),
     /// Print the summary of a session: hands, totals, winner, timings and statistics.
@@ -41,6 +43,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Resume(a) => resume::cmd_resume(a, &mut input, err),
         Command::Rules(a) => rules::cmd_rules(a, out, width()),
         Command::Verify(a) => verify::cmd_verify(a, out, err),
+        Command::Judge(a) => judge::cmd_judge(a, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
         Command::Summary(a) => summary::cmd_summary(a, out, width()),
     }

@@ -1,0 +1,124 @@
+//! `tapete judge`: RULES.md belote-es worked examples 1-7 (combinations and comparison, S1 §8-9).
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn judge(args: &[&str]) -> Value {
+    let mut all = vec!["judge", "belote-es", "--json"];
+    all.extend_from_slice(args);
+    let out = Command::cargo_bin("tapete").unwrap().args(&all).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn score(v: &Value, player: &str) -> i64 {
+    v["players"].as_array().unwrap().iter().find(|p| p["player"] == player).unwrap()["score"].as_i64().unwrap()
+}
+
+#[test]
+fn example_1_four_sevens_are_worth_nothing_and_do_not_block_a_run() {
+    let v =
+        judge(&["--trump", "S", "--eldest", "P1", "--hand", "P1: 7S 7H 7D 7C 8H 9H 10H", "--hand", "P2: 10C JC QC"]);
+    assert_eq!(v["winner"], "P1");
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (50, 0));
+}
+
+#[test]
+fn example_2_equal_runs_the_trump_run_wins() {
+    let v = judge(&["--trump", "S", "--eldest", "P1", "--hand", "P1: 8S 9S 10S", "--hand", "P2: 8D 9D 10D"]);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (20, 0));
+    // the trump run wins even when the other player is the eldest
+    let v = judge(&["--trump", "S", "--eldest", "P2", "--hand", "P1: 8S 9S 10S", "--hand", "P2: 8D 9D 10D"]);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (20, 0));
+}
+
+#[test]
+fn example_3_run_tie_first_and_split() {
+    let hands = ["--trump", "S", "--eldest", "P1", "--hand", "P1: 9D 10D JD", "--hand", "P2: 9C 10C JC"];
+    let v = judge(&hands);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (20, 0));
+    let mut split = hands.to_vec();
+    split.extend(["--option", "run_tie=split"]);
+    let v = judge(&split);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (0, 0), "two players: nobody");
+    let v = judge(&[
+        "--trump",
+        "S",
+        "--eldest",
+        "P1",
+        "--option",
+        "run_tie=split",
+        "--hand",
+        "P1: 7H 9S",
+        "--hand",
+        "P2: 9D 10D JD",
+        "--hand",
+        "P3: 9C 10C JC",
+    ]);
+    assert_eq!((score(&v, "P1"), score(&v, "P2"), score(&v, "P3")), (0, 10, 10));
+}
+
+#[test]
+fn example_4_eight_cards_are_a_quinta_and_a_tercia() {
+    let v = judge(&["--trump", "S", "--hand", "P1: 7D 8D 9D 10D JD QD KD AD"]);
+    assert_eq!(score(&v, "P1"), 120);
+}
+
+#[test]
+fn example_5_more_cards_win() {
+    let v =
+        judge(&["--trump", "S", "--eldest", "P1", "--hand", "P1: 8C 9C 10C JC QC KC", "--hand", "P2: 10H JH QH KH AH"]);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (100, 0));
+}
+
+#[test]
+fn example_6_a_brelan_beats_a_quinta_and_brings_its_tercia() {
+    let v = judge(&[
+        "--trump",
+        "S",
+        "--eldest",
+        "P1",
+        "--hand",
+        "P1: QS QH QD QC 7D 8D 9D",
+        "--hand",
+        "P2: 7C 8C 9C 10C JC",
+    ]);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (120, 0));
+}
+
+#[test]
+fn example_7_brelan_of_jacks_beats_brelan_of_nines() {
+    let v = judge(&["--trump", "S", "--eldest", "P2", "--hand", "P1: JS JH JD JC", "--hand", "P2: 9S 9H 9D 9C"]);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (200, 0));
+}
+
+#[test]
+fn says_checks_the_cards() {
+    let v = judge(&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: cuarta"]);
+    assert_eq!(v["says"][0]["made"], true);
+    let v = judge(&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: quinta"]);
+    assert_eq!(v["says"][0]["made"], false);
+}
+
+#[test]
+fn bad_input_exits_2_with_a_message() {
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["judge", "belote-es", "--trump", "X", "--hand", "A: 7H"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a suit"));
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["judge", "belote-classic", "--trump", "H", "--hand", "A: 7H"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["judge", "belote-es", "--trump", "H", "--hand", "A 7H"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
