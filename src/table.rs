@@ -44,14 +44,25 @@ fn question(s: &Session) -> (String, Option<String>) {
                         2 => "pass | take S/H/D/C",
                         _ => "pass | take all | take none",
                     };
-                    (format!("Bidding round {round} · {} ({calls})?", name(seat)), Some("pass".into()))
+                    let turned =
+                        g.turned().map(|c| format!(" · turned {}", c.short(s.ruleset.deck_kind))).unwrap_or_default();
+                    (format!("Bidding round {round}{turned} · {} ({calls})?", name(seat)), Some("pass".into()))
                 }
                 Expect::Play { seat, trick } => {
                     let (_, led, trump) = g.context().unwrap_or((trick, None, None));
                     let led = led
                         .map(|c: Card| format!(" · led {}", suit_short(s.ruleset.deck_kind, c.suit())))
                         .unwrap_or_default();
-                    let trump = trump.map(|t| format!(" · trump {t}")).unwrap_or_default();
+                    let trump = trump
+                        .map(|t| match t.as_str() {
+                            "all" => " · all-trump".to_string(),
+                            "none" => " · no-trump".to_string(),
+                            code => {
+                                let suit = crate::cards::parse_suit_code(s.ruleset.deck_kind, code);
+                                format!(" · trump {}", suit.map(|x| suit_short(s.ruleset.deck_kind, x)).unwrap_or(code))
+                            }
+                        })
+                        .unwrap_or_default();
                     let size =
                         s.ruleset.belote.as_ref().and_then(|b| b.hand_size.get(&(s.seating.n() as u32)).copied());
                     (format!("Trick {trick}/{} · {} to play{led}{trump} · card?", size.unwrap_or(8), name(seat)), None)

@@ -988,6 +988,11 @@ impl Belote {
         s
     }
 
+    /// The turned card of the hand in progress.
+    pub fn turned(&self) -> Option<Card> {
+        self.cur.as_ref().map(|h| h.turned)
+    }
+
     /// Context of the hand in progress, for prompts: (trick number, led card, trump code).
     pub fn context(&self) -> Option<(usize, Option<Card>, Option<String>)> {
         let h = self.cur.as_ref()?;
