@@ -162,3 +162,53 @@ pub fn describe(names: &[String], kind: DeckKind, rules: &TrickRules, b: &Breach
     };
     format!("{who} {duty} in trick {} (played {}); {proof}", b.trick + 1, b.card.short(kind))
 }
+
+/// A completed (or, at the end of a journal, partial) trick.
+#[derive(Debug, Clone)]
+pub struct PlayedTrick {
+    pub leader: usize,
+    pub cards: Vec<(usize, Card)>,
+    pub winner: usize,
+    pub points: i64,
+}
+
+/// The cards of the breach's trick: a completed trick, or the one being played.
+fn cards_of_trick(tricks: &[PlayedTrick], index: usize, current: &[(usize, Card)]) -> Vec<Card> {
+    tricks
+        .get(index)
+        .map(|t| t.cards.iter().map(|x| x.1).collect())
+        .unwrap_or_else(|| current.iter().map(|x| x.1).collect())
+}
+
+/// The sentence for a breach given the hand's tricks so far.
+pub fn sentence(
+    names: &[String],
+    kind: DeckKind,
+    rules: &TrickRules,
+    b: &Breach,
+    tricks: &[PlayedTrick],
+    current: &[(usize, Card)],
+) -> String {
+    describe(names, kind, rules, b, &cards_of_trick(tricks, b.trick, current))
+}
+
+/// The report's infraction for a breach of hand `hand`.
+pub fn infraction(
+    hand: usize,
+    names: &[String],
+    kind: DeckKind,
+    rules: &TrickRules,
+    b: &Breach,
+    tricks: &[PlayedTrick],
+    current: &[(usize, Card)],
+) -> crate::report::Infraction {
+    crate::report::Infraction {
+        hand,
+        trick: Some(b.trick + 1),
+        player: names[b.seat].clone(),
+        rule: b.rule.id().into(),
+        card: Some(b.card.code(kind)),
+        proof: b.proof.map(|(t, c)| crate::report::Proof { trick: t + 1, card: c.code(kind) }),
+        message: sentence(names, kind, rules, b, tricks, current),
+    }
+}

@@ -11,10 +11,10 @@ refused entry leaves the state as it was.
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::games::melds::{self, Combo, MeldName};
-use crate::holdings::{Breach, PlayLog};
+use crate::holdings::{self, Breach, PlayLog, PlayedTrick};
 use crate::journal::{Entry, Event};
 use crate::referee::{Mode, TrickRules};
-use crate::report::{HandReport, Infraction, MeldReport, Proof, TrickReport};
+use crate::report::{HandReport, Infraction, MeldReport, TrickReport};
 use crate::ruleset::{
     AllPass, Announcements, BeloteScoring, BeloteSpec, NextDealer, Options, Ruleset, SecondRound, TurnedCard,
 };
@@ -25,14 +25,6 @@ use std::sync::Arc;
 const KING: Rank = Rank(13);
 const QUEEN: Rank = Rank(12);
 const SEVEN: Rank = Rank(7);
-
-#[derive(Debug, Clone)]
-struct TrickRec {
-    leader: usize,
-    cards: Vec<(usize, Card)>,
-    winner: usize,
-    points: i64,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum AnnStatus {
@@ -64,7 +56,7 @@ struct Hand {
     rules: Option<TrickRules>,
     leader: usize,
     current: Vec<(usize, Card)>,
-    tricks: Vec<TrickRec>,
+    tricks: Vec<PlayedTrick>,
     played: CardSet,
     played_by: Vec<CardSet>,
     out_of_play: CardSet,
@@ -585,7 +577,7 @@ impl Belote {
             let breaches = h.log.breaches(&rules, &h.known);
             let order = h.played.len() as usize - 1;
             for b in breaches.iter().filter(|b| b.proven_at == order) {
-                notices.push(breach_message(&names, kind, &rules, b, &h.tricks, &h.current));
+                notices.push(holdings::sentence(&names, kind, &rules, b, &h.tricks, &h.current));
             }
         }
         if h.current.len() == n {
@@ -597,7 +589,7 @@ impl Belote {
             if last {
                 points += self.spec.last_trick as i64;
             }
-            h.tricks.push(TrickRec { leader: h.leader, cards: std::mem::take(&mut h.current), winner: w, points });
+            h.tricks.push(PlayedTrick { leader: h.leader, cards: std::mem::take(&mut h.current), winner: w, points });
             h.leader = w;
             if last {
                 notices.extend(self.finish_hand(entry));
@@ -614,7 +606,7 @@ impl Belote {
                 if let Some(rules) = &h.rules {
                     let mut tricks = h.tricks.clone();
                     if !h.current.is_empty() {
-                        tricks.push(TrickRec {
+                        tricks.push(PlayedTrick {
                             leader: h.leader,
                             cards: h.current.clone(),
                             winner: h.leader,
@@ -631,17 +623,8 @@ impl Belote {
         }
     }
 
-    fn infraction(&self, hand: usize, rules: &TrickRules, b: &Breach, tricks: &[TrickRec]) -> Infraction {
-        let kind = self.rs.deck_kind;
-        Infraction {
-            hand,
-            trick: Some(b.trick + 1),
-            player: self.name(b.seat).to_string(),
-            rule: b.rule.id().into(),
-            card: Some(b.card.code(kind)),
-            proof: b.proof.map(|(t, c)| Proof { trick: t + 1, card: c.code(kind) }),
-            message: breach_message(&self.seats.players, kind, rules, b, tricks, &[]),
-        }
+    fn infraction(&self, hand: usize, rules: &TrickRules, b: &Breach, tricks: &[PlayedTrick]) -> Infraction {
+        holdings::infraction(hand, &self.seats.players, self.rs.deck_kind, rules, b, tricks, &[])
     }
 
     fn finish_hand(&mut self, entry: &Entry) -> Vec<String> {
@@ -998,32 +981,4 @@ impl Belote {
         let h = self.cur.as_ref()?;
         Some((h.tricks.len() + 1, h.current.first().map(|x| x.1), h.mode.map(trump_code)))
     }
-}
-
-fn trick_cards<T: HasCards>(tricks: &[T], index: usize, current: &[(usize, Card)]) -> Vec<Card> {
-    tricks
-        .get(index)
-        .map(|t| t.cards().iter().map(|x| x.1).collect())
-        .unwrap_or_else(|| current.iter().map(|x| x.1).collect())
-}
-
-trait HasCards {
-    fn cards(&self) -> &[(usize, Card)];
-}
-
-impl HasCards for TrickRec {
-    fn cards(&self) -> &[(usize, Card)] {
-        &self.cards
-    }
-}
-
-fn breach_message(
-    names: &[String],
-    kind: crate::cards::DeckKind,
-    rules: &TrickRules,
-    b: &Breach,
-    tricks: &[TrickRec],
-    current: &[(usize, Card)],
-) -> String {
-    crate::holdings::describe(names, kind, rules, b, &trick_cards(tricks, b.trick, current))
 }

@@ -11,10 +11,10 @@ always sum to zero.
 
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
-use crate::holdings::{Breach, PlayLog};
+use crate::holdings::{self, Breach, PlayLog, PlayedTrick};
 use crate::journal::{Entry, Event};
 use crate::referee::{Mode, TrickRules};
-use crate::report::{HandReport, Infraction, Proof, TrickReport};
+use crate::report::{HandReport, Infraction, TrickReport};
 use crate::ruleset::{BestiaSpec, Options, Ruleset};
 use crate::seating::Seating;
 use indexmap::IndexMap;
@@ -28,13 +28,6 @@ enum Stage {
     Mosca,
     /// Exchanges and tricks.
     Play,
-}
-
-#[derive(Debug, Clone)]
-struct TrickRec {
-    leader: usize,
-    cards: Vec<(usize, Card)>,
-    winner: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -55,7 +48,7 @@ struct Hand {
     rules: TrickRules,
     leader: usize,
     current: Vec<(usize, Card)>,
-    tricks: Vec<TrickRec>,
+    tricks: Vec<PlayedTrick>,
     played: CardSet,
     known: Vec<CardSet>,
     log: PlayLog,
@@ -492,13 +485,18 @@ impl Bestia {
         if proved {
             let order = h.played.len() as usize - 1;
             for b in h.log.breaches(&rules, &h.known).iter().filter(|b| b.proven_at == order) {
-                notices.push(breach_message(&names, kind, &rules, b, &h.tricks, &h.current));
+                notices.push(holdings::sentence(&names, kind, &rules, b, &h.tricks, &h.current));
             }
         }
         if h.current.len() == active.len() {
             let cards: Vec<Card> = h.current.iter().map(|x| x.1).collect();
             let w = h.current[rules.winner(&cards)].0;
-            h.tricks.push(TrickRec { leader: h.leader, cards: std::mem::take(&mut h.current), winner: w });
+            h.tricks.push(PlayedTrick {
+                leader: h.leader,
+                cards: std::mem::take(&mut h.current),
+                winner: w,
+                points: 0,
+            });
             h.leader = w;
             if h.tricks.len() == hand_size {
                 notices.extend(self.settle_play(entry));
@@ -507,17 +505,8 @@ impl Bestia {
         Ok(notices)
     }
 
-    fn infraction(&self, hand: usize, rules: &TrickRules, b: &Breach, tricks: &[TrickRec]) -> Infraction {
-        let kind = self.rs.deck_kind;
-        Infraction {
-            hand,
-            trick: Some(b.trick + 1),
-            player: self.name(b.seat).to_string(),
-            rule: b.rule.id().into(),
-            card: Some(b.card.code(kind)),
-            proof: b.proof.map(|(t, c)| Proof { trick: t + 1, card: c.code(kind) }),
-            message: breach_message(&self.seats.players, kind, rules, b, tricks, &[]),
-        }
+    fn infraction(&self, hand: usize, rules: &TrickRules, b: &Breach, tricks: &[PlayedTrick]) -> Infraction {
+        holdings::infraction(hand, &self.seats.players, self.rs.deck_kind, rules, b, tricks, &[])
     }
 
     fn settle_play(&mut self, entry: &Entry) -> Vec<String> {
@@ -612,7 +601,12 @@ impl Bestia {
             Some(h) if h.stage == Stage::Play => {
                 let mut tricks = h.tricks.clone();
                 if !h.current.is_empty() {
-                    tricks.push(TrickRec { leader: h.leader, cards: h.current.clone(), winner: h.leader });
+                    tricks.push(PlayedTrick {
+                        leader: h.leader,
+                        cards: h.current.clone(),
+                        winner: h.leader,
+                        points: 0,
+                    });
                 }
                 h.log
                     .breaches(&h.rules, &h.known)
@@ -644,32 +638,4 @@ impl Bestia {
             crate::cards::suit_short(self.rs.deck_kind, h.turned.suit()).to_string(),
         ))
     }
-}
-
-fn trick_cards<T: HasCards>(tricks: &[T], index: usize, current: &[(usize, Card)]) -> Vec<Card> {
-    tricks
-        .get(index)
-        .map(|t| t.cards().iter().map(|x| x.1).collect())
-        .unwrap_or_else(|| current.iter().map(|x| x.1).collect())
-}
-
-trait HasCards {
-    fn cards(&self) -> &[(usize, Card)];
-}
-
-impl HasCards for TrickRec {
-    fn cards(&self) -> &[(usize, Card)] {
-        &self.cards
-    }
-}
-
-fn breach_message(
-    names: &[String],
-    kind: crate::cards::DeckKind,
-    rules: &TrickRules,
-    b: &Breach,
-    tricks: &[TrickRec],
-    current: &[(usize, Card)],
-) -> String {
-    crate::holdings::describe(names, kind, rules, b, &trick_cards(tricks, b.trick, current))
 }
