@@ -1,0 +1,68 @@
+//! Journals that lose nothing: a cut-short last line, a malformed line, a ruleset that changed.
+
+use assert_cmd::Command;
+use std::path::Path;
+
+fn example(name: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/examples/{name}.jsonl"))).unwrap()
+}
+
+#[test]
+fn a_journal_cut_mid_line_still_reports_the_complete_hands() {
+    let text = example("belote-classic-a");
+    // cut in the middle of the first play of hand 3 (a crash while writing it)
+    let lines: Vec<&str> = text.lines().collect();
+    let hand3 = lines.iter().enumerate().filter(|(_, l)| l.contains("\"deal\"")).nth(2).unwrap().0;
+    let first_play = (hand3..lines.len()).find(|i| lines[*i].contains("\"play\"")).unwrap();
+    let mut cut = lines[..first_play].join("\n");
+    cut.push('\n');
+    cut.push_str(&lines[first_play][..20]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cut.jsonl");
+    std::fs::write(&path, cut).unwrap();
+    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).arg("--json").output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(&format!("line {} is incomplete and was ignored", first_play + 1)), "{stderr}");
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // hands 1 and 2 as in the expected file: failed 0/162, made 108/74
+    assert_eq!(v["hands"].as_array().unwrap().len(), 2);
+    assert_eq!(v["totals"]["Pep+Iker"], 108);
+    assert_eq!(v["totals"]["Marta+Olga"], 236);
+}
+
+#[test]
+fn a_malformed_line_is_named() {
+    let text = example("belote-es-3p").replacen("\"card\": \"AS\"", "\"cart\": \"AS\"", 1);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.jsonl");
+    std::fs::write(&path, text).unwrap();
+    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 6") && stderr.contains("'card'"), "{stderr}");
+}
+
+#[test]
+fn a_changed_ruleset_file_is_warned_about() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("house.yaml");
+    let original = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/belote-classic.yaml")).unwrap();
+    std::fs::write(&rules, &original).unwrap();
+    let home = dir.path().join("sessions");
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["new", rules.to_str().unwrap(), "--players", "A,B,C,D"])
+        .env("TAPETE_HOME", &home)
+        .write_stdin("A JH\npass\ntake\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let journal = std::fs::read_dir(&home).unwrap().next().unwrap().unwrap().path();
+    assert!(std::fs::read_to_string(&journal).unwrap().contains("ruleset_sha256"));
+    let verify = || Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).output().unwrap();
+    assert!(!String::from_utf8_lossy(&verify().stderr).contains("has changed"));
+    std::fs::write(&rules, original.replace("default: 1000", "default: 500")).unwrap();
+    let stderr = String::from_utf8_lossy(&verify().stderr).into_owned();
+    assert!(stderr.contains("has changed since this session was recorded"), "{stderr}");
+}
