@@ -1,6 +1,6 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
-use crate::commands::{judge, new, resume, rules, sessions, summary, verify};
+use crate::commands::{judge, new, resume, rules, sessions, simulate, summary, verify};
 use crate::error::Error;
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -26,6 +26,8 @@ pub enum Command {
     Judge(judge::JudgeArgs),
     /// List the sessions in the sessions folder, newest first.
     Sessions(sessions::SessionsArgs),
+    /// Play random legal hands and print statistics.
+    Simulate(simulate::SimulateArgs),
     /// Print the summary of a session: hands, totals, winner, timings and statistics.
     Summary(summary::SummaryArgs),
 }
@@ -45,6 +47,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Verify(a) => verify::cmd_verify(a, out, err),
         Command::Judge(a) => judge::cmd_judge(a, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
+        Command::Simulate(a) => simulate::cmd_simulate(a, out),
         Command::Summary(a) => summary::cmd_summary(a, out, width()),
     }
 }

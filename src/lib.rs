@@ -23,5 +23,6 @@ pub mod report_table;
 pub mod ruleset;
 pub mod seating;
 pub mod session;
+pub mod simulate;
 pub mod store;
 pub mod table;

@@ -4,7 +4,8 @@ use assert_cmd::Command;
 use std::path::Path;
 
 fn example(name: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/examples/{name}.jsonl"))).unwrap()
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/examples/{name}.jsonl")))
+        .unwrap()
 }
 
 #[test]
@@ -47,7 +48,8 @@ fn a_malformed_line_is_named() {
 fn a_changed_ruleset_file_is_warned_about() {
     let dir = tempfile::tempdir().unwrap();
     let rules = dir.path().join("house.yaml");
-    let original = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/belote-classic.yaml")).unwrap();
+    let original =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/belote-classic.yaml")).unwrap();
     std::fs::write(&rules, &original).unwrap();
     let home = dir.path().join("sessions");
     let out = Command::cargo_bin("tapete")

@@ -5,5 +5,6 @@ pub mod new;
 pub mod resume;
 pub mod rules;
 pub mod sessions;
+pub mod simulate;
 pub mod summary;
 pub mod verify;

@@ -146,17 +146,17 @@ impl Bestia {
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<String>, String> {
         // A mosca hand is settled as soon as anything other than another mosca comes.
         if !matches!(entry.event, Event::Mosca { .. }) && self.cur.as_ref().is_some_and(|h| h.stage == Stage::Mosca) {
-            let mut probe = self.clone();
-            let notices = probe.settle_mosca(entry);
-            let result = probe.apply(entry);
-            if result.is_ok() {
-                *self = probe;
+            let Event::Deal { dealer, .. } = &entry.event else {
+                return Err("nobody plays a hand won by a mosca: enter another mosca or the next deal".into());
+            };
+            let d = self.seats.seat_of(dealer)?;
+            let next = self.upcoming_dealer().unwrap_or(d);
+            if d != next {
+                return Err(format!("it is {}'s deal, not {dealer}'s", self.name(next)));
             }
-            return result.map(|mut n| {
-                let mut all = notices;
-                all.append(&mut n);
-                all
-            });
+            let mut notices = self.settle_mosca(entry);
+            notices.extend(self.apply(entry)?);
+            return Ok(notices);
         }
         match &entry.event {
             Event::Deal { dealer, turned } => self.deal(entry, dealer, turned.as_deref()),
@@ -374,6 +374,10 @@ impl Bestia {
         };
         h.bids[seat] = Some(plays);
         h.bids_made += 1;
+        if !plays {
+            // A player who passes lays the cards down: they may go to others in exchanges.
+            h.known[seat] = CardSet::EMPTY;
+        }
         h.next_bidder = (seat + 1) % n;
         if h.bids_made < n {
             return Ok(vec![]);
@@ -526,25 +530,25 @@ impl Bestia {
         let doubling = self.opts.str_or("bestia_payment", "equal") == "doubling";
         for s in active.iter().copied().filter(|s| won[*s] == 0) {
             let pay = if doubling { self.pot } else { pot_at_end };
-            h.chips[s] -= pay;
-            self.balances[s] -= pay;
-            self.pot += pay;
+            h.chips[s] = h.chips[s].saturating_sub(pay);
+            self.balances[s] = self.balances[s].saturating_sub(pay);
+            self.pot = self.pot.saturating_add(pay);
             notices.push(format!("{} is en bestia and pays {pay}.", self.name(s)));
         }
         // The renounce penalty: the first breach proved pays the pot as it stood when the tricks ended.
         if self.opts.str_or("renounce_penalty", "pays-pot") == "pays-pot" {
             if let Some(b) = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)) {
-                h.chips[b.seat] -= pot_at_end;
-                self.balances[b.seat] -= pot_at_end;
-                self.pot += pot_at_end;
+                h.chips[b.seat] = h.chips[b.seat].saturating_sub(pot_at_end);
+                self.balances[b.seat] = self.balances[b.seat].saturating_sub(pot_at_end);
+                self.pot = self.pot.saturating_add(pot_at_end);
                 notices.push(format!("{} pays {pot_at_end} for the renounce.", self.name(b.seat)));
             }
         }
         // The winners collect.
         if let Some(all) = active.iter().copied().find(|s| won[*s] as usize == h.tricks.len()) {
             let take = self.pot;
-            h.chips[all] += take;
-            self.balances[all] += take;
+            h.chips[all] = h.chips[all].saturating_add(take);
+            self.balances[all] = self.balances[all].saturating_add(take);
             self.pot = 0;
             notices.push(format!("{} took every trick and takes the pot of {take}.", self.name(all)));
         } else {

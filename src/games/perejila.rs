@@ -144,10 +144,15 @@ impl Perejila {
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<String>, String> {
         match &entry.event {
             Event::Deal { dealer, .. } => {
-                let mut probe = self.clone();
-                let mut notices = probe.settle();
-                notices.extend(probe.deal(entry, dealer)?);
-                *self = probe;
+                // Check the dealer before settling the hand in progress, so a refused deal changes nothing.
+                let d = self.seats.seat_of(dealer)?;
+                if let Some(next) = self.upcoming_dealer() {
+                    if next != d {
+                        return Err(format!("it is {}'s deal, not {dealer}'s", self.seats.players[next]));
+                    }
+                }
+                let mut notices = self.settle();
+                notices.extend(self.deal(entry, dealer)?);
                 Ok(notices)
             }
             Event::Up { player, card } => self.up(entry, player, card),
