@@ -356,3 +356,194 @@ fn play_out_of_turn_and_a_replayed_card_are_entry_errors() {
     assert!(v.errors[1].message.contains("already played"));
     assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", -1), ("C", -1), ("D", -10)]), "nothing else changed");
 }
+
+/// Three players, C deals with 7♦ face up (trump ♦). B holds the J♣.
+fn panfilo_hand(with_event: bool) -> Vec<Value> {
+    let mut v = vec![deal("C", "7D")];
+    if with_event {
+        v.push(json!({"type": "panfilo", "player": "B"}));
+    }
+    v.extend([bid("A", "play"), bid("B", "play"), bid("C", "play")]);
+    v
+}
+
+#[test]
+fn the_panfilo_takes_the_ace_of_trumps_and_its_chips() {
+    let mut ev = panfilo_hand(true);
+    ev.extend(tricks(&[
+        ("A", "AD"),
+        ("B", "JC"),
+        ("C", "7D"), // the J♣ is the highest trump: B wins
+        ("B", "KH"),
+        ("C", "8H"),
+        ("A", "AH"),
+        ("A", "AS"),
+        ("B", "QS"),
+        ("C", "8S"),
+        ("A", "AC"),
+        ("B", "QC"),
+        ("C", "8C"),
+        ("A", "KS"),
+        ("B", "QH"),
+        ("C", "9S"),
+    ]));
+    let v = replay(&["A", "B", "C"], json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(v.hands[0].tricks.as_ref().unwrap()[0].winner, "B");
+    // pánfilo: B +2, A −1, C −1; pot 6; C en bestia pays 6 (12); A 4 tricks, B 1; 7 carry
+    assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", 1), ("C", -9)]));
+    assert_eq!(v.hands[0].pot, Some(7));
+    conserved(&v);
+}
+
+#[test]
+fn without_the_panfilo_option_the_jack_of_clubs_is_a_club() {
+    let mut ev = panfilo_hand(false);
+    ev.extend(tricks(&[
+        ("A", "AD"),
+        ("B", "JC"),
+        ("C", "7D"), // B has no diamond and no trump: a discard
+        ("A", "AS"),
+        ("B", "QS"),
+        ("C", "8S"),
+        ("A", "AH"),
+        ("B", "KH"),
+        ("C", "8H"),
+        ("A", "AC"),
+        ("B", "QC"),
+        ("C", "8C"),
+        ("A", "KS"),
+        ("B", "QH"),
+        ("C", "9S"),
+    ]));
+    let v = replay(&["A", "B", "C"], json!({"panfilo": false}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    // A takes all five: B and C pay 6 each (pot 18) and A takes it
+    assert_eq!(chips(&v, 0), c(&[("A", 16), ("B", -8), ("C", -8)]));
+    assert_eq!(v.hands[0].pot, Some(0));
+    let with_event = replay(&["A", "B", "C"], json!({"panfilo": false}), &panfilo_hand(true));
+    assert_eq!(with_event.errors.len(), 1, "no pánfilo to show when the option is off");
+}
+
+#[test]
+fn doubling_payments_then_all_five_tricks() {
+    let mut ev =
+        vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
+    ev.extend(tricks(&[
+        ("A", "AS"),
+        ("B", "KS"),
+        ("C", "QS"),
+        ("A", "AH"),
+        ("B", "KH"),
+        ("C", "QH"),
+        ("A", "AD"),
+        ("B", "KD"),
+        ("C", "QD"),
+        ("A", "AC"),
+        ("B", "KC"),
+        ("C", "QC"),
+        ("A", "JS"),
+        ("B", "10S"),
+        ("C", "9S"),
+    ]));
+    let v = replay(&["A", "B", "C", "D", "E"], json!({"bestia_payment": "doubling"}), &ev);
+    // pot 10: B pays 10 (20), C pays 20 (40); A takes the 40
+    assert_eq!(chips(&v, 0), c(&[("A", 38), ("B", -12), ("C", -22), ("D", -2), ("E", -2)]));
+    assert_eq!(v.hands[0].pot, Some(0));
+    conserved(&v);
+}
+
+#[test]
+fn the_deal_passes_in_play_order() {
+    let ev =
+        vec![deal("D", "8D"), bid("A", "pass"), bid("B", "pass"), bid("C", "pass"), bid("D", "pass"), deal("C", "7H")];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert_eq!(v.errors.len(), 1);
+    assert!(v.errors[0].message.contains("it is A's deal"), "{}", v.errors[0].message);
+}
+
+#[test]
+fn an_option_event_changes_the_ante_from_the_next_deal() {
+    let ev = vec![
+        deal("D", "8D"),
+        bid("A", "pass"),
+        bid("B", "pass"),
+        bid("C", "pass"),
+        bid("D", "pass"),
+        json!({"type": "option", "key": "ante", "value": 3}),
+        deal("A", "7H"),
+        bid("B", "play"),
+        bid("C", "pass"),
+        bid("D", "pass"),
+        bid("A", "pass"),
+    ];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert!(v.ok, "{:?}", v.errors);
+    // 8 carried + 4 × 3 = 20, taken by B
+    assert_eq!(chips(&v, 1), c(&[("A", -3), ("B", 17), ("C", -3), ("D", -3)]));
+}
+
+#[test]
+fn exchanges_are_for_players_who_play_once_before_the_first_card() {
+    let base = vec![deal("D", "8D"), bid("A", "play"), bid("B", "pass"), bid("C", "play"), bid("D", "play")];
+    let mut passer = base.clone();
+    passer.push(json!({"type": "exchange", "player": "B", "count": 1}));
+    assert!(replay(&["A", "B", "C", "D"], json!({}), &passer).errors[0].message.contains("passed"));
+    let mut twice = base.clone();
+    twice.push(json!({"type": "exchange", "player": "A", "count": 1}));
+    twice.push(json!({"type": "exchange", "player": "A", "count": 1}));
+    assert!(replay(&["A", "B", "C", "D"], json!({}), &twice).errors[0].message.contains("already exchanged"));
+    let mut late = base;
+    late.push(play("A", "AS"));
+    late.push(json!({"type": "exchange", "player": "C", "count": 1}));
+    assert!(replay(&["A", "B", "C", "D"], json!({}), &late).errors[0].message.contains("before the first card"));
+}
+
+#[test]
+fn a_mosca_after_play_or_pass_began_is_refused() {
+    let ev = vec![
+        deal("D", "6D"),
+        bid("A", "play"),
+        json!({"type": "mosca", "player": "B", "cards": ["JD", "10D", "9D", "8D", "7D"]}),
+    ];
+    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    assert_eq!(v.errors.len(), 1);
+    assert!(v.errors[0].message.contains("right after the deal"));
+}
+
+#[test]
+fn all_five_tricks_take_the_pot_in_the_fifth_share_variant_too() {
+    let mut ev =
+        vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
+    ev.extend(tricks(&[
+        ("A", "AS"),
+        ("B", "KS"),
+        ("C", "QS"),
+        ("A", "AH"),
+        ("B", "KH"),
+        ("C", "QH"),
+        ("A", "AD"),
+        ("B", "KD"),
+        ("C", "QD"),
+        ("A", "AC"),
+        ("B", "KC"),
+        ("C", "QC"),
+        ("A", "JS"),
+        ("B", "10S"),
+        ("C", "9S"),
+    ]));
+    let v = replay(&["A", "B", "C", "D", "E"], json!({"per_trick": "fifth"}), &ev);
+    assert_eq!(chips(&v, 0), c(&[("A", 28), ("B", -12), ("C", -12), ("D", -2), ("E", -2)]));
+}
+
+#[test]
+fn the_dealers_known_card_proves_a_renounce_at_once() {
+    // C deals 8♠ face up and exchanges nothing; hearts are led and C, void in hearts, discards
+    // a club while holding the 8♠ (the known card): a `trump` breach proved at once (no proof play).
+    let mut ev = vec![deal("C", "8S"), bid("A", "play"), bid("B", "play"), bid("C", "play")];
+    ev.extend(tricks(&[("A", "AH"), ("B", "KH"), ("C", "7C")]));
+    let v = replay(&["A", "B", "C"], json!({}), &ev);
+    assert_eq!(v.infractions.len(), 1, "{:?}", v.infractions);
+    let i = &v.infractions[0];
+    assert_eq!((i.player.as_str(), i.rule.as_str(), i.trick, i.proof.clone()), ("C", "trump", Some(1), None));
+}

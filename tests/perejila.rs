@@ -224,3 +224,138 @@ fn escalera_ace_high_and_low_and_the_higher_top() {
     );
     assert_eq!(winner(&v, 0, "escalera"), w("P1", 4));
 }
+
+#[test]
+fn face_up_cards_go_in_deal_order_and_face_down_after_them() {
+    let mut ev = vec![json!({"type": "deal", "dealer": "P4"}), json!({"type": "up", "player": "P2", "card": "RC"})];
+    let v = replay(json!({}), &ev);
+    assert!(v.errors[0].message.contains("P1's is next"), "{}", v.errors[0].message);
+    ev[1] = json!({"type": "up", "player": "P1", "card": "RC"});
+    ev.push(json!({"type": "down", "player": "P1", "cards": ["2C", "3C"]}));
+    let v = replay(json!({}), &ev);
+    assert!(v.errors[0].message.contains("after every face-up card"), "{}", v.errors[0].message);
+}
+
+#[test]
+fn a_stake_change_applies_from_the_next_deal() {
+    let mut ev = hand("P4", ["RC", "CC", "SC", "RE"], [["RB", "CB"], ["SB", "CE"], ["SE", "RO"], ["CO", "SO"]]);
+    ev.push(json!({"type": "option", "key": "stake", "value": 2}));
+    ev.extend(hand("P1", ["1C", "RC", "CC", "SC"], [["2B", "3E"], ["RB", "CB"], ["SB", "CE"], ["SE", "RO"]]));
+    let v = replay(json!({}), &ev);
+    assert!(v.errors.is_empty(), "{:?}", v.errors);
+    // hand 2: every player stakes 2 on each of the nine squares (18 each)
+    let chips: Vec<i64> = v.hands[1].chips.as_ref().unwrap().values().copied().collect();
+    assert_eq!(chips.iter().sum::<i64>() + v.hands[1].pot.unwrap() - v.hands[0].pot.unwrap(), 0);
+    // no diez carried 4 from hand 1 and gets 8 more: P2 (eldest of hand 2: as 2 3) takes 12
+    assert_eq!(winner(&v, 1, "no-diez"), w("P2", 12));
+    conserved(&v);
+}
+
+#[test]
+fn the_48_card_deck_makes_the_nine_of_oros_the_perejila() {
+    // tururú real: two 7s and the perejila (the 9 of oros with 48 cards)
+    let ev = hand("P4", ["7C", "RC", "3E", "4B"], [["7E", "9O"], ["RB", "8E"], ["6C", "SB"], ["CO", "SO"]]);
+    let v = replay(json!({"deck": 48}), &ev);
+    assert!(v.errors.is_empty(), "{:?}", v.errors);
+    assert_eq!(v.hands[0].outcome, "tururu");
+    assert_eq!(winner(&v, 0, "punto"), w("P1", 4));
+    // with 40 cards the 9 of oros does not exist
+    assert!(!replay(json!({}), &ev).errors.is_empty());
+}
+
+#[test]
+fn mayor_de_espadas_in_the_48_card_deck_goes_to_the_nine() {
+    let v = replay(
+        json!({"deck": 48}),
+        &hand("P4", ["7E", "9E", "2C", "3C"], [["2B", "4O"], ["SC", "CB"], ["8O", "RB"], ["1B", "4B"]]),
+    );
+    assert_eq!(winner(&v, 0, "mayor-de-espadas"), w("P2", 4));
+}
+
+#[test]
+fn flor_ties_go_to_the_eldest() {
+    // P2 2 4 5 of bastos (11), P3 1 3 7 of copas: the ace counts 11 in the flor (21), P1 none
+    let v = replay(
+        json!({}),
+        &hand("P4", ["RC", "2B", "1C", "SE"], [["CB", "RE"], ["4B", "5B"], ["3C", "7C"], ["2O", "CO"]]),
+    );
+    assert_eq!(winner(&v, 0, "flor"), w("P3", 4));
+    // equal flores: 2 4 5 of bastos against 2 4 5 of copas: the nearer the eldest (P2)
+    let v = replay(
+        json!({}),
+        &hand("P4", ["RC", "2B", "2C", "SE"], [["CB", "RE"], ["4B", "5B"], ["4C", "5C"], ["2O", "CO"]]),
+    );
+    assert_eq!(winner(&v, 0, "flor"), w("P2", 4));
+}
+
+#[test]
+fn parejas_the_higher_pair_wins() {
+    let v = replay(
+        json!({}),
+        &hand("P4", ["SC", "RC", "2E", "4B"], [["SB", "3C"], ["RB", "5E"], ["6C", "6B"], ["CO", "1O"]]),
+    );
+    assert_eq!(winner(&v, 0, "parejas"), w("P2", 4));
+}
+
+#[test]
+fn treinta_y_una_ties_go_to_the_eldest() {
+    // P2 and P3 both 31 (rey caballo as); P1 and P4 lower
+    let v = replay(
+        json!({}),
+        &hand("P4", ["2C", "RC", "RE", "3B"], [["4C", "5B"], ["CB", "1O"], ["CE", "1E"], ["6C", "7B"]]),
+    );
+    assert_eq!(winner(&v, 0, "treinta-y-una"), w("P2", 4));
+}
+
+#[test]
+fn no_diez_with_the_perejila_standing_for_an_ace() {
+    // P1 1 2 4 = 7; P3 2 3 and the perejila as an ace = 6: P3 with the wildcard
+    let mut ev = hand("P4", ["1C", "RC", "2E", "SC"], [["2B", "4E"], ["CB", "RB"], ["3B", "7O"], ["CO", "RE"]]);
+    let v = replay(json!({}), &ev);
+    assert_eq!(winner(&v, 0, "no-diez"), w("P1", 4), "without the wildcard: 7 against 12");
+    ev.push(wild("P3", "no-diez", "1E"));
+    let v = replay(json!({}), &ev);
+    assert!(v.errors.is_empty(), "{:?}", v.errors);
+    assert_eq!(winner(&v, 0, "no-diez"), w("P3", 4));
+}
+
+#[test]
+fn escalera_with_the_perejila_in_the_middle() {
+    // P2 holds 4 and 6 of bastos and the perejila as a 5: 4-5-6
+    let mut ev = hand("P4", ["1C", "4B", "RE", "SC"], [["2B", "9C"], ["6B", "7O"], ["CB", "2E"], ["CO", "3E"]]);
+    ev.retain(|e| e["card"] != "9C"); // keep the 40-card deck
+    let ev: Vec<Value> = ev
+        .into_iter()
+        .map(|e| {
+            if e["player"] == "P1" && e["type"] == "down" {
+                json!({"type": "down", "player": "P1", "cards": ["2B", "3C"]})
+            } else {
+                e
+            }
+        })
+        .collect();
+    let mut with_wild = ev.clone();
+    with_wild.push(wild("P2", "escalera", "5C"));
+    let v = replay(json!({}), &with_wild);
+    assert!(v.errors.is_empty(), "{:?}", v.errors);
+    // P1 as-2-3 (top 3) against P2 4-5-6 (top 6)
+    assert_eq!(winner(&v, 0, "escalera"), w("P2", 4));
+    assert_eq!(winner(&replay(json!({}), &ev), 0, "escalera"), w("P1", 4), "without the wildcard");
+}
+
+#[test]
+fn only_the_holder_gives_the_perejila_a_value() {
+    let mut ev = hand("P4", ["1C", "4B", "RE", "SC"], [["2B", "3C"], ["6B", "7O"], ["CB", "2E"], ["CO", "3E"]]);
+    ev.push(wild("P1", "parejas", "1E"));
+    let v = replay(json!({}), &ev);
+    assert!(v.errors[0].message.contains("P1 does not hold the perejila"), "{}", v.errors[0].message);
+}
+
+#[test]
+fn punto_without_aces_caballo_beats_sota() {
+    let v = replay(
+        json!({}),
+        &hand("P4", ["SC", "7E", "CB", "SO"], [["2B", "3C"], ["6B", "4O"], ["2E", "3E"], ["CO", "5E"]]),
+    );
+    assert_eq!(winner(&v, 0, "punto"), w("P3", 4));
+}
