@@ -59,6 +59,8 @@ pub struct Stats {
 #[derive(Debug, Serialize)]
 pub struct Summary {
     pub ruleset: String,
+    #[serde(skip)]
+    pub ruleset_is_perejila: bool,
     pub sides: Vec<String>,
     pub started: Option<String>,
     pub seconds: Option<i64>,
@@ -113,12 +115,23 @@ pub fn build(journal: &Journal, v: &Verdict) -> Summary {
                 (Some(r), _) => r.clone(),
                 (None, o) => o.to_string(),
             };
+            let mut announcements = h.notes.announcements.clone();
+            if let Some(lances) = &h.lances {
+                // Perejila: the board after the hand, square by square.
+                announcements = lances
+                    .iter()
+                    .map(|(l, r)| match &r.winner {
+                        Some(w) => format!("{l} {w} +{}", r.chips),
+                        None => format!("{l} stays {}", r.chips),
+                    })
+                    .collect();
+            }
             HandRow {
                 number: h.number,
                 dealer: h.dealer.clone(),
                 taker: h.taker.clone(),
                 trump: h.trump.clone(),
-                announcements: h.notes.announcements.clone(),
+                announcements,
                 score: h.score.clone(),
                 result,
                 pot: h.pot,
@@ -134,6 +147,7 @@ pub fn build(journal: &Journal, v: &Verdict) -> Summary {
         _ => None,
     };
     Summary {
+        ruleset_is_perejila: v.hands.iter().any(|h| h.lances.is_some()),
         ruleset: v.ruleset.clone(),
         sides: v.sides.clone(),
         started,
@@ -153,15 +167,31 @@ fn duration(s: Option<i64>) -> String {
     }
 }
 
+/// Which of the optional columns (taker, trump, announcements or squares) have something to show.
+fn shown(s: &Summary) -> [bool; 3] {
+    [
+        s.hands.iter().any(|r| r.taker.is_some()),
+        s.hands.iter().any(|r| r.trump.is_some()),
+        s.hands.iter().any(|r| !r.announcements.is_empty()),
+    ]
+}
+
+fn keep<T>(row: Vec<T>, s: &Summary) -> Vec<T> {
+    let show = shown(s);
+    row.into_iter().enumerate().filter(|(i, _)| !(2..=4).contains(i) || show[i - 2]).map(|(_, x)| x).collect()
+}
+
 fn header(s: &Summary) -> Vec<String> {
-    let mut h = vec!["hand".into(), "dealer".into(), "taker".into(), "trump".into(), "announcements".into()];
+    let squares = s.ruleset_is_perejila;
+    let notes = if squares { "squares" } else { "announcements" };
+    let mut h = vec!["hand".into(), "dealer".into(), "taker".into(), "trump".into(), notes.into()];
     h.extend(s.sides.iter().cloned());
     h.push("result".into());
     if s.hands.iter().any(|r| r.pot.is_some()) {
         h.push("pot".into());
     }
     h.push("time".into());
-    h
+    keep(h, s)
 }
 
 fn rows(s: &Summary) -> Vec<Vec<String>> {
@@ -183,7 +213,7 @@ fn rows(s: &Summary) -> Vec<Vec<String>> {
                 row.push(r.pot.map(|p| p.to_string()).unwrap_or_default());
             }
             row.push(duration(r.seconds));
-            row
+            keep(row, s)
         })
         .collect();
     let mut total = vec!["total".to_string(), String::new(), String::new(), String::new(), String::new()];
@@ -193,7 +223,7 @@ fn rows(s: &Summary) -> Vec<Vec<String>> {
         total.push(String::new());
     }
     total.push(duration(s.seconds));
-    out.push(total);
+    out.push(keep(total, s));
     out
 }
 
