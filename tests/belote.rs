@@ -191,3 +191,209 @@ fn es_run_shown_scores_for_its_side() {
     assert_eq!(v.hands[0].score["P1+P3"], 120);
     assert_eq!(v.hands[0].score["P2+P4"], 262);
 }
+
+/// Rename every player Pi to P(i+k): the same deal one seat further round the table.
+fn rotate(events: Vec<Value>, k: usize) -> Vec<Value> {
+    let map = |name: &str| -> String {
+        let i: usize = name[1..].parse().unwrap();
+        format!("P{}", (i - 1 + k) % 4 + 1)
+    };
+    events
+        .into_iter()
+        .map(|mut e| {
+            for key in ["player", "dealer"] {
+                if let Some(p) = e.get(key).and_then(|p| p.as_str()).map(|p| p.to_string()) {
+                    e[key] = json!(map(&p));
+                }
+            }
+            e
+        })
+        .collect()
+}
+
+/// A litige deal (RULES.md belote-classic example 3): trump ♥, P4 deals, P1 takes the turned 9♥.
+/// Every trick is four cards of one suit:
+///   1 A♠ 10♠ K♠ Q♠ (P1, 28)   2 9♠ J♠ 8♠ 7♠ (P2, 2)   3 A♣ Q♣ K♣ 10♣ (P2, 28)
+///   4 K♥ A♥ J♥ 9♥ (P4, 49)    5 J♦ 9♦ 8♦ 7♦ (P4, 2)   6 7♥ 10♥ 8♥ Q♥ (P1, 13)
+///   7 Q♦ K♦ A♦ 10♦ (P3, 28)   8 J♣ 7♣ 9♣ 8♣ (P3, 2 + 10)
+/// Takers P1+P3: 28 + 13 + 28 + 12 = 81; defenders P2+P4: 2 + 28 + 49 + 2 = 81.
+fn litige_deal() -> Vec<Value> {
+    let mut ev = vec![
+        json!({"type": "deal", "dealer": "P4", "turned": "9H"}),
+        json!({"type": "bid", "player": "P1", "call": "take"}),
+    ];
+    for (p, c) in [
+        ("P1", "AS"), ("P2", "10S"), ("P3", "KS"), ("P4", "QS"),
+        ("P1", "9S"), ("P2", "JS"), ("P3", "8S"), ("P4", "7S"),
+        ("P2", "AC"), ("P3", "QC"), ("P4", "KC"), ("P1", "10C"),
+        ("P2", "KH"), ("P3", "AH"), ("P4", "JH"), ("P1", "9H"),
+        ("P4", "JD"), ("P1", "9D"), ("P2", "8D"), ("P3", "7D"),
+        ("P4", "7H"), ("P1", "10H"), ("P2", "8H"), ("P3", "QH"),
+        ("P1", "QD"), ("P2", "KD"), ("P3", "AD"), ("P4", "10D"),
+        ("P3", "JC"), ("P4", "7C"), ("P1", "9C"), ("P2", "8C"),
+    ] {
+        ev.push(play(p, c));
+    }
+    ev
+}
+
+#[test]
+fn classic_litige_then_the_next_hand_takes_the_held_points() {
+    let mut ev = litige_deal();
+    // hand 2, one seat on: P1 deals, P2 (eldest) takes hearts and sweeps with K♥ Q♥
+    ev.extend(rotate(
+        hearts_sweep(vec![
+            json!({"type": "bid", "player": "P1", "call": "pass"}),
+            json!({"type": "bid", "player": "P2", "call": "take"}),
+        ]),
+        1,
+    ));
+    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(v.hands[0].result.as_deref(), Some("litige"));
+    assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (0, 81), "defenders score now, 81 held");
+    // rotated sweep: P3 holds the hearts and takes; capot 252 + belote 20 + the 81 held
+    assert_eq!(v.hands[1].taker.as_deref(), Some("P3"));
+    assert_eq!((v.hands[1].score["P1+P3"], v.hands[1].score["P2+P4"]), (353, 0));
+    assert_eq!((v.totals["P1+P3"], v.totals["P2+P4"]), (353, 81));
+}
+
+#[test]
+fn classic_two_litiges_add_up_and_go_to_the_next_winner() {
+    let mut ev = litige_deal();
+    ev.extend(rotate(litige_deal(), 1)); // P1 deals, P2 takes: a litige again, roles swapped
+    ev.extend(rotate(
+        hearts_sweep(vec![
+            json!({"type": "bid", "player": "P1", "call": "pass"}),
+            json!({"type": "bid", "player": "P2", "call": "take"}),
+        ]),
+        2,
+    ));
+    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(v.hands[1].result.as_deref(), Some("litige"));
+    assert_eq!((v.hands[1].score["P1+P3"], v.hands[1].score["P2+P4"]), (81, 0));
+    // hand 3: P4 holds the hearts: capot 252 + belote 20 + 81 + 81 held
+    assert_eq!((v.hands[2].score["P1+P3"], v.hands[2].score["P2+P4"]), (0, 434));
+    assert_eq!((v.totals["P1+P3"], v.totals["P2+P4"]), (81, 515));
+}
+
+/// Whole-suit hands (P1 spades, P2 hearts, P3 diamonds, P4 clubs); nobody takes in rounds 1 and
+/// 2 and P1 takes `trump` in the third round. P1 leads its spades from the top and, since nobody
+/// can follow and nothing ruffs in all-trump or no-trump, wins all eight tricks.
+fn third_round(trump: &str) -> Vec<Value> {
+    let mut ev = vec![json!({"type": "deal", "dealer": "P4", "turned": "7S"})];
+    for _ in 0..2 {
+        for p in P {
+            ev.push(json!({"type": "bid", "player": p, "call": "pass"}));
+        }
+    }
+    ev.push(json!({"type": "bid", "player": "P1", "call": "take", "trump": trump}));
+    let suit = |s: &str| -> Vec<String> { ["J", "9", "A", "10", "K", "Q", "8", "7"].iter().map(|r| format!("{r}{s}")).collect() };
+    let (s, h, d, c) = (suit("S"), suit("H"), suit("D"), suit("C"));
+    for i in 0..8 {
+        ev.extend([play("P1", &s[i]), play("P2", &h[i]), play("P3", &d[i]), play("P4", &c[i])]);
+    }
+    ev
+}
+
+#[test]
+fn classic_all_trump_capot_with_a_belote_in_every_suit() {
+    let v = replay("belote-classic", &P, teams(), json!({"all_no_trump": true}), &third_round("all"));
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    let h = &v.hands[0];
+    assert_eq!(h.trump.as_deref(), Some("all"));
+    // all-trump: every suit's K and Q are a belote (four here, two per team);
+    // P1+P3 take all 8 tricks: 152 + 10 + 90 = 252, plus two belotes; P2+P4 keep their two
+    assert_eq!(h.result.as_deref(), Some("capot"));
+    assert_eq!(h.score["P1+P3"], 252 + 40);
+    assert_eq!(h.score["P2+P4"], 40);
+}
+
+#[test]
+fn classic_no_trump_has_no_belote() {
+    let v = replay("belote-classic", &P, teams(), json!({"all_no_trump": true}), &third_round("none"));
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(v.hands[0].score["P1+P3"], 252);
+    assert_eq!(v.hands[0].score["P2+P4"], 0);
+}
+
+#[test]
+fn classic_third_round_needs_the_option() {
+    let v = replay("belote-classic", &P, teams(), json!({}), &third_round("all"));
+    // without all_no_trump, two rounds of passes are a redeal and the next dealer is P1
+    assert_eq!(v.hands[0].outcome, "redeal");
+    assert!(!v.errors.is_empty());
+}
+
+/// Three players (belote-es): P1 holds the eight spades and 7♣, P2 the hearts and 8♣, P3 the
+/// diamonds and 9♣; 10♣ is turned (on the table), J♣ Q♣ K♣ A♣ stay in the stock. P3 deals.
+fn three_player_bids(take: Value) -> Vec<Value> {
+    vec![json!({"type": "deal", "dealer": "P3", "turned": "10C"}), take]
+}
+
+#[test]
+fn es_three_players_only_one_capote_the_others_get_50_each() {
+    let mut ev = three_player_bids(json!({"type": "bid", "player": "P1", "call": "pass"}));
+    for (p, call) in [("P2", "pass"), ("P3", "pass"), ("P1", "pass")] {
+        ev.push(json!({"type": "bid", "player": p, "call": call}));
+    }
+    ev.push(json!({"type": "bid", "player": "P2", "call": "take", "trump": "H"}));
+    ev.extend([play("P1", "7C"), play("P2", "8C"), play("P3", "9C")]); // P3 wins: 0 points
+    ev.extend([play("P3", "AD"), play("P1", "7S"), play("P2", "7H")]); // P2 ruffs: 11
+    let hearts = ["JH", "9H", "AH", "10H", "KH", "QH", "8H"];
+    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "7D"];
+    let spades = ["AS", "10S", "KS", "QS", "JS", "9S", "8S"];
+    for i in 0..7 {
+        let mut lead = play("P2", hearts[i]);
+        if hearts[i] == "KH" {
+            lead["say"] = json!("belote");
+        }
+        if hearts[i] == "QH" {
+            lead["say"] = json!("rebelote");
+        }
+        ev.extend([lead, play("P3", diamonds[i]), play("P1", spades[i])]);
+    }
+    let v = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    // P2: 11 + hearts 62 + diamonds 19 + spades 30 + 10 last = 132, +50 capote, +20 belote;
+    // P3: one trick of no points, +50; P1 took no trick
+    assert_eq!((v.hands[0].score["P1"], v.hands[0].score["P2"], v.hands[0].score["P3"]), (0, 202, 50));
+}
+
+fn swap_seven_deal() -> Vec<Value> {
+    let mut ev = three_player_bids(json!({"type": "bid", "player": "P1", "call": "take"}));
+    ev.push(json!({"type": "swap-seven", "player": "P1"})); // P1 gives 7♣ for the turned 10♣
+    ev
+}
+
+#[test]
+fn es_the_seven_swap_puts_the_turned_card_in_play() {
+    let mut ev = swap_seven_deal();
+    ev.extend([play("P1", "AS"), play("P2", "8C"), play("P3", "9C")]); // both ruff; 9♣ wins: 25
+    ev.extend([play("P3", "AD"), play("P1", "10C"), play("P2", "7H")]); // P1 ruffs with the 10♣: 21
+    let hearts = ["JH", "9H", "AH", "10H", "KH", "QH", "8H"];
+    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "7D"];
+    let spades = ["10S", "KS", "QS", "JS", "9S", "8S", "7S"];
+    for i in 0..7 {
+        ev.extend([play("P1", spades[i]), play("P2", hearts[i]), play("P3", diamonds[i])]);
+    }
+    let v = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    // P1: 21 + spades 19 + hearts (plain) 30 + diamonds 19 + 10 last = 99, +50; P3 25 + 50; P2 capote
+    assert_eq!((v.hands[0].score["P1"], v.hands[0].score["P2"], v.hands[0].score["P3"]), (149, 0, 75));
+}
+
+#[test]
+fn es_the_swapped_seven_is_out_of_play_and_the_swap_has_its_moment() {
+    let mut ev = swap_seven_deal();
+    ev.push(play("P1", "7C"));
+    let v = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &ev);
+    assert!(v.errors[0].message.contains("out of play"), "{:?}", v.errors);
+    // no swap with four players, nor after the first card, nor when trump is not the turned suit
+    let mut late = swap_seven_deal();
+    late.remove(2);
+    late.push(play("P1", "AS"));
+    late.push(json!({"type": "swap-seven", "player": "P1"}));
+    assert!(replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &late).errors[0].message.contains("before the first card"));
+}
