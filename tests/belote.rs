@@ -223,14 +223,38 @@ fn litige_deal() -> Vec<Value> {
         json!({"type": "bid", "player": "P1", "call": "take"}),
     ];
     for (p, c) in [
-        ("P1", "AS"), ("P2", "10S"), ("P3", "KS"), ("P4", "QS"),
-        ("P1", "9S"), ("P2", "JS"), ("P3", "8S"), ("P4", "7S"),
-        ("P2", "AC"), ("P3", "QC"), ("P4", "KC"), ("P1", "10C"),
-        ("P2", "KH"), ("P3", "AH"), ("P4", "JH"), ("P1", "9H"),
-        ("P4", "JD"), ("P1", "9D"), ("P2", "8D"), ("P3", "7D"),
-        ("P4", "7H"), ("P1", "10H"), ("P2", "8H"), ("P3", "QH"),
-        ("P1", "QD"), ("P2", "KD"), ("P3", "AD"), ("P4", "10D"),
-        ("P3", "JC"), ("P4", "7C"), ("P1", "9C"), ("P2", "8C"),
+        ("P1", "AS"),
+        ("P2", "10S"),
+        ("P3", "KS"),
+        ("P4", "QS"),
+        ("P1", "9S"),
+        ("P2", "JS"),
+        ("P3", "8S"),
+        ("P4", "7S"),
+        ("P2", "AC"),
+        ("P3", "QC"),
+        ("P4", "KC"),
+        ("P1", "10C"),
+        ("P2", "KH"),
+        ("P3", "AH"),
+        ("P4", "JH"),
+        ("P1", "9H"),
+        ("P4", "JD"),
+        ("P1", "9D"),
+        ("P2", "8D"),
+        ("P3", "7D"),
+        ("P4", "7H"),
+        ("P1", "10H"),
+        ("P2", "8H"),
+        ("P3", "QH"),
+        ("P1", "QD"),
+        ("P2", "KD"),
+        ("P3", "AD"),
+        ("P4", "10D"),
+        ("P3", "JC"),
+        ("P4", "7C"),
+        ("P1", "9C"),
+        ("P2", "8C"),
     ] {
         ev.push(play(p, c));
     }
@@ -289,7 +313,9 @@ fn third_round(trump: &str) -> Vec<Value> {
         }
     }
     ev.push(json!({"type": "bid", "player": "P1", "call": "take", "trump": trump}));
-    let suit = |s: &str| -> Vec<String> { ["J", "9", "A", "10", "K", "Q", "8", "7"].iter().map(|r| format!("{r}{s}")).collect() };
+    let suit = |s: &str| -> Vec<String> {
+        ["J", "9", "A", "10", "K", "Q", "8", "7"].iter().map(|r| format!("{r}{s}")).collect()
+    };
     let (s, h, d, c) = (suit("S"), suit("H"), suit("D"), suit("C"));
     for i in 0..8 {
         ev.extend([play("P1", &s[i]), play("P2", &h[i]), play("P3", &d[i]), play("P4", &c[i])]);
@@ -395,5 +421,135 @@ fn es_the_swapped_seven_is_out_of_play_and_the_swap_has_its_moment() {
     late.remove(2);
     late.push(play("P1", "AS"));
     late.push(json!({"type": "swap-seven", "player": "P1"}));
-    assert!(replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &late).errors[0].message.contains("before the first card"));
+    assert!(replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &late).errors[0]
+        .message
+        .contains("before the first card"));
+}
+
+/// The litige deal with some cards moved: each (trick, player, card) replaces that player's card
+/// in that trick; `order` gives a new play order for a trick when its leader changes.
+fn litige_variant(changes: &[(usize, &str, &str)], order: Option<(usize, [&str; 4])>) -> Vec<Value> {
+    let mut ev = litige_deal();
+    for (trick, player, card) in changes {
+        let i = 2
+            + (trick - 1) * 4
+            + ev[2 + (trick - 1) * 4..2 + trick * 4].iter().position(|e| e["player"] == *player).unwrap();
+        ev[i]["card"] = json!(card);
+    }
+    if let Some((trick, players)) = order {
+        let base = 2 + (trick - 1) * 4;
+        let old: Vec<Value> = ev[base..base + 4].to_vec();
+        for (k, p) in players.iter().enumerate() {
+            ev[base + k] = old.iter().find(|e| e["player"] == *p).unwrap().clone();
+        }
+    }
+    ev
+}
+
+#[test]
+fn classic_the_belote_counts_toward_the_contract() {
+    // P3 (a taker) holds K♥ and Q♥ instead of A♥: trick 4 is A♥ K♥ J♥ 9♥, still 49 to P4.
+    // Card points stay 81 / 81; the takers' belote makes it 101 against 81: made.
+    let ev = litige_variant(&[(4, "P2", "AH"), (4, "P3", "KH")], None);
+    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(v.hands[0].result.as_deref(), Some("made"));
+    assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (101, 81));
+}
+
+#[test]
+fn classic_the_defenders_belote_breaks_the_tie_against_the_takers() {
+    // P2 (a defender) holds K♥ and Q♥: 81 against 101: failed; defenders 162 + 20
+    let ev = litige_variant(&[(6, "P2", "QH"), (6, "P3", "8H")], None);
+    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(v.hands[0].result.as_deref(), Some("failed"));
+    assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (0, 182));
+}
+
+#[test]
+fn classic_a_failed_contract_keeps_the_takers_belote() {
+    // Takers' belote as above, and P4 holds A♦ (P3 the 10♦): trick 7 goes to P4 (28), who leads
+    // trick 8 with 7♣; P3's J♣ still takes it. Takers 28 + 13 + 12 = 53 (+20 = 73) against 109:
+    // failed, the takers keep their belote (20), the defenders score 162.
+    let ev = litige_variant(
+        &[(4, "P2", "AH"), (4, "P3", "KH"), (7, "P3", "10D"), (7, "P4", "AD")],
+        Some((8, ["P4", "P1", "P2", "P3"])),
+    );
+    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
+    assert_eq!(v.hands[0].result.as_deref(), Some("failed"));
+    assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (20, 162));
+}
+
+#[test]
+fn classic_game_ends_at_the_target_higher_total_wins() {
+    // target 300: after the litige (0/81) and the sweep with the held points (353/0), P1+P3
+    // reach 353 and win
+    let mut ev = litige_deal();
+    ev.extend(rotate(
+        hearts_sweep(vec![
+            json!({"type": "bid", "player": "P1", "call": "pass"}),
+            json!({"type": "bid", "player": "P2", "call": "take"}),
+        ]),
+        1,
+    ));
+    let v = replay("belote-classic", &P, teams(), json!({"target": 300}), &ev);
+    assert_eq!(v.winner.as_deref(), Some("P1+P3"));
+    let mut more = ev.clone();
+    more.push(json!({"type": "deal", "dealer": "P2", "turned": "7H"}));
+    assert!(replay("belote-classic", &P, teams(), json!({"target": 300}), &more).errors[0]
+        .message
+        .contains("game is over"));
+}
+
+fn three_player_capote_deal(taker: &str) -> Vec<Value> {
+    let mut ev = three_player_bids(json!({"type": "bid", "player": "P1", "call": "pass"}));
+    let order = ["P2", "P3", "P1", "P2", "P3"];
+    for p in order {
+        if p == taker && ev.len() > 3 {
+            ev.push(json!({"type": "bid", "player": p, "call": "take", "trump": "H"}));
+            break;
+        }
+        ev.push(json!({"type": "bid", "player": p, "call": "pass"}));
+    }
+    ev.extend([play("P1", "7C"), play("P2", "8C"), play("P3", "9C")]);
+    ev.extend([play("P3", "AD"), play("P1", "7S"), play("P2", "7H")]);
+    let hearts = ["JH", "9H", "AH", "10H", "KH", "QH", "8H"];
+    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "7D"];
+    let spades = ["AS", "10S", "KS", "QS", "JS", "9S", "8S"];
+    for i in 0..7 {
+        ev.extend([play("P2", hearts[i]), play("P3", diamonds[i]), play("P1", spades[i])]);
+    }
+    ev
+}
+
+#[test]
+fn es_contract_option_a_taker_who_does_not_beat_each_opponent_scores_nothing() {
+    // The 3-player deal above without the belote said: P2 132 + 50, P3 0 + 50, P1 0.
+    let made = replay(
+        "belote-es",
+        &["P1", "P2", "P3"],
+        None,
+        json!({"contract": "beat-each-opponent"}),
+        &three_player_capote_deal("P2"),
+    );
+    assert!(made.ok, "{:?}", made.errors);
+    assert_eq!(made.hands[0].result.as_deref(), Some("made"));
+    assert_eq!(made.hands[0].score["P2"], 182);
+    // P3 takes hearts in the second round instead: 50 against 182, failed: P3 scores 0
+    let failed = replay(
+        "belote-es",
+        &["P1", "P2", "P3"],
+        None,
+        json!({"contract": "beat-each-opponent"}),
+        &three_player_capote_deal("P3"),
+    );
+    assert!(failed.errors.is_empty(), "{:?}", failed.errors);
+    assert_eq!(failed.hands[0].result.as_deref(), Some("failed"));
+    assert_eq!((failed.hands[0].score["P1"], failed.hands[0].score["P2"], failed.hands[0].score["P3"]), (0, 182, 0));
+    // without the option every player keeps what they made, and no result is reported
+    let plain = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &three_player_capote_deal("P3"));
+    assert_eq!(plain.hands[0].score["P3"], 50);
+    assert_eq!(plain.hands[0].result, None);
 }
