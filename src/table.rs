@@ -322,6 +322,99 @@ fn parse_perejila(s: &Session, line: &str, words: &[&str], first: &str) -> Resul
     }
 }
 
+/// The answers to offer as a list at a terminal (label, typed answer), when the question has few.
+fn choices(s: &Session) -> Vec<(String, String)> {
+    let pair = |l: &str, a: &str| (l.to_string(), a.to_string());
+    match &s.game {
+        Game::Belote(g) => match g.expect() {
+            Expect::Bid { round: 1, .. } => vec![pair("pass", "pass"), pair("take", "take")],
+            Expect::Bid { round: 2, .. } => {
+                let mut v = vec![pair("pass", "pass")];
+                for (code, sym) in [("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣")] {
+                    v.push((format!("take {sym}"), format!("take {code}")));
+                }
+                v
+            }
+            Expect::Bid { .. } => {
+                vec![pair("pass", "pass"), pair("take all-trump", "take all"), pair("take no-trump", "take none")]
+            }
+            _ => vec![],
+        },
+        Game::Bestia(g) => match g.expect() {
+            BExpect::Bid { .. } => vec![pair("play", "play"), pair("pass", "pass")],
+            _ => vec![],
+        },
+        Game::Perejila(_) => vec![],
+    }
+}
+
+/// Where answers come from: one line of input each, or a terminal with dialoguer prompts.
+pub enum Asker<'a> {
+    Lines(TableIo<'a>),
+    Terminal(dialoguer::console::Term),
+}
+
+impl Asker<'_> {
+    fn say(&mut self, text: &str) {
+        match self {
+            Asker::Lines(io) => {
+                let _ = writeln!(io.prompts, "{text}");
+            }
+            Asker::Terminal(t) => {
+                let _ = t.write_line(text);
+            }
+        }
+    }
+
+    /// One answer; None when the input has ended (the session stays saved).
+    fn ask(
+        &mut self,
+        question: &str,
+        default: Option<&str>,
+        choices: &[(String, String)],
+    ) -> Result<Option<String>, Error> {
+        match self {
+            Asker::Lines(io) => {
+                let end = if io.interactive { " " } else { "\n" };
+                let _ = match default {
+                    Some(d) => write!(io.prompts, "{question} [{d}]{end}"),
+                    None => write!(io.prompts, "{question}{end}"),
+                };
+                let _ = io.prompts.flush();
+                let mut line = String::new();
+                let n = io.input.read_line(&mut line).map_err(|e| Error::io("stdin", e))?;
+                Ok((n > 0).then(|| line.trim().to_string()))
+            }
+            Asker::Terminal(term) => {
+                let theme = dialoguer::theme::ColorfulTheme::default();
+                if !choices.is_empty() {
+                    let mut items: Vec<&str> = choices.iter().map(|c| c.0.as_str()).collect();
+                    items.push("… type an entry (undo, score, help, quit)");
+                    let picked = dialoguer::Select::with_theme(&theme)
+                        .with_prompt(question)
+                        .items(&items)
+                        .default(0)
+                        .interact_on_opt(term)
+                        .map_err(|e| Error::Internal(e.to_string()))?;
+                    match picked {
+                        Some(i) if i < choices.len() => return Ok(Some(choices[i].1.clone())),
+                        Some(_) => {}
+                        None => return Ok(Some("quit".into())),
+                    }
+                }
+                let mut input = dialoguer::Input::<String>::with_theme(&theme).with_prompt(question).allow_empty(true);
+                if let Some(d) = default {
+                    input = input.default(d.to_string());
+                }
+                match input.interact_text_on(term) {
+                    Ok(a) => Ok(Some(a.trim().to_string())),
+                    Err(_) => Ok(None),
+                }
+            }
+        }
+    }
+}
+
 /// The scoreboard so far.
 pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
     let v = s.verdict();
@@ -355,28 +448,19 @@ pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
 }
 
 /// Run the table until the input ends, `quit` or `end`. Entries are written as they are accepted.
-pub fn run(session: &mut Session, writer: &mut Writer, io: &mut TableIo) -> Result<(), Error> {
+pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker) -> Result<(), Error> {
     let shown = writer.path.display().to_string();
     let mut hands_seen = session.verdict().hands.len();
     loop {
         if session.ended {
-            let _ = writeln!(io.prompts, "The session has ended. Journal: {shown}");
+            asker.say(&format!("The session has ended. Journal: {shown}"));
             return Ok(());
         }
         let (q, default) = question(session);
-        let end = if io.interactive { " " } else { "\n" };
-        let _ = match &default {
-            Some(d) => write!(io.prompts, "{q} [{d}]{end}"),
-            None => write!(io.prompts, "{q}{end}"),
-        };
-        let _ = io.prompts.flush();
-        let mut line = String::new();
-        let n = io.input.read_line(&mut line).map_err(|e| Error::io("stdin", e))?;
-        if n == 0 {
-            let _ = writeln!(io.prompts, "\nSaved. Continue with: tapete resume {shown}");
+        let Some(mut line) = asker.ask(&q, default.as_deref(), &choices(session))? else {
+            asker.say(&format!("Saved. Continue with: tapete resume {shown}"));
             return Ok(());
-        }
-        let mut line = line.trim().to_string();
+        };
         if line.is_empty() {
             match &default {
                 Some(d) => line = d.clone(),
@@ -385,15 +469,15 @@ pub fn run(session: &mut Session, writer: &mut Writer, io: &mut TableIo) -> Resu
         }
         match line.to_lowercase().as_str() {
             "quit" | "q" | "exit" | "salir" => {
-                let _ = writeln!(io.prompts, "Saved. Continue with: tapete resume {shown}");
+                asker.say(&format!("Saved. Continue with: tapete resume {shown}"));
                 return Ok(());
             }
             "help" | "?" | "ayuda" => {
-                let _ = writeln!(io.prompts, "{HELP}");
+                asker.say(HELP);
                 continue;
             }
             "score" | "scores" | "marcador" => {
-                let _ = writeln!(io.prompts, "{}", scoreboard(session, crate::cli::width()));
+                asker.say(&scoreboard(session, crate::cli::width()));
                 continue;
             }
             _ => {}
@@ -404,7 +488,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, io: &mut TableIo) -> Resu
             match parse_answer(session, &line) {
                 Ok(e) => e,
                 Err(msg) => {
-                    let _ = writeln!(io.prompts, "✗ {msg}");
+                    asker.say(&format!("✗ {msg}"));
                     continue;
                 }
             }
@@ -417,17 +501,27 @@ pub fn run(session: &mut Session, writer: &mut Writer, io: &mut TableIo) -> Resu
                     last.line = line_no;
                 }
                 for n in notices {
-                    let _ = writeln!(io.prompts, "• {n}");
+                    asker.say(&format!("• {n}"));
                 }
                 let hands = session.verdict().hands.len();
                 if hands > hands_seen {
-                    let _ = writeln!(io.prompts, "{}", scoreboard(session, crate::cli::width()));
+                    asker.say(&scoreboard(session, crate::cli::width()));
                 }
                 hands_seen = hands;
             }
-            Err(msg) => {
-                let _ = writeln!(io.prompts, "✗ {msg}");
-            }
+            Err(msg) => asker.say(&format!("✗ {msg}")),
         }
+    }
+}
+
+/// The asker for this process: dialoguer prompts when stdin and stderr are terminals (and
+/// `TAPETE_PLAIN` is not set), one line of stdin per answer otherwise.
+pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write) -> Asker<'a> {
+    use std::io::IsTerminal;
+    let terminal = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    if terminal && std::env::var_os("TAPETE_PLAIN").is_none() {
+        Asker::Terminal(dialoguer::console::Term::stderr())
+    } else {
+        Asker::Lines(TableIo { input, prompts, interactive: terminal })
     }
 }

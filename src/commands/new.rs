@@ -6,7 +6,7 @@ use crate::error::Error;
 use crate::journal::{Header, Writer};
 use crate::ruleset::{OptValue, Ruleset};
 use crate::session::Session;
-use crate::table::{self, TableIo};
+use crate::table;
 use clap::Args;
 use indexmap::IndexMap;
 use std::io::{BufRead, Write};
@@ -93,10 +93,6 @@ pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write)
         session.seating.sides.join(" vs "),
         path.display()
     );
-    table::run(
-        &mut session,
-        &mut writer,
-        &mut TableIo { input, prompts, interactive: std::io::IsTerminal::is_terminal(&std::io::stdin()) },
-    )?;
+    table::run(&mut session, &mut writer, &mut table::asker(input, prompts))?;
     Ok(0)
 }

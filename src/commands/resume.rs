@@ -3,7 +3,7 @@
 use crate::error::Error;
 use crate::journal::{Journal, Writer};
 use crate::session::Session;
-use crate::table::{self, TableIo};
+use crate::table;
 use clap::Args;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -46,10 +46,6 @@ pub fn cmd_resume(args: &ResumeArgs, input: &mut dyn BufRead, prompts: &mut dyn 
     let mut writer = Writer::append_to(&path, lines)?;
     let _ = writeln!(prompts, "Resuming {} · {}", path.display(), session.seating.sides.join(" vs "));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, crate::cli::width()));
-    table::run(
-        &mut session,
-        &mut writer,
-        &mut TableIo { input, prompts, interactive: std::io::IsTerminal::is_terminal(&std::io::stdin()) },
-    )?;
+    table::run(&mut session, &mut writer, &mut table::asker(input, prompts))?;
     Ok(0)
 }
