@@ -1,6 +1,6 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
-use crate::commands::{judge, new, resume, rules, sessions, simulate, summary, verify};
+use crate::commands::{completions, judge, new, resume, rules, sessions, simulate, summary, verify};
 use crate::error::Error;
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -22,6 +22,10 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// Replay a session journal and report hands, scores and infractions.
     Verify(verify::VerifyArgs),
+    /// Print shell completions (bash, zsh, fish, elvish, powershell).
+    Completions(completions::CompletionsArgs),
+    /// Print the man page (roff).
+    Man(completions::ManArgs),
     /// Settle a disputed announcement (belote-es) without a session.
     Judge(judge::JudgeArgs),
     /// List the sessions in the sessions folder, newest first.
@@ -45,6 +49,8 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Resume(a) => resume::cmd_resume(a, &mut input, err),
         Command::Rules(a) => rules::cmd_rules(a, out, width()),
         Command::Verify(a) => verify::cmd_verify(a, out, err),
+        Command::Completions(a) => completions::cmd_completions(a, out),
+        Command::Man(a) => completions::cmd_man(a, out),
         Command::Judge(a) => judge::cmd_judge(a, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),

@@ -214,3 +214,18 @@ fn rules_list_names_every_bundled_ruleset() {
         assert!(text.contains(name), "{text}");
     }
 }
+
+#[test]
+fn completions_and_man_page_come_from_the_same_definition() {
+    for shell in ["bash", "zsh", "fish"] {
+        let out = Command::cargo_bin("tapete").unwrap().args(["completions", shell]).output().unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("verify") && text.contains("judge"), "{shell}");
+    }
+    let out = Command::cargo_bin("tapete").unwrap().arg("man").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with(".ie") || text.contains(".TH"), "{text}");
+    let out = Command::cargo_bin("tapete").unwrap().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "an unknown shell is bad input");
+}
