@@ -16,6 +16,7 @@ pub mod commands;
 pub mod error;
 pub mod games;
 pub mod holdings;
+pub mod i18n;
 pub mod journal;
 pub mod referee;
 pub mod report;

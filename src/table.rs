@@ -15,6 +15,7 @@ use crate::error::Error;
 use crate::games::belote::Expect;
 use crate::games::bestia::Expect as BExpect;
 use crate::games::perejila::Expect as PExpect;
+use crate::i18n::Lang;
 use crate::journal::{Entry, Event, Writer};
 use crate::session::{Game, Session};
 use std::io::{BufRead, Write};
@@ -28,15 +29,32 @@ pub struct TableIo<'a> {
 }
 
 /// What the table asks now, and the default answer if the answer is predictable.
-fn question(s: &Session) -> (String, Option<String>) {
+fn question(s: &Session, lang: Lang) -> (String, Option<String>) {
     match &s.game {
         Game::Belote(g) => {
             let name = |i: usize| s.seating.players[i].clone();
             match g.expect() {
-                Expect::Over => ("The game is over. Type 'end' to close the session, or 'quit'.".into(), None),
+                Expect::Over => (
+                    lang.pick(
+                        "The game is over. Type 'end' to close the session, or 'quit'.",
+                        "La partida ha terminado. Escribe 'end' para cerrar la sesión, o 'quit'.",
+                    )
+                    .into(),
+                    None,
+                ),
                 Expect::Deal { dealer } => {
                     let d = dealer.unwrap_or(0);
-                    (format!("Hand {} · dealer {} · turned card?", g.hands.len() + 1, name(d)), None)
+                    (
+                        format!(
+                            "{} {} · {} {} · {}",
+                            lang.pick("Hand", "Mano"),
+                            g.hands.len() + 1,
+                            lang.pick("dealer", "reparte"),
+                            name(d),
+                            lang.pick("turned card?", "¿carta vuelta?")
+                        ),
+                        None,
+                    )
                 }
                 Expect::Bid { seat, round } => {
                     let calls = match round {
@@ -44,28 +62,55 @@ fn question(s: &Session) -> (String, Option<String>) {
                         2 => "pass | take S/H/D/C",
                         _ => "pass | take all | take none",
                     };
-                    let turned =
-                        g.turned().map(|c| format!(" · turned {}", c.short(s.ruleset.deck_kind))).unwrap_or_default();
-                    (format!("Bidding round {round}{turned} · {} ({calls})?", name(seat)), Some("pass".into()))
+                    let turned = g
+                        .turned()
+                        .map(|c| format!(" · {} {}", lang.pick("turned", "muestra"), c.short(s.ruleset.deck_kind)))
+                        .unwrap_or_default();
+                    (
+                        format!(
+                            "{} {round}{turned} · {} ({calls})?",
+                            lang.pick("Bidding round", "Subasta, vuelta"),
+                            name(seat)
+                        ),
+                        Some("pass".into()),
+                    )
                 }
                 Expect::Play { seat, trick } => {
                     let (_, led, trump) = g.context().unwrap_or((trick, None, None));
                     let led = led
-                        .map(|c: Card| format!(" · led {}", suit_short(s.ruleset.deck_kind, c.suit())))
+                        .map(|c: Card| {
+                            format!(" · {} {}", lang.pick("led", "salida"), suit_short(s.ruleset.deck_kind, c.suit()))
+                        })
                         .unwrap_or_default();
                     let trump = trump
                         .map(|t| match t.as_str() {
-                            "all" => " · all-trump".to_string(),
-                            "none" => " · no-trump".to_string(),
+                            "all" => format!(" · {}", lang.pick("all-trump", "todo triunfo")),
+                            "none" => format!(" · {}", lang.pick("no-trump", "sin triunfo")),
                             code => {
                                 let suit = crate::cards::parse_suit_code(s.ruleset.deck_kind, code);
-                                format!(" · trump {}", suit.map(|x| suit_short(s.ruleset.deck_kind, x)).unwrap_or(code))
+                                format!(
+                                    " · {} {}",
+                                    lang.pick("trump", "triunfo"),
+                                    suit.map(|x| suit_short(s.ruleset.deck_kind, x)).unwrap_or(code)
+                                )
                             }
                         })
                         .unwrap_or_default();
                     let size =
                         s.ruleset.belote.as_ref().and_then(|b| b.hand_size.get(&(s.seating.n() as u32)).copied());
-                    (format!("Trick {trick}/{} · {} to play{led}{trump} · card?", size.unwrap_or(8), name(seat)), None)
+                    (
+                        format!(
+                            "{} {trick}/{} · {}{led}{trump} · {}",
+                            lang.pick("Trick", "Baza"),
+                            size.unwrap_or(8),
+                            match lang {
+                                Lang::En => format!("{} to play", name(seat)),
+                                Lang::Es => format!("juega {}", name(seat)),
+                            },
+                            lang.pick("card?", "¿carta?")
+                        ),
+                        None,
+                    )
                 }
             }
         }
@@ -87,7 +132,9 @@ fn question(s: &Session) -> (String, Option<String>) {
                 BExpect::Play { seat, trick } => {
                     let (_, led, trump) = g.context().unwrap_or((trick, None, String::new()));
                     let led = led
-                        .map(|c: Card| format!(" · led {}", suit_short(s.ruleset.deck_kind, c.suit())))
+                        .map(|c: Card| {
+                            format!(" · {} {}", lang.pick("led", "salida"), suit_short(s.ruleset.deck_kind, c.suit()))
+                        })
                         .unwrap_or_default();
                     (
                         format!(
@@ -110,8 +157,12 @@ fn question(s: &Session) -> (String, Option<String>) {
                     ),
                     Some("deal".into()),
                 ),
-                PExpect::Up { seat } => (format!("{}'s face-up card?", name(seat)), None),
-                PExpect::Down { seat } => (format!("{}'s two face-down cards?", name(seat)), None),
+                PExpect::Up { seat } => {
+                    (format!("{} · {}", name(seat), lang.pick("face-up card?", "¿carta descubierta?")), None)
+                }
+                PExpect::Down { seat } => {
+                    (format!("{} · {}", name(seat), lang.pick("two face-down cards?", "¿dos cartas tapadas?")), None)
+                }
                 PExpect::Lances => {
                     ("wild NAME LANCE CARD · draw NAME CARD · or 'deal' for the next hand?".into(), None)
                 }
@@ -119,6 +170,13 @@ fn question(s: &Session) -> (String, Option<String>) {
         }
     }
 }
+
+const HELP_ES: &str = "En cualquier pregunta: undo (deshace la última entrada), score (marcador), help, quit (el diario ya está guardado), \
+note TEXTO, option CLAVE=VALOR, end.\n\
+Reparto: la carta vuelta, opcionalmente tras el nombre de quien reparte ('JH' o 'Ana JH').\n\
+Subasta: pass | take | take H (segunda vuelta) | take all / take none (tercera vuelta).\n\
+Juego: una carta (JH, jh, j♥, 'jota de corazones', 'as de oros'), seguida si acaso de belote o rebelote.\n\
+Cantos (belote-es): 'announce run4 four' o 'bien' antes de la primera carta; 'show Ana 10D JD QD KD' tras la primera baza; 'swap Pep' para cambiar el 7.";
 
 const HELP: &str = "At any question: undo (retract the last entry), score, help, quit (the journal is saved), \
 note TEXT, option KEY=VALUE, end.\n\
@@ -448,17 +506,23 @@ pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
 }
 
 /// Run the table until the input ends, `quit` or `end`. Entries are written as they are accepted.
-pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker) -> Result<(), Error> {
+pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<(), Error> {
     let shown = writer.path.display().to_string();
     let mut hands_seen = session.verdict().hands.len();
     loop {
         if session.ended {
-            asker.say(&format!("The session has ended. Journal: {shown}"));
+            asker.say(&format!(
+                "{} {shown}",
+                lang.pick("The session has ended. Journal:", "La sesión ha terminado. Diario:")
+            ));
             return Ok(());
         }
-        let (q, default) = question(session);
+        let (q, default) = question(session, lang);
         let Some(mut line) = asker.ask(&q, default.as_deref(), &choices(session))? else {
-            asker.say(&format!("Saved. Continue with: tapete resume {shown}"));
+            asker.say(&format!(
+                "{} tapete resume {shown}",
+                lang.pick("Saved. Continue with:", "Guardado. Para seguir:")
+            ));
             return Ok(());
         };
         if line.is_empty() {
@@ -469,11 +533,14 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker) -> Res
         }
         match line.to_lowercase().as_str() {
             "quit" | "q" | "exit" | "salir" => {
-                asker.say(&format!("Saved. Continue with: tapete resume {shown}"));
+                asker.say(&format!(
+                    "{} tapete resume {shown}",
+                    lang.pick("Saved. Continue with:", "Guardado. Para seguir:")
+                ));
                 return Ok(());
             }
             "help" | "?" | "ayuda" => {
-                asker.say(HELP);
+                asker.say(lang.pick(HELP, HELP_ES));
                 continue;
             }
             "score" | "scores" | "marcador" => {

@@ -218,3 +218,18 @@ fn bad_players_are_refused_before_any_file_is_written() {
     assert!(err.contains("option target must be a whole number"), "{err}");
     assert_eq!(std::fs::read_dir(home.path()).map(|d| d.count()).unwrap_or(0), 0);
 }
+
+#[test]
+fn the_table_speaks_spanish_with_lang_es() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, prompts) = run_table(
+        &["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "es"],
+        home.path(),
+        "Ana JH\npass\ntake\n7C\nquit\n",
+    );
+    assert_eq!(code, 0);
+    assert!(prompts.contains("Mano 1 · reparte Ana · ¿carta vuelta?"), "{prompts}");
+    assert!(prompts.contains("Subasta, vuelta 1 · muestra J♥ · Luis"), "{prompts}");
+    assert!(prompts.contains("Baza 1/8 · juega Marta · salida ♣ · triunfo ♥ · ¿carta?"), "{prompts}");
+    assert!(prompts.contains("Guardado. Para seguir: tapete resume"), "{prompts}");
+}

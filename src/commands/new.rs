@@ -29,6 +29,9 @@ pub struct NewArgs {
     /// Where to write the journal (default: the sessions folder).
     #[arg(long)]
     pub file: Option<PathBuf>,
+    /// The table's language (default: from LANG).
+    #[arg(long, value_enum)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// Parse `--option KEY=VALUE` flags against a ruleset's options.
@@ -93,6 +96,6 @@ pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write)
         session.seating.sides.join(" vs "),
         path.display()
     );
-    table::run(&mut session, &mut writer, &mut table::asker(input, prompts))?;
+    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), crate::i18n::Lang::or_env(args.lang))?;
     Ok(0)
 }

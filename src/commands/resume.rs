@@ -12,6 +12,9 @@ use std::path::PathBuf;
 pub struct ResumeArgs {
     /// The journal to continue (default: the latest unfinished session).
     pub file: Option<PathBuf>,
+    /// The table's language (default: from LANG).
+    #[arg(long, value_enum)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 fn unfinished(path: &std::path::Path) -> bool {
@@ -46,6 +49,6 @@ pub fn cmd_resume(args: &ResumeArgs, input: &mut dyn BufRead, prompts: &mut dyn 
     let mut writer = Writer::append_to(&path, lines)?;
     let _ = writeln!(prompts, "Resuming {} · {}", path.display(), session.seating.sides.join(" vs "));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, crate::cli::width()));
-    table::run(&mut session, &mut writer, &mut table::asker(input, prompts))?;
+    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), crate::i18n::Lang::or_env(args.lang))?;
     Ok(0)
 }
