@@ -29,7 +29,7 @@ pub struct TableIo<'a> {
 }
 
 /// What the table asks now, and the default answer if the answer is predictable.
-fn question(s: &Session, lang: Lang) -> (String, Option<String>) {
+fn question(s: &Session, lang: Lang, declined: &[usize]) -> (String, Option<String>) {
     match &s.game {
         Game::Belote(g) => {
             let name = |i: usize| s.seating.players[i].clone();
@@ -163,9 +163,30 @@ fn question(s: &Session, lang: Lang) -> (String, Option<String>) {
                 PExpect::Down { seat } => {
                     (format!("{} · {}", name(seat), lang.pick("two face-down cards?", "¿dos cartas tapadas?")), None)
                 }
-                PExpect::Lances => {
-                    ("wild NAME LANCE CARD · draw NAME CARD · or 'deal' for the next hand?".into(), None)
+                PExpect::Lances if g.wild_offer(declined).is_some() => {
+                    let (holder, lance, values) = g.wild_offer(declined).unwrap_or_default();
+                    let list: Vec<String> = values.iter().take(8).map(|c| s.ruleset.code(*c)).collect();
+                    (
+                        format!(
+                            "{} {} {}? ({}{}; {})",
+                            name(holder),
+                            lang.pick("may use the perejila in", "puede usar la perejila en"),
+                            crate::games::perejila::LANCES[lance],
+                            list.join(" "),
+                            if values.len() > 8 { " …" } else { "" },
+                            lang.pick("Enter = no", "Intro = no")
+                        ),
+                        None,
+                    )
                 }
+                PExpect::Lances => (
+                    lang.pick(
+                        "wild NAME LANCE CARD · draw NAME CARD · or 'deal' for the next hand?",
+                        "wild NOMBRE LANCE CARTA · draw NOMBRE CARTA · o 'deal' para la siguiente mano?",
+                    )
+                    .into(),
+                    None,
+                ),
             }
         }
     }
@@ -191,7 +212,23 @@ fn is_player(s: &Session, w: &str) -> Option<String> {
 }
 
 /// Turn one typed line into an event, given what is expected now.
-fn parse_answer(s: &Session, line: &str) -> Result<Event, String> {
+fn parse_answer(s: &Session, line: &str, declined: &[usize]) -> Result<Event, String> {
+    if let Game::Perejila(g) = &s.game {
+        if let (PExpect::Lances, Some((holder, lance, _))) = (g.expect(), g.wild_offer(declined)) {
+            let first = line.split_whitespace().next().unwrap_or("").to_lowercase();
+            if !matches!(
+                first.as_str(),
+                "wild" | "draw" | "deal" | "note" | "option" | "end" | "comodin" | "comodín" | "pido" | "reparto"
+            ) {
+                let c = s.ruleset.parse_card(line).map_err(|e| e.to_string())?;
+                return Ok(Event::Wild {
+                    player: s.seating.players[holder].clone(),
+                    lance: crate::games::perejila::LANCES[lance].to_string(),
+                    as_card: s.ruleset.code(c),
+                });
+            }
+        }
+    }
     let words: Vec<&str> = line.split_whitespace().collect();
     let first = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
     match first.as_str() {
@@ -509,6 +546,8 @@ pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
 pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<(), Error> {
     let shown = writer.path.display().to_string();
     let mut hands_seen = session.verdict().hands.len();
+    // Perejila: the wildcard offers declined in this hand (the table's own state, not the game's).
+    let mut declined: Vec<usize> = Vec::new();
     loop {
         if session.ended {
             asker.say(&format!(
@@ -517,7 +556,11 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             ));
             return Ok(());
         }
-        let (q, default) = question(session, lang);
+        let offer = match &session.game {
+            Game::Perejila(g) if g.expect() == PExpect::Lances => g.wild_offer(&declined).map(|o| o.1),
+            _ => None,
+        };
+        let (q, default) = question(session, lang, &declined);
         let Some(mut line) = asker.ask(&q, default.as_deref(), &choices(session))? else {
             asker.say(&format!(
                 "{} tapete resume {shown}",
@@ -526,6 +569,10 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             return Ok(());
         };
         if line.is_empty() {
+            if let Some(lance) = offer {
+                declined.push(lance);
+                continue;
+            }
             match &default {
                 Some(d) => line = d.clone(),
                 None => continue,
@@ -552,7 +599,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
         let event = if line.eq_ignore_ascii_case("undo") {
             Event::Undo
         } else {
-            match parse_answer(session, &line) {
+            match parse_answer(session, &line, &declined) {
                 Ok(e) => e,
                 Err(msg) => {
                     asker.say(&format!("✗ {msg}"));
@@ -571,6 +618,9 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                     asker.say(&format!("• {n}"));
                 }
                 let hands = session.verdict().hands.len();
+                if hands != hands_seen {
+                    declined.clear();
+                }
                 if hands > hands_seen {
                     asker.say(&scoreboard(session, crate::cli::width()));
                 }

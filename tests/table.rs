@@ -233,3 +233,22 @@ fn the_table_speaks_spanish_with_lang_es() {
     assert!(prompts.contains("Baza 1/8 · juega Marta · salida ♣ · triunfo ♥ · ¿carta?"), "{prompts}");
     assert!(prompts.contains("Guardado. Para seguir: tapete resume"), "{prompts}");
 }
+
+#[test]
+fn perejila_the_table_offers_the_wildcard_where_it_can_win_a_lance() {
+    // RULES.md perejila example 5: P1 5 5 x, P2 sota sota x, P3 the perejila, a rey and a 3.
+    let home = tempfile::tempdir().unwrap();
+    let input = "deal P4\n5C\nSC\n3C\n1B\n5B 2O\nSE 3B\n7O RE\n4C 6E\n\n\nRC\n";
+    let (code, prompts) = run_table(&["new", "perejila", "--players", "P1,P2,P3,P4"], home.path(), input);
+    assert_eq!(code, 0, "{prompts}");
+    // nobody holds the as de oros face down, nobody the 7 of espadas: both offered and declined;
+    // then parejas, where a rey beats P2's sotas
+    assert!(prompts.contains("P3 may use the perejila in as-de-oros? (1O; Enter = no)"), "{prompts}");
+    assert!(prompts.contains("P3 may use the perejila in mayor-de-espadas?"), "{prompts}");
+    assert!(prompts.contains("P3 may use the perejila in parejas? ("), "{prompts}");
+    assert!(!prompts.contains("in escalera"), "a rey and a 3 make no escalera with one wildcard: {prompts}");
+    let journal = only_journal(home.path());
+    let got = verify_json(&journal);
+    assert_eq!(got["hands"][0]["lances"]["parejas"]["winner"], "P3");
+    assert_eq!(got["hands"][0]["lances"]["mayor-de-espadas"]["winner"], "P4", "the 6 of espadas, declined wildcard");
+}

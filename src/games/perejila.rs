@@ -523,6 +523,70 @@ impl Perejila {
         })
     }
 
+    fn lance_winner(&self, h: &Hand, li: usize) -> Option<usize> {
+        let order = self.deal_order(h.dealer);
+        match li {
+            0 => self.punto(h, &order),
+            1 => self.as_de_oros(h, &order),
+            2 => self.mayor_de_espadas(h, &order),
+            3 => self.flor(h, &order),
+            4 => self.escalera(h, &order),
+            5 => self.parejas(h, &order),
+            6 => self.no_diez(h, &order),
+            7 => self.treinta_y_una(h, &order),
+            _ => None,
+        }
+    }
+
+    /// The next lance (after the cards are in) where the perejila's holder could win by giving it
+    /// a value, with the values that would win it: what the table offers. None when the perejila
+    /// already has a value, is not dealt, a tururú settles the hand, or no value changes a lance.
+    /// Lances in `skip` were already offered. Treinta y una is left to a typed `wild` (its draws
+    /// come later).
+    pub fn wild_offer(&self, skip: &[usize]) -> Option<(usize, usize, Vec<Card>)> {
+        let h = self.cur.as_ref()?;
+        if h.down.iter().any(|d| d.is_none()) {
+            return None;
+        }
+        let w = self.wildcard();
+        let holder = (0..self.n()).find(|s| self.natural_has(h, *s, w))?;
+        if h.wilds.iter().any(|(_, l, _)| *l != 3) {
+            return None;
+        }
+        let order = self.deal_order(h.dealer);
+        if self.best(&order, |s| self.tururu_of(h, s)).is_some() {
+            return None;
+        }
+        let one = Card::new(OROS, Rank(1));
+        for li in [0, 1, 2, 4, 5, 6] {
+            if skip.contains(&li) || self.lance_winner(h, li) == Some(holder) {
+                continue;
+            }
+            let candidates: Vec<Card> = self
+                .deck()
+                .iter()
+                .filter(|c| match li {
+                    0 => h.up[holder] == Some(w) && c.rank().0 == 1,
+                    1 => *c == one && !(0..self.n()).any(|o| h.down[o].is_some_and(|d| d.contains(&one))),
+                    2 => c.suit() == ESPADAS,
+                    _ => true,
+                })
+                .collect();
+            let wins: Vec<Card> = candidates
+                .into_iter()
+                .filter(|v| {
+                    let mut trial = h.clone();
+                    trial.wilds.push((holder, li, *v));
+                    self.lance_winner(&trial, li) == Some(holder)
+                })
+                .collect();
+            if !wins.is_empty() {
+                return Some((holder, li, wins));
+            }
+        }
+        None
+    }
+
     /// Settle the hand in progress (at the next deal or the end). Returns notices.
     pub fn settle(&mut self) -> Vec<String> {
         let Some(mut h) = self.cur.take() else { return vec![] };
