@@ -450,6 +450,22 @@ pub enum Asker<'a> {
 }
 
 impl Asker<'_> {
+    fn is_terminal(&self) -> bool {
+        matches!(self, Asker::Terminal(_))
+    }
+
+    /// A yes/no question (terminal only; scripts type the word instead).
+    fn confirm(&mut self, question: &str, default: bool) -> bool {
+        match self {
+            Asker::Lines(_) => default,
+            Asker::Terminal(term) => dialoguer::Confirm::with_theme(&dialoguer::theme::ColorfulTheme::default())
+                .with_prompt(question)
+                .default(default)
+                .interact_on(term)
+                .unwrap_or(default),
+        }
+    }
+
     fn say(&mut self, text: &str) {
         match self {
             Asker::Lines(io) => {
@@ -510,6 +526,86 @@ impl Asker<'_> {
     }
 }
 
+/// What the table has already asked in this hand beyond the game's own next question.
+#[derive(Default)]
+struct Asked {
+    swap: bool,
+    announce: Vec<usize>,
+    show: Vec<usize>,
+}
+
+/// At a terminal, Belote's own moments: the 7 swap, each player's announcement before their first
+/// card, the show after the first trick. Returns the event to enter, if any. (Scripts type these as
+/// `swap NAME`, `announce …`/`bien`, `show NAME CARDS` at the card prompt.)
+fn belote_moment(s: &Session, asker: &mut Asker, lang: Lang, asked: &mut Asked) -> Result<Option<Event>, Error> {
+    let Game::Belote(g) = &s.game else { return Ok(None) };
+    let name = |i: usize| s.seating.players[i].clone();
+    if g.swap_possible() && !asked.swap {
+        asked.swap = true;
+        let q = lang.pick(
+            "Does anyone swap the 7 of trump for the turned card? (name; Enter = nobody)",
+            "¿Alguien cambia el 7 de triunfo por la muestra? (nombre; Intro = nadie)",
+        );
+        if let Some(a) = asker.ask(q, None, &[])? {
+            if let Some(p) = is_player(s, a.trim()) {
+                return Ok(Some(Event::SwapSeven { player: p }));
+            }
+        }
+    }
+    if let Some(seat) = g.pending_show().filter(|x| !asked.show.contains(x)) {
+        asked.show.push(seat);
+        let q = format!("{} · {}", name(seat), lang.pick("the cards shown?", "¿cartas que enseña?"));
+        if let Some(a) = asker.ask(&q, None, &[])? {
+            let codes: Result<Vec<String>, String> = a
+                .split_whitespace()
+                .map(|c| s.ruleset.parse_card(c).map(|c| s.ruleset.code(c)).map_err(|e| e.to_string()))
+                .collect();
+            match codes {
+                Ok(cards) if !cards.is_empty() => return Ok(Some(Event::Show { player: name(seat), cards })),
+                Ok(_) => {}
+                Err(m) => asker.say(&format!("✗ {m}")),
+            }
+        }
+    }
+    if let Expect::Play { seat, .. } = g.expect() {
+        if let Some(floor) = g.may_announce(seat).filter(|_| !asked.announce.contains(&seat)) {
+            asked.announce.push(seat);
+            let mut choices = vec![(lang.pick("está bien (nothing)", "está bien").to_string(), String::new())];
+            if floor <= 100 {
+                choices.push(("brelán".into(), "four".into()));
+            }
+            for n in 3u8..=8 {
+                if n >= floor {
+                    let m = crate::games::melds::MeldName::Run(n);
+                    choices.push((m.spoken(), m.code()));
+                }
+            }
+            let q = format!("{} · {}", name(seat), lang.pick("announces?", "¿canta?"));
+            if let Some(a) = asker.ask(&q, None, &choices)? {
+                let melds: Vec<String> =
+                    a.split_whitespace().map(|w| w.to_lowercase()).filter(|w| w != "bien").collect();
+                return Ok(Some(Event::Announce { player: name(seat), melds }));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// At a terminal, ask whether belote or rebelote was said, only when the card makes it matter.
+fn say_with(s: &Session, asker: &mut Asker, lang: Lang, player: &str, code: &str) -> Option<String> {
+    let Game::Belote(g) = &s.game else { return None };
+    let seat = s.seating.seat(player)?;
+    let card = s.ruleset.parse_card(code).ok()?;
+    let word = g.honour_word(seat, card)?;
+    let matters = s.ruleset.belote.as_ref().is_some_and(|b| b.announcements == crate::ruleset::Announcements::Spanish)
+        || s.options.bool("belote.must_declare");
+    if !matters {
+        return None;
+    }
+    let q = format!("{player} · {} '{word}'?", lang.pick("said", "¿dijo"));
+    asker.confirm(&q, true).then(|| word.to_string())
+}
+
 /// The scoreboard so far.
 pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
     let v = s.verdict();
@@ -548,6 +644,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
     let mut hands_seen = session.verdict().hands.len();
     // Perejila: the wildcard offers declined in this hand (the table's own state, not the game's).
     let mut declined: Vec<usize> = Vec::new();
+    let mut asked = Asked::default();
     loop {
         if session.ended {
             asker.say(&format!(
@@ -556,19 +653,24 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             ));
             return Ok(());
         }
+        let moment = if asker.is_terminal() { belote_moment(session, asker, lang, &mut asked)? } else { None };
         let offer = match &session.game {
             Game::Perejila(g) if g.expect() == PExpect::Lances => g.wild_offer(&declined).map(|o| o.1),
             _ => None,
         };
         let (q, default) = question(session, lang, &declined);
-        let Some(mut line) = asker.ask(&q, default.as_deref(), &choices(session))? else {
+        let answer = match moment {
+            Some(_) => Some(String::new()),
+            None => asker.ask(&q, default.as_deref(), &choices(session))?,
+        };
+        let Some(mut line) = answer else {
             asker.say(&format!(
                 "{} tapete resume {shown}",
                 lang.pick("Saved. Continue with:", "Guardado. Para seguir:")
             ));
             return Ok(());
         };
-        if line.is_empty() {
+        if line.is_empty() && moment.is_none() {
             if let Some(lance) = offer {
                 declined.push(lance);
                 continue;
@@ -596,7 +698,9 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             }
             _ => {}
         }
-        let event = if line.eq_ignore_ascii_case("undo") {
+        let event = if let Some(m) = moment {
+            m
+        } else if line.eq_ignore_ascii_case("undo") {
             Event::Undo
         } else {
             match parse_answer(session, &line, &declined) {
@@ -607,6 +711,16 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                 }
             }
         };
+        let event = match event {
+            Event::Play { player, card, say: None } if asker.is_terminal() => {
+                let say = say_with(session, asker, lang, &player, &card);
+                Event::Play { player, card, say }
+            }
+            e => e,
+        };
+        if matches!(event, Event::Deal { .. }) {
+            asked = Asked::default();
+        }
         let entry = Entry { line: 0, at: Some(clock::stamp()), event };
         match session.apply(entry.clone()) {
             Ok(notices) => {

@@ -971,6 +971,68 @@ impl Belote {
         s
     }
 
+    /// Spanish announcements: may `seat` announce now (before their first card, not yet
+    /// announced)? Returns the lowest name rank still allowed (a brelán is 100, runs their length).
+    pub fn may_announce(&self, seat: usize) -> Option<u8> {
+        let h = self.cur.as_ref()?;
+        if self.spec.announcements != Announcements::Spanish || h.taker.is_none() {
+            return None;
+        }
+        if !h.played_by[seat].is_empty() || h.anns.iter().any(|a| a.seat == seat) {
+            return None;
+        }
+        let floor = h
+            .anns
+            .iter()
+            .filter(|a| a.status == AnnStatus::Valid)
+            .filter_map(|a| a.names.first())
+            .map(|n| n.name_rank())
+            .max();
+        Some(floor.unwrap_or(0))
+    }
+
+    /// An announcer who still has to show, once the first trick is complete.
+    pub fn pending_show(&self) -> Option<usize> {
+        let h = self.cur.as_ref()?;
+        if h.tricks.is_empty() {
+            return None;
+        }
+        h.anns.iter().find(|a| a.status == AnnStatus::Valid && a.shown.is_none() && !a.names.is_empty()).map(|a| a.seat)
+    }
+
+    /// Whether the 7 of trump may still be swapped for the turned card.
+    pub fn swap_possible(&self) -> bool {
+        let Some(h) = &self.cur else { return false };
+        self.spec.swap_seven.contains(&(self.n() as u32))
+            && h.mode == Some(Mode::Trump(h.turned.suit()))
+            && h.turned.rank() != SEVEN
+            && !h.swap_done
+            && h.log.is_empty()
+            && h.current.is_empty()
+    }
+
+    /// What a player would say with this card: "belote" for the first of K and Q of a trump
+    /// suit, "rebelote" for the second; None when the card cannot be part of a belote.
+    pub fn honour_word(&self, seat: usize, card: Card) -> Option<&'static str> {
+        let h = self.cur.as_ref()?;
+        let belote_suit = match h.mode? {
+            Mode::Trump(t) => card.suit() == t,
+            Mode::AllTrump => true,
+            Mode::NoTrump => false,
+        };
+        if !belote_suit || (card.rank() != KING && card.rank() != QUEEN) {
+            return None;
+        }
+        let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
+        if h.played_by[seat].contains(other) {
+            Some("rebelote")
+        } else if h.played.contains(other) {
+            None
+        } else {
+            Some("belote")
+        }
+    }
+
     /// The turned card of the hand in progress.
     pub fn turned(&self) -> Option<Card> {
         self.cur.as_ref().map(|h| h.turned)
