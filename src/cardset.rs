@@ -59,7 +59,11 @@ impl CardSet {
     }
     /// The n-th card (in bit order), for random choices without allocation.
     pub fn nth(self, n: u32) -> Option<Card> {
-        self.iter().nth(n as usize)
+        let mut bits = self.0;
+        for _ in 0..n {
+            bits &= bits.wrapping_sub(1);
+        }
+        (bits != 0).then(|| Card(bits.trailing_zeros() as u8))
     }
 }
 

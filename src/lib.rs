@@ -14,6 +14,7 @@ pub mod cli;
 pub mod clock;
 pub mod commands;
 pub mod error;
+pub mod fastsim;
 pub mod games;
 pub mod holdings;
 pub mod i18n;

@@ -39,6 +39,30 @@ pub struct TrickRules {
     plain: CardTable,
     /// A card that is the highest trump whatever the trump suit (the pánfilo).
     pub top_trump: Option<Card>,
+    /// Per card (index `Card.0`): the suit it follows, its strength and points, precomputed.
+    follows: [u8; 64],
+    power: [u8; 64],
+    value: [i32; 64],
+    /// Cards of each suit for following (the pánfilo moved to the trump suit), and the trumps.
+    suit_masks: [CardSet; 4],
+    trump_mask: CardSet,
+    /// Per card: the cards of the same following suit that are stronger.
+    above: [CardSet; 64],
+}
+
+/// A trick in progress, kept up to date card by card ([`TrickRules::push`]) so the legal set and
+/// the winner cost a few mask operations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrickState {
+    pub len: u8,
+    led: u8,
+    led_trump: bool,
+    trumped: bool,
+    best_led: Card,
+    best_trump: Option<Card>,
+    /// Position (0-based, in play order) of the card winning so far.
+    pub winner: u8,
+    win_power: u16,
 }
 
 /// Which duty a breach broke, named from the card played and the card that proves it.
@@ -88,29 +112,173 @@ impl TrickRules {
             Mode::Trump(_) => top_trump,
             _ => None,
         };
-        TrickRules { mode, duties, trump, plain, top_trump }
+        let mut r = TrickRules {
+            mode,
+            duties,
+            trump,
+            plain,
+            top_trump,
+            follows: [0; 64],
+            power: [0; 64],
+            value: [0; 64],
+            suit_masks: [CardSet::EMPTY; 4],
+            trump_mask: CardSet::EMPTY,
+            above: [CardSet::EMPTY; 64],
+        };
+        for i in 0..64u8 {
+            let c = Card(i);
+            if c.rank().0 == 0 || c.suit().0 > 3 {
+                continue;
+            }
+            let suit = r.compute_suit_of(c);
+            r.follows[i as usize] = suit.0;
+            r.power[i as usize] = r.compute_strength(c);
+            r.suit_masks[suit.0 as usize].insert(c);
+            if matches!(mode, Mode::Trump(t) if t == suit) {
+                r.trump_mask.insert(c);
+            }
+            r.value[i as usize] = r.compute_points(c);
+        }
+        for i in 0..64usize {
+            let c = Card(i as u8);
+            if c.rank().0 == 0 {
+                continue;
+            }
+            let mask = r.suit_masks[r.follows[i] as usize];
+            r.above[i] = mask.iter().filter(|x| r.power[x.0 as usize] > r.power[i]).collect();
+        }
+        r
+    }
+
+    /// An empty trick.
+    pub fn start(&self) -> TrickState {
+        TrickState {
+            len: 0,
+            led: 0,
+            led_trump: false,
+            trumped: false,
+            best_led: Card(0),
+            best_trump: None,
+            winner: 0,
+            win_power: 0,
+        }
+    }
+
+    /// Add a card to a trick in progress.
+    #[inline]
+    pub fn push(&self, st: &mut TrickState, card: Card) {
+        let suit = self.follows[card.0 as usize & 63];
+        let trump = self.trump_mask.contains(card);
+        if st.len == 0 {
+            st.led = suit;
+            st.led_trump = trump;
+            st.best_led = card;
+            if trump {
+                st.best_trump = Some(card);
+            }
+            st.win_power = self.power(card, Suit(suit));
+        } else {
+            if suit == st.led && self.strength(card) > self.strength(st.best_led) {
+                st.best_led = card;
+            }
+            if trump {
+                if !st.led_trump {
+                    st.trumped = true;
+                }
+                if st.best_trump.is_none_or(|b| self.strength(card) > self.strength(b)) {
+                    st.best_trump = Some(card);
+                }
+            }
+            let p = self.power(card, Suit(st.led));
+            if p > st.win_power {
+                st.win_power = p;
+                st.winner = st.len;
+            }
+        }
+        st.len += 1;
+    }
+
+    /// The legal cards of a holding for a trick in progress (see [`TrickRules::legal`]).
+    #[inline]
+    pub fn legal_in(&self, hand: CardSet, st: &TrickState, partner_winning: bool) -> CardSet {
+        let d = &self.duties;
+        if st.len == 0 || !d.follow {
+            return hand;
+        }
+        let follow = hand.intersect(self.suit_masks[st.led as usize & 3]);
+        if !follow.is_empty() {
+            let head = match d.head {
+                Head::Never => false,
+                Head::Trumps => st.led_trump,
+                Head::Always => true,
+            } && (d.head_when_ruffed || !st.trumped);
+            if head {
+                let beat = follow.intersect(self.above[st.best_led.0 as usize & 63]);
+                if !beat.is_empty() {
+                    return beat;
+                }
+            }
+            return follow;
+        }
+        let must_ruff = match d.ruff {
+            Ruff::Never => false,
+            Ruff::Always => true,
+            Ruff::UnlessPartnerWinning => !partner_winning,
+        };
+        let trumps = if must_ruff { hand.intersect(self.trump_mask) } else { CardSet::EMPTY };
+        if trumps.is_empty() {
+            return hand;
+        }
+        if st.trumped && d.overtrump {
+            if let Some(b) = st.best_trump {
+                let over = trumps.intersect(self.above[b.0 as usize & 63]);
+                if !over.is_empty() {
+                    return over;
+                }
+                return if d.undertrump { trumps } else { hand };
+            }
+        }
+        trumps
     }
 
     /// The suit a card belongs to for following (the pánfilo belongs to the trump suit).
     #[inline]
     pub fn suit_of(&self, card: Card) -> Suit {
+        Suit(self.follows[card.0 as usize & 63])
+    }
+
+    #[inline]
+    pub fn is_trump(&self, card: Card) -> bool {
+        self.trump_mask.contains(card)
+    }
+
+    /// Strength of a card within its own suit (trumps by the trump order).
+    #[inline]
+    pub fn strength(&self, card: Card) -> u8 {
+        self.power[card.0 as usize & 63]
+    }
+
+    /// Card points in this mode.
+    #[inline]
+    pub fn points(&self, card: Card) -> i32 {
+        self.value[card.0 as usize & 63]
+    }
+
+    fn compute_suit_of(&self, card: Card) -> Suit {
         match (self.mode, self.top_trump) {
             (Mode::Trump(t), Some(top)) if top == card => t,
             _ => card.suit(),
         }
     }
 
-    #[inline]
-    pub fn is_trump(&self, card: Card) -> bool {
+    fn compute_is_trump(&self, card: Card) -> bool {
         match self.mode {
-            Mode::Trump(t) => self.suit_of(card) == t,
+            Mode::Trump(t) => self.compute_suit_of(card) == t,
             _ => false,
         }
     }
 
-    /// Strength of a card within its own suit (trumps by the trump order).
-    #[inline]
-    pub fn strength(&self, card: Card) -> u8 {
+    fn compute_strength(&self, card: Card) -> u8 {
         if self.top_trump == Some(card) && matches!(self.mode, Mode::Trump(_)) {
             return 100;
         }
@@ -122,12 +290,10 @@ impl TrickRules {
         }
     }
 
-    /// Card points in this mode.
-    #[inline]
-    pub fn points(&self, card: Card) -> i32 {
+    fn compute_points(&self, card: Card) -> i32 {
         let r = card.rank().0 as usize;
         match self.mode {
-            Mode::Trump(_) if self.is_trump(card) => self.trump.points[r],
+            Mode::Trump(_) if self.compute_is_trump(card) => self.trump.points[r],
             Mode::Trump(_) => self.plain.points[r],
             Mode::AllTrump | Mode::NoTrump => self.trump.points[r],
         }
@@ -219,6 +385,16 @@ impl TrickRules {
     pub fn legal(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> CardSet {
         let best = self.best_class(hand, trick, partner_winning);
         hand.iter().filter(|c| self.class(*c, trick, partner_winning) == best).collect()
+    }
+
+    /// The same set as [`TrickRules::legal`], computed with card-set masks (the simulator's hot
+    /// path; tests check the two agree).
+    pub fn legal_fast(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> CardSet {
+        let mut st = self.start();
+        for c in trick {
+            self.push(&mut st, *c);
+        }
+        self.legal_in(hand, &st, partner_winning)
     }
 
     /// Name the duty broken by playing `played` when `proof` (a card of a better class) was held.

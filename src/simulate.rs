@@ -35,8 +35,9 @@ impl Rng {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
+    /// A number in 0..n (multiply-shift: no division on the hot path).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
+        ((self.next_u64() as u128 * n.max(1) as u128) >> 64) as usize
     }
     pub fn chance(&mut self, p: f64) -> bool {
         ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p

@@ -186,3 +186,37 @@ fn breaches_are_named_from_the_card_and_the_proof() {
     assert_eq!(b.class(c("8C"), &cards("10H 7S"), false), b.class(c("6S"), &cards("10H 7S"), false));
     let _ = D;
 }
+
+#[test]
+fn the_mask_legal_set_agrees_with_the_duty_classes() {
+    // Random holdings and tricks for every trick ruleset and mode: both computations agree.
+    let mut rng = tapete::simulate::Rng::new(11);
+    let setups: Vec<(&str, Vec<Mode>)> = vec![
+        ("belote-classic", vec![Mode::Trump(H), Mode::Trump(S), Mode::AllTrump, Mode::NoTrump]),
+        ("belote-es", vec![Mode::Trump(D)]),
+        ("bestia", vec![Mode::Trump(S), Mode::Trump(Suit(3))]),
+    ];
+    let mut checked = 0;
+    for (name, modes) in setups {
+        let r = Ruleset::load(name).unwrap();
+        let deck = r.deck(if name == "bestia" { 5 } else { 4 }, &r.options(&Default::default()).unwrap());
+        for mode in modes {
+            let rules = rules(name, mode);
+            for _ in 0..3000 {
+                let mut cards = deck.clone();
+                rng.shuffle(&mut cards);
+                let trick_len = rng.below(4);
+                let trick: Vec<Card> = cards[..trick_len].to_vec();
+                let hand: CardSet = cards[trick_len..trick_len + 1 + rng.below(8)].iter().copied().collect();
+                let partner = rng.chance(0.3) && name != "bestia";
+                assert_eq!(
+                    rules.legal_fast(hand, &trick, partner),
+                    rules.legal(hand, &trick, partner),
+                    "{name} {mode:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 20_000);
+}

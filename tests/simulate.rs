@@ -103,3 +103,32 @@ fn a_simulated_journal_reads_back_to_the_same_verdict() {
         assert_eq!(a["infractions"].as_array().unwrap().len(), b["infractions"].as_array().unwrap().len(), "{name}");
     }
 }
+
+#[test]
+fn the_fast_path_tally_equals_the_reducers_totals() {
+    let r = Ruleset::load("belote-classic").unwrap();
+    assert!(tapete::fastsim::supports(&r));
+    let names: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+    for seed in [1, 2, 3] {
+        let mut events = Vec::new();
+        let t = tapete::fastsim::belote(&r, 300, seed, &names, Some(&mut events));
+        let played = (t.deals - t.redeals) as i64;
+        assert_eq!(t.points, 162 * played, "every played hand counts 162 card points");
+        let mut text = serde_json::json!({"type": "session", "format": 1, "ruleset": "belote-classic",
+            "options": {"target": 1_000_000_000}, "players": names, "teams": [["Ana", "Marta"], ["Luis", "Pep"]]})
+        .to_string()
+            + "\n";
+        for e in events {
+            text.push_str(&(event_json(&tapete::journal::Entry { line: 0, at: None, event: e }).to_string() + "\n"));
+        }
+        let v = Session::replay(&Journal::parse(&text, Path::new("fast.jsonl")).unwrap()).unwrap().verdict();
+        assert!(v.errors.is_empty() && v.infractions.is_empty(), "{:?} {:?}", v.errors.first(), v.infractions.first());
+        assert_eq!(v.hands.len(), t.deals);
+        assert_eq!((v.totals["Ana+Marta"], v.totals["Luis+Pep"]), (t.totals[0], t.totals[1]), "seed {seed}");
+        let count = |r: &str| v.hands.iter().filter(|h| h.result.as_deref() == Some(r)).count();
+        assert_eq!(
+            (count("made"), count("failed"), count("litige"), count("capot")),
+            (t.made, t.failed, t.litige, t.capots)
+        );
+    }
+}

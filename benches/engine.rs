@@ -1,0 +1,125 @@
+//! `cargo bench --bench engine`: the referee's hot paths against libcoinche (the only belote
+//! engine on crates.io) on the same workload: seeded 4-player hands; at every turn the legality
+//! of every card in hand, one random legal card, the trick winner and points; 162 checked per hand.
+//! Then tapete's whole-hand simulation (bids, play, scoring) on its fast path.
+//! A plain harness: best of three runs, printed with the figure it measures.
+
+#![allow(clippy::needless_range_loop)]
+
+use libcoinche::{cards as lc, game as lg, pos, trick as lt};
+use std::time::{Duration, Instant};
+use tapete::cards::{Card, Rank, Suit};
+use tapete::cardset::CardSet;
+use tapete::referee::{Mode, TrickRules};
+use tapete::ruleset::Ruleset;
+use tapete::simulate::Rng;
+
+const RANKS: [u8; 8] = [7, 8, 9, 10, 11, 12, 13, 14];
+
+fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// The same deal for both engines: card i is (suit i / 8, rank i % 8).
+fn deal(rng: &mut Rng, ids: &mut [u32; 32]) {
+    rng.shuffle(ids);
+}
+
+fn tapete_hands(n: usize, seed: u64, rules: &[TrickRules]) -> i64 {
+    let mut rng = Rng::new(seed);
+    let mut ids: [u32; 32] = std::array::from_fn(|i| i as u32);
+    let mut total = 0i64;
+    for _ in 0..n {
+        deal(&mut rng, &mut ids);
+        let mut hands = [CardSet::EMPTY; 4];
+        for (i, id) in ids.iter().enumerate() {
+            hands[i / 8].insert(Card::new(Suit((id / 8) as u8), Rank(RANKS[(id % 8) as usize])));
+        }
+        let r = &rules[rng.below(4)];
+        let mut leader = 0;
+        let mut trick = [Card(0); 4];
+        let mut points = 0i64;
+        for t in 0..8 {
+            let mut st = r.start();
+            for k in 0..4 {
+                let seat = (leader + k) % 4;
+                let partner = k > 0 && (leader + st.winner as usize) % 2 == seat % 2;
+                let legal = r.legal_in(hands[seat], &st, partner);
+                let card = legal.nth(rng.below(legal.len() as usize) as u32).unwrap();
+                hands[seat].remove(card);
+                trick[k] = card;
+                r.push(&mut st, card);
+            }
+            points += r.trick_points(&trick) as i64 + if t == 7 { 10 } else { 0 };
+            leader = (leader + st.winner as usize) % 4;
+        }
+        assert_eq!(points, 162);
+        total += points;
+    }
+    total
+}
+
+fn libcoinche_hands(n: usize, seed: u64) -> i64 {
+    let mut rng = Rng::new(seed);
+    let mut ids: [u32; 32] = std::array::from_fn(|i| i as u32);
+    let mut total = 0i64;
+    for _ in 0..n {
+        deal(&mut rng, &mut ids);
+        let mut hands = [lc::Hand::new(); 4];
+        for (i, id) in ids.iter().enumerate() {
+            hands[i / 8].add(lc::Card::new(lc::Suit::from_n(id / 8), lc::Rank::from_n(id % 8)));
+        }
+        let trump = lc::Suit::from_n(rng.below(4) as u32);
+        let mut first = pos::PlayerPos::P0;
+        let mut points = 0i64;
+        for t in 0..8 {
+            let mut trick = lt::Trick::new(first);
+            let mut p = first;
+            for _ in 0..4 {
+                let mut legal = [lc::Card::from_id(0); 8];
+                let mut n_legal = 0;
+                for id in 0..32 {
+                    let c = lc::Card::from_id(id);
+                    if hands[p as usize].has(c) && lg::can_play(p, c, hands[p as usize], &trick, trump).is_ok() {
+                        legal[n_legal] = c;
+                        n_legal += 1;
+                    }
+                }
+                let card = legal[rng.below(n_legal)];
+                hands[p as usize].remove(card);
+                trick.play_card(p, card, trump);
+                p = p.next();
+            }
+            points += trick.score(trump) as i64 + if t == 7 { 10 } else { 0 };
+            first = trick.winner;
+        }
+        assert_eq!(points, 162);
+        total += points;
+    }
+    total
+}
+
+fn main() {
+    let hands: usize = std::env::var("TAPETE_BENCH_HANDS").ok().and_then(|s| s.parse().ok()).unwrap_or(200_000);
+    let r = Ruleset::load("belote-classic").unwrap();
+    let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(&r, Mode::Trump(Suit(s)), None, None)).collect();
+    let ours = best_of(3, || assert_eq!(tapete_hands(hands, 7, &rules), 162 * hands as i64));
+    let theirs = best_of(3, || assert_eq!(libcoinche_hands(hands, 7), 162 * hands as i64));
+    let per_s = |d: Duration| hands as f64 / d.as_secs_f64();
+    println!("legality + play + trick winner + points, {hands} seeded hands:");
+    println!("  tapete     {:>12.0} hands/s", per_s(ours));
+    println!("  libcoinche {:>12.0} hands/s", per_s(theirs));
+    println!("  ratio      {:>12.2}x", per_s(ours) / per_s(theirs));
+    let sim = best_of(3, || {
+        let t = tapete::fastsim::belote(&r, hands, 7, &[], None);
+        assert_eq!(t.deals, hands);
+    });
+    println!("tapete simulate belote-classic (bids, play, scoring): {:.0} hands/s", per_s(sim));
+}

@@ -1,0 +1,171 @@
+/*!
+The simulator's fast path for contract Belote (belote-classic and rulesets like it): whole hands
+dealt, bid, played and scored on card sets with no allocation per play and no journal. It keeps
+its own tally, so a test can replay the very same hands (recorded as events) through the one
+reducer and check that both reach the same totals: the fast path is measured, the reducer is the
+referee.
+*/
+
+use crate::cards::{Card, Rank, Suit};
+use crate::cardset::CardSet;
+use crate::journal::Event;
+use crate::referee::{Mode, TrickRules};
+use crate::ruleset::{BeloteScoring, Ruleset};
+use crate::simulate::Rng;
+
+/// What the fast path counted.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub deals: usize,
+    pub redeals: usize,
+    pub made: usize,
+    pub failed: usize,
+    pub litige: usize,
+    pub capots: usize,
+    pub belotes: usize,
+    /// Team totals: seats 0+2, seats 1+3.
+    pub totals: [i64; 2],
+    /// Card points counted trick by trick (162 per played hand).
+    pub points: i64,
+}
+
+/// Whether the fast path plays this ruleset: four players in two teams, contract scoring,
+/// no announcements, no 7 swap.
+pub fn supports(r: &Ruleset) -> bool {
+    r.belote.as_ref().is_some_and(|b| {
+        b.scoring == BeloteScoring::Contract
+            && b.announcements == crate::ruleset::Announcements::None
+            && b.turned_card.get(&4) == Some(&crate::ruleset::TurnedCard::Taker)
+    }) && r.player_counts.contains(&4)
+}
+
+/// Play `deals` deals. With `record`, every event is pushed there (players named by `names`).
+pub fn belote(r: &Ruleset, deals: usize, seed: u64, names: &[String], mut record: Option<&mut Vec<Event>>) -> Tally {
+    let spec = r.belote.as_ref().expect("a belote ruleset");
+    let opts = r.options(&Default::default()).expect("bundled defaults");
+    let deck: Vec<Card> = r.deck(4, &opts);
+    let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(r, Mode::Trump(Suit(s)), None, None)).collect();
+    let hand_size = spec.hand_size.get(&4).copied().unwrap_or(8) as usize;
+    let last_trick = spec.last_trick as i64;
+    let capot_bonus = spec.capot_bonus.unwrap_or(0) as i64;
+    let belote_bonus = spec.belote_bonus as i64;
+    let mut rng = Rng::new(seed);
+    let mut cards = deck.clone();
+    let mut t = Tally::default();
+    let mut held = 0i64;
+    let mut dealer = 0usize;
+    let name = |s: usize| names.get(s).cloned().unwrap_or_default();
+    for _ in 0..deals {
+        t.deals += 1;
+        rng.shuffle(&mut cards);
+        let turned = cards[0];
+        if let Some(rec) = record.as_deref_mut() {
+            rec.push(Event::Deal { dealer: name(dealer), turned: Some(r.code(turned)) });
+        }
+        // Two rounds of bids: take the turned suit, then name any suit.
+        let mut taken: Option<(usize, Suit)> = None;
+        'bidding: for round in 1..=2 {
+            for k in 1..=4 {
+                let seat = (dealer + k) % 4;
+                let take = rng.chance(if round == 1 { 0.3 } else { 0.35 });
+                let suit = if round == 1 { turned.suit() } else { Suit(rng.below(4) as u8) };
+                if let Some(rec) = record.as_deref_mut() {
+                    rec.push(Event::Bid {
+                        player: name(seat),
+                        call: if take { "take" } else { "pass" }.into(),
+                        trump: (take && round == 2).then(|| crate::cards::suit_code(r.deck_kind, suit).to_string()),
+                    });
+                }
+                if take {
+                    taken = Some((seat, suit));
+                    break 'bidding;
+                }
+            }
+        }
+        let Some((taker, trump)) = taken else {
+            t.redeals += 1;
+            dealer = (dealer + 1) % 4;
+            continue;
+        };
+        // The hands: the taker holds the turned card.
+        let mut hands = [CardSet::EMPTY; 4];
+        let mut next = 1;
+        for (seat, hand) in hands.iter_mut().enumerate() {
+            if seat == taker {
+                hand.insert(turned);
+            }
+            while (hand.len() as usize) < hand_size {
+                hand.insert(cards[next]);
+                next += 1;
+            }
+        }
+        let rules = &rules[trump.0 as usize];
+        let king = Card::new(trump, Rank(13));
+        let queen = Card::new(trump, Rank(12));
+        let belote_seat = (0..4).find(|s| hands[*s].contains(king) && hands[*s].contains(queen));
+        let mut raw = [0i64; 2];
+        let mut tricks_won = [0usize; 2];
+        let mut leader = (dealer + 1) % 4;
+        let mut trick = [Card(0); 4];
+        for trick_no in 0..hand_size {
+            let mut st = rules.start();
+            for k in 0..4 {
+                let seat = (leader + k) % 4;
+                let partner_winning = k > 0 && (leader + st.winner as usize) % 2 == seat % 2;
+                let legal = rules.legal_in(hands[seat], &st, partner_winning);
+                let card = legal.nth(rng.below(legal.len() as usize) as u32).expect("a legal card");
+                hands[seat].remove(card);
+                trick[k] = card;
+                rules.push(&mut st, card);
+                if let Some(rec) = record.as_deref_mut() {
+                    rec.push(Event::Play { player: name(seat), card: r.code(card), say: None });
+                }
+            }
+            let winner = (leader + st.winner as usize) % 4;
+            let mut points = rules.trick_points(&trick) as i64;
+            if trick_no + 1 == hand_size {
+                points += last_trick;
+            }
+            raw[winner % 2] += points;
+            tricks_won[winner % 2] += 1;
+            t.points += points;
+            leader = winner;
+        }
+        let mut belote = [0i64; 2];
+        if let Some(s) = belote_seat {
+            belote[s % 2] += belote_bonus;
+            t.belotes += 1;
+        }
+        let (tk, df) = (taker % 2, 1 - taker % 2);
+        let total = raw[0] + raw[1];
+        let mut score = [0i64; 2];
+        let mut litige = false;
+        if let Some(cs) = (0..2).find(|s| tricks_won[*s] == hand_size) {
+            t.capots += 1;
+            score[cs] = total + capot_bonus;
+            score[0] += belote[0];
+            score[1] += belote[1];
+        } else if raw[tk] + belote[tk] > raw[df] + belote[df] {
+            t.made += 1;
+            score = [raw[0] + belote[0], raw[1] + belote[1]];
+        } else if raw[tk] + belote[tk] < raw[df] + belote[df] {
+            t.failed += 1;
+            score[tk] = belote[tk];
+            score[df] = total + belote[df];
+        } else {
+            t.litige += 1;
+            litige = true;
+            score[df] = raw[df] + belote[df];
+            score[tk] = belote[tk];
+            held += raw[tk];
+        }
+        if !litige && held > 0 && score[0] != score[1] {
+            score[if score[0] > score[1] { 0 } else { 1 }] += held;
+            held = 0;
+        }
+        t.totals[0] += score[0];
+        t.totals[1] += score[1];
+        dealer = (dealer + 1) % 4;
+    }
+    t
+}
