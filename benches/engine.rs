@@ -122,4 +122,25 @@ fn main() {
         assert_eq!(t.deals, hands);
     });
     println!("tapete simulate belote-classic (bids, play, scoring): {:.0} hands/s", per_s(sim));
+
+    // Start-up: `tapete rules list` (target: under 5 ms and 10 MB).
+    let bin = env!("CARGO_BIN_EXE_tapete");
+    let mut times: Vec<Duration> = (0..30)
+        .map(|_| {
+            let t = Instant::now();
+            let out = std::process::Command::new(bin).args(["rules", "list"]).output().unwrap();
+            assert!(out.status.success());
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    println!(
+        "tapete rules list: median {:.2} ms, best {:.2} ms",
+        times[15].as_secs_f64() * 1e3,
+        times[0].as_secs_f64() * 1e3
+    );
+    if let Ok(out) = std::process::Command::new("/usr/bin/time").args(["-f", "%M", bin, "rules", "list"]).output() {
+        let kb = String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("").trim().to_string();
+        println!("tapete rules list: max resident {kb} KB");
+    }
 }
