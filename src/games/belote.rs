@@ -520,12 +520,14 @@ impl Belote {
             }
         }
         let n = self.n();
-        let names = self.seats.players.clone();
-        let kind = self.rs.deck_kind;
-        let teams = self.seats.teams;
-        let seating = self.seats.clone();
-        let h = self.hand_mut()?;
-        let Some(rules) = h.rules.clone() else {
+        let hand_size = self.hand_size();
+        let last_trick = self.spec.last_trick as i64;
+        // Borrow the fields apart: the hand mutably, the seating and ruleset immutably (no clones per play).
+        let Belote { cur, seats, rs, .. } = self;
+        let names = &seats.players;
+        let kind = rs.deck_kind;
+        let h = cur.as_mut().ok_or_else(|| "no hand is being played: enter the deal first".to_string())?;
+        let Some(rules) = h.rules.as_ref() else {
             return Err(format!(
                 "hand {} is still in its bidding: it is {}'s turn to bid",
                 h.number, names[h.next_bidder]
@@ -557,14 +559,18 @@ impl Belote {
         if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
             return Err(format!("{} is known to be in {}'s hand", card.short(kind), names[o]));
         }
-        let before: Vec<Card> = h.current.iter().map(|x| x.1).collect();
-        let partner_winning = teams && !before.is_empty() && {
-            let w = h.current[rules.winner(&before)].0;
-            seating.partners(w, seat)
+        let mut before = [Card(0); 8];
+        for (i, x) in h.current.iter().enumerate() {
+            before[i] = x.1;
+        }
+        let before = &before[..h.current.len()];
+        let partner_winning = seats.teams && !before.is_empty() && {
+            let w = h.current[rules.winner(before)].0;
+            seats.partners(w, seat)
         };
         let mut known = h.known[seat];
         known.remove(card);
-        let proved = h.log.record(&rules, seat, h.tricks.len(), card, &before, partner_winning, known);
+        let proved = h.log.record(rules, seat, h.tricks.len(), card, before, partner_winning, known);
         h.known[seat] = known;
         h.played.insert(card);
         h.played_by[seat].insert(card);
@@ -574,20 +580,19 @@ impl Belote {
         h.current.push((seat, card));
         let mut notices = Vec::new();
         if proved {
-            let breaches = h.log.breaches(&rules, &h.known);
+            let breaches = h.log.breaches(rules, &h.known);
             let order = h.played.len() as usize - 1;
             for b in breaches.iter().filter(|b| b.proven_at == order) {
-                notices.push(holdings::sentence(&names, kind, &rules, b, &h.tricks, &h.current));
+                notices.push(holdings::sentence(names, kind, rules, b, &h.tricks, &h.current));
             }
         }
         if h.current.len() == n {
             let cards: Vec<Card> = h.current.iter().map(|x| x.1).collect();
             let w = h.current[rules.winner(&cards)].0;
-            let last = h.tricks.len() + 1 == self.hand_size();
-            let h = self.cur.as_mut().ok_or("no hand")?;
+            let last = h.tricks.len() + 1 == hand_size;
             let mut points = rules.trick_points(&cards) as i64;
             if last {
-                points += self.spec.last_trick as i64;
+                points += last_trick;
             }
             h.tricks.push(PlayedTrick { leader: h.leader, cards: std::mem::take(&mut h.current), winner: w, points });
             h.leader = w;
