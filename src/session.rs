@@ -96,9 +96,14 @@ impl Session {
 
     /// Replay a journal: every entry is applied; refused ones are listed in `errors`.
     pub fn replay(journal: &Journal) -> Result<Session, Error> {
-        let mut s = Session::start(journal.header.clone())?;
-        s.warnings.extend(journal.warnings.iter().cloned());
-        s.entries = journal.entries.clone();
+        Session::replay_owned(journal.clone())
+    }
+
+    /// [`Session::replay`] taking the journal by value (no copy of its entries).
+    pub fn replay_owned(journal: Journal) -> Result<Session, Error> {
+        let mut s = Session::start(journal.header)?;
+        s.warnings.extend(journal.warnings);
+        s.entries = journal.entries;
         s.rebuild();
         Ok(s)
     }

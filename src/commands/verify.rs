@@ -20,7 +20,7 @@ pub struct VerifyArgs {
 /// Replay a journal file into its verdict.
 pub fn verify_file(path: &std::path::Path) -> Result<Verdict, Error> {
     let journal = Journal::read(path)?;
-    let session = Session::replay(&journal)?;
+    let session = Session::replay_owned(journal)?;
     Ok(session.verdict())
 }
 
