@@ -114,7 +114,12 @@ pub fn show(r: &Ruleset) -> String {
     }
     s.push('\n');
     let players = r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    s.push_str(&format!("Players: {players}; teams: {:?}\n", r.teams).to_lowercase().replacen("players", "Players", 1));
+    let teams = match r.teams {
+        crate::ruleset::TeamsRule::None => "everyone for themselves",
+        crate::ruleset::TeamsRule::Required => "two teams, partners opposite",
+        crate::ruleset::TeamsRule::Optional => "individually, or with 4 players in two pairs (partners opposite)",
+    };
+    s.push_str(&format!("Players: {players}; {teams}\n"));
     s.push_str("Card order (high to low) and points:\n");
     for (label, t) in [
         ("trump", &r.trump_table),
