@@ -136,6 +136,30 @@ fn enter(sim: &mut Simulation, event: Event) -> bool {
     }
 }
 
+/// The card a player plays: a random legal one, or, once the turn chosen for a breach has come
+/// and an illegal card is at hand, that card (recorded as injected).
+#[allow(clippy::too_many_arguments)]
+fn choose(
+    sim: &mut Simulation,
+    rng: &mut Rng,
+    r: &Ruleset,
+    player: &str,
+    trick_no: usize,
+    hand: CardSet,
+    legal: CardSet,
+    inject: &mut Option<usize>,
+    turn: usize,
+) -> Card {
+    let illegal = hand.minus(legal);
+    if inject.is_some_and(|k| turn >= k) && !illegal.is_empty() {
+        *inject = None;
+        let c = rng.pick(illegal);
+        sim.injected.push(Injected { hand: sim.deals, trick: trick_no, player: player.to_string(), card: code(r, c) });
+        return c;
+    }
+    rng.pick(legal)
+}
+
 fn code(r: &Ruleset, c: Card) -> String {
     r.code(c)
 }
@@ -225,9 +249,8 @@ fn belote_hand(sim: &mut Simulation, r: &Ruleset, rng: &mut Rng, breaches: f64) 
     let mut trick: Vec<(usize, Card)> = Vec::new();
     let mut trick_no = 1;
     let mut played_honour: Vec<Vec<Card>> = vec![Vec::new(); n];
-    let inject_at = if rng.chance(breaches) { Some(rng.below(n * size)) } else { None };
+    let mut inject_at = if rng.chance(breaches) { Some(rng.below(n * size)) } else { None };
     let mut turn = 0;
-    let mut injected = false;
     while let BeloteExpect::Play { seat, trick: t } = belote_expect(sim) {
         if t != trick_no {
             trick_no = t;
@@ -252,20 +275,7 @@ fn belote_hand(sim: &mut Simulation, r: &Ruleset, rng: &mut Rng, breaches: f64) 
         let partner_winning =
             seating.teams && !cards.is_empty() && seating.partners(trick[rules.winner(&cards)].0, seat);
         let legal = rules.legal(hands[seat], &cards, partner_winning);
-        let illegal = hands[seat].minus(legal);
-        let card = if !injected && inject_at.is_some_and(|k| turn >= k) && !illegal.is_empty() {
-            injected = true;
-            let c = rng.pick(illegal);
-            sim.injected.push(Injected {
-                hand: sim.deals,
-                trick: trick_no,
-                player: seating.players[seat].clone(),
-                card: code(r, c),
-            });
-            c
-        } else {
-            rng.pick(legal)
-        };
+        let card = choose(sim, rng, r, &seating.players[seat], trick_no, hands[seat], legal, &mut inject_at, turn);
         turn += 1;
         let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
             && (trump == Some(card.suit()) || mode == Mode::AllTrump)
@@ -385,8 +395,7 @@ fn bestia_hand(sim: &mut Simulation, r: &Ruleset, rng: &mut Rng, breaches: f64) 
         }
     }
     let rules = TrickRules::new(r, Mode::Trump(turned.suit()), None, panfilo);
-    let inject_at = if rng.chance(breaches) { Some(rng.below(active.len() * size)) } else { None };
-    let mut injected = false;
+    let mut inject_at = if rng.chance(breaches) { Some(rng.below(active.len() * size)) } else { None };
     let mut turn = 0;
     let mut trick: Vec<Card> = Vec::new();
     let mut trick_no = 1;
@@ -396,20 +405,7 @@ fn bestia_hand(sim: &mut Simulation, r: &Ruleset, rng: &mut Rng, breaches: f64) 
             trick.clear();
         }
         let legal = rules.legal(hands[seat], &trick, false);
-        let illegal = hands[seat].minus(legal);
-        let card = if !injected && inject_at.is_some_and(|k| turn >= k) && !illegal.is_empty() {
-            injected = true;
-            let c = rng.pick(illegal);
-            sim.injected.push(Injected {
-                hand: sim.deals,
-                trick: trick_no,
-                player: seating.players[seat].clone(),
-                card: code(r, c),
-            });
-            c
-        } else {
-            rng.pick(legal)
-        };
+        let card = choose(sim, rng, r, &seating.players[seat], trick_no, hands[seat], legal, &mut inject_at, turn);
         turn += 1;
         if !enter(sim, Event::Play { player: seating.players[seat].clone(), card: code(r, card), say: None }) {
             return;

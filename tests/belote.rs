@@ -360,25 +360,14 @@ fn three_player_bids(take: Value) -> Vec<Value> {
 
 #[test]
 fn es_three_players_only_one_capote_the_others_get_50_each() {
-    let mut ev = three_player_bids(json!({"type": "bid", "player": "P1", "call": "pass"}));
-    for (p, call) in [("P2", "pass"), ("P3", "pass"), ("P1", "pass")] {
-        ev.push(json!({"type": "bid", "player": p, "call": call}));
-    }
-    ev.push(json!({"type": "bid", "player": "P2", "call": "take", "trump": "H"}));
-    ev.extend([play("P1", "7C"), play("P2", "8C"), play("P3", "9C")]); // P3 wins: 0 points
-    ev.extend([play("P3", "AD"), play("P1", "7S"), play("P2", "7H")]); // P2 ruffs: 11
-    let hearts = ["JH", "9H", "AH", "10H", "KH", "QH", "8H"];
-    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "7D"];
-    let spades = ["AS", "10S", "KS", "QS", "JS", "9S", "8S"];
-    for i in 0..7 {
-        let mut lead = play("P2", hearts[i]);
-        if hearts[i] == "KH" {
-            lead["say"] = json!("belote");
+    // P2 takes hearts in the second round and says belote and rebelote with K♥ and Q♥.
+    let mut ev = three_player_capote_deal("P2");
+    for e in ev.iter_mut() {
+        match e["card"].as_str() {
+            Some("KH") => e["say"] = json!("belote"),
+            Some("QH") => e["say"] = json!("rebelote"),
+            _ => {}
         }
-        if hearts[i] == "QH" {
-            lead["say"] = json!("rebelote");
-        }
-        ev.extend([lead, play("P3", diamonds[i]), play("P1", spades[i])]);
     }
     let v = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &ev);
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);

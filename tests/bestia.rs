@@ -144,11 +144,10 @@ fn example_3_two_en_bestia_doubling() {
     conserved(&v);
 }
 
-#[test]
-fn example_4_all_five_tricks_take_the_pot() {
-    let mut ev =
-        vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
-    ev.extend(tricks(&[
+/// Five players, E deals 5♦; A, B and C play, D and E pass; A leads the aces and the J♠ and
+/// takes all five tricks.
+fn a_takes_all_five() -> Vec<Value> {
+    tricks(&[
         ("A", "AS"),
         ("B", "KS"),
         ("C", "QS"),
@@ -164,7 +163,14 @@ fn example_4_all_five_tricks_take_the_pot() {
         ("A", "JS"),
         ("B", "10S"),
         ("C", "9S"),
-    ]));
+    ])
+}
+
+#[test]
+fn example_4_all_five_tricks_take_the_pot() {
+    let mut ev =
+        vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
+    ev.extend(a_takes_all_five());
     let v = replay(&["A", "B", "C", "D", "E"], json!({}), &ev);
     assert!(v.ok, "{:?}", v.errors);
     // pot 10; B and C pay 10 each; A takes the 30
@@ -429,23 +435,7 @@ fn without_the_panfilo_option_the_jack_of_clubs_is_a_club() {
 fn doubling_payments_then_all_five_tricks() {
     let mut ev =
         vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
-    ev.extend(tricks(&[
-        ("A", "AS"),
-        ("B", "KS"),
-        ("C", "QS"),
-        ("A", "AH"),
-        ("B", "KH"),
-        ("C", "QH"),
-        ("A", "AD"),
-        ("B", "KD"),
-        ("C", "QD"),
-        ("A", "AC"),
-        ("B", "KC"),
-        ("C", "QC"),
-        ("A", "JS"),
-        ("B", "10S"),
-        ("C", "9S"),
-    ]));
+    ev.extend(a_takes_all_five());
     let v = replay(&["A", "B", "C", "D", "E"], json!({"bestia_payment": "doubling"}), &ev);
     // pot 10: B pays 10 (20), C pays 20 (40); A takes the 40
     assert_eq!(chips(&v, 0), c(&[("A", 38), ("B", -12), ("C", -22), ("D", -2), ("E", -2)]));
@@ -515,23 +505,7 @@ fn a_mosca_after_play_or_pass_began_is_refused() {
 fn all_five_tricks_take_the_pot_in_the_fifth_share_variant_too() {
     let mut ev =
         vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
-    ev.extend(tricks(&[
-        ("A", "AS"),
-        ("B", "KS"),
-        ("C", "QS"),
-        ("A", "AH"),
-        ("B", "KH"),
-        ("C", "QH"),
-        ("A", "AD"),
-        ("B", "KD"),
-        ("C", "QD"),
-        ("A", "AC"),
-        ("B", "KC"),
-        ("C", "QC"),
-        ("A", "JS"),
-        ("B", "10S"),
-        ("C", "9S"),
-    ]));
+    ev.extend(a_takes_all_five());
     let v = replay(&["A", "B", "C", "D", "E"], json!({"per_trick": "fifth"}), &ev);
     assert_eq!(chips(&v, 0), c(&[("A", 28), ("B", -12), ("C", -12), ("D", -2), ("E", -2)]));
 }
