@@ -28,6 +28,7 @@ impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
     }
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -36,18 +37,22 @@ impl Rng {
         z ^ (z >> 31)
     }
     /// A number in 0..n (multiply-shift: no division on the hot path).
+    #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         ((self.next_u64() as u128 * n.max(1) as u128) >> 64) as usize
     }
+    #[inline]
     pub fn chance(&mut self, p: f64) -> bool {
         ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
     }
+    #[inline]
     pub fn shuffle<T>(&mut self, v: &mut [T]) {
         for i in (1..v.len()).rev() {
             let j = self.below(i + 1);
             v.swap(i, j);
         }
     }
+    #[inline]
     fn pick(&mut self, s: CardSet) -> Card {
         s.nth(self.below(s.len() as usize) as u32).expect("nonempty set")
     }
