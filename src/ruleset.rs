@@ -239,7 +239,6 @@ struct RawBestia {
 struct RawPerejila {
     wildcard: BTreeMap<u32, String>,
     ace_high_value: i32,
-    squares: Vec<String>,
     treinta_y_una: i32,
     no_diez_below: i32,
 }
@@ -315,7 +314,6 @@ pub struct BestiaSpec {
 pub struct PerejilaSpec {
     pub wildcard: BTreeMap<u32, Card>,
     pub ace_high_value: i32,
-    pub squares: Vec<String>,
     pub treinta_y_una: i32,
     pub no_diez_below: i32,
 }
@@ -741,7 +739,6 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
             Some(PerejilaSpec {
                 wildcard: wild,
                 ace_high_value: p.ace_high_value,
-                squares: p.squares.clone(),
                 treinta_y_una: p.treinta_y_una,
                 no_diez_below: p.no_diez_below,
             })
