@@ -529,6 +529,8 @@ impl Asker<'_> {
 /// What the table has already asked in this hand beyond the game's own next question.
 #[derive(Default)]
 struct Asked {
+    panfilo: bool,
+    mosca: bool,
     swap: bool,
     announce: Vec<usize>,
     show: Vec<usize>,
@@ -585,6 +587,57 @@ fn belote_moment(s: &Session, asker: &mut Asker, lang: Lang, asked: &mut Asked) 
                 let melds: Vec<String> =
                     a.split_whitespace().map(|w| w.to_lowercase()).filter(|w| w != "bien").collect();
                 return Ok(Some(Event::Announce { player: name(seat), melds }));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// At a terminal, La Bestia's own moments: the pánfilo and moscas right after the deal, then each
+/// active player's exchange. (Scripts type `panfilo NAME`, `mosca NAME CARDS`, `exchange NAME N`.)
+fn bestia_moment(s: &Session, asker: &mut Asker, lang: Lang, asked: &mut Asked) -> Result<Option<Event>, Error> {
+    let Game::Bestia(g) = &s.game else { return Ok(None) };
+    if g.just_dealt() && s.options.bool("panfilo") && !asked.panfilo {
+        asked.panfilo = true;
+        let q = lang.pick(
+            "Who shows the pánfilo (J♣)? (name; Enter = nobody)",
+            "¿Quién enseña el pánfilo (J♣)? (nombre; Intro = nadie)",
+        );
+        if let Some(p) = asker.ask(q, None, &[])?.and_then(|a| is_player(s, a.trim())) {
+            return Ok(Some(Event::Panfilo { player: p }));
+        }
+    }
+    if g.just_dealt() && !asked.mosca {
+        asked.mosca = true;
+        let q = lang.pick(
+            "A mosca? (NAME and the five cards; Enter = none)",
+            "¿Mosca? (NOMBRE y las cinco cartas; Intro = ninguna)",
+        );
+        if let Some(a) = asker.ask(q, None, &[])? {
+            let words: Vec<&str> = a.split_whitespace().collect();
+            if let Some(p) = words.first().and_then(|w| is_player(s, w)) {
+                let cards: Result<Vec<String>, String> = words[1..]
+                    .iter()
+                    .map(|c| s.ruleset.parse_card(c).map(|c| s.ruleset.code(c)).map_err(|e| e.to_string()))
+                    .collect();
+                match cards {
+                    Ok(cards) => return Ok(Some(Event::Mosca { player: p, cards })),
+                    Err(m) => asker.say(&format!("✗ {m}")),
+                }
+            }
+        }
+    }
+    if let Some(seat) = g.exchange_pending() {
+        let player = s.seating.players[seat].clone();
+        let q = format!("{player} · {}", lang.pick("how many cards to exchange?", "¿cuántas cartas cambia?"));
+        if let Some(a) = asker.ask(&q, Some("0"), &[])? {
+            let a = if a.is_empty() { "0".to_string() } else { a };
+            match a.trim().parse::<i64>() {
+                Ok(count) => return Ok(Some(Event::Exchange { player, count })),
+                Err(_) => asker.say(&format!(
+                    "✗ '{a}': {}",
+                    lang.pick("a number of cards, 0 to 4", "un número de cartas, de 0 a 4")
+                )),
             }
         }
     }
@@ -653,7 +706,13 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             ));
             return Ok(());
         }
-        let moment = if asker.is_terminal() { belote_moment(session, asker, lang, &mut asked)? } else { None };
+        let moment = if !asker.is_terminal() {
+            None
+        } else if matches!(session.game, Game::Bestia(_)) {
+            bestia_moment(session, asker, lang, &mut asked)?
+        } else {
+            belote_moment(session, asker, lang, &mut asked)?
+        };
         let offer = match &session.game {
             Game::Perejila(g) if g.expect() == PExpect::Lances => g.wild_offer(&declined).map(|o| o.1),
             _ => None,

@@ -622,6 +622,20 @@ impl Bestia {
         }
     }
 
+    /// Right after the deal, before anyone plays or passes (the moment for pánfilo and mosca).
+    pub fn just_dealt(&self) -> bool {
+        self.cur.as_ref().is_some_and(|h| h.stage == Stage::Bidding && h.bids_made == 0)
+    }
+
+    /// The next active player who has not said how many cards they exchange, before the first card.
+    pub fn exchange_pending(&self) -> Option<usize> {
+        let h = self.cur.as_ref()?;
+        if h.stage != Stage::Play || !h.log.is_empty() {
+            return None;
+        }
+        self.active(h).into_iter().find(|s| h.exchanged[*s].is_none())
+    }
+
     /// Who deals next: after the hand in progress, the next player.
     pub fn upcoming_dealer(&self) -> Option<usize> {
         match &self.cur {
