@@ -123,6 +123,48 @@ fn main() {
     });
     println!("tapete simulate belote-classic (bids, play, scoring): {:.0} hands/s", per_s(sim));
 
+    // Micro: one legal set and one trick winner, on 4096 random positions (4-card tricks for the winner).
+    let mut rng = Rng::new(3);
+    let deck = r.deck(4, &r.options(&Default::default()).unwrap());
+    let positions: Vec<(CardSet, Vec<Card>, bool)> = (0..4096)
+        .map(|_| {
+            let mut cards = deck.clone();
+            rng.shuffle(&mut cards);
+            let k = rng.below(4);
+            (cards[4..12].iter().copied().collect(), cards[..k].to_vec(), rng.chance(0.3))
+        })
+        .collect();
+    let tricks: Vec<[Card; 4]> = (0..4096)
+        .map(|_| {
+            let mut cards = deck.clone();
+            rng.shuffle(&mut cards);
+            [cards[0], cards[1], cards[2], cards[3]]
+        })
+        .collect();
+    let reps = 200;
+    let mut sink = 0u64;
+    let legal = best_of(3, || {
+        for _ in 0..reps {
+            for (hand, trick, partner) in &positions {
+                sink = sink.wrapping_add(rules[1].legal_fast(*hand, trick, *partner).0);
+            }
+        }
+    });
+    let winner = best_of(3, || {
+        for _ in 0..reps {
+            for t in &tricks {
+                sink = sink.wrapping_add(rules[1].winner(t) as u64);
+            }
+        }
+    });
+    let per = |d: Duration| d.as_secs_f64() * 1e9 / (reps * 4096) as f64;
+    println!(
+        "legal set (from a trick slice): {:.1} ns · trick winner: {:.1} ns   (sink {})",
+        per(legal),
+        per(winner),
+        sink % 10
+    );
+
     // Start-up: `tapete rules list` (target: under 5 ms and 10 MB).
     let bin = env!("CARGO_BIN_EXE_tapete");
     let mut times: Vec<Duration> = (0..30)
