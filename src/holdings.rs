@@ -180,6 +180,40 @@ fn cards_of_trick(tricks: &[PlayedTrick], index: usize, current: &[(usize, Card)
         .unwrap_or_else(|| current.iter().map(|x| x.1).collect())
 }
 
+/// The sentence for a breach, in a language, given the hand's tricks so far.
+pub fn sentence_in(
+    lang: crate::i18n::Lang,
+    names: &[String],
+    kind: DeckKind,
+    rules: &TrickRules,
+    b: &Breach,
+    tricks: &[PlayedTrick],
+    current: &[(usize, Card)],
+) -> String {
+    let cards = cards_of_trick(tricks, b.trick, current);
+    match lang {
+        crate::i18n::Lang::En => describe(names, kind, rules, b, &cards),
+        crate::i18n::Lang::Es => describe_es(names, kind, rules, b, &cards),
+    }
+}
+
+/// The Spanish sentence for a breach (renuncio).
+pub fn describe_es(names: &[String], kind: DeckKind, rules: &TrickRules, b: &Breach, trick_cards: &[Card]) -> String {
+    let who = &names[b.seat];
+    let led = trick_cards.first().map(|c| crate::cards::suit_short(kind, rules.suit_of(*c))).unwrap_or("?");
+    let duty = match b.rule {
+        BreachRule::FollowSuit => format!("no asistió a {led}"),
+        BreachRule::Beat => format!("no mató la mejor carta de {led}"),
+        BreachRule::Trump => "no falló".to_string(),
+        BreachRule::Overtrump => "no pisó".to_string(),
+    };
+    let proof = match b.proof {
+        Some((t, c)) => format!("jugó {} en la baza {}", c.short(kind), t + 1),
+        None => format!("se sabía que tenía {}", b.witness.short(kind)),
+    };
+    format!("Renuncio: {who} {duty} en la baza {} (jugó {}); {proof}", b.trick + 1, b.card.short(kind))
+}
+
 /// The sentence for a breach given the hand's tricks so far.
 pub fn sentence(
     names: &[String],

@@ -171,6 +171,15 @@ impl Session {
         }
     }
 
+    /// The language of the messages the table shows (journals and verdicts are unaffected).
+    pub fn set_lang(&mut self, lang: crate::i18n::Lang) {
+        for g in [&mut self.game, &mut *self.initial] {
+            if let Game::Belote(b) = g {
+                b.lang = lang;
+            }
+        }
+    }
+
     /// Infractions so far, including those proved in a hand still in progress.
     pub fn infractions(&self) -> Vec<Infraction> {
         match &self.game {

@@ -693,6 +693,7 @@ pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
 
 /// Run the table until the input ends, `quit` or `end`. Entries are written as they are accepted.
 pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<(), Error> {
+    session.set_lang(lang);
     let shown = writer.path.display().to_string();
     let mut hands_seen = session.verdict().hands.len();
     // Perejila: the wildcard offers declined in this hand (the table's own state, not the game's).

@@ -252,3 +252,22 @@ fn perejila_the_table_offers_the_wildcard_where_it_can_win_a_lance() {
     assert_eq!(got["hands"][0]["lances"]["parejas"]["winner"], "P3");
     assert_eq!(got["hands"][0]["lances"]["mayor-de-espadas"]["winner"], "P4", "the 6 of espadas, declined wildcard");
 }
+
+#[test]
+fn refusals_breaches_and_results_in_spanish() {
+    let home = tempfile::tempdir().unwrap();
+    let mut lines = typed_lines(&examples().join("belote-classic-b.jsonl"));
+    let first_card = lines[7].clone(); // hand 1: six bids, then Iker leads
+    lines.insert(8, first_card.clone()); // Xavi "plays" Iker's card again: refused, in Spanish
+    let mut args = new_args("belote-classic-b");
+    args.extend(["--lang", "es"]);
+    let (_, prompts) = run_table(&args, home.path(), &(lines.join("\n") + "\n"));
+    assert!(prompts.contains(&format!("✗ {} ya la jugó Iker en la baza 1", card_symbol(&first_card))), "{prompts}");
+    assert!(prompts.contains("Renuncio: Iker no falló en la baza 3 (jugó K♣); se sabía que tenía K♥"), "{prompts}");
+    assert!(prompts.contains("Mano 1: Pep+Xavi 121, Iker+Olga 41 (hecho)"), "{prompts}");
+}
+
+fn card_symbol(code: &str) -> String {
+    let c = tapete::cards::parse_card(tapete::cards::DeckKind::French, code).unwrap();
+    c.short(tapete::cards::DeckKind::French)
+}

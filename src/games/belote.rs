@@ -12,6 +12,7 @@ use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::games::melds::{self, Combo, MeldName};
 use crate::holdings::{self, Breach, PlayLog, PlayedTrick};
+use crate::i18n::Lang;
 use crate::journal::{Entry, Event};
 use crate::referee::{Mode, TrickRules};
 use crate::report::{HandReport, Infraction, MeldReport, TrickReport};
@@ -96,6 +97,8 @@ pub struct Belote {
     next_dealer: Option<usize>,
     cur: Option<Hand>,
     hand_no: usize,
+    /// The language of the messages shown at the table (journals and verdicts are unaffected).
+    pub lang: Lang,
 }
 
 fn trump_code(mode: Mode) -> String {
@@ -131,6 +134,7 @@ impl Belote {
             next_dealer: None,
             cur: None,
             hand_no: 0,
+            lang: Lang::En,
         }
     }
 
@@ -187,7 +191,10 @@ impl Belote {
 
     fn deal(&mut self, entry: &Entry, dealer: &str, turned: Option<&str>) -> Result<Vec<String>, String> {
         if let Some(w) = self.winner {
-            return Err(format!("the game is over: {} won", self.seats.sides[w]));
+            return Err(match self.lang {
+                Lang::En => format!("the game is over: {} won", self.seats.sides[w]),
+                Lang::Es => format!("la partida ha terminado: ganó {}", self.seats.sides[w]),
+            });
         }
         if let Some(h) = &self.cur {
             return Err(format!(
@@ -200,7 +207,10 @@ impl Belote {
         let d = self.seats.seat_of(dealer)?;
         if let Some(nd) = self.next_dealer {
             if nd != d {
-                return Err(format!("it is {}'s deal, not {dealer}'s", self.name(nd)));
+                return Err(match self.lang {
+                    Lang::En => format!("it is {}'s deal, not {dealer}'s", self.name(nd)),
+                    Lang::Es => format!("reparte {}, no {dealer}", self.name(nd)),
+                });
             }
         }
         let turned = turned.ok_or("a belote deal needs the turned card ('turned')")?;
@@ -250,13 +260,17 @@ impl Belote {
         let seat = self.seats.seat_of(player)?;
         let n = self.n();
         let second_round = self.spec.second_round;
+        let lang = self.lang;
         let names = self.seats.players.clone();
         let h = self.hand_mut()?;
         if h.taker.is_some() {
             return Err(format!("the bidding of hand {} is over: {} took", h.number, names[h.taker.unwrap_or(0)]));
         }
         if seat != h.next_bidder {
-            return Err(format!("it is {}'s turn to bid, not {player}'s", names[h.next_bidder]));
+            return Err(match lang {
+                Lang::En => format!("it is {}'s turn to bid, not {player}'s", names[h.next_bidder]),
+                Lang::Es => format!("le toca hablar a {}, no a {player}", names[h.next_bidder]),
+            });
         }
         match call {
             "pass" => {
@@ -317,7 +331,10 @@ impl Belote {
                 }
                 Ok(vec![])
             }
-            other => Err(format!("'{other}' is not a call here: pass or take")),
+            other => Err(match lang {
+                Lang::En => format!("'{other}' is not a call here: pass or take"),
+                Lang::Es => format!("'{other}' no vale aquí: pass (paso) o take (tomo)"),
+            }),
         }
     }
 
@@ -523,6 +540,7 @@ impl Belote {
         let hand_size = self.hand_size();
         let last_trick = self.spec.last_trick as i64;
         // Borrow the fields apart: the hand mutably, the seating and ruleset immutably (no clones per play).
+        let lang = self.lang;
         let Belote { cur, seats, rs, .. } = self;
         let names = &seats.players;
         let kind = rs.deck_kind;
@@ -535,11 +553,14 @@ impl Belote {
         };
         let to_play = (h.leader + h.current.len()) % n;
         if seat != to_play {
-            return Err(format!(
-                "it is {}'s turn to play in trick {}, not {player}'s",
-                names[to_play],
-                h.tricks.len() + 1
-            ));
+            return Err(match lang {
+                Lang::En => {
+                    format!("it is {}'s turn to play in trick {}, not {player}'s", names[to_play], h.tricks.len() + 1)
+                }
+                Lang::Es => {
+                    format!("le toca jugar a {} en la baza {}, no a {player}", names[to_play], h.tricks.len() + 1)
+                }
+            });
         }
         if h.played.contains(card) {
             let (t, who) = h
@@ -551,13 +572,22 @@ impl Belote {
                     h.tricks.len() + 1,
                     h.current.iter().find(|(_, c)| *c == card).map(|x| x.0).unwrap_or(seat),
                 ));
-            return Err(format!("{} was already played by {} in trick {t}", card.short(kind), names[who]));
+            return Err(match lang {
+                Lang::En => format!("{} was already played by {} in trick {t}", card.short(kind), names[who]),
+                Lang::Es => format!("{} ya la jugó {} en la baza {t}", card.short(kind), names[who]),
+            });
         }
         if h.out_of_play.contains(card) {
-            return Err(format!("{} is out of play in this hand", card.short(kind)));
+            return Err(match lang {
+                Lang::En => format!("{} is out of play in this hand", card.short(kind)),
+                Lang::Es => format!("{} está fuera de juego en esta mano", card.short(kind)),
+            });
         }
         if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
-            return Err(format!("{} is known to be in {}'s hand", card.short(kind), names[o]));
+            return Err(match lang {
+                Lang::En => format!("{} is known to be in {}'s hand", card.short(kind), names[o]),
+                Lang::Es => format!("se sabe que {} está en la mano de {}", card.short(kind), names[o]),
+            });
         }
         let mut before = [Card(0); 8];
         for (i, x) in h.current.iter().enumerate() {
@@ -583,7 +613,7 @@ impl Belote {
             let breaches = h.log.breaches(rules, &h.known);
             let order = h.played.len() as usize - 1;
             for b in breaches.iter().filter(|b| b.proven_at == order) {
-                notices.push(holdings::sentence(names, kind, rules, b, &h.tricks, &h.current));
+                notices.push(holdings::sentence_in(lang, names, kind, rules, b, &h.tricks, &h.current));
             }
         }
         if h.current.len() == n {
@@ -935,11 +965,21 @@ impl Belote {
         let _ = scoring_seats;
         let mut all_inf = std::mem::take(&mut h.ann_infractions);
         all_inf.extend(infractions);
+        let result_word = |r: &str| -> String {
+            match (self.lang, r) {
+                (Lang::Es, "made") => "hecho".into(),
+                (Lang::Es, "failed") => "fallado".into(),
+                (Lang::Es, "litige") => "litigio".into(),
+                (Lang::Es, "capot") => "capote".into(),
+                (_, r) => r.into(),
+            }
+        };
         notices.push(format!(
-            "Hand {}: {}{}",
+            "{} {}: {}{}",
+            self.lang.pick("Hand", "Mano"),
             h.number,
             sides.iter().zip(score.iter()).map(|(s, p)| format!("{s} {p}")).collect::<Vec<_>>().join(", "),
-            result.map(|r| format!(" ({r})")).unwrap_or_default()
+            result.map(|r| format!(" ({})", result_word(r))).unwrap_or_default()
         ));
         self.infractions.extend(all_inf);
         self.hands.push(report);
