@@ -659,6 +659,18 @@ fn say_with(s: &Session, asker: &mut Asker, lang: Lang, player: &str, code: &str
     asker.confirm(&q, true).then(|| word.to_string())
 }
 
+/// The summary printed when the game is won or the session ends.
+fn end_of_night(s: &Session, path: &std::path::Path) -> String {
+    let journal = crate::journal::Journal {
+        path: path.to_path_buf(),
+        header: s.header.clone(),
+        entries: s.entries.clone(),
+        warnings: Vec::new(),
+    };
+    let summary = crate::commands::summary::build(&journal, &s.verdict());
+    crate::commands::summary::render(&summary, crate::commands::summary::Format::Table, crate::cli::width())
+}
+
 /// The scoreboard so far.
 pub fn scoreboard(s: &Session, width: Option<u16>) -> String {
     let v = s.verdict();
@@ -782,6 +794,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             asked = Asked::default();
         }
         let entry = Entry { line: 0, at: Some(clock::stamp()), event };
+        let was_open = !session.ended && session.verdict().winner.is_none();
         match session.apply(entry.clone()) {
             Ok(notices) => {
                 let line_no = writer.append(&entry)?;
@@ -799,6 +812,9 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                     asker.say(&scoreboard(session, crate::cli::width()));
                 }
                 hands_seen = hands;
+                if session.ended || (was_open && session.verdict().winner.is_some()) {
+                    asker.say(&end_of_night(session, &writer.path));
+                }
             }
             Err(msg) => asker.say(&format!("✗ {msg}")),
         }

@@ -105,6 +105,9 @@ fn typed_sessions_score_like_the_examples() {
         let lines = typed_lines(&examples().join(format!("{name}.jsonl")));
         let (code, prompts) = run_table(&new_args(name), home.path(), &(lines.join("\n") + "\n"));
         assert_eq!(code, 0, "{name}: {prompts}");
+        // the game is won: the end-of-night summary follows the last scoreboard
+        assert!(prompts.contains(&format!("Winner: {}", expected(name)["winner"].as_str().unwrap())), "{name}");
+        assert!(prompts.contains("Hands: "), "{name}: the summary's statistics");
         let journal = only_journal(home.path());
         assert!(journal.file_name().unwrap().to_string_lossy().starts_with("2026-11-22-1803-belote"), "{journal:?}");
         let got = verify_json(&journal);
@@ -270,4 +273,53 @@ fn refusals_breaches_and_results_in_spanish() {
 fn card_symbol(code: &str) -> String {
     let c = tapete::cards::parse_card(tapete::cards::DeckKind::French, code).unwrap();
     c.short(tapete::cards::DeckKind::French)
+}
+
+#[test]
+fn bestia_two_hands_at_the_table_with_undo_a_refusal_and_a_renounce() {
+    // Hand 1 is RULES.md bestia example 10 (C deals 8♠; B discards a club while holding 9♠);
+    // hand 2: everyone passes (void). Chips worked out in tests/bestia.rs: A 0, B -7, C 0,
+    // pot 7; then each antes 2 and the pot carries 13.
+    let home = tempfile::tempdir().unwrap();
+    let lines = [
+        "C 8S", "", "play", "play", "play", // Enter at the mosca question is for terminals only
+        "7D", "8D", "AD", "AH", "7S", "7C", "KC", "10C", "QC", "QD", "9D", "8S", "KH", "JD", "9S", "A 7H", "pass",
+        "pass", "pass",
+    ];
+    let mut input: Vec<String> = lines.iter().filter(|l| !l.is_empty()).map(|l| l.to_string()).collect();
+    input.insert(6, "KD".into()); // B holds no K♦... but the table cannot know: typed, then retracted
+    input.insert(7, "undo".into());
+    input.insert(8, "7D".into()); // already played: refused
+    let (code, prompts) = run_table(&["new", "bestia", "--players", "A,B,C"], home.path(), &(input.join("\n") + "\n"));
+    assert_eq!(code, 0, "{prompts}");
+    assert!(prompts.contains("retracted"), "{prompts}");
+    assert!(prompts.contains("✗ 7♦ was already played"), "{prompts}");
+    assert!(prompts.contains("B did not trump in trick 2 (played 7♣); they played 9♠ in trick 5"), "{prompts}");
+    let v = verify_json(&only_journal(home.path()));
+    assert_eq!(v["hands"][0]["chips"], serde_json::json!({"A": 0, "B": -7, "C": 0}));
+    assert_eq!(v["hands"][1]["outcome"], "void");
+    assert_eq!(v["totals"], serde_json::json!({"A": -2, "B": -9, "C": -2}));
+    assert_eq!(v["hands"][1]["pot"], 13);
+}
+
+#[test]
+fn perejila_two_hands_at_the_table_with_undo_and_a_refusal() {
+    // Hand 1: RULES.md perejila example 9, P2's three reyes take all nine squares (P4 deals).
+    // Hand 2 (P1 deals): nobody under 10 nor a flor... squares carry. Stakes 1.
+    let home = tempfile::tempdir().unwrap();
+    let input = [
+        "deal P4", "1C", "RC", "3E", "4B", "2B 5O", "RB RE", "6C SB", "CO SO", "deal", "RC", "RB", "undo", "RC", "CC",
+        "SC", "RE", // P3: RB undone, then RC (already dealt) refused
+        "RB CB", "SB CE", "SE RO", "CO SO",
+    ];
+    let (code, prompts) =
+        run_table(&["new", "perejila", "--players", "P1,P2,P3,P4"], home.path(), &(input.join("\n") + "\n"));
+    assert_eq!(code, 0, "{prompts}");
+    assert!(prompts.contains("✗ RC has already been dealt in this hand"), "{prompts}");
+    let v = verify_json(&only_journal(home.path()));
+    assert_eq!(v["hands"][0]["outcome"], "tururu");
+    assert_eq!(v["hands"][0]["chips"], serde_json::json!({"P1": -9, "P2": 27, "P3": -9, "P4": -9}));
+    assert_eq!(v["hands"].as_array().unwrap().len(), 2);
+    let sum: i64 = v["totals"].as_object().unwrap().values().map(|x| x.as_i64().unwrap()).sum();
+    assert_eq!(sum + v["hands"][1]["pot"].as_i64().unwrap(), 0, "chips conserved");
 }
