@@ -174,8 +174,10 @@ impl Session {
     /// The language of the messages the table shows (journals and verdicts are unaffected).
     pub fn set_lang(&mut self, lang: crate::i18n::Lang) {
         for g in [&mut self.game, &mut *self.initial] {
-            if let Game::Belote(b) = g {
-                b.lang = lang;
+            match g {
+                Game::Belote(b) => b.lang = lang,
+                Game::Bestia(b) => b.lang = lang,
+                Game::Perejila(p) => p.lang = lang,
             }
         }
     }

@@ -12,6 +12,7 @@ always sum to zero.
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::holdings::{self, Breach, PlayLog, PlayedTrick};
+use crate::i18n::Lang;
 use crate::journal::{Entry, Event};
 use crate::referee::{Mode, TrickRules};
 use crate::report::{HandReport, Infraction, TrickReport};
@@ -79,9 +80,19 @@ pub struct Bestia {
     next_dealer: Option<usize>,
     cur: Option<Hand>,
     hand_no: usize,
+    /// The language of the messages shown at the table (journals and verdicts are unaffected).
+    pub lang: Lang,
 }
 
 impl Bestia {
+    /// A message in the table's language.
+    fn say(&self, en: String, es: String) -> String {
+        match self.lang {
+            Lang::En => en,
+            Lang::Es => es,
+        }
+    }
+
     pub fn new(rs: Arc<Ruleset>, opts: Options, seats: Seating) -> Bestia {
         let spec = rs.bestia.clone().expect("bestia ruleset has a bestia section");
         let n = seats.n();
@@ -98,6 +109,7 @@ impl Bestia {
             next_dealer: None,
             cur: None,
             hand_no: 0,
+            lang: Lang::En,
         }
     }
 
@@ -254,7 +266,10 @@ impl Bestia {
             first_line: entry.line,
             started_at: entry.at.clone(),
         });
-        Ok(vec![format!("Everyone antes {ante}: the pot holds {}.", self.pot)])
+        Ok(vec![self.say(
+            format!("Everyone antes {ante}: the pot holds {}.", self.pot),
+            format!("Todos ponen {ante}: el plato tiene {}.", self.pot),
+        )])
     }
 
     fn show_panfilo(&mut self, player: &str) -> Result<Vec<String>, String> {
@@ -284,7 +299,11 @@ impl Bestia {
                 self.balances[seat] += chips;
             }
         }
-        Ok(vec![format!("{player} shows the pánfilo and receives {} chips.", chips * (n as i64 - 1))])
+        let got = chips * (n as i64 - 1);
+        Ok(vec![self.say(
+            format!("{player} shows the pánfilo and receives {got} chips."),
+            format!("{player} enseña el pánfilo y cobra {got} fichas."),
+        )])
     }
 
     fn mosca(&mut self, player: &str, cards: &[String]) -> Result<Vec<String>, String> {
@@ -351,7 +370,10 @@ impl Bestia {
         h.chips[w] += won;
         self.balances[w] += won;
         self.pot = 0;
-        let notice = format!("{} wins the pot of {won} with a mosca.", self.name(w));
+        let notice = self.say(
+            format!("{} wins the pot of {won} with a mosca.", self.name(w)),
+            format!("{} gana el plato de {won} con mosca.", self.name(w)),
+        );
         self.close(h, "mosca", entry, None);
         vec![notice]
     }
@@ -388,7 +410,10 @@ impl Bestia {
                 let h = self.cur.take().expect("hand");
                 let pot = self.pot;
                 self.close(h, "void", entry, None);
-                Ok(vec![format!("Everyone passed: the hand is void and the pot of {pot} stays.")])
+                Ok(vec![self.say(
+                    format!("Everyone passed: the hand is void and the pot of {pot} stays."),
+                    format!("Todos pasan: mano nula, el plato de {pot} se queda."),
+                )])
             }
             1 => {
                 let mut h = self.cur.take().expect("hand");
@@ -397,7 +422,10 @@ impl Bestia {
                 h.chips[w] += won;
                 self.balances[w] += won;
                 self.pot = 0;
-                let notice = format!("{} alone plays and takes the pot of {won}.", self.name(w));
+                let notice = self.say(
+                    format!("{} alone plays and takes the pot of {won}.", self.name(w)),
+                    format!("{} juega solo y se lleva el plato de {won}.", self.name(w)),
+                );
                 self.close(h, "taken", entry, None);
                 Ok(vec![notice])
             }
@@ -454,6 +482,7 @@ impl Bestia {
             return Err(format!("{} is not in the deck for {} players", self.short(card), self.n()));
         }
         let n = self.n();
+        let lang = self.lang;
         let kind = self.rs.deck_kind;
         let names = self.seats.players.clone();
         let hand_size = self.spec.hand_size as usize;
@@ -472,7 +501,10 @@ impl Bestia {
             ));
         }
         if h.played.contains(card) {
-            return Err(format!("{} was already played in this hand", card.short(kind)));
+            return Err(match lang {
+                Lang::En => format!("{} was already played in this hand", card.short(kind)),
+                Lang::Es => format!("{} ya se jugó en esta mano", card.short(kind)),
+            });
         }
         if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
             return Err(format!("{} is known to be in {}'s hand", card.short(kind), names[o]));
@@ -489,7 +521,7 @@ impl Bestia {
         if proved {
             let order = h.played.len() as usize - 1;
             for b in h.log.breaches(&rules, &h.known).iter().filter(|b| b.proven_at == order) {
-                notices.push(holdings::sentence(&names, kind, &rules, b, &h.tricks, &h.current));
+                notices.push(holdings::sentence_in(lang, &names, kind, &rules, b, &h.tricks, &h.current));
             }
         }
         if h.current.len() == active.len() {
@@ -533,7 +565,10 @@ impl Bestia {
             h.chips[s] = h.chips[s].saturating_sub(pay);
             self.balances[s] = self.balances[s].saturating_sub(pay);
             self.pot = self.pot.saturating_add(pay);
-            notices.push(format!("{} is en bestia and pays {pay}.", self.name(s)));
+            notices.push(self.say(
+                format!("{} is en bestia and pays {pay}.", self.name(s)),
+                format!("{} queda en bestia y paga {pay}.", self.name(s)),
+            ));
         }
         // The renounce penalty: the first breach proved pays the pot as it stood when the tricks ended.
         if self.opts.str_or("renounce_penalty", "pays-pot") == "pays-pot" {
@@ -541,7 +576,10 @@ impl Bestia {
                 h.chips[b.seat] = h.chips[b.seat].saturating_sub(pot_at_end);
                 self.balances[b.seat] = self.balances[b.seat].saturating_sub(pot_at_end);
                 self.pot = self.pot.saturating_add(pot_at_end);
-                notices.push(format!("{} pays {pot_at_end} for the renounce.", self.name(b.seat)));
+                notices.push(self.say(
+                    format!("{} pays {pot_at_end} for the renounce.", self.name(b.seat)),
+                    format!("{} paga {pot_at_end} por el renuncio.", self.name(b.seat)),
+                ));
             }
         }
         // The winners collect.
@@ -550,7 +588,10 @@ impl Bestia {
             h.chips[all] = h.chips[all].saturating_add(take);
             self.balances[all] = self.balances[all].saturating_add(take);
             self.pot = 0;
-            notices.push(format!("{} took every trick and takes the pot of {take}.", self.name(all)));
+            notices.push(self.say(
+                format!("{} took every trick and takes the pot of {take}.", self.name(all)),
+                format!("{} hizo todas las bazas y se lleva el plato de {take}.", self.name(all)),
+            ));
         } else {
             let per = if self.opts.str_or("per_trick", "chip") == "fifth" { self.pot / 5 } else { 1 };
             for s in active.iter().copied() {
@@ -563,7 +604,7 @@ impl Bestia {
         self.infractions.extend(infractions);
         let _ = h.pot_before;
         self.close(h, "played", entry, Some(()));
-        notices.push(format!("The pot carries {}.", self.pot));
+        notices.push(self.say(format!("The pot carries {}.", self.pot), format!("Quedan {} en el plato.", self.pot)));
         notices
     }
 

@@ -10,6 +10,7 @@ Ties go to the player nearest the eldest hand. Squares nobody wins keep their ch
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
+use crate::i18n::Lang;
 use crate::journal::{Entry, Event};
 use crate::report::{HandReport, LanceReport};
 use crate::ruleset::{Options, PerejilaSpec, Ruleset};
@@ -75,6 +76,8 @@ pub struct Perejila {
     next_dealer: Option<usize>,
     cur: Option<Hand>,
     hand_no: usize,
+    /// The language of the messages shown at the table (journals and verdicts are unaffected).
+    pub lang: Lang,
 }
 
 impl Perejila {
@@ -93,6 +96,7 @@ impl Perejila {
             next_dealer: None,
             cur: None,
             hand_no: 0,
+            lang: Lang::En,
         }
     }
 
@@ -199,7 +203,11 @@ impl Perejila {
             last_line: entry.line,
             last_at: entry.at.clone(),
         });
-        Ok(vec![format!("Everyone stakes {stake} on each square; the board holds {}.", self.board.iter().sum::<i64>())])
+        let board: i64 = self.board.iter().sum();
+        Ok(vec![match self.lang {
+            Lang::En => format!("Everyone stakes {stake} on each square; the board holds {board}."),
+            Lang::Es => format!("Todos ponen {stake} en cada casilla; el tablero tiene {board}."),
+        }])
     }
 
     fn card(&self, code: &str, h: &Hand) -> Result<Card, String> {
@@ -208,7 +216,10 @@ impl Perejila {
             return Err(format!("{} is not in the {}-card deck", self.short(c), self.deck().len()));
         }
         if h.seen.contains(c) {
-            return Err(format!("{} has already been dealt in this hand", self.short(c)));
+            return Err(match self.lang {
+                Lang::En => format!("{} has already been dealt in this hand", self.short(c)),
+                Lang::Es => format!("{} ya se ha repartido en esta mano", self.short(c)),
+            });
         }
         Ok(c)
     }
@@ -656,11 +667,13 @@ impl Perejila {
         self.next_dealer = Some((h.dealer + 1) % n);
         let won: Vec<String> =
             LANCES.iter().zip(winners.iter()).filter_map(|(l, w)| w.map(|w| format!("{l} {}", names[w]))).collect();
-        vec![format!(
-            "Hand {}: {}; {pot} chips stay on the board.",
-            h.number,
-            if won.is_empty() { "nobody won a square".into() } else { won.join(", ") }
-        )]
+        let list = won.join(", ");
+        vec![match (self.lang, won.is_empty()) {
+            (Lang::En, true) => format!("Hand {}: nobody won a square; {pot} chips stay on the board.", h.number),
+            (Lang::En, false) => format!("Hand {}: {list}; {pot} chips stay on the board.", h.number),
+            (Lang::Es, true) => format!("Mano {}: nadie gana casilla; quedan {pot} fichas en el tablero.", h.number),
+            (Lang::Es, false) => format!("Mano {}: {list}; quedan {pot} fichas en el tablero.", h.number),
+        }]
     }
 
     pub fn totals_map(&self) -> IndexMap<String, i64> {
