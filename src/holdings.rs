@@ -148,19 +148,42 @@ impl PlayLog {
 /// One sentence for a breach: who, which duty, which trick and card, and the proof.
 /// `trick_cards` are the cards of the breach's trick (its first card names the led suit).
 pub fn describe(names: &[String], kind: DeckKind, rules: &TrickRules, b: &Breach, trick_cards: &[Card]) -> String {
+    describe_in(crate::i18n::Lang::En, names, kind, rules, b, trick_cards)
+}
+
+/// The same sentence in a language (Spanish: the renuncio as a table says it).
+pub fn describe_in(
+    lang: crate::i18n::Lang,
+    names: &[String],
+    kind: DeckKind,
+    rules: &TrickRules,
+    b: &Breach,
+    trick_cards: &[Card],
+) -> String {
+    use crate::i18n::Lang;
     let who = &names[b.seat];
     let led = trick_cards.first().map(|c| crate::cards::suit_short(kind, rules.suit_of(*c))).unwrap_or("?");
-    let duty = match b.rule {
-        BreachRule::FollowSuit => format!("did not follow {led}"),
-        BreachRule::Beat => format!("did not beat the best {led}"),
-        BreachRule::Trump => "did not trump".to_string(),
-        BreachRule::Overtrump => "did not overtrump".to_string(),
+    let (played, trick) = (b.card.short(kind), b.trick + 1);
+    let duty = match (lang, b.rule) {
+        (Lang::En, BreachRule::FollowSuit) => format!("did not follow {led}"),
+        (Lang::En, BreachRule::Beat) => format!("did not beat the best {led}"),
+        (Lang::En, BreachRule::Trump) => "did not trump".to_string(),
+        (Lang::En, BreachRule::Overtrump) => "did not overtrump".to_string(),
+        (Lang::Es, BreachRule::FollowSuit) => format!("no asistió a {led}"),
+        (Lang::Es, BreachRule::Beat) => format!("no mató la mejor carta de {led}"),
+        (Lang::Es, BreachRule::Trump) => "no falló".to_string(),
+        (Lang::Es, BreachRule::Overtrump) => "no pisó".to_string(),
     };
-    let proof = match b.proof {
-        Some((t, c)) => format!("they played {} in trick {}", c.short(kind), t + 1),
-        None => format!("they were known to hold {}", b.witness.short(kind)),
+    let proof = match (lang, b.proof) {
+        (Lang::En, Some((t, c))) => format!("they played {} in trick {}", c.short(kind), t + 1),
+        (Lang::En, None) => format!("they were known to hold {}", b.witness.short(kind)),
+        (Lang::Es, Some((t, c))) => format!("jugó {} en la baza {}", c.short(kind), t + 1),
+        (Lang::Es, None) => format!("se sabía que tenía {}", b.witness.short(kind)),
     };
-    format!("{who} {duty} in trick {} (played {}); {proof}", b.trick + 1, b.card.short(kind))
+    match lang {
+        Lang::En => format!("{who} {duty} in trick {trick} (played {played}); {proof}"),
+        Lang::Es => format!("Renuncio: {who} {duty} en la baza {trick} (jugó {played}); {proof}"),
+    }
 }
 
 /// A completed (or, at the end of a journal, partial) trick.
@@ -190,28 +213,7 @@ pub fn sentence_in(
     tricks: &[PlayedTrick],
     current: &[(usize, Card)],
 ) -> String {
-    let cards = cards_of_trick(tricks, b.trick, current);
-    match lang {
-        crate::i18n::Lang::En => describe(names, kind, rules, b, &cards),
-        crate::i18n::Lang::Es => describe_es(names, kind, rules, b, &cards),
-    }
-}
-
-/// The Spanish sentence for a breach (renuncio).
-pub fn describe_es(names: &[String], kind: DeckKind, rules: &TrickRules, b: &Breach, trick_cards: &[Card]) -> String {
-    let who = &names[b.seat];
-    let led = trick_cards.first().map(|c| crate::cards::suit_short(kind, rules.suit_of(*c))).unwrap_or("?");
-    let duty = match b.rule {
-        BreachRule::FollowSuit => format!("no asistió a {led}"),
-        BreachRule::Beat => format!("no mató la mejor carta de {led}"),
-        BreachRule::Trump => "no falló".to_string(),
-        BreachRule::Overtrump => "no pisó".to_string(),
-    };
-    let proof = match b.proof {
-        Some((t, c)) => format!("jugó {} en la baza {}", c.short(kind), t + 1),
-        None => format!("se sabía que tenía {}", b.witness.short(kind)),
-    };
-    format!("Renuncio: {who} {duty} en la baza {} (jugó {}); {proof}", b.trick + 1, b.card.short(kind))
+    describe_in(lang, names, kind, rules, b, &cards_of_trick(tricks, b.trick, current))
 }
 
 /// The sentence for a breach given the hand's tricks so far.

@@ -98,30 +98,12 @@ fn example_2_one_player_en_bestia() {
     conserved(&v);
 }
 
+/// Example 3: the deal of example 2, but B leads K♥ in trick 5 and wins it (C and D follow
+/// low): A 3 tricks, B 2, C and D none.
 fn example_3_play() -> Vec<Value> {
-    let mut v = vec![deal("D", "8D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "play")];
-    v.extend(tricks(&[
-        ("A", "AS"),
-        ("B", "KS"),
-        ("C", "QS"),
-        ("D", "JS"),
-        ("A", "AD"),
-        ("B", "KD"),
-        ("C", "QD"),
-        ("D", "JD"),
-        ("A", "AC"),
-        ("B", "KC"),
-        ("C", "QC"),
-        ("D", "10C"),
-        ("A", "6D"),
-        ("B", "10D"),
-        ("C", "9D"),
-        ("D", "8D"),
-        ("B", "KH"),
-        ("C", "7H"),
-        ("D", "8H"),
-        ("A", "6H"),
-    ]));
+    let mut v = example_2_play();
+    v.truncate(v.len() - 4);
+    v.extend(tricks(&[("B", "KH"), ("C", "7H"), ("D", "8H"), ("A", "6H")]));
     v
 }
 

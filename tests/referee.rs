@@ -184,7 +184,6 @@ fn breaches_are_named_from_the_card_and_the_proof() {
     assert_eq!(b.breach_rule(&cards("10H 7S"), c("8C"), c("9S")), BreachRule::Trump);
     assert!(b.class(c("8C"), &cards("10H 7S"), false) > b.class(c("9S"), &cards("10H 7S"), false));
     assert_eq!(b.class(c("8C"), &cards("10H 7S"), false), b.class(c("6S"), &cards("10H 7S"), false));
-    let _ = D;
 }
 
 #[test]

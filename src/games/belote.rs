@@ -70,7 +70,6 @@ struct Hand {
     swap_done: bool,
     first_line: usize,
     started_at: Option<String>,
-    reported: usize,
 }
 
 /// What the table should ask for next.
@@ -251,7 +250,6 @@ impl Belote {
             swap_done: false,
             first_line: entry.line,
             started_at: entry.at.clone(),
-            reported: 0,
         });
         Ok(vec![])
     }
@@ -711,7 +709,6 @@ impl Belote {
         let mut combo_award = vec![0i64; nsides];
         let mut meld_reports = Vec::new();
         let valid: Vec<&Ann> = h.anns.iter().filter(|a| a.status == AnnStatus::Valid && !a.combos.is_empty()).collect();
-        let mut scoring_seats: Vec<usize> = Vec::new();
         let mut split_value: Option<(Vec<usize>, i64)> = None;
         if !valid.is_empty() {
             let spec = &self.spec;
@@ -741,9 +738,6 @@ impl Belote {
             };
             for a in &valid {
                 let wins = winners.contains(&side(a.seat));
-                if wins {
-                    scoring_seats.push(a.seat);
-                }
                 for c in &a.combos {
                     let v = melds::value(spec, c) as i64;
                     if wins {
@@ -962,7 +956,6 @@ impl Belote {
             .filter(|m| m.scored)
             .max_by_key(|m| m.points)
             .map(|m| (m.points, format!("{} {}", m.player, m.cards.join(" "))));
-        let _ = scoring_seats;
         let mut all_inf = std::mem::take(&mut h.ann_infractions);
         all_inf.extend(infractions);
         let result_word = |r: &str| -> String {
@@ -983,7 +976,6 @@ impl Belote {
         ));
         self.infractions.extend(all_inf);
         self.hands.push(report);
-        h.reported = 1;
         notices
     }
 

@@ -38,7 +38,6 @@ struct Hand {
     turned: Card,
     stage: Stage,
     chips: Vec<i64>,
-    pot_before: i64,
     bids: Vec<Option<bool>>,
     next_bidder: usize,
     bids_made: usize,
@@ -229,7 +228,6 @@ impl Bestia {
         }
         let n = self.n();
         let ante = self.opts.int("ante");
-        let pot_before = self.pot;
         let mut chips = vec![0i64; n];
         for c in chips.iter_mut() {
             *c -= ante;
@@ -248,7 +246,6 @@ impl Bestia {
             turned,
             stage: Stage::Bidding,
             chips,
-            pot_before,
             bids: vec![None; n],
             next_bidder: (d + 1) % n,
             bids_made: 0,
@@ -602,7 +599,6 @@ impl Bestia {
             }
         }
         self.infractions.extend(infractions);
-        let _ = h.pot_before;
         self.close(h, "played", entry, Some(()));
         notices.push(self.say(format!("The pot carries {}.", self.pot), format!("Quedan {} en el plato.", self.pot)));
         notices
