@@ -136,7 +136,7 @@ pub fn parse_suit_code(kind: DeckKind, text: &str) -> Option<Suit> {
 
 /// Why a typed card was not understood.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{input}' is not a card of the {deck} deck: {accepted}")]
+#[error("{} is not a card of the {deck} deck: {accepted}", crate::term::quote(input))]
 pub struct CardParseError {
     pub input: String,
     pub deck: &'static str,

@@ -8,6 +8,9 @@ use std::io::Write;
 #[derive(Debug, Parser)]
 #[command(name = "tapete", version, about = "Referee and scorekeeper for card games played with real cards", long_about = None)]
 pub struct Cli {
+    /// When to colour the output: auto (a terminal without NO_COLOR), always or never.
+    #[arg(long, value_enum, global = true, default_value = "auto")]
+    pub color: crate::term::ColorChoice,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -54,11 +57,73 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Judge(a) => judge::cmd_judge(a, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),
-        Command::Summary(a) => summary::cmd_summary(a, out, width()),
+        Command::Summary(a) => summary::cmd_summary(a, out, err, width()),
+    }
+}
+
+/// Standard output that remembers its first write error, so a command that could not write its
+/// output does not exit 0. (A closed pipe is such an error too; it ends the command quietly.)
+struct CheckedOut<W: Write> {
+    inner: W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: Write> Write for CheckedOut<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.error.is_some() {
+            // Already failed: swallow the rest (the error decides the exit).
+            return Ok(buf.len());
+        }
+        match self.inner.write(buf) {
+            Ok(n) => Ok(n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => Err(e),
+            Err(e) => {
+                let kind = e.kind();
+                self.error = Some(e);
+                Err(std::io::Error::new(kind, "standard output failed"))
+            }
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.error.is_some() {
+            return Ok(());
+        }
+        self.inner.flush().inspect_err(|e| self.error = Some(std::io::Error::new(e.kind(), e.to_string())))
+    }
+}
+
+/// Writes to a full disk or a file past its size limit must fail with an error tapete reports,
+/// not kill the process (SIGXFSZ).
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" at start-up, before any thread exists.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+fn report(err: &mut dyn Write, e: &Error) -> i32 {
+    match e {
+        Error::Ruleset(problems) => {
+            for p in problems {
+                let _ = writeln!(err, "{}", crate::term::safe(&p.to_string()));
+            }
+            2
+        }
+        Error::Save(message) => {
+            let _ =
+                writeln!(err, "{}", crate::term::paint(crate::term::Stream::Stderr, crate::term::Paint::Bad, message));
+            2
+        }
+        e => {
+            let _ = writeln!(err, "tapete: {}", crate::term::safe(&e.to_string()));
+            e.exit_code()
+        }
     }
 }
 
 pub fn main() -> i32 {
+    ignore_file_size_signal();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -67,21 +132,26 @@ pub fn main() -> i32 {
             return code;
         }
     };
-    let stdout = std::io::stdout();
+    crate::term::set_color(cli.color);
     let stderr = std::io::stderr();
-    let mut out = stdout.lock();
     let mut err = stderr.lock();
-    match run(cli, &mut out, &mut err) {
+    let mut out = CheckedOut { inner: std::io::stdout().lock(), error: None };
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli, &mut out, &mut err)));
+    let result = match result {
+        Ok(r) => r,
+        Err(_) => Err(Error::Internal("tapete stopped on an unexpected condition (the message above)".into())),
+    };
+    let _ = out.flush();
+    if let Some(e) = out.error.take() {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            // The reader went away (`tapete verify … | head`): nothing left to say.
+            return result.unwrap_or_else(|e| e.exit_code());
+        }
+        return report(&mut err, &Error::Output(e));
+    }
+    match result {
         Ok(code) => code,
-        Err(Error::Ruleset(problems)) => {
-            for p in &problems {
-                let _ = writeln!(err, "{p}");
-            }
-            2
-        }
-        Err(e) => {
-            let _ = writeln!(err, "tapete: {e}");
-            e.exit_code()
-        }
+        Err(Error::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(e) => report(&mut err, &e),
     }
 }

@@ -4,7 +4,12 @@ Errors, typed by who is at fault, each with its exit code.
 - [`Error::Input`]: what the user typed or passed on the command line (exit 2).
 - [`Error::Ruleset`]: a ruleset file, with `FILE:LINE:COL: message` for every problem (exit 2).
 - [`Error::Journal`]: a journal that cannot be read, naming the line (exit 2).
+- [`Error::File`]: a file that tapete will not read: not a regular file, too large, not text (exit 2).
+- [`Error::NotStarted`]: a journal created but never given its header (exit 2).
+- [`Error::InUse`]: a journal another table is writing (exit 2).
+- [`Error::Save`]: an entry that could not be saved, with where the session is (exit 2).
 - [`Error::Io`]: a file that cannot be opened or written (exit 2).
+- [`Error::Output`]: standard output cannot be written (exit 2; a closed pipe ends quietly).
 - [`Error::Internal`]: a bug in tapete (exit 3).
 
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify`.
@@ -35,8 +40,18 @@ pub enum Error {
     Ruleset(Vec<RulesetProblem>),
     #[error("{path}: line {line}: {message}")]
     Journal { path: String, line: usize, message: String },
+    #[error("{path}: {message}")]
+    File { path: String, message: String },
+    #[error("{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'")]
+    NotStarted { path: String },
+    #[error("{path} is in use: another tapete is keeping score in it; close that one first")]
+    InUse { path: String },
+    #[error("{0}")]
+    Save(String),
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
+    #[error("cannot write the output: {0}")]
+    Output(std::io::Error),
     #[error("internal error (a bug in tapete): {0}")]
     Internal(String),
 }

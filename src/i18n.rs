@@ -18,6 +18,21 @@ impl Lang {
     pub fn or_env(lang: Option<Lang>) -> Lang {
         lang.unwrap_or_else(Lang::from_env)
     }
+    /// The code written in journal headers.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
+    /// The language of a journal header's code (None for one this tapete does not speak).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code {
+            "en" => Some(Lang::En),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
     pub fn pick<'a>(self, en: &'a str, es: &'a str) -> &'a str {
         match self {
             Lang::En => en,

@@ -10,15 +10,18 @@ all go through that one function.
 
 pub mod cards;
 pub mod cardset;
+pub mod checked;
 pub mod cli;
 pub mod clock;
 pub mod commands;
 pub mod error;
 pub mod fastsim;
+pub mod files;
 pub mod games;
 pub mod holdings;
 pub mod i18n;
 pub mod journal;
+pub mod names;
 pub mod referee;
 pub mod report;
 pub mod report_table;
@@ -28,3 +31,4 @@ pub mod session;
 pub mod simulate;
 pub mod store;
 pub mod table;
+pub mod term;

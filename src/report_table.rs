@@ -1,5 +1,6 @@
-//! comfy-table set up the same way everywhere: UTF-8 borders, the terminal width (or the width
-//! given for tests), no colour when `NO_COLOR` is set or the output is not a terminal.
+//! comfy-table set up the same way everywhere: UTF-8 borders and the width of the terminal (or
+//! `COLUMNS`, which tests set). Colour is not the table's business: `NO_COLOR` leaves the table
+//! fitting the terminal.
 
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
 
@@ -9,9 +10,6 @@ pub fn new_table(width: Option<u16>) -> Table {
     t.set_content_arrangement(ContentArrangement::Dynamic);
     if let Some(w) = width {
         t.set_width(w);
-    }
-    if std::env::var_os("NO_COLOR").is_some() {
-        t.force_no_tty();
     }
     t
 }

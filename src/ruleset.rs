@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 pub use options::{OptValue, OptionSpec, Options};
 
 /// Ruleset files larger than this are refused before parsing.
-pub const MAX_RULESET_BYTES: usize = 1 << 20;
+pub const MAX_RULESET_BYTES: usize = crate::files::MAX_RULESET_BYTES as usize;
 
 /// The bundled rulesets: name and YAML text.
 pub const BUNDLED: &[(&str, &str)] = &[
@@ -328,6 +328,8 @@ pub struct Ruleset {
     pub origin: String,
     pub bundled: bool,
     pub sha256: String,
+    /// The YAML text it was read from (a journal carries a user's ruleset whole).
+    pub text: String,
     pub deck_kind: DeckKind,
     /// Ranks of the base deck, as listed.
     pub ranks: Vec<Rank>,
@@ -372,32 +374,61 @@ fn rank_list(kind: DeckKind) -> String {
 impl Ruleset {
     /// Load a ruleset by bundled name or by path.
     pub fn load(name_or_path: &str) -> Result<Ruleset, Error> {
-        if let Some((name, text)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
-            let mut r = Ruleset::from_str(text, &format!("{name}.yaml"))?;
-            r.origin = name.to_string();
-            r.bundled = true;
-            return Ok(r);
+        if let Some(r) = Ruleset::bundled(name_or_path) {
+            return r;
         }
         let path = std::path::Path::new(name_or_path);
-        if !path.exists() {
+        if std::fs::symlink_metadata(path).is_err() {
             let names: Vec<&str> = BUNDLED.iter().map(|(n, _)| *n).collect();
             return Err(Error::input(format!(
-                "no ruleset '{name_or_path}': give a bundled name ({}) or the path of a ruleset YAML file",
+                "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file",
+                crate::term::quote(name_or_path),
                 names.join(", ")
             )));
         }
-        let text = read_limited(path)?;
+        let text = crate::files::read_text(path, "ruleset", crate::files::MAX_RULESET_BYTES)?;
         let mut r = Ruleset::from_str(&text, name_or_path)?;
         r.origin = name_or_path.to_string();
         Ok(r)
     }
 
-    /// The text of a bundled ruleset, or of the file at a path.
-    pub fn source_text(name_or_path: &str) -> Result<String, Error> {
-        if let Some((_, text)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
-            return Ok(text.to_string());
+    /// A bundled ruleset by name.
+    pub fn bundled(name: &str) -> Option<Result<Ruleset, Error>> {
+        let (name, text) = BUNDLED.iter().find(|(n, _)| *n == name)?;
+        Some(Ruleset::from_str(text, &format!("{name}.yaml")).map(|mut r| {
+            r.origin = name.to_string();
+            r.bundled = true;
+            r
+        }))
+    }
+
+    /// The rules of a journal: the ruleset it carries (`ruleset_yaml`), else the bundled one it
+    /// names. A file is opened only when the user names it (`file`, from `--ruleset`), never
+    /// because a journal names a path. `journal` names the journal in messages.
+    pub fn for_journal(
+        header: &crate::journal::Header,
+        file: Option<&std::path::Path>,
+        journal: &str,
+    ) -> Result<Ruleset, Error> {
+        if let Some(f) = file {
+            return Ruleset::load(&f.display().to_string());
         }
-        read_limited(std::path::Path::new(name_or_path))
+        if let Some(text) = &header.ruleset_yaml {
+            let mut r = Ruleset::from_str(text, &format!("{journal} (the ruleset in its header)"))?;
+            r.origin = r.name.clone();
+            return Ok(r);
+        }
+        Ruleset::bundled(&header.ruleset).unwrap_or_else(|| {
+            Err(Error::Journal {
+                path: journal.to_string(),
+                line: 1,
+                message: format!(
+                    "the ruleset {} is not bundled and the journal does not carry it (ruleset_yaml); \
+                     name its file with --ruleset FILE",
+                    crate::term::quote(&header.ruleset)
+                ),
+            })
+        })
     }
 
     /// Parse and check a ruleset text; `file` names it in error messages.
@@ -416,10 +447,8 @@ impl Ruleset {
             Ok(r) => r,
             Err(e) => {
                 let (line, column) = e.location().map(|l| (l.line(), l.column())).unwrap_or((1, 1));
-                let mut msg = e.to_string();
-                if let Some(i) = msg.find(" at line ") {
-                    msg.truncate(i);
-                }
+                let msg = crate::term::scrub(&e.to_string())
+                    .replace("struct RawRuleset", "a ruleset (a mapping with format, name, game, deck, …)");
                 return Err(problem(line, column, msg));
             }
         };
@@ -432,6 +461,7 @@ impl Ruleset {
         let mut r = r.ok_or_else(|| Error::Internal("ruleset check failed without a problem".into()))?;
         r.sha256 = sha256_hex(text.as_bytes());
         r.origin = file.to_string();
+        r.text = text.to_string();
         Ok(r)
     }
 
@@ -485,28 +515,6 @@ impl Ruleset {
     pub fn options(&self, given: &IndexMap<String, OptValue>) -> Result<Options, Error> {
         Options::resolve(self, given)
     }
-}
-
-fn read_limited(path: &std::path::Path) -> Result<String, Error> {
-    let shown = path.display().to_string();
-    let meta = std::fs::metadata(path).map_err(|e| Error::io(&shown, e))?;
-    if meta.len() > MAX_RULESET_BYTES as u64 {
-        return Err(Error::Ruleset(vec![RulesetProblem {
-            file: shown,
-            line: 1,
-            column: 1,
-            message: format!("the file is {} bytes; a ruleset may be at most 1 MiB", meta.len()),
-        }]));
-    }
-    let bytes = std::fs::read(path).map_err(|e| Error::io(&shown, e))?;
-    String::from_utf8(bytes).map_err(|_| {
-        Error::Ruleset(vec![RulesetProblem {
-            file: shown,
-            line: 1,
-            column: 1,
-            message: "the file is not UTF-8 text".into(),
-        }])
-    })
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
@@ -761,6 +769,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         origin: String::new(),
         bundled: false,
         sha256: String::new(),
+        text: String::new(),
         deck_kind: kind,
         ranks,
         extra_ranks: extra,

@@ -5,6 +5,7 @@ there are no teams; its name is its players' names joined by `+` in seating orde
 
 use crate::error::Error;
 use crate::ruleset::{Ruleset, TeamsRule};
+use crate::term::quote;
 
 #[derive(Debug, Clone)]
 pub struct Seating {
@@ -25,14 +26,7 @@ impl Seating {
             let counts: Vec<String> = ruleset.player_counts.iter().map(|c| c.to_string()).collect();
             return Err(Error::input(format!("{} is played by {} players, not {n}", ruleset.name, counts.join(", "))));
         }
-        for (i, p) in players.iter().enumerate() {
-            if p.trim().is_empty() {
-                return Err(Error::input(format!("player {} has no name", i + 1)));
-            }
-            if players[..i].contains(p) {
-                return Err(Error::input(format!("two players are called '{p}'; give every player a different name")));
-            }
-        }
+        crate::names::check_structure(players).map_err(Error::Input)?;
         let teams = teams.filter(|t| !t.is_empty());
         let side_of: Vec<usize> = match (ruleset.teams, teams) {
             (TeamsRule::Required, None) => {
@@ -51,18 +45,19 @@ impl Seating {
                     for name in team {
                         let seat = players.iter().position(|p| p == name).ok_or_else(|| {
                             Error::input(format!(
-                                "team player '{name}' is not one of the players ({})",
+                                "team player {} is not one of the players ({})",
+                                quote(name),
                                 players.join(", ")
                             ))
                         })?;
                         if side_of[seat] != usize::MAX {
-                            return Err(Error::input(format!("'{name}' is in two teams")));
+                            return Err(Error::input(format!("{} is in two teams", quote(name))));
                         }
                         side_of[seat] = ti;
                     }
                 }
                 if let Some(seat) = side_of.iter().position(|s| *s == usize::MAX) {
-                    return Err(Error::input(format!("'{}' is in no team", players[seat])));
+                    return Err(Error::input(format!("{} is in no team", quote(&players[seat]))));
                 }
                 if t.len() != 2 || (0..n).any(|i| side_of[i] == side_of[(i + 1) % n]) {
                     return Err(Error::input(
@@ -99,7 +94,7 @@ impl Seating {
     }
     /// The seat of a named player, or an error listing the players.
     pub fn seat_of(&self, name: &str) -> Result<usize, String> {
-        self.seat(name).ok_or_else(|| format!("'{name}' is not a player here ({})", self.players.join(", ")))
+        self.seat(name).ok_or_else(|| format!("{} is not a player here ({})", quote(name), self.players.join(", ")))
     }
     pub fn partners(&self, a: usize, b: usize) -> bool {
         a != b && self.side_of[a] == self.side_of[b]

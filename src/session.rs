@@ -15,6 +15,7 @@ use crate::journal::{effective, Entry, Event, Header, Journal};
 use crate::report::{EntryError, Infraction, Verdict};
 use crate::ruleset::{GameFamily, OptValue, Options, Ruleset};
 use crate::seating::Seating;
+use std::path::Path;
 use std::sync::Arc;
 
 #[derive(Debug, Clone)]
@@ -36,15 +37,27 @@ pub struct Session {
     pub errors: Vec<EntryError>,
     pub warnings: Vec<String>,
     pub ended: bool,
+    /// The line of the first entry whose totals overflowed (the session cannot go on).
+    pub overflow_line: Option<usize>,
     initial: Box<Game>,
     initial_options: Options,
 }
 
 impl Session {
-    /// Start a session from its header (loads and checks the ruleset, options and players).
+    /// Start a session from a journal's header: its rules are those the journal carries or the
+    /// bundled ruleset it names, or the file the user names (`ruleset_file`). Problems with the
+    /// header are errors of line 1 of `journal`.
     pub fn start(header: Header) -> Result<Session, Error> {
-        let ruleset = Arc::new(Ruleset::load(&header.ruleset)?);
-        Session::with_ruleset(header, ruleset)
+        Session::open(header, None, "journal")
+    }
+
+    /// [`Session::start`] with the journal's name for messages and a ruleset file named by the user.
+    pub fn open(header: Header, ruleset_file: Option<&Path>, journal: &str) -> Result<Session, Error> {
+        let ruleset = Arc::new(Ruleset::for_journal(&header, ruleset_file, journal)?);
+        Session::with_ruleset(header, ruleset).map_err(|e| match e {
+            Error::Input(message) => Error::Journal { path: journal.to_string(), line: 1, message },
+            e => e,
+        })
     }
 
     pub fn with_ruleset(header: Header, ruleset: Arc<Ruleset>) -> Result<Session, Error> {
@@ -90,6 +103,7 @@ impl Session {
             errors: Vec::new(),
             warnings,
             ended: false,
+            overflow_line: None,
             initial_options: options,
         })
     }
@@ -101,10 +115,23 @@ impl Session {
 
     /// [`Session::replay`] taking the journal by value (no copy of its entries).
     pub fn replay_owned(journal: Journal) -> Result<Session, Error> {
-        let mut s = Session::start(journal.header)?;
+        Session::replay_with(journal, None)
+    }
+
+    /// Replay a journal with the rules of a ruleset file the user names (`--ruleset`).
+    pub fn replay_with(journal: Journal, ruleset_file: Option<&Path>) -> Result<Session, Error> {
+        let shown = journal.path.display().to_string();
+        let mut s = Session::open(journal.header, ruleset_file, &shown)?;
         s.warnings.extend(journal.warnings);
         s.entries = journal.entries;
         s.rebuild();
+        if let Some(line) = s.overflow_line {
+            return Err(Error::Journal {
+                path: shown,
+                line,
+                message: "the chip or point totals overflow here; tapete stops rather than report a wrong total".into(),
+            });
+        }
         Ok(s)
     }
 
@@ -113,10 +140,14 @@ impl Session {
         self.options = self.initial_options.clone();
         self.errors.clear();
         self.ended = false;
+        self.overflow_line = None;
         let entries = std::mem::take(&mut self.entries);
         for e in effective(&entries) {
             if let Err(message) = self.fold(e) {
                 self.errors.push(EntryError { line: e.line, message });
+            }
+            if self.overflow_line.is_none() && self.overflowed() {
+                self.overflow_line = Some(e.line);
             }
         }
         self.entries = entries;
@@ -135,8 +166,20 @@ impl Session {
             return Ok(vec!["The last entry was retracted.".into()]);
         }
         let notices = self.fold(&entry)?;
+        if self.overflowed() {
+            self.overflow_line.get_or_insert(entry.line);
+        }
         self.entries.push(entry);
         Ok(notices)
+    }
+
+    /// Whether a chip or point total has overflowed (the game's numbers are then wrong).
+    fn overflowed(&self) -> bool {
+        match &self.game {
+            Game::Belote(g) => g.overflow,
+            Game::Bestia(g) => g.overflow,
+            Game::Perejila(g) => g.overflow,
+        }
     }
 
     fn fold(&mut self, entry: &Entry) -> Result<Vec<String>, String> {

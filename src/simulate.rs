@@ -102,8 +102,10 @@ pub fn simulate(
     }
     let header = Header {
         format: 1,
-        ruleset: ruleset.origin.clone(),
+        ruleset: ruleset.name.clone(),
         ruleset_sha256: Some(ruleset.sha256.clone()),
+        ruleset_yaml: (!ruleset.bundled).then(|| ruleset.text.clone()),
+        lang: None,
         options,
         players: players_v,
         teams: teams_v,

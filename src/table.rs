@@ -208,7 +208,23 @@ Announcements (belote-es): 'announce run4 four' or 'bien' before the player's fi
 'show Ana 10D JD QD KD' after the first trick; 'swap Pep' for the 7 swap.";
 
 fn is_player(s: &Session, w: &str) -> Option<String> {
-    s.seating.players.iter().find(|p| p.eq_ignore_ascii_case(w)).cloned()
+    let w = w.to_lowercase();
+    s.seating.players.iter().find(|p| p.to_lowercase() == w).cloned()
+}
+
+/// The words of a typed line, a player's name (which may hold spaces: "Ana María") kept as one.
+fn tokens<'a>(s: &Session, line: &'a str) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut rest = line.trim_start();
+    while !rest.is_empty() {
+        let len = match crate::names::leading_player(&s.seating.players, rest) {
+            Some((seat, _)) => s.seating.players[seat].len(),
+            None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
+        };
+        out.push(&rest[..len]);
+        rest = rest[len..].trim_start();
+    }
+    out
 }
 
 /// Turn one typed line into an event, given what is expected now.
@@ -229,7 +245,7 @@ fn parse_answer(s: &Session, line: &str, declined: &[usize]) -> Result<Event, St
             }
         }
     }
-    let words: Vec<&str> = line.split_whitespace().collect();
+    let words: Vec<&str> = tokens(s, line);
     let first = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
     match first.as_str() {
         "note" => return Ok(Event::Note { text: line[4..].trim().to_string() }),
@@ -614,7 +630,7 @@ fn bestia_moment(s: &Session, asker: &mut Asker, lang: Lang, asked: &mut Asked) 
             "¿Mosca? (NOMBRE y las cinco cartas; Intro = ninguna)",
         );
         if let Some(a) = asker.ask(q, None, &[])? {
-            let words: Vec<&str> = a.split_whitespace().collect();
+            let words: Vec<&str> = tokens(s, &a);
             if let Some(p) = words.first().and_then(|w| is_player(s, w)) {
                 let cards: Result<Vec<String>, String> = words[1..]
                     .iter()
@@ -666,6 +682,7 @@ fn end_of_night(s: &Session, path: &std::path::Path) -> String {
         header: s.header.clone(),
         entries: s.entries.clone(),
         warnings: Vec::new(),
+        last_line: 0,
     };
     let summary = crate::commands::summary::build(&journal, &s.verdict());
     crate::commands::summary::render(&summary, crate::commands::summary::Format::Table, crate::cli::width())
@@ -713,6 +730,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
     let mut asked = Asked::default();
     loop {
         if session.ended {
+            writer.check()?;
             asker.say(&format!(
                 "{} {shown}",
                 lang.pick("The session has ended. Journal:", "La sesión ha terminado. Diario:")
@@ -736,6 +754,8 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             None => asker.ask(&q, default.as_deref(), &choices(session))?,
         };
         let Some(mut line) = answer else {
+            // Nothing is reported saved that is not where the table says it is.
+            writer.check()?;
             asker.say(&format!(
                 "{} tapete resume {shown}",
                 lang.pick("Saved. Continue with:", "Guardado. Para seguir:")
@@ -754,6 +774,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
         }
         match line.to_lowercase().as_str() {
             "quit" | "q" | "exit" | "salir" => {
+                writer.check()?;
                 asker.say(&format!(
                     "{} tapete resume {shown}",
                     lang.pick("Saved. Continue with:", "Guardado. Para seguir:")
@@ -796,6 +817,12 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
         let entry = Entry { line: 0, at: Some(clock::stamp()), event };
         let was_open = !session.ended && session.verdict().winner.is_none();
         match session.apply(entry.clone()) {
+            Ok(_) if session.overflow_line.is_some() => {
+                return Err(Error::Save(format!(
+                    "This entry makes a chip or point total overflow; it was not saved, and the table stops here. \
+                     The journal {shown} holds every entry before it."
+                )));
+            }
             Ok(notices) => {
                 let line_no = writer.append(&entry)?;
                 if let Some(last) = session.entries.last_mut() {

@@ -77,11 +77,9 @@ fn example_1_ante_must_fill_the_pot() {
     let header = |ante: i64| tapete::journal::Header {
         format: 1,
         ruleset: "bestia".into(),
-        ruleset_sha256: None,
         options: [("ante".to_string(), tapete::ruleset::OptValue::Int(ante))].into_iter().collect(),
         players: vec!["A".into(), "B".into(), "C".into()],
-        teams: None,
-        at: None,
+        ..Default::default()
     };
     let err = Session::with_ruleset(header(1), std::sync::Arc::new(r.clone())).unwrap_err().to_string();
     assert!(err.contains("at least 5"), "{err}");

@@ -45,12 +45,13 @@ fn a_malformed_line_is_named() {
 }
 
 #[test]
-fn a_changed_ruleset_file_is_warned_about() {
+fn a_users_ruleset_travels_inside_the_journal() {
     let dir = tempfile::tempdir().unwrap();
     let rules = dir.path().join("house.yaml");
     let original =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/belote-classic.yaml")).unwrap();
-    std::fs::write(&rules, &original).unwrap();
+    let house = original.replace("name: belote-classic", "name: house").replace("default: 1000", "default: 300");
+    std::fs::write(&rules, &house).unwrap();
     let home = dir.path().join("sessions");
     let out = Command::cargo_bin("tapete")
         .unwrap()
@@ -61,10 +62,38 @@ fn a_changed_ruleset_file_is_warned_about() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let journal = std::fs::read_dir(&home).unwrap().next().unwrap().unwrap().path();
-    assert!(std::fs::read_to_string(&journal).unwrap().contains("ruleset_sha256"));
-    let verify = || Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).output().unwrap();
-    assert!(!String::from_utf8_lossy(&verify().stderr).contains("has changed"));
-    std::fs::write(&rules, original.replace("default: 1000", "default: 500")).unwrap();
-    let stderr = String::from_utf8_lossy(&verify().stderr).into_owned();
+    let header: serde_json::Value =
+        serde_json::from_str(std::fs::read_to_string(&journal).unwrap().lines().next().unwrap()).unwrap();
+    assert_eq!(header["ruleset"], "house");
+    assert_eq!(header["ruleset_yaml"], house.as_str());
+    // The file changes, then disappears: the journal still verifies, with its own rules.
+    std::fs::write(&rules, house.replace("default: 300", "default: 500")).unwrap();
+    let verify = |extra: &[&str]| {
+        Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).args(extra).current_dir("/").output().unwrap()
+    };
+    let out = verify(&[]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("has changed"));
+    // Naming the changed file on the command line uses it, and says it differs.
+    let out = verify(&["--ruleset", rules.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(stderr.contains("has changed since this session was recorded"), "{stderr}");
+    std::fs::remove_file(&rules).unwrap();
+    assert_eq!(verify(&[]).status.code(), Some(0));
+}
+
+#[test]
+fn a_path_inside_a_journal_is_never_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("j.jsonl");
+    std::fs::write(
+        &journal,
+        "{\"type\":\"session\",\"format\":1,\"ruleset\":\"/etc/passwd\",\"players\":[\"A\",\"B\",\"C\",\"D\"]}\n",
+    )
+    .unwrap();
+    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 1") && stderr.contains("--ruleset"), "{stderr}");
+    assert!(!stderr.contains("root:"), "{stderr}");
 }

@@ -3,7 +3,7 @@
 
 use crate::clock;
 use crate::error::Error;
-use crate::journal::{Header, Writer};
+use crate::journal::{Header, Mended, Writer};
 use crate::ruleset::{OptValue, Ruleset};
 use crate::session::Session;
 use crate::table;
@@ -38,11 +38,16 @@ pub struct NewArgs {
 pub fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, OptValue>, Error> {
     let mut out = IndexMap::new();
     for f in flags {
-        let (k, v) = f
-            .split_once('=')
-            .ok_or_else(|| Error::input(format!("--option takes KEY=VALUE (got '{f}'); options: {}", keys(r))))?;
+        let (k, v) = f.split_once('=').ok_or_else(|| {
+            Error::input(format!("--option takes KEY=VALUE (got {}); options: {}", crate::term::quote(f), keys(r)))
+        })?;
         let spec = r.options.get(k).ok_or_else(|| {
-            Error::input(format!("ruleset {} has no option '{k}'; its options are {}", r.name, keys(r)))
+            Error::input(format!(
+                "ruleset {} has no option {}; its options are {}",
+                r.name,
+                crate::term::quote(k),
+                keys(r)
+            ))
         })?;
         let value = spec.parse_text(v).map_err(|m| Error::input(format!("option {k} {m}")))?;
         out.insert(k.to_string(), value);
@@ -57,16 +62,21 @@ fn keys(r: &Ruleset) -> String {
 pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write) -> Result<i32, Error> {
     let ruleset = Arc::new(Ruleset::load(&args.ruleset)?);
     let options = parse_options(&ruleset, &args.options)?;
-    let players: Vec<String> = args.players.iter().map(|p| p.trim().to_string()).collect();
+    let players: Vec<String> = args.players.clone();
+    crate::names::check_new(&players, ruleset.deck_kind).map_err(Error::Input)?;
     let teams: Option<Vec<Vec<String>>> = if args.teams.is_empty() {
         None
     } else {
-        Some(args.teams.iter().map(|t| t.split('+').map(|p| p.trim().to_string()).collect()).collect())
+        Some(args.teams.iter().map(|t| t.split('+').map(|p| p.to_string()).collect()).collect())
     };
+    let lang = crate::i18n::Lang::or_env(args.lang);
     let header = Header {
         format: 1,
-        ruleset: args.ruleset.clone(),
+        ruleset: ruleset.name.clone(),
         ruleset_sha256: Some(ruleset.sha256.clone()),
+        // A user's ruleset travels inside the journal: it verifies and resumes anywhere.
+        ruleset_yaml: (!ruleset.bundled).then(|| ruleset.text.clone()),
+        lang: Some(lang.code().to_string()),
         options,
         players,
         teams,
@@ -74,28 +84,44 @@ pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write)
     };
     // Check everything before creating a file.
     let mut session = Session::with_ruleset(header.clone(), ruleset.clone())?;
-    let path = match &args.file {
-        Some(p) => p.clone(),
+    let mut writer = match &args.file {
+        Some(path) if std::fs::symlink_metadata(path).is_ok() => {
+            // A journal a crash left without its header may be started; any other file is kept.
+            let (w, mended) = match Writer::take_over(path, &header) {
+                Ok(x) => x,
+                Err(Error::Input(_)) => {
+                    return Err(Error::input(format!(
+                        "{} already exists: resume it with 'tapete resume {}'",
+                        path.display(),
+                        path.display()
+                    )))
+                }
+                Err(e) => return Err(e),
+            };
+            if let Mended::CutAside { aside, .. } = mended {
+                let _ = writeln!(
+                    prompts,
+                    "The cut-short header left in {} was moved to {}.",
+                    path.display(),
+                    aside.display()
+                );
+            }
+            w
+        }
+        Some(path) => Writer::create(path, &header)?,
         None => {
             let dir = crate::store::sessions_dir()?;
-            crate::store::new_path(&dir, &clock::now().format("%Y-%m-%d-%H%M").to_string(), &ruleset.name)
+            let stamp = clock::now().format("%Y-%m-%d-%H%M").to_string();
+            Writer::create_in(&dir, &stamp, &ruleset.name, &header)?
         }
     };
-    if path.exists() {
-        return Err(Error::input(format!(
-            "{} already exists: resume it with 'tapete resume {}'",
-            path.display(),
-            path.display()
-        )));
-    }
-    let mut writer = Writer::create(&path, &header)?;
     let _ = writeln!(
         prompts,
         "New {} session: {} · journal {}",
         ruleset.name,
         session.seating.sides.join(" vs "),
-        path.display()
+        writer.path.display()
     );
-    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), crate::i18n::Lang::or_env(args.lang))?;
+    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), lang)?;
     Ok(0)
 }

@@ -1,7 +1,9 @@
-//! `tapete resume [FILE]`: continue a session (default: the latest unfinished one).
+//! `tapete resume [FILE] [--ruleset FILE] [--lang L]`: continue a session (default: the latest
+//! unfinished one). The journal is locked first, so a second table on it stops at once, and a
+//! line cut short by a crash is moved aside before anything is appended.
 
 use crate::error::Error;
-use crate::journal::{Journal, Writer};
+use crate::journal::{Journal, Mended, Writer};
 use crate::session::Session;
 use crate::table;
 use clap::Args;
@@ -12,9 +14,12 @@ use std::path::PathBuf;
 pub struct ResumeArgs {
     /// The journal to continue (default: the latest unfinished session).
     pub file: Option<PathBuf>,
-    /// The table's language (default: from LANG).
+    /// The table's language (default: the journal's, else from the environment).
     #[arg(long, value_enum)]
     pub lang: Option<crate::i18n::Lang>,
+    /// The ruleset file of an older journal that names its ruleset by path.
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
 }
 
 fn unfinished(path: &std::path::Path) -> bool {
@@ -34,21 +39,31 @@ pub fn cmd_resume(args: &ResumeArgs, input: &mut dyn BufRead, prompts: &mut dyn 
             })?
         }
     };
-    let journal = Journal::read(&path)?;
-    for w in &journal.warnings {
-        let _ = writeln!(prompts, "warning: {w}");
+    let (mut writer, mended) = Writer::open(&path)?;
+    match &mended {
+        Mended::CutAside { line, aside } => {
+            let _ = writeln!(
+                prompts,
+                "Line {line} of {} was cut short (the table stopped while writing it); its bytes were moved to {} \
+                 and the journal goes on from line {line}.",
+                path.display(),
+                aside.display()
+            );
+        }
+        Mended::Completed | Mended::Clean => {}
     }
-    let lines = journal.entries.last().map(|e| e.line).unwrap_or(1);
-    let mut session = Session::replay(&journal)?;
+    let journal = Journal::read(&path)?;
+    writer.check()?;
+    let lang = args.lang.or(journal.header.lang.as_deref().and_then(crate::i18n::Lang::from_code));
+    let mut session = Session::replay_with(journal, args.ruleset.as_deref())?;
     for w in &session.warnings {
         let _ = writeln!(prompts, "warning: {w}");
     }
     for e in &session.errors {
         let _ = writeln!(prompts, "warning: line {}: {} (ignored)", e.line, e.message);
     }
-    let mut writer = Writer::append_to(&path, lines)?;
     let _ = writeln!(prompts, "Resuming {} · {}", path.display(), session.seating.sides.join(" vs "));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, crate::cli::width()));
-    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), crate::i18n::Lang::or_env(args.lang))?;
+    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), crate::i18n::Lang::or_env(lang))?;
     Ok(0)
 }

@@ -24,7 +24,7 @@ pub fn cmd_sessions(_args: &SessionsArgs, out: &mut dyn Write, width: Option<u16
     let mut t = crate::report_table::new_table(width);
     t.set_header(vec!["started", "ruleset", "players", "hands", "status", "leader", "file"]);
     for f in files {
-        let name = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = f.file_name().map(|n| crate::term::safe(&n.to_string_lossy()).into_owned()).unwrap_or_default();
         match Journal::read(&f).and_then(|j| Session::replay(&j).map(|s| (j, s))) {
             Ok((j, s)) => {
                 let v = s.verdict();
@@ -48,18 +48,22 @@ pub fn cmd_sessions(_args: &SessionsArgs, out: &mut dyn Write, width: Option<u16
                 ]);
             }
             Err(e) => {
+                let status = match e {
+                    Error::NotStarted { .. } => "not started (no header)".to_string(),
+                    e => format!("unreadable: {}", crate::term::safe(&e.to_string())),
+                };
                 t.add_row(vec![
                     String::new(),
                     String::new(),
                     String::new(),
                     String::new(),
-                    format!("unreadable: {e}"),
+                    status,
                     String::new(),
                     name,
                 ]);
             }
         }
     }
-    let _ = writeln!(out, "{t}");
+    writeln!(out, "{t}").map_err(Error::Output)?;
     Ok(0)
 }

@@ -28,6 +28,9 @@ pub struct SummaryArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub format: Format,
+    /// The ruleset file of an older journal that names its ruleset by path.
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
 }
 
 #[derive(Debug, Serialize)]
@@ -68,6 +71,8 @@ pub struct Summary {
     pub totals: IndexMap<String, i64>,
     pub winner: Option<String>,
     pub stats: Stats,
+    /// Entries that could not be applied (as `verify` lists them).
+    pub errors: Vec<crate::report::EntryError>,
 }
 
 fn parse_at(s: &Option<String>) -> Option<DateTime<Utc>> {
@@ -156,6 +161,7 @@ pub fn build(journal: &Journal, v: &Verdict) -> Summary {
         totals: v.totals.clone(),
         winner: v.winner.clone(),
         stats,
+        errors: v.errors.clone(),
     }
 }
 
@@ -242,6 +248,12 @@ fn footer(s: &Summary) -> Vec<String> {
     }
     let inf: Vec<String> = st.infractions.iter().map(|(p, n)| format!("{p} {n}")).collect();
     v.push(format!("Infractions: {}", inf.join(", ")));
+    if !s.errors.is_empty() {
+        v.push(format!("{} entries could not be applied:", s.errors.len()));
+        for e in &s.errors {
+            v.push(format!("  line {}: {}", e.line, e.message));
+        }
+    }
     v
 }
 
@@ -296,10 +308,24 @@ pub fn render(s: &Summary, format: Format, width: Option<u16>) -> String {
     }
 }
 
-pub fn cmd_summary(args: &SummaryArgs, out: &mut dyn Write, width: Option<u16>) -> Result<i32, Error> {
+/// The summary of a journal, with the exit code of its verdict: 0 when every entry applied and
+/// there is no infraction, 1 otherwise (the entries that could not be applied are listed on
+/// standard error, as `verify` does).
+pub fn cmd_summary(
+    args: &SummaryArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    width: Option<u16>,
+) -> Result<i32, Error> {
     let journal = Journal::read(&args.file)?;
-    let v = verify_file(&args.file)?;
+    let v = verify_file(&args.file, args.ruleset.as_deref())?;
+    for w in &v.warnings {
+        let _ = writeln!(err, "warning: {w}");
+    }
+    for e in &v.errors {
+        let _ = writeln!(err, "{}: line {}: {} (not applied)", args.file.display(), e.line, e.message);
+    }
     let s = build(&journal, &v);
-    let _ = write!(out, "{}", render(&s, args.format, width));
-    Ok(0)
+    write!(out, "{}", render(&s, args.format, width)).map_err(Error::Output)?;
+    Ok(if v.ok { 0 } else { 1 })
 }

@@ -12,20 +12,24 @@ use std::path::PathBuf;
 pub struct VerifyArgs {
     /// The journal to check (a .jsonl file).
     pub file: PathBuf,
-    /// Print the verdict as the JSON object of journal.md.
+    /// Print the verdict as the JSON object of docs/journal.md.
     #[arg(long)]
     pub json: bool,
+    /// The ruleset file of an older journal that names its ruleset by path (a journal's own
+    /// paths are never opened).
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
 }
 
 /// Replay a journal file into its verdict.
-pub fn verify_file(path: &std::path::Path) -> Result<Verdict, Error> {
+pub fn verify_file(path: &std::path::Path, ruleset: Option<&std::path::Path>) -> Result<Verdict, Error> {
     let journal = Journal::read(path)?;
-    let session = Session::replay_owned(journal)?;
+    let session = Session::replay_with(journal, ruleset)?;
     Ok(session.verdict())
 }
 
 pub fn cmd_verify(args: &VerifyArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
-    let verdict = verify_file(&args.file)?;
+    let verdict = verify_file(&args.file, args.ruleset.as_deref())?;
     for w in &verdict.warnings {
         let _ = writeln!(err, "warning: {w}");
     }
@@ -34,9 +38,9 @@ pub fn cmd_verify(args: &VerifyArgs, out: &mut dyn Write, err: &mut dyn Write) -
     }
     if args.json {
         let text = serde_json::to_string_pretty(&verdict).map_err(|e| Error::Internal(e.to_string()))?;
-        let _ = writeln!(out, "{text}");
+        writeln!(out, "{text}").map_err(Error::Output)?;
     } else {
-        let _ = write!(out, "{}", crate::commands::verify::text_report(&verdict));
+        write!(out, "{}", crate::commands::verify::text_report(&verdict)).map_err(Error::Output)?;
     }
     Ok(if verdict.ok { 0 } else { 1 })
 }

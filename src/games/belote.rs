@@ -10,6 +10,7 @@ refused entry leaves the state as it was.
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
+use crate::checked;
 use crate::games::melds::{self, Combo, MeldName};
 use crate::holdings::{self, Breach, PlayLog, PlayedTrick};
 use crate::i18n::Lang;
@@ -92,6 +93,8 @@ pub struct Belote {
     pub infractions: Vec<Infraction>,
     pub totals: Vec<i64>,
     held: i64,
+    /// A point total overflowed (the session stops).
+    pub overflow: bool,
     pub winner: Option<usize>,
     next_dealer: Option<usize>,
     cur: Option<Hand>,
@@ -129,6 +132,7 @@ impl Belote {
             infractions: Vec::new(),
             totals: vec![0; nsides],
             held: 0,
+            overflow: false,
             winner: None,
             next_dealer: None,
             cur: None,
@@ -293,14 +297,16 @@ impl Belote {
                         Some(t) if parse_suit(t) == Some(h.turned.suit()) => Mode::Trump(h.turned.suit()),
                         Some(t) => {
                             return Err(format!(
-                                "in the first round the trump is the turned suit ({}), not '{t}'",
-                                crate::cards::suit_code(crate::cards::DeckKind::French, h.turned.suit())
+                                "in the first round the trump is the turned suit ({}), not {}",
+                                crate::cards::suit_code(crate::cards::DeckKind::French, h.turned.suit()),
+                                crate::term::quote(t)
                             ))
                         }
                     },
                     2 => {
                         let t = trump.ok_or("in the second round a take names the trump: S, H, D or C")?;
-                        let s = parse_suit(t).ok_or_else(|| format!("'{t}' is not a suit: S, H, D or C"))?;
+                        let s = parse_suit(t)
+                            .ok_or_else(|| format!("{} is not a suit: S, H, D or C", crate::term::quote(t)))?;
                         if second_round == SecondRound::OtherSuit && s == h.turned.suit() {
                             return Err("in the second round the trump must differ from the turned suit".into());
                         }
@@ -330,8 +336,8 @@ impl Belote {
                 Ok(vec![])
             }
             other => Err(match lang {
-                Lang::En => format!("'{other}' is not a call here: pass or take"),
-                Lang::Es => format!("'{other}' no vale aquí: pass (paso) o take (tomo)"),
+                Lang::En => format!("{} is not a call here: pass or take", crate::term::quote(other)),
+                Lang::Es => format!("{} no vale aquí: pass (paso) o take (tomo)", crate::term::quote(other)),
             }),
         }
     }
@@ -401,7 +407,10 @@ impl Belote {
         let seat = self.seats.seat_of(player)?;
         let mut names = Vec::new();
         for m in melds {
-            names.push(MeldName::parse(m).ok_or_else(|| format!("'{m}' is not an announcement: four, run3 ... run8"))?);
+            names.push(
+                MeldName::parse(m)
+                    .ok_or_else(|| format!("{} is not an announcement: four, run3 ... run8", crate::term::quote(m)))?,
+            );
         }
         names.sort_by_key(|n| std::cmp::Reverse(n.name_rank()));
         let hand_no = self.cur.as_ref().map(|h| h.number).unwrap_or(0);
@@ -531,7 +540,10 @@ impl Belote {
         }
         if let Some(s) = say {
             if s != "belote" && s != "rebelote" {
-                return Err(format!("'{s}' is not something to say with a card: belote or rebelote"));
+                return Err(format!(
+                    "{} is not something to say with a card: belote or rebelote",
+                    crate::term::quote(s)
+                ));
             }
         }
         let n = self.n();
@@ -855,7 +867,7 @@ impl Belote {
                                 score[*s] = raw[*s] + belote[*s];
                             }
                             score[taker_side] = belote[taker_side];
-                            self.held += raw[taker_side];
+                            checked::add(&mut self.overflow, &mut self.held, raw[taker_side]);
                             result = Some("litige");
                         }
                     }
@@ -890,7 +902,7 @@ impl Belote {
             }
         }
         for s in 0..nsides {
-            self.totals[s] += score[s];
+            checked::add(&mut self.overflow, &mut self.totals[s], score[s]);
         }
 
         // Next dealer and the end of the game.

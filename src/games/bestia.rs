@@ -11,6 +11,7 @@ always sum to zero.
 
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
+use crate::checked;
 use crate::holdings::{self, Breach, PlayLog, PlayedTrick};
 use crate::i18n::Lang;
 use crate::journal::{Entry, Event};
@@ -76,6 +77,8 @@ pub struct Bestia {
     pub infractions: Vec<Infraction>,
     pub balances: Vec<i64>,
     pub pot: i64,
+    /// A chip total overflowed (the session stops).
+    pub overflow: bool,
     next_dealer: Option<usize>,
     cur: Option<Hand>,
     hand_no: usize,
@@ -105,6 +108,7 @@ impl Bestia {
             infractions: Vec::new(),
             balances: vec![0; n],
             pot: 0,
+            overflow: false,
             next_dealer: None,
             cur: None,
             hand_no: 0,
@@ -232,9 +236,10 @@ impl Bestia {
         for c in chips.iter_mut() {
             *c -= ante;
         }
-        self.pot += ante * n as i64;
+        let antes = checked::mul(&mut self.overflow, ante, n as i64);
+        checked::add(&mut self.overflow, &mut self.pot, antes);
         for s in 0..n {
-            self.balances[s] -= ante;
+            checked::sub(&mut self.overflow, &mut self.balances[s], ante);
         }
         self.hand_no += 1;
         let rules = TrickRules::new(&self.rs, Mode::Trump(turned.suit()), None, self.panfilo());
@@ -292,8 +297,8 @@ impl Bestia {
             if s != seat {
                 h.chips[s] -= chips;
                 h.chips[seat] += chips;
-                self.balances[s] -= chips;
-                self.balances[seat] += chips;
+                checked::sub(&mut self.overflow, &mut self.balances[s], chips);
+                checked::add(&mut self.overflow, &mut self.balances[seat], chips);
             }
         }
         let got = chips * (n as i64 - 1);
@@ -364,8 +369,8 @@ impl Bestia {
         let Some(mut h) = self.cur.take() else { return vec![] };
         let w = self.mosca_winner(&h);
         let won = self.pot;
-        h.chips[w] += won;
-        self.balances[w] += won;
+        checked::add(&mut self.overflow, &mut h.chips[w], won);
+        checked::add(&mut self.overflow, &mut self.balances[w], won);
         self.pot = 0;
         let notice = self.say(
             format!("{} wins the pot of {won} with a mosca.", self.name(w)),
@@ -389,7 +394,7 @@ impl Bestia {
         let plays = match call {
             "play" | "take" => true,
             "pass" => false,
-            other => return Err(format!("'{other}' is not a call here: play or pass")),
+            other => return Err(format!("{} is not a call here: play or pass", crate::term::quote(other))),
         };
         h.bids[seat] = Some(plays);
         h.bids_made += 1;
@@ -416,8 +421,8 @@ impl Bestia {
                 let mut h = self.cur.take().expect("hand");
                 let w = active[0];
                 let won = self.pot;
-                h.chips[w] += won;
-                self.balances[w] += won;
+                checked::add(&mut self.overflow, &mut h.chips[w], won);
+                checked::add(&mut self.overflow, &mut self.balances[w], won);
                 self.pot = 0;
                 let notice = self.say(
                     format!("{} alone plays and takes the pot of {won}.", self.name(w)),
@@ -559,9 +564,9 @@ impl Bestia {
         let doubling = self.opts.str_or("bestia_payment", "equal") == "doubling";
         for s in active.iter().copied().filter(|s| won[*s] == 0) {
             let pay = if doubling { self.pot } else { pot_at_end };
-            h.chips[s] = h.chips[s].saturating_sub(pay);
-            self.balances[s] = self.balances[s].saturating_sub(pay);
-            self.pot = self.pot.saturating_add(pay);
+            checked::sub(&mut self.overflow, &mut h.chips[s], pay);
+            checked::sub(&mut self.overflow, &mut self.balances[s], pay);
+            checked::add(&mut self.overflow, &mut self.pot, pay);
             notices.push(self.say(
                 format!("{} is en bestia and pays {pay}.", self.name(s)),
                 format!("{} queda en bestia y paga {pay}.", self.name(s)),
@@ -570,9 +575,9 @@ impl Bestia {
         // The renounce penalty: the first breach proved pays the pot as it stood when the tricks ended.
         if self.opts.str_or("renounce_penalty", "pays-pot") == "pays-pot" {
             if let Some(b) = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)) {
-                h.chips[b.seat] = h.chips[b.seat].saturating_sub(pot_at_end);
-                self.balances[b.seat] = self.balances[b.seat].saturating_sub(pot_at_end);
-                self.pot = self.pot.saturating_add(pot_at_end);
+                checked::sub(&mut self.overflow, &mut h.chips[b.seat], pot_at_end);
+                checked::sub(&mut self.overflow, &mut self.balances[b.seat], pot_at_end);
+                checked::add(&mut self.overflow, &mut self.pot, pot_at_end);
                 notices.push(self.say(
                     format!("{} pays {pot_at_end} for the renounce.", self.name(b.seat)),
                     format!("{} paga {pot_at_end} por el renuncio.", self.name(b.seat)),
@@ -582,8 +587,8 @@ impl Bestia {
         // The winners collect.
         if let Some(all) = active.iter().copied().find(|s| won[*s] as usize == h.tricks.len()) {
             let take = self.pot;
-            h.chips[all] = h.chips[all].saturating_add(take);
-            self.balances[all] = self.balances[all].saturating_add(take);
+            checked::add(&mut self.overflow, &mut h.chips[all], take);
+            checked::add(&mut self.overflow, &mut self.balances[all], take);
             self.pot = 0;
             notices.push(self.say(
                 format!("{} took every trick and takes the pot of {take}.", self.name(all)),
@@ -592,9 +597,9 @@ impl Bestia {
         } else {
             let per = if self.opts.str_or("per_trick", "chip") == "fifth" { self.pot / 5 } else { 1 };
             for s in active.iter().copied() {
-                let take = (won[s] * per).min(self.pot);
-                h.chips[s] += take;
-                self.balances[s] += take;
+                let take = checked::mul(&mut self.overflow, won[s], per).min(self.pot);
+                checked::add(&mut self.overflow, &mut h.chips[s], take);
+                checked::add(&mut self.overflow, &mut self.balances[s], take);
                 self.pot -= take;
             }
         }

@@ -10,6 +10,7 @@ Ties go to the player nearest the eldest hand. Squares nobody wins keep their ch
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
+use crate::checked;
 use crate::i18n::Lang;
 use crate::journal::{Entry, Event};
 use crate::report::{HandReport, LanceReport};
@@ -73,6 +74,8 @@ pub struct Perejila {
     pub balances: Vec<i64>,
     /// Chips on each square, in [`LANCES`] order.
     pub board: [i64; 9],
+    /// A chip total overflowed (the session stops).
+    pub overflow: bool,
     next_dealer: Option<usize>,
     cur: Option<Hand>,
     hand_no: usize,
@@ -93,6 +96,7 @@ impl Perejila {
             hands: Vec::new(),
             balances: vec![0; n],
             board: [0; 9],
+            overflow: false,
             next_dealer: None,
             cur: None,
             hand_no: 0,
@@ -183,10 +187,10 @@ impl Perejila {
         let mut chips = vec![0i64; n];
         for s in 0..n {
             chips[s] -= stake * 9;
-            self.balances[s] -= stake * 9;
+            checked::sub(&mut self.overflow, &mut self.balances[s], stake * 9);
         }
         for sq in self.board.iter_mut() {
-            *sq += stake * n as i64;
+            checked::add(&mut self.overflow, sq, stake * n as i64);
         }
         self.hand_no += 1;
         self.cur = Some(Hand {
@@ -288,7 +292,8 @@ impl Perejila {
 
     fn wild(&mut self, entry: &Entry, player: &str, lance: &str, code: &str) -> Result<Vec<String>, String> {
         let seat = self.seats.seat_of(player)?;
-        let li = lance_index(lance).ok_or_else(|| format!("'{lance}' is not a lance: {}", LANCES.join(", ")))?;
+        let li = lance_index(lance)
+            .ok_or_else(|| format!("{} is not a lance: {}", crate::term::quote(lance), LANCES.join(", ")))?;
         let w = self.wildcard();
         let kind = self.rs.deck_kind;
         let as_card = self.rs.parse_card(code).map_err(|e| e.to_string())?;
@@ -623,8 +628,8 @@ impl Perejila {
                     if s != t {
                         h.chips[s] -= bonus_from_all;
                         h.chips[t] += bonus_from_all;
-                        self.balances[s] -= bonus_from_all;
-                        self.balances[t] += bonus_from_all;
+                        checked::sub(&mut self.overflow, &mut self.balances[s], bonus_from_all);
+                        checked::add(&mut self.overflow, &mut self.balances[t], bonus_from_all);
                     }
                 }
             } else {
@@ -641,8 +646,8 @@ impl Perejila {
         for (i, name) in LANCES.iter().enumerate() {
             let chips = self.board[i];
             if let Some(w) = winners[i] {
-                h.chips[w] += chips;
-                self.balances[w] += chips;
+                checked::add(&mut self.overflow, &mut h.chips[w], chips);
+                checked::add(&mut self.overflow, &mut self.balances[w], chips);
                 self.board[i] = 0;
             }
             lances.insert(name.to_string(), LanceReport { winner: winners[i].map(|w| names[w].clone()), chips });

@@ -126,11 +126,13 @@ impl OptionSpec {
             OptKind::Bool => match text.to_ascii_lowercase().as_str() {
                 "true" | "yes" | "on" | "1" | "si" | "sí" => OptValue::Bool(true),
                 "false" | "no" | "off" | "0" => OptValue::Bool(false),
-                _ => return Err(format!("must be true or false (got '{text}')")),
+                _ => return Err(format!("must be true or false (got {})", crate::term::quote(text))),
             },
-            OptKind::Int => {
-                OptValue::Int(text.trim().parse().map_err(|_| format!("must be a whole number (got '{text}')"))?)
-            }
+            OptKind::Int => OptValue::Int(
+                text.trim()
+                    .parse()
+                    .map_err(|_| format!("must be a whole number (got {})", crate::term::quote(text)))?,
+            ),
             OptKind::Str => OptValue::Str(text.trim().to_string()),
         };
         self.check_value(&v)?;
@@ -194,8 +196,9 @@ impl Options {
         for (k, v) in given {
             let spec = r.options.get(k).ok_or_else(|| {
                 Error::input(format!(
-                    "ruleset {} has no option '{k}'; its options are {}",
+                    "ruleset {} has no option {}; its options are {}",
                     r.name,
+                    crate::term::quote(k),
                     r.options.keys().cloned().collect::<Vec<_>>().join(", ")
                 ))
             })?;
@@ -208,8 +211,10 @@ impl Options {
 
     /// Change one option (the `option` event), checked against the ruleset.
     pub fn set(&mut self, r: &Ruleset, key: &str, v: OptValue) -> Result<(), Error> {
-        let spec =
-            r.options.get(key).ok_or_else(|| Error::input(format!("ruleset {} has no option '{key}'", r.name)))?;
+        let spec = r
+            .options
+            .get(key)
+            .ok_or_else(|| Error::input(format!("ruleset {} has no option {}", r.name, crate::term::quote(key))))?;
         spec.check_value(&v).map_err(|m| Error::input(format!("option {key} {m}")))?;
         self.values.insert(key.to_string(), v);
         Ok(())

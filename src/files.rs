@@ -1,0 +1,195 @@
+/*!
+Opening the files tapete reads: journals, rulesets (and, later, its own config). Only regular
+files are read, each under a size cap, so a FIFO, a device, a directory or `/dev/zero` given as a
+journal is refused at once instead of hanging or filling memory.
+
+The file is opened without blocking (`O_NONBLOCK`: a FIFO with no writer would otherwise block the
+open itself) and then checked through the open handle, so what is checked is what is read.
+Messages name the path and what was wrong, never the file's content.
+*/
+
+use crate::error::Error;
+use std::fs::{File, Metadata, OpenOptions};
+use std::path::Path;
+
+/// Journals larger than this are refused before reading (a night of cards is a few hundred KB).
+pub const MAX_JOURNAL_BYTES: u64 = 256 << 20;
+/// Ruleset files larger than this are refused before parsing.
+pub const MAX_RULESET_BYTES: u64 = 1 << 20;
+
+/// What kind of file a path names, in words, when it is not a regular file.
+fn kind_of(meta: &Metadata) -> &'static str {
+    let t = meta.file_type();
+    if t.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    "not a regular file"
+}
+
+fn options(write: bool) -> OpenOptions {
+    let mut o = OpenOptions::new();
+    o.read(true);
+    if write {
+        o.append(true);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        o.custom_flags(libc::O_NONBLOCK);
+    }
+    o
+}
+
+/// Open `path` for reading (and appending when `write`), only if it is a regular file of at
+/// most `max` bytes. `what` names the file in messages ("journal", "ruleset").
+pub fn open_regular(path: &Path, what: &str, max: u64, write: bool) -> Result<(File, Metadata), Error> {
+    let shown = path.display().to_string();
+    // A quick look first: opening a directory for appending fails with a less helpful error.
+    if let Ok(meta) = std::fs::metadata(path) {
+        if !meta.is_file() {
+            return Err(Error::File { path: shown, message: format!("is {}, not a {what} file", kind_of(&meta)) });
+        }
+    }
+    let file = options(write).open(path).map_err(|e| Error::io(&shown, e))?;
+    let meta = file.metadata().map_err(|e| Error::io(&shown, e))?;
+    if !meta.is_file() {
+        return Err(Error::File { path: shown, message: format!("is {}, not a {what} file", kind_of(&meta)) });
+    }
+    if meta.len() > max {
+        return Err(Error::File {
+            path: shown,
+            message: format!("is {}; a {what} file may be at most {}", size(meta.len()), size(max)),
+        });
+    }
+    #[cfg(unix)]
+    {
+        // Reads from here on may block as usual (a regular file never does anyway).
+        use std::os::unix::io::AsRawFd;
+        let fd = file.as_raw_fd();
+        // SAFETY: fcntl on a descriptor this function owns; no memory is passed.
+        unsafe {
+            let flags = libc::fcntl(fd, libc::F_GETFL);
+            if flags >= 0 {
+                libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
+            }
+        }
+    }
+    Ok((file, meta))
+}
+
+/// Read a whole text file (a ruleset) under the rules of [`open_regular`]: regular, at most
+/// `max` bytes, UTF-8.
+pub fn read_text(path: &Path, what: &str, max: u64) -> Result<String, Error> {
+    use std::io::Read;
+    let shown = path.display().to_string();
+    let (file, _) = open_regular(path, what, max, false)?;
+    let mut bytes = Vec::new();
+    // The cap again while reading: the file may grow after it was measured.
+    file.take(max + 1).read_to_end(&mut bytes).map_err(|e| Error::io(&shown, e))?;
+    if bytes.len() as u64 > max {
+        return Err(Error::File { path: shown, message: format!("is larger than {}", size(max)) });
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let (line, column) = line_col(&e.as_bytes()[..e.utf8_error().valid_up_to()]);
+        Error::File { path: format!("{shown}:{line}:{column}"), message: "is not UTF-8 text".into() }
+    })
+}
+
+/// The 1-based line and column just after `bytes`.
+pub fn line_col(bytes: &[u8]) -> (usize, usize) {
+    let line = bytes.iter().filter(|b| **b == b'\n').count() + 1;
+    let start = bytes.iter().rposition(|b| *b == b'\n').map(|i| i + 1).unwrap_or(0);
+    let column = String::from_utf8_lossy(&bytes[start..]).chars().count() + 1;
+    (line, column)
+}
+
+/// A size in words: `512 bytes`, `3 KiB`, `256 MiB`, `10 GiB`.
+pub fn size(n: u64) -> String {
+    match n {
+        n if n >= 1 << 30 => format!("{} GiB", n >> 30),
+        n if n >= 1 << 20 => format!("{} MiB", n >> 20),
+        n if n >= 1 << 10 => format!("{} KiB", n >> 10),
+        n => format!("{n} bytes"),
+    }
+}
+
+/// Make a new directory entry durable: fsync the directory that holds `path`.
+pub fn sync_dir(path: &Path) {
+    #[cfg(unix)]
+    if let Some(dir) = path.parent() {
+        let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+        if let Ok(d) = File::open(dir) {
+            let _ = d.sync_all();
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+}
+
+/// The identity of an open file or a path: device and inode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Identity(u64, u64);
+
+impl Identity {
+    pub fn of(meta: &Metadata) -> Identity {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            Identity(meta.dev(), meta.ino())
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = meta;
+            Identity(0, 0)
+        }
+    }
+
+    /// What `path` names now, without following a symlink (a journal replaced by a symlink is
+    /// not the journal any more). None when nothing is there.
+    pub fn at(path: &Path) -> Option<Identity> {
+        std::fs::symlink_metadata(path).ok().map(|m| Identity::of(&m))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_positions() {
+        assert_eq!(size(512), "512 bytes");
+        assert_eq!(size(3 << 10), "3 KiB");
+        assert_eq!(size(10 << 30), "10 GiB");
+        assert_eq!(line_col(b"ab\ncd"), (2, 3));
+        assert_eq!(line_col(b""), (1, 1));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_and_a_directory_are_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("j.jsonl");
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a NUL-terminated path and a mode; no memory is kept.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let e = open_regular(&fifo, "journal", MAX_JOURNAL_BYTES, false).unwrap_err().to_string();
+        assert!(e.contains("named pipe"), "{e}");
+        let e = open_regular(dir.path(), "journal", MAX_JOURNAL_BYTES, false).unwrap_err().to_string();
+        assert!(e.contains("directory"), "{e}");
+        let e = open_regular(Path::new("/dev/zero"), "journal", MAX_JOURNAL_BYTES, false).unwrap_err().to_string();
+        assert!(e.contains("device"), "{e}");
+    }
+}

@@ -1,0 +1,245 @@
+/*!
+The session journal (format 1, `docs/journal.md`): JSON Lines, the header first, then one event
+per line.
+
+- [`read`]: the reader. Only a regular file under a size cap is read, line by line under a line
+  cap; every complete line is kept, a cut-short last line is reported and ignored, a malformed
+  line is an error naming the line and what is wrong with it (never the line's content).
+- [`write`]: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
+  entry before the prompt moves on, checks before reporting anything saved that the path still
+  names the file it holds, mends a cut-short last line before appending, and leaves the journal
+  whole when the disk is full.
+
+Entries are never deleted: `undo` is itself an entry that retracts the latest entry not yet
+retracted ([`effective`]).
+*/
+
+pub mod read;
+pub mod write;
+
+pub use read::{parse_event_line, Journal};
+pub use write::{Mended, Writer};
+
+use crate::ruleset::OptValue;
+use indexmap::IndexMap;
+use serde_json::{Map, Value};
+
+/// The first line of a journal.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Header {
+    pub format: u32,
+    /// A bundled ruleset's name, or a user's ruleset's own name (its text is then in `ruleset_yaml`).
+    pub ruleset: String,
+    pub ruleset_sha256: Option<String>,
+    /// The whole text of a user's ruleset: the journal carries its rules.
+    pub ruleset_yaml: Option<String>,
+    /// The table's language (`en`, `es`, `fr`).
+    pub lang: Option<String>,
+    pub options: IndexMap<String, OptValue>,
+    pub players: Vec<String>,
+    pub teams: Option<Vec<Vec<String>>>,
+    pub at: Option<String>,
+}
+
+/// One event of a session.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    Deal { dealer: String, turned: Option<String> },
+    Bid { player: String, call: String, trump: Option<String> },
+    SwapSeven { player: String },
+    Announce { player: String, melds: Vec<String> },
+    Show { player: String, cards: Vec<String> },
+    Play { player: String, card: String, say: Option<String> },
+    Exchange { player: String, count: i64 },
+    Mosca { player: String, cards: Vec<String> },
+    Panfilo { player: String },
+    Up { player: String, card: String },
+    Down { player: String, cards: Vec<String> },
+    Wild { player: String, lance: String, as_card: String },
+    Draw { player: String, card: String },
+    SetOption { key: String, value: Value },
+    Note { text: String },
+    Undo,
+    End,
+}
+
+impl Event {
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Event::Deal { .. } => "deal",
+            Event::Bid { .. } => "bid",
+            Event::SwapSeven { .. } => "swap-seven",
+            Event::Announce { .. } => "announce",
+            Event::Show { .. } => "show",
+            Event::Play { .. } => "play",
+            Event::Exchange { .. } => "exchange",
+            Event::Mosca { .. } => "mosca",
+            Event::Panfilo { .. } => "panfilo",
+            Event::Up { .. } => "up",
+            Event::Down { .. } => "down",
+            Event::Wild { .. } => "wild",
+            Event::Draw { .. } => "draw",
+            Event::SetOption { .. } => "option",
+            Event::Note { .. } => "note",
+            Event::Undo => "undo",
+            Event::End => "end",
+        }
+    }
+    /// The player an event is about, if any.
+    pub fn player(&self) -> Option<&str> {
+        match self {
+            Event::Bid { player, .. }
+            | Event::SwapSeven { player }
+            | Event::Announce { player, .. }
+            | Event::Show { player, .. }
+            | Event::Play { player, .. }
+            | Event::Exchange { player, .. }
+            | Event::Mosca { player, .. }
+            | Event::Panfilo { player }
+            | Event::Up { player, .. }
+            | Event::Down { player, .. }
+            | Event::Wild { player, .. }
+            | Event::Draw { player, .. } => Some(player),
+            Event::Deal { dealer, .. } => Some(dealer),
+            _ => None,
+        }
+    }
+}
+
+/// An event with its place in the journal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// 1-based line in the journal (0 for entries not yet written).
+    pub line: usize,
+    pub at: Option<String>,
+    pub event: Event,
+}
+
+/// The entries in force: every `undo` retracts the latest entry not yet retracted.
+pub fn effective(entries: &[Entry]) -> Vec<&Entry> {
+    let mut out: Vec<&Entry> = Vec::with_capacity(entries.len());
+    for e in entries {
+        match e.event {
+            Event::Undo => {
+                out.pop();
+            }
+            _ => out.push(e),
+        }
+    }
+    out
+}
+
+/// The JSON object of a header line.
+pub fn header_json(h: &Header) -> Value {
+    let mut m = Map::new();
+    m.insert("type".into(), "session".into());
+    m.insert("format".into(), h.format.into());
+    m.insert("ruleset".into(), h.ruleset.clone().into());
+    if let Some(s) = &h.ruleset_sha256 {
+        m.insert("ruleset_sha256".into(), s.clone().into());
+    }
+    if let Some(y) = &h.ruleset_yaml {
+        m.insert("ruleset_yaml".into(), y.clone().into());
+    }
+    if let Some(l) = &h.lang {
+        m.insert("lang".into(), l.clone().into());
+    }
+    if !h.options.is_empty() {
+        let o: Map<String, Value> = h.options.iter().map(|(k, v)| (k.clone(), v.to_json())).collect();
+        m.insert("options".into(), Value::Object(o));
+    }
+    m.insert("players".into(), h.players.clone().into());
+    if let Some(t) = &h.teams {
+        m.insert("teams".into(), serde_json::to_value(t).unwrap_or(Value::Null));
+    }
+    if let Some(at) = &h.at {
+        m.insert("at".into(), at.clone().into());
+    }
+    Value::Object(m)
+}
+
+/// The JSON object of an event line.
+pub fn event_json(e: &Entry) -> Value {
+    let mut m = Map::new();
+    m.insert("type".into(), e.event.type_name().into());
+    let s = |v: &String| Value::String(v.clone());
+    let list = |v: &Vec<String>| Value::Array(v.iter().map(|x| Value::String(x.clone())).collect());
+    match &e.event {
+        Event::Deal { dealer, turned } => {
+            m.insert("dealer".into(), s(dealer));
+            if let Some(t) = turned {
+                m.insert("turned".into(), s(t));
+            }
+        }
+        Event::Bid { player, call, trump } => {
+            m.insert("player".into(), s(player));
+            m.insert("call".into(), s(call));
+            if let Some(t) = trump {
+                m.insert("trump".into(), s(t));
+            }
+        }
+        Event::SwapSeven { player } | Event::Panfilo { player } => {
+            m.insert("player".into(), s(player));
+        }
+        Event::Announce { player, melds } => {
+            m.insert("player".into(), s(player));
+            m.insert("melds".into(), list(melds));
+        }
+        Event::Show { player, cards } | Event::Mosca { player, cards } | Event::Down { player, cards } => {
+            m.insert("player".into(), s(player));
+            m.insert("cards".into(), list(cards));
+        }
+        Event::Play { player, card, say } => {
+            m.insert("player".into(), s(player));
+            m.insert("card".into(), s(card));
+            if let Some(x) = say {
+                m.insert("say".into(), s(x));
+            }
+        }
+        Event::Exchange { player, count } => {
+            m.insert("player".into(), s(player));
+            m.insert("count".into(), (*count).into());
+        }
+        Event::Up { player, card } | Event::Draw { player, card } => {
+            m.insert("player".into(), s(player));
+            m.insert("card".into(), s(card));
+        }
+        Event::Wild { player, lance, as_card } => {
+            m.insert("player".into(), s(player));
+            m.insert("lance".into(), s(lance));
+            m.insert("as".into(), s(as_card));
+        }
+        Event::SetOption { key, value } => {
+            m.insert("key".into(), s(key));
+            m.insert("value".into(), value.clone());
+        }
+        Event::Note { text } => {
+            m.insert("text".into(), s(text));
+        }
+        Event::Undo | Event::End => {}
+    }
+    if let Some(at) = &e.at {
+        m.insert("at".into(), at.clone().into());
+    }
+    Value::Object(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undo_retracts_latest_not_yet_retracted() {
+        let mk = |line, event| Entry { line, at: None, event };
+        let entries = vec![
+            mk(2, Event::Note { text: "a".into() }),
+            mk(3, Event::Note { text: "b".into() }),
+            mk(4, Event::Note { text: "c".into() }),
+            mk(5, Event::Undo),
+            mk(6, Event::Undo),
+            mk(7, Event::Note { text: "d".into() }),
+        ];
+        let eff: Vec<usize> = effective(&entries).iter().map(|e| e.line).collect();
+        assert_eq!(eff, vec![2, 7]);
+    }
+}

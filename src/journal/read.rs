@@ -1,0 +1,435 @@
+/*!
+Reading a journal: only a regular file under [`MAX_JOURNAL_BYTES`], line by line, each line under
+[`MAX_LINE_BYTES`]. A UTF-8 byte-order mark and CRLF line ends are accepted.
+
+Every complete line is kept. A last line without its line end that cannot be read is a line cut
+short by a crash: it is reported and ignored. A file with nothing in it, or only a cut-short first
+line, holds no session yet ([`Error::NotStarted`]). Any other line that cannot be read is an error
+naming the line and what is wrong with it. No message repeats the content of the line: a journal
+may be anything at all, and its bytes must not reach the terminal.
+*/
+
+use super::{Entry, Event, Header};
+use crate::error::Error;
+use crate::files::{self, MAX_JOURNAL_BYTES, MAX_RULESET_BYTES};
+use crate::ruleset::OptValue;
+use crate::term::{quote, scrub};
+use indexmap::IndexMap;
+use serde::Deserialize;
+use serde_json::Value;
+use std::borrow::Cow;
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+
+/// Lines longer than this are refused (the longest real line is a header carrying a user's
+/// ruleset, at most 1 MiB of YAML).
+pub const MAX_LINE_BYTES: usize = 4 << 20;
+
+/// A journal as read from disk.
+#[derive(Debug, Clone)]
+pub struct Journal {
+    pub path: PathBuf,
+    pub header: Header,
+    pub entries: Vec<Entry>,
+    /// Warnings: a cut-short last line.
+    pub warnings: Vec<String>,
+    /// The number of the last line read (complete or cut short).
+    pub last_line: usize,
+}
+
+#[derive(Deserialize)]
+struct Raw<'a> {
+    #[serde(rename = "type", borrow)]
+    ty: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    at: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    player: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    dealer: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    turned: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    card: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    call: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    trump: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    say: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    lance: Option<Cow<'a, str>>,
+    #[serde(rename = "as", borrow)]
+    as_card: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    key: Option<Cow<'a, str>>,
+    text: Option<String>,
+    cards: Option<Vec<String>>,
+    melds: Option<Vec<String>>,
+    count: Option<i64>,
+    value: Option<Value>,
+    format: Option<u32>,
+    ruleset: Option<String>,
+    ruleset_sha256: Option<String>,
+    ruleset_yaml: Option<String>,
+    lang: Option<String>,
+    options: Option<IndexMap<String, Value>>,
+    players: Option<Vec<String>>,
+    teams: Option<Vec<Vec<String>>>,
+}
+
+/// What each known field holds, to explain a line that does not read.
+#[derive(Clone, Copy)]
+enum Kind {
+    Text,
+    Texts,
+    Whole,
+    Object,
+    Teams,
+    Any,
+}
+
+const FIELDS: &[(&str, Kind)] = &[
+    ("type", Kind::Text),
+    ("at", Kind::Text),
+    ("player", Kind::Text),
+    ("dealer", Kind::Text),
+    ("turned", Kind::Text),
+    ("card", Kind::Text),
+    ("call", Kind::Text),
+    ("trump", Kind::Text),
+    ("say", Kind::Text),
+    ("lance", Kind::Text),
+    ("as", Kind::Text),
+    ("key", Kind::Text),
+    ("text", Kind::Text),
+    ("cards", Kind::Texts),
+    ("melds", Kind::Texts),
+    ("count", Kind::Whole),
+    ("value", Kind::Any),
+    ("format", Kind::Whole),
+    ("ruleset", Kind::Text),
+    ("ruleset_sha256", Kind::Text),
+    ("ruleset_yaml", Kind::Text),
+    ("lang", Kind::Text),
+    ("options", Kind::Object),
+    ("players", Kind::Texts),
+    ("teams", Kind::Teams),
+];
+
+impl Kind {
+    fn fits(self, v: &Value) -> bool {
+        let texts = |v: &Value| v.as_array().is_some_and(|a| a.iter().all(|x| x.is_string()));
+        match self {
+            Kind::Text => v.is_string(),
+            Kind::Texts => texts(v),
+            Kind::Whole => v.as_i64().is_some(),
+            Kind::Object => v.is_object(),
+            Kind::Teams => v.as_array().is_some_and(|a| a.iter().all(texts)),
+            Kind::Any => true,
+        }
+    }
+    fn words(self) -> &'static str {
+        match self {
+            Kind::Text => "a string",
+            Kind::Texts => "a list of strings",
+            Kind::Whole => "a whole number",
+            Kind::Object => "an object",
+            Kind::Teams => "a list of teams, each a list of names",
+            Kind::Any => "a value",
+        }
+    }
+}
+
+/// Why a line is not a journal entry, in words that do not repeat it.
+fn explain(text: &str, serde_message: &str) -> String {
+    let v: Value = match serde_json::from_str(text) {
+        Err(e) => return format!("not valid JSON: {} (column {})", scrub(&e.to_string()), e.column()),
+        Ok(v) => v,
+    };
+    let Some(obj) = v.as_object() else {
+        return "a journal line is one JSON object: {\"type\": …}".into();
+    };
+    for (field, kind) in FIELDS {
+        if let Some(x) = obj.get(*field) {
+            if !kind.fits(x) {
+                return format!("the field '{field}' must be {}", kind.words());
+            }
+        }
+    }
+    scrub(serde_message)
+}
+
+fn need<T>(v: Option<T>, field: &str, ty: &str) -> Result<T, String> {
+    v.ok_or_else(|| format!("a '{ty}' entry needs the field '{field}'"))
+}
+
+fn own(v: Option<Cow<'_, str>>) -> Option<String> {
+    v.map(|c| c.into_owned())
+}
+
+fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<String>, String> {
+    match at {
+        None => Ok(None),
+        Some(a) if chrono::DateTime::parse_from_rfc3339(&a).is_ok() => Ok(Some(a.into_owned())),
+        Some(_) => Err("the field 'at' must be an RFC 3339 time, e.g. 2026-11-22T18:03:00Z".into()),
+    }
+}
+
+/// Parse one journal line (not the header) into an entry.
+pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, String> {
+    let raw: Raw = serde_json::from_str(text).map_err(|e| explain(text, &e.to_string()))?;
+    entry_from_raw(raw, line)
+}
+
+const KNOWN_TYPES: &str =
+    "deal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, option, note, undo, end";
+
+fn entry_from_raw(raw: Raw, line: usize) -> Result<Entry, String> {
+    let ty = need(raw.ty, "type", "entry")?;
+    let t: &str = &ty;
+    let p = |v: Option<Cow<'_, str>>| need(own(v), "player", t);
+    let event = match t {
+        "deal" => Event::Deal { dealer: need(own(raw.dealer), "dealer", t)?, turned: own(raw.turned) },
+        "bid" => Event::Bid { player: p(raw.player)?, call: need(own(raw.call), "call", t)?, trump: own(raw.trump) },
+        "swap-seven" => Event::SwapSeven { player: p(raw.player)? },
+        "announce" => Event::Announce { player: p(raw.player)?, melds: need(raw.melds, "melds", t)? },
+        "show" => Event::Show { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
+        "play" => Event::Play { player: p(raw.player)?, card: need(own(raw.card), "card", t)?, say: own(raw.say) },
+        "exchange" => Event::Exchange { player: p(raw.player)?, count: need(raw.count, "count", t)? },
+        "mosca" => Event::Mosca { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
+        "panfilo" => Event::Panfilo { player: p(raw.player)? },
+        "up" => Event::Up { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
+        "down" => Event::Down { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
+        "wild" => Event::Wild {
+            player: p(raw.player)?,
+            lance: need(own(raw.lance), "lance", t)?,
+            as_card: need(own(raw.as_card), "as", t)?,
+        },
+        "draw" => Event::Draw { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
+        "option" => Event::SetOption { key: need(own(raw.key), "key", t)?, value: need(raw.value, "value", t)? },
+        "note" => Event::Note { text: need(raw.text, "text", t)? },
+        "undo" => Event::Undo,
+        "end" => Event::End,
+        "session" => return Err("a second 'session' header; a journal holds one session".into()),
+        other => return Err(format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(other))),
+    };
+    Ok(Entry { line, at: check_at(raw.at)?, event })
+}
+
+/// Parse the header line.
+pub fn parse_header(text: &str) -> Result<Header, String> {
+    let raw: Raw = serde_json::from_str(text).map_err(|e| explain(text, &e.to_string()))?;
+    if raw.ty.as_deref() != Some("session") {
+        return Err("the first line must be the session header ({\"type\":\"session\", …})".into());
+    }
+    let format = need(raw.format, "format", "session")?;
+    if format != 1 {
+        return Err(format!("journal format {format} is not supported; this tapete reads format 1"));
+    }
+    let mut options = IndexMap::new();
+    for (k, v) in raw.options.unwrap_or_default() {
+        let ov = OptValue::from_json(&v)
+            .ok_or_else(|| format!("option {} must be true/false, a whole number or a word", quote(&k)))?;
+        options.insert(k, ov);
+    }
+    if let Some(y) = &raw.ruleset_yaml {
+        if y.len() as u64 > MAX_RULESET_BYTES {
+            return Err(format!("the ruleset inside the header is larger than {}", files::size(MAX_RULESET_BYTES)));
+        }
+    }
+    if let Some(l) = &raw.lang {
+        if !matches!(l.as_str(), "en" | "es" | "fr") {
+            return Err(format!("lang {} is not a language of tapete: en, es or fr", quote(l)));
+        }
+    }
+    let ruleset = need(raw.ruleset, "ruleset", "session")?;
+    if ruleset.is_empty() || ruleset.len() > 4096 || ruleset.chars().any(crate::term::is_unsafe) {
+        return Err("the field 'ruleset' must name a ruleset (no control characters, at most 4096 bytes)".into());
+    }
+    let players = need(raw.players, "players", "session")?;
+    crate::names::check_structure(&players).map_err(|m| format!("players: {m}"))?;
+    Ok(Header {
+        format,
+        ruleset,
+        ruleset_sha256: raw.ruleset_sha256,
+        ruleset_yaml: raw.ruleset_yaml,
+        lang: raw.lang,
+        options,
+        players,
+        teams: raw.teams,
+        at: check_at(raw.at)?,
+    })
+}
+
+/// Read one line into `buf` (without its `\n`), at most `cap` bytes. `Ok(None)` at the end of the
+/// input; `Ok(Some(complete))`, where `complete` says whether the line ended with `\n`;
+/// `Err(None)` when the line is longer than `cap`.
+fn read_line_capped<R: BufRead>(
+    r: &mut R,
+    buf: &mut Vec<u8>,
+    cap: usize,
+) -> Result<Option<bool>, Option<std::io::Error>> {
+    buf.clear();
+    loop {
+        let avail = r.fill_buf().map_err(Some)?;
+        if avail.is_empty() {
+            return Ok(if buf.is_empty() { None } else { Some(false) });
+        }
+        match avail.iter().position(|b| *b == b'\n') {
+            Some(i) => {
+                if buf.len() + i > cap {
+                    return Err(None);
+                }
+                buf.extend_from_slice(&avail[..i]);
+                r.consume(i + 1);
+                return Ok(Some(true));
+            }
+            None => {
+                let n = avail.len();
+                if buf.len() + n > cap {
+                    return Err(None);
+                }
+                buf.extend_from_slice(avail);
+                r.consume(n);
+            }
+        }
+    }
+}
+
+impl Journal {
+    /// Read a journal file: a regular file of at most [`MAX_JOURNAL_BYTES`].
+    pub fn read(path: &Path) -> Result<Journal, Error> {
+        let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
+        Journal::from_reader(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path)
+    }
+
+    /// Parse journal text; `path` names it in messages.
+    pub fn parse(text: &str, path: &Path) -> Result<Journal, Error> {
+        Journal::from_reader(text.as_bytes(), path)
+    }
+
+    /// Read a journal from any reader; `path` names it in messages.
+    pub fn from_reader<R: BufRead>(mut r: R, path: &Path) -> Result<Journal, Error> {
+        let shown = path.display().to_string();
+        let jerr = |line: usize, message: String| Error::Journal { path: shown.clone(), line, message };
+        let mut header: Option<Header> = None;
+        let mut entries = Vec::new();
+        let mut warnings = Vec::new();
+        let mut buf = Vec::new();
+        let mut n = 0;
+        let mut total = 0u64;
+        loop {
+            let complete = match read_line_capped(&mut r, &mut buf, MAX_LINE_BYTES) {
+                Ok(None) => break,
+                Ok(Some(c)) => c,
+                Err(None) => {
+                    return Err(jerr(n + 1, format!("the line is longer than {}", files::size(MAX_LINE_BYTES as u64))))
+                }
+                Err(Some(e)) => return Err(Error::io(&shown, e)),
+            };
+            n += 1;
+            total += buf.len() as u64 + 1;
+            if total > MAX_JOURNAL_BYTES + 1 {
+                return Err(Error::File {
+                    path: shown,
+                    message: format!("is larger than {}", files::size(MAX_JOURNAL_BYTES)),
+                });
+            }
+            let mut bytes: &[u8] = &buf;
+            if n == 1 {
+                bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+            }
+            if bytes.last() == Some(&b'\r') {
+                bytes = &bytes[..bytes.len() - 1];
+            }
+            let text = match std::str::from_utf8(bytes) {
+                Ok(t) => t,
+                Err(_) if !complete => {
+                    warnings.push(format!("line {n} is incomplete and was ignored"));
+                    break;
+                }
+                Err(e) => {
+                    let column = String::from_utf8_lossy(&bytes[..e.valid_up_to()]).chars().count() + 1;
+                    return Err(jerr(n, format!("not UTF-8 text (column {column})")));
+                }
+            };
+            if text.trim().is_empty() {
+                continue;
+            }
+            let parsed = match &header {
+                None => parse_header(text).map(|h| {
+                    header = Some(h);
+                    None
+                }),
+                Some(_) => parse_event_line(text, n).map(Some),
+            };
+            match parsed {
+                Ok(Some(e)) => entries.push(e),
+                Ok(None) => {}
+                Err(_) if !complete && header.is_none() => return Err(Error::NotStarted { path: shown }),
+                Err(_) if !complete => warnings.push(format!("line {n} is incomplete and was ignored")),
+                Err(msg) => return Err(jerr(n, msg)),
+            }
+        }
+        let header = header.ok_or(Error::NotStarted { path: shown })?;
+        Ok(Journal { path: path.to_path_buf(), header, entries, warnings, last_line: n })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::event_json;
+
+    #[test]
+    fn round_trip_and_cut_line() {
+        let text = "{\"type\":\"session\",\"format\":1,\"ruleset\":\"belote-classic\",\"players\":[\"A\",\"B\",\"C\",\"D\"]}\n{\"type\":\"deal\",\"dealer\":\"A\",\"turned\":\"JH\"}\n{\"type\":\"bid\",\"pla";
+        let j = Journal::parse(text, Path::new("x.jsonl")).unwrap();
+        assert_eq!(j.entries.len(), 1);
+        assert_eq!(j.warnings, vec!["line 3 is incomplete and was ignored".to_string()]);
+        let back = event_json(&j.entries[0]);
+        assert_eq!(back["dealer"], "A");
+    }
+
+    #[test]
+    fn malformed_line_names_line_and_field() {
+        let text = "{\"type\":\"session\",\"format\":1,\"ruleset\":\"bestia\",\"players\":[\"A\",\"B\",\"C\"]}\n{\"type\":\"play\",\"player\":\"A\"}\n";
+        let e = Journal::parse(text, Path::new("x.jsonl")).unwrap_err().to_string();
+        assert!(e.contains("line 2") && e.contains("'card'"), "{e}");
+    }
+
+    #[test]
+    fn messages_never_repeat_the_line() {
+        let head = "{\"type\":\"session\",\"format\":1,\"ruleset\":\"bestia\",\"players\":[\"A\",\"B\",\"C\"]}\n";
+        for bad in [
+            "{\"type\":\"play\",\"player\":\"A\",\"card\":[\"SECRET\"]}",
+            "{\"type\":\"exchange\",\"player\":\"A\",\"count\":\"SECRET\"}",
+            "{\"type\":\"SECRET\x1b[2J\"}",
+            "root:x:0:0:SECRET:/root:/bin/bash",
+            "[\"SECRET\"]",
+        ] {
+            let e = Journal::parse(&format!("{head}{bad}\n"), Path::new("x.jsonl")).unwrap_err().to_string();
+            assert!(e.contains("line 2"), "{e}");
+            assert!(!e.contains('\x1b'), "{e}");
+            if !bad.contains("\"type\":\"SECRET") {
+                assert!(!e.contains("SECRET"), "{e}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_empty_file_or_a_cut_header_holds_no_session() {
+        for text in ["", "\n\n", "{\"type\":\"session\",\"for"] {
+            let e = Journal::parse(text, Path::new("x.jsonl")).unwrap_err();
+            assert!(matches!(e, Error::NotStarted { .. }), "{text:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_crlf_are_read() {
+        let text = "\u{feff}{\"type\":\"session\",\"format\":1,\"ruleset\":\"bestia\",\"players\":[\"A\",\"B\",\"C\"]}\r\n{\"type\":\"note\",\"text\":\"x\"}\r\n";
+        let j = Journal::parse(text, Path::new("x.jsonl")).unwrap();
+        assert_eq!(j.entries.len(), 1);
+    }
+}

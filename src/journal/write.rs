@@ -1,0 +1,369 @@
+/*!
+The one writer of a journal.
+
+- **One writer.** The journal is held under an exclusive lock while a table writes it; a second
+  `new`/`resume` of the same file stops at once ([`Error::InUse`]). Readers take no lock.
+- **Durable.** Every entry is one line, written and fsynced before the prompt moves on; a new
+  journal's directory is fsynced too, so the file itself survives a crash.
+- **Cut lines mended, not built on.** Before appending, a cut-short last line (a crash mid-write)
+  is moved aside into a file beside the journal and cut off ([`Mended`]).
+- **The file it writes is the file it opened.** After each entry the writer checks that the path
+  still names the file it holds (device and inode, not following symlinks). When the journal was
+  deleted, renamed over or replaced, the whole session as written (read back through the open
+  handle) goes to a new file beside it, and the table stops saying where.
+- **A full disk leaves the journal whole.** When an entry cannot be written (no space, the file
+  size limit), whatever part of it reached the file is cut off again and the table stops.
+*/
+
+use super::{event_json, header_json, Entry, Header};
+use crate::error::Error;
+use crate::files::{self, Identity};
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The journal being written.
+#[derive(Debug)]
+pub struct Writer {
+    file: File,
+    pub path: PathBuf,
+    identity: Identity,
+    /// Bytes in the file (every one of them a complete line).
+    len: u64,
+    /// Lines in the file.
+    lines: usize,
+}
+
+/// What `open` did to the journal's end before appending.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mended {
+    /// The journal ended with a complete line.
+    Clean,
+    /// The last line lacked only its line end: it was completed.
+    Completed,
+    /// Line `line` was cut short; its bytes were moved to `aside`.
+    CutAside { line: usize, aside: PathBuf },
+}
+
+fn lock(file: &File, path: &Path) -> Result<(), Error> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(std::fs::TryLockError::WouldBlock) => Err(Error::InUse { path: path.display().to_string() }),
+        // A file system without locks: go on without one rather than refuse to keep score.
+        Err(std::fs::TryLockError::Error(_)) => Ok(()),
+    }
+}
+
+/// Words for a failed write of the journal, naming the cause a person can act on.
+fn cause(e: &std::io::Error) -> String {
+    #[cfg(unix)]
+    match e.raw_os_error() {
+        Some(libc::ENOSPC) => return "the disk is full".into(),
+        Some(libc::EDQUOT) => return "the disk quota is used up".into(),
+        Some(libc::EFBIG) => return "the file size limit was reached".into(),
+        _ => {}
+    }
+    e.to_string()
+}
+
+/// A file name beside `path` that does not exist yet: `STEM-WHAT.jsonl`, `STEM-WHAT-2.jsonl`, …,
+/// created empty and returned open.
+fn create_beside(path: &Path, what: &str, ext: &str) -> std::io::Result<(File, PathBuf)> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "journal".into());
+    let mut k = 1;
+    loop {
+        let name = if k == 1 { format!("{stem}-{what}.{ext}") } else { format!("{stem}-{what}-{k}.{ext}") };
+        let candidate = dir.join(name);
+        match OpenOptions::new().write(true).create_new(true).open(&candidate) {
+            Ok(f) => return Ok((f, candidate)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && k < 1000 => k += 1,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+impl Writer {
+    /// Create a new journal at `path` with its header. Fails if the file exists.
+    pub fn create(path: &Path, header: &Header) -> Result<Writer, Error> {
+        let shown = path.display().to_string();
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
+        }
+        let file =
+            OpenOptions::new().read(true).append(true).create_new(true).open(path).map_err(|e| Error::io(&shown, e))?;
+        Writer::start(file, path, header)
+    }
+
+    /// Create a new journal named `STAMP-NAME.jsonl` in `dir` (or `STAMP-NAME-2.jsonl`, … when that
+    /// name is taken: two tables started in the same minute both get a journal).
+    pub fn create_in(dir: &Path, stamp: &str, name: &str, header: &Header) -> Result<Writer, Error> {
+        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
+        let safe: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' }).collect();
+        for k in 1..10_000 {
+            let file_name = if k == 1 { format!("{stamp}-{safe}.jsonl") } else { format!("{stamp}-{safe}-{k}.jsonl") };
+            let path = dir.join(file_name);
+            match OpenOptions::new().read(true).append(true).create_new(true).open(&path) {
+                Ok(file) => return Writer::start(file, &path, header),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(Error::io(path.display().to_string(), e)),
+            }
+        }
+        Err(Error::Input(format!("{} holds 10,000 sessions started in the same minute", dir.display())))
+    }
+
+    /// Start a session in an existing journal that holds none yet (empty, or only a cut-short
+    /// header): the journal a crash left between creating it and writing its header.
+    pub fn take_over(path: &Path, header: &Header) -> Result<(Writer, Mended), Error> {
+        let (file, _) = files::open_regular(path, "journal", files::MAX_JOURNAL_BYTES, true)?;
+        lock(&file, path)?;
+        let mut w = Writer::held(file, path)?;
+        let mended = w.mend()?;
+        if w.len != 0 {
+            return Err(Error::Input(format!(
+                "{} already holds a session: continue it with 'tapete resume {}'",
+                path.display(),
+                path.display()
+            )));
+        }
+        w.write_line(&header_json(header))?;
+        files::sync_dir(path);
+        Ok((w, mended))
+    }
+
+    fn start(file: File, path: &Path, header: &Header) -> Result<Writer, Error> {
+        lock(&file, path)?;
+        let mut w = Writer::held(file, path)?;
+        w.write_line(&header_json(header))?;
+        files::sync_dir(path);
+        Ok(w)
+    }
+
+    fn held(file: File, path: &Path) -> Result<Writer, Error> {
+        let meta = file.metadata().map_err(|e| Error::io(path.display().to_string(), e))?;
+        Ok(Writer { file, path: path.to_path_buf(), identity: Identity::of(&meta), len: meta.len(), lines: 0 })
+    }
+
+    /// Open an existing journal to append to it: lock it, then mend a cut-short last line.
+    /// An empty journal (or one holding only a cut-short header) is [`Error::NotStarted`].
+    pub fn open(path: &Path) -> Result<(Writer, Mended), Error> {
+        let (file, _) = files::open_regular(path, "journal", files::MAX_JOURNAL_BYTES, true)?;
+        lock(&file, path)?;
+        let mut w = Writer::held(file, path)?;
+        let mended = w.mend()?;
+        if w.len == 0 {
+            return Err(Error::NotStarted { path: path.display().to_string() });
+        }
+        Ok((w, mended))
+    }
+
+    fn read_at(&self, offset: u64, buf: &mut [u8]) -> std::io::Result<usize> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileExt;
+            self.file.read_at(buf, offset)
+        }
+        #[cfg(not(unix))]
+        {
+            use std::io::{Read, Seek, SeekFrom};
+            let mut f = &self.file;
+            f.seek(SeekFrom::Start(offset))?;
+            f.read(buf)
+        }
+    }
+
+    /// Every byte of the held file, through the handle (whatever the path names now).
+    fn contents(&self) -> std::io::Result<Vec<u8>> {
+        let mut out = Vec::with_capacity(self.len as usize);
+        let mut buf = vec![0u8; 1 << 16];
+        loop {
+            let n = self.read_at(out.len() as u64, &mut buf)?;
+            if n == 0 {
+                return Ok(out);
+            }
+            out.extend_from_slice(&buf[..n]);
+        }
+    }
+
+    /// Make the journal end with a complete line: complete a last line that lacks only its line
+    /// end, or move a cut-short one aside.
+    fn mend(&mut self) -> Result<Mended, Error> {
+        let shown = self.path.display().to_string();
+        let io = |e| Error::io(&shown, e);
+        let bytes = self.contents().map_err(io)?;
+        self.len = bytes.len() as u64;
+        self.lines = bytes.iter().filter(|b| **b == b'\n').count();
+        if bytes.is_empty() || bytes.ends_with(b"\n") {
+            return Ok(Mended::Clean);
+        }
+        let start = bytes.iter().rposition(|b| *b == b'\n').map(|i| i + 1).unwrap_or(0);
+        let tail = &bytes[start..];
+        let line = bytes[..start].iter().filter(|b| **b == b'\n').count() + 1;
+        let complete = start > 0
+            && std::str::from_utf8(tail)
+                .ok()
+                .map(|t| t.trim_end_matches('\r'))
+                .is_some_and(|t| t.trim().is_empty() || super::parse_event_line(t, line).is_ok());
+        if complete {
+            self.file.write_all(b"\n").map_err(io)?;
+            self.file.sync_data().map_err(io)?;
+            self.len += 1;
+            self.lines += 1;
+            return Ok(Mended::Completed);
+        }
+        let (mut aside, aside_path) = create_beside(&self.path, &format!("line{line}-cut"), "txt").map_err(io)?;
+        aside
+            .write_all(tail)
+            .and_then(|_| aside.sync_all())
+            .map_err(|e| Error::io(aside_path.display().to_string(), e))?;
+        files::sync_dir(&aside_path);
+        self.file.set_len(start as u64).map_err(io)?;
+        self.file.sync_data().map_err(io)?;
+        self.len = start as u64;
+        Ok(Mended::CutAside { line, aside: aside_path })
+    }
+
+    fn write_line(&mut self, v: &serde_json::Value) -> Result<(), Error> {
+        let mut text = serde_json::to_string(v).map_err(|e| Error::Internal(e.to_string()))?;
+        text.push('\n');
+        let written = self.file.write_all(text.as_bytes()).and_then(|_| self.file.sync_data());
+        if let Err(e) = written {
+            // Cut off whatever part of the line reached the file: the journal stays whole.
+            let _ = self.file.set_len(self.len);
+            let _ = self.file.sync_data();
+            return Err(Error::Save(format!(
+                "The entry could not be saved: {}. The journal {} is intact ({} lines); nothing after them was saved. \
+                 Make room, then continue with 'tapete resume {}'.",
+                cause(&e),
+                self.path.display(),
+                self.lines,
+                self.path.display()
+            )));
+        }
+        self.len += text.len() as u64;
+        self.lines += 1;
+        Ok(())
+    }
+
+    /// Append one entry (fsynced) and check the journal is still where it was; returns its line.
+    pub fn append(&mut self, entry: &Entry) -> Result<usize, Error> {
+        self.write_line(&event_json(entry))?;
+        self.check()?;
+        Ok(self.lines)
+    }
+
+    /// Lines written to the journal so far (the header included).
+    pub fn lines(&self) -> usize {
+        self.lines
+    }
+
+    /// Check that the path still names the file this writer holds. When it does not (the journal
+    /// was deleted, renamed over or replaced by a link), the session as written goes to a new
+    /// file beside it and the error says where.
+    pub fn check(&self) -> Result<(), Error> {
+        if Identity::at(&self.path) == Some(self.identity) {
+            return Ok(());
+        }
+        let what = if Identity::at(&self.path).is_none() { "deleted or moved" } else { "replaced by another file" };
+        let rescued = self.contents().and_then(|bytes| {
+            let (mut f, p) = create_beside(&self.path, "rescued", "jsonl")?;
+            f.write_all(&bytes)?;
+            f.sync_all()?;
+            files::sync_dir(&p);
+            Ok(p)
+        });
+        Err(Error::Save(match rescued {
+            Ok(p) => format!(
+                "The journal {} was {what} while the table was keeping score. Every entry so far ({} lines) is saved \
+                 in {}: continue with 'tapete resume {}'.",
+                self.path.display(),
+                self.lines,
+                p.display(),
+                p.display()
+            ),
+            Err(e) => format!(
+                "The journal {} was {what} while the table was keeping score, and the session could not be saved \
+                 beside it ({e}). Its {} lines were written to the file as it was when the table opened it.",
+                self.path.display(),
+                self.lines
+            ),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::{Event, Journal};
+
+    fn header() -> Header {
+        Header {
+            format: 1,
+            ruleset: "bestia".into(),
+            players: vec!["A".into(), "B".into(), "C".into()],
+            ..Default::default()
+        }
+    }
+
+    fn note(t: &str) -> Entry {
+        Entry { line: 0, at: None, event: Event::Note { text: t.into() } }
+    }
+
+    #[test]
+    fn a_second_writer_is_refused_while_the_first_holds_the_journal() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j.jsonl");
+        let mut w = Writer::create(&path, &header()).unwrap();
+        w.append(&note("a")).unwrap();
+        assert!(matches!(Writer::open(&path), Err(Error::InUse { .. })));
+        drop(w);
+        let (mut w, mended) = Writer::open(&path).unwrap();
+        assert_eq!(mended, Mended::Clean);
+        assert_eq!(w.append(&note("b")).unwrap(), 3);
+    }
+
+    #[test]
+    fn a_cut_last_line_is_moved_aside_before_appending() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j.jsonl");
+        drop(Writer::create(&path, &header()).unwrap());
+        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+        f.write_all(b"{\"type\":\"note\",\"text\":\"a\"}\n{\"type\":\"no").unwrap();
+        drop(f);
+        let (mut w, mended) = Writer::open(&path).unwrap();
+        let Mended::CutAside { line, aside } = mended else { panic!("{mended:?}") };
+        assert_eq!(line, 3);
+        assert_eq!(std::fs::read(&aside).unwrap(), b"{\"type\":\"no");
+        assert_eq!(w.append(&note("b")).unwrap(), 3);
+        let j = Journal::read(&path).unwrap();
+        assert!(j.warnings.is_empty());
+        assert_eq!(j.entries.len(), 2);
+    }
+
+    #[test]
+    fn an_empty_journal_is_a_session_not_started_and_can_be_taken_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j.jsonl");
+        std::fs::write(&path, "").unwrap();
+        assert!(matches!(Writer::open(&path), Err(Error::NotStarted { .. })));
+        let (mut w, _) = Writer::take_over(&path, &header()).unwrap();
+        w.append(&note("a")).unwrap();
+        drop(w);
+        assert!(Writer::take_over(&path, &header()).is_err());
+        assert_eq!(Journal::read(&path).unwrap().entries.len(), 1);
+    }
+
+    #[test]
+    fn a_deleted_journal_is_rescued_beside_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j.jsonl");
+        let mut w = Writer::create(&path, &header()).unwrap();
+        w.append(&note("a")).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let e = w.append(&note("b")).unwrap_err().to_string();
+        assert!(e.contains("deleted"), "{e}");
+        let rescued = dir.path().join("j-rescued.jsonl");
+        assert!(e.contains(&rescued.display().to_string()), "{e}");
+        assert_eq!(Journal::read(&rescued).unwrap().entries.len(), 2);
+    }
+}

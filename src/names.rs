@@ -1,0 +1,226 @@
+/*!
+Player names. A name is typed at the table ("Ana María 7C"), joined with `+` into side names
+(`Ana+Marta`), listed with `,` on the command line and printed everywhere, so it must be
+unambiguous and safe to print:
+
+- not empty, at most [`MAX_NAME_CHARS`] characters, no surrounding spaces (inner spaces are fine);
+- no control or formatting characters (they could drive a terminal or hide text);
+- no `+` or `,` (they join and separate names);
+- different from every other name of the session, ignoring case (`Ana` and `ANA` are one person);
+- for a new session, also not a word of the entry language (`deal`, `undo`, `paso`, …), not a
+  number and not a card, which a typed entry would read as something else.
+
+Journals are checked for the first four rules ([`check_structure`]); `new` checks them all
+([`check_new`]).
+*/
+
+use crate::cards::DeckKind;
+use crate::term::{is_unsafe, quote};
+
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Words a typed entry or a table command gives a meaning, in every language of the table.
+pub const RESERVED: &[&str] = &[
+    // entries.md, English
+    "deal",
+    "misdeal",
+    "pass",
+    "take",
+    "play",
+    "swap",
+    "announce",
+    "show",
+    "exchange",
+    "mosca",
+    "panfilo",
+    "pánfilo",
+    "up",
+    "down",
+    "wild",
+    "draw",
+    "reshuffle",
+    "tally",
+    "amend",
+    "option",
+    "note",
+    "undo",
+    "end",
+    "belote",
+    "rebelote",
+    "bottom",
+    "all",
+    "none",
+    "renounce", // table commands
+    "score",
+    "scores",
+    "help",
+    "quit",
+    "exit",
+    "yes",
+    "no", // Spanish
+    "paso",
+    "tomo",
+    "voy",
+    "juego",
+    "juega",
+    "canto",
+    "bien",
+    "muestro",
+    "cambio",
+    "pido",
+    "reparto",
+    "comodín",
+    "comodin",
+    "deshacer",
+    "corregir",
+    "marcador",
+    "ayuda",
+    "salir",
+    "sí",
+    "si",
+    "todo",
+    "sin",
+    "nota",
+    "fin",
+    // French
+    "passe",
+    "prends",
+    "annonce",
+    "montre",
+    "échange",
+    "annuler",
+    "corriger",
+    "aide",
+    "quitter",
+    "oui",
+    "non",
+    "tout",
+    "sans",
+    "fin",
+];
+
+/// What is wrong with one name on its own, if anything.
+fn problem(name: &str) -> Option<String> {
+    if name.is_empty() {
+        return Some("a player has no name".into());
+    }
+    if let Some(c) = name.chars().find(|c| is_unsafe(*c)) {
+        return Some(format!(
+            "the name {} holds a control or formatting character (U+{:04X}); names are letters, digits, spaces and punctuation",
+            quote(name),
+            c as u32
+        ));
+    }
+    if name.trim() != name {
+        return Some(format!("the name {} starts or ends with a space", quote(name)));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Some(format!("the name {} is longer than {MAX_NAME_CHARS} characters", quote(name)));
+    }
+    if name.contains('+') || name.contains(',') {
+        return Some(format!(
+            "the name {} holds '+' or ',', which join and separate names (Ana+Marta, --players A,B)",
+            quote(name)
+        ));
+    }
+    None
+}
+
+/// The rules every journal's names must follow: each name on its own, and no two the same
+/// ignoring case.
+pub fn check_structure(players: &[String]) -> Result<(), String> {
+    for (i, p) in players.iter().enumerate() {
+        if let Some(m) = problem(p) {
+            return Err(m);
+        }
+        if let Some(other) = players[..i].iter().find(|o| o.to_lowercase() == p.to_lowercase()) {
+            return Err(if other == p {
+                format!("two players are called {}; give every player a different name", quote(p))
+            } else {
+                format!(
+                    "{} and {} are the same name but for case; give every player a different name",
+                    quote(other),
+                    quote(p)
+                )
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Every rule, for a new session of a game played with a `deck` deck.
+pub fn check_new(players: &[String], deck: DeckKind) -> Result<(), String> {
+    check_structure(players)?;
+    for p in players {
+        let lower = p.to_lowercase();
+        if RESERVED.contains(&lower.as_str()) {
+            return Err(format!("{} is a word of the table's entries; choose another name", quote(p)));
+        }
+        if p.chars().all(|c| c.is_ascii_digit()) {
+            return Err(format!("{} is a number; a name needs a letter", quote(p)));
+        }
+        if crate::cards::parse_card(deck, p).is_ok() {
+            return Err(format!("{} reads as a card; choose another name", quote(p)));
+        }
+    }
+    Ok(())
+}
+
+/// The player a typed line starts with: the longest name that the line starts with, ignoring
+/// case, followed by the end of the line or a space. Returns the player's index and the rest
+/// of the line.
+pub fn leading_player<'a>(players: &[String], line: &'a str) -> Option<(usize, &'a str)> {
+    let line = line.trim_start();
+    let mut best: Option<(usize, usize)> = None;
+    for (i, p) in players.iter().enumerate() {
+        let n = p.len();
+        let Some(head) = line.get(..n) else { continue };
+        let boundary = line[n..].is_empty() || line[n..].starts_with(char::is_whitespace);
+        if boundary && head.to_lowercase() == p.to_lowercase() && best.is_none_or(|(_, len)| n > len) {
+            best = Some((i, n));
+        }
+    }
+    best.map(|(i, n)| (i, line[n..].trim_start()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(names: &[&str]) -> Vec<String> {
+        names.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn names_that_cannot_be_told_apart_or_printed_are_refused() {
+        assert!(check_structure(&v(&["Ana María", "Luis", "A", "B"])).is_ok());
+        for bad in [
+            v(&["Ana", "ANA"]),
+            v(&["Ana", "Ana"]),
+            v(&["Ana+Luis", "Pep"]),
+            v(&["Ana,Luis", "Pep"]),
+            v(&[" Ana", "Pep"]),
+            v(&["Ana ", "Pep"]),
+            v(&["", "Pep"]),
+            v(&["A\x1b[31mna", "Pep"]),
+            v(&["Ana\u{202e}", "Pep"]),
+            v(&[&"x".repeat(41), "Pep"]),
+        ] {
+            assert!(check_structure(&bad).is_err(), "{bad:?}");
+        }
+        for bad in [v(&["deal", "Pep"]), v(&["Deshacer", "Pep"]), v(&["7", "Pep"]), v(&["JH", "Pep"])] {
+            assert!(check_new(&bad, DeckKind::French).is_err(), "{bad:?}");
+        }
+        assert!(check_new(&v(&["A", "B", "C", "D"]), DeckKind::French).is_ok());
+    }
+
+    #[test]
+    fn a_line_names_the_longest_player_it_starts_with() {
+        let p = v(&["Ana", "Ana María", "Luis"]);
+        assert_eq!(leading_player(&p, "Ana María 7C"), Some((1, "7C")));
+        assert_eq!(leading_player(&p, "ana 7C"), Some((0, "7C")));
+        assert_eq!(leading_player(&p, "Anabel 7C"), None);
+        assert_eq!(leading_player(&p, "luis"), Some((2, "")));
+        assert_eq!(leading_player(&p, "7C"), None);
+    }
+}

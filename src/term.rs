@@ -1,0 +1,180 @@
+/*!
+What reaches a terminal: text made safe, and colour only where it is wanted.
+
+Anything that came from a file or was typed (a name, a word quoted back in an error, a note) is
+printed through [`safe`]: control characters (an escape sequence could move the cursor, retitle
+the window or hide text) and Unicode format characters (bidirectional overrides, zero-width
+characters) are shown as `\u{…}` instead of being sent raw.
+
+Colour: `--color auto|always|never`; `auto` colours a stream that is a terminal unless `NO_COLOR`
+is set. `NO_COLOR` removes colour only: tables still fit the terminal.
+*/
+
+use std::borrow::Cow;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// Control characters, and format characters (Unicode category Cf) and line/paragraph separators.
+pub fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(c as u32,
+            0x00AD | 0x0600..=0x0605 | 0x061C | 0x06DD | 0x070F | 0x0890..=0x0891 | 0x08E2 | 0x180E
+            | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF
+            | 0xFFF9..=0xFFFB | 0x110BD | 0x110CD | 0x13430..=0x1343F | 0x1BCA0..=0x1BCA3
+            | 0x1D173..=0x1D17A | 0xE0001 | 0xE0020..=0xE007F)
+}
+
+/// `s` with every unsafe character written as `\u{…}`.
+pub fn safe(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(is_unsafe) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if is_unsafe(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A word quoted back in a message: made safe and cut to 24 characters, between quotes.
+pub fn quote(s: &str) -> String {
+    let s = s.trim();
+    let mut out: String = s.chars().take(24).collect();
+    if s.chars().count() > 24 {
+        out.push('…');
+    }
+    format!("'{}'", safe(&out))
+}
+
+/// A parser's message (serde, YAML) without the quoted values it may carry: they come from the
+/// file, which may be anything (`/etc/passwd` given as a ruleset). Backquoted names of fields and
+/// variants stay when they are short words.
+pub fn scrub(msg: &str) -> String {
+    let mut out = String::with_capacity(msg.len());
+    let mut chars = msg.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                // A quoted value, with backslash escapes: dropped.
+                let mut escaped = false;
+                for d in chars.by_ref() {
+                    if escaped {
+                        escaped = false;
+                    } else if d == '\\' {
+                        escaped = true;
+                    } else if d == '"' {
+                        break;
+                    }
+                }
+                out.push('…');
+            }
+            '`' => {
+                let word: String = chars.by_ref().take_while(|d| *d != '`').collect();
+                let plain = word.len() <= 32
+                    && word.chars().all(|d| d.is_ascii_alphanumeric() || matches!(d, '_' | '-' | '.' | ' ' | ','));
+                out.push('`');
+                out.push_str(if plain { &word } else { "…" });
+                out.push('`');
+            }
+            c => out.push(c),
+        }
+    }
+    match out.find(" at line ") {
+        Some(i) => out[..i].to_string(),
+        None => out,
+    }
+}
+
+/// When to colour: `--color`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+// 0 auto, 1 always, 2 never.
+static CHOICE: AtomicU8 = AtomicU8::new(0);
+
+/// Set the process's colour choice (from `--color`).
+pub fn set_color(choice: ColorChoice) {
+    CHOICE.store(
+        match choice {
+            ColorChoice::Auto => 0,
+            ColorChoice::Always => 1,
+            ColorChoice::Never => 2,
+        },
+        Ordering::Relaxed,
+    );
+}
+
+/// Which stream a text goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+/// Whether text written to `stream` is coloured.
+pub fn colored(stream: Stream) -> bool {
+    use std::io::IsTerminal;
+    match CHOICE.load(Ordering::Relaxed) {
+        1 => true,
+        2 => false,
+        _ => {
+            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+            let tty = match stream {
+                Stream::Stdout => std::io::stdout().is_terminal(),
+                Stream::Stderr => std::io::stderr().is_terminal(),
+            };
+            tty && !no_color
+        }
+    }
+}
+
+/// A colour for a kind of text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paint {
+    /// Something wrong: a refusal, an infraction.
+    Bad,
+    /// Something fine: no infractions, a made contract.
+    Good,
+    /// A notice worth seeing.
+    Note,
+    /// A heading or the winner.
+    Strong,
+}
+
+/// `text` in the colour of `paint` when `stream` is coloured, else as it is.
+pub fn paint(stream: Stream, paint: Paint, text: &str) -> String {
+    if !colored(stream) {
+        return text.to_string();
+    }
+    let code = match paint {
+        Paint::Bad => "31",
+        Paint::Good => "32",
+        Paint::Note => "36",
+        Paint::Strong => "1",
+    };
+    format!("\x1b[{code}m{text}\x1b[0m")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_and_bidi_overrides_are_shown_not_sent() {
+        assert_eq!(safe("Ana"), "Ana");
+        assert_eq!(safe("Ana María"), "Ana María");
+        assert_eq!(safe("A\x1b[2Jna"), "A\\u{1b}[2Jna");
+        assert_eq!(safe("x\u{202e}y"), "x\\u{202e}y");
+        assert_eq!(safe("a\u{9b}b"), "a\\u{9b}b");
+        assert_eq!(quote("banana"), "'banana'");
+        assert_eq!(quote(&"x".repeat(40)), format!("'{}…'", "x".repeat(24)));
+    }
+}
