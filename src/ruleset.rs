@@ -23,6 +23,9 @@ use std::collections::BTreeMap;
 
 pub use options::{OptValue, OptionSpec, Options};
 
+/// The largest number of points a card, a combination or a bonus may be worth.
+pub const MAX_POINTS: i64 = 1000;
+
 /// Ruleset files larger than this are refused before parsing.
 pub const MAX_RULESET_BYTES: usize = crate::files::MAX_RULESET_BYTES as usize;
 
@@ -361,6 +364,14 @@ impl Checker<'_> {
         let (line, column) = self.pos.value(path);
         self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
     }
+    /// Check that a number is in `lo..=hi`; false (and a problem at `path`) when it is not.
+    fn range(&mut self, path: &str, v: i64, lo: i64, hi: i64) -> bool {
+        if (lo..=hi).contains(&v) {
+            return true;
+        }
+        self.at(path, format!("must be from {lo} to {hi} (got {v})"));
+        false
+    }
     fn at_key(&mut self, path: &str, message: impl Into<String>) {
         let (line, column) = self.pos.key(path);
         self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
@@ -564,10 +575,9 @@ fn build_table(ck: &mut Checker, kind: DeckKind, deck: &[Rank], t: &RawTable, pa
         let p = format!("{path}.points.{k}");
         match cards::parse_rank_code(kind, k) {
             Some(r) if deck.contains(&r) => {
-                if *v < 0 {
-                    ck.at(&p, format!("points must not be negative (got {v})"));
+                if ck.range(&p, *v as i64, 0, MAX_POINTS) {
+                    table.points[r.0 as usize] = *v;
                 }
-                table.points[r.0 as usize] = *v;
             }
             Some(_) => ck.at_key(&p, format!("points for rank {k}, which is not in this ruleset's deck")),
             None => ck.at_key(&p, format!("'{k}' is not a rank; ranks are {}", rank_list(kind))),
@@ -604,8 +614,11 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     for (i, n) in raw.players.counts.iter().enumerate() {
         if !(2..=8).contains(n) {
             ck.at(&format!("players.counts.{i}"), format!("{n} players is impossible here; tapete takes 2 to 8"));
+        } else if raw.players.counts[..i].contains(n) {
+            ck.at(&format!("players.counts.{i}"), format!("{n} players is listed twice"));
         }
     }
+    let counts: Vec<u32> = raw.players.counts.iter().copied().filter(|n| (2..=8).contains(n)).collect();
     if raw.players.teams == TeamsRule::Required {
         for (i, n) in raw.players.counts.iter().enumerate() {
             if n % 2 != 0 {
@@ -646,22 +659,27 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     }
 
     let known = options::known_options(raw.game);
-    for (key, spec) in &raw.options {
+    let mut options = raw.options.clone();
+    for (key, spec) in options.iter_mut() {
         let path = format!("options.{key}");
         match known.iter().find(|k| k.name == key) {
             None => ck.at_key(
                 &path,
                 format!(
-                    "unknown option '{key}' for game {}; known options: {}",
+                    "unknown option {} for game {}; known options: {}",
+                    crate::term::quote(key),
                     raw.game.name(),
                     known.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
                 ),
             ),
             Some(k) => {
-                if let Err(msg) = spec.check_kind(k.kind) {
-                    ck.at(&format!("{path}.default"), msg);
+                for (field, msg) in spec.complete(k) {
+                    ck.at(&format!("{path}.{field}"), msg);
                 }
             }
+        }
+        if spec.description.chars().any(crate::term::is_unsafe) {
+            ck.at(&format!("{path}.description"), "a description is one line of text without control characters");
         }
     }
     for k in known.iter().filter(|k| k.required) {
@@ -677,7 +695,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     }
 
     let belote = match (&raw.belote, raw.game) {
-        (Some(b), GameFamily::Belote) => Some(build_belote(ck, kind, &ranks, deck_size, &raw.players.counts, b)),
+        (Some(b), GameFamily::Belote) => Some(build_belote(ck, kind, &ranks, deck_size, &counts, b)),
         (None, GameFamily::Belote) => {
             ck.at("game", "a belote ruleset needs a `belote:` section");
             None
@@ -690,24 +708,32 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     };
     let bestia = match (&raw.bestia, raw.game) {
         (Some(b), GameFamily::Bestia) => {
-            let card = cards::parse_card(kind, &b.panfilo_card);
-            if card.is_err() {
-                ck.at("bestia.panfilo_card", format!("'{}' is not a card", b.panfilo_card));
-            }
-            if b.hand_size == 0 || b.hand_size > 13 {
-                ck.at("bestia.hand_size", "a hand is 1 to 13 cards");
-            }
-            let max_players = raw.players.counts.iter().copied().max().unwrap_or(0);
-            let max_cards = (ranks.len() + extra.len()) as u32 * 4;
-            if max_players * b.hand_size > max_cards {
+            let card = cards::parse_card(kind, &b.panfilo_card).ok().filter(|c| all_ranks.contains(&c.rank()));
+            if card.is_none() {
                 ck.at(
-                    "players.counts",
-                    format!(
-                        "{max_players} players of {} cards need more than the {max_cards} cards of the deck",
-                        b.hand_size
-                    ),
+                    "bestia.panfilo_card",
+                    format!("{} is not a card of this deck", crate::term::quote(&b.panfilo_card)),
                 );
             }
+            if ck.range("bestia.hand_size", b.hand_size as i64, 1, 13) {
+                // The smallest deck a player count is dealt from (one rank more per player beyond three).
+                for n in &counts {
+                    let more = ((*n as usize).saturating_sub(3)).min(extra.len());
+                    let cards = (ranks.len() + more) as u32 * 4;
+                    if n * b.hand_size > cards {
+                        ck.at(
+                            "players.counts",
+                            format!(
+                                "{n} players of {} cards need more than the {cards} cards of their deck",
+                                b.hand_size
+                            ),
+                        );
+                    }
+                }
+            }
+            ck.range("bestia.max_exchange", b.max_exchange as i64, 0, b.hand_size as i64);
+            ck.range("bestia.min_pot", b.min_pot, 1, 1000);
+            ck.range("bestia.panfilo_chips", b.panfilo_chips, 0, 100);
             Some(BestiaSpec {
                 hand_size: b.hand_size,
                 max_exchange: b.max_exchange,
@@ -728,22 +754,52 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     };
     let perejila = match (&raw.perejila, raw.game) {
         (Some(p), GameFamily::Perejila) => {
+            // The decks this game is dealt from: the base deck, and with the extra ranks.
+            let sizes = [deck_size, all_ranks.len() as u32 * 4];
             let mut wild = BTreeMap::new();
             for (n, code) in &p.wildcard {
+                if !sizes.contains(n) {
+                    ck.at_key(
+                        &format!("perejila.wildcard.{n}"),
+                        format!("this ruleset deals {} or {} cards, not {n}", sizes[0], sizes[1]),
+                    );
+                    continue;
+                }
                 match cards::parse_card(kind, code) {
                     Ok(c) if all_ranks.contains(&c.rank()) => {
                         wild.insert(*n, c);
                     }
-                    _ => ck.at(&format!("perejila.wildcard.{n}"), format!("'{code}' is not a card of this deck")),
+                    _ => ck.at(
+                        &format!("perejila.wildcard.{n}"),
+                        format!("{} is not a card of this deck", crate::term::quote(code)),
+                    ),
                 }
             }
-            let max_players = raw.players.counts.iter().copied().max().unwrap_or(0);
+            if let Some(deck) = options.get("deck") {
+                let values = deck.choices.clone().unwrap_or_default();
+                for v in values.iter().chain(std::iter::once(&deck.default)) {
+                    if let OptValue::Int(size) = v {
+                        if !sizes.contains(&(*size as u32)) {
+                            ck.at(
+                                "options.deck",
+                                format!("this ruleset deals {} or {} cards, not {size}", sizes[0], sizes[1]),
+                            );
+                        } else if !wild.contains_key(&(*size as u32)) {
+                            ck.at("perejila.wildcard", format!("name the perejila of the {size}-card deck"));
+                        }
+                    }
+                }
+            }
+            let max_players = counts.iter().copied().max().unwrap_or(0);
             if max_players * 3 > deck_size {
                 ck.at(
                     "players.counts",
                     format!("{max_players} players of 3 cards need more than the {deck_size} cards of the deck"),
                 );
             }
+            ck.range("perejila.ace_high_value", p.ace_high_value as i64, 1, 20);
+            ck.range("perejila.treinta_y_una", p.treinta_y_una as i64, 1, 100);
+            ck.range("perejila.no_diez_below", p.no_diez_below as i64, 1, 100);
             Some(PerejilaSpec {
                 wildcard: wild,
                 ace_high_value: p.ace_high_value,
@@ -785,7 +841,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         belote,
         bestia,
         perejila,
-        options: raw.options,
+        options,
     })
 }
 
@@ -797,9 +853,22 @@ fn build_belote(
     counts: &[u32],
     b: &RawBelote,
 ) -> BeloteSpec {
+    for (n, _) in b.hand_size.iter().filter(|(n, _)| !counts.contains(n)) {
+        ck.at_key(
+            &format!("belote.hand_size.{n}"),
+            format!("this ruleset is not played by {n} players (players.counts)"),
+        );
+    }
+    for (n, _) in b.turned_card.iter().filter(|(n, _)| !counts.contains(n)) {
+        ck.at_key(
+            &format!("belote.turned_card.{n}"),
+            format!("this ruleset is not played by {n} players (players.counts)"),
+        );
+    }
     for n in counts {
         match b.hand_size.get(n) {
             None => ck.at("belote.hand_size", format!("no hand size for {n} players")),
+            Some(h) if !ck.range(&format!("belote.hand_size.{n}"), *h as i64, 1, 16) => {}
             Some(h) if h * n + u32::from(b.turned_card.get(n) == Some(&TurnedCard::Table)) > deck_size => ck.at(
                 &format!("belote.hand_size.{n}"),
                 format!("{n} hands of {h} cards and a turned card need more than the {deck_size} cards of the deck"),
@@ -809,6 +878,31 @@ fn build_belote(
         if !b.turned_card.contains_key(n) {
             ck.at("belote.turned_card", format!("say who holds the turned card with {n} players (taker or table)"));
         }
+    }
+    for (i, n) in b.swap_seven.iter().enumerate() {
+        let path = format!("belote.swap_seven.{i}");
+        if !counts.contains(n) {
+            ck.at(&path, format!("this ruleset is not played by {n} players (players.counts)"));
+        } else if b.turned_card.get(n) != Some(&TurnedCard::Table) {
+            ck.at(
+                &path,
+                format!("the 7 swap takes the turned card from the table: turned_card for {n} players must be table"),
+            );
+        }
+    }
+    if !b.swap_seven.is_empty() && !ranks.contains(&Rank(7)) {
+        ck.at("belote.swap_seven", "the 7 swap needs the 7s in the deck");
+    }
+    for (k, v) in [("last_trick", b.last_trick), ("belote_bonus", b.belote_bonus)] {
+        ck.range(&format!("belote.{k}"), v as i64, 0, MAX_POINTS);
+    }
+    for (k, v) in [("capot_bonus", b.capot_bonus), ("capote_award", b.capote_award)] {
+        if let Some(v) = v {
+            ck.range(&format!("belote.{k}"), v as i64, 0, MAX_POINTS);
+        }
+    }
+    for (len, v) in &b.run_values {
+        ck.range(&format!("belote.run_values.{len}"), *v as i64, 0, MAX_POINTS);
     }
     let four_order = parse_ranks(ck, kind, &b.four_order, "belote.four_order");
     let run_order = parse_ranks(ck, kind, &b.run_order, "belote.run_order");
@@ -821,7 +915,9 @@ fn build_belote(
     for (k, v) in &b.four_values {
         match cards::parse_rank_code(kind, k) {
             Some(r) if ranks.contains(&r) => {
-                four_values.insert(r.0, *v);
+                if ck.range(&format!("belote.four_values.{k}"), *v as i64, 0, MAX_POINTS) {
+                    four_values.insert(r.0, *v);
+                }
             }
             _ => ck.at_key(&format!("belote.four_values.{k}"), format!("'{k}' is not a rank of this deck")),
         }

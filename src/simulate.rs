@@ -97,8 +97,9 @@ pub fn simulate(
         None
     };
     let mut options = options;
-    if ruleset.options.contains_key("target") && !options.contains_key("target") {
-        options.insert("target".into(), OptValue::Int(i64::MAX / 4));
+    // Play on as long as asked: the highest target the ruleset allows.
+    if let Some(spec) = ruleset.options.get("target").filter(|_| !options.contains_key("target")) {
+        options.insert("target".into(), OptValue::Int(spec.max.unwrap_or(1_000_000_000)));
     }
     let header = Header {
         format: 1,

@@ -46,7 +46,7 @@ impl OptValue {
             OptValue::Str(s) => serde_json::Value::String(s.clone()),
         }
     }
-    fn kind(&self) -> OptKind {
+    pub(super) fn kind(&self) -> OptKind {
         match self {
             OptValue::Bool(_) => OptKind::Bool,
             OptValue::Int(_) => OptKind::Int,
@@ -63,7 +63,7 @@ pub enum OptKind {
 }
 
 impl OptKind {
-    fn name(self) -> &'static str {
+    pub(super) fn name(self) -> &'static str {
         match self {
             OptKind::Bool => "true or false",
             OptKind::Int => "a whole number",
@@ -89,20 +89,24 @@ pub struct OptionSpec {
 impl OptionSpec {
     pub(super) fn check_kind(&self, kind: OptKind) -> Result<(), String> {
         if self.default.kind() != kind {
-            return Err(format!("the default must be {} (got {})", kind.name(), self.default));
+            return Err(format!(
+                "the default must be {} (got {})",
+                kind.name(),
+                crate::term::quote(&self.default.to_string())
+            ));
         }
-        self.check_value(&self.default).map_err(|m| format!("the default {m}"))
+        Ok(())
     }
 
     /// Check a value against the choices and bounds; `Err` says what is accepted.
     fn check_value(&self, v: &OptValue) -> Result<(), String> {
         if v.kind() != self.default.kind() {
-            return Err(format!("must be {} (got {v})", self.default.kind().name()));
+            return Err(format!("must be {} (got {})", self.default.kind().name(), crate::term::quote(&v.to_string())));
         }
         if let Some(choices) = &self.choices {
             if !choices.contains(v) {
                 let list: Vec<String> = choices.iter().map(|c| c.to_string()).collect();
-                return Err(format!("must be one of {} (got {v})", list.join(", ")));
+                return Err(format!("must be one of {} (got {})", list.join(", "), crate::term::quote(&v.to_string())));
             }
         }
         if let OptValue::Int(i) = v {
@@ -140,37 +144,59 @@ impl OptionSpec {
     }
 }
 
-/// An option name a game reads, and its kind.
+/// The values a game can read for an option, whatever a ruleset says.
+#[derive(Debug, Clone, Copy)]
+pub enum Allowed {
+    /// true or false.
+    Switch,
+    /// A whole number in this range.
+    Range(i64, i64),
+    /// One of these whole numbers.
+    Ints(&'static [i64]),
+    /// One of these words.
+    Words(&'static [&'static str]),
+}
+
+/// An option name a game reads, its kind and the values it can read.
 pub struct KnownOption {
     pub name: &'static str,
     pub kind: OptKind,
     pub required: bool,
+    pub allowed: Allowed,
 }
 
-const fn opt(name: &'static str, kind: OptKind, required: bool) -> KnownOption {
-    KnownOption { name, kind, required }
+const fn opt(name: &'static str, required: bool, allowed: Allowed) -> KnownOption {
+    let kind = match allowed {
+        Allowed::Switch => OptKind::Bool,
+        Allowed::Range(..) | Allowed::Ints(_) => OptKind::Int,
+        Allowed::Words(_) => OptKind::Str,
+    };
+    KnownOption { name, kind, required, allowed }
 }
 
 const BELOTE_OPTIONS: &[KnownOption] = &[
-    opt("target", OptKind::Int, true),
-    opt("all_no_trump", OptKind::Bool, false),
-    opt("belote.must_declare", OptKind::Bool, false),
-    opt("belote.order", OptKind::Str, false),
-    opt("run_tie", OptKind::Str, false),
-    opt("overtrump", OptKind::Bool, false),
-    opt("contract", OptKind::Str, false),
-    opt("renounce_penalty", OptKind::Str, true),
+    opt("target", true, Allowed::Range(1, 1_000_000_000)),
+    opt("all_no_trump", false, Allowed::Switch),
+    opt("belote.must_declare", false, Allowed::Switch),
+    opt("belote.order", false, Allowed::Words(&["king-first", "any"])),
+    opt("run_tie", false, Allowed::Words(&["first", "split"])),
+    opt("overtrump", false, Allowed::Switch),
+    opt("contract", false, Allowed::Words(&["none", "beat-each-opponent"])),
+    opt("renounce_penalty", true, Allowed::Words(&["hand-lost", "flag-only"])),
 ];
 const BESTIA_OPTIONS: &[KnownOption] = &[
-    opt("ante", OptKind::Int, true),
-    opt("deck_growth", OptKind::Int, true),
-    opt("panfilo", OptKind::Bool, true),
-    opt("bestia_payment", OptKind::Str, true),
-    opt("per_trick", OptKind::Str, true),
-    opt("renounce_penalty", OptKind::Str, true),
+    opt("ante", true, Allowed::Range(1, 1000)),
+    opt("deck_growth", true, Allowed::Ints(&[4, 8])),
+    opt("panfilo", true, Allowed::Switch),
+    opt("bestia_payment", true, Allowed::Words(&["equal", "doubling"])),
+    opt("per_trick", true, Allowed::Words(&["chip", "fifth"])),
+    opt("renounce_penalty", true, Allowed::Words(&["pays-pot", "flag-only"])),
 ];
-const PEREJILA_OPTIONS: &[KnownOption] =
-    &[opt("stake", OptKind::Int, true), opt("deck", OptKind::Int, true), opt("tururu_real_bonus", OptKind::Int, true)];
+const PEREJILA_OPTIONS: &[KnownOption] = &[
+    opt("stake", true, Allowed::Range(0, 1000)),
+    opt("deck", true, Allowed::Ints(&[40, 48])),
+    opt("tururu_real_bonus", true, Allowed::Range(0, 1000)),
+];
 
 /// The options each game family reads.
 pub fn known_options(game: GameFamily) -> &'static [KnownOption] {
@@ -178,6 +204,83 @@ pub fn known_options(game: GameFamily) -> &'static [KnownOption] {
         GameFamily::Belote => BELOTE_OPTIONS,
         GameFamily::Bestia => BESTIA_OPTIONS,
         GameFamily::Perejila => PEREJILA_OPTIONS,
+    }
+}
+
+impl OptionSpec {
+    /// Check a ruleset's declaration of a known option and narrow it to what the game can read:
+    /// its bounds and choices must lie within `known.allowed`; missing ones are filled in from it.
+    /// Each problem is reported with the key it is about (`default`, `min`, `max`, `choices`).
+    pub(super) fn complete(&mut self, known: &KnownOption) -> Vec<(&'static str, String)> {
+        let mut problems = Vec::new();
+        if let Err(msg) = self.check_kind(known.kind) {
+            problems.push(("default", msg));
+            return problems;
+        }
+        if known.kind != OptKind::Int && (self.min.is_some() || self.max.is_some()) {
+            problems.push(("min", "min and max are for whole-number options".to_string()));
+        }
+        if self.choices.as_ref().is_some_and(|c| c.is_empty()) {
+            problems.push(("choices", "list at least one choice".to_string()));
+            return problems;
+        }
+        if let Some(c) = self.choices.as_ref().and_then(|c| c.iter().find(|v| v.kind() != known.kind)) {
+            problems.push(("choices", format!("every choice must be {} (got {c})", known.kind.name())));
+            return problems;
+        }
+        match known.allowed {
+            Allowed::Switch => {}
+            Allowed::Range(lo, hi) => {
+                for (key, v) in [("min", self.min), ("max", self.max)] {
+                    if let Some(v) = v.filter(|v| !(lo..=hi).contains(v)) {
+                        problems.push((key, format!("{key} must be from {lo} to {hi} (got {v})")));
+                    }
+                }
+                for c in self.choices.iter().flatten() {
+                    if let OptValue::Int(i) = c.clone() {
+                        if !(lo..=hi).contains(&i) {
+                            problems.push(("choices", format!("every choice must be from {lo} to {hi} (got {i})")));
+                        }
+                    }
+                }
+                self.min = Some(self.min.unwrap_or(lo).max(lo));
+                self.max = Some(self.max.unwrap_or(hi).min(hi));
+            }
+            Allowed::Ints(list) => {
+                let all: Vec<OptValue> = list.iter().map(|i| OptValue::Int(*i)).collect();
+                self.narrow_choices(all, &mut problems);
+            }
+            Allowed::Words(list) => {
+                let all: Vec<OptValue> = list.iter().map(|w| OptValue::Str(w.to_string())).collect();
+                self.narrow_choices(all, &mut problems);
+            }
+        }
+        if problems.is_empty() {
+            if let Err(msg) = self.check_value(&self.default) {
+                problems.push(("default", format!("the default {msg}")));
+            }
+        }
+        problems
+    }
+
+    fn narrow_choices(&mut self, all: Vec<OptValue>, problems: &mut Vec<(&'static str, String)>) {
+        let list = all.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+        match &self.choices {
+            None => self.choices = Some(all),
+            Some(given) => {
+                for c in given {
+                    if !all.contains(c) {
+                        problems.push((
+                            "choices",
+                            format!(
+                                "{} is not a value the game reads; it reads {list}",
+                                crate::term::quote(&c.to_string())
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
     }
 }
 
