@@ -425,7 +425,7 @@ impl Ruleset {
             return Ruleset::load(&f.display().to_string());
         }
         if let Some(text) = &header.ruleset_yaml {
-            let mut r = Ruleset::from_str(text, &format!("{journal} (the ruleset in its header)"))?;
+            let mut r = Ruleset::from_str(text, &format!("{journal} line 1 (ruleset_yaml)"))?;
             r.origin = r.name.clone();
             return Ok(r);
         }
@@ -457,7 +457,17 @@ impl Ruleset {
         let raw: RawRuleset = match serde_yaml::from_str(text) {
             Ok(r) => r,
             Err(e) => {
-                let (line, column) = e.location().map(|l| (l.line(), l.column())).unwrap_or((1, 1));
+                // Some reader errors give only an offset: "… at position 17".
+                let msg = e.to_string();
+                let offset = msg.split_once("at position ").and_then(|(_, n)| n.trim().parse::<usize>().ok());
+                let (line, column) = match (offset, e.location()) {
+                    (Some(i), _) => {
+                        let before: String = text.chars().take(i).collect();
+                        crate::files::line_col(before.as_bytes())
+                    }
+                    (None, Some(l)) => (l.line(), l.column()),
+                    (None, None) => (1, 1),
+                };
                 let msg = crate::term::scrub(&e.to_string())
                     .replace("struct RawRuleset", "a ruleset (a mapping with format, name, game, deck, …)");
                 return Err(problem(line, column, msg));

@@ -11,7 +11,7 @@ use crate::error::Error;
 use crate::games::belote::Belote;
 use crate::games::bestia::Bestia;
 use crate::games::perejila::Perejila;
-use crate::journal::{effective, Entry, Event, Header, Journal};
+use crate::journal::{effective, effective_and_idle, Entry, Event, Header, Journal};
 use crate::report::{EntryError, Infraction, Verdict};
 use crate::ruleset::{GameFamily, OptValue, Options, Ruleset};
 use crate::seating::Seating;
@@ -142,7 +142,11 @@ impl Session {
         self.ended = false;
         self.overflow_line = None;
         let entries = std::mem::take(&mut self.entries);
-        for e in effective(&entries) {
+        let (in_force, idle) = effective_and_idle(&entries);
+        for e in idle {
+            self.errors.push(EntryError { line: e.line, message: "there is nothing to undo".into() });
+        }
+        for e in in_force {
             if let Err(message) = self.fold(e) {
                 self.errors.push(EntryError { line: e.line, message });
             }
@@ -150,6 +154,7 @@ impl Session {
                 self.overflow_line = Some(e.line);
             }
         }
+        self.errors.sort_by_key(|e| e.line);
         self.entries = entries;
     }
 

@@ -117,16 +117,24 @@ pub struct Entry {
 
 /// The entries in force: every `undo` retracts the latest entry not yet retracted.
 pub fn effective(entries: &[Entry]) -> Vec<&Entry> {
+    effective_and_idle(entries).0
+}
+
+/// [`effective`], and the `undo` entries that found nothing to retract.
+pub fn effective_and_idle(entries: &[Entry]) -> (Vec<&Entry>, Vec<&Entry>) {
     let mut out: Vec<&Entry> = Vec::with_capacity(entries.len());
+    let mut idle = Vec::new();
     for e in entries {
         match e.event {
             Event::Undo => {
-                out.pop();
+                if out.pop().is_none() {
+                    idle.push(e);
+                }
             }
             _ => out.push(e),
         }
     }
-    out
+    (out, idle)
 }
 
 /// The JSON object of a header line.

@@ -262,6 +262,24 @@ pub fn parse_header(text: &str) -> Result<Header, String> {
     })
 }
 
+/// Whether the bytes of a last line (without its line end) are a line cut short by a crash: the
+/// start of a JSON object that ends too soon, possibly inside a character. Anything else that does
+/// not read is damage, reported as such.
+pub fn cut_short(bytes: &[u8]) -> bool {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        // Cut inside a character: what comes before it must be the start of a line.
+        Err(e) if e.error_len().is_none() => match std::str::from_utf8(&bytes[..e.valid_up_to()]) {
+            Ok(t) => t,
+            Err(_) => return false,
+        },
+        Err(_) => return false,
+    };
+    let text = text.trim_start_matches('\u{feff}').trim_end_matches('\r');
+    text.trim_start().starts_with('{')
+        && matches!(serde_json::from_str::<serde::de::IgnoredAny>(text), Err(e) if e.is_eof())
+}
+
 /// Read one line into `buf` (without its `\n`), at most `cap` bytes. `Ok(None)` at the end of the
 /// input; `Ok(Some(complete))`, where `complete` says whether the line ended with `\n`;
 /// `Err(None)` when the line is longer than `cap`.
@@ -345,7 +363,10 @@ impl Journal {
             }
             let text = match std::str::from_utf8(bytes) {
                 Ok(t) => t,
-                Err(_) if !complete => {
+                Err(_) if !complete && cut_short(bytes) => {
+                    if header.is_none() {
+                        return Err(Error::NotStarted { path: shown });
+                    }
                     warnings.push(format!("line {n} is incomplete and was ignored"));
                     break;
                 }
@@ -367,8 +388,12 @@ impl Journal {
             match parsed {
                 Ok(Some(e)) => entries.push(e),
                 Ok(None) => {}
-                Err(_) if !complete && header.is_none() => return Err(Error::NotStarted { path: shown }),
-                Err(_) if !complete => warnings.push(format!("line {n} is incomplete and was ignored")),
+                Err(_) if !complete && header.is_none() && cut_short(bytes) => {
+                    return Err(Error::NotStarted { path: shown })
+                }
+                Err(_) if !complete && cut_short(bytes) => {
+                    warnings.push(format!("line {n} is incomplete and was ignored"))
+                }
                 Err(msg) => return Err(jerr(n, msg)),
             }
         }

@@ -204,6 +204,10 @@ impl Writer {
                 .ok()
                 .map(|t| t.trim_end_matches('\r'))
                 .is_some_and(|t| t.trim().is_empty() || super::parse_event_line(t, line).is_ok());
+        if !complete && !super::read::cut_short(tail) {
+            // Not a line a crash cut short: damage, which the reader reports with its line.
+            return Ok(Mended::Clean);
+        }
         if complete {
             self.file.write_all(b"\n").map_err(io)?;
             self.file.sync_data().map_err(io)?;

@@ -1,0 +1,199 @@
+//! Hostile files: every journal and ruleset of `tests/data/hostile` (made by its `make.py`) and the
+//! files only a running test can make (FIFOs, devices, a sparse 300 MB journal, a 10 MB line)
+//! give the exit code of `expected.tsv` and a message naming the line, within seconds and a
+//! bounded address space, never a panic, never a byte of the file's secrets or a raw escape.
+
+#![cfg(unix)]
+
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn hostile() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hostile")
+}
+
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+/// Run tapete with a 1 GiB address space and a 10-second limit.
+fn tapete(args: &[&str], dir: &Path) -> Out {
+    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("tapete"));
+    cmd.args(args).current_dir(dir).env("TAPETE_HOME", dir.join("home")).env_remove("NO_COLOR");
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    // SAFETY: setrlimit between fork and exec touches no memory of the parent.
+    unsafe {
+        cmd.pre_exec(|| {
+            let lim = libc::rlimit { rlim_cur: 1 << 30, rlim_max: 1 << 30 };
+            libc::setrlimit(libc::RLIMIT_AS, &lim);
+            Ok(())
+        });
+    }
+    let mut child = cmd.spawn().unwrap();
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("tapete {args:?} ran for more than 10 s");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().unwrap();
+    let code = out.status.code().unwrap_or_else(|| panic!("tapete {args:?} was killed by a signal: {:?}", out.status));
+    Out {
+        code,
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// What every run must never show: a panic, a raw escape, a secret from the file.
+fn clean(what: &str, o: &Out) {
+    let all = format!("{}{}", o.stdout, o.stderr);
+    assert!(!all.contains("panicked") && o.code != 101 && o.code != 3, "{what}: {all}");
+    assert!(
+        !all.contains('\x1b') && !all.contains('\u{202e}') && !all.contains('\u{7}'),
+        "{what}: raw control: {all:?}"
+    );
+    assert!(!all.contains("SECRET") && !all.contains("root:x:0"), "{what}: echoed the file: {all}");
+}
+
+#[test]
+fn every_hostile_file_gets_its_exit_code_and_a_message_naming_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = std::fs::read_to_string(hostile().join("expected.tsv")).unwrap();
+    let rows: Vec<Vec<&str>> = table.lines().filter(|l| !l.starts_with('#')).map(|l| l.split('\t').collect()).collect();
+    let (mut journals, mut rulesets) = (0, 0);
+    for sub in ["journals", "rulesets"] {
+        for f in std::fs::read_dir(hostile().join(sub)).unwrap() {
+            let name = format!("{sub}/{}", f.unwrap().file_name().to_string_lossy());
+            assert!(rows.iter().any(|r| r[0] == name), "{name} has no line in expected.tsv");
+        }
+    }
+    for r in &rows {
+        let (file, exit, place, fragment) = (r[0], r[1].parse::<i32>().unwrap(), r[2], r[3]);
+        let path = hostile().join(file);
+        let path = path.to_str().unwrap();
+        let runs: Vec<Out> = if file.starts_with("journals/") {
+            journals += 1;
+            let text = tapete(&["verify", path], dir.path());
+            let json = tapete(&["verify", "--json", path], dir.path());
+            let summary = tapete(&["summary", path], dir.path());
+            assert_eq!(json.code, exit, "{file} --json: {}", json.stderr);
+            assert_eq!(summary.code, exit, "{file} summary: {}", summary.stderr);
+            if exit < 2 {
+                let v: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+                assert_eq!(v["ok"], exit == 0, "{file}");
+            }
+            vec![text, json, summary]
+        } else {
+            rulesets += 1;
+            vec![tapete(&["rules", "check", path], dir.path())]
+        };
+        let o = &runs[0];
+        assert_eq!(o.code, exit, "{file}: {}{}", o.stdout, o.stderr);
+        for o in &runs {
+            clean(file, o);
+        }
+        if place != "-" {
+            assert!(o.stderr.contains(place), "{file}: expected {place:?} in: {}", o.stderr);
+        }
+        if fragment != "-" {
+            assert!(o.stderr.contains(fragment), "{file}: expected {fragment:?} in: {}", o.stderr);
+        }
+    }
+    assert!(journals >= 40 && rulesets >= 40, "{journals} journals, {rulesets} rulesets");
+}
+
+fn mkfifo(path: &Path) {
+    let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a NUL-terminated path and a mode.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+}
+
+#[test]
+fn fifos_devices_and_folders_are_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let fifo = d.join("pipe.jsonl");
+    mkfifo(&fifo);
+    let fifo_yaml = d.join("pipe.yaml");
+    mkfifo(&fifo_yaml);
+    let f = fifo.to_str().unwrap();
+    for (args, says) in [
+        (vec!["verify", f], "named pipe"),
+        (vec!["summary", f], "named pipe"),
+        (vec!["resume", f], "named pipe"),
+        (vec!["verify", "/dev/zero"], "device"),
+        (vec!["verify", "/dev/null"], "device"),
+        (vec!["verify", "/tmp"], "directory"),
+        (vec!["rules", "check", fifo_yaml.to_str().unwrap()], "named pipe"),
+        (vec!["rules", "check", "/dev/zero"], "device"),
+        (vec!["new", fifo_yaml.to_str().unwrap(), "--players", "A,B,C,D"], "named pipe"),
+        (vec!["verify", "/proc/self/environ"], "line 1"),
+        (vec!["rules", "check", "/proc/self/environ"], "environ:1:"),
+    ] {
+        let o = tapete(&args, d);
+        assert_eq!(o.code, 2, "{args:?}: {}", o.stderr);
+        assert!(o.stderr.contains(says), "{args:?}: {}", o.stderr);
+        clean(&format!("{args:?}"), &o);
+    }
+    // A FIFO among the sessions does not hang `sessions` or `resume`.
+    let home = d.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    mkfifo(&home.join("2026-11-22-1803-bestia.jsonl"));
+    let o = tapete(&["sessions"], d);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("named pipe"), "{}", o.stdout);
+    let o = tapete(&["resume"], d);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(o.stderr.contains("no unfinished session"), "{}", o.stderr);
+}
+
+#[test]
+fn huge_files_and_lines_are_refused_without_reading_them_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let header = std::fs::read_to_string(hostile().join("journals/46-bom-and-crlf.jsonl")).unwrap();
+    let header = header.trim_start_matches('\u{feff}').lines().next().unwrap().trim_end().to_string();
+    // A sparse file of 300 MB: refused by its size.
+    let sparse = d.join("sparse.jsonl");
+    let f = std::fs::File::create(&sparse).unwrap();
+    f.set_len(300 << 20).unwrap();
+    let o = tapete(&["verify", sparse.to_str().unwrap()], d);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("at most 256 MiB"), "{}", o.stderr);
+    // A 10 MB line: refused at that line.
+    let long = d.join("long.jsonl");
+    std::fs::write(&long, format!("{header}\n{{\"type\": \"note\", \"text\": \"{}\"}}\n", "x".repeat(10 << 20)))
+        .unwrap();
+    let o = tapete(&["verify", long.to_str().unwrap()], d);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("line 2") && o.stderr.contains("longer than 4 MiB"), "{}", o.stderr);
+    // A 10 MB line without a line end (nothing but 'x'): the same.
+    let flat = d.join("flat.jsonl");
+    std::fs::write(&flat, "x".repeat(10 << 20)).unwrap();
+    let o = tapete(&["verify", flat.to_str().unwrap()], d);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("line 1"), "{}", o.stderr);
+    // A 2 MB ruleset.
+    let big = d.join("big.yaml");
+    std::fs::write(&big, format!("# {}\n", "x".repeat(2 << 20))).unwrap();
+    let o = tapete(&["rules", "check", big.to_str().unwrap()], d);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("at most 1 MiB"), "{}", o.stderr);
+    // A symlink to /etc/passwd named on the command line is read as what it is: not a journal.
+    let link = d.join("link.jsonl");
+    std::os::unix::fs::symlink("/etc/passwd", &link).unwrap();
+    let o = tapete(&["verify", link.to_str().unwrap()], d);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("line 1"), "{}", o.stderr);
+    clean("link", &o);
+}
