@@ -62,7 +62,8 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
 }
 
 /// Standard output that remembers its first write error, so a command that could not write its
-/// output does not exit 0. (A closed pipe is such an error too; it ends the command quietly.)
+/// output does not exit 0: commands write and go on, and `main` decides. (A closed pipe is such an
+/// error too; it ends the command quietly, with the command's own exit code.)
 struct CheckedOut<W: Write> {
     inner: W,
     error: Option<std::io::Error>,
@@ -151,7 +152,6 @@ pub fn main() -> i32 {
     }
     match result {
         Ok(code) => code,
-        Err(Error::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(e) => report(&mut err, &e),
     }
 }

@@ -829,7 +829,11 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                     last.line = line_no;
                 }
                 for n in notices {
-                    asker.say(&format!("• {n}"));
+                    asker.say(&crate::term::paint(
+                        crate::term::Stream::Stderr,
+                        crate::term::Paint::Note,
+                        &format!("• {n}"),
+                    ));
                 }
                 let hands = session.verdict().hands.len();
                 if hands != hands_seen {
@@ -843,7 +847,11 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                     asker.say(&end_of_night(session, &writer.path));
                 }
             }
-            Err(msg) => asker.say(&format!("✗ {msg}")),
+            Err(msg) => asker.say(&crate::term::paint(
+                crate::term::Stream::Stderr,
+                crate::term::Paint::Bad,
+                &format!("✗ {msg}"),
+            )),
         }
     }
 }

@@ -2,83 +2,14 @@
 //! journals that `verify` accepts with the expected scores; refused entries are asked again and
 //! lose nothing; undo retracts; a proved breach is shown and recorded; a killed session resumes.
 
+mod common;
+
 use assert_cmd::Command;
+use common::{examples, expected, new_args, typed_lines, verify_json};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
-
-fn examples() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples")
-}
-
-/// What a person types for each event of an example journal.
-fn typed_lines(journal: &Path) -> Vec<String> {
-    let mut out = Vec::new();
-    for line in std::fs::read_to_string(journal).unwrap().lines() {
-        let e: Value = serde_json::from_str(line).unwrap();
-        let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
-        match s("type").as_str() {
-            "deal" => out.push(format!("{} {}", s("dealer"), s("turned").to_lowercase())),
-            "bid" => out.push(format!("{} {}", s("call"), s("trump")).trim().to_string()),
-            "play" => out.push(format!("{} {}", s("card"), s("say")).trim().to_string()),
-            "announce" => {
-                let melds: Vec<String> =
-                    e["melds"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
-                out.push(if melds.is_empty() { "bien".into() } else { format!("announce {}", melds.join(" ")) });
-            }
-            "show" => {
-                let cards: Vec<String> =
-                    e["cards"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
-                out.push(format!("show {} {}", s("player"), cards.join(" ")));
-            }
-            "swap-seven" => out.push(format!("swap {}", s("player"))),
-            _ => {}
-        }
-    }
-    out
-}
-
-fn verify_json(path: &Path) -> Value {
-    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(path).arg("--json").output().unwrap();
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn expected(name: &str) -> Value {
-    serde_json::from_str(&std::fs::read_to_string(examples().join(format!("{name}.expected.json"))).unwrap()).unwrap()
-}
-
-fn new_args(name: &str) -> Vec<&'static str> {
-    match name {
-        "belote-classic-a" => vec![
-            "new",
-            "belote-classic",
-            "--players",
-            "Pep,Marta,Iker,Olga",
-            "--teams",
-            "Pep+Iker,Marta+Olga",
-            "--option",
-            "target=501",
-            "--option",
-            "all_no_trump=true",
-        ],
-        "belote-classic-b" => {
-            vec!["new", "belote-classic", "--players", "Pep,Iker,Xavi,Olga", "--teams", "Pep+Xavi,Iker+Olga"]
-        }
-        "belote-es-3p" => vec!["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301"],
-        "belote-es-pairs" => vec![
-            "new",
-            "belote-es",
-            "--players",
-            "Pep,Iker,Nuria,Xavi",
-            "--teams",
-            "Pep+Nuria,Iker+Xavi",
-            "--option",
-            "target=501",
-        ],
-        _ => unreachable!(),
-    }
-}
 
 fn run_table(args: &[&str], home: &Path, input: &str) -> (i32, String) {
     let out = Command::cargo_bin("tapete")
@@ -322,4 +253,34 @@ fn perejila_two_hands_at_the_table_with_undo_and_a_refusal() {
     assert_eq!(v["hands"].as_array().unwrap().len(), 2);
     let sum: i64 = v["totals"].as_object().unwrap().values().map(|x| x.as_i64().unwrap()).sum();
     assert_eq!(sum + v["hands"][1]["pot"].as_i64().unwrap(), 0, "chips conserved");
+}
+
+#[test]
+fn names_with_spaces_are_typed_whole_and_ambiguous_names_refused() {
+    let home = tempfile::tempdir().unwrap();
+    let (code, prompts) = run_table(
+        &["new", "belote-classic", "--players", "Ana María,Luis,Marta,Pep"],
+        home.path(),
+        "Ana María jh\npass\ntake\nquit\n",
+    );
+    assert_eq!(code, 0, "{prompts}");
+    let v = verify_json(&only_journal(home.path()));
+    assert!(v["errors"].as_array().unwrap().is_empty(), "{v}");
+    let text = std::fs::read_to_string(only_journal(home.path())).unwrap();
+    assert!(text.contains("\"dealer\":\"Ana María\""), "{text}");
+    for (players, says) in [
+        ("Ana,Luis,ANA,Pep", "same name but for case"),
+        ("Ana+Luis,B,C,D", "'+'"),
+        (" Ana,B,C,D", "starts or ends with a space"),
+        ("Ana,B,C,deal", "word of the table's entries"),
+        ("Ana,B,C,\u{1b}[2J", "control or formatting character"),
+        ("Ana,B,C,JH", "reads as a card"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, err) = run_table(&["new", "belote-classic", "--players", players], dir.path(), "");
+        assert_eq!(code, 2, "{players}: {err}");
+        assert!(err.contains(says), "{players}: {err}");
+        assert!(!err.contains('\u{1b}'), "{err:?}");
+        assert_eq!(std::fs::read_dir(dir.path()).map(|d| d.count()).unwrap_or(0), 0, "no journal for {players}");
+    }
 }

@@ -38,9 +38,9 @@ pub fn cmd_verify(args: &VerifyArgs, out: &mut dyn Write, err: &mut dyn Write) -
     }
     if args.json {
         let text = serde_json::to_string_pretty(&verdict).map_err(|e| Error::Internal(e.to_string()))?;
-        writeln!(out, "{text}").map_err(Error::Output)?;
+        let _ = writeln!(out, "{text}");
     } else {
-        write!(out, "{}", crate::commands::verify::text_report(&verdict)).map_err(Error::Output)?;
+        let _ = write!(out, "{}", crate::commands::verify::text_report(&verdict));
     }
     Ok(if verdict.ok { 0 } else { 1 })
 }
@@ -62,20 +62,22 @@ pub fn text_report(v: &Verdict) -> String {
     }
     let totals = v.totals.iter().map(|(k, p)| format!("{k} {p}")).collect::<Vec<_>>().join(", ");
     s.push_str(&format!("Totals: {totals}\n"));
+    use crate::term::{paint, Paint, Stream::Stdout};
     match &v.winner {
-        Some(w) => s.push_str(&format!("Winner: {w}\n")),
+        Some(w) => s.push_str(&format!("{}\n", paint(Stdout, Paint::Strong, &format!("Winner: {w}")))),
         None => s.push_str("No winner yet.\n"),
     }
     if v.infractions.is_empty() {
-        s.push_str("No infractions.\n");
+        s.push_str(&format!("{}\n", paint(Stdout, Paint::Good, "No infractions.")));
     } else {
-        s.push_str(&format!("{} infraction(s):\n", v.infractions.len()));
+        s.push_str(&format!("{}\n", paint(Stdout, Paint::Bad, &format!("{} infraction(s):", v.infractions.len()))));
         for i in &v.infractions {
             s.push_str(&format!("- hand {}: {} [{}]\n", i.hand, i.message, i.rule));
         }
     }
     if !v.errors.is_empty() {
-        s.push_str(&format!("{} entr(ies) could not be applied:\n", v.errors.len()));
+        let head = format!("{} entr(ies) could not be applied:", v.errors.len());
+        s.push_str(&format!("{}\n", paint(Stdout, Paint::Bad, &head)));
         for e in &v.errors {
             s.push_str(&format!("- line {}: {}\n", e.line, e.message));
         }

@@ -1,0 +1,436 @@
+//! Trust the journal: the table killed at random moments loses nothing it acknowledged; one
+//! writer at a time; a journal deleted, renamed over or replaced while the table runs is never
+//! reported saved and its session is rescued; a full disk (here: the file size limit) leaves the
+//! journal whole and resumable; an output that cannot be written is an error.
+
+#![cfg(unix)]
+
+mod common;
+
+use common::{examples, expected, new_args, typed_lines, verify_json};
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A table running with piped stdin; its prompts (stderr) are counted as they come.
+struct Table {
+    child: Child,
+    prompts: Arc<AtomicUsize>,
+    stderr: Arc<Mutex<String>>,
+}
+
+/// A prompt of the line asker: the question ends with `?`, or with `? [default]`.
+fn is_prompt(line: &str) -> bool {
+    let l = line.trim_end();
+    l.ends_with('?') || (l.ends_with(']') && l.contains("? ["))
+}
+
+impl Table {
+    fn start(args: &[&str], home: &Path, fsize: Option<u64>) -> Table {
+        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("tapete"));
+        cmd.args(args)
+            .env("TAPETE_HOME", home)
+            .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        if let Some(limit) = fsize {
+            // SAFETY: setrlimit between fork and exec touches no memory of the parent.
+            unsafe {
+                cmd.pre_exec(move || {
+                    let lim = libc::rlimit { rlim_cur: limit, rlim_max: libc::RLIM_INFINITY };
+                    libc::setrlimit(libc::RLIMIT_FSIZE, &lim);
+                    Ok(())
+                });
+            }
+        }
+        let mut child = cmd.spawn().unwrap();
+        let prompts = Arc::new(AtomicUsize::new(0));
+        let stderr = Arc::new(Mutex::new(String::new()));
+        let (p, s) = (prompts.clone(), stderr.clone());
+        let pipe = child.stderr.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(pipe).lines() {
+                let Ok(line) = line else { break };
+                if is_prompt(&line) {
+                    p.fetch_add(1, Ordering::SeqCst);
+                }
+                let mut s = s.lock().unwrap();
+                s.push_str(&line);
+                s.push('\n');
+            }
+        });
+        Table { child, prompts, stderr }
+    }
+
+    fn prompts(&self) -> usize {
+        self.prompts.load(Ordering::SeqCst)
+    }
+
+    /// Wait until `n` prompts have been shown (false if the table ended first or 20 s passed).
+    fn wait_prompts(&mut self, n: usize) -> bool {
+        let start = Instant::now();
+        while self.prompts() < n {
+            if self.child.try_wait().unwrap().is_some() || start.elapsed() > Duration::from_secs(20) {
+                return self.prompts() >= n;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        true
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        let _ = stdin.write_all(bytes);
+        let _ = stdin.flush();
+    }
+
+    /// Close stdin and wait for the exit code.
+    fn finish(mut self) -> (i32, String) {
+        drop(self.child.stdin.take());
+        let status = self.child.wait().unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        let text = self.stderr.lock().unwrap().clone();
+        (status.code().unwrap_or(-1), text)
+    }
+
+    fn kill(mut self) {
+        self.child.kill().unwrap(); // SIGKILL
+        self.child.wait().unwrap();
+    }
+}
+
+/// The entries of a journal (complete lines after the header), without their times.
+fn entries_on_disk(path: &Path) -> Vec<Value> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let complete = &text[..text.rfind('\n').map(|i| i + 1).unwrap_or(0)];
+    complete
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let mut v: Value = serde_json::from_str(l).unwrap();
+            v.as_object_mut().unwrap().remove("at");
+            v
+        })
+        .collect()
+}
+
+fn example_entries(name: &str) -> Vec<Value> {
+    let text = std::fs::read_to_string(examples().join(format!("{name}.jsonl"))).unwrap();
+    text.lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+/// A tiny seeded generator, so a failing run can be replayed.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+#[test]
+fn killed_at_fifty_random_moments_the_journal_loses_no_acknowledged_entry() {
+    let name = "belote-classic-b";
+    let script = typed_lines(&examples().join(format!("{name}.jsonl")));
+    let want = example_entries(name);
+    assert_eq!(script.len(), want.len());
+    let home = tempfile::tempdir().unwrap();
+    let journal = home.path().join("night.jsonl");
+    let mut args: Vec<String> = new_args(name).iter().map(|s| s.to_string()).collect();
+    args.extend(["--file".to_string(), journal.display().to_string()]);
+    let mut rng = Lcg(20261122);
+    let mut kills = 0;
+    let mut first = true;
+    let mut last_len = 0;
+    while kills < 60 {
+        let on_disk = entries_on_disk(&journal).len();
+        if on_disk + 3 >= script.len() {
+            break;
+        }
+        let run_args: Vec<String> =
+            if first { args.clone() } else { vec!["resume".into(), journal.display().to_string()] };
+        first = false;
+        let run_args: Vec<&str> = run_args.iter().map(|s| s.as_str()).collect();
+        let mut t = Table::start(&run_args, home.path(), None);
+        assert!(t.wait_prompts(1), "no first prompt: {}", t.stderr.lock().unwrap());
+        let send = 1 + rng.below(8) as usize;
+        let mut sent = 0;
+        for line in script.iter().skip(on_disk).take(send) {
+            t.send(format!("{line}\n").as_bytes());
+            sent += 1;
+            if rng.below(10) < 7 {
+                t.wait_prompts(1 + sent);
+            }
+        }
+        match rng.below(3) {
+            0 => {}
+            1 => {
+                // half of the next line typed
+                let next = &script[on_disk + sent];
+                t.send(&next.as_bytes()[..next.len() / 2]);
+            }
+            _ => std::thread::sleep(Duration::from_micros(rng.below(3000))),
+        }
+        let acknowledged = on_disk + t.prompts() - 1;
+        t.kill();
+        kills += 1;
+        let now = entries_on_disk(&journal);
+        assert!(now.len() >= acknowledged, "kill {kills}: {} entries on disk, {acknowledged} acknowledged", now.len());
+        assert!(now.len() <= on_disk + sent, "kill {kills}: more entries than were typed");
+        for (i, (got, exp)) in now.iter().zip(&want).enumerate() {
+            assert_eq!(got, exp, "kill {kills}: entry {} differs", i + 1);
+        }
+        if rng.below(4) == 0 && now.len() < want.len() {
+            // A kill in the middle of a write leaves the start of the next line: make one, as a
+            // crash would (the next resume must move it aside, not build on it).
+            let line = serde_json::to_string(&want[now.len()]).unwrap();
+            let cut = &line[..1 + rng.below(line.len() as u64 - 1) as usize];
+            let mut f = std::fs::OpenOptions::new().append(true).open(&journal).unwrap();
+            f.write_all(cut.as_bytes()).unwrap();
+        }
+        // Every journal left reads clean: verify exits 0 or 1, never 2.
+        let out = assert_cmd::Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).output().unwrap();
+        assert!(matches!(out.status.code(), Some(0 | 1)), "kill {kills}: {}", String::from_utf8_lossy(&out.stderr));
+        last_len = now.len();
+    }
+    assert!(kills >= 50, "only {kills} kills");
+    // Resume once more and finish the night: the same verdict as the example.
+    let rest: String = script[last_len..].iter().map(|l| format!("{l}\n")).collect();
+    let mut t = Table::start(&["resume", journal.to_str().unwrap()], home.path(), None);
+    t.send(rest.as_bytes());
+    let (code, err) = t.finish();
+    assert_eq!(code, 0, "{err}");
+    let got = verify_json(&journal);
+    assert_eq!(got["totals"], expected(name)["totals"]);
+    assert_eq!(got["winner"], expected(name)["winner"]);
+}
+
+fn journal_after_three_entries(home: &Path) -> (Table, PathBuf, Vec<String>) {
+    let script = typed_lines(&examples().join("belote-classic-a.jsonl"));
+    let journal = home.join("j.jsonl");
+    let mut args: Vec<&str> = new_args("belote-classic-a");
+    let j = journal.display().to_string();
+    args.extend(["--file", &j]);
+    let mut t = Table::start(&args, home, None);
+    assert!(t.wait_prompts(1));
+    for (i, l) in script.iter().take(3).enumerate() {
+        t.send(format!("{l}\n").as_bytes());
+        assert!(t.wait_prompts(i + 2));
+    }
+    (t, journal, script)
+}
+
+#[test]
+fn a_second_writer_is_refused_and_readers_go_on() {
+    let home = tempfile::tempdir().unwrap();
+    let (t, journal, _) = journal_after_three_entries(home.path());
+    let j = journal.to_str().unwrap();
+    for args in [vec!["resume", j], vec!["new", "belote-classic", "--players", "A,B,C,D", "--file", j]] {
+        let out = assert_cmd::Command::cargo_bin("tapete").unwrap().args(&args).write_stdin("pass\n").output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("is in use"), "{args:?}: {err}");
+    }
+    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().args(["verify", j]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "a reader needs no lock");
+    let (code, _) = t.finish();
+    assert_eq!(code, 0);
+    assert_eq!(entries_on_disk(&journal).len(), 3, "the second writer added nothing");
+}
+
+#[test]
+fn two_tables_started_in_the_same_minute_both_get_a_journal() {
+    let home = tempfile::tempdir().unwrap();
+    let run = || {
+        assert_cmd::Command::cargo_bin("tapete")
+            .unwrap()
+            .args(["new", "bestia", "--players", "A,B,C"])
+            .env("TAPETE_HOME", home.path())
+            .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
+            .write_stdin("quit\n")
+            .output()
+            .unwrap()
+    };
+    assert_eq!(run().status.code(), Some(0));
+    assert_eq!(run().status.code(), Some(0));
+    let mut names: Vec<String> = std::fs::read_dir(home.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, vec!["2026-11-22-1803-bestia-2.jsonl", "2026-11-22-1803-bestia.jsonl"]);
+}
+
+/// After three entries, `change` happens to the journal; the fourth entry is typed.
+fn changed_under_the_table(change: impl FnOnce(&Path), says: &str) {
+    let home = tempfile::tempdir().unwrap();
+    let (mut t, journal, script) = journal_after_three_entries(home.path());
+    change(&journal);
+    t.send(format!("{}\n", script[3]).as_bytes());
+    let (code, err) = t.finish();
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains(says), "{err}");
+    assert!(!err.contains("Saved"), "nothing is reported saved: {err}");
+    let rescued = home.path().join("j-rescued.jsonl");
+    assert!(err.contains(&rescued.display().to_string()), "{err}");
+    assert_eq!(entries_on_disk(&rescued), example_entries("belote-classic-a")[..4].to_vec());
+    // and it resumes from there
+    let out = assert_cmd::Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["resume", rescued.to_str().unwrap()])
+        .write_stdin(format!("{}\n", script[4]))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(entries_on_disk(&rescued).len(), 5);
+}
+
+#[test]
+fn a_deleted_journal_is_rescued_not_reported_saved() {
+    changed_under_the_table(|j| std::fs::remove_file(j).unwrap(), "deleted or moved");
+}
+
+#[test]
+fn a_journal_renamed_over_is_rescued() {
+    changed_under_the_table(
+        |j| {
+            let other = j.with_file_name("other.jsonl");
+            std::fs::write(&other, "someone else's file\n").unwrap();
+            std::fs::rename(&other, j).unwrap();
+        },
+        "replaced by another file",
+    );
+}
+
+#[test]
+fn a_journal_replaced_by_a_symlink_is_rescued_and_the_target_untouched() {
+    let target = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(target.path(), "precious\n").unwrap();
+    let t = target.path().to_path_buf();
+    changed_under_the_table(
+        |j| {
+            std::fs::remove_file(j).unwrap();
+            std::os::unix::fs::symlink(&t, j).unwrap();
+        },
+        "replaced by another file",
+    );
+    assert_eq!(std::fs::read_to_string(target.path()).unwrap(), "precious\n");
+}
+
+#[test]
+fn a_journal_deleted_before_quitting_is_not_reported_saved() {
+    let home = tempfile::tempdir().unwrap();
+    let (t, journal, _) = journal_after_three_entries(home.path());
+    std::fs::remove_file(&journal).unwrap();
+    let (code, err) = t.finish();
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("Saved"), "{err}");
+    assert_eq!(entries_on_disk(&home.path().join("j-rescued.jsonl")).len(), 3);
+}
+
+#[test]
+fn at_the_file_size_limit_the_journal_stays_whole_and_resumes() {
+    let home = tempfile::tempdir().unwrap();
+    let name = "belote-es-3p";
+    let script = typed_lines(&examples().join(format!("{name}.jsonl")));
+    let journal = home.path().join("j.jsonl");
+    let mut args: Vec<&str> = new_args(name);
+    let j = journal.display().to_string();
+    args.extend(["--file", &j]);
+    // Room for the header and a few entries (about 70 bytes each).
+    let mut t = Table::start(&args, home.path(), Some(600));
+    let all: String = script.iter().map(|l| format!("{l}\n")).collect();
+    t.send(all.as_bytes());
+    let (code, err) = t.finish();
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the file size limit was reached") && err.contains("is intact"), "{err}");
+    assert!(err.contains(&format!("tapete resume {j}")), "{err}");
+    let bytes = std::fs::read(&journal).unwrap();
+    assert!(bytes.len() <= 600 && bytes.ends_with(b"\n"), "no partial line is left");
+    let saved = entries_on_disk(&journal).len();
+    assert!(saved >= 2, "{saved} entries");
+    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().args(["verify", &j]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "a clean journal: {}", String::from_utf8_lossy(&out.stderr));
+    // With room again, resume where it stopped and finish the game.
+    let rest: String = script[saved..].iter().map(|l| format!("{l}\n")).collect();
+    let mut t = Table::start(&["resume", &j], home.path(), None);
+    t.send(rest.as_bytes());
+    let (code, err) = t.finish();
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(verify_json(&journal)["totals"], expected(name)["totals"]);
+}
+
+#[test]
+fn output_that_cannot_be_written_exits_2_and_a_closed_pipe_quietly() {
+    let j = examples().join("belote-classic-a.jsonl");
+    let j = j.to_str().unwrap();
+    for args in [
+        vec!["verify", "--json", j],
+        vec!["verify", j],
+        vec!["summary", j],
+        vec!["summary", "--format", "csv", j],
+        vec!["rules", "list"],
+        vec!["rules", "show", "bestia"],
+        vec!["simulate", "bestia", "--deals", "5"],
+    ] {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let out = Command::new(assert_cmd::cargo::cargo_bin("tapete")).args(&args).stdout(full).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("cannot write the output") && err.contains("No space left"), "{args:?}: {err}");
+    }
+    // A reader that stops early: no message, the verdict's exit code.
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("tapete"))
+        .args(["verify", "--json", j])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn summary_lists_entries_it_could_not_apply_and_exits_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let j = dir.path().join("j.jsonl");
+    let text = std::fs::read_to_string(examples().join("belote-classic-a.jsonl")).unwrap();
+    // Line 8 becomes a card already played in trick 1 (line 7).
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    lines[7] = lines[6].replace("\"Marta\"", "\"Iker\"");
+    std::fs::write(&j, lines.join("\n") + "\n").unwrap();
+    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().arg("summary").arg(&j).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("could not be applied") && stdout.contains("line 8"), "{stdout}");
+}
+
+#[test]
+fn color_is_chosen_by_the_flag_and_no_color_keeps_tables_fitting() {
+    let j = examples().join("belote-classic-b.jsonl");
+    let run = |args: &[&str], no_color: bool| {
+        let mut c = assert_cmd::Command::cargo_bin("tapete").unwrap();
+        c.args(args).env("COLUMNS", "60");
+        if no_color {
+            c.env("NO_COLOR", "1");
+        } else {
+            c.env_remove("NO_COLOR");
+        }
+        String::from_utf8(c.output().unwrap().stdout).unwrap()
+    };
+    let j = j.to_str().unwrap();
+    assert!(run(&["verify", "--color", "always", j], false).contains("\x1b[31m3 infraction(s):"));
+    assert!(!run(&["verify", "--color", "never", j], false).contains('\x1b'));
+    assert!(!run(&["verify", j], true).contains('\x1b'), "auto with NO_COLOR (and no terminal)");
+    let table = run(&["rules", "list"], true);
+    assert!(table.lines().count() > 6 && table.lines().all(|l| l.chars().count() <= 60), "{table}");
+}
