@@ -434,3 +434,36 @@ fn color_is_chosen_by_the_flag_and_no_color_keeps_tables_fitting() {
     let table = run(&["rules", "list"], true);
     assert!(table.lines().count() > 6 && table.lines().all(|l| l.chars().count() <= 60), "{table}");
 }
+
+#[test]
+fn a_journal_left_without_its_header_is_started_by_new_not_resumed() {
+    let home = tempfile::tempdir().unwrap();
+    let j = home.path().join("2026-11-22-1803-bestia.jsonl");
+    std::fs::write(&j, "").unwrap();
+    let tapete = |args: &[&str], input: &str| {
+        let out = assert_cmd::Command::cargo_bin("tapete")
+            .unwrap()
+            .args(args)
+            .env("TAPETE_HOME", home.path())
+            .write_stdin(input.to_string())
+            .output()
+            .unwrap();
+        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let (code, err) = tapete(&["resume"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("no unfinished session"), "{err}");
+    let (code, err) = tapete(&["resume", j.to_str().unwrap()], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("holds no session yet") && err.contains("--file"), "{err}");
+    let (code, err) = tapete(&["sessions"], "");
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = tapete(&["new", "bestia", "--players", "A,B,C", "--file", j.to_str().unwrap()], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = tapete(&["resume", j.to_str().unwrap()], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    // A file that holds a session is never taken over.
+    let (code, err) = tapete(&["new", "bestia", "--players", "A,B,C", "--file", j.to_str().unwrap()], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("already exists"), "{err}");
+}
