@@ -501,3 +501,76 @@ fn the_dealers_known_card_proves_a_renounce_at_once() {
     let i = &v.infractions[0];
     assert_eq!((i.player.as_str(), i.rule.as_str(), i.trick, i.proof.clone()), ("C", "trump", Some(1), None));
 }
+
+/// The winner's offset in a trick of French cards (`10H`, `AS`): trumps first, then the led
+/// suit, ace high (the pánfilo off).
+fn trick_winner(cards: &[String], trump: char) -> usize {
+    let rank = |c: &str| "23456789TJQKA".find(c[..c.len() - 1].replace("10", "T").as_str()).unwrap();
+    let suit = |c: &str| c.chars().last().unwrap();
+    let led = suit(&cards[0]);
+    let key = |c: &str| (suit(c) == trump, suit(c) == led, rank(c));
+    (0..cards.len()).max_by_key(|i| key(&cards[*i])).unwrap()
+}
+
+#[test]
+fn a_pot_that_outgrows_the_numbers_stops_the_session_instead_of_a_wrong_total() {
+    // Eight players who all play every hand, with doubling payments: at least three players take
+    // no trick each hand and each pays the pot as it stands, so the pot grows eightfold or more
+    // while nobody sweeps. It passes 2^63 within a few dozen hands.
+    let players: Vec<String> = (1..=8).map(|i| format!("P{i}")).collect();
+    let ranks = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"];
+    let deck: Vec<String> =
+        ["S", "H", "D", "C"].iter().flat_map(|s| ranks.iter().map(move |r| format!("{r}{s}"))).collect();
+    let mut seed = 42u64;
+    let mut text = json!({"type": "session", "format": 1, "ruleset": "bestia",
+        "options": {"bestia_payment": "doubling", "panfilo": false}, "players": players})
+    .to_string()
+        + "\n";
+    let mut lines = 1;
+    for hand in 0..80 {
+        let mut cards = deck.clone();
+        for i in (1..cards.len()).rev() {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            cards.swap(i, (seed >> 33) as usize % (i + 1));
+        }
+        let dealer = hand % 8;
+        let held: Vec<Vec<String>> = (0..8).map(|s| cards[5 * s..5 * s + 5].to_vec()).collect();
+        let trump = held[dealer][4].chars().last().unwrap();
+        let mut entries = vec![json!({"type": "deal", "dealer": players[dealer], "turned": held[dealer][4]})];
+        for k in 1..=8 {
+            entries.push(json!({"type": "bid", "player": players[(dealer + k) % 8], "call": "play"}));
+        }
+        let mut leader = (dealer + 1) % 8;
+        for t in 0..5 {
+            let order: Vec<usize> = (0..8).map(|k| (leader + k) % 8).collect();
+            let trick: Vec<String> = order.iter().map(|s| held[*s][t].clone()).collect();
+            for (s, c) in order.iter().zip(&trick) {
+                entries.push(json!({"type": "play", "player": players[*s], "card": c}));
+            }
+            leader = order[trick_winner(&trick, trump)];
+        }
+        for e in entries {
+            text.push_str(&e.to_string());
+            text.push('\n');
+            lines += 1;
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pot.jsonl");
+    std::fs::write(&path, &text).unwrap();
+    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("overflow"), "{err}");
+    let line: usize = err.split("line ").nth(1).unwrap().split(':').next().unwrap().parse().unwrap();
+    assert!(line > 1 && line <= lines, "{err}");
+    // Up to the hand before, everything verifies and the chips still sum to zero.
+    let all: Vec<&str> = text.lines().collect();
+    let hand_start = (0..line - 1).rev().find(|i| all[*i].contains("\"deal\"")).unwrap();
+    let before: String = all[..hand_start].iter().map(|l| format!("{l}\n")).collect();
+    let v = Session::replay(&Journal::parse(&before, Path::new("b.jsonl")).unwrap()).unwrap().verdict();
+    let pot = v.hands.last().unwrap().pot.unwrap();
+    assert!(pot > 1 << 60, "the pot was about to overflow: {pot}");
+    let sum: i128 = v.totals.values().map(|x| *x as i128).sum::<i128>() + pot as i128;
+    assert_eq!(sum, 0);
+}
