@@ -513,6 +513,7 @@ fn trick_winner(cards: &[String], trump: char) -> usize {
 }
 
 #[test]
+#[allow(clippy::needless_range_loop)]
 fn a_pot_that_outgrows_the_numbers_stops_the_session_instead_of_a_wrong_total() {
     // Eight players who all play every hand, with doubling payments: at least three players take
     // no trick each hand and each pays the pot as it stands, so the pot grows eightfold or more
