@@ -10,7 +10,7 @@ use libcoinche::{cards as lc, game as lg, pos, trick as lt};
 use std::time::{Duration, Instant};
 use tapete::cards::{Card, Rank, Suit};
 use tapete::cardset::CardSet;
-use tapete::referee::{Mode, TrickRules};
+use tapete::rules::trick::{Mode, TrickRules};
 use tapete::ruleset::Ruleset;
 use tapete::simulate::Rng;
 
@@ -118,7 +118,7 @@ fn main() {
     println!("  libcoinche {:>12.0} hands/s", per_s(theirs));
     println!("  ratio      {:>12.2}x", per_s(ours) / per_s(theirs));
     let sim = best_of(3, || {
-        let t = tapete::fastsim::belote(&r, hands, 7, &[], None);
+        let t = tapete::games::belote::fast::belote(&r, hands, 7, None);
         assert_eq!(t.deals, hands);
     });
     println!("tapete simulate belote-classic (bids, play, scoring): {:.0} hands/s", per_s(sim));

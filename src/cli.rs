@@ -11,6 +11,9 @@ pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always or never.
     #[arg(long, value_enum, global = true, default_value = "auto")]
     pub color: crate::term::ColorChoice,
+    /// The language (default: the journal's for resume, else LC_ALL, LC_MESSAGES, LANG).
+    #[arg(long, value_enum, global = true)]
+    pub lang: Option<crate::i18n::Lang>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -39,25 +42,23 @@ pub enum Command {
     Summary(summary::SummaryArgs),
 }
 
-/// Terminal width for tables: `COLUMNS` when set (tests fix it), else what comfy-table detects.
-pub fn width() -> Option<u16> {
-    std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok())
-}
+pub use crate::table::width;
 
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
+    let lang = crate::i18n::Lang::or_env(cli.lang);
     match &cli.command {
-        Command::New(a) => new::cmd_new(a, &mut input, err),
-        Command::Resume(a) => resume::cmd_resume(a, &mut input, err),
+        Command::New(a) => new::cmd_new(a, lang, &mut input, err),
+        Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err),
         Command::Rules(a) => rules::cmd_rules(a, out, width()),
-        Command::Verify(a) => verify::cmd_verify(a, out, err),
+        Command::Verify(a) => verify::cmd_verify(a, lang, out, err),
         Command::Completions(a) => completions::cmd_completions(a, out),
         Command::Man(a) => completions::cmd_man(a, out),
         Command::Judge(a) => judge::cmd_judge(a, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),
-        Command::Summary(a) => summary::cmd_summary(a, out, err, width()),
+        Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width()),
     }
 }
 
@@ -103,7 +104,8 @@ fn ignore_file_size_signal() {
     }
 }
 
-fn report(err: &mut dyn Write, e: &Error) -> i32 {
+fn report(err: &mut dyn Write, e: &Error, lang: crate::i18n::Lang) -> i32 {
+    let cat = lang.catalog();
     match e {
         Error::Ruleset(problems) => {
             for p in problems {
@@ -111,13 +113,14 @@ fn report(err: &mut dyn Write, e: &Error) -> i32 {
             }
             2
         }
-        Error::Save(message) => {
+        Error::Save(_) => {
+            let text = cat.error(e, None);
             let _ =
-                writeln!(err, "{}", crate::term::paint(crate::term::Stream::Stderr, crate::term::Paint::Bad, message));
+                writeln!(err, "{}", crate::term::paint(crate::term::Stream::Stderr, crate::term::Paint::Bad, &text));
             2
         }
         e => {
-            let _ = writeln!(err, "tapete: {}", crate::term::safe(&e.to_string()));
+            let _ = writeln!(err, "tapete: {}", crate::term::safe(&cat.error(e, None)));
             e.exit_code()
         }
     }
@@ -134,6 +137,7 @@ pub fn main() -> i32 {
         }
     };
     crate::term::set_color(cli.color);
+    let lang = crate::i18n::Lang::or_env(cli.lang);
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
     let mut out = CheckedOut { inner: std::io::stdout().lock(), error: None };
@@ -148,10 +152,10 @@ pub fn main() -> i32 {
             // The reader went away (`tapete verify … | head`): nothing left to say.
             return result.unwrap_or_else(|e| e.exit_code());
         }
-        return report(&mut err, &Error::Output(e));
+        return report(&mut err, &Error::Output(e), lang);
     }
     match result {
         Ok(code) => code,
-        Err(e) => report(&mut err, &e),
+        Err(e) => report(&mut err, &e, lang),
     }
 }

@@ -1,12 +1,13 @@
 /*!
-Errors, typed by who is at fault, each with its exit code.
+Errors, typed by who is at fault, each with its exit code. The words are the language
+catalogues' (`i18n`); `Display` here is English, for logs and tests.
 
-- [`Error::Input`]: what the user typed or passed on the command line (exit 2).
+- [`Error::Input`], [`Error::Name`], [`Error::Seating`], [`Error::OptionForm`], [`Error::Refused`]:
+  what the user typed or passed on the command line (exit 2).
 - [`Error::Ruleset`]: a ruleset file, with `FILE:LINE:COL: message` for every problem (exit 2).
 - [`Error::Journal`]: a journal that cannot be read, naming the line (exit 2).
 - [`Error::File`]: a file that tapete will not read: not a regular file, too large, not text (exit 2).
-- [`Error::NotStarted`]: a journal created but never given its header (exit 2).
-- [`Error::InUse`]: a journal another table is writing (exit 2).
+- [`Error::NotStarted`], [`Error::InUse`], [`Error::Exists`]: a journal that cannot be written now (exit 2).
 - [`Error::Save`]: an entry that could not be saved, with where the session is (exit 2).
 - [`Error::Io`]: a file that cannot be opened or written (exit 2).
 - [`Error::Output`]: standard output cannot be written (exit 2; a closed pipe ends quietly).
@@ -32,22 +33,108 @@ impl fmt::Display for RulesetProblem {
     }
 }
 
+/// Why a player's name cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameProblem {
+    Empty,
+    /// A control or formatting character, by its code point.
+    Control {
+        name: String,
+        code: u32,
+    },
+    Spaces {
+        name: String,
+    },
+    TooLong {
+        name: String,
+        max: usize,
+    },
+    /// `+` or `,`.
+    Joins {
+        name: String,
+    },
+    Twice {
+        name: String,
+    },
+    /// Two names equal but for case.
+    Case {
+        a: String,
+        b: String,
+    },
+    /// A word of the entry language.
+    Word {
+        name: String,
+    },
+    Number {
+        name: String,
+    },
+    Card {
+        name: String,
+    },
+}
+
+/// Why the players cannot sit as given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatingProblem {
+    Count { ruleset: String, counts: String, given: usize },
+    NoTeams { ruleset: String },
+    PairsOfFour { ruleset: String },
+    NotAPlayer { name: String, players: String },
+    TwoTeams { name: String },
+    NoTeam { name: String },
+    Opposite,
+}
+
+/// Why a write of the journal failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WriteCause {
+    DiskFull,
+    Quota,
+    SizeLimit,
+    Other(String),
+}
+
+/// An entry that could not be saved, and where the session is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// The write failed; the journal holds `lines` whole lines.
+    Write { cause: WriteCause, journal: String, lines: usize },
+    /// The journal was deleted, renamed over or replaced; the session was copied to `rescued`.
+    Moved { journal: String, deleted: bool, rescued: Option<String>, lines: usize },
+    /// The entry would make a total overflow.
+    Overflow { journal: String },
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("{0}")]
     Input(String),
+    #[error("{0:?}")]
+    Name(NameProblem),
+    #[error("{0:?}")]
+    Seating(SeatingProblem),
+    #[error("--option takes KEY=VALUE (got {given})")]
+    OptionForm { given: String },
+    /// A ruling against what was asked for (an option value, a seating the game refuses).
+    #[error("{0:?}")]
+    Refused(crate::engine::Refusal),
     #[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"))]
     Ruleset(Vec<RulesetProblem>),
     #[error("{path}: line {line}: {message}")]
     Journal { path: String, line: usize, message: String },
+    /// Something wrong with a journal's header (its players, teams, options), as it would be at `new`.
+    #[error("{path}: line 1: {error}")]
+    Header { path: String, error: Box<Error> },
     #[error("{path}: {message}")]
     File { path: String, message: String },
     #[error("{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'")]
     NotStarted { path: String },
     #[error("{path} is in use: another tapete is keeping score in it; close that one first")]
     InUse { path: String },
-    #[error("{0}")]
-    Save(String),
+    #[error("{path} already exists: resume it with 'tapete resume {path}'")]
+    Exists { path: String },
+    #[error("{0:?}")]
+    Save(SaveProblem),
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
     #[error("cannot write the output: {0}")]

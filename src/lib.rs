@@ -2,8 +2,9 @@
 tapete: a referee and scorekeeper for card games played with real cards at a real table.
 
 A session is its journal of events; the game state is a fold of those events through the
-ruleset's referee ([`session::Session::apply`]). The table prompts, scripted input and `verify`
-all go through that one function.
+ruleset's game ([`session::Session::apply`]). The table, scripted input, `verify`, `summary` and
+the simulator all go through that one function. Games answer with data (`engine`); sentences are
+made only in the language catalogues (`i18n`).
 */
 
 #![allow(clippy::needless_range_loop)]
@@ -14,19 +15,16 @@ pub mod checked;
 pub mod cli;
 pub mod clock;
 pub mod commands;
+pub mod engine;
 pub mod error;
-pub mod fastsim;
 pub mod files;
 pub mod games;
-pub mod holdings;
 pub mod i18n;
 pub mod journal;
 pub mod names;
-pub mod referee;
 pub mod report;
-pub mod report_table;
+pub mod rules;
 pub mod ruleset;
-pub mod seating;
 pub mod session;
 pub mod simulate;
 pub mod store;

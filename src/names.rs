@@ -15,7 +15,8 @@ Journals are checked for the first four rules ([`check_structure`]); `new` check
 */
 
 use crate::cards::DeckKind;
-use crate::term::{is_unsafe, quote};
+use crate::error::NameProblem;
+use crate::term::is_unsafe;
 
 pub const MAX_NAME_CHARS: usize = 40;
 
@@ -100,48 +101,37 @@ pub const RESERVED: &[&str] = &[
 ];
 
 /// What is wrong with one name on its own, if anything.
-fn problem(name: &str) -> Option<String> {
+fn problem(name: &str) -> Option<NameProblem> {
     if name.is_empty() {
-        return Some("a player has no name".into());
+        return Some(NameProblem::Empty);
     }
     if let Some(c) = name.chars().find(|c| is_unsafe(*c)) {
-        return Some(format!(
-            "the name {} holds a control or formatting character (U+{:04X}); names are letters, digits, spaces and punctuation",
-            quote(name),
-            c as u32
-        ));
+        return Some(NameProblem::Control { name: name.to_string(), code: c as u32 });
     }
     if name.trim() != name {
-        return Some(format!("the name {} starts or ends with a space", quote(name)));
+        return Some(NameProblem::Spaces { name: name.to_string() });
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Some(format!("the name {} is longer than {MAX_NAME_CHARS} characters", quote(name)));
+        return Some(NameProblem::TooLong { name: name.to_string(), max: MAX_NAME_CHARS });
     }
     if name.contains('+') || name.contains(',') {
-        return Some(format!(
-            "the name {} holds '+' or ',', which join and separate names (Ana+Marta, --players A,B)",
-            quote(name)
-        ));
+        return Some(NameProblem::Joins { name: name.to_string() });
     }
     None
 }
 
 /// The rules every journal's names must follow: each name on its own, and no two the same
 /// ignoring case.
-pub fn check_structure(players: &[String]) -> Result<(), String> {
+pub fn check_structure(players: &[String]) -> Result<(), NameProblem> {
     for (i, p) in players.iter().enumerate() {
         if let Some(m) = problem(p) {
             return Err(m);
         }
         if let Some(other) = players[..i].iter().find(|o| o.to_lowercase() == p.to_lowercase()) {
             return Err(if other == p {
-                format!("two players are called {}; give every player a different name", quote(p))
+                NameProblem::Twice { name: p.clone() }
             } else {
-                format!(
-                    "{} and {} are the same name but for case; give every player a different name",
-                    quote(other),
-                    quote(p)
-                )
+                NameProblem::Case { a: other.clone(), b: p.clone() }
             });
         }
     }
@@ -149,18 +139,18 @@ pub fn check_structure(players: &[String]) -> Result<(), String> {
 }
 
 /// Every rule, for a new session of a game played with a `deck` deck.
-pub fn check_new(players: &[String], deck: DeckKind) -> Result<(), String> {
+pub fn check_new(players: &[String], deck: DeckKind) -> Result<(), NameProblem> {
     check_structure(players)?;
     for p in players {
         let lower = p.to_lowercase();
         if RESERVED.contains(&lower.as_str()) {
-            return Err(format!("{} is a word of the table's entries; choose another name", quote(p)));
+            return Err(NameProblem::Word { name: p.clone() });
         }
         if p.chars().all(|c| c.is_ascii_digit()) {
-            return Err(format!("{} is a number; a name needs a letter", quote(p)));
+            return Err(NameProblem::Number { name: p.clone() });
         }
         if crate::cards::parse_card(deck, p).is_ok() {
-            return Err(format!("{} reads as a card; choose another name", quote(p)));
+            return Err(NameProblem::Card { name: p.clone() });
         }
     }
     Ok(())

@@ -1,119 +1,144 @@
 /*!
 A session: its header, its entries and the game state folded from them.
 
-[`Session::apply`] is the one reducer: the table prompts, scripted input and `verify` replay all
-call it. An entry it refuses changes nothing (the table asks again; a replay lists it under
-`errors`). `undo` retracts the latest entry not yet retracted, and the state is rebuilt by folding
-the entries still in force.
+[`Session::apply`] is the one reducer: the table, scripted input, `verify`, `summary` and the
+simulator all go through it (a journal is replayed with [`Session::push`], which keeps a refused
+line as an error where the table would refuse it). An entry is checked fully before anything
+changes. `undo` retracts the latest entry in force: the state is restored from the checkpoint
+taken before the deal of that entry's hand and the hand's other entries are folded again, so an
+entry costs the same at the first hand and the four-hundredth.
 */
 
+use crate::engine::codec::{self, Cx};
+use crate::engine::{Event, Game, HandReport, Infraction, Meta, Notice, Question, Refusal, Standing};
 use crate::error::Error;
-use crate::games::belote::Belote;
-use crate::games::bestia::Bestia;
-use crate::games::perejila::Perejila;
-use crate::journal::{effective, effective_and_idle, Entry, Event, Header, Journal};
-use crate::report::{EntryError, Infraction, Verdict};
-use crate::ruleset::{GameFamily, OptValue, Options, Ruleset};
-use crate::seating::Seating;
+use crate::journal::{Entry, Header, Journal, Record};
+use crate::rules::seating::Seating;
+use crate::ruleset::{OptValue, Options, Ruleset};
 use std::path::Path;
 use std::sync::Arc;
 
-#[derive(Debug, Clone)]
-pub enum Game {
-    Belote(Box<Belote>),
-    Bestia(Box<Bestia>),
-    Perejila(Box<Perejila>),
+/// An entry of the journal that could not be applied.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntryError {
+    pub line: usize,
+    pub refusal: Refusal,
 }
 
+/// An entry as the session keeps it: as written, and typed (or why it could not be).
 #[derive(Debug, Clone)]
+struct Stored {
+    entry: Entry,
+    event: Result<Event, Refusal>,
+}
+
+/// The state before a deal, to fold a hand again from.
+#[derive(Debug, Clone)]
+struct Checkpoint {
+    in_force: usize,
+    game: Box<dyn Game>,
+    options: Options,
+    reports: usize,
+    errors: usize,
+}
+
+/// Everything a replay reports: hands, standing, infractions and entries not applied.
+#[derive(Debug, Clone)]
+pub struct Verdict {
+    pub hands: Vec<HandReport>,
+    pub standing: Standing,
+    pub infractions: Vec<Infraction>,
+    pub errors: Vec<EntryError>,
+    pub warnings: Vec<String>,
+}
+
+impl Verdict {
+    pub fn ok(&self) -> bool {
+        self.infractions.is_empty() && self.errors.is_empty()
+    }
+}
+
+#[derive(Debug)]
 pub struct Session {
     pub header: Header,
     pub ruleset: Arc<Ruleset>,
+    /// The options in force now (an `option` entry changes them from the next deal).
     pub options: Options,
-    pub seating: Seating,
-    /// Every entry accepted so far (undo entries included), in journal order.
-    pub entries: Vec<Entry>,
-    pub game: Game,
-    pub errors: Vec<EntryError>,
+    pub seating: Arc<Seating>,
+    game: Box<dyn Game>,
+    entries: Vec<Stored>,
+    /// Indices into `entries` of the entries in force (not retracted), in order.
+    in_force: Vec<usize>,
+    checkpoints: Vec<Checkpoint>,
+    reports: Vec<HandReport>,
+    errors: Vec<EntryError>,
     pub warnings: Vec<String>,
-    pub ended: bool,
+    ended: bool,
     /// The line of the first entry whose totals overflowed (the session cannot go on).
     pub overflow_line: Option<usize>,
-    initial: Box<Game>,
-    initial_options: Options,
 }
 
 impl Session {
     /// Start a session from a journal's header: its rules are those the journal carries or the
-    /// bundled ruleset it names, or the file the user names (`ruleset_file`). Problems with the
-    /// header are errors of line 1 of `journal`.
+    /// bundled ruleset it names.
     pub fn start(header: Header) -> Result<Session, Error> {
         Session::open(header, None, "journal")
     }
 
-    /// [`Session::start`] with the journal's name for messages and a ruleset file named by the user.
+    /// [`Session::start`] with the journal's name for messages and a ruleset file named by the
+    /// user (`--ruleset`). Problems with the header are errors of line 1 of `journal`.
     pub fn open(header: Header, ruleset_file: Option<&Path>, journal: &str) -> Result<Session, Error> {
         let ruleset = Arc::new(Ruleset::for_journal(&header, ruleset_file, journal)?);
         Session::with_ruleset(header, ruleset).map_err(|e| match e {
-            Error::Input(message) => Error::Journal { path: journal.to_string(), line: 1, message },
+            e @ (Error::Input(_) | Error::Name(_) | Error::Seating(_) | Error::Refused(_)) => {
+                Error::Header { path: journal.to_string(), error: Box::new(e) }
+            }
             e => e,
         })
     }
 
     pub fn with_ruleset(header: Header, ruleset: Arc<Ruleset>) -> Result<Session, Error> {
         let options = ruleset.options(&header.options)?;
-        let seating = Seating::new(&ruleset, &header.players, header.teams.as_deref())?;
-        let game = match ruleset.game {
-            GameFamily::Belote => {
-                Game::Belote(Box::new(Belote::new(ruleset.clone(), options.clone(), seating.clone())))
-            }
-            GameFamily::Bestia => {
-                let min_pot = ruleset.bestia.as_ref().map(|b| b.min_pot).unwrap_or(5);
-                let ante = options.int("ante");
-                let n = seating.n() as i64;
-                if ante * n < min_pot {
-                    return Err(Error::input(format!(
-                        "ante {ante} is too low: {n} players put {} chips in the pot, and it must hold at least {min_pot}",
-                        ante * n
-                    )));
-                }
-                Game::Bestia(Box::new(Bestia::new(ruleset.clone(), options.clone(), seating.clone())))
-            }
-            GameFamily::Perejila => {
-                Game::Perejila(Box::new(Perejila::new(ruleset.clone(), options.clone(), seating.clone())))
-            }
-        };
+        let seating = Arc::new(Seating::new(&ruleset, &header.players, header.teams.as_deref())?);
+        let game = crate::games::open(ruleset.clone(), &options, seating.clone()).map_err(Error::Refused)?;
         let mut warnings = Vec::new();
         if let (Some(want), false) = (&header.ruleset_sha256, ruleset.sha256.is_empty()) {
             if *want != ruleset.sha256 {
                 warnings.push(format!(
                     "the ruleset {} has changed since this session was recorded (sha256 differs); replaying with the current rules",
-                    header.ruleset
+                    crate::term::safe(&header.ruleset)
                 ));
             }
         }
         Ok(Session {
             header,
             ruleset,
-            options: options.clone(),
+            checkpoints: vec![Checkpoint {
+                in_force: 0,
+                game: game.clone(),
+                options: options.clone(),
+                reports: 0,
+                errors: 0,
+            }],
+            options,
             seating,
-            entries: Vec::new(),
-            initial: Box::new(game.clone()),
             game,
+            entries: Vec::new(),
+            in_force: Vec::new(),
+            reports: Vec::new(),
             errors: Vec::new(),
             warnings,
             ended: false,
             overflow_line: None,
-            initial_options: options,
         })
     }
 
-    /// Replay a journal: every entry is applied; refused ones are listed in `errors`.
+    /// Replay a journal: every entry is applied; refused ones are listed as errors.
     pub fn replay(journal: &Journal) -> Result<Session, Error> {
-        Session::replay_owned(journal.clone())
+        Session::replay_with(journal.clone(), None)
     }
 
-    /// [`Session::replay`] taking the journal by value (no copy of its entries).
+    /// [`Session::replay`] taking the journal by value.
     pub fn replay_owned(journal: Journal) -> Result<Session, Error> {
         Session::replay_with(journal, None)
     }
@@ -123,156 +148,242 @@ impl Session {
         let shown = journal.path.display().to_string();
         let mut s = Session::open(journal.header, ruleset_file, &shown)?;
         s.warnings.extend(journal.warnings);
-        s.entries = journal.entries;
-        s.rebuild();
-        if let Some(line) = s.overflow_line {
-            return Err(Error::Journal {
-                path: shown,
-                line,
-                message: "the chip or point totals overflow here; tapete stops rather than report a wrong total".into(),
-            });
+        for e in journal.entries {
+            s.push(e);
+            if let Some(line) = s.overflow_line {
+                return Err(Error::Journal {
+                    path: shown,
+                    line,
+                    message: "the chip or point totals overflow here; tapete stops rather than report a wrong total"
+                        .into(),
+                });
+            }
         }
         Ok(s)
     }
 
-    fn rebuild(&mut self) {
-        self.game = (*self.initial).clone();
-        self.options = self.initial_options.clone();
-        self.errors.clear();
-        self.ended = false;
-        self.overflow_line = None;
-        let entries = std::mem::take(&mut self.entries);
-        let (in_force, idle) = effective_and_idle(&entries);
-        for e in idle {
-            self.errors.push(EntryError { line: e.line, message: "there is nothing to undo".into() });
-        }
-        for e in in_force {
-            if let Err(message) = self.fold(e) {
-                self.errors.push(EntryError { line: e.line, message });
-            }
-            if self.overflow_line.is_none() && self.overflowed() {
-                self.overflow_line = Some(e.line);
-            }
-        }
-        self.errors.sort_by_key(|e| e.line);
-        self.entries = entries;
+    /// What typing a record needs.
+    pub fn cx(&self) -> Cx<'_> {
+        Cx { players: &self.seating.players, deck: self.ruleset.deck_kind }
     }
 
-    /// Apply one new entry. On `Ok` it is part of the session (the caller writes it to the
-    /// journal); on `Err` nothing changed and the message says why.
-    pub fn apply(&mut self, entry: Entry) -> Result<Vec<String>, String> {
-        if let Event::Undo = entry.event {
-            let in_force = effective(&self.entries).len();
-            if in_force == 0 {
-                return Err("there is nothing to undo".into());
-            }
-            self.entries.push(entry);
-            self.rebuild();
-            return Ok(vec!["The last entry was retracted.".into()]);
+    /// The journal record of an event of this session.
+    pub fn record(&self, event: &Event) -> Record {
+        codec::encode(event, &self.cx())
+    }
+
+    /// Apply one new entry (the table). On `Ok` it is part of the session (the caller writes it
+    /// to the journal); on `Err` nothing changed.
+    pub fn apply(&mut self, entry: Entry) -> Result<Vec<Notice>, Refusal> {
+        let event = codec::decode(&entry.record, &self.cx())?;
+        if let Event::Undo = event {
+            return self.undo(entry);
         }
-        let notices = self.fold(&entry)?;
-        if self.overflowed() {
+        let notices = self.fold(&event, &entry, self.in_force.len())?;
+        self.entries.push(Stored { entry, event: Ok(event) });
+        self.in_force.push(self.entries.len() - 1);
+        Ok(self.take_reports(notices))
+    }
+
+    /// Add an entry read from a journal: applied if it can be, else kept as an error (and still
+    /// an entry `undo` can retract, as the journal has it).
+    pub fn push(&mut self, entry: Entry) {
+        let event = codec::decode(&entry.record, &self.cx());
+        if let Ok(Event::Undo) = event {
+            if self.undo(entry.clone()).is_err() {
+                self.errors.push(EntryError { line: entry.line, refusal: Refusal::NothingToUndo });
+            }
+            return;
+        }
+        let pos = self.in_force.len();
+        let result = event.clone().and_then(|e| self.fold(&e, &entry, pos));
+        match result {
+            Ok(notices) => {
+                self.take_reports(notices);
+            }
+            Err(refusal) => self.errors.push(EntryError { line: entry.line, refusal }),
+        }
+        self.entries.push(Stored { entry, event });
+        self.in_force.push(self.entries.len() - 1);
+    }
+
+    fn undo(&mut self, entry: Entry) -> Result<Vec<Notice>, Refusal> {
+        let Some(last) = self.in_force.pop() else { return Err(Refusal::NothingToUndo) };
+        self.refold_from_checkpoint();
+        let retracted = self.entries[last].event.clone().ok();
+        self.entries.push(Stored { entry, event: Ok(Event::Undo) });
+        Ok(retracted.map(|event| vec![Notice::Retracted { event }]).unwrap_or_default())
+    }
+
+    /// Restore the latest checkpoint at or before the entries in force and fold the rest again.
+    fn refold_from_checkpoint(&mut self) {
+        while self.checkpoints.last().is_some_and(|c| c.in_force > self.in_force.len()) {
+            self.checkpoints.pop();
+        }
+        let cp = self.checkpoints.last().expect("the session's start is a checkpoint").clone();
+        self.game = cp.game;
+        self.options = cp.options;
+        self.reports.truncate(cp.reports);
+        self.errors.truncate(cp.errors);
+        self.ended = false;
+        self.overflow_line = None;
+        for k in cp.in_force..self.in_force.len() {
+            let i = self.in_force[k];
+            let stored = self.entries[i].clone();
+            let result = stored.event.and_then(|e| self.fold(&e, &stored.entry, k));
+            match result {
+                Ok(notices) => {
+                    self.take_reports(notices);
+                }
+                Err(refusal) => self.errors.push(EntryError { line: stored.entry.line, refusal }),
+            }
+        }
+    }
+
+    /// Apply one event; `pos` is its place among the entries in force.
+    fn fold(&mut self, event: &Event, entry: &Entry, pos: usize) -> Result<Vec<Notice>, Refusal> {
+        if self.ended {
+            return Err(Refusal::SessionEnded);
+        }
+        let meta = Meta { line: entry.line, at: entry.at.as_deref() };
+        let notices = match event {
+            Event::Note { .. } => vec![],
+            Event::Undo => return Err(Refusal::NothingToUndo),
+            Event::End => {
+                self.ended = true;
+                self.game.close(meta)
+            }
+            Event::SetOption { key, value } => {
+                let mut next = self.options.clone();
+                self.set_option(&mut next, key, value)?;
+                self.game.set_options(&next)?;
+                self.options = next;
+                vec![Notice::OptionChanged { key: key.clone() }]
+            }
+            Event::Deal { .. } => {
+                // The state before a deal: undo folds a hand again from here.
+                let fresh = self.checkpoints.last().is_none_or(|c| c.in_force != pos);
+                if fresh {
+                    self.checkpoints.push(Checkpoint {
+                        in_force: pos,
+                        game: self.game.clone(),
+                        options: self.options.clone(),
+                        reports: self.reports.len(),
+                        errors: self.errors.len(),
+                    });
+                }
+                match self.game.apply(event, meta) {
+                    Ok(n) => n,
+                    Err(r) => {
+                        if fresh {
+                            self.checkpoints.pop();
+                        }
+                        return Err(r);
+                    }
+                }
+            }
+            _ => self.game.apply(event, meta)?,
+        };
+        if self.game.overflowed() {
             self.overflow_line.get_or_insert(entry.line);
         }
-        self.entries.push(entry);
         Ok(notices)
     }
 
-    /// Whether a chip or point total has overflowed (the game's numbers are then wrong).
-    fn overflowed(&self) -> bool {
-        match &self.game {
-            Game::Belote(g) => g.overflow,
-            Game::Bestia(g) => g.overflow,
-            Game::Perejila(g) => g.overflow,
-        }
-    }
-
-    fn fold(&mut self, entry: &Entry) -> Result<Vec<String>, String> {
-        if self.ended {
-            return Err("the session has ended ('end' was entered)".into());
-        }
-        match &entry.event {
-            Event::Note { .. } => Ok(vec![]),
-            Event::End => {
-                self.ended = true;
-                Ok(vec![])
-            }
-            Event::Undo => Err("undo is handled by the session".into()),
-            Event::SetOption { key, value } => {
-                let v = OptValue::from_json(value)
-                    .ok_or_else(|| format!("option {key}: the value must be true/false, a number or a word"))?;
-                let mut next = self.options.clone();
-                next.set(&self.ruleset, key, v).map_err(|e| e.to_string())?;
-                self.options = next.clone();
-                match &mut self.game {
-                    Game::Belote(g) => g.set_option(next),
-                    Game::Bestia(g) => g.set_option(next),
-                    Game::Perejila(g) => g.set_option(next),
-                }
-                Ok(vec![format!("Option {key} changed from the next deal on.")])
-            }
-            _ => match &mut self.game {
-                Game::Belote(g) => g.apply(entry),
-                Game::Bestia(g) => g.apply(entry),
-                Game::Perejila(g) => g.apply(entry),
-            },
-        }
-    }
-
-    /// The language of the messages the table shows (journals and verdicts are unaffected).
-    pub fn set_lang(&mut self, lang: crate::i18n::Lang) {
-        for g in [&mut self.game, &mut *self.initial] {
-            match g {
-                Game::Belote(b) => b.lang = lang,
-                Game::Bestia(b) => b.lang = lang,
-                Game::Perejila(p) => p.lang = lang,
-            }
-        }
-    }
-
-    /// Infractions so far, including those proved in a hand still in progress.
-    pub fn infractions(&self) -> Vec<Infraction> {
-        match &self.game {
-            Game::Belote(g) => {
-                let mut v = g.infractions.clone();
-                v.extend(g.pending_infractions());
-                v
-            }
-            Game::Bestia(g) => {
-                let mut v = g.infractions.clone();
-                v.extend(g.pending_infractions());
-                v
-            }
-            Game::Perejila(_) => vec![],
-        }
-    }
-
-    /// The verdict of `verify`.
-    pub fn verdict(&self) -> Verdict {
-        let infractions = self.infractions();
-        let (hands, totals, winner) = match &self.game {
-            Game::Belote(g) => (g.hands.clone(), g.totals_map(), g.winner_name()),
-            Game::Bestia(g) => {
-                let mut g = g.clone();
-                g.finish_pending();
-                (g.hands.clone(), g.totals_map(), None)
-            }
-            Game::Perejila(g) => {
-                let mut g = g.clone();
-                g.settle();
-                (g.hands.clone(), g.totals_map(), None)
-            }
+    fn set_option(&self, options: &mut Options, key: &str, value: &OptValue) -> Result<(), Refusal> {
+        let Some(spec) = self.ruleset.options.get(key) else {
+            return Err(Refusal::UnknownOption {
+                key: key.to_string(),
+                known: self.ruleset.options.keys().cloned().collect(),
+            });
         };
-        Verdict {
-            ok: infractions.is_empty() && self.errors.is_empty(),
-            ruleset: self.ruleset.name.clone(),
-            sides: self.seating.sides.clone(),
-            hands,
-            totals,
-            winner,
-            infractions,
-            errors: self.errors.clone(),
-            warnings: self.warnings.clone(),
+        spec.check_value(value).map_err(|problem| Refusal::OptionValue { key: key.to_string(), problem })?;
+        options.put(key, value.clone());
+        Ok(())
+    }
+
+    /// Move hand reports out of the notices into the session's list.
+    fn take_reports(&mut self, notices: Vec<Notice>) -> Vec<Notice> {
+        notices
+            .into_iter()
+            .map(|n| match n {
+                Notice::Hand(report) => {
+                    let number = report.number;
+                    self.reports.push(*report);
+                    Notice::HandEnded { number }
+                }
+                n => n,
+            })
+            .collect()
+    }
+
+    /// What the game expects next.
+    pub fn questions(&self) -> Vec<Question> {
+        if self.ended {
+            return vec![];
         }
+        self.game.questions()
+    }
+
+    pub fn ended(&self) -> bool {
+        self.ended
+    }
+
+    pub fn standing(&self) -> Standing {
+        self.game.standing()
+    }
+
+    /// The hands settled so far.
+    pub fn reports(&self) -> &[HandReport] {
+        &self.reports
+    }
+
+    pub fn errors(&self) -> &[EntryError] {
+        &self.errors
+    }
+
+    pub fn game(&self) -> &dyn Game {
+        self.game.as_ref()
+    }
+
+    /// The journal's entries as read or written (undo entries included).
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().map(|s| &s.entry)
+    }
+
+    /// Set the line of the entry just applied (once the journal has it).
+    pub fn set_last_line(&mut self, line: usize) {
+        if let Some(s) = self.entries.last_mut() {
+            s.entry.line = line;
+        }
+    }
+
+    /// The verdict: every hand (the open one settled where the end of a journal settles it),
+    /// the standing, the infractions and the entries not applied.
+    pub fn verdict(&self) -> Verdict {
+        let mut game = self.game.clone();
+        let last = self.entries.last().map(|s| (s.entry.line, s.entry.at.clone())).unwrap_or((0, None));
+        let mut hands = self.reports.clone();
+        let mut infractions: Vec<Infraction> = Vec::new();
+        if !self.ended {
+            infractions = game.open_infractions();
+            for n in game.close(Meta { line: last.0, at: last.1.as_deref() }) {
+                if let Notice::Hand(r) = n {
+                    hands.push(*r);
+                }
+            }
+        }
+        let mut all: Vec<Infraction> = hands.iter().flat_map(|h| h.infractions.iter().cloned()).collect();
+        all.extend(infractions);
+        let mut errors = self.errors.clone();
+        errors.sort_by_key(|e| e.line);
+        Verdict { hands, standing: game.standing(), infractions: all, errors, warnings: self.warnings.clone() }
+    }
+}
+
+impl Session {
+    /// The verdict as `verify --json` prints it, messages in English.
+    pub fn verdict_json(&self) -> crate::report::json::VerdictJson {
+        crate::report::json::verdict(self, &self.verdict(), crate::i18n::Lang::En.catalog())
     }
 }

@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 use std::path::Path;
 use tapete::journal::Journal;
-use tapete::report::Verdict;
+use tapete::report::json::VerdictJson as Verdict;
 use tapete::session::Session;
 
 fn replay(ruleset: &str, players: &[&str], teams: Option<Value>, options: Value, events: &[Value]) -> Verdict {
@@ -16,7 +16,7 @@ fn replay(ruleset: &str, players: &[&str], teams: Option<Value>, options: Value,
     for e in events {
         text.push_str(&(e.to_string() + "\n"));
     }
-    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict()
+    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict_json()
 }
 
 fn play(p: &str, c: &str) -> Value {

@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 use std::path::Path;
 use tapete::journal::Journal;
-use tapete::report::Verdict;
+use tapete::report::json::VerdictJson as Verdict;
 use tapete::session::Session;
 
 fn replay(players: &[&str], options: Value, events: &[Value]) -> Verdict {
@@ -16,7 +16,7 @@ fn replay(players: &[&str], options: Value, events: &[Value]) -> Verdict {
         text.push('\n');
     }
     let journal = Journal::parse(&text, Path::new("test.jsonl")).unwrap();
-    Session::replay(&journal).unwrap().verdict()
+    Session::replay(&journal).unwrap().verdict_json()
 }
 
 fn deal(dealer: &str, turned: &str) -> Value {
@@ -81,8 +81,14 @@ fn example_1_ante_must_fill_the_pot() {
         players: vec!["A".into(), "B".into(), "C".into()],
         ..Default::default()
     };
-    let err = Session::with_ruleset(header(1), std::sync::Arc::new(r.clone())).unwrap_err().to_string();
-    assert!(err.contains("at least 5"), "{err}");
+    let err = Session::with_ruleset(header(1), std::sync::Arc::new(r.clone())).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            tapete::error::Error::Refused(tapete::engine::Refusal::AnteTooLow { ante: 1, players: 3, min: 5 })
+        ),
+        "{err}"
+    );
     assert!(Session::with_ruleset(header(2), std::sync::Arc::new(r)).is_ok());
 }
 
@@ -569,7 +575,7 @@ fn a_pot_that_outgrows_the_numbers_stops_the_session_instead_of_a_wrong_total() 
     let all: Vec<&str> = text.lines().collect();
     let hand_start = (0..line - 1).rev().find(|i| all[*i].contains("\"deal\"")).unwrap();
     let before: String = all[..hand_start].iter().map(|l| format!("{l}\n")).collect();
-    let v = Session::replay(&Journal::parse(&before, Path::new("b.jsonl")).unwrap()).unwrap().verdict();
+    let v = Session::replay(&Journal::parse(&before, Path::new("b.jsonl")).unwrap()).unwrap().verdict_json();
     let pot = v.hands.last().unwrap().pot.unwrap();
     assert!(pot > 1 << 60, "the pot was about to overflow: {pot}");
     let sum: i128 = v.totals.values().map(|x| *x as i128).sum::<i128>() + pot as i128;

@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 use std::path::Path;
 use tapete::journal::Journal;
-use tapete::report::Verdict;
+use tapete::report::json::VerdictJson as Verdict;
 use tapete::session::Session;
 
 const P: [&str; 4] = ["P1", "P2", "P3", "P4"];
@@ -18,7 +18,7 @@ fn replay(options: Value, events: &[Value]) -> Verdict {
         text.push_str(&e.to_string());
         text.push('\n');
     }
-    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict()
+    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict_json()
 }
 
 /// One hand: the dealer, the face-up cards in deal order (P1..P4 when P4 deals) and the face-down pairs.

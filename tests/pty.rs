@@ -1,56 +1,170 @@
-//! One hand of belote-classic through the real prompts (dialoguer) in a pseudo-terminal:
-//! the bids are chosen from a list, every card is typed, and the journal gets the hand.
-//! The cards are hand 1 of shared/examples/belote-classic-a (takers fail: 0 / 162).
+//! The real prompts (dialoguer) in a pseudo-terminal, one hand of each game, in Spanish: lists
+//! for the bids and announcements, lines for cards and names, Enter for the defaults and to
+//! decline the optional questions. Each journal then verifies to the hand worked out by hand.
 
 #![cfg(unix)]
 
+use rexpect::session::PtySession;
 use std::process::Command;
+use std::time::Duration;
 
-#[test]
-fn one_hand_at_a_terminal() {
-    let home = tempfile::tempdir().unwrap();
+fn start(args: &[&str], home: &std::path::Path) -> PtySession {
     let bin = assert_cmd::cargo::cargo_bin("tapete");
     let mut cmd = Command::new(bin);
-    cmd.args(["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"])
-        .env("TAPETE_HOME", home.path())
+    cmd.args(args)
+        .args(["--lang", "es"])
+        .env("TAPETE_HOME", home)
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
         .env_remove("TAPETE_PLAIN");
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
-    p.exp_string("turned card?").unwrap();
-    p.send_line("Pep 8c").unwrap();
-    // three passes (the default item) and Pep takes: one arrow down, then Enter
-    // (wait for the list's last item: the prompt is then reading keys)
+    rexpect::session::spawn_command(cmd, Some(20_000)).unwrap()
+}
+
+/// What rexpect reads: every byte of the output as a character (UTF-8 shows as Latin-1).
+fn seen(s: &str) -> String {
+    s.bytes().map(|b| b as char).collect()
+}
+
+/// Wait for `text` on screen.
+fn expect(p: &mut PtySession, text: &str) {
+    p.exp_string(&seen(text)).unwrap();
+}
+
+/// Wait for a list (its last item is on screen: the prompt reads keys), then press `keys`.
+fn pick(p: &mut PtySession, keys: &str) {
+    expect(p, "escribir una entrada");
+    std::thread::sleep(Duration::from_millis(80));
+    p.send(keys).unwrap();
+    p.flush().unwrap();
+}
+
+/// Wait for `prompt`, then type a line (or only Enter).
+fn answer(p: &mut PtySession, prompt: &str, line: &str) {
+    expect(p, prompt);
+    std::thread::sleep(Duration::from_millis(30));
+    p.send_line(line).unwrap();
+}
+
+const DOWN: &str = "\x1b[B";
+
+fn verify(home: &std::path::Path) -> serde_json::Value {
+    let journal = std::fs::read_dir(home).unwrap().next().unwrap().unwrap().path();
+    let out =
+        assert_cmd::Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).arg("--json").output().unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn belote_classic_one_hand_in_spanish() {
+    // Hand 1 of shared/examples/belote-classic-a: Pep takes clubs and fails, 0 to 162.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(
+        &["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"],
+        home.path(),
+    );
+    answer(&mut p, "¿carta vuelta?", "Pep 8c");
     for _ in 0..3 {
-        p.exp_string("type an entry").unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        p.send("\r").unwrap();
-        p.flush().unwrap();
+        pick(&mut p, "\r");
     }
-    p.exp_string("Pep (pass | take)").unwrap();
-    p.exp_string("type an entry").unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(100));
-    p.send("\x1b[B").unwrap();
-    p.flush().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(100));
-    p.send("\r").unwrap();
-    p.flush().unwrap();
+    pick(&mut p, &format!("{DOWN}\r"));
     let cards = [
         "7C", "AC", "JC", "10C", "JS", "8S", "KS", "9S", "AD", "10D", "KD", "9D", "7D", "8D", "QD", "8C", "AS", "9C",
         "7S", "10S", "JD", "JH", "QS", "KH", "8H", "AH", "QH", "9H", "10H", "QC", "7H", "KC",
     ];
     for c in cards {
-        p.exp_string("card?").unwrap();
-        p.send_line(c).unwrap();
+        answer(&mut p, "¿carta?", c);
     }
-    p.exp_string("Marta+Olga 162 (failed)").unwrap();
-    p.exp_string("turned card?").unwrap();
-    p.send_line("quit").unwrap();
-    p.exp_string("Saved").unwrap();
-    let journal = std::fs::read_dir(home.path()).unwrap().next().unwrap().unwrap().path();
-    let out =
-        assert_cmd::Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).arg("--json").output().unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    expect(&mut p, "Marta+Olga 162 (fallado)");
+    expect(&mut p, "cartas +152 · diez de últimas +10");
+    answer(&mut p, "¿carta vuelta?", "salir");
+    expect(&mut p, "Guardado");
+    let v = verify(home.path());
     assert_eq!(v["hands"][0]["score"]["Marta+Olga"], 162);
     assert_eq!(v["hands"][0]["taker"], "Pep");
+}
+
+#[test]
+fn belote_es_one_hand_in_spanish() {
+    // Hand 1 of shared/examples/belote-es-3p: Olga takes diamonds; Pep's está bien is chosen from
+    // the list, Xavi's cuarta is typed and shown after the first trick; Pep's renounce in trick 3
+    // (proved in trick 6) costs his hand: Xavi 95, Pep 0, Olga 96 (worked out in the example).
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(&["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301"], home.path());
+    answer(&mut p, "¿carta vuelta?", "Xavi 8D");
+    pick(&mut p, "\r"); // Pep: paso
+    pick(&mut p, &format!("{DOWN}\r")); // Olga: tomo
+    answer(&mut p, "cambia el 7", ""); // nobody swaps
+    pick(&mut p, "\r"); // Pep: está bien
+    answer(&mut p, "¿carta?", "AS");
+    pick(&mut p, "\r"); // Olga: está bien (not recorded in the example: Olga's plays show none)
+    answer(&mut p, "¿carta?", "10S");
+    pick(&mut p, &format!("{DOWN}{DOWN}{DOWN}\r")); // Xavi: cuarta
+    answer(&mut p, "¿carta?", "8S");
+    answer(&mut p, "enseña Xavi", "10D JD QD KD");
+    let cards = [
+        "7C", "9C", "KC", "QD", "QH", "9D", "7H", "JH", "8H", "AC", "10C", "QC", "KD", "AD", "7S", "9S", "QS", "JD",
+        "10D", "KS", "JC", "9H", "JS", "KH",
+    ];
+    for c in cards {
+        answer(&mut p, "¿carta?", c);
+    }
+    expect(&mut p, "Renuncio: Pep no asistió a ♦ en la baza 3 (jugó Q♥); jugó A♦ en la baza 6");
+    expect(&mut p, "Mano 1 (jugada): Xavi 95, Pep 0, Olga 96");
+    expect(&mut p, "Xavi: castigo del renuncio +95");
+    answer(&mut p, "¿carta vuelta?", "salir");
+    expect(&mut p, "Guardado");
+    let v = verify(home.path());
+    assert_eq!(v["hands"][0]["score"], serde_json::json!({"Xavi": 95, "Pep": 0, "Olga": 96}));
+}
+
+#[test]
+fn bestia_one_hand_in_spanish() {
+    // RULES.md bestia example 10 as a whole hand (tests/bestia.rs works it out): C deals 8♠,
+    // everyone plays, nobody exchanges (Enter takes the default 0); B's renounce pays the pot.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(&["new", "bestia", "--players", "A,B,C"], home.path());
+    answer(&mut p, "¿carta descubierta de quien reparte?", "C 8S");
+    answer(&mut p, "pánfilo", "");
+    answer(&mut p, "¿Mosca?", "");
+    for _ in 0..3 {
+        pick(&mut p, "\r"); // juego
+    }
+    for _ in 0..3 {
+        answer(&mut p, "¿Cuántas cartas cambia", "");
+    }
+    let cards = ["7D", "8D", "AD", "AH", "7S", "7C", "KC", "10C", "QC", "QD", "9D", "8S", "KH", "JD", "9S"];
+    for c in cards {
+        answer(&mut p, "¿carta?", c);
+    }
+    expect(&mut p, "Renuncio: B no falló en la baza 2");
+    expect(&mut p, "B paga 6 por el renuncio.");
+    expect(&mut p, "Quedan 7 en el plato.");
+    answer(&mut p, "¿carta descubierta de quien reparte?", "salir");
+    expect(&mut p, "Guardado");
+    let v = verify(home.path());
+    assert_eq!(v["hands"][0]["chips"], serde_json::json!({"A": 0, "B": -7, "C": 0}));
+}
+
+#[test]
+fn perejila_one_hand_in_spanish() {
+    // RULES.md perejila example 9: P2's three reyes are a tururú and take all nine squares.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(&["new", "perejila", "--players", "P1,P2,P3,P4"], home.path());
+    answer(&mut p, "¿reparto?", "P4");
+    for c in ["1C", "RC", "3E", "4B"] {
+        answer(&mut p, "¿carta descubierta?", c);
+    }
+    for c in ["2B 5O", "RB RE", "6C SB", "CO SO"] {
+        answer(&mut p, "¿dos cartas tapadas?", c);
+    }
+    for _ in 0..4 {
+        answer(&mut p, "pide carta", "");
+    }
+    answer(&mut p, "¿reparto?", "");
+    expect(&mut p, "tururú P2 +4");
+    answer(&mut p, "¿carta descubierta?", "salir");
+    expect(&mut p, "Guardado");
+    let v = verify(home.path());
+    assert_eq!(v["hands"][0]["outcome"], "tururu");
+    assert_eq!(v["hands"][0]["chips"], serde_json::json!({"P1": -9, "P2": 27, "P3": -9, "P4": -9}));
 }

@@ -3,7 +3,7 @@
 
 use tapete::cards::{parse_card, Card, DeckKind, Suit};
 use tapete::cardset::CardSet;
-use tapete::referee::{BreachRule, Mode, TrickRules};
+use tapete::rules::trick::{BreachRule, Mode, TrickRules};
 use tapete::ruleset::Ruleset;
 
 const S: Suit = Suit(0);
@@ -178,7 +178,7 @@ fn breaches_are_named_from_the_card_and_the_proof() {
     assert_eq!(name("7C QC QH", "7H", "JH"), BreachRule::Overtrump);
     assert_eq!(name("9H", "7H", "JH"), BreachRule::Beat);
     assert_eq!(name("QD KD AH", "7C", "KH"), BreachRule::Trump);
-    assert_eq!(BreachRule::FollowSuit.id(), "follow-suit");
+    assert_eq!(BreachRule::FollowSuit.rule().code(), "follow-suit");
     let b = rules("bestia", Mode::Trump(S));
     // bestia ex 10: discarding a club while holding 9♠ over a 7♠ ruff
     assert_eq!(b.breach_rule(&cards("10H 7S"), c("8C"), c("9S")), BreachRule::Trump);

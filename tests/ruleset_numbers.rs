@@ -82,14 +82,12 @@ fn play(r: Arc<Ruleset>, seed: u64) {
             let Ok(sim) = sim else { continue };
             let v = sim.session.verdict();
             if r.game != GameFamily::Belote {
-                let sum: i64 = v.totals.values().sum::<i64>() + v.hands.last().and_then(|h| h.pot).unwrap_or(0);
+                let sum: i64 = v.standing.totals.iter().sum::<i64>() + v.standing.pot.unwrap_or(0);
                 assert_eq!(sum, 0, "{}: chips do not sum to zero", r.name);
             }
         }
     }
-    if tapete::fastsim::supports(&r) {
-        tapete::fastsim::belote(&r, 20, seed, &[], None);
-    }
+    tapete::games::fast(&r, 20, seed);
 }
 
 #[test]

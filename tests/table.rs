@@ -72,7 +72,8 @@ fn refused_entries_and_undo_lose_nothing() {
     assert_eq!(code, 0);
     assert!(prompts.contains("✗ 7♣ was already played by Marta in trick 1"), "{prompts}");
     assert!(prompts.contains("✗ 'banana' is not a card"), "{prompts}");
-    assert!(prompts.contains("retracted"), "{prompts}");
+    // undo says what it retracted
+    assert!(prompts.contains("• Retracted: Olga 8♥."), "{prompts}");
     let journal = only_journal(home.path());
     let text = std::fs::read_to_string(&journal).unwrap();
     assert!(text.contains("\"type\":\"undo\""), "undo is an entry, nothing is deleted");
@@ -163,7 +164,7 @@ fn the_table_speaks_spanish_with_lang_es() {
     );
     assert_eq!(code, 0);
     assert!(prompts.contains("Mano 1 · reparte Ana · ¿carta vuelta?"), "{prompts}");
-    assert!(prompts.contains("Subasta, vuelta 1 · muestra J♥ · Luis"), "{prompts}");
+    assert!(prompts.contains("Subasta, vuelta 1 · muestra J♥ · ¿Luis? (paso | tomo) [paso]"), "{prompts}");
     assert!(prompts.contains("Baza 1/8 · juega Marta · salida ♣ · triunfo ♥ · ¿carta?"), "{prompts}");
     assert!(prompts.contains("Guardado. Para seguir: tapete resume"), "{prompts}");
 }
@@ -177,9 +178,9 @@ fn perejila_the_table_offers_the_wildcard_where_it_can_win_a_lance() {
     assert_eq!(code, 0, "{prompts}");
     // nobody holds the as de oros face down, nobody the 7 of espadas: both offered and declined;
     // then parejas, where a rey beats P2's sotas
-    assert!(prompts.contains("P3 may use the perejila in as-de-oros? (1O; Enter = no)"), "{prompts}");
-    assert!(prompts.contains("P3 may use the perejila in mayor-de-espadas?"), "{prompts}");
-    assert!(prompts.contains("P3 may use the perejila in parejas? ("), "{prompts}");
+    assert!(prompts.contains("P3 may use the perejila in as de oros: as 1O? (Enter = no)"), "{prompts}");
+    assert!(prompts.contains("P3 may use the perejila in mayor de espadas: as 6E 7E?"), "{prompts}");
+    assert!(prompts.contains("P3 may use the perejila in parejas: as RO RC RE RB?"), "{prompts}");
     assert!(!prompts.contains("in escalera"), "a rey and a 3 make no escalera with one wildcard: {prompts}");
     let journal = only_journal(home.path());
     let got = verify_json(&journal);
@@ -223,8 +224,10 @@ fn bestia_two_hands_at_the_table_with_undo_a_refusal_and_a_renounce() {
     input.insert(8, "7D".into()); // already played: refused
     let (code, prompts) = run_table(&["new", "bestia", "--players", "A,B,C"], home.path(), &(input.join("\n") + "\n"));
     assert_eq!(code, 0, "{prompts}");
-    assert!(prompts.contains("retracted"), "{prompts}");
+    assert!(prompts.contains("• Retracted: C K♦."), "{prompts}");
     assert!(prompts.contains("✗ 7♦ was already played"), "{prompts}");
+    // the score explained: B's renounce pays the pot of 6 as it stood when the tricks ended
+    assert!(prompts.contains("  B: ante -2 · renounce penalty -6 · tricks +1"), "{prompts}");
     assert!(prompts.contains("B did not trump in trick 2 (played 7♣); they played 9♠ in trick 5"), "{prompts}");
     let v = verify_json(&only_journal(home.path()));
     assert_eq!(v["hands"][0]["chips"], serde_json::json!({"A": 0, "B": -7, "C": 0}));

@@ -24,10 +24,14 @@ struct Table {
     stderr: Arc<Mutex<String>>,
 }
 
-/// A prompt of the line asker: the question ends with `?`, or with `? [default]`.
+/// A prompt of the line asker: a question (with its choices and default after it), not a notice
+/// (`•`) or a refusal (`✗`).
 fn is_prompt(line: &str) -> bool {
     let l = line.trim_end();
-    l.ends_with('?') || (l.ends_with(']') && l.contains("? ["))
+    !l.starts_with('•')
+        && !l.starts_with('✗')
+        && l.contains('?')
+        && (l.ends_with('?') || l.ends_with(']') || l.ends_with(')'))
 }
 
 impl Table {
@@ -428,7 +432,7 @@ fn color_is_chosen_by_the_flag_and_no_color_keeps_tables_fitting() {
         String::from_utf8(c.output().unwrap().stdout).unwrap()
     };
     let j = j.to_str().unwrap();
-    assert!(run(&["verify", "--color", "always", j], false).contains("\x1b[31m3 infraction(s):"));
+    assert!(run(&["verify", "--color", "always", j], false).contains("\x1b[31m3 infractions:"));
     assert!(!run(&["verify", "--color", "never", j], false).contains('\x1b'));
     assert!(!run(&["verify", j], true).contains('\x1b'), "auto with NO_COLOR (and no terminal)");
     let table = run(&["rules", "list"], true);

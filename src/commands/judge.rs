@@ -6,7 +6,7 @@
 use crate::cards::{rank_code, suit_short, DeckKind, Suit};
 use crate::cardset::CardSet;
 use crate::error::Error;
-use crate::games::melds::{self, Combo, MeldName};
+use crate::rules::melds::{self, Combo, MeldName};
 use crate::ruleset::{Announcements, BeloteSpec, Ruleset};
 use clap::Args;
 use serde_json::json;
@@ -56,7 +56,7 @@ fn describe(spec: &BeloteSpec, c: &Combo) -> String {
         MeldName::Four => format!("brelán of {}", rank_code(k, c.top)),
         MeldName::Run(_) => format!(
             "{} to the {}{}",
-            c.name.spoken(),
+            crate::i18n::Lang::En.catalog().meld(c.name),
             rank_code(k, c.top),
             c.suit.map(|s| suit_short(k, s)).unwrap_or("")
         ),

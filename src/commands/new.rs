@@ -2,7 +2,9 @@
 //! start keeping score of a session at the table.
 
 use crate::clock;
+use crate::engine::Refusal;
 use crate::error::Error;
+use crate::i18n::{Lang, Names};
 use crate::journal::{Header, Mended, Writer};
 use crate::ruleset::{OptValue, Ruleset};
 use crate::session::Session;
@@ -29,47 +31,34 @@ pub struct NewArgs {
     /// Where to write the journal (default: the sessions folder).
     #[arg(long)]
     pub file: Option<PathBuf>,
-    /// The table's language (default: from LANG).
-    #[arg(long, value_enum)]
-    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// Parse `--option KEY=VALUE` flags against a ruleset's options.
 pub fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, OptValue>, Error> {
     let mut out = IndexMap::new();
     for f in flags {
-        let (k, v) = f.split_once('=').ok_or_else(|| {
-            Error::input(format!("--option takes KEY=VALUE (got {}); options: {}", crate::term::quote(f), keys(r)))
-        })?;
+        let (k, v) = f.split_once('=').ok_or_else(|| Error::OptionForm { given: f.clone() })?;
         let spec = r.options.get(k).ok_or_else(|| {
-            Error::input(format!(
-                "ruleset {} has no option {}; its options are {}",
-                r.name,
-                crate::term::quote(k),
-                keys(r)
-            ))
+            Error::Refused(Refusal::UnknownOption { key: k.to_string(), known: r.options.keys().cloned().collect() })
         })?;
-        let value = spec.parse_text(v).map_err(|m| Error::input(format!("option {k} {m}")))?;
+        let value = spec
+            .parse_text(v)
+            .map_err(|problem| Error::Refused(Refusal::OptionValue { key: k.to_string(), problem }))?;
         out.insert(k.to_string(), value);
     }
     Ok(out)
 }
 
-fn keys(r: &Ruleset) -> String {
-    r.options.keys().cloned().collect::<Vec<_>>().join(", ")
-}
-
-pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write) -> Result<i32, Error> {
+pub fn cmd_new(args: &NewArgs, lang: Lang, input: &mut dyn BufRead, prompts: &mut dyn Write) -> Result<i32, Error> {
     let ruleset = Arc::new(Ruleset::load(&args.ruleset)?);
     let options = parse_options(&ruleset, &args.options)?;
     let players: Vec<String> = args.players.clone();
-    crate::names::check_new(&players, ruleset.deck_kind).map_err(Error::Input)?;
+    crate::names::check_new(&players, ruleset.deck_kind).map_err(Error::Name)?;
     let teams: Option<Vec<Vec<String>>> = if args.teams.is_empty() {
         None
     } else {
         Some(args.teams.iter().map(|t| t.split('+').map(|p| p.to_string()).collect()).collect())
     };
-    let lang = crate::i18n::Lang::or_env(args.lang);
     let header = Header {
         format: 1,
         ruleset: ruleset.name.clone(),
@@ -84,26 +73,16 @@ pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write)
     };
     // Check everything before creating a file.
     let mut session = Session::with_ruleset(header.clone(), ruleset.clone())?;
+    let cat = lang.catalog();
     let mut writer = match &args.file {
         Some(path) if std::fs::symlink_metadata(path).is_ok() => {
             // A journal a crash left without its header may be started; any other file is kept.
-            let (w, mended) = match Writer::take_over(path, &header) {
-                Ok(x) => x,
-                Err(Error::Input(_)) => {
-                    return Err(Error::input(format!(
-                        "{} already exists: resume it with 'tapete resume {}'",
-                        path.display(),
-                        path.display()
-                    )))
-                }
-                Err(e) => return Err(e),
-            };
-            if let Mended::CutAside { aside, .. } = mended {
+            let (w, mended) = Writer::take_over(path, &header)?;
+            if let Mended::CutAside { line, aside } = mended {
                 let _ = writeln!(
                     prompts,
-                    "The cut-short header left in {} was moved to {}.",
-                    path.display(),
-                    aside.display()
+                    "{}",
+                    cat.cut_aside(line, &path.display().to_string(), &aside.display().to_string())
                 );
             }
             w
@@ -115,13 +94,10 @@ pub fn cmd_new(args: &NewArgs, input: &mut dyn BufRead, prompts: &mut dyn Write)
             Writer::create_in(&dir, &stamp, &ruleset.name, &header)?
         }
     };
-    let _ = writeln!(
-        prompts,
-        "New {} session: {} · journal {}",
-        ruleset.name,
-        session.seating.sides.join(" vs "),
-        writer.path.display()
-    );
+    let x = Names::of(&session.seating, ruleset.deck_kind);
+    let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+    let _ =
+        writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &writer.path.display().to_string()));
     table::run(&mut session, &mut writer, &mut table::asker(input, prompts), lang)?;
     Ok(0)
 }

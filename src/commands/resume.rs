@@ -1,8 +1,10 @@
-//! `tapete resume [FILE] [--ruleset FILE] [--lang L]`: continue a session (default: the latest
-//! unfinished one). The journal is locked first, so a second table on it stops at once, and a
-//! line cut short by a crash is moved aside before anything is appended.
+//! `tapete resume [FILE] [--ruleset FILE]`: continue a session (default: the latest unfinished
+//! one), in the language of its journal unless `--lang` says otherwise. The journal is locked
+//! first, so a second table on it stops at once, and a line cut short by a crash is moved aside
+//! before anything is appended.
 
 use crate::error::Error;
+use crate::i18n::{Lang, Names};
 use crate::journal::{Journal, Mended, Writer};
 use crate::session::Session;
 use crate::table;
@@ -14,9 +16,6 @@ use std::path::PathBuf;
 pub struct ResumeArgs {
     /// The journal to continue (default: the latest unfinished session).
     pub file: Option<PathBuf>,
-    /// The table's language (default: the journal's, else from the environment).
-    #[arg(long, value_enum)]
-    pub lang: Option<crate::i18n::Lang>,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
     pub ruleset: Option<PathBuf>,
@@ -24,12 +23,17 @@ pub struct ResumeArgs {
 
 fn unfinished(path: &std::path::Path) -> bool {
     match Journal::read(path).and_then(|j| Session::replay(&j)) {
-        Ok(s) => !s.ended && s.verdict().winner.is_none(),
+        Ok(s) => !s.ended() && s.standing().winner.is_none(),
         Err(_) => false,
     }
 }
 
-pub fn cmd_resume(args: &ResumeArgs, input: &mut dyn BufRead, prompts: &mut dyn Write) -> Result<i32, Error> {
+pub fn cmd_resume(
+    args: &ResumeArgs,
+    lang: Option<Lang>,
+    input: &mut dyn BufRead,
+    prompts: &mut dyn Write,
+) -> Result<i32, Error> {
     let path = match &args.file {
         Some(p) => p.clone(),
         None => {
@@ -40,30 +44,25 @@ pub fn cmd_resume(args: &ResumeArgs, input: &mut dyn BufRead, prompts: &mut dyn 
         }
     };
     let (mut writer, mended) = Writer::open(&path)?;
-    match &mended {
-        Mended::CutAside { line, aside } => {
-            let _ = writeln!(
-                prompts,
-                "Line {line} of {} was cut short (the table stopped while writing it); its bytes were moved to {} \
-                 and the journal goes on from line {line}.",
-                path.display(),
-                aside.display()
-            );
-        }
-        Mended::Completed | Mended::Clean => {}
-    }
     let journal = Journal::read(&path)?;
     writer.check()?;
-    let lang = args.lang.or(journal.header.lang.as_deref().and_then(crate::i18n::Lang::from_code));
+    let lang = Lang::or_env(lang.or(journal.header.lang.as_deref().and_then(Lang::from_code)));
+    let cat = lang.catalog();
+    if let Mended::CutAside { line, aside } = &mended {
+        let _ =
+            writeln!(prompts, "{}", cat.cut_aside(*line, &path.display().to_string(), &aside.display().to_string()));
+    }
     let mut session = Session::replay_with(journal, args.ruleset.as_deref())?;
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &session.warnings {
         let _ = writeln!(prompts, "warning: {w}");
     }
-    for e in &session.errors {
-        let _ = writeln!(prompts, "warning: line {}: {} (ignored)", e.line, e.message);
+    for e in session.errors() {
+        let _ = writeln!(prompts, "✗ {}", cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
     }
-    let _ = writeln!(prompts, "Resuming {} · {}", path.display(), session.seating.sides.join(" vs "));
-    let _ = writeln!(prompts, "{}", table::scoreboard(&session, crate::cli::width()));
-    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), crate::i18n::Lang::or_env(lang))?;
+    let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+    let _ = writeln!(prompts, "{}", cat.resuming(&path.display().to_string(), &sides.join(" vs ")));
+    let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
+    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), lang)?;
     Ok(0)
 }

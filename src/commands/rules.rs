@@ -29,7 +29,7 @@ pub enum RulesCommand {
 pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> Result<i32, Error> {
     match &args.command {
         RulesCommand::List => {
-            let mut t = crate::report_table::new_table(width);
+            let mut t = crate::report::grid::new_table(width);
             t.set_header(vec!["name", "game", "players", "description"]);
             for (name, _) in BUNDLED {
                 let r = Ruleset::load(name)?;

@@ -21,28 +21,33 @@ pub fn cmd_sessions(_args: &SessionsArgs, out: &mut dyn Write, width: Option<u16
         );
         return Ok(0);
     }
-    let mut t = crate::report_table::new_table(width);
+    let mut t = crate::report::grid::new_table(width);
     t.set_header(vec!["started", "ruleset", "players", "hands", "status", "leader", "file"]);
     for f in files {
         let name = f.file_name().map(|n| crate::term::safe(&n.to_string_lossy()).into_owned()).unwrap_or_default();
         match Journal::read(&f).and_then(|j| Session::replay(&j).map(|s| (j, s))) {
             Ok((j, s)) => {
                 let v = s.verdict();
-                let status = if v.winner.is_some() {
-                    "won".to_string()
-                } else if s.ended {
-                    "ended".into()
-                } else {
-                    "unfinished".into()
+                let sides = &s.seating.sides;
+                let status = match v.standing.winner {
+                    Some(w) => format!("won by {}", sides[w]),
+                    None if s.ended() => "ended".into(),
+                    None => "unfinished".into(),
                 };
-                let leader =
-                    v.totals.iter().max_by_key(|(_, p)| **p).map(|(k, p)| format!("{k} ({p})")).unwrap_or_default();
+                let leader = v
+                    .standing
+                    .totals
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, p)| **p)
+                    .map(|(k, p)| format!("{} ({p})", sides[k]))
+                    .unwrap_or_default();
                 t.add_row(vec![
                     j.header.at.clone().unwrap_or_default(),
-                    j.header.ruleset.clone(),
+                    crate::term::safe(&j.header.ruleset).into_owned(),
                     j.header.players.join(", "),
                     v.hands.len().to_string(),
-                    v.winner.map(|w| format!("won by {w}")).unwrap_or(status),
+                    status,
                     leader,
                     name,
                 ]);

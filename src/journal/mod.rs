@@ -41,9 +41,10 @@ pub struct Header {
     pub at: Option<String>,
 }
 
-/// One event of a session.
+/// One event of a session as the journal writes it: names and card codes, as typed
+/// (`engine::codec` turns it into a typed event for the session's seating and deck).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Event {
+pub enum Record {
     Deal { dealer: String, turned: Option<String> },
     Bid { player: String, call: String, trump: Option<String> },
     SwapSeven { player: String },
@@ -63,44 +64,44 @@ pub enum Event {
     End,
 }
 
-impl Event {
+impl Record {
     pub fn type_name(&self) -> &'static str {
         match self {
-            Event::Deal { .. } => "deal",
-            Event::Bid { .. } => "bid",
-            Event::SwapSeven { .. } => "swap-seven",
-            Event::Announce { .. } => "announce",
-            Event::Show { .. } => "show",
-            Event::Play { .. } => "play",
-            Event::Exchange { .. } => "exchange",
-            Event::Mosca { .. } => "mosca",
-            Event::Panfilo { .. } => "panfilo",
-            Event::Up { .. } => "up",
-            Event::Down { .. } => "down",
-            Event::Wild { .. } => "wild",
-            Event::Draw { .. } => "draw",
-            Event::SetOption { .. } => "option",
-            Event::Note { .. } => "note",
-            Event::Undo => "undo",
-            Event::End => "end",
+            Record::Deal { .. } => "deal",
+            Record::Bid { .. } => "bid",
+            Record::SwapSeven { .. } => "swap-seven",
+            Record::Announce { .. } => "announce",
+            Record::Show { .. } => "show",
+            Record::Play { .. } => "play",
+            Record::Exchange { .. } => "exchange",
+            Record::Mosca { .. } => "mosca",
+            Record::Panfilo { .. } => "panfilo",
+            Record::Up { .. } => "up",
+            Record::Down { .. } => "down",
+            Record::Wild { .. } => "wild",
+            Record::Draw { .. } => "draw",
+            Record::SetOption { .. } => "option",
+            Record::Note { .. } => "note",
+            Record::Undo => "undo",
+            Record::End => "end",
         }
     }
     /// The player an event is about, if any.
     pub fn player(&self) -> Option<&str> {
         match self {
-            Event::Bid { player, .. }
-            | Event::SwapSeven { player }
-            | Event::Announce { player, .. }
-            | Event::Show { player, .. }
-            | Event::Play { player, .. }
-            | Event::Exchange { player, .. }
-            | Event::Mosca { player, .. }
-            | Event::Panfilo { player }
-            | Event::Up { player, .. }
-            | Event::Down { player, .. }
-            | Event::Wild { player, .. }
-            | Event::Draw { player, .. } => Some(player),
-            Event::Deal { dealer, .. } => Some(dealer),
+            Record::Bid { player, .. }
+            | Record::SwapSeven { player }
+            | Record::Announce { player, .. }
+            | Record::Show { player, .. }
+            | Record::Play { player, .. }
+            | Record::Exchange { player, .. }
+            | Record::Mosca { player, .. }
+            | Record::Panfilo { player }
+            | Record::Up { player, .. }
+            | Record::Down { player, .. }
+            | Record::Wild { player, .. }
+            | Record::Draw { player, .. } => Some(player),
+            Record::Deal { dealer, .. } => Some(dealer),
             _ => None,
         }
     }
@@ -112,7 +113,7 @@ pub struct Entry {
     /// 1-based line in the journal (0 for entries not yet written).
     pub line: usize,
     pub at: Option<String>,
-    pub event: Event,
+    pub record: Record,
 }
 
 /// The entries in force: every `undo` retracts the latest entry not yet retracted.
@@ -125,8 +126,8 @@ pub fn effective_and_idle(entries: &[Entry]) -> (Vec<&Entry>, Vec<&Entry>) {
     let mut out: Vec<&Entry> = Vec::with_capacity(entries.len());
     let mut idle = Vec::new();
     for e in entries {
-        match e.event {
-            Event::Undo => {
+        match e.record {
+            Record::Undo => {
                 if out.pop().is_none() {
                     idle.push(e);
                 }
@@ -169,62 +170,62 @@ pub fn header_json(h: &Header) -> Value {
 /// The JSON object of an event line.
 pub fn event_json(e: &Entry) -> Value {
     let mut m = Map::new();
-    m.insert("type".into(), e.event.type_name().into());
+    m.insert("type".into(), e.record.type_name().into());
     let s = |v: &String| Value::String(v.clone());
     let list = |v: &Vec<String>| Value::Array(v.iter().map(|x| Value::String(x.clone())).collect());
-    match &e.event {
-        Event::Deal { dealer, turned } => {
+    match &e.record {
+        Record::Deal { dealer, turned } => {
             m.insert("dealer".into(), s(dealer));
             if let Some(t) = turned {
                 m.insert("turned".into(), s(t));
             }
         }
-        Event::Bid { player, call, trump } => {
+        Record::Bid { player, call, trump } => {
             m.insert("player".into(), s(player));
             m.insert("call".into(), s(call));
             if let Some(t) = trump {
                 m.insert("trump".into(), s(t));
             }
         }
-        Event::SwapSeven { player } | Event::Panfilo { player } => {
+        Record::SwapSeven { player } | Record::Panfilo { player } => {
             m.insert("player".into(), s(player));
         }
-        Event::Announce { player, melds } => {
+        Record::Announce { player, melds } => {
             m.insert("player".into(), s(player));
             m.insert("melds".into(), list(melds));
         }
-        Event::Show { player, cards } | Event::Mosca { player, cards } | Event::Down { player, cards } => {
+        Record::Show { player, cards } | Record::Mosca { player, cards } | Record::Down { player, cards } => {
             m.insert("player".into(), s(player));
             m.insert("cards".into(), list(cards));
         }
-        Event::Play { player, card, say } => {
+        Record::Play { player, card, say } => {
             m.insert("player".into(), s(player));
             m.insert("card".into(), s(card));
             if let Some(x) = say {
                 m.insert("say".into(), s(x));
             }
         }
-        Event::Exchange { player, count } => {
+        Record::Exchange { player, count } => {
             m.insert("player".into(), s(player));
             m.insert("count".into(), (*count).into());
         }
-        Event::Up { player, card } | Event::Draw { player, card } => {
+        Record::Up { player, card } | Record::Draw { player, card } => {
             m.insert("player".into(), s(player));
             m.insert("card".into(), s(card));
         }
-        Event::Wild { player, lance, as_card } => {
+        Record::Wild { player, lance, as_card } => {
             m.insert("player".into(), s(player));
             m.insert("lance".into(), s(lance));
             m.insert("as".into(), s(as_card));
         }
-        Event::SetOption { key, value } => {
+        Record::SetOption { key, value } => {
             m.insert("key".into(), s(key));
             m.insert("value".into(), value.clone());
         }
-        Event::Note { text } => {
+        Record::Note { text } => {
             m.insert("text".into(), s(text));
         }
-        Event::Undo | Event::End => {}
+        Record::Undo | Record::End => {}
     }
     if let Some(at) = &e.at {
         m.insert("at".into(), at.clone().into());
@@ -238,14 +239,14 @@ mod tests {
 
     #[test]
     fn undo_retracts_latest_not_yet_retracted() {
-        let mk = |line, event| Entry { line, at: None, event };
+        let mk = |line, record| Entry { line, at: None, record };
         let entries = vec![
-            mk(2, Event::Note { text: "a".into() }),
-            mk(3, Event::Note { text: "b".into() }),
-            mk(4, Event::Note { text: "c".into() }),
-            mk(5, Event::Undo),
-            mk(6, Event::Undo),
-            mk(7, Event::Note { text: "d".into() }),
+            mk(2, Record::Note { text: "a".into() }),
+            mk(3, Record::Note { text: "b".into() }),
+            mk(4, Record::Note { text: "c".into() }),
+            mk(5, Record::Undo),
+            mk(6, Record::Undo),
+            mk(7, Record::Note { text: "d".into() }),
         ];
         let eff: Vec<usize> = effective(&entries).iter().map(|e| e.line).collect();
         assert_eq!(eff, vec![2, 7]);

@@ -9,7 +9,7 @@ naming the line and what is wrong with it. No message repeats the content of the
 may be anything at all, and its bytes must not reach the terminal.
 */
 
-use super::{Entry, Event, Header};
+use super::{Entry, Header, Record};
 use crate::error::Error;
 use crate::files::{self, MAX_JOURNAL_BYTES, MAX_RULESET_BYTES};
 use crate::ruleset::OptValue;
@@ -190,31 +190,31 @@ fn entry_from_raw(raw: Raw, line: usize) -> Result<Entry, String> {
     let t: &str = &ty;
     let p = |v: Option<Cow<'_, str>>| need(own(v), "player", t);
     let event = match t {
-        "deal" => Event::Deal { dealer: need(own(raw.dealer), "dealer", t)?, turned: own(raw.turned) },
-        "bid" => Event::Bid { player: p(raw.player)?, call: need(own(raw.call), "call", t)?, trump: own(raw.trump) },
-        "swap-seven" => Event::SwapSeven { player: p(raw.player)? },
-        "announce" => Event::Announce { player: p(raw.player)?, melds: need(raw.melds, "melds", t)? },
-        "show" => Event::Show { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
-        "play" => Event::Play { player: p(raw.player)?, card: need(own(raw.card), "card", t)?, say: own(raw.say) },
-        "exchange" => Event::Exchange { player: p(raw.player)?, count: need(raw.count, "count", t)? },
-        "mosca" => Event::Mosca { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
-        "panfilo" => Event::Panfilo { player: p(raw.player)? },
-        "up" => Event::Up { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
-        "down" => Event::Down { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
-        "wild" => Event::Wild {
+        "deal" => Record::Deal { dealer: need(own(raw.dealer), "dealer", t)?, turned: own(raw.turned) },
+        "bid" => Record::Bid { player: p(raw.player)?, call: need(own(raw.call), "call", t)?, trump: own(raw.trump) },
+        "swap-seven" => Record::SwapSeven { player: p(raw.player)? },
+        "announce" => Record::Announce { player: p(raw.player)?, melds: need(raw.melds, "melds", t)? },
+        "show" => Record::Show { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
+        "play" => Record::Play { player: p(raw.player)?, card: need(own(raw.card), "card", t)?, say: own(raw.say) },
+        "exchange" => Record::Exchange { player: p(raw.player)?, count: need(raw.count, "count", t)? },
+        "mosca" => Record::Mosca { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
+        "panfilo" => Record::Panfilo { player: p(raw.player)? },
+        "up" => Record::Up { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
+        "down" => Record::Down { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
+        "wild" => Record::Wild {
             player: p(raw.player)?,
             lance: need(own(raw.lance), "lance", t)?,
             as_card: need(own(raw.as_card), "as", t)?,
         },
-        "draw" => Event::Draw { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
-        "option" => Event::SetOption { key: need(own(raw.key), "key", t)?, value: need(raw.value, "value", t)? },
-        "note" => Event::Note { text: need(raw.text, "text", t)? },
-        "undo" => Event::Undo,
-        "end" => Event::End,
+        "draw" => Record::Draw { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
+        "option" => Record::SetOption { key: need(own(raw.key), "key", t)?, value: need(raw.value, "value", t)? },
+        "note" => Record::Note { text: need(raw.text, "text", t)? },
+        "undo" => Record::Undo,
+        "end" => Record::End,
         "session" => return Err("a second 'session' header; a journal holds one session".into()),
         other => return Err(format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(other))),
     };
-    Ok(Entry { line, at: check_at(raw.at)?, event })
+    Ok(Entry { line, at: check_at(raw.at)?, record: event })
 }
 
 /// Parse the header line.
@@ -248,7 +248,8 @@ pub fn parse_header(text: &str) -> Result<Header, String> {
         return Err("the field 'ruleset' must name a ruleset (no control characters, at most 4096 bytes)".into());
     }
     let players = need(raw.players, "players", "session")?;
-    crate::names::check_structure(&players).map_err(|m| format!("players: {m}"))?;
+    crate::names::check_structure(&players)
+        .map_err(|m| format!("players: {}", crate::i18n::Lang::En.catalog().error(&Error::Name(m), None)))?;
     Ok(Header {
         format,
         ruleset,

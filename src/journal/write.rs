@@ -16,7 +16,7 @@ The one writer of a journal.
 */
 
 use super::{event_json, header_json, Entry, Header};
-use crate::error::Error;
+use crate::error::{Error, SaveProblem, WriteCause};
 use crate::files::{self, Identity};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -54,16 +54,16 @@ fn lock(file: &File, path: &Path) -> Result<(), Error> {
     }
 }
 
-/// Words for a failed write of the journal, naming the cause a person can act on.
-fn cause(e: &std::io::Error) -> String {
+/// Why a write of the journal failed, as a person can act on it.
+fn cause(e: &std::io::Error) -> WriteCause {
     #[cfg(unix)]
     match e.raw_os_error() {
-        Some(libc::ENOSPC) => return "the disk is full".into(),
-        Some(libc::EDQUOT) => return "the disk quota is used up".into(),
-        Some(libc::EFBIG) => return "the file size limit was reached".into(),
+        Some(libc::ENOSPC) => return WriteCause::DiskFull,
+        Some(libc::EDQUOT) => return WriteCause::Quota,
+        Some(libc::EFBIG) => return WriteCause::SizeLimit,
         _ => {}
     }
-    e.to_string()
+    WriteCause::Other(e.to_string())
 }
 
 /// A file name beside `path` that does not exist yet: `STEM-WHAT.jsonl`, `STEM-WHAT-2.jsonl`, …,
@@ -120,11 +120,7 @@ impl Writer {
         let mut w = Writer::held(file, path)?;
         let mended = w.mend()?;
         if w.len != 0 {
-            return Err(Error::Input(format!(
-                "{} already holds a session: continue it with 'tapete resume {}'",
-                path.display(),
-                path.display()
-            )));
+            return Err(Error::Exists { path: path.display().to_string() });
         }
         w.write_line(&header_json(header))?;
         files::sync_dir(path);
@@ -235,14 +231,11 @@ impl Writer {
             // Cut off whatever part of the line reached the file: the journal stays whole.
             let _ = self.file.set_len(self.len);
             let _ = self.file.sync_data();
-            return Err(Error::Save(format!(
-                "The entry could not be saved: {}. The journal {} is intact ({} lines); nothing after them was saved. \
-                 Make room, then continue with 'tapete resume {}'.",
-                cause(&e),
-                self.path.display(),
-                self.lines,
-                self.path.display()
-            )));
+            return Err(Error::Save(SaveProblem::Write {
+                cause: cause(&e),
+                journal: self.path.display().to_string(),
+                lines: self.lines,
+            }));
         }
         self.len += text.len() as u64;
         self.lines += 1;
@@ -268,7 +261,6 @@ impl Writer {
         if Identity::at(&self.path) == Some(self.identity) {
             return Ok(());
         }
-        let what = if Identity::at(&self.path).is_none() { "deleted or moved" } else { "replaced by another file" };
         let rescued = self.contents().and_then(|bytes| {
             let (mut f, p) = create_beside(&self.path, "rescued", "jsonl")?;
             f.write_all(&bytes)?;
@@ -276,21 +268,11 @@ impl Writer {
             files::sync_dir(&p);
             Ok(p)
         });
-        Err(Error::Save(match rescued {
-            Ok(p) => format!(
-                "The journal {} was {what} while the table was keeping score. Every entry so far ({} lines) is saved \
-                 in {}: continue with 'tapete resume {}'.",
-                self.path.display(),
-                self.lines,
-                p.display(),
-                p.display()
-            ),
-            Err(e) => format!(
-                "The journal {} was {what} while the table was keeping score, and the session could not be saved \
-                 beside it ({e}). Its {} lines were written to the file as it was when the table opened it.",
-                self.path.display(),
-                self.lines
-            ),
+        Err(Error::Save(SaveProblem::Moved {
+            journal: self.path.display().to_string(),
+            deleted: Identity::at(&self.path).is_none(),
+            rescued: rescued.ok().map(|p| p.display().to_string()),
+            lines: self.lines,
         }))
     }
 }
@@ -298,7 +280,7 @@ impl Writer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::journal::{Event, Journal};
+    use crate::journal::{Journal, Record};
 
     fn header() -> Header {
         Header {
@@ -310,7 +292,7 @@ mod tests {
     }
 
     fn note(t: &str) -> Entry {
-        Entry { line: 0, at: None, event: Event::Note { text: t.into() } }
+        Entry { line: 0, at: None, record: Record::Note { text: t.into() } }
     }
 
     #[test]
@@ -364,7 +346,8 @@ mod tests {
         let mut w = Writer::create(&path, &header()).unwrap();
         w.append(&note("a")).unwrap();
         std::fs::remove_file(&path).unwrap();
-        let e = w.append(&note("b")).unwrap_err().to_string();
+        let e = w.append(&note("b")).unwrap_err();
+        let e = crate::i18n::Lang::En.catalog().error(&e, None);
         assert!(e.contains("deleted"), "{e}");
         let rescued = dir.path().join("j-rescued.jsonl");
         assert!(e.contains(&rescued.display().to_string()), "{e}");

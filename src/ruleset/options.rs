@@ -63,7 +63,7 @@ pub enum OptKind {
 }
 
 impl OptKind {
-    pub(super) fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             OptKind::Bool => "true or false",
             OptKind::Int => "a whole number",
@@ -98,49 +98,67 @@ impl OptionSpec {
         Ok(())
     }
 
-    /// Check a value against the choices and bounds; `Err` says what is accepted.
-    fn check_value(&self, v: &OptValue) -> Result<(), String> {
+    /// Check a value against the kind, choices and bounds; `Err` says what is accepted.
+    pub fn check_value(&self, v: &OptValue) -> Result<(), ValueProblem> {
         if v.kind() != self.default.kind() {
-            return Err(format!("must be {} (got {})", self.default.kind().name(), crate::term::quote(&v.to_string())));
+            return Err(ValueProblem::Kind { want: self.default.kind(), got: v.to_string() });
         }
         if let Some(choices) = &self.choices {
             if !choices.contains(v) {
-                let list: Vec<String> = choices.iter().map(|c| c.to_string()).collect();
-                return Err(format!("must be one of {} (got {})", list.join(", "), crate::term::quote(&v.to_string())));
+                return Err(ValueProblem::NotAChoice { choices: choices.clone(), got: v.to_string() });
             }
         }
         if let OptValue::Int(i) = v {
-            if let Some(min) = self.min {
-                if *i < min {
-                    return Err(format!("must be at least {min} (got {i})"));
-                }
+            if let Some(min) = self.min.filter(|m| i < m) {
+                return Err(ValueProblem::TooLow { min, got: *i });
             }
-            if let Some(max) = self.max {
-                if *i > max {
-                    return Err(format!("must be at most {max} (got {i})"));
-                }
+            if let Some(max) = self.max.filter(|m| i > m) {
+                return Err(ValueProblem::TooHigh { max, got: *i });
             }
         }
         Ok(())
     }
 
-    /// Read a value typed on the command line (`true`, `501`, `split`).
-    pub fn parse_text(&self, text: &str) -> Result<OptValue, String> {
-        let v = match self.default.kind() {
-            OptKind::Bool => match text.to_ascii_lowercase().as_str() {
-                "true" | "yes" | "on" | "1" | "si" | "sí" => OptValue::Bool(true),
-                "false" | "no" | "off" | "0" => OptValue::Bool(false),
-                _ => return Err(format!("must be true or false (got {})", crate::term::quote(text))),
+    /// Read a value typed on the command line or at the table (`true`, `501`, `split`).
+    pub fn parse_text(&self, text: &str) -> Result<OptValue, ValueProblem> {
+        let kind = self.default.kind();
+        let wrong = || ValueProblem::Kind { want: kind, got: text.trim().to_string() };
+        let v = match kind {
+            OptKind::Bool => match text.trim().to_lowercase().as_str() {
+                "true" | "yes" | "on" | "1" | "si" | "sí" | "oui" => OptValue::Bool(true),
+                "false" | "no" | "off" | "0" | "non" => OptValue::Bool(false),
+                _ => return Err(wrong()),
             },
-            OptKind::Int => OptValue::Int(
-                text.trim()
-                    .parse()
-                    .map_err(|_| format!("must be a whole number (got {})", crate::term::quote(text)))?,
-            ),
+            OptKind::Int => OptValue::Int(text.trim().parse().map_err(|_| wrong())?),
             OptKind::Str => OptValue::Str(text.trim().to_string()),
         };
         self.check_value(&v)?;
         Ok(v)
+    }
+}
+
+/// Why a value is not one an option takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ValueProblem {
+    Kind { want: OptKind, got: String },
+    NotAChoice { choices: Vec<OptValue>, got: String },
+    TooLow { min: i64, got: i64 },
+    TooHigh { max: i64, got: i64 },
+}
+
+/// English, for ruleset files (`rules check`); the table says it in its language.
+impl fmt::Display for ValueProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let q = crate::term::quote;
+        match self {
+            ValueProblem::Kind { want, got } => write!(f, "must be {} (got {})", want.name(), q(got)),
+            ValueProblem::NotAChoice { choices, got } => {
+                let list: Vec<String> = choices.iter().map(|c| c.to_string()).collect();
+                write!(f, "must be one of {} (got {})", list.join(", "), q(got))
+            }
+            ValueProblem::TooLow { min, got } => write!(f, "must be at least {min} (got {got})"),
+            ValueProblem::TooHigh { max, got } => write!(f, "must be at most {max} (got {got})"),
+        }
     }
 }
 
@@ -321,6 +339,12 @@ impl Options {
         spec.check_value(&v).map_err(|m| Error::input(format!("option {key} {m}")))?;
         self.values.insert(key.to_string(), v);
         Ok(())
+    }
+
+    /// Set one option, already checked against its declaration.
+    pub fn put(&mut self, key: &str, v: OptValue) {
+        self.values.insert(key.to_string(), v.clone());
+        self.given.insert(key.to_string(), v);
     }
 
     pub fn get(&self, key: &str) -> Option<&OptValue> {

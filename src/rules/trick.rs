@@ -74,17 +74,6 @@ pub enum BreachRule {
     Overtrump,
 }
 
-impl BreachRule {
-    pub fn id(self) -> &'static str {
-        match self {
-            BreachRule::FollowSuit => "follow-suit",
-            BreachRule::Beat => "beat",
-            BreachRule::Trump => "trump",
-            BreachRule::Overtrump => "overtrump",
-        }
-    }
-}
-
 impl TrickRules {
     /// The rules of play for a hand of `ruleset` in `mode`. `top_trump` is the pánfilo when on.
     pub fn new(ruleset: &Ruleset, mode: Mode, overtrump: Option<bool>, top_trump: Option<Card>) -> TrickRules {

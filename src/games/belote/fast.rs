@@ -8,8 +8,8 @@ referee.
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::journal::Event;
-use crate::referee::{Mode, TrickRules};
+use crate::engine::{Call, Event, Trump};
+use crate::rules::trick::{Mode, TrickRules};
 use crate::ruleset::{BeloteScoring, Ruleset};
 use crate::simulate::Rng;
 
@@ -29,18 +29,22 @@ pub struct Tally {
     pub points: i64,
 }
 
-/// Whether the fast path plays this ruleset: four players in two teams, contract scoring,
-/// no announcements, no 7 swap.
+/// Whether the fast path plays this ruleset as the reducer would with its default options: four
+/// players in two teams, contract scoring, no announcements, no 7 swap, two bidding rounds, the
+/// belote counted without a word.
 pub fn supports(r: &Ruleset) -> bool {
+    let off = |k: &str| r.options.get(k).is_none_or(|o| o.default == crate::ruleset::OptValue::Bool(false));
     r.belote.as_ref().is_some_and(|b| {
         b.scoring == BeloteScoring::Contract
             && b.announcements == crate::ruleset::Announcements::None
             && b.turned_card.get(&4) == Some(&crate::ruleset::TurnedCard::Taker)
     }) && r.player_counts.contains(&4)
+        && off("all_no_trump")
+        && off("belote.must_declare")
 }
 
-/// Play `deals` deals. With `record`, every event is pushed there (players named by `names`).
-pub fn belote(r: &Ruleset, deals: usize, seed: u64, names: &[String], mut record: Option<&mut Vec<Event>>) -> Tally {
+/// Play `deals` deals. With `record`, every event is pushed there.
+pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut Vec<Event>>) -> Tally {
     let spec = r.belote.as_ref().expect("a belote ruleset");
     let opts = r.options(&Default::default()).expect("bundled defaults");
     let deck: Vec<Card> = r.deck(4, &opts);
@@ -54,13 +58,12 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, names: &[String], mut record
     let mut t = Tally::default();
     let mut held = 0i64;
     let mut dealer = 0usize;
-    let name = |s: usize| names.get(s).cloned().unwrap_or_default();
     for _ in 0..deals {
         t.deals += 1;
         rng.shuffle(&mut cards);
         let turned = cards[0];
         if let Some(rec) = record.as_deref_mut() {
-            rec.push(Event::Deal { dealer: name(dealer), turned: Some(r.code(turned)) });
+            rec.push(Event::Deal { dealer, turned: Some(turned) });
         }
         // Two rounds of bids: take the turned suit, then name any suit.
         let mut taken: Option<(usize, Suit)> = None;
@@ -71,9 +74,9 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, names: &[String], mut record
                 let suit = if round == 1 { turned.suit() } else { Suit(rng.below(4) as u8) };
                 if let Some(rec) = record.as_deref_mut() {
                     rec.push(Event::Bid {
-                        player: name(seat),
-                        call: if take { "take" } else { "pass" }.into(),
-                        trump: (take && round == 2).then(|| crate::cards::suit_code(r.deck_kind, suit).to_string()),
+                        player: seat,
+                        call: if take { Call::Take } else { Call::Pass },
+                        trump: (take && round == 2).then_some(Trump::Suit(suit)),
                     });
                 }
                 if take {
@@ -118,7 +121,7 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, names: &[String], mut record
                 trick[k] = card;
                 rules.push(&mut st, card);
                 if let Some(rec) = record.as_deref_mut() {
-                    rec.push(Event::Play { player: name(seat), card: r.code(card), say: None });
+                    rec.push(Event::Play { player: seat, card, say: None });
                 }
             }
             let winner = (leader + st.winner as usize) % 4;

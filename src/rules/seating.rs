@@ -3,9 +3,8 @@ Who sits where: players in play order, teams and sides. A side is a team, or a p
 there are no teams; its name is its players' names joined by `+` in seating order.
 */
 
-use crate::error::Error;
+use crate::error::{Error, SeatingProblem};
 use crate::ruleset::{Ruleset, TeamsRule};
-use crate::term::quote;
 
 #[derive(Debug, Clone)]
 pub struct Seating {
@@ -24,9 +23,13 @@ impl Seating {
         let n = players.len();
         if !ruleset.supports_players(n) {
             let counts: Vec<String> = ruleset.player_counts.iter().map(|c| c.to_string()).collect();
-            return Err(Error::input(format!("{} is played by {} players, not {n}", ruleset.name, counts.join(", "))));
+            return Err(Error::Seating(SeatingProblem::Count {
+                ruleset: ruleset.name.clone(),
+                counts: counts.join(", "),
+                given: n,
+            }));
         }
-        crate::names::check_structure(players).map_err(Error::Input)?;
+        crate::names::check_structure(players).map_err(Error::Name)?;
         let teams = teams.filter(|t| !t.is_empty());
         let side_of: Vec<usize> = match (ruleset.teams, teams) {
             (TeamsRule::Required, None) => {
@@ -34,35 +37,32 @@ impl Seating {
                 (0..n).map(|i| i % 2).collect()
             }
             (TeamsRule::None, Some(_)) => {
-                return Err(Error::input(format!("{} is played individually: leave out --teams", ruleset.name)))
+                return Err(Error::Seating(SeatingProblem::NoTeams { ruleset: ruleset.name.clone() }))
             }
             (TeamsRule::Optional, Some(_)) if n != 4 => {
-                return Err(Error::input(format!("{} is played in pairs only with 4 players", ruleset.name)))
+                return Err(Error::Seating(SeatingProblem::PairsOfFour { ruleset: ruleset.name.clone() }))
             }
             (_, Some(t)) => {
                 let mut side_of = vec![usize::MAX; n];
                 for (ti, team) in t.iter().enumerate() {
                     for name in team {
                         let seat = players.iter().position(|p| p == name).ok_or_else(|| {
-                            Error::input(format!(
-                                "team player {} is not one of the players ({})",
-                                quote(name),
-                                players.join(", ")
-                            ))
+                            Error::Seating(SeatingProblem::NotAPlayer {
+                                name: name.clone(),
+                                players: players.join(", "),
+                            })
                         })?;
                         if side_of[seat] != usize::MAX {
-                            return Err(Error::input(format!("{} is in two teams", quote(name))));
+                            return Err(Error::Seating(SeatingProblem::TwoTeams { name: name.clone() }));
                         }
                         side_of[seat] = ti;
                     }
                 }
                 if let Some(seat) = side_of.iter().position(|s| *s == usize::MAX) {
-                    return Err(Error::input(format!("{} is in no team", quote(&players[seat]))));
+                    return Err(Error::Seating(SeatingProblem::NoTeam { name: players[seat].clone() }));
                 }
                 if t.len() != 2 || (0..n).any(|i| side_of[i] == side_of[(i + 1) % n]) {
-                    return Err(Error::input(
-                        "teams are two pairs of partners sitting opposite: in play order A,B,C,D the teams are A+C and B+D",
-                    ));
+                    return Err(Error::Seating(SeatingProblem::Opposite));
                 }
                 side_of
             }
@@ -91,10 +91,6 @@ impl Seating {
     }
     pub fn seat(&self, name: &str) -> Option<usize> {
         self.players.iter().position(|p| p == name)
-    }
-    /// The seat of a named player, or an error listing the players.
-    pub fn seat_of(&self, name: &str) -> Result<usize, String> {
-        self.seat(name).ok_or_else(|| format!("{} is not a player here ({})", quote(name), self.players.join(", ")))
     }
     pub fn partners(&self, a: usize, b: usize) -> bool {
         a != b && self.side_of[a] == self.side_of[b]

@@ -13,10 +13,10 @@ legal set: the proof is the first later play of a card that was a legal choice a
 null when a holding known at the breach was a legal choice (journal.md).
 */
 
+use super::trick::{BreachRule, TrickRules};
 use crate::cards::Card;
-use crate::cards::DeckKind;
 use crate::cardset::CardSet;
-use crate::referee::{BreachRule, TrickRules};
+use crate::engine::{Facts, Infraction, Rule};
 
 #[derive(Debug, Clone)]
 struct PlayRecord {
@@ -145,47 +145,6 @@ impl PlayLog {
     }
 }
 
-/// One sentence for a breach: who, which duty, which trick and card, and the proof.
-/// `trick_cards` are the cards of the breach's trick (its first card names the led suit).
-pub fn describe(names: &[String], kind: DeckKind, rules: &TrickRules, b: &Breach, trick_cards: &[Card]) -> String {
-    describe_in(crate::i18n::Lang::En, names, kind, rules, b, trick_cards)
-}
-
-/// The same sentence in a language (Spanish: the renuncio as a table says it).
-pub fn describe_in(
-    lang: crate::i18n::Lang,
-    names: &[String],
-    kind: DeckKind,
-    rules: &TrickRules,
-    b: &Breach,
-    trick_cards: &[Card],
-) -> String {
-    use crate::i18n::Lang;
-    let who = &names[b.seat];
-    let led = trick_cards.first().map(|c| crate::cards::suit_short(kind, rules.suit_of(*c))).unwrap_or("?");
-    let (played, trick) = (b.card.short(kind), b.trick + 1);
-    let duty = match (lang, b.rule) {
-        (Lang::En, BreachRule::FollowSuit) => format!("did not follow {led}"),
-        (Lang::En, BreachRule::Beat) => format!("did not beat the best {led}"),
-        (Lang::En, BreachRule::Trump) => "did not trump".to_string(),
-        (Lang::En, BreachRule::Overtrump) => "did not overtrump".to_string(),
-        (Lang::Es, BreachRule::FollowSuit) => format!("no asistió a {led}"),
-        (Lang::Es, BreachRule::Beat) => format!("no mató la mejor carta de {led}"),
-        (Lang::Es, BreachRule::Trump) => "no falló".to_string(),
-        (Lang::Es, BreachRule::Overtrump) => "no pisó".to_string(),
-    };
-    let proof = match (lang, b.proof) {
-        (Lang::En, Some((t, c))) => format!("they played {} in trick {}", c.short(kind), t + 1),
-        (Lang::En, None) => format!("they were known to hold {}", b.witness.short(kind)),
-        (Lang::Es, Some((t, c))) => format!("jugó {} en la baza {}", c.short(kind), t + 1),
-        (Lang::Es, None) => format!("se sabía que tenía {}", b.witness.short(kind)),
-    };
-    match lang {
-        Lang::En => format!("{who} {duty} in trick {trick} (played {played}); {proof}"),
-        Lang::Es => format!("Renuncio: {who} {duty} en la baza {trick} (jugó {played}); {proof}"),
-    }
-}
-
 /// A completed (or, at the end of a journal, partial) trick.
 #[derive(Debug, Clone)]
 pub struct PlayedTrick {
@@ -195,56 +154,36 @@ pub struct PlayedTrick {
     pub points: i64,
 }
 
-/// The cards of the breach's trick: a completed trick, or the one being played.
-fn cards_of_trick(tricks: &[PlayedTrick], index: usize, current: &[(usize, Card)]) -> Vec<Card> {
-    tricks
-        .get(index)
-        .map(|t| t.cards.iter().map(|x| x.1).collect())
-        .unwrap_or_else(|| current.iter().map(|x| x.1).collect())
+impl BreachRule {
+    /// The infraction's rule.
+    pub fn rule(self) -> Rule {
+        match self {
+            BreachRule::FollowSuit => Rule::FollowSuit,
+            BreachRule::Beat => Rule::Beat,
+            BreachRule::Trump => Rule::Trump,
+            BreachRule::Overtrump => Rule::Overtrump,
+        }
+    }
 }
 
-/// The sentence for a breach, in a language, given the hand's tricks so far.
-pub fn sentence_in(
-    lang: crate::i18n::Lang,
-    names: &[String],
-    kind: DeckKind,
-    rules: &TrickRules,
-    b: &Breach,
-    tricks: &[PlayedTrick],
-    current: &[(usize, Card)],
-) -> String {
-    describe_in(lang, names, kind, rules, b, &cards_of_trick(tricks, b.trick, current))
-}
-
-/// The sentence for a breach given the hand's tricks so far.
-pub fn sentence(
-    names: &[String],
-    kind: DeckKind,
-    rules: &TrickRules,
-    b: &Breach,
-    tricks: &[PlayedTrick],
-    current: &[(usize, Card)],
-) -> String {
-    describe(names, kind, rules, b, &cards_of_trick(tricks, b.trick, current))
-}
-
-/// The report's infraction for a breach of hand `hand`.
+/// The infraction of hand `hand` for a breach; `tricks` are the hand's tricks so far and
+/// `current` the trick being played (the breach's trick names the led suit).
 pub fn infraction(
     hand: usize,
-    names: &[String],
-    kind: DeckKind,
     rules: &TrickRules,
     b: &Breach,
     tricks: &[PlayedTrick],
     current: &[(usize, Card)],
-) -> crate::report::Infraction {
-    crate::report::Infraction {
+) -> Infraction {
+    let first = tricks.get(b.trick).and_then(|t| t.cards.first()).or(current.first()).map(|x| x.1);
+    let led = first.map(|c| rules.suit_of(c)).unwrap_or(b.card.suit());
+    Infraction {
         hand,
         trick: Some(b.trick + 1),
-        player: names[b.seat].clone(),
-        rule: b.rule.id().into(),
-        card: Some(b.card.code(kind)),
-        proof: b.proof.map(|(t, c)| crate::report::Proof { trick: t + 1, card: c.code(kind) }),
-        message: sentence(names, kind, rules, b, tricks, current),
+        player: b.seat,
+        rule: b.rule.rule(),
+        card: Some(b.card),
+        proof: b.proof.map(|(t, c)| (t + 1, c)),
+        facts: Facts::Play { led, witness: b.witness },
     }
 }

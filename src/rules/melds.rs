@@ -8,52 +8,12 @@ Belote combinations of the Spanish description (S1): the brelán (four of a kind
   trumps. Still equal: the `run_tie` option decides (in the game, not here).
 */
 
+use super::seating::Seating;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
+pub use crate::engine::MeldName;
 use crate::ruleset::BeloteSpec;
 use std::cmp::Ordering;
-
-/// An announced combination, by name only.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MeldName {
-    Four,
-    Run(u8),
-}
-
-impl MeldName {
-    pub fn parse(s: &str) -> Option<MeldName> {
-        match s {
-            "four" | "brelan" | "brelán" => Some(MeldName::Four),
-            _ => {
-                let n: u8 = s.strip_prefix("run")?.parse().ok()?;
-                (3..=8).contains(&n).then_some(MeldName::Run(n))
-            }
-        }
-    }
-    pub fn code(self) -> String {
-        match self {
-            MeldName::Four => "four".into(),
-            MeldName::Run(n) => format!("run{n}"),
-        }
-    }
-    /// Spanish name as said at the table.
-    pub fn spoken(self) -> String {
-        match self {
-            MeldName::Four => "brelán".into(),
-            MeldName::Run(3) => "tercia".into(),
-            MeldName::Run(4) => "cuarta".into(),
-            MeldName::Run(5) => "quinta".into(),
-            MeldName::Run(n) => format!("escalera de {n}"),
-        }
-    }
-    /// Rank by name: a brelán above every run, runs by length.
-    pub fn name_rank(self) -> u8 {
-        match self {
-            MeldName::Four => 100,
-            MeldName::Run(n) => n,
-        }
-    }
-}
 
 /// A combination made with real cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -185,4 +145,91 @@ pub fn make_announced(
         }
     }
     Some(out)
+}
+
+/// Equal runs still equal after length, top card and trump (option `run_tie`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunTie {
+    /// The announcer nearest the eldest hand wins.
+    First,
+    /// Two players: nobody scores; more: the tied sides share the value.
+    Split,
+}
+
+/// A player's announcement still standing, with the combinations their show made.
+#[derive(Debug, Clone)]
+pub struct Claim {
+    pub seat: usize,
+    pub combos: Vec<Combo>,
+}
+
+/// What the combinations of a hand come to.
+#[derive(Debug, Clone, Default)]
+pub struct Award {
+    /// Points per side.
+    pub per_side: Vec<i64>,
+    /// Every combination: who showed it, its value, whether it scored.
+    pub records: Vec<(usize, Combo, i64, bool)>,
+}
+
+/// The award (RULES.md belote-es, pagat practice): the side holding the best combination scores
+/// all of its own combinations, every other side none. Equal best combinations go to the
+/// announcer nearest the eldest hand (`RunTie::First`), or are shared (`Split`: with two players
+/// nobody scores; with more, each tied side scores the value divided among them, and nothing else).
+pub fn award(
+    spec: &BeloteSpec,
+    claims: &[Claim],
+    trump: Option<Suit>,
+    seats: &Seating,
+    eldest: usize,
+    tie: RunTie,
+) -> Award {
+    let nsides = seats.sides.len();
+    let n = seats.n();
+    let side = |seat: usize| seats.side_of[seat];
+    let mut out = Award { per_side: vec![0; nsides], records: Vec::new() };
+    let valid: Vec<&Claim> = claims.iter().filter(|c| !c.combos.is_empty()).collect();
+    if valid.is_empty() {
+        return out;
+    }
+    let best_of = |c: &Claim| -> Combo {
+        let mut cs = c.combos.clone();
+        cs.sort_by(|x, y| compare(spec, y, x, trump));
+        cs[0].clone()
+    };
+    let best = valid.iter().map(|c| best_of(c)).max_by(|x, y| compare(spec, x, y, trump)).expect("one claim at least");
+    let order = seats.sides_from(eldest);
+    let mut tied: Vec<&Claim> =
+        valid.iter().copied().filter(|c| compare(spec, &best_of(c), &best, trump).is_eq()).collect();
+    tied.sort_by_key(|c| (c.seat + n - eldest) % n);
+    let tied_sides: Vec<usize> = order.iter().copied().filter(|s| tied.iter().any(|c| side(c.seat) == *s)).collect();
+    let mut split: Option<(Vec<usize>, i64)> = None;
+    let winners: Vec<usize> = if tied_sides.len() > 1 && tie == RunTie::Split {
+        let v = value(spec, &best) as i64;
+        split = Some(if nsides > 2 || n > 2 { (tied_sides.clone(), v / tied_sides.len() as i64) } else { (vec![], 0) });
+        vec![]
+    } else {
+        vec![side(tied[0].seat)]
+    };
+    for c in &valid {
+        let wins = winners.contains(&side(c.seat));
+        for combo in &c.combos {
+            let v = value(spec, combo) as i64;
+            if wins {
+                out.per_side[side(c.seat)] += v;
+            }
+            out.records.push((c.seat, combo.clone(), v, wins));
+        }
+    }
+    if let Some((sides, each)) = split {
+        for s in &sides {
+            out.per_side[*s] += each;
+        }
+        for r in out.records.iter_mut() {
+            if sides.contains(&side(r.0)) {
+                r.3 = true;
+            }
+        }
+    }
+    out
 }

@@ -1,0 +1,211 @@
+/*!
+Journal records (names, card codes, words) to typed events and back, for one session's players
+and deck. A record that names no player of the session or no card of the deck cannot be typed:
+that is a refusal of the entry, not a broken journal.
+*/
+
+use super::event::{Call, Event, Lance, MeldName, Say, Seat, Trump};
+use super::refusal::Refusal;
+use crate::cards::{self, Card, DeckKind};
+use crate::journal::Record;
+use crate::ruleset::OptValue;
+
+/// What typing needs: the players (in seating order) and the deck.
+#[derive(Debug, Clone, Copy)]
+pub struct Cx<'a> {
+    pub players: &'a [String],
+    pub deck: DeckKind,
+}
+
+impl Cx<'_> {
+    /// The seat of a player named in a journal (exactly, else ignoring case).
+    pub fn seat(&self, name: &str) -> Result<Seat, Refusal> {
+        if let Some(i) = self.players.iter().position(|p| p == name) {
+            return Ok(i);
+        }
+        let lower = name.to_lowercase();
+        self.players
+            .iter()
+            .position(|p| p.to_lowercase() == lower)
+            .ok_or_else(|| Refusal::UnknownPlayer { name: name.to_string() })
+    }
+
+    pub fn card(&self, text: &str) -> Result<Card, Refusal> {
+        cards::parse_card(self.deck, text).map_err(|_| Refusal::NotACard { text: text.to_string(), deck: self.deck })
+    }
+
+    fn cards(&self, list: &[String]) -> Result<Vec<Card>, Refusal> {
+        list.iter().map(|c| self.card(c)).collect()
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.players[seat]
+    }
+
+    pub fn code(&self, card: Card) -> String {
+        card.code(self.deck)
+    }
+}
+
+pub fn call(word: &str) -> Result<Call, Refusal> {
+    match word {
+        "pass" => Ok(Call::Pass),
+        "take" => Ok(Call::Take),
+        "play" => Ok(Call::Play),
+        other => Err(Refusal::NotACall { text: other.to_string() }),
+    }
+}
+
+pub fn call_code(c: Call) -> &'static str {
+    match c {
+        Call::Pass => "pass",
+        Call::Take => "take",
+        Call::Play => "play",
+    }
+}
+
+pub fn trump(word: &str, deck: DeckKind) -> Result<Trump, Refusal> {
+    match word.to_lowercase().as_str() {
+        "all" => Ok(Trump::All),
+        "none" => Ok(Trump::NoTrump),
+        w => cards::parse_suit_code(deck, w)
+            .or_else(|| ["♠", "♥", "♦", "♣"].iter().position(|x| *x == w).map(|i| cards::Suit(i as u8)))
+            .map(Trump::Suit)
+            .ok_or_else(|| Refusal::NotATrump { text: word.to_string() }),
+    }
+}
+
+pub fn trump_code(t: Trump, deck: DeckKind) -> String {
+    match t {
+        Trump::Suit(s) => cards::suit_code(deck, s).to_string(),
+        Trump::All => "all".into(),
+        Trump::NoTrump => "none".into(),
+    }
+}
+
+pub fn say(word: &str) -> Result<Say, Refusal> {
+    match word {
+        "belote" => Ok(Say::Belote),
+        "rebelote" => Ok(Say::Rebelote),
+        other => Err(Refusal::NotASay { text: other.to_string() }),
+    }
+}
+
+pub fn say_code(s: Say) -> &'static str {
+    match s {
+        Say::Belote => "belote",
+        Say::Rebelote => "rebelote",
+    }
+}
+
+pub fn meld(word: &str) -> Result<MeldName, Refusal> {
+    match word {
+        "brelan" | "brelán" => Ok(MeldName::Four),
+        w => MeldName::parse(w).ok_or_else(|| Refusal::NotAMeld { text: w.to_string() }),
+    }
+}
+
+/// Type a journal record.
+pub fn decode(r: &Record, cx: &Cx) -> Result<Event, Refusal> {
+    Ok(match r {
+        Record::Deal { dealer, turned } => {
+            Event::Deal { dealer: cx.seat(dealer)?, turned: turned.as_deref().map(|c| cx.card(c)).transpose()? }
+        }
+        Record::Bid { player, call: c, trump: t } => Event::Bid {
+            player: cx.seat(player)?,
+            call: call(c)?,
+            trump: t.as_deref().map(|t| trump(t, cx.deck)).transpose()?,
+        },
+        Record::SwapSeven { player } => Event::SwapSeven { player: cx.seat(player)? },
+        Record::Announce { player, melds } => Event::Announce {
+            player: cx.seat(player)?,
+            melds: melds.iter().map(|m| meld(m)).collect::<Result<_, _>>()?,
+        },
+        Record::Show { player, cards } => Event::Show { player: cx.seat(player)?, cards: cx.cards(cards)? },
+        Record::Play { player, card, say: s } => {
+            Event::Play { player: cx.seat(player)?, card: cx.card(card)?, say: s.as_deref().map(say).transpose()? }
+        }
+        Record::Exchange { player, count } => Event::Exchange { player: cx.seat(player)?, count: *count },
+        Record::Mosca { player, cards } => Event::Mosca { player: cx.seat(player)?, cards: cx.cards(cards)? },
+        Record::Panfilo { player } => Event::Panfilo { player: cx.seat(player)? },
+        Record::Up { player, card } => Event::Up { player: cx.seat(player)?, card: cx.card(card)? },
+        Record::Down { player, cards } => Event::Down { player: cx.seat(player)?, cards: cx.cards(cards)? },
+        Record::Wild { player, lance, as_card } => Event::Wild {
+            player: cx.seat(player)?,
+            lance: Lance::parse(lance).ok_or_else(|| Refusal::NotALance { text: lance.clone() })?,
+            as_card: cx.card(as_card)?,
+        },
+        Record::Draw { player, card } => Event::Draw { player: cx.seat(player)?, card: cx.card(card)? },
+        Record::SetOption { key, value } => match OptValue::from_json(value) {
+            Some(v) => Event::SetOption { key: key.clone(), value: v },
+            None => {
+                return Err(Refusal::OptionValue {
+                    key: key.clone(),
+                    problem: crate::ruleset::options::ValueProblem::Kind {
+                        want: crate::ruleset::options::OptKind::Str,
+                        got: value.to_string(),
+                    },
+                })
+            }
+        },
+        Record::Note { text } => Event::Note { text: text.clone() },
+        Record::Undo => Event::Undo,
+        Record::End => Event::End,
+    })
+}
+
+/// The journal record of a typed event.
+pub fn encode(e: &Event, cx: &Cx) -> Record {
+    let name = |s: &Seat| cx.name(*s).to_string();
+    let codes = |cs: &[Card]| cs.iter().map(|c| cx.code(*c)).collect::<Vec<_>>();
+    match e {
+        Event::Deal { dealer, turned } => Record::Deal { dealer: name(dealer), turned: turned.map(|c| cx.code(c)) },
+        Event::Bid { player, call, trump } => Record::Bid {
+            player: name(player),
+            call: call_code(*call).into(),
+            trump: trump.map(|t| trump_code(t, cx.deck)),
+        },
+        Event::SwapSeven { player } => Record::SwapSeven { player: name(player) },
+        Event::Announce { player, melds } => {
+            Record::Announce { player: name(player), melds: melds.iter().map(|m| m.code()).collect() }
+        }
+        Event::Show { player, cards } => Record::Show { player: name(player), cards: codes(cards) },
+        Event::Play { player, card, say } => {
+            Record::Play { player: name(player), card: cx.code(*card), say: say.map(|s| say_code(s).into()) }
+        }
+        Event::Exchange { player, count } => Record::Exchange { player: name(player), count: *count },
+        Event::Mosca { player, cards } => Record::Mosca { player: name(player), cards: codes(cards) },
+        Event::Panfilo { player } => Record::Panfilo { player: name(player) },
+        Event::Up { player, card } => Record::Up { player: name(player), card: cx.code(*card) },
+        Event::Down { player, cards } => Record::Down { player: name(player), cards: codes(cards) },
+        Event::Wild { player, lance, as_card } => {
+            Record::Wild { player: name(player), lance: lance.code().into(), as_card: cx.code(*as_card) }
+        }
+        Event::Draw { player, card } => Record::Draw { player: name(player), card: cx.code(*card) },
+        Event::SetOption { key, value } => Record::SetOption { key: key.clone(), value: value.to_json() },
+        Event::Note { text } => Record::Note { text: text.clone() },
+        Event::Undo => Record::Undo,
+        Event::End => Record::End,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_type_and_come_back_the_same() {
+        let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let cx = Cx { players: &players, deck: DeckKind::French };
+        for r in [
+            Record::Deal { dealer: "Ana María".into(), turned: Some("8C".into()) },
+            Record::Bid { player: "Luis".into(), call: "take".into(), trump: Some("H".into()) },
+            Record::Play { player: "Pep".into(), card: "KH".into(), say: Some("belote".into()) },
+            Record::Announce { player: "Marta".into(), melds: vec!["four".into(), "run3".into()] },
+        ] {
+            assert_eq!(encode(&decode(&r, &cx).unwrap(), &cx), r);
+        }
+        let bad = Record::Play { player: "Zorro".into(), card: "7C".into(), say: None };
+        assert_eq!(decode(&bad, &cx), Err(Refusal::UnknownPlayer { name: "Zorro".into() }));
+    }
+}

@@ -1,0 +1,75 @@
+/*!
+The seam between the referee and everything that talks to people.
+
+A game ([`Game`]) says what it expects next ([`Question`]) and answers every entry with data:
+accepted with [`Notice`]s, or refused with a [`Refusal`]. Hands end in [`HandReport`]s. No game
+builds a sentence; the language catalogues (`i18n`) do, and no front-end (the table, `verify`,
+`summary`, `simulate`, `judge`) names a game: `games::open` is the one place that does.
+*/
+
+pub mod codec;
+pub mod event;
+pub mod notice;
+pub mod question;
+pub mod refusal;
+pub mod report;
+
+pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Trump};
+pub use notice::{Notice, PotWin};
+pub use question::{Ask, DealCard, Question};
+pub use refusal::Refusal;
+pub use report::{
+    Facts, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Outcome, Rule,
+    SquareResult, Standing, TrickRecord,
+};
+
+use crate::ruleset::Options;
+
+/// Where an entry stands in its journal: its line and time (for hand timings in summaries).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Meta<'a> {
+    pub line: usize,
+    pub at: Option<&'a str>,
+}
+
+/// One game's referee: its state is a fold of the session's entries.
+pub trait Game: std::fmt::Debug + Send + Sync {
+    /// What the game expects next, optional questions first.
+    fn questions(&self) -> Vec<Question>;
+
+    /// Apply one entry. Refused: nothing changed.
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal>;
+
+    /// New option values (already checked against the ruleset), in force from the next deal.
+    fn set_options(&mut self, options: &Options) -> Result<(), Refusal>;
+
+    /// The end of the session (or of the journal): settle a hand that is settled without more
+    /// entries (a mosca, a Perejila hand).
+    fn close(&mut self, meta: Meta) -> Vec<Notice>;
+
+    /// Each side's total, the pot, the winner.
+    fn standing(&self) -> Standing;
+
+    /// Infractions proved so far in the hand being played.
+    fn open_infractions(&self) -> Vec<Infraction>;
+
+    /// The hand being played as far as it has gone.
+    fn hand_so_far(&self) -> Option<HandSoFar>;
+
+    /// Whether a hand is open (dealt and not settled).
+    fn in_hand(&self) -> bool;
+
+    /// Whether a chip or point total has overflowed: the numbers are wrong from here on.
+    fn overflowed(&self) -> bool;
+
+    /// The kinds of entry this game takes (for help).
+    fn entry_kinds(&self) -> &'static [EventKind];
+
+    fn box_clone(&self) -> Box<dyn Game>;
+}
+
+impl Clone for Box<dyn Game> {
+    fn clone(&self) -> Self {
+        self.box_clone()
+    }
+}

@@ -1,0 +1,80 @@
+/*!
+What the referee says when it accepts an entry, as data. The table renders each notice with the
+language catalogue; the session takes the hand reports into the verdict.
+*/
+
+use super::event::{Event, Seat, Side};
+use super::report::{HandReport, Infraction};
+
+/// How a player took the whole pot (bestia).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PotWin {
+    /// Everyone else passed.
+    Alone,
+    Mosca,
+    /// Every trick.
+    AllTricks,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Notice {
+    /// Everyone anted `each`; the pot holds `pot` (bestia).
+    Antes {
+        each: i64,
+        pot: i64,
+    },
+    /// Everyone staked `each` on every square; the board holds `board` (perejila).
+    Stakes {
+        each: i64,
+        board: i64,
+    },
+    /// The pánfilo was shown: its holder receives `chips` in all.
+    PanfiloPaid {
+        player: Seat,
+        chips: i64,
+    },
+    PotTaken {
+        player: Seat,
+        chips: i64,
+        how: PotWin,
+    },
+    EnBestia {
+        player: Seat,
+        pays: i64,
+    },
+    RenouncePays {
+        player: Seat,
+        chips: i64,
+    },
+    PotCarries {
+        chips: i64,
+    },
+    /// Everyone passed (bestia): the hand is void and the pot stays.
+    Void {
+        pot: i64,
+    },
+    /// Everyone passed (belote): `dealer` deals hand `hand` again.
+    Redeal {
+        hand: usize,
+        dealer: Seat,
+    },
+    /// An infraction proved now (a renounce with its proof, an announcement made void).
+    Breach(Infraction),
+    /// A hand is over; its report (the session keeps it and passes on [`Notice::HandEnded`]).
+    Hand(Box<HandReport>),
+    /// Hand `number` is over: its report is the session's last.
+    HandEnded {
+        number: usize,
+    },
+    GameWon {
+        side: Side,
+    },
+    /// An option changes from the next deal on.
+    OptionChanged {
+        key: String,
+    },
+    /// `undo` retracted this entry.
+    Retracted {
+        event: Event,
+    },
+}

@@ -1,0 +1,249 @@
+/*!
+Why an entry is refused, as data: a reason and its facts. A refused entry changes nothing. The
+sentence is made by the language catalogues (`i18n`), never here.
+*/
+
+use super::event::{Call, EventKind, Lance, Seat, Side};
+use crate::cards::{Card, DeckKind, Suit};
+use crate::ruleset::options::ValueProblem;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Refusal {
+    // --- What was typed or written does not name a thing of this session.
+    /// No player of the session has this name.
+    UnknownPlayer {
+        name: String,
+    },
+    /// Not a card of this kind of deck.
+    NotACard {
+        text: String,
+        deck: DeckKind,
+    },
+    /// A card of the deck's kind that this game's deck does not have.
+    NotInDeck {
+        card: Card,
+        size: usize,
+    },
+    /// Not one of `four`, `run3` … `run8`.
+    NotAMeld {
+        text: String,
+    },
+    NotALance {
+        text: String,
+    },
+    /// Not `belote` or `rebelote`.
+    NotASay {
+        text: String,
+    },
+    /// Not a word of the bidding.
+    NotACall {
+        text: String,
+    },
+    /// Not a trump: a suit, `all` or `none`.
+    NotATrump {
+        text: String,
+    },
+    /// An exchange count that is not a small whole number.
+    NotACount {
+        count: i64,
+    },
+
+    // --- The session.
+    NothingToUndo,
+    /// `end` was entered.
+    SessionEnded,
+    /// The game is won: only `end` (or `quit`) is left.
+    GameOver {
+        winner: Side,
+    },
+    /// This kind of entry has no place in this game.
+    NoPlace {
+        kind: EventKind,
+        ruleset: String,
+    },
+    UnknownOption {
+        key: String,
+        known: Vec<String>,
+    },
+    OptionValue {
+        key: String,
+        problem: ValueProblem,
+    },
+    /// An ante that cannot fill the pot (bestia).
+    AnteTooLow {
+        ante: i64,
+        players: usize,
+        min: i64,
+    },
+    /// The entry would make a chip or point total overflow.
+    Overflow,
+
+    // --- Deals.
+    /// No hand is being played: the deal comes first.
+    NoHand,
+    /// A deal while a hand is still being played.
+    HandNotFinished {
+        hand: usize,
+    },
+    /// It is `dealer`'s deal.
+    NotYourDeal {
+        dealer: Seat,
+    },
+    /// The deal needs the card turned up (belote) or the dealer's face-up card (bestia).
+    NeedsTurned,
+    /// A mosca has won the hand: another mosca or the next deal.
+    MoscaSettles,
+
+    // --- Bidding.
+    /// The bidding is over (belote: `taker` took; bestia: play or pass is done).
+    BiddingOver {
+        taker: Option<Seat>,
+    },
+    /// It is `bidder`'s turn to bid.
+    NotYourBid {
+        bidder: Seat,
+    },
+    /// This call is not one of this game's: `allowed`.
+    CallNotHere {
+        allowed: Vec<Call>,
+    },
+    PassNamesNoTrump,
+    /// First round: the trump is the turned card's suit.
+    TrumpIsTurned {
+        turned: Suit,
+    },
+    /// Second round: a take names the trump.
+    NameATrump,
+    /// Second round: the trump must differ from the turned suit.
+    OtherSuit {
+        turned: Suit,
+    },
+    /// Third round: all-trump or no-trump.
+    AllOrNone,
+    /// Bestia bids name no trump.
+    NoTrumpInBestia,
+
+    // --- The 7 swap (belote-es, 2-3 players).
+    NoSwap {
+        players: usize,
+    },
+    SwapAfterTake,
+    SwapTurnedSuitOnly,
+    AlreadySwapped,
+    SwapBeforeFirstCard,
+    TurnedIsSeven,
+
+    // --- Announcements and shows (belote-es).
+    NoAnnouncements {
+        ruleset: String,
+    },
+    AnnounceAfterBidding,
+    AlreadyAnnounced {
+        player: Seat,
+    },
+    NothingToShow {
+        player: Seat,
+    },
+    AlreadyShown {
+        player: Seat,
+    },
+    /// A card someone else is known to hold or has played.
+    CardIsOthers {
+        card: Card,
+        owner: Seat,
+    },
+
+    // --- Play.
+    /// Cards come after the bidding (`bidder` is to bid) or after play-or-pass.
+    StillBidding {
+        bidder: Option<Seat>,
+    },
+    /// It is `player`'s turn to play in trick `trick`.
+    NotYourTurn {
+        player: Seat,
+        trick: usize,
+    },
+    /// The card was already played (by `by` in trick `trick`, when known).
+    AlreadyPlayed {
+        card: Card,
+        by: Option<Seat>,
+        trick: Option<usize>,
+    },
+    /// The card is out of play in this hand (the turned card left on the table, the swapped 7).
+    OutOfPlay {
+        card: Card,
+    },
+    /// The card is known to be in `holder`'s hand.
+    KnownHeld {
+        card: Card,
+        holder: Seat,
+    },
+    /// Nothing is said with a card in this game.
+    NothingToSay,
+
+    // --- La Bestia.
+    PanfiloOff,
+    PanfiloAlreadyShown,
+    /// The pánfilo and moscas are shown right after the deal.
+    RightAfterDeal,
+    MoscaSize {
+        size: usize,
+    },
+    MoscaOneSuit {
+        size: usize,
+    },
+    AlreadyMosca {
+        player: Seat,
+    },
+    MoscaOverlap {
+        other: Seat,
+    },
+    /// Exchanges come after play or pass, between the players who play.
+    ExchangeNotNow,
+    PassedCannotExchange {
+        player: Seat,
+    },
+    ExchangeBeforeFirstCard,
+    AlreadyExchanged {
+        player: Seat,
+    },
+    ExchangeRange {
+        max: i64,
+        count: i64,
+    },
+    ExchangeLeft {
+        left: i64,
+        count: i64,
+    },
+
+    // --- Perejila.
+    AlreadyDealt {
+        card: Card,
+    },
+    AllUp,
+    UpInOrder {
+        next: Seat,
+    },
+    DownAfterUp,
+    AlreadyDown {
+        player: Seat,
+    },
+    DownTwo {
+        count: usize,
+    },
+    DownDiffer,
+    DrawAfterDeal,
+    NoPerejila {
+        player: Seat,
+        perejila: Card,
+    },
+    WildAsDeOrosOnly,
+    AsDeOrosFaceDown {
+        holder: Seat,
+    },
+    WildEspadas,
+    WildFixed {
+        card: Card,
+        lance: Lance,
+    },
+}

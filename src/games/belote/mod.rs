@@ -1,0 +1,640 @@
+/*!
+Belote, both bundled rulesets (RULES.md "belote-classic" and "belote-es"), hand after hand.
+
+One state machine serves both: the ruleset's `belote:` section and the settings choose the bidding
+rounds, who holds the turned card, the 7 swap, Spanish announcements, the scoring (contract with
+litige and capot, or points with capote awards), the belote declaration and the renounce penalty.
+Every entry is checked fully before anything changes, so a refused entry leaves the state as it
+was. Scoring is in [`score`]; the random player of the simulator in [`sim`].
+*/
+
+pub mod fast;
+mod score;
+pub mod settings;
+pub mod sim;
+
+use crate::cards::{Card, Rank, Suit};
+use crate::cardset::CardSet;
+use crate::engine::{
+    Ask, Call, DealCard, Event, EventKind, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta, Notice,
+    Outcome, Question, Refusal, Say, Standing, Trump,
+};
+use crate::rules::holdings::{self, PlayLog, PlayedTrick};
+use crate::rules::melds::{self, Combo};
+use crate::rules::seating::Seating;
+use crate::rules::trick::{Mode, TrickRules};
+use crate::ruleset::{Announcements, BeloteSpec, Options, Ruleset, SecondRound, TurnedCard};
+use settings::Settings;
+use std::sync::Arc;
+
+const KING: Rank = Rank(13);
+const QUEEN: Rank = Rank(12);
+const SEVEN: Rank = Rank(7);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AnnStatus {
+    Valid,
+    Void,
+}
+
+#[derive(Debug, Clone)]
+struct Ann {
+    seat: usize,
+    names: Vec<MeldName>,
+    status: AnnStatus,
+    shown: Option<CardSet>,
+    combos: Vec<Combo>,
+}
+
+#[derive(Debug, Clone)]
+struct Hand {
+    number: usize,
+    dealer: usize,
+    eldest: usize,
+    turned: Card,
+    round: u8,
+    rounds: u8,
+    next_bidder: usize,
+    passes_in_round: usize,
+    taker: Option<usize>,
+    mode: Option<Mode>,
+    rules: Option<TrickRules>,
+    leader: usize,
+    current: Vec<(usize, Card)>,
+    tricks: Vec<PlayedTrick>,
+    played: CardSet,
+    played_by: Vec<CardSet>,
+    out_of_play: CardSet,
+    known: Vec<CardSet>,
+    log: PlayLog,
+    /// Plays of kings and queens: (seat, card, what was said), in order.
+    honours: Vec<(usize, Card, Option<Say>)>,
+    anns: Vec<Ann>,
+    /// Players who said "está bien" (an empty announcement): not asked again.
+    fine: Vec<bool>,
+    ann_infractions: Vec<Infraction>,
+    swap_done: bool,
+    first_line: usize,
+    started_at: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Belote {
+    rs: Arc<Ruleset>,
+    spec: Arc<BeloteSpec>,
+    set: Settings,
+    pending: Option<Settings>,
+    seats: Arc<Seating>,
+    totals: Vec<i64>,
+    held: i64,
+    winner: Option<usize>,
+    next_dealer: Option<usize>,
+    hand_no: usize,
+    cur: Option<Box<Hand>>,
+    overflow: bool,
+}
+
+fn trump_of(mode: Mode) -> Trump {
+    match mode {
+        Mode::Trump(s) => Trump::Suit(s),
+        Mode::AllTrump => Trump::All,
+        Mode::NoTrump => Trump::NoTrump,
+    }
+}
+
+const KINDS: &[EventKind] = &[EventKind::Deal, EventKind::Bid, EventKind::Play];
+const KINDS_ES: &[EventKind] =
+    &[EventKind::Deal, EventKind::Bid, EventKind::SwapSeven, EventKind::Announce, EventKind::Show, EventKind::Play];
+
+impl Belote {
+    pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Belote {
+        let spec = Arc::new(rs.belote.clone().expect("a belote ruleset has a belote section"));
+        let nsides = seats.sides.len();
+        Belote {
+            set: Settings::read(&rs, opts),
+            rs,
+            spec,
+            pending: None,
+            seats,
+            totals: vec![0; nsides],
+            held: 0,
+            winner: None,
+            next_dealer: None,
+            hand_no: 0,
+            cur: None,
+            overflow: false,
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.seats.n()
+    }
+    fn hand_size(&self) -> usize {
+        self.spec.hand_size.get(&(self.n() as u32)).copied().unwrap_or(8) as usize
+    }
+    fn spanish(&self) -> bool {
+        self.spec.announcements == Announcements::Spanish
+    }
+    fn in_deck(&self, card: Card) -> Result<(), Refusal> {
+        if self.rs.ranks.contains(&card.rank()) {
+            Ok(())
+        } else {
+            Err(Refusal::NotInDeck { card, size: self.rs.ranks.len() * 4 })
+        }
+    }
+    fn hand_mut(&mut self) -> Result<&mut Hand, Refusal> {
+        self.cur.as_deref_mut().ok_or(Refusal::NoHand)
+    }
+
+    fn deal(&mut self, dealer: usize, turned: Option<Card>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if let Some(w) = self.winner {
+            return Err(Refusal::GameOver { winner: w });
+        }
+        if let Some(h) = &self.cur {
+            return Err(Refusal::HandNotFinished { hand: h.number });
+        }
+        if let Some(nd) = self.next_dealer.filter(|nd| *nd != dealer) {
+            return Err(Refusal::NotYourDeal { dealer: nd });
+        }
+        let turned = turned.ok_or(Refusal::NeedsTurned)?;
+        self.in_deck(turned)?;
+        if let Some(p) = self.pending.take() {
+            self.set = p;
+        }
+        self.hand_no += 1;
+        let n = self.n();
+        let eldest = (dealer + 1) % n;
+        self.cur = Some(Box::new(Hand {
+            number: self.hand_no,
+            dealer,
+            eldest,
+            turned,
+            round: 1,
+            rounds: if self.set.all_no_trump { 3 } else { 2 },
+            next_bidder: eldest,
+            passes_in_round: 0,
+            taker: None,
+            mode: None,
+            rules: None,
+            leader: eldest,
+            current: Vec::new(),
+            tricks: Vec::new(),
+            played: CardSet::EMPTY,
+            played_by: vec![CardSet::EMPTY; n],
+            out_of_play: CardSet::EMPTY,
+            known: vec![CardSet::EMPTY; n],
+            log: PlayLog::new(),
+            honours: Vec::new(),
+            anns: Vec::new(),
+            fine: vec![false; n],
+            ann_infractions: Vec::new(),
+            swap_done: false,
+            first_line: meta.line,
+            started_at: meta.at.map(String::from),
+        }));
+        Ok(vec![])
+    }
+
+    fn bid(&mut self, seat: usize, call: Call, trump: Option<Trump>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let n = self.n();
+        let second_round = self.spec.second_round;
+        let h = self.hand_mut()?;
+        if h.taker.is_some() {
+            return Err(Refusal::BiddingOver { taker: h.taker });
+        }
+        if seat != h.next_bidder {
+            return Err(Refusal::NotYourBid { bidder: h.next_bidder });
+        }
+        let turned = h.turned.suit();
+        let mode = match call {
+            Call::Play => return Err(Refusal::CallNotHere { allowed: vec![Call::Pass, Call::Take] }),
+            Call::Pass => {
+                if trump.is_some() {
+                    return Err(Refusal::PassNamesNoTrump);
+                }
+                None
+            }
+            Call::Take => Some(match (h.round, trump) {
+                (1, None) => Mode::Trump(turned),
+                (1, Some(Trump::Suit(s))) if s == turned => Mode::Trump(turned),
+                (1, Some(_)) => return Err(Refusal::TrumpIsTurned { turned }),
+                (2, Some(Trump::Suit(s))) if second_round == SecondRound::OtherSuit && s == turned => {
+                    return Err(Refusal::OtherSuit { turned })
+                }
+                (2, Some(Trump::Suit(s))) => Mode::Trump(s),
+                (2, _) => return Err(Refusal::NameATrump),
+                (_, Some(Trump::All)) => Mode::AllTrump,
+                (_, Some(Trump::NoTrump)) => Mode::NoTrump,
+                (_, _) => return Err(Refusal::AllOrNone),
+            }),
+        };
+        let Some(mode) = mode else {
+            h.passes_in_round += 1;
+            h.next_bidder = (h.next_bidder + 1) % n;
+            if h.passes_in_round == n {
+                h.passes_in_round = 0;
+                h.round += 1;
+                if h.round > h.rounds {
+                    return Ok(self.redeal(meta));
+                }
+            }
+            return Ok(vec![]);
+        };
+        let rules = TrickRules::new(&self.rs, mode, self.set.overtrump, None);
+        let turned_to = self.spec.turned_card.get(&(n as u32)).copied().unwrap_or(TurnedCard::Taker);
+        let h = self.hand_mut()?;
+        h.taker = Some(seat);
+        h.mode = Some(mode);
+        h.rules = Some(rules);
+        match turned_to {
+            TurnedCard::Taker => h.known[seat].insert(h.turned),
+            TurnedCard::Table => h.out_of_play.insert(h.turned),
+        }
+        Ok(vec![])
+    }
+
+    fn redeal(&mut self, meta: Meta) -> Vec<Notice> {
+        let Some(h) = self.cur.take() else { return vec![] };
+        let mut report = HandReport::new(h.number, h.dealer, Outcome::Redeal, self.seats.sides.len());
+        report.notes.first_line = h.first_line;
+        report.notes.last_line = meta.line;
+        report.notes.started_at = h.started_at.clone();
+        report.notes.ended_at = meta.at.map(String::from);
+        let dealer = match self.spec.all_pass {
+            crate::ruleset::AllPass::NextDealer => (h.dealer + 1) % self.n(),
+            crate::ruleset::AllPass::SameDealer => h.dealer,
+        };
+        self.next_dealer = Some(dealer);
+        vec![Notice::Redeal { hand: h.number, dealer }, Notice::Hand(Box::new(report))]
+    }
+
+    fn swap_seven(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
+        let n = self.n();
+        if !self.spec.swap_seven.contains(&(n as u32)) {
+            return Err(Refusal::NoSwap { players: n });
+        }
+        let h = self.hand_mut()?;
+        let Some(Mode::Trump(t)) = h.mode else {
+            return Err(Refusal::SwapAfterTake);
+        };
+        if t != h.turned.suit() {
+            return Err(Refusal::SwapTurnedSuitOnly);
+        }
+        if h.swap_done {
+            return Err(Refusal::AlreadySwapped);
+        }
+        if !h.log.is_empty() || !h.current.is_empty() {
+            return Err(Refusal::SwapBeforeFirstCard);
+        }
+        if h.turned.rank() == SEVEN {
+            return Err(Refusal::TurnedIsSeven);
+        }
+        h.out_of_play.remove(h.turned);
+        h.out_of_play.insert(Card::new(t, SEVEN));
+        h.known[seat].insert(h.turned);
+        h.swap_done = true;
+        Ok(vec![])
+    }
+
+    fn announce(&mut self, seat: usize, melds: &[MeldName]) -> Result<Vec<Notice>, Refusal> {
+        if !self.spanish() {
+            return Err(Refusal::NoAnnouncements { ruleset: self.rs.name.clone() });
+        }
+        let mut names = melds.to_vec();
+        names.sort_by_key(|n| std::cmp::Reverse(n.name_rank()));
+        let h = self.hand_mut()?;
+        if h.taker.is_none() {
+            return Err(Refusal::AnnounceAfterBidding);
+        }
+        if h.anns.iter().any(|a| a.seat == seat) {
+            return Err(Refusal::AlreadyAnnounced { player: seat });
+        }
+        let best_so_far = h
+            .anns
+            .iter()
+            .filter(|a| a.status == AnnStatus::Valid)
+            .filter_map(|a| a.names.first().map(|n| n.name_rank()))
+            .max();
+        let rule = if !h.played_by[seat].is_empty() {
+            Some(crate::engine::Rule::AnnounceLate)
+        } else if names.first().is_some_and(|best| best_so_far.is_some_and(|b| best.name_rank() < b)) {
+            Some(crate::engine::Rule::AnnounceNotHigher)
+        } else {
+            None
+        };
+        let mut notices = vec![];
+        if let Some(rule) = rule {
+            let inf = Infraction {
+                hand: h.number,
+                trick: None,
+                player: seat,
+                rule,
+                card: None,
+                proof: None,
+                facts: crate::engine::Facts::Announcement { melds: names.clone() },
+            };
+            h.ann_infractions.push(inf.clone());
+            notices.push(Notice::Breach(inf));
+        }
+        let status = if rule.is_some() { AnnStatus::Void } else { AnnStatus::Valid };
+        if names.is_empty() {
+            h.fine[seat] = true;
+        }
+        if !names.is_empty() || status == AnnStatus::Void {
+            h.anns.push(Ann { seat, names, status, shown: None, combos: Vec::new() });
+        }
+        Ok(notices)
+    }
+
+    fn show(&mut self, seat: usize, cards: &[Card]) -> Result<Vec<Notice>, Refusal> {
+        let shown: CardSet = cards.iter().copied().collect();
+        for c in cards {
+            self.in_deck(*c)?;
+        }
+        let n = self.n();
+        let spec = self.spec.clone();
+        let h = self.hand_mut()?;
+        let trump = match h.mode {
+            Some(Mode::Trump(t)) => Some(t),
+            _ => None,
+        };
+        let Some(ai) = h.anns.iter().position(|a| a.seat == seat) else {
+            return Err(Refusal::NothingToShow { player: seat });
+        };
+        if h.anns[ai].shown.is_some() {
+            return Err(Refusal::AlreadyShown { player: seat });
+        }
+        for c in shown.iter() {
+            if let Some(o) = (0..n).find(|o| *o != seat && (h.played_by[*o].contains(c) || h.known[*o].contains(c))) {
+                return Err(Refusal::CardIsOthers { card: c, owner: o });
+            }
+            if h.out_of_play.contains(c) {
+                return Err(Refusal::OutOfPlay { card: c });
+            }
+        }
+        h.known[seat] = h.known[seat].union(shown.minus(h.played_by[seat]));
+        let number = h.number;
+        let ann = &mut h.anns[ai];
+        ann.shown = Some(shown);
+        if ann.status != AnnStatus::Valid {
+            return Ok(vec![]);
+        }
+        match melds::make_announced(&spec, shown, &ann.names, trump) {
+            Some(combos) => {
+                ann.combos = combos;
+                Ok(vec![])
+            }
+            None => {
+                ann.status = AnnStatus::Void;
+                let inf = Infraction {
+                    hand: number,
+                    trick: None,
+                    player: seat,
+                    rule: crate::engine::Rule::ShowMismatch,
+                    card: None,
+                    proof: None,
+                    facts: crate::engine::Facts::Announcement { melds: ann.names.clone() },
+                };
+                h.ann_infractions.push(inf.clone());
+                Ok(vec![Notice::Breach(inf)])
+            }
+        }
+    }
+
+    fn play(&mut self, seat: usize, card: Card, say: Option<Say>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        self.in_deck(card)?;
+        let n = self.n();
+        let hand_size = self.hand_size();
+        let last_trick = self.spec.last_trick as i64;
+        let Belote { cur, seats, .. } = self;
+        let h = cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let Some(rules) = h.rules.as_ref() else {
+            return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
+        };
+        let to_play = (h.leader + h.current.len()) % n;
+        if seat != to_play {
+            return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
+        }
+        if h.played.contains(card) {
+            let (trick, by) = h
+                .tricks
+                .iter()
+                .enumerate()
+                .find_map(|(i, t)| t.cards.iter().find(|(_, c)| *c == card).map(|(s, _)| (i + 1, *s)))
+                .unwrap_or((
+                    h.tricks.len() + 1,
+                    h.current.iter().find(|(_, c)| *c == card).map(|x| x.0).unwrap_or(seat),
+                ));
+            return Err(Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(trick) });
+        }
+        if h.out_of_play.contains(card) {
+            return Err(Refusal::OutOfPlay { card });
+        }
+        if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
+            return Err(Refusal::KnownHeld { card, holder: o });
+        }
+        let mut before = [Card(0); 8];
+        for (i, x) in h.current.iter().enumerate() {
+            before[i] = x.1;
+        }
+        let before = &before[..h.current.len()];
+        let partner_winning =
+            seats.teams && !before.is_empty() && seats.partners(h.current[rules.winner(before)].0, seat);
+        let mut known = h.known[seat];
+        known.remove(card);
+        let proved = h.log.record(rules, seat, h.tricks.len(), card, before, partner_winning, known);
+        h.known[seat] = known;
+        h.played.insert(card);
+        h.played_by[seat].insert(card);
+        if card.rank() == KING || card.rank() == QUEEN {
+            h.honours.push((seat, card, say));
+        }
+        h.current.push((seat, card));
+        let mut notices = Vec::new();
+        if proved {
+            let order = h.played.len() as usize - 1;
+            for b in h.log.breaches(rules, &h.known).iter().filter(|b| b.proven_at == order) {
+                notices.push(Notice::Breach(holdings::infraction(h.number, rules, b, &h.tricks, &h.current)));
+            }
+        }
+        if h.current.len() == n {
+            let cards: Vec<Card> = h.current.iter().map(|x| x.1).collect();
+            let w = h.current[rules.winner(&cards)].0;
+            let last = h.tricks.len() + 1 == hand_size;
+            let points = rules.trick_points(&cards) as i64 + if last { last_trick } else { 0 };
+            h.tricks.push(PlayedTrick { leader: h.leader, cards: std::mem::take(&mut h.current), winner: w, points });
+            h.leader = w;
+            if last {
+                notices.extend(self.finish_hand(meta));
+            }
+        }
+        Ok(notices)
+    }
+
+    /// Spanish announcements: may `seat` announce now (before their first card, not yet
+    /// announced)? The lowest name rank still allowed (a brelán is 100, runs their length).
+    fn may_announce(&self, h: &Hand, seat: usize) -> Option<u8> {
+        if !self.spanish() || h.taker.is_none() {
+            return None;
+        }
+        if !h.played_by[seat].is_empty() || h.fine[seat] || h.anns.iter().any(|a| a.seat == seat) {
+            return None;
+        }
+        let floor = h
+            .anns
+            .iter()
+            .filter(|a| a.status == AnnStatus::Valid)
+            .filter_map(|a| a.names.first())
+            .map(|n| n.name_rank())
+            .max();
+        Some(floor.unwrap_or(0))
+    }
+
+    fn swap_possible(&self, h: &Hand) -> bool {
+        self.spec.swap_seven.contains(&(self.n() as u32))
+            && h.mode == Some(Mode::Trump(h.turned.suit()))
+            && h.turned.rank() != SEVEN
+            && !h.swap_done
+            && h.log.is_empty()
+            && h.current.is_empty()
+    }
+}
+
+impl Game for Belote {
+    fn questions(&self) -> Vec<Question> {
+        if let Some(w) = self.winner {
+            return vec![Question::anyone(Ask::Over { winner: w })];
+        }
+        let Some(h) = self.cur.as_deref() else {
+            let dealer = self.next_dealer.unwrap_or(0);
+            return vec![Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::Turned })];
+        };
+        if h.taker.is_none() {
+            let turned = h.turned.suit();
+            let mut options = vec![(Call::Pass, None)];
+            match h.round {
+                1 => options.push((Call::Take, None)),
+                2 => {
+                    for s in (0..4).map(Suit) {
+                        if !(self.spec.second_round == SecondRound::OtherSuit && s == turned) {
+                            options.push((Call::Take, Some(Trump::Suit(s))));
+                        }
+                    }
+                }
+                _ => {
+                    options.push((Call::Take, Some(Trump::All)));
+                    options.push((Call::Take, Some(Trump::NoTrump)));
+                }
+            }
+            let ask = Ask::Bid { hand: h.number, round: h.round, turned: Some(h.turned), options };
+            return vec![Question::of(h.next_bidder, ask)];
+        }
+        let mut qs = Vec::new();
+        if self.swap_possible(h) {
+            qs.push(Question::anyone(Ask::Swap { turned: h.turned }).optional());
+        }
+        if !h.tricks.is_empty() {
+            for a in h.anns.iter().filter(|a| a.status == AnnStatus::Valid && a.shown.is_none() && !a.names.is_empty())
+            {
+                qs.push(Question::of(a.seat, Ask::Show { melds: a.names.clone() }).optional());
+            }
+        }
+        let seat = (h.leader + h.current.len()) % self.n();
+        if let Some(floor) = self.may_announce(h, seat) {
+            let mut choices = vec![vec![]];
+            if floor <= 100 {
+                choices.push(vec![MeldName::Four]);
+            }
+            choices.extend((3u8..=8).filter(|n| *n >= floor).map(|n| vec![MeldName::Run(n)]));
+            qs.push(Question::of(seat, Ask::Announce { choices }).optional());
+        }
+        let led = h.current.first().and_then(|x| h.rules.as_ref().map(|r| r.suit_of(x.1)));
+        qs.push(Question::of(
+            seat,
+            Ask::Card {
+                hand: h.number,
+                trick: h.tricks.len() + 1,
+                tricks: self.hand_size(),
+                led,
+                trump: h.mode.map(trump_of),
+            },
+        ));
+        qs
+    }
+
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if self.winner.is_some() && !matches!(event, Event::Deal { .. }) {
+            return Err(Refusal::GameOver { winner: self.winner.unwrap_or(0) });
+        }
+        match event {
+            Event::Deal { dealer, turned } => self.deal(*dealer, *turned, meta),
+            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
+            Event::SwapSeven { player } => self.swap_seven(*player),
+            Event::Announce { player, melds } => self.announce(*player, melds),
+            Event::Show { player, cards } => self.show(*player, cards),
+            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
+            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        }
+    }
+
+    fn set_options(&mut self, options: &Options) -> Result<(), Refusal> {
+        self.pending = Some(Settings::read(&self.rs, options));
+        Ok(())
+    }
+
+    fn close(&mut self, _meta: Meta) -> Vec<Notice> {
+        vec![]
+    }
+
+    fn standing(&self) -> Standing {
+        Standing { totals: self.totals.clone(), pot: None, winner: self.winner }
+    }
+
+    fn open_infractions(&self) -> Vec<Infraction> {
+        let Some(h) = self.cur.as_deref() else { return vec![] };
+        let mut out = h.ann_infractions.clone();
+        if let Some(rules) = &h.rules {
+            for b in h.log.breaches(rules, &h.known) {
+                out.push(holdings::infraction(h.number, rules, &b, &h.tricks, &h.current));
+            }
+        }
+        out
+    }
+
+    fn hand_so_far(&self) -> Option<HandSoFar> {
+        let h = self.cur.as_deref()?;
+        let nsides = self.seats.sides.len();
+        let mut lines = Vec::new();
+        let mut tricks_won = vec![0; nsides];
+        let mut points = vec![0i64; nsides];
+        for t in &h.tricks {
+            let s = self.seats.side_of[t.winner];
+            points[s] += t.points;
+            tricks_won[s] += 1;
+        }
+        for (side, p) in points.iter().enumerate() {
+            lines.push(Line { side, item: Item::Cards, points: *p });
+        }
+        Some(HandSoFar { number: h.number, tricks: (h.tricks.len(), self.hand_size()), lines, tricks_won })
+    }
+
+    fn in_hand(&self) -> bool {
+        self.cur.is_some()
+    }
+
+    fn overflowed(&self) -> bool {
+        self.overflow
+    }
+
+    fn entry_kinds(&self) -> &'static [EventKind] {
+        if self.spanish() {
+            KINDS_ES
+        } else {
+            KINDS
+        }
+    }
+
+    fn box_clone(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+}

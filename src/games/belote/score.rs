@@ -1,0 +1,297 @@
+//! The end of a Belote hand: infractions with their final proofs, false announcements, the
+//! combinations' award, belote-rebelote, card points, the contract (or points and capote), the
+//! renounce penalty, held litige points, the totals, the next dealer and the winner — and the
+//! breakdown that explains the score, line by line.
+
+use super::settings::{Contract, Penalty};
+use super::{AnnStatus, Belote, Hand, KING, QUEEN};
+use crate::cards::{Card, Suit};
+use crate::checked;
+use crate::engine::{
+    Facts, HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome, Rule, TrickRecord,
+};
+use crate::rules::holdings;
+use crate::rules::melds::{self, Claim};
+use crate::rules::seating::share;
+use crate::rules::trick::Mode;
+use crate::ruleset::{BeloteScoring, NextDealer};
+
+impl Belote {
+    pub(super) fn finish_hand(&mut self, meta: Meta) -> Vec<Notice> {
+        let Some(mut h) = self.cur.take() else { return vec![] };
+        let rules = h.rules.clone().expect("a played hand has rules");
+        let mode = h.mode.expect("a played hand has a mode");
+        let n = self.n();
+        let seats = self.seats.clone();
+        let nsides = seats.sides.len();
+        let side = |seat: usize| seats.side_of[seat];
+        let taker = h.taker.expect("a played hand has a taker");
+        let taker_side = side(taker);
+
+        // Play infractions, with their final proofs.
+        let breaches = h.log.breaches(&rules, &h.known);
+        let mut infractions: Vec<Infraction> =
+            breaches.iter().map(|b| holdings::infraction(h.number, &rules, b, &h.tricks, &[])).collect();
+        let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side(b.seat));
+
+        // Announcements still standing and never shown are false.
+        for a in h.anns.iter_mut() {
+            if a.status == AnnStatus::Valid && a.shown.is_none() && !a.names.is_empty() {
+                a.status = AnnStatus::Void;
+                h.ann_infractions.push(Infraction {
+                    hand: h.number,
+                    trick: None,
+                    player: a.seat,
+                    rule: Rule::FalseAnnouncement,
+                    card: None,
+                    proof: None,
+                    facts: Facts::Announcement { melds: a.names.clone() },
+                });
+            }
+        }
+
+        // Combinations: the side with the best one scores all of its own.
+        let trump = match mode {
+            Mode::Trump(t) => Some(t),
+            _ => None,
+        };
+        let claims: Vec<Claim> = h
+            .anns
+            .iter()
+            .filter(|a| a.status == AnnStatus::Valid)
+            .map(|a| Claim { seat: a.seat, combos: a.combos.clone() })
+            .collect();
+        let award = melds::award(&self.spec, &claims, trump, &seats, h.eldest, self.set.run_tie);
+        let combo_award = if award.per_side.is_empty() { vec![0; nsides] } else { award.per_side.clone() };
+        let combos_total: i64 = combo_award.iter().sum();
+
+        // Belote and rebelote.
+        let (belote, belotes) = self.belotes(&h, mode);
+
+        // Card points, the last trick and tricks per side.
+        let mut raw = vec![0i64; nsides];
+        let mut tricks_won = vec![0usize; nsides];
+        for t in &h.tricks {
+            raw[side(t.winner)] += t.points;
+            tricks_won[side(t.winner)] += 1;
+        }
+        let last = self.spec.last_trick as i64;
+        let last_side = h.tricks.last().map(|t| side(t.winner));
+        let total_raw: i64 = raw.iter().sum();
+        let order = seats.sides_from(h.eldest);
+
+        let mut report = HandReport::new(h.number, h.dealer, Outcome::Played, nsides);
+        // A side's own card points and last trick.
+        let own = |r: &mut HandReport, s: usize| {
+            let last_here = if last_side == Some(s) { last } else { 0 };
+            r.add(s, Item::Cards, raw[s] - last_here);
+            r.add(s, Item::LastTrick, last_here);
+        };
+        let mut result: Option<HandResult> = None;
+        let mut litige = false;
+        let mut capot = false;
+        let contract = self.spec.scoring == BeloteScoring::Contract || self.set.contract != Contract::None;
+        let penalty = first_offender.filter(|_| self.set.penalty == Penalty::HandLost);
+        if let Some(off) = penalty {
+            let others: Vec<usize> = order.iter().copied().filter(|s| *s != off).collect();
+            let mut shares = vec![0i64; nsides];
+            share(total_raw + combos_total, &others, &mut shares);
+            for s in 0..nsides {
+                report.add(s, Item::RenouncePenalty, shares[s]);
+                report.add(s, Item::Belote, belote[s]);
+            }
+            if contract {
+                result = Some(if off == taker_side { HandResult::Failed } else { HandResult::Made });
+            }
+        } else {
+            match self.spec.scoring {
+                BeloteScoring::Contract => {
+                    let defenders: Vec<usize> = (0..nsides).filter(|s| *s != taker_side).collect();
+                    if let Some(cs) = (0..nsides).find(|s| tricks_won[*s] == self.hand_size()) {
+                        capot = true;
+                        report.add(cs, Item::Cards, total_raw - last);
+                        report.add(cs, Item::LastTrick, last);
+                        report.add(cs, Item::Capot, self.spec.capot_bonus.unwrap_or(0) as i64);
+                        for s in 0..nsides {
+                            report.add(s, Item::Belote, belote[s]);
+                        }
+                        result = Some(HandResult::Capot);
+                    } else {
+                        let t_total = raw[taker_side] + belote[taker_side];
+                        let d_total: i64 = defenders.iter().map(|s| raw[*s] + belote[*s]).max().unwrap_or(0);
+                        if t_total > d_total {
+                            for s in 0..nsides {
+                                own(&mut report, s);
+                                report.add(s, Item::Belote, belote[s]);
+                            }
+                            result = Some(HandResult::Made);
+                        } else if t_total < d_total {
+                            report.add(taker_side, Item::Belote, belote[taker_side]);
+                            let d_order: Vec<usize> = order.iter().copied().filter(|s| *s != taker_side).collect();
+                            if d_order.len() == 1 {
+                                report.add(d_order[0], Item::Cards, total_raw - last);
+                                report.add(d_order[0], Item::LastTrick, last);
+                            } else {
+                                let mut shares = vec![0i64; nsides];
+                                share(total_raw, &d_order, &mut shares);
+                                for s in &d_order {
+                                    report.add(*s, Item::Cards, shares[*s]);
+                                }
+                            }
+                            for s in &defenders {
+                                report.add(*s, Item::Belote, belote[*s]);
+                            }
+                            result = Some(HandResult::Failed);
+                        } else {
+                            litige = true;
+                            for s in &defenders {
+                                own(&mut report, *s);
+                                report.add(*s, Item::Belote, belote[*s]);
+                            }
+                            report.add(taker_side, Item::Belote, belote[taker_side]);
+                            checked::add(&mut self.overflow, &mut self.held, raw[taker_side]);
+                            result = Some(HandResult::Litige);
+                        }
+                    }
+                }
+                BeloteScoring::Points => {
+                    for s in 0..nsides {
+                        own(&mut report, s);
+                        report.add(s, Item::Combinations, combo_award[s]);
+                        report.add(s, Item::Belote, belote[s]);
+                    }
+                    if tricks_won.contains(&0) {
+                        capot = true;
+                        let with: Vec<usize> = order.iter().copied().filter(|s| tricks_won[*s] > 0).collect();
+                        let mut shares = vec![0i64; nsides];
+                        share(self.spec.capote_award.unwrap_or(0) as i64, &with, &mut shares);
+                        for s in 0..nsides {
+                            report.add(s, Item::Capot, shares[s]);
+                        }
+                    }
+                    if self.set.contract == Contract::BeatEachOpponent {
+                        let best_other =
+                            (0..nsides).filter(|s| *s != taker_side).map(|s| report.score[s]).max().unwrap_or(0);
+                        if report.score[taker_side] > best_other {
+                            result = Some(HandResult::Made);
+                        } else {
+                            // The takers keep only their belote.
+                            report.breakdown.retain(|l| l.side != taker_side || l.item == Item::Belote);
+                            report.score[taker_side] = belote[taker_side];
+                            result = Some(HandResult::Failed);
+                        }
+                    }
+                }
+            }
+        }
+        if !litige && self.held > 0 {
+            let max = *report.score.iter().max().unwrap_or(&0);
+            let top: Vec<usize> = (0..nsides).filter(|s| report.score[*s] == max).collect();
+            if top.len() == 1 {
+                report.add(top[0], Item::HeldLitige, self.held);
+                self.held = 0;
+            }
+        }
+        for s in 0..nsides {
+            checked::add(&mut self.overflow, &mut self.totals[s], report.score[s]);
+        }
+
+        // Next dealer and the end of the game.
+        self.next_dealer = Some(match self.spec.next_dealer {
+            NextDealer::HigherScorerHeadsUp if n == 2 && report.score[0] != report.score[1] => {
+                if report.score[0] > report.score[1] {
+                    seats.members[0][0]
+                } else {
+                    seats.members[1][0]
+                }
+            }
+            _ => (h.dealer + 1) % n,
+        });
+        let max = *self.totals.iter().max().unwrap_or(&0);
+        if max >= self.set.target {
+            let top: Vec<usize> = (0..nsides).filter(|s| self.totals[*s] == max).collect();
+            if top.len() == 1 {
+                self.winner = Some(top[0]);
+            }
+        }
+
+        // The report.
+        report.trump = Some(super::trump_of(mode));
+        report.taker = Some(taker);
+        report.result = result;
+        report.tricks = Some(
+            h.tricks
+                .iter()
+                .map(|t| TrickRecord {
+                    leader: t.leader,
+                    cards: t.cards.iter().map(|x| x.1).collect(),
+                    winner: t.winner,
+                    points: t.points,
+                })
+                .collect(),
+        );
+        let records: Vec<MeldRecord> = award
+            .records
+            .iter()
+            .map(|(seat, c, points, scored)| MeldRecord {
+                player: *seat,
+                name: c.name,
+                cards: c.cards.clone(),
+                points: *points,
+                scored: *scored,
+            })
+            .collect();
+        report.notes.first_line = h.first_line;
+        report.notes.last_line = meta.line;
+        report.notes.started_at = h.started_at.clone();
+        report.notes.ended_at = meta.at.map(String::from);
+        report.notes.belotes = belotes;
+        report.notes.capot = capot;
+        report.notes.announcements = h.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
+        report.notes.best_meld =
+            records.iter().filter(|m| m.scored).max_by_key(|m| m.points).map(|m| (m.points, m.player, m.cards.clone()));
+        report.melds = self.spanish().then_some(records);
+        let mut all = std::mem::take(&mut h.ann_infractions);
+        all.append(&mut infractions);
+        report.infractions = all;
+        let mut notices = vec![Notice::Hand(Box::new(report))];
+        if let Some(w) = self.winner {
+            notices.push(Notice::GameWon { side: w });
+        }
+        notices
+    }
+
+    /// The belote points of each side and how many belotes counted: K and Q of a trump suit
+    /// played by one player (all-trump: every suit), said as the settings require.
+    fn belotes(&self, h: &Hand, mode: Mode) -> (Vec<i64>, usize) {
+        let nsides = self.seats.sides.len();
+        let mut belote = vec![0i64; nsides];
+        let mut count = 0;
+        let suits: Vec<Suit> = match mode {
+            Mode::Trump(t) => vec![t],
+            Mode::AllTrump => (0..4).map(Suit).collect(),
+            Mode::NoTrump => vec![],
+        };
+        for s in suits {
+            let k = Card::new(s, KING);
+            let q = Card::new(s, QUEEN);
+            for seat in 0..self.n() {
+                if !(h.played_by[seat].contains(k) && h.played_by[seat].contains(q)) {
+                    continue;
+                }
+                let plays: Vec<&(usize, Card, Option<crate::engine::Say>)> =
+                    h.honours.iter().filter(|(p, c, _)| *p == seat && (*c == k || *c == q)).collect();
+                let ok = !self.set.must_declare
+                    || (plays.len() == 2
+                        && plays[0].2 == Some(crate::engine::Say::Belote)
+                        && plays[1].2 == Some(crate::engine::Say::Rebelote)
+                        && (!self.set.king_first || plays[0].1 == k));
+                if ok {
+                    belote[self.seats.side_of[seat]] += self.spec.belote_bonus as i64;
+                    count += 1;
+                }
+            }
+        }
+        (belote, count)
+    }
+}

@@ -1,0 +1,62 @@
+//! Belote's options, read once into types when a session starts (and again when an `option`
+//! entry changes them, in force from the next deal).
+
+use crate::ruleset::{Announcements, Options, Ruleset};
+
+pub use crate::rules::melds::RunTie;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Contract {
+    /// Every side keeps what it makes.
+    None,
+    /// A taker who does not score more than each other side scores nothing but their belote.
+    BeatEachOpponent,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Penalty {
+    /// The offending side scores only its belote; the others take the hand.
+    HandLost,
+    /// Flagged, scores unchanged.
+    FlagOnly,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    pub target: i64,
+    /// A third bidding round: all-trump or no-trump.
+    pub all_no_trump: bool,
+    /// The belote counts only when said with both cards.
+    pub must_declare: bool,
+    /// The belote is said on the king first.
+    pub king_first: bool,
+    pub run_tie: RunTie,
+    /// Overrides the ruleset's overtrump duty when set.
+    pub overtrump: Option<bool>,
+    pub contract: Contract,
+    pub penalty: Penalty,
+}
+
+impl Settings {
+    pub fn read(rs: &Ruleset, o: &Options) -> Settings {
+        let spanish = rs.belote.as_ref().is_some_and(|b| b.announcements == Announcements::Spanish);
+        Settings {
+            target: o.int("target"),
+            all_no_trump: o.bool("all_no_trump"),
+            must_declare: spanish || o.bool("belote.must_declare"),
+            king_first: spanish && o.str_or("belote.order", "king-first") == "king-first",
+            run_tie: if o.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First },
+            overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
+            contract: if o.str_or("contract", "none") == "beat-each-opponent" {
+                Contract::BeatEachOpponent
+            } else {
+                Contract::None
+            },
+            penalty: if o.str_or("renounce_penalty", "hand-lost") == "flag-only" {
+                Penalty::FlagOnly
+            } else {
+                Penalty::HandLost
+            },
+        }
+    }
+}

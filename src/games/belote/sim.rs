@@ -1,0 +1,156 @@
+//! Belote's random player for the simulator: deals real hands, bids at random, swaps the 7,
+//! announces what it holds when it beats what was said, shows after the first trick, says belote
+//! and rebelote, and plays a random legal card (or, now and then, breaks a duty on purpose).
+
+use crate::cards::{Card, Rank, Suit};
+use crate::cardset::CardSet;
+use crate::engine::{Ask, Call, Event, MeldName, Say, Trump};
+use crate::rules::melds;
+use crate::rules::trick::{Mode, TrickRules};
+use crate::ruleset::{Announcements, Ruleset, TurnedCard};
+use crate::simulate::{Bot, Breach, Rng, Simulation};
+use std::sync::Arc;
+
+pub struct BeloteBot {
+    pub rs: Arc<Ruleset>,
+}
+
+impl Bot for BeloteBot {
+    fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, breaches: f64) {
+        let r = &self.rs;
+        let spec = r.belote.clone().expect("a belote ruleset");
+        let seating = sim.session.seating.clone();
+        let n = seating.n();
+        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let mut deck = r.deck(n, &sim.session.options);
+        rng.shuffle(&mut deck);
+        let turned = deck[0];
+        if !sim.enter(Event::Deal { dealer, turned: Some(turned) }) {
+            return;
+        }
+        // Bidding.
+        let mut taken: Option<(usize, Mode)> = None;
+        while let Some((seat, Ask::Bid { round, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+            let (call, trump, mode) = match round {
+                1 if rng.chance(0.3) => (Call::Take, None, Some(Mode::Trump(turned.suit()))),
+                2 if rng.chance(0.35) => {
+                    let s = Suit(rng.below(4) as u8);
+                    (Call::Take, Some(Trump::Suit(s)), Some(Mode::Trump(s)))
+                }
+                3 if rng.chance(0.4) => {
+                    if rng.chance(0.5) {
+                        (Call::Take, Some(Trump::All), Some(Mode::AllTrump))
+                    } else {
+                        (Call::Take, Some(Trump::NoTrump), Some(Mode::NoTrump))
+                    }
+                }
+                _ => (Call::Pass, None, None),
+            };
+            if !sim.enter(Event::Bid { player: seat, call, trump }) {
+                return;
+            }
+            if let Some(m) = mode {
+                taken = Some((seat, m));
+                break;
+            }
+        }
+        let Some((taker, mode)) = taken else { return };
+        // The hands after the deal is completed.
+        let size = spec.hand_size.get(&(n as u32)).copied().unwrap_or(8) as usize;
+        let to_taker = spec.turned_card.get(&(n as u32)).copied() == Some(TurnedCard::Taker);
+        let mut hands = vec![CardSet::EMPTY; n];
+        let mut rest = deck[1..].iter().copied();
+        if to_taker {
+            hands[taker].insert(turned);
+        }
+        for h in hands.iter_mut() {
+            while h.len() < size as u32 {
+                match rest.next() {
+                    Some(c) => h.insert(c),
+                    None => return,
+                }
+            }
+        }
+        // The 7 swap.
+        if spec.swap_seven.contains(&(n as u32)) && mode == Mode::Trump(turned.suit()) && turned.rank() != Rank(7) {
+            let seven = Card::new(turned.suit(), Rank(7));
+            if let Some(s) = (0..n).find(|s| hands[*s].contains(seven)) {
+                if rng.chance(0.7) && sim.enter(Event::SwapSeven { player: s }) {
+                    hands[s].remove(seven);
+                    hands[s].insert(turned);
+                }
+            }
+        }
+        let overtrump = sim.session.options.get("overtrump").map(|_| sim.session.options.bool("overtrump"));
+        let rules = TrickRules::new(r, mode, overtrump, None);
+        let trump = match mode {
+            Mode::Trump(t) => Some(t),
+            _ => None,
+        };
+        let spanish = spec.announcements == Announcements::Spanish;
+        let mut best_said: Option<u8> = None;
+        let mut announced: Vec<(usize, CardSet)> = Vec::new();
+        let mut first_card_played = vec![false; n];
+        let mut shown = false;
+        let mut trick: Vec<(usize, Card)> = Vec::new();
+        let mut trick_no = 1;
+        let mut played_honour: Vec<Vec<Card>> = vec![Vec::new(); n];
+        let mut breach = Breach::maybe(rng, breaches, n * size);
+        while let Some((seat, Ask::Card { trick: t, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+            if t != trick_no {
+                trick_no = t;
+                trick.clear();
+            }
+            if spanish && !first_card_played[seat] {
+                let combos: Vec<melds::Combo> = melds::combos_in(&spec, hands[seat], trump);
+                let said: Vec<MeldName> = match combos.first() {
+                    Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
+                        best_said = Some(best.name.name_rank());
+                        announced.push((seat, combos.iter().flat_map(|c| c.cards.iter().copied()).collect()));
+                        combos.iter().map(|c| c.name).collect()
+                    }
+                    _ => vec![],
+                };
+                if !sim.enter(Event::Announce { player: seat, melds: said }) {
+                    return;
+                }
+            }
+            let cards: Vec<Card> = trick.iter().map(|x| x.1).collect();
+            let partner_winning =
+                seating.teams && !cards.is_empty() && seating.partners(trick[rules.winner(&cards)].0, seat);
+            let legal = rules.legal(hands[seat], &cards, partner_winning);
+            let card = sim.choose(rng, seat, trick_no, hands[seat], legal, &mut breach);
+            let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
+                && (trump == Some(card.suit()) || mode == Mode::AllTrump)
+            {
+                let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
+                if played_honour[seat].contains(&partner) {
+                    Some(Say::Rebelote)
+                } else if hands[seat].contains(partner) {
+                    Some(Say::Belote)
+                } else {
+                    None
+                }
+            } else {
+                None
+            };
+            if say.is_some() {
+                played_honour[seat].push(card);
+            }
+            if !sim.enter(Event::Play { player: seat, card, say }) {
+                return;
+            }
+            hands[seat].remove(card);
+            first_card_played[seat] = true;
+            trick.push((seat, card));
+            if spanish && !shown && trick_no == 1 && trick.len() == n {
+                shown = true;
+                for (s, cards) in &announced {
+                    if !sim.enter(Event::Show { player: *s, cards: cards.iter().collect() }) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,688 @@
+/*!
+La Bestia (RULES.md "bestia", seed S4): a chip pot, play or pass, exchanges, the pánfilo, mosca
+and the bestia payments, hand after hand.
+
+Chips are the score: every player antes at each deal; the pánfilo's holder receives a chip from
+every other player; a mosca or a lone player takes the pot; after play, players en bestia pay the
+pot (`bestia_payment`), a proved renounce pays it too (`renounce_penalty`), then tricks take their
+chips (`per_trick`) and the rest carries over. Every move of chips is a breakdown line, and chips
+are conserved: the balances plus the pot always sum to zero.
+*/
+
+pub mod sim;
+
+use crate::cards::Card;
+use crate::cardset::CardSet;
+use crate::checked;
+use crate::engine::{
+    Ask, Call, DealCard, Event, EventKind, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
+    PotWin, Question, Refusal, Say, Standing, TrickRecord, Trump,
+};
+use crate::rules::holdings::{self, PlayLog, PlayedTrick};
+use crate::rules::seating::Seating;
+use crate::rules::trick::{Mode, TrickRules};
+use crate::ruleset::{BestiaSpec, Options, Ruleset};
+use std::sync::Arc;
+
+/// Bestia's options, read once into types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    pub ante: i64,
+    pub panfilo: bool,
+    /// Several players en bestia: each pays the pot as it stands at their turn.
+    pub doubling: bool,
+    /// A trick takes a fifth of the pot (else one chip).
+    pub fifth: bool,
+    /// A proved renounce pays the pot.
+    pub pays_pot: bool,
+}
+
+impl Settings {
+    pub fn read(o: &Options) -> Settings {
+        Settings {
+            ante: o.int("ante"),
+            panfilo: o.bool("panfilo"),
+            doubling: o.str_or("bestia_payment", "equal") == "doubling",
+            fifth: o.str_or("per_trick", "chip") == "fifth",
+            pays_pot: o.str_or("renounce_penalty", "pays-pot") == "pays-pot",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// Dealt: pánfilo and mosca may be shown, then play or pass.
+    Bidding,
+    /// A mosca was shown: the hand is settled without play at the next deal or at the end.
+    Mosca,
+    /// Exchanges and tricks.
+    Play,
+}
+
+#[derive(Debug, Clone)]
+struct Hand {
+    number: usize,
+    dealer: usize,
+    turned: Card,
+    stage: Stage,
+    /// Every chip this hand moved, player by player.
+    lines: Vec<Line>,
+    bids: Vec<Option<bool>>,
+    next_bidder: usize,
+    bids_made: usize,
+    panfilo_shown: bool,
+    moscas: Vec<(usize, Vec<Card>)>,
+    exchanged: Vec<Option<i64>>,
+    exchanged_total: i64,
+    rules: TrickRules,
+    leader: usize,
+    current: Vec<(usize, Card)>,
+    tricks: Vec<PlayedTrick>,
+    played: CardSet,
+    known: Vec<CardSet>,
+    log: PlayLog,
+    first_line: usize,
+    started_at: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Bestia {
+    rs: Arc<Ruleset>,
+    spec: BestiaSpec,
+    set: Settings,
+    /// The deck of this session (it grows with the players).
+    deck: CardSet,
+    pending: Option<(Settings, CardSet)>,
+    seats: Arc<Seating>,
+    balances: Vec<i64>,
+    pot: i64,
+    next_dealer: Option<usize>,
+    hand_no: usize,
+    cur: Option<Box<Hand>>,
+    overflow: bool,
+}
+
+const KINDS: &[EventKind] =
+    &[EventKind::Deal, EventKind::Panfilo, EventKind::Mosca, EventKind::Bid, EventKind::Exchange, EventKind::Play];
+
+impl Bestia {
+    /// A session of La Bestia; refused when the antes cannot fill the pot.
+    pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Result<Bestia, Refusal> {
+        let spec = rs.bestia.clone().expect("a bestia ruleset has a bestia section");
+        let set = Settings::read(opts);
+        let n = seats.n();
+        if set.ante * (n as i64) < spec.min_pot {
+            return Err(Refusal::AnteTooLow { ante: set.ante, players: n, min: spec.min_pot });
+        }
+        let deck = rs.deck(n, opts).into_iter().collect();
+        Ok(Bestia {
+            rs,
+            spec,
+            set,
+            deck,
+            pending: None,
+            seats,
+            balances: vec![0; n],
+            pot: 0,
+            next_dealer: None,
+            hand_no: 0,
+            cur: None,
+            overflow: false,
+        })
+    }
+
+    fn n(&self) -> usize {
+        self.seats.n()
+    }
+    fn panfilo(&self) -> Option<Card> {
+        self.set.panfilo.then_some(self.spec.panfilo_card)
+    }
+    fn in_deck(&self, card: Card) -> Result<(), Refusal> {
+        if self.deck.contains(card) {
+            Ok(())
+        } else {
+            Err(Refusal::NotInDeck { card, size: self.deck.len() as usize })
+        }
+    }
+
+    /// Move chips for `seat` (positive: received), with the pot on the other side when `pot`.
+    fn chips(&mut self, h: &mut Hand, seat: usize, item: Item, amount: i64, pot: bool) {
+        h.lines.push(Line { side: seat, item, points: amount });
+        checked::add(&mut self.overflow, &mut self.balances[seat], amount);
+        if pot {
+            checked::sub(&mut self.overflow, &mut self.pot, amount);
+        }
+    }
+
+    fn active(&self, h: &Hand) -> Vec<usize> {
+        let n = self.n();
+        (1..=n).map(|k| (h.dealer + k) % n).filter(|s| h.bids[*s] == Some(true)).collect()
+    }
+
+    fn to_play(&self, h: &Hand) -> usize {
+        let active = self.active(h);
+        let start = active.iter().position(|s| *s == h.leader).unwrap_or(0);
+        active[(start + h.current.len()) % active.len().max(1)]
+    }
+
+    /// Who deals next: after the hand in progress, the next player.
+    fn upcoming_dealer(&self) -> Option<usize> {
+        match &self.cur {
+            Some(h) => Some((h.dealer + 1) % self.n()),
+            None => self.next_dealer,
+        }
+    }
+
+    fn deal(&mut self, dealer: usize, turned: Option<Card>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if let Some(h) = &self.cur {
+            return Err(Refusal::HandNotFinished { hand: h.number });
+        }
+        if let Some(nd) = self.next_dealer.filter(|nd| *nd != dealer) {
+            return Err(Refusal::NotYourDeal { dealer: nd });
+        }
+        let turned = turned.ok_or(Refusal::NeedsTurned)?;
+        if let Some((p, _)) = &self.pending {
+            // The pot must hold the minimum once every player antes (chips carried over count).
+            if p.ante * self.n() as i64 + self.pot < self.spec.min_pot {
+                return Err(Refusal::AnteTooLow { ante: p.ante, players: self.n(), min: self.spec.min_pot });
+            }
+        }
+        let deck = self.pending.as_ref().map(|p| p.1).unwrap_or(self.deck);
+        if !deck.contains(turned) {
+            return Err(Refusal::NotInDeck { card: turned, size: deck.len() as usize });
+        }
+        if let Some((set, deck)) = self.pending.take() {
+            self.set = set;
+            self.deck = deck;
+        }
+        let n = self.n();
+        let ante = self.set.ante;
+        self.hand_no += 1;
+        let rules = TrickRules::new(&self.rs, Mode::Trump(turned.suit()), None, self.panfilo());
+        let mut known = vec![CardSet::EMPTY; n];
+        known[dealer].insert(turned);
+        let mut h = Box::new(Hand {
+            number: self.hand_no,
+            dealer,
+            turned,
+            stage: Stage::Bidding,
+            lines: Vec::new(),
+            bids: vec![None; n],
+            next_bidder: (dealer + 1) % n,
+            bids_made: 0,
+            panfilo_shown: false,
+            moscas: Vec::new(),
+            exchanged: vec![None; n],
+            exchanged_total: 0,
+            rules,
+            leader: (dealer + 1) % n,
+            current: Vec::new(),
+            tricks: Vec::new(),
+            played: CardSet::EMPTY,
+            known,
+            log: PlayLog::new(),
+            first_line: meta.line,
+            started_at: meta.at.map(String::from),
+        });
+        for s in 0..n {
+            self.chips(&mut h, s, Item::Ante, -ante, true);
+        }
+        self.cur = Some(h);
+        Ok(vec![Notice::Antes { each: ante, pot: self.pot }])
+    }
+
+    fn show_panfilo(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
+        let card = self.panfilo().ok_or(Refusal::PanfiloOff)?;
+        let n = self.n();
+        let each = self.spec.panfilo_chips;
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.panfilo_shown {
+            return Err(Refusal::PanfiloAlreadyShown);
+        }
+        if h.stage != Stage::Bidding || h.bids_made > 0 {
+            return Err(Refusal::RightAfterDeal);
+        }
+        if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
+            return Err(Refusal::KnownHeld { card, holder: o });
+        }
+        let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+        h.panfilo_shown = true;
+        h.known[seat].insert(card);
+        for s in (0..n).filter(|s| *s != seat) {
+            self.chips(&mut h, s, Item::Panfilo, -each, false);
+            self.chips(&mut h, seat, Item::Panfilo, each, false);
+        }
+        self.cur = Some(h);
+        Ok(vec![Notice::PanfiloPaid { player: seat, chips: each * (n as i64 - 1) }])
+    }
+
+    fn mosca(&mut self, seat: usize, cards: &[Card]) -> Result<Vec<Notice>, Refusal> {
+        let set: CardSet = cards.iter().copied().collect();
+        let hand_size = self.spec.hand_size;
+        let n = self.n();
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if !(h.stage == Stage::Bidding && h.bids_made == 0 || h.stage == Stage::Mosca) {
+            return Err(Refusal::RightAfterDeal);
+        }
+        if set.len() != hand_size || cards.len() as u32 != hand_size {
+            return Err(Refusal::MoscaSize { size: hand_size as usize });
+        }
+        let suit = cards[0].suit();
+        if set.iter().any(|c| c.suit() != suit || !self.deck.contains(c)) {
+            return Err(Refusal::MoscaOneSuit { size: hand_size as usize });
+        }
+        if h.moscas.iter().any(|(s, _)| *s == seat) {
+            return Err(Refusal::AlreadyMosca { player: seat });
+        }
+        if let Some((o, _)) = h.moscas.iter().find(|(_, cs)| cs.iter().any(|c| set.contains(*c))) {
+            return Err(Refusal::MoscaOverlap { other: *o });
+        }
+        if let Some((o, c)) =
+            (0..n).filter(|o| *o != seat).find_map(|o| set.iter().find(|c| h.known[o].contains(*c)).map(|c| (o, c)))
+        {
+            return Err(Refusal::KnownHeld { card: c, holder: o });
+        }
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        h.known[seat] = h.known[seat].union(set);
+        h.moscas.push((seat, set.iter().collect()));
+        h.stage = Stage::Mosca;
+        Ok(vec![])
+    }
+
+    /// Which mosca wins: the trump flush, else the higher cards card by card, else the nearest
+    /// the eldest hand.
+    fn mosca_winner(&self, h: &Hand) -> usize {
+        let n = self.n();
+        let trump = h.turned.suit();
+        let plain = self.rs.plain_table.expect("checked: a plain card order");
+        let key = |(seat, cards): &(usize, Vec<Card>)| {
+            let mut ranks: Vec<u8> = cards.iter().map(|c| plain.strength[c.rank().0 as usize]).collect();
+            ranks.sort_unstable_by(|a, b| b.cmp(a));
+            let is_trump = cards.first().map(|c| c.suit() == trump).unwrap_or(false);
+            let distance = (seat + n - h.dealer - 1) % n;
+            (is_trump, ranks, std::cmp::Reverse(distance))
+        };
+        h.moscas.iter().max_by_key(|m| key(m)).map(|m| m.0).unwrap_or(0)
+    }
+
+    fn settle_mosca(&mut self, meta: Meta) -> Vec<Notice> {
+        let Some(mut h) = self.cur.take() else { return vec![] };
+        let w = self.mosca_winner(&h);
+        let won = self.pot;
+        self.chips(&mut h, w, Item::Pot, won, true);
+        let mut notices = vec![Notice::PotTaken { player: w, chips: won, how: PotWin::Mosca }];
+        notices.push(self.close_hand(h, Outcome::Mosca, meta, false, vec![]));
+        notices
+    }
+
+    fn bid(&mut self, seat: usize, call: Call, trump: Option<Trump>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if trump.is_some() {
+            return Err(Refusal::NoTrumpInBestia);
+        }
+        let n = self.n();
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        if h.stage != Stage::Bidding {
+            return Err(Refusal::BiddingOver { taker: None });
+        }
+        if seat != h.next_bidder {
+            return Err(Refusal::NotYourBid { bidder: h.next_bidder });
+        }
+        let plays = match call {
+            Call::Play | Call::Take => true,
+            Call::Pass => false,
+        };
+        h.bids[seat] = Some(plays);
+        h.bids_made += 1;
+        if !plays {
+            // A player who passes lays the cards down: they may go to others in exchanges.
+            h.known[seat] = CardSet::EMPTY;
+        }
+        h.next_bidder = (seat + 1) % n;
+        if h.bids_made < n {
+            return Ok(vec![]);
+        }
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let active = self.active(h);
+        match active.len() {
+            0 => {
+                let h = self.cur.take().ok_or(Refusal::NoHand)?;
+                let pot = self.pot;
+                Ok(vec![Notice::Void { pot }, self.close_hand(h, Outcome::Void, meta, false, vec![])])
+            }
+            1 => {
+                let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+                let w = active[0];
+                let won = self.pot;
+                self.chips(&mut h, w, Item::Pot, won, true);
+                Ok(vec![
+                    Notice::PotTaken { player: w, chips: won, how: PotWin::Alone },
+                    self.close_hand(h, Outcome::Taken, meta, false, vec![]),
+                ])
+            }
+            _ => {
+                let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+                h.stage = Stage::Play;
+                h.leader = active[0];
+                Ok(vec![])
+            }
+        }
+    }
+
+    /// Cards an active player may still take in an exchange: the stock, then the discards (the
+    /// hands of those who passed and the cards discarded in earlier exchanges).
+    fn left_to_exchange(&self, h: &Hand) -> i64 {
+        let n = self.n() as i64;
+        let hand = self.spec.hand_size as i64;
+        let passers = h.bids.iter().filter(|b| **b == Some(false)).count() as i64;
+        self.deck.len() as i64 - hand * n + hand * passers - h.exchanged_total
+    }
+
+    fn exchange(&mut self, seat: usize, count: i64) -> Result<Vec<Notice>, Refusal> {
+        let max = self.spec.max_exchange as i64;
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.stage != Stage::Play {
+            return Err(Refusal::ExchangeNotNow);
+        }
+        if h.bids[seat] != Some(true) {
+            return Err(Refusal::PassedCannotExchange { player: seat });
+        }
+        if !h.log.is_empty() {
+            return Err(Refusal::ExchangeBeforeFirstCard);
+        }
+        if h.exchanged[seat].is_some() {
+            return Err(Refusal::AlreadyExchanged { player: seat });
+        }
+        if !(0..=max).contains(&count) {
+            return Err(Refusal::ExchangeRange { max, count });
+        }
+        let left = self.left_to_exchange(h);
+        if count > left {
+            return Err(Refusal::ExchangeLeft { left, count });
+        }
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        h.exchanged[seat] = Some(count);
+        h.exchanged_total += count;
+        if count > 0 {
+            // What was known of this hand may have been discarded.
+            h.known[seat] = CardSet::EMPTY;
+        }
+        Ok(vec![])
+    }
+
+    fn play(&mut self, seat: usize, card: Card, say: Option<Say>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if say.is_some() {
+            return Err(Refusal::NothingToSay);
+        }
+        self.in_deck(card)?;
+        let n = self.n();
+        let hand_size = self.spec.hand_size as usize;
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.stage != Stage::Play {
+            return Err(Refusal::StillBidding { bidder: (h.stage == Stage::Bidding).then_some(h.next_bidder) });
+        }
+        let to_play = self.to_play(h);
+        let active = self.active(h);
+        if seat != to_play {
+            return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
+        }
+        if h.played.contains(card) {
+            return Err(Refusal::AlreadyPlayed { card, by: None, trick: None });
+        }
+        if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
+            return Err(Refusal::KnownHeld { card, holder: o });
+        }
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let before: Vec<Card> = h.current.iter().map(|x| x.1).collect();
+        let mut known = h.known[seat];
+        known.remove(card);
+        let proved = h.log.record(&h.rules, seat, h.tricks.len(), card, &before, false, known);
+        h.known[seat] = known;
+        h.played.insert(card);
+        h.current.push((seat, card));
+        let mut notices = Vec::new();
+        if proved {
+            let order = h.played.len() as usize - 1;
+            for b in h.log.breaches(&h.rules, &h.known).iter().filter(|b| b.proven_at == order) {
+                notices.push(Notice::Breach(holdings::infraction(h.number, &h.rules, b, &h.tricks, &h.current)));
+            }
+        }
+        if h.current.len() == active.len() {
+            let cards: Vec<Card> = h.current.iter().map(|x| x.1).collect();
+            let w = h.current[h.rules.winner(&cards)].0;
+            h.tricks.push(PlayedTrick {
+                leader: h.leader,
+                cards: std::mem::take(&mut h.current),
+                winner: w,
+                points: 0,
+            });
+            h.leader = w;
+            if h.tricks.len() == hand_size {
+                notices.extend(self.settle_play(meta));
+            }
+        }
+        Ok(notices)
+    }
+
+    fn settle_play(&mut self, meta: Meta) -> Vec<Notice> {
+        let Some(mut h) = self.cur.take() else { return vec![] };
+        let n = self.n();
+        let active = self.active(&h);
+        let mut won = vec![0i64; n];
+        for t in &h.tricks {
+            won[t.winner] += 1;
+        }
+        let breaches = h.log.breaches(&h.rules, &h.known);
+        let infractions: Vec<Infraction> =
+            breaches.iter().map(|b| holdings::infraction(h.number, &h.rules, b, &h.tricks, &[])).collect();
+        let mut notices = Vec::new();
+        let pot_at_end = self.pot;
+        // Bestia payments, in play order from the leader of the first trick.
+        for s in active.iter().copied().filter(|s| won[*s] == 0) {
+            let pay = if self.set.doubling { self.pot } else { pot_at_end };
+            self.chips(&mut h, s, Item::Bestia, -pay, true);
+            notices.push(Notice::EnBestia { player: s, pays: pay });
+        }
+        // The renounce penalty: the first breach proved pays the pot as it stood when the tricks ended.
+        if self.set.pays_pot {
+            if let Some(b) = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)) {
+                self.chips(&mut h, b.seat, Item::RenouncePenalty, -pot_at_end, true);
+                notices.push(Notice::RenouncePays { player: b.seat, chips: pot_at_end });
+            }
+        }
+        // The winners collect.
+        if let Some(all) = active.iter().copied().find(|s| won[*s] as usize == h.tricks.len()) {
+            let take = self.pot;
+            self.chips(&mut h, all, Item::Pot, take, true);
+            notices.push(Notice::PotTaken { player: all, chips: take, how: PotWin::AllTricks });
+        } else {
+            let per = if self.set.fifth { self.pot / 5 } else { 1 };
+            for s in active.iter().copied() {
+                let take = checked::mul(&mut self.overflow, won[s], per).min(self.pot);
+                self.chips(&mut h, s, Item::Tricks, take, true);
+            }
+        }
+        notices.push(Notice::PotCarries { chips: self.pot });
+        notices.push(self.close_hand(h, Outcome::Played, meta, true, infractions));
+        notices
+    }
+
+    fn close_hand(
+        &mut self,
+        h: Box<Hand>,
+        outcome: Outcome,
+        meta: Meta,
+        played: bool,
+        infractions: Vec<Infraction>,
+    ) -> Notice {
+        let n = self.n();
+        let mut report = HandReport::new(h.number, h.dealer, outcome, n);
+        for l in &h.lines {
+            report.add(l.side, l.item, l.points);
+        }
+        report.chips = Some(report.score.clone());
+        report.pot = Some(self.pot);
+        report.trump = Some(Trump::Suit(h.turned.suit()));
+        if played {
+            report.tricks = Some(
+                h.tricks
+                    .iter()
+                    .map(|t| TrickRecord {
+                        leader: t.leader,
+                        cards: t.cards.iter().map(|x| x.1).collect(),
+                        winner: t.winner,
+                        points: 0,
+                    })
+                    .collect(),
+            );
+        }
+        report.infractions = infractions;
+        report.notes.first_line = h.first_line;
+        report.notes.last_line = meta.line;
+        report.notes.started_at = h.started_at.clone();
+        report.notes.ended_at = meta.at.map(String::from);
+        self.next_dealer = Some((h.dealer + 1) % n);
+        Notice::Hand(Box::new(report))
+    }
+
+    fn exchange_pending(&self, h: &Hand) -> Option<usize> {
+        if h.stage != Stage::Play || !h.log.is_empty() {
+            return None;
+        }
+        self.active(h).into_iter().find(|s| h.exchanged[*s].is_none())
+    }
+}
+
+impl Game for Bestia {
+    fn questions(&self) -> Vec<Question> {
+        let deal =
+            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::DealerUp });
+        let Some(h) = self.cur.as_deref() else {
+            return vec![deal(self.next_dealer.unwrap_or(0))];
+        };
+        let mut qs = Vec::new();
+        match h.stage {
+            Stage::Bidding => {
+                if h.bids_made == 0 {
+                    if let Some(card) = self.panfilo().filter(|_| !h.panfilo_shown) {
+                        qs.push(Question::anyone(Ask::Panfilo { card }).optional());
+                    }
+                    qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
+                }
+                let ask = Ask::Bid {
+                    hand: h.number,
+                    round: 1,
+                    turned: Some(h.turned),
+                    options: vec![(Call::Play, None), (Call::Pass, None)],
+                };
+                qs.push(Question::of(h.next_bidder, ask));
+            }
+            Stage::Mosca => {
+                qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
+                qs.push(deal(self.upcoming_dealer().unwrap_or(0)));
+            }
+            Stage::Play => {
+                if let Some(s) = self.exchange_pending(h) {
+                    let max = (self.spec.max_exchange as i64).min(self.left_to_exchange(h));
+                    qs.push(Question::of(s, Ask::Exchange { max }));
+                }
+                let led = h.current.first().map(|x| h.rules.suit_of(x.1));
+                let ask = Ask::Card {
+                    hand: h.number,
+                    trick: h.tricks.len() + 1,
+                    tricks: self.spec.hand_size as usize,
+                    led,
+                    trump: Some(Trump::Suit(h.turned.suit())),
+                };
+                qs.push(Question::of(self.to_play(h), ask));
+            }
+        }
+        qs
+    }
+
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        // A mosca hand is settled as soon as anything other than another mosca comes.
+        if !matches!(event, Event::Mosca { .. }) && self.cur.as_ref().is_some_and(|h| h.stage == Stage::Mosca) {
+            let Event::Deal { dealer, .. } = event else {
+                return Err(Refusal::MoscaSettles);
+            };
+            let next = self.upcoming_dealer().unwrap_or(*dealer);
+            if *dealer != next {
+                return Err(Refusal::NotYourDeal { dealer: next });
+            }
+            let mut trial = self.clone();
+            let mut notices = trial.settle_mosca(meta);
+            notices.extend(trial.apply(event, meta)?);
+            *self = trial;
+            return Ok(notices);
+        }
+        match event {
+            Event::Deal { dealer, turned } => self.deal(*dealer, *turned, meta),
+            Event::Panfilo { player } => self.show_panfilo(*player),
+            Event::Mosca { player, cards } => self.mosca(*player, cards),
+            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
+            Event::Exchange { player, count } => self.exchange(*player, *count),
+            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
+            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        }
+    }
+
+    fn set_options(&mut self, options: &Options) -> Result<(), Refusal> {
+        let set = Settings::read(options);
+        let deck = self.rs.deck(self.n(), options).into_iter().collect();
+        self.pending = Some((set, deck));
+        Ok(())
+    }
+
+    fn close(&mut self, meta: Meta) -> Vec<Notice> {
+        if self.cur.as_ref().is_some_and(|h| h.stage == Stage::Mosca) {
+            return self.settle_mosca(meta);
+        }
+        vec![]
+    }
+
+    fn standing(&self) -> Standing {
+        Standing { totals: self.balances.clone(), pot: Some(self.pot), winner: None }
+    }
+
+    fn open_infractions(&self) -> Vec<Infraction> {
+        match self.cur.as_deref() {
+            Some(h) if h.stage == Stage::Play => h
+                .log
+                .breaches(&h.rules, &h.known)
+                .iter()
+                .map(|b| holdings::infraction(h.number, &h.rules, b, &h.tricks, &h.current))
+                .collect(),
+            _ => vec![],
+        }
+    }
+
+    fn hand_so_far(&self) -> Option<HandSoFar> {
+        let h = self.cur.as_deref()?;
+        let mut tricks_won = vec![0; self.n()];
+        for t in &h.tricks {
+            tricks_won[t.winner] += 1;
+        }
+        Some(HandSoFar {
+            number: h.number,
+            tricks: (h.tricks.len(), self.spec.hand_size as usize),
+            lines: h.lines.clone(),
+            tricks_won,
+        })
+    }
+
+    fn in_hand(&self) -> bool {
+        self.cur.is_some()
+    }
+
+    fn overflowed(&self) -> bool {
+        self.overflow
+    }
+
+    fn entry_kinds(&self) -> &'static [EventKind] {
+        KINDS
+    }
+
+    fn box_clone(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,97 @@
+//! La Bestia's random player for the simulator: deals real hands (the dealer's fifth card face
+//! up), shows the pánfilo and moscas, plays or passes at random, exchanges from the stock and then
+//! the discards, and plays a random legal card (or, now and then, breaks a duty on purpose).
+
+use crate::cards::{Card, Suit};
+use crate::cardset::CardSet;
+use crate::engine::{Ask, Call, Event};
+use crate::rules::trick::{Mode, TrickRules};
+use crate::ruleset::Ruleset;
+use crate::simulate::{Bot, Breach, Rng, Simulation};
+use std::sync::Arc;
+
+pub struct BestiaBot {
+    pub rs: Arc<Ruleset>,
+}
+
+impl Bot for BestiaBot {
+    fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, breaches: f64) {
+        let r = &self.rs;
+        let n = sim.session.seating.n();
+        let spec = r.bestia.clone().expect("a bestia ruleset");
+        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let mut deck = r.deck(n, &sim.session.options);
+        rng.shuffle(&mut deck);
+        let size = spec.hand_size as usize;
+        let mut hands: Vec<CardSet> =
+            (0..n).map(|s| deck[s * size..(s + 1) * size].iter().copied().collect()).collect();
+        let mut stock: Vec<Card> = deck[n * size..].to_vec();
+        let turned = deck[dealer * size + size - 1];
+        if !sim.enter(Event::Deal { dealer, turned: Some(turned) }) {
+            return;
+        }
+        let panfilo = sim.session.options.bool("panfilo").then_some(spec.panfilo_card);
+        if let Some(p) = panfilo {
+            if let Some(s) = (0..n).find(|s| hands[*s].contains(p)) {
+                sim.enter(Event::Panfilo { player: s });
+            }
+        }
+        let moscas: Vec<usize> =
+            (0..n).filter(|s| (0..4).any(|x| hands[*s].of_suit(Suit(x)).len() == size as u32)).collect();
+        if !moscas.is_empty() {
+            for s in moscas {
+                sim.enter(Event::Mosca { player: s, cards: hands[s].iter().collect() });
+            }
+            return;
+        }
+        let mut active = Vec::new();
+        let mut discards: Vec<Card> = Vec::new();
+        while let Some((seat, Ask::Bid { .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+            let plays = rng.chance(0.6);
+            if !sim.enter(Event::Bid { player: seat, call: if plays { Call::Play } else { Call::Pass }, trump: None }) {
+                return;
+            }
+            if plays {
+                active.push(seat);
+            } else {
+                discards.extend(hands[seat].iter());
+            }
+        }
+        if active.len() < 2 {
+            return;
+        }
+        for &s in &active {
+            let left = stock.len() + discards.len();
+            let count = rng.below(spec.max_exchange.min(left as u32) as usize + 1);
+            if count == 0 && rng.chance(0.5) {
+                continue;
+            }
+            for _ in 0..count {
+                let out = rng.pick(hands[s]);
+                hands[s].remove(out);
+                let Some(new) = stock.pop().or_else(|| discards.pop()) else { return };
+                hands[s].insert(new);
+            }
+            if !sim.enter(Event::Exchange { player: s, count: count as i64 }) {
+                return;
+            }
+        }
+        let rules = TrickRules::new(r, Mode::Trump(turned.suit()), None, panfilo);
+        let mut breach = Breach::maybe(rng, breaches, active.len() * size);
+        let mut trick: Vec<Card> = Vec::new();
+        let mut trick_no = 1;
+        while let Some((seat, Ask::Card { trick: t, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+            if t != trick_no {
+                trick_no = t;
+                trick.clear();
+            }
+            let legal = rules.legal(hands[seat], &trick, false);
+            let card = sim.choose(rng, seat, trick_no, hands[seat], legal, &mut breach);
+            if !sim.enter(Event::Play { player: seat, card, say: None }) {
+                return;
+            }
+            hands[seat].remove(card);
+            trick.push(card);
+        }
+    }
+}

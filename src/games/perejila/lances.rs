@@ -1,0 +1,272 @@
+//! Perejila's lances judged: the punto, the tururú and the lances settled in order (as de oros,
+//! mayor de espadas, flor, escalera, parejas, no diez, treinta y una), with the perejila as a
+//! wildcard, and the wildcard values the table may offer. Ties go to the player nearest the
+//! eldest hand (first in deal order).
+
+use super::{Hand, Perejila, ESPADAS, OROS};
+use crate::cards::{Card, Rank, Suit};
+
+impl Perejila {
+    /// The cards a player holds for lance `li` (the perejila replaced by its value, if it has one).
+    pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize, with_draws: bool) -> Vec<(Card, bool)> {
+        let w = self.wildcard();
+        let value = h
+            .wilds
+            .iter()
+            .filter(|(s, l, _)| *s == seat && *l <= li && *l != 3)
+            .max_by_key(|(_, l, _)| *l)
+            .map(|x| x.2);
+        let mut cards: Vec<Card> = h.up[seat].into_iter().collect();
+        if let Some(d) = h.down[seat] {
+            cards.extend(d);
+        }
+        if with_draws {
+            cards.extend(h.draws[seat].iter().copied());
+        }
+        cards.into_iter().map(|c| if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) }).collect()
+    }
+
+    pub(super) fn strength(&self, c: Card) -> u8 {
+        self.rs.plain_table.map(|t| t.strength[c.rank().0 as usize]).unwrap_or(0)
+    }
+    pub(super) fn count(&self, c: Card) -> i32 {
+        self.rs.plain_table.map(|t| t.points[c.rank().0 as usize]).unwrap_or(0)
+    }
+    pub(super) fn is_figure(&self, c: Card) -> bool {
+        c.rank().0 >= 10
+    }
+
+    /// The first player in deal order with the best key (None when nobody qualifies).
+    pub(super) fn best<K: Ord>(&self, order: &[usize], key: impl Fn(usize) -> Option<K>) -> Option<usize> {
+        let mut best: Option<(K, usize)> = None;
+        for s in order {
+            if let Some(k) = key(*s) {
+                if best.as_ref().is_none_or(|(b, _)| k > *b) {
+                    best = Some((k, *s));
+                }
+            }
+        }
+        best.map(|b| b.1)
+    }
+
+    pub(super) fn punto(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        // First ace dealt face up (a face-up perejila given the value of an ace counts at its place).
+        for s in order {
+            let c = self.cards_for(h, *s, 0, false)[0].0;
+            if c.rank().0 == 1 {
+                return Some(*s);
+            }
+        }
+        self.best(order, |s| Some(self.strength(self.cards_for(h, s, 0, false)[0].0)))
+    }
+
+    /// Tururú of a player: (real, rank strength) when they have three of a rank or a pair and a free perejila.
+    pub(super) fn tururu_of(&self, h: &Hand, s: usize) -> Option<(bool, u8)> {
+        // The tururú is settled right after the deal: only a value given in the punto holds.
+        let cards = self.cards_for(h, s, 0, false);
+        let w = self.wildcard();
+        let natural: Vec<Card> = cards.iter().filter(|(_, free)| !free).map(|x| x.0).collect();
+        let free = cards.iter().any(|(_, free)| *free);
+        let sevens = natural.iter().filter(|c| c.rank().0 == 7 && **c != w).count();
+        let holds_w = h.up[s] == Some(w) || h.down[s].is_some_and(|d| d.contains(&w));
+        if holds_w && sevens == 2 && (free || natural.contains(&w)) {
+            return Some((true, self.strength(Card::new(Suit(1), Rank(7)))));
+        }
+        if natural.len() == 3 && natural.iter().all(|c| c.rank() == natural[0].rank()) {
+            return Some((false, self.strength(natural[0])));
+        }
+        if free && natural.len() == 2 && natural[0].rank() == natural[1].rank() {
+            return Some((false, self.strength(natural[0])));
+        }
+        None
+    }
+
+    pub(super) fn as_de_oros(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        let one = Card::new(OROS, Rank(1));
+        if let Some(s) = order.iter().copied().find(|s| h.down[*s].is_some_and(|d| d.contains(&one))) {
+            return Some(s);
+        }
+        let li = 1;
+        order.iter().copied().find(|s| {
+            let w = self.wildcard();
+            let holds = h.up[*s] == Some(w) || h.down[*s].is_some_and(|d| d.contains(&w));
+            holds
+                && self
+                    .cards_for(h, *s, li, false)
+                    .iter()
+                    .any(|(c, free)| !free && *c == one && !self.natural_has(h, *s, one))
+        })
+    }
+
+    pub(super) fn natural_has(&self, h: &Hand, s: usize, c: Card) -> bool {
+        h.up[s] == Some(c) || h.down[s].is_some_and(|d| d.contains(&c))
+    }
+
+    pub(super) fn mayor_de_espadas(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        self.best(order, |s| {
+            self.cards_for(h, s, 2, false)
+                .iter()
+                .filter(|(c, free)| !free && c.suit() == ESPADAS && !self.is_figure(*c))
+                .map(|(c, _)| c.rank().0)
+                .max()
+        })
+    }
+
+    pub(super) fn flor(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        let w = self.wildcard();
+        let ace = self.spec.ace_high_value;
+        self.best(order, |s| {
+            let mut cards: Vec<Card> = h.up[s].into_iter().collect();
+            cards.extend(h.down[s].unwrap_or([w, w]).iter().copied().filter(|_| h.down[s].is_some()));
+            if cards.len() != 3 {
+                return None;
+            }
+            let value = |c: &Card| if c.rank().0 == 1 { ace } else { self.count(*c) };
+            if cards.contains(&w) {
+                let others: Vec<&Card> = cards.iter().filter(|c| **c != w).collect();
+                if others.iter().all(|c| c.suit() == OROS && !self.is_figure(**c)) {
+                    return Some(10 + others.iter().map(|c| value(c)).sum::<i32>());
+                }
+                return None;
+            }
+            let suit = cards[0].suit();
+            if cards.iter().all(|c| c.suit() == suit && !self.is_figure(*c)) {
+                Some(cards.iter().map(value).sum())
+            } else {
+                None
+            }
+        })
+    }
+
+    /// Position of a rank in the escalera sequence (1 2 3 … 7 [8 9] S C R), the ace also after the rey.
+    pub(super) fn seq_positions(&self, r: Rank) -> Vec<usize> {
+        let ranks = &self.ranks;
+        let mut seq: Vec<u8> = ranks.iter().map(|x| x.0).collect();
+        seq.sort_unstable();
+        let i = seq.iter().position(|x| *x == r.0).unwrap_or(0);
+        if r.0 == 1 {
+            vec![0, seq.len()]
+        } else {
+            vec![i]
+        }
+    }
+
+    pub(super) fn escalera(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        self.best(order, |s| {
+            let cards = self.cards_for(h, s, 4, false);
+            let pos: Vec<Vec<usize>> = cards.iter().map(|(c, _)| self.seq_positions(c.rank())).collect();
+            let mut top = None;
+            for a in &pos[0] {
+                for b in pos.get(1).into_iter().flatten() {
+                    for c in pos.get(2).into_iter().flatten() {
+                        let mut v = [*a, *b, *c];
+                        v.sort_unstable();
+                        if v[1] == v[0] + 1 && v[2] == v[1] + 1 {
+                            top = top.max(Some(v[2]));
+                        }
+                    }
+                }
+            }
+            top
+        })
+    }
+
+    pub(super) fn parejas(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        self.best(order, |s| {
+            let cards = self.cards_for(h, s, 5, false);
+            let mut best = None;
+            for i in 0..cards.len() {
+                for j in i + 1..cards.len() {
+                    if cards[i].0.rank() == cards[j].0.rank() {
+                        best = best.max(Some(self.strength(cards[i].0)));
+                    }
+                }
+            }
+            best
+        })
+    }
+
+    pub(super) fn no_diez(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        let below = self.spec.no_diez_below;
+        self.best(order, |s| {
+            let total: i32 = self.cards_for(h, s, 6, false).iter().map(|(c, _)| self.count(*c)).sum();
+            (total < below).then_some(std::cmp::Reverse(total))
+        })
+    }
+
+    pub(super) fn treinta_y_una(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        let limit = self.spec.treinta_y_una;
+        let bonus = self.spec.ace_high_value - 1;
+        self.best(order, |s| {
+            let cards = self.cards_for(h, s, 7, true);
+            let mut total: i32 = cards.iter().map(|(c, _)| self.count(*c)).sum();
+            let aces = cards.iter().filter(|(c, _)| c.rank().0 == 1).count();
+            for _ in 0..aces {
+                if total + bonus <= limit {
+                    total += bonus;
+                }
+            }
+            (total <= limit).then_some(total)
+        })
+    }
+
+    pub(super) fn lance_winner(&self, h: &Hand, li: usize) -> Option<usize> {
+        let order = self.deal_order(h.dealer);
+        match li {
+            0 => self.punto(h, &order),
+            1 => self.as_de_oros(h, &order),
+            2 => self.mayor_de_espadas(h, &order),
+            3 => self.flor(h, &order),
+            4 => self.escalera(h, &order),
+            5 => self.parejas(h, &order),
+            6 => self.no_diez(h, &order),
+            7 => self.treinta_y_una(h, &order),
+            _ => None,
+        }
+    }
+
+    /// Every lance (after the cards are in) where the perejila's holder could win by giving it a
+    /// value, with the values that would win it: what the table offers, in lance order. Empty when
+    /// the perejila already has a value, is not dealt, or a tururú settles the hand. Treinta y una
+    /// is left to a typed `wild` (its draws come later).
+    pub(super) fn wild_offers(&self, h: &Hand) -> Vec<(usize, usize, Vec<Card>)> {
+        let mut out = Vec::new();
+        if h.down.iter().any(|d| d.is_none()) {
+            return out;
+        }
+        let w = self.wildcard();
+        let Some(holder) = (0..self.n()).find(|s| self.natural_has(h, *s, w)) else { return out };
+        if h.wilds.iter().any(|(_, l, _)| *l != 3) {
+            return out;
+        }
+        let order = self.deal_order(h.dealer);
+        if self.best(&order, |s| self.tururu_of(h, s)).is_some() {
+            return out;
+        }
+        let one = Card::new(OROS, Rank(1));
+        for li in [0, 1, 2, 4, 5, 6] {
+            if self.lance_winner(h, li) == Some(holder) {
+                continue;
+            }
+            let wins: Vec<Card> = self
+                .deck
+                .iter()
+                .filter(|c| match li {
+                    0 => h.up[holder] == Some(w) && c.rank().0 == 1,
+                    1 => *c == one && !(0..self.n()).any(|o| h.down[o].is_some_and(|d| d.contains(&one))),
+                    2 => c.suit() == ESPADAS,
+                    _ => true,
+                })
+                .filter(|v| {
+                    let mut trial = h.clone();
+                    trial.wilds.push((holder, li, *v));
+                    self.lance_winner(&trial, li) == Some(holder)
+                })
+                .collect();
+            if !wins.is_empty() {
+                out.push((holder, li, wins));
+            }
+        }
+        out
+    }
+}

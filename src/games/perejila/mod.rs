@@ -1,0 +1,384 @@
+/*!
+Perejila (RULES.md "perejila", seed S3): nine squares staked at every deal, the punto from the
+face-up cards, the tururú, then the lances in order, with the perejila as a wildcard.
+
+The journal gives the cards (`up`, `down`, `draw`) and every choice of the perejila's holder
+(`wild`: the card it stands for from a lance on). A hand is settled when the next deal comes (or
+the session ends): the punto first, then a tururú that takes every square, or else each lance
+(judged in [`lances`]). Squares nobody wins keep their chips.
+*/
+
+mod lances;
+pub mod sim;
+
+use crate::cards::{Card, Rank, Suit};
+use crate::cardset::CardSet;
+use crate::checked;
+use crate::engine::{
+    Ask, DealCard, Event, EventKind, Game, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice, Outcome,
+    Question, Refusal, SquareResult, Standing,
+};
+use crate::rules::seating::Seating;
+use crate::ruleset::{Options, PerejilaSpec, Ruleset};
+use std::sync::Arc;
+
+const OROS: Suit = Suit(0);
+const ESPADAS: Suit = Suit(2);
+/// The index of the flor among the lances (the perejila's value there does not carry on).
+const FLOR: usize = 3;
+
+/// Perejila's options, read once into types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    pub stake: i64,
+    pub tururu_real_bonus: i64,
+}
+
+#[derive(Debug, Clone)]
+struct Hand {
+    number: usize,
+    dealer: usize,
+    up: Vec<Option<Card>>,
+    down: Vec<Option<[Card; 2]>>,
+    draws: Vec<Vec<Card>>,
+    /// (seat, lance index, the card the perejila stands for from that lance on)
+    wilds: Vec<(usize, usize, Card)>,
+    seen: CardSet,
+    lines: Vec<Line>,
+    first_line: usize,
+    started_at: Option<String>,
+    last_line: usize,
+    last_at: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Perejila {
+    rs: Arc<Ruleset>,
+    spec: PerejilaSpec,
+    set: Settings,
+    deck: CardSet,
+    /// The ranks of the deck, for the escalera.
+    ranks: Vec<Rank>,
+    pending: Option<(Settings, CardSet, Vec<Rank>)>,
+    seats: Arc<Seating>,
+    balances: Vec<i64>,
+    /// Chips on each square, in lance order.
+    board: [i64; 9],
+    next_dealer: Option<usize>,
+    hand_no: usize,
+    cur: Option<Box<Hand>>,
+    overflow: bool,
+}
+
+const KINDS: &[EventKind] = &[EventKind::Deal, EventKind::Up, EventKind::Down, EventKind::Wild, EventKind::Draw];
+
+impl Perejila {
+    pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Perejila {
+        let spec = rs.perejila.clone().expect("a perejila ruleset has a perejila section");
+        let n = seats.n();
+        Perejila {
+            set: Settings { stake: opts.int("stake"), tururu_real_bonus: opts.int("tururu_real_bonus") },
+            deck: rs.deck(n, opts).into_iter().collect(),
+            ranks: rs.deck_ranks(n, opts),
+            rs,
+            spec,
+            pending: None,
+            seats,
+            balances: vec![0; n],
+            board: [0; 9],
+            next_dealer: None,
+            hand_no: 0,
+            cur: None,
+            overflow: false,
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.seats.n()
+    }
+    fn wildcard(&self) -> Card {
+        self.spec.wildcard.get(&self.deck.len()).copied().unwrap_or(Card::new(OROS, Rank(7)))
+    }
+    /// Seats in deal order, from the eldest hand.
+    fn deal_order(&self, dealer: usize) -> Vec<usize> {
+        (1..=self.n()).map(|k| (dealer + k) % self.n()).collect()
+    }
+    fn upcoming_dealer(&self) -> Option<usize> {
+        match &self.cur {
+            Some(h) => Some((h.dealer + 1) % self.n()),
+            None => self.next_dealer,
+        }
+    }
+
+    /// A deal (a card given as turned means nothing here and is let be, as journals have it).
+    fn deal(&mut self, dealer: usize, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if let Some(next) = self.upcoming_dealer().filter(|d| *d != dealer) {
+            return Err(Refusal::NotYourDeal { dealer: next });
+        }
+        let mut notices = self.settle(meta);
+        if let Some((set, deck, ranks)) = self.pending.take() {
+            self.set = set;
+            self.deck = deck;
+            self.ranks = ranks;
+        }
+        let n = self.n();
+        let stake = self.set.stake;
+        let mut lines = Vec::new();
+        for s in 0..n {
+            lines.push(Line { side: s, item: Item::Ante, points: -stake * 9 });
+            checked::sub(&mut self.overflow, &mut self.balances[s], stake * 9);
+        }
+        for sq in self.board.iter_mut() {
+            checked::add(&mut self.overflow, sq, stake * n as i64);
+        }
+        self.hand_no += 1;
+        self.cur = Some(Box::new(Hand {
+            number: self.hand_no,
+            dealer,
+            up: vec![None; n],
+            down: vec![None; n],
+            draws: vec![Vec::new(); n],
+            wilds: Vec::new(),
+            seen: CardSet::EMPTY,
+            lines,
+            first_line: meta.line,
+            started_at: meta.at.map(String::from),
+            last_line: meta.line,
+            last_at: meta.at.map(String::from),
+        }));
+        notices.push(Notice::Stakes { each: stake, board: self.board.iter().sum() });
+        Ok(notices)
+    }
+
+    fn card(&self, c: Card, h: &Hand) -> Result<Card, Refusal> {
+        if !self.deck.contains(c) {
+            return Err(Refusal::NotInDeck { card: c, size: self.deck.len() as usize });
+        }
+        if h.seen.contains(c) {
+            return Err(Refusal::AlreadyDealt { card: c });
+        }
+        Ok(c)
+    }
+
+    fn up(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        match self.deal_order(h.dealer).into_iter().find(|s| h.up[*s].is_none()) {
+            None => return Err(Refusal::AllUp),
+            Some(s) if s != seat => return Err(Refusal::UpInOrder { next: s }),
+            _ => {}
+        }
+        let c = self.card(card, h)?;
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        h.up[seat] = Some(c);
+        h.seen.insert(c);
+        h.last_line = meta.line;
+        h.last_at = meta.at.map(String::from);
+        Ok(vec![])
+    }
+
+    fn down(&mut self, seat: usize, cards: &[Card], meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.up.iter().any(|u| u.is_none()) {
+            return Err(Refusal::DownAfterUp);
+        }
+        if h.down[seat].is_some() {
+            return Err(Refusal::AlreadyDown { player: seat });
+        }
+        if cards.len() != 2 {
+            return Err(Refusal::DownTwo { count: cards.len() });
+        }
+        let a = self.card(cards[0], h)?;
+        let b = self.card(cards[1], h)?;
+        if a == b {
+            return Err(Refusal::DownDiffer);
+        }
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        h.down[seat] = Some([a, b]);
+        h.seen.insert(a);
+        h.seen.insert(b);
+        h.last_line = meta.line;
+        h.last_at = meta.at.map(String::from);
+        Ok(vec![])
+    }
+
+    fn draw(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.down.iter().any(|d| d.is_none()) {
+            return Err(Refusal::DrawAfterDeal);
+        }
+        let c = self.card(card, h)?;
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        h.draws[seat].push(c);
+        h.seen.insert(c);
+        h.last_line = meta.line;
+        h.last_at = meta.at.map(String::from);
+        Ok(vec![])
+    }
+
+    fn wild(&mut self, seat: usize, lance: Lance, as_card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let li = lance.index();
+        let w = self.wildcard();
+        if !self.deck.contains(as_card) {
+            return Err(Refusal::NotInDeck { card: as_card, size: self.deck.len() as usize });
+        }
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let holds = h.up[seat] == Some(w) || h.down[seat].is_some_and(|d| d.contains(&w));
+        if !holds {
+            return Err(Refusal::NoPerejila { player: seat, perejila: w });
+        }
+        if lance == Lance::AsDeOros {
+            let one = Card::new(OROS, Rank(1));
+            if as_card != one {
+                return Err(Refusal::WildAsDeOrosOnly);
+            }
+            if let Some(o) = (0..self.n()).find(|o| h.down[*o].is_some_and(|d| d.contains(&one))) {
+                return Err(Refusal::AsDeOrosFaceDown { holder: o });
+            }
+        }
+        if lance == Lance::MayorDeEspadas && as_card.suit() != ESPADAS {
+            return Err(Refusal::WildEspadas);
+        }
+        if li != FLOR {
+            if let Some((_, l, c)) = h.wilds.iter().find(|(_, l, c)| *l != FLOR && *c != as_card) {
+                return Err(Refusal::WildFixed { card: *c, lance: Lance::ALL[*l] });
+            }
+        }
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        h.wilds.push((seat, li, as_card));
+        h.last_line = meta.line;
+        h.last_at = meta.at.map(String::from);
+        Ok(vec![])
+    }
+
+    /// Settle the hand in progress (at the next deal or the end).
+    fn settle(&mut self, _meta: Meta) -> Vec<Notice> {
+        let Some(mut h) = self.cur.take() else { return vec![] };
+        let n = self.n();
+        let order = self.deal_order(h.dealer);
+        let complete = h.down.iter().all(|d| d.is_some());
+        let mut winners: [Option<usize>; 9] = [None; 9];
+        let mut outcome = Outcome::Played;
+        if h.up.iter().all(|u| u.is_some()) {
+            winners[0] = self.punto(&h, &order);
+        }
+        if complete {
+            match self.best(&order, |s| self.tururu_of(&h, s)) {
+                Some(t) => {
+                    outcome = Outcome::Tururu;
+                    winners = [Some(t); 9];
+                    let bonus = if self.tururu_of(&h, t).is_some_and(|x| x.0) { self.set.tururu_real_bonus } else { 0 };
+                    for s in (0..n).filter(|s| *s != t) {
+                        h.lines.push(Line { side: s, item: Item::TururuRealBonus, points: -bonus });
+                        h.lines.push(Line { side: t, item: Item::TururuRealBonus, points: bonus });
+                        checked::sub(&mut self.overflow, &mut self.balances[s], bonus);
+                        checked::add(&mut self.overflow, &mut self.balances[t], bonus);
+                    }
+                }
+                None => {
+                    for li in 1..8 {
+                        winners[li] = self.lance_winner(&h, li);
+                    }
+                }
+            }
+        }
+        let mut squares = Vec::with_capacity(9);
+        for (i, lance) in Lance::ALL.iter().enumerate() {
+            let chips = self.board[i];
+            if let Some(w) = winners[i] {
+                h.lines.push(Line { side: w, item: Item::Square(*lance), points: chips });
+                checked::add(&mut self.overflow, &mut self.balances[w], chips);
+                self.board[i] = 0;
+            }
+            squares.push(SquareResult { lance: *lance, winner: winners[i], chips });
+        }
+        let mut report = HandReport::new(h.number, h.dealer, outcome, n);
+        for l in &h.lines {
+            report.add(l.side, l.item, l.points);
+        }
+        report.chips = Some(report.score.clone());
+        report.pot = Some(self.board.iter().sum());
+        report.squares = Some(squares);
+        report.notes.first_line = h.first_line;
+        report.notes.last_line = h.last_line;
+        report.notes.started_at = h.started_at.clone();
+        report.notes.ended_at = h.last_at.clone();
+        self.next_dealer = Some((h.dealer + 1) % n);
+        vec![Notice::Hand(Box::new(report))]
+    }
+}
+
+impl Game for Perejila {
+    fn questions(&self) -> Vec<Question> {
+        let deal =
+            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::Nothing });
+        let Some(h) = self.cur.as_deref() else {
+            return vec![deal(self.next_dealer.unwrap_or(0))];
+        };
+        let order = self.deal_order(h.dealer);
+        if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
+            return vec![Question::of(*s, Ask::Up)];
+        }
+        if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
+            return vec![Question::of(*s, Ask::Down)];
+        }
+        let mut qs: Vec<Question> = self
+            .wild_offers(h)
+            .into_iter()
+            .map(|(holder, li, values)| Question::of(holder, Ask::Wild { lance: Lance::ALL[li], values }).optional())
+            .collect();
+        qs.extend(order.iter().map(|s| Question::of(*s, Ask::Draw).optional()));
+        qs.push(deal(self.upcoming_dealer().unwrap_or(0)));
+        qs
+    }
+
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        match event {
+            Event::Deal { dealer, .. } => self.deal(*dealer, meta),
+            Event::Up { player, card } => self.up(*player, *card, meta),
+            Event::Down { player, cards } => self.down(*player, cards, meta),
+            Event::Wild { player, lance, as_card } => self.wild(*player, *lance, *as_card, meta),
+            Event::Draw { player, card } => self.draw(*player, *card, meta),
+            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        }
+    }
+
+    fn set_options(&mut self, options: &Options) -> Result<(), Refusal> {
+        let set = Settings { stake: options.int("stake"), tururu_real_bonus: options.int("tururu_real_bonus") };
+        let n = self.n();
+        self.pending = Some((set, self.rs.deck(n, options).into_iter().collect(), self.rs.deck_ranks(n, options)));
+        Ok(())
+    }
+
+    fn close(&mut self, meta: Meta) -> Vec<Notice> {
+        self.settle(meta)
+    }
+
+    fn standing(&self) -> Standing {
+        Standing { totals: self.balances.clone(), pot: Some(self.board.iter().sum()), winner: None }
+    }
+
+    fn open_infractions(&self) -> Vec<Infraction> {
+        vec![]
+    }
+
+    fn hand_so_far(&self) -> Option<HandSoFar> {
+        let h = self.cur.as_deref()?;
+        Some(HandSoFar { number: h.number, tricks: (0, 0), lines: h.lines.clone(), tricks_won: vec![0; self.n()] })
+    }
+
+    fn in_hand(&self) -> bool {
+        self.cur.is_some()
+    }
+
+    fn overflowed(&self) -> bool {
+        self.overflow
+    }
+
+    fn entry_kinds(&self) -> &'static [EventKind] {
+        KINDS
+    }
+
+    fn box_clone(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,49 @@
+//! Perejila's random player for the simulator: deals one face-up and two face-down cards to each
+//! player from a shuffled deck, and a few extra cards for treinta y una.
+
+use crate::engine::{Ask, Event};
+use crate::ruleset::Ruleset;
+use crate::simulate::{Bot, Rng, Simulation};
+use std::sync::Arc;
+
+pub struct PerejilaBot {
+    pub rs: Arc<Ruleset>,
+}
+
+impl Bot for PerejilaBot {
+    fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, _breaches: f64) {
+        let n = sim.session.seating.n();
+        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let mut deck = self.rs.deck(n, &sim.session.options);
+        rng.shuffle(&mut deck);
+        if !sim.enter(Event::Deal { dealer, turned: None }) {
+            return;
+        }
+        let mut next = deck.into_iter();
+        loop {
+            let event = match sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+                Some((player, Ask::Up)) => match next.next() {
+                    Some(card) => Event::Up { player, card },
+                    None => return,
+                },
+                Some((player, Ask::Down)) => match (next.next(), next.next()) {
+                    (Some(a), Some(b)) => Event::Down { player, cards: vec![a, b] },
+                    _ => return,
+                },
+                _ => break,
+            };
+            if !sim.enter(event) {
+                return;
+            }
+        }
+        // Treinta y una: a few draws for the bold.
+        for k in 1..=n {
+            let player = (dealer + k) % n;
+            if rng.chance(0.3) {
+                if let Some(card) = next.next() {
+                    sim.enter(Event::Draw { player, card });
+                }
+            }
+        }
+    }
+}

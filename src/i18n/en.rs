@@ -1,0 +1,740 @@
+//! English.
+
+use super::{list, scores, Catalog, Lang, Names, Stats, Text, Words};
+use crate::cards::{Card, DeckKind};
+use crate::engine::{
+    Ask, Call, DealCard, Event, EventKind, Facts, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
+    Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
+};
+use crate::error::{Error, NameProblem, SaveProblem, SeatingProblem, WriteCause};
+use crate::ruleset::options::{OptKind, ValueProblem};
+use crate::table::answer::Misread;
+use crate::term::quote;
+
+pub struct En;
+
+pub(super) static WORDS: Words = Words {
+    pass: &["pass", "p"],
+    take: &["take", "t"],
+    play: &["play"],
+    all: &["all", "all-trump"],
+    none: &["none", "no-trump"],
+    announce: &["announce"],
+    fine: &["nothing", "fine", "ok"],
+    show: &["show"],
+    swap: &["swap"],
+    exchange: &["exchange", "x"],
+    mosca: &["mosca"],
+    panfilo: &["panfilo", "pánfilo"],
+    up: &["up"],
+    down: &["down"],
+    wild: &["wild"],
+    draw: &["draw"],
+    deal: &["deal"],
+    undo: &["undo"],
+    score: &["score", "scores"],
+    help: &["help"],
+    quit: &["quit", "q", "exit"],
+    end: &["end"],
+    note: &["note"],
+    option: &["option"],
+    yes: &["yes", "y"],
+    no: &["no", "n"],
+    melds: &[
+        ("four", MeldName::Four),
+        ("brelan", MeldName::Four),
+        ("tierce", MeldName::Run(3)),
+        ("third", MeldName::Run(3)),
+        ("quarte", MeldName::Run(4)),
+        ("quint", MeldName::Run(5)),
+        ("quinte", MeldName::Run(5)),
+    ],
+};
+
+fn rank_word(c: Card, deck: DeckKind) -> String {
+    let r = c.rank().0;
+    match deck {
+        DeckKind::French => match r {
+            14 => "ace",
+            13 => "king",
+            12 => "queen",
+            11 => "jack",
+            10 => "ten",
+            9 => "nine",
+            8 => "eight",
+            7 => "seven",
+            6 => "six",
+            5 => "five",
+            4 => "four",
+            3 => "three",
+            _ => "two",
+        }
+        .into(),
+        DeckKind::Spanish => match r {
+            1 => "as".into(),
+            10 => "sota".into(),
+            11 => "caballo".into(),
+            12 => "rey".into(),
+            n => n.to_string(),
+        },
+    }
+}
+
+fn meld_list(m: &[MeldName]) -> String {
+    if m.is_empty() {
+        return "nothing".into();
+    }
+    m.iter().map(|x| En.meld(*x)).collect::<Vec<_>>().join(" and ")
+}
+
+fn calls(c: &[Call]) -> String {
+    c.iter()
+        .map(|c| {
+            En.choice(
+                &Event::Bid { player: 0, call: *c, trump: None },
+                &Names { players: &[], sides: &[], deck: DeckKind::French },
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+fn value_problem(key: &str, p: &ValueProblem) -> String {
+    let kind = |k: &OptKind| match k {
+        OptKind::Bool => "true or false",
+        OptKind::Int => "a whole number",
+        OptKind::Str => "a word",
+    };
+    match p {
+        ValueProblem::Kind { want, got } => format!("option {key} must be {} (not {})", kind(want), quote(got)),
+        ValueProblem::NotAChoice { choices, got } => format!(
+            "option {key} must be one of {} (not {})",
+            choices.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", "),
+            quote(got)
+        ),
+        ValueProblem::TooLow { min, got } => format!("option {key} must be at least {min} (not {got})"),
+        ValueProblem::TooHigh { max, got } => format!("option {key} must be at most {max} (not {got})"),
+    }
+}
+
+impl Catalog for En {
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+    fn text(&self, t: Text) -> &'static str {
+        match t {
+            Text::Hand => "Hand",
+            Text::Dealer => "Dealer",
+            Text::Taker => "Taker",
+            Text::Trump => "Trump",
+            Text::Result => "Result",
+            Text::Total => "total",
+            Text::Announcements => "Announcements",
+            Text::Squares => "Squares",
+            Text::Pot => "Pot",
+            Text::Time => "Time",
+            Text::Winner => "Winner",
+            Text::NoWinnerYet => "No winner yet.",
+            Text::NoInfractions => "No infractions.",
+            Text::Started => "Started",
+            Text::Lasted => "lasted",
+            Text::Nobody => "nobody",
+            Text::Stays => "stays",
+            Text::TypeAnEntry => "… type an entry (undo, score, help, quit)",
+            Text::AllTrump => "all-trump",
+            Text::NoTrump => "no-trump",
+            Text::Yes => "yes",
+            Text::No => "no",
+        }
+    }
+
+    fn card_name(&self, c: Card, deck: DeckKind) -> String {
+        let suits = match deck {
+            DeckKind::French => ["spades", "hearts", "diamonds", "clubs"],
+            DeckKind::Spanish => ["oros", "copas", "espadas", "bastos"],
+        };
+        format!("{} of {}", rank_word(c, deck), suits[c.suit().0 as usize & 3])
+    }
+    fn meld(&self, m: MeldName) -> String {
+        match m {
+            MeldName::Four => "brelán".into(),
+            MeldName::Run(3) => "tercia".into(),
+            MeldName::Run(4) => "cuarta".into(),
+            MeldName::Run(5) => "quinta".into(),
+            MeldName::Run(n) => format!("run of {n}"),
+        }
+    }
+    fn lance(&self, l: Lance) -> &'static str {
+        match l {
+            Lance::Punto => "punto",
+            Lance::AsDeOros => "as de oros",
+            Lance::MayorDeEspadas => "mayor de espadas",
+            Lance::Flor => "flor",
+            Lance::Escalera => "escalera",
+            Lance::Parejas => "parejas",
+            Lance::NoDiez => "no diez",
+            Lance::TreintaYUna => "treinta y una",
+            Lance::Tururu => "tururú",
+        }
+    }
+    fn outcome(&self, o: Outcome) -> &'static str {
+        match o {
+            Outcome::Played => "played",
+            Outcome::Redeal => "redeal",
+            Outcome::Void => "void",
+            Outcome::Taken => "taken",
+            Outcome::Mosca => "mosca",
+            Outcome::Tururu => "tururú",
+        }
+    }
+    fn result(&self, r: HandResult) -> &'static str {
+        match r {
+            HandResult::Made => "made",
+            HandResult::Failed => "failed",
+            HandResult::Litige => "litige",
+            HandResult::Capot => "capot",
+        }
+    }
+    fn item(&self, i: Item) -> String {
+        match i {
+            Item::Cards => "cards".into(),
+            Item::LastTrick => "last trick".into(),
+            Item::Belote => "belote".into(),
+            Item::Combinations => "combinations".into(),
+            Item::Capot => "capot".into(),
+            Item::HeldLitige => "held litige".into(),
+            Item::RenouncePenalty => "renounce penalty".into(),
+            Item::Ante => "ante".into(),
+            Item::Panfilo => "pánfilo".into(),
+            Item::Bestia => "bestia".into(),
+            Item::Tricks => "tricks".into(),
+            Item::Pot => "pot".into(),
+            Item::Square(l) => self.lance(l).into(),
+            Item::TururuRealBonus => "tururú real".into(),
+        }
+    }
+    fn trump(&self, t: Trump, x: &Names) -> String {
+        match t {
+            Trump::Suit(s) => x.suit(s).into(),
+            Trump::All => self.text(Text::AllTrump).into(),
+            Trump::NoTrump => self.text(Text::NoTrump).into(),
+        }
+    }
+
+    fn question(&self, q: &Question, x: &Names) -> String {
+        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
+        match &q.ask {
+            Ask::Deal { hand, dealer, card } => {
+                let what = match card {
+                    DealCard::Turned => "turned card?",
+                    DealCard::DealerUp => "the dealer's face-up card?",
+                    DealCard::Nothing => "deal?",
+                };
+                format!("Hand {hand} · dealer {} · {what}", x.player(*dealer))
+            }
+            Ask::Bid { round, turned, options, .. } => {
+                if options.iter().any(|o| o.0 == Call::Play) {
+                    format!(
+                        "{who}: play or pass?{}",
+                        turned.map(|c| format!(" (trump {})", x.suit(c.suit()))).unwrap_or_default()
+                    )
+                } else {
+                    let turned = turned.map(|c| format!(" · turned {}", x.card(c))).unwrap_or_default();
+                    format!("Bidding round {round}{turned} · {who}?")
+                }
+            }
+            Ask::Swap { turned } => {
+                format!("Does anyone swap the 7 of trump for the turned {}? (a name; Enter = nobody)", x.card(*turned))
+            }
+            Ask::Announce { .. } => format!("{who} announces? (Enter = está bien)"),
+            Ask::Show { melds } => {
+                format!("{who} shows the cards of {}? (the cards; Enter = not now)", meld_list(melds))
+            }
+            Ask::Card { trick, tricks, led, trump, .. } => {
+                let led = led.map(|s| format!(" · led {}", x.suit(s))).unwrap_or_default();
+                let trump = match trump {
+                    Some(Trump::Suit(s)) => format!(" · trump {}", x.suit(*s)),
+                    Some(t) => format!(" · {}", self.trump(*t, x)),
+                    None => String::new(),
+                };
+                format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?")
+            }
+            Ask::Panfilo { card } => format!("Who shows the pánfilo ({})? (a name; Enter = nobody)", x.card(*card)),
+            Ask::Mosca { cards } => format!("A mosca? (a name and the {cards} cards; Enter = none)"),
+            Ask::Exchange { max } => format!("{who} exchanges how many cards? (0 to {max})"),
+            Ask::Up => format!("{who} · face-up card?"),
+            Ask::Down => format!("{who} · two face-down cards?"),
+            Ask::Wild { lance, values } => {
+                let shown: Vec<String> = values.iter().take(8).map(|c| x.card(*c)).collect();
+                let more = if values.len() > 8 { " …" } else { "" };
+                format!(
+                    "{who} may use the perejila in {}: as {}{more}? (Enter = no)",
+                    self.lance(*lance),
+                    shown.join(" ")
+                )
+            }
+            Ask::Draw => format!("{who} draws a card for treinta y una? (the card; Enter = stands)"),
+            Ask::Over { winner } => {
+                format!("The game is over: {} won. Type 'end' to close the session, or 'quit'.", x.side(*winner))
+            }
+        }
+    }
+
+    fn choice(&self, e: &Event, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        match e {
+            Event::Bid { call: Call::Pass, .. } => "pass".into(),
+            Event::Bid { call: Call::Play, .. } => "play".into(),
+            Event::Bid { call: Call::Take, trump: None, .. } => "take".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("take {}", x.suit(*s)),
+            Event::Bid { call: Call::Take, trump: Some(Trump::All), .. } => "take all".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::NoTrump), .. } => "take none".into(),
+            Event::Announce { melds, .. } if melds.is_empty() => "está bien (nothing)".into(),
+            Event::Announce { melds, .. } => melds.iter().map(|m| self.meld(*m)).collect::<Vec<_>>().join(" "),
+            Event::Exchange { count, .. } => count.to_string(),
+            Event::Deal { turned: None, .. } => "deal".into(),
+            Event::Deal { dealer, turned: Some(c) } => format!("deal {} {}", p(dealer), x.card(*c)),
+            Event::SwapSeven { player } => format!("{} swap", p(player)),
+            Event::Show { player, cards } => format!("{} show {}", p(player), x.cards(cards)),
+            Event::Play { player, card, say } => format!(
+                "{} {}{}",
+                p(player),
+                x.card(*card),
+                match say {
+                    Some(Say::Belote) => " belote",
+                    Some(Say::Rebelote) => " rebelote",
+                    None => "",
+                }
+            ),
+            Event::Mosca { player, cards } => format!("{} mosca {}", p(player), x.cards(cards)),
+            Event::Panfilo { player } => format!("{} panfilo", p(player)),
+            Event::Up { player, card } => format!("{} up {}", p(player), x.card(*card)),
+            Event::Down { player, cards } => format!("{} down {}", p(player), x.cards(cards)),
+            Event::Wild { player, lance, as_card } => {
+                format!("{} wild {} {}", p(player), lance.code(), x.card(*as_card))
+            }
+            Event::Draw { player, card } => format!("{} draw {}", p(player), x.card(*card)),
+            Event::SetOption { key, value } => format!("option {key}={value}"),
+            Event::Note { text } => format!("note {}", crate::term::safe(text)),
+            Event::Undo => "undo".into(),
+            Event::End => "end".into(),
+        }
+    }
+
+    fn notice(&self, n: &Notice, x: &Names) -> String {
+        match n {
+            Notice::Antes { each, pot } => format!("Everyone antes {each}: the pot holds {pot}."),
+            Notice::Stakes { each, board } => {
+                format!("Everyone stakes {each} on each square; the board holds {board}.")
+            }
+            Notice::PanfiloPaid { player, chips } => {
+                format!("{} shows the pánfilo and receives {chips} chips.", x.player(*player))
+            }
+            Notice::PotTaken { player, chips, how } => match how {
+                PotWin::Alone => format!("{} alone plays and takes the pot of {chips}.", x.player(*player)),
+                PotWin::Mosca => format!("{} wins the pot of {chips} with a mosca.", x.player(*player)),
+                PotWin::AllTricks => format!("{} took every trick and takes the pot of {chips}.", x.player(*player)),
+            },
+            Notice::EnBestia { player, pays } => format!("{} is en bestia and pays {pays}.", x.player(*player)),
+            Notice::RenouncePays { player, chips } => format!("{} pays {chips} for the renounce.", x.player(*player)),
+            Notice::PotCarries { chips } => format!("The pot carries {chips}."),
+            Notice::Void { pot } => format!("Everyone passed: the hand is void and the pot of {pot} stays."),
+            Notice::Redeal { hand, dealer } => {
+                format!("Everyone passed: hand {hand} is dealt again by {}.", x.player(*dealer))
+            }
+            Notice::Breach(i) => self.infraction(i, x),
+            Notice::Hand(r) => self.hand_line(r, x),
+            Notice::HandEnded { number } => format!("Hand {number} is over."),
+            Notice::GameWon { side } => format!("{} wins the game.", x.side(*side)),
+            Notice::OptionChanged { key } => format!("Option {key} changes from the next deal on."),
+            Notice::Retracted { event } => format!("Retracted: {}.", self.choice(event, x)),
+        }
+    }
+
+    fn refusal(&self, r: &Refusal, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        let c = |c: &Card| x.card(*c);
+        match r {
+            Refusal::UnknownPlayer { name } => {
+                format!("{} is not a player here ({})", quote(name), list(&x.players.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>()))
+            }
+            Refusal::NotACard { text, deck } => match deck {
+                DeckKind::French => format!(
+                    "{} is not a card of the French deck: type a rank (A K Q J 10 9 … 2, T for 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 10H, jh, T♥, 'jack of hearts'",
+                    quote(text)
+                ),
+                DeckKind::Spanish => format!(
+                    "{} is not a card of the Spanish deck: type a rank (1-7, 8 9, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros'",
+                    quote(text)
+                ),
+            },
+            Refusal::NotInDeck { card, size } => format!("{} is not in the {size}-card deck", c(card)),
+            Refusal::NotAMeld { text } => {
+                format!("{} is not an announcement: four (brelán), run3 … run8 (tercia, cuarta, quinta …)", quote(text))
+            }
+            Refusal::NotALance { text } => format!(
+                "{} is not a lance: {}",
+                quote(text),
+                Lance::ALL.iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
+            ),
+            Refusal::NotASay { text } => format!("{} is not something to say with a card: belote or rebelote", quote(text)),
+            Refusal::NotACall { text } => format!("{} is not a call: pass, take or play", quote(text)),
+            Refusal::NotATrump { text } => format!("{} is not a trump: S, H, D, C, all or none", quote(text)),
+            Refusal::NotACount { count } => format!("{count} is not a number of cards"),
+            Refusal::NothingToUndo => "there is nothing to undo".into(),
+            Refusal::SessionEnded => "the session has ended ('end' was entered)".into(),
+            Refusal::GameOver { winner } => format!("the game is over: {} won", x.side(*winner)),
+            Refusal::NoPlace { kind, ruleset } => format!("a '{}' entry has no place in {ruleset}", kind.code()),
+            Refusal::UnknownOption { key, known } => {
+                format!("there is no option {}; the options are {}", quote(key), known.join(", "))
+            }
+            Refusal::OptionValue { key, problem } => value_problem(key, problem),
+            Refusal::AnteTooLow { ante, players, min } => format!(
+                "ante {ante} is too low: {players} players put {} chips in the pot, and it must hold at least {min}",
+                ante * *players as i64
+            ),
+            Refusal::Overflow => "this entry makes a chip or point total overflow; it was not saved, and the table stops here.".into(),
+            Refusal::NoHand => "no hand is being played: enter the deal first".into(),
+            Refusal::HandNotFinished { hand } => format!("hand {hand} is not finished"),
+            Refusal::NotYourDeal { dealer } => format!("it is {}'s deal", p(dealer)),
+            Refusal::NeedsTurned => "the deal needs the card turned up".into(),
+            Refusal::MoscaSettles => "nobody plays a hand won by a mosca: enter another mosca or the next deal".into(),
+            Refusal::BiddingOver { taker: Some(t) } => format!("the bidding is over: {} took", p(t)),
+            Refusal::BiddingOver { taker: None } => "the play-or-pass round is over".into(),
+            Refusal::NotYourBid { bidder } => format!("it is {}'s turn to bid", p(bidder)),
+            Refusal::CallNotHere { allowed } => format!("that is not a call here: {}", calls(allowed)),
+            Refusal::PassNamesNoTrump => "a pass names no trump".into(),
+            Refusal::TrumpIsTurned { turned } => {
+                format!("in the first round the trump is the turned card's suit ({})", x.suit(*turned))
+            }
+            Refusal::NameATrump => "in the second round a take names the trump: S, H, D or C".into(),
+            Refusal::OtherSuit { turned } => {
+                format!("in the second round the trump must differ from the turned suit ({})", x.suit(*turned))
+            }
+            Refusal::AllOrNone => "in the third round a take is 'all' (all-trump) or 'none' (no-trump)".into(),
+            Refusal::NoTrumpInBestia => "bestia bids name no trump: play or pass".into(),
+            Refusal::NoSwap { players } => format!("there is no 7 swap with {players} players"),
+            Refusal::SwapAfterTake => "the 7 swap comes after a take".into(),
+            Refusal::SwapTurnedSuitOnly => "the 7 may be swapped only when trump is the turned card's suit".into(),
+            Refusal::AlreadySwapped => "the turned card was already swapped".into(),
+            Refusal::SwapBeforeFirstCard => "the 7 swap must be made before the first card is led".into(),
+            Refusal::TurnedIsSeven => "the turned card is the 7 itself".into(),
+            Refusal::NoAnnouncements { ruleset } => {
+                format!("{ruleset} has no announcements (belote and rebelote are said with the cards)")
+            }
+            Refusal::AnnounceAfterBidding => "announcements come after the bidding".into(),
+            Refusal::AlreadyAnnounced { player } => format!("{} has already announced in this hand", p(player)),
+            Refusal::NothingToShow { player } => format!("{} has announced nothing to show", p(player)),
+            Refusal::AlreadyShown { player } => format!("{} has already shown", p(player)),
+            Refusal::CardIsOthers { card, owner } => format!("{} is {}'s card", c(card), p(owner)),
+            Refusal::StillBidding { bidder: Some(b) } => format!("the bidding is not over: it is {}'s turn to bid", p(b)),
+            Refusal::StillBidding { bidder: None } => "no card is played before play-or-pass is over".into(),
+            Refusal::NotYourTurn { player, trick } => format!("it is {}'s turn to play in trick {trick}", p(player)),
+            Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(t) } => {
+                format!("{} was already played by {} in trick {t}", c(card), p(by))
+            }
+            Refusal::AlreadyPlayed { card, .. } => format!("{} was already played in this hand", c(card)),
+            Refusal::OutOfPlay { card } => format!("{} is out of play in this hand", c(card)),
+            Refusal::KnownHeld { card, holder } => format!("{} is known to be in {}'s hand", c(card), p(holder)),
+            Refusal::NothingToSay => "nothing is said with a card in bestia".into(),
+            Refusal::PanfiloOff => "the pánfilo is off in this session (option panfilo)".into(),
+            Refusal::PanfiloAlreadyShown => "the pánfilo was already shown in this hand".into(),
+            Refusal::RightAfterDeal => "the pánfilo and moscas are shown right after the deal, before anyone plays or passes".into(),
+            Refusal::MoscaSize { size } => format!("a mosca is {size} different cards of one suit"),
+            Refusal::MoscaOneSuit { size } => {
+                format!("a mosca is {size} cards of one suit of this deck (the pánfilo counts only for clubs)")
+            }
+            Refusal::AlreadyMosca { player } => format!("{} has already shown a mosca", p(player)),
+            Refusal::MoscaOverlap { other } => format!("those cards overlap {}'s mosca", p(other)),
+            Refusal::ExchangeNotNow => "exchanges come after play or pass, between the players who play".into(),
+            Refusal::PassedCannotExchange { player } => format!("{} passed and cannot exchange", p(player)),
+            Refusal::ExchangeBeforeFirstCard => "exchanges are made before the first card is led".into(),
+            Refusal::AlreadyExchanged { player } => format!("{} has already exchanged", p(player)),
+            Refusal::ExchangeRange { max, count } => format!("a player exchanges 0 to {max} cards, not {count}"),
+            Refusal::ExchangeLeft { left, count } => format!(
+                "only {left} cards are left to exchange (the stock, then the discards of those who passed), not {count}"
+            ),
+            Refusal::AlreadyDealt { card } => format!("{} has already been dealt in this hand", c(card)),
+            Refusal::AllUp => "every player already has a face-up card".into(),
+            Refusal::UpInOrder { next } => format!("the face-up cards go in deal order: {}'s is next", p(next)),
+            Refusal::DownAfterUp => "the face-down cards come after every face-up card".into(),
+            Refusal::AlreadyDown { player } => format!("{} already has two face-down cards", p(player)),
+            Refusal::DownTwo { count } => format!("a player gets two face-down cards, not {count}"),
+            Refusal::DownDiffer => "the two face-down cards must differ".into(),
+            Refusal::DrawAfterDeal => "cards are drawn for treinta y una after every player has three".into(),
+            Refusal::NoPerejila { player, perejila } => format!("{} does not hold the perejila ({})", p(player), c(perejila)),
+            Refusal::WildAsDeOrosOnly => "in the as de oros the perejila can only be the as de oros (1O)".into(),
+            Refusal::AsDeOrosFaceDown { holder } => {
+                format!("{} holds the as de oros face down: the perejila cannot stand for it", p(holder))
+            }
+            Refusal::WildEspadas => "in mayor de espadas the perejila stands for an espadas card".into(),
+            Refusal::WildFixed { card, lance } => format!(
+                "the perejila already stands for {} from {} on: it keeps that value for the rest of the hand",
+                c(card),
+                self.lance(*lance)
+            ),
+        }
+    }
+
+    fn misread(&self, m: &Misread, x: &Names) -> String {
+        match m {
+            Misread::Empty => "type an answer".into(),
+            Misread::Refused(r) => self.refusal(r, x),
+            Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
+            Misread::NotUnderstood { text, question } => {
+                let want = match &question.ask {
+                    Ask::Bid { options, .. } => {
+                        format!(
+                            "a call: {}",
+                            options
+                                .iter()
+                                .map(|(call, trump)| self
+                                    .choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    }
+                    Ask::Deal { card: DealCard::Nothing, .. } => "'deal', or the dealer's name".into(),
+                    Ask::Deal { .. } => "the card turned up, after the dealer's name if you like (JH, Ana JH)".into(),
+                    Ask::Swap { .. } | Ask::Panfilo { .. } => "a player's name".into(),
+                    Ask::Mosca { .. } => "a player's name and the cards".into(),
+                    Ask::Announce { .. } => "an announcement (brelán, tercia, cuarta, quinta …) or está bien".into(),
+                    Ask::Exchange { max } => format!("a number of cards, 0 to {max}"),
+                    Ask::Over { .. } => "'end' or 'quit'".into(),
+                    _ => "a card".into(),
+                };
+                format!("{} is not understood here: type {want}, or 'help'", quote(text))
+            }
+        }
+    }
+
+    fn infraction(&self, i: &Infraction, x: &Names) -> String {
+        let who = x.player(i.player);
+        match &i.facts {
+            Facts::Play { led, witness } => {
+                let led = x.suit(*led);
+                let duty = match i.rule {
+                    Rule::FollowSuit => format!("did not follow {led}"),
+                    Rule::Beat => format!("did not beat the best {led}"),
+                    Rule::Trump => "did not trump".into(),
+                    _ => "did not overtrump".into(),
+                };
+                let proof = match i.proof {
+                    Some((t, c)) => format!("they played {} in trick {t}", x.card(c)),
+                    None => format!("they were known to hold {}", x.card(*witness)),
+                };
+                let played = i.card.map(|c| x.card(c)).unwrap_or_default();
+                format!("{who} {duty} in trick {} (played {played}); {proof}", i.trick.unwrap_or(0))
+            }
+            Facts::Announcement { melds } => {
+                let said = meld_list(melds);
+                match i.rule {
+                    Rule::AnnounceLate => {
+                        format!("{who} announced {said} after playing a card: the announcement is void")
+                    }
+                    Rule::AnnounceNotHigher => format!(
+                        "{who} announced {said}, lower than an announcement already made: the announcement is void"
+                    ),
+                    Rule::AnnounceOutOfTurn => {
+                        format!("{who} announced {said} before their turn: the announcement is void")
+                    }
+                    Rule::ShowMismatch => {
+                        format!("{who} announced {said} but the cards shown do not make it: the announcement is void")
+                    }
+                    _ => format!("{who} announced {said} and did not show it: the announcement is void"),
+                }
+            }
+        }
+    }
+
+    fn hand_line(&self, r: &HandReport, x: &Names) -> String {
+        match (&r.squares, r.outcome, r.result) {
+            (Some(squares), _, _) => {
+                let won: Vec<String> = squares
+                    .iter()
+                    .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
+                    .collect();
+                let pot = r.pot.unwrap_or(0);
+                if won.is_empty() {
+                    format!("Hand {}: nobody won a square; {pot} chips stay on the board.", r.number)
+                } else {
+                    format!("Hand {}: {}; {pot} chips stay on the board.", r.number, won.join(", "))
+                }
+            }
+            (None, _, Some(res)) => format!("Hand {}: {} ({})", r.number, scores(&r.score, x), self.result(res)),
+            (None, o, None) => format!("Hand {} ({}): {}", r.number, self.outcome(o), scores(&r.score, x)),
+        }
+    }
+
+    fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
+        let mut s = if h.tricks.1 > 0 {
+            format!("Hand {} so far: {} tricks of {}", h.number, h.tricks.0, h.tricks.1)
+        } else {
+            format!("Hand {} so far", h.number)
+        };
+        let sides = h.tricks_won.len();
+        for side in 0..sides {
+            let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
+            let tricks = if h.tricks.1 > 0 { format!(", {} tricks", h.tricks_won[side]) } else { String::new() };
+            s.push_str(&format!("\n  {}: {pts}{tricks}", x.side(side)));
+        }
+        s
+    }
+
+    fn help(&self, kinds: &[EventKind]) -> String {
+        let mut s = String::from(
+            "At any question: undo (retract the last entry), score (the scoreboard and the hand so far), help, \
+             quit (the journal is already saved), note TEXT, option KEY=VALUE, end (close the session).\n\
+             Answer the question asked, or type any entry in full, its player first:",
+        );
+        for k in kinds {
+            s.push_str("\n  ");
+            s.push_str(match k {
+                EventKind::Deal => "deal [DEALER] CARD — the deal and the card turned up (deal DEALER in Perejila)",
+                EventKind::Bid => "PLAYER pass · PLAYER take [S|H|D|C|all|none] · PLAYER play (La Bestia)",
+                EventKind::SwapSeven => "PLAYER swap — the 7 of trump swapped for the turned card",
+                EventKind::Announce => {
+                    "PLAYER announce [four run3 …] — brelán, tercia, cuarta, quinta; nothing: está bien"
+                }
+                EventKind::Show => "PLAYER show CARD … — the cards of an announcement, after the first trick",
+                EventKind::Play => "PLAYER CARD [belote|rebelote] — a card played (JH, jh, j♥, 'jack of hearts')",
+                EventKind::Exchange => "PLAYER exchange N — cards exchanged from the stock",
+                EventKind::Mosca => "PLAYER mosca CARD CARD CARD CARD CARD",
+                EventKind::Panfilo => "PLAYER panfilo — shows the jack of clubs",
+                EventKind::Up => "PLAYER up CARD — the face-up card",
+                EventKind::Down => "PLAYER down CARD CARD — the two face-down cards",
+                EventKind::Wild => "PLAYER wild LANCE CARD — the perejila stands for a card from that lance on",
+                EventKind::Draw => "PLAYER draw CARD — a card for treinta y una",
+                _ => continue,
+            });
+        }
+        s
+    }
+
+    fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {
+        format!("New {ruleset} session: {sides} · journal {journal}")
+    }
+    fn resuming(&self, journal: &str, sides: &str) -> String {
+        format!("Resuming {journal} · {sides}")
+    }
+    fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
+        format!("Line {line} of {journal} was cut short (the table stopped while writing it); its bytes were moved to {aside} and the journal goes on from line {line}.")
+    }
+    fn saved(&self, journal: &str) -> String {
+        format!("Saved. Continue with: tapete resume {journal}")
+    }
+    fn ended(&self, journal: &str) -> String {
+        format!("The session has ended. Journal: {journal}")
+    }
+    fn retracted_nothing(&self) -> String {
+        "The last entry was retracted.".into()
+    }
+    fn stats(&self, s: &Stats) -> String {
+        format!(
+            "Hands: {} · made {} · failed {} · litige {} · capots {} · redeals {} · belotes {}",
+            s.hands, s.made, s.failed, s.litige, s.capots, s.redeals, s.belotes
+        )
+    }
+    fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String {
+        format!("Best announcement: {who} {cards} ({points})")
+    }
+    fn infractions_by_player(&self, list: &str) -> String {
+        format!("Infractions: {list}")
+    }
+    fn not_applied(&self, count: usize) -> String {
+        if count == 1 {
+            "1 entry could not be applied:".into()
+        } else {
+            format!("{count} entries could not be applied:")
+        }
+    }
+    fn infractions_count(&self, count: usize) -> String {
+        if count == 1 {
+            "1 infraction:".into()
+        } else {
+            format!("{count} infractions:")
+        }
+    }
+    fn line_error(&self, line: usize, message: &str) -> String {
+        format!("line {line}: {message}")
+    }
+    fn totals(&self, list: &str) -> String {
+        format!("Totals: {list}")
+    }
+
+    fn error(&self, e: &Error, x: Option<&Names>) -> String {
+        match e {
+            Error::Name(p) => match p {
+                NameProblem::Empty => "a player has no name".into(),
+                NameProblem::Control { name, code } => format!(
+                    "the name {} holds a control or formatting character (U+{code:04X}); names are letters, digits, spaces and punctuation",
+                    quote(name)
+                ),
+                NameProblem::Spaces { name } => format!("the name {} starts or ends with a space", quote(name)),
+                NameProblem::TooLong { name, max } => format!("the name {} is longer than {max} characters", quote(name)),
+                NameProblem::Joins { name } => {
+                    format!("the name {} holds '+' or ',', which join and separate names (Ana+Marta, --players A,B)", quote(name))
+                }
+                NameProblem::Twice { name } => format!("two players are called {}; give every player a different name", quote(name)),
+                NameProblem::Case { a, b } => {
+                    format!("{} and {} are the same name but for case; give every player a different name", quote(a), quote(b))
+                }
+                NameProblem::Word { name } => format!("{} is a word of the table's entries; choose another name", quote(name)),
+                NameProblem::Number { name } => format!("{} is a number; a name needs a letter", quote(name)),
+                NameProblem::Card { name } => format!("{} reads as a card; choose another name", quote(name)),
+            },
+            Error::Seating(p) => match p {
+                SeatingProblem::Count { ruleset, counts, given } => {
+                    format!("{ruleset} is played by {counts} players, not {given}")
+                }
+                SeatingProblem::NoTeams { ruleset } => format!("{ruleset} is played individually: leave out --teams"),
+                SeatingProblem::PairsOfFour { ruleset } => format!("{ruleset} is played in pairs only with 4 players"),
+                SeatingProblem::NotAPlayer { name, players } => {
+                    format!("team player {} is not one of the players ({players})", quote(name))
+                }
+                SeatingProblem::TwoTeams { name } => format!("{} is in two teams", quote(name)),
+                SeatingProblem::NoTeam { name } => format!("{} is in no team", quote(name)),
+                SeatingProblem::Opposite => {
+                    "teams are two pairs of partners sitting opposite: in play order A,B,C,D the teams are A+C and B+D".into()
+                }
+            },
+            Error::Save(p) => match p {
+                SaveProblem::Write { cause, journal, lines } => format!(
+                    "The entry could not be saved: {}. The journal {journal} is intact ({lines} lines); nothing after them was saved. Make room, then continue with 'tapete resume {journal}'.",
+                    match cause {
+                        WriteCause::DiskFull => "the disk is full".into(),
+                        WriteCause::Quota => "the disk quota is used up".into(),
+                        WriteCause::SizeLimit => "the file size limit was reached".into(),
+                        WriteCause::Other(e) => e.clone(),
+                    }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Some(r), lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: None, lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score, and the session could not be saved beside it. Its {lines} lines were written to the file as it was when the table opened it.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Overflow { journal } => format!(
+                    "This entry makes a chip or point total overflow; it was not saved, and the table stops here. The journal {journal} holds every entry before it."
+                ),
+            },
+            Error::Refused(r) => match x {
+                Some(x) => self.refusal(r, x),
+                None => self.refusal(r, &Names { players: &[], sides: &[], deck: DeckKind::French }),
+            },
+            Error::NotStarted { path } => format!(
+                "{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'"
+            ),
+            Error::InUse { path } => format!("{path} is in use: another tapete is keeping score in it; close that one first"),
+            Error::Exists { path } => format!("{path} already exists: resume it with 'tapete resume {path}'"),
+            Error::OptionForm { given } => format!("--option takes KEY=VALUE (got {})", quote(given)),
+            Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
+            e => e.to_string(),
+        }
+    }
+}

@@ -1,0 +1,267 @@
+/*!
+The language catalogues: every sentence tapete prints is made here, from data. Each language is
+one file implementing [`Catalog`]; its methods match exhaustively on the rulings, questions and
+labels, so a sentence missing in one language does not compile. Adding a language is one file
+and one line in [`Lang`].
+
+`--lang` chooses the language; without it, `LC_ALL`, `LC_MESSAGES` and `LANG` are looked at in
+that order (`es_ES.UTF-8` is Spanish, `fr_FR` French), else English. The language goes into a
+new journal's header and `resume` keeps it.
+*/
+
+mod en;
+mod es;
+mod fr;
+
+use crate::cards::{Card, DeckKind, Suit};
+use crate::engine::{
+    Event, EventKind, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName, Notice, Outcome, Question,
+    Refusal, Trump,
+};
+use crate::error::Error;
+use crate::rules::seating::Seating;
+use crate::table::answer::Misread;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Lang {
+    En,
+    Es,
+    Fr,
+}
+
+impl Lang {
+    /// From `LC_ALL`, `LC_MESSAGES`, `LANG` (the first one set), else English.
+    pub fn from_env() -> Lang {
+        let v: Vec<Option<String>> = ["LC_ALL", "LC_MESSAGES", "LANG"].iter().map(|k| std::env::var(k).ok()).collect();
+        Lang::from_values(&v.iter().map(|x| x.as_deref()).collect::<Vec<_>>())
+    }
+
+    /// The language of the first of these locale values that is set and not empty.
+    pub fn from_values(values: &[Option<&str>]) -> Lang {
+        match values.iter().flatten().find(|v| !v.is_empty()).map(|v| v.to_lowercase()) {
+            Some(v) if v.starts_with("es") => Lang::Es,
+            Some(v) if v.starts_with("fr") => Lang::Fr,
+            _ => Lang::En,
+        }
+    }
+    pub fn or_env(lang: Option<Lang>) -> Lang {
+        lang.unwrap_or_else(Lang::from_env)
+    }
+    /// The code written in journal headers.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+        }
+    }
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code {
+            "en" => Some(Lang::En),
+            "es" => Some(Lang::Es),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+    pub fn all() -> [Lang; 3] {
+        [Lang::En, Lang::Es, Lang::Fr]
+    }
+    pub fn catalog(self) -> &'static dyn Catalog {
+        match self {
+            Lang::En => &en::En,
+            Lang::Es => &es::Es,
+            Lang::Fr => &fr::Fr,
+        }
+    }
+}
+
+/// Who and what a sentence may name: the players and sides of a session, and its deck.
+#[derive(Debug, Clone, Copy)]
+pub struct Names<'a> {
+    pub players: &'a [String],
+    pub sides: &'a [String],
+    pub deck: DeckKind,
+}
+
+impl<'a> Names<'a> {
+    pub fn of(seating: &'a Seating, deck: DeckKind) -> Names<'a> {
+        Names { players: &seating.players, sides: &seating.sides, deck }
+    }
+    pub fn player(&self, seat: usize) -> String {
+        self.players.get(seat).map(|p| crate::term::safe(p).into_owned()).unwrap_or_else(|| format!("#{seat}"))
+    }
+    pub fn side(&self, side: usize) -> String {
+        self.sides.get(side).map(|p| crate::term::safe(p).into_owned()).unwrap_or_else(|| format!("#{side}"))
+    }
+    /// A card as the table writes it: `10♥` (French deck), `1O` (Spanish deck).
+    pub fn card(&self, c: Card) -> String {
+        c.short(self.deck)
+    }
+    pub fn cards(&self, cs: &[Card]) -> String {
+        cs.iter().map(|c| self.card(*c)).collect::<Vec<_>>().join(" ")
+    }
+    pub fn suit(&self, s: Suit) -> &'static str {
+        crate::cards::suit_short(self.deck, s)
+    }
+}
+
+/// Fixed words and short phrases: headings, labels, words of a scoreboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Text {
+    Hand,
+    Dealer,
+    Taker,
+    Trump,
+    Result,
+    Total,
+    Announcements,
+    Squares,
+    Pot,
+    Time,
+    Winner,
+    NoWinnerYet,
+    NoInfractions,
+    Started,
+    Lasted,
+    Nobody,
+    Stays,
+    /// The last item of the list at a terminal: type an entry instead.
+    TypeAnEntry,
+    AllTrump,
+    NoTrump,
+    Yes,
+    No,
+}
+
+/// The words of the entry language in one language (canonical English words are read in every
+/// language). Each list holds the forms a person may type, lower case.
+pub struct Words {
+    pub pass: &'static [&'static str],
+    pub take: &'static [&'static str],
+    pub play: &'static [&'static str],
+    pub all: &'static [&'static str],
+    pub none: &'static [&'static str],
+    pub announce: &'static [&'static str],
+    pub fine: &'static [&'static str],
+    pub show: &'static [&'static str],
+    pub swap: &'static [&'static str],
+    pub exchange: &'static [&'static str],
+    pub mosca: &'static [&'static str],
+    pub panfilo: &'static [&'static str],
+    pub up: &'static [&'static str],
+    pub down: &'static [&'static str],
+    pub wild: &'static [&'static str],
+    pub draw: &'static [&'static str],
+    pub deal: &'static [&'static str],
+    pub undo: &'static [&'static str],
+    pub score: &'static [&'static str],
+    pub help: &'static [&'static str],
+    pub quit: &'static [&'static str],
+    pub end: &'static [&'static str],
+    pub note: &'static [&'static str],
+    pub option: &'static [&'static str],
+    pub yes: &'static [&'static str],
+    pub no: &'static [&'static str],
+    /// Combination names: (word, meaning).
+    pub melds: &'static [(&'static str, MeldName)],
+}
+
+/// Everything a language says.
+pub trait Catalog: Sync {
+    fn lang(&self) -> Lang;
+    fn words(&self) -> &'static Words;
+    fn text(&self, t: Text) -> &'static str;
+
+    // --- cards and the games' own words
+    /// A card in the deck's own words: "jack of clubs", "sota de bastos", "valet de trèfle".
+    fn card_name(&self, c: Card, deck: DeckKind) -> String;
+    fn meld(&self, m: MeldName) -> String;
+    fn lance(&self, l: Lance) -> &'static str;
+    fn outcome(&self, o: Outcome) -> &'static str;
+    fn result(&self, r: HandResult) -> &'static str;
+    fn item(&self, i: Item) -> String;
+    fn trump(&self, t: Trump, x: &Names) -> String;
+
+    // --- the table
+    fn question(&self, q: &Question, x: &Names) -> String;
+    /// An event as one line of the typed entry language, in this language's words: a list
+    /// item, a default in brackets.
+    fn choice(&self, e: &Event, x: &Names) -> String;
+    fn notice(&self, n: &Notice, x: &Names) -> String;
+    fn refusal(&self, r: &Refusal, x: &Names) -> String;
+    fn misread(&self, m: &Misread, x: &Names) -> String;
+    fn infraction(&self, i: &Infraction, x: &Names) -> String;
+    /// One line: a hand's result and what it added to each side.
+    fn hand_line(&self, r: &HandReport, x: &Names) -> String;
+    /// The hand so far (`score` in the middle of a hand).
+    fn so_far(&self, h: &HandSoFar, x: &Names) -> String;
+    /// `help`: the table's commands and the entries of this game.
+    fn help(&self, kinds: &[EventKind]) -> String;
+    fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String;
+    fn resuming(&self, journal: &str, sides: &str) -> String;
+    fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String;
+    fn saved(&self, journal: &str) -> String;
+    fn ended(&self, journal: &str) -> String;
+    fn retracted_nothing(&self) -> String;
+    /// The statistics line of a summary.
+    fn stats(&self, s: &Stats) -> String;
+    fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String;
+    fn infractions_by_player(&self, list: &str) -> String;
+    fn not_applied(&self, count: usize) -> String;
+    fn infractions_count(&self, count: usize) -> String;
+    fn line_error(&self, line: usize, message: &str) -> String;
+    fn totals(&self, list: &str) -> String;
+    /// An error, in words.
+    fn error(&self, e: &Error, x: Option<&Names>) -> String;
+}
+
+/// What a summary counts.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Stats {
+    pub hands: usize,
+    pub made: usize,
+    pub failed: usize,
+    pub litige: usize,
+    pub capots: usize,
+    pub redeals: usize,
+    pub belotes: usize,
+}
+
+/// Every language's words together: what the table reads, whatever its language.
+pub fn any_word(pick: impl Fn(&Words) -> &'static [&'static str], word: &str) -> bool {
+    let w = word.to_lowercase();
+    Lang::all().iter().any(|l| pick(l.catalog().words()).contains(&w.as_str()))
+}
+
+/// A combination named in any language.
+pub fn any_meld(word: &str) -> Option<MeldName> {
+    let w = word.to_lowercase();
+    MeldName::parse(&w).or_else(|| {
+        Lang::all().iter().find_map(|l| l.catalog().words().melds.iter().find(|(m, _)| *m == w).map(|(_, v)| *v))
+    })
+}
+
+/// Join a list with commas.
+pub fn list(items: &[String]) -> String {
+    items.join(", ")
+}
+
+/// Scores of every side: "Ana+Marta 92, Luis+Pep 70".
+pub fn scores(values: &[i64], x: &Names) -> String {
+    values.iter().enumerate().map(|(s, v)| format!("{} {v}", x.side(s))).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_comes_from_lc_all_then_lc_messages_then_lang() {
+        assert_eq!(Lang::from_values(&[Some("es_ES.UTF-8"), Some("fr_FR"), None]), Lang::Es);
+        assert_eq!(Lang::from_values(&[Some(""), Some("fr_FR"), Some("es_ES")]), Lang::Fr);
+        assert_eq!(Lang::from_values(&[None, None, Some("es_AR.UTF-8")]), Lang::Es);
+        assert_eq!(Lang::from_values(&[None, None, Some("C.UTF-8")]), Lang::En);
+        assert_eq!(Lang::from_values(&[None, None, None]), Lang::En);
+        assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
+    }
+}

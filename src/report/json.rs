@@ -1,0 +1,191 @@
+/*!
+The verdict as `verify --json` prints it (docs/journal.md): names for seats, card codes for cards,
+the contract's words for outcomes, results, rules and breakdown items. Built from the typed
+verdict of a session; messages in the language asked for.
+*/
+
+use crate::engine::codec::trump_code;
+use crate::engine::HandReport;
+use crate::i18n::{Catalog, Names};
+use crate::session::{Session, Verdict};
+use indexmap::IndexMap;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct TrickJson {
+    pub leader: String,
+    pub cards: Vec<String>,
+    pub winner: String,
+    pub points: i64,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct MeldJson {
+    pub player: String,
+    pub cards: Vec<String>,
+    pub points: i64,
+    pub scored: bool,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SquareJson {
+    pub winner: Option<String>,
+    pub chips: i64,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct LineJson {
+    pub side: String,
+    pub item: String,
+    pub points: i64,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct HandJson {
+    pub number: usize,
+    pub dealer: String,
+    pub outcome: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trump: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taker: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    pub score: IndexMap<String, i64>,
+    pub breakdown: Vec<LineJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tricks: Option<Vec<TrickJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub melds: Option<Vec<MeldJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chips: Option<IndexMap<String, i64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pot: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lances: Option<IndexMap<String, SquareJson>>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ProofJson {
+    pub trick: usize,
+    pub card: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct InfractionJson {
+    pub hand: usize,
+    pub trick: Option<usize>,
+    pub player: String,
+    pub rule: String,
+    pub card: Option<String>,
+    pub proof: Option<ProofJson>,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ErrorJson {
+    pub line: usize,
+    pub message: String,
+}
+
+/// `verify --json`.
+#[derive(Debug, Clone, Serialize)]
+pub struct VerdictJson {
+    pub ok: bool,
+    pub ruleset: String,
+    pub sides: Vec<String>,
+    pub hands: Vec<HandJson>,
+    pub totals: IndexMap<String, i64>,
+    pub winner: Option<String>,
+    pub infractions: Vec<InfractionJson>,
+    pub errors: Vec<ErrorJson>,
+}
+
+/// A side's (or, in chip games, a player's) name, as written in the journal.
+fn raw_side(x: &Names, s: usize) -> String {
+    x.sides.get(s).cloned().unwrap_or_default()
+}
+fn raw_player(x: &Names, s: usize) -> String {
+    x.players.get(s).cloned().unwrap_or_default()
+}
+
+pub fn hand(h: &HandReport, x: &Names) -> HandJson {
+    let code = |c: &crate::cards::Card| c.code(x.deck);
+    let per_side =
+        |v: &[i64]| -> IndexMap<String, i64> { v.iter().enumerate().map(|(s, p)| (raw_side(x, s), *p)).collect() };
+    let per_player =
+        |v: &[i64]| -> IndexMap<String, i64> { v.iter().enumerate().map(|(s, p)| (raw_player(x, s), *p)).collect() };
+    HandJson {
+        number: h.number,
+        dealer: raw_player(x, h.dealer),
+        outcome: h.outcome.code().into(),
+        trump: h.trump.map(|t| trump_code(t, x.deck)),
+        taker: h.taker.map(|t| raw_player(x, t)),
+        result: h.result.map(|r| r.code().into()),
+        score: per_side(&h.score),
+        breakdown: h
+            .breakdown
+            .iter()
+            .map(|l| LineJson { side: raw_side(x, l.side), item: l.item.code().into(), points: l.points })
+            .collect(),
+        tricks: h.tricks.as_ref().map(|ts| {
+            ts.iter()
+                .map(|t| TrickJson {
+                    leader: raw_player(x, t.leader),
+                    cards: t.cards.iter().map(code).collect(),
+                    winner: raw_player(x, t.winner),
+                    points: t.points,
+                })
+                .collect()
+        }),
+        melds: h.melds.as_ref().map(|ms| {
+            ms.iter()
+                .map(|m| MeldJson {
+                    player: raw_player(x, m.player),
+                    cards: m.cards.iter().map(code).collect(),
+                    points: m.points,
+                    scored: m.scored,
+                })
+                .collect()
+        }),
+        chips: h.chips.as_deref().map(per_player),
+        pot: h.pot,
+        lances: h.squares.as_ref().map(|sq| {
+            sq.iter()
+                .map(|s| {
+                    (
+                        s.lance.code().to_string(),
+                        SquareJson { winner: s.winner.map(|w| raw_player(x, w)), chips: s.chips },
+                    )
+                })
+                .collect()
+        }),
+    }
+}
+
+/// The verdict object of `verify --json`, messages in `cat`'s language.
+pub fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    VerdictJson {
+        ok: v.ok(),
+        ruleset: session.ruleset.name.clone(),
+        sides: session.seating.sides.clone(),
+        hands: v.hands.iter().map(|h| hand(h, &x)).collect(),
+        totals: v.standing.totals.iter().enumerate().map(|(s, p)| (raw_side(&x, s), *p)).collect(),
+        winner: v.standing.winner.map(|w| raw_side(&x, w)),
+        infractions: v
+            .infractions
+            .iter()
+            .map(|i| InfractionJson {
+                hand: i.hand,
+                trick: i.trick,
+                player: raw_player(&x, i.player),
+                rule: i.rule.code().into(),
+                card: i.card.map(|c| c.code(x.deck)),
+                proof: i.proof.map(|(trick, c)| ProofJson { trick, card: c.code(x.deck) }),
+                message: cat.infraction(i, &x),
+            })
+            .collect(),
+        errors: v.errors.iter().map(|e| ErrorJson { line: e.line, message: cat.refusal(&e.refusal, &x) }).collect(),
+    }
+}

@@ -1,0 +1,356 @@
+/*!
+The end-of-night summary: every hand, the totals, the winner, when the night started and how
+long it took, and its statistics — as a terminal table, Markdown, CSV (words in the table's
+language) or JSON (the journal's codes).
+*/
+
+use super::grid;
+use crate::engine::{HandReport, HandResult, Outcome, Trump};
+use crate::i18n::{Catalog, Names, Stats, Text};
+use crate::session::{Session, Verdict};
+use chrono::{DateTime, Utc};
+use indexmap::IndexMap;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Table,
+    Markdown,
+    Csv,
+    Json,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Row {
+    pub number: usize,
+    pub dealer: String,
+    pub taker: Option<String>,
+    pub trump: Option<String>,
+    /// Belote: who announced what; Perejila: the board square by square.
+    pub announcements: Vec<String>,
+    pub score: IndexMap<String, i64>,
+    pub result: String,
+    pub pot: Option<i64>,
+    pub seconds: Option<i64>,
+    #[serde(skip)]
+    words: Words,
+}
+
+/// What a row says in words (the text formats).
+#[derive(Debug, Default)]
+struct Words {
+    trump: Option<String>,
+    announcements: Vec<String>,
+    result: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct StatsJson {
+    #[serde(flatten)]
+    pub counts: Stats,
+    pub best_announcement: Option<String>,
+    pub infractions: IndexMap<String, usize>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Summary {
+    pub ruleset: String,
+    #[serde(skip)]
+    squares: bool,
+    pub sides: Vec<String>,
+    pub started: Option<String>,
+    pub seconds: Option<i64>,
+    pub hands: Vec<Row>,
+    pub totals: IndexMap<String, i64>,
+    pub winner: Option<String>,
+    pub stats: StatsJson,
+    pub errors: Vec<super::json::ErrorJson>,
+    #[serde(skip)]
+    best_words: Option<String>,
+}
+
+fn parse_at(s: Option<&str>) -> Option<DateTime<Utc>> {
+    s.and_then(|t| DateTime::parse_from_rfc3339(t).ok()).map(|d| d.with_timezone(&Utc))
+}
+
+fn seconds(a: Option<&str>, b: Option<&str>) -> Option<i64> {
+    Some((parse_at(b)? - parse_at(a)?).num_seconds())
+}
+
+fn result_word(h: &HandReport, cat: &dyn Catalog) -> String {
+    match h.result {
+        Some(r) => cat.result(r).to_string(),
+        None => cat.outcome(h.outcome).to_string(),
+    }
+}
+
+fn result_code(h: &HandReport) -> String {
+    h.result.map(|r| r.code().to_string()).unwrap_or_else(|| h.outcome.code().to_string())
+}
+
+pub fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let raw = |s: usize| session.seating.players[s].clone();
+    let mut counts = Stats::default();
+    let mut infractions: IndexMap<String, usize> = session.seating.players.iter().map(|p| (p.clone(), 0)).collect();
+    for i in &v.infractions {
+        *infractions.entry(raw(i.player)).or_insert(0) += 1;
+    }
+    let mut best: Option<(i64, usize, Vec<crate::cards::Card>)> = None;
+    let hands: Vec<Row> = v
+        .hands
+        .iter()
+        .map(|h| {
+            counts.hands += 1;
+            match h.result {
+                Some(HandResult::Made) => counts.made += 1,
+                Some(HandResult::Failed) => counts.failed += 1,
+                Some(HandResult::Litige) => counts.litige += 1,
+                Some(HandResult::Capot) => counts.capots += 1,
+                None => {}
+            }
+            if h.result != Some(HandResult::Capot) && h.notes.capot {
+                counts.capots += 1;
+            }
+            if h.outcome == Outcome::Redeal {
+                counts.redeals += 1;
+            }
+            counts.belotes += h.notes.belotes;
+            if let Some(b) = &h.notes.best_meld {
+                if best.as_ref().is_none_or(|x| b.0 > x.0) {
+                    best = Some(b.clone());
+                }
+            }
+            let (codes, words): (Vec<String>, Vec<String>) = match &h.squares {
+                Some(squares) => squares
+                    .iter()
+                    .map(|s| match s.winner {
+                        Some(w) => (
+                            format!("{} {} +{}", s.lance.code(), raw(w), s.chips),
+                            format!("{} {} +{}", cat.lance(s.lance), x.player(w), s.chips),
+                        ),
+                        None => (
+                            format!("{} stays {}", s.lance.code(), s.chips),
+                            format!("{} {} {}", cat.lance(s.lance), cat.text(Text::Stays), s.chips),
+                        ),
+                    })
+                    .unzip(),
+                None => h
+                    .notes
+                    .announcements
+                    .iter()
+                    .map(|(p, ms)| {
+                        (
+                            format!("{}: {}", raw(*p), ms.iter().map(|m| m.code()).collect::<Vec<_>>().join(" + ")),
+                            format!(
+                                "{}: {}",
+                                x.player(*p),
+                                ms.iter().map(|m| cat.meld(*m)).collect::<Vec<_>>().join(" + ")
+                            ),
+                        )
+                    })
+                    .unzip(),
+            };
+            Row {
+                number: h.number,
+                dealer: raw(h.dealer),
+                taker: h.taker.map(raw),
+                trump: h.trump.map(|t| crate::engine::codec::trump_code(t, x.deck)),
+                announcements: codes,
+                score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
+                result: result_code(h),
+                pot: h.pot,
+                seconds: seconds(h.notes.started_at.as_deref(), h.notes.ended_at.as_deref()),
+                words: Words {
+                    trump: h.trump.map(|t| match t {
+                        Trump::Suit(s) => x.suit(s).to_string(),
+                        t => cat.trump(t, &x),
+                    }),
+                    announcements: words,
+                    result: result_word(h, cat),
+                },
+            }
+        })
+        .collect();
+    let started = session.header.at.clone();
+    let last = session.entries().filter_map(|e| e.at.clone()).last();
+    Summary {
+        ruleset: session.ruleset.name.clone(),
+        squares: v.hands.iter().any(|h| h.squares.is_some()),
+        sides: session.seating.sides.clone(),
+        seconds: seconds(started.as_deref(), last.as_deref()),
+        started,
+        hands,
+        totals: v.standing.totals.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
+        winner: v.standing.winner.map(|w| session.seating.sides[w].clone()),
+        stats: StatsJson {
+            counts,
+            best_announcement: best.as_ref().map(|(p, who, cards)| {
+                format!("{} {} ({p})", raw(*who), cards.iter().map(|c| c.code(x.deck)).collect::<Vec<_>>().join(" "))
+            }),
+            infractions,
+        },
+        errors: v
+            .errors
+            .iter()
+            .map(|e| super::json::ErrorJson { line: e.line, message: cat.refusal(&e.refusal, &x) })
+            .collect(),
+        best_words: best.map(|(p, who, cards)| cat.best_announcement(p, &x.player(who), &x.cards(&cards))),
+    }
+}
+
+pub fn duration(s: Option<i64>) -> String {
+    match s {
+        None => "—".into(),
+        Some(s) if s >= 3600 => format!("{}h{:02}m", s / 3600, (s % 3600) / 60),
+        Some(s) => format!("{}m{:02}s", s / 60, s % 60),
+    }
+}
+
+/// Which optional columns (taker, trump, announcements or squares) have something to show.
+fn shown(s: &Summary) -> [bool; 3] {
+    [
+        s.hands.iter().any(|r| r.taker.is_some()),
+        s.hands.iter().any(|r| r.trump.is_some()),
+        s.hands.iter().any(|r| !r.announcements.is_empty()),
+    ]
+}
+
+fn keep<T>(row: Vec<T>, s: &Summary) -> Vec<T> {
+    let show = shown(s);
+    row.into_iter().enumerate().filter(|(i, _)| !(2..=4).contains(i) || show[i - 2]).map(|(_, x)| x).collect()
+}
+
+fn header(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
+    let notes = if s.squares { Text::Squares } else { Text::Announcements };
+    let mut h: Vec<String> =
+        [Text::Hand, Text::Dealer, Text::Taker, Text::Trump, notes].iter().map(|t| cat.text(*t).to_string()).collect();
+    h.extend(s.sides.iter().map(|x| crate::term::safe(x).into_owned()));
+    h.push(cat.text(Text::Result).into());
+    if s.hands.iter().any(|r| r.pot.is_some()) {
+        h.push(cat.text(Text::Pot).into());
+    }
+    h.push(cat.text(Text::Time).into());
+    keep(h, s)
+}
+
+fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
+    let pots = s.hands.iter().any(|r| r.pot.is_some());
+    let safe = |x: &str| crate::term::safe(x).into_owned();
+    let mut out: Vec<Vec<String>> = s
+        .hands
+        .iter()
+        .map(|r| {
+            let mut row = vec![
+                r.number.to_string(),
+                safe(&r.dealer),
+                r.taker.as_deref().map(safe).unwrap_or_default(),
+                r.words.trump.clone().unwrap_or_default(),
+                r.words.announcements.join("; "),
+            ];
+            row.extend(s.sides.iter().map(|side| r.score.get(side).copied().unwrap_or(0).to_string()));
+            row.push(r.words.result.clone());
+            if pots {
+                row.push(r.pot.map(|p| p.to_string()).unwrap_or_default());
+            }
+            row.push(duration(r.seconds));
+            keep(row, s)
+        })
+        .collect();
+    let mut total = vec![cat.text(Text::Total).to_string(), String::new(), String::new(), String::new(), String::new()];
+    total.extend(s.sides.iter().map(|side| s.totals.get(side).copied().unwrap_or(0).to_string()));
+    total.push(String::new());
+    if pots {
+        total.push(String::new());
+    }
+    total.push(duration(s.seconds));
+    out.push(keep(total, s));
+    out
+}
+
+fn footer(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
+    let winner = s
+        .winner
+        .as_deref()
+        .map(|w| crate::term::safe(w).into_owned())
+        .unwrap_or_else(|| cat.text(Text::NoWinnerYet).into());
+    let mut v = vec![
+        format!("{}: {winner}", cat.text(Text::Winner)),
+        format!(
+            "{}: {} · {} {}",
+            cat.text(Text::Started),
+            s.started.clone().unwrap_or_else(|| "—".into()),
+            cat.text(Text::Lasted),
+            duration(s.seconds)
+        ),
+        cat.stats(&s.stats.counts),
+    ];
+    if let Some(b) = &s.best_words {
+        v.push(b.clone());
+    }
+    let inf: Vec<String> = s.stats.infractions.iter().map(|(p, n)| format!("{} {n}", crate::term::safe(p))).collect();
+    v.push(cat.infractions_by_player(&inf.join(", ")));
+    if !s.errors.is_empty() {
+        v.push(cat.not_applied(s.errors.len()));
+        for e in &s.errors {
+            v.push(format!("  {}", cat.line_error(e.line, &e.message)));
+        }
+    }
+    v
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains(',') || s.contains('"') || s.contains('\n') {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
+    let title = format!(
+        "{} · {}",
+        s.ruleset,
+        s.sides.iter().map(|x| crate::term::safe(x).into_owned()).collect::<Vec<_>>().join(" vs ")
+    );
+    match format {
+        Format::Json => serde_json::to_string_pretty(s).unwrap_or_default() + "\n",
+        Format::Csv => {
+            let mut out = String::new();
+            for r in std::iter::once(header(s, cat)).chain(rows(s, cat)) {
+                out.push_str(&r.iter().map(|f| csv_field(f)).collect::<Vec<_>>().join(","));
+                out.push('\n');
+            }
+            out
+        }
+        Format::Markdown => {
+            let h = header(s, cat);
+            let mut out = format!("# {title}\n\n");
+            out.push_str(&format!("| {} |\n|{}|\n", h.join(" | "), vec!["---"; h.len()].join("|")));
+            for r in rows(s, cat) {
+                out.push_str(&format!(
+                    "| {} |\n",
+                    r.iter().map(|f| f.replace('|', "\\|")).collect::<Vec<_>>().join(" | ")
+                ));
+            }
+            out.push('\n');
+            for f in footer(s, cat) {
+                out.push_str(&format!("- {f}\n"));
+            }
+            out
+        }
+        Format::Table => {
+            let mut t = grid::new_table(width);
+            t.set_header(header(s, cat));
+            for r in rows(s, cat) {
+                t.add_row(r);
+            }
+            let mut out = format!("{title}\n{t}\n");
+            for f in footer(s, cat) {
+                out.push_str(&f);
+                out.push('\n');
+            }
+            out
+        }
+    }
+}

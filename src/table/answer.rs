@@ -1,0 +1,418 @@
+/*!
+Reading what is typed at the table: a bare answer to the question asked (`7C`, `pass`, `3`), an
+entry typed in full (`docs/entries.md`: `Pep 7C`, `Luis take H`, `deal Marta 8C`), or a command
+(`undo`, `score`, `help`, `quit`). The words of every language of the table are read, whatever
+its language; player names may hold spaces (the longest name a line starts with is taken).
+
+A bare answer that does not fit the question asked is tried against the questions that follow
+it: a card typed when an announcement is asked plays the card (and so says "está bien").
+*/
+
+use crate::cards::{self, Card, DeckKind};
+use crate::engine::{Ask, Call, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Trump};
+use crate::i18n::{any_meld, any_word, Words};
+use crate::names::leading_player;
+use crate::ruleset::Ruleset;
+
+/// What a line means.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Answer {
+    Event(Event),
+    Undo,
+    Score,
+    Help,
+    Quit,
+    /// Enter on an optional question: ask the next one.
+    Decline,
+}
+
+/// Why a line could not be read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Misread {
+    /// Nothing was typed and the question needs an answer.
+    Empty,
+    /// The line answers neither the question nor anything of the entry language.
+    NotUnderstood { text: String, question: Box<Question> },
+    /// A word was read as something of the session that it is not (a card, a player).
+    Refused(Refusal),
+    /// `option KEY=VALUE`.
+    OptionForm,
+}
+
+/// What reading needs: the players, the deck, the ruleset (for option values).
+pub struct Reader<'a> {
+    pub players: &'a [String],
+    pub deck: DeckKind,
+    pub ruleset: &'a Ruleset,
+}
+
+fn is(pick: impl Fn(&Words) -> &'static [&'static str], w: &str) -> bool {
+    any_word(pick, w)
+}
+
+impl Reader<'_> {
+    /// The words of a line, a player's name kept whole.
+    fn tokens<'l>(&self, line: &'l str) -> Vec<&'l str> {
+        let mut out = Vec::new();
+        let mut rest = line.trim_start();
+        while !rest.is_empty() {
+            let len = match leading_player(self.players, rest) {
+                Some((seat, _)) => self.players[seat].len(),
+                None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
+            };
+            out.push(&rest[..len]);
+            rest = rest[len..].trim_start();
+        }
+        out
+    }
+
+    fn player(&self, word: &str) -> Option<usize> {
+        let w = word.to_lowercase();
+        self.players.iter().position(|p| p.to_lowercase() == w)
+    }
+
+    fn card(&self, text: &str) -> Result<Card, Misread> {
+        cards::parse_card(self.deck, text)
+            .map_err(|_| Misread::Refused(Refusal::NotACard { text: text.trim().to_string(), deck: self.deck }))
+    }
+
+    fn cards(&self, words: &[&str]) -> Result<Vec<Card>, Misread> {
+        words.iter().map(|w| self.card(w)).collect()
+    }
+
+    /// A card with what is said with it: `KH belote`.
+    fn card_say(&self, words: &[&str]) -> Result<(Card, Option<Say>), Misread> {
+        let mut ws = words.to_vec();
+        let say = match ws.last().map(|w| w.to_lowercase()) {
+            Some(w) if w == "belote" => Some(Say::Belote),
+            Some(w) if w == "rebelote" => Some(Say::Rebelote),
+            _ => None,
+        };
+        if say.is_some() {
+            ws.pop();
+        }
+        Ok((self.card(&ws.join(" "))?, say))
+    }
+
+    fn trump(&self, word: &str) -> Option<Trump> {
+        if is(|w| w.all, word) {
+            return Some(Trump::All);
+        }
+        if is(|w| w.none, word) {
+            return Some(Trump::NoTrump);
+        }
+        let w = word.to_uppercase();
+        cards::parse_suit_code(self.deck, &w)
+            .or_else(|| ["♠", "♥", "♦", "♣"].iter().position(|x| *x == word).map(|i| cards::Suit(i as u8)))
+            .map(Trump::Suit)
+    }
+
+    /// A bid: `pass`, `take`, `take H`, `play`, or round 3's `all` / `none` alone.
+    fn bid(&self, player: usize, words: &[&str]) -> Option<Event> {
+        let first = words.first()?;
+        let call = if is(|w| w.pass, first) {
+            Call::Pass
+        } else if is(|w| w.take, first) {
+            Call::Take
+        } else if is(|w| w.play, first) {
+            Call::Play
+        } else if words.len() == 1 && matches!(self.trump(first), Some(Trump::All | Trump::NoTrump)) {
+            return Some(Event::Bid { player, call: Call::Take, trump: self.trump(first) });
+        } else {
+            return None;
+        };
+        let trump = match words.get(1) {
+            Some(t) => Some(self.trump(t)?),
+            None => None,
+        };
+        (words.len() <= 2).then_some(Event::Bid { player, call, trump })
+    }
+
+    /// Combinations: `four run3`, `brelán tercia`, `cuarta`; "está bien" (and nothing) is none.
+    fn melds(&self, words: &[&str]) -> Option<Vec<MeldName>> {
+        let joined = words.join(" ");
+        if words.is_empty() || is(|w| w.fine, &joined) {
+            return Some(vec![]);
+        }
+        words.iter().map(|w| any_meld(w)).collect()
+    }
+
+    /// An entry typed in full with its player first (`Pep 7C`, `Luis take H`, `Ana show 10D JD QD`).
+    fn player_entry(&self, player: usize, rest: &[&str], asked: &[&Question]) -> Result<Option<Event>, Misread> {
+        let Some(first) = rest.first() else { return Ok(None) };
+        let tail = &rest[1..];
+        let e = if let Some(bid) = self.bid(player, rest) {
+            bid
+        } else if is(|w| w.swap, first) && tail.is_empty() {
+            Event::SwapSeven { player }
+        } else if is(|w| w.announce, first) {
+            match self.melds(tail) {
+                Some(melds) => Event::Announce { player, melds },
+                None => return Ok(None),
+            }
+        } else if is(|w| w.fine, &rest.join(" ")) {
+            Event::Announce { player, melds: vec![] }
+        } else if is(|w| w.show, first) {
+            Event::Show { player, cards: self.cards(tail)? }
+        } else if is(|w| w.exchange, first) {
+            let Some(count) = tail.first().and_then(|n| n.parse().ok()).filter(|_| tail.len() == 1) else {
+                return Ok(None);
+            };
+            Event::Exchange { player, count }
+        } else if is(|w| w.mosca, first) {
+            Event::Mosca { player, cards: self.cards(tail)? }
+        } else if is(|w| w.panfilo, first) && tail.is_empty() {
+            Event::Panfilo { player }
+        } else if is(|w| w.up, first) {
+            Event::Up { player, card: self.card(&tail.join(" "))? }
+        } else if is(|w| w.down, first) {
+            Event::Down { player, cards: self.cards(tail)? }
+        } else if is(|w| w.draw, first) {
+            Event::Draw { player, card: self.card(&tail.join(" "))? }
+        } else if is(|w| w.wild, first) {
+            let Some(lance) = tail.first().and_then(|l| Lance::parse(&l.to_lowercase())) else { return Ok(None) };
+            Event::Wild { player, lance, as_card: self.card(&tail[1..].join(" "))? }
+        } else {
+            // A bare answer after the player's name: to that player's question, if one is asked.
+            if let Some(q) = asked.iter().find(|q| q.who == Some(player) && !matches!(q.ask, Ask::Card { .. })) {
+                if let Ok(Some(e)) = self.bare(q, rest) {
+                    return Ok(Some(e));
+                }
+            }
+            let (card, say) = self.card_say(rest)?;
+            Event::Play { player, card, say }
+        };
+        Ok(Some(e))
+    }
+
+    /// `deal [DEALER] [CARD]`.
+    fn deal(&self, words: &[&str], dealer: usize) -> Result<Event, Misread> {
+        let (dealer, rest) = match words.first().and_then(|w| self.player(w)) {
+            Some(d) => (d, &words[1..]),
+            None => (dealer, words),
+        };
+        let turned = if rest.is_empty() { None } else { Some(self.card(&rest.join(" "))?) };
+        Ok(Event::Deal { dealer, turned })
+    }
+
+    /// A bare answer to question `q`: Ok(None) when the line is not one.
+    fn bare(&self, q: &Question, words: &[&str]) -> Result<Option<Event>, Misread> {
+        let who = q.who.unwrap_or(0);
+        let named = || words.first().and_then(|w| self.player(w)).filter(|_| words.len() == 1);
+        Ok(match &q.ask {
+            Ask::Deal { dealer, card, .. } => {
+                let ws = if words.first().is_some_and(|w| is(|x| x.deal, w)) { &words[1..] } else { words };
+                match card {
+                    DealCard::Nothing => match ws {
+                        [] => Some(Event::Deal { dealer: *dealer, turned: None }),
+                        [d] => self.player(d).map(|d| Event::Deal { dealer: d, turned: None }),
+                        _ => None,
+                    },
+                    _ if ws.is_empty() => None,
+                    _ => Some(self.deal(ws, *dealer)?),
+                }
+            }
+            Ask::Bid { .. } => self.bid(who, words),
+            Ask::Swap { .. } => named().map(|p| Event::SwapSeven { player: p }),
+            Ask::Panfilo { .. } => named().map(|p| Event::Panfilo { player: p }),
+            Ask::Announce { .. } => {
+                let ws = if words.first().is_some_and(|w| is(|x| x.announce, w)) { &words[1..] } else { words };
+                self.melds(ws).map(|melds| Event::Announce { player: who, melds })
+            }
+            Ask::Show { .. } => Some(Event::Show { player: who, cards: self.cards(words)? }),
+            Ask::Card { .. } => {
+                let (card, say) = self.card_say(words)?;
+                Some(Event::Play { player: who, card, say })
+            }
+            Ask::Mosca { .. } => match words.first().and_then(|w| self.player(w)) {
+                Some(p) => Some(Event::Mosca { player: p, cards: self.cards(&words[1..])? }),
+                None => None,
+            },
+            Ask::Exchange { .. } => match words {
+                [n] => n.parse().ok().map(|count| Event::Exchange { player: who, count }),
+                _ => None,
+            },
+            Ask::Up => Some(Event::Up { player: who, card: self.card(&words.join(" "))? }),
+            Ask::Down => Some(Event::Down { player: who, cards: self.cards(words)? }),
+            Ask::Wild { lance, .. } => {
+                Some(Event::Wild { player: who, lance: *lance, as_card: self.card(&words.join(" "))? })
+            }
+            Ask::Draw => Some(Event::Draw { player: who, card: self.card(&words.join(" "))? }),
+            Ask::Over { .. } => None,
+        })
+    }
+
+    /// Read one line, given the questions being asked (the first is the one asked).
+    pub fn read(&self, line: &str, questions: &[&Question]) -> Result<Answer, Misread> {
+        let asked = questions.first().copied();
+        let text = line.trim();
+        if text.is_empty() {
+            return match asked {
+                Some(q) if q.optional => Ok(Answer::Decline),
+                Some(q) => q.default().map(Answer::Event).ok_or(Misread::Empty),
+                None => Err(Misread::Empty),
+            };
+        }
+        let words = self.tokens(text);
+        let first = words[0];
+        if words.len() == 1 {
+            if is(|w| w.undo, first) {
+                return Ok(Answer::Undo);
+            }
+            if is(|w| w.score, first) {
+                return Ok(Answer::Score);
+            }
+            if is(|w| w.help, first) || first == "?" {
+                return Ok(Answer::Help);
+            }
+            if is(|w| w.quit, first) {
+                return Ok(Answer::Quit);
+            }
+            if is(|w| w.end, first) {
+                return Ok(Answer::Event(Event::End));
+            }
+        }
+        if is(|w| w.note, first) {
+            let rest = text[first.len()..].trim().to_string();
+            return Ok(Answer::Event(Event::Note { text: rest }));
+        }
+        if is(|w| w.option, first) {
+            let (k, v) = words.get(1).and_then(|kv| kv.split_once('=')).ok_or(Misread::OptionForm)?;
+            let Some(spec) = self.ruleset.options.get(k) else {
+                return Err(Misread::Refused(Refusal::UnknownOption {
+                    key: k.to_string(),
+                    known: self.ruleset.options.keys().cloned().collect(),
+                }));
+            };
+            let value = spec
+                .parse_text(v)
+                .map_err(|problem| Misread::Refused(Refusal::OptionValue { key: k.to_string(), problem }))?;
+            return Ok(Answer::Event(Event::SetOption { key: k.to_string(), value }));
+        }
+        // `deal …` in full, unless the deal question reads it as a bare answer.
+        if is(|w| w.deal, first) {
+            let dealer = questions
+                .iter()
+                .find_map(|q| match q.ask {
+                    Ask::Deal { dealer, .. } => Some(dealer),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            return self.deal(&words[1..], dealer).map(Answer::Event);
+        }
+        // A bare answer to the question asked comes first ("Ana JH" answers a deal question).
+        let mut first_problem: Option<Misread> = None;
+        if let Some(q) = asked {
+            match self.bare(q, &words) {
+                Ok(Some(e)) => return Ok(Answer::Event(e)),
+                Ok(None) => {}
+                Err(m) => first_problem = Some(m),
+            }
+        }
+        // Older keyword-first forms: `show NAME CARDS`, `swap NAME`, `panfilo NAME`, `mosca NAME CARDS`,
+        // `exchange NAME N`, `wild NAME LANCE CARD`, `draw NAME CARD`.
+        if words.len() >= 2 {
+            if let Some(p) = self.player(words[1]) {
+                let keyword = [
+                    is(|w| w.show, first),
+                    is(|w| w.swap, first),
+                    is(|w| w.panfilo, first),
+                    is(|w| w.mosca, first),
+                    is(|w| w.exchange, first),
+                    is(|w| w.wild, first),
+                    is(|w| w.draw, first),
+                ]
+                .contains(&true);
+                if keyword {
+                    let mut reordered = vec![words[0]];
+                    reordered.extend_from_slice(&words[2..]);
+                    if let Some(e) = self.player_entry(p, &reordered, questions)? {
+                        return Ok(Answer::Event(e));
+                    }
+                }
+            }
+        }
+        // An entry in full, its player first.
+        if let Some(p) = self.player(first) {
+            if words.len() > 1 {
+                if let Some(e) = self.player_entry(p, &words[1..], questions)? {
+                    return Ok(Answer::Event(e));
+                }
+            }
+        }
+        // A bare answer to a question that follows the one asked.
+        for q in questions.iter().skip(1) {
+            match self.bare(q, &words) {
+                Ok(Some(e)) => return Ok(Answer::Event(e)),
+                Ok(None) => {}
+                Err(m) => {
+                    first_problem.get_or_insert(m);
+                }
+            }
+        }
+        match (first_problem, asked) {
+            (Some(m), Some(q)) if !matches!(q.ask, Ask::Bid { .. } | Ask::Over { .. }) => Err(m),
+            (_, Some(q)) => Err(Misread::NotUnderstood { text: text.to_string(), question: Box::new(q.clone()) }),
+            (Some(m), None) => Err(m),
+            (None, None) => Err(Misread::Empty),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reader(rs: &Ruleset, players: &[String]) -> Answer {
+        let _ = (rs, players);
+        Answer::Help
+    }
+
+    #[test]
+    fn bare_answers_full_entries_and_commands() {
+        let rs = Ruleset::load("belote-classic").unwrap();
+        let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let _ = reader(&rs, &players);
+        let r = Reader { players: &players, deck: DeckKind::French, ruleset: &rs };
+        let card = Question::of(
+            1,
+            Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(cards::Suit(3))) },
+        );
+        let bid = Question::of(
+            1,
+            Ask::Bid { hand: 1, round: 2, turned: None, options: vec![(Call::Pass, None), (Call::Take, None)] },
+        );
+        let e = |a: Result<Answer, Misread>| match a {
+            Ok(Answer::Event(e)) => e,
+            other => panic!("{other:?}"),
+        };
+        let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
+        assert_eq!(e(r.read("7c", &[&card])), Event::Play { player: 1, card: c("7C"), say: None });
+        assert_eq!(
+            e(r.read("Pep KH belote", &[&card])),
+            Event::Play { player: 3, card: c("KH"), say: Some(Say::Belote) }
+        );
+        assert_eq!(
+            e(r.read("ana maría jack of hearts", &[&card])),
+            Event::Play { player: 0, card: c("JH"), say: None }
+        );
+        assert_eq!(e(r.read("paso", &[&bid])), Event::Bid { player: 1, call: Call::Pass, trump: None });
+        assert_eq!(
+            e(r.read("Luis take H", &[&card])),
+            Event::Bid { player: 1, call: Call::Take, trump: Some(Trump::Suit(cards::Suit(1))) }
+        );
+        assert_eq!(
+            e(r.read("prends ♠", &[&bid])),
+            Event::Bid { player: 1, call: Call::Take, trump: Some(Trump::Suit(cards::Suit(0))) }
+        );
+        assert_eq!(e(r.read("deal Marta 8C", &[&card])), Event::Deal { dealer: 2, turned: Some(c("8C")) });
+        assert_eq!(r.read("deshacer", &[&card]), Ok(Answer::Undo));
+        assert_eq!(r.read("aide", &[&card]), Ok(Answer::Help));
+        assert_eq!(
+            e(r.read("Pep announce four run3", &[&card])),
+            Event::Announce { player: 3, melds: vec![MeldName::Four, MeldName::Run(3)] }
+        );
+        assert!(matches!(r.read("banana", &[&card]), Err(Misread::Refused(Refusal::NotACard { .. }))));
+        assert!(matches!(r.read("banana", &[&bid]), Err(Misread::NotUnderstood { .. })));
+    }
+}

@@ -1,0 +1,170 @@
+/*!
+The table: keeping score as the game is played. It names no game. The session says what it
+expects next (a list of questions, optional ones first); the table asks the first one not
+declined, reads the answer ([`answer`]), applies it and says what the referee said, all in the
+table's language (`i18n`). At a terminal the questions are dialoguer prompts, without one a line
+of standard input each ([`ask`]): the same questions in the same order.
+
+Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already saved), `note`,
+`option KEY=VALUE`, `end`, and any entry in full (`docs/entries.md`).
+*/
+
+pub mod answer;
+pub mod ask;
+
+use crate::clock;
+use crate::engine::{Event, Notice, Question};
+use crate::error::Error;
+use crate::i18n::{Catalog, Lang, Names};
+use crate::journal::{Entry, Writer};
+use crate::report::{board, summary};
+use crate::session::Session;
+use crate::term::{paint, Paint, Stream};
+use answer::{Answer, Misread, Reader};
+pub use ask::{asker, Asker, Reply};
+
+/// The table's width for scoreboards: `COLUMNS` when set (tests fix it), else the terminal's.
+pub fn width() -> Option<u16> {
+    std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok())
+}
+
+/// The scoreboard so far, and the hand being played.
+pub fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let mut out = board::scoreboard(session.reports(), &session.standing(), cat, &x, width());
+    if let Some(h) = session.game().hand_so_far() {
+        out.push('\n');
+        out.push_str(&cat.so_far(&h, &x));
+    }
+    out
+}
+
+/// The summary printed when the game is won or the session ends.
+fn end_of_night(session: &Session, cat: &dyn Catalog) -> String {
+    let v = session.verdict();
+    summary::render(&summary::build(session, &v, cat), summary::Format::Table, width(), cat)
+}
+
+fn say_notices(session: &Session, asker: &mut Asker, cat: &dyn Catalog, notices: &[Notice]) {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    for n in notices {
+        match n {
+            Notice::HandEnded { number } => {
+                if let Some(r) = session.reports().iter().rev().find(|r| r.number == *number) {
+                    asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.hand_line(r, &x))));
+                    for line in board::breakdown(&r.breakdown, x.sides.len(), cat, &x) {
+                        asker.say(&line);
+                    }
+                    // The totals as that hand left them (a deal may already have taken new stakes).
+                    let mut totals = vec![0i64; x.sides.len()];
+                    for h in session.reports().iter().take_while(|h| h.number <= *number) {
+                        for (t, s) in totals.iter_mut().zip(&h.score) {
+                            *t += s;
+                        }
+                    }
+                    asker.say(&cat.totals(&crate::i18n::scores(&totals, &x)));
+                }
+            }
+            Notice::GameWon { .. } => {
+                asker.say(&paint(Stream::Stderr, Paint::Strong, &format!("• {}", cat.notice(n, &x))));
+                asker.say(&end_of_night(session, cat));
+            }
+            n => asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.notice(n, &x)))),
+        }
+    }
+}
+
+/// Apply an event at the table: written to the journal when the referee accepts it.
+fn enter(
+    session: &mut Session,
+    writer: &mut Writer,
+    asker: &mut Asker,
+    cat: &dyn Catalog,
+    event: Event,
+) -> Result<(), Error> {
+    let seating = session.seating.clone();
+    let x = Names::of(&seating, session.ruleset.deck_kind);
+    let entry = Entry { line: 0, at: Some(clock::stamp()), record: session.record(&event) };
+    let was_undo = matches!(event, Event::Undo);
+    match session.apply(entry.clone()) {
+        Ok(_) if session.overflow_line.is_some() => {
+            Err(Error::Save(crate::error::SaveProblem::Overflow { journal: writer.path.display().to_string() }))
+        }
+        Ok(notices) => {
+            let line = writer.append(&entry)?;
+            session.set_last_line(line);
+            if was_undo && notices.is_empty() {
+                asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.retracted_nothing())));
+            }
+            say_notices(session, asker, cat, &notices);
+            if session.ended() {
+                asker.say(&end_of_night(session, cat));
+            }
+            Ok(())
+        }
+        Err(r) => {
+            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.refusal(&r, &x))));
+            Ok(())
+        }
+    }
+}
+
+/// Run the table until the input ends, `quit` or `end`. Entries are written as they are accepted.
+pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<(), Error> {
+    let cat = lang.catalog();
+    let journal = writer.path.display().to_string();
+    // Optional questions declined (Enter): not asked again while the game still asks them.
+    let mut declined: Vec<Question> = Vec::new();
+    loop {
+        if session.ended() {
+            writer.check()?;
+            asker.say(&cat.ended(&journal));
+            return Ok(());
+        }
+        let questions = session.questions();
+        declined.retain(|d| questions.contains(d));
+        let pending: Vec<&Question> = questions.iter().filter(|q| !declined.contains(q)).collect();
+        let Some(asked) = pending.first().copied() else {
+            declined.clear();
+            continue;
+        };
+        let seating = session.seating.clone();
+        let x = Names::of(&seating, session.ruleset.deck_kind);
+        let prompt = cat.question(asked, &x);
+        let choices = asked.choices();
+        let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
+        let default = asked.default().map(|e| cat.choice(&e, &x));
+        let reply = asker.ask(&prompt, default.as_deref(), &labels, cat.text(crate::i18n::Text::TypeAnEntry))?;
+        let answer = match reply {
+            Reply::End => {
+                // Nothing is reported saved that is not where the table says it is.
+                writer.check()?;
+                asker.say(&cat.saved(&journal));
+                return Ok(());
+            }
+            Reply::Pick(i) => Ok(Answer::Event(choices[i].clone())),
+            Reply::Line(line) => {
+                let reader = Reader {
+                    players: &session.seating.players,
+                    deck: session.ruleset.deck_kind,
+                    ruleset: &session.ruleset,
+                };
+                reader.read(&line, &pending)
+            }
+        };
+        match answer {
+            Err(Misread::Empty) => {}
+            Err(m) => asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(&m, &x)))),
+            Ok(Answer::Decline) => declined.push(asked.clone()),
+            Ok(Answer::Quit) => {
+                writer.check()?;
+                asker.say(&cat.saved(&journal));
+                return Ok(());
+            }
+            Ok(Answer::Help) => asker.say(&cat.help(session.game().entry_kinds())),
+            Ok(Answer::Score) => asker.say(&scoreboard(session, cat)),
+            Ok(Answer::Undo) => enter(session, writer, asker, cat, Event::Undo)?,
+            Ok(Answer::Event(e)) => enter(session, writer, asker, cat, e)?,
+        }
+    }
+}
