@@ -16,7 +16,7 @@ pub mod report;
 
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Trump};
 pub use notice::{Notice, PotWin};
-pub use question::{Ask, DealCard, Question};
+pub use question::{Ask, DealCard, Form, Question};
 pub use refusal::Refusal;
 pub use report::{
     Facts, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Outcome, Rule,
@@ -62,8 +62,8 @@ pub trait Game: std::fmt::Debug + Send + Sync {
     /// Whether a chip or point total has overflowed: the numbers are wrong from here on.
     fn overflowed(&self) -> bool;
 
-    /// The kinds of entry this game takes (for help).
-    fn entry_kinds(&self) -> &'static [EventKind];
+    /// The typed forms of entry this game takes now (for help).
+    fn forms(&self) -> Vec<Form>;
 
     fn box_clone(&self) -> Box<dyn Game>;
 }

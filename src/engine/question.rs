@@ -129,3 +129,34 @@ impl Question {
         }
     }
 }
+
+/// A typed form of entry a game takes, for `help`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// `deal [DEALER] CARD`: the card turned up.
+    DealTurned,
+    /// `deal [DEALER] CARD`: the dealer's face-up card.
+    DealDealerUp,
+    /// `deal [DEALER]`.
+    DealWho,
+    /// `PLAYER pass`, `PLAYER take [SUIT]` (and, with a third round, `all` or `none`).
+    BidTake {
+        third_round: bool,
+    },
+    /// `PLAYER play`, `PLAYER pass`.
+    BidPlay,
+    Swap,
+    Announce,
+    Show,
+    /// `PLAYER CARD [belote|rebelote]`.
+    PlaySay,
+    /// `PLAYER CARD`.
+    Play,
+    Exchange,
+    Mosca,
+    Panfilo,
+    Up,
+    Down,
+    Wild,
+    Draw,
+}

@@ -264,12 +264,17 @@ impl HandReport {
         }
     }
 
-    /// Add a breakdown line (zero lines are left out) and its points to the score.
+    /// Add points to a side's score and to its breakdown line for `item` (zero lines are left out).
     pub fn add(&mut self, side: Side, item: Item, points: i64) {
-        if points != 0 {
-            self.breakdown.push(Line { side, item, points });
-            self.score[side] += points;
+        if points == 0 {
+            return;
         }
+        match self.breakdown.iter_mut().find(|l| l.side == side && l.item == item) {
+            Some(l) => l.points += points,
+            None => self.breakdown.push(Line { side, item, points }),
+        }
+        self.score[side] += points;
+        self.breakdown.retain(|l| l.points != 0);
     }
 }
 

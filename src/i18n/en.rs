@@ -3,7 +3,7 @@
 use super::{list, scores, Catalog, Lang, Names, Stats, Text, Words};
 use crate::cards::{Card, DeckKind};
 use crate::engine::{
-    Ask, Call, DealCard, Event, EventKind, Facts, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
+    Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
 use crate::error::{Error, NameProblem, SaveProblem, SeatingProblem, WriteCause};
@@ -136,10 +136,10 @@ impl Catalog for En {
             Text::Squares => "Squares",
             Text::Pot => "Pot",
             Text::Time => "Time",
-            Text::Winner => "Winner",
+            Text::Winner => "Winner:",
             Text::NoWinnerYet => "No winner yet.",
             Text::NoInfractions => "No infractions.",
-            Text::Started => "Started",
+            Text::Started => "Started:",
             Text::Lasted => "lasted",
             Text::Nobody => "nobody",
             Text::Stays => "stays",
@@ -584,32 +584,42 @@ impl Catalog for En {
         s
     }
 
-    fn help(&self, kinds: &[EventKind]) -> String {
+    fn help(&self, forms: &[Form]) -> String {
         let mut s = String::from(
             "At any question: undo (retract the last entry), score (the scoreboard and the hand so far), help, \
              quit (the journal is already saved), note TEXT, option KEY=VALUE, end (close the session).\n\
              Answer the question asked, or type any entry in full, its player first:",
         );
-        for k in kinds {
+        for f in forms {
             s.push_str("\n  ");
-            s.push_str(match k {
-                EventKind::Deal => "deal [DEALER] CARD — the deal and the card turned up (deal DEALER in Perejila)",
-                EventKind::Bid => "PLAYER pass · PLAYER take [S|H|D|C|all|none] · PLAYER play (La Bestia)",
-                EventKind::SwapSeven => "PLAYER swap — the 7 of trump swapped for the turned card",
-                EventKind::Announce => {
-                    "PLAYER announce [four run3 …] — brelán, tercia, cuarta, quinta; nothing: está bien"
+            match f {
+                Form::DealTurned => s.push_str("deal [DEALER] CARD — the deal and the card turned up"),
+                Form::DealDealerUp => s.push_str("deal [DEALER] CARD — the deal and the dealer's face-up card"),
+                Form::DealWho => s.push_str("deal [DEALER] — the next deal (Enter deals in turn)"),
+                Form::BidTake { third_round } => {
+                    s.push_str("PLAYER pass · PLAYER take · PLAYER take S|H|D|C (second round)");
+                    if *third_round {
+                        s.push_str(" · PLAYER take all|none (third round)");
+                    }
                 }
-                EventKind::Show => "PLAYER show CARD … — the cards of an announcement, after the first trick",
-                EventKind::Play => "PLAYER CARD [belote|rebelote] — a card played (JH, jh, j♥, 'jack of hearts')",
-                EventKind::Exchange => "PLAYER exchange N — cards exchanged from the stock",
-                EventKind::Mosca => "PLAYER mosca CARD CARD CARD CARD CARD",
-                EventKind::Panfilo => "PLAYER panfilo — shows the jack of clubs",
-                EventKind::Up => "PLAYER up CARD — the face-up card",
-                EventKind::Down => "PLAYER down CARD CARD — the two face-down cards",
-                EventKind::Wild => "PLAYER wild LANCE CARD — the perejila stands for a card from that lance on",
-                EventKind::Draw => "PLAYER draw CARD — a card for treinta y una",
-                _ => continue,
-            });
+                Form::BidPlay => s.push_str("PLAYER play · PLAYER pass"),
+                Form::Swap => s.push_str("PLAYER swap — the 7 of trump swapped for the turned card"),
+                Form::Announce => {
+                    s.push_str("PLAYER announce [four run3 …] — brelán, tercia, cuarta, quinta; nothing: está bien")
+                }
+                Form::Show => s.push_str("PLAYER show CARD … — the cards of an announcement, after the first trick"),
+                Form::PlaySay => {
+                    s.push_str("PLAYER CARD [belote|rebelote] — a card played (JH, jh, j♥, 'jack of hearts')")
+                }
+                Form::Play => s.push_str("PLAYER CARD — a card played (JH, jh, j♥, 'jack of hearts')"),
+                Form::Exchange => s.push_str("PLAYER exchange N — cards exchanged from the stock"),
+                Form::Mosca => s.push_str("PLAYER mosca CARD CARD CARD CARD CARD"),
+                Form::Panfilo => s.push_str("PLAYER panfilo — shows the jack of clubs"),
+                Form::Up => s.push_str("PLAYER up CARD — the face-up card"),
+                Form::Down => s.push_str("PLAYER down CARD CARD — the two face-down cards"),
+                Form::Wild => s.push_str("PLAYER wild LANCE CARD — the perejila stands for a card from that lance on"),
+                Form::Draw => s.push_str("PLAYER draw CARD — a card for treinta y una"),
+            }
         }
         s
     }
@@ -633,6 +643,9 @@ impl Catalog for En {
         "The last entry was retracted.".into()
     }
     fn stats(&self, s: &Stats) -> String {
+        if !s.contracts {
+            return format!("Hands: {}", s.hands);
+        }
         format!(
             "Hands: {} · made {} · failed {} · litige {} · capots {} · redeals {} · belotes {}",
             s.hands, s.made, s.failed, s.litige, s.capots, s.redeals, s.belotes

@@ -3,7 +3,7 @@
 use super::{list, scores, Catalog, Lang, Names, Stats, Text, Words};
 use crate::cards::{Card, DeckKind};
 use crate::engine::{
-    Ask, Call, DealCard, Event, EventKind, Facts, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
+    Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
 use crate::error::{Error, NameProblem, SaveProblem, SeatingProblem, WriteCause};
@@ -136,10 +136,10 @@ impl Catalog for Es {
             Text::Squares => "Casillas",
             Text::Pot => "Plato",
             Text::Time => "Tiempo",
-            Text::Winner => "Ganador",
+            Text::Winner => "Ganador:",
             Text::NoWinnerYet => "Todavía sin ganador.",
             Text::NoInfractions => "Sin infracciones.",
-            Text::Started => "Empezó",
+            Text::Started => "Empezó:",
             Text::Lasted => "duró",
             Text::Nobody => "nadie",
             Text::Stays => "se queda",
@@ -569,36 +569,46 @@ impl Catalog for Es {
         s
     }
 
-    fn help(&self, kinds: &[EventKind]) -> String {
+    fn help(&self, forms: &[Form]) -> String {
         let mut s = String::from(
             "En cualquier pregunta: deshacer (retira la última entrada), marcador (el tanteo y la mano en curso), ayuda, \
              salir (el diario ya está guardado), nota TEXTO, opción CLAVE=VALOR, fin (cierra la sesión).\n\
              Responde a la pregunta, o escribe cualquier entrada completa, con el jugador delante:",
         );
-        for k in kinds {
+        for f in forms {
             s.push_str("\n  ");
-            s.push_str(match k {
-                EventKind::Deal => {
-                    "reparto [QUIEN] CARTA — el reparto y la carta vuelta (en la perejila: reparto QUIEN)"
+            match f {
+                Form::DealTurned => s.push_str("reparto [QUIEN] CARTA — el reparto y la carta vuelta"),
+                Form::DealDealerUp => {
+                    s.push_str("reparto [QUIEN] CARTA — el reparto y la carta descubierta de quien reparte")
                 }
-                EventKind::Bid => "JUGADOR paso · JUGADOR tomo [S|H|D|C|todo|sin] · JUGADOR juego (la bestia)",
-                EventKind::SwapSeven => "JUGADOR cambio7 — cambia el 7 de triunfo por la muestra",
-                EventKind::Announce => {
-                    "JUGADOR canto [brelán tercia …] — brelán, tercia, cuarta, quinta; nada: está bien"
+                Form::DealWho => s.push_str("reparto [QUIEN] — el siguiente reparto (Intro reparte quien toca)"),
+                Form::BidTake { third_round } => {
+                    s.push_str("JUGADOR paso · JUGADOR tomo · JUGADOR tomo S|H|D|C (segunda vuelta)");
+                    if *third_round {
+                        s.push_str(" · JUGADOR tomo todo|sin (tercera vuelta)");
+                    }
                 }
-                EventKind::Show => "JUGADOR muestro CARTA … — las cartas del cante, tras la primera baza",
-                EventKind::Play => {
-                    "JUGADOR CARTA [belote|rebelote] — una carta jugada (JH, jh, j♥, 'jota de corazones')"
+                Form::BidPlay => s.push_str("JUGADOR juego · JUGADOR paso"),
+                Form::Swap => s.push_str("JUGADOR cambio7 — cambia el 7 de triunfo por la muestra"),
+                Form::Announce => {
+                    s.push_str("JUGADOR canto [brelán tercia …] — brelán, tercia, cuarta, quinta; nada: está bien")
                 }
-                EventKind::Exchange => "JUGADOR cambio N — cartas cambiadas del mazo",
-                EventKind::Mosca => "JUGADOR mosca CARTA CARTA CARTA CARTA CARTA",
-                EventKind::Panfilo => "JUGADOR pánfilo — enseña la jota de tréboles",
-                EventKind::Up => "JUGADOR descubierta CARTA — la carta descubierta",
-                EventKind::Down => "JUGADOR tapadas CARTA CARTA — las dos cartas tapadas",
-                EventKind::Wild => "JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance",
-                EventKind::Draw => "JUGADOR pido CARTA — una carta para treinta y una",
-                _ => continue,
-            });
+                Form::Show => s.push_str("JUGADOR muestro CARTA … — las cartas del cante, tras la primera baza"),
+                Form::PlaySay => {
+                    s.push_str("JUGADOR CARTA [belote|rebelote] — una carta jugada (JH, jh, j♥, 'jota de corazones')")
+                }
+                Form::Play => s.push_str("JUGADOR CARTA — una carta jugada (JH, jh, j♥, 'jota de corazones')"),
+                Form::Exchange => s.push_str("JUGADOR cambio N — cartas cambiadas del mazo"),
+                Form::Mosca => s.push_str("JUGADOR mosca CARTA CARTA CARTA CARTA CARTA"),
+                Form::Panfilo => s.push_str("JUGADOR pánfilo — enseña la jota de tréboles"),
+                Form::Up => s.push_str("JUGADOR descubierta CARTA — la carta descubierta"),
+                Form::Down => s.push_str("JUGADOR tapadas CARTA CARTA — las dos cartas tapadas"),
+                Form::Wild => {
+                    s.push_str("JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance")
+                }
+                Form::Draw => s.push_str("JUGADOR pido CARTA — una carta para treinta y una"),
+            }
         }
         s
     }
@@ -622,6 +632,9 @@ impl Catalog for Es {
         "Se retiró la última entrada.".into()
     }
     fn stats(&self, s: &Stats) -> String {
+        if !s.contracts {
+            return format!("Manos: {}", s.hands);
+        }
         format!(
             "Manos: {} · hechas {} · falladas {} · litigios {} · capotes {} · repartos nulos {} · belotes {}",
             s.hands, s.made, s.failed, s.litige, s.capots, s.redeals, s.belotes

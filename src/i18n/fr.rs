@@ -3,7 +3,7 @@
 use super::{list, scores, Catalog, Lang, Names, Stats, Text, Words};
 use crate::cards::{Card, DeckKind};
 use crate::engine::{
-    Ask, Call, DealCard, Event, EventKind, Facts, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
+    Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
 use crate::error::{Error, NameProblem, SaveProblem, SeatingProblem, WriteCause};
@@ -135,10 +135,10 @@ impl Catalog for Fr {
             Text::Squares => "Cases",
             Text::Pot => "Pot",
             Text::Time => "Durée",
-            Text::Winner => "Vainqueur",
+            Text::Winner => "Vainqueur :",
             Text::NoWinnerYet => "Pas encore de vainqueur.",
             Text::NoInfractions => "Aucune infraction.",
-            Text::Started => "Début",
+            Text::Started => "Début :",
             Text::Lasted => "durée",
             Text::Nobody => "personne",
             Text::Stays => "reste",
@@ -580,34 +580,42 @@ impl Catalog for Fr {
         s
     }
 
-    fn help(&self, kinds: &[EventKind]) -> String {
+    fn help(&self, forms: &[Form]) -> String {
         let mut s = String::from(
             "À toute question : annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
              quitter (le journal est déjà enregistré), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
              Répondez à la question, ou écrivez une entrée complète, le joueur en tête :",
         );
-        for k in kinds {
+        for f in forms {
             s.push_str("\n  ");
-            s.push_str(match k {
-                EventKind::Deal => {
-                    "donne [DONNEUR] CARTE — la donne et la carte retournée (à la perejila : donne DONNEUR)"
+            match f {
+                Form::DealTurned => s.push_str("donne [DONNEUR] CARTE — la donne et la carte retournée"),
+                Form::DealDealerUp => s.push_str("donne [DONNEUR] CARTE — la donne et la carte visible du donneur"),
+                Form::DealWho => s.push_str("donne [DONNEUR] — la donne suivante (Entrée : le donneur suivant)"),
+                Form::BidTake { third_round } => {
+                    s.push_str("JOUEUR passe · JOUEUR prends · JOUEUR prends S|H|D|C (second tour)");
+                    if *third_round {
+                        s.push_str(" · JOUEUR prends tout|sans (troisième tour)");
+                    }
                 }
-                EventKind::Bid => "JOUEUR passe · JOUEUR prends [S|H|D|C|tout|sans] · JOUEUR joue (la bête)",
-                EventKind::SwapSeven => "JOUEUR échange7 — échange le 7 d'atout contre la retournée",
-                EventKind::Announce => {
-                    "JOUEUR annonce [carré tierce …] — carré, tierce, quarte, quinte ; rien : está bien"
+                Form::BidPlay => s.push_str("JOUEUR joue · JOUEUR passe"),
+                Form::Swap => s.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),
+                Form::Announce => {
+                    s.push_str("JOUEUR annonce [carré tierce …] — carré, tierce, quarte, quinte ; rien : está bien")
                 }
-                EventKind::Show => "JOUEUR montre CARTE … — les cartes de l'annonce, après le premier pli",
-                EventKind::Play => "JOUEUR CARTE [belote|rebelote] — une carte jouée (JH, jh, j♥, 'valet de cœur')",
-                EventKind::Exchange => "JOUEUR échange N — cartes échangées au talon",
-                EventKind::Mosca => "JOUEUR mouche CARTE CARTE CARTE CARTE CARTE",
-                EventKind::Panfilo => "JOUEUR pamphile — montre le valet de trèfle",
-                EventKind::Up => "JOUEUR visible CARTE — la carte visible",
-                EventKind::Down => "JOUEUR cachées CARTE CARTE — les deux cartes cachées",
-                EventKind::Wild => "JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance",
-                EventKind::Draw => "JOUEUR tire CARTE — une carte pour la treinta y una",
-                _ => continue,
-            });
+                Form::Show => s.push_str("JOUEUR montre CARTE … — les cartes de l'annonce, après le premier pli"),
+                Form::PlaySay => {
+                    s.push_str("JOUEUR CARTE [belote|rebelote] — une carte jouée (JH, jh, j♥, 'valet de cœur')")
+                }
+                Form::Play => s.push_str("JOUEUR CARTE — une carte jouée (JH, jh, j♥, 'valet de cœur')"),
+                Form::Exchange => s.push_str("JOUEUR échange N — cartes échangées au talon"),
+                Form::Mosca => s.push_str("JOUEUR mouche CARTE CARTE CARTE CARTE CARTE"),
+                Form::Panfilo => s.push_str("JOUEUR pamphile — montre le valet de trèfle"),
+                Form::Up => s.push_str("JOUEUR visible CARTE — la carte visible"),
+                Form::Down => s.push_str("JOUEUR cachées CARTE CARTE — les deux cartes cachées"),
+                Form::Wild => s.push_str("JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance"),
+                Form::Draw => s.push_str("JOUEUR tire CARTE — une carte pour la treinta y una"),
+            }
         }
         s
     }
@@ -631,6 +639,9 @@ impl Catalog for Fr {
         "La dernière entrée a été retirée.".into()
     }
     fn stats(&self, s: &Stats) -> String {
+        if !s.contracts {
+            return format!("Donnes : {}", s.hands);
+        }
         format!(
             "Donnes : {} · faites {} · chutées {} · litiges {} · capots {} · redonnes {} · belotes {}",
             s.hands, s.made, s.failed, s.litige, s.capots, s.redeals, s.belotes

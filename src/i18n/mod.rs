@@ -15,7 +15,7 @@ mod fr;
 
 use crate::cards::{Card, DeckKind, Suit};
 use crate::engine::{
-    Event, EventKind, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName, Notice, Outcome, Question,
+    Event, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName, Notice, Outcome, Question,
     Refusal, Trump,
 };
 use crate::error::Error;
@@ -196,7 +196,7 @@ pub trait Catalog: Sync {
     /// The hand so far (`score` in the middle of a hand).
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String;
     /// `help`: the table's commands and the entries of this game.
-    fn help(&self, kinds: &[EventKind]) -> String;
+    fn help(&self, forms: &[Form]) -> String;
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String;
     fn resuming(&self, journal: &str, sides: &str) -> String;
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String;
@@ -218,6 +218,9 @@ pub trait Catalog: Sync {
 /// What a summary counts.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Stats {
+    /// Whether the hands have takers and results (belote); else only the hands are counted.
+    #[serde(skip)]
+    pub contracts: bool,
     pub hands: usize,
     pub made: usize,
     pub failed: usize,

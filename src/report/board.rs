@@ -51,7 +51,7 @@ pub fn scoreboard(
     t.add_row(row);
     let mut out = t.to_string();
     if let Some(w) = standing.winner {
-        out.push_str(&format!("\n{}: {}", cat.text(Text::Winner), x.side(w)));
+        out.push_str(&format!("\n{} {}", cat.text(Text::Winner), x.side(w)));
     }
     out
 }

@@ -109,6 +109,9 @@ pub fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
                 Some(HandResult::Capot) => counts.capots += 1,
                 None => {}
             }
+            if h.taker.is_some() {
+                counts.contracts = true;
+            }
             if h.result != Some(HandResult::Capot) && h.notes.capot {
                 counts.capots += 1;
             }
@@ -274,10 +277,14 @@ fn footer(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
         .as_deref()
         .map(|w| crate::term::safe(w).into_owned())
         .unwrap_or_else(|| cat.text(Text::NoWinnerYet).into());
+    let winner = match &s.winner {
+        Some(_) => format!("{} {winner}", cat.text(Text::Winner)),
+        None => winner,
+    };
     let mut v = vec![
-        format!("{}: {winner}", cat.text(Text::Winner)),
+        winner,
         format!(
-            "{}: {} · {} {}",
+            "{} {} · {} {}",
             cat.text(Text::Started),
             s.started.clone().unwrap_or_else(|| "—".into()),
             cat.text(Text::Lasted),

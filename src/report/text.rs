@@ -29,7 +29,7 @@ pub fn verify(session: &Session, v: &Verdict, cat: &dyn Catalog) -> String {
     match v.standing.winner {
         Some(w) => s.push_str(&format!(
             "{}\n",
-            paint(Stdout, Paint::Strong, &format!("{}: {}", cat.text(Text::Winner), x.side(w)))
+            paint(Stdout, Paint::Strong, &format!("{} {}", cat.text(Text::Winner), x.side(w)))
         )),
         None => s.push_str(&format!("{}\n", cat.text(Text::NoWinnerYet))),
     }

@@ -161,7 +161,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                 asker.say(&cat.saved(&journal));
                 return Ok(());
             }
-            Ok(Answer::Help) => asker.say(&cat.help(session.game().entry_kinds())),
+            Ok(Answer::Help) => asker.say(&cat.help(&session.game().forms())),
             Ok(Answer::Score) => asker.say(&scoreboard(session, cat)),
             Ok(Answer::Undo) => enter(session, writer, asker, cat, Event::Undo)?,
             Ok(Answer::Event(e)) => enter(session, writer, asker, cat, e)?,

@@ -77,3 +77,88 @@ pub fn new_args(name: &str) -> Vec<&'static str> {
         _ => unreachable!(),
     }
 }
+
+/// Every entry of a journal as one line of the typed entry language (docs/entries.md), in
+/// canonical English, its player first.
+pub fn typed_in_full(journal: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in std::fs::read_to_string(journal).unwrap().lines().skip(1) {
+        let e: Value = serde_json::from_str(line).unwrap();
+        let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
+        let list = |k: &str| -> String {
+            e[k].as_array()
+                .map(|a| a.iter().map(|x| x.as_str().unwrap().to_string()).collect::<Vec<_>>().join(" "))
+                .unwrap_or_default()
+        };
+        let p = s("player");
+        let typed = match s("type").as_str() {
+            "deal" => format!("deal {} {}", s("dealer"), s("turned")),
+            "bid" => format!("{p} {} {}", s("call"), s("trump")),
+            "swap-seven" => format!("{p} swap"),
+            "announce" => format!("{p} announce {}", list("melds")),
+            "show" => format!("{p} show {}", list("cards")),
+            "play" => format!("{p} {} {}", s("card"), s("say")),
+            "exchange" => format!("{p} exchange {}", e["count"]),
+            "mosca" => format!("{p} mosca {}", list("cards")),
+            "panfilo" => format!("{p} panfilo"),
+            "up" => format!("{p} up {}", s("card")),
+            "down" => format!("{p} down {}", list("cards")),
+            "wild" => format!("{p} wild {} {}", s("lance"), s("as")),
+            "draw" => format!("{p} draw {}", s("card")),
+            "option" => format!(
+                "option {}={}",
+                s("key"),
+                e["value"].as_str().map(String::from).unwrap_or(e["value"].to_string())
+            ),
+            "note" => format!("note {}", s("text")),
+            "undo" => "undo".into(),
+            "end" => "end".into(),
+            other => panic!("no typed form for {other}"),
+        };
+        out.push(typed.trim().to_string());
+    }
+    out
+}
+
+/// The `new` arguments that start a session like a journal's header (players, teams, options),
+/// writing to `file`.
+pub fn new_args_of(journal: &Path, file: &Path) -> Vec<String> {
+    let header: Value =
+        serde_json::from_str(std::fs::read_to_string(journal).unwrap().lines().next().unwrap()).unwrap();
+    let mut args = vec!["new".to_string(), header["ruleset"].as_str().unwrap().to_string(), "--players".into()];
+    let players: Vec<&str> = header["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+    args.push(players.join(","));
+    if let Some(teams) = header["teams"].as_array() {
+        let teams: Vec<String> = teams
+            .iter()
+            .map(|t| t.as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect::<Vec<_>>().join("+"))
+            .collect();
+        args.extend(["--teams".to_string(), teams.join(",")]);
+    }
+    if let Some(opts) = header["options"].as_object() {
+        for (k, v) in opts {
+            args.extend([
+                "--option".to_string(),
+                format!("{k}={}", v.as_str().map(String::from).unwrap_or(v.to_string())),
+            ]);
+        }
+    }
+    args.extend(["--file".to_string(), file.display().to_string()]);
+    args
+}
+
+/// `verify --json` of a journal, the messages left out (they are sentences).
+pub fn verdict_without_messages(path: &Path) -> Value {
+    let mut v = verify_json(path);
+    if let Some(list) = v["infractions"].as_array_mut() {
+        for i in list {
+            i.as_object_mut().unwrap().remove("message");
+        }
+    }
+    if let Some(list) = v["errors"].as_array_mut() {
+        for e in list {
+            e.as_object_mut().unwrap().remove("message");
+        }
+    }
+    v
+}

@@ -16,7 +16,7 @@ pub mod sim;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{
-    Ask, Call, DealCard, Event, EventKind, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta, Notice,
+    Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta, Notice,
     Outcome, Question, Refusal, Say, Standing, Trump,
 };
 use crate::rules::holdings::{self, PlayLog, PlayedTrick};
@@ -101,10 +101,6 @@ fn trump_of(mode: Mode) -> Trump {
         Mode::NoTrump => Trump::NoTrump,
     }
 }
-
-const KINDS: &[EventKind] = &[EventKind::Deal, EventKind::Bid, EventKind::Play];
-const KINDS_ES: &[EventKind] =
-    &[EventKind::Deal, EventKind::Bid, EventKind::SwapSeven, EventKind::Announce, EventKind::Show, EventKind::Play];
 
 impl Belote {
     pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Belote {
@@ -626,12 +622,16 @@ impl Game for Belote {
         self.overflow
     }
 
-    fn entry_kinds(&self) -> &'static [EventKind] {
-        if self.spanish() {
-            KINDS_ES
-        } else {
-            KINDS
+    fn forms(&self) -> Vec<Form> {
+        let mut f = vec![Form::DealTurned, Form::BidTake { third_round: self.set.all_no_trump }];
+        if self.spec.swap_seven.contains(&(self.n() as u32)) {
+            f.push(Form::Swap);
         }
+        if self.spanish() {
+            f.extend([Form::Announce, Form::Show]);
+        }
+        f.push(Form::PlaySay);
+        f
     }
 
     fn box_clone(&self) -> Box<dyn Game> {

@@ -15,7 +15,7 @@ use crate::cards::Card;
 use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
-    Ask, Call, DealCard, Event, EventKind, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
+    Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
     PotWin, Question, Refusal, Say, Standing, TrickRecord, Trump,
 };
 use crate::rules::holdings::{self, PlayLog, PlayedTrick};
@@ -101,9 +101,6 @@ pub struct Bestia {
     cur: Option<Box<Hand>>,
     overflow: bool,
 }
-
-const KINDS: &[EventKind] =
-    &[EventKind::Deal, EventKind::Panfilo, EventKind::Mosca, EventKind::Bid, EventKind::Exchange, EventKind::Play];
 
 impl Bestia {
     /// A session of La Bestia; refused when the antes cannot fill the pot.
@@ -678,8 +675,13 @@ impl Game for Bestia {
         self.overflow
     }
 
-    fn entry_kinds(&self) -> &'static [EventKind] {
-        KINDS
+    fn forms(&self) -> Vec<Form> {
+        let mut f = vec![Form::DealDealerUp];
+        if self.set.panfilo {
+            f.push(Form::Panfilo);
+        }
+        f.extend([Form::Mosca, Form::BidPlay, Form::Exchange, Form::Play]);
+        f
     }
 
     fn box_clone(&self) -> Box<dyn Game> {

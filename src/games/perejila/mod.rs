@@ -15,7 +15,7 @@ use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
-    Ask, DealCard, Event, EventKind, Game, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice, Outcome,
+    Ask, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice, Outcome,
     Question, Refusal, SquareResult, Standing,
 };
 use crate::rules::seating::Seating;
@@ -69,8 +69,6 @@ pub struct Perejila {
     cur: Option<Box<Hand>>,
     overflow: bool,
 }
-
-const KINDS: &[EventKind] = &[EventKind::Deal, EventKind::Up, EventKind::Down, EventKind::Wild, EventKind::Draw];
 
 impl Perejila {
     pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Perejila {
@@ -374,8 +372,8 @@ impl Game for Perejila {
         self.overflow
     }
 
-    fn entry_kinds(&self) -> &'static [EventKind] {
-        KINDS
+    fn forms(&self) -> Vec<Form> {
+        vec![Form::DealWho, Form::Up, Form::Down, Form::Wild, Form::Draw]
     }
 
     fn box_clone(&self) -> Box<dyn Game> {
