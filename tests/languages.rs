@@ -102,7 +102,7 @@ fn whole_session(journal: &Path, lines: Vec<String>, lang: &str, out_of_turn: &s
     input.push(lines[0].clone());
     input.push(out_of_turn.to_string());
     input.extend(lines[1..].iter().cloned());
-    input.push(if lang == "es" { "fin" } else { "fin" }.to_string());
+    input.push("fin".to_string()); // the end, in both languages
     let (code, text) = run(&args, home.path(), &(input.join("\n") + "\n"));
     assert_eq!(code, 0, "{text}");
     let shown = text.replace(&file.display().to_string(), "JOURNAL");
