@@ -19,8 +19,12 @@ use crate::error::{Error, RulesetProblem};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::collections::BTreeMap;
 
+pub use crate::games::belote::spec::{
+    AllPass, Announcements, BeloteScoring, BeloteSpec, NextDealer, SecondRound, TurnedCard,
+};
+pub use crate::games::bestia::spec::BestiaSpec;
+pub use crate::games::perejila::spec::PerejilaSpec;
 pub use options::{OptValue, OptionSpec, Options};
 
 /// The largest number of points a card, a combination or a bonus may be worth.
@@ -43,16 +47,6 @@ pub enum GameFamily {
     Belote,
     Bestia,
     Perejila,
-}
-
-impl GameFamily {
-    pub fn name(self) -> &'static str {
-        match self {
-            GameFamily::Belote => "belote",
-            GameFamily::Bestia => "bestia",
-            GameFamily::Perejila => "perejila",
-        }
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,98 +148,6 @@ struct RawDuties {
     no_trump: Option<Duties>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TurnedCard {
-    /// The taker picks the turned card up (a known holding).
-    Taker,
-    /// The turned card stays on the table, out of play (unless the 7 swap takes it).
-    Table,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum AllPass {
-    NextDealer,
-    SameDealer,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum NextDealer {
-    Rotate,
-    /// Two players: who scored more in the last hand deals (equal: in turn); more players rotate.
-    HigherScorerHeadsUp,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SecondRound {
-    AnySuit,
-    OtherSuit,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Announcements {
-    None,
-    Spanish,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum BeloteScoring {
-    /// Takers must reach the defenders' total; ties are litiges (BGA).
-    Contract,
-    /// Every side keeps what it makes (Spanish description; `contract` option).
-    Points,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBelote {
-    hand_size: BTreeMap<u32, u32>,
-    turned_card: BTreeMap<u32, TurnedCard>,
-    second_round: SecondRound,
-    all_pass: AllPass,
-    next_dealer: NextDealer,
-    #[serde(default)]
-    swap_seven: Vec<u32>,
-    announcements: Announcements,
-    #[serde(default)]
-    four_order: Vec<String>,
-    #[serde(default)]
-    four_values: IndexMap<String, i32>,
-    #[serde(default)]
-    run_order: Vec<String>,
-    #[serde(default)]
-    run_values: BTreeMap<u32, i32>,
-    last_trick: i32,
-    belote_bonus: i32,
-    scoring: BeloteScoring,
-    capot_bonus: Option<i32>,
-    capote_award: Option<i32>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBestia {
-    hand_size: u32,
-    max_exchange: u32,
-    min_pot: i64,
-    panfilo_card: String,
-    panfilo_chips: i64,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawPerejila {
-    wildcard: BTreeMap<u32, String>,
-    ace_high_value: i32,
-    treinta_y_una: i32,
-    no_diez_below: i32,
-}
-
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRuleset {
@@ -259,9 +161,9 @@ struct RawRuleset {
     cards: RawCards,
     #[serde(default)]
     duties: RawDuties,
-    belote: Option<RawBelote>,
-    bestia: Option<RawBestia>,
-    perejila: Option<RawPerejila>,
+    belote: Option<crate::games::belote::spec::RawBelote>,
+    bestia: Option<crate::games::bestia::spec::RawBestia>,
+    perejila: Option<crate::games::perejila::spec::RawPerejila>,
     options: IndexMap<String, OptionSpec>,
 }
 
@@ -279,46 +181,6 @@ impl CardTable {
     pub fn ranks_high_to_low(&self) -> impl Iterator<Item = Rank> + '_ {
         self.order[..self.order_len].iter().map(|r| Rank(*r))
     }
-}
-
-/// Belote-specific structure (both bundled Belote rulesets).
-#[derive(Debug, Clone)]
-pub struct BeloteSpec {
-    pub hand_size: BTreeMap<u32, u32>,
-    pub turned_card: BTreeMap<u32, TurnedCard>,
-    pub second_round: SecondRound,
-    pub all_pass: AllPass,
-    pub next_dealer: NextDealer,
-    pub swap_seven: Vec<u32>,
-    pub announcements: Announcements,
-    /// Brelán ranks, best first.
-    pub four_order: Vec<Rank>,
-    pub four_values: BTreeMap<u8, i32>,
-    /// Sequence order, low to high (7 8 9 10 J Q K A).
-    pub run_order: Vec<Rank>,
-    pub run_values: BTreeMap<u32, i32>,
-    pub last_trick: i32,
-    pub belote_bonus: i32,
-    pub scoring: BeloteScoring,
-    pub capot_bonus: Option<i32>,
-    pub capote_award: Option<i32>,
-}
-
-#[derive(Debug, Clone)]
-pub struct BestiaSpec {
-    pub hand_size: u32,
-    pub max_exchange: u32,
-    pub min_pot: i64,
-    pub panfilo_card: Card,
-    pub panfilo_chips: i64,
-}
-
-#[derive(Debug, Clone)]
-pub struct PerejilaSpec {
-    pub wildcard: BTreeMap<u32, Card>,
-    pub ace_high_value: i32,
-    pub treinta_y_una: i32,
-    pub no_diez_below: i32,
 }
 
 /// A loaded and checked ruleset.
@@ -353,32 +215,32 @@ pub struct Ruleset {
     pub options: IndexMap<String, OptionSpec>,
 }
 
-struct Checker<'a> {
+pub(crate) struct Checker<'a> {
     file: &'a str,
     pos: locate::Positions,
     problems: Vec<RulesetProblem>,
 }
 
 impl Checker<'_> {
-    fn at(&mut self, path: &str, message: impl Into<String>) {
+    pub(crate) fn at(&mut self, path: &str, message: impl Into<String>) {
         let (line, column) = self.pos.value(path);
         self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
     }
     /// Check that a number is in `lo..=hi`; false (and a problem at `path`) when it is not.
-    fn range(&mut self, path: &str, v: i64, lo: i64, hi: i64) -> bool {
+    pub(crate) fn range(&mut self, path: &str, v: i64, lo: i64, hi: i64) -> bool {
         if (lo..=hi).contains(&v) {
             return true;
         }
         self.at(path, format!("must be from {lo} to {hi} (got {v})"));
         false
     }
-    fn at_key(&mut self, path: &str, message: impl Into<String>) {
+    pub(crate) fn at_key(&mut self, path: &str, message: impl Into<String>) {
         let (line, column) = self.pos.key(path);
         self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
     }
 }
 
-fn rank_list(kind: DeckKind) -> String {
+pub(crate) fn rank_list(kind: DeckKind) -> String {
     cards::all_ranks(kind).iter().map(|r| cards::rank_code(kind, *r)).collect::<Vec<_>>().join(" ")
 }
 
@@ -486,23 +348,11 @@ impl Ruleset {
         Ok(r)
     }
 
-    /// Cards dealt in this game for a number of players and the session's options.
+    /// Cards dealt in this game for a number of players and the session's options: the base
+    /// ranks, then as many extra ranks as the game adds (for the players, or by an option).
     pub fn deck_ranks(&self, players: usize, opts: &Options) -> Vec<Rank> {
         let mut ranks = self.ranks.clone();
-        let extra = match self.game {
-            GameFamily::Bestia => {
-                let growth = opts.int("deck_growth").max(4) as usize;
-                (players.saturating_sub(3) * growth / 4).min(self.extra_ranks.len())
-            }
-            GameFamily::Perejila => {
-                if opts.int("deck") == 48 {
-                    self.extra_ranks.len()
-                } else {
-                    0
-                }
-            }
-            GameFamily::Belote => 0,
-        };
+        let extra = crate::games::extra_ranks(self.game, players, opts).min(self.extra_ranks.len());
         ranks.extend(self.extra_ranks.iter().take(extra));
         ranks
     }
@@ -543,7 +393,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn parse_ranks(ck: &mut Checker, kind: DeckKind, list: &[String], path: &str) -> Vec<Rank> {
+pub(crate) fn parse_ranks(ck: &mut Checker, kind: DeckKind, list: &[String], path: &str) -> Vec<Rank> {
     let mut out: Vec<Rank> = Vec::new();
     for (i, s) in list.iter().enumerate() {
         match cards::parse_rank_code(kind, s) {
@@ -658,8 +508,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         ck.at("cards", "cards.plain (the order of a suit that is not trump) is required");
     }
 
-    let trick_game = matches!(raw.game, GameFamily::Belote | GameFamily::Bestia);
-    if trick_game {
+    if raw.game.plays_tricks() {
         if raw.cards.trump.is_none() {
             ck.at("cards", "a trick game needs cards.trump");
         }
@@ -668,7 +517,7 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         }
     }
 
-    let known = options::known_options(raw.game);
+    let known = raw.game.known_options();
     let mut options = raw.options.clone();
     for (key, spec) in options.iter_mut() {
         let path = format!("options.{key}");
@@ -704,129 +553,17 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         ck.at_key("options.all_no_trump", "all_no_trump needs duties.all-trump and duties.no-trump");
     }
 
-    let belote = match (&raw.belote, raw.game) {
-        (Some(b), GameFamily::Belote) => Some(build_belote(ck, kind, &ranks, deck_size, &counts, b)),
-        (None, GameFamily::Belote) => {
-            ck.at("game", "a belote ruleset needs a `belote:` section");
-            None
-        }
-        (Some(_), _) => {
-            ck.at_key("belote", format!("a `belote:` section does not belong to a {} ruleset", raw.game.name()));
-            None
-        }
-        (None, _) => None,
+    let cx = crate::games::DeckCx {
+        kind,
+        ranks: &ranks,
+        extra: &extra,
+        all_ranks: &all_ranks,
+        counts: &counts,
+        deck_size,
+        options: &options,
     };
-    let bestia = match (&raw.bestia, raw.game) {
-        (Some(b), GameFamily::Bestia) => {
-            let card = cards::parse_card(kind, &b.panfilo_card).ok().filter(|c| all_ranks.contains(&c.rank()));
-            if card.is_none() {
-                ck.at(
-                    "bestia.panfilo_card",
-                    format!("{} is not a card of this deck", crate::term::quote(&b.panfilo_card)),
-                );
-            }
-            if ck.range("bestia.hand_size", b.hand_size as i64, 1, 13) {
-                // The smallest deck a player count is dealt from (one rank more per player beyond three).
-                for n in &counts {
-                    let more = ((*n as usize).saturating_sub(3)).min(extra.len());
-                    let cards = (ranks.len() + more) as u32 * 4;
-                    if n * b.hand_size > cards {
-                        ck.at(
-                            "players.counts",
-                            format!(
-                                "{n} players of {} cards need more than the {cards} cards of their deck",
-                                b.hand_size
-                            ),
-                        );
-                    }
-                }
-            }
-            ck.range("bestia.max_exchange", b.max_exchange as i64, 0, b.hand_size as i64);
-            ck.range("bestia.min_pot", b.min_pot, 1, 1000);
-            ck.range("bestia.panfilo_chips", b.panfilo_chips, 0, 100);
-            Some(BestiaSpec {
-                hand_size: b.hand_size,
-                max_exchange: b.max_exchange,
-                min_pot: b.min_pot,
-                panfilo_card: card.unwrap_or(Card(0)),
-                panfilo_chips: b.panfilo_chips,
-            })
-        }
-        (None, GameFamily::Bestia) => {
-            ck.at("game", "a bestia ruleset needs a `bestia:` section");
-            None
-        }
-        (Some(_), _) => {
-            ck.at_key("bestia", format!("a `bestia:` section does not belong to a {} ruleset", raw.game.name()));
-            None
-        }
-        (None, _) => None,
-    };
-    let perejila = match (&raw.perejila, raw.game) {
-        (Some(p), GameFamily::Perejila) => {
-            // The decks this game is dealt from: the base deck, and with the extra ranks.
-            let sizes = [deck_size, all_ranks.len() as u32 * 4];
-            let mut wild = BTreeMap::new();
-            for (n, code) in &p.wildcard {
-                if !sizes.contains(n) {
-                    ck.at_key(
-                        &format!("perejila.wildcard.{n}"),
-                        format!("this ruleset deals {} or {} cards, not {n}", sizes[0], sizes[1]),
-                    );
-                    continue;
-                }
-                match cards::parse_card(kind, code) {
-                    Ok(c) if all_ranks.contains(&c.rank()) => {
-                        wild.insert(*n, c);
-                    }
-                    _ => ck.at(
-                        &format!("perejila.wildcard.{n}"),
-                        format!("{} is not a card of this deck", crate::term::quote(code)),
-                    ),
-                }
-            }
-            if let Some(deck) = options.get("deck") {
-                let values = deck.choices.clone().unwrap_or_default();
-                for v in values.iter().chain(std::iter::once(&deck.default)) {
-                    if let OptValue::Int(size) = v {
-                        if !sizes.contains(&(*size as u32)) {
-                            ck.at(
-                                "options.deck",
-                                format!("this ruleset deals {} or {} cards, not {size}", sizes[0], sizes[1]),
-                            );
-                        } else if !wild.contains_key(&(*size as u32)) {
-                            ck.at("perejila.wildcard", format!("name the perejila of the {size}-card deck"));
-                        }
-                    }
-                }
-            }
-            let max_players = counts.iter().copied().max().unwrap_or(0);
-            if max_players * 3 > deck_size {
-                ck.at(
-                    "players.counts",
-                    format!("{max_players} players of 3 cards need more than the {deck_size} cards of the deck"),
-                );
-            }
-            ck.range("perejila.ace_high_value", p.ace_high_value as i64, 1, 20);
-            ck.range("perejila.treinta_y_una", p.treinta_y_una as i64, 1, 100);
-            ck.range("perejila.no_diez_below", p.no_diez_below as i64, 1, 100);
-            Some(PerejilaSpec {
-                wildcard: wild,
-                ace_high_value: p.ace_high_value,
-                treinta_y_una: p.treinta_y_una,
-                no_diez_below: p.no_diez_below,
-            })
-        }
-        (None, GameFamily::Perejila) => {
-            ck.at("game", "a perejila ruleset needs a `perejila:` section");
-            None
-        }
-        (Some(_), _) => {
-            ck.at_key("perejila", format!("a `perejila:` section does not belong to a {} ruleset", raw.game.name()));
-            None
-        }
-        (None, _) => None,
-    };
+    let sections = crate::games::build_sections(raw.game, &raw.belote, &raw.bestia, &raw.perejila, &cx, ck);
+    let (belote, bestia, perejila) = (sections.belote, sections.bestia, sections.perejila);
 
     Some(Ruleset {
         name: raw.name,
@@ -853,116 +590,6 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         perejila,
         options,
     })
-}
-
-fn build_belote(
-    ck: &mut Checker,
-    kind: DeckKind,
-    ranks: &[Rank],
-    deck_size: u32,
-    counts: &[u32],
-    b: &RawBelote,
-) -> BeloteSpec {
-    for (n, _) in b.hand_size.iter().filter(|(n, _)| !counts.contains(n)) {
-        ck.at_key(
-            &format!("belote.hand_size.{n}"),
-            format!("this ruleset is not played by {n} players (players.counts)"),
-        );
-    }
-    for (n, _) in b.turned_card.iter().filter(|(n, _)| !counts.contains(n)) {
-        ck.at_key(
-            &format!("belote.turned_card.{n}"),
-            format!("this ruleset is not played by {n} players (players.counts)"),
-        );
-    }
-    for n in counts {
-        match b.hand_size.get(n) {
-            None => ck.at("belote.hand_size", format!("no hand size for {n} players")),
-            Some(h) if !ck.range(&format!("belote.hand_size.{n}"), *h as i64, 1, 16) => {}
-            Some(h) if h * n + u32::from(b.turned_card.get(n) == Some(&TurnedCard::Table)) > deck_size => ck.at(
-                &format!("belote.hand_size.{n}"),
-                format!("{n} hands of {h} cards and a turned card need more than the {deck_size} cards of the deck"),
-            ),
-            Some(_) => {}
-        }
-        if !b.turned_card.contains_key(n) {
-            ck.at("belote.turned_card", format!("say who holds the turned card with {n} players (taker or table)"));
-        }
-    }
-    for (i, n) in b.swap_seven.iter().enumerate() {
-        let path = format!("belote.swap_seven.{i}");
-        if !counts.contains(n) {
-            ck.at(&path, format!("this ruleset is not played by {n} players (players.counts)"));
-        } else if b.turned_card.get(n) != Some(&TurnedCard::Table) {
-            ck.at(
-                &path,
-                format!("the 7 swap takes the turned card from the table: turned_card for {n} players must be table"),
-            );
-        }
-    }
-    if !b.swap_seven.is_empty() && !ranks.contains(&Rank(7)) {
-        ck.at("belote.swap_seven", "the 7 swap needs the 7s in the deck");
-    }
-    for (k, v) in [("last_trick", b.last_trick), ("belote_bonus", b.belote_bonus)] {
-        ck.range(&format!("belote.{k}"), v as i64, 0, MAX_POINTS);
-    }
-    for (k, v) in [("capot_bonus", b.capot_bonus), ("capote_award", b.capote_award)] {
-        if let Some(v) = v {
-            ck.range(&format!("belote.{k}"), v as i64, 0, MAX_POINTS);
-        }
-    }
-    for (len, v) in &b.run_values {
-        ck.range(&format!("belote.run_values.{len}"), *v as i64, 0, MAX_POINTS);
-    }
-    let four_order = parse_ranks(ck, kind, &b.four_order, "belote.four_order");
-    let run_order = parse_ranks(ck, kind, &b.run_order, "belote.run_order");
-    for (i, r) in four_order.iter().chain(run_order.iter()).enumerate() {
-        if !ranks.contains(r) {
-            ck.at("belote", format!("rank {} (entry {i}) is not in the deck", cards::rank_code(kind, *r)));
-        }
-    }
-    let mut four_values = BTreeMap::new();
-    for (k, v) in &b.four_values {
-        match cards::parse_rank_code(kind, k) {
-            Some(r) if ranks.contains(&r) => {
-                if ck.range(&format!("belote.four_values.{k}"), *v as i64, 0, MAX_POINTS) {
-                    four_values.insert(r.0, *v);
-                }
-            }
-            _ => ck.at_key(&format!("belote.four_values.{k}"), format!("'{k}' is not a rank of this deck")),
-        }
-    }
-    if b.announcements == Announcements::Spanish
-        && (four_order.is_empty() || run_order.len() < 3 || b.run_values.is_empty())
-    {
-        ck.at("belote.announcements", "spanish announcements need four_order, four_values, run_order and run_values");
-    }
-    for len in b.run_values.keys() {
-        if *len < 3 || *len as usize > run_order.len().max(3) {
-            ck.at(&format!("belote.run_values.{len}"), format!("a run of {len} cards cannot be made in this deck"));
-        }
-    }
-    if b.scoring == BeloteScoring::Contract && b.capot_bonus.is_none() {
-        ck.at("belote", "contract scoring needs capot_bonus");
-    }
-    BeloteSpec {
-        hand_size: b.hand_size.clone(),
-        turned_card: b.turned_card.clone(),
-        second_round: b.second_round,
-        all_pass: b.all_pass,
-        next_dealer: b.next_dealer,
-        swap_seven: b.swap_seven.clone(),
-        announcements: b.announcements,
-        four_order,
-        four_values,
-        run_order,
-        run_values: b.run_values.clone(),
-        last_trick: b.last_trick,
-        belote_bonus: b.belote_bonus,
-        scoring: b.scoring,
-        capot_bonus: b.capot_bonus,
-        capote_award: b.capote_award,
-    }
 }
 
 #[cfg(test)]

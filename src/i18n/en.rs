@@ -38,6 +38,8 @@ pub(super) static WORDS: Words = Words {
     end: &["end"],
     note: &["note"],
     option: &["option"],
+    belote: &["belote"],
+    rebelote: &["rebelote"],
     yes: &["yes", "y"],
     no: &["no", "n"],
     melds: &[

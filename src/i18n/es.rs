@@ -38,6 +38,8 @@ pub(super) static WORDS: Words = Words {
     end: &["fin", "terminar"],
     note: &["nota"],
     option: &["opción", "opcion"],
+    belote: &["belote"],
+    rebelote: &["rebelote"],
     yes: &["sí", "si", "s"],
     no: &["no"],
     melds: &[

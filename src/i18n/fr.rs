@@ -38,6 +38,8 @@ pub(super) static WORDS: Words = Words {
     end: &["fin", "terminer"],
     note: &["note"],
     option: &["option"],
+    belote: &["belote"],
+    rebelote: &["rebelote"],
     yes: &["oui", "o"],
     no: &["non"],
     melds: &[

@@ -160,6 +160,9 @@ pub struct Words {
     pub end: &'static [&'static str],
     pub note: &'static [&'static str],
     pub option: &'static [&'static str],
+    /// What is said with the first and the second of K and Q of trump.
+    pub belote: &'static [&'static str],
+    pub rebelote: &'static [&'static str],
     pub yes: &'static [&'static str],
     pub no: &'static [&'static str],
     /// Combination names: (word, meaning).

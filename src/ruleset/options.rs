@@ -1,11 +1,12 @@
 /*!
 House-rule options: each ruleset declares its options with a default and a one-line description;
 a session may override them (journal header `options`, `--option key=value`, the `option` event).
-The game code reads them by name through [`Options`]; the names a game reads are listed in
-[`known_options`], so a ruleset can neither miss an option the code needs nor carry one no code reads.
+Each game reads them once into its typed settings; the names a game reads, and the values it can
+read, are its `OPTIONS` (each game's `spec.rs`), so a ruleset can neither miss an option the code needs
+nor carry one no code reads.
 */
 
-use super::{GameFamily, Ruleset};
+use super::Ruleset;
 use crate::error::Error;
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
@@ -183,45 +184,14 @@ pub struct KnownOption {
     pub allowed: Allowed,
 }
 
-const fn opt(name: &'static str, required: bool, allowed: Allowed) -> KnownOption {
-    let kind = match allowed {
-        Allowed::Switch => OptKind::Bool,
-        Allowed::Range(..) | Allowed::Ints(_) => OptKind::Int,
-        Allowed::Words(_) => OptKind::Str,
-    };
-    KnownOption { name, kind, required, allowed }
-}
-
-const BELOTE_OPTIONS: &[KnownOption] = &[
-    opt("target", true, Allowed::Range(1, 1_000_000_000)),
-    opt("all_no_trump", false, Allowed::Switch),
-    opt("belote.must_declare", false, Allowed::Switch),
-    opt("belote.order", false, Allowed::Words(&["king-first", "any"])),
-    opt("run_tie", false, Allowed::Words(&["first", "split"])),
-    opt("overtrump", false, Allowed::Switch),
-    opt("contract", false, Allowed::Words(&["none", "beat-each-opponent"])),
-    opt("renounce_penalty", true, Allowed::Words(&["hand-lost", "flag-only"])),
-];
-const BESTIA_OPTIONS: &[KnownOption] = &[
-    opt("ante", true, Allowed::Range(1, 1000)),
-    opt("deck_growth", true, Allowed::Ints(&[4, 8])),
-    opt("panfilo", true, Allowed::Switch),
-    opt("bestia_payment", true, Allowed::Words(&["equal", "doubling"])),
-    opt("per_trick", true, Allowed::Words(&["chip", "fifth"])),
-    opt("renounce_penalty", true, Allowed::Words(&["pays-pot", "flag-only"])),
-];
-const PEREJILA_OPTIONS: &[KnownOption] = &[
-    opt("stake", true, Allowed::Range(0, 1000)),
-    opt("deck", true, Allowed::Ints(&[40, 48])),
-    opt("tururu_real_bonus", true, Allowed::Range(0, 1000)),
-];
-
-/// The options each game family reads.
-pub fn known_options(game: GameFamily) -> &'static [KnownOption] {
-    match game {
-        GameFamily::Belote => BELOTE_OPTIONS,
-        GameFamily::Bestia => BESTIA_OPTIONS,
-        GameFamily::Perejila => PEREJILA_OPTIONS,
+impl KnownOption {
+    pub const fn new(name: &'static str, required: bool, allowed: Allowed) -> KnownOption {
+        let kind = match allowed {
+            Allowed::Switch => OptKind::Bool,
+            Allowed::Range(..) | Allowed::Ints(_) => OptKind::Int,
+            Allowed::Words(_) => OptKind::Str,
+        };
+        KnownOption { name, kind, required, allowed }
     }
 }
 

@@ -80,12 +80,12 @@ impl Reader<'_> {
         words.iter().map(|w| self.card(w)).collect()
     }
 
-    /// A card with what is said with it: `KH belote`.
+    /// A card with what is said with it (`KH belote`).
     fn card_say(&self, words: &[&str]) -> Result<(Card, Option<Say>), Misread> {
         let mut ws = words.to_vec();
-        let say = match ws.last().map(|w| w.to_lowercase()) {
-            Some(w) if w == "belote" => Some(Say::Belote),
-            Some(w) if w == "rebelote" => Some(Say::Rebelote),
+        let say = match ws.last() {
+            Some(w) if is(|x| x.belote, w) => Some(Say::Belote),
+            Some(w) if is(|x| x.rebelote, w) => Some(Say::Rebelote),
             _ => None,
         };
         if say.is_some() {

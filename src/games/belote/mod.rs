@@ -12,6 +12,7 @@ pub mod fast;
 mod score;
 pub mod settings;
 pub mod sim;
+pub mod spec;
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;

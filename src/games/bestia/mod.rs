@@ -10,6 +10,7 @@ are conserved: the balances plus the pot always sum to zero.
 */
 
 pub mod sim;
+pub mod spec;
 
 use crate::cards::Card;
 use crate::cardset::CardSet;

@@ -10,6 +10,7 @@ the session ends): the punto first, then a tururú that takes every square, or e
 
 mod lances;
 pub mod sim;
+pub mod spec;
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
