@@ -49,7 +49,7 @@ pub struct Verdict {
     pub standing: Standing,
     pub infractions: Vec<Infraction>,
     pub errors: Vec<EntryError>,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<crate::journal::Warning>,
 }
 
 impl Verdict {
@@ -72,7 +72,7 @@ pub struct Session {
     checkpoints: Vec<Checkpoint>,
     reports: Vec<HandReport>,
     errors: Vec<EntryError>,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<crate::journal::Warning>,
     ended: bool,
     /// The line of the first entry whose totals overflowed (the session cannot go on).
     pub overflow_line: Option<usize>,
@@ -104,10 +104,7 @@ impl Session {
         let mut warnings = Vec::new();
         if let (Some(want), false) = (&header.ruleset_sha256, ruleset.sha256.is_empty()) {
             if *want != ruleset.sha256 {
-                warnings.push(format!(
-                    "the ruleset {} has changed since this session was recorded (sha256 differs); replaying with the current rules",
-                    crate::term::safe(&header.ruleset)
-                ));
+                warnings.push(crate::journal::Warning::RulesetChanged { ruleset: header.ruleset.clone() });
             }
         }
         Ok(Session {

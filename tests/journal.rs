@@ -33,6 +33,20 @@ fn a_journal_cut_mid_line_still_reports_the_complete_hands() {
 }
 
 #[test]
+fn the_warning_about_a_cut_line_speaks_the_tables_language() {
+    let text = example("belote-classic-a");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cut.jsonl");
+    // the last line cut after 20 bytes: line 189 of the journal
+    let keep = text.trim_end().rfind('\n').unwrap() + 21;
+    std::fs::write(&path, &text[..keep]).unwrap();
+    let out = Command::cargo_bin("tapete").unwrap().args(["--lang", "es", "verify"]).arg(&path).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("aviso: la línea 189 está incompleta"), "{stderr}");
+    assert!(!stderr.contains("warning") && !stderr.contains("incomplete"), "{stderr}");
+}
+
+#[test]
 fn a_malformed_line_is_named() {
     let text = example("belote-es-3p").replacen("\"card\": \"AS\"", "\"cart\": \"AS\"", 1);
     let dir = tempfile::tempdir().unwrap();

@@ -55,7 +55,7 @@ pub fn cmd_resume(
     let mut session = Session::replay_with(journal, args.ruleset.as_deref())?;
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &session.warnings {
-        let _ = writeln!(prompts, "warning: {w}");
+        let _ = writeln!(prompts, "{}", cat.warning(w));
     }
     for e in session.errors() {
         let _ = writeln!(prompts, "✗ {}", cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));

@@ -35,7 +35,7 @@ pub fn cmd_summary(
     let cat = lang.catalog();
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &v.warnings {
-        let _ = writeln!(err, "warning: {w}");
+        let _ = writeln!(err, "{}", cat.warning(w));
     }
     for e in &v.errors {
         let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));

@@ -34,7 +34,7 @@ pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut 
     let cat = lang.catalog();
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &verdict.warnings {
-        let _ = writeln!(err, "warning: {w}");
+        let _ = writeln!(err, "{}", cat.warning(w));
     }
     for e in &verdict.errors {
         let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));

@@ -632,6 +632,18 @@ impl Catalog for En {
     fn resuming(&self, journal: &str, sides: &str) -> String {
         format!("Resuming {journal} · {sides}")
     }
+    fn warning(&self, w: &crate::journal::Warning) -> String {
+        use crate::journal::Warning;
+        match w {
+            Warning::CutLine { line } => {
+                format!("warning: line {line} is incomplete and was ignored (cut short by a crash)")
+            }
+            Warning::RulesetChanged { ruleset } => {
+                let r = crate::term::safe(ruleset);
+                format!("warning: the ruleset {r} has changed since this session was recorded (its sha256 differs); replaying with the current rules")
+            }
+        }
+    }
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
         format!("Line {line} of {journal} was cut short (the table stopped while writing it); its bytes were moved to {aside} and the journal goes on from line {line}.")
     }

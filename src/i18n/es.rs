@@ -621,6 +621,18 @@ impl Catalog for Es {
     fn resuming(&self, journal: &str, sides: &str) -> String {
         format!("Seguimos con {journal} · {sides}")
     }
+    fn warning(&self, w: &crate::journal::Warning) -> String {
+        use crate::journal::Warning;
+        match w {
+            Warning::CutLine { line } => {
+                format!("aviso: la línea {line} está incompleta (cortada por un fallo) y no se ha tenido en cuenta")
+            }
+            Warning::RulesetChanged { ruleset } => {
+                let r = crate::term::safe(ruleset);
+                format!("aviso: el reglamento {r} ha cambiado desde que se registró esta sesión (su sha256 es otro); se repite con las reglas actuales")
+            }
+        }
+    }
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
         format!("La línea {line} de {journal} quedó cortada (la mesa se detuvo mientras la escribía); sus bytes están en {aside} y el diario sigue desde la línea {line}.")
     }

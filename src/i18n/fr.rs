@@ -628,6 +628,18 @@ impl Catalog for Fr {
     fn resuming(&self, journal: &str, sides: &str) -> String {
         format!("Reprise de {journal} · {sides}")
     }
+    fn warning(&self, w: &crate::journal::Warning) -> String {
+        use crate::journal::Warning;
+        match w {
+            Warning::CutLine { line } => {
+                format!("attention: la ligne {line} est incomplète (coupée par un arrêt brutal) et a été ignorée")
+            }
+            Warning::RulesetChanged { ruleset } => {
+                let r = crate::term::safe(ruleset);
+                format!("attention: les règles {r} ont changé depuis l'enregistrement de cette partie (leur sha256 diffère) ; elles sont rejouées avec les règles actuelles")
+            }
+        }
+    }
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
         format!("La ligne {line} de {journal} a été coupée (la table s'est arrêtée en l'écrivant) ; ses octets sont dans {aside} et le journal reprend à la ligne {line}.")
     }

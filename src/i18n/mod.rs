@@ -202,6 +202,8 @@ pub trait Catalog: Sync {
     fn help(&self, forms: &[Form]) -> String;
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String;
     fn resuming(&self, journal: &str, sides: &str) -> String;
+    /// A warning about a journal that still replays, without the "warning:" mark.
+    fn warning(&self, w: &crate::journal::Warning) -> String;
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String;
     fn saved(&self, journal: &str) -> String;
     fn ended(&self, journal: &str) -> String;

@@ -252,3 +252,12 @@ mod tests {
         assert_eq!(eff, vec![2, 7]);
     }
 }
+
+/// Something a reader should know about a journal that still replays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    /// The last line was cut short (a crash while writing it) and is ignored.
+    CutLine { line: usize },
+    /// The ruleset's text differs from the one the session was recorded with.
+    RulesetChanged { ruleset: String },
+}

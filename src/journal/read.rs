@@ -32,7 +32,7 @@ pub struct Journal {
     pub header: Header,
     pub entries: Vec<Entry>,
     /// Warnings: a cut-short last line.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<super::Warning>,
     /// The number of the last line read (complete or cut short).
     pub last_line: usize,
 }
@@ -368,7 +368,7 @@ impl Journal {
                     if header.is_none() {
                         return Err(Error::NotStarted { path: shown });
                     }
-                    warnings.push(format!("line {n} is incomplete and was ignored"));
+                    warnings.push(super::Warning::CutLine { line: n });
                     break;
                 }
                 Err(e) => {
@@ -392,9 +392,7 @@ impl Journal {
                 Err(_) if !complete && header.is_none() && cut_short(bytes) => {
                     return Err(Error::NotStarted { path: shown })
                 }
-                Err(_) if !complete && cut_short(bytes) => {
-                    warnings.push(format!("line {n} is incomplete and was ignored"))
-                }
+                Err(_) if !complete && cut_short(bytes) => warnings.push(super::Warning::CutLine { line: n }),
                 Err(msg) => return Err(jerr(n, msg)),
             }
         }
@@ -413,7 +411,7 @@ mod tests {
         let text = "{\"type\":\"session\",\"format\":1,\"ruleset\":\"belote-classic\",\"players\":[\"A\",\"B\",\"C\",\"D\"]}\n{\"type\":\"deal\",\"dealer\":\"A\",\"turned\":\"JH\"}\n{\"type\":\"bid\",\"pla";
         let j = Journal::parse(text, Path::new("x.jsonl")).unwrap();
         assert_eq!(j.entries.len(), 1);
-        assert_eq!(j.warnings, vec!["line 3 is incomplete and was ignored".to_string()]);
+        assert_eq!(j.warnings, vec![crate::journal::Warning::CutLine { line: 3 }]);
         let back = event_json(&j.entries[0]);
         assert_eq!(back["dealer"], "A");
     }
