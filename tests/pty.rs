@@ -90,7 +90,7 @@ fn belote_es_one_hand_in_spanish() {
     // (proved in trick 6) costs his hand: Xavi 95, Pep 0, Olga 96 (worked out in the example).
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301"], home.path());
-    answer(&mut p, "¿carta vuelta?", "Xavi 8D");
+    answer(&mut p, "¿carta vuelta", "Xavi 8D");
     pick(&mut p, "\r"); // Pep: paso
     pick(&mut p, &format!("{DOWN}\r")); // Olga: tomo
     answer(&mut p, "cambia el 7", ""); // nobody swaps
@@ -111,7 +111,7 @@ fn belote_es_one_hand_in_spanish() {
     expect(&mut p, "Renuncio: Pep no asistió a ♦ en la baza 3 (jugó Q♥); jugó A♦ en la baza 6");
     expect(&mut p, "Mano 1 (jugada): Xavi 95, Pep 0, Olga 96");
     expect(&mut p, "Xavi: castigo del renuncio +95");
-    answer(&mut p, "¿carta vuelta?", "salir");
+    answer(&mut p, "¿carta vuelta", "salir");
     expect(&mut p, "Guardado");
     let v = verify(home.path());
     assert_eq!(v["hands"][0]["score"], serde_json::json!({"Xavi": 95, "Pep": 0, "Olga": 96}));

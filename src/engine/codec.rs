@@ -108,9 +108,13 @@ pub fn meld(word: &str) -> Result<MeldName, Refusal> {
 /// Type a journal record.
 pub fn decode(r: &Record, cx: &Cx) -> Result<Event, Refusal> {
     Ok(match r {
-        Record::Deal { dealer, turned } => {
-            Event::Deal { dealer: cx.seat(dealer)?, turned: turned.as_deref().map(|c| cx.card(c)).transpose()? }
-        }
+        Record::Deal { dealer, turned, bottom } => Event::Deal {
+            dealer: cx.seat(dealer)?,
+            turned: turned.as_deref().map(|c| cx.card(c)).transpose()?,
+            bottom: bottom.as_deref().map(|c| cx.card(c)).transpose()?,
+        },
+        Record::Misdeal => Event::Misdeal,
+        Record::Reshuffle => Event::Reshuffle,
         Record::Bid { player, call: c, trump: t } => Event::Bid {
             player: cx.seat(player)?,
             call: call(c)?,
@@ -159,7 +163,13 @@ pub fn encode(e: &Event, cx: &Cx) -> Record {
     let name = |s: &Seat| cx.name(*s).to_string();
     let codes = |cs: &[Card]| cs.iter().map(|c| cx.code(*c)).collect::<Vec<_>>();
     match e {
-        Event::Deal { dealer, turned } => Record::Deal { dealer: name(dealer), turned: turned.map(|c| cx.code(c)) },
+        Event::Deal { dealer, turned, bottom } => Record::Deal {
+            dealer: name(dealer),
+            turned: turned.map(|c| cx.code(c)),
+            bottom: bottom.map(|c| cx.code(c)),
+        },
+        Event::Misdeal => Record::Misdeal,
+        Event::Reshuffle => Record::Reshuffle,
         Event::Bid { player, call, trump } => Record::Bid {
             player: name(player),
             call: call_code(*call).into(),
@@ -198,7 +208,7 @@ mod tests {
         let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
         let cx = Cx { players: &players, deck: DeckKind::French };
         for r in [
-            Record::Deal { dealer: "Ana María".into(), turned: Some("8C".into()) },
+            Record::Deal { dealer: "Ana María".into(), turned: Some("8C".into()), bottom: None },
             Record::Bid { player: "Luis".into(), call: "take".into(), trump: Some("H".into()) },
             Record::Play { player: "Pep".into(), card: "KH".into(), say: Some("belote".into()) },
             Record::Announce { player: "Marta".into(), melds: vec!["four".into(), "run3".into()] },

@@ -124,21 +124,72 @@ impl Lance {
 /// One event of a session.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
-    Deal { dealer: Seat, turned: Option<Card> },
-    Bid { player: Seat, call: Call, trump: Option<Trump> },
-    SwapSeven { player: Seat },
-    Announce { player: Seat, melds: Vec<MeldName> },
-    Show { player: Seat, cards: Vec<Card> },
-    Play { player: Seat, card: Card, say: Option<Say> },
-    Exchange { player: Seat, count: i64 },
-    Mosca { player: Seat, cards: Vec<Card> },
-    Panfilo { player: Seat },
-    Up { player: Seat, card: Card },
-    Down { player: Seat, cards: Vec<Card> },
-    Wild { player: Seat, lance: Lance, as_card: Card },
-    Draw { player: Seat, card: Card },
-    SetOption { key: String, value: OptValue },
-    Note { text: String },
+    /// `bottom`: the bottom card of the stock, shown and out of play (belote-es, 2-3 players).
+    Deal {
+        dealer: Seat,
+        turned: Option<Card>,
+        bottom: Option<Card>,
+    },
+    /// A card was exposed while dealing: the same dealer deals again.
+    Misdeal,
+    /// The stock ran out at treinta y una: the hand's cards are shuffled to draw from.
+    Reshuffle,
+    Bid {
+        player: Seat,
+        call: Call,
+        trump: Option<Trump>,
+    },
+    SwapSeven {
+        player: Seat,
+    },
+    Announce {
+        player: Seat,
+        melds: Vec<MeldName>,
+    },
+    Show {
+        player: Seat,
+        cards: Vec<Card>,
+    },
+    Play {
+        player: Seat,
+        card: Card,
+        say: Option<Say>,
+    },
+    Exchange {
+        player: Seat,
+        count: i64,
+    },
+    Mosca {
+        player: Seat,
+        cards: Vec<Card>,
+    },
+    Panfilo {
+        player: Seat,
+    },
+    Up {
+        player: Seat,
+        card: Card,
+    },
+    Down {
+        player: Seat,
+        cards: Vec<Card>,
+    },
+    Wild {
+        player: Seat,
+        lance: Lance,
+        as_card: Card,
+    },
+    Draw {
+        player: Seat,
+        card: Card,
+    },
+    SetOption {
+        key: String,
+        value: OptValue,
+    },
+    Note {
+        text: String,
+    },
     Undo,
     End,
 }
@@ -147,6 +198,8 @@ pub enum Event {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EventKind {
     Deal,
+    Misdeal,
+    Reshuffle,
     Bid,
     SwapSeven,
     Announce,
@@ -170,6 +223,8 @@ impl EventKind {
     pub fn code(self) -> &'static str {
         match self {
             EventKind::Deal => "deal",
+            EventKind::Misdeal => "misdeal",
+            EventKind::Reshuffle => "reshuffle",
             EventKind::Bid => "bid",
             EventKind::SwapSeven => "swap-seven",
             EventKind::Announce => "announce",
@@ -194,6 +249,8 @@ impl Event {
     pub fn kind(&self) -> EventKind {
         match self {
             Event::Deal { .. } => EventKind::Deal,
+            Event::Misdeal => EventKind::Misdeal,
+            Event::Reshuffle => EventKind::Reshuffle,
             Event::Bid { .. } => EventKind::Bid,
             Event::SwapSeven { .. } => EventKind::SwapSeven,
             Event::Announce { .. } => EventKind::Announce,
@@ -229,7 +286,12 @@ impl Event {
             | Event::Down { player, .. }
             | Event::Wild { player, .. }
             | Event::Draw { player, .. } => Some(*player),
-            Event::SetOption { .. } | Event::Note { .. } | Event::Undo | Event::End => None,
+            Event::SetOption { .. }
+            | Event::Note { .. }
+            | Event::Undo
+            | Event::End
+            | Event::Misdeal
+            | Event::Reshuffle => None,
         }
     }
 }

@@ -13,6 +13,9 @@ use crate::cards::{Card, Suit};
 pub enum DealCard {
     /// Belote: the card turned up.
     Turned,
+    /// Belote with a stock left (belote-es, 2-3 players): the card turned up, then the bottom
+    /// card of the stock if it was shown.
+    TurnedBottom,
     /// La Bestia: the dealer's face-up fifth card.
     DealerUp,
     /// Perejila: nothing (the face-up cards come one by one).
@@ -123,7 +126,7 @@ impl Question {
             }
             (Ask::Exchange { .. }, Some(player)) => Some(Event::Exchange { player, count: 0 }),
             (Ask::Deal { dealer, card: DealCard::Nothing, .. }, _) => {
-                Some(Event::Deal { dealer: *dealer, turned: None })
+                Some(Event::Deal { dealer: *dealer, turned: None, bottom: None })
             }
             _ => None,
         }
@@ -135,6 +138,12 @@ impl Question {
 pub enum Form {
     /// `deal [DEALER] CARD`: the card turned up.
     DealTurned,
+    /// `deal [DEALER] CARD [bottom CARD]`: the card turned up and the bottom card.
+    DealBottom,
+    /// `misdeal`: a card exposed while dealing.
+    Misdeal,
+    /// `reshuffle`: the stock ran out at treinta y una.
+    Reshuffle,
     /// `deal [DEALER] CARD`: the dealer's face-up card.
     DealDealerUp,
     /// `deal [DEALER]`.

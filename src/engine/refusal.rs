@@ -147,6 +147,18 @@ pub enum Refusal {
     AlreadyShown {
         player: Seat,
     },
+    /// No stock is left after the deal with this many players: there is no bottom card.
+    NoBottom {
+        players: usize,
+    },
+    /// The bottom card cannot be the card turned up.
+    BottomIsTurned {
+        card: Card,
+    },
+    /// A misdeal is entered after the deal, before the first card is played.
+    MisdealAfterPlay,
+    /// Combinations are shown once the first trick is complete.
+    ShowBeforeFirstTrick,
     /// A card someone else is known to hold or has played.
     CardIsOthers {
         card: Card,

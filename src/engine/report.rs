@@ -72,6 +72,8 @@ pub enum Item {
     Capot,
     /// Points held from a litige, won in this hand.
     HeldLitige,
+    /// Points the dealer's side loses for a misdeal.
+    Misdeal,
     /// Points that a proved renounce moves from the offenders to the others (belote).
     RenouncePenalty,
     /// Chips anted into the pot (bestia) or staked on the squares (perejila).
@@ -101,6 +103,7 @@ impl Item {
             Item::Capot => "capot",
             Item::HeldLitige => "held-litige",
             Item::RenouncePenalty => "renounce-penalty",
+            Item::Misdeal => "misdeal",
             Item::Ante => "ante",
             Item::Panfilo => "panfilo",
             Item::Bestia => "bestia",
@@ -185,6 +188,9 @@ pub enum Facts {
     Play { led: Suit, witness: Card },
     /// An announcement made void.
     Announcement { melds: Vec<MeldName> },
+    /// A show the plays contradicted: `card`, shown, was played by `by` (or, with `by` None,
+    /// never played by the shower before the hand ended).
+    Contradicted { melds: Vec<MeldName>, card: Card, by: Option<Seat> },
 }
 
 /// An infraction proved.

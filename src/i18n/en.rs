@@ -31,6 +31,9 @@ pub(super) static WORDS: Words = Words {
     wild: &["wild"],
     draw: &["draw"],
     deal: &["deal"],
+    misdeal: &["misdeal"],
+    reshuffle: &["reshuffle"],
+    bottom: &["bottom"],
     undo: &["undo"],
     score: &["score", "scores"],
     help: &["help"],
@@ -207,6 +210,7 @@ impl Catalog for En {
             Item::Belote => "belote".into(),
             Item::Combinations => "combinations".into(),
             Item::Capot => "capot".into(),
+            Item::Misdeal => "misdeal".into(),
             Item::HeldLitige => "held litige".into(),
             Item::RenouncePenalty => "renounce penalty".into(),
             Item::Ante => "ante".into(),
@@ -232,6 +236,7 @@ impl Catalog for En {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
                     DealCard::Turned => "turned card?",
+                    DealCard::TurnedBottom => "turned card (then the bottom card, if shown)?",
                     DealCard::DealerUp => "the dealer's face-up card?",
                     DealCard::Nothing => "deal?",
                 };
@@ -298,7 +303,12 @@ impl Catalog for En {
             Event::Announce { melds, .. } => melds.iter().map(|m| self.meld(*m)).collect::<Vec<_>>().join(" "),
             Event::Exchange { count, .. } => count.to_string(),
             Event::Deal { turned: None, .. } => "deal".into(),
-            Event::Deal { dealer, turned: Some(c) } => format!("deal {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: None } => format!("deal {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: Some(b) } => {
+                format!("deal {} {} bottom {}", p(dealer), x.card(*c), x.card(*b))
+            }
+            Event::Misdeal => "misdeal".into(),
+            Event::Reshuffle => "reshuffle".into(),
             Event::SwapSeven { player } => format!("{} swap", p(player)),
             Event::Show { player, cards } => format!("{} show {}", p(player), x.cards(cards)),
             Event::Play { player, card, say } => format!(
@@ -430,6 +440,10 @@ impl Catalog for En {
             Refusal::AnnounceAfterBidding => "announcements come after the bidding".into(),
             Refusal::AlreadyAnnounced { player } => format!("{} has already announced in this hand", p(player)),
             Refusal::NothingToShow { player } => format!("{} has announced nothing to show", p(player)),
+            Refusal::ShowBeforeFirstTrick => "combinations are shown once everyone has played to the first trick".into(),
+            Refusal::NoBottom { players } => format!("with {players} players no stock is left after the deal: there is no bottom card"),
+            Refusal::BottomIsTurned { card } => format!("the bottom card cannot be the card turned up ({})", c(card)),
+            Refusal::MisdealAfterPlay => "a misdeal is entered after the deal and before the first card is played".into(),
             Refusal::AlreadyShown { player } => format!("{} has already shown", p(player)),
             Refusal::CardIsOthers { card, owner } => format!("{} is {}'s card", c(card), p(owner)),
             Refusal::StillBidding { bidder: Some(b) } => format!("the bidding is not over: it is {}'s turn to bid", p(b)),
@@ -531,6 +545,19 @@ impl Catalog for En {
                 let played = i.card.map(|c| x.card(c)).unwrap_or_default();
                 format!("{who} {duty} in trick {} (played {played}); {proof}", i.trick.unwrap_or(0))
             }
+            Facts::Contradicted { melds, card, by } => {
+                let said = meld_list(melds);
+                let card = x.card(*card);
+                match by {
+                    Some(b) => format!(
+                        "{who} showed {card} for {said}, but {} played it: the announcement is false and void",
+                        x.player(*b)
+                    ),
+                    None => format!(
+                        "{who} showed {card} for {said} and never played it: the announcement is false and void"
+                    ),
+                }
+            }
             Facts::Announcement { melds } => {
                 let said = meld_list(melds);
                 match i.rule {
@@ -596,6 +623,13 @@ impl Catalog for En {
             s.push_str("\n  ");
             match f {
                 Form::DealTurned => s.push_str("deal [DEALER] CARD — the deal and the card turned up"),
+                Form::DealBottom => s.push_str(
+                    "deal [DEALER] CARD [bottom CARD] — the deal, the card turned up and the bottom card shown",
+                ),
+                Form::Misdeal => s.push_str("misdeal — a card was exposed while dealing: the same dealer deals again"),
+                Form::Reshuffle => s.push_str(
+                    "reshuffle — the stock ran out at treinta y una: the hand's cards are shuffled to draw from",
+                ),
                 Form::DealDealerUp => s.push_str("deal [DEALER] CARD — the deal and the dealer's face-up card"),
                 Form::DealWho => s.push_str("deal [DEALER] — the next deal (Enter deals in turn)"),
                 Form::BidTake { third_round } => {

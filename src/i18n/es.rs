@@ -31,6 +31,9 @@ pub(super) static WORDS: Words = Words {
     wild: &["comodín", "comodin"],
     draw: &["pido", "carta"],
     deal: &["reparto", "reparte", "dar"],
+    misdeal: &["maldada", "mal-dado"],
+    reshuffle: &["rebarajar", "baraja"],
+    bottom: &["fondo"],
     undo: &["deshacer", "deshaz"],
     score: &["marcador", "tanteo"],
     help: &["ayuda"],
@@ -207,6 +210,7 @@ impl Catalog for Es {
             Item::Belote => "belote".into(),
             Item::Combinations => "cantes".into(),
             Item::Capot => "capote".into(),
+            Item::Misdeal => "carta vista al repartir".into(),
             Item::HeldLitige => "litigio pendiente".into(),
             Item::RenouncePenalty => "castigo del renuncio".into(),
             Item::Ante => "puesta".into(),
@@ -232,6 +236,7 @@ impl Catalog for Es {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
                     DealCard::Turned => "¿carta vuelta?",
+                    DealCard::TurnedBottom => "¿carta vuelta (y la carta del fondo, si se enseñó)?",
                     DealCard::DealerUp => "¿carta descubierta de quien reparte?",
                     DealCard::Nothing => "¿reparto?",
                 };
@@ -300,7 +305,12 @@ impl Catalog for Es {
             Event::Announce { melds, .. } => melds.iter().map(|m| self.meld(*m)).collect::<Vec<_>>().join(" "),
             Event::Exchange { count, .. } => count.to_string(),
             Event::Deal { turned: None, .. } => "reparto".into(),
-            Event::Deal { dealer, turned: Some(c) } => format!("reparto {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: None } => format!("reparto {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: Some(b) } => {
+                format!("reparto {} {} fondo {}", p(dealer), x.card(*c), x.card(*b))
+            }
+            Event::Misdeal => "maldada".into(),
+            Event::Reshuffle => "rebarajar".into(),
             Event::SwapSeven { player } => format!("{} cambio7", p(player)),
             Event::Show { player, cards } => format!("{} muestro {}", p(player), x.cards(cards)),
             Event::Play { player, card, say } => format!(
@@ -427,6 +437,10 @@ impl Catalog for Es {
             Refusal::AnnounceAfterBidding => "se canta después de la subasta".into(),
             Refusal::AlreadyAnnounced { player } => format!("{} ya ha cantado en esta mano", p(player)),
             Refusal::NothingToShow { player } => format!("{} no ha cantado nada que enseñar", p(player)),
+            Refusal::ShowBeforeFirstTrick => "los cantes se enseñan cuando todos han jugado a la primera baza".into(),
+            Refusal::NoBottom { players } => format!("con {players} jugadores no queda mazo tras el reparto: no hay carta del fondo"),
+            Refusal::BottomIsTurned { card } => format!("la carta del fondo no puede ser la carta vuelta ({})", c(card)),
+            Refusal::MisdealAfterPlay => "una maldada se anota tras el reparto y antes de jugar la primera carta".into(),
             Refusal::AlreadyShown { player } => format!("{} ya ha enseñado", p(player)),
             Refusal::CardIsOthers { card, owner } => format!("{} es de {}", c(card), p(owner)),
             Refusal::StillBidding { bidder: Some(b) } => format!("la subasta no ha terminado: le toca hablar a {}", p(b)),
@@ -521,6 +535,17 @@ impl Catalog for Es {
                 let played = i.card.map(|c| x.card(c)).unwrap_or_default();
                 format!("Renuncio: {who} {duty} en la baza {} (jugó {played}); {proof}", i.trick.unwrap_or(0))
             }
+            Facts::Contradicted { melds, card, by } => {
+                let said = meld_list(melds);
+                let card = x.card(*card);
+                match by {
+                    Some(b) => format!(
+                        "{who} enseñó {card} para {said}, pero la jugó {}: el cante es falso y no vale",
+                        x.player(*b)
+                    ),
+                    None => format!("{who} enseñó {card} para {said} y nunca la jugó: el cante es falso y no vale"),
+                }
+            }
             Facts::Announcement { melds } => {
                 let said = meld_list(melds);
                 match i.rule {
@@ -581,6 +606,9 @@ impl Catalog for Es {
             s.push_str("\n  ");
             match f {
                 Form::DealTurned => s.push_str("reparto [QUIEN] CARTA — el reparto y la carta vuelta"),
+                Form::DealBottom => s.push_str("reparto [QUIEN] CARTA [fondo CARTA] — el reparto, la carta vuelta y la del fondo"),
+                Form::Misdeal => s.push_str("maldada — se vio una carta al repartir: reparte de nuevo quien repartía"),
+                Form::Reshuffle => s.push_str("rebarajar — se acabó el mazo en treinta y una: se barajan las cartas de la mano para seguir pidiendo"),
                 Form::DealDealerUp => {
                     s.push_str("reparto [QUIEN] CARTA — el reparto y la carta descubierta de quien reparte")
                 }

@@ -31,6 +31,9 @@ pub(super) static WORDS: Words = Words {
     wild: &["joker"],
     draw: &["tire"],
     deal: &["donne"],
+    misdeal: &["maldonne"],
+    reshuffle: &["rebattre"],
+    bottom: &["dessous"],
     undo: &["annuler", "annule"],
     score: &["marque", "points"],
     help: &["aide"],
@@ -211,6 +214,7 @@ impl Catalog for Fr {
             Item::Belote => "belote".into(),
             Item::Combinations => "annonces".into(),
             Item::Capot => "capot".into(),
+            Item::Misdeal => "maldonne".into(),
             Item::HeldLitige => "litige en suspens".into(),
             Item::RenouncePenalty => "pénalité de renonce".into(),
             Item::Ante => "mise".into(),
@@ -236,6 +240,7 @@ impl Catalog for Fr {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
                     DealCard::Turned => "carte retournée ?",
+                    DealCard::TurnedBottom => "carte retournée (puis la carte du dessous, si elle a été montrée) ?",
                     DealCard::DealerUp => "carte visible du donneur ?",
                     DealCard::Nothing => "donne ?",
                 };
@@ -309,7 +314,12 @@ impl Catalog for Fr {
             Event::Announce { melds, .. } => melds.iter().map(|m| self.meld(*m)).collect::<Vec<_>>().join(" "),
             Event::Exchange { count, .. } => count.to_string(),
             Event::Deal { turned: None, .. } => "donne".into(),
-            Event::Deal { dealer, turned: Some(c) } => format!("donne {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: None } => format!("donne {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: Some(b) } => {
+                format!("donne {} {} dessous {}", p(dealer), x.card(*c), x.card(*b))
+            }
+            Event::Misdeal => "maldonne".into(),
+            Event::Reshuffle => "rebattre".into(),
             Event::SwapSeven { player } => format!("{} échange7", p(player)),
             Event::Show { player, cards } => format!("{} montre {}", p(player), x.cards(cards)),
             Event::Play { player, card, say } => format!(
@@ -436,6 +446,10 @@ impl Catalog for Fr {
             Refusal::AnnounceAfterBidding => "on annonce après les enchères".into(),
             Refusal::AlreadyAnnounced { player } => format!("{} a déjà annoncé dans cette donne", p(player)),
             Refusal::NothingToShow { player } => format!("{} n'a rien annoncé à montrer", p(player)),
+            Refusal::ShowBeforeFirstTrick => "les combinaisons se montrent quand tout le monde a joué au premier pli".into(),
+            Refusal::NoBottom { players } => format!("à {players} joueurs il ne reste pas de talon après la donne : il n'y a pas de carte du dessous"),
+            Refusal::BottomIsTurned { card } => format!("la carte du dessous ne peut pas être la carte retournée ({})", c(card)),
+            Refusal::MisdealAfterPlay => "une maldonne se note après la donne et avant la première carte jouée".into(),
             Refusal::AlreadyShown { player } => format!("{} a déjà montré", p(player)),
             Refusal::CardIsOthers { card, owner } => format!("{} est à {}", c(card), p(owner)),
             Refusal::StillBidding { bidder: Some(b) } => format!("les enchères ne sont pas finies : c'est à {} de parler", p(b)),
@@ -530,6 +544,19 @@ impl Catalog for Fr {
                 let played = i.card.map(|c| x.card(c)).unwrap_or_default();
                 format!("Renonce : {who} {duty} au pli {} (a joué {played}) ; {proof}", i.trick.unwrap_or(0))
             }
+            Facts::Contradicted { melds, card, by } => {
+                let said = meld_list(melds);
+                let card = x.card(*card);
+                match by {
+                    Some(b) => format!(
+                        "{who} a montré {card} pour {said}, mais {} l'a jouée : l'annonce est fausse et nulle",
+                        x.player(*b)
+                    ),
+                    None => format!(
+                        "{who} a montré {card} pour {said} et ne l'a jamais jouée : l'annonce est fausse et nulle"
+                    ),
+                }
+            }
             Facts::Announcement { melds } => {
                 let said = meld_list(melds);
                 match i.rule {
@@ -592,6 +619,15 @@ impl Catalog for Fr {
             s.push_str("\n  ");
             match f {
                 Form::DealTurned => s.push_str("donne [DONNEUR] CARTE — la donne et la carte retournée"),
+                Form::DealBottom => s.push_str(
+                    "donne [DONNEUR] CARTE [dessous CARTE] — la donne, la carte retournée et celle du dessous",
+                ),
+                Form::Misdeal => {
+                    s.push_str("maldonne — une carte a été vue pendant la donne : le même donneur redonne")
+                }
+                Form::Reshuffle => s.push_str(
+                    "rebattre — le talon est épuisé au trente-et-un : les cartes de la donne sont rebattues pour tirer",
+                ),
                 Form::DealDealerUp => s.push_str("donne [DONNEUR] CARTE — la donne et la carte visible du donneur"),
                 Form::DealWho => s.push_str("donne [DONNEUR] — la donne suivante (Entrée : le donneur suivant)"),
                 Form::BidTake { third_round } => {

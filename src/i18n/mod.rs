@@ -153,6 +153,10 @@ pub struct Words {
     pub wild: &'static [&'static str],
     pub draw: &'static [&'static str],
     pub deal: &'static [&'static str],
+    pub misdeal: &'static [&'static str],
+    pub reshuffle: &'static [&'static str],
+    /// The bottom card of the stock, in a deal entry.
+    pub bottom: &'static [&'static str],
     pub undo: &'static [&'static str],
     pub score: &'static [&'static str],
     pub help: &'static [&'static str],

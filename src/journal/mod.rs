@@ -45,7 +45,9 @@ pub struct Header {
 /// (`engine::codec` turns it into a typed event for the session's seating and deck).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Record {
-    Deal { dealer: String, turned: Option<String> },
+    Deal { dealer: String, turned: Option<String>, bottom: Option<String> },
+    Misdeal,
+    Reshuffle,
     Bid { player: String, call: String, trump: Option<String> },
     SwapSeven { player: String },
     Announce { player: String, melds: Vec<String> },
@@ -68,6 +70,8 @@ impl Record {
     pub fn type_name(&self) -> &'static str {
         match self {
             Record::Deal { .. } => "deal",
+            Record::Misdeal => "misdeal",
+            Record::Reshuffle => "reshuffle",
             Record::Bid { .. } => "bid",
             Record::SwapSeven { .. } => "swap-seven",
             Record::Announce { .. } => "announce",
@@ -174,10 +178,13 @@ pub fn event_json(e: &Entry) -> Value {
     let s = |v: &String| Value::String(v.clone());
     let list = |v: &Vec<String>| Value::Array(v.iter().map(|x| Value::String(x.clone())).collect());
     match &e.record {
-        Record::Deal { dealer, turned } => {
+        Record::Deal { dealer, turned, bottom } => {
             m.insert("dealer".into(), s(dealer));
             if let Some(t) = turned {
                 m.insert("turned".into(), s(t));
+            }
+            if let Some(b) = bottom {
+                m.insert("bottom".into(), s(b));
             }
         }
         Record::Bid { player, call, trump } => {
@@ -225,7 +232,7 @@ pub fn event_json(e: &Entry) -> Value {
         Record::Note { text } => {
             m.insert("text".into(), s(text));
         }
-        Record::Undo | Record::End => {}
+        Record::Undo | Record::End | Record::Misdeal | Record::Reshuffle => {}
     }
     if let Some(at) = &e.at {
         m.insert("at".into(), at.clone().into());

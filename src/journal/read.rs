@@ -50,6 +50,8 @@ struct Raw<'a> {
     #[serde(borrow)]
     turned: Option<Cow<'a, str>>,
     #[serde(borrow)]
+    bottom: Option<Cow<'a, str>>,
+    #[serde(borrow)]
     card: Option<Cow<'a, str>>,
     #[serde(borrow)]
     call: Option<Cow<'a, str>>,
@@ -95,6 +97,7 @@ const FIELDS: &[(&str, Kind)] = &[
     ("player", Kind::Text),
     ("dealer", Kind::Text),
     ("turned", Kind::Text),
+    ("bottom", Kind::Text),
     ("card", Kind::Text),
     ("call", Kind::Text),
     ("trump", Kind::Text),
@@ -183,14 +186,20 @@ pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, String> {
 }
 
 const KNOWN_TYPES: &str =
-    "deal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, option, note, undo, end";
+    "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, option, note, undo, end";
 
 fn entry_from_raw(raw: Raw, line: usize) -> Result<Entry, String> {
     let ty = need(raw.ty, "type", "entry")?;
     let t: &str = &ty;
     let p = |v: Option<Cow<'_, str>>| need(own(v), "player", t);
     let event = match t {
-        "deal" => Record::Deal { dealer: need(own(raw.dealer), "dealer", t)?, turned: own(raw.turned) },
+        "deal" => Record::Deal {
+            dealer: need(own(raw.dealer), "dealer", t)?,
+            turned: own(raw.turned),
+            bottom: own(raw.bottom),
+        },
+        "misdeal" => Record::Misdeal,
+        "reshuffle" => Record::Reshuffle,
         "bid" => Record::Bid { player: p(raw.player)?, call: need(own(raw.call), "call", t)?, trump: own(raw.trump) },
         "swap-seven" => Record::SwapSeven { player: p(raw.player)? },
         "announce" => Record::Announce { player: p(raw.player)?, melds: need(raw.melds, "melds", t)? },

@@ -28,6 +28,8 @@ struct PlayRecord {
     partner_winning: bool,
     class: u8,
     known_before: CardSet,
+    /// Proved at once by a holding known before the play (not by a later play).
+    by_known: bool,
     /// When the breach was first proved (sequence number of the proving play).
     proven_at: Option<usize>,
 }
@@ -91,24 +93,29 @@ impl PlayLog {
             partner_winning,
             class,
             known_before: known,
-
+            by_known,
             proven_at: by_known.then_some(order),
         });
         proved
     }
 
     /// The breaches proved so far, with their final rule and proof. `known_now[seat]` is what
-    /// each player is still known to hold (cards shown and not yet played).
-    pub fn breaches(&self, rules: &TrickRules, known_now: &[CardSet]) -> Vec<Breach> {
+    /// each player is still known to hold (cards shown and not yet played); `discredited[seat]`
+    /// are cards once taken as held that the play has since contradicted (a false show): they
+    /// prove nothing, and a breach proved only by them is withdrawn.
+    pub fn breaches(&self, rules: &TrickRules, known_now: &[CardSet], discredited: &[CardSet]) -> Vec<Breach> {
         let mut out = Vec::new();
         for (i, r) in self.plays.iter().enumerate() {
             let Some(proven_at) = r.proven_at else {
                 continue;
             };
-            let later: Vec<&PlayRecord> = self.plays[i + 1..].iter().filter(|p| p.seat == r.seat).collect();
-            let mut held = r.known_before.union(known_now.get(r.seat).copied().unwrap_or_default());
+            let later: Vec<(usize, &PlayRecord)> =
+                self.plays.iter().enumerate().skip(i + 1).filter(|(_, p)| p.seat == r.seat).collect();
+            let false_known = discredited.get(r.seat).copied().unwrap_or_default();
+            let known_before = r.known_before.minus(false_known);
+            let mut held = known_before.union(known_now.get(r.seat).copied().unwrap_or_default().minus(false_known));
             held.insert(r.card);
-            for p in &later {
+            for (_, p) in &later {
                 held.insert(p.card);
             }
             let class_of = |c: Card| rules.class(c, &r.before, r.partner_winning);
@@ -116,11 +123,17 @@ impl PlayLog {
             if best >= r.class {
                 continue;
             }
-            let known_legal = r.known_before.iter().find(|c| class_of(*c) == best);
+            let known_legal = known_before.iter().find(|c| class_of(*c) == best);
+            // A breach first proved by a holding now discredited is proved by the first later play
+            // that shows a better card was held.
+            let proven_at = match (r.by_known, known_before.iter().any(|c| class_of(c) < r.class)) {
+                (true, false) => later.iter().find(|(_, p)| class_of(p.card) < r.class).map_or(proven_at, |(j, _)| *j),
+                _ => proven_at,
+            };
             let (proof, witness) = match known_legal {
                 Some(k) => (None, k),
-                None => match later.iter().find(|p| class_of(p.card) == best) {
-                    Some(p) => (Some((p.trick, p.card)), p.card),
+                None => match later.iter().find(|(_, p)| class_of(p.card) == best) {
+                    Some((_, p)) => (Some((p.trick, p.card)), p.card),
                     None => match held.iter().find(|c| class_of(*c) == best) {
                         Some(k) => (None, k),
                         None => continue,

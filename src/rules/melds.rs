@@ -225,10 +225,9 @@ pub fn award(
         for s in &sides {
             out.per_side[*s] += each;
         }
+        // Only the tied combinations count, and only where there is something to share.
         for r in out.records.iter_mut() {
-            if sides.contains(&side(r.0)) {
-                r.3 = true;
-            }
+            r.3 = sides.contains(&side(r.0)) && compare(spec, &r.1, &best, trump).is_eq();
         }
     }
     out

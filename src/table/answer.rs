@@ -185,14 +185,23 @@ impl Reader<'_> {
         Ok(Some(e))
     }
 
-    /// `deal [DEALER] [CARD]`.
+    /// `deal [DEALER] [CARD] [bottom CARD]` (also `CARD CARD`: the turned card and the bottom).
     fn deal(&self, words: &[&str], dealer: usize) -> Result<Event, Misread> {
         let (dealer, rest) = match words.first().and_then(|w| self.player(w)) {
             Some(d) => (d, &words[1..]),
             None => (dealer, words),
         };
+        let (rest, bottom) = match rest.iter().position(|w| is(|x| x.bottom, w)) {
+            Some(i) => (&rest[..i], Some(self.card(&rest[i + 1..].join(" "))?)),
+            None => match rest {
+                [t, b] if self.card(&rest.join(" ")).is_err() && self.card(t).is_ok() => {
+                    (&rest[..1], Some(self.card(b)?))
+                }
+                _ => (rest, None),
+            },
+        };
         let turned = if rest.is_empty() { None } else { Some(self.card(&rest.join(" "))?) };
-        Ok(Event::Deal { dealer, turned })
+        Ok(Event::Deal { dealer, turned, bottom })
     }
 
     /// A bare answer to question `q`: Ok(None) when the line is not one.
@@ -204,8 +213,8 @@ impl Reader<'_> {
                 let ws = if words.first().is_some_and(|w| is(|x| x.deal, w)) { &words[1..] } else { words };
                 match card {
                     DealCard::Nothing => match ws {
-                        [] => Some(Event::Deal { dealer: *dealer, turned: None }),
-                        [d] => self.player(d).map(|d| Event::Deal { dealer: d, turned: None }),
+                        [] => Some(Event::Deal { dealer: *dealer, turned: None, bottom: None }),
+                        [d] => self.player(d).map(|d| Event::Deal { dealer: d, turned: None, bottom: None }),
                         _ => None,
                     },
                     _ if ws.is_empty() => None,
@@ -270,6 +279,12 @@ impl Reader<'_> {
             }
             if is(|w| w.end, first) {
                 return Ok(Answer::Event(Event::End));
+            }
+            if is(|w| w.misdeal, first) {
+                return Ok(Answer::Event(Event::Misdeal));
+            }
+            if is(|w| w.reshuffle, first) {
+                return Ok(Answer::Event(Event::Reshuffle));
             }
         }
         if is(|w| w.note, first) {
@@ -405,7 +420,21 @@ mod tests {
             e(r.read("prends ♠", &[&bid])),
             Event::Bid { player: 1, call: Call::Take, trump: Some(Trump::Suit(cards::Suit(0))) }
         );
-        assert_eq!(e(r.read("deal Marta 8C", &[&card])), Event::Deal { dealer: 2, turned: Some(c("8C")) });
+        assert_eq!(
+            e(r.read("deal Marta 8C", &[&card])),
+            Event::Deal { dealer: 2, turned: Some(c("8C")), bottom: None }
+        );
+        let with_bottom = Event::Deal { dealer: 2, turned: Some(c("8C")), bottom: Some(c("AS")) };
+        assert_eq!(e(r.read("deal Marta 8C bottom AS", &[&card])), with_bottom);
+        assert_eq!(e(r.read("reparto Marta 8C fondo as", &[&card])), with_bottom);
+        assert_eq!(e(r.read("deal Marta 8C AS", &[&card])), with_bottom);
+        assert_eq!(
+            e(r.read("deal Marta eight of clubs", &[&card])),
+            Event::Deal { dealer: 2, turned: Some(c("8C")), bottom: None }
+        );
+        assert_eq!(e(r.read("misdeal", &[&card])), Event::Misdeal);
+        assert_eq!(e(r.read("maldonne", &[&card])), Event::Misdeal);
+        assert_eq!(e(r.read("rebarajar", &[&card])), Event::Reshuffle);
         assert_eq!(r.read("deshacer", &[&card]), Ok(Answer::Undo));
         assert_eq!(r.read("aide", &[&card]), Ok(Answer::Help));
         assert_eq!(

@@ -63,7 +63,7 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut Vec<
         rng.shuffle(&mut cards);
         let turned = cards[0];
         if let Some(rec) = record.as_deref_mut() {
-            rec.push(Event::Deal { dealer, turned: Some(turned) });
+            rec.push(Event::Deal { dealer, turned: Some(turned), bottom: None });
         }
         // Two rounds of bids: take the turned suit, then name any suit.
         let mut taken: Option<(usize, Suit)> = None;

@@ -16,6 +16,7 @@ pub mod spec;
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
+use crate::checked;
 use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta, Notice,
     Outcome, Question, Refusal, Say, Standing, Trump,
@@ -43,8 +44,16 @@ struct Ann {
     seat: usize,
     names: Vec<MeldName>,
     status: AnnStatus,
+    /// Valid when made (in time, in turn, not lower): it raises the bar for the players after.
+    in_time: bool,
     shown: Option<CardSet>,
     combos: Vec<Combo>,
+}
+
+impl Ann {
+    fn top(&self) -> u8 {
+        self.names.first().map(|n| n.name_rank()).unwrap_or(0)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -66,7 +75,12 @@ struct Hand {
     played: CardSet,
     played_by: Vec<CardSet>,
     out_of_play: CardSet,
+    /// Cards seen in a player's hand (the turned card picked up or swapped for the 7): certain.
     known: Vec<CardSet>,
+    /// Cards a player showed and has not played yet: claims the plays may contradict.
+    claimed: Vec<CardSet>,
+    /// Cards of shows the plays contradicted: they prove nothing.
+    discredited: Vec<CardSet>,
     log: PlayLog,
     /// Plays of kings and queens: (seat, card, what was said), in order.
     honours: Vec<(usize, Card, Option<Say>)>,
@@ -77,6 +91,45 @@ struct Hand {
     swap_done: bool,
     first_line: usize,
     started_at: Option<String>,
+}
+
+impl Hand {
+    /// What each player is taken to hold now: certain holdings and claims not contradicted.
+    fn holdings(&self) -> Vec<CardSet> {
+        self.known.iter().zip(&self.claimed).map(|(k, c)| k.union(*c)).collect()
+    }
+
+    /// The play (or the end of the hand) contradicts `shower`'s show at `card`: the show's cards
+    /// prove nothing any more, and a standing announcement is false.
+    fn contradict(&mut self, shower: usize, card: Card, by: Option<usize>) -> Vec<Notice> {
+        self.discredited[shower] = self.discredited[shower].union(self.claimed[shower]);
+        self.claimed[shower] = CardSet::EMPTY;
+        let Some(a) = self.anns.iter_mut().find(|a| a.seat == shower && a.shown.is_some()) else { return vec![] };
+        if a.status != AnnStatus::Valid {
+            return vec![];
+        }
+        a.status = AnnStatus::Void;
+        let inf = Infraction {
+            hand: self.number,
+            trick: None,
+            player: shower,
+            rule: crate::engine::Rule::FalseAnnouncement,
+            card: None,
+            proof: None,
+            facts: crate::engine::Facts::Contradicted { melds: a.names.clone(), card, by },
+        };
+        self.ann_infractions.push(inf.clone());
+        vec![Notice::Breach(inf)]
+    }
+
+    /// Announcement `i` was beaten by name by a later announcement, made in time, of another side:
+    /// it need not be shown and never scores.
+    fn beaten_by_name(&self, i: usize, seats: &Seating) -> bool {
+        let a = &self.anns[i];
+        self.anns[i + 1..]
+            .iter()
+            .any(|b| b.in_time && seats.side_of[b.seat] != seats.side_of[a.seat] && b.top() > a.top())
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -143,7 +196,18 @@ impl Belote {
         self.cur.as_deref_mut().ok_or(Refusal::NoHand)
     }
 
-    fn deal(&mut self, dealer: usize, turned: Option<Card>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+    /// A stock is left after the deal (2-3 players): its bottom card may be shown.
+    fn has_stock(&self) -> bool {
+        self.rs.ranks.len() * 4 > self.n() * self.hand_size() + 1
+    }
+
+    fn deal(
+        &mut self,
+        dealer: usize,
+        turned: Option<Card>,
+        bottom: Option<Card>,
+        meta: Meta,
+    ) -> Result<Vec<Notice>, Refusal> {
         if let Some(w) = self.winner {
             return Err(Refusal::GameOver { winner: w });
         }
@@ -155,6 +219,15 @@ impl Belote {
         }
         let turned = turned.ok_or(Refusal::NeedsTurned)?;
         self.in_deck(turned)?;
+        if let Some(b) = bottom {
+            self.in_deck(b)?;
+            if !self.has_stock() {
+                return Err(Refusal::NoBottom { players: self.n() });
+            }
+            if b == turned {
+                return Err(Refusal::BottomIsTurned { card: b });
+            }
+        }
         if let Some(p) = self.pending.take() {
             self.set = p;
         }
@@ -178,8 +251,10 @@ impl Belote {
             tricks: Vec::new(),
             played: CardSet::EMPTY,
             played_by: vec![CardSet::EMPTY; n],
-            out_of_play: CardSet::EMPTY,
+            out_of_play: bottom.into_iter().collect(),
             known: vec![CardSet::EMPTY; n],
+            claimed: vec![CardSet::EMPTY; n],
+            discredited: vec![CardSet::EMPTY; n],
             log: PlayLog::new(),
             honours: Vec::new(),
             anns: Vec::new(),
@@ -250,6 +325,27 @@ impl Belote {
         Ok(vec![])
     }
 
+    /// A card exposed while dealing: the same dealer deals again; the dealer's side loses the
+    /// misdeal penalty.
+    fn misdeal(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if !h.log.is_empty() || !h.current.is_empty() {
+            return Err(Refusal::MisdealAfterPlay);
+        }
+        let Some(h) = self.cur.take() else { return Err(Refusal::NoHand) };
+        let mut report = HandReport::new(h.number, h.dealer, Outcome::Redeal, self.seats.sides.len());
+        report.add(self.seats.side_of[h.dealer], Item::Misdeal, -self.set.misdeal_penalty);
+        for s in 0..self.totals.len() {
+            checked::add(&mut self.overflow, &mut self.totals[s], report.score[s]);
+        }
+        report.notes.first_line = h.first_line;
+        report.notes.last_line = meta.line;
+        report.notes.started_at = h.started_at.clone();
+        report.notes.ended_at = meta.at.map(String::from);
+        self.next_dealer = Some(h.dealer);
+        Ok(vec![Notice::Redeal { hand: h.number, dealer: h.dealer }, Notice::Hand(Box::new(report))])
+    }
+
     fn redeal(&mut self, meta: Meta) -> Vec<Notice> {
         let Some(h) = self.cur.take() else { return vec![] };
         let mut report = HandReport::new(h.number, h.dealer, Outcome::Redeal, self.seats.sides.len());
@@ -306,14 +402,19 @@ impl Belote {
         if h.anns.iter().any(|a| a.seat == seat) {
             return Err(Refusal::AlreadyAnnounced { player: seat });
         }
-        let best_so_far = h
-            .anns
-            .iter()
-            .filter(|a| a.status == AnnStatus::Valid)
-            .filter_map(|a| a.names.first().map(|n| n.name_rank()))
-            .max();
-        let rule = if !h.played_by[seat].is_empty() {
+        let best_so_far = h.anns.iter().filter(|a| a.in_time).map(|a| a.top()).max();
+        // The players ahead of `seat` in the first trick, from the eldest hand.
+        let n = h.played_by.len();
+        let ahead_unplayed = (0..(seat + n - h.eldest) % n)
+            .map(|k| (h.eldest + k) % n)
+            .any(|p| h.played_by[p].is_empty() && h.tricks.is_empty());
+        let rule = if names.is_empty() {
+            // "Está bien" is never an infraction, however late.
+            None
+        } else if !h.played_by[seat].is_empty() {
             Some(crate::engine::Rule::AnnounceLate)
+        } else if ahead_unplayed {
+            Some(crate::engine::Rule::AnnounceOutOfTurn)
         } else if names.first().is_some_and(|best| best_so_far.is_some_and(|b| best.name_rank() < b)) {
             Some(crate::engine::Rule::AnnounceNotHigher)
         } else {
@@ -338,7 +439,14 @@ impl Belote {
             h.fine[seat] = true;
         }
         if !names.is_empty() || status == AnnStatus::Void {
-            h.anns.push(Ann { seat, names, status, shown: None, combos: Vec::new() });
+            h.anns.push(Ann {
+                seat,
+                names,
+                status,
+                in_time: status == AnnStatus::Valid,
+                shown: None,
+                combos: Vec::new(),
+            });
         }
         Ok(notices)
     }
@@ -361,15 +469,20 @@ impl Belote {
         if h.anns[ai].shown.is_some() {
             return Err(Refusal::AlreadyShown { player: seat });
         }
+        if h.tricks.is_empty() {
+            return Err(Refusal::ShowBeforeFirstTrick);
+        }
         for c in shown.iter() {
-            if let Some(o) = (0..n).find(|o| *o != seat && (h.played_by[*o].contains(c) || h.known[*o].contains(c))) {
+            if let Some(o) = (0..n).find(|o| {
+                *o != seat && (h.played_by[*o].contains(c) || h.known[*o].contains(c) || h.claimed[*o].contains(c))
+            }) {
                 return Err(Refusal::CardIsOthers { card: c, owner: o });
             }
             if h.out_of_play.contains(c) {
                 return Err(Refusal::OutOfPlay { card: c });
             }
         }
-        h.known[seat] = h.known[seat].union(shown.minus(h.played_by[seat]));
+        h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
         let number = h.number;
         let ann = &mut h.anns[ai];
         ann.shown = Some(shown);
@@ -405,9 +518,9 @@ impl Belote {
         let last_trick = self.spec.last_trick as i64;
         let Belote { cur, seats, .. } = self;
         let h = cur.as_deref_mut().ok_or(Refusal::NoHand)?;
-        let Some(rules) = h.rules.as_ref() else {
+        if h.rules.is_none() {
             return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
-        };
+        }
         let to_play = (h.leader + h.current.len()) % n;
         if seat != to_play {
             return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
@@ -430,6 +543,14 @@ impl Belote {
         if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
             return Err(Refusal::KnownHeld { card, holder: o });
         }
+        // A card another player showed: the play is accepted and the show is false.
+        let mut notices = Vec::new();
+        if let Some(o) = (0..n).find(|o| *o != seat && h.claimed[*o].contains(card)) {
+            notices.extend(h.contradict(o, card, Some(seat)));
+        }
+        let Some(rules) = h.rules.as_ref() else {
+            return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
+        };
         let mut before = [Card(0); 8];
         for (i, x) in h.current.iter().enumerate() {
             before[i] = x.1;
@@ -437,20 +558,19 @@ impl Belote {
         let before = &before[..h.current.len()];
         let partner_winning =
             seats.teams && !before.is_empty() && seats.partners(h.current[rules.winner(before)].0, seat);
-        let mut known = h.known[seat];
-        known.remove(card);
+        h.known[seat].remove(card);
+        h.claimed[seat].remove(card);
+        let known = h.known[seat].union(h.claimed[seat]);
         let proved = h.log.record(rules, seat, h.tricks.len(), card, before, partner_winning, known);
-        h.known[seat] = known;
         h.played.insert(card);
         h.played_by[seat].insert(card);
         if card.rank() == KING || card.rank() == QUEEN {
             h.honours.push((seat, card, say));
         }
         h.current.push((seat, card));
-        let mut notices = Vec::new();
         if proved {
             let order = h.played.len() as usize - 1;
-            for b in h.log.breaches(rules, &h.known).iter().filter(|b| b.proven_at == order) {
+            for b in h.log.breaches(rules, &h.holdings(), &h.discredited).iter().filter(|b| b.proven_at == order) {
                 notices.push(Notice::Breach(holdings::infraction(h.number, rules, b, &h.tricks, &h.current)));
             }
         }
@@ -504,7 +624,8 @@ impl Game for Belote {
         }
         let Some(h) = self.cur.as_deref() else {
             let dealer = self.next_dealer.unwrap_or(0);
-            return vec![Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::Turned })];
+            let card = if self.has_stock() { DealCard::TurnedBottom } else { DealCard::Turned };
+            return vec![Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card })];
         };
         if h.taker.is_none() {
             let turned = h.turned.suit();
@@ -531,8 +652,14 @@ impl Game for Belote {
             qs.push(Question::anyone(Ask::Swap { turned: h.turned }).optional());
         }
         if !h.tricks.is_empty() {
-            for a in h.anns.iter().filter(|a| a.status == AnnStatus::Valid && a.shown.is_none() && !a.names.is_empty())
-            {
+            for (i, a) in h.anns.iter().enumerate() {
+                if a.status != AnnStatus::Valid
+                    || a.shown.is_some()
+                    || a.names.is_empty()
+                    || h.beaten_by_name(i, &self.seats)
+                {
+                    continue;
+                }
                 qs.push(Question::of(a.seat, Ask::Show { melds: a.names.clone() }).optional());
             }
         }
@@ -564,7 +691,8 @@ impl Game for Belote {
             return Err(Refusal::GameOver { winner: self.winner.unwrap_or(0) });
         }
         match event {
-            Event::Deal { dealer, turned } => self.deal(*dealer, *turned, meta),
+            Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
+            Event::Misdeal => self.misdeal(meta),
             Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
             Event::SwapSeven { player } => self.swap_seven(*player),
             Event::Announce { player, melds } => self.announce(*player, melds),
@@ -591,7 +719,7 @@ impl Game for Belote {
         let Some(h) = self.cur.as_deref() else { return vec![] };
         let mut out = h.ann_infractions.clone();
         if let Some(rules) = &h.rules {
-            for b in h.log.breaches(rules, &h.known) {
+            for b in h.log.breaches(rules, &h.holdings(), &h.discredited) {
                 out.push(holdings::infraction(h.number, rules, &b, &h.tricks, &h.current));
             }
         }
@@ -624,7 +752,8 @@ impl Game for Belote {
     }
 
     fn forms(&self) -> Vec<Form> {
-        let mut f = vec![Form::DealTurned, Form::BidTake { third_round: self.set.all_no_trump }];
+        let deal = if self.has_stock() { Form::DealBottom } else { Form::DealTurned };
+        let mut f = vec![deal, Form::Misdeal, Form::BidTake { third_round: self.set.all_no_trump }];
         if self.spec.swap_seven.contains(&(self.n() as u32)) {
             f.push(Form::Swap);
         }

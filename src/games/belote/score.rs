@@ -28,15 +28,24 @@ impl Belote {
         let taker = h.taker.expect("a played hand has a taker");
         let taker_side = side(taker);
 
+        // Shows whose cards the shower never played are false: their cards prove nothing.
+        for seat in 0..n {
+            if let Some(card) = h.claimed[seat].iter().next() {
+                h.contradict(seat, card, None);
+            }
+        }
+
         // Play infractions, with their final proofs.
-        let breaches = h.log.breaches(&rules, &h.known);
+        let breaches = h.log.breaches(&rules, &h.holdings(), &h.discredited);
         let mut infractions: Vec<Infraction> =
             breaches.iter().map(|b| holdings::infraction(h.number, &rules, b, &h.tricks, &[])).collect();
         let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side(b.seat));
 
-        // Announcements still standing and never shown are false.
-        for a in h.anns.iter_mut() {
-            if a.status == AnnStatus::Valid && a.shown.is_none() && !a.names.is_empty() {
+        // Announcements beaten by name need no show and never score; others still standing and
+        // never shown are false.
+        let beaten: Vec<bool> = (0..h.anns.len()).map(|i| h.beaten_by_name(i, &seats)).collect();
+        for (i, a) in h.anns.iter_mut().enumerate() {
+            if a.status == AnnStatus::Valid && a.shown.is_none() && !a.names.is_empty() && !beaten[i] {
                 a.status = AnnStatus::Void;
                 h.ann_infractions.push(Infraction {
                     hand: h.number,
@@ -58,10 +67,18 @@ impl Belote {
         let claims: Vec<Claim> = h
             .anns
             .iter()
-            .filter(|a| a.status == AnnStatus::Valid)
-            .map(|a| Claim { seat: a.seat, combos: a.combos.clone() })
+            .enumerate()
+            .filter(|(i, a)| a.status == AnnStatus::Valid && !beaten[*i])
+            .map(|(_, a)| Claim { seat: a.seat, combos: a.combos.clone() })
             .collect();
-        let award = melds::award(&self.spec, &claims, trump, &seats, h.eldest, self.set.run_tie);
+        let mut award = melds::award(&self.spec, &claims, trump, &seats, h.eldest, self.set.run_tie);
+        for (i, a) in h.anns.iter().enumerate() {
+            if a.status == AnnStatus::Valid && beaten[i] {
+                for c in &a.combos {
+                    award.records.push((a.seat, c.clone(), melds::value(&self.spec, c) as i64, false));
+                }
+            }
+        }
         let combo_award = if award.per_side.is_empty() { vec![0; nsides] } else { award.per_side.clone() };
         let combos_total: i64 = combo_award.iter().sum();
 

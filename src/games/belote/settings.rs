@@ -35,6 +35,8 @@ pub struct Settings {
     pub overtrump: Option<bool>,
     pub contract: Contract,
     pub penalty: Penalty,
+    /// Points the dealer's side loses for a misdeal.
+    pub misdeal_penalty: i64,
 }
 
 impl Settings {
@@ -57,6 +59,7 @@ impl Settings {
             } else {
                 Penalty::HandLost
             },
+            misdeal_penalty: o.int("misdeal_penalty"),
         }
     }
 }

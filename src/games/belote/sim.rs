@@ -25,7 +25,7 @@ impl Bot for BeloteBot {
         let mut deck = r.deck(n, &sim.session.options);
         rng.shuffle(&mut deck);
         let turned = deck[0];
-        if !sim.enter(Event::Deal { dealer, turned: Some(turned) }) {
+        if !sim.enter(Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
         // Bidding.

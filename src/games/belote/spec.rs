@@ -20,6 +20,7 @@ pub const OPTIONS: &[KnownOption] = &[
     KnownOption::new("overtrump", false, Allowed::Switch),
     KnownOption::new("contract", false, Allowed::Words(&["none", "beat-each-opponent"])),
     KnownOption::new("renounce_penalty", true, Allowed::Words(&["hand-lost", "flag-only"])),
+    KnownOption::new("misdeal_penalty", false, Allowed::Range(0, 1_000_000)),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

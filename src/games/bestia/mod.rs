@@ -440,7 +440,7 @@ impl Bestia {
         let mut notices = Vec::new();
         if proved {
             let order = h.played.len() as usize - 1;
-            for b in h.log.breaches(&h.rules, &h.known).iter().filter(|b| b.proven_at == order) {
+            for b in h.log.breaches(&h.rules, &h.known, &[]).iter().filter(|b| b.proven_at == order) {
                 notices.push(Notice::Breach(holdings::infraction(h.number, &h.rules, b, &h.tricks, &h.current)));
             }
         }
@@ -469,7 +469,7 @@ impl Bestia {
         for t in &h.tricks {
             won[t.winner] += 1;
         }
-        let breaches = h.log.breaches(&h.rules, &h.known);
+        let breaches = h.log.breaches(&h.rules, &h.known, &[]);
         let infractions: Vec<Infraction> =
             breaches.iter().map(|b| holdings::infraction(h.number, &h.rules, b, &h.tricks, &[])).collect();
         let mut notices = Vec::new();
@@ -614,7 +614,8 @@ impl Game for Bestia {
             return Ok(notices);
         }
         match event {
-            Event::Deal { dealer, turned } => self.deal(*dealer, *turned, meta),
+            Event::Deal { bottom: Some(_), .. } => Err(Refusal::NoBottom { players: self.n() }),
+            Event::Deal { dealer, turned, bottom: None } => self.deal(*dealer, *turned, meta),
             Event::Panfilo { player } => self.show_panfilo(*player),
             Event::Mosca { player, cards } => self.mosca(*player, cards),
             Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
@@ -646,7 +647,7 @@ impl Game for Bestia {
         match self.cur.as_deref() {
             Some(h) if h.stage == Stage::Play => h
                 .log
-                .breaches(&h.rules, &h.known)
+                .breaches(&h.rules, &h.known, &[])
                 .iter()
                 .map(|b| holdings::infraction(h.number, &h.rules, b, &h.tricks, &h.current))
                 .collect(),

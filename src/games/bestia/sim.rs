@@ -27,7 +27,7 @@ impl Bot for BestiaBot {
             (0..n).map(|s| deck[s * size..(s + 1) * size].iter().copied().collect()).collect();
         let mut stock: Vec<Card> = deck[n * size..].to_vec();
         let turned = deck[dealer * size + size - 1];
-        if !sim.enter(Event::Deal { dealer, turned: Some(turned) }) {
+        if !sim.enter(Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
         let panfilo = sim.session.options.bool("panfilo").then_some(spec.panfilo_card);

@@ -332,6 +332,7 @@ impl Game for Perejila {
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         match event {
+            Event::Deal { bottom: Some(_), .. } => Err(Refusal::NoBottom { players: self.n() }),
             Event::Deal { dealer, .. } => self.deal(*dealer, meta),
             Event::Up { player, card } => self.up(*player, *card, meta),
             Event::Down { player, cards } => self.down(*player, cards, meta),

@@ -16,7 +16,7 @@ impl Bot for PerejilaBot {
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let mut deck = self.rs.deck(n, &sim.session.options);
         rng.shuffle(&mut deck);
-        if !sim.enter(Event::Deal { dealer, turned: None }) {
+        if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
             return;
         }
         let mut next = deck.into_iter();
