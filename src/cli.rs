@@ -55,7 +55,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Verify(a) => verify::cmd_verify(a, lang, out, err),
         Command::Completions(a) => completions::cmd_completions(a, out),
         Command::Man(a) => completions::cmd_man(a, out),
-        Command::Judge(a) => judge::cmd_judge(a, out),
+        Command::Judge(a) => judge::cmd_judge(a, lang, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),
         Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width()),

@@ -4,11 +4,20 @@ use assert_cmd::Command;
 use serde_json::Value;
 
 fn judge(args: &[&str]) -> Value {
+    judge_exit(args, 0)
+}
+
+/// Exit 0, or 1 when an announcement checked with --says is not made by the cards (an infraction).
+fn judge_exit(args: &[&str], code: i32) -> Value {
     let mut all = vec!["judge", "belote-es", "--json"];
     all.extend_from_slice(args);
     let out = Command::cargo_bin("tapete").unwrap().args(&all).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(code), "{}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn player<'v>(v: &'v Value, name: &str) -> &'v Value {
+    v["players"].as_array().unwrap().iter().find(|p| p["player"] == name).unwrap()
 }
 
 fn score(v: &Value, player: &str) -> i64 {
@@ -96,8 +105,81 @@ fn example_7_brelan_of_jacks_beats_brelan_of_nines() {
 fn says_checks_the_cards() {
     let v = judge(&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: cuarta"]);
     assert_eq!(v["says"][0]["made"], true);
-    let v = judge(&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: quinta"]);
+    let v = judge_exit(&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: quinta"], 1);
     assert_eq!(v["says"][0]["made"], false);
+}
+
+#[test]
+fn a_combination_the_shown_cards_do_not_make_scores_nothing() {
+    // RULES.md belote-es: "Shown cards that do not make every announced combination:
+    // show-mismatch, the announcement void." Luis says quinta with a cuarta: he scores nothing,
+    // and Ana's tercia, the best combination still standing, scores 20.
+    let v = judge_exit(
+        &[
+            "--trump",
+            "S",
+            "--eldest",
+            "Ana",
+            "--hand",
+            "Ana: 10C JC QC",
+            "--hand",
+            "Luis: 7H 8H 9H 10H",
+            "--says",
+            "Luis: quinta",
+        ],
+        1,
+    );
+    assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (20, 0));
+    assert_eq!(player(&v, "Luis")["verdict"], "show-mismatch");
+    assert_eq!(player(&v, "Ana")["verdict"], "wins");
+    assert_eq!(v["winner"], "Ana");
+    // said right, the cuarta beats the tercia (more cards): Luis 50, Ana 0
+    let v = judge(&[
+        "--trump",
+        "S",
+        "--eldest",
+        "Ana",
+        "--hand",
+        "Ana: 10C JC QC",
+        "--hand",
+        "Luis: 7H 8H 9H 10H",
+        "--says",
+        "Luis: cuarta",
+    ]);
+    assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (0, 50));
+    assert_eq!(player(&v, "Ana")["verdict"], "beaten");
+    assert_eq!(player(&v, "Ana")["beaten_by"], "Luis");
+    assert_eq!(player(&v, "Ana")["why"], "more-cards");
+}
+
+#[test]
+fn partners_score_with_the_best_combination_of_their_side() {
+    // RULES.md belote-es: "the side holding the best combination scores all of its own announced
+    // combinations; every other side scores none." A's brelán of queens (100) beats D's cuarta:
+    // A+C score A's 100 and C's tercia 20 = 120; B's tercia and D's cuarta score nothing.
+    let v = judge(&[
+        "--trump",
+        "H",
+        "--eldest",
+        "A",
+        "--teams",
+        "A+C,B+D",
+        "--hand",
+        "A: QS QH QD QC",
+        "--hand",
+        "B: 9D 10D JD KD",
+        "--hand",
+        "C: 7C 8C 9C",
+        "--hand",
+        "D: 8S 9S 10S JS KS",
+    ]);
+    assert_eq!(v["sides"]["A+C"], 120);
+    assert_eq!(v["sides"]["B+D"], 0);
+    assert_eq!(v["winner"], "A+C");
+    assert_eq!((score(&v, "A"), score(&v, "B"), score(&v, "C"), score(&v, "D")), (100, 0, 20, 0));
+    assert_eq!(player(&v, "C")["verdict"], "with-partner");
+    assert_eq!(player(&v, "D")["verdict"], "beaten");
+    assert_eq!(player(&v, "D")["why"], "brelan-over-run");
 }
 
 #[test]

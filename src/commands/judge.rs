@@ -3,14 +3,16 @@
 //! which one wins and why, and what each player scores. `--says "Ana: cuarta"` also checks that
 //! the cards make what was announced.
 
-use crate::cards::{rank_code, suit_short, DeckKind, Suit};
+use crate::cards::DeckKind;
 use crate::cardset::CardSet;
 use crate::error::Error;
-use crate::rules::melds::{self, Combo, MeldName};
-use crate::ruleset::{Announcements, BeloteSpec, Ruleset};
+use crate::games::belote::judge::{judge, Ruling, Why};
+use crate::i18n::{Lang, Names};
+use crate::rules::melds::{MeldName, RunTie};
+use crate::rules::seating::Seating;
+use crate::ruleset::{Announcements, Ruleset};
 use clap::Args;
 use serde_json::json;
-use std::cmp::Ordering;
 use std::io::Write;
 
 #[derive(Debug, Args)]
@@ -26,6 +28,10 @@ pub struct JudgeArgs {
     /// A player's cards, "NAME: CARD CARD …", in play order (repeat for each player).
     #[arg(long = "hand", required = true)]
     pub hands: Vec<String>,
+    /// Teams as partners joined by '+', comma-separated (4 players): --teams Ana+Marta,Luis+Pep.
+    /// Partners score with the best combination of their side.
+    #[arg(long, value_delimiter = ',')]
+    pub teams: Vec<String>,
     /// Players at the table (default: the number of hands given); matters for `run_tie=split`.
     #[arg(long)]
     pub players: Option<usize>,
@@ -50,36 +56,7 @@ fn spoken_to_meld(w: &str) -> Option<MeldName> {
     }
 }
 
-fn describe(spec: &BeloteSpec, c: &Combo) -> String {
-    let k = DeckKind::French;
-    match c.name {
-        MeldName::Four => format!("brelán of {}", rank_code(k, c.top)),
-        MeldName::Run(_) => format!(
-            "{} to the {}{}",
-            crate::i18n::Lang::En.catalog().meld(c.name),
-            rank_code(k, c.top),
-            c.suit.map(|s| suit_short(k, s)).unwrap_or("")
-        ),
-    }
-    .replace("brelán of", if melds::value(spec, c) > 0 { "brelán of" } else { "brelán (worthless) of" })
-}
-
-/// Why `a` beats `b`, in a sentence.
-fn why(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Suit) -> String {
-    match (a.name, b.name) {
-        (MeldName::Four, MeldName::Run(_)) => "any scoring brelán beats every run".into(),
-        (MeldName::Four, MeldName::Four) => "between brelanes the order is J, 9, A, 10, K, Q".into(),
-        (MeldName::Run(la), MeldName::Run(lb)) if la != lb => "between runs, more cards win".into(),
-        (MeldName::Run(_), MeldName::Run(_)) if a.top != b.top => "equal length: the higher top card wins".into(),
-        (MeldName::Run(_), MeldName::Run(_)) if a.suit == Some(trump) => "equal runs: the run in trumps wins".into(),
-        _ => {
-            let _ = spec;
-            "equal".into()
-        }
-    }
-}
-
-pub fn cmd_judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<i32, Error> {
+pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, Error> {
     let r = Ruleset::load(&args.ruleset)?;
     let spec = r.belote.clone().filter(|b| b.announcements == Announcements::Spanish).ok_or_else(|| {
         Error::input(format!("{} has no announcements to judge; judge takes belote-es or a ruleset like it", r.name))
@@ -123,142 +100,114 @@ pub fn cmd_judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<i32, Error> {
         None => 0,
     };
     let n = names.len();
-    let table_players = args.players.unwrap_or(n);
-    let combos: Vec<Vec<Combo>> = holdings.iter().map(|h| melds::combos_in(&spec, *h, Some(trump))).collect();
-    let scoring: Vec<Vec<Combo>> =
-        combos.iter().map(|cs| cs.iter().filter(|c| melds::value(&spec, c) > 0).cloned().collect()).collect();
-    // The best combination of each player, and the best of all.
-    let order: Vec<usize> = (0..n).map(|k| (eldest + k) % n).collect();
-    let mut best: Option<usize> = None;
-    for &p in &order {
-        if let Some(c) = scoring[p].first() {
-            match best {
-                None => best = Some(p),
-                Some(b) if melds::compare(&spec, c, &scoring[b][0], Some(trump)) == Ordering::Greater => best = Some(p),
-                _ => {}
-            }
-        }
-    }
-    let mut scores = vec![0i64; n];
-    let mut verdict = String::from("Nobody holds a scoring combination.");
-    let mut winner: Option<usize> = None;
-    if let Some(b) = best {
-        let top = &scoring[b][0];
-        let tied: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|p| {
-                *p != b && scoring[*p].first().is_some_and(|c| melds::compare(&spec, c, top, Some(trump)).is_eq())
-            })
-            .collect();
-        if !tied.is_empty() && opts.str_or("run_tie", "first") == "split" {
-            let mut all = vec![b];
-            all.extend(tied.iter().copied());
-            if table_players <= 2 {
-                verdict = "Equal runs with two players and run_tie=split: nobody scores a combination.".into();
-            } else {
-                let each = melds::value(&spec, top) as i64 / all.len() as i64;
-                for p in &all {
-                    scores[*p] = each;
-                }
-                verdict = format!(
-                    "Equal runs and run_tie=split: {} share its value, {each} each.",
-                    all.iter().map(|p| names[*p].clone()).collect::<Vec<_>>().join(" and ")
-                );
-            }
-        } else {
-            winner = Some(b);
-            scores[b] = scoring[b].iter().map(|c| melds::value(&spec, c) as i64).sum();
-            let beaten: Vec<String> = order
-                .iter()
-                .copied()
-                .filter(|p| *p != b)
-                .filter_map(|p| scoring[p].first().map(|c| (p, c)))
-                .map(|(p, c)| {
-                    let reason = if melds::compare(&spec, top, c, Some(trump)).is_eq() {
-                        format!("equal runs go to the announcer nearest the eldest hand ({})", names[eldest])
-                    } else {
-                        why(&spec, top, c, trump)
-                    };
-                    format!("{}'s {} ({reason})", names[p], describe(&spec, c))
-                })
-                .collect();
-            verdict = if beaten.is_empty() {
-                format!("{}'s {} wins: nobody else holds a scoring combination.", names[b], describe(&spec, top))
-            } else {
-                format!("{}'s {} wins over {}.", names[b], describe(&spec, top), beaten.join("; "))
-            };
-            verdict.push_str(&format!(" {} scores all of their combinations: {}.", names[b], scores[b]));
-        }
-    }
+    let table_players = args.players.unwrap_or(n).max(n);
+    let teams: Option<Vec<Vec<String>>> = if args.teams.is_empty() {
+        None
+    } else {
+        Some(args.teams.iter().map(|t| t.split('+').map(|p| p.trim().to_string()).collect()).collect())
+    };
+    let seats = Seating::some_of(&r, &names, teams.as_deref())?;
     // Announcements to check.
-    let mut checks = Vec::new();
+    let mut said: Vec<Option<Vec<MeldName>>> = vec![None; n];
+    let mut said_text: Vec<Option<String>> = vec![None; n];
     for s in &args.says {
-        let (name, said) =
+        let (name, words) =
             s.split_once(':').ok_or_else(|| Error::input(format!("--says '{s}': write \"NAME: cuarta\"")))?;
         let p = names
             .iter()
             .position(|x| x == name.trim())
             .ok_or_else(|| Error::input(format!("--says: {} has no --hand", name.trim())))?;
         let mut list = Vec::new();
-        for w in said.split([',', '+']).map(|w| w.trim()).filter(|w| !w.is_empty()) {
+        for w in words.split([',', '+']).map(|w| w.trim()).filter(|w| !w.is_empty()) {
             list.push(spoken_to_meld(w).ok_or_else(|| {
                 Error::input(format!(
                     "--says: '{w}' is not an announcement (brelán, tercia, cuarta, quinta, run6, run7, run8)"
                 ))
             })?);
         }
-        let made = melds::make_announced(&spec, holdings[p], &list, Some(trump)).is_some();
-        checks.push((names[p].clone(), said.trim().to_string(), made));
+        said[p] = Some(list);
+        said_text[p] = Some(words.trim().to_string());
     }
+    let tie = if opts.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First };
+    let j = judge(&spec, &holdings, &said, trump, &seats, eldest, tie, table_players);
+    let x = Names::of(&seats, DeckKind::French);
+    let cat = lang.catalog();
     if args.json {
+        let en = Lang::En.catalog();
         let players: Vec<_> = (0..n)
             .map(|p| {
+                let pj = &j.players[p];
+                let (verdict, by, why) = match &pj.standing {
+                    Ruling::Wins => ("wins", None, None),
+                    Ruling::WithPartner => ("with-partner", None, None),
+                    Ruling::Beaten { by, why } => ("beaten", Some(names[*by].clone()), Some(why_code(*why))),
+                    Ruling::Tied { .. } => ("tied", None, None),
+                    Ruling::Mismatch => ("show-mismatch", None, None),
+                    Ruling::Nothing => ("nothing", None, None),
+                };
+                let combos: Vec<String> = pj.combos.iter().map(|c| en.judge_combo(&c.0, c.1, &x)).collect();
                 json!({
                     "player": names[p],
-                    "combinations": combos[p].iter().map(|c| json!({
+                    "side": seats.sides[seats.side_of[p]],
+                    "combinations": pj.combos.iter().map(|(c, v, scored)| json!({
                         "name": c.name.code(),
                         "cards": c.cards.iter().map(|x| r.code(*x)).collect::<Vec<_>>(),
-                        "points": melds::value(&spec, c),
+                        "points": v,
+                        "scored": scored,
                     })).collect::<Vec<_>>(),
-                    "score": scores[p],
+                    "said": pj.said.as_ref().map(|(m, made)| json!({
+                        "melds": m.iter().map(|x| x.code()).collect::<Vec<_>>(),
+                        "made": made,
+                    })),
+                    "verdict": verdict,
+                    "beaten_by": by,
+                    "why": why,
+                    "message": en.judge_line(&names[p], &combos, &pj.standing, pj.score, &x),
+                    "score": pj.score,
                 })
             })
             .collect();
+        let sides: serde_json::Map<String, serde_json::Value> =
+            seats.sides.iter().zip(&j.sides).map(|(s, p)| (s.clone(), json!(p))).collect();
         let v = json!({
             "ruleset": r.name,
             "trump": crate::cards::suit_code(DeckKind::French, trump),
+            "eldest": names[eldest],
             "players": players,
-            "winner": winner.map(|w| names[w].clone()),
-            "why": verdict,
-            "says": checks.iter().map(|(p, s, ok)| json!({"player": p, "said": s, "made": ok})).collect::<Vec<_>>(),
+            "sides": sides,
+            "winner": j.winner.map(|w| seats.sides[w].clone()),
+            "says": (0..n).filter_map(|p| j.players[p].said.as_ref().map(|(_, made)| json!({
+                "player": names[p],
+                "said": said_text[p],
+                "made": made,
+            }))).collect::<Vec<_>>(),
         });
         let _ = writeln!(out, "{}", serde_json::to_string_pretty(&v).unwrap_or_default());
     } else {
-        let _ = writeln!(out, "Trump {} · eldest hand {}", suit_short(DeckKind::French, trump), names[eldest]);
+        let _ = writeln!(out, "{}", cat.judge_header(trump, &x.player(eldest)));
         for p in 0..n {
-            let list = if combos[p].is_empty() {
-                "no combination".to_string()
-            } else {
-                combos[p]
-                    .iter()
-                    .map(|c| format!("{} ({})", describe(&spec, c), melds::value(&spec, c)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            let _ = writeln!(out, "{}: {list}", names[p]);
+            let pj = &j.players[p];
+            let combos: Vec<String> = pj.combos.iter().map(|c| cat.judge_combo(&c.0, c.1, &x)).collect();
+            let _ = writeln!(out, "{}", cat.judge_line(&x.player(p), &combos, &pj.standing, pj.score, &x));
+            if let (Some((_, made)), Some(text)) = (&pj.said, &said_text[p]) {
+                let _ = writeln!(out, "{}", cat.judge_said(&crate::term::safe(text), *made));
+            }
         }
-        let _ = writeln!(out, "{verdict}");
-        for p in 0..n {
-            let _ = writeln!(out, "  {} scores {}", names[p], scores[p]);
-        }
-        for (p, s, ok) in &checks {
-            let _ = writeln!(
-                out,
-                "{p} said \"{s}\": {}",
-                if *ok { "the cards make it" } else { "the cards do NOT make it (show-mismatch)" }
-            );
+        if seats.teams {
+            let sides: Vec<(String, i64)> = (0..seats.sides.len()).map(|s| (x.side(s), j.sides[s])).collect();
+            let _ = writeln!(out, "{}", cat.judge_sides(&sides));
         }
     }
-    Ok(0)
+    Ok(if j.players.iter().any(|p| p.standing == Ruling::Mismatch) { 1 } else { 0 })
+}
+
+fn why_code(w: Why) -> &'static str {
+    match w {
+        Why::BrelanOverRun => "brelan-over-run",
+        Why::BrelanOrder => "brelan-order",
+        Why::MoreCards => "more-cards",
+        Why::HigherTop => "higher-top",
+        Why::TrumpRun => "trump-run",
+        Why::NearestEldest => "nearest-eldest",
+    }
 }

@@ -208,6 +208,22 @@ pub trait Catalog: Sync {
     fn resuming(&self, journal: &str, sides: &str) -> String;
     /// A warning about a journal that still replays, without the "warning:" mark.
     fn warning(&self, w: &crate::journal::Warning) -> String;
+    // --- `judge`
+    /// A combination: "cuarta to the 10♥ (50)", "brelán of J (200)".
+    fn judge_combo(&self, c: &crate::rules::melds::Combo, value: i64, x: &Names) -> String;
+    fn judge_header(&self, trump: crate::cards::Suit, eldest: &str) -> String;
+    /// "P1: cuarta to the 10♥ (50) — wins: scores 50".
+    fn judge_line(
+        &self,
+        player: &str,
+        combos: &[String],
+        ruling: &crate::games::belote::judge::Ruling,
+        score: i64,
+        x: &Names,
+    ) -> String;
+    /// An announcement checked against the cards.
+    fn judge_said(&self, said: &str, made: bool) -> String;
+    fn judge_sides(&self, sides: &[(String, i64)]) -> String;
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String;
     fn saved(&self, journal: &str) -> String;
     fn ended(&self, journal: &str) -> String;

@@ -170,6 +170,10 @@ pub struct Award {
     pub per_side: Vec<i64>,
     /// Every combination: who showed it, its value, whether it scored.
     pub records: Vec<(usize, Combo, i64, bool)>,
+    /// The seat holding the best combination (nearest the eldest hand among equals).
+    pub best: Option<usize>,
+    /// The seats whose equal best combinations were split (`RunTie::Split`), if any.
+    pub split: Vec<usize>,
 }
 
 /// The award (RULES.md belote-es, pagat practice): the side holding the best combination scores
@@ -183,11 +187,12 @@ pub fn award(
     seats: &Seating,
     eldest: usize,
     tie: RunTie,
+    players: usize,
 ) -> Award {
     let nsides = seats.sides.len();
     let n = seats.n();
     let side = |seat: usize| seats.side_of[seat];
-    let mut out = Award { per_side: vec![0; nsides], records: Vec::new() };
+    let mut out = Award { per_side: vec![0; nsides], ..Award::default() };
     let valid: Vec<&Claim> = claims.iter().filter(|c| !c.combos.is_empty()).collect();
     if valid.is_empty() {
         return out;
@@ -202,11 +207,17 @@ pub fn award(
     let mut tied: Vec<&Claim> =
         valid.iter().copied().filter(|c| compare(spec, &best_of(c), &best, trump).is_eq()).collect();
     tied.sort_by_key(|c| (c.seat + n - eldest) % n);
+    out.best = Some(tied[0].seat);
     let tied_sides: Vec<usize> = order.iter().copied().filter(|s| tied.iter().any(|c| side(c.seat) == *s)).collect();
     let mut split: Option<(Vec<usize>, i64)> = None;
     let winners: Vec<usize> = if tied_sides.len() > 1 && tie == RunTie::Split {
         let v = value(spec, &best) as i64;
-        split = Some(if nsides > 2 || n > 2 { (tied_sides.clone(), v / tied_sides.len() as i64) } else { (vec![], 0) });
+        out.split = tied.iter().map(|c| c.seat).collect();
+        split = Some(if nsides > 2 || players > 2 {
+            (tied_sides.clone(), v / tied_sides.len() as i64)
+        } else {
+            (vec![], 0)
+        });
         vec![]
     } else {
         vec![side(tied[0].seat)]

@@ -20,8 +20,22 @@ pub struct Seating {
 
 impl Seating {
     pub fn new(ruleset: &Ruleset, players: &[String], teams: Option<&[Vec<String>]>) -> Result<Seating, Error> {
+        Seating::seated(ruleset, players, teams, true)
+    }
+
+    /// Some of a table's players (a dispute over a few hands): the count is not checked.
+    pub fn some_of(ruleset: &Ruleset, players: &[String], teams: Option<&[Vec<String>]>) -> Result<Seating, Error> {
+        Seating::seated(ruleset, players, teams, false)
+    }
+
+    fn seated(
+        ruleset: &Ruleset,
+        players: &[String],
+        teams: Option<&[Vec<String>]>,
+        count: bool,
+    ) -> Result<Seating, Error> {
         let n = players.len();
-        if !ruleset.supports_players(n) {
+        if count && !ruleset.supports_players(n) {
             let counts: Vec<String> = ruleset.player_counts.iter().map(|c| c.to_string()).collect();
             return Err(Error::Seating(SeatingProblem::Count {
                 ruleset: ruleset.name.clone(),

@@ -9,6 +9,7 @@ was. Scoring is in [`score`]; the random player of the simulator in [`sim`].
 */
 
 pub mod fast;
+pub mod judge;
 mod score;
 pub mod settings;
 pub mod sim;

@@ -71,7 +71,7 @@ impl Belote {
             .filter(|(i, a)| a.status == AnnStatus::Valid && !beaten[*i])
             .map(|(_, a)| Claim { seat: a.seat, combos: a.combos.clone() })
             .collect();
-        let mut award = melds::award(&self.spec, &claims, trump, &seats, h.eldest, self.set.run_tie);
+        let mut award = melds::award(&self.spec, &claims, trump, &seats, h.eldest, self.set.run_tie, n);
         for (i, a) in h.anns.iter().enumerate() {
             if a.status == AnnStatus::Valid && beaten[i] {
                 for c in &a.combos {
