@@ -352,6 +352,8 @@ impl Ruleset {
     /// ranks, then as many extra ranks as the game adds (for the players, or by an option).
     pub fn deck_ranks(&self, players: usize, opts: &Options) -> Vec<Rank> {
         let mut ranks = self.ranks.clone();
+        let dropped = crate::games::dropped_ranks(self.game, players, opts).min(ranks.len().saturating_sub(1));
+        ranks.truncate(ranks.len() - dropped);
         let extra = crate::games::extra_ranks(self.game, players, opts).min(self.extra_ranks.len());
         ranks.extend(self.extra_ranks.iter().take(extra));
         ranks

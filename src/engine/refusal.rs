@@ -190,6 +190,12 @@ pub enum Refusal {
         card: Card,
         holder: Seat,
     },
+    /// The card was seen in `owner`'s hand, who passed or exchanged: it is theirs or among the
+    /// discards, which only a later exchange from the discards reaches.
+    InDiscards {
+        card: Card,
+        owner: Seat,
+    },
     /// Nothing is said with a card in this game.
     NothingToSay,
 

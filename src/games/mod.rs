@@ -53,6 +53,14 @@ pub fn extra_ranks(game: GameFamily, players: usize, opts: &Options) -> usize {
     }
 }
 
+/// How many of a ruleset's lowest base ranks a game leaves out for a number of players and options.
+pub fn dropped_ranks(game: GameFamily, players: usize, opts: &Options) -> usize {
+    match game {
+        GameFamily::Bestia => bestia::spec::dropped_ranks(players, opts),
+        GameFamily::Belote | GameFamily::Perejila => 0,
+    }
+}
+
 /// What a game's section of a ruleset is checked against: the deck and player counts.
 #[derive(Clone, Copy)]
 pub struct DeckCx<'a> {

@@ -454,6 +454,7 @@ impl Catalog for En {
             }
             Refusal::AlreadyPlayed { card, .. } => format!("{} was already played in this hand", c(card)),
             Refusal::OutOfPlay { card } => format!("{} is out of play in this hand", c(card)),
+            Refusal::InDiscards { card, owner } => format!("{} was seen in {}'s hand and is theirs or among the discards: only a player whose exchange took from the discards after that may hold it", c(card), p(owner)),
             Refusal::KnownHeld { card, holder } => format!("{} is known to be in {}'s hand", c(card), p(holder)),
             Refusal::NothingToSay => "nothing is said with a card in bestia".into(),
             Refusal::PanfiloOff => "the pánfilo is off in this session (option panfilo)".into(),

@@ -449,6 +449,7 @@ impl Catalog for Es {
             Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(t) } => format!("{} ya la jugó {} en la baza {t}", c(card), p(by)),
             Refusal::AlreadyPlayed { card, .. } => format!("{} ya se jugó en esta mano", c(card)),
             Refusal::OutOfPlay { card } => format!("{} está fuera de juego en esta mano", c(card)),
+            Refusal::InDiscards { card, owner } => format!("{} se vio en la mano de {} y es suya o está entre los descartes: solo la puede tener quien cambió después tomando de los descartes", c(card), p(owner)),
             Refusal::KnownHeld { card, holder } => format!("se sabe que {} está en la mano de {}", c(card), p(holder)),
             Refusal::NothingToSay => "en la bestia no se dice nada con las cartas".into(),
             Refusal::PanfiloOff => "el pánfilo no se juega en esta sesión (opción panfilo)".into(),

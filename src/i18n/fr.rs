@@ -458,6 +458,7 @@ impl Catalog for Fr {
             Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(t) } => format!("{} a déjà été joué par {} au pli {t}", c(card), p(by)),
             Refusal::AlreadyPlayed { card, .. } => format!("{} a déjà été joué dans cette donne", c(card)),
             Refusal::OutOfPlay { card } => format!("{} est hors jeu dans cette donne", c(card)),
+            Refusal::InDiscards { card, owner } => format!("{} a été vue dans la main de {} : elle y est encore ou parmi les écarts, que seul un échange pris ensuite dans les écarts peut atteindre", c(card), p(owner)),
             Refusal::KnownHeld { card, holder } => format!("on sait que {} est dans la main de {}", c(card), p(holder)),
             Refusal::NothingToSay => "à la bête on ne dit rien avec les cartes".into(),
             Refusal::PanfiloOff => "le pamphile ne se joue pas dans cette séance (option panfilo)".into(),

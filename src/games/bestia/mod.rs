@@ -80,7 +80,16 @@ struct Hand {
     current: Vec<(usize, Card)>,
     tricks: Vec<PlayedTrick>,
     played: CardSet,
+    /// Cards seen in a player's hand (the turned card, the pánfilo) while they have not exchanged.
     known: Vec<CardSet>,
+    /// Cards seen in a player's hand that are now theirs or among the discards: the hand of a
+    /// player who passed (from exchange 0), or of one who exchanged (from their exchange's number).
+    loose: Vec<(CardSet, usize)>,
+    /// The number of each player's exchange that reached the discards (the stock ran out).
+    reached: Vec<Option<usize>>,
+    /// Exchanges made so far, and the stock left.
+    exchanges: usize,
+    stock: i64,
     log: PlayLog,
     first_line: usize,
     started_at: Option<String>,
@@ -218,6 +227,10 @@ impl Bestia {
             tricks: Vec::new(),
             played: CardSet::EMPTY,
             known,
+            loose: vec![(CardSet::EMPTY, 0); n],
+            reached: vec![None; n],
+            exchanges: 0,
+            stock: self.deck.len() as i64 - self.spec.hand_size as i64 * n as i64,
             log: PlayLog::new(),
             first_line: meta.line,
             started_at: meta.at.map(String::from),
@@ -332,7 +345,8 @@ impl Bestia {
         h.bids[seat] = Some(plays);
         h.bids_made += 1;
         if !plays {
-            // A player who passes lays the cards down: they may go to others in exchanges.
+            // A player who passes lays the cards down: only an exchange from the discards reaches them.
+            h.loose[seat] = (h.known[seat], 0);
             h.known[seat] = CardSet::EMPTY;
         }
         h.next_bidder = (seat + 1) % n;
@@ -366,13 +380,29 @@ impl Bestia {
         }
     }
 
-    /// Cards an active player may still take in an exchange: the stock, then the discards (the
-    /// hands of those who passed and the cards discarded in earlier exchanges).
+    /// Cards an active player may still take in an exchange: the stock, then the other players'
+    /// discards (S4): the hands of those who passed and the cards discarded in earlier exchanges.
+    /// Every card taken is replaced by one discarded, so this stays the stock plus the passers' hands.
     fn left_to_exchange(&self, h: &Hand) -> i64 {
         let n = self.n() as i64;
         let hand = self.spec.hand_size as i64;
         let passers = h.bids.iter().filter(|b| **b == Some(false)).count() as i64;
-        self.deck.len() as i64 - hand * n + hand * passers - h.exchanged_total
+        (self.deck.len() as i64 - hand * n + hand * passers).max(0)
+    }
+
+    /// May `seat` hold `card`? Refused when the card was seen in another player's hand and has
+    /// not left it, or left it for the discards where no exchange of `seat`'s could reach it.
+    fn may_hold(&self, h: &Hand, seat: usize, card: Card) -> Result<(), Refusal> {
+        for o in (0..self.n()).filter(|o| *o != seat) {
+            if h.known[o].contains(card) {
+                return Err(Refusal::KnownHeld { card, holder: o });
+            }
+            let (cards, from) = h.loose[o];
+            if cards.contains(card) && h.reached[seat].is_none_or(|r| r <= from) {
+                return Err(Refusal::InDiscards { card, owner: o });
+            }
+        }
+        Ok(())
     }
 
     fn exchange(&mut self, seat: usize, count: i64) -> Result<Vec<Notice>, Refusal> {
@@ -401,7 +431,15 @@ impl Bestia {
         h.exchanged[seat] = Some(count);
         h.exchanged_total += count;
         if count > 0 {
+            h.exchanges += 1;
+            // Taken from the stock first; past it, from the discards.
+            if count > h.stock {
+                h.reached[seat] = Some(h.exchanges);
+            }
+            h.stock = (h.stock - count).max(0);
             // What was known of this hand may have been discarded.
+            let (loose, _) = h.loose[seat];
+            h.loose[seat] = (loose.union(h.known[seat]), h.exchanges);
             h.known[seat] = CardSet::EMPTY;
         }
         Ok(vec![])
@@ -412,7 +450,6 @@ impl Bestia {
             return Err(Refusal::NothingToSay);
         }
         self.in_deck(card)?;
-        let n = self.n();
         let hand_size = self.spec.hand_size as usize;
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         if h.stage != Stage::Play {
@@ -426,9 +463,7 @@ impl Bestia {
         if h.played.contains(card) {
             return Err(Refusal::AlreadyPlayed { card, by: None, trick: None });
         }
-        if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
-            return Err(Refusal::KnownHeld { card, holder: o });
-        }
+        self.may_hold(h, seat, card)?;
         let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
         let before: Vec<Card> = h.current.iter().map(|x| x.1).collect();
         let mut known = h.known[seat];

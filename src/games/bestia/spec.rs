@@ -11,6 +11,7 @@ use serde::Deserialize;
 pub const OPTIONS: &[KnownOption] = &[
     KnownOption::new("ante", true, Allowed::Range(1, 1000)),
     KnownOption::new("deck_growth", true, Allowed::Ints(&[4, 8])),
+    KnownOption::new("three_player_deck", false, Allowed::Ints(&[32, 28])),
     KnownOption::new("panfilo", true, Allowed::Switch),
     KnownOption::new("bestia_payment", true, Allowed::Words(&["equal", "doubling"])),
     KnownOption::new("per_trick", true, Allowed::Words(&["chip", "fifth"])),
@@ -22,6 +23,12 @@ pub const OPTIONS: &[KnownOption] = &[
 pub fn extra_ranks(players: usize, opts: &Options) -> usize {
     let growth = opts.int("deck_growth").max(4) as usize;
     players.saturating_sub(3) * growth / 4
+}
+
+/// The lowest base ranks left out: three players may play without the 7s
+/// (`three_player_deck: 28`, S4).
+pub fn dropped_ranks(players: usize, opts: &Options) -> usize {
+    usize::from(players == 3 && opts.int("three_player_deck") == 28)
 }
 
 #[derive(Debug, Clone, Deserialize)]
