@@ -260,6 +260,19 @@ pub enum Refusal {
         holder: Seat,
     },
     WildEspadas,
+    /// In the punto the perejila counts only as an ace, only face up, and only when no ace was
+    /// dealt face up before it.
+    WildPuntoAce,
+    WildPuntoFaceUp,
+    WildPuntoAceBefore {
+        holder: Seat,
+    },
+    /// A reshuffle when the stock still holds cards.
+    StockLeft {
+        left: usize,
+    },
+    /// A reshuffle comes at treinta y una, once every card is dealt.
+    ReshuffleAfterDeal,
     WildFixed {
         card: Card,
         lance: Lance,

@@ -487,6 +487,11 @@ impl Catalog for En {
             Refusal::AsDeOrosFaceDown { holder } => {
                 format!("{} holds the as de oros face down: the perejila cannot stand for it", p(holder))
             }
+            Refusal::WildPuntoAce => "in the punto the perejila counts only as an ace".into(),
+            Refusal::WildPuntoFaceUp => "in the punto only a face-up perejila counts".into(),
+            Refusal::WildPuntoAceBefore { holder } => format!("{} dealt an ace face up before the perejila: it cannot count as an ace in the punto", p(holder)),
+            Refusal::StockLeft { left } => format!("the stock still holds {left} cards: a reshuffle comes when it runs out"),
+            Refusal::ReshuffleAfterDeal => "a reshuffle comes at treinta y una, once every card is dealt".into(),
             Refusal::WildEspadas => "in mayor de espadas the perejila stands for an espadas card".into(),
             Refusal::WildFixed { card, lance } => format!(
                 "the perejila already stands for {} from {} on: it keeps that value for the rest of the hand",

@@ -478,6 +478,11 @@ impl Catalog for Es {
             Refusal::NoPerejila { player, perejila } => format!("{} no tiene la perejila ({})", p(player), c(perejila)),
             Refusal::WildAsDeOrosOnly => "en el as de oros la perejila solo puede ser el as de oros (1O)".into(),
             Refusal::AsDeOrosFaceDown { holder } => format!("{} tiene el as de oros tapado: la perejila no puede serlo", p(holder)),
+            Refusal::WildPuntoAce => "en el punto la perejila solo cuenta como as".into(),
+            Refusal::WildPuntoFaceUp => "en el punto solo cuenta la perejila descubierta".into(),
+            Refusal::WildPuntoAceBefore { holder } => format!("a {} le salió un as descubierto antes que la perejila: no puede contar como as en el punto", p(holder)),
+            Refusal::StockLeft { left } => format!("quedan {left} cartas en el mazo: se rebaraja cuando se acaba"),
+            Refusal::ReshuffleAfterDeal => "se rebaraja en treinta y una, con todas las cartas repartidas".into(),
             Refusal::WildEspadas => "en la mayor de espadas la perejila vale por una carta de espadas".into(),
             Refusal::WildFixed { card, lance } => format!(
                 "la perejila ya vale por {} desde {}: mantiene ese valor el resto de la mano",

@@ -487,6 +487,11 @@ impl Catalog for Fr {
             Refusal::NoPerejila { player, perejila } => format!("{} n'a pas la perejila ({})", p(player), c(perejila)),
             Refusal::WildAsDeOrosOnly => "à l'as de oros la perejila ne peut être que l'as de oros (1O)".into(),
             Refusal::AsDeOrosFaceDown { holder } => format!("{} a l'as de oros caché : la perejila ne peut pas le remplacer", p(holder)),
+            Refusal::WildPuntoAce => "au punto la perejila ne compte que comme un as".into(),
+            Refusal::WildPuntoFaceUp => "au punto seule une perejila visible compte".into(),
+            Refusal::WildPuntoAceBefore { holder } => format!("{} a reçu un as visible avant la perejila : elle ne peut pas compter comme as au punto", p(holder)),
+            Refusal::StockLeft { left } => format!("il reste {left} cartes au talon : on rebat quand il est épuisé"),
+            Refusal::ReshuffleAfterDeal => "on rebat au trente-et-un, une fois toutes les cartes données".into(),
             Refusal::WildEspadas => "à la mayor de espadas la perejila vaut une carte d'espadas".into(),
             Refusal::WildFixed { card, lance } => format!(
                 "la perejila vaut déjà {} depuis {} : elle garde cette valeur jusqu'à la fin de la donne",

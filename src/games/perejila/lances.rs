@@ -86,16 +86,15 @@ impl Perejila {
         if let Some(s) = order.iter().copied().find(|s| h.down[*s].is_some_and(|d| d.contains(&one))) {
             return Some(s);
         }
-        let li = 1;
-        order.iter().copied().find(|s| {
-            let w = self.wildcard();
-            let holds = h.up[*s] == Some(w) || h.down[*s].is_some_and(|d| d.contains(&w));
-            holds
-                && self
-                    .cards_for(h, *s, li, false)
-                    .iter()
-                    .any(|(c, free)| !free && *c == one && !self.natural_has(h, *s, one))
-        })
+        // Nobody has it face down (not dealt, or face up, the holder's own face-up card included):
+        // the perejila may count as it.
+        let w = self.wildcard();
+        order.iter().copied().find(|s| self.natural_has(h, *s, w) && self.wild_value(h, *s, 1) == Some(one))
+    }
+
+    /// The value the perejila holds for `seat` at lance `li` (flor aside), if given.
+    pub(super) fn wild_value(&self, h: &Hand, seat: usize, li: usize) -> Option<Card> {
+        h.wilds.iter().filter(|(s, l, _)| *s == seat && *l <= li && *l != 3).max_by_key(|(_, l, _)| *l).map(|x| x.2)
     }
 
     pub(super) fn natural_has(&self, h: &Hand, s: usize, c: Card) -> bool {

@@ -45,6 +45,8 @@ struct Hand {
     /// (seat, lance index, the card the perejila stands for from that lance on)
     wilds: Vec<(usize, usize, Card)>,
     seen: CardSet,
+    /// After a reshuffle at treinta y una: the cards drawn since (every other card may be drawn).
+    reshuffled: Option<CardSet>,
     lines: Vec<Line>,
     first_line: usize,
     started_at: Option<String>,
@@ -139,6 +141,7 @@ impl Perejila {
             draws: vec![Vec::new(); n],
             wilds: Vec::new(),
             seen: CardSet::EMPTY,
+            reshuffled: None,
             lines,
             first_line: meta.line,
             started_at: meta.at.map(String::from),
@@ -205,10 +208,42 @@ impl Perejila {
         if h.down.iter().any(|d| d.is_none()) {
             return Err(Refusal::DrawAfterDeal);
         }
-        let c = self.card(card, h)?;
+        let c = match h.reshuffled {
+            // After a reshuffle every card of the hand is back in the stock but those drawn since.
+            Some(_) if !self.deck.contains(card) => {
+                return Err(Refusal::NotInDeck { card, size: self.deck.len() as usize });
+            }
+            Some(since) if since.contains(card) => return Err(Refusal::AlreadyDealt { card }),
+            Some(_) => card,
+            None => self.card(card, h)?,
+        };
         let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
         h.draws[seat].push(c);
         h.seen.insert(c);
+        if let Some(since) = h.reshuffled.as_mut() {
+            since.insert(c);
+        }
+        h.last_line = meta.line;
+        h.last_at = meta.at.map(String::from);
+        Ok(vec![])
+    }
+
+    /// The stock ran out at treinta y una: every card of the hand goes back and is drawn again
+    /// (the counts so far are kept).
+    fn reshuffle(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.down.iter().any(|d| d.is_none()) {
+            return Err(Refusal::ReshuffleAfterDeal);
+        }
+        let left = match h.reshuffled {
+            Some(since) => self.deck.minus(since).len(),
+            None => self.deck.minus(h.seen).len(),
+        } as usize;
+        if left > 0 {
+            return Err(Refusal::StockLeft { left });
+        }
+        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        h.reshuffled = Some(CardSet::EMPTY);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
         Ok(vec![])
@@ -222,8 +257,24 @@ impl Perejila {
         }
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         let holds = h.up[seat] == Some(w) || h.down[seat].is_some_and(|d| d.contains(&w));
-        if !holds {
+        // A perejila drawn at treinta y una may take any value there (it was never used before).
+        let drawn = lance == Lance::TreintaYUna && h.draws[seat].contains(&w);
+        if !holds && !drawn {
             return Err(Refusal::NoPerejila { player: seat, perejila: w });
+        }
+        if lance == Lance::Punto {
+            if as_card.rank().0 != 1 {
+                return Err(Refusal::WildPuntoAce);
+            }
+            if h.up[seat] != Some(w) {
+                return Err(Refusal::WildPuntoFaceUp);
+            }
+            let order = self.deal_order(h.dealer);
+            if let Some(o) =
+                order.iter().take_while(|s| **s != seat).find(|s| h.up[**s].is_some_and(|c| c.rank().0 == 1))
+            {
+                return Err(Refusal::WildPuntoAceBefore { holder: *o });
+            }
         }
         if lance == Lance::AsDeOros {
             let one = Card::new(OROS, Rank(1));
@@ -237,7 +288,7 @@ impl Perejila {
         if lance == Lance::MayorDeEspadas && as_card.suit() != ESPADAS {
             return Err(Refusal::WildEspadas);
         }
-        if li != FLOR {
+        if li != FLOR && !drawn {
             if let Some((_, l, c)) = h.wilds.iter().find(|(_, l, c)| *l != FLOR && *c != as_card) {
                 return Err(Refusal::WildFixed { card: *c, lance: Lance::ALL[*l] });
             }
@@ -338,6 +389,7 @@ impl Game for Perejila {
             Event::Down { player, cards } => self.down(*player, cards, meta),
             Event::Wild { player, lance, as_card } => self.wild(*player, *lance, *as_card, meta),
             Event::Draw { player, card } => self.draw(*player, *card, meta),
+            Event::Reshuffle => self.reshuffle(meta),
             other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         }
     }
@@ -375,7 +427,7 @@ impl Game for Perejila {
     }
 
     fn forms(&self) -> Vec<Form> {
-        vec![Form::DealWho, Form::Up, Form::Down, Form::Wild, Form::Draw]
+        vec![Form::DealWho, Form::Up, Form::Down, Form::Wild, Form::Draw, Form::Reshuffle]
     }
 
     fn box_clone(&self) -> Box<dyn Game> {
