@@ -271,3 +271,30 @@ fn a_misdeal_has_the_same_dealer_deal_again_and_costs_the_penalty() {
     assert_eq!(v.errors.len(), 1);
     assert_eq!(v.hands.len(), 1);
 }
+
+/// The table without a terminal: typed entries on standard input, prompts and notices on stderr.
+fn table(args: &[&str], input: &str) -> String {
+    let home = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::cargo_bin("tapete")
+        .unwrap()
+        .args(args)
+        .env("TAPETE_HOME", home.path())
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn the_table_says_at_once_when_a_play_contradicts_a_show() {
+    // RULES.md: "At the table, when a play contradicts a show, say so at once". The first test's
+    // hand typed in full: P3's false show of 8♥ 9♥ 10♥, then P2 leads 9♥ in trick 2.
+    let mut lines = vec!["deal P4 7H", "P1 pass", "P2 take", "P1 AS", "P2 JH", "P3 announce run3", "P3 AD", "P4 AC"];
+    lines.push("P3 show 8H 9H 10H");
+    lines.push("P2 9H");
+    let input = lines.join("\n") + "\n";
+    let err = table(&["--lang", "en", "new", "belote-es", "--players", "P1,P2,P3,P4"], &input);
+    assert!(err.contains("P3 showed 9♥ for tercia, but P2 played it"), "{err}");
+    let err = table(&["--lang", "es", "new", "belote-es", "--players", "P1,P2,P3,P4"], &input);
+    assert!(err.contains("P3 enseñó 9♥ para tercia, pero la jugó P2"), "{err}");
+}

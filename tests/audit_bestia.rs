@@ -138,3 +138,19 @@ fn three_players_may_drop_the_sevens() {
     let v = replay(&["A", "B", "C"], json!({"three_player_deck": 28}), &[deal("C", "7D")]);
     assert_eq!(v.errors.len(), 1);
 }
+
+#[test]
+fn the_prompt_after_the_panfilo_is_led_shows_trump_led() {
+    // RULES.md bestia: "J♣ is the highest trump whatever the trump suit, and belongs to the trump
+    // suit for following": after B leads it, C's question says trump (♦) was led, not clubs.
+    let home = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["--lang", "en", "new", "bestia", "--players", "A,B,C"])
+        .env("TAPETE_HOME", home.path())
+        .write_stdin("deal A 7D\nB panfilo\nB play\nC play\nA play\nB exchange 0\nC exchange 0\nA exchange 0\nB JC\n")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Trick 1/5 · C to play · led ♦ · trump ♦"), "{err}");
+}

@@ -66,12 +66,19 @@ impl Bot for BestiaBot {
             if count == 0 && rng.chance(0.5) {
                 continue;
             }
+            // Discard, then draw from the stock and past it from the others' discards; the
+            // cards laid down are there for the players after.
+            let mut laid = Vec::with_capacity(count);
             for _ in 0..count {
                 let out = rng.pick(hands[s]);
                 hands[s].remove(out);
+                laid.push(out);
+            }
+            for _ in 0..count {
                 let Some(new) = stock.pop().or_else(|| discards.pop()) else { return };
                 hands[s].insert(new);
             }
+            discards.extend(laid);
             if !sim.enter(Event::Exchange { player: s, count: count as i64 }) {
                 return;
             }
