@@ -76,6 +76,11 @@ pub struct Session {
     ended: bool,
     /// The line of the first entry whose totals overflowed (the session cannot go on).
     pub overflow_line: Option<usize>,
+    /// Streaming (the simulator): typed events are folded and forgotten, no undo, and the hand
+    /// reports are taken by the caller ([`Session::drain_reports`]); memory stays flat.
+    stream: bool,
+    /// Entries folded in streaming mode (their journal lines, from 2).
+    streamed: usize,
 }
 
 impl Session {
@@ -127,6 +132,8 @@ impl Session {
             warnings,
             ended: false,
             overflow_line: None,
+            stream: false,
+            streamed: 0,
         })
     }
 
@@ -169,6 +176,30 @@ impl Session {
         codec::encode(event, &self.cx())
     }
 
+    /// This session in streaming mode: [`Session::apply_event`] folds typed events without
+    /// keeping them (no undo); hand reports wait in [`Session::drain_reports`].
+    pub fn streaming(mut self) -> Session {
+        self.stream = true;
+        self.checkpoints.clear();
+        self
+    }
+
+    /// Streaming mode: fold one typed event, the same reducer as [`Session::apply`].
+    pub fn apply_event(&mut self, event: &Event) -> Result<Vec<Notice>, Refusal> {
+        if let Event::Undo = event {
+            return Err(Refusal::NothingToUndo);
+        }
+        let line = self.streamed + 2;
+        let notices = self.fold(event, line, None, 0)?;
+        self.streamed += 1;
+        Ok(self.take_reports(notices))
+    }
+
+    /// The hand reports settled since the last call (streaming mode keeps none).
+    pub fn drain_reports(&mut self) -> std::vec::Drain<'_, HandReport> {
+        self.reports.drain(..)
+    }
+
     /// Apply one new entry (the table). On `Ok` it is part of the session (the caller writes it
     /// to the journal); on `Err` nothing changed.
     pub fn apply(&mut self, entry: Entry) -> Result<Vec<Notice>, Refusal> {
@@ -176,7 +207,7 @@ impl Session {
         if let Event::Undo = event {
             return self.undo(entry);
         }
-        let notices = self.fold(&event, &entry, self.in_force.len())?;
+        let notices = self.fold(&event, entry.line, entry.at.as_deref(), self.in_force.len())?;
         self.entries.push(Stored { entry, event: Ok(event) });
         self.in_force.push(self.entries.len() - 1);
         Ok(self.take_reports(notices))
@@ -193,7 +224,7 @@ impl Session {
             return;
         }
         let pos = self.in_force.len();
-        let result = event.clone().and_then(|e| self.fold(&e, &entry, pos));
+        let result = event.clone().and_then(|e| self.fold(&e, entry.line, entry.at.as_deref(), pos));
         match result {
             Ok(notices) => {
                 self.take_reports(notices);
@@ -227,7 +258,7 @@ impl Session {
         for k in cp.in_force..self.in_force.len() {
             let i = self.in_force[k];
             let stored = self.entries[i].clone();
-            let result = stored.event.and_then(|e| self.fold(&e, &stored.entry, k));
+            let result = stored.event.and_then(|e| self.fold(&e, stored.entry.line, stored.entry.at.as_deref(), k));
             match result {
                 Ok(notices) => {
                     self.take_reports(notices);
@@ -238,11 +269,11 @@ impl Session {
     }
 
     /// Apply one event; `pos` is its place among the entries in force.
-    fn fold(&mut self, event: &Event, entry: &Entry, pos: usize) -> Result<Vec<Notice>, Refusal> {
+    fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Refusal> {
         if self.ended {
             return Err(Refusal::SessionEnded);
         }
-        let meta = Meta { line: entry.line, at: entry.at.as_deref() };
+        let meta = Meta { line, at };
         let notices = match event {
             Event::Note { .. } => vec![],
             Event::Undo => return Err(Refusal::NothingToUndo),
@@ -259,7 +290,7 @@ impl Session {
             }
             Event::Deal { .. } => {
                 // The state before a deal: undo folds a hand again from here.
-                let fresh = self.checkpoints.last().is_none_or(|c| c.in_force != pos);
+                let fresh = !self.stream && self.checkpoints.last().is_none_or(|c| c.in_force != pos);
                 if fresh {
                     self.checkpoints.push(Checkpoint {
                         in_force: pos,
@@ -282,7 +313,7 @@ impl Session {
             _ => self.game.apply(event, meta)?,
         };
         if self.game.overflowed() {
-            self.overflow_line.get_or_insert(entry.line);
+            self.overflow_line.get_or_insert(line);
         }
         Ok(notices)
     }

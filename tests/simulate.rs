@@ -113,7 +113,7 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
     let cx = tapete::engine::codec::Cx { players: &names, deck: r.deck_kind };
     for seed in [1, 2, 3] {
         let mut events = Vec::new();
-        let t = fast::belote(&r, 300, seed, Some(&mut events));
+        let t = fast::belote(&r, 300, seed, Some(&mut |e| events.push(e)));
         let played = (t.deals - t.redeals) as i64;
         assert_eq!(t.points, 162 * played, "every played hand counts 162 card points");
         let mut text = serde_json::json!({"type": "session", "format": 1, "ruleset": "belote-classic",
@@ -134,4 +134,47 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
             (t.made, t.failed, t.litige, t.capots)
         );
     }
+}
+
+/// `simulate --json` without the run's timing and engine label.
+fn sim_stats(args: &[&str]) -> serde_json::Value {
+    let out =
+        assert_cmd::Command::cargo_bin("tapete").unwrap().arg("simulate").args(args).arg("--json").output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for k in ["seconds", "hands_per_second", "engine"] {
+        v.as_object_mut().unwrap().remove(k);
+    }
+    v
+}
+
+#[test]
+fn the_same_statistics_with_and_without_a_journal() {
+    // Whichever way a run goes (the fast path, the reducer streaming, the reducer writing the
+    // journal), the same seed gives the same hands and statistics: every bundled ruleset, and a
+    // copy of belote-classic whose all_no_trump defaults to true (the fast path must not play it).
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("belote-3rounds.yaml");
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/belote-classic.yaml"))
+        .unwrap()
+        .replace("name: belote-classic", "name: belote-3rounds");
+    let old = "  all_no_trump:\n    default: false";
+    assert!(text.contains(old), "the option in the bundled file");
+    let text = text.replacen(old, "  all_no_trump:\n    default: true", 1);
+    std::fs::write(&copy, text).unwrap();
+    let copy = copy.to_str().unwrap().to_string();
+    for ruleset in ["belote-classic", "belote-es", "bestia", "perejila", copy.as_str()] {
+        let plain = sim_stats(&[ruleset, "--deals", "150", "--seed", "3"]);
+        let journals = dir.path().join(format!("j-{}", plain["ruleset"].as_str().unwrap()));
+        let with = sim_stats(&[ruleset, "--deals", "150", "--seed", "3", "--journal", journals.to_str().unwrap()]);
+        assert_eq!(plain, with, "{ruleset}");
+        assert_eq!(plain["deals"], 150, "{ruleset}");
+    }
+    // and the copy plays third rounds: fewer redeals than the bundled ruleset on the same seed
+    let bundled = sim_stats(&["belote-classic", "--deals", "400", "--seed", "3"]);
+    let three = sim_stats(&[&copy, "--deals", "400", "--seed", "3"]);
+    assert!(
+        three["results"]["redeal"].as_u64().unwrap_or(0) < bundled["results"]["redeal"].as_u64().unwrap(),
+        "{three}"
+    );
 }

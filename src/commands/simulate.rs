@@ -2,14 +2,12 @@
 //! [--breaches P] [--json]`: seeded random legal play, with statistics for house-rule designers.
 
 use crate::error::Error;
-use crate::journal::{Entry, Writer};
 use crate::ruleset::Ruleset;
-use crate::simulate::{simulate, Stats};
+use crate::simulate::Stats;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Instant;
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
@@ -76,17 +74,18 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Err
             return Ok(0);
         }
     }
-    let start = Instant::now();
-    let sim = simulate(r.clone(), players, teams, options, args.deals, args.seed, args.breaches)?;
-    let stats = Stats::of(&sim, start.elapsed().as_secs_f64());
-    if let Some(dir) = &args.journal {
-        let mut w = Writer::create_in(dir, &format!("sim-{}", args.seed), &r.name, &sim.session.header)?;
-        for e in sim.session.entries() {
-            w.append(&Entry { line: 0, at: None, record: e.record.clone() })?;
-        }
-    }
-    print(out, &stats, args.json);
-    if let Some(first) = sim.refused.first() {
+    let run = crate::simulate::run(
+        r.clone(),
+        players,
+        teams,
+        options,
+        args.deals,
+        args.seed,
+        args.breaches,
+        args.journal.as_deref(),
+    )?;
+    print(out, &run.stats, args.json);
+    if let Some(first) = run.refused {
         return Err(Error::Internal(format!("the referee refused a simulated entry: {first}")));
     }
     Ok(0)

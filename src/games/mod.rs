@@ -134,6 +134,16 @@ pub fn bot(ruleset: &Arc<Ruleset>) -> Box<dyn Bot> {
 
 /// A simulation on a game's fast path, when it has one for this ruleset with its default options
 /// (statistics only, no journal): contract Belote for four.
+/// The fast path's hands as events, for the reducer to fold (`simulate --journal`): false when
+/// the ruleset has no fast path.
+pub fn fast_events(ruleset: &Ruleset, deals: usize, seed: u64, f: &mut dyn FnMut(crate::engine::Event)) -> bool {
+    if ruleset.game != GameFamily::Belote || !belote::fast::supports(ruleset) {
+        return false;
+    }
+    belote::fast::belote(ruleset, deals, seed, Some(f));
+    true
+}
+
 pub fn fast(ruleset: &Ruleset, deals: usize, seed: u64) -> Option<crate::simulate::Stats> {
     if ruleset.game != GameFamily::Belote || !belote::fast::supports(ruleset) {
         return None;
@@ -141,12 +151,14 @@ pub fn fast(ruleset: &Ruleset, deals: usize, seed: u64) -> Option<crate::simulat
     let start = std::time::Instant::now();
     let t = belote::fast::belote(ruleset, deals, seed, None);
     let seconds = start.elapsed().as_secs_f64();
-    let sides = ["team 1".to_string(), "team 2".to_string()];
+    let sides = crate::simulate::side_names(4, true);
     let mut results = std::collections::BTreeMap::new();
     for (k, v) in
         [("made", t.made), ("failed", t.failed), ("litige", t.litige), ("capot", t.capots), ("redeal", t.redeals)]
     {
-        results.insert(k.to_string(), v);
+        if v > 0 {
+            results.insert(k.to_string(), v);
+        }
     }
     Some(crate::simulate::Stats {
         ruleset: ruleset.name.clone(),

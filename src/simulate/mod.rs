@@ -8,9 +8,9 @@ recorded so tests can check the referee proves every one.
 
 use crate::cards::Card;
 use crate::cardset::CardSet;
-use crate::engine::{Event, Question};
+use crate::engine::{Event, HandReport, Question};
 use crate::error::Error;
-use crate::journal::{Entry, Header};
+use crate::journal::{Entry, Header, Writer};
 use crate::ruleset::{OptValue, Ruleset};
 use crate::session::Session;
 use indexmap::IndexMap;
@@ -74,12 +74,43 @@ pub struct Simulation {
     pub refused: Vec<String>,
     /// Deals entered so far (the hand number of the current deal).
     pub deals: usize,
+    /// Streaming: the session keeps nothing; each hand's report goes into the tally (and each
+    /// entry into the journal, when one is written) as it is settled.
+    stream: Option<Stream>,
+}
+
+struct Stream {
+    tally: Tally,
+    injected: usize,
+    journal: Option<Writer>,
+    write_error: Option<Error>,
 }
 
 impl Simulation {
     /// Enter an event; false (and recorded) when the referee refuses it.
     pub fn enter(&mut self, event: Event) -> bool {
         let is_deal = matches!(event, Event::Deal { .. });
+        if let Some(st) = self.stream.as_mut() {
+            return match self.session.apply_event(&event) {
+                Ok(_) => {
+                    self.deals += usize::from(is_deal);
+                    for r in self.session.drain_reports() {
+                        st.tally.add(&r);
+                    }
+                    if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
+                        let record = self.session.record(&event);
+                        if let Err(e) = w.append(&Entry { line: 0, at: None, record }) {
+                            st.write_error = Some(e);
+                        }
+                    }
+                    true
+                }
+                Err(r) => {
+                    self.refused.push(format!("{event:?}: {r:?}"));
+                    false
+                }
+            };
+        }
         let record = self.session.record(&event);
         let entry = Entry { line: self.session.entries().count() + 2, at: None, record };
         match self.session.apply(entry) {
@@ -116,7 +147,10 @@ impl Simulation {
         if due && !illegal.is_empty() {
             breach.at = None;
             let card = rng.pick(illegal);
-            self.injected.push(Injected { hand: self.deals, trick, player, card });
+            match self.stream.as_mut() {
+                Some(st) => st.injected += 1,
+                None => self.injected.push(Injected { hand: self.deals, trick, player, card }),
+            }
             return card;
         }
         rng.pick(legal)
@@ -147,7 +181,18 @@ fn names(n: usize) -> Vec<String> {
     ["Ana", "Luis", "Marta", "Pep", "Olga", "Iker", "Nuria", "Xavi"].iter().take(n).map(|s| s.to_string()).collect()
 }
 
-/// Simulate `deals` deals of a ruleset.
+/// The side names of a simulated session of `n` players (partners opposite with teams of four).
+pub fn side_names(n: usize, teams: bool) -> Vec<String> {
+    let p = names(n);
+    if teams && n == 4 {
+        vec![format!("{}+{}", p[0], p[2]), format!("{}+{}", p[1], p[3])]
+    } else {
+        p
+    }
+}
+
+/// Simulate `deals` deals of a ruleset, keeping the whole session (its entries, reports and
+/// verdict) for tests to look at.
 pub fn simulate(
     ruleset: Arc<Ruleset>,
     players: usize,
@@ -157,6 +202,77 @@ pub fn simulate(
     seed: u64,
     breaches: f64,
 ) -> Result<Simulation, Error> {
+    let session = Session::with_ruleset(header(&ruleset, players, teams, options), ruleset.clone())?;
+    let mut sim = Simulation { session, injected: Vec::new(), refused: Vec::new(), deals: 0, stream: None };
+    play(&ruleset, &mut sim, deals, seed, breaches);
+    Ok(sim)
+}
+
+/// What a streaming simulation comes to.
+pub struct Run {
+    pub stats: Stats,
+    /// The first entry the referee refused, if any (a bug in the simulator or the referee).
+    pub refused: Option<String>,
+}
+
+/// Simulate `deals` deals streaming: statistics kept as the hands are settled, nothing else, so
+/// memory does not grow with the deals; with `journal`, the session is written there as it goes.
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    ruleset: Arc<Ruleset>,
+    players: usize,
+    teams: bool,
+    options: IndexMap<String, OptValue>,
+    deals: usize,
+    seed: u64,
+    breaches: f64,
+    journal: Option<&std::path::Path>,
+) -> Result<Run, Error> {
+    let start = std::time::Instant::now();
+    // The fast path's hands where it plays this ruleset as the reducer would (default options,
+    // four players in teams, no breaches): folded here they give the statistics it counts alone.
+    let fast = breaches == 0.0 && options.is_empty() && players == 4 && teams;
+    let header = header(&ruleset, players, teams, options);
+    let writer = match journal {
+        Some(dir) => Some(Writer::create_in(dir, &format!("sim-{seed}"), &ruleset.name, &header)?),
+        None => None,
+    };
+    let session = Session::with_ruleset(header, ruleset.clone())?.streaming();
+    let sides = session.seating.sides.len();
+    let stream = Stream { tally: Tally::new(sides), injected: 0, journal: writer, write_error: None };
+    let mut sim = Simulation { session, injected: Vec::new(), refused: Vec::new(), deals: 0, stream: Some(stream) };
+    if fast
+        && crate::games::fast_events(&ruleset, deals, seed, &mut |e| {
+            sim.enter(e);
+        })
+    {
+        sim.enter(Event::End);
+    } else {
+        play(&ruleset, &mut sim, deals, seed, breaches);
+    }
+    let st = sim.stream.take().expect("a streaming simulation");
+    if let Some(e) = st.write_error {
+        return Err(e);
+    }
+    let stats = st.tally.stats(&sim.session, start.elapsed().as_secs_f64(), st.injected, sim.refused.len());
+    Ok(Run { stats, refused: sim.refused.into_iter().next() })
+}
+
+fn play(ruleset: &Arc<Ruleset>, sim: &mut Simulation, deals: usize, seed: u64, breaches: f64) {
+    let mut bot = crate::games::bot(ruleset);
+    let mut rng = Rng::new(seed);
+    for _ in 0..deals {
+        if sim.session.standing().winner.is_some() {
+            break;
+        }
+        bot.play_deal(sim, &mut rng, breaches);
+    }
+    sim.enter(Event::End);
+}
+
+/// The header of a simulated session: named players, teams when asked, and the highest target
+/// the ruleset allows (play on as long as asked).
+fn header(ruleset: &Ruleset, players: usize, teams: bool, options: IndexMap<String, OptValue>) -> Header {
     let players_v = names(players);
     let teams_v = if teams && players == 4 {
         Some(vec![vec![players_v[0].clone(), players_v[2].clone()], vec![players_v[1].clone(), players_v[3].clone()]])
@@ -168,7 +284,7 @@ pub fn simulate(
     if let Some(spec) = ruleset.options.get("target").filter(|_| !options.contains_key("target")) {
         options.insert("target".into(), OptValue::Int(spec.max.unwrap_or(1_000_000_000)));
     }
-    let header = Header {
+    Header {
         format: 1,
         ruleset: ruleset.name.clone(),
         ruleset_sha256: Some(ruleset.sha256.clone()),
@@ -177,19 +293,67 @@ pub fn simulate(
         players: players_v,
         teams: teams_v,
         ..Default::default()
-    };
-    let session = Session::with_ruleset(header, ruleset.clone())?;
-    let mut bot = crate::games::bot(&ruleset);
-    let mut sim = Simulation { session, injected: Vec::new(), refused: Vec::new(), deals: 0 };
-    let mut rng = Rng::new(seed);
-    for _ in 0..deals {
-        if sim.session.standing().winner.is_some() {
-            break;
-        }
-        bot.play_deal(&mut sim, &mut rng, breaches);
     }
-    sim.enter(Event::End);
-    Ok(sim)
+}
+
+/// Statistics gathered hand by hand.
+#[derive(Debug, Clone)]
+pub struct Tally {
+    hands: usize,
+    results: BTreeMap<String, usize>,
+    capots: usize,
+    belotes: usize,
+    infractions: usize,
+    score: Vec<i64>,
+}
+
+impl Tally {
+    pub fn new(sides: usize) -> Tally {
+        Tally { hands: 0, results: BTreeMap::new(), capots: 0, belotes: 0, infractions: 0, score: vec![0; sides] }
+    }
+
+    pub fn add(&mut self, h: &HandReport) {
+        self.hands += 1;
+        let key = h.result.map(|r| r.code()).unwrap_or(h.outcome.code());
+        match self.results.get_mut(key) {
+            Some(n) => *n += 1,
+            None => {
+                self.results.insert(key.to_string(), 1);
+            }
+        }
+        self.capots += usize::from(h.notes.capot || h.result == Some(crate::engine::HandResult::Capot));
+        self.belotes += h.notes.belotes;
+        self.infractions += h.infractions.len();
+        for (t, s) in self.score.iter_mut().zip(&h.score) {
+            *t += s;
+        }
+    }
+
+    fn stats(self, session: &Session, seconds: f64, injected: usize, refused: usize) -> Stats {
+        let hands = self.hands;
+        let mean_score = session
+            .seating
+            .sides
+            .iter()
+            .zip(&self.score)
+            .map(|(name, total)| (name.clone(), *total as f64 / hands.max(1) as f64))
+            .collect();
+        Stats {
+            ruleset: session.ruleset.name.clone(),
+            players: session.seating.n(),
+            engine: "reducer",
+            deals: hands,
+            seconds,
+            hands_per_second: hands as f64 / seconds.max(1e-9),
+            mean_score,
+            results: self.results,
+            capots: self.capots,
+            belotes: self.belotes,
+            infractions_found: self.infractions,
+            breaches_injected: injected,
+            refused_entries: refused,
+        }
+    }
 }
 
 /// What a simulation comes to, whichever engine played it.
@@ -214,42 +378,15 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// The statistics of a simulated session.
+    /// The statistics of a simulated session kept whole.
     pub fn of(sim: &Simulation, seconds: f64) -> Stats {
         let v = sim.session.verdict();
-        let hands = v.hands.len();
-        let mut results = BTreeMap::new();
-        let mut capots = 0;
-        let mut belotes = 0;
+        let mut tally = Tally::new(sim.session.seating.sides.len());
         for h in &v.hands {
-            let key = h.result.map(|r| r.code()).unwrap_or(h.outcome.code());
-            *results.entry(key.to_string()).or_insert(0usize) += 1;
-            capots += usize::from(h.notes.capot || h.result == Some(crate::engine::HandResult::Capot));
-            belotes += h.notes.belotes;
+            tally.add(h);
         }
-        let sides = &sim.session.seating.sides;
-        let mean_score = sides
-            .iter()
-            .enumerate()
-            .map(|(s, name)| {
-                let total: i64 = v.hands.iter().map(|h| h.score.get(s).copied().unwrap_or(0)).sum();
-                (name.clone(), total as f64 / hands.max(1) as f64)
-            })
-            .collect();
-        Stats {
-            ruleset: sim.session.ruleset.name.clone(),
-            players: sim.session.seating.n(),
-            engine: "reducer",
-            deals: hands,
-            seconds,
-            hands_per_second: hands as f64 / seconds.max(1e-9),
-            mean_score,
-            results,
-            capots,
-            belotes,
-            infractions_found: v.infractions.len(),
-            breaches_injected: sim.injected.len(),
-            refused_entries: sim.refused.len(),
-        }
+        // Infractions of a hand still open when the session ended count too.
+        tally.infractions = v.infractions.len();
+        tally.stats(&sim.session, seconds, sim.injected.len(), sim.refused.len())
     }
 }

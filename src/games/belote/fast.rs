@@ -43,8 +43,8 @@ pub fn supports(r: &Ruleset) -> bool {
         && off("belote.must_declare")
 }
 
-/// Play `deals` deals. With `record`, every event is pushed there.
-pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut Vec<Event>>) -> Tally {
+/// Play `deals` deals. With `record`, every event is handed to it as it is made.
+pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut dyn FnMut(Event)>) -> Tally {
     let spec = r.belote.as_ref().expect("a belote ruleset");
     let opts = r.options(&Default::default()).expect("bundled defaults");
     let deck: Vec<Card> = r.deck(4, &opts);
@@ -63,7 +63,7 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut Vec<
         rng.shuffle(&mut cards);
         let turned = cards[0];
         if let Some(rec) = record.as_deref_mut() {
-            rec.push(Event::Deal { dealer, turned: Some(turned), bottom: None });
+            rec(Event::Deal { dealer, turned: Some(turned), bottom: None });
         }
         // Two rounds of bids: take the turned suit, then name any suit.
         let mut taken: Option<(usize, Suit)> = None;
@@ -73,7 +73,7 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut Vec<
                 let take = rng.chance(if round == 1 { 0.3 } else { 0.35 });
                 let suit = if round == 1 { turned.suit() } else { Suit(rng.below(4) as u8) };
                 if let Some(rec) = record.as_deref_mut() {
-                    rec.push(Event::Bid {
+                    rec(Event::Bid {
                         player: seat,
                         call: if take { Call::Take } else { Call::Pass },
                         trump: (take && round == 2).then_some(Trump::Suit(suit)),
@@ -121,7 +121,7 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut Vec<
                 trick[k] = card;
                 rules.push(&mut st, card);
                 if let Some(rec) = record.as_deref_mut() {
-                    rec.push(Event::Play { player: seat, card, say: None });
+                    rec(Event::Play { player: seat, card, say: None });
                 }
             }
             let winner = (leader + st.winner as usize) % 4;
