@@ -72,6 +72,8 @@ pub struct Session {
     checkpoints: Vec<Checkpoint>,
     reports: Vec<HandReport>,
     errors: Vec<EntryError>,
+    /// `undo` entries that found nothing to retract (no refold takes them back).
+    idle: Vec<EntryError>,
     pub warnings: Vec<crate::journal::Warning>,
     ended: bool,
     /// The line of the first entry whose totals overflowed (the session cannot go on).
@@ -129,6 +131,7 @@ impl Session {
             in_force: Vec::new(),
             reports: Vec::new(),
             errors: Vec::new(),
+            idle: Vec::new(),
             warnings,
             ended: false,
             overflow_line: None,
@@ -219,7 +222,7 @@ impl Session {
         let event = codec::decode(&entry.record, &self.cx());
         if let Ok(Event::Undo) = event {
             if self.undo(entry.clone()).is_err() {
-                self.errors.push(EntryError { line: entry.line, refusal: Refusal::NothingToUndo });
+                self.idle.push(EntryError { line: entry.line, refusal: Refusal::NothingToUndo });
             }
             return;
         }
@@ -404,12 +407,112 @@ impl Session {
         let mut all: Vec<Infraction> = hands.iter().flat_map(|h| h.infractions.iter().cloned()).collect();
         all.extend(infractions);
         let mut errors = self.errors.clone();
+        errors.extend(self.idle.iter().cloned());
         errors.sort_by_key(|e| e.line);
         Verdict { hands, standing: game.standing(), infractions: all, errors, warnings: self.warnings.clone() }
     }
 }
 
+/// What a streamed replay leaves besides the hands it handed out.
+#[derive(Debug, Clone)]
+pub struct Tail {
+    pub infractions: Vec<Infraction>,
+    pub errors: Vec<EntryError>,
+    pub warnings: Vec<crate::journal::Warning>,
+}
+
+impl Tail {
+    pub fn ok(&self) -> bool {
+        self.infractions.is_empty() && self.errors.is_empty()
+    }
+}
+
 impl Session {
+    /// Replay a journal file streaming, in two reads: the first finds the entries in force (an
+    /// `undo` retracts the latest entry not yet retracted, whatever it holds), the second folds
+    /// them, handing each hand to `on_hand` as it is settled. Nothing grows with the journal but
+    /// one bit per entry: the verdict is the one [`Session::replay`] gives.
+    pub fn replay_streaming(
+        path: &Path,
+        ruleset_file: Option<&Path>,
+        on_hand: &mut dyn FnMut(&Session, HandReport),
+    ) -> Result<(Session, Tail), Error> {
+        use crate::journal::Journal;
+        let mut stack: Vec<u32> = Vec::new();
+        let mut idle: Vec<usize> = Vec::new();
+        let mut count: u32 = 0;
+        let first = Journal::scan_file(path, &mut |e| {
+            if let Record::Undo = e.record {
+                if stack.pop().is_none() {
+                    idle.push(e.line);
+                }
+            } else {
+                stack.push(count);
+            }
+            count += 1;
+        })?;
+        let mut in_force = vec![false; count as usize];
+        for k in stack {
+            in_force[k as usize] = true;
+        }
+        let shown = path.display().to_string();
+        let mut s = Session::open(first.header, ruleset_file, &shown)?.streaming();
+        s.warnings = first.warnings;
+        let mut k = 0usize;
+        let mut last: (usize, Option<String>) = (0, None);
+        let mut overflow: Option<usize> = None;
+        let second = Journal::scan_file(path, &mut |e| {
+            let keep = in_force.get(k).copied().unwrap_or(false);
+            k += 1;
+            last = (e.line, e.at.clone());
+            if !keep || overflow.is_some() {
+                return;
+            }
+            let result = codec::decode(&e.record, &s.cx()).and_then(|ev| s.fold(&ev, e.line, e.at.as_deref(), 0));
+            match result {
+                Ok(notices) => {
+                    s.take_reports(notices);
+                }
+                Err(refusal) => s.errors.push(EntryError { line: e.line, refusal }),
+            }
+            if s.overflow_line.is_some() {
+                overflow = s.overflow_line;
+            }
+            let done: Vec<HandReport> = s.reports.drain(..).collect();
+            for r in done {
+                on_hand(&s, r);
+            }
+        })?;
+        if let Some(line) = overflow {
+            return Err(Error::Journal {
+                path: shown,
+                line,
+                message: "the chip or point totals overflow here; tapete stops rather than report a wrong total".into(),
+            });
+        }
+        if second.last_line != first.last_line || k != count as usize {
+            return Err(Error::Journal {
+                path: shown,
+                line: second.last_line,
+                message: "the journal changed while it was read; verify it again".into(),
+            });
+        }
+        let mut infractions = Vec::new();
+        if !s.ended {
+            infractions = s.game.open_infractions();
+            for n in s.game.close(Meta { line: last.0, at: last.1.as_deref() }) {
+                if let Notice::Hand(r) = n {
+                    on_hand(&s, *r);
+                }
+            }
+        }
+        let mut errors = std::mem::take(&mut s.errors);
+        errors.extend(idle.into_iter().map(|line| EntryError { line, refusal: Refusal::NothingToUndo }));
+        errors.sort_by_key(|e| e.line);
+        let warnings = s.warnings.clone();
+        Ok((s, Tail { infractions, errors, warnings }))
+    }
+
     /// The verdict as `verify --json` prints it, messages in English.
     pub fn verdict_json(&self) -> crate::report::json::VerdictJson {
         crate::report::json::verdict(self, &self.verdict(), crate::i18n::Lang::En.catalog())

@@ -111,3 +111,50 @@ fn a_path_inside_a_journal_is_never_opened() {
     assert!(stderr.contains("line 1") && stderr.contains("--ruleset"), "{stderr}");
     assert!(!stderr.contains("root:"), "{stderr}");
 }
+
+#[test]
+fn streamed_verify_json_equals_the_whole_replay_with_undos_across_hands() {
+    // verify --json folds the journal as it reads it (the entries in force found first); the
+    // verdict must be the one the whole replay gives, undo, refused entries and all.
+    let text = example("belote-classic-b");
+    let lines: Vec<&str> = text.lines().collect();
+    let deals: Vec<usize> = lines.iter().enumerate().filter(|(_, l)| l.contains("\"deal\"")).map(|(i, _)| i).collect();
+    let end1 = deals[1] - 1; // the last play of hand 1
+    let mut out: Vec<String> = vec![lines[0].to_string(), r#"{"type":"undo"}"#.to_string()];
+    for (i, l) in lines.iter().enumerate().skip(1) {
+        out.push(l.to_string());
+        if i == end1 + 3 {
+            // four undos: hand 2's deal and two bids, and hand 1's last card (the hand is open again),
+            // then the same entries again
+            for _ in 0..4 {
+                out.push(r#"{"type":"undo"}"#.to_string());
+            }
+            for line in &lines[end1..=end1 + 3] {
+                out.push(line.to_string());
+            }
+            out.push(lines[end1 + 3].to_string()); // a refused repeat, retracted next
+            out.push(r#"{"type":"undo"}"#.to_string());
+        }
+        if i == deals[2] + 6 {
+            out.push(lines[deals[2] + 5].to_string()); // refused, stays as an error
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("undos.jsonl");
+    std::fs::write(&path, out.join("\n") + "\n").unwrap();
+    let cli = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).arg("--json").output().unwrap();
+    assert_eq!(cli.status.code(), Some(1), "an idle undo and a refused entry");
+    let streamed: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
+    let whole = tapete::session::Session::replay(&tapete::journal::Journal::read(&path).unwrap()).unwrap();
+    let whole = serde_json::to_value(whole.verdict_json()).unwrap();
+    assert_eq!(streamed, whole);
+    assert_eq!(streamed["errors"].as_array().unwrap().len(), 2, "{}", streamed["errors"]);
+    let expected: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples/belote-classic-b.expected.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(streamed["totals"], expected["totals"], "the undone entries typed again leave the same totals");
+}

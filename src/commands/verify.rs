@@ -29,6 +29,9 @@ pub fn replay_file(path: &Path, ruleset: Option<&Path>) -> Result<Session, Error
 }
 
 pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+    if args.json {
+        return verify_json(args, lang, out, err);
+    }
     let session = replay_file(&args.file, args.ruleset.as_deref())?;
     let verdict = session.verdict();
     let cat = lang.catalog();
@@ -47,4 +50,33 @@ pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut 
         let _ = write!(out, "{}", text::verify(&session, &verdict, cat));
     }
     Ok(if verdict.ok() { 0 } else { 1 })
+}
+
+/// `verify --json`, streaming: each hand is written as the replay settles it.
+fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+    let en = Lang::En.catalog();
+    let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
+    let mut writer = json::Streamed::new(&mut buf);
+    let mut failed: Option<std::io::Error> = None;
+    let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
+        if failed.is_none() {
+            failed = writer.hand(s, &h).err();
+        }
+    })?;
+    let cat = lang.catalog();
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    for w in &tail.warnings {
+        let _ = writeln!(err, "{}", cat.warning(w));
+    }
+    for e in &tail.errors {
+        let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
+    }
+    // A write that failed is remembered by the output itself: the command line reports it (a
+    // closed pipe quietly) once the verdict is known.
+    let ok = writer.infractions.is_empty() && tail.ok();
+    if failed.is_none() {
+        let _ = writer.finish(&session, &tail, en);
+    }
+    let _ = buf.flush();
+    Ok(if ok { 0 } else { 1 })
 }

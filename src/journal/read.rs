@@ -37,6 +37,14 @@ pub struct Journal {
     pub last_line: usize,
 }
 
+/// What reading a journal entry by entry leaves: its header, warnings and last line.
+#[derive(Debug, Clone)]
+pub struct Scanned {
+    pub header: Header,
+    pub warnings: Vec<super::Warning>,
+    pub last_line: usize,
+}
+
 #[derive(Deserialize)]
 struct Raw<'a> {
     #[serde(rename = "type", borrow)]
@@ -338,11 +346,29 @@ impl Journal {
     }
 
     /// Read a journal from any reader; `path` names it in messages.
-    pub fn from_reader<R: BufRead>(mut r: R, path: &Path) -> Result<Journal, Error> {
+    pub fn from_reader<R: BufRead>(r: R, path: &Path) -> Result<Journal, Error> {
+        let mut entries = Vec::new();
+        let s = Journal::scan(r, path, &mut |e| entries.push(e))?;
+        Ok(Journal {
+            path: path.to_path_buf(),
+            header: s.header,
+            entries,
+            warnings: s.warnings,
+            last_line: s.last_line,
+        })
+    }
+
+    /// Open a journal file and hand each entry to `on_entry` as it is read (nothing is kept).
+    pub fn scan_file(path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
+        let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
+        Journal::scan(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path, on_entry)
+    }
+
+    /// Read a journal, handing each entry to `on_entry` as it is read; `path` names it in messages.
+    pub fn scan<R: BufRead>(mut r: R, path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
         let shown = path.display().to_string();
         let jerr = |line: usize, message: String| Error::Journal { path: shown.clone(), line, message };
         let mut header: Option<Header> = None;
-        let mut entries = Vec::new();
         let mut warnings = Vec::new();
         let mut buf = Vec::new();
         let mut n = 0;
@@ -396,7 +422,7 @@ impl Journal {
                 Some(_) => parse_event_line(text, n).map(Some),
             };
             match parsed {
-                Ok(Some(e)) => entries.push(e),
+                Ok(Some(e)) => on_entry(e),
                 Ok(None) => {}
                 Err(_) if !complete && header.is_none() && cut_short(bytes) => {
                     return Err(Error::NotStarted { path: shown })
@@ -406,7 +432,7 @@ impl Journal {
             }
         }
         let header = header.ok_or(Error::NotStarted { path: shown })?;
-        Ok(Journal { path: path.to_path_buf(), header, entries, warnings, last_line: n })
+        Ok(Scanned { header, warnings, last_line: n })
     }
 }
 

@@ -173,19 +173,84 @@ pub fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson
         hands: v.hands.iter().map(|h| hand(h, &x)).collect(),
         totals: v.standing.totals.iter().enumerate().map(|(s, p)| (raw_side(&x, s), *p)).collect(),
         winner: v.standing.winner.map(|w| raw_side(&x, w)),
-        infractions: v
-            .infractions
-            .iter()
-            .map(|i| InfractionJson {
-                hand: i.hand,
-                trick: i.trick,
-                player: raw_player(&x, i.player),
-                rule: i.rule.code().into(),
-                card: i.card.map(|c| c.code(x.deck)),
-                proof: i.proof.map(|(trick, c)| ProofJson { trick, card: c.code(x.deck) }),
-                message: cat.infraction(i, &x),
-            })
-            .collect(),
+        infractions: v.infractions.iter().map(|i| infraction(i, &x, cat)).collect(),
         errors: v.errors.iter().map(|e| ErrorJson { line: e.line, message: cat.refusal(&e.refusal, &x) }).collect(),
+    }
+}
+
+pub fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -> InfractionJson {
+    InfractionJson {
+        hand: i.hand,
+        trick: i.trick,
+        player: raw_player(x, i.player),
+        rule: i.rule.code().into(),
+        card: i.card.map(|c| c.code(x.deck)),
+        proof: i.proof.map(|(trick, c)| ProofJson { trick, card: c.code(x.deck) }),
+        message: cat.infraction(i, x),
+    }
+}
+
+/// `verify --json` written as the journal is replayed: the opening keys, each hand as it is
+/// settled, then the totals, winner, infractions, errors and `ok` (the keys of [`VerdictJson`],
+/// `ok` last since it is known last).
+pub struct Streamed<'w> {
+    out: &'w mut dyn std::io::Write,
+    started: bool,
+    hands: usize,
+    pub infractions: Vec<crate::engine::Infraction>,
+}
+
+impl<'w> Streamed<'w> {
+    pub fn new(out: &'w mut dyn std::io::Write) -> Streamed<'w> {
+        Streamed { out, started: false, hands: 0, infractions: Vec::new() }
+    }
+
+    fn start(&mut self, session: &Session) -> std::io::Result<()> {
+        if !self.started {
+            self.started = true;
+            write!(
+                self.out,
+                "{{\"ruleset\":{},\"sides\":{},\"hands\":[",
+                serde_json::Value::from(session.ruleset.name.clone()),
+                serde_json::Value::from(session.seating.sides.clone())
+            )?;
+        }
+        Ok(())
+    }
+
+    pub fn hand(&mut self, session: &Session, h: &HandReport) -> std::io::Result<()> {
+        self.start(session)?;
+        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        if self.hands > 0 {
+            self.out.write_all(b",")?;
+        }
+        self.hands += 1;
+        serde_json::to_writer(&mut *self.out, &hand(h, &x))?;
+        self.infractions.extend(h.infractions.iter().cloned());
+        Ok(())
+    }
+
+    pub fn finish(mut self, session: &Session, tail: &crate::session::Tail, cat: &dyn Catalog) -> std::io::Result<()> {
+        self.start(session)?;
+        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        let standing = session.standing();
+        let totals: IndexMap<String, i64> =
+            standing.totals.iter().enumerate().map(|(s, p)| (raw_side(&x, s), *p)).collect();
+        let mut all = self.infractions;
+        all.extend(tail.infractions.iter().cloned());
+        let infractions: Vec<InfractionJson> = all.iter().map(|i| infraction(i, &x, cat)).collect();
+        let errors: Vec<ErrorJson> =
+            tail.errors.iter().map(|e| ErrorJson { line: e.line, message: cat.refusal(&e.refusal, &x) }).collect();
+        let ok = all.is_empty() && tail.errors.is_empty();
+        let out = self.out;
+        write!(out, "],\"totals\":")?;
+        serde_json::to_writer(&mut *out, &totals)?;
+        write!(out, ",\"winner\":")?;
+        serde_json::to_writer(&mut *out, &standing.winner.map(|w| raw_side(&x, w)))?;
+        write!(out, ",\"infractions\":")?;
+        serde_json::to_writer(&mut *out, &infractions)?;
+        write!(out, ",\"errors\":")?;
+        serde_json::to_writer(&mut *out, &errors)?;
+        writeln!(out, ",\"ok\":{ok}}}")
     }
 }
