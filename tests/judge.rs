@@ -204,3 +204,32 @@ fn bad_input_exits_2_with_a_message() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn the_verdict_speaks_the_tables_language() {
+    let args = [
+        "judge",
+        "belote-es",
+        "--trump",
+        "S",
+        "--eldest",
+        "Ana",
+        "--hand",
+        "Ana: 10C JC QC",
+        "--hand",
+        "Luis: 7H 8H 9H 10H",
+    ];
+    let es = Command::cargo_bin("tapete").unwrap().arg("--lang").arg("es").args(args).output().unwrap();
+    let text = String::from_utf8_lossy(&es.stdout);
+    assert!(
+        text.contains("Ana: tercia al Q♣ (20) — pierde ante Luis (entre escaleras gana la de más cartas) — cuenta 0"),
+        "{text}"
+    );
+    assert!(!text.contains("beaten") && !text.contains("scores"), "{text}");
+    let fr = Command::cargo_bin("tapete").unwrap().arg("--lang").arg("fr").args(args).output().unwrap();
+    assert!(
+        String::from_utf8_lossy(&fr.stdout).contains("Luis: quarte au 10♥ (50) — gagne"),
+        "{}",
+        String::from_utf8_lossy(&fr.stdout)
+    );
+}

@@ -684,59 +684,8 @@ impl Catalog for En {
             }
         }
     }
-    fn judge_combo(&self, c: &crate::rules::melds::Combo, value: i64, x: &Names) -> String {
-        let top = crate::cards::rank_code(x.deck, c.top);
-        match c.name {
-            MeldName::Four if value > 0 => format!("brelán of {} ({value})", top),
-            MeldName::Four => format!("brelán of {} (worth nothing)", top),
-            MeldName::Run(_) => {
-                let suit = c.suit.map(|s| x.suit(s)).unwrap_or("");
-                format!("{} to the {}{suit} ({value})", self.meld(c.name), top)
-            }
-        }
-    }
-    fn judge_header(&self, trump: crate::cards::Suit, eldest: &str) -> String {
-        format!("Trump {} · eldest hand {}", crate::cards::suit_short(crate::cards::DeckKind::French, trump), eldest)
-    }
-    fn judge_line(
-        &self,
-        player: &str,
-        combos: &[String],
-        ruling: &crate::games::belote::judge::Ruling,
-        score: i64,
-        x: &Names,
-    ) -> String {
-        use crate::games::belote::judge::{Ruling, Why};
-        let list = if combos.is_empty() { "no combination".to_string() } else { combos.join(", ") };
-        let why = |w: &Why| match w {
-            Why::BrelanOverRun => "any scoring brelán beats every run",
-            Why::BrelanOrder => "between brelanes the order is J, 9, A, 10, K, Q",
-            Why::MoreCards => "between runs, more cards win",
-            Why::HigherTop => "equal length: the higher top card wins",
-            Why::TrumpRun => "equal runs: the run in trumps wins",
-            Why::NearestEldest => "equal runs: the announcer nearest the eldest hand wins",
-        };
-        let ruling = match ruling {
-            Ruling::Wins => "wins: their side scores all of its combinations".to_string(),
-            Ruling::WithPartner => "scores with the partner holding the best combination".to_string(),
-            Ruling::Beaten { by, why: w } => format!("beaten by {} ({})", x.player(*by), why(w)),
-            Ruling::Tied { shared: true } => "tied: the equal runs share the value".to_string(),
-            Ruling::Tied { shared: false } => "tied: with two players nobody scores".to_string(),
-            Ruling::Mismatch => "the cards do not make what was announced: scores nothing".to_string(),
-            Ruling::Nothing => "nothing to score".to_string(),
-        };
-        format!("{player}: {list} — {ruling} — scores {}", score)
-    }
-    fn judge_said(&self, said: &str, made: bool) -> String {
-        if made {
-            format!("  said \"{said}\": the cards make it")
-        } else {
-            format!("  said \"{said}\": the cards do not make it (show-mismatch)")
-        }
-    }
-    fn judge_sides(&self, sides: &[(String, i64)]) -> String {
-        let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
-        format!("Sides: {}", list.join(" · "))
+    fn judge_words(&self) -> &'static super::JudgeWords {
+        &JUDGE
     }
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
         format!("Line {line} of {journal} was cut short (the table stopped while writing it); its bytes were moved to {aside} and the journal goes on from line {line}.")
@@ -859,3 +808,30 @@ impl Catalog for En {
         }
     }
 }
+
+static JUDGE: super::JudgeWords = super::JudgeWords {
+    four: "brelán of {}",
+    worthless: "brelán of {} (worth nothing)",
+    run: "{} to the {}",
+    header: "Trump {} · eldest hand {}",
+    nothing_held: "no combination",
+    wins: "wins: their side scores all of its combinations",
+    partner: "scores with the partner holding the best combination",
+    beaten: "beaten by {}",
+    tied_shared: "tied: the equal runs share the value",
+    tied_none: "tied: with two players nobody scores",
+    mismatch: "the cards do not make what was announced: scores nothing",
+    none: "nothing to score",
+    scores: "scores {}",
+    said_ok: "  said \"{}\": the cards make it",
+    said_bad: "  said \"{}\": the cards do not make it (show-mismatch)",
+    sides: "Sides: {}",
+    why: [
+        "any scoring brelán beats every run",
+        "between brelanes the order is J, 9, A, 10, K, Q",
+        "between runs, more cards win",
+        "equal length: the higher top card wins",
+        "equal runs: the run in trumps wins",
+        "equal runs: the announcer nearest the eldest hand wins",
+    ],
+};

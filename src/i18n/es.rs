@@ -667,59 +667,8 @@ impl Catalog for Es {
             }
         }
     }
-    fn judge_combo(&self, c: &crate::rules::melds::Combo, value: i64, x: &Names) -> String {
-        let top = crate::cards::rank_code(x.deck, c.top);
-        match c.name {
-            MeldName::Four if value > 0 => format!("brelán de {} ({value})", top),
-            MeldName::Four => format!("brelán de {} (no vale nada)", top),
-            MeldName::Run(_) => {
-                let suit = c.suit.map(|s| x.suit(s)).unwrap_or("");
-                format!("{} al {}{suit} ({value})", self.meld(c.name), top)
-            }
-        }
-    }
-    fn judge_header(&self, trump: crate::cards::Suit, eldest: &str) -> String {
-        format!("Triunfo {} · mano {}", crate::cards::suit_short(crate::cards::DeckKind::French, trump), eldest)
-    }
-    fn judge_line(
-        &self,
-        player: &str,
-        combos: &[String],
-        ruling: &crate::games::belote::judge::Ruling,
-        score: i64,
-        x: &Names,
-    ) -> String {
-        use crate::games::belote::judge::{Ruling, Why};
-        let list = if combos.is_empty() { "ningún cante".to_string() } else { combos.join(", ") };
-        let why = |w: &Why| match w {
-            Why::BrelanOverRun => "cualquier brelán que vale gana a toda escalera",
-            Why::BrelanOrder => "entre brelanes el orden es J, 9, A, 10, K, Q",
-            Why::MoreCards => "entre escaleras gana la de más cartas",
-            Why::HigherTop => "a igual largo gana la carta más alta",
-            Why::TrumpRun => "escaleras iguales: gana la de triunfo",
-            Why::NearestEldest => "escaleras iguales: gana quien está más cerca de la mano",
-        };
-        let ruling = match ruling {
-            Ruling::Wins => "gana: su bando cuenta todos sus cantes".to_string(),
-            Ruling::WithPartner => "cuenta con su compañero, que tiene el mejor cante".to_string(),
-            Ruling::Beaten { by, why: w } => format!("pierde ante {} ({})", x.player(*by), why(w)),
-            Ruling::Tied { shared: true } => "empate: las escaleras iguales se reparten el valor".to_string(),
-            Ruling::Tied { shared: false } => "empate: con dos jugadores nadie cuenta".to_string(),
-            Ruling::Mismatch => "las cartas no hacen lo cantado: no cuenta nada".to_string(),
-            Ruling::Nothing => "nada que contar".to_string(),
-        };
-        format!("{player}: {list} — {ruling} — cuenta {}", score)
-    }
-    fn judge_said(&self, said: &str, made: bool) -> String {
-        if made {
-            format!("  cantó «{}»: las cartas lo hacen", said)
-        } else {
-            format!("  cantó «{}»: las cartas no lo hacen (cante mal enseñado)", said)
-        }
-    }
-    fn judge_sides(&self, sides: &[(String, i64)]) -> String {
-        let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
-        format!("Bandos: {}", list.join(" · "))
+    fn judge_words(&self) -> &'static super::JudgeWords {
+        &JUDGE
     }
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
         format!("La línea {line} de {journal} quedó cortada (la mesa se detuvo mientras la escribía); sus bytes están en {aside} y el diario sigue desde la línea {line}.")
@@ -840,3 +789,30 @@ impl Catalog for Es {
         }
     }
 }
+
+static JUDGE: super::JudgeWords = super::JudgeWords {
+    four: "brelán de {}",
+    worthless: "brelán de {} (no vale nada)",
+    run: "{} al {}",
+    header: "Triunfo {} · mano {}",
+    nothing_held: "ningún cante",
+    wins: "gana: su bando cuenta todos sus cantes",
+    partner: "cuenta con su compañero, que tiene el mejor cante",
+    beaten: "pierde ante {}",
+    tied_shared: "empate: las escaleras iguales se reparten el valor",
+    tied_none: "empate: con dos jugadores nadie cuenta",
+    mismatch: "las cartas no hacen lo cantado: no cuenta nada",
+    none: "nada que contar",
+    scores: "cuenta {}",
+    said_ok: "  cantó «{}»: las cartas lo hacen",
+    said_bad: "  cantó «{}»: las cartas no lo hacen (cante mal enseñado)",
+    sides: "Bandos: {}",
+    why: [
+        "cualquier brelán que vale gana a toda escalera",
+        "entre brelanes el orden es J, 9, A, 10, K, Q",
+        "entre escaleras gana la de más cartas",
+        "a igual largo gana la carta más alta",
+        "escaleras iguales: gana la de triunfo",
+        "escaleras iguales: gana quien está más cerca de la mano",
+    ],
+};

@@ -682,63 +682,8 @@ impl Catalog for Fr {
             }
         }
     }
-    fn judge_combo(&self, c: &crate::rules::melds::Combo, value: i64, x: &Names) -> String {
-        let top = crate::cards::rank_code(x.deck, c.top);
-        match c.name {
-            MeldName::Four if value > 0 => format!("carré de {} ({value})", top),
-            MeldName::Four => format!("carré de {} (ne vaut rien)", top),
-            MeldName::Run(_) => {
-                let suit = c.suit.map(|s| x.suit(s)).unwrap_or("");
-                format!("{} au {}{suit} ({value})", self.meld(c.name), top)
-            }
-        }
-    }
-    fn judge_header(&self, trump: crate::cards::Suit, eldest: &str) -> String {
-        format!(
-            "Atout {} · premier en main {}",
-            crate::cards::suit_short(crate::cards::DeckKind::French, trump),
-            eldest
-        )
-    }
-    fn judge_line(
-        &self,
-        player: &str,
-        combos: &[String],
-        ruling: &crate::games::belote::judge::Ruling,
-        score: i64,
-        x: &Names,
-    ) -> String {
-        use crate::games::belote::judge::{Ruling, Why};
-        let list = if combos.is_empty() { "aucune combinaison".to_string() } else { combos.join(", ") };
-        let why = |w: &Why| match w {
-            Why::BrelanOverRun => "un carré qui vaut bat toute suite",
-            Why::BrelanOrder => "entre carrés l'ordre est V, 9, A, 10, R, D",
-            Why::MoreCards => "entre suites, la plus longue gagne",
-            Why::HigherTop => "à longueur égale, la plus haute carte gagne",
-            Why::TrumpRun => "suites égales : celle à l'atout gagne",
-            Why::NearestEldest => "suites égales : le plus près du premier en main gagne",
-        };
-        let ruling = match ruling {
-            Ruling::Wins => "gagne : son camp compte toutes ses combinaisons".to_string(),
-            Ruling::WithPartner => "compte avec son partenaire, qui a la meilleure combinaison".to_string(),
-            Ruling::Beaten { by, why: w } => format!("battu par {} ({})", x.player(*by), why(w)),
-            Ruling::Tied { shared: true } => "égalité : les suites égales se partagent la valeur".to_string(),
-            Ruling::Tied { shared: false } => "égalité : à deux joueurs personne ne compte".to_string(),
-            Ruling::Mismatch => "les cartes ne font pas l'annonce : ne compte rien".to_string(),
-            Ruling::Nothing => "rien à compter".to_string(),
-        };
-        format!("{player}: {list} — {ruling} — compte {}", score)
-    }
-    fn judge_said(&self, said: &str, made: bool) -> String {
-        if made {
-            format!("  a annoncé « {} » : les cartes le font", said)
-        } else {
-            format!("  a annoncé « {} » : les cartes ne le font pas (annonce mal montrée)", said)
-        }
-    }
-    fn judge_sides(&self, sides: &[(String, i64)]) -> String {
-        let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
-        format!("Camps : {}", list.join(" · "))
+    fn judge_words(&self) -> &'static super::JudgeWords {
+        &JUDGE
     }
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
         format!("La ligne {line} de {journal} a été coupée (la table s'est arrêtée en l'écrivant) ; ses octets sont dans {aside} et le journal reprend à la ligne {line}.")
@@ -857,3 +802,30 @@ impl Catalog for Fr {
         }
     }
 }
+
+static JUDGE: super::JudgeWords = super::JudgeWords {
+    four: "carré de {}",
+    worthless: "carré de {} (ne vaut rien)",
+    run: "{} au {}",
+    header: "Atout {} · premier en main {}",
+    nothing_held: "aucune combinaison",
+    wins: "gagne : son camp compte toutes ses combinaisons",
+    partner: "compte avec son partenaire, qui a la meilleure combinaison",
+    beaten: "battu par {}",
+    tied_shared: "égalité : les suites égales se partagent la valeur",
+    tied_none: "égalité : à deux joueurs personne ne compte",
+    mismatch: "les cartes ne font pas l'annonce : ne compte rien",
+    none: "rien à compter",
+    scores: "compte {}",
+    said_ok: "  a annoncé « {} » : les cartes le font",
+    said_bad: "  a annoncé « {} » : les cartes ne le font pas (annonce mal montrée)",
+    sides: "Camps : {}",
+    why: [
+        "un carré qui vaut bat toute suite",
+        "entre carrés l'ordre est V, 9, A, 10, R, D",
+        "entre suites, la plus longue gagne",
+        "à longueur égale, la plus haute carte gagne",
+        "suites égales : celle à l'atout gagne",
+        "suites égales : le plus près du premier en main gagne",
+    ],
+};
