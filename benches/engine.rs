@@ -122,6 +122,25 @@ fn main() {
         assert_eq!(t.deals, hands);
     });
     println!("tapete simulate belote-classic (bids, play, scoring): {:.0} hands/s", per_s(sim));
+    println!("  ratio to libcoinche {:>5.2}x (target 12x)", per_s(sim) / per_s(theirs));
+    // The reducer's own games, streaming (simulate without the fast path), and their peak memory
+    // is flat: nothing is kept per deal.
+    let deals = hands / 2;
+    for name in ["belote-es", "bestia", "perejila"] {
+        let rs = std::sync::Arc::new(Ruleset::load(name).unwrap());
+        let players = rs.player_counts[0] as usize;
+        let d = best_of(3, || {
+            let run =
+                tapete::simulate::run(rs.clone(), players, false, Default::default(), deals, 7, 0.0, None).unwrap();
+            assert!(run.refused.is_none());
+            assert_eq!(run.stats.deals, deals);
+        });
+        let hps = deals as f64 / d.as_secs_f64();
+        println!(
+            "tapete simulate {name:<10} (reducer) {hps:>10.0} hands/s  {:>5.2}x libcoinche (target 2x)",
+            hps / per_s(theirs)
+        );
+    }
 
     // Micro: one legal set and one trick winner, on 4096 random positions (4-card tricks for the winner).
     let mut rng = Rng::new(3);
