@@ -126,8 +126,8 @@ pub fn open(ruleset: Arc<Ruleset>, options: &Options, seating: Arc<Seating>) -> 
 pub fn bot(ruleset: &Arc<Ruleset>) -> Box<dyn Bot> {
     let rs = ruleset.clone();
     match ruleset.game {
-        GameFamily::Belote => Box::new(belote::sim::BeloteBot { rs }),
-        GameFamily::Bestia => Box::new(bestia::sim::BestiaBot { rs }),
+        GameFamily::Belote => Box::new(belote::sim::BeloteBot { rs, cache: Default::default() }),
+        GameFamily::Bestia => Box::new(bestia::sim::BestiaBot { rs, cache: Default::default() }),
         GameFamily::Perejila => Box::new(perejila::sim::PerejilaBot { rs }),
     }
 }

@@ -406,3 +406,30 @@ impl TrickRules {
 fn no_ruff_duties(head: Head) -> Duties {
     Duties { follow: true, head, head_when_ruffed: true, ruff: Ruff::Never, overtrump: false, undertrump: false }
 }
+
+/// Trick rules built once per (mode, overtrump, top trump) and shared: building them fills a
+/// few tables, which a hand should not pay for again.
+#[derive(Debug, Clone, Default)]
+pub struct RulesCache {
+    built: Vec<Built>,
+}
+
+/// Rules built for a mode, an overtrump override and a top trump.
+type Built = (Mode, Option<bool>, Option<Card>, std::sync::Arc<TrickRules>);
+
+impl RulesCache {
+    pub fn get(
+        &mut self,
+        ruleset: &Ruleset,
+        mode: Mode,
+        overtrump: Option<bool>,
+        top_trump: Option<Card>,
+    ) -> std::sync::Arc<TrickRules> {
+        if let Some(r) = self.built.iter().find(|b| b.0 == mode && b.1 == overtrump && b.2 == top_trump) {
+            return r.3.clone();
+        }
+        let r = std::sync::Arc::new(TrickRules::new(ruleset, mode, overtrump, top_trump));
+        self.built.push((mode, overtrump, top_trump, r.clone()));
+        r
+    }
+}

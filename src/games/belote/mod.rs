@@ -25,7 +25,7 @@ use crate::engine::{
 use crate::rules::holdings::{self, PlayLog, PlayedTrick};
 use crate::rules::melds::{self, Combo};
 use crate::rules::seating::Seating;
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, RulesCache, TrickRules};
 use crate::ruleset::{Announcements, BeloteSpec, Options, Ruleset, SecondRound, TurnedCard};
 use settings::Settings;
 use std::sync::Arc;
@@ -69,7 +69,7 @@ struct Hand {
     passes_in_round: usize,
     taker: Option<usize>,
     mode: Option<Mode>,
-    rules: Option<TrickRules>,
+    rules: Option<Arc<TrickRules>>,
     leader: usize,
     current: Vec<(usize, Card)>,
     tricks: Vec<PlayedTrick>,
@@ -147,6 +147,7 @@ pub struct Belote {
     hand_no: usize,
     cur: Option<Box<Hand>>,
     overflow: bool,
+    cache: RulesCache,
 }
 
 fn trump_of(mode: Mode) -> Trump {
@@ -174,6 +175,7 @@ impl Belote {
             hand_no: 0,
             cur: None,
             overflow: false,
+            cache: RulesCache::default(),
         }
     }
 
@@ -313,7 +315,7 @@ impl Belote {
             }
             return Ok(vec![]);
         };
-        let rules = TrickRules::new(&self.rs, mode, self.set.overtrump, None);
+        let rules = self.cache.get(&self.rs, mode, self.set.overtrump, None);
         let turned_to = self.spec.turned_card.get(&(n as u32)).copied().unwrap_or(TurnedCard::Taker);
         let h = self.hand_mut()?;
         h.taker = Some(seat);

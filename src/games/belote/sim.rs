@@ -6,19 +6,21 @@ use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event, MeldName, Say, Trump};
 use crate::rules::melds;
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, RulesCache};
 use crate::ruleset::{Announcements, Ruleset, TurnedCard};
 use crate::simulate::{Bot, Breach, Rng, Simulation};
 use std::sync::Arc;
 
 pub struct BeloteBot {
     pub rs: Arc<Ruleset>,
+    pub cache: RulesCache,
 }
 
 impl Bot for BeloteBot {
     fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, breaches: f64) {
-        let r = &self.rs;
-        let spec = r.belote.clone().expect("a belote ruleset");
+        let rs = self.rs.clone();
+        let r = &*rs;
+        let spec = r.belote.as_ref().expect("a belote ruleset");
         let seating = sim.session.seating.clone();
         let n = seating.n();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
@@ -82,7 +84,7 @@ impl Bot for BeloteBot {
             }
         }
         let overtrump = sim.session.options.get("overtrump").map(|_| sim.session.options.bool("overtrump"));
-        let rules = TrickRules::new(r, mode, overtrump, None);
+        let rules = self.cache.get(r, mode, overtrump, None);
         let trump = match mode {
             Mode::Trump(t) => Some(t),
             _ => None,
@@ -102,7 +104,7 @@ impl Bot for BeloteBot {
                 trick.clear();
             }
             if spanish && !first_card_played[seat] {
-                let combos: Vec<melds::Combo> = melds::combos_in(&spec, hands[seat], trump);
+                let combos: Vec<melds::Combo> = melds::combos_in(spec, hands[seat], trump);
                 let said: Vec<MeldName> = match combos.first() {
                     Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
                         best_said = Some(best.name.name_rank());

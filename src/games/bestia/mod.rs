@@ -21,7 +21,7 @@ use crate::engine::{
 };
 use crate::rules::holdings::{self, PlayLog, PlayedTrick};
 use crate::rules::seating::Seating;
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, RulesCache, TrickRules};
 use crate::ruleset::{BestiaSpec, Options, Ruleset};
 use std::sync::Arc;
 
@@ -75,7 +75,7 @@ struct Hand {
     moscas: Vec<(usize, Vec<Card>)>,
     exchanged: Vec<Option<i64>>,
     exchanged_total: i64,
-    rules: TrickRules,
+    rules: Arc<TrickRules>,
     leader: usize,
     current: Vec<(usize, Card)>,
     tricks: Vec<PlayedTrick>,
@@ -110,6 +110,7 @@ pub struct Bestia {
     hand_no: usize,
     cur: Option<Box<Hand>>,
     overflow: bool,
+    cache: RulesCache,
 }
 
 impl Bestia {
@@ -135,6 +136,7 @@ impl Bestia {
             hand_no: 0,
             cur: None,
             overflow: false,
+            cache: RulesCache::default(),
         })
     }
 
@@ -205,7 +207,7 @@ impl Bestia {
         let n = self.n();
         let ante = self.set.ante;
         self.hand_no += 1;
-        let rules = TrickRules::new(&self.rs, Mode::Trump(turned.suit()), None, self.panfilo());
+        let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), None, self.panfilo());
         let mut known = vec![CardSet::EMPTY; n];
         known[dealer].insert(turned);
         let mut h = Box::new(Hand {

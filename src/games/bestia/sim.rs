@@ -5,18 +5,20 @@
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event};
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, RulesCache};
 use crate::ruleset::Ruleset;
 use crate::simulate::{Bot, Breach, Rng, Simulation};
 use std::sync::Arc;
 
 pub struct BestiaBot {
     pub rs: Arc<Ruleset>,
+    pub cache: RulesCache,
 }
 
 impl Bot for BestiaBot {
     fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, breaches: f64) {
-        let r = &self.rs;
+        let rs = self.rs.clone();
+        let r = &*rs;
         let n = sim.session.seating.n();
         let spec = r.bestia.clone().expect("a bestia ruleset");
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
@@ -83,7 +85,7 @@ impl Bot for BestiaBot {
                 return;
             }
         }
-        let rules = TrickRules::new(r, Mode::Trump(turned.suit()), None, panfilo);
+        let rules = self.cache.get(r, Mode::Trump(turned.suit()), None, panfilo);
         let mut breach = Breach::maybe(rng, breaches, active.len() * size);
         let mut trick: Vec<Card> = Vec::new();
         let mut trick_no = 1;

@@ -6,9 +6,26 @@
 use super::{Hand, Perejila, ESPADAS, OROS};
 use crate::cards::{Card, Rank, Suit};
 
+/// A player's cards for a lance, with whether each is a free perejila: the three dealt cards in
+/// place, the draws of treinta y una (any number) on the heap.
+pub(super) enum Held {
+    Dealt([(Card, bool); 3], usize),
+    Drawn(Vec<(Card, bool)>),
+}
+
+impl std::ops::Deref for Held {
+    type Target = [(Card, bool)];
+    fn deref(&self) -> &[(Card, bool)] {
+        match self {
+            Held::Dealt(a, n) => &a[..*n],
+            Held::Drawn(v) => v,
+        }
+    }
+}
+
 impl Perejila {
     /// The cards a player holds for lance `li` (the perejila replaced by its value, if it has one).
-    pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize, with_draws: bool) -> Vec<(Card, bool)> {
+    pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize, with_draws: bool) -> Held {
         let w = self.wildcard();
         let value = h
             .wilds
@@ -16,14 +33,18 @@ impl Perejila {
             .filter(|(s, l, _)| *s == seat && *l <= li && *l != 3)
             .max_by_key(|(_, l, _)| *l)
             .map(|x| x.2);
-        let mut cards: Vec<Card> = h.up[seat].into_iter().collect();
-        if let Some(d) = h.down[seat] {
-            cards.extend(d);
+        let map = |c: Card| if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) };
+        let dealt = h.up[seat].into_iter().chain(h.down[seat].into_iter().flatten());
+        if with_draws && !h.draws[seat].is_empty() {
+            return Held::Drawn(dealt.chain(h.draws[seat].iter().copied()).map(map).collect());
         }
-        if with_draws {
-            cards.extend(h.draws[seat].iter().copied());
+        let mut out = [(Card(0), false); 3];
+        let mut n = 0;
+        for c in dealt {
+            out[n] = map(c);
+            n += 1;
         }
-        cards.into_iter().map(|c| if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) }).collect()
+        Held::Dealt(out, n)
     }
 
     pub(super) fn strength(&self, c: Card) -> u8 {
@@ -138,26 +159,19 @@ impl Perejila {
     }
 
     /// Position of a rank in the escalera sequence (1 2 3 … 7 [8 9] S C R), the ace also after the rey.
-    pub(super) fn seq_positions(&self, r: Rank) -> Vec<usize> {
-        let ranks = &self.ranks;
-        let mut seq: Vec<u8> = ranks.iter().map(|x| x.0).collect();
-        seq.sort_unstable();
-        let i = seq.iter().position(|x| *x == r.0).unwrap_or(0);
-        if r.0 == 1 {
-            vec![0, seq.len()]
-        } else {
-            vec![i]
-        }
+    pub(super) fn seq_positions(&self, r: Rank) -> &[usize] {
+        let (positions, n) = &self.seq[r.0 as usize & 15];
+        &positions[..*n]
     }
 
     pub(super) fn escalera(&self, h: &Hand, order: &[usize]) -> Option<usize> {
         self.best(order, |s| {
             let cards = self.cards_for(h, s, 4, false);
-            let pos: Vec<Vec<usize>> = cards.iter().map(|(c, _)| self.seq_positions(c.rank())).collect();
+            let pos = |i: usize| cards.get(i).map(|(c, _)| self.seq_positions(c.rank())).unwrap_or(&[]);
             let mut top = None;
-            for a in &pos[0] {
-                for b in pos.get(1).into_iter().flatten() {
-                    for c in pos.get(2).into_iter().flatten() {
+            for a in pos(0) {
+                for b in pos(1) {
+                    for c in pos(2) {
                         let mut v = [*a, *b, *c];
                         v.sort_unstable();
                         if v[1] == v[0] + 1 && v[2] == v[1] + 1 {

@@ -62,6 +62,9 @@ pub struct Perejila {
     deck: CardSet,
     /// The ranks of the deck, for the escalera.
     ranks: Vec<Rank>,
+    /// Per rank: its positions in the escalera sequence (1 2 3 … 7 [8 9] S C R; the ace also
+    /// after the rey), computed once from `ranks`.
+    seq: [([usize; 2], usize); 16],
     pending: Option<(Settings, CardSet, Vec<Rank>)>,
     seats: Arc<Seating>,
     balances: Vec<i64>,
@@ -73,6 +76,18 @@ pub struct Perejila {
     overflow: bool,
 }
 
+/// The escalera positions of every rank of a deck (see [`Perejila::seq`]).
+fn sequence(ranks: &[Rank]) -> [([usize; 2], usize); 16] {
+    let mut seq: Vec<u8> = ranks.iter().map(|x| x.0).collect();
+    seq.sort_unstable();
+    let mut out = [([0usize; 2], 1usize); 16];
+    for (r, slot) in out.iter_mut().enumerate() {
+        let i = seq.iter().position(|x| *x as usize == r).unwrap_or(0);
+        *slot = if r == 1 { ([0, seq.len()], 2) } else { ([i, 0], 1) };
+    }
+    out
+}
+
 impl Perejila {
     pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Perejila {
         let spec = rs.perejila.clone().expect("a perejila ruleset has a perejila section");
@@ -80,6 +95,7 @@ impl Perejila {
         Perejila {
             set: Settings { stake: opts.int("stake"), tururu_real_bonus: opts.int("tururu_real_bonus") },
             deck: rs.deck(n, opts).into_iter().collect(),
+            seq: sequence(&rs.deck_ranks(n, opts)),
             ranks: rs.deck_ranks(n, opts),
             rs,
             spec,
@@ -120,6 +136,7 @@ impl Perejila {
         if let Some((set, deck, ranks)) = self.pending.take() {
             self.set = set;
             self.deck = deck;
+            self.seq = sequence(&ranks);
             self.ranks = ranks;
         }
         let n = self.n();
