@@ -24,7 +24,9 @@ struct PlayRecord {
     /// 0-based trick index in the hand.
     trick: usize,
     card: Card,
-    before: Vec<Card>,
+    /// The cards already in the trick (at most 7 before the last player's).
+    before: [Card; 8],
+    before_len: u8,
     partner_winning: bool,
     class: u8,
     known_before: CardSet,
@@ -32,6 +34,12 @@ struct PlayRecord {
     by_known: bool,
     /// When the breach was first proved (sequence number of the proving play).
     proven_at: Option<usize>,
+}
+
+impl PlayRecord {
+    fn before(&self) -> &[Card] {
+        &self.before[..self.before_len as usize]
+    }
 }
 
 /// A proved breach of a play duty.
@@ -77,7 +85,7 @@ impl PlayLog {
         let order = self.plays.len();
         let mut proved = false;
         for r in self.plays.iter_mut().filter(|r| r.seat == seat && r.proven_at.is_none()) {
-            if rules.class(card, &r.before, r.partner_winning) < r.class {
+            if rules.class(card, r.before(), r.partner_winning) < r.class {
                 r.proven_at = Some(order);
                 proved = true;
             }
@@ -89,7 +97,13 @@ impl PlayLog {
             seat,
             trick,
             card,
-            before: before.to_vec(),
+            before: {
+                let mut b = [Card(0); 8];
+                let n = before.len().min(8);
+                b[..n].copy_from_slice(&before[..n]);
+                b
+            },
+            before_len: before.len().min(8) as u8,
             partner_winning,
             class,
             known_before: known,
@@ -118,7 +132,7 @@ impl PlayLog {
             for (_, p) in &later {
                 held.insert(p.card);
             }
-            let class_of = |c: Card| rules.class(c, &r.before, r.partner_winning);
+            let class_of = |c: Card| rules.class(c, r.before(), r.partner_winning);
             let best = held.iter().map(class_of).min().unwrap_or(r.class);
             if best >= r.class {
                 continue;
@@ -144,7 +158,7 @@ impl PlayLog {
                 seat: r.seat,
                 trick: r.trick,
                 card: r.card,
-                rule: rules.breach_rule(&r.before, r.card, witness),
+                rule: rules.breach_rule(r.before(), r.card, witness),
                 proof,
                 witness,
                 proven_at,
