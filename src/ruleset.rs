@@ -217,13 +217,19 @@ pub struct Ruleset {
 
 pub(crate) struct Checker<'a> {
     file: &'a str,
-    pos: locate::Positions,
+    text: &'a str,
+    /// Where each key and value stands: built when a problem needs it (a good file never does).
+    pos: Option<locate::Positions>,
     problems: Vec<RulesetProblem>,
 }
 
 impl Checker<'_> {
+    fn pos(&mut self) -> &locate::Positions {
+        let text = self.text;
+        self.pos.get_or_insert_with(|| locate::Positions::of(text))
+    }
     pub(crate) fn at(&mut self, path: &str, message: impl Into<String>) {
-        let (line, column) = self.pos.value(path);
+        let (line, column) = self.pos().value(path);
         self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
     }
     /// Check that a number is in `lo..=hi`; false (and a problem at `path`) when it is not.
@@ -235,7 +241,7 @@ impl Checker<'_> {
         false
     }
     pub(crate) fn at_key(&mut self, path: &str, message: impl Into<String>) {
-        let (line, column) = self.pos.key(path);
+        let (line, column) = self.pos().key(path);
         self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
     }
 }
@@ -268,7 +274,7 @@ impl Ruleset {
     /// A bundled ruleset by name.
     pub fn bundled(name: &str) -> Option<Result<Ruleset, Error>> {
         let (name, text) = BUNDLED.iter().find(|(n, _)| *n == name)?;
-        Some(Ruleset::from_str(text, &format!("{name}.yaml")).map(|mut r| {
+        Some(Ruleset::parse(text, &format!("{name}.yaml"), true).map(|mut r| {
             r.origin = name.to_string();
             r.bundled = true;
             r
@@ -306,14 +312,20 @@ impl Ruleset {
 
     /// Parse and check a ruleset text; `file` names it in error messages.
     pub fn from_str(text: &str, file: &str) -> Result<Ruleset, Error> {
+        Ruleset::parse(text, file, false)
+    }
+
+    /// [`Ruleset::from_str`]; a `bundled` text (embedded, checked by the tests) skips the scan for
+    /// nesting that only an outside file needs before the YAML parser sees it.
+    fn parse(text: &str, file: &str, bundled: bool) -> Result<Ruleset, Error> {
         let problem = |line: usize, column: usize, message: String| {
             Error::Ruleset(vec![RulesetProblem { file: file.to_string(), line, column, message }])
         };
         if text.len() > MAX_RULESET_BYTES {
             return Err(problem(1, 1, format!("the file is {} bytes; a ruleset may be at most 1 MiB", text.len())));
         }
-        let pos = locate::Positions::of(text);
-        if let Some((line, column)) = pos.too_deep {
+        let pos = if bundled { None } else { Some(locate::Positions::of(text)) };
+        if let Some((line, column)) = pos.as_ref().and_then(|p| p.too_deep) {
             return Err(problem(line, column, format!("nesting deeper than {} levels", locate::MAX_DEPTH)));
         }
         let raw: RawRuleset = match serde_yaml::from_str(text) {
@@ -335,7 +347,7 @@ impl Ruleset {
                 return Err(problem(line, column, msg));
             }
         };
-        let mut ck = Checker { file, pos, problems: Vec::new() };
+        let mut ck = Checker { file, text, pos, problems: Vec::new() };
         let r = build(raw, &mut ck);
         if !ck.problems.is_empty() {
             ck.problems.sort_by_key(|p| (p.line, p.column));
