@@ -117,12 +117,18 @@ fn main() {
     println!("  tapete     {:>12.0} hands/s", per_s(ours));
     println!("  libcoinche {:>12.0} hands/s", per_s(theirs));
     println!("  ratio      {:>12.2}x", per_s(ours) / per_s(theirs));
-    let sim = best_of(3, || {
-        let t = tapete::games::belote::fast::belote(&r, hands, 7, None);
-        assert_eq!(t.deals, hands);
-    });
-    println!("tapete simulate belote-classic (bids, play, scoring): {:.0} hands/s", per_s(sim));
-    println!("  ratio to libcoinche {:>5.2}x (target 12x)", per_s(sim) / per_s(theirs));
+    let cores = tapete::simulate::cores();
+    for threads in [1, cores] {
+        let sim = best_of(3, || {
+            let s = tapete::games::fast(&r, hands, 7, threads).unwrap();
+            assert_eq!(s.deals, hands);
+        });
+        println!(
+            "tapete simulate belote-classic (bids, play, scoring), {threads} thread(s): {:.0} hands/s, {:.2}x libcoinche (target 12x)",
+            per_s(sim),
+            per_s(sim) / per_s(theirs)
+        );
+    }
     // The reducer's own games, streaming (simulate without the fast path), and their peak memory
     // is flat: nothing is kept per deal.
     let deals = hands / 2;
@@ -130,14 +136,14 @@ fn main() {
         let rs = std::sync::Arc::new(Ruleset::load(name).unwrap());
         let players = rs.player_counts[0] as usize;
         let d = best_of(3, || {
-            let run =
-                tapete::simulate::run(rs.clone(), players, false, Default::default(), deals, 7, 0.0, None).unwrap();
+            let run = tapete::simulate::run(rs.clone(), players, false, Default::default(), deals, 7, 0.0, None, cores)
+                .unwrap();
             assert!(run.refused.is_none());
             assert_eq!(run.stats.deals, deals);
         });
         let hps = deals as f64 / d.as_secs_f64();
         println!(
-            "tapete simulate {name:<10} (reducer) {hps:>10.0} hands/s  {:>5.2}x libcoinche (target 2x)",
+            "tapete simulate {name:<10} (reducer, {cores} threads) {hps:>10.0} hands/s  {:>5.2}x libcoinche (target 2x)",
             hps / per_s(theirs)
         );
     }

@@ -178,3 +178,15 @@ fn the_same_statistics_with_and_without_a_journal() {
         "{three}"
     );
 }
+
+#[test]
+fn the_same_seed_gives_the_same_statistics_on_any_number_of_threads() {
+    // Deals are played in seeded chunks of 10,000: 25,000 deals are three chunks, whichever
+    // threads play them, and whether the fast path or the reducer does.
+    for ruleset in ["bestia", "belote-classic"] {
+        let one = sim_stats(&[ruleset, "--deals", "25000", "--seed", "9", "--threads", "1"]);
+        let three = sim_stats(&[ruleset, "--deals", "25000", "--seed", "9", "--threads", "3"]);
+        assert_eq!(one, three, "{ruleset}");
+        assert_eq!(one["deals"], 25000);
+    }
+}

@@ -34,6 +34,9 @@ pub struct SimulateArgs {
     pub breaches: f64,
     #[arg(long)]
     pub json: bool,
+    /// Threads to play on (default: every core); the statistics do not depend on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 fn print(out: &mut dyn Write, s: &Stats, json: bool) {
@@ -68,8 +71,9 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Err
         return Err(Error::input("--breaches is a fraction from 0 to 1"));
     }
     let teams = args.teams || r.teams == crate::ruleset::TeamsRule::Required;
+    let threads = args.threads.unwrap_or_else(crate::simulate::cores).max(1);
     if players == 4 && teams && args.breaches == 0.0 && args.journal.is_none() && options.is_empty() {
-        if let Some(stats) = crate::games::fast(&r, args.deals, args.seed) {
+        if let Some(stats) = crate::games::fast(&r, args.deals, args.seed, threads) {
             print(out, &stats, args.json);
             return Ok(0);
         }
@@ -83,6 +87,7 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Err
         args.seed,
         args.breaches,
         args.journal.as_deref(),
+        threads,
     )?;
     print(out, &run.stats, args.json);
     if let Some(first) = run.refused {

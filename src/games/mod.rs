@@ -144,12 +144,16 @@ pub fn fast_events(ruleset: &Ruleset, deals: usize, seed: u64, f: &mut dyn FnMut
     true
 }
 
-pub fn fast(ruleset: &Ruleset, deals: usize, seed: u64) -> Option<crate::simulate::Stats> {
+pub fn fast(ruleset: &Ruleset, deals: usize, seed: u64, threads: usize) -> Option<crate::simulate::Stats> {
     if ruleset.game != GameFamily::Belote || !belote::fast::supports(ruleset) {
         return None;
     }
     let start = std::time::Instant::now();
-    let t = belote::fast::belote(ruleset, deals, seed, None);
+    // The same seeded chunks as the reducer's run, so both count the same hands.
+    let mut t = belote::fast::Tally::default();
+    for part in crate::simulate::in_chunks(deals, seed, threads, |_, n, s| belote::fast::belote(ruleset, n, s, None)) {
+        t.merge(&part);
+    }
     let seconds = start.elapsed().as_secs_f64();
     let sides = crate::simulate::side_names(4, true);
     let mut results = std::collections::BTreeMap::new();

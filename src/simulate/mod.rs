@@ -215,8 +215,67 @@ pub struct Run {
     pub refused: Option<String>,
 }
 
-/// Simulate `deals` deals streaming: statistics kept as the hands are settled, nothing else, so
-/// memory does not grow with the deals; with `journal`, the session is written there as it goes.
+/// Deals are played in chunks of this many, each its own seeded session: the same seed gives the
+/// same statistics whatever the number of threads.
+pub const CHUNK: usize = 10_000;
+
+/// The seed of chunk `k` (chunk 0 keeps the run's seed).
+pub fn chunk_seed(seed: u64, k: usize) -> u64 {
+    if k == 0 {
+        return seed;
+    }
+    Rng::new(seed ^ (k as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93)).next_u64()
+}
+
+/// Run `f(chunk, deals in it, its seed)` for every chunk of `deals`, on up to `threads` threads;
+/// the results in chunk order.
+pub fn in_chunks<T: Send>(
+    deals: usize,
+    seed: u64,
+    threads: usize,
+    f: impl Fn(usize, usize, u64) -> T + Sync,
+) -> Vec<T> {
+    let chunks = deals.div_ceil(CHUNK).max(1);
+    let size = |k: usize| if k + 1 == chunks { deals - k * CHUNK } else { CHUNK };
+    let threads = threads.clamp(1, chunks);
+    if threads == 1 {
+        return (0..chunks).map(|k| f(k, size(k), chunk_seed(seed, k))).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: std::sync::Mutex<Vec<Option<T>>> = std::sync::Mutex::new((0..chunks).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if k >= chunks {
+                    break;
+                }
+                let r = f(k, size(k), chunk_seed(seed, k));
+                if let Ok(mut d) = done.lock() {
+                    d[k] = Some(r);
+                }
+            });
+        }
+    });
+    done.into_inner().unwrap_or_default().into_iter().flatten().collect()
+}
+
+/// The threads to use by default: the machine's cores.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+}
+
+/// One chunk's outcome.
+struct Part {
+    tally: Tally,
+    injected: usize,
+    refused: Vec<String>,
+    error: Option<Error>,
+}
+
+/// Simulate `deals` deals streaming, in seeded chunks over `threads` threads: statistics kept as
+/// the hands are settled, nothing else, so memory does not grow with the deals; with `journal`,
+/// each chunk's session is written there as it goes (`sim-SEED.jsonl`, `sim-SEED-K.jsonl`).
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     ruleset: Arc<Ruleset>,
@@ -227,35 +286,58 @@ pub fn run(
     seed: u64,
     breaches: f64,
     journal: Option<&std::path::Path>,
+    threads: usize,
 ) -> Result<Run, Error> {
     let start = std::time::Instant::now();
     // The fast path's hands where it plays this ruleset as the reducer would (default options,
     // four players in teams, no breaches): folded here they give the statistics it counts alone.
     let fast = breaches == 0.0 && options.is_empty() && players == 4 && teams;
     let header = header(&ruleset, players, teams, options);
-    let writer = match journal {
-        Some(dir) => Some(Writer::create_in(dir, &format!("sim-{seed}"), &ruleset.name, &header)?),
-        None => None,
-    };
-    let session = Session::with_ruleset(header, ruleset.clone())?.streaming();
-    let sides = session.seating.sides.len();
-    let stream = Stream { tally: Tally::new(sides), injected: 0, journal: writer, write_error: None };
-    let mut sim = Simulation { session, injected: Vec::new(), refused: Vec::new(), deals: 0, stream: Some(stream) };
-    if fast
-        && crate::games::fast_events(&ruleset, deals, seed, &mut |e| {
-            sim.enter(e);
-        })
-    {
-        sim.enter(Event::End);
-    } else {
-        play(&ruleset, &mut sim, deals, seed, breaches);
+    // Refuse a bad seating or options once, before any thread starts.
+    let probe = Session::with_ruleset(header.clone(), ruleset.clone())?;
+    let sides = probe.seating.sides.clone();
+    let parts = in_chunks(deals, seed, threads, |k, n, chunk_seed| {
+        let fail = |e: Error| Part { tally: Tally::new(sides.len()), injected: 0, refused: vec![], error: Some(e) };
+        let writer = match journal {
+            Some(dir) => {
+                let stamp = if k == 0 { format!("sim-{seed}") } else { format!("sim-{seed}-{k}") };
+                match Writer::create_in(dir, &stamp, &ruleset.name, &header) {
+                    Ok(w) => Some(w),
+                    Err(e) => return fail(e),
+                }
+            }
+            None => None,
+        };
+        let session = match Session::with_ruleset(header.clone(), ruleset.clone()) {
+            Ok(s) => s.streaming(),
+            Err(e) => return fail(e),
+        };
+        let stream = Stream { tally: Tally::new(sides.len()), injected: 0, journal: writer, write_error: None };
+        let mut sim = Simulation { session, injected: Vec::new(), refused: Vec::new(), deals: 0, stream: Some(stream) };
+        if fast
+            && crate::games::fast_events(&ruleset, n, chunk_seed, &mut |e| {
+                sim.enter(e);
+            })
+        {
+            sim.enter(Event::End);
+        } else {
+            play(&ruleset, &mut sim, n, chunk_seed, breaches);
+        }
+        let st = sim.stream.take().expect("a streaming simulation");
+        Part { tally: st.tally, injected: st.injected, refused: sim.refused, error: st.write_error }
+    });
+    let mut tally = Tally::new(sides.len());
+    let (mut injected, mut refused) = (0, Vec::new());
+    for p in parts {
+        if let Some(e) = p.error {
+            return Err(e);
+        }
+        tally.merge(p.tally);
+        injected += p.injected;
+        refused.extend(p.refused);
     }
-    let st = sim.stream.take().expect("a streaming simulation");
-    if let Some(e) = st.write_error {
-        return Err(e);
-    }
-    let stats = st.tally.stats(&sim.session, start.elapsed().as_secs_f64(), st.injected, sim.refused.len());
-    Ok(Run { stats, refused: sim.refused.into_iter().next() })
+    let stats = tally.stats(&probe, start.elapsed().as_secs_f64(), injected, refused.len());
+    Ok(Run { stats, refused: refused.into_iter().next() })
 }
 
 fn play(ruleset: &Arc<Ruleset>, sim: &mut Simulation, deals: usize, seed: u64, breaches: f64) {
@@ -310,6 +392,20 @@ pub struct Tally {
 impl Tally {
     pub fn new(sides: usize) -> Tally {
         Tally { hands: 0, results: BTreeMap::new(), capots: 0, belotes: 0, infractions: 0, score: vec![0; sides] }
+    }
+
+    /// Add another chunk's statistics.
+    pub fn merge(&mut self, o: Tally) {
+        self.hands += o.hands;
+        for (k, v) in o.results {
+            *self.results.entry(k).or_insert(0) += v;
+        }
+        self.capots += o.capots;
+        self.belotes += o.belotes;
+        self.infractions += o.infractions;
+        for (t, s) in self.score.iter_mut().zip(o.score) {
+            *t += s;
+        }
     }
 
     pub fn add(&mut self, h: &HandReport) {

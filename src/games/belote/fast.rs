@@ -29,6 +29,22 @@ pub struct Tally {
     pub points: i64,
 }
 
+impl Tally {
+    /// Add another run's counts.
+    pub fn merge(&mut self, o: &Tally) {
+        self.deals += o.deals;
+        self.redeals += o.redeals;
+        self.made += o.made;
+        self.failed += o.failed;
+        self.litige += o.litige;
+        self.capots += o.capots;
+        self.belotes += o.belotes;
+        self.totals[0] += o.totals[0];
+        self.totals[1] += o.totals[1];
+        self.points += o.points;
+    }
+}
+
 /// Whether the fast path plays this ruleset as the reducer would with its default options: four
 /// players in two teams, contract scoring, no announcements, no 7 swap, two bidding rounds, the
 /// belote counted without a word.
