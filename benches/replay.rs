@@ -71,6 +71,26 @@ fn main() {
         hands as f64 / replay.as_secs_f64()
     );
 
+    // `tapete verify --json` as a user runs it: streaming, the verdict written to a file.
+    let bin = env!("CARGO_BIN_EXE_tapete");
+    let verify = best_of(3, || {
+        let status = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("{bin} verify --json {} > /dev/null", path.display()))
+            .status()
+            .unwrap();
+        assert!(status.success());
+    });
+    println!("tapete verify --json FILE > /dev/null: {:.3} s", verify.as_secs_f64());
+    if let Ok(out) = std::process::Command::new("/usr/bin/time")
+        .args(["-f", "%M", bin, "verify", "--json"])
+        .arg(&path)
+        .stdout(std::process::Stdio::null())
+        .output()
+    {
+        let kb = String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("").trim().to_string();
+        println!("tapete verify --json: max resident {kb} KB (target < 64 MB)");
+    }
     let jq = std::process::Command::new("jq").arg("--version").output().is_ok();
     if jq {
         let t = best_of(3, || {
@@ -83,6 +103,7 @@ fn main() {
         });
         println!("jq -c . FILE > /dev/null: {:.3} s", t.as_secs_f64());
         println!("replay / jq: {:.2}", replay.as_secs_f64() / t.as_secs_f64());
+        println!("jq / verify --json: {:.2}x (target 6x)", t.as_secs_f64() / verify.as_secs_f64());
     } else {
         println!("jq not found: install it to compare");
     }
