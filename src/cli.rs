@@ -138,8 +138,8 @@ pub fn main() -> i32 {
     };
     crate::term::set_color(cli.color);
     let lang = crate::i18n::Lang::or_env(cli.lang);
-    let stderr = std::io::stderr();
-    let mut err = stderr.lock();
+    // Not locked for the whole run: a progress bar draws on standard error from worker threads.
+    let mut err = std::io::stderr();
     let mut out = CheckedOut { inner: std::io::stdout().lock(), error: None };
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli, &mut out, &mut err)));
     let result = match result {

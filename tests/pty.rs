@@ -168,3 +168,20 @@ fn perejila_one_hand_in_spanish() {
     assert_eq!(v["hands"][0]["outcome"], "tururu");
     assert_eq!(v["hands"][0]["chips"], serde_json::json!({"P1": -9, "P2": 27, "P3": -9, "P4": -9}));
 }
+
+/// A long simulation at a terminal shows a progress bar on standard error while the worker
+/// threads play (six chunks of 10,000 deals), then the statistics; it must not stall on the
+/// terminal. Piped, it shows none (`tests/simulate.rs`).
+#[test]
+fn simulate_shows_progress_at_a_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("tapete");
+    let mut cmd = Command::new(bin);
+    cmd.args(["simulate", "belote-es", "--deals", "60000", "--seed", "1", "--threads", "2"])
+        .env("TAPETE_HOME", home.path())
+        .env("NO_COLOR", "1");
+    let mut p = rexpect::session::spawn_command(cmd, Some(60_000)).unwrap();
+    expect(&mut p, "/60,000 deals");
+    expect(&mut p, "60000 deals in");
+    p.exp_eof().unwrap();
+}

@@ -190,3 +190,17 @@ fn the_same_seed_gives_the_same_statistics_on_any_number_of_threads() {
         assert_eq!(one["deals"], 25000);
     }
 }
+
+#[test]
+fn no_progress_bar_when_piped() {
+    // Six chunks of 10,000 deals: long enough for a bar at a terminal (`tests/pty.rs`), but
+    // standard error is a pipe here, so it stays empty and standard output has the statistics.
+    let out = assert_cmd::Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["simulate", "bestia", "--deals", "60000", "--seed", "4"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("60000 deals in"));
+}

@@ -237,6 +237,14 @@ pub fn in_chunks<T: Send>(
 ) -> Vec<T> {
     let chunks = deals.div_ceil(CHUNK).max(1);
     let size = |k: usize| if k + 1 == chunks { deals - k * CHUNK } else { CHUNK };
+    let bar = progress(chunks, deals);
+    let f = |k: usize, n: usize, s: u64| {
+        let r = f(k, n, s);
+        if let Some(b) = &bar {
+            b.inc(n as u64);
+        }
+        r
+    };
     let threads = threads.clamp(1, chunks);
     if threads == 1 {
         return (0..chunks).map(|k| f(k, size(k), chunk_seed(seed, k))).collect();
@@ -258,6 +266,36 @@ pub fn in_chunks<T: Send>(
         }
     });
     done.into_inner().unwrap_or_default().into_iter().flatten().collect()
+}
+
+/// A progress bar on standard error for a long run (five chunks or more) at a terminal; none
+/// when standard error is piped or redirected.
+struct Bar(indicatif::ProgressBar);
+
+impl std::ops::Deref for Bar {
+    type Target = indicatif::ProgressBar;
+    fn deref(&self) -> &indicatif::ProgressBar {
+        &self.0
+    }
+}
+
+/// The bar goes when the run ends, leaving the statistics alone on the screen.
+impl Drop for Bar {
+    fn drop(&mut self) {
+        self.0.finish_and_clear();
+    }
+}
+
+fn progress(chunks: usize, deals: usize) -> Option<Bar> {
+    use std::io::IsTerminal;
+    if chunks < 5 || !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(deals as u64);
+    let style = indicatif::ProgressStyle::with_template("{bar:30} {human_pos}/{human_len} deals · {eta} left")
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style);
+    Some(Bar(bar))
 }
 
 /// The threads to use by default: the machine's cores.
