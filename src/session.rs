@@ -441,22 +441,36 @@ impl Session {
         let mut stack: Vec<u32> = Vec::new();
         let mut idle: Vec<usize> = Vec::new();
         let mut count: u32 = 0;
-        let first = Journal::scan_file(path, &mut |e| {
-            if let Record::Undo = e.record {
-                if stack.pop().is_none() {
-                    idle.push(e.line);
+        let first = Journal::scan_file_with(
+            path,
+            &|text, n, complete| crate::journal::read::is_undo_line(text, n, complete).map(|undo| (n, undo)),
+            &mut |(line, undo)| {
+                if undo {
+                    if stack.pop().is_none() {
+                        idle.push(line);
+                    }
+                } else {
+                    stack.push(count);
                 }
-            } else {
-                stack.push(count);
-            }
-            count += 1;
-        })?;
+                count += 1;
+            },
+        );
+        // The first read is lenient with lines that do not read: a journal that does not read
+        // (or whose rules do not load) is read again in full, which names its first bad line.
+        let first_bad = || Journal::scan_file(path, &mut |_| {}).err();
+        let first = match first {
+            Ok(f) => f,
+            Err(e) => return Err(first_bad().unwrap_or(e)),
+        };
         let mut in_force = vec![false; count as usize];
         for k in stack {
             in_force[k as usize] = true;
         }
         let shown = path.display().to_string();
-        let mut s = Session::open(first.header, ruleset_file, &shown)?.streaming();
+        let mut s = match Session::open(first.header, ruleset_file, &shown) {
+            Ok(s) => s.streaming(),
+            Err(e) => return Err(first_bad().unwrap_or(e)),
+        };
         s.warnings = first.warnings;
         let mut k = 0usize;
         let mut last: (usize, Option<String>) = (0, None);

@@ -158,3 +158,40 @@ fn streamed_verify_json_equals_the_whole_replay_with_undos_across_hands() {
     .unwrap();
     assert_eq!(streamed["totals"], expected["totals"], "the undone entries typed again leave the same totals");
 }
+
+#[test]
+fn the_first_bad_line_is_named_whichever_way_the_journal_is_read() {
+    // Line 3 lacks its card; line 5 is an `undo` cut in the middle of a complete line; line 6 is
+    // not UTF-8; the ruleset is unknown. `verify` and `verify --json` both name line 3 (the
+    // streaming read's quick first pass must not report a later line, nor the ruleset, first).
+    let mut text = example("belote-classic-a");
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    lines[2] = r#"{"type": "bid", "player": "Marta"}"#.into();
+    lines[4] = r#"{"type": "undo", "#.into();
+    text = lines.join("\n") + "\n";
+    let mut bytes = text.into_bytes();
+    let sixth = bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').nth(4).unwrap().0 + 2;
+    bytes[sixth] = 0xff;
+    for ruleset in ["belote-classic", "no-such-ruleset"] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bad.jsonl");
+        let mut b = bytes.clone();
+        if ruleset != "belote-classic" {
+            b = String::from_utf8_lossy(&b).replace("\"belote-classic\"", "\"no-such-ruleset\"").into_bytes();
+            let sixth = b.iter().enumerate().filter(|(_, c)| **c == b'\n').nth(4).unwrap().0 + 2;
+            b[sixth] = 0xff;
+        }
+        std::fs::write(&path, &b).unwrap();
+        for json in [false, true] {
+            let mut cmd = Command::cargo_bin("tapete").unwrap();
+            cmd.arg("verify").arg(&path);
+            if json {
+                cmd.arg("--json");
+            }
+            let out = cmd.output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{ruleset} json={json}: {stderr}");
+            assert!(stderr.contains("line 3") && stderr.contains("'call'"), "{ruleset} json={json}: {stderr}");
+        }
+    }
+}

@@ -187,51 +187,124 @@ fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<String>, String> {
     }
 }
 
-/// Parse one journal line (not the header) into an entry.
+/// The fields of an event line (a header's fields have no place in one).
+#[derive(Default)]
+pub(super) struct EventFields<'a> {
+    pub ty: Option<Cow<'a, str>>,
+    pub at: Option<Cow<'a, str>>,
+    pub player: Option<Cow<'a, str>>,
+    pub dealer: Option<Cow<'a, str>>,
+    pub turned: Option<Cow<'a, str>>,
+    pub bottom: Option<Cow<'a, str>>,
+    pub card: Option<Cow<'a, str>>,
+    pub call: Option<Cow<'a, str>>,
+    pub trump: Option<Cow<'a, str>>,
+    pub say: Option<Cow<'a, str>>,
+    pub lance: Option<Cow<'a, str>>,
+    pub as_card: Option<Cow<'a, str>>,
+    pub key: Option<Cow<'a, str>>,
+    pub text: Option<String>,
+    pub cards: Option<Vec<String>>,
+    pub melds: Option<Vec<String>>,
+    pub count: Option<i64>,
+    pub value: Option<Value>,
+}
+
+impl<'a> From<Raw<'a>> for EventFields<'a> {
+    fn from(r: Raw<'a>) -> EventFields<'a> {
+        EventFields {
+            ty: r.ty,
+            at: r.at,
+            player: r.player,
+            dealer: r.dealer,
+            turned: r.turned,
+            bottom: r.bottom,
+            card: r.card,
+            call: r.call,
+            trump: r.trump,
+            say: r.say,
+            lance: r.lance,
+            as_card: r.as_card,
+            key: r.key,
+            text: r.text,
+            cards: r.cards,
+            melds: r.melds,
+            count: r.count,
+            value: r.value,
+        }
+    }
+}
+
+/// Whether a field name is one a journal line may hold (header or event).
+pub(super) fn is_field(name: &str) -> bool {
+    FIELDS.iter().any(|(f, _)| *f == name)
+}
+
+/// Parse one journal line (not the header) into an entry: the plain shape the writer produces
+/// in one quick pass ([`super::lite`]), anything else by the full reader.
 pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, String> {
+    let mut fields = EventFields::default();
+    match super::lite::read(text, &mut fields) {
+        Some(()) => entry_from_fields(&mut fields, line),
+        None => parse_event_line_slowly(text, line),
+    }
+}
+
+/// The full reader of an event line, which also explains a line that does not read.
+pub(crate) fn parse_event_line_slowly(text: &str, line: usize) -> Result<Entry, String> {
     let raw: Raw = serde_json::from_str(text).map_err(|e| explain(text, &e.to_string()))?;
-    entry_from_raw(raw, line)
+    entry_from_fields(&mut raw.into(), line)
 }
 
 const KNOWN_TYPES: &str =
     "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, option, note, undo, end";
 
-fn entry_from_raw(raw: Raw, line: usize) -> Result<Entry, String> {
-    let ty = need(raw.ty, "type", "entry")?;
+fn entry_from_fields(raw: &mut EventFields, line: usize) -> Result<Entry, String> {
+    let ty = need(raw.ty.take(), "type", "entry")?;
     let t: &str = &ty;
     let p = |v: Option<Cow<'_, str>>| need(own(v), "player", t);
     let event = match t {
         "deal" => Record::Deal {
-            dealer: need(own(raw.dealer), "dealer", t)?,
-            turned: own(raw.turned),
-            bottom: own(raw.bottom),
+            dealer: need(own(raw.dealer.take()), "dealer", t)?,
+            turned: own(raw.turned.take()),
+            bottom: own(raw.bottom.take()),
         },
         "misdeal" => Record::Misdeal,
         "reshuffle" => Record::Reshuffle,
-        "bid" => Record::Bid { player: p(raw.player)?, call: need(own(raw.call), "call", t)?, trump: own(raw.trump) },
-        "swap-seven" => Record::SwapSeven { player: p(raw.player)? },
-        "announce" => Record::Announce { player: p(raw.player)?, melds: need(raw.melds, "melds", t)? },
-        "show" => Record::Show { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
-        "play" => Record::Play { player: p(raw.player)?, card: need(own(raw.card), "card", t)?, say: own(raw.say) },
-        "exchange" => Record::Exchange { player: p(raw.player)?, count: need(raw.count, "count", t)? },
-        "mosca" => Record::Mosca { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
-        "panfilo" => Record::Panfilo { player: p(raw.player)? },
-        "up" => Record::Up { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
-        "down" => Record::Down { player: p(raw.player)?, cards: need(raw.cards, "cards", t)? },
-        "wild" => Record::Wild {
-            player: p(raw.player)?,
-            lance: need(own(raw.lance), "lance", t)?,
-            as_card: need(own(raw.as_card), "as", t)?,
+        "bid" => Record::Bid {
+            player: p(raw.player.take())?,
+            call: need(own(raw.call.take()), "call", t)?,
+            trump: own(raw.trump.take()),
         },
-        "draw" => Record::Draw { player: p(raw.player)?, card: need(own(raw.card), "card", t)? },
-        "option" => Record::SetOption { key: need(own(raw.key), "key", t)?, value: need(raw.value, "value", t)? },
-        "note" => Record::Note { text: need(raw.text, "text", t)? },
+        "swap-seven" => Record::SwapSeven { player: p(raw.player.take())? },
+        "announce" => Record::Announce { player: p(raw.player.take())?, melds: need(raw.melds.take(), "melds", t)? },
+        "show" => Record::Show { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
+        "play" => Record::Play {
+            player: p(raw.player.take())?,
+            card: need(own(raw.card.take()), "card", t)?,
+            say: own(raw.say.take()),
+        },
+        "exchange" => Record::Exchange { player: p(raw.player.take())?, count: need(raw.count.take(), "count", t)? },
+        "mosca" => Record::Mosca { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
+        "panfilo" => Record::Panfilo { player: p(raw.player.take())? },
+        "up" => Record::Up { player: p(raw.player.take())?, card: need(own(raw.card.take()), "card", t)? },
+        "down" => Record::Down { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
+        "wild" => Record::Wild {
+            player: p(raw.player.take())?,
+            lance: need(own(raw.lance.take()), "lance", t)?,
+            as_card: need(own(raw.as_card.take()), "as", t)?,
+        },
+        "draw" => Record::Draw { player: p(raw.player.take())?, card: need(own(raw.card.take()), "card", t)? },
+        "option" => {
+            Record::SetOption { key: need(own(raw.key.take()), "key", t)?, value: need(raw.value.take(), "value", t)? }
+        }
+        "note" => Record::Note { text: need(raw.text.take(), "text", t)? },
         "undo" => Record::Undo,
         "end" => Record::End,
         "session" => return Err("a second 'session' header; a journal holds one session".into()),
         other => return Err(format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(other))),
     };
-    Ok(Entry { line, at: check_at(raw.at)?, record: event })
+    Ok(Entry { line, at: check_at(raw.at.take())?, record: event })
 }
 
 /// Parse the header line.
@@ -298,39 +371,80 @@ pub fn cut_short(bytes: &[u8]) -> bool {
         && matches!(serde_json::from_str::<serde::de::IgnoredAny>(text), Err(e) if e.is_eof())
 }
 
-/// Read one line into `buf` (without its `\n`), at most `cap` bytes. `Ok(None)` at the end of the
-/// input; `Ok(Some(complete))`, where `complete` says whether the line ended with `\n`;
-/// `Err(None)` when the line is longer than `cap`.
-fn read_line_capped<R: BufRead>(
-    r: &mut R,
-    buf: &mut Vec<u8>,
-    cap: usize,
-) -> Result<Option<bool>, Option<std::io::Error>> {
-    buf.clear();
+/// Hand each line of `r` (without its `\n`) to `on_line` with its number and whether it ended
+/// with `\n`, straight from the reader's buffer when the line lies within it. A line longer than
+/// `cap` bytes stops the reading with `Err(None)`; `on_line` stops it with `Err(Some(e))`.
+fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, E>) -> Result<usize, LineStop<E>> {
+    let mut buf: Vec<u8> = Vec::new();
+    let mut n = 0;
     loop {
-        let avail = r.fill_buf().map_err(Some)?;
+        let avail = r.fill_buf().map_err(LineStop::Io)?;
         if avail.is_empty() {
-            return Ok(if buf.is_empty() { None } else { Some(false) });
+            if !buf.is_empty() {
+                n += 1;
+                on_line(n, &buf, false).map_err(LineStop::Stop)?;
+            }
+            return Ok(n);
         }
         match avail.iter().position(|b| *b == b'\n') {
+            Some(i) if buf.is_empty() => {
+                if i > cap {
+                    return Err(LineStop::TooLong(n + 1));
+                }
+                n += 1;
+                on_line(n, &avail[..i], true).map_err(LineStop::Stop)?;
+                r.consume(i + 1);
+            }
             Some(i) => {
                 if buf.len() + i > cap {
-                    return Err(None);
+                    return Err(LineStop::TooLong(n + 1));
                 }
                 buf.extend_from_slice(&avail[..i]);
                 r.consume(i + 1);
-                return Ok(Some(true));
+                n += 1;
+                on_line(n, &buf, true).map_err(LineStop::Stop)?;
+                buf.clear();
             }
             None => {
-                let n = avail.len();
-                if buf.len() + n > cap {
-                    return Err(None);
+                let len = avail.len();
+                if buf.len() + len > cap {
+                    return Err(LineStop::TooLong(n + 1));
                 }
                 buf.extend_from_slice(avail);
-                r.consume(n);
+                r.consume(len);
             }
         }
     }
+}
+
+/// What [`for_each_line`] calls with each line: its number, bytes and whether it ended with `\n`.
+type OnLine<'f, E> = dyn FnMut(usize, &[u8], bool) -> Result<(), E> + 'f;
+
+/// Why [`for_each_line`] stopped early.
+enum LineStop<E> {
+    Io(std::io::Error),
+    TooLong(usize),
+    Stop(E),
+}
+
+/// Whether an event line is an `undo`, as quickly as it can be told: what the first of
+/// [`crate::session::Session::replay_streaming`]'s two reads needs. A complete line is judged
+/// leniently (a line that does not read counts as no `undo`: the second read, which reads every
+/// line in full, stops at the first such line); a last line without its `\n` is read in full,
+/// so that both reads agree on whether it is a line cut short.
+pub fn is_undo_line(text: &str, line: usize, complete: bool) -> Result<bool, String> {
+    if complete && !text.contains("undo") {
+        return Ok(false);
+    }
+    let mut fields = EventFields::default();
+    let undo = match super::lite::read(text, &mut fields) {
+        Some(()) => Ok(fields.ty.as_deref() == Some("undo")),
+        None => parse_event_line_slowly(text, line).map(|e| matches!(e.record, Record::Undo)),
+    };
+    if complete {
+        return Ok(undo.unwrap_or(false));
+    }
+    undo
 }
 
 impl Journal {
@@ -360,37 +474,50 @@ impl Journal {
 
     /// Open a journal file and hand each entry to `on_entry` as it is read (nothing is kept).
     pub fn scan_file(path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
+        Journal::scan_file_with(path, &|text, n, _| parse_event_line(text, n), on_entry)
+    }
+
+    /// [`Journal::scan_file`] with another reader of event lines.
+    pub fn scan_file_with<T>(
+        path: &Path,
+        read: &dyn Fn(&str, usize, bool) -> Result<T, String>,
+        on_entry: &mut dyn FnMut(T),
+    ) -> Result<Scanned, Error> {
         let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
-        Journal::scan(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path, on_entry)
+        Journal::scan_with(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path, read, on_entry)
     }
 
     /// Read a journal, handing each entry to `on_entry` as it is read; `path` names it in messages.
-    pub fn scan<R: BufRead>(mut r: R, path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
+    pub fn scan<R: BufRead>(r: R, path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
+        Journal::scan_with(r, path, &|text, n, _| parse_event_line(text, n), on_entry)
+    }
+
+    /// [`Journal::scan`] with another reader of event lines: `read` takes a line's text, number
+    /// and whether it ended with `\n`, and gives what `on_entry` takes.
+    pub fn scan_with<R: BufRead, T>(
+        mut r: R,
+        path: &Path,
+        read: &dyn Fn(&str, usize, bool) -> Result<T, String>,
+        on_entry: &mut dyn FnMut(T),
+    ) -> Result<Scanned, Error> {
         let shown = path.display().to_string();
         let jerr = |line: usize, message: String| Error::Journal { path: shown.clone(), line, message };
         let mut header: Option<Header> = None;
         let mut warnings = Vec::new();
-        let mut buf = Vec::new();
-        let mut n = 0;
         let mut total = 0u64;
-        loop {
-            let complete = match read_line_capped(&mut r, &mut buf, MAX_LINE_BYTES) {
-                Ok(None) => break,
-                Ok(Some(c)) => c,
-                Err(None) => {
-                    return Err(jerr(n + 1, format!("the line is longer than {}", files::size(MAX_LINE_BYTES as u64))))
-                }
-                Err(Some(e)) => return Err(Error::io(&shown, e)),
-            };
-            n += 1;
-            total += buf.len() as u64 + 1;
+        let mut cut = false;
+        let read_all = for_each_line(&mut r, MAX_LINE_BYTES, &mut |n, line, complete| {
+            if cut {
+                return Ok(());
+            }
+            total += line.len() as u64 + 1;
             if total > MAX_JOURNAL_BYTES + 1 {
                 return Err(Error::File {
-                    path: shown,
+                    path: shown.clone(),
                     message: format!("is larger than {}", files::size(MAX_JOURNAL_BYTES)),
                 });
             }
-            let mut bytes: &[u8] = &buf;
+            let mut bytes: &[u8] = line;
             if n == 1 {
                 bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
             }
@@ -401,10 +528,11 @@ impl Journal {
                 Ok(t) => t,
                 Err(_) if !complete && cut_short(bytes) => {
                     if header.is_none() {
-                        return Err(Error::NotStarted { path: shown });
+                        return Err(Error::NotStarted { path: shown.clone() });
                     }
                     warnings.push(super::Warning::CutLine { line: n });
-                    break;
+                    cut = true;
+                    return Ok(());
                 }
                 Err(e) => {
                     let column = String::from_utf8_lossy(&bytes[..e.valid_up_to()]).chars().count() + 1;
@@ -412,27 +540,36 @@ impl Journal {
                 }
             };
             if text.trim().is_empty() {
-                continue;
+                return Ok(());
             }
             let parsed = match &header {
                 None => parse_header(text).map(|h| {
                     header = Some(h);
                     None
                 }),
-                Some(_) => parse_event_line(text, n).map(Some),
+                Some(_) => read(text, n, complete).map(Some),
             };
             match parsed {
                 Ok(Some(e)) => on_entry(e),
                 Ok(None) => {}
                 Err(_) if !complete && header.is_none() && cut_short(bytes) => {
-                    return Err(Error::NotStarted { path: shown })
+                    return Err(Error::NotStarted { path: shown.clone() })
                 }
                 Err(_) if !complete && cut_short(bytes) => warnings.push(super::Warning::CutLine { line: n }),
                 Err(msg) => return Err(jerr(n, msg)),
             }
-        }
+            Ok(())
+        });
+        let last_line = match read_all {
+            Ok(n) => n,
+            Err(LineStop::Io(e)) => return Err(Error::io(&shown, e)),
+            Err(LineStop::TooLong(n)) => {
+                return Err(jerr(n, format!("the line is longer than {}", files::size(MAX_LINE_BYTES as u64))))
+            }
+            Err(LineStop::Stop(e)) => return Err(e),
+        };
         let header = header.ok_or(Error::NotStarted { path: shown })?;
-        Ok(Scanned { header, warnings, last_line: n })
+        Ok(Scanned { header, warnings, last_line })
     }
 }
 
