@@ -437,24 +437,27 @@ impl Session {
         ruleset_file: Option<&Path>,
         on_hand: &mut dyn FnMut(&Session, HandReport),
     ) -> Result<(Session, Tail), Error> {
+        use crate::journal::read::{self, Line};
         use crate::journal::Journal;
         let mut stack: Vec<u32> = Vec::new();
         let mut idle: Vec<usize> = Vec::new();
         let mut count: u32 = 0;
-        let first = Journal::scan_file_with(
-            path,
-            &|text, n, complete| crate::journal::read::is_undo_line(text, n, complete).map(|undo| (n, undo)),
-            &mut |(line, undo)| {
-                if undo {
-                    if stack.pop().is_none() {
-                        idle.push(line);
-                    }
-                } else {
-                    stack.push(count);
+        let first = Journal::scan_file_lines(path, &mut |line, n| {
+            let undo = match line {
+                Line::Bytes(b) if read::surely_no_undo(b) => false,
+                Line::Bytes(_) => return Ok(false),
+                Line::Text(text, complete) => read::is_undo_line(text, n, complete)?,
+            };
+            if undo {
+                if stack.pop().is_none() {
+                    idle.push(n);
                 }
-                count += 1;
-            },
-        );
+            } else {
+                stack.push(count);
+            }
+            count += 1;
+            Ok(true)
+        });
         // The first read is lenient with lines that do not read: a journal that does not read
         // (or whose rules do not load) is read again in full, which names its first bad line.
         let first_bad = || Journal::scan_file(path, &mut |_| {}).err();
@@ -473,21 +476,25 @@ impl Session {
         };
         s.warnings = first.warnings;
         let mut k = 0usize;
-        let mut last: (usize, Option<String>) = (0, None);
+        // The last entry's line and time (kept in one buffer, not copied per line).
+        let (mut last_line, mut last_at, mut has_at) = (0usize, String::new(), false);
         let mut overflow: Option<usize> = None;
-        let second = Journal::scan_file(path, &mut |e| {
+        let mut step = |n: usize, at: Option<&str>, decode: &dyn Fn(&Cx) -> Result<Event, Refusal>| {
             let keep = in_force.get(k).copied().unwrap_or(false);
             k += 1;
-            last = (e.line, e.at.clone());
+            last_line = n;
+            last_at.clear();
+            last_at.push_str(at.unwrap_or(""));
+            has_at = at.is_some();
             if !keep || overflow.is_some() {
                 return;
             }
-            let result = codec::decode(&e.record, &s.cx()).and_then(|ev| s.fold(&ev, e.line, e.at.as_deref(), 0));
+            let result = decode(&s.cx()).and_then(|ev| s.fold(&ev, n, at, 0));
             match result {
                 Ok(notices) => {
                     s.take_reports(notices);
                 }
-                Err(refusal) => s.errors.push(EntryError { line: e.line, refusal }),
+                Err(refusal) => s.errors.push(EntryError { line: n, refusal }),
             }
             if s.overflow_line.is_some() {
                 overflow = s.overflow_line;
@@ -496,6 +503,20 @@ impl Session {
             for r in done {
                 on_hand(&s, r);
             }
+        };
+        // Lines of the plain shape are folded straight from the read buffer; others are read in full.
+        let second = Journal::scan_file_lines(path, &mut |line, n| {
+            match line {
+                Line::Bytes(b) => match read::borrowed_record(b) {
+                    Some((record, at)) => step(n, at.as_deref(), &|cx| codec::decode(&record, cx)),
+                    None => return Ok(false),
+                },
+                Line::Text(text, _) => {
+                    let e = crate::journal::parse_event_line(text, n)?;
+                    step(n, e.at.as_deref(), &|cx| codec::decode(&e.record, cx));
+                }
+            }
+            Ok(true)
         })?;
         if let Some(line) = overflow {
             return Err(Error::Journal {
@@ -514,7 +535,8 @@ impl Session {
         let mut infractions = Vec::new();
         if !s.ended {
             infractions = s.game.open_infractions();
-            for n in s.game.close(Meta { line: last.0, at: last.1.as_deref() }) {
+            let at = has_at.then_some(last_at.as_str());
+            for n in s.game.close(Meta { line: last_line, at }) {
                 if let Notice::Hand(r) = n {
                     on_hand(&s, *r);
                 }

@@ -204,3 +204,35 @@ fn no_progress_bar_when_piped() {
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("60000 deals in"));
 }
+
+#[test]
+fn each_hand_is_written_as_serializing_it_writes() {
+    // `verify --json` writes hands straight to the output (report::stream); the bytes must be
+    // those serde_json writes for the hand's JSON object, for every game and seating, the
+    // example journals included.
+    use tapete::i18n::Names;
+    use tapete::report::{json, stream};
+    let mut sessions: Vec<Session> = Vec::new();
+    for (name, players, teams) in CONFIGS {
+        sessions.push(run(name, *players, *teams, 80, 11, 0.05).session);
+    }
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples");
+    for f in std::fs::read_dir(examples).unwrap() {
+        let path = f.unwrap().path();
+        if path.extension().is_some_and(|e| e == "jsonl") {
+            sessions.push(Session::replay_owned(Journal::read(&path).unwrap()).unwrap());
+        }
+    }
+    let mut hands = 0;
+    for s in &sessions {
+        let x = Names::of(&s.seating, s.ruleset.deck_kind);
+        let q = stream::Quoted::of(&x);
+        for h in s.reports() {
+            let mut fast = Vec::new();
+            stream::hand(&mut fast, h, &q).unwrap();
+            assert_eq!(String::from_utf8(fast).unwrap(), serde_json::to_string(&json::hand(h, &x)).unwrap());
+            hands += 1;
+        }
+    }
+    assert!(hands > 500, "{hands}");
+}

@@ -34,8 +34,8 @@ impl Cx<'_> {
         cards::parse_card(self.deck, text).map_err(|_| Refusal::NotACard { text: text.to_string(), deck: self.deck })
     }
 
-    fn cards(&self, list: &[String]) -> Result<Vec<Card>, Refusal> {
-        list.iter().map(|c| self.card(c)).collect()
+    fn cards<S: AsRef<str>>(&self, list: &[S]) -> Result<Vec<Card>, Refusal> {
+        list.iter().map(|c| self.card(c.as_ref())).collect()
     }
 
     pub fn name(&self, seat: Seat) -> &str {
@@ -106,45 +106,54 @@ pub fn meld(word: &str) -> Result<MeldName, Refusal> {
 }
 
 /// Type a journal record.
-pub fn decode(r: &Record, cx: &Cx) -> Result<Event, Refusal> {
+fn opt<S: AsRef<str>>(o: &Option<S>) -> Option<&str> {
+    o.as_ref().map(|x| x.as_ref())
+}
+
+pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
     Ok(match r {
         Record::Deal { dealer, turned, bottom } => Event::Deal {
-            dealer: cx.seat(dealer)?,
-            turned: turned.as_deref().map(|c| cx.card(c)).transpose()?,
-            bottom: bottom.as_deref().map(|c| cx.card(c)).transpose()?,
+            dealer: cx.seat(dealer.as_ref())?,
+            turned: opt(turned).map(|c| cx.card(c)).transpose()?,
+            bottom: opt(bottom).map(|c| cx.card(c)).transpose()?,
         },
         Record::Misdeal => Event::Misdeal,
         Record::Reshuffle => Event::Reshuffle,
         Record::Bid { player, call: c, trump: t } => Event::Bid {
-            player: cx.seat(player)?,
-            call: call(c)?,
-            trump: t.as_deref().map(|t| trump(t, cx.deck)).transpose()?,
+            player: cx.seat(player.as_ref())?,
+            call: call(c.as_ref())?,
+            trump: opt(t).map(|t| trump(t, cx.deck)).transpose()?,
         },
-        Record::SwapSeven { player } => Event::SwapSeven { player: cx.seat(player)? },
+        Record::SwapSeven { player } => Event::SwapSeven { player: cx.seat(player.as_ref())? },
         Record::Announce { player, melds } => Event::Announce {
-            player: cx.seat(player)?,
-            melds: melds.iter().map(|m| meld(m)).collect::<Result<_, _>>()?,
+            player: cx.seat(player.as_ref())?,
+            melds: melds.iter().map(|m| meld(m.as_ref())).collect::<Result<_, _>>()?,
         },
-        Record::Show { player, cards } => Event::Show { player: cx.seat(player)?, cards: cx.cards(cards)? },
-        Record::Play { player, card, say: s } => {
-            Event::Play { player: cx.seat(player)?, card: cx.card(card)?, say: s.as_deref().map(say).transpose()? }
-        }
-        Record::Exchange { player, count } => Event::Exchange { player: cx.seat(player)?, count: *count },
-        Record::Mosca { player, cards } => Event::Mosca { player: cx.seat(player)?, cards: cx.cards(cards)? },
-        Record::Panfilo { player } => Event::Panfilo { player: cx.seat(player)? },
-        Record::Up { player, card } => Event::Up { player: cx.seat(player)?, card: cx.card(card)? },
-        Record::Down { player, cards } => Event::Down { player: cx.seat(player)?, cards: cx.cards(cards)? },
+        Record::Show { player, cards } => Event::Show { player: cx.seat(player.as_ref())?, cards: cx.cards(cards)? },
+        Record::Play { player, card, say: s } => Event::Play {
+            player: cx.seat(player.as_ref())?,
+            card: cx.card(card.as_ref())?,
+            say: opt(s).map(say).transpose()?,
+        },
+        Record::Exchange { player, count } => Event::Exchange { player: cx.seat(player.as_ref())?, count: *count },
+        Record::Mosca { player, cards } => Event::Mosca { player: cx.seat(player.as_ref())?, cards: cx.cards(cards)? },
+        Record::Panfilo { player } => Event::Panfilo { player: cx.seat(player.as_ref())? },
+        Record::Up { player, card } => Event::Up { player: cx.seat(player.as_ref())?, card: cx.card(card.as_ref())? },
+        Record::Down { player, cards } => Event::Down { player: cx.seat(player.as_ref())?, cards: cx.cards(cards)? },
         Record::Wild { player, lance, as_card } => Event::Wild {
-            player: cx.seat(player)?,
-            lance: Lance::parse(lance).ok_or_else(|| Refusal::NotALance { text: lance.clone() })?,
-            as_card: cx.card(as_card)?,
+            player: cx.seat(player.as_ref())?,
+            lance: Lance::parse(lance.as_ref())
+                .ok_or_else(|| Refusal::NotALance { text: lance.as_ref().to_string() })?,
+            as_card: cx.card(as_card.as_ref())?,
         },
-        Record::Draw { player, card } => Event::Draw { player: cx.seat(player)?, card: cx.card(card)? },
+        Record::Draw { player, card } => {
+            Event::Draw { player: cx.seat(player.as_ref())?, card: cx.card(card.as_ref())? }
+        }
         Record::SetOption { key, value } => match OptValue::from_json(value) {
-            Some(v) => Event::SetOption { key: key.clone(), value: v },
+            Some(v) => Event::SetOption { key: key.as_ref().to_string(), value: v },
             None => {
                 return Err(Refusal::OptionValue {
-                    key: key.clone(),
+                    key: key.as_ref().to_string(),
                     problem: crate::ruleset::options::ValueProblem::Kind {
                         want: crate::ruleset::options::OptKind::Str,
                         got: value.to_string(),
@@ -152,7 +161,7 @@ pub fn decode(r: &Record, cx: &Cx) -> Result<Event, Refusal> {
                 })
             }
         },
-        Record::Note { text } => Event::Note { text: text.clone() },
+        Record::Note { text } => Event::Note { text: text.as_ref().to_string() },
         Record::Undo => Event::Undo,
         Record::End => Event::End,
     })
@@ -215,7 +224,7 @@ mod tests {
         ] {
             assert_eq!(encode(&decode(&r, &cx).unwrap(), &cx), r);
         }
-        let bad = Record::Play { player: "Zorro".into(), card: "7C".into(), say: None };
+        let bad: Record = Record::Play { player: "Zorro".into(), card: "7C".into(), say: None };
         assert_eq!(decode(&bad, &cx), Err(Refusal::UnknownPlayer { name: "Zorro".into() }));
     }
 }

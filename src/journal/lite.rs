@@ -13,48 +13,44 @@ use std::borrow::Cow;
 
 struct Bytes<'a> {
     text: &'a str,
+    b: &'a [u8],
     at: usize,
 }
 
 impl<'a> Bytes<'a> {
     fn space(&mut self) {
-        let b = self.text.as_bytes();
+        let b = self.b;
         while self.at < b.len() && matches!(b[self.at], b' ' | b'\t' | b'\n' | b'\r') {
             self.at += 1;
         }
     }
     fn peek(&mut self) -> Option<u8> {
         self.space();
-        self.text.as_bytes().get(self.at).copied()
+        self.b.get(self.at).copied()
     }
     fn eat(&mut self, c: u8) -> Option<()> {
         (self.peek()? == c).then(|| self.at += 1)
     }
-    /// A string without escapes or control characters.
+    /// A string of UTF-8 text without escapes or control characters.
     fn string(&mut self) -> Option<&'a str> {
         self.eat(b'"')?;
-        let b = self.text.as_bytes();
-        let start = self.at;
-        while self.at < b.len() {
-            match b[self.at] {
-                b'"' => {
-                    self.at += 1;
-                    return self.text.get(start..self.at - 1);
-                }
-                b'\\' | 0..=0x1f => return None,
-                _ => self.at += 1,
-            }
+        let rest = &self.b[self.at..];
+        let end = rest.iter().position(|&c| c == b'"' || c == b'\\' || c < 0x20)?;
+        if rest[end] != b'"' {
+            return None;
         }
-        None
+        let start = self.at;
+        self.at += end + 1;
+        self.text.get(start..start + end)
     }
-    fn strings(&mut self) -> Option<Vec<String>> {
+    fn strings(&mut self) -> Option<Vec<Cow<'a, str>>> {
         self.eat(b'[')?;
         let mut list = Vec::new();
         if self.eat(b']').is_some() {
             return Some(list);
         }
         loop {
-            list.push(self.string()?.to_string());
+            list.push(Cow::Borrowed(self.string()?));
             match self.peek()? {
                 b',' => self.at += 1,
                 b']' => {
@@ -68,7 +64,7 @@ impl<'a> Bytes<'a> {
     /// A whole number as JSON writes it: `-?(0|[1-9][0-9]*)`, within an i64.
     fn whole(&mut self) -> Option<i64> {
         self.space();
-        let b = self.text.as_bytes();
+        let b = self.b;
         let start = self.at;
         if b.get(self.at) == Some(&b'-') {
             self.at += 1;
@@ -81,7 +77,7 @@ impl<'a> Bytes<'a> {
         if n == 0 || (n > 1 && b[digits] == b'0') || b.get(self.at).is_some_and(|c| matches!(c, b'.' | b'e' | b'E')) {
             return None;
         }
-        self.text[start..self.at].parse().ok()
+        self.text.get(start..self.at)?.parse().ok()
     }
     /// A plain value of a field this reader does not use: a string, whole number, true, false
     /// or null.
@@ -89,8 +85,8 @@ impl<'a> Bytes<'a> {
         match self.peek()? {
             b'"' => self.string().map(drop),
             b't' | b'f' | b'n' => {
-                let rest = &self.text[self.at..];
-                let word = ["true", "false", "null"].into_iter().find(|w| rest.starts_with(w))?;
+                let rest = &self.b[self.at..];
+                let word = ["true", "false", "null"].into_iter().find(|w| rest.starts_with(w.as_bytes()))?;
                 self.at += word.len();
                 Some(())
             }
@@ -101,7 +97,7 @@ impl<'a> Bytes<'a> {
 
 /// Read an event line of the plain shape, or `None` for the full reader.
 pub fn read<'a>(text: &'a str, f: &mut EventFields<'a>) -> Option<()> {
-    let mut r = Bytes { text, at: 0 };
+    let mut r = Bytes { text, b: text.as_bytes(), at: 0 };
     r.eat(b'{')?;
     if r.eat(b'}').is_none() {
         loop {
@@ -130,7 +126,7 @@ pub fn read<'a>(text: &'a str, f: &mut EventFields<'a>) -> Option<()> {
                 *slot = Some(Cow::Borrowed(r.string()?));
             } else {
                 match key {
-                    "text" if f.text.is_none() => f.text = Some(r.string()?.to_string()),
+                    "text" if f.text.is_none() => f.text = Some(Cow::Borrowed(r.string()?)),
                     "cards" if f.cards.is_none() => f.cards = Some(r.strings()?),
                     "melds" if f.melds.is_none() => f.melds = Some(r.strings()?),
                     "count" if f.count.is_none() => f.count = Some(r.whole()?),
@@ -152,6 +148,11 @@ pub fn read<'a>(text: &'a str, f: &mut EventFields<'a>) -> Option<()> {
     }
     r.space();
     (r.at == text.len()).then_some(())
+}
+
+/// [`read`] from a line's bytes, which must be UTF-8 text.
+pub fn read_bytes<'a>(bytes: &'a [u8], f: &mut EventFields<'a>) -> Option<()> {
+    read(std::str::from_utf8(bytes).ok()?, f)
 }
 
 #[cfg(test)]

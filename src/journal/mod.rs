@@ -43,31 +43,66 @@ pub struct Header {
 }
 
 /// One event of a session as the journal writes it: names and card codes, as typed
-/// (`engine::codec` turns it into a typed event for the session's seating and deck).
+/// (`engine::codec` turns it into a typed event for the session's seating and deck). Its text is
+/// owned (`String`) once read; a reader that folds lines as it reads them borrows it instead.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Record {
-    Deal { dealer: String, turned: Option<String>, bottom: Option<String> },
+pub enum Record<S = String> {
+    Deal { dealer: S, turned: Option<S>, bottom: Option<S> },
     Misdeal,
     Reshuffle,
-    Bid { player: String, call: String, trump: Option<String> },
-    SwapSeven { player: String },
-    Announce { player: String, melds: Vec<String> },
-    Show { player: String, cards: Vec<String> },
-    Play { player: String, card: String, say: Option<String> },
-    Exchange { player: String, count: i64 },
-    Mosca { player: String, cards: Vec<String> },
-    Panfilo { player: String },
-    Up { player: String, card: String },
-    Down { player: String, cards: Vec<String> },
-    Wild { player: String, lance: String, as_card: String },
-    Draw { player: String, card: String },
-    SetOption { key: String, value: Value },
-    Note { text: String },
+    Bid { player: S, call: S, trump: Option<S> },
+    SwapSeven { player: S },
+    Announce { player: S, melds: Vec<S> },
+    Show { player: S, cards: Vec<S> },
+    Play { player: S, card: S, say: Option<S> },
+    Exchange { player: S, count: i64 },
+    Mosca { player: S, cards: Vec<S> },
+    Panfilo { player: S },
+    Up { player: S, card: S },
+    Down { player: S, cards: Vec<S> },
+    Wild { player: S, lance: S, as_card: S },
+    Draw { player: S, card: S },
+    SetOption { key: S, value: Value },
+    Note { text: S },
     Undo,
     End,
 }
 
-impl Record {
+impl Record<std::borrow::Cow<'_, str>> {
+    /// The record with its text owned.
+    pub fn into_owned(self) -> Record {
+        let o = |s: std::borrow::Cow<'_, str>| s.into_owned();
+        let os = |s: Option<std::borrow::Cow<'_, str>>| s.map(o);
+        let ol = |l: Vec<std::borrow::Cow<'_, str>>| l.into_iter().map(o).collect();
+        match self {
+            Record::Deal { dealer, turned, bottom } => {
+                Record::Deal { dealer: o(dealer), turned: os(turned), bottom: os(bottom) }
+            }
+            Record::Misdeal => Record::Misdeal,
+            Record::Reshuffle => Record::Reshuffle,
+            Record::Bid { player, call, trump } => Record::Bid { player: o(player), call: o(call), trump: os(trump) },
+            Record::SwapSeven { player } => Record::SwapSeven { player: o(player) },
+            Record::Announce { player, melds } => Record::Announce { player: o(player), melds: ol(melds) },
+            Record::Show { player, cards } => Record::Show { player: o(player), cards: ol(cards) },
+            Record::Play { player, card, say } => Record::Play { player: o(player), card: o(card), say: os(say) },
+            Record::Exchange { player, count } => Record::Exchange { player: o(player), count },
+            Record::Mosca { player, cards } => Record::Mosca { player: o(player), cards: ol(cards) },
+            Record::Panfilo { player } => Record::Panfilo { player: o(player) },
+            Record::Up { player, card } => Record::Up { player: o(player), card: o(card) },
+            Record::Down { player, cards } => Record::Down { player: o(player), cards: ol(cards) },
+            Record::Wild { player, lance, as_card } => {
+                Record::Wild { player: o(player), lance: o(lance), as_card: o(as_card) }
+            }
+            Record::Draw { player, card } => Record::Draw { player: o(player), card: o(card) },
+            Record::SetOption { key, value } => Record::SetOption { key: o(key), value },
+            Record::Note { text } => Record::Note { text: o(text) },
+            Record::Undo => Record::Undo,
+            Record::End => Record::End,
+        }
+    }
+}
+
+impl<S: AsRef<str>> Record<S> {
     pub fn type_name(&self) -> &'static str {
         match self {
             Record::Deal { .. } => "deal",
@@ -105,8 +140,8 @@ impl Record {
             | Record::Up { player, .. }
             | Record::Down { player, .. }
             | Record::Wild { player, .. }
-            | Record::Draw { player, .. } => Some(player),
-            Record::Deal { dealer, .. } => Some(dealer),
+            | Record::Draw { player, .. } => Some(player.as_ref()),
+            Record::Deal { dealer, .. } => Some(dealer.as_ref()),
             _ => None,
         }
     }

@@ -175,14 +175,10 @@ fn need<T>(v: Option<T>, field: &str, ty: &str) -> Result<T, String> {
     v.ok_or_else(|| format!("a '{ty}' entry needs the field '{field}'"))
 }
 
-fn own(v: Option<Cow<'_, str>>) -> Option<String> {
-    v.map(|c| c.into_owned())
-}
-
-fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<String>, String> {
+fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<Cow<'_, str>>, String> {
     match at {
         None => Ok(None),
-        Some(a) if chrono::DateTime::parse_from_rfc3339(&a).is_ok() => Ok(Some(a.into_owned())),
+        Some(a) if chrono::DateTime::parse_from_rfc3339(&a).is_ok() => Ok(Some(a)),
         Some(_) => Err("the field 'at' must be an RFC 3339 time, e.g. 2026-11-22T18:03:00Z".into()),
     }
 }
@@ -203,9 +199,9 @@ pub(super) struct EventFields<'a> {
     pub lance: Option<Cow<'a, str>>,
     pub as_card: Option<Cow<'a, str>>,
     pub key: Option<Cow<'a, str>>,
-    pub text: Option<String>,
-    pub cards: Option<Vec<String>>,
-    pub melds: Option<Vec<String>>,
+    pub text: Option<Cow<'a, str>>,
+    pub cards: Option<Vec<Cow<'a, str>>>,
+    pub melds: Option<Vec<Cow<'a, str>>>,
     pub count: Option<i64>,
     pub value: Option<Value>,
 }
@@ -226,9 +222,9 @@ impl<'a> From<Raw<'a>> for EventFields<'a> {
             lance: r.lance,
             as_card: r.as_card,
             key: r.key,
-            text: r.text,
-            cards: r.cards,
-            melds: r.melds,
+            text: r.text.map(Cow::Owned),
+            cards: r.cards.map(|l| l.into_iter().map(Cow::Owned).collect()),
+            melds: r.melds.map(|l| l.into_iter().map(Cow::Owned).collect()),
             count: r.count,
             value: r.value,
         }
@@ -250,6 +246,18 @@ pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, String> {
     }
 }
 
+/// A record and its time (`at`), borrowing a line's text.
+pub type Borrowed<'a> = (Record<Cow<'a, str>>, Option<Cow<'a, str>>);
+
+/// An event line that ended with `\n`, read from its bytes without copying its text when it has
+/// the plain shape and is an entry: its record and time. `None` leaves it to
+/// [`parse_event_line`] (which also says what is wrong with it).
+pub fn borrowed_record(bytes: &[u8]) -> Option<Borrowed<'_>> {
+    let mut fields = EventFields::default();
+    super::lite::read_bytes(bytes, &mut fields)?;
+    record_from_fields(&mut fields).ok()
+}
+
 /// The full reader of an event line, which also explains a line that does not read.
 pub(crate) fn parse_event_line_slowly(text: &str, line: usize) -> Result<Entry, String> {
     let raw: Raw = serde_json::from_str(text).map_err(|e| explain(text, &e.to_string()))?;
@@ -260,43 +268,47 @@ const KNOWN_TYPES: &str =
     "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, option, note, undo, end";
 
 fn entry_from_fields(raw: &mut EventFields, line: usize) -> Result<Entry, String> {
+    let (record, at) = record_from_fields(raw)?;
+    Ok(Entry { line, at: at.map(Cow::into_owned), record: record.into_owned() })
+}
+
+/// An event line's record and time, borrowing the line's text.
+fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, String> {
     let ty = need(raw.ty.take(), "type", "entry")?;
     let t: &str = &ty;
-    let p = |v: Option<Cow<'_, str>>| need(own(v), "player", t);
+    let p = |v: Option<Cow<'a, str>>| need(v, "player", t);
     let event = match t {
         "deal" => Record::Deal {
-            dealer: need(own(raw.dealer.take()), "dealer", t)?,
-            turned: own(raw.turned.take()),
-            bottom: own(raw.bottom.take()),
+            dealer: need(raw.dealer.take(), "dealer", t)?,
+            turned: raw.turned.take(),
+            bottom: raw.bottom.take(),
         },
         "misdeal" => Record::Misdeal,
         "reshuffle" => Record::Reshuffle,
         "bid" => Record::Bid {
             player: p(raw.player.take())?,
-            call: need(own(raw.call.take()), "call", t)?,
-            trump: own(raw.trump.take()),
+            call: need(raw.call.take(), "call", t)?,
+            trump: raw.trump.take(),
         },
         "swap-seven" => Record::SwapSeven { player: p(raw.player.take())? },
         "announce" => Record::Announce { player: p(raw.player.take())?, melds: need(raw.melds.take(), "melds", t)? },
         "show" => Record::Show { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
-        "play" => Record::Play {
-            player: p(raw.player.take())?,
-            card: need(own(raw.card.take()), "card", t)?,
-            say: own(raw.say.take()),
-        },
+        "play" => {
+            Record::Play { player: p(raw.player.take())?, card: need(raw.card.take(), "card", t)?, say: raw.say.take() }
+        }
         "exchange" => Record::Exchange { player: p(raw.player.take())?, count: need(raw.count.take(), "count", t)? },
         "mosca" => Record::Mosca { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
         "panfilo" => Record::Panfilo { player: p(raw.player.take())? },
-        "up" => Record::Up { player: p(raw.player.take())?, card: need(own(raw.card.take()), "card", t)? },
+        "up" => Record::Up { player: p(raw.player.take())?, card: need(raw.card.take(), "card", t)? },
         "down" => Record::Down { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
         "wild" => Record::Wild {
             player: p(raw.player.take())?,
-            lance: need(own(raw.lance.take()), "lance", t)?,
-            as_card: need(own(raw.as_card.take()), "as", t)?,
+            lance: need(raw.lance.take(), "lance", t)?,
+            as_card: need(raw.as_card.take(), "as", t)?,
         },
-        "draw" => Record::Draw { player: p(raw.player.take())?, card: need(own(raw.card.take()), "card", t)? },
+        "draw" => Record::Draw { player: p(raw.player.take())?, card: need(raw.card.take(), "card", t)? },
         "option" => {
-            Record::SetOption { key: need(own(raw.key.take()), "key", t)?, value: need(raw.value.take(), "value", t)? }
+            Record::SetOption { key: need(raw.key.take(), "key", t)?, value: need(raw.value.take(), "value", t)? }
         }
         "note" => Record::Note { text: need(raw.text.take(), "text", t)? },
         "undo" => Record::Undo,
@@ -304,7 +316,7 @@ fn entry_from_fields(raw: &mut EventFields, line: usize) -> Result<Entry, String
         "session" => return Err("a second 'session' header; a journal holds one session".into()),
         other => return Err(format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(other))),
     };
-    Ok(Entry { line, at: check_at(raw.at.take())?, record: event })
+    Ok((event, check_at(raw.at.take())?))
 }
 
 /// Parse the header line.
@@ -349,7 +361,7 @@ pub fn parse_header(text: &str) -> Result<Header, String> {
         options,
         players,
         teams: raw.teams,
-        at: check_at(raw.at)?,
+        at: check_at(raw.at)?.map(Cow::into_owned),
     })
 }
 
@@ -386,7 +398,7 @@ fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, 
             }
             return Ok(n);
         }
-        match avail.iter().position(|b| *b == b'\n') {
+        match memchr::memchr(b'\n', avail) {
             Some(i) if buf.is_empty() => {
                 if i > cap {
                     return Err(LineStop::TooLong(n + 1));
@@ -417,6 +429,17 @@ fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, 
     }
 }
 
+/// An event line as [`Journal::scan_lines`] hands it over.
+pub enum Line<'a> {
+    /// A line that ended with `\n`, before it is checked as text.
+    Bytes(&'a [u8]),
+    /// A line of text, and whether it ended with `\n`.
+    Text(&'a str, bool),
+}
+
+/// What [`Journal::scan_lines`] calls with each event line and its number.
+pub type OnEventLine<'f> = dyn FnMut(Line<'_>, usize) -> Result<bool, String> + 'f;
+
 /// What [`for_each_line`] calls with each line: its number, bytes and whether it ended with `\n`.
 type OnLine<'f, E> = dyn FnMut(usize, &[u8], bool) -> Result<(), E> + 'f;
 
@@ -427,15 +450,21 @@ enum LineStop<E> {
     Stop(E),
 }
 
+/// Whether an event line that ended with `\n` is surely an entry and no `undo`, told from its
+/// bytes: it starts with a printable ASCII character (so it is not blank) and the word `undo`
+/// appears nowhere in it. Otherwise it is read ([`is_undo_line`]).
+pub fn surely_no_undo(bytes: &[u8]) -> bool {
+    static UNDO: std::sync::OnceLock<memchr::memmem::Finder<'static>> = std::sync::OnceLock::new();
+    let undo = UNDO.get_or_init(|| memchr::memmem::Finder::new(b"undo"));
+    bytes.first().is_some_and(|b| b.is_ascii_graphic()) && undo.find(bytes).is_none()
+}
+
 /// Whether an event line is an `undo`, as quickly as it can be told: what the first of
 /// [`crate::session::Session::replay_streaming`]'s two reads needs. A complete line is judged
 /// leniently (a line that does not read counts as no `undo`: the second read, which reads every
 /// line in full, stops at the first such line); a last line without its `\n` is read in full,
 /// so that both reads agree on whether it is a line cut short.
 pub fn is_undo_line(text: &str, line: usize, complete: bool) -> Result<bool, String> {
-    if complete && !text.contains("undo") {
-        return Ok(false);
-    }
     let mut fields = EventFields::default();
     let undo = match super::lite::read(text, &mut fields) {
         Some(()) => Ok(fields.ty.as_deref() == Some("undo")),
@@ -474,32 +503,33 @@ impl Journal {
 
     /// Open a journal file and hand each entry to `on_entry` as it is read (nothing is kept).
     pub fn scan_file(path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
-        Journal::scan_file_with(path, &|text, n, _| parse_event_line(text, n), on_entry)
+        let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
+        Journal::scan(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path, on_entry)
     }
 
-    /// [`Journal::scan_file`] with another reader of event lines.
-    pub fn scan_file_with<T>(
-        path: &Path,
-        read: &dyn Fn(&str, usize, bool) -> Result<T, String>,
-        on_entry: &mut dyn FnMut(T),
-    ) -> Result<Scanned, Error> {
+    /// [`Journal::scan_lines`] on a file.
+    pub fn scan_file_lines(path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
         let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
-        Journal::scan_with(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path, read, on_entry)
+        let r = BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1));
+        Journal::scan_lines(r, path, on_line)
     }
 
     /// Read a journal, handing each entry to `on_entry` as it is read; `path` names it in messages.
     pub fn scan<R: BufRead>(r: R, path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
-        Journal::scan_with(r, path, &|text, n, _| parse_event_line(text, n), on_entry)
+        Journal::scan_lines(r, path, &mut |line, n| match line {
+            Line::Bytes(_) => Ok(false),
+            Line::Text(text, _) => parse_event_line(text, n).map(|e| {
+                on_entry(e);
+                true
+            }),
+        })
     }
 
-    /// [`Journal::scan`] with another reader of event lines: `read` takes a line's text, number
-    /// and whether it ended with `\n`, and gives what `on_entry` takes.
-    pub fn scan_with<R: BufRead, T>(
-        mut r: R,
-        path: &Path,
-        read: &dyn Fn(&str, usize, bool) -> Result<T, String>,
-        on_entry: &mut dyn FnMut(T),
-    ) -> Result<Scanned, Error> {
+    /// Read a journal's header, then hand each event line to `on_line` with its number: a line
+    /// that ended with `\n` first as [`Line::Bytes`] (`Ok(true)`: taken; `Ok(false)` or an
+    /// error: hand it over as text), then as [`Line::Text`] once it is known to be text
+    /// (`Ok(_)`: taken; `Err`: why it does not read, unless it is a last line cut short).
+    pub fn scan_lines<R: BufRead>(mut r: R, path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
         let shown = path.display().to_string();
         let jerr = |line: usize, message: String| Error::Journal { path: shown.clone(), line, message };
         let mut header: Option<Header> = None;
@@ -524,6 +554,9 @@ impl Journal {
             if bytes.last() == Some(&b'\r') {
                 bytes = &bytes[..bytes.len() - 1];
             }
+            if complete && header.is_some() && matches!(on_line(Line::Bytes(bytes), n), Ok(true)) {
+                return Ok(());
+            }
             let text = match std::str::from_utf8(bytes) {
                 Ok(t) => t,
                 Err(_) if !complete && cut_short(bytes) => {
@@ -545,13 +578,11 @@ impl Journal {
             let parsed = match &header {
                 None => parse_header(text).map(|h| {
                     header = Some(h);
-                    None
                 }),
-                Some(_) => read(text, n, complete).map(Some),
+                Some(_) => on_line(Line::Text(text, complete), n).map(drop),
             };
             match parsed {
-                Ok(Some(e)) => on_entry(e),
-                Ok(None) => {}
+                Ok(()) => {}
                 Err(_) if !complete && header.is_none() && cut_short(bytes) => {
                     return Err(Error::NotStarted { path: shown.clone() })
                 }

@@ -195,19 +195,20 @@ pub fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -
 /// `ok` last since it is known last).
 pub struct Streamed<'w> {
     out: &'w mut dyn std::io::Write,
-    started: bool,
+    /// The session's names as JSON, once the first key is written.
+    quoted: Option<super::stream::Quoted>,
     hands: usize,
     pub infractions: Vec<crate::engine::Infraction>,
 }
 
 impl<'w> Streamed<'w> {
     pub fn new(out: &'w mut dyn std::io::Write) -> Streamed<'w> {
-        Streamed { out, started: false, hands: 0, infractions: Vec::new() }
+        Streamed { out, quoted: None, hands: 0, infractions: Vec::new() }
     }
 
     fn start(&mut self, session: &Session) -> std::io::Result<()> {
-        if !self.started {
-            self.started = true;
+        if self.quoted.is_none() {
+            self.quoted = Some(super::stream::Quoted::of(&Names::of(&session.seating, session.ruleset.deck_kind)));
             write!(
                 self.out,
                 "{{\"ruleset\":{},\"sides\":{},\"hands\":[",
@@ -220,12 +221,13 @@ impl<'w> Streamed<'w> {
 
     pub fn hand(&mut self, session: &Session, h: &HandReport) -> std::io::Result<()> {
         self.start(session)?;
-        let x = Names::of(&session.seating, session.ruleset.deck_kind);
         if self.hands > 0 {
             self.out.write_all(b",")?;
         }
         self.hands += 1;
-        serde_json::to_writer(&mut *self.out, &hand(h, &x))?;
+        if let Some(q) = &self.quoted {
+            super::stream::hand(&mut *self.out, h, q)?;
+        }
         self.infractions.extend(h.infractions.iter().cloned());
         Ok(())
     }

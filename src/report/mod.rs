@@ -1,9 +1,10 @@
 //! What a session comes to, rendered: the verdict as `verify --json` prints it ([`json`]), in
 //! words ([`text`]), the scoreboard and breakdowns of the table ([`board`]), the end-of-night
-//! summary ([`summary`]); tables fitted to the terminal ([`grid`]).
+//! summary ([`summary`]); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal ([`grid`]).
 
 pub mod board;
 pub mod grid;
 pub mod json;
+pub mod stream;
 pub mod summary;
 pub mod text;

@@ -62,6 +62,8 @@ pub struct Breach {
 #[derive(Debug, Clone, Default)]
 pub struct PlayLog {
     plays: Vec<PlayRecord>,
+    /// The plays a later play may still prove breaches (neither settled nor proved yet).
+    open: Vec<usize>,
 }
 
 impl PlayLog {
@@ -84,15 +86,23 @@ impl PlayLog {
     ) -> bool {
         let order = self.plays.len();
         let mut proved = false;
-        for r in self.plays.iter_mut().filter(|r| r.seat == seat && r.proven_at.is_none()) {
-            if rules.class(card, r.before(), r.partner_winning) < r.class {
+        let plays = &mut self.plays;
+        self.open.retain(|&i| {
+            let r = &mut plays[i];
+            if r.seat == seat && rules.class(card, r.before(), r.partner_winning) < r.class {
                 r.proven_at = Some(order);
                 proved = true;
+                return false;
             }
-        }
+            true
+        });
         let class = rules.class(card, before, partner_winning);
         let by_known = known.iter().any(|k| rules.class(k, before, partner_winning) < class);
         proved |= by_known;
+        let settled = class <= rules.floor(before);
+        if !settled && !by_known {
+            self.open.push(order);
+        }
         self.plays.push(PlayRecord {
             seat,
             trick,

@@ -332,12 +332,7 @@ impl TrickRules {
         let led_is_trump = self.is_trump(first);
         let trumped = !led_is_trump && trick.iter().any(|c| self.is_trump(*c));
         if self.suit_of(card) == led {
-            let head = match d.head {
-                Head::Never => false,
-                Head::Trumps => led_is_trump,
-                Head::Always => true,
-            } && (d.head_when_ruffed || !trumped);
-            if head {
+            if self.must_head(led_is_trump, trumped) {
                 let best = trick.iter().filter(|c| self.suit_of(**c) == led).map(|c| self.strength(*c)).max();
                 return if Some(self.strength(card)) > best { 0 } else { 1 };
             }
@@ -363,6 +358,28 @@ impl TrickRules {
         } else {
             2
         }
+    }
+
+    /// Whether a card of the led suit must beat the best of that suit in the trick.
+    fn must_head(&self, led_is_trump: bool, trumped: bool) -> bool {
+        let d = &self.duties;
+        (match d.head {
+            Head::Never => false,
+            Head::Trumps => led_is_trump,
+            Head::Always => true,
+        }) && (d.head_when_ruffed || !trumped)
+    }
+
+    /// The lowest duty class any card could have in this trick: a play of that class can never
+    /// be shown a breach by a later play.
+    pub fn floor(&self, trick: &[Card]) -> u8 {
+        let Some(&first) = trick.first() else { return 0 };
+        if !self.duties.follow {
+            return 0;
+        }
+        let led_is_trump = self.is_trump(first);
+        let trumped = !led_is_trump && trick.iter().any(|c| self.is_trump(*c));
+        u8::from(!self.must_head(led_is_trump, trumped))
     }
 
     /// The best (lowest) duty class among the cards of a holding.
