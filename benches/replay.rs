@@ -3,7 +3,7 @@
 //! best of several runs, printed with its command.
 //!
 //! The journal is built from hands 1-4 of the shared example `belote-classic-a` (dealers in
-//! rotation), repeated to 100,000 hands under a target no one reaches.
+//! rotation), repeated to 20,000 hands (`TAPETE_BENCH_HANDS`) under a target no one reaches.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -48,7 +48,7 @@ fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
 }
 
 fn main() {
-    let hands: usize = std::env::var("TAPETE_BENCH_HANDS").ok().and_then(|s| s.parse().ok()).unwrap_or(100_000);
+    let hands: usize = std::env::var("TAPETE_BENCH_HANDS").ok().and_then(|s| s.parse().ok()).unwrap_or(20_000);
     let dir = tempfile::tempdir().unwrap();
     let path = build_journal(dir.path(), hands);
     let size = std::fs::metadata(&path).unwrap().len();

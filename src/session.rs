@@ -356,6 +356,14 @@ impl Session {
         self.game.questions()
     }
 
+    /// The question the game cannot go on without (the last of [`Session::questions`]).
+    pub fn next_question(&self) -> Option<Question> {
+        if self.ended {
+            return None;
+        }
+        self.game.next_question()
+    }
+
     pub fn ended(&self) -> bool {
         self.ended
     }

@@ -188,34 +188,45 @@ fn breaches_are_named_from_the_card_and_the_proof() {
 
 #[test]
 fn the_mask_legal_set_agrees_with_the_duty_classes() {
-    // Random holdings and tricks for every trick ruleset and mode: both computations agree.
+    // Random holdings and tricks for every bundled ruleset that plays tricks, in every mode and
+    // with the overtrump switch unset, on and off (the only option the duties take): both
+    // computations agree, partner winning or not. The simulator plays with the masks.
     let mut rng = tapete::simulate::Rng::new(11);
-    let setups: Vec<(&str, Vec<Mode>)> = vec![
-        ("belote-classic", vec![Mode::Trump(H), Mode::Trump(S), Mode::AllTrump, Mode::NoTrump]),
-        ("belote-es", vec![Mode::Trump(D)]),
-        ("bestia", vec![Mode::Trump(S), Mode::Trump(Suit(3))]),
+    let all_suits = |extra: &[Mode]| {
+        let mut m: Vec<Mode> = (0..4).map(|s| Mode::Trump(Suit(s))).collect();
+        m.extend_from_slice(extra);
+        m
+    };
+    let setups: Vec<(&str, usize, Vec<Mode>)> = vec![
+        ("belote-classic", 4, all_suits(&[Mode::AllTrump, Mode::NoTrump])),
+        ("belote-es", 2, all_suits(&[])),
+        ("belote-es", 3, all_suits(&[])),
+        ("belote-es", 4, all_suits(&[])),
+        ("bestia", 5, all_suits(&[])),
     ];
     let mut checked = 0;
-    for (name, modes) in setups {
+    for (name, players, modes) in setups {
         let r = Ruleset::load(name).unwrap();
-        let deck = r.deck(if name == "bestia" { 5 } else { 4 }, &r.options(&Default::default()).unwrap());
+        let deck = r.deck(players, &r.options(&Default::default()).unwrap());
         for mode in modes {
-            let rules = rules(name, mode);
-            for _ in 0..3000 {
-                let mut cards = deck.clone();
-                rng.shuffle(&mut cards);
-                let trick_len = rng.below(4);
-                let trick: Vec<Card> = cards[..trick_len].to_vec();
-                let hand: CardSet = cards[trick_len..trick_len + 1 + rng.below(8)].iter().copied().collect();
-                let partner = rng.chance(0.3) && name != "bestia";
-                assert_eq!(
-                    rules.legal_fast(hand, &trick, partner),
-                    rules.legal(hand, &trick, partner),
-                    "{name} {mode:?}"
-                );
-                checked += 1;
+            for overtrump in [None, Some(true), Some(false)] {
+                let rules = rules_with(name, mode, overtrump);
+                for _ in 0..1000 {
+                    let mut cards = deck.clone();
+                    rng.shuffle(&mut cards);
+                    let trick_len = rng.below(players);
+                    let trick: Vec<Card> = cards[..trick_len].to_vec();
+                    let hand: CardSet = cards[trick_len..trick_len + 1 + rng.below(8)].iter().copied().collect();
+                    let partner = rng.chance(0.3) && name != "bestia";
+                    assert_eq!(
+                        rules.legal_fast(hand, &trick, partner),
+                        rules.legal(hand, &trick, partner),
+                        "{name} {mode:?} overtrump {overtrump:?}"
+                    );
+                    checked += 1;
+                }
             }
         }
     }
-    assert!(checked >= 20_000);
+    assert!(checked >= 60_000, "{checked}");
 }

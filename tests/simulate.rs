@@ -236,3 +236,21 @@ fn each_hand_is_written_as_serializing_it_writes() {
     }
     assert!(hands > 500, "{hands}");
 }
+
+#[test]
+fn the_next_question_is_the_last_of_the_questions_at_every_step() {
+    // The simulator asks only for the question a game cannot go on without; a game may answer it
+    // without building the optional ones, but it must be the last of its full list, every step.
+    for (name, players, teams) in CONFIGS {
+        let sim = run(name, *players, *teams, 25, 5, 0.0);
+        let mut s = Session::with_ruleset(sim.session.header.clone(), sim.session.ruleset.clone()).unwrap();
+        let mut steps = 0;
+        for e in sim.session.entries() {
+            assert_eq!(s.next_question(), s.questions().pop(), "{name}/{players} before line {}", e.line);
+            s.apply(e.clone()).unwrap();
+            steps += 1;
+        }
+        assert_eq!(s.next_question(), s.questions().pop());
+        assert!(steps > 100, "{name}: {steps}");
+    }
+}

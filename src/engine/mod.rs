@@ -37,6 +37,12 @@ pub trait Game: std::fmt::Debug + Send + Sync {
     /// What the game expects next, optional questions first.
     fn questions(&self) -> Vec<Question>;
 
+    /// The question the game cannot go on without: the last of [`Game::questions`]. A game may
+    /// answer it without building the optional ones (the simulator asks it at every step).
+    fn next_question(&self) -> Option<Question> {
+        self.questions().pop()
+    }
+
     /// Apply one entry. Refused: nothing changed.
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal>;
 

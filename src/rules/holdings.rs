@@ -97,9 +97,10 @@ impl PlayLog {
             true
         });
         let class = rules.class(card, before, partner_winning);
-        let by_known = known.iter().any(|k| rules.class(k, before, partner_winning) < class);
-        proved |= by_known;
+        // A play of the lowest class any card could have is settled: nothing shows it a breach.
         let settled = class <= rules.floor(before);
+        let by_known = !settled && known.iter().any(|k| rules.class(k, before, partner_winning) < class);
+        proved |= by_known;
         if !settled && !by_known {
             self.open.push(order);
         }

@@ -127,7 +127,7 @@ impl Simulation {
 
     /// The question the game cannot go on without (the last of its list).
     pub fn next(&self) -> Option<Question> {
-        self.session.questions().pop()
+        self.session.next_question()
     }
 
     /// The card a player plays: a random legal one, or, once the turn chosen for a breach has

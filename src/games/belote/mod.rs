@@ -618,39 +618,14 @@ impl Belote {
             && h.log.is_empty()
             && h.current.is_empty()
     }
-}
 
-impl Game for Belote {
-    fn questions(&self) -> Vec<Question> {
-        if let Some(w) = self.winner {
-            return vec![Question::anyone(Ask::Over { winner: w })];
-        }
-        let Some(h) = self.cur.as_deref() else {
-            let dealer = self.next_dealer.unwrap_or(0);
-            let card = if self.has_stock() { DealCard::TurnedBottom } else { DealCard::Turned };
-            return vec![Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card })];
-        };
-        if h.taker.is_none() {
-            let turned = h.turned.suit();
-            let mut options = vec![(Call::Pass, None)];
-            match h.round {
-                1 => options.push((Call::Take, None)),
-                2 => {
-                    for s in (0..4).map(Suit) {
-                        if !(self.spec.second_round == SecondRound::OtherSuit && s == turned) {
-                            options.push((Call::Take, Some(Trump::Suit(s))));
-                        }
-                    }
-                }
-                _ => {
-                    options.push((Call::Take, Some(Trump::All)));
-                    options.push((Call::Take, Some(Trump::NoTrump)));
-                }
-            }
-            let ask = Ask::Bid { hand: h.number, round: h.round, turned: Some(h.turned), options };
-            return vec![Question::of(h.next_bidder, ask)];
-        }
+    /// The optional questions of the moment: a swap of the 7, shows, an announcement.
+    fn optional_questions(&self) -> Vec<Question> {
         let mut qs = Vec::new();
+        let Some(h) = self.cur.as_deref() else { return qs };
+        if self.winner.is_some() || h.taker.is_none() {
+            return qs;
+        }
         if self.swap_possible(h) {
             qs.push(Question::anyone(Ask::Swap { turned: h.turned }).optional());
         }
@@ -675,8 +650,42 @@ impl Game for Belote {
             choices.extend((3u8..=8).filter(|n| *n >= floor).map(|n| vec![MeldName::Run(n)]));
             qs.push(Question::of(seat, Ask::Announce { choices }).optional());
         }
+        qs
+    }
+
+    /// The question the game cannot go on without: the deal, a bid, a card (or the game is over).
+    fn required_question(&self) -> Option<Question> {
+        if let Some(w) = self.winner {
+            return Some(Question::anyone(Ask::Over { winner: w }));
+        }
+        let Some(h) = self.cur.as_deref() else {
+            let dealer = self.next_dealer.unwrap_or(0);
+            let card = if self.has_stock() { DealCard::TurnedBottom } else { DealCard::Turned };
+            return Some(Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card }));
+        };
+        if h.taker.is_none() {
+            let turned = h.turned.suit();
+            let mut options = vec![(Call::Pass, None)];
+            match h.round {
+                1 => options.push((Call::Take, None)),
+                2 => {
+                    for s in (0..4).map(Suit) {
+                        if !(self.spec.second_round == SecondRound::OtherSuit && s == turned) {
+                            options.push((Call::Take, Some(Trump::Suit(s))));
+                        }
+                    }
+                }
+                _ => {
+                    options.push((Call::Take, Some(Trump::All)));
+                    options.push((Call::Take, Some(Trump::NoTrump)));
+                }
+            }
+            let ask = Ask::Bid { hand: h.number, round: h.round, turned: Some(h.turned), options };
+            return Some(Question::of(h.next_bidder, ask));
+        }
+        let seat = (h.leader + h.current.len()) % self.n();
         let led = h.current.first().and_then(|x| h.rules.as_ref().map(|r| r.suit_of(x.1)));
-        qs.push(Question::of(
+        Some(Question::of(
             seat,
             Ask::Card {
                 hand: h.number,
@@ -685,8 +694,19 @@ impl Game for Belote {
                 led,
                 trump: h.mode.map(trump_of),
             },
-        ));
+        ))
+    }
+}
+
+impl Game for Belote {
+    fn questions(&self) -> Vec<Question> {
+        let mut qs = self.optional_questions();
+        qs.extend(self.required_question());
         qs
+    }
+
+    fn next_question(&self) -> Option<Question> {
+        self.required_question()
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {

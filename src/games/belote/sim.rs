@@ -117,10 +117,14 @@ impl Bot for BeloteBot {
                     return;
                 }
             }
-            let cards: Vec<Card> = trick.iter().map(|x| x.1).collect();
+            let mut in_trick = [Card(0); 8];
+            for (slot, x) in in_trick.iter_mut().zip(&trick) {
+                *slot = x.1;
+            }
+            let cards = &in_trick[..trick.len().min(8)];
             let partner_winning =
-                seating.teams && !cards.is_empty() && seating.partners(trick[rules.winner(&cards)].0, seat);
-            let legal = rules.legal(hands[seat], &cards, partner_winning);
+                seating.teams && !cards.is_empty() && seating.partners(trick[rules.winner(cards)].0, seat);
+            let legal = rules.legal_fast(hands[seat], cards, partner_winning);
             let card = sim.choose(rng, seat, trick_no, hands[seat], legal, &mut breach);
             let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
                 && (trump == Some(card.suit()) || mode == Mode::AllTrump)

@@ -94,7 +94,7 @@ impl Bot for BestiaBot {
                 trick_no = t;
                 trick.clear();
             }
-            let legal = rules.legal(hands[seat], &trick, false);
+            let legal = rules.legal_fast(hands[seat], &trick, false);
             let card = sim.choose(rng, seat, trick_no, hands[seat], legal, &mut breach);
             if !sim.enter(Event::Play { player: seat, card, say: None }) {
                 return;
