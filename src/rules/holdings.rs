@@ -85,6 +85,11 @@ impl PlayLog {
         known: CardSet,
     ) -> bool {
         let order = self.plays.len();
+        if order == 0 {
+            // Room for a whole hand at the first play, not card by card (and nothing for a
+            // hand that is redealt before its first card).
+            self.plays.reserve(32);
+        }
         let mut proved = false;
         let plays = &mut self.plays;
         self.open.retain(|&i| {

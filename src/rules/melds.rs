@@ -62,8 +62,8 @@ fn fours(spec: &BeloteSpec, cards: CardSet) -> Vec<Combo> {
         if spec.four_values.get(&r.0).copied().unwrap_or(0) <= 0 {
             continue;
         }
-        let four: Vec<Card> = (0..4).map(|s| Card::new(Suit(s), *r)).collect();
-        if four.iter().all(|c| cards.contains(*c)) {
+        if (0..4).all(|s| cards.contains(Card::new(Suit(s), *r))) {
+            let four = (0..4).map(|s| Card::new(Suit(s), *r)).collect();
             out.push(Combo { name: MeldName::Four, cards: four, top: *r, suit: None });
         }
     }
@@ -77,8 +77,8 @@ fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) 
     for s in 0..4u8 {
         let suit = Suit(s);
         for top in (len - 1..order.len()).rev() {
-            let run: Vec<Card> = (top + 1 - len..=top).map(|i| Card::new(suit, order[i])).collect();
-            if run.iter().all(|c| cards.contains(*c)) {
+            if (top + 1 - len..=top).all(|i| cards.contains(Card::new(suit, order[i]))) {
+                let run = (top + 1 - len..=top).map(|i| Card::new(suit, order[i])).collect();
                 let c = Combo { name: MeldName::Run(len as u8), cards: run, top: order[top], suit: Some(suit) };
                 if best.as_ref().is_none_or(|b| compare(spec, &c, b, trump) == Ordering::Greater) {
                     best = Some(c);

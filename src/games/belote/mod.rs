@@ -250,8 +250,8 @@ impl Belote {
             mode: None,
             rules: None,
             leader: eldest,
-            current: Vec::new(),
-            tricks: Vec::new(),
+            current: Vec::with_capacity(n),
+            tricks: Vec::with_capacity(12),
             played: CardSet::EMPTY,
             played_by: vec![CardSet::EMPTY; n],
             out_of_play: bottom.into_iter().collect(),
@@ -578,11 +578,16 @@ impl Belote {
             }
         }
         if h.current.len() == n {
-            let cards: Vec<Card> = h.current.iter().map(|x| x.1).collect();
-            let w = h.current[rules.winner(&cards)].0;
+            let mut in_trick = [Card(0); 8];
+            for (slot, x) in in_trick.iter_mut().zip(&h.current) {
+                *slot = x.1;
+            }
+            let cards = &in_trick[..h.current.len().min(8)];
+            let w = h.current[rules.winner(cards)].0;
             let last = h.tricks.len() + 1 == hand_size;
-            let points = rules.trick_points(&cards) as i64 + if last { last_trick } else { 0 };
-            h.tricks.push(PlayedTrick { leader: h.leader, cards: std::mem::take(&mut h.current), winner: w, points });
+            let points = rules.trick_points(cards) as i64 + if last { last_trick } else { 0 };
+            let played = std::mem::replace(&mut h.current, Vec::with_capacity(n));
+            h.tricks.push(PlayedTrick { leader: h.leader, cards: played, winner: w, points });
             h.leader = w;
             if last {
                 notices.extend(self.finish_hand(meta));

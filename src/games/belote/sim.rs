@@ -21,8 +21,16 @@ impl Bot for BeloteBot {
         let rs = self.rs.clone();
         let r = &*rs;
         let spec = r.belote.as_ref().expect("a belote ruleset");
-        let seating = sim.session.seating.clone();
-        let n = seating.n();
+        let n = sim.session.seating.n();
+        // Who partners whom (a bit per pair), so the seating need not be copied per deal.
+        let mut partners = 0u64;
+        for a in 0..n.min(8) {
+            for b in 0..n.min(8) {
+                if sim.session.seating.teams && sim.session.seating.partners(a, b) {
+                    partners |= 1 << (a * 8 + b);
+                }
+            }
+        }
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let mut deck = r.deck(n, &sim.session.options);
         rng.shuffle(&mut deck);
@@ -122,8 +130,7 @@ impl Bot for BeloteBot {
                 *slot = x.1;
             }
             let cards = &in_trick[..trick.len().min(8)];
-            let partner_winning =
-                seating.teams && !cards.is_empty() && seating.partners(trick[rules.winner(cards)].0, seat);
+            let partner_winning = !cards.is_empty() && partners & (1 << (trick[rules.winner(cards)].0 * 8 + seat)) != 0;
             let legal = rules.legal_fast(hands[seat], cards, partner_winning);
             let card = sim.choose(rng, seat, trick_no, hands[seat], legal, &mut breach);
             let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
