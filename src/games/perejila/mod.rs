@@ -372,30 +372,51 @@ impl Perejila {
         self.next_dealer = Some((h.dealer + 1) % n);
         vec![Notice::Hand(Box::new(report))]
     }
-}
 
-impl Game for Perejila {
-    fn questions(&self) -> Vec<Question> {
-        let deal =
-            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::Nothing });
-        let Some(h) = self.cur.as_deref() else {
-            return vec![deal(self.next_dealer.unwrap_or(0))];
-        };
+    /// The optional questions of the moment: once every player has a card up and cards down,
+    /// a wild card's value and a draw by anyone.
+    fn optional_questions(&self) -> Vec<Question> {
+        let Some(h) = self.cur.as_deref() else { return vec![] };
+        if h.up.iter().any(Option::is_none) || h.down.iter().any(Option::is_none) {
+            return vec![];
+        }
         let order = self.deal_order(h.dealer);
-        if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
-            return vec![Question::of(*s, Ask::Up)];
-        }
-        if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
-            return vec![Question::of(*s, Ask::Down)];
-        }
         let mut qs: Vec<Question> = self
             .wild_offers(h)
             .into_iter()
             .map(|(holder, li, values)| Question::of(holder, Ask::Wild { lance: Lance::ALL[li], values }).optional())
             .collect();
         qs.extend(order.iter().map(|s| Question::of(*s, Ask::Draw).optional()));
-        qs.push(deal(self.upcoming_dealer().unwrap_or(0)));
         qs
+    }
+
+    /// The question the game cannot go on without: a card up, cards down, the next deal.
+    fn required_question(&self) -> Option<Question> {
+        let deal =
+            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::Nothing });
+        let Some(h) = self.cur.as_deref() else {
+            return Some(deal(self.next_dealer.unwrap_or(0)));
+        };
+        let order = self.deal_order(h.dealer);
+        if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
+            return Some(Question::of(*s, Ask::Up));
+        }
+        if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
+            return Some(Question::of(*s, Ask::Down));
+        }
+        Some(deal(self.upcoming_dealer().unwrap_or(0)))
+    }
+}
+
+impl Game for Perejila {
+    fn questions(&self) -> Vec<Question> {
+        let mut qs = self.optional_questions();
+        qs.extend(self.required_question());
+        qs
+    }
+
+    fn next_question(&self) -> Option<Question> {
+        self.required_question()
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
