@@ -237,7 +237,7 @@ pub(super) fn is_field(name: &str) -> bool {
 }
 
 /// Parse one journal line (not the header) into an entry: the plain shape the writer produces
-/// in one quick pass ([`super::lite`]), anything else by the full reader.
+/// in one quick pass (`journal::lite`), anything else by the full reader.
 pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, String> {
     let mut fields = EventFields::default();
     match super::lite::read(text, &mut fields) {

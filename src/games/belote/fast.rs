@@ -1,14 +1,18 @@
 /*!
-The simulator's fast path for contract Belote (belote-classic and rulesets like it): whole hands
-dealt, bid, played and scored on card sets with no allocation per play and no journal. It keeps
-its own tally, so a test can replay the very same hands (recorded as events) through the one
-reducer and check that both reach the same totals: the fast path is measured, the reducer is the
-referee.
+The simulator's fast path for contract Belote (belote-classic and rulesets like it, [`supports`]):
+whole hands dealt, bid, played and scored on card sets with no journal. The rules are the
+reducer's own: legal cards from [`TrickRules::legal_in`] (checked against the duty classes on
+every bundled ruleset), tricks won and card points from the same [`TrickRules`], and the hand
+scored by the reducer's `score::contract_result` and `score::award_held`. What
+it leaves out is what the reducer does for a table: questions, notices, the renounce log and the
+report. A test replays the very same hands (recorded as events) through the reducer and checks
+both reach the same totals.
 */
 
+use super::score::{award_held, contract_result, Played};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::engine::{Call, Event, Trump};
+use crate::engine::{Call, Event, HandReport, HandResult, Outcome, Trump};
 use crate::rules::trick::{Mode, TrickRules};
 use crate::ruleset::{BeloteScoring, Ruleset};
 use crate::simulate::Rng;
@@ -155,35 +159,36 @@ pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut dyn 
             belote[s % 2] += belote_bonus;
             t.belotes += 1;
         }
-        let (tk, df) = (taker % 2, 1 - taker % 2);
-        let total = raw[0] + raw[1];
-        let mut score = [0i64; 2];
-        let mut litige = false;
-        if let Some(cs) = (0..2).find(|s| tricks_won[*s] == hand_size) {
-            t.capots += 1;
-            score[cs] = total + capot_bonus;
-            score[0] += belote[0];
-            score[1] += belote[1];
-        } else if raw[tk] + belote[tk] > raw[df] + belote[df] {
-            t.made += 1;
-            score = [raw[0] + belote[0], raw[1] + belote[1]];
-        } else if raw[tk] + belote[tk] < raw[df] + belote[df] {
-            t.failed += 1;
-            score[tk] = belote[tk];
-            score[df] = total + belote[df];
-        } else {
-            t.litige += 1;
-            litige = true;
-            score[df] = raw[df] + belote[df];
-            score[tk] = belote[tk];
-            held += raw[tk];
+        // Scored by the reducer's own functions (score::contract_result, score::award_held).
+        let mut report = HandReport::new(0, dealer, Outcome::Played, 2);
+        let order = [(dealer + 1) % 2, dealer % 2];
+        let played = Played {
+            raw: &raw,
+            belote: &belote,
+            tricks_won: &tricks_won,
+            hand_size,
+            last: last_trick,
+            last_side: Some(leader % 2),
+            taker_side: taker % 2,
+            order: &order,
+            capot_bonus,
+        };
+        match contract_result(&played, &mut report) {
+            HandResult::Litige => {
+                t.litige += 1;
+                held += raw[taker % 2];
+            }
+            result => {
+                match result {
+                    HandResult::Capot => t.capots += 1,
+                    HandResult::Made => t.made += 1,
+                    _ => t.failed += 1,
+                }
+                award_held(&mut held, &mut report);
+            }
         }
-        if !litige && held > 0 && score[0] != score[1] {
-            score[if score[0] > score[1] { 0 } else { 1 }] += held;
-            held = 0;
-        }
-        t.totals[0] += score[0];
-        t.totals[1] += score[1];
+        t.totals[0] += report.score[0];
+        t.totals[1] += report.score[1];
         dealer = (dealer + 1) % 4;
     }
     t

@@ -123,53 +123,24 @@ impl Belote {
         } else {
             match self.spec.scoring {
                 BeloteScoring::Contract => {
-                    let defenders: Vec<usize> = (0..nsides).filter(|s| *s != taker_side).collect();
-                    if let Some(cs) = (0..nsides).find(|s| tricks_won[*s] == self.hand_size()) {
-                        capot = true;
-                        report.add(cs, Item::Cards, total_raw - last);
-                        report.add(cs, Item::LastTrick, last);
-                        report.add(cs, Item::Capot, self.spec.capot_bonus.unwrap_or(0) as i64);
-                        for s in 0..nsides {
-                            report.add(s, Item::Belote, belote[s]);
-                        }
-                        result = Some(HandResult::Capot);
-                    } else {
-                        let t_total = raw[taker_side] + belote[taker_side];
-                        let d_total: i64 = defenders.iter().map(|s| raw[*s] + belote[*s]).max().unwrap_or(0);
-                        if t_total > d_total {
-                            for s in 0..nsides {
-                                own(&mut report, s);
-                                report.add(s, Item::Belote, belote[s]);
-                            }
-                            result = Some(HandResult::Made);
-                        } else if t_total < d_total {
-                            report.add(taker_side, Item::Belote, belote[taker_side]);
-                            let d_order: Vec<usize> = order.iter().copied().filter(|s| *s != taker_side).collect();
-                            if d_order.len() == 1 {
-                                report.add(d_order[0], Item::Cards, total_raw - last);
-                                report.add(d_order[0], Item::LastTrick, last);
-                            } else {
-                                let mut shares = vec![0i64; nsides];
-                                share(total_raw, &d_order, &mut shares);
-                                for s in &d_order {
-                                    report.add(*s, Item::Cards, shares[*s]);
-                                }
-                            }
-                            for s in &defenders {
-                                report.add(*s, Item::Belote, belote[*s]);
-                            }
-                            result = Some(HandResult::Failed);
-                        } else {
-                            litige = true;
-                            for s in &defenders {
-                                own(&mut report, *s);
-                                report.add(*s, Item::Belote, belote[*s]);
-                            }
-                            report.add(taker_side, Item::Belote, belote[taker_side]);
-                            checked::add(&mut self.overflow, &mut self.held, raw[taker_side]);
-                            result = Some(HandResult::Litige);
-                        }
+                    let played = Played {
+                        raw: &raw,
+                        belote: &belote,
+                        tricks_won: &tricks_won,
+                        hand_size: self.hand_size(),
+                        last,
+                        last_side,
+                        taker_side,
+                        order: &order,
+                        capot_bonus: self.spec.capot_bonus.unwrap_or(0) as i64,
+                    };
+                    let r = contract_result(&played, &mut report);
+                    capot = r == HandResult::Capot;
+                    if r == HandResult::Litige {
+                        litige = true;
+                        checked::add(&mut self.overflow, &mut self.held, raw[taker_side]);
                     }
+                    result = Some(r);
                 }
                 BeloteScoring::Points => {
                     for s in 0..nsides {
@@ -201,13 +172,8 @@ impl Belote {
                 }
             }
         }
-        if !litige && self.held > 0 {
-            let max = *report.score.iter().max().unwrap_or(&0);
-            let top: Vec<usize> = (0..nsides).filter(|s| report.score[*s] == max).collect();
-            if top.len() == 1 {
-                report.add(top[0], Item::HeldLitige, self.held);
-                self.held = 0;
-            }
+        if !litige {
+            award_held(&mut self.held, &mut report);
         }
         for s in 0..nsides {
             checked::add(&mut self.overflow, &mut self.totals[s], report.score[s]);
@@ -310,5 +276,95 @@ impl Belote {
             }
         }
         (belote, count)
+    }
+}
+
+/// A played Belote hand as contract scoring sees it, side by side.
+pub(crate) struct Played<'a> {
+    /// Card points won, the last trick's bonus included.
+    pub raw: &'a [i64],
+    /// Belote-rebelote points.
+    pub belote: &'a [i64],
+    pub tricks_won: &'a [usize],
+    pub hand_size: usize,
+    /// The last trick's bonus and who won it.
+    pub last: i64,
+    pub last_side: Option<usize>,
+    pub taker_side: usize,
+    /// The sides from the eldest hand on (who gets the odd point of a share).
+    pub order: &'a [usize],
+    pub capot_bonus: i64,
+}
+
+/// Contract scoring (RULES.md): a capot takes every card point and the bonus; otherwise the
+/// takers make their contract with more than the best defending side (belote counted), fail it
+/// with less (the defenders share every card point), or leave it in litige with as many (the
+/// defenders score theirs; the takers' points are held for the next hand's winner). Each side
+/// keeps its belote. The lines go into `report`; the result is returned.
+pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult {
+    let nsides = p.raw.len();
+    let total_raw: i64 = p.raw.iter().sum();
+    let taker_side = p.taker_side;
+    let defenders: Vec<usize> = (0..nsides).filter(|s| *s != taker_side).collect();
+    let own = |r: &mut HandReport, s: usize| {
+        let last_here = if p.last_side == Some(s) { p.last } else { 0 };
+        r.add(s, Item::Cards, p.raw[s] - last_here);
+        r.add(s, Item::LastTrick, last_here);
+    };
+    if let Some(cs) = (0..nsides).find(|s| p.tricks_won[*s] == p.hand_size) {
+        report.add(cs, Item::Cards, total_raw - p.last);
+        report.add(cs, Item::LastTrick, p.last);
+        report.add(cs, Item::Capot, p.capot_bonus);
+        for s in 0..nsides {
+            report.add(s, Item::Belote, p.belote[s]);
+        }
+        return HandResult::Capot;
+    }
+    let t_total = p.raw[taker_side] + p.belote[taker_side];
+    let d_total: i64 = defenders.iter().map(|s| p.raw[*s] + p.belote[*s]).max().unwrap_or(0);
+    if t_total > d_total {
+        for s in 0..nsides {
+            own(report, s);
+            report.add(s, Item::Belote, p.belote[s]);
+        }
+        HandResult::Made
+    } else if t_total < d_total {
+        report.add(taker_side, Item::Belote, p.belote[taker_side]);
+        let d_order: Vec<usize> = p.order.iter().copied().filter(|s| *s != taker_side).collect();
+        if d_order.len() == 1 {
+            report.add(d_order[0], Item::Cards, total_raw - p.last);
+            report.add(d_order[0], Item::LastTrick, p.last);
+        } else {
+            let mut shares = vec![0i64; nsides];
+            share(total_raw, &d_order, &mut shares);
+            for s in &d_order {
+                report.add(*s, Item::Cards, shares[*s]);
+            }
+        }
+        for s in &defenders {
+            report.add(*s, Item::Belote, p.belote[*s]);
+        }
+        HandResult::Failed
+    } else {
+        for s in &defenders {
+            own(report, *s);
+            report.add(*s, Item::Belote, p.belote[*s]);
+        }
+        report.add(taker_side, Item::Belote, p.belote[taker_side]);
+        HandResult::Litige
+    }
+}
+
+/// Points held from a litige go to the side that alone scores most in a hand that is not itself
+/// a litige; with a tie at the top they wait for the next hand.
+pub(crate) fn award_held(held: &mut i64, report: &mut HandReport) {
+    if *held <= 0 {
+        return;
+    }
+    let max = *report.score.iter().max().unwrap_or(&0);
+    let mut top = (0..report.score.len()).filter(|s| report.score[*s] == max);
+    if let (Some(side), None) = (top.next(), top.next()) {
+        report.add(side, Item::HeldLitige, *held);
+        *held = 0;
     }
 }
