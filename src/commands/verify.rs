@@ -32,24 +32,36 @@ pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut 
     if args.json {
         return verify_json(args, lang, out, err);
     }
-    let session = replay_file(&args.file, args.ruleset.as_deref())?;
-    let verdict = session.verdict();
+    // Streaming: each hand's line is written as the replay settles it; nothing is kept but the
+    // infractions to list at the end.
     let cat = lang.catalog();
+    let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
+    let mut started = false;
+    let mut infractions = Vec::new();
+    let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
+        if !started {
+            started = true;
+            let _ = write!(buf, "{}", text::verify_head(s));
+        }
+        let x = Names::of(&s.seating, s.ruleset.deck_kind);
+        let _ = write!(buf, "{}", text::verify_hand(&h, &x, cat));
+        infractions.extend(h.infractions);
+    })?;
+    if !started {
+        let _ = write!(buf, "{}", text::verify_head(&session));
+    }
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
-    for w in &verdict.warnings {
+    for w in &tail.warnings {
         let _ = writeln!(err, "{}", cat.warning(w));
     }
-    for e in &verdict.errors {
+    for e in &tail.errors {
         let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
     }
-    if args.json {
-        let v = json::verdict(&session, &verdict, cat);
-        let text = serde_json::to_string_pretty(&v).map_err(|e| Error::Internal(e.to_string()))?;
-        let _ = writeln!(out, "{text}");
-    } else {
-        let _ = write!(out, "{}", text::verify(&session, &verdict, cat));
-    }
-    Ok(if verdict.ok() { 0 } else { 1 })
+    infractions.extend(tail.infractions.iter().cloned());
+    let ok = infractions.is_empty() && tail.errors.is_empty();
+    let _ = write!(buf, "{}", text::verify_tail(&session.standing(), &infractions, &tail.errors, &x, cat));
+    let _ = buf.flush();
+    Ok(if ok { 0 } else { 1 })
 }
 
 /// `verify --json`, streaming: each hand is written as the replay settles it.
