@@ -482,7 +482,7 @@ impl Session {
             Ok(s) => s.streaming(),
             Err(e) => return Err(first_bad().unwrap_or(e)),
         };
-        s.warnings = first.warnings;
+        s.warnings.extend(first.warnings);
         let mut k = 0usize;
         // The last entry's line and time (kept in one buffer, not copied per line).
         let (mut last_line, mut last_at, mut has_at) = (0usize, String::new(), false);

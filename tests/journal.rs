@@ -92,6 +92,10 @@ fn a_users_ruleset_travels_inside_the_journal() {
     let out = verify(&["--ruleset", rules.to_str().unwrap()]);
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(stderr.contains("has changed since this session was recorded"), "{stderr}");
+    // verify --json reads the journal as it streams it, and says so too.
+    let out = verify(&["--json", "--ruleset", rules.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(stderr.contains("has changed since this session was recorded"), "{stderr}");
     std::fs::remove_file(&rules).unwrap();
     assert_eq!(verify(&[]).status.code(), Some(0));
 }
