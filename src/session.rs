@@ -425,6 +425,8 @@ impl Session {
 #[derive(Debug, Clone)]
 pub struct Tail {
     pub infractions: Vec<Infraction>,
+    /// The time of the last entry that has one.
+    pub last_at: Option<String>,
     pub errors: Vec<EntryError>,
     pub warnings: Vec<crate::journal::Warning>,
 }
@@ -486,6 +488,7 @@ impl Session {
         let mut k = 0usize;
         // The last entry's line and time (kept in one buffer, not copied per line).
         let (mut last_line, mut last_at, mut has_at) = (0usize, String::new(), false);
+        let mut latest_at: Option<String> = None;
         let mut overflow: Option<usize> = None;
         let mut step = |n: usize, at: Option<&str>, decode: &dyn Fn(&Cx) -> Result<Event, Refusal>| {
             let keep = in_force.get(k).copied().unwrap_or(false);
@@ -494,6 +497,11 @@ impl Session {
             last_at.clear();
             last_at.push_str(at.unwrap_or(""));
             has_at = at.is_some();
+            if let Some(a) = at {
+                let l = latest_at.get_or_insert_with(String::new);
+                l.clear();
+                l.push_str(a);
+            }
             if !keep || overflow.is_some() {
                 return;
             }
@@ -554,7 +562,7 @@ impl Session {
         errors.extend(idle.into_iter().map(|line| EntryError { line, refusal: Refusal::NothingToUndo }));
         errors.sort_by_key(|e| e.line);
         let warnings = s.warnings.clone();
-        Ok((s, Tail { infractions, errors, warnings }))
+        Ok((s, Tail { infractions, last_at: latest_at, errors, warnings }))
     }
 
     /// The verdict as `verify --json` prints it, messages in English.

@@ -3,10 +3,10 @@
 //! statistics of the session. Exit code as `verify`: entries that could not be applied are listed
 //! and make it 1.
 
-use crate::commands::verify::replay_file;
 use crate::error::Error;
 use crate::i18n::{Lang, Names};
 use crate::report::summary::{self, Format};
+use crate::session::Session;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -30,17 +30,23 @@ pub fn cmd_summary(
     err: &mut dyn Write,
     width: Option<u16>,
 ) -> Result<i32, Error> {
-    let session = replay_file(&args.file, args.ruleset.as_deref())?;
-    let v = session.verdict();
+    // Streaming: each hand becomes a row as the replay settles it; no hand is kept whole.
     let cat = lang.catalog();
+    let mut builder: Option<summary::Builder> = None;
+    let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
+        builder.get_or_insert_with(|| summary::Builder::new(s, cat)).hand(s, &h);
+    })?;
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
-    for w in &v.warnings {
+    for w in &tail.warnings {
         let _ = writeln!(err, "{}", cat.warning(w));
     }
-    for e in &v.errors {
+    for e in &tail.errors {
         let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
     }
-    let s = summary::build(&session, &v, cat);
+    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat));
+    let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();
+    let ok = b.infractions_seen == 0 && tail.ok();
+    let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());
     let _ = write!(out, "{}", summary::render(&s, args.format, width, cat));
-    Ok(if v.ok() { 0 } else { 1 })
+    Ok(if ok { 0 } else { 1 })
 }

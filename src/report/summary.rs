@@ -89,116 +89,171 @@ fn result_code(h: &HandReport) -> String {
 }
 
 pub fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
-    let raw = |s: usize| session.seating.players[s].clone();
-    let mut counts = Stats::default();
-    let mut infractions: IndexMap<String, usize> = session.seating.players.iter().map(|p| (p.clone(), 0)).collect();
-    for i in &v.infractions {
-        *infractions.entry(raw(i.player)).or_insert(0) += 1;
+    let mut b = Builder::new(session, cat);
+    for h in &v.hands {
+        b.hand(session, h);
     }
-    let mut best: Option<(i64, usize, Vec<crate::cards::Card>)> = None;
-    let hands: Vec<Row> = v
-        .hands
-        .iter()
-        .map(|h| {
-            counts.hands += 1;
-            match h.result {
-                Some(HandResult::Made) => counts.made += 1,
-                Some(HandResult::Failed) => counts.failed += 1,
-                Some(HandResult::Litige) => counts.litige += 1,
-                Some(HandResult::Capot) => counts.capots += 1,
-                None => {}
-            }
-            if h.taker.is_some() {
-                counts.contracts = true;
-            }
-            if h.result != Some(HandResult::Capot) && h.notes.capot {
-                counts.capots += 1;
-            }
-            if h.outcome == Outcome::Redeal {
-                counts.redeals += 1;
-            }
-            counts.belotes += h.notes.belotes;
-            if let Some(b) = &h.notes.best_meld {
-                if best.as_ref().is_none_or(|x| b.0 > x.0) {
-                    best = Some(b.clone());
-                }
-            }
-            let (codes, words): (Vec<String>, Vec<String>) = match &h.squares {
-                Some(squares) => squares
-                    .iter()
-                    .map(|s| match s.winner {
-                        Some(w) => (
-                            format!("{} {} +{}", s.lance.code(), raw(w), s.chips),
-                            format!("{} {} +{}", cat.lance(s.lance), x.player(w), s.chips),
-                        ),
-                        None => (
-                            format!("{} stays {}", s.lance.code(), s.chips),
-                            format!("{} {} {}", cat.lance(s.lance), cat.text(Text::Stays), s.chips),
-                        ),
-                    })
-                    .unzip(),
-                None => h
-                    .notes
-                    .announcements
-                    .iter()
-                    .map(|(p, ms)| {
-                        (
-                            format!("{}: {}", raw(*p), ms.iter().map(|m| m.code()).collect::<Vec<_>>().join(" + ")),
-                            format!(
-                                "{}: {}",
-                                x.player(*p),
-                                ms.iter().map(|m| cat.meld(*m)).collect::<Vec<_>>().join(" + ")
-                            ),
-                        )
-                    })
-                    .unzip(),
-            };
-            Row {
-                number: h.number,
-                dealer: raw(h.dealer),
-                taker: h.taker.map(raw),
-                trump: h.trump.map(|t| crate::engine::codec::trump_code(t, x.deck)),
-                announcements: codes,
-                score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
-                result: result_code(h),
-                pot: h.pot,
-                seconds: seconds(h.notes.started_at.as_deref(), h.notes.ended_at.as_deref()),
-                words: Words {
-                    trump: h.trump.map(|t| match t {
-                        Trump::Suit(s) => x.suit(s).to_string(),
-                        t => cat.trump(t, &x),
-                    }),
-                    announcements: words,
-                    result: result_word(h, cat),
-                },
-            }
-        })
-        .collect();
-    let started = session.header.at.clone();
+    let open: Vec<&crate::engine::Infraction> = v.infractions.iter().skip(b.infractions_seen).collect();
     let last = session.entries().filter_map(|e| e.at.clone()).last();
-    Summary {
-        ruleset: session.ruleset.name.clone(),
-        squares: v.hands.iter().any(|h| h.squares.is_some()),
-        sides: session.seating.sides.clone(),
-        seconds: seconds(started.as_deref(), last.as_deref()),
-        started,
-        hands,
-        totals: v.standing.totals.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
-        winner: v.standing.winner.map(|w| session.seating.sides[w].clone()),
-        stats: StatsJson {
-            counts,
-            best_announcement: best.as_ref().map(|(p, who, cards)| {
-                format!("{} {} ({p})", raw(*who), cards.iter().map(|c| c.code(x.deck)).collect::<Vec<_>>().join(" "))
-            }),
-            infractions,
-        },
-        errors: v
-            .errors
-            .iter()
-            .map(|e| super::json::ErrorJson { line: e.line, message: cat.refusal(&e.refusal, &x) })
-            .collect(),
-        best_words: best.map(|(p, who, cards)| cat.best_announcement(p, &x.player(who), &x.cards(&cards))),
+    b.finish(session, &v.standing, &open, &v.errors, last.as_deref())
+}
+
+/// A summary built hand by hand as a replay settles them (nothing of a hand is kept but its
+/// row), then finished with the standing and what the replay leaves.
+pub struct Builder<'c> {
+    cat: &'c dyn Catalog,
+    counts: Stats,
+    infractions: IndexMap<String, usize>,
+    /// How many infractions the hands so far held.
+    pub infractions_seen: usize,
+    best: Option<(i64, usize, Vec<crate::cards::Card>)>,
+    rows: Vec<Row>,
+    squares: bool,
+}
+
+impl<'c> Builder<'c> {
+    pub fn new(session: &Session, cat: &'c dyn Catalog) -> Builder<'c> {
+        Builder {
+            cat,
+            counts: Stats::default(),
+            infractions: session.seating.players.iter().map(|p| (p.clone(), 0)).collect(),
+            infractions_seen: 0,
+            best: None,
+            rows: Vec::new(),
+            squares: false,
+        }
+    }
+
+    /// One settled hand.
+    pub fn hand(&mut self, session: &Session, h: &HandReport) {
+        let cat = self.cat;
+        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        let raw = |s: usize| session.seating.players[s].clone();
+        for i in &h.infractions {
+            *self.infractions.entry(raw(i.player)).or_insert(0) += 1;
+        }
+        self.infractions_seen += h.infractions.len();
+        self.squares |= h.squares.is_some();
+        let counts = &mut self.counts;
+        let best = &mut self.best;
+        counts.hands += 1;
+        match h.result {
+            Some(HandResult::Made) => counts.made += 1,
+            Some(HandResult::Failed) => counts.failed += 1,
+            Some(HandResult::Litige) => counts.litige += 1,
+            Some(HandResult::Capot) => counts.capots += 1,
+            None => {}
+        }
+        if h.taker.is_some() {
+            counts.contracts = true;
+        }
+        if h.result != Some(HandResult::Capot) && h.notes.capot {
+            counts.capots += 1;
+        }
+        if h.outcome == Outcome::Redeal {
+            counts.redeals += 1;
+        }
+        counts.belotes += h.notes.belotes;
+        if let Some(b) = &h.notes.best_meld {
+            if best.as_ref().is_none_or(|x| b.0 > x.0) {
+                *best = Some(b.clone());
+            }
+        }
+        let (codes, words): (Vec<String>, Vec<String>) = match &h.squares {
+            Some(squares) => squares
+                .iter()
+                .map(|s| match s.winner {
+                    Some(w) => (
+                        format!("{} {} +{}", s.lance.code(), raw(w), s.chips),
+                        format!("{} {} +{}", cat.lance(s.lance), x.player(w), s.chips),
+                    ),
+                    None => (
+                        format!("{} stays {}", s.lance.code(), s.chips),
+                        format!("{} {} {}", cat.lance(s.lance), cat.text(Text::Stays), s.chips),
+                    ),
+                })
+                .unzip(),
+            None => h
+                .notes
+                .announcements
+                .iter()
+                .map(|(p, ms)| {
+                    (
+                        format!("{}: {}", raw(*p), ms.iter().map(|m| m.code()).collect::<Vec<_>>().join(" + ")),
+                        format!(
+                            "{}: {}",
+                            x.player(*p),
+                            ms.iter().map(|m| cat.meld(*m)).collect::<Vec<_>>().join(" + ")
+                        ),
+                    )
+                })
+                .unzip(),
+        };
+        self.rows.push(Row {
+            number: h.number,
+            dealer: raw(h.dealer),
+            taker: h.taker.map(raw),
+            trump: h.trump.map(|t| crate::engine::codec::trump_code(t, x.deck)),
+            announcements: codes,
+            score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
+            result: result_code(h),
+            pot: h.pot,
+            seconds: seconds(h.notes.started_at.as_deref(), h.notes.ended_at.as_deref()),
+            words: Words {
+                trump: h.trump.map(|t| match t {
+                    Trump::Suit(s) => x.suit(s).to_string(),
+                    t => cat.trump(t, &x),
+                }),
+                announcements: words,
+                result: result_word(h, cat),
+            },
+        });
+    }
+
+    /// The summary, with the standing, the infractions of a hand still open and the entries
+    /// not applied; `last` is the time of the last entry that has one.
+    pub fn finish(
+        self,
+        session: &Session,
+        standing: &crate::engine::Standing,
+        open: &[&crate::engine::Infraction],
+        errors: &[crate::session::EntryError],
+        last: Option<&str>,
+    ) -> Summary {
+        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        let raw = |s: usize| session.seating.players[s].clone();
+        let mut infractions = self.infractions;
+        for i in open {
+            *infractions.entry(raw(i.player)).or_insert(0) += 1;
+        }
+        let (cat, counts, best) = (self.cat, self.counts, self.best);
+        let started = session.header.at.clone();
+        Summary {
+            ruleset: session.ruleset.name.clone(),
+            squares: self.squares,
+            sides: session.seating.sides.clone(),
+            seconds: seconds(started.as_deref(), last),
+            started,
+            hands: self.rows,
+            totals: standing.totals.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
+            winner: standing.winner.map(|w| session.seating.sides[w].clone()),
+            stats: StatsJson {
+                counts,
+                best_announcement: best.as_ref().map(|(p, who, cards)| {
+                    format!(
+                        "{} {} ({p})",
+                        raw(*who),
+                        cards.iter().map(|c| c.code(x.deck)).collect::<Vec<_>>().join(" ")
+                    )
+                }),
+                infractions,
+            },
+            errors: errors
+                .iter()
+                .map(|e| super::json::ErrorJson { line: e.line, message: cat.refusal(&e.refusal, &x) })
+                .collect(),
+            best_words: best.map(|(p, who, cards)| cat.best_announcement(p, &x.player(who), &x.cards(&cards))),
+        }
     }
 }
 
