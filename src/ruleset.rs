@@ -374,7 +374,7 @@ impl Ruleset {
     /// Every card of the deck for a player count and options.
     pub fn deck(&self, players: usize, opts: &Options) -> Vec<Card> {
         let ranks = self.deck_ranks(players, opts);
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(4 * ranks.len());
         for s in 0..4 {
             for r in &ranks {
                 out.push(Card::new(Suit(s), *r));
