@@ -197,13 +197,14 @@ pub struct Streamed<'w> {
     out: &'w mut dyn std::io::Write,
     /// The session's names as JSON, once the first key is written.
     quoted: Option<super::stream::Quoted>,
+    buf: Vec<u8>,
     hands: usize,
     pub infractions: Vec<crate::engine::Infraction>,
 }
 
 impl<'w> Streamed<'w> {
     pub fn new(out: &'w mut dyn std::io::Write) -> Streamed<'w> {
-        Streamed { out, quoted: None, hands: 0, infractions: Vec::new() }
+        Streamed { out, quoted: None, buf: Vec::new(), hands: 0, infractions: Vec::new() }
     }
 
     fn start(&mut self, session: &Session) -> std::io::Result<()> {
@@ -226,7 +227,10 @@ impl<'w> Streamed<'w> {
         }
         self.hands += 1;
         if let Some(q) = &self.quoted {
-            super::stream::hand(&mut *self.out, h, q)?;
+            // The hand is put together in a buffer kept from hand to hand, then written at once.
+            self.buf.clear();
+            super::stream::hand(&mut self.buf, h, q)?;
+            self.out.write_all(&self.buf)?;
         }
         self.infractions.extend(h.infractions.iter().cloned());
         Ok(())

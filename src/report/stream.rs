@@ -8,7 +8,7 @@ is mostly hands, so this is where `verify --json` spends its writing.
 use crate::cards::{self, Card, DeckKind};
 use crate::engine::{HandReport, Trump};
 use crate::i18n::Names;
-use std::io::{self, Write};
+use std::io;
 
 /// The session's names, each already a JSON string, and its deck's card codes.
 pub struct Quoted {
@@ -40,12 +40,13 @@ impl Quoted {
 }
 
 struct W<'a> {
-    out: &'a mut dyn Write,
+    out: &'a mut Vec<u8>,
 }
 
 impl W<'_> {
     fn raw(&mut self, s: &str) -> io::Result<()> {
-        self.out.write_all(s.as_bytes())
+        self.out.extend_from_slice(s.as_bytes());
+        Ok(())
     }
     fn int(&mut self, n: i64) -> io::Result<()> {
         self.raw(itoa::Buffer::new().format(n))
@@ -106,8 +107,8 @@ fn trump_word(t: Trump, deck: DeckKind) -> &'static str {
     }
 }
 
-/// Write one hand of the verdict.
-pub fn hand(out: &mut dyn Write, h: &HandReport, q: &Quoted) -> io::Result<()> {
+/// Write one hand of the verdict at the end of `out`.
+pub fn hand(out: &mut Vec<u8>, h: &HandReport, q: &Quoted) -> io::Result<()> {
     let mut w = W { out };
     let deck = q.deck;
     w.raw("{\"number\":")?;
