@@ -16,11 +16,11 @@ pub mod report;
 
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Trump};
 pub use notice::{Notice, PotWin};
-pub use question::{Ask, DealCard, Form, Question};
+pub use question::{Ask, BidOptions, DealCard, Form, Question};
 pub use refusal::Refusal;
 pub use report::{
     Facts, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Outcome, Rule,
-    SquareResult, Standing, TrickRecord,
+    SquareResult, Standing, TrickCards, TrickRecord,
 };
 
 use crate::ruleset::Options;

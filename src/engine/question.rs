@@ -22,6 +22,10 @@ pub enum DealCard {
     Nothing,
 }
 
+/// The calls a bidder may make, held inline (a pass and at most five takes): asking costs no
+/// allocation.
+pub type BidOptions = smallvec::SmallVec<[(Call, Option<Trump>); 6]>;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ask {
     Deal {
@@ -33,7 +37,7 @@ pub enum Ask {
         hand: usize,
         round: u8,
         turned: Option<Card>,
-        options: Vec<(Call, Option<Trump>)>,
+        options: BidOptions,
     },
     /// Does anyone swap the 7 of trump for the turned card? (a name)
     Swap {

@@ -123,11 +123,15 @@ pub struct Line {
     pub points: i64,
 }
 
+/// The cards of one trick in the order played, held inline: one card per player and at most 8
+/// players (`rules check` enforces it), so a hand's tricks cost no allocation.
+pub type TrickCards = smallvec::SmallVec<[Card; 8]>;
+
 /// A trick as played.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrickRecord {
     pub leader: Seat,
-    pub cards: Vec<Card>,
+    pub cards: TrickCards,
     pub winner: Seat,
     pub points: i64,
 }

@@ -126,7 +126,9 @@ pub fn open(ruleset: Arc<Ruleset>, options: &Options, seating: Arc<Seating>) -> 
 pub fn bot(ruleset: &Arc<Ruleset>) -> Box<dyn Bot> {
     let rs = ruleset.clone();
     match ruleset.game {
-        GameFamily::Belote => Box::new(belote::sim::BeloteBot { rs, cache: Default::default() }),
+        GameFamily::Belote => {
+            Box::new(belote::sim::BeloteBot { rs, cache: Default::default(), deck: Vec::new(), shuffled: Vec::new() })
+        }
         GameFamily::Bestia => Box::new(bestia::sim::BestiaBot { rs, cache: Default::default() }),
         GameFamily::Perejila => Box::new(perejila::sim::PerejilaBot { rs }),
     }

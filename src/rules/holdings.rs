@@ -18,6 +18,10 @@ use crate::cards::Card;
 use crate::cardset::CardSet;
 use crate::engine::{Facts, Infraction, Rule};
 
+/// The plays of one trick, (seat, card) in order, held inline like
+/// [`TrickCards`](crate::engine::report::TrickCards).
+pub type Playing = smallvec::SmallVec<[(usize, Card); 8]>;
+
 #[derive(Debug, Clone)]
 struct PlayRecord {
     seat: usize,
@@ -192,7 +196,7 @@ impl PlayLog {
 #[derive(Debug, Clone)]
 pub struct PlayedTrick {
     pub leader: usize,
-    pub cards: Vec<(usize, Card)>,
+    pub cards: Playing,
     pub winner: usize,
     pub points: i64,
 }

@@ -395,7 +395,12 @@ mod tests {
         );
         let bid = Question::of(
             1,
-            Ask::Bid { hand: 1, round: 2, turned: None, options: vec![(Call::Pass, None), (Call::Take, None)] },
+            Ask::Bid {
+                hand: 1,
+                round: 2,
+                turned: None,
+                options: smallvec::smallvec![(Call::Pass, None), (Call::Take, None)],
+            },
         );
         let e = |a: Result<Answer, Misread>| match a {
             Ok(Answer::Event(e)) => e,

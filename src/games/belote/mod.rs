@@ -19,10 +19,10 @@ use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
-    Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta, Notice,
-    Outcome, Question, Refusal, Say, Standing, Trump,
+    Ask, BidOptions, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta,
+    Notice, Outcome, Question, Refusal, Say, Standing, Trump,
 };
-use crate::rules::holdings::{self, PlayLog, PlayedTrick};
+use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::melds::{self, Combo};
 use crate::rules::seating::Seating;
 use crate::rules::trick::{Mode, RulesCache, TrickRules};
@@ -57,6 +57,10 @@ impl Ann {
     }
 }
 
+/// One item per player, inline up to four players (every Belote table): a deal allocates nothing
+/// per player.
+type PerSeat<T> = smallvec::SmallVec<[T; 4]>;
+
 #[derive(Debug, Clone)]
 struct Hand {
     number: usize,
@@ -71,23 +75,23 @@ struct Hand {
     mode: Option<Mode>,
     rules: Option<Arc<TrickRules>>,
     leader: usize,
-    current: Vec<(usize, Card)>,
+    current: Playing,
     tricks: Vec<PlayedTrick>,
     played: CardSet,
-    played_by: Vec<CardSet>,
+    played_by: PerSeat<CardSet>,
     out_of_play: CardSet,
     /// Cards seen in a player's hand (the turned card picked up or swapped for the 7): certain.
-    known: Vec<CardSet>,
+    known: PerSeat<CardSet>,
     /// Cards a player showed and has not played yet: claims the plays may contradict.
-    claimed: Vec<CardSet>,
+    claimed: PerSeat<CardSet>,
     /// Cards of shows the plays contradicted: they prove nothing.
-    discredited: Vec<CardSet>,
+    discredited: PerSeat<CardSet>,
     log: PlayLog,
     /// Plays of kings and queens: (seat, card, what was said), in order.
     honours: Vec<(usize, Card, Option<Say>)>,
     anns: Vec<Ann>,
     /// Players who said "está bien" (an empty announcement): not asked again.
-    fine: Vec<bool>,
+    fine: PerSeat<bool>,
     ann_infractions: Vec<Infraction>,
     swap_done: bool,
     first_line: usize,
@@ -96,7 +100,7 @@ struct Hand {
 
 impl Hand {
     /// What each player is taken to hold now: certain holdings and claims not contradicted.
-    fn holdings(&self) -> Vec<CardSet> {
+    fn holdings(&self) -> PerSeat<CardSet> {
         self.known.iter().zip(&self.claimed).map(|(k, c)| k.union(*c)).collect()
     }
 
@@ -250,18 +254,18 @@ impl Belote {
             mode: None,
             rules: None,
             leader: eldest,
-            current: Vec::with_capacity(n),
+            current: Playing::new(),
             tricks: Vec::with_capacity(12),
             played: CardSet::EMPTY,
-            played_by: vec![CardSet::EMPTY; n],
+            played_by: smallvec::smallvec![CardSet::EMPTY; n],
             out_of_play: bottom.into_iter().collect(),
-            known: vec![CardSet::EMPTY; n],
-            claimed: vec![CardSet::EMPTY; n],
-            discredited: vec![CardSet::EMPTY; n],
+            known: smallvec::smallvec![CardSet::EMPTY; n],
+            claimed: smallvec::smallvec![CardSet::EMPTY; n],
+            discredited: smallvec::smallvec![CardSet::EMPTY; n],
             log: PlayLog::new(),
             honours: Vec::new(),
             anns: Vec::new(),
-            fine: vec![false; n],
+            fine: smallvec::smallvec![false; n],
             ann_infractions: Vec::new(),
             swap_done: false,
             first_line: meta.line,
@@ -586,7 +590,7 @@ impl Belote {
             let w = h.current[rules.winner(cards)].0;
             let last = h.tricks.len() + 1 == hand_size;
             let points = rules.trick_points(cards) as i64 + if last { last_trick } else { 0 };
-            let played = std::mem::replace(&mut h.current, Vec::with_capacity(n));
+            let played = std::mem::take(&mut h.current);
             h.tricks.push(PlayedTrick { leader: h.leader, cards: played, winner: w, points });
             h.leader = w;
             if last {
@@ -670,7 +674,7 @@ impl Belote {
         };
         if h.taker.is_none() {
             let turned = h.turned.suit();
-            let mut options = vec![(Call::Pass, None)];
+            let mut options: BidOptions = smallvec::smallvec![(Call::Pass, None)];
             match h.round {
                 1 => options.push((Call::Take, None)),
                 2 => {

@@ -5,6 +5,7 @@
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event, MeldName, Say, Trump};
+use crate::rules::holdings::Playing;
 use crate::rules::melds;
 use crate::rules::trick::{Mode, RulesCache};
 use crate::ruleset::{Announcements, Ruleset, TurnedCard};
@@ -14,6 +15,10 @@ use std::sync::Arc;
 pub struct BeloteBot {
     pub rs: Arc<Ruleset>,
     pub cache: RulesCache,
+    /// The session's deck in order, made at the first deal (a bot plays one session: its
+    /// players and options do not change), and the buffer it is shuffled in.
+    pub deck: Vec<Card>,
+    pub shuffled: Vec<Card>,
 }
 
 impl Bot for BeloteBot {
@@ -32,8 +37,13 @@ impl Bot for BeloteBot {
             }
         }
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        let mut deck = r.deck(n, &sim.session.options);
-        rng.shuffle(&mut deck);
+        if self.deck.is_empty() {
+            self.deck = r.deck(n, &sim.session.options);
+        }
+        let deck = &mut self.shuffled;
+        deck.clear();
+        deck.extend_from_slice(&self.deck);
+        rng.shuffle(deck);
         let turned = deck[0];
         if !sim.enter(Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
@@ -68,12 +78,12 @@ impl Bot for BeloteBot {
         // The hands after the deal is completed.
         let size = spec.hand_size.get(&(n as u32)).copied().unwrap_or(8) as usize;
         let to_taker = spec.turned_card.get(&(n as u32)).copied() == Some(TurnedCard::Taker);
-        let mut hands = vec![CardSet::EMPTY; n];
+        let mut hands = [CardSet::EMPTY; 8];
         let mut rest = deck[1..].iter().copied();
         if to_taker {
             hands[taker].insert(turned);
         }
-        for h in hands.iter_mut() {
+        for h in hands[..n].iter_mut() {
             while h.len() < size as u32 {
                 match rest.next() {
                     Some(c) => h.insert(c),
@@ -100,11 +110,11 @@ impl Bot for BeloteBot {
         let spanish = spec.announcements == Announcements::Spanish;
         let mut best_said: Option<u8> = None;
         let mut announced: Vec<(usize, CardSet)> = Vec::new();
-        let mut first_card_played = vec![false; n];
+        let mut first_card_played = [false; 8];
         let mut shown = false;
-        let mut trick: Vec<(usize, Card)> = Vec::new();
+        let mut trick = Playing::new();
         let mut trick_no = 1;
-        let mut played_honour: Vec<Vec<Card>> = vec![Vec::new(); n];
+        let mut played_honour = [CardSet::EMPTY; 8];
         let mut breach = Breach::maybe(rng, breaches, n * size);
         while let Some((seat, Ask::Card { trick: t, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
             if t != trick_no {
@@ -137,7 +147,7 @@ impl Bot for BeloteBot {
                 && (trump == Some(card.suit()) || mode == Mode::AllTrump)
             {
                 let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
-                if played_honour[seat].contains(&partner) {
+                if played_honour[seat].contains(partner) {
                     Some(Say::Rebelote)
                 } else if hands[seat].contains(partner) {
                     Some(Say::Belote)
@@ -148,7 +158,7 @@ impl Bot for BeloteBot {
                 None
             };
             if say.is_some() {
-                played_honour[seat].push(card);
+                played_honour[seat].insert(card);
             }
             if !sim.enter(Event::Play { player: seat, card, say }) {
                 return;

@@ -17,9 +17,9 @@ use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
-    PotWin, Question, Refusal, Say, Standing, TrickRecord, Trump,
+    PotWin, Question, Refusal, Say, Standing, TrickCards, TrickRecord, Trump,
 };
-use crate::rules::holdings::{self, PlayLog, PlayedTrick};
+use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
 use crate::rules::trick::{Mode, RulesCache, TrickRules};
 use crate::ruleset::{BestiaSpec, Options, Ruleset};
@@ -77,7 +77,7 @@ struct Hand {
     exchanged_total: i64,
     rules: Arc<TrickRules>,
     leader: usize,
-    current: Vec<(usize, Card)>,
+    current: Playing,
     tricks: Vec<PlayedTrick>,
     played: CardSet,
     /// Cards seen in a player's hand (the turned card, the pánfilo) while they have not exchanged.
@@ -225,7 +225,7 @@ impl Bestia {
             exchanged_total: 0,
             rules,
             leader: (dealer + 1) % n,
-            current: Vec::new(),
+            current: Playing::new(),
             tricks: Vec::new(),
             played: CardSet::EMPTY,
             known,
@@ -467,7 +467,7 @@ impl Bestia {
         }
         self.may_hold(h, seat, card)?;
         let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
-        let before: Vec<Card> = h.current.iter().map(|x| x.1).collect();
+        let before: TrickCards = h.current.iter().map(|x| x.1).collect();
         let mut known = h.known[seat];
         known.remove(card);
         let proved = h.log.record(&h.rules, seat, h.tricks.len(), card, &before, false, known);
@@ -482,7 +482,7 @@ impl Bestia {
             }
         }
         if h.current.len() == active.len() {
-            let cards: Vec<Card> = h.current.iter().map(|x| x.1).collect();
+            let cards: TrickCards = h.current.iter().map(|x| x.1).collect();
             let w = h.current[h.rules.winner(&cards)].0;
             h.tricks.push(PlayedTrick {
                 leader: h.leader,
@@ -607,7 +607,7 @@ impl Game for Bestia {
                     hand: h.number,
                     round: 1,
                     turned: Some(h.turned),
-                    options: vec![(Call::Play, None), (Call::Pass, None)],
+                    options: smallvec::smallvec![(Call::Play, None), (Call::Pass, None)],
                 };
                 qs.push(Question::of(h.next_bidder, ask));
             }
