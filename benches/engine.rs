@@ -148,6 +148,18 @@ fn main() {
         );
     }
 
+    // Peak memory of a whole simulation at 200,000 deals (target: under 64 MB): the real binary.
+    let bin = env!("CARGO_BIN_EXE_tapete");
+    for name in ["belote-classic", "belote-es", "bestia", "perejila"] {
+        let out = std::process::Command::new("/usr/bin/time")
+            .args(["-f", "%M", bin, "simulate", name, "--deals", "200000", "--json"])
+            .output();
+        if let Some(out) = out.ok().filter(|o| o.status.success()) {
+            let kb = String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("").trim().to_string();
+            println!("tapete simulate {name:<14} --deals 200000: max resident {kb} KB (target < 64 MB)");
+        }
+    }
+
     // Micro: one legal set and one trick winner, on 4096 random positions (4-card tricks for the winner).
     let mut rng = Rng::new(3);
     let deck = r.deck(4, &r.options(&Default::default()).unwrap());
@@ -191,7 +203,6 @@ fn main() {
     );
 
     // Start-up: `tapete rules list` beside `tapete --version` (target: within 1 ms, under 6 MB).
-    let bin = env!("CARGO_BIN_EXE_tapete");
     let median = |args: &[&str]| {
         let mut times: Vec<Duration> = (0..41)
             .map(|_| {
