@@ -490,7 +490,8 @@ impl Session {
         let (mut last_line, mut last_at, mut has_at) = (0usize, String::new(), false);
         let mut latest_at: Option<String> = None;
         let mut overflow: Option<usize> = None;
-        let mut step = |n: usize, at: Option<&str>, decode: &dyn Fn(&Cx) -> Result<Event, Refusal>| {
+        let (players, deck) = (s.seating.players.clone(), s.ruleset.deck_kind);
+        let mut step = |n: usize, at: Option<&str>, event: Result<Event, Refusal>| {
             let keep = in_force.get(k).copied().unwrap_or(false);
             k += 1;
             last_line = n;
@@ -505,7 +506,7 @@ impl Session {
             if !keep || overflow.is_some() {
                 return;
             }
-            let result = decode(&s.cx()).and_then(|ev| s.fold(&ev, n, at, 0));
+            let result = event.and_then(|ev| s.fold(&ev, n, at, 0));
             match result {
                 Ok(notices) => {
                     s.take_reports(notices);
@@ -520,19 +521,9 @@ impl Session {
                 on_hand(&s, r);
             }
         };
-        // Lines of the plain shape are folded straight from the read buffer; others are read in full.
-        let second = Journal::scan_file_lines(path, &mut |line, n| {
-            match line {
-                Line::Bytes(b) => match read::borrowed_record(b) {
-                    Some((record, at)) => step(n, at.as_deref(), &|cx| codec::decode(&record, cx)),
-                    None => return Ok(false),
-                },
-                Line::Text(text, _) => {
-                    let e = crate::journal::parse_event_line(text, n)?;
-                    step(n, e.at.as_deref(), &|cx| codec::decode(&e.record, cx));
-                }
-            }
-            Ok(true)
+        // The lines are read and decoded on a second thread while this one folds them.
+        let second = crate::journal::decoded::scan_file_decoded(path, &players, deck, &mut |d| {
+            step(d.line, d.at.as_deref(), d.event)
         })?;
         if let Some(line) = overflow {
             return Err(Error::Journal {

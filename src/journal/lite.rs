@@ -11,6 +11,20 @@ this one reads (`tests` below, and the journal tests through both).
 use super::read::EventFields;
 use std::borrow::Cow;
 
+/// The bytes that end a plain string: its closing quote, or what the quick reader leaves to the
+/// full one (an escape, a control character). One load per byte.
+static ENDS_PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 0x20 {
+        t[c] = true;
+        c += 1;
+    }
+    t[b'"' as usize] = true;
+    t[b'\\' as usize] = true;
+    t
+};
+
 struct Bytes<'a> {
     text: &'a str,
     b: &'a [u8],
@@ -35,7 +49,7 @@ impl<'a> Bytes<'a> {
     fn string(&mut self) -> Option<&'a str> {
         self.eat(b'"')?;
         let rest = &self.b[self.at..];
-        let end = rest.iter().position(|&c| c == b'"' || c == b'\\' || c < 0x20)?;
+        let end = rest.iter().position(|&c| ENDS_PLAIN[c as usize])?;
         if rest[end] != b'"' {
             return None;
         }

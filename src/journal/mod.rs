@@ -14,6 +14,7 @@ Entries are never deleted: `undo` is itself an entry that retracts the latest en
 retracted ([`effective`]).
 */
 
+pub mod decoded;
 mod lite;
 pub mod read;
 pub mod write;
