@@ -43,14 +43,24 @@ fn typed(journal: &Path) -> (Value, Vec<(usize, String)>) {
     (header, out)
 }
 
-/// Type `lines` into a new session; the time it took and the journal.
-fn run(header: &Value, lines: &[String], dir: &Path) -> (Duration, PathBuf) {
+/// Type `lines` into a new session; the time it took, the journal and the peak resident memory
+/// in KB (through `/usr/bin/time` when the machine has it).
+fn run(header: &Value, lines: &[String], dir: &Path) -> (Duration, PathBuf, Option<u64>) {
     let file = dir.join(format!("typed-{}.jsonl", lines.len()));
     let _ = std::fs::remove_file(&file);
     let players: Vec<&str> = header["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
     let input = lines.join("\n") + "\nquit\n";
+    let rss = dir.join("rss");
+    let timed = Path::new("/usr/bin/time").exists();
+    let mut cmd = if timed {
+        let mut c = Command::new("/usr/bin/time");
+        c.args(["-f", "%M", "-o"]).arg(&rss).arg(tapete());
+        c
+    } else {
+        Command::new(tapete())
+    };
     let start = Instant::now();
-    let mut child = Command::new(tapete())
+    let mut child = cmd
         .args(["new", "belote-classic", "--players", &players.join(","), "--option", "target=1000000000", "--file"])
         .arg(&file)
         .env("TAPETE_HOME", dir)
@@ -61,7 +71,9 @@ fn run(header: &Value, lines: &[String], dir: &Path) -> (Duration, PathBuf) {
         .unwrap();
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     assert!(child.wait().unwrap().success());
-    (start.elapsed(), file)
+    let elapsed = start.elapsed();
+    let kb = timed.then(|| std::fs::read_to_string(&rss).ok()).flatten().and_then(|t| t.trim().parse().ok());
+    (elapsed, file, kb)
 }
 
 fn totals(journal: &Path) -> Value {
@@ -83,14 +95,17 @@ fn main() {
     let (header, all) = typed(&journal);
     let first: Vec<String> = all.iter().filter(|(h, _)| *h <= 40).map(|x| x.1.clone()).collect();
     let every: Vec<String> = all.iter().map(|x| x.1.clone()).collect();
-    let best = |lines: &[String]| (0..3).map(|_| run(&header, lines, dir.path())).min_by_key(|(t, _)| *t).unwrap();
-    let (t40, _) = best(&first);
-    let (t400, file) = best(&every);
+    let best = |lines: &[String]| (0..3).map(|_| run(&header, lines, dir.path())).min_by_key(|r| r.0).unwrap();
+    let (t40, _, kb40) = best(&first);
+    let (t400, file, kb400) = best(&every);
     let r40 = first.len() as f64 / t40.as_secs_f64();
     let r400 = every.len() as f64 / t400.as_secs_f64();
     println!("first 40 hands: {} entries in {:.3} s: {r40:.0} entries/s", first.len(), t40.as_secs_f64());
     println!("all 400 hands: {} entries in {:.3} s: {r400:.0} entries/s", every.len(), t400.as_secs_f64());
     println!("400 / 40 hands, entries per second: {:.2} (target ≥ 0.70)", r400 / r40);
+    if let (Some(a), Some(b)) = (kb40, kb400) {
+        println!("peak resident memory: 40 hands {a} KB, 400 hands {b} KB");
+    }
     let (want, got) = (totals(&journal), totals(&file));
     assert_eq!(want, got, "the typed session's totals");
     println!("totals as simulated: {got}");
