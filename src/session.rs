@@ -15,6 +15,7 @@ use crate::error::Error;
 use crate::journal::{Entry, Header, Journal, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options, Ruleset};
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -30,6 +31,18 @@ pub struct EntryError {
 struct Stored {
     entry: Entry,
     event: Result<Event, Refusal>,
+}
+
+/// The state an amend restores when it is refused.
+struct Snapshot {
+    game: Box<dyn Game>,
+    options: Options,
+    reports: Vec<HandReport>,
+    errors: Vec<EntryError>,
+    checkpoints: Vec<Checkpoint>,
+    ended: bool,
+    overflow_line: Option<usize>,
+    amended: bool,
 }
 
 /// The state before a deal, to fold a hand again from.
@@ -83,6 +96,8 @@ pub struct Session {
     stream: bool,
     /// Entries folded in streaming mode (their journal lines, from 2).
     streamed: usize,
+    /// An amend was accepted: refolds look for the replacements in force.
+    amended: bool,
 }
 
 impl Session {
@@ -137,6 +152,7 @@ impl Session {
             overflow_line: None,
             stream: false,
             streamed: 0,
+            amended: false,
         })
     }
 
@@ -171,7 +187,7 @@ impl Session {
 
     /// What typing a record needs.
     pub fn cx(&self) -> Cx<'_> {
-        Cx { players: &self.seating.players, deck: self.ruleset.deck_kind }
+        Cx { players: &self.seating.players, sides: &self.seating.sides, deck: self.ruleset.deck_kind }
     }
 
     /// The journal record of an event of this session.
@@ -210,6 +226,9 @@ impl Session {
         if let Event::Undo = event {
             return self.undo(entry);
         }
+        if let Event::Amend { .. } = event {
+            return self.amend(entry, event);
+        }
         let notices = self.fold(&event, entry.line, entry.at.as_deref(), self.in_force.len())?;
         self.entries.push(Stored { entry, event: Ok(event) });
         self.in_force.push(self.entries.len() - 1);
@@ -223,6 +242,15 @@ impl Session {
         if let Ok(Event::Undo) = event {
             if self.undo(entry.clone()).is_err() {
                 self.idle.push(EntryError { line: entry.line, refusal: Refusal::NothingToUndo });
+            }
+            return;
+        }
+        if let Ok(amend @ Event::Amend { .. }) = event {
+            if let Err(refusal) = self.amend(entry.clone(), amend) {
+                // Refused, it is still an entry of the journal that undo can retract.
+                self.errors.push(EntryError { line: entry.line, refusal: refusal.clone() });
+                self.entries.push(Stored { entry, event: Err(refusal) });
+                self.in_force.push(self.entries.len() - 1);
             }
             return;
         }
@@ -240,15 +268,91 @@ impl Session {
 
     fn undo(&mut self, entry: Entry) -> Result<Vec<Notice>, Refusal> {
         let Some(last) = self.in_force.pop() else { return Err(Refusal::NothingToUndo) };
-        self.refold_from_checkpoint();
+        // Retracting an amend puts its entry back: fold again from there.
+        let from = match &self.entries[last].event {
+            Ok(Event::Amend { line, .. }) => self.target_pos(*line).unwrap_or(self.in_force.len()),
+            _ => self.in_force.len(),
+        };
+        self.refold_from(from);
         let retracted = self.entries[last].event.clone().ok();
         self.entries.push(Stored { entry, event: Ok(Event::Undo) });
         Ok(retracted.map(|event| vec![Notice::Retracted { event }]).unwrap_or_default())
     }
 
-    /// Restore the latest checkpoint at or before the entries in force and fold the rest again.
-    fn refold_from_checkpoint(&mut self) {
-        while self.checkpoints.last().is_some_and(|c| c.in_force > self.in_force.len()) {
+    /// The place among the entries in force of the entry at journal line `line` (an amend's
+    /// line stands for the entry it amends).
+    fn target_pos(&self, line: usize) -> Option<usize> {
+        let k = self.in_force.iter().position(|&i| self.entries[i].entry.line == line)?;
+        match &self.entries[self.in_force[k]].event {
+            Ok(Event::Amend { line: inner, .. }) if *inner != line => self.target_pos(*inner),
+            Ok(Event::Amend { .. }) => None,
+            _ => Some(k),
+        }
+    }
+
+    /// Replace the entry in force at an amend's line with its entry, as if it had been entered in
+    /// its place: the session is folded again from there. If that entry or any later one is then
+    /// refused, nothing changes and the amend is refused with the reason.
+    fn amend(&mut self, entry: Entry, event: Event) -> Result<Vec<Notice>, Refusal> {
+        let Event::Amend { line, .. } = event else { return Err(Refusal::AmendWith { kind: event.kind() }) };
+        let Some(from) = self.target_pos(line) else { return Err(Refusal::AmendNoLine { line }) };
+        let target_line = self.entries[self.in_force[from]].entry.line;
+        let before = Snapshot {
+            game: self.game.clone(),
+            options: self.options.clone(),
+            reports: self.reports.clone(),
+            errors: self.errors.clone(),
+            checkpoints: self.checkpoints.clone(),
+            ended: self.ended,
+            overflow_line: self.overflow_line,
+            amended: self.amended,
+        };
+        let refused_before: Vec<usize> = self.errors.iter().map(|e| e.line).collect();
+        self.entries.push(Stored { entry, event: Ok(event) });
+        self.in_force.push(self.entries.len() - 1);
+        self.amended = true;
+        let late = self.refold_from(from);
+        let Some(bad) = late.into_iter().find(|e| !refused_before.contains(&e.line)) else {
+            return Ok(vec![Notice::Amended { line: target_line }]);
+        };
+        self.entries.pop();
+        self.in_force.pop();
+        self.game = before.game;
+        self.options = before.options;
+        self.reports = before.reports;
+        self.errors = before.errors;
+        self.checkpoints = before.checkpoints;
+        self.ended = before.ended;
+        self.overflow_line = before.overflow_line;
+        self.amended = before.amended;
+        Err(if bad.line == target_line {
+            bad.refusal
+        } else {
+            Refusal::AmendBreaks { line: bad.line, why: Box::new(bad.refusal) }
+        })
+    }
+
+    /// The replacements the amends in force make: entry index -> the event in its place.
+    fn replacements(&self) -> HashMap<usize, Event> {
+        let mut out = HashMap::new();
+        if !self.amended {
+            return out;
+        }
+        for &i in &self.in_force {
+            if let Ok(Event::Amend { line, entry }) = &self.entries[i].event {
+                if let Some(k) = self.target_pos(*line) {
+                    out.insert(self.in_force[k], (**entry).clone());
+                }
+            }
+        }
+        out
+    }
+
+    /// Restore the latest checkpoint at or before place `from` among the entries in force and
+    /// fold again every entry in force after it, amends in force applied. The refusals met at
+    /// `from` or later.
+    fn refold_from(&mut self, from: usize) -> Vec<EntryError> {
+        while self.checkpoints.last().is_some_and(|c| c.in_force > from) {
             self.checkpoints.pop();
         }
         let cp = self.checkpoints.last().expect("the session's start is a checkpoint").clone();
@@ -258,17 +362,33 @@ impl Session {
         self.errors.truncate(cp.errors);
         self.ended = false;
         self.overflow_line = None;
+        let replaced = self.replacements();
+        let mut late = Vec::new();
         for k in cp.in_force..self.in_force.len() {
             let i = self.in_force[k];
-            let stored = self.entries[i].clone();
-            let result = stored.event.and_then(|e| self.fold(&e, stored.entry.line, stored.entry.at.as_deref(), k));
+            let (line, at) = (self.entries[i].entry.line, self.entries[i].entry.at.clone());
+            let event = match replaced.get(&i) {
+                Some(e) => Ok(e.clone()),
+                None => self.entries[i].event.clone(),
+            };
+            let result = match event {
+                // An amend's work is done in its entry's place.
+                Ok(Event::Amend { .. }) => Ok(vec![]),
+                event => event.and_then(|e| self.fold(&e, line, at.as_deref(), k)),
+            };
             match result {
                 Ok(notices) => {
                     self.take_reports(notices);
                 }
-                Err(refusal) => self.errors.push(EntryError { line: stored.entry.line, refusal }),
+                Err(refusal) => {
+                    if k >= from {
+                        late.push(EntryError { line, refusal: refusal.clone() });
+                    }
+                    self.errors.push(EntryError { line, refusal });
+                }
             }
         }
+        late
     }
 
     /// Apply one event; `pos` is its place among the entries in force.
@@ -390,6 +510,19 @@ impl Session {
         self.entries.iter().map(|s| &s.entry)
     }
 
+    /// The entries in force as they now stand, with their journal lines: an amended entry as
+    /// its amend put it (the amends themselves are not listed).
+    pub fn in_force_entries(&self) -> Vec<(usize, Event)> {
+        let replaced = self.replacements();
+        self.in_force
+            .iter()
+            .filter_map(|&i| {
+                let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event.clone().ok())?;
+                (!matches!(event, Event::Amend { .. })).then_some((self.entries[i].entry.line, event))
+            })
+            .collect()
+    }
+
     /// Set the line of the entry just applied (once the journal has it).
     pub fn set_last_line(&mut self, line: usize) {
         if let Some(s) = self.entries.last_mut() {
@@ -452,7 +585,13 @@ impl Session {
         let mut stack: Vec<u32> = Vec::new();
         let mut idle: Vec<usize> = Vec::new();
         let mut count: u32 = 0;
+        let mut amends = false;
         let first = Journal::scan_file_lines(path, &mut |line, n| {
+            let bytes = match &line {
+                Line::Bytes(b) => b,
+                Line::Text(t, _) => t.as_bytes(),
+            };
+            amends |= memchr::memmem::find(bytes, b"\"amend\"").is_some();
             let undo = match line {
                 Line::Bytes(b) if read::surely_no_undo(b) => false,
                 Line::Bytes(_) => return Ok(false),
@@ -475,6 +614,10 @@ impl Session {
             Ok(f) => f,
             Err(e) => return Err(first_bad().unwrap_or(e)),
         };
+        if amends {
+            // An amend folds earlier entries again: the journal is replayed whole.
+            return Session::replay_whole(path, ruleset_file, on_hand);
+        }
         let mut in_force = vec![false; count as usize];
         for k in stack {
             in_force[k as usize] = true;
@@ -490,7 +633,7 @@ impl Session {
         let (mut last_line, mut last_at, mut has_at) = (0usize, String::new(), false);
         let mut latest_at: Option<String> = None;
         let mut overflow: Option<usize> = None;
-        let (players, deck) = (s.seating.players.clone(), s.ruleset.deck_kind);
+        let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
         let mut step = |n: usize, at: Option<&str>, event: Result<Event, Refusal>| {
             let keep = in_force.get(k).copied().unwrap_or(false);
             k += 1;
@@ -522,9 +665,9 @@ impl Session {
             }
         };
         // The lines are read and decoded on a second thread while this one folds them.
-        let second = crate::journal::decoded::scan_file_decoded(path, &players, deck, &mut |d| {
-            step(d.line, d.at.as_deref(), d.event)
-        })?;
+        let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
+        let second =
+            crate::journal::decoded::scan_file_decoded(path, cx, &mut |d| step(d.line, d.at.as_deref(), d.event))?;
         if let Some(line) = overflow {
             return Err(Error::Journal {
                 path: shown,
@@ -551,6 +694,35 @@ impl Session {
         }
         let mut errors = std::mem::take(&mut s.errors);
         errors.extend(idle.into_iter().map(|line| EntryError { line, refusal: Refusal::NothingToUndo }));
+        errors.sort_by_key(|e| e.line);
+        let warnings = s.warnings.clone();
+        Ok((s, Tail { infractions, last_at: latest_at, errors, warnings }))
+    }
+
+    /// [`Session::replay_streaming`] for a journal with amends: replayed whole, then each hand
+    /// handed out, the open hand settled as a streamed replay settles it.
+    fn replay_whole(
+        path: &Path,
+        ruleset_file: Option<&Path>,
+        on_hand: &mut dyn FnMut(&Session, HandReport),
+    ) -> Result<(Session, Tail), Error> {
+        let mut s = Session::replay_with(Journal::read(path)?, ruleset_file)?;
+        for r in std::mem::take(&mut s.reports) {
+            on_hand(&s, r);
+        }
+        let latest_at = s.entries().filter_map(|e| e.at.clone()).last();
+        let (line, at) = s.entries.last().map(|e| (e.entry.line, e.entry.at.clone())).unwrap_or((0, None));
+        let mut infractions = Vec::new();
+        if !s.ended {
+            infractions = s.game.open_infractions();
+            for n in s.game.close(Meta { line, at: at.as_deref() }) {
+                if let Notice::Hand(r) = n {
+                    on_hand(&s, *r);
+                }
+            }
+        }
+        let mut errors = std::mem::take(&mut s.errors);
+        errors.extend(std::mem::take(&mut s.idle));
         errors.sort_by_key(|e| e.line);
         let warnings = s.warnings.clone();
         Ok((s, Tail { infractions, last_at: latest_at, errors, warnings }))

@@ -110,7 +110,8 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
     let r = Ruleset::load("belote-classic").unwrap();
     assert!(fast::supports(&r));
     let names: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
-    let cx = tapete::engine::codec::Cx { players: &names, deck: r.deck_kind };
+    let sides: Vec<String> = vec!["Ana+Marta".into(), "Luis+Pep".into()];
+    let cx = tapete::engine::codec::Cx { players: &names, sides: &sides, deck: r.deck_kind };
     for seed in [1, 2, 3] {
         let mut events = Vec::new();
         let t = fast::belote(&r, 300, seed, Some(&mut |e| events.push(e)));

@@ -4,7 +4,7 @@ and deck. A record that names no player of the session or no card of the deck ca
 that is a refusal of the entry, not a broken journal.
 */
 
-use super::event::{Call, Event, Lance, MeldName, Say, Seat, Trump};
+use super::event::{Call, Event, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 use super::refusal::Refusal;
 use crate::cards::{self, Card, DeckKind};
 use crate::journal::Record;
@@ -14,6 +14,8 @@ use crate::ruleset::OptValue;
 #[derive(Debug, Clone, Copy)]
 pub struct Cx<'a> {
     pub players: &'a [String],
+    /// The sides' names (a team's players joined by `+`, or a player's name).
+    pub sides: &'a [String],
     pub deck: DeckKind,
 }
 
@@ -28,6 +30,18 @@ impl Cx<'_> {
             .iter()
             .position(|p| p.to_lowercase() == lower)
             .ok_or_else(|| Refusal::UnknownPlayer { name: name.to_string() })
+    }
+
+    /// The side named in a journal (exactly, else ignoring case).
+    pub fn side(&self, name: &str) -> Result<Side, Refusal> {
+        if let Some(i) = self.sides.iter().position(|p| p == name) {
+            return Ok(i);
+        }
+        let lower = name.to_lowercase();
+        self.sides
+            .iter()
+            .position(|p| p.to_lowercase() == lower)
+            .ok_or_else(|| Refusal::UnknownSide { name: name.to_string(), sides: self.sides.to_vec() })
     }
 
     pub fn card(&self, text: &str) -> Result<Card, Refusal> {
@@ -162,6 +176,22 @@ pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
             }
         },
         Record::Note { text } => Event::Note { text: text.as_ref().to_string() },
+        Record::Tally { points, tricks, belote, renounce } => {
+            let by = |l: &[(S, i64)]| l.iter().map(|(k, v)| Ok((cx.side(k.as_ref())?, *v))).collect::<Result<_, _>>();
+            Event::Tally(Box::new(Tally {
+                points: by(points)?,
+                tricks: by(tricks)?,
+                belote: belote.iter().map(|p| cx.seat(p.as_ref())).collect::<Result<_, _>>()?,
+                renounce: opt(renounce).map(|p| cx.seat(p)).transpose()?,
+            }))
+        }
+        Record::Amend { line, entry } => {
+            let entry = decode(entry, cx)?;
+            if matches!(entry, Event::Amend { .. } | Event::Undo) {
+                return Err(Refusal::AmendWith { kind: entry.kind() });
+            }
+            Event::Amend { line: usize::try_from(*line).unwrap_or(0), entry: Box::new(entry) }
+        }
         Record::Undo => Event::Undo,
         Record::End => Event::End,
     })
@@ -203,6 +233,16 @@ pub fn encode(e: &Event, cx: &Cx) -> Record {
         Event::Draw { player, card } => Record::Draw { player: name(player), card: cx.code(*card) },
         Event::SetOption { key, value } => Record::SetOption { key: key.clone(), value: value.to_json() },
         Event::Note { text } => Record::Note { text: text.clone() },
+        Event::Tally(t) => {
+            let by = |l: &[(Side, i64)]| l.iter().map(|(k, v)| (cx.sides[*k].clone(), *v)).collect();
+            Record::Tally {
+                points: by(&t.points),
+                tricks: by(&t.tricks),
+                belote: t.belote.iter().map(name).collect(),
+                renounce: t.renounce.as_ref().map(name),
+            }
+        }
+        Event::Amend { line, entry } => Record::Amend { line: *line as i64, entry: Box::new(encode(entry, cx)) },
         Event::Undo => Record::Undo,
         Event::End => Record::End,
     }
@@ -215,12 +255,23 @@ mod tests {
     #[test]
     fn records_type_and_come_back_the_same() {
         let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
-        let cx = Cx { players: &players, deck: DeckKind::French };
+        let sides: Vec<String> = vec!["Ana María+Marta".into(), "Luis+Pep".into()];
+        let cx = Cx { players: &players, sides: &sides, deck: DeckKind::French };
         for r in [
             Record::Deal { dealer: "Ana María".into(), turned: Some("8C".into()), bottom: None },
             Record::Bid { player: "Luis".into(), call: "take".into(), trump: Some("H".into()) },
             Record::Play { player: "Pep".into(), card: "KH".into(), say: Some("belote".into()) },
             Record::Announce { player: "Marta".into(), melds: vec!["four".into(), "run3".into()] },
+            Record::Tally {
+                points: vec![("Ana María+Marta".into(), 92), ("Luis+Pep".into(), 70)],
+                tricks: vec![("Ana María+Marta".into(), 5), ("Luis+Pep".into(), 3)],
+                belote: vec!["Pep".into()],
+                renounce: None,
+            },
+            Record::Amend {
+                line: 41,
+                entry: Box::new(Record::Play { player: "Pep".into(), card: "QH".into(), say: None }),
+            },
         ] {
             assert_eq!(encode(&decode(&r, &cx).unwrap(), &cx), r);
         }

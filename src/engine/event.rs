@@ -121,6 +121,19 @@ impl Lance {
     }
 }
 
+/// A hand's outcome entered without its cards, after the deal and bids.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Card points taken by side, the last trick's bonus included (belote), as entered.
+    pub points: Vec<(Side, i64)>,
+    /// Tricks taken by side (belote) or by player (bestia, where every player is a side).
+    pub tricks: Vec<(Side, i64)>,
+    /// The players credited with belote-rebelote (all-trump: one per suit at most).
+    pub belote: Vec<Seat>,
+    /// A renounce the table agreed on: the play penalty applies.
+    pub renounce: Option<Seat>,
+}
+
 /// One event of a session.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
@@ -190,6 +203,12 @@ pub enum Event {
     Note {
         text: String,
     },
+    Tally(Box<Tally>),
+    /// The entry in force at journal line `line` replaced by `entry`, as if entered in its place.
+    Amend {
+        line: usize,
+        entry: Box<Event>,
+    },
     Undo,
     End,
 }
@@ -214,6 +233,8 @@ pub enum EventKind {
     Draw,
     SetOption,
     Note,
+    Tally,
+    Amend,
     Undo,
     End,
 }
@@ -239,6 +260,8 @@ impl EventKind {
             EventKind::Draw => "draw",
             EventKind::SetOption => "option",
             EventKind::Note => "note",
+            EventKind::Tally => "tally",
+            EventKind::Amend => "amend",
             EventKind::Undo => "undo",
             EventKind::End => "end",
         }
@@ -265,6 +288,8 @@ impl Event {
             Event::Draw { .. } => EventKind::Draw,
             Event::SetOption { .. } => EventKind::SetOption,
             Event::Note { .. } => EventKind::Note,
+            Event::Tally(_) => EventKind::Tally,
+            Event::Amend { .. } => EventKind::Amend,
             Event::Undo => EventKind::Undo,
             Event::End => EventKind::End,
         }
@@ -286,7 +311,9 @@ impl Event {
             | Event::Down { player, .. }
             | Event::Wild { player, .. }
             | Event::Draw { player, .. } => Some(*player),
-            Event::SetOption { .. }
+            Event::Amend { entry, .. } => entry.player(),
+            Event::Tally(_)
+            | Event::SetOption { .. }
             | Event::Note { .. }
             | Event::Undo
             | Event::End

@@ -14,7 +14,7 @@ pub mod question;
 pub mod refusal;
 pub mod report;
 
-pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Trump};
+pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use notice::{Notice, PotWin};
 pub use question::{Ask, BidOptions, DealCard, Form, Question};
 pub use refusal::Refusal;

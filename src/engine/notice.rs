@@ -77,4 +77,8 @@ pub enum Notice {
     Retracted {
         event: Event,
     },
+    /// The entry at journal line `line` is replaced; the session was folded again with it.
+    Amended {
+        line: usize,
+    },
 }

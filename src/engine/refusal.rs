@@ -24,6 +24,11 @@ pub enum Refusal {
         card: Card,
         size: usize,
     },
+    /// No side of the session has this name.
+    UnknownSide {
+        name: String,
+        sides: Vec<String>,
+    },
     /// Not one of `four`, `run3` … `run8`.
     NotAMeld {
         text: String,
@@ -50,6 +55,19 @@ pub enum Refusal {
 
     // --- The session.
     NothingToUndo,
+    /// An amend replaces an entry of play with another; not with an undo or an amend.
+    AmendWith {
+        kind: EventKind,
+    },
+    /// No entry in force stands at this journal line (retracted, an undo, or no such line).
+    AmendNoLine {
+        line: usize,
+    },
+    /// With the amend, the entry at journal line `line` would be refused for `why`.
+    AmendBreaks {
+        line: usize,
+        why: Box<Refusal>,
+    },
     /// `end` was entered.
     SessionEnded,
     /// The game is won: only `end` (or `quit`) is left.
@@ -163,6 +181,45 @@ pub enum Refusal {
     CardIsOthers {
         card: Card,
         owner: Seat,
+    },
+
+    // --- A tally (a hand's outcome without its cards).
+    /// A tally replaces the hand's cards: after the bids, before the first card.
+    TallyAfterCards,
+    /// A Belote tally gives each side's card points as well as its tricks.
+    TallyNeedsPoints,
+    /// The same side (or player) is named twice.
+    TallyTwice {
+        side: Side,
+    },
+    TallyNegative {
+        side: Side,
+    },
+    /// The tricks must add up to the hand's `want`.
+    TallyTricks {
+        total: i64,
+        want: usize,
+    },
+    /// The card points add up to `total`: they must be `want` (`exact`: every card is played),
+    /// or at most `want`.
+    TallyPoints {
+        total: i64,
+        want: i64,
+        exact: bool,
+    },
+    /// A side that took no trick took no card points.
+    TallyNoTricks {
+        side: Side,
+        points: i64,
+    },
+    /// Belote-rebelote credited `count` times where the trump allows at most `most`.
+    TallyBelote {
+        count: usize,
+        most: usize,
+    },
+    /// La Bestia: a player out of the hand (passed) takes no trick.
+    TallyOut {
+        player: Seat,
     },
 
     // --- Play.

@@ -41,6 +41,9 @@ pub(super) static WORDS: Words = Words {
     end: &["end"],
     note: &["note"],
     option: &["option"],
+    tally: &["tally"],
+    renounce: &["renounce"],
+    amend: &["amend"],
     belote: &["belote"],
     rebelote: &["rebelote"],
     yes: &["yes", "y"],
@@ -331,6 +334,8 @@ impl Catalog for En {
             Event::Draw { player, card } => format!("{} draw {}", p(player), x.card(*card)),
             Event::SetOption { key, value } => format!("option {key}={value}"),
             Event::Note { text } => format!("note {}", crate::term::safe(text)),
+            Event::Tally(t) => super::typed_tally(t, x, self.words()),
+            Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),
             Event::Undo => "undo".into(),
             Event::End => "end".into(),
         }
@@ -362,6 +367,9 @@ impl Catalog for En {
             Notice::HandEnded { number } => format!("Hand {number} is over."),
             Notice::GameWon { side } => format!("{} wins the game.", x.side(*side)),
             Notice::OptionChanged { key } => format!("Option {key} changes from the next deal on."),
+            Notice::Amended { line } => {
+                format!("Line {line} is corrected; the scores follow from the corrected entry.")
+            }
             Notice::Retracted { event } => format!("Retracted: {}.", self.choice(event, x)),
         }
     }
@@ -396,6 +404,37 @@ impl Catalog for En {
             Refusal::NotACall { text } => format!("{} is not a call: pass, take or play", quote(text)),
             Refusal::NotATrump { text } => format!("{} is not a trump: S, H, D, C, all or none", quote(text)),
             Refusal::NotACount { count } => format!("{count} is not a number of cards"),
+            Refusal::UnknownSide { name, sides } => {
+                format!("{} is not a side here ({})", quote(name), list(&sides.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>()))
+            }
+            Refusal::AmendWith { kind } => {
+                format!("an amend replaces an entry of play; it cannot put '{}' in its place", kind.code())
+            }
+            Refusal::AmendNoLine { line } => format!(
+                "no entry in force stands at line {line} (retracted, an undo, or no such line): amend a line the list shows"
+            ),
+            Refusal::AmendBreaks { line, why } => {
+                format!("with this correction the entry at line {line} would be refused: {}", self.refusal(why, x))
+            }
+            Refusal::TallyAfterCards => "a tally replaces the hand's cards: it comes after the bids and before the first card (undo the cards played to tally the hand)".into(),
+            Refusal::TallyNeedsPoints => "a Belote tally gives each side's card points and tricks, e.g. 'tally Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyTwice { side } => format!("{} is named twice in the tally", x.side(*side)),
+            Refusal::TallyNegative { side } => format!("{} is given a negative count", x.side(*side)),
+            Refusal::TallyTricks { total, want } => format!("the tricks add up to {total}; a hand has {want}"),
+            Refusal::TallyPoints { total, want, exact: true } => {
+                format!("the card points add up to {total}; with every card played they add up to {want}")
+            }
+            Refusal::TallyPoints { total, want, exact: false } => {
+                format!("the card points add up to {total}; at most {want} can be taken")
+            }
+            Refusal::TallyNoTricks { side, points } => {
+                format!("{} took no trick but is given {points} card points", x.side(*side))
+            }
+            Refusal::TallyBelote { most: 0, .. } => "there is no belote without a trump suit".into(),
+            Refusal::TallyBelote { count, most } => {
+                format!("belote-rebelote is credited {count} times; this trump allows at most {most}")
+            }
+            Refusal::TallyOut { player } => format!("{} is not in this hand (passed), so takes no trick", p(player)),
             Refusal::NothingToUndo => "there is nothing to undo".into(),
             Refusal::SessionEnded => "the session has ended ('end' was entered)".into(),
             Refusal::GameOver { winner } => format!("the game is over: {} won", x.side(*winner)),
@@ -505,6 +544,7 @@ impl Catalog for En {
         match m {
             Misread::Empty => "type an answer".into(),
             Misread::Refused(r) => self.refusal(r, x),
+            Misread::AmendForm => "amend LINE ENTRY, e.g. amend 41 Pep QH belote (the line as the list of entries shows it); amend alone lists the recent entries".into(),
             Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match &question.ask {
@@ -696,6 +736,14 @@ impl Catalog for En {
     fn ended(&self, journal: &str) -> String {
         format!("The session has ended. Journal: {journal}")
     }
+    fn amend_pick(&self) -> String {
+        "Which entry is to be corrected? (its line)".into()
+    }
+
+    fn amend_replace(&self, line: usize, old: &str) -> String {
+        format!("Line {line} ({old}) becomes? (the entry in full, e.g. Pep QH; Enter = leave it)")
+    }
+
     fn retracted_nothing(&self) -> String {
         "The last entry was retracted.".into()
     }

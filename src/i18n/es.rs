@@ -41,6 +41,9 @@ pub(super) static WORDS: Words = Words {
     end: &["fin", "terminar"],
     note: &["nota"],
     option: &["opción", "opcion"],
+    tally: &["recuento", "tanteo"],
+    renounce: &["renuncio", "renuncia"],
+    amend: &["corregir", "corrige"],
     belote: &["belote"],
     rebelote: &["rebelote"],
     yes: &["sí", "si", "s"],
@@ -333,6 +336,8 @@ impl Catalog for Es {
             Event::Draw { player, card } => format!("{} pido {}", p(player), x.card(*card)),
             Event::SetOption { key, value } => format!("opción {key}={value}"),
             Event::Note { text } => format!("nota {}", crate::term::safe(text)),
+            Event::Tally(t) => super::typed_tally(t, x, self.words()),
+            Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),
             Event::Undo => "deshacer".into(),
             Event::End => "fin".into(),
         }
@@ -364,6 +369,7 @@ impl Catalog for Es {
             Notice::HandEnded { number } => format!("Se acabó la mano {number}."),
             Notice::GameWon { side } => format!("{} gana la partida.", x.side(*side)),
             Notice::OptionChanged { key } => format!("La opción {key} cambia desde el próximo reparto."),
+            Notice::Amended { line } => format!("Línea {line} corregida; la puntuación sale de la entrada corregida."),
             Notice::Retracted { event } => format!("Deshecho: {}.", self.choice(event, x)),
         }
     }
@@ -398,6 +404,39 @@ impl Catalog for Es {
             Refusal::NotACall { text } => format!("{} no es una voz: paso, tomo o juego", quote(text)),
             Refusal::NotATrump { text } => format!("{} no es un triunfo: S, H, D, C, todo o sin", quote(text)),
             Refusal::NotACount { count } => format!("{count} no es un número de cartas"),
+            Refusal::UnknownSide { name, sides } => format!(
+                "{} no es un bando de esta mesa ({})",
+                quote(name),
+                list(&sides.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
+            ),
+            Refusal::AmendWith { kind } => {
+                format!("una corrección sustituye una entrada de juego; no puede poner '{}' en su lugar", kind.code())
+            }
+            Refusal::AmendNoLine { line } => format!(
+                "no hay ninguna entrada vigente en la línea {line} (deshecha, un deshacer o una línea que no existe): corrige una línea de la lista"
+            ),
+            Refusal::AmendBreaks { line, why } => {
+                format!("con esta corrección la entrada de la línea {line} sería rechazada: {}", self.refusal(why, x))
+            }
+            Refusal::TallyAfterCards => "un recuento sustituye las cartas de la mano: va después de las pujas y antes de la primera carta (deshaz las cartas jugadas para hacer el recuento)".into(),
+            Refusal::TallyNeedsPoints => "un recuento de belote da los puntos y las bazas de cada bando, p. ej. 'recuento Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyTwice { side } => format!("{} aparece dos veces en el recuento", x.side(*side)),
+            Refusal::TallyNegative { side } => format!("{} tiene una cuenta negativa", x.side(*side)),
+            Refusal::TallyTricks { total, want } => format!("las bazas suman {total}; una mano tiene {want}"),
+            Refusal::TallyPoints { total, want, exact: true } => {
+                format!("los puntos suman {total}; con todas las cartas jugadas suman {want}")
+            }
+            Refusal::TallyPoints { total, want, exact: false } => {
+                format!("los puntos suman {total}; como mucho se pueden ganar {want}")
+            }
+            Refusal::TallyNoTricks { side, points } => {
+                format!("{} no ganó ninguna baza pero tiene {points} puntos", x.side(*side))
+            }
+            Refusal::TallyBelote { most: 0, .. } => "sin palo de triunfo no hay belote".into(),
+            Refusal::TallyBelote { count, most } => {
+                format!("el belote se cuenta {count} veces; con este triunfo caben como mucho {most}")
+            }
+            Refusal::TallyOut { player } => format!("{} no juega esta mano (pasó), así que no gana bazas", p(player)),
             Refusal::NothingToUndo => "no hay nada que deshacer".into(),
             Refusal::SessionEnded => "la sesión ha terminado (se escribió 'fin')".into(),
             Refusal::GameOver { winner } => format!("la partida ha terminado: ganó {}", x.side(*winner)),
@@ -496,6 +535,7 @@ impl Catalog for Es {
         match m {
             Misread::Empty => "escribe una respuesta".into(),
             Misread::Refused(r) => self.refusal(r, x),
+            Misread::AmendForm => "corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep QH belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas".into(),
             Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match &question.ask {
@@ -679,6 +719,14 @@ impl Catalog for Es {
     fn ended(&self, journal: &str) -> String {
         format!("La sesión ha terminado. Diario: {journal}")
     }
+    fn amend_pick(&self) -> String {
+        "¿Qué entrada hay que corregir? (su línea)".into()
+    }
+
+    fn amend_replace(&self, line: usize, old: &str) -> String {
+        format!("¿La línea {line} ({old}) pasa a ser? (la entrada completa, p. ej. Pep QH; Intro = dejarla)")
+    }
+
     fn retracted_nothing(&self) -> String {
         "Se retiró la última entrada.".into()
     }

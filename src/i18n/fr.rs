@@ -41,6 +41,9 @@ pub(super) static WORDS: Words = Words {
     end: &["fin", "terminer"],
     note: &["note"],
     option: &["option"],
+    tally: &["décompte", "decompte"],
+    renounce: &["renonce"],
+    amend: &["corriger", "corrige"],
     belote: &["belote"],
     rebelote: &["rebelote"],
     yes: &["oui", "o"],
@@ -342,6 +345,8 @@ impl Catalog for Fr {
             Event::Draw { player, card } => format!("{} tire {}", p(player), x.card(*card)),
             Event::SetOption { key, value } => format!("option {key}={value}"),
             Event::Note { text } => format!("note {}", crate::term::safe(text)),
+            Event::Tally(t) => super::typed_tally(t, x, self.words()),
+            Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),
             Event::Undo => "annuler".into(),
             Event::End => "fin".into(),
         }
@@ -373,6 +378,7 @@ impl Catalog for Fr {
             Notice::HandEnded { number } => format!("La donne {number} est finie."),
             Notice::GameWon { side } => format!("{} gagne la partie.", x.side(*side)),
             Notice::OptionChanged { key } => format!("L'option {key} change à partir de la prochaine donne."),
+            Notice::Amended { line } => format!("Ligne {line} corrigée ; les scores suivent de l'entrée corrigée."),
             Notice::Retracted { event } => format!("Annulé : {}.", self.choice(event, x)),
         }
     }
@@ -407,6 +413,39 @@ impl Catalog for Fr {
             Refusal::NotACall { text } => format!("{} n'est pas une enchère : passe, prends ou joue", quote(text)),
             Refusal::NotATrump { text } => format!("{} n'est pas un atout : S, H, D, C, tout ou sans", quote(text)),
             Refusal::NotACount { count } => format!("{count} n'est pas un nombre de cartes"),
+            Refusal::UnknownSide { name, sides } => format!(
+                "{} n'est pas un camp de cette table ({})",
+                quote(name),
+                list(&sides.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
+            ),
+            Refusal::AmendWith { kind } => {
+                format!("une correction remplace une entrée de jeu ; elle ne peut pas mettre '{}' à sa place", kind.code())
+            }
+            Refusal::AmendNoLine { line } => format!(
+                "aucune entrée en vigueur à la ligne {line} (annulée, une annulation ou une ligne absente) : corrigez une ligne de la liste"
+            ),
+            Refusal::AmendBreaks { line, why } => {
+                format!("avec cette correction, l'entrée de la ligne {line} serait refusée : {}", self.refusal(why, x))
+            }
+            Refusal::TallyAfterCards => "un décompte remplace les cartes de la donne : il vient après les enchères, avant la première carte (annulez les cartes jouées pour faire le décompte)".into(),
+            Refusal::TallyNeedsPoints => "un décompte de belote donne les points et les plis de chaque camp, p. ex. 'décompte Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyTwice { side } => format!("{} est nommé deux fois dans le décompte", x.side(*side)),
+            Refusal::TallyNegative { side } => format!("{} reçoit un compte négatif", x.side(*side)),
+            Refusal::TallyTricks { total, want } => format!("les plis font {total} ; une donne en a {want}"),
+            Refusal::TallyPoints { total, want, exact: true } => {
+                format!("les points font {total} ; toutes les cartes jouées, ils font {want}")
+            }
+            Refusal::TallyPoints { total, want, exact: false } => {
+                format!("les points font {total} ; on ne peut en prendre que {want} au plus")
+            }
+            Refusal::TallyNoTricks { side, points } => {
+                format!("{} n'a fait aucun pli mais reçoit {points} points", x.side(*side))
+            }
+            Refusal::TallyBelote { most: 0, .. } => "pas de belote sans atout".into(),
+            Refusal::TallyBelote { count, most } => {
+                format!("la belote est comptée {count} fois ; cet atout en permet au plus {most}")
+            }
+            Refusal::TallyOut { player } => format!("{} ne joue pas cette donne (a passé) : il ne fait pas de pli", p(player)),
             Refusal::NothingToUndo => "il n'y a rien à annuler".into(),
             Refusal::SessionEnded => "la séance est close ('fin' a été écrit)".into(),
             Refusal::GameOver { winner } => format!("la partie est finie : {} a gagné", x.side(*winner)),
@@ -505,6 +544,7 @@ impl Catalog for Fr {
         match m {
             Misread::Empty => "écrivez une réponse".into(),
             Misread::Refused(r) => self.refusal(r, x),
+            Misread::AmendForm => "corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep QH belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match &question.ask {
@@ -694,6 +734,14 @@ impl Catalog for Fr {
     fn ended(&self, journal: &str) -> String {
         format!("La séance est close. Journal : {journal}")
     }
+    fn amend_pick(&self) -> String {
+        "Quelle entrée corriger ? (sa ligne)".into()
+    }
+
+    fn amend_replace(&self, line: usize, old: &str) -> String {
+        format!("La ligne {line} ({old}) devient ? (l'entrée complète, p. ex. Pep QH ; Entrée = la laisser)")
+    }
+
     fn retracted_nothing(&self) -> String {
         "La dernière entrée a été retirée.".into()
     }

@@ -164,6 +164,11 @@ pub struct Words {
     pub end: &'static [&'static str],
     pub note: &'static [&'static str],
     pub option: &'static [&'static str],
+    /// A hand's outcome without its cards, and the renounce the table agreed on in it.
+    pub tally: &'static [&'static str],
+    pub renounce: &'static [&'static str],
+    /// An entry in force replaced.
+    pub amend: &'static [&'static str],
     /// What is said with the first and the second of K and Q of trump.
     pub belote: &'static [&'static str],
     pub rebelote: &'static [&'static str],
@@ -274,6 +279,9 @@ pub trait Catalog: Sync {
     fn saved(&self, journal: &str) -> String;
     fn ended(&self, journal: &str) -> String;
     fn retracted_nothing(&self) -> String;
+    /// `amend` at the table: which entry, then what replaces it.
+    fn amend_pick(&self) -> String;
+    fn amend_replace(&self, line: usize, old: &str) -> String;
     /// The statistics line of a summary.
     fn stats(&self, s: &Stats) -> String;
     fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String;
@@ -313,6 +321,28 @@ pub fn any_meld(word: &str) -> Option<MeldName> {
     MeldName::parse(&w).or_else(|| {
         Lang::all().iter().find_map(|l| l.catalog().words().melds.iter().find(|(m, _)| *m == w).map(|(_, v)| *v))
     })
+}
+
+/// A tally as typed in a language: `tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana`
+/// (belote: points/tricks by side), `tally Ana 2 Luis 3` (bestia: tricks by player).
+pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
+    let mut out = w.tally[0].to_string();
+    for (side, tricks) in &t.tricks {
+        out.push(' ');
+        out.push_str(&x.side(*side));
+        match t.points.iter().find(|(s, _)| s == side) {
+            Some((_, p)) => out.push_str(&format!(" {p}/{tricks}")),
+            None if t.points.is_empty() => out.push_str(&format!(" {tricks}")),
+            None => out.push_str(&format!(" 0/{tricks}")),
+        }
+    }
+    for p in &t.belote {
+        out.push_str(&format!(" {} {}", w.belote[0], x.player(*p)));
+    }
+    if let Some(p) = t.renounce {
+        out.push_str(&format!(" {} {}", w.renounce[0], x.player(p)));
+    }
+    out
 }
 
 /// Join a list with commas.

@@ -8,7 +8,6 @@ journal's length.
 
 use super::read::{self, Line, Scanned};
 use super::Journal;
-use crate::cards::DeckKind;
 use crate::engine::codec::{self, Cx};
 use crate::engine::{Event, Refusal};
 use crate::error::Error;
@@ -30,21 +29,15 @@ enum Msg {
 /// Lines per batch: large enough that the hand-over costs nothing per line.
 const BATCH: usize = 512;
 
-/// Read the journal at `path` and hand each event line, decoded for the session's `players` and
-/// `deck`, to `on_line` in order. The result is the reader's ([`Journal::scan_file_lines`]):
+/// Read the journal at `path` and hand each event line, decoded for the session (`cx`), to
+/// `on_line` in order. The result is the reader's ([`Journal::scan_file_lines`]):
 /// the header and last line, or the first line that does not read (lines before it were handed
 /// over).
-pub fn scan_file_decoded(
-    path: &Path,
-    players: &[String],
-    deck: DeckKind,
-    on_line: &mut dyn FnMut(Decoded),
-) -> Result<Scanned, Error> {
+pub fn scan_file_decoded(path: &Path, cx: Cx<'_>, on_line: &mut dyn FnMut(Decoded)) -> Result<Scanned, Error> {
     let (to_fold, from_reader) = mpsc::sync_channel::<Msg>(4);
     let (to_reader, spare) = mpsc::channel::<Vec<Decoded>>();
     std::thread::scope(|scope| {
         scope.spawn(move || {
-            let cx = Cx { players, deck };
             let mut batch = Vec::with_capacity(BATCH);
             let flush = |batch: &mut Vec<Decoded>| {
                 let next = spare.try_recv().unwrap_or_else(|_| Vec::with_capacity(BATCH));
@@ -112,6 +105,10 @@ mod tests {
         f
     }
 
+    fn cx(players: &[String]) -> Cx<'_> {
+        Cx { players, sides: players, deck: crate::cards::DeckKind::French }
+    }
+
     fn players() -> Vec<String> {
         ["Pep", "Marta", "Iker", "Olga"].map(String::from).to_vec()
     }
@@ -131,7 +128,7 @@ mod tests {
             .collect();
         let f = journal(&lines);
         let mut seen = Vec::new();
-        let scanned = scan_file_decoded(f.path(), &players(), DeckKind::French, &mut |d| seen.push(d)).unwrap();
+        let scanned = scan_file_decoded(f.path(), cx(&players()), &mut |d| seen.push(d)).unwrap();
         assert_eq!(scanned.last_line, lines.len() + 1);
         assert_eq!(seen.len(), lines.len());
         for (i, d) in seen.iter().enumerate() {
@@ -154,7 +151,7 @@ mod tests {
         lines.push(r#"{"type": "note", "text": "y"}"#.to_string());
         let f = journal(&lines);
         let mut seen = 0;
-        let err = scan_file_decoded(f.path(), &players(), DeckKind::French, &mut |_| seen += 1).unwrap_err();
+        let err = scan_file_decoded(f.path(), cx(&players()), &mut |_| seen += 1).unwrap_err();
         assert!(matches!(err, Error::Journal { line, .. } if line == BATCH + 12), "{err:?}");
         assert_eq!(seen, BATCH + 10);
     }

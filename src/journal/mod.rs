@@ -48,58 +48,128 @@ pub struct Header {
 /// owned (`String`) once read; a reader that folds lines as it reads them borrows it instead.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Record<S = String> {
-    Deal { dealer: S, turned: Option<S>, bottom: Option<S> },
+    Deal {
+        dealer: S,
+        turned: Option<S>,
+        bottom: Option<S>,
+    },
     Misdeal,
     Reshuffle,
-    Bid { player: S, call: S, trump: Option<S> },
-    SwapSeven { player: S },
-    Announce { player: S, melds: Vec<S> },
-    Show { player: S, cards: Vec<S> },
-    Play { player: S, card: S, say: Option<S> },
-    Exchange { player: S, count: i64 },
-    Mosca { player: S, cards: Vec<S> },
-    Panfilo { player: S },
-    Up { player: S, card: S },
-    Down { player: S, cards: Vec<S> },
-    Wild { player: S, lance: S, as_card: S },
-    Draw { player: S, card: S },
-    SetOption { key: S, value: Value },
-    Note { text: S },
+    Bid {
+        player: S,
+        call: S,
+        trump: Option<S>,
+    },
+    SwapSeven {
+        player: S,
+    },
+    Announce {
+        player: S,
+        melds: Vec<S>,
+    },
+    Show {
+        player: S,
+        cards: Vec<S>,
+    },
+    Play {
+        player: S,
+        card: S,
+        say: Option<S>,
+    },
+    Exchange {
+        player: S,
+        count: i64,
+    },
+    Mosca {
+        player: S,
+        cards: Vec<S>,
+    },
+    Panfilo {
+        player: S,
+    },
+    Up {
+        player: S,
+        card: S,
+    },
+    Down {
+        player: S,
+        cards: Vec<S>,
+    },
+    Wild {
+        player: S,
+        lance: S,
+        as_card: S,
+    },
+    Draw {
+        player: S,
+        card: S,
+    },
+    SetOption {
+        key: S,
+        value: Value,
+    },
+    Note {
+        text: S,
+    },
+    /// A hand's outcome without its cards: card points and tricks by side (belote), tricks by
+    /// player (bestia); who is credited with belote-rebelote; a renounce the table agreed on.
+    Tally {
+        points: Vec<(S, i64)>,
+        tricks: Vec<(S, i64)>,
+        belote: Vec<S>,
+        renounce: Option<S>,
+    },
+    /// The entry at journal line `line` replaced by `entry`.
+    Amend {
+        line: i64,
+        entry: Box<Record<S>>,
+    },
     Undo,
     End,
+}
+
+impl<S> Record<S> {
+    /// The same record with each of its texts turned by `f`.
+    pub fn map<T>(self, f: &impl Fn(S) -> T) -> Record<T> {
+        let os = |s: Option<S>| s.map(f);
+        let ol = |l: Vec<S>| l.into_iter().map(f).collect();
+        let by = |l: Vec<(S, i64)>| l.into_iter().map(|(k, v)| (f(k), v)).collect();
+        match self {
+            Record::Deal { dealer, turned, bottom } => {
+                Record::Deal { dealer: f(dealer), turned: os(turned), bottom: os(bottom) }
+            }
+            Record::Misdeal => Record::Misdeal,
+            Record::Reshuffle => Record::Reshuffle,
+            Record::Bid { player, call, trump } => Record::Bid { player: f(player), call: f(call), trump: os(trump) },
+            Record::SwapSeven { player } => Record::SwapSeven { player: f(player) },
+            Record::Announce { player, melds } => Record::Announce { player: f(player), melds: ol(melds) },
+            Record::Show { player, cards } => Record::Show { player: f(player), cards: ol(cards) },
+            Record::Play { player, card, say } => Record::Play { player: f(player), card: f(card), say: os(say) },
+            Record::Exchange { player, count } => Record::Exchange { player: f(player), count },
+            Record::Mosca { player, cards } => Record::Mosca { player: f(player), cards: ol(cards) },
+            Record::Panfilo { player } => Record::Panfilo { player: f(player) },
+            Record::Up { player, card } => Record::Up { player: f(player), card: f(card) },
+            Record::Down { player, cards } => Record::Down { player: f(player), cards: ol(cards) },
+            Record::Wild { player, lance, as_card } => {
+                Record::Wild { player: f(player), lance: f(lance), as_card: f(as_card) }
+            }
+            Record::Draw { player, card } => Record::Draw { player: f(player), card: f(card) },
+            Record::SetOption { key, value } => Record::SetOption { key: f(key), value },
+            Record::Note { text } => Record::Note { text: f(text) },
+            Record::Tally { points, tricks, belote, renounce } => {
+                Record::Tally { points: by(points), tricks: by(tricks), belote: ol(belote), renounce: os(renounce) }
+            }
+            Record::Amend { line, entry } => Record::Amend { line, entry: Box::new(entry.map(f)) },
+            Record::Undo => Record::Undo,
+            Record::End => Record::End,
+        }
+    }
 }
 
 impl Record<std::borrow::Cow<'_, str>> {
     /// The record with its text owned.
     pub fn into_owned(self) -> Record {
-        let o = |s: std::borrow::Cow<'_, str>| s.into_owned();
-        let os = |s: Option<std::borrow::Cow<'_, str>>| s.map(o);
-        let ol = |l: Vec<std::borrow::Cow<'_, str>>| l.into_iter().map(o).collect();
-        match self {
-            Record::Deal { dealer, turned, bottom } => {
-                Record::Deal { dealer: o(dealer), turned: os(turned), bottom: os(bottom) }
-            }
-            Record::Misdeal => Record::Misdeal,
-            Record::Reshuffle => Record::Reshuffle,
-            Record::Bid { player, call, trump } => Record::Bid { player: o(player), call: o(call), trump: os(trump) },
-            Record::SwapSeven { player } => Record::SwapSeven { player: o(player) },
-            Record::Announce { player, melds } => Record::Announce { player: o(player), melds: ol(melds) },
-            Record::Show { player, cards } => Record::Show { player: o(player), cards: ol(cards) },
-            Record::Play { player, card, say } => Record::Play { player: o(player), card: o(card), say: os(say) },
-            Record::Exchange { player, count } => Record::Exchange { player: o(player), count },
-            Record::Mosca { player, cards } => Record::Mosca { player: o(player), cards: ol(cards) },
-            Record::Panfilo { player } => Record::Panfilo { player: o(player) },
-            Record::Up { player, card } => Record::Up { player: o(player), card: o(card) },
-            Record::Down { player, cards } => Record::Down { player: o(player), cards: ol(cards) },
-            Record::Wild { player, lance, as_card } => {
-                Record::Wild { player: o(player), lance: o(lance), as_card: o(as_card) }
-            }
-            Record::Draw { player, card } => Record::Draw { player: o(player), card: o(card) },
-            Record::SetOption { key, value } => Record::SetOption { key: o(key), value },
-            Record::Note { text } => Record::Note { text: o(text) },
-            Record::Undo => Record::Undo,
-            Record::End => Record::End,
-        }
+        self.map(&std::borrow::Cow::into_owned)
     }
 }
 
@@ -123,6 +193,8 @@ impl<S: AsRef<str>> Record<S> {
             Record::Draw { .. } => "draw",
             Record::SetOption { .. } => "option",
             Record::Note { .. } => "note",
+            Record::Tally { .. } => "tally",
+            Record::Amend { .. } => "amend",
             Record::Undo => "undo",
             Record::End => "end",
         }
@@ -268,6 +340,29 @@ pub fn event_json(e: &Entry) -> Value {
         }
         Record::Note { text } => {
             m.insert("text".into(), s(text));
+        }
+        Record::Tally { points, tricks, belote, renounce } => {
+            let by = |l: &Vec<(String, i64)>| Value::Object(l.iter().map(|(k, v)| (k.clone(), (*v).into())).collect());
+            if !points.is_empty() {
+                m.insert("points".into(), by(points));
+            }
+            m.insert("tricks".into(), by(tricks));
+            match belote.as_slice() {
+                [] => {}
+                [one] => {
+                    m.insert("belote".into(), s(one));
+                }
+                many => {
+                    m.insert("belote".into(), list(&many.to_vec()));
+                }
+            }
+            if let Some(r) = renounce {
+                m.insert("renounce".into(), s(r));
+            }
+        }
+        Record::Amend { line, entry } => {
+            m.insert("line".into(), (*line).into());
+            m.insert("entry".into(), event_json(&Entry { line: 0, at: None, record: (**entry).clone() }));
         }
         Record::Undo | Record::End | Record::Misdeal | Record::Reshuffle => {}
     }

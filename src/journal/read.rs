@@ -78,6 +78,12 @@ struct Raw<'a> {
     melds: Option<Vec<String>>,
     count: Option<i64>,
     value: Option<Value>,
+    points: Option<IndexMap<String, i64>>,
+    tricks: Option<IndexMap<String, i64>>,
+    belote: Option<Value>,
+    renounce: Option<String>,
+    line: Option<i64>,
+    entry: Option<Value>,
     format: Option<u32>,
     ruleset: Option<String>,
     ruleset_sha256: Option<String>,
@@ -95,6 +101,9 @@ enum Kind {
     Texts,
     Whole,
     Object,
+    /// An object of whole numbers (name -> number).
+    Wholes,
+    TextOrTexts,
     Teams,
     Any,
 }
@@ -118,6 +127,12 @@ const FIELDS: &[(&str, Kind)] = &[
     ("melds", Kind::Texts),
     ("count", Kind::Whole),
     ("value", Kind::Any),
+    ("points", Kind::Wholes),
+    ("tricks", Kind::Wholes),
+    ("belote", Kind::TextOrTexts),
+    ("renounce", Kind::Text),
+    ("line", Kind::Whole),
+    ("entry", Kind::Object),
     ("format", Kind::Whole),
     ("ruleset", Kind::Text),
     ("ruleset_sha256", Kind::Text),
@@ -136,6 +151,8 @@ impl Kind {
             Kind::Texts => texts(v),
             Kind::Whole => v.as_i64().is_some(),
             Kind::Object => v.is_object(),
+            Kind::Wholes => v.as_object().is_some_and(|o| o.values().all(|x| x.as_i64().is_some())),
+            Kind::TextOrTexts => v.is_string() || texts(v),
             Kind::Teams => v.as_array().is_some_and(|a| a.iter().all(texts)),
             Kind::Any => true,
         }
@@ -146,6 +163,8 @@ impl Kind {
             Kind::Texts => "a list of strings",
             Kind::Whole => "a whole number",
             Kind::Object => "an object",
+            Kind::Wholes => "an object of whole numbers, e.g. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
+            Kind::TextOrTexts => "a name or a list of names",
             Kind::Teams => "a list of teams, each a list of names",
             Kind::Any => "a value",
         }
@@ -204,6 +223,12 @@ pub(super) struct EventFields<'a> {
     pub melds: Option<Vec<Cow<'a, str>>>,
     pub count: Option<i64>,
     pub value: Option<Value>,
+    pub points: Option<Vec<(Cow<'a, str>, i64)>>,
+    pub tricks: Option<Vec<(Cow<'a, str>, i64)>>,
+    pub belote: Option<Vec<Cow<'a, str>>>,
+    pub renounce: Option<Cow<'a, str>>,
+    pub line: Option<i64>,
+    pub entry: Option<Value>,
 }
 
 impl<'a> From<Raw<'a>> for EventFields<'a> {
@@ -227,6 +252,18 @@ impl<'a> From<Raw<'a>> for EventFields<'a> {
             melds: r.melds.map(|l| l.into_iter().map(Cow::Owned).collect()),
             count: r.count,
             value: r.value,
+            points: r.points.map(|m| m.into_iter().map(|(k, v)| (Cow::Owned(k), v)).collect()),
+            tricks: r.tricks.map(|m| m.into_iter().map(|(k, v)| (Cow::Owned(k), v)).collect()),
+            belote: r.belote.map(|b| match b {
+                Value::String(s) => vec![Cow::Owned(s)],
+                Value::Array(l) => {
+                    l.into_iter().filter_map(|x| x.as_str().map(|s| Cow::Owned(s.to_string()))).collect()
+                }
+                _ => vec![],
+            }),
+            renounce: r.renounce.map(Cow::Owned),
+            line: r.line,
+            entry: r.entry,
         }
     }
 }
@@ -265,7 +302,7 @@ pub(crate) fn parse_event_line_slowly(text: &str, line: usize) -> Result<Entry, 
 }
 
 const KNOWN_TYPES: &str =
-    "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, option, note, undo, end";
+    "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, tally, amend, option, note, undo, end";
 
 fn entry_from_fields(raw: &mut EventFields, line: usize) -> Result<Entry, String> {
     let (record, at) = record_from_fields(raw)?;
@@ -311,12 +348,37 @@ fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, Str
             Record::SetOption { key: need(raw.key.take(), "key", t)?, value: need(raw.value.take(), "value", t)? }
         }
         "note" => Record::Note { text: need(raw.text.take(), "text", t)? },
+        "tally" => Record::Tally {
+            points: raw.points.take().unwrap_or_default(),
+            tricks: need(raw.tricks.take(), "tricks", t)?,
+            belote: raw.belote.take().unwrap_or_default(),
+            renounce: raw.renounce.take(),
+        },
+        "amend" => {
+            let line = need(raw.line.take(), "line", t)?;
+            let inner = need(raw.entry.take(), "entry", t)?;
+            Record::Amend { line, entry: Box::new(amended(&inner)?.map(&Cow::Owned)) }
+        }
         "undo" => Record::Undo,
         "end" => Record::End,
         "session" => return Err("a second 'session' header; a journal holds one session".into()),
         other => return Err(format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(other))),
     };
     Ok((event, check_at(raw.at.take())?))
+}
+
+/// The entry an amend puts in place of another (its time, if it has one, is the amend's).
+fn amended(inner: &Value) -> Result<Record, String> {
+    let text = inner.to_string();
+    let raw: Raw =
+        serde_json::from_str(&text).map_err(|e| format!("the amend's entry: {}", explain(&text, &e.to_string())))?;
+    let mut fields: EventFields = raw.into();
+    if matches!(fields.ty.as_deref(), Some("amend" | "undo" | "session")) {
+        return Err("an amend's entry is an entry of play, not an amend, an undo or a header".into());
+    }
+    fields.at = None;
+    let (record, _) = record_from_fields(&mut fields).map_err(|e| format!("the amend's entry: {e}"))?;
+    Ok(record.into_owned())
 }
 
 /// Parse the header line.

@@ -24,6 +24,8 @@ pub enum Answer {
     Quit,
     /// Enter on an optional question: ask the next one.
     Decline,
+    /// `amend` alone: pick an entry from the list, then type its replacement.
+    Amend,
 }
 
 /// Why a line could not be read.
@@ -37,6 +39,8 @@ pub enum Misread {
     Refused(Refusal),
     /// `option KEY=VALUE`.
     OptionForm,
+    /// `amend LINE ENTRY`.
+    AmendForm,
 }
 
 /// What reading needs: the players, the deck, the ruleset (for option values).
@@ -286,6 +290,21 @@ impl Reader<'_> {
             if is(|w| w.reshuffle, first) {
                 return Ok(Answer::Event(Event::Reshuffle));
             }
+        }
+        if is(|w| w.amend, first) {
+            if words.len() == 1 {
+                return Ok(Answer::Amend);
+            }
+            let line = words.get(1).and_then(|n| n.parse::<usize>().ok()).ok_or(Misread::AmendForm)?;
+            let Some(rest) = words.get(2) else { return Err(Misread::AmendForm) };
+            // The replacement is an entry in full; its words start where the third word does.
+            let start = rest.as_ptr() as usize - text.as_ptr() as usize;
+            return match self.read(&text[start..], &[])? {
+                Answer::Event(e) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
+                    Ok(Answer::Event(Event::Amend { line, entry: Box::new(e) }))
+                }
+                _ => Err(Misread::AmendForm),
+            };
         }
         if is(|w| w.note, first) {
             let rest = text[first.len()..].trim().to_string();

@@ -109,6 +109,61 @@ fn enter(
     }
 }
 
+/// `amend` alone: the recent entries in force, most recent first, numbered by their journal
+/// line; the scorer picks one (or types its line) and types what replaces it.
+fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dyn Catalog) -> Result<(), Error> {
+    let seating = session.seating.clone();
+    let x = Names::of(&seating, session.ruleset.deck_kind);
+    let bad = |asker: &mut Asker, m: &Misread| {
+        asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(m, &x))));
+    };
+    let all = session.in_force_entries();
+    let recent: Vec<&(usize, Event)> = all.iter().rev().take(12).collect();
+    if recent.is_empty() {
+        bad(asker, &Misread::AmendForm);
+        return Ok(());
+    }
+    let labels: Vec<String> = recent.iter().map(|(line, e)| format!("{line}: {}", cat.choice(e, &x))).collect();
+    let picked = match asker.ask(&cat.amend_pick(), None, &labels, cat.text(crate::i18n::Text::TypeAnEntry))? {
+        Reply::Pick(i) => Some(recent[i]),
+        Reply::Line(l) => l.trim().parse::<usize>().ok().and_then(|n| all.iter().find(|(line, _)| *line == n)),
+        Reply::End => return Ok(()),
+    };
+    let Some((line, old)) = picked.cloned() else {
+        let r = crate::engine::Refusal::AmendNoLine { line: 0 };
+        bad(asker, &Misread::Refused(r));
+        return Ok(());
+    };
+    let text = match asker.ask(&cat.amend_replace(line, &cat.choice(&old, &x)), None, &[], "")? {
+        Reply::Line(t) if !t.trim().is_empty() => t,
+        _ => return Ok(()),
+    };
+    // A bare card replaces a play by the same player.
+    let same_player = match &old {
+        Event::Play { player, .. } => Some(Question::of(
+            *player,
+            crate::engine::Ask::Card { hand: 0, trick: 0, tricks: 0, led: None, trump: None },
+        )),
+        _ => None,
+    };
+    let asked: Vec<&Question> = same_player.iter().collect();
+    let reader =
+        Reader { players: &session.seating.players, deck: session.ruleset.deck_kind, ruleset: &session.ruleset };
+    match reader.read(&text, &asked) {
+        Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
+            enter(session, writer, asker, cat, Event::Amend { line, entry: Box::new(e) })
+        }
+        Ok(_) => {
+            bad(asker, &Misread::AmendForm);
+            Ok(())
+        }
+        Err(m) => {
+            bad(asker, &m);
+            Ok(())
+        }
+    }
+}
+
 /// Run the table until the input ends, `quit` or `end`. Entries are written as they are accepted.
 pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<(), Error> {
     let cat = lang.catalog();
@@ -164,6 +219,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             Ok(Answer::Help) => asker.say(&cat.help(&session.game().forms())),
             Ok(Answer::Score) => asker.say(&scoreboard(session, cat)),
             Ok(Answer::Undo) => enter(session, writer, asker, cat, Event::Undo)?,
+            Ok(Answer::Amend) => amend(session, writer, asker, cat)?,
             Ok(Answer::Event(e)) => enter(session, writer, asker, cat, e)?,
         }
     }

@@ -1,0 +1,195 @@
+//! `amend` (docs/journal.md): an entry in force replaced as if it had been entered in its place.
+//!
+//! The hand below is built so that every number can be worked out by hand from RULES.md.
+//! belote-classic, target 1, `belote.must_declare`: the belote counts only if "belote" and
+//! "rebelote" are said with the two cards. Ana+Marta against Luis+Pep, Pep deals, 7 turned…
+//! QH turned, Ana (eldest) takes hearts in the first round and picks the QH up. Every trick is
+//! one suit and everyone follows (two cards of each suit each):
+//!
+//! | trick | leader | cards (in play order)    | winner | points            |
+//! |-------|--------|--------------------------|--------|-------------------|
+//! | 1     | Ana    | AS KS 9S 8S              | Ana    | 11+4 = 15         |
+//! | 2     | Ana    | 10S QS JS 7S             | Ana    | 10+3+2 = 15       |
+//! | 3     | Ana    | 7D QD AD 9D              | Marta  | 3+11 = 14         |
+//! | 4     | Marta  | KD JD 8D 10D             | Luis   | 4+2+10 = 16       |
+//! | 5     | Luis   | 9C AC KC 7C              | Marta  | 11+4 = 15         |
+//! | 6     | Marta  | 10C QC 8C JC             | Marta  | 10+3+2 = 15       |
+//! | 7     | Marta  | AH 7H QH 9H (trumps)     | Luis   | 11+3+14 = 28      |
+//! | 8     | Luis   | JH 10H 8H KH (trumps)    | Luis   | 20+10+4 +10 = 44  |
+//!
+//! Ana+Marta (takers) 15+15+14+15+15 = 74; Luis+Pep 16+28+44 = 88 (74 + 88 = 162).
+//! Without the belote said, the takers' 74 is below 88: the contract fails and Luis+Pep score
+//! all 162 (152 card points and the last trick). With Ana's belote said, 74 + 20 = 94 beats 88:
+//! the contract is made, Ana+Marta score 74 + 20 = 94 and Luis+Pep 78 + 10 = 88. At target 1
+//! both sides are over it after the hand, so the higher total wins: Luis+Pep first, Ana+Marta
+//! once the belote is amended in.
+
+mod common;
+
+use assert_cmd::Command;
+use serde_json::{json, Value};
+use std::path::Path;
+
+const ORDER: [&str; 4] = ["Ana", "Luis", "Marta", "Pep"];
+const TRICKS: [(&str, [&str; 4]); 8] = [
+    ("Ana", ["AS", "KS", "9S", "8S"]),
+    ("Ana", ["10S", "QS", "JS", "7S"]),
+    ("Ana", ["7D", "QD", "AD", "9D"]),
+    ("Marta", ["KD", "JD", "8D", "10D"]),
+    ("Luis", ["9C", "AC", "KC", "7C"]),
+    ("Marta", ["10C", "QC", "8C", "JC"]),
+    ("Marta", ["AH", "7H", "QH", "9H"]),
+    ("Luis", ["JH", "10H", "8H", "KH"]),
+];
+
+/// The game as the scorer typed it: Ana's QH (journal line 30) went in without "belote"; her
+/// KH (line 35) with "rebelote". Then `end`.
+fn forgotten() -> Vec<Value> {
+    let mut lines = vec![
+        json!({"type": "session", "format": 1, "ruleset": "belote-classic",
+               "options": {"target": 1, "belote.must_declare": true},
+               "players": ORDER, "teams": [["Ana", "Marta"], ["Luis", "Pep"]]}),
+        json!({"type": "deal", "dealer": "Pep", "turned": "QH"}),
+        json!({"type": "bid", "player": "Ana", "call": "take"}),
+    ];
+    for (leader, cards) in TRICKS {
+        let first = ORDER.iter().position(|p| *p == leader).unwrap();
+        for (k, card) in cards.iter().enumerate() {
+            let mut e = json!({"type": "play", "player": ORDER[(first + k) % 4], "card": card});
+            if *card == "KH" {
+                e["say"] = json!("rebelote");
+            }
+            lines.push(e);
+        }
+    }
+    lines.push(json!({"type": "end"}));
+    lines
+}
+
+fn write(dir: &Path, name: &str, lines: &[Value]) -> std::path::PathBuf {
+    let path = dir.join(name);
+    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn line_of(lines: &[Value], player: &str, card: &str) -> usize {
+    1 + lines.iter().position(|l| l["player"] == player && l["card"] == card).unwrap()
+}
+
+#[test]
+fn an_amend_that_says_a_forgotten_belote_changes_the_winner_of_a_finished_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines = forgotten();
+    assert_eq!(line_of(&lines, "Ana", "QH"), 30);
+    let before = common::verify_json(&write(dir.path(), "before.jsonl", &lines));
+    assert_eq!(before["hands"][0]["result"], "failed");
+    assert_eq!(before["totals"], json!({"Ana+Marta": 0, "Luis+Pep": 162}));
+    assert_eq!(before["winner"], "Luis+Pep");
+
+    lines.push(json!({"type": "amend", "line": 30,
+                      "entry": {"type": "play", "player": "Ana", "card": "QH", "say": "belote"}}));
+    let path = write(dir.path(), "after.jsonl", &lines);
+    let after = common::verify_json(&path);
+    assert_eq!(after["ok"], true, "{after}");
+    assert_eq!(after["hands"][0]["result"], "made");
+    assert_eq!(after["totals"], json!({"Ana+Marta": 94, "Luis+Pep": 88}));
+    assert_eq!(after["winner"], "Ana+Marta");
+    let items: Vec<(String, String, i64)> = after["hands"][0]["breakdown"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (l["side"].as_str().unwrap().into(), l["item"].as_str().unwrap().into(), l["points"].as_i64().unwrap())
+        })
+        .collect();
+    assert!(items.contains(&("Ana+Marta".into(), "belote".into(), 20)), "{items:?}");
+    assert!(items.contains(&("Luis+Pep".into(), "last-trick".into(), 10)), "{items:?}");
+
+    // The text verdict and the summary show the corrected session too; the journal keeps both.
+    let text = Command::cargo_bin("tapete").unwrap().args(["verify"]).arg(&path).env("LANG", "C").output().unwrap();
+    let shown = String::from_utf8_lossy(&text.stdout);
+    assert!(shown.contains("Ana+Marta 94, Luis+Pep 88"), "{shown}");
+    let journal = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        journal.lines().nth(29).unwrap().contains("\"QH\"") && !journal.lines().nth(29).unwrap().contains("belote")
+    );
+
+    // Undone, the amend leaves the session as it was.
+    lines.push(json!({"type": "undo"}));
+    let undone = common::verify_json(&write(dir.path(), "undone.jsonl", &lines));
+    assert_eq!(undone["totals"], before["totals"]);
+    assert_eq!(undone["winner"], "Luis+Pep");
+}
+
+#[test]
+fn an_amend_is_refused_when_a_later_entry_becomes_illegal_and_nothing_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines = forgotten();
+    // Ana's AS of trick 1 (line 4) amended to the 8S: Pep's 8S (line 7) is then a card already
+    // played, so the amend is refused and the hand stands as entered.
+    assert_eq!(line_of(&lines, "Ana", "AS"), 4);
+    assert_eq!(line_of(&lines, "Pep", "8S"), 7);
+    lines.push(json!({"type": "amend", "line": 4, "entry": {"type": "play", "player": "Ana", "card": "8S"}}));
+    let v = common::verify_json(&write(dir.path(), "refused.jsonl", &lines));
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["totals"], json!({"Ana+Marta": 0, "Luis+Pep": 162}));
+    let errors = v["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{v}");
+    assert_eq!(errors[0]["line"], 37);
+    let message = errors[0]["message"].as_str().unwrap();
+    assert!(message.contains("line 7") && message.contains("8♠"), "{message}");
+
+    // A line that holds no entry in force (the header, an undo, past the end) is refused too.
+    for line in [1, 99] {
+        let mut l = forgotten();
+        l.push(json!({"type": "amend", "line": line, "entry": {"type": "note", "text": "x"}}));
+        let v = common::verify_json(&write(dir.path(), "nowhere.jsonl", &l));
+        assert_eq!(v["errors"][0]["line"], 37, "{v}");
+        assert_eq!(v["totals"], json!({"Ana+Marta": 0, "Luis+Pep": 162}));
+    }
+}
+
+#[test]
+fn an_amend_reads_back_as_written_and_a_malformed_one_names_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines = forgotten();
+    lines.push(json!({"type": "amend", "line": 30, "entry": {"type": "undo"}}));
+    let path = write(dir.path(), "bad.jsonl", &lines);
+    let out = Command::cargo_bin("tapete").unwrap().args(["verify", "--json"]).arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("line 37") && err.contains("amend"), "{err}");
+}
+
+#[test]
+fn at_the_table_amend_line_entry_corrects_and_a_listed_pick_is_refused_with_its_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut typed: Vec<String> = vec!["deal Pep QH".into(), "Ana take".into()];
+    for l in forgotten().iter().filter(|l| l["type"] == "play") {
+        let say = l.get("say").and_then(|s| s.as_str()).map(|s| format!(" {s}")).unwrap_or_default();
+        typed.push(format!("{} {}{say}", l["player"].as_str().unwrap(), l["card"].as_str().unwrap()));
+    }
+    // One line; then `amend` alone, line 4 picked by its number, and a replacement the referee
+    // refuses (Pep's 8S of line 7 would be a card already played).
+    typed.extend(["amend 30 Ana QH belote", "amend", "4", "8S", "end"].map(String::from));
+    let file = dir.path().join("t.jsonl");
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--teams", "Ana+Marta,Luis+Pep"])
+        .args(["--option", "target=1", "--option", "belote.must_declare=true", "--lang", "en", "--file"])
+        .arg(&file)
+        .env("TAPETE_HOME", dir.path())
+        .write_stdin(typed.join("\n") + "\n")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("Line 30 is corrected"), "{err}");
+    assert!(err.contains("line 7 would be refused"), "{err}");
+    let journal = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(journal.lines().filter(|l| l.contains("\"amend\"")).count(), 1, "{journal}");
+    let v = common::verify_json(&file);
+    assert_eq!(v["totals"], json!({"Ana+Marta": 94, "Luis+Pep": 88}));
+    assert_eq!(v["winner"], "Ana+Marta");
+}
