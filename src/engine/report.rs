@@ -166,6 +166,8 @@ pub enum Rule {
     AnnounceOutOfTurn,
     ShowMismatch,
     FalseAnnouncement,
+    /// A renounce the table agreed on in a tallied hand (no plays to prove it from).
+    Renounce,
 }
 
 impl Rule {
@@ -180,6 +182,7 @@ impl Rule {
             Rule::AnnounceOutOfTurn => "announce-out-of-turn",
             Rule::ShowMismatch => "show-mismatch",
             Rule::FalseAnnouncement => "false-announcement",
+            Rule::Renounce => "renounce",
         }
     }
 }
@@ -195,6 +198,8 @@ pub enum Facts {
     /// A show the plays contradicted: `card`, shown, was played by `by` (or, with `by` None,
     /// never played by the shower before the hand ended).
     Contradicted { melds: Vec<MeldName>, card: Card, by: Option<Seat> },
+    /// What the table agreed on in a tallied hand.
+    Agreed,
 }
 
 /// An infraction proved.
@@ -214,6 +219,8 @@ pub struct Infraction {
 /// What a summary keeps of a hand beyond the verdict.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HandNotes {
+    /// Entered as a tally: the outcome without the cards.
+    pub tallied: bool,
     pub first_line: usize,
     pub last_line: usize,
     pub started_at: Option<String>,

@@ -156,6 +156,7 @@ impl Catalog for En {
             Text::NoTrump => "no-trump",
             Text::Yes => "yes",
             Text::No => "no",
+            Text::Tallied => "tallied",
         }
     }
 
@@ -576,6 +577,7 @@ impl Catalog for En {
     fn infraction(&self, i: &Infraction, x: &Names) -> String {
         let who = x.player(i.player);
         match &i.facts {
+            Facts::Agreed => format!("{who} renounced, as the table agreed in the tally"),
             Facts::Play { led, witness } => {
                 let led = x.suit(*led);
                 let duty = match i.rule {

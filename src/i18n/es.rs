@@ -156,6 +156,7 @@ impl Catalog for Es {
             Text::NoTrump => "sin triunfo",
             Text::Yes => "sí",
             Text::No => "no",
+            Text::Tallied => "por recuento",
         }
     }
 
@@ -566,6 +567,7 @@ impl Catalog for Es {
     fn infraction(&self, i: &Infraction, x: &Names) -> String {
         let who = x.player(i.player);
         match &i.facts {
+            Facts::Agreed => format!("{who} renunció, como acordó la mesa en el recuento"),
             Facts::Play { led, witness } => {
                 let led = x.suit(*led);
                 let duty = match i.rule {

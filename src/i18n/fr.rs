@@ -155,6 +155,7 @@ impl Catalog for Fr {
             Text::NoTrump => "sans atout",
             Text::Yes => "oui",
             Text::No => "non",
+            Text::Tallied => "au décompte",
         }
     }
 
@@ -575,6 +576,7 @@ impl Catalog for Fr {
     fn infraction(&self, i: &Infraction, x: &Names) -> String {
         let who = x.player(i.player);
         match &i.facts {
+            Facts::Agreed => format!("{who} a renoncé, comme la table l'a admis dans le décompte"),
             Facts::Play { led, witness } => {
                 let led = x.suit(*led);
                 let duty = match i.rule {

@@ -131,6 +131,8 @@ pub enum Text {
     NoTrump,
     Yes,
     No,
+    /// Beside a hand's result: entered as a tally, without the cards.
+    Tallied,
 }
 
 /// The words of the entry language in one language (canonical English words are read in every

@@ -11,10 +11,20 @@ pub fn result(h: &HandReport, cat: &dyn Catalog, x: &Names) -> String {
         Trump::Suit(s) => x.suit(s).to_string(),
         t => cat.trump(t, x),
     });
-    match (h.taker, h.result) {
+    let words = match (h.taker, h.result) {
         (Some(tk), Some(r)) => format!("{} {} · {}", trump.unwrap_or_default(), x.player(tk), cat.result(r)),
         (Some(tk), None) => format!("{} {}", trump.unwrap_or_default(), x.player(tk)),
         _ => cat.outcome(h.outcome).to_string(),
+    };
+    tallied(words, h, cat)
+}
+
+/// A hand's result with `(tallied)` beside it when it was entered without its cards.
+pub fn tallied(words: String, h: &HandReport, cat: &dyn Catalog) -> String {
+    if h.notes.tallied {
+        format!("{words} ({})", cat.text(Text::Tallied))
+    } else {
+        words
     }
 }
 

@@ -53,6 +53,9 @@ pub struct HandJson {
     pub result: Option<String>,
     pub score: IndexMap<String, i64>,
     pub breakdown: Vec<LineJson>,
+    /// Entered as a tally, without the cards (present only then).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tallied: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tricks: Option<Vec<TrickJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -128,6 +131,7 @@ pub fn hand(h: &HandReport, x: &Names) -> HandJson {
             .iter()
             .map(|l| LineJson { side: raw_side(x, l.side), item: l.item.code().into(), points: l.points })
             .collect(),
+        tallied: h.notes.tallied,
         tricks: h.tricks.as_ref().map(|ts| {
             ts.iter()
                 .map(|t| TrickJson {

@@ -146,6 +146,9 @@ pub fn hand(out: &mut Vec<u8>, h: &HandReport, q: &Quoted) -> io::Result<()> {
         w.raw("}")?;
     }
     w.raw("]")?;
+    if h.notes.tallied {
+        w.raw(",\"tallied\":true")?;
+    }
     if let Some(ts) = &h.tricks {
         w.raw(",\"tricks\":[")?;
         for (i, t) in ts.iter().enumerate() {

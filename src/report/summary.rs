@@ -78,10 +78,11 @@ fn seconds(a: Option<&str>, b: Option<&str>) -> Option<i64> {
 }
 
 fn result_word(h: &HandReport, cat: &dyn Catalog) -> String {
-    match h.result {
+    let words = match h.result {
         Some(r) => cat.result(r).to_string(),
         None => cat.outcome(h.outcome).to_string(),
-    }
+    };
+    super::board::tallied(words, h, cat)
 }
 
 fn result_code(h: &HandReport) -> String {

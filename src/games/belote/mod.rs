@@ -14,6 +14,7 @@ mod score;
 pub mod settings;
 pub mod sim;
 pub mod spec;
+mod tally;
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
@@ -730,6 +731,7 @@ impl Game for Belote {
             Event::Announce { player, melds } => self.announce(*player, melds),
             Event::Show { player, cards } => self.show(*player, cards),
             Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
+            Event::Tally(t) => self.tally(t, meta),
             other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         }
     }

@@ -16,6 +16,22 @@ use crate::rules::seating::share;
 use crate::rules::trick::Mode;
 use crate::ruleset::{BeloteScoring, NextDealer};
 
+/// What the cards of a hand gave, side by side: from its plays, or from its tally.
+pub(super) struct Taken {
+    /// Card points won, the last trick's bonus included.
+    pub raw: Vec<i64>,
+    pub tricks_won: Vec<usize>,
+    /// Who took the last trick, when known (a tally says it only of a side with every trick).
+    pub last_side: Option<usize>,
+    /// Belote-rebelote points, and how many belotes counted.
+    pub belote: Vec<i64>,
+    pub belotes: usize,
+    /// The side of the first renounce (proved, or agreed in a tally).
+    pub first_offender: Option<usize>,
+    pub infractions: Vec<Infraction>,
+    pub tallied: bool,
+}
+
 impl Belote {
     pub(super) fn finish_hand(&mut self, meta: Meta) -> Vec<Notice> {
         let Some(mut h) = self.cur.take() else { return vec![] };
@@ -25,8 +41,6 @@ impl Belote {
         let seats = self.seats.clone();
         let nsides = seats.sides.len();
         let side = |seat: usize| seats.side_of[seat];
-        let taker = h.taker.expect("a played hand has a taker");
-        let taker_side = side(taker);
 
         // Shows whose cards the shower never played are false: their cards prove nothing.
         for seat in 0..n {
@@ -37,9 +51,37 @@ impl Belote {
 
         // Play infractions, with their final proofs.
         let breaches = h.log.breaches(&rules, &h.holdings(), &h.discredited);
-        let mut infractions: Vec<Infraction> =
+        let infractions: Vec<Infraction> =
             breaches.iter().map(|b| holdings::infraction(h.number, &rules, b, &h.tricks, &[])).collect();
         let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side(b.seat));
+
+        // Belote and rebelote.
+        let (belote, belotes) = self.belotes(&h, mode);
+
+        // Card points, the last trick and tricks per side.
+        let mut raw = vec![0i64; nsides];
+        let mut tricks_won = vec![0usize; nsides];
+        for t in &h.tricks {
+            raw[side(t.winner)] += t.points;
+            tricks_won[side(t.winner)] += 1;
+        }
+        let last_side = h.tricks.last().map(|t| side(t.winner));
+        let taken = Taken { raw, tricks_won, last_side, belote, belotes, first_offender, infractions, tallied: false };
+        self.settle(h, taken, meta)
+    }
+
+    /// Score a hand from what its cards gave: announcements, combinations, the contract (or
+    /// points and capote), the renounce penalty, held litige points, the totals, the next dealer
+    /// and the winner, and the report that explains it.
+    pub(super) fn settle(&mut self, mut h: Box<Hand>, taken: Taken, meta: Meta) -> Vec<Notice> {
+        let mode = h.mode.expect("a settled hand has a mode");
+        let n = self.n();
+        let seats = self.seats.clone();
+        let nsides = seats.sides.len();
+        let side = |seat: usize| seats.side_of[seat];
+        let taker = h.taker.expect("a settled hand has a taker");
+        let taker_side = side(taker);
+        let Taken { raw, tricks_won, last_side, belote, belotes, first_offender, mut infractions, tallied } = taken;
 
         // Announcements beaten by name need no show and never score; others still standing and
         // never shown are false.
@@ -82,18 +124,7 @@ impl Belote {
         let combo_award = if award.per_side.is_empty() { vec![0; nsides] } else { award.per_side.clone() };
         let combos_total: i64 = combo_award.iter().sum();
 
-        // Belote and rebelote.
-        let (belote, belotes) = self.belotes(&h, mode);
-
-        // Card points, the last trick and tricks per side.
-        let mut raw = vec![0i64; nsides];
-        let mut tricks_won = vec![0usize; nsides];
-        for t in &h.tricks {
-            raw[side(t.winner)] += t.points;
-            tricks_won[side(t.winner)] += 1;
-        }
         let last = self.spec.last_trick as i64;
-        let last_side = h.tricks.last().map(|t| side(t.winner));
         let total_raw: i64 = raw.iter().sum();
         let order = seats.sides_from(h.eldest);
 
@@ -202,7 +233,8 @@ impl Belote {
         report.trump = Some(super::trump_of(mode));
         report.taker = Some(taker);
         report.result = result;
-        report.tricks = Some(
+        report.notes.tallied = tallied;
+        report.tricks = (!tallied).then(|| {
             h.tricks
                 .iter()
                 .map(|t| TrickRecord {
@@ -211,8 +243,8 @@ impl Belote {
                     winner: t.winner,
                     points: t.points,
                 })
-                .collect(),
-        );
+                .collect()
+        });
         let records: Vec<MeldRecord> = award
             .records
             .iter()

@@ -17,7 +17,7 @@ use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
-    PotWin, Question, Refusal, Say, Standing, TrickCards, TrickRecord, Trump,
+    PotWin, Question, Refusal, Say, Standing, Tally, TrickCards, TrickRecord, Trump,
 };
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
@@ -499,9 +499,8 @@ impl Bestia {
     }
 
     fn settle_play(&mut self, meta: Meta) -> Vec<Notice> {
-        let Some(mut h) = self.cur.take() else { return vec![] };
+        let Some(h) = self.cur.take() else { return vec![] };
         let n = self.n();
-        let active = self.active(&h);
         let mut won = vec![0i64; n];
         for t in &h.tricks {
             won[t.winner] += 1;
@@ -509,6 +508,73 @@ impl Bestia {
         let breaches = h.log.breaches(&h.rules, &h.known, &[]);
         let infractions: Vec<Infraction> =
             breaches.iter().map(|b| holdings::infraction(h.number, &h.rules, b, &h.tricks, &[])).collect();
+        let renouncer = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| b.seat);
+        self.settle_tricks(h, &won, renouncer, infractions, false, meta)
+    }
+
+    /// A tally (journal.md): each active player's tricks, adding up to the hand's, entered after
+    /// the bids instead of the cards; settled as a played hand.
+    fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let n = self.n();
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.stage != Stage::Play {
+            return Err(Refusal::StillBidding { bidder: None });
+        }
+        if !h.log.is_empty() || !h.current.is_empty() || !h.tricks.is_empty() {
+            return Err(Refusal::TallyAfterCards);
+        }
+        if !t.belote.is_empty() {
+            return Err(Refusal::NothingToSay);
+        }
+        let active = self.active(h);
+        let mut won = vec![None; n];
+        for &(seat, tricks) in &t.tricks {
+            if won[seat].is_some() {
+                return Err(Refusal::TallyTwice { side: seat });
+            }
+            if tricks < 0 {
+                return Err(Refusal::TallyNegative { side: seat });
+            }
+            if tricks > 0 && !active.contains(&seat) {
+                return Err(Refusal::TallyOut { player: seat });
+            }
+            won[seat] = Some(tricks);
+        }
+        let won: Vec<i64> = won.into_iter().map(|w| w.unwrap_or(0)).collect();
+        let total: i64 = won.iter().sum();
+        if total != self.spec.hand_size as i64 {
+            return Err(Refusal::TallyTricks { total, want: self.spec.hand_size as usize });
+        }
+        let infractions: Vec<Infraction> = t
+            .renounce
+            .iter()
+            .map(|&player| Infraction {
+                hand: h.number,
+                trick: None,
+                player,
+                rule: crate::engine::Rule::Renounce,
+                card: None,
+                proof: None,
+                facts: crate::engine::Facts::Agreed,
+            })
+            .collect();
+        let h = self.cur.take().ok_or(Refusal::NoHand)?;
+        Ok(self.settle_tricks(h, &won, t.renounce, infractions, true, meta))
+    }
+
+    /// Settle a hand from the tricks each player won: bestia payments, the renounce penalty,
+    /// the winners' collection.
+    fn settle_tricks(
+        &mut self,
+        mut h: Box<Hand>,
+        won: &[i64],
+        renouncer: Option<usize>,
+        infractions: Vec<Infraction>,
+        tallied: bool,
+        meta: Meta,
+    ) -> Vec<Notice> {
+        let active = self.active(&h);
+        let tricks = self.spec.hand_size as i64;
         let mut notices = Vec::new();
         let pot_at_end = self.pot;
         // Bestia payments, in play order from the leader of the first trick.
@@ -519,13 +585,13 @@ impl Bestia {
         }
         // The renounce penalty: the first breach proved pays the pot as it stood when the tricks ended.
         if self.set.pays_pot {
-            if let Some(b) = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)) {
-                self.chips(&mut h, b.seat, Item::RenouncePenalty, -pot_at_end, true);
-                notices.push(Notice::RenouncePays { player: b.seat, chips: pot_at_end });
+            if let Some(seat) = renouncer {
+                self.chips(&mut h, seat, Item::RenouncePenalty, -pot_at_end, true);
+                notices.push(Notice::RenouncePays { player: seat, chips: pot_at_end });
             }
         }
         // The winners collect.
-        if let Some(all) = active.iter().copied().find(|s| won[*s] as usize == h.tricks.len()) {
+        if let Some(all) = active.iter().copied().find(|s| won[*s] == tricks) {
             let take = self.pot;
             self.chips(&mut h, all, Item::Pot, take, true);
             notices.push(Notice::PotTaken { player: all, chips: take, how: PotWin::AllTricks });
@@ -537,7 +603,10 @@ impl Bestia {
             }
         }
         notices.push(Notice::PotCarries { chips: self.pot });
-        notices.push(self.close_hand(h, Outcome::Played, meta, true, infractions));
+        notices.push(self.close_hand(h, Outcome::Played, meta, !tallied, infractions));
+        if let Some(Notice::Hand(r)) = notices.last_mut() {
+            r.notes.tallied = tallied;
+        }
         notices
     }
 
@@ -658,6 +727,7 @@ impl Game for Bestia {
             Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
             Event::Exchange { player, count } => self.exchange(*player, *count),
             Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
+            Event::Tally(t) => self.tally(t, meta),
             other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         }
     }

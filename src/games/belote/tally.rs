@@ -1,0 +1,107 @@
+//! A Belote hand tallied (journal.md `tally`): after the bids, the scorer enters each side's
+//! card points and tricks, who is credited with belote-rebelote and a renounce the table agreed
+//! on, instead of the cards. The sums are checked against the deck and the hand; the hand is
+//! then scored exactly as a played one ([`Belote::settle`]): contract, litige, capot or capote,
+//! combinations, the renounce penalty.
+
+use super::score::Taken;
+use super::Belote;
+use crate::cards::{Card, Suit};
+use crate::engine::{Facts, Infraction, Meta, Notice, Refusal, Rule, Side, Tally};
+use crate::rules::trick::Mode;
+
+/// One number per side from a tally's list: each side at most once, none negative, a side
+/// left out counting 0.
+fn per_side(list: &[(Side, i64)], nsides: usize) -> Result<Vec<i64>, Refusal> {
+    let mut out = vec![None; nsides];
+    for &(side, v) in list {
+        if out[side].is_some() {
+            return Err(Refusal::TallyTwice { side });
+        }
+        if v < 0 {
+            return Err(Refusal::TallyNegative { side });
+        }
+        out[side] = Some(v);
+    }
+    Ok(out.into_iter().map(|v| v.unwrap_or(0)).collect())
+}
+
+/// How many belotes a trump allows: one per trump suit.
+pub(super) fn belotes_possible(mode: Mode) -> usize {
+    match mode {
+        Mode::Trump(_) => 1,
+        Mode::AllTrump => 4,
+        Mode::NoTrump => 0,
+    }
+}
+
+impl Belote {
+    pub(super) fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let nsides = self.seats.sides.len();
+        let hand_size = self.hand_size();
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let (Some(mode), Some(rules)) = (h.mode, h.rules.clone()) else {
+            return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
+        };
+        if !h.log.is_empty() || !h.current.is_empty() || !h.tricks.is_empty() {
+            return Err(Refusal::TallyAfterCards);
+        }
+        if t.points.is_empty() {
+            return Err(Refusal::TallyNeedsPoints);
+        }
+        let points = per_side(&t.points, nsides)?;
+        let tricks = per_side(&t.tricks, nsides)?;
+        let total_tricks: i64 = tricks.iter().sum();
+        if total_tricks != hand_size as i64 {
+            return Err(Refusal::TallyTricks { total: total_tricks, want: hand_size });
+        }
+        if let Some(side) = (0..nsides).find(|s| tricks[*s] == 0 && points[*s] > 0) {
+            return Err(Refusal::TallyNoTricks { side, points: points[side] });
+        }
+        // Every card point of the deck in this trump, and the last trick's bonus: all of it when
+        // every card is played, at most that with a stock left (2-3 players).
+        let deck: Vec<Card> = (0..4).flat_map(|s| self.rs.ranks.iter().map(move |r| Card::new(Suit(s), *r))).collect();
+        let want = rules.trick_points(&deck) as i64 + self.spec.last_trick as i64;
+        let exact = self.n() * hand_size >= deck.len();
+        let total: i64 = points.iter().sum();
+        if total > want || (exact && total != want) {
+            return Err(Refusal::TallyPoints { total, want, exact });
+        }
+        let most = belotes_possible(mode);
+        if t.belote.len() > most {
+            return Err(Refusal::TallyBelote { count: t.belote.len(), most });
+        }
+
+        let number = h.number;
+        let side_of = &self.seats.side_of;
+        let mut belote = vec![0i64; nsides];
+        for p in &t.belote {
+            belote[side_of[*p]] += self.spec.belote_bonus as i64;
+        }
+        let infractions: Vec<Infraction> = t
+            .renounce
+            .iter()
+            .map(|&player| Infraction {
+                hand: number,
+                trick: None,
+                player,
+                rule: Rule::Renounce,
+                card: None,
+                proof: None,
+                facts: Facts::Agreed,
+            })
+            .collect();
+        let taken = Taken {
+            raw: points,
+            tricks_won: tricks.iter().map(|t| *t as usize).collect(),
+            last_side: (0..nsides).find(|s| tricks[*s] == hand_size as i64),
+            belote,
+            belotes: t.belote.len(),
+            first_offender: t.renounce.map(|p| side_of[p]),
+            infractions,
+            tallied: true,
+        };
+        let h = self.cur.take().ok_or(Refusal::NoHand)?;
+        Ok(self.settle(h, taken, meta))
+    }
+}

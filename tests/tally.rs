@@ -1,0 +1,213 @@
+//! `tally` (docs/journal.md): a hand's outcome entered after the bids instead of its cards,
+//! scored as a played hand. Every expected number is worked out here from RULES.md.
+//!
+//! belote-classic (contract scoring, RULES.md "Hand score" and the contract): card points + the
+//! last trick + belote; the takers make their contract with more than the defenders (belote
+//! counted), fail with less (the defenders take all 162), and a tie is a litige (the defenders
+//! score theirs, the takers' points are held for the next hand's winner). A side that takes all
+//! 8 tricks scores 252 (162 + 90), the other 0 (plus its own belote).
+
+mod common;
+
+use assert_cmd::Command;
+use serde_json::{json, Value};
+use std::path::Path;
+
+fn classic(entries: &[Value]) -> Vec<Value> {
+    let mut lines = vec![json!({"type": "session", "format": 1, "ruleset": "belote-classic",
+        "options": {"target": 5000}, "players": ["Ana", "Luis", "Marta", "Pep"],
+        "teams": [["Ana", "Marta"], ["Luis", "Pep"]]})];
+    lines.extend_from_slice(entries);
+    lines
+}
+
+/// Pep deals 7H, Ana takes hearts in the first round, then the tally.
+fn ana_takes(tally: Value) -> Vec<Value> {
+    classic(&[
+        json!({"type": "deal", "dealer": "Pep", "turned": "7H"}),
+        json!({"type": "bid", "player": "Ana", "call": "take"}),
+        tally,
+    ])
+}
+
+fn verify(dir: &Path, lines: &[Value]) -> Value {
+    let path = dir.join("t.jsonl");
+    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    common::verify_json(&path)
+}
+
+fn two(a: i64, b: i64) -> Value {
+    json!({"Ana+Marta": a, "Luis+Pep": b})
+}
+
+#[test]
+fn a_litige_holds_the_takers_points_for_the_next_hands_winner() {
+    let dir = tempfile::tempdir().unwrap();
+    // 81 against 81: litige. Luis+Pep score their 81; Ana+Marta's 81 are held. Next hand Luis
+    // takes and makes 100 against 62: Luis+Pep score 100 and, alone on top, the 81 held.
+    let mut lines = ana_takes(json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 4)}));
+    lines.extend([
+        json!({"type": "deal", "dealer": "Ana", "turned": "7S"}),
+        json!({"type": "bid", "player": "Luis", "call": "take"}),
+        json!({"type": "tally", "points": two(62, 100), "tricks": two(2, 6)}),
+    ]);
+    let v = verify(dir.path(), &lines);
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["hands"][0]["result"], "litige");
+    assert_eq!(v["hands"][0]["score"], two(0, 81));
+    assert_eq!(v["hands"][0]["tallied"], true);
+    assert!(v["hands"][0].get("tricks").is_none(), "a tallied hand has no tricks: {v}");
+    assert_eq!(v["hands"][1]["result"], "made");
+    assert_eq!(v["hands"][1]["score"], two(62, 181));
+    assert_eq!(v["totals"], two(62, 262));
+}
+
+#[test]
+fn a_failed_contract_gives_the_defenders_every_card_point() {
+    let dir = tempfile::tempdir().unwrap();
+    // 70 against 92: failed; Luis+Pep take all 162.
+    let v = verify(dir.path(), &ana_takes(json!({"type": "tally", "points": two(70, 92), "tricks": two(3, 5)})));
+    assert_eq!(v["hands"][0]["result"], "failed");
+    assert_eq!(v["totals"], two(0, 162));
+}
+
+#[test]
+fn a_capot_by_either_side_scores_252() {
+    let dir = tempfile::tempdir().unwrap();
+    let v = verify(dir.path(), &ana_takes(json!({"type": "tally", "points": two(162, 0), "tricks": two(8, 0)})));
+    assert_eq!(v["hands"][0]["result"], "capot");
+    assert_eq!(v["totals"], two(252, 0));
+    // The defenders take every trick: 252 to them, and Ana+Marta keep only their belote (20).
+    let v = verify(
+        dir.path(),
+        &ana_takes(json!({"type": "tally", "points": two(0, 162), "tricks": two(0, 8), "belote": "Marta"})),
+    );
+    assert_eq!(v["hands"][0]["result"], "capot");
+    assert_eq!(v["totals"], two(20, 252));
+}
+
+#[test]
+fn belote_counts_toward_the_contract() {
+    let dir = tempfile::tempdir().unwrap();
+    // 76 + 20 = 96 beats 86: made (without the belote 76 < 86 would fail).
+    let v = verify(
+        dir.path(),
+        &ana_takes(json!({"type": "tally", "points": two(76, 86), "tricks": two(4, 4), "belote": "Ana"})),
+    );
+    assert_eq!(v["hands"][0]["result"], "made");
+    assert_eq!(v["totals"], two(96, 86));
+    let v = verify(dir.path(), &ana_takes(json!({"type": "tally", "points": two(76, 86), "tricks": two(4, 4)})));
+    assert_eq!(v["hands"][0]["result"], "failed");
+    assert_eq!(v["totals"], two(0, 162));
+}
+
+#[test]
+fn an_agreed_renounce_costs_the_hand_under_hand_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    // renounce_penalty hand-lost (the default): the offenders score only their belote, the
+    // others 162 + their belote. Marta renounced, Ana+Marta were the takers: failed.
+    let v = verify(
+        dir.path(),
+        &ana_takes(json!({"type": "tally", "points": two(100, 62), "tricks": two(5, 3), "renounce": "Marta"})),
+    );
+    assert_eq!(v["totals"], two(0, 162));
+    assert_eq!(v["hands"][0]["result"], "failed");
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["infractions"][0]["rule"], "renounce");
+    assert_eq!(v["infractions"][0]["player"], "Marta");
+}
+
+#[test]
+fn a_spanish_three_player_capote_shares_100() {
+    let dir = tempfile::tempdir().unwrap();
+    // belote-es, 3 players, points scoring (RULES.md, belote-es example 9): only Pep takes no
+    // trick, so Ana and Luis get 50 each; then Luis takes every trick: 100 to him.
+    let lines = vec![
+        json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
+               "players": ["Ana", "Luis", "Pep"]}),
+        json!({"type": "deal", "dealer": "Pep", "turned": "7H"}),
+        json!({"type": "bid", "player": "Ana", "call": "take"}),
+        json!({"type": "tally", "points": {"Ana": 120, "Luis": 30, "Pep": 0}, "tricks": {"Ana": 6, "Luis": 3, "Pep": 0}}),
+        json!({"type": "deal", "dealer": "Ana", "turned": "8S"}),
+        json!({"type": "bid", "player": "Luis", "call": "take"}),
+        json!({"type": "tally", "points": {"Luis": 140}, "tricks": {"Luis": 9}}),
+    ];
+    let v = verify(dir.path(), &lines);
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["hands"][0]["score"], json!({"Ana": 170, "Luis": 80, "Pep": 0}));
+    assert_eq!(v["hands"][1]["score"], json!({"Ana": 0, "Luis": 240, "Pep": 0}));
+}
+
+#[test]
+fn a_bestia_hand_with_two_players_en_bestia() {
+    let dir = tempfile::tempdir().unwrap();
+    // RULES.md bestia example 3: pot 8 when the tricks end (four antes of 2), Ana 3 tricks,
+    // Bea 2, Cris and Dani none, Cris before Dani from the leader (Ana, after the dealer Dani).
+    // equal: each pays 8 (pot 24), Ana and Bea take 3 and 2 chips, 19 carry over.
+    // doubling: Cris pays 8 (16), Dani 16 (32), 27 carry over.
+    for (payment, dani, pot) in [("equal", -10, 19), ("doubling", -18, 27)] {
+        let lines = vec![
+            json!({"type": "session", "format": 1, "ruleset": "bestia", "options": {"bestia_payment": payment},
+                   "players": ["Ana", "Bea", "Cris", "Dani"]}),
+            json!({"type": "deal", "dealer": "Dani", "turned": "7H"}),
+            json!({"type": "bid", "player": "Ana", "call": "play"}),
+            json!({"type": "bid", "player": "Bea", "call": "play"}),
+            json!({"type": "bid", "player": "Cris", "call": "play"}),
+            json!({"type": "bid", "player": "Dani", "call": "play"}),
+            json!({"type": "tally", "tricks": {"Ana": 3, "Bea": 2, "Cris": 0, "Dani": 0}}),
+        ];
+        let v = verify(dir.path(), &lines);
+        assert_eq!(v["ok"], true, "{v}");
+        assert_eq!(v["hands"][0]["chips"], json!({"Ana": 1, "Bea": 0, "Cris": -10, "Dani": dani}), "{payment}");
+        assert_eq!(v["hands"][0]["pot"], pot, "{payment}");
+        assert_eq!(v["hands"][0]["tallied"], true);
+    }
+}
+
+#[test]
+fn a_tally_that_does_not_add_up_is_refused_with_the_sums() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (json!({"type": "tally", "points": two(80, 80), "tricks": two(4, 4)}), "add up to 160"),
+        (json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 3)}), "tricks add up to 7"),
+        (json!({"type": "tally", "points": two(10, 152), "tricks": two(0, 8)}), "took no trick"),
+        (json!({"type": "tally", "points": {"Ana+Zoe": 81}, "tricks": two(4, 4)}), "not a side"),
+        (json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 4), "belote": ["Ana", "Luis"]}), "at most 1"),
+    ];
+    for (tally, says) in cases {
+        let v = verify(dir.path(), &ana_takes(tally.clone()));
+        assert_eq!(v["errors"][0]["line"], 4, "{tally}: {v}");
+        let message = v["errors"][0]["message"].as_str().unwrap();
+        assert!(message.contains(says), "{tally}: {message}");
+        assert_eq!(v["hands"].as_array().unwrap().len(), 0, "the hand stays open: {v}");
+    }
+    // After a card, a tally is refused: it replaces the cards.
+    let lines = classic(&[
+        json!({"type": "deal", "dealer": "Pep", "turned": "7H"}),
+        json!({"type": "bid", "player": "Ana", "call": "take"}),
+        json!({"type": "play", "player": "Ana", "card": "AS"}),
+        json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 4)}),
+    ]);
+    let v = verify(dir.path(), &lines);
+    assert!(v["errors"][0]["message"].as_str().unwrap().contains("before the first card"), "{v}");
+}
+
+#[test]
+fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines = ana_takes(json!({"type": "tally", "points": two(70, 92), "tricks": two(3, 5)}));
+    lines.extend([
+        json!({"type": "deal", "dealer": "Ana", "turned": "7S"}),
+        json!({"type": "bid", "player": "Luis", "call": "pass"}),
+        json!({"type": "bid", "player": "Marta", "call": "pass"}),
+        json!({"type": "bid", "player": "Pep", "call": "pass"}),
+        json!({"type": "bid", "player": "Ana", "call": "pass"}),
+    ]);
+    let path = dir.path().join("mixed.jsonl");
+    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    let out = Command::cargo_bin("tapete").unwrap().args(["summary"]).arg(&path).env("LANG", "C").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("failed (tallied)"), "{text}");
+    let out = Command::cargo_bin("tapete").unwrap().args(["verify", "--lang", "es"]).arg(&path).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("por recuento"));
+}
