@@ -211,3 +211,67 @@ fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
     let out = Command::cargo_bin("tapete").unwrap().args(["verify", "--lang", "es"]).arg(&path).output().unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("por recuento"));
 }
+
+fn table(args: &[&str], typed: &[&str], dir: &Path) -> (String, Value) {
+    let file = dir.join("table.jsonl");
+    let _ = std::fs::remove_file(&file);
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .arg("new")
+        .args(args)
+        .arg("--file")
+        .arg(&file)
+        .env("TAPETE_HOME", dir)
+        .write_stdin(typed.join("\n") + "\n")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "{err}");
+    (err, common::verify_json(&file))
+}
+
+#[test]
+fn at_the_table_a_tally_is_typed_after_the_bids_in_any_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let classic = ["belote-classic", "--players", "Ana,Luis,Marta,Pep", "--teams", "Ana+Marta,Luis+Pep"];
+    // 92 + 20 (Ana's belote) against 70: made. A player's name stands for their side.
+    let (err, v) = table(
+        &[&classic[..], &["--option", "target=5000", "--lang", "en"]].concat(),
+        &["deal Pep 7H", "Ana take", "tally Ana+Marta 92/5 Luis 70/3 belote Ana", "quit"],
+        dir.path(),
+    );
+    assert!(err.contains("(or tally)"), "the first card's question offers the tally: {err}");
+    assert_eq!(v["totals"], two(112, 70));
+    assert_eq!(v["hands"][0]["tallied"], true);
+    // In Spanish, with a sum that does not add up first: refused with the sums, then corrected.
+    let (err, v) = table(
+        &[&classic[..], &["--option", "target=5000", "--lang", "es"]].concat(),
+        &[
+            "deal Pep 7H",
+            "Ana take",
+            "recuento Ana+Marta 90/5 Luis+Pep 70/3",
+            "recuento Ana+Marta 92/5 Luis+Pep 70/3",
+            "quit",
+        ],
+        dir.path(),
+    );
+    assert!(err.contains("los puntos suman 160"), "{err}");
+    assert_eq!(v["totals"], two(92, 70));
+    // La Bestia: tricks by player.
+    let (_, v) = table(
+        &["bestia", "--players", "Ana,Bea,Cris,Dani", "--lang", "fr"],
+        &[
+            "deal Dani 7H",
+            "",
+            "",
+            "Ana play",
+            "Bea play",
+            "Cris play",
+            "Dani play",
+            "décompte Ana 3 Bea 2 Cris 0 Dani 0",
+            "quit",
+        ],
+        dir.path(),
+    );
+    assert_eq!(v["hands"][0]["chips"], json!({"Ana": 1, "Bea": 0, "Cris": -10, "Dani": -10}), "{v}");
+}

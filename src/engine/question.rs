@@ -165,6 +165,11 @@ pub enum Form {
     PlaySay,
     /// `PLAYER CARD`.
     Play,
+    /// `tally SIDE POINTS/TRICKS …` (`by_points`, belote) or `tally PLAYER TRICKS …` (bestia):
+    /// the hand's outcome instead of its cards, after the bids.
+    Tally {
+        by_points: bool,
+    },
     Exchange,
     Mosca,
     Panfilo,

@@ -271,7 +271,8 @@ impl Catalog for En {
                     Some(t) => format!(" · {}", self.trump(*t, x)),
                     None => String::new(),
                 };
-                format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?")
+                let tally = if *trick == 1 && led.is_empty() { " (or tally)" } else { "" };
+                format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?{tally}")
             }
             Ask::Panfilo { card } => format!("Who shows the pánfilo ({})? (a name; Enter = nobody)", x.card(*card)),
             Ask::Mosca { cards } => format!("A mosca? (a name and the {cards} cards; Enter = none)"),
@@ -546,6 +547,7 @@ impl Catalog for En {
             Misread::Empty => "type an answer".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => "amend LINE ENTRY, e.g. amend 41 Pep QH belote (the line as the list of entries shows it); amend alone lists the recent entries".into(),
+            Misread::TallyForm => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: tally PLAYER TRICKS …, e.g. tally Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match &question.ask {
@@ -701,6 +703,8 @@ impl Catalog for En {
                 Form::Panfilo => s.push_str("PLAYER panfilo — shows the jack of clubs"),
                 Form::Up => s.push_str("PLAYER up CARD — the face-up card"),
                 Form::Down => s.push_str("PLAYER down CARD CARD — the two face-down cards"),
+                Form::Tally { by_points: true } => s.push_str("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER] — the hand's outcome instead of its cards, after the bids (tally Ana+Marta 92/5 Luis+Pep 70/3)"),
+                Form::Tally { by_points: false } => s.push_str("tally PLAYER TRICKS … — the hand's tricks instead of its cards, after the bids (tally Ana 2 Luis 3 Marta 0)"),
                 Form::Wild => s.push_str("PLAYER wild LANCE CARD — the perejila stands for a card from that lance on"),
                 Form::Draw => s.push_str("PLAYER draw CARD — a card for treinta y una"),
             }

@@ -274,7 +274,8 @@ impl Catalog for Es {
                     Some(t) => format!(" · {}", self.trump(*t, x)),
                     None => String::new(),
                 };
-                format!("Baza {trick}/{tricks} · juega {who}{led}{trump} · ¿carta?")
+                let tally = if *trick == 1 && led.is_empty() { " (o recuento)" } else { "" };
+                format!("Baza {trick}/{tricks} · juega {who}{led}{trump} · ¿carta?{tally}")
             }
             Ask::Panfilo { card } => {
                 format!("¿Quién enseña el pánfilo ({})? (un nombre; Intro = nadie)", x.card(*card))
@@ -537,6 +538,7 @@ impl Catalog for Es {
             Misread::Empty => "escribe una respuesta".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => "corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep QH belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas".into(),
+            Misread::TallyForm => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. recuento Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: recuento JUGADOR BAZAS …, p. ej. recuento Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match &question.ask {
@@ -682,6 +684,8 @@ impl Catalog for Es {
                 Form::Panfilo => s.push_str("JUGADOR pánfilo — enseña la jota de tréboles"),
                 Form::Up => s.push_str("JUGADOR descubierta CARTA — la carta descubierta"),
                 Form::Down => s.push_str("JUGADOR tapadas CARTA CARTA — las dos cartas tapadas"),
+                Form::Tally { by_points: true } => s.push_str("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR] — el resultado de la mano en vez de sus cartas, tras las pujas (recuento Ana+Marta 92/5 Luis+Pep 70/3)"),
+                Form::Tally { by_points: false } => s.push_str("recuento JUGADOR BAZAS … — las bazas de la mano en vez de sus cartas, tras las pujas (recuento Ana 2 Luis 3 Marta 0)"),
                 Form::Wild => {
                     s.push_str("JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance")
                 }

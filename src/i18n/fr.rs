@@ -279,7 +279,8 @@ impl Catalog for Fr {
                     Some(t) => format!(" · {}", self.trump(*t, x)),
                     None => String::new(),
                 };
-                format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte ?")
+                let tally = if *trick == 1 && led.is_empty() { " (ou décompte)" } else { "" };
+                format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte ?{tally}")
             }
             Ask::Panfilo { card } => {
                 format!("Qui montre le pamphile ({}) ? (un nom ; Entrée = personne)", x.card(*card))
@@ -546,6 +547,7 @@ impl Catalog for Fr {
             Misread::Empty => "écrivez une réponse".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => "corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep QH belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées".into(),
+            Misread::TallyForm => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. décompte Ana+Marta 92/5 Luis+Pep 70/3 belote Ana ; La Bestia : décompte JOUEUR PLIS …, p. ex. décompte Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match &question.ask {
@@ -699,6 +701,8 @@ impl Catalog for Fr {
                 Form::Panfilo => s.push_str("JOUEUR pamphile — montre le valet de trèfle"),
                 Form::Up => s.push_str("JOUEUR visible CARTE — la carte visible"),
                 Form::Down => s.push_str("JOUEUR cachées CARTE CARTE — les deux cartes cachées"),
+                Form::Tally { by_points: true } => s.push_str("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] — le résultat de la donne au lieu de ses cartes, après les enchères (décompte Ana+Marta 92/5 Luis+Pep 70/3)"),
+                Form::Tally { by_points: false } => s.push_str("décompte JOUEUR PLIS … — les plis de la donne au lieu de ses cartes, après les enchères (décompte Ana 2 Luis 3 Marta 0)"),
                 Form::Wild => s.push_str("JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance"),
                 Form::Draw => s.push_str("JOUEUR tire CARTE — une carte pour la treinta y una"),
             }

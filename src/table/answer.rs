@@ -9,7 +9,7 @@ it: a card typed when an announcement is asked plays the card (and so says "est�
 */
 
 use crate::cards::{self, Card, DeckKind};
-use crate::engine::{Ask, Call, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Trump};
+use crate::engine::{Ask, Call, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Tally, Trump};
 use crate::i18n::{any_meld, any_word, Words};
 use crate::names::leading_player;
 use crate::ruleset::Ruleset;
@@ -39,6 +39,8 @@ pub enum Misread {
     Refused(Refusal),
     /// `option KEY=VALUE`.
     OptionForm,
+    /// `tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER]`, `tally PLAYER TRICKS …`.
+    TallyForm,
     /// `amend LINE ENTRY`.
     AmendForm,
 }
@@ -46,6 +48,8 @@ pub enum Misread {
 /// What reading needs: the players, the deck, the ruleset (for option values).
 pub struct Reader<'a> {
     pub players: &'a [String],
+    /// The sides' names (a team's players joined by `+`, or a player's name).
+    pub sides: &'a [String],
     pub deck: DeckKind,
     pub ruleset: &'a Ruleset,
 }
@@ -139,6 +143,62 @@ impl Reader<'_> {
             return Some(vec![]);
         }
         words.iter().map(|w| any_meld(w)).collect()
+    }
+
+    /// `tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana renounce Pep` (belote: card points and
+    /// tricks by side), `tally Ana 2 Luis 3 Marta 0` (bestia: tricks by player). A player's name
+    /// stands for their side.
+    fn tally(&self, text: &str) -> Result<Event, Misread> {
+        let number = |w: &str| w.parse::<i64>().map_err(|_| Misread::TallyForm);
+        let mut t = Tally::default();
+        let mut rest = text.trim_start();
+        while !rest.is_empty() {
+            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            let word = &rest[..end];
+            let (belote, renounce) = (is(|w| w.belote, word), is(|w| w.renounce, word));
+            if belote || renounce {
+                let (seat, after) = leading_player(self.players, &rest[end..]).ok_or_else(|| {
+                    let name = rest[end..].split_whitespace().next().unwrap_or("").to_string();
+                    Misread::Refused(Refusal::UnknownPlayer { name })
+                })?;
+                if belote {
+                    t.belote.push(seat);
+                } else {
+                    t.renounce = Some(seat);
+                }
+                rest = after;
+                continue;
+            }
+            let (side, after) = match leading_player(self.sides, rest) {
+                Some(found) => found,
+                None => match leading_player(self.players, rest) {
+                    Some((seat, after)) => (self.side_of(seat), after),
+                    None => {
+                        let name = word.to_string();
+                        return Err(Misread::Refused(Refusal::UnknownSide { name, sides: self.sides.to_vec() }));
+                    }
+                },
+            };
+            let end = after.find(char::is_whitespace).unwrap_or(after.len());
+            match after[..end].split_once('/') {
+                Some((p, k)) => {
+                    t.points.push((side, number(p)?));
+                    t.tricks.push((side, number(k)?));
+                }
+                None => t.tricks.push((side, number(&after[..end])?)),
+            }
+            rest = after[end..].trim_start();
+        }
+        if t.tricks.is_empty() {
+            return Err(Misread::TallyForm);
+        }
+        Ok(Event::Tally(Box::new(t)))
+    }
+
+    /// The side a player sits on: the side whose name holds theirs, else their own.
+    fn side_of(&self, seat: usize) -> usize {
+        let name = &self.players[seat];
+        self.sides.iter().position(|s| s.split('+').any(|p| p == name)).unwrap_or(seat)
     }
 
     /// An entry typed in full with its player first (`Pep 7C`, `Luis take H`, `Ana show 10D JD QD`).
@@ -306,6 +366,9 @@ impl Reader<'_> {
                 _ => Err(Misread::AmendForm),
             };
         }
+        if is(|w| w.tally, first) {
+            return self.tally(&text[first.len()..]).map(Answer::Event);
+        }
         if is(|w| w.note, first) {
             let rest = text[first.len()..].trim().to_string();
             return Ok(Answer::Event(Event::Note { text: rest }));
@@ -407,7 +470,8 @@ mod tests {
         let rs = Ruleset::load("belote-classic").unwrap();
         let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
         let _ = reader(&rs, &players);
-        let r = Reader { players: &players, deck: DeckKind::French, ruleset: &rs };
+        let sides: Vec<String> = players.clone();
+        let r = Reader { players: &players, sides: &sides, deck: DeckKind::French, ruleset: &rs };
         let card = Question::of(
             1,
             Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(cards::Suit(3))) },

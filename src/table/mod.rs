@@ -147,8 +147,12 @@ fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dy
         _ => None,
     };
     let asked: Vec<&Question> = same_player.iter().collect();
-    let reader =
-        Reader { players: &session.seating.players, deck: session.ruleset.deck_kind, ruleset: &session.ruleset };
+    let reader = Reader {
+        players: &session.seating.players,
+        sides: &session.seating.sides,
+        deck: session.ruleset.deck_kind,
+        ruleset: &session.ruleset,
+    };
     match reader.read(&text, &asked) {
         Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
             enter(session, writer, asker, cat, Event::Amend { line, entry: Box::new(e) })
@@ -201,6 +205,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             Reply::Line(line) => {
                 let reader = Reader {
                     players: &session.seating.players,
+                    sides: &session.seating.sides,
                     deck: session.ruleset.deck_kind,
                     ruleset: &session.ruleset,
                 };

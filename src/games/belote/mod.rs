@@ -795,6 +795,7 @@ impl Game for Belote {
             f.extend([Form::Announce, Form::Show]);
         }
         f.push(Form::PlaySay);
+        f.push(Form::Tally { by_points: true });
         f
     }
 

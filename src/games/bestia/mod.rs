@@ -789,7 +789,7 @@ impl Game for Bestia {
         if self.set.panfilo {
             f.push(Form::Panfilo);
         }
-        f.extend([Form::Mosca, Form::BidPlay, Form::Exchange, Form::Play]);
+        f.extend([Form::Mosca, Form::BidPlay, Form::Exchange, Form::Play, Form::Tally { by_points: false }]);
         f
     }
 
