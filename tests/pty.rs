@@ -185,3 +185,75 @@ fn simulate_shows_progress_at_a_terminal() {
     expect(&mut p, "60000 deals in");
     p.exp_eof().unwrap();
 }
+
+#[test]
+fn amend_through_the_prompts_in_spanish() {
+    // tests/amend.rs's hand: Ana's Q♥ went in without "belote" (belote.must_declare): the
+    // contract fails, 0 to 162. "corregir" lists the entries, most recent first; line 30 is the
+    // sixth; "QH belote" replaces Ana's play: made, 94 to 88 (worked out in tests/amend.rs).
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(
+        &[
+            "new",
+            "belote-classic",
+            "--players",
+            "Ana,Luis,Marta,Pep",
+            "--teams",
+            "Ana+Marta,Luis+Pep",
+            "--option",
+            "target=1",
+            "--option",
+            "belote.must_declare=true",
+        ],
+        home.path(),
+    );
+    answer(&mut p, "¿carta vuelta?", "Pep QH");
+    pick(&mut p, &format!("{DOWN}\r")); // Ana: tomo
+    let cards = [
+        "AS",
+        "KS",
+        "9S",
+        "8S",
+        "10S",
+        "QS",
+        "JS",
+        "7S",
+        "7D",
+        "QD",
+        "AD",
+        "9D",
+        "KD",
+        "JD",
+        "8D",
+        "10D",
+        "9C",
+        "AC",
+        "KC",
+        "7C",
+        "10C",
+        "QC",
+        "8C",
+        "JC",
+        "AH",
+        "7H",
+        "QH",
+        "9H",
+        "JH",
+        "10H",
+        "8H",
+        "KH rebelote",
+    ];
+    for c in cards {
+        answer(&mut p, "¿carta?", c);
+    }
+    expect(&mut p, "Ana+Marta 0, Luis+Pep 162");
+    answer(&mut p, "Escribe 'fin'", "corregir");
+    pick(&mut p, &format!("{}\r", DOWN.repeat(5))); // 30: Ana Q♥
+    answer(&mut p, "¿La línea 30 (Ana Q♥) pasa a ser?", "QH belote");
+    expect(&mut p, "Línea 30 corregida");
+    answer(&mut p, "Escribe 'fin'", "salir");
+    expect(&mut p, "Guardado");
+    let v = verify(home.path());
+    assert_eq!(v["totals"], serde_json::json!({"Ana+Marta": 94, "Luis+Pep": 88}));
+    assert_eq!(v["winner"], "Ana+Marta");
+}
