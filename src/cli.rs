@@ -49,7 +49,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
     let mut input = stdin.lock();
     let lang = crate::i18n::Lang::or_env(cli.lang);
     match &cli.command {
-        Command::New(a) => new::cmd_new(a, lang, &mut input, err),
+        Command::New(a) => new::cmd_new(a, cli.lang, &mut input, err),
         Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err),
         Command::Rules(a) => rules::cmd_rules(a, out, width()),
         Command::Verify(a) => verify::cmd_verify(a, lang, out, err),

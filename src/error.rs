@@ -127,6 +127,9 @@ pub enum Error {
     Header { path: String, error: Box<Error> },
     #[error("{path}: {message}")]
     File { path: String, message: String },
+    /// The configuration file does not read.
+    #[error("{path}: line {line}, column {column}: {message}")]
+    Config { path: String, line: usize, column: usize, message: String },
     #[error("{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'")]
     NotStarted { path: String },
     #[error("{path} is in use: another tapete is keeping score in it; close that one first")]

@@ -39,16 +39,23 @@ pub fn new_path(dir: &Path, stamp: &str, ruleset: &str) -> PathBuf {
     p
 }
 
-/// Every journal in the sessions folder, newest first (by file name, which starts with the date).
+/// Every journal in the sessions folder, newest first: by the minute its name starts with, then
+/// (sessions started in the same minute, `…-2.jsonl`) by when it was last written.
 pub fn list(dir: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+    let mut v: Vec<(String, std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+                .map(|p| {
+                    let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                    let minute: String = name.chars().take(15).collect();
+                    let written = std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH);
+                    (minute, written, p)
+                })
                 .collect()
         })
         .unwrap_or_default();
     v.sort();
     v.reverse();
-    v
+    v.into_iter().map(|(_, _, p)| p).collect()
 }

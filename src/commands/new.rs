@@ -1,5 +1,6 @@
 //! `tapete new RULESET --players A,B,C,D [--teams A+C,B+D] [--option k=v]… [--file PATH]`:
-//! start keeping score of a session at the table.
+//! start keeping score of a session at the table. What the command line leaves out comes from
+//! `--again` (the last session's table) and then from the configuration file ([`crate::config`]).
 
 use crate::clock;
 use crate::engine::Refusal;
@@ -17,11 +18,15 @@ use std::sync::Arc;
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// A bundled ruleset (belote-classic, belote-es, bestia, perejila) or a ruleset file.
-    pub ruleset: String,
+    /// A bundled ruleset (belote-classic, belote-es, bestia, perejila) or a ruleset file
+    /// (default: the last session's with --again, else the configuration's).
+    pub ruleset: Option<String>,
     /// Players in play order, comma-separated (each sits to the right of the one before).
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
+    /// Start the last session's table again: its ruleset, players, teams, options and language.
+    #[arg(long)]
+    pub again: bool,
     /// Teams as partners joined by '+', comma-separated: --teams Ana+Marta,Luis+Pep.
     #[arg(long, value_delimiter = ',')]
     pub teams: Vec<String>,
@@ -49,16 +54,81 @@ pub fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, O
     Ok(out)
 }
 
-pub fn cmd_new(args: &NewArgs, lang: Lang, input: &mut dyn BufRead, prompts: &mut dyn Write) -> Result<i32, Error> {
-    let ruleset = Arc::new(Ruleset::load(&args.ruleset)?);
-    let options = parse_options(&ruleset, &args.options)?;
-    let players: Vec<String> = args.players.clone();
-    crate::names::check_new(&players, ruleset.deck_kind).map_err(Error::Name)?;
-    let teams: Option<Vec<Vec<String>>> = if args.teams.is_empty() {
-        None
+/// The table a new session starts with: the command line first, then `--again`, then the
+/// configuration file.
+struct Table {
+    ruleset: Arc<Ruleset>,
+    players: Vec<String>,
+    teams: Option<Vec<Vec<String>>>,
+    options: IndexMap<String, OptValue>,
+    lang: Lang,
+}
+
+fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
+    let config = crate::config::Config::load()?;
+    let last = if args.again {
+        let dir = crate::store::sessions_dir()?;
+        let path = crate::store::list(&dir).into_iter().next().ok_or_else(|| {
+            Error::input(format!("no session in {} to start again; start one with 'tapete new'", dir.display()))
+        })?;
+        Some((crate::journal::Journal::read(&path)?.header, path))
     } else {
-        Some(args.teams.iter().map(|t| t.split('+').map(|p| p.to_string()).collect()).collect())
+        None
     };
+    let ruleset = match (&args.ruleset, &last, &config.ruleset) {
+        (Some(r), _, _) => Ruleset::load(r)?,
+        (None, Some((h, path)), _) => Ruleset::for_journal(h, None, &path.display().to_string())?,
+        (None, None, Some(r)) => Ruleset::load(r)?,
+        (None, None, None) => {
+            return Err(Error::input(
+                "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration",
+            ))
+        }
+    };
+    let players = match (&last, args.players.is_empty()) {
+        (_, false) => args.players.clone(),
+        (Some((h, _)), true) => h.players.clone(),
+        (None, true) if !config.players.is_empty() => config.players.clone(),
+        (None, true) => {
+            return Err(Error::input(
+                "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)",
+            ))
+        }
+    };
+    let joined = |ts: &[String]| ts.iter().map(|t| t.split('+').map(|p| p.trim().to_string()).collect()).collect();
+    let teams: Option<Vec<Vec<String>>> = if !args.teams.is_empty() {
+        Some(joined(&args.teams))
+    } else if let (Some((h, _)), true) = (&last, args.players.is_empty()) {
+        h.teams.clone()
+    } else if !config.teams.is_empty() && args.players.is_empty() {
+        Some(joined(&config.teams))
+    } else {
+        None
+    };
+    // Options: the configuration's (for its own ruleset), the last session's, then the flags.
+    let mut options = IndexMap::new();
+    if last.is_none() && (args.ruleset.is_none() || args.ruleset == config.ruleset) {
+        options.extend(parse_options(&ruleset, &config.options)?);
+    }
+    if let Some((h, _)) = &last {
+        options.extend(h.options.clone());
+    }
+    options.extend(parse_options(&ruleset, &args.options)?);
+    let lang = lang
+        .or(last.as_ref().and_then(|(h, _)| h.lang.as_deref().and_then(Lang::from_code)))
+        .or(config.lang)
+        .unwrap_or_else(Lang::from_env);
+    Ok(Table { ruleset: Arc::new(ruleset), players, teams, options, lang })
+}
+
+pub fn cmd_new(
+    args: &NewArgs,
+    lang: Option<Lang>,
+    input: &mut dyn BufRead,
+    prompts: &mut dyn Write,
+) -> Result<i32, Error> {
+    let Table { ruleset, players, teams, options, lang } = table_of(args, lang)?;
+    crate::names::check_new(&players, ruleset.deck_kind).map_err(Error::Name)?;
     let header = Header {
         format: 1,
         ruleset: ruleset.name.clone(),

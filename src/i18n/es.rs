@@ -832,6 +832,7 @@ impl Catalog for Es {
                 ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
+            Error::Config { path, line, column, message } => format!("la configuración {path}, línea {line}, columna {column}: {message}"),
             Error::NotStarted { path } => format!(
                 "{path} todavía no tiene sesión (se creó pero no llegó a escribirse su cabecera); empiézala con 'tapete new REGLAS --players … --file {path}'"
             ),

@@ -22,7 +22,8 @@ use crate::error::Error;
 use crate::rules::seating::Seating;
 use crate::table::answer::Misread;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     En,
     Es,
