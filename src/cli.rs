@@ -49,8 +49,8 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
     let mut input = stdin.lock();
     let lang = crate::i18n::Lang::or_env(cli.lang);
     match &cli.command {
-        Command::New(a) => new::cmd_new(a, cli.lang, &mut input, err),
-        Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err),
+        Command::New(a) => new::cmd_new(a, cli.lang, &mut input, err, out),
+        Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err, out),
         Command::Rules(a) => rules::cmd_rules(a, out, width()),
         Command::Verify(a) => verify::cmd_verify(a, lang, out, err),
         Command::Completions(a) => completions::cmd_completions(a, out),

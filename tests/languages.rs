@@ -87,7 +87,9 @@ fn run(args: &[String], home: &Path, input: &str) -> (i32, String) {
         .write_stdin(input.to_string())
         .output()
         .unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    // Prompts and notices on standard error, the end-of-night summary on standard output.
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stderr), String::from_utf8_lossy(&out.stdout));
+    (out.status.code().unwrap_or(-1), text)
 }
 
 /// Play `lines` at a table in `lang` after help, a mistyped card and an entry out of turn,

@@ -257,3 +257,43 @@ fn amend_through_the_prompts_in_spanish() {
     assert_eq!(v["totals"], serde_json::json!({"Ana+Marta": 94, "Luis+Pep": 88}));
     assert_eq!(v["winner"], "Ana+Marta");
 }
+
+/// The exit status of the session's process once it is over.
+fn exit_code(p: &mut PtySession) -> Option<i32> {
+    match p.process().wait().unwrap() {
+        rexpect::process::WaitStatus::Exited(_, code) => Some(code),
+        _ => None,
+    }
+}
+
+#[test]
+fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
+    // In a dialoguer list (raw terminal: an interrupted read) after the deal is entered.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
+    answer(&mut p, "¿carta vuelta?", "Pep 8c");
+    expect(&mut p, "escribir una entrada");
+    std::thread::sleep(Duration::from_millis(80));
+    p.send_control('c').unwrap();
+    expect(&mut p, "Guardado");
+    assert_eq!(exit_code(&mut p), Some(130));
+    let journal = std::fs::read_dir(home.path()).unwrap().next().unwrap().unwrap().path();
+    let text = std::fs::read_to_string(journal).unwrap();
+    assert!(text.lines().nth(1).is_some_and(|l| l.contains("\"deal\"")), "the deal is kept: {text}");
+
+    // At a plain line prompt (TAPETE_PLAIN): the signal itself.
+    let home = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("tapete");
+    let mut cmd = Command::new(bin);
+    cmd.args(["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--lang", "es"])
+        .env("TAPETE_HOME", home.path())
+        .env("NO_COLOR", "1")
+        .env("TAPETE_PLAIN", "1");
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    answer(&mut p, "¿carta vuelta?", "Pep 8c");
+    expect(&mut p, "¿Marta?");
+    std::thread::sleep(Duration::from_millis(80));
+    p.send_control('c').unwrap();
+    expect(&mut p, "Guardado");
+    assert_eq!(exit_code(&mut p), Some(130));
+}

@@ -12,6 +12,13 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
 fn run_table(args: &[&str], home: &Path, input: &str) -> (i32, String) {
+    let (code, prompts, _) = run_table_out(args, home, input);
+    (code, prompts)
+}
+
+/// The exit code, standard error (prompts, notices, scoreboards) and standard output (the
+/// end-of-night summary).
+fn run_table_out(args: &[&str], home: &Path, input: &str) -> (i32, String, String) {
     let out = Command::cargo_bin("tapete")
         .unwrap()
         .args(args)
@@ -20,7 +27,8 @@ fn run_table(args: &[&str], home: &Path, input: &str) -> (i32, String) {
         .write_stdin(input.to_string())
         .output()
         .unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().unwrap_or(-1), text(&out.stderr), text(&out.stdout))
 }
 
 fn only_journal(home: &Path) -> PathBuf {
@@ -34,11 +42,13 @@ fn typed_sessions_score_like_the_examples() {
     for name in ["belote-classic-a", "belote-classic-b", "belote-es-3p", "belote-es-pairs"] {
         let home = tempfile::tempdir().unwrap();
         let lines = typed_lines(&examples().join(format!("{name}.jsonl")));
-        let (code, prompts) = run_table(&new_args(name), home.path(), &(lines.join("\n") + "\n"));
+        let (code, prompts, summary) = run_table_out(&new_args(name), home.path(), &(lines.join("\n") + "\n"));
         assert_eq!(code, 0, "{name}: {prompts}");
-        // the game is won: the end-of-night summary follows the last scoreboard
-        assert!(prompts.contains(&format!("Winner: {}", expected(name)["winner"].as_str().unwrap())), "{name}");
-        assert!(prompts.contains("Hands: "), "{name}: the summary's statistics");
+        // the game is won: the end-of-night summary goes to standard output (so
+        // `tapete resume > night.txt` keeps it), the prompts stay on standard error
+        assert!(summary.contains(&format!("Winner: {}", expected(name)["winner"].as_str().unwrap())), "{name}");
+        assert!(summary.contains("Hands: "), "{name}: the summary's statistics");
+        assert!(!prompts.contains("Hands: ") && !summary.contains("card?"), "{name}: {summary}");
         let journal = only_journal(home.path());
         assert!(journal.file_name().unwrap().to_string_lossy().starts_with("2026-11-22-1803-belote"), "{journal:?}");
         let got = verify_json(&journal);

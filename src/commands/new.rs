@@ -126,6 +126,7 @@ pub fn cmd_new(
     lang: Option<Lang>,
     input: &mut dyn BufRead,
     prompts: &mut dyn Write,
+    out: &mut dyn Write,
 ) -> Result<i32, Error> {
     let Table { ruleset, players, teams, options, lang } = table_of(args, lang)?;
     crate::names::check_new(&players, ruleset.deck_kind).map_err(Error::Name)?;
@@ -168,6 +169,8 @@ pub fn cmd_new(
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ =
         writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &writer.path.display().to_string()));
-    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), lang)?;
-    Ok(0)
+    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
+        table::Ending::Done => 0,
+        table::Ending::Interrupted => 130,
+    })
 }

@@ -33,6 +33,7 @@ pub fn cmd_resume(
     lang: Option<Lang>,
     input: &mut dyn BufRead,
     prompts: &mut dyn Write,
+    out: &mut dyn Write,
 ) -> Result<i32, Error> {
     let path = match &args.file {
         Some(p) => p.clone(),
@@ -63,6 +64,8 @@ pub fn cmd_resume(
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.resuming(&path.display().to_string(), &sides.join(" vs ")));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
-    table::run(&mut session, &mut writer, &mut table::asker(input, prompts), lang)?;
-    Ok(0)
+    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
+        table::Ending::Done => 0,
+        table::Ending::Interrupted => 130,
+    })
 }

@@ -14,6 +14,8 @@ pub enum Reply {
     Pick(usize),
     /// The input has ended (the session stays saved).
     End,
+    /// Ctrl-C at a prompt (the session stays saved).
+    Interrupted,
 }
 
 pub struct Lines<'a> {
@@ -24,9 +26,22 @@ pub struct Lines<'a> {
     pub interactive: bool,
 }
 
-pub enum Asker<'a> {
+enum Io<'a> {
     Lines(Lines<'a>),
     Terminal(dialoguer::console::Term),
+}
+
+/// Where the table asks its questions and says what happened (standard error), and where the
+/// end-of-night summary goes (standard output, so `tapete resume > night.txt` keeps it).
+pub struct Asker<'a> {
+    io: Io<'a>,
+    out: &'a mut dyn Write,
+}
+
+/// Ctrl-C in a dialoguer prompt (raw mode: no signal, an interrupted read).
+fn interrupted(e: &dialoguer::Error) -> bool {
+    let dialoguer::Error::IO(io) = e;
+    io.kind() == std::io::ErrorKind::Interrupted
 }
 
 fn theme() -> Box<dyn dialoguer::theme::Theme> {
@@ -39,14 +54,20 @@ fn theme() -> Box<dyn dialoguer::theme::Theme> {
 
 impl Asker<'_> {
     pub fn say(&mut self, text: &str) {
-        match self {
-            Asker::Lines(io) => {
+        match &mut self.io {
+            Io::Lines(io) => {
                 let _ = writeln!(io.prompts, "{text}");
             }
-            Asker::Terminal(t) => {
+            Io::Terminal(t) => {
                 let _ = t.write_line(text);
             }
         }
+    }
+
+    /// What is kept of the night: on standard output.
+    pub fn report(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{text}");
+        let _ = self.out.flush();
     }
 
     /// Ask one question. `choices` are offered as a list at a terminal (with `more`, the last
@@ -58,8 +79,8 @@ impl Asker<'_> {
         choices: &[String],
         more: &str,
     ) -> Result<Reply, Error> {
-        match self {
-            Asker::Lines(io) => {
+        match &mut self.io {
+            Io::Lines(io) => {
                 let end = if io.interactive { " " } else { "\n" };
                 let _ = match (choices.is_empty(), default) {
                     (true, Some(d)) => write!(io.prompts, "{question} [{d}]{end}"),
@@ -72,17 +93,20 @@ impl Asker<'_> {
                 let n = io.input.read_line(&mut line).map_err(|e| Error::io("stdin", e))?;
                 Ok(if n == 0 { Reply::End } else { Reply::Line(line.trim().to_string()) })
             }
-            Asker::Terminal(term) => {
+            Io::Terminal(term) => {
                 let theme = theme();
                 if !choices.is_empty() {
                     let mut items: Vec<&str> = choices.iter().map(|c| c.as_str()).collect();
                     items.push(more);
-                    let picked = dialoguer::Select::with_theme(theme.as_ref())
+                    let picked = match dialoguer::Select::with_theme(theme.as_ref())
                         .with_prompt(question)
                         .items(&items)
                         .default(0)
                         .interact_on_opt(term)
-                        .map_err(|e| Error::Internal(e.to_string()))?;
+                    {
+                        Err(e) if interrupted(&e) => return Ok(Reply::Interrupted),
+                        other => other.map_err(|e| Error::Internal(e.to_string()))?,
+                    };
                     match picked {
                         Some(i) if i < choices.len() => return Ok(Reply::Pick(i)),
                         Some(_) => {}
@@ -96,6 +120,7 @@ impl Asker<'_> {
                 }
                 match input.interact_text_on(term) {
                     Ok(a) => Ok(Reply::Line(a.trim().to_string())),
+                    Err(e) if interrupted(&e) => Ok(Reply::Interrupted),
                     Err(_) => Ok(Reply::End),
                 }
             }
@@ -105,12 +130,13 @@ impl Asker<'_> {
 
 /// The asker for this process: dialoguer prompts when stdin and stderr are terminals (and
 /// `TAPETE_PLAIN` is not set), one line of stdin per answer otherwise.
-pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write) -> Asker<'a> {
+pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'a mut dyn Write) -> Asker<'a> {
     use std::io::IsTerminal;
     let terminal = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
-    if terminal && std::env::var_os("TAPETE_PLAIN").is_none() {
-        Asker::Terminal(dialoguer::console::Term::stderr())
+    let io = if terminal && std::env::var_os("TAPETE_PLAIN").is_none() {
+        Io::Terminal(dialoguer::console::Term::stderr())
     } else {
-        Asker::Lines(Lines { input, prompts, interactive: terminal })
-    }
+        Io::Lines(Lines { input, prompts, interactive: terminal })
+    };
+    Asker { io, out }
 }

@@ -11,6 +11,7 @@ Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already s
 
 pub mod answer;
 pub mod ask;
+pub mod interrupt;
 
 use crate::clock;
 use crate::engine::{Event, Notice, Question};
@@ -67,7 +68,7 @@ fn say_notices(session: &Session, asker: &mut Asker, cat: &dyn Catalog, notices:
             }
             Notice::GameWon { .. } => {
                 asker.say(&paint(Stream::Stderr, Paint::Strong, &format!("• {}", cat.notice(n, &x))));
-                asker.say(&end_of_night(session, cat));
+                asker.report(&end_of_night(session, cat));
             }
             n => asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.notice(n, &x)))),
         }
@@ -98,7 +99,7 @@ fn enter(
             }
             say_notices(session, asker, cat, &notices);
             if session.ended() {
-                asker.say(&end_of_night(session, cat));
+                asker.report(&end_of_night(session, cat));
             }
             Ok(())
         }
@@ -111,7 +112,8 @@ fn enter(
 
 /// `amend` alone: the recent entries in force, most recent first, numbered by their journal
 /// line; the scorer picks one (or types its line) and types what replaces it.
-fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dyn Catalog) -> Result<(), Error> {
+/// `Ok(true)`: Ctrl-C was pressed at one of its questions.
+fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dyn Catalog) -> Result<bool, Error> {
     let seating = session.seating.clone();
     let x = Names::of(&seating, session.ruleset.deck_kind);
     let bad = |asker: &mut Asker, m: &Misread| {
@@ -121,22 +123,24 @@ fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dy
     let recent: Vec<&(usize, Event)> = all.iter().rev().take(12).collect();
     if recent.is_empty() {
         bad(asker, &Misread::AmendForm);
-        return Ok(());
+        return Ok(false);
     }
     let labels: Vec<String> = recent.iter().map(|(line, e)| format!("{line}: {}", cat.choice(e, &x))).collect();
     let picked = match asker.ask(&cat.amend_pick(), None, &labels, cat.text(crate::i18n::Text::TypeAnEntry))? {
         Reply::Pick(i) => Some(recent[i]),
         Reply::Line(l) => l.trim().parse::<usize>().ok().and_then(|n| all.iter().find(|(line, _)| *line == n)),
-        Reply::End => return Ok(()),
+        Reply::End => return Ok(false),
+        Reply::Interrupted => return Ok(true),
     };
     let Some((line, old)) = picked.cloned() else {
         let r = crate::engine::Refusal::AmendNoLine { line: 0 };
         bad(asker, &Misread::Refused(r));
-        return Ok(());
+        return Ok(false);
     };
     let text = match asker.ask(&cat.amend_replace(line, &cat.choice(&old, &x)), None, &[], "")? {
         Reply::Line(t) if !t.trim().is_empty() => t,
-        _ => return Ok(()),
+        Reply::Interrupted => return Ok(true),
+        _ => return Ok(false),
     };
     // A bare card replaces a play by the same player.
     let same_player = match &old {
@@ -155,30 +159,44 @@ fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dy
     };
     match reader.read(&text, &asked) {
         Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
-            enter(session, writer, asker, cat, Event::Amend { line, entry: Box::new(e) })
+            enter(session, writer, asker, cat, Event::Amend { line, entry: Box::new(e) })?;
+            Ok(false)
         }
         Ok(_) => {
             bad(asker, &Misread::AmendForm);
-            Ok(())
+            Ok(false)
         }
         Err(m) => {
             bad(asker, &m);
-            Ok(())
+            Ok(false)
         }
     }
 }
 
-/// Run the table until the input ends, `quit` or `end`. Entries are written as they are accepted.
-pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<(), Error> {
+/// How the table stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// The input ended, `quit`, or `end`.
+    Done,
+    /// Ctrl-C: the session is saved; the process exits with 130.
+    Interrupted,
+}
+
+/// Run the table until the input ends, `quit`, `end` or Ctrl-C. Entries are written as they are
+/// accepted.
+pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<Ending, Error> {
     let cat = lang.catalog();
     let journal = writer.path.display().to_string();
+    // Ctrl-C between prompts (a line read from a terminal): said saved, exit 130. Every entry
+    // acknowledged is already fsynced.
+    interrupt::on_ctrl_c(&format!("\n{}\n", cat.saved(&journal)));
     // Optional questions declined (Enter): not asked again while the game still asks them.
     let mut declined: Vec<Question> = Vec::new();
     loop {
         if session.ended() {
             writer.check()?;
             asker.say(&cat.ended(&journal));
-            return Ok(());
+            return Ok(Ending::Done);
         }
         let questions = session.questions();
         declined.retain(|d| questions.contains(d));
@@ -199,7 +217,12 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                 // Nothing is reported saved that is not where the table says it is.
                 writer.check()?;
                 asker.say(&cat.saved(&journal));
-                return Ok(());
+                return Ok(Ending::Done);
+            }
+            Reply::Interrupted => {
+                writer.check()?;
+                asker.say(&cat.saved(&journal));
+                return Ok(Ending::Interrupted);
             }
             Reply::Pick(i) => Ok(Answer::Event(choices[i].clone())),
             Reply::Line(line) => {
@@ -219,12 +242,18 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             Ok(Answer::Quit) => {
                 writer.check()?;
                 asker.say(&cat.saved(&journal));
-                return Ok(());
+                return Ok(Ending::Done);
             }
             Ok(Answer::Help) => asker.say(&cat.help(&session.game().forms())),
             Ok(Answer::Score) => asker.say(&scoreboard(session, cat)),
             Ok(Answer::Undo) => enter(session, writer, asker, cat, Event::Undo)?,
-            Ok(Answer::Amend) => amend(session, writer, asker, cat)?,
+            Ok(Answer::Amend) => {
+                if amend(session, writer, asker, cat)? {
+                    writer.check()?;
+                    asker.say(&cat.saved(&journal));
+                    return Ok(Ending::Interrupted);
+                }
+            }
             Ok(Answer::Event(e)) => enter(session, writer, asker, cat, e)?,
         }
     }
