@@ -29,5 +29,6 @@ pub mod ruleset;
 pub mod session;
 pub mod simulate;
 pub mod store;
+pub mod suggest;
 pub mod table;
 pub mod term;

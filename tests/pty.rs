@@ -297,3 +297,29 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
     expect(&mut p, "Guardado");
     assert_eq!(exit_code(&mut p), Some(130));
 }
+
+#[test]
+fn up_arrow_recalls_the_last_line_typed() {
+    // Marta plays 7♣; at Iker's question ↑ brings "7C" back, and Enter sends it: refused, as
+    // the card was just played.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(
+        &["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"],
+        home.path(),
+    );
+    answer(&mut p, "¿carta vuelta?", "Pep 8c");
+    for _ in 0..3 {
+        pick(&mut p, "\r");
+    }
+    pick(&mut p, &format!("{DOWN}\r"));
+    answer(&mut p, "¿carta?", "7C");
+    expect(&mut p, "juega Iker");
+    std::thread::sleep(Duration::from_millis(80));
+    p.send("\x1b[A").unwrap();
+    std::thread::sleep(Duration::from_millis(80));
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    expect(&mut p, "✗ 7♣");
+    answer(&mut p, "¿carta?", "salir");
+    expect(&mut p, "Guardado");
+}

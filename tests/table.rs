@@ -297,3 +297,26 @@ fn names_with_spaces_are_typed_whole_and_ambiguous_names_refused() {
         assert_eq!(std::fs::read_dir(dir.path()).map(|d| d.count()).unwrap_or(0), 0, "no journal for {players}");
     }
 }
+
+#[test]
+fn a_mistyped_name_or_card_gets_a_did_you_mean() {
+    let home = tempfile::tempdir().unwrap();
+    let input = "deal Pep 7H\nMrta pass\nAna take\nLusi 7S\nQHH\njak of hearts\nquit\n";
+    let (code, prompts) =
+        run_table(&["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "en"], home.path(), input);
+    assert_eq!(code, 0, "{prompts}");
+    assert!(
+        prompts.contains("'Mrta' is not a player here (Ana, Luis, Marta, Pep) — did you mean 'Marta'?"),
+        "{prompts}"
+    );
+    assert!(prompts.contains("did you mean 'Luis'?"), "{prompts}");
+    assert!(prompts.contains("did you mean QH (queen of hearts)?"), "{prompts}");
+    assert!(prompts.contains("did you mean JH (jack of hearts)?"), "{prompts}");
+    // Nothing near: no guess.
+    let (_, prompts) = run_table(
+        &["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "en"],
+        home.path(),
+        "deal Pep 7H\nAna take\nbanana\nquit\n",
+    );
+    assert!(!prompts.contains("did you mean"), "{prompts}");
+}

@@ -376,7 +376,11 @@ impl Catalog for En {
         }
     }
 
-    fn refusal(&self, r: &Refusal, x: &Names) -> String {
+    fn did_you_mean(&self, what: &str) -> String {
+        format!(" — did you mean {what}?")
+    }
+
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String {
         let p = |s: &usize| x.player(*s);
         let c = |c: &Card| x.card(*c);
         match r {

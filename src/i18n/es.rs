@@ -376,7 +376,11 @@ impl Catalog for Es {
         }
     }
 
-    fn refusal(&self, r: &Refusal, x: &Names) -> String {
+    fn did_you_mean(&self, what: &str) -> String {
+        format!(" — ¿querías decir {what}?")
+    }
+
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String {
         let p = |s: &usize| x.player(*s);
         let c = |c: &Card| x.card(*c);
         match r {

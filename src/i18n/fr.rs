@@ -385,7 +385,11 @@ impl Catalog for Fr {
         }
     }
 
-    fn refusal(&self, r: &Refusal, x: &Names) -> String {
+    fn did_you_mean(&self, what: &str) -> String {
+        format!(" — vouliez-vous dire {what} ?")
+    }
+
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String {
         let p = |s: &usize| x.player(*s);
         let c = |c: &Card| x.card(*c);
         match r {

@@ -203,7 +203,29 @@ pub trait Catalog: Sync {
     /// item, a default in brackets.
     fn choice(&self, e: &Event, x: &Names) -> String;
     fn notice(&self, n: &Notice, x: &Names) -> String;
-    fn refusal(&self, r: &Refusal, x: &Names) -> String;
+    /// Why an entry is refused, without a suggestion.
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String;
+    /// " — did you mean X?"
+    fn did_you_mean(&self, what: &str) -> String;
+    /// Why an entry is refused, with "did you mean …?" when a name or a card was mistyped.
+    fn refusal(&self, r: &Refusal, x: &Names) -> String {
+        let base = self.refusal_only(r, x);
+        match suggestion(r, x, self.card_names(x.deck)) {
+            Some(s) => format!("{base}{}", self.did_you_mean(&s)),
+            None => base,
+        }
+    }
+    /// Every card of a deck kind with its name in this language: (code, name).
+    fn card_names(&self, deck: DeckKind) -> Vec<(String, String)> {
+        let ranks: Vec<u8> = match deck {
+            DeckKind::French => (2..=14).collect(),
+            DeckKind::Spanish => (1..=12).collect(),
+        };
+        (0..4)
+            .flat_map(|s| ranks.iter().map(move |r| Card::new(crate::cards::Suit(s), crate::cards::Rank(*r))))
+            .map(|c| (c.code(deck), self.card_name(c, deck)))
+            .collect()
+    }
     fn misread(&self, m: &Misread, x: &Names) -> String;
     fn infraction(&self, i: &Infraction, x: &Names) -> String;
     /// One line: a hand's result and what it added to each side.
@@ -346,6 +368,26 @@ pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
         out.push_str(&format!(" {} {}", w.renounce[0], x.player(p)));
     }
     out
+}
+
+/// What a refused name or card most likely was meant to be: the nearest player, side or card
+/// (its code, and its name when the name was what came near).
+pub fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Option<String> {
+    match r {
+        Refusal::UnknownPlayer { name } => {
+            crate::suggest::nearest(name, x.players.iter().map(String::as_str)).map(crate::term::quote)
+        }
+        Refusal::UnknownSide { name, sides } => {
+            crate::suggest::nearest(name, sides.iter().map(String::as_str)).map(crate::term::quote)
+        }
+        Refusal::NotACard { text, .. } => {
+            let words = cards.iter().flat_map(|(code, name)| [code.as_str(), name.as_str()]);
+            let near = crate::suggest::nearest(text, words)?;
+            let (code, name) = cards.iter().find(|(c, n)| c == near || n == near)?;
+            Some(format!("{code} ({name})"))
+        }
+        _ => None,
+    }
 }
 
 /// Join a list with commas.

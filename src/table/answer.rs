@@ -447,6 +447,14 @@ impl Reader<'_> {
                 }
             }
         }
+        // A mistyped name before an entry ("Lusi 7S"): say the name is not a player's (the
+        // refusal then suggests the nearest).
+        if words.len() > 1
+            && self.player(first).is_none()
+            && crate::suggest::nearest(first, self.players.iter().map(String::as_str)).is_some()
+        {
+            return Err(Misread::Refused(Refusal::UnknownPlayer { name: first.to_string() }));
+        }
         match (first_problem, asked) {
             (Some(m), Some(q)) if !matches!(q.ask, Ask::Bid { .. } | Ask::Over { .. }) => Err(m),
             (_, Some(q)) => Err(Misread::NotUnderstood { text: text.to_string(), question: Box::new(q.clone()) }),

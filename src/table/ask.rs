@@ -28,7 +28,8 @@ pub struct Lines<'a> {
 
 enum Io<'a> {
     Lines(Lines<'a>),
-    Terminal(dialoguer::console::Term),
+    /// dialoguer prompts; ↑ recalls the lines typed before.
+    Terminal(dialoguer::console::Term, dialoguer::BasicHistory),
 }
 
 /// Where the table asks its questions and says what happened (standard error), and where the
@@ -58,7 +59,7 @@ impl Asker<'_> {
             Io::Lines(io) => {
                 let _ = writeln!(io.prompts, "{text}");
             }
-            Io::Terminal(t) => {
+            Io::Terminal(t, _) => {
                 let _ = t.write_line(text);
             }
         }
@@ -93,7 +94,7 @@ impl Asker<'_> {
                 let n = io.input.read_line(&mut line).map_err(|e| Error::io("stdin", e))?;
                 Ok(if n == 0 { Reply::End } else { Reply::Line(line.trim().to_string()) })
             }
-            Io::Terminal(term) => {
+            Io::Terminal(term, history) => {
                 let theme = theme();
                 if !choices.is_empty() {
                     let mut items: Vec<&str> = choices.iter().map(|c| c.as_str()).collect();
@@ -113,8 +114,10 @@ impl Asker<'_> {
                         None => return Ok(Reply::End),
                     }
                 }
-                let mut input =
-                    dialoguer::Input::<String>::with_theme(theme.as_ref()).with_prompt(question).allow_empty(true);
+                let mut input = dialoguer::Input::<String>::with_theme(theme.as_ref())
+                    .with_prompt(question)
+                    .allow_empty(true)
+                    .history_with(history);
                 if let Some(d) = default {
                     input = input.default(d.to_string()).show_default(true);
                 }
@@ -134,7 +137,8 @@ pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'
     use std::io::IsTerminal;
     let terminal = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let io = if terminal && std::env::var_os("TAPETE_PLAIN").is_none() {
-        Io::Terminal(dialoguer::console::Term::stderr())
+        let history = dialoguer::BasicHistory::new().max_entries(200).no_duplicates(true);
+        Io::Terminal(dialoguer::console::Term::stderr(), history)
     } else {
         Io::Lines(Lines { input, prompts, interactive: terminal })
     };
