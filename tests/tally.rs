@@ -210,6 +210,10 @@ fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
     assert!(text.contains("failed (tallied)"), "{text}");
     let out = Command::cargo_bin("tapete").unwrap().args(["verify", "--lang", "es"]).arg(&path).output().unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("por recuento"));
+    let out = Command::cargo_bin("tapete").unwrap().args(["summary", "--format", "json"]).arg(&path).output().unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["hands"][0]["tallied"], true, "{v}");
+    assert!(v["hands"][1].get("tallied").is_none(), "the redealt hand was not tallied: {v}");
 }
 
 fn table(args: &[&str], typed: &[&str], dir: &Path) -> (String, Value) {

@@ -30,6 +30,9 @@ pub struct Row {
     pub announcements: Vec<String>,
     pub score: IndexMap<String, i64>,
     pub result: String,
+    /// Entered as a tally, without the cards (present only then).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tallied: bool,
     pub pot: Option<i64>,
     pub seconds: Option<i64>,
     #[serde(skip)]
@@ -198,6 +201,7 @@ impl<'c> Builder<'c> {
             announcements: codes,
             score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
             result: result_code(h),
+            tallied: h.notes.tallied,
             pot: h.pot,
             seconds: seconds(h.notes.started_at.as_deref(), h.notes.ended_at.as_deref()),
             words: Words {
