@@ -312,7 +312,8 @@ impl Session {
         self.in_force.push(self.entries.len() - 1);
         self.amended = true;
         let late = self.refold_from(from);
-        let Some(bad) = late.into_iter().find(|e| !refused_before.contains(&e.line)) else {
+        // Entries already refused before stay as they were; the new entry itself must stand.
+        let Some(bad) = late.into_iter().find(|e| e.line == target_line || !refused_before.contains(&e.line)) else {
             return Ok(vec![Notice::Amended { line: target_line }]);
         };
         self.entries.pop();

@@ -193,3 +193,25 @@ fn at_the_table_amend_line_entry_corrects_and_a_listed_pick_is_refused_with_its_
     assert_eq!(v["totals"], json!({"Ana+Marta": 94, "Luis+Pep": 88}));
     assert_eq!(v["winner"], "Ana+Marta");
 }
+
+#[test]
+fn an_entry_refused_in_the_journal_can_be_amended_into_one_that_stands_and_not_into_another_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines = forgotten();
+    // A slip written to the journal as line 4: a play by a player who is not at the table,
+    // refused; the hand goes on from line 5 as before.
+    lines.insert(3, json!({"type": "play", "player": "Zorro", "card": "AS"}));
+    let v = common::verify_json(&write(dir.path(), "zorro.jsonl", &lines));
+    assert_eq!(v["errors"][0]["line"], 4, "{v}");
+    // Amended into a note, it stands; amended into another unknown player, the amend is refused.
+    let mut ok = lines.clone();
+    ok.push(json!({"type": "amend", "line": 4, "entry": {"type": "note", "text": "slip"}}));
+    let v = common::verify_json(&write(dir.path(), "fixed.jsonl", &ok));
+    assert!(v["errors"].as_array().unwrap().is_empty(), "{v}");
+    let mut bad = lines.clone();
+    bad.push(json!({"type": "amend", "line": 4, "entry": {"type": "play", "player": "Nadie", "card": "AS"}}));
+    let v = common::verify_json(&write(dir.path(), "still.jsonl", &bad));
+    let lines_in_error: Vec<i64> =
+        v["errors"].as_array().unwrap().iter().map(|e| e["line"].as_i64().unwrap()).collect();
+    assert_eq!(lines_in_error, vec![4, 38], "{v}");
+}
