@@ -592,7 +592,7 @@ impl Session {
                 Line::Bytes(b) => b,
                 Line::Text(t, _) => t.as_bytes(),
             };
-            amends |= memchr::memmem::find(bytes, b"\"amend\"").is_some();
+            amends |= read::may_amend(bytes);
             let undo = match line {
                 Line::Bytes(b) if read::surely_no_undo(b) => false,
                 Line::Bytes(_) => return Ok(false),

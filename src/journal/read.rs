@@ -521,6 +521,13 @@ pub fn surely_no_undo(bytes: &[u8]) -> bool {
     bytes.first().is_some_and(|b| b.is_ascii_graphic()) && undo.find(bytes).is_none()
 }
 
+/// Whether an event line may be an `amend` (the word `"amend"` is in it), told from its bytes
+/// with a searcher built once.
+pub fn may_amend(bytes: &[u8]) -> bool {
+    static AMEND: std::sync::OnceLock<memchr::memmem::Finder<'static>> = std::sync::OnceLock::new();
+    AMEND.get_or_init(|| memchr::memmem::Finder::new(b"\"amend\"")).find(bytes).is_some()
+}
+
 /// Whether an event line is an `undo`, as quickly as it can be told: what the first of
 /// [`crate::session::Session::replay_streaming`]'s two reads needs. A complete line is judged
 /// leniently (a line that does not read counts as no `undo`: the second read, which reads every
