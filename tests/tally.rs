@@ -279,3 +279,30 @@ fn at_the_table_a_tally_is_typed_after_the_bids_in_any_language() {
     );
     assert_eq!(v["hands"][0]["chips"], json!({"Ana": 1, "Bea": 0, "Cris": -10, "Dani": -10}), "{v}");
 }
+
+#[test]
+fn a_tallied_spanish_hand_scores_the_combinations_shown_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // belote-es, 2 players, points scoring: Ana announces a tercia and shows 8-9-10 of spades
+    // before the tally (no trick to wait for); Luis says está bien. Ana scores her 100 card
+    // points and the tercia's 20; Luis his 52.
+    let mut lines = vec![
+        json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
+               "players": ["Ana", "Luis"]}),
+        json!({"type": "deal", "dealer": "Luis", "turned": "7H"}),
+        json!({"type": "bid", "player": "Ana", "call": "take"}),
+        json!({"type": "announce", "player": "Ana", "melds": ["run3"]}),
+        json!({"type": "announce", "player": "Luis", "melds": []}),
+        json!({"type": "show", "player": "Ana", "cards": ["8S", "9S", "10S"]}),
+    ];
+    let mut tallied = lines.clone();
+    tallied.push(json!({"type": "tally", "points": {"Ana": 100, "Luis": 52}, "tricks": {"Ana": 6, "Luis": 3}}));
+    let v = verify(dir.path(), &tallied);
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["hands"][0]["score"], json!({"Ana": 120, "Luis": 52}));
+    assert_eq!(v["hands"][0]["melds"][0]["points"], 20);
+    // Shown before any card, the hand can only be tallied: a card is refused with the reason.
+    lines.push(json!({"type": "play", "player": "Ana", "card": "AS"}));
+    let v = verify(dir.path(), &lines);
+    assert!(v["errors"][0]["message"].as_str().unwrap().contains("entered as a tally"), "{v}");
+}

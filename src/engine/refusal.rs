@@ -186,6 +186,9 @@ pub enum Refusal {
     // --- A tally (a hand's outcome without its cards).
     /// A tally replaces the hand's cards: after the bids, before the first card.
     TallyAfterCards,
+    /// Shows were entered before the first card, which only a tallied hand does: a card now
+    /// is refused (undo the shows to play the hand card by card).
+    ShownForTally,
     /// A Belote tally gives each side's card points as well as its tricks.
     TallyNeedsPoints,
     /// The same side (or player) is named twice.

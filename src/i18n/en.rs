@@ -423,6 +423,7 @@ impl Catalog for En {
                 format!("with this correction the entry at line {line} would be refused: {}", self.refusal(why, x))
             }
             Refusal::TallyAfterCards => "a tally replaces the hand's cards: it comes after the bids and before the first card (undo the cards played to tally the hand)".into(),
+            Refusal::ShownForTally => "shows were entered before the first card, so this hand is entered as a tally (undo the shows to enter its cards)".into(),
             Refusal::TallyNeedsPoints => "a Belote tally gives each side's card points and tricks, e.g. 'tally Ana+Marta 92/5 Luis+Pep 70/3'".into(),
             Refusal::TallyTwice { side } => format!("{} is named twice in the tally", x.side(*side)),
             Refusal::TallyNegative { side } => format!("{} is given a negative count", x.side(*side)),

@@ -425,6 +425,7 @@ impl Catalog for Es {
                 format!("con esta corrección la entrada de la línea {line} sería rechazada: {}", self.refusal(why, x))
             }
             Refusal::TallyAfterCards => "un recuento sustituye las cartas de la mano: va después de las pujas y antes de la primera carta (deshaz las cartas jugadas para hacer el recuento)".into(),
+            Refusal::ShownForTally => "se enseñaron combinaciones antes de la primera carta, así que esta mano se anota con un recuento (deshaz lo enseñado para anotar sus cartas)".into(),
             Refusal::TallyNeedsPoints => "un recuento de belote da los puntos y las bazas de cada bando, p. ej. 'recuento Ana+Marta 92/5 Luis+Pep 70/3'".into(),
             Refusal::TallyTwice { side } => format!("{} aparece dos veces en el recuento", x.side(*side)),
             Refusal::TallyNegative { side } => format!("{} tiene una cuenta negativa", x.side(*side)),

@@ -434,6 +434,7 @@ impl Catalog for Fr {
                 format!("avec cette correction, l'entrée de la ligne {line} serait refusée : {}", self.refusal(why, x))
             }
             Refusal::TallyAfterCards => "un décompte remplace les cartes de la donne : il vient après les enchères, avant la première carte (annulez les cartes jouées pour faire le décompte)".into(),
+            Refusal::ShownForTally => "des combinaisons ont été montrées avant la première carte : cette donne se note par un décompte (annulez-les pour noter ses cartes)".into(),
             Refusal::TallyNeedsPoints => "un décompte de belote donne les points et les plis de chaque camp, p. ex. 'décompte Ana+Marta 92/5 Luis+Pep 70/3'".into(),
             Refusal::TallyTwice { side } => format!("{} est nommé deux fois dans le décompte", x.side(*side)),
             Refusal::TallyNegative { side } => format!("{} reçoit un compte négatif", x.side(*side)),

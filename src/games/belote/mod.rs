@@ -95,6 +95,8 @@ struct Hand {
     fine: PerSeat<bool>,
     ann_infractions: Vec<Infraction>,
     swap_done: bool,
+    /// A show was entered before the first card: the hand is being entered as a tally.
+    shown_for_tally: bool,
     first_line: usize,
     started_at: Option<String>,
 }
@@ -269,6 +271,7 @@ impl Belote {
             fine: smallvec::smallvec![false; n],
             ann_infractions: Vec::new(),
             swap_done: false,
+            shown_for_tally: false,
             first_line: meta.line,
             started_at: meta.at.map(String::from),
         }));
@@ -477,7 +480,10 @@ impl Belote {
         if h.anns[ai].shown.is_some() {
             return Err(Refusal::AlreadyShown { player: seat });
         }
-        if h.tricks.is_empty() {
+        // Shows come once the first trick is complete; before any card, only ahead of a tally
+        // (journal.md: a tallied hand's shows are entered before it).
+        let before_cards = h.log.is_empty() && h.current.is_empty();
+        if h.tricks.is_empty() && !before_cards {
             return Err(Refusal::ShowBeforeFirstTrick);
         }
         for c in shown.iter() {
@@ -491,6 +497,7 @@ impl Belote {
             }
         }
         h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
+        h.shown_for_tally |= h.tricks.is_empty();
         let number = h.number;
         let ann = &mut h.anns[ai];
         ann.shown = Some(shown);
@@ -528,6 +535,9 @@ impl Belote {
         let h = cur.as_deref_mut().ok_or(Refusal::NoHand)?;
         if h.rules.is_none() {
             return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
+        }
+        if h.shown_for_tally {
+            return Err(Refusal::ShownForTally);
         }
         let to_play = (h.leader + h.current.len()) % n;
         if seat != to_play {
