@@ -54,19 +54,23 @@ fn verify(home: &std::path::Path) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
-#[test]
-fn belote_classic_one_hand_in_spanish() {
-    // Hand 1 of shared/examples/belote-classic-a: Pep takes clubs and fails, 0 to 162.
-    let home = tempfile::tempdir().unwrap();
-    let mut p = start(
-        &["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"],
-        home.path(),
-    );
+/// Hand 1 of belote-classic-a up to its first card: Pep deals 8♣, three passes, Pep takes.
+fn classic_a_taken(home: &std::path::Path) -> PtySession {
+    let mut p =
+        start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"], home);
     answer(&mut p, "¿carta vuelta?", "Pep 8c");
     for _ in 0..3 {
         pick(&mut p, "\r");
     }
     pick(&mut p, &format!("{DOWN}\r"));
+    p
+}
+
+#[test]
+fn belote_classic_one_hand_in_spanish() {
+    // Hand 1 of shared/examples/belote-classic-a: Pep takes clubs and fails, 0 to 162.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = classic_a_taken(home.path());
     let cards = [
         "7C", "AC", "JC", "10C", "JS", "8S", "KS", "9S", "AD", "10D", "KD", "9D", "7D", "8D", "QD", "8C", "AS", "9C",
         "7S", "10S", "JD", "JH", "QS", "KH", "8H", "AH", "QH", "9H", "10H", "QC", "7H", "KC",
@@ -303,15 +307,7 @@ fn up_arrow_recalls_the_last_line_typed() {
     // Marta plays 7♣; at Iker's question ↑ brings "7C" back, and Enter sends it: refused, as
     // the card was just played.
     let home = tempfile::tempdir().unwrap();
-    let mut p = start(
-        &["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"],
-        home.path(),
-    );
-    answer(&mut p, "¿carta vuelta?", "Pep 8c");
-    for _ in 0..3 {
-        pick(&mut p, "\r");
-    }
-    pick(&mut p, &format!("{DOWN}\r"));
+    let mut p = classic_a_taken(home.path());
     answer(&mut p, "¿carta?", "7C");
     expect(&mut p, "juega Iker");
     std::thread::sleep(Duration::from_millis(80));

@@ -19,28 +19,23 @@ pub struct Cx<'a> {
     pub deck: DeckKind,
 }
 
+/// Where `name` stands in `names`: exactly, else ignoring case.
+fn named(names: &[String], name: &str) -> Option<usize> {
+    names.iter().position(|p| p == name).or_else(|| {
+        let lower = name.to_lowercase();
+        names.iter().position(|p| p.to_lowercase() == lower)
+    })
+}
+
 impl Cx<'_> {
     /// The seat of a player named in a journal (exactly, else ignoring case).
     pub fn seat(&self, name: &str) -> Result<Seat, Refusal> {
-        if let Some(i) = self.players.iter().position(|p| p == name) {
-            return Ok(i);
-        }
-        let lower = name.to_lowercase();
-        self.players
-            .iter()
-            .position(|p| p.to_lowercase() == lower)
-            .ok_or_else(|| Refusal::UnknownPlayer { name: name.to_string() })
+        named(self.players, name).ok_or_else(|| Refusal::UnknownPlayer { name: name.to_string() })
     }
 
     /// The side named in a journal (exactly, else ignoring case).
     pub fn side(&self, name: &str) -> Result<Side, Refusal> {
-        if let Some(i) = self.sides.iter().position(|p| p == name) {
-            return Ok(i);
-        }
-        let lower = name.to_lowercase();
-        self.sides
-            .iter()
-            .position(|p| p.to_lowercase() == lower)
+        named(self.sides, name)
             .ok_or_else(|| Refusal::UnknownSide { name: name.to_string(), sides: self.sides.to_vec() })
     }
 
