@@ -1,6 +1,6 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
-use crate::commands::{completions, judge, new, resume, rules, sessions, simulate, summary, verify};
+use crate::commands::{completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
 use crate::error::Error;
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -40,6 +40,8 @@ pub enum Command {
     Simulate(simulate::SimulateArgs),
     /// Print the summary of a session: hands, totals, winner, timings and statistics.
     Summary(summary::SummaryArgs),
+    /// Statistics per player and per team across the sessions of a folder.
+    Stats(stats::StatsArgs),
 }
 
 pub use crate::table::width;
@@ -59,6 +61,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),
         Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width()),
+        Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width()),
     }
 }
 

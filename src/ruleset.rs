@@ -49,6 +49,17 @@ pub enum GameFamily {
     Perejila,
 }
 
+impl GameFamily {
+    /// The ruleset file's word (`game: belote`).
+    pub fn code(self) -> &'static str {
+        match self {
+            GameFamily::Belote => "belote",
+            GameFamily::Bestia => "bestia",
+            GameFamily::Perejila => "perejila",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum TeamsRule {

@@ -7,5 +7,6 @@ pub mod resume;
 pub mod rules;
 pub mod sessions;
 pub mod simulate;
+pub mod stats;
 pub mod summary;
 pub mod verify;

@@ -747,6 +747,40 @@ impl Catalog for En {
     fn ended(&self, journal: &str) -> String {
         format!("The session has ended. Journal: {journal}")
     }
+    fn stat_label(&self, key: &str) -> String {
+        match key {
+            "sessions" => "sessions".into(),
+            "won" => "won".into(),
+            "hands" => "hands".into(),
+            "taken" => "taken".into(),
+            "made" => "made".into(),
+            "failed" => "failed".into(),
+            "litiges" => "litiges".into(),
+            "capots" => "capots".into(),
+            "belotes" => "belotes".into(),
+            "combinations" => "combinations".into(),
+            "renounces" => "renounces".into(),
+            "en_bestia" => "en bestia".into(),
+            "pots" => "pots".into(),
+            "panfilos" => "pánfilos".into(),
+            "moscas" => "moscas".into(),
+            "tururus" => "tururús".into(),
+            "chips" => "chips".into(),
+            k => match k.strip_prefix("squares.").and_then(crate::engine::Lance::parse) {
+                Some(l) => format!("square {}", self.lance(l)),
+                None => k.to_string(),
+            },
+        }
+    }
+
+    fn stats_heads(&self) -> [&'static str; 2] {
+        ["Player", "Team"]
+    }
+
+    fn not_read(&self, why: &str) -> String {
+        format!("not read: {why}")
+    }
+
     fn amend_pick(&self) -> String {
         "Which entry is to be corrected? (its line)".into()
     }

@@ -730,6 +730,40 @@ impl Catalog for Es {
     fn ended(&self, journal: &str) -> String {
         format!("La sesión ha terminado. Diario: {journal}")
     }
+    fn stat_label(&self, key: &str) -> String {
+        match key {
+            "sessions" => "sesiones".into(),
+            "won" => "ganadas".into(),
+            "hands" => "manos".into(),
+            "taken" => "contratos".into(),
+            "made" => "cumplidos".into(),
+            "failed" => "fallados".into(),
+            "litiges" => "litigios".into(),
+            "capots" => "capotes".into(),
+            "belotes" => "belotes".into(),
+            "combinations" => "combinaciones".into(),
+            "renounces" => "renuncios".into(),
+            "en_bestia" => "en bestia".into(),
+            "pots" => "platos".into(),
+            "panfilos" => "pánfilos".into(),
+            "moscas" => "moscas".into(),
+            "tururus" => "tururús".into(),
+            "chips" => "fichas".into(),
+            k => match k.strip_prefix("squares.").and_then(crate::engine::Lance::parse) {
+                Some(l) => format!("lance {}", self.lance(l)),
+                None => k.to_string(),
+            },
+        }
+    }
+
+    fn stats_heads(&self) -> [&'static str; 2] {
+        ["Jugador", "Pareja"]
+    }
+
+    fn not_read(&self, why: &str) -> String {
+        format!("sin leer: {why}")
+    }
+
     fn amend_pick(&self) -> String {
         "¿Qué entrada hay que corregir? (su línea)".into()
     }

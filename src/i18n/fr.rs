@@ -745,6 +745,40 @@ impl Catalog for Fr {
     fn ended(&self, journal: &str) -> String {
         format!("La séance est close. Journal : {journal}")
     }
+    fn stat_label(&self, key: &str) -> String {
+        match key {
+            "sessions" => "séances".into(),
+            "won" => "gagnées".into(),
+            "hands" => "donnes".into(),
+            "taken" => "contrats".into(),
+            "made" => "réussis".into(),
+            "failed" => "chutés".into(),
+            "litiges" => "litiges".into(),
+            "capots" => "capots".into(),
+            "belotes" => "belotes".into(),
+            "combinations" => "combinaisons".into(),
+            "renounces" => "renonces".into(),
+            "en_bestia" => "en bestia".into(),
+            "pots" => "pots".into(),
+            "panfilos" => "pánfilos".into(),
+            "moscas" => "moscas".into(),
+            "tururus" => "tururús".into(),
+            "chips" => "jetons".into(),
+            k => match k.strip_prefix("squares.").and_then(crate::engine::Lance::parse) {
+                Some(l) => format!("lance {}", self.lance(l)),
+                None => k.to_string(),
+            },
+        }
+    }
+
+    fn stats_heads(&self) -> [&'static str; 2] {
+        ["Joueur", "Équipe"]
+    }
+
+    fn not_read(&self, why: &str) -> String {
+        format!("non lu : {why}")
+    }
+
     fn amend_pick(&self) -> String {
         "Quelle entrée corriger ? (sa ligne)".into()
     }

@@ -304,6 +304,11 @@ pub trait Catalog: Sync {
     fn saved(&self, journal: &str) -> String;
     fn ended(&self, journal: &str) -> String;
     fn retracted_nothing(&self) -> String;
+    /// A column of `tapete stats`: `sessions`, `won`, `hands`, `taken` … (`squares.LANCE`).
+    fn stat_label(&self, key: &str) -> String;
+    /// `tapete stats`: the two tables' first column, and the journals not read.
+    fn stats_heads(&self) -> [&'static str; 2];
+    fn not_read(&self, why: &str) -> String;
     /// `amend` at the table: which entry, then what replaces it.
     fn amend_pick(&self) -> String;
     fn amend_replace(&self, line: usize, old: &str) -> String;

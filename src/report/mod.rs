@@ -5,6 +5,7 @@
 pub mod board;
 pub mod grid;
 pub mod json;
+pub mod stats;
 pub mod stream;
 pub mod summary;
 pub mod text;

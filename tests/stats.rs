@@ -1,0 +1,129 @@
+//! `tapete stats` over a folder holding the shared example journals and one journal that does
+//! not read: the numbers are worked out here from the examples' verdicts (their expected.json),
+//! not from tapete's output.
+
+mod common;
+
+use assert_cmd::Command;
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+
+const NAMES: [&str; 4] = ["belote-classic-a", "belote-classic-b", "belote-es-3p", "belote-es-pairs"];
+
+/// Name -> its counts.
+type ByName = BTreeMap<String, Map<String, Value>>;
+
+/// The counts a verdict gives, per player and per team.
+fn expected_counts() -> (ByName, ByName) {
+    let mut players: BTreeMap<String, BTreeMap<&str, i64>> = BTreeMap::new();
+    let mut teams: BTreeMap<String, BTreeMap<&str, i64>> = BTreeMap::new();
+    for name in NAMES {
+        let text = std::fs::read_to_string(common::examples().join(format!("{name}.jsonl"))).unwrap();
+        let header: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+        let verdict = common::expected(name);
+        let hands = verdict["hands"].as_array().unwrap();
+        let side_of = |p: &str| -> String {
+            match header["teams"].as_array() {
+                Some(ts) => ts
+                    .iter()
+                    .find(|t| t.as_array().unwrap().iter().any(|x| x == p))
+                    .map(|t| t.as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect::<Vec<_>>().join("+"))
+                    .unwrap(),
+                None => p.to_string(),
+            }
+        };
+        let seated: Vec<&str> = header["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+        for p in &seated {
+            *players.entry(p.to_string()).or_default().entry("sessions").or_default() += 1;
+            *players.entry(p.to_string()).or_default().entry("hands").or_default() += hands.len() as i64;
+            let won = verdict["winner"].as_str().is_some_and(|w| w.split('+').any(|x| x == *p));
+            *players.entry(p.to_string()).or_default().entry("won").or_default() += i64::from(won);
+        }
+        if let Some(ts) = header["teams"].as_array() {
+            for t in ts {
+                let side = t.as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect::<Vec<_>>().join("+");
+                let e = teams.entry(side.clone()).or_default();
+                *e.entry("sessions").or_default() += 1;
+                *e.entry("hands").or_default() += hands.len() as i64;
+                *e.entry("won").or_default() += i64::from(verdict["winner"] == side.as_str());
+            }
+        }
+        let mut bump = |who: &str, key: &'static str, by: i64| {
+            *players.entry(who.to_string()).or_default().entry(key).or_default() += by;
+            if header["teams"].is_array() {
+                *teams.entry(side_of(who)).or_default().entry(key).or_default() += by;
+            }
+        };
+        for h in hands {
+            if let Some(t) = h["taker"].as_str() {
+                bump(t, "taken", 1);
+                match h["result"].as_str() {
+                    Some("made") => bump(t, "made", 1),
+                    Some("failed") => bump(t, "failed", 1),
+                    Some("litige") => bump(t, "litiges", 1),
+                    _ => {}
+                }
+            }
+        }
+        for i in verdict["infractions"].as_array().unwrap() {
+            if ["follow-suit", "beat", "trump", "overtrump"].contains(&i["rule"].as_str().unwrap()) {
+                bump(i["player"].as_str().unwrap(), "renounces", 1);
+            }
+        }
+    }
+    let to_json = |m: BTreeMap<String, BTreeMap<&str, i64>>| {
+        m.into_iter().map(|(k, v)| (k, v.into_iter().map(|(a, b)| (a.to_string(), json!(b))).collect())).collect()
+    };
+    (to_json(players), to_json(teams))
+}
+
+#[test]
+fn stats_over_the_example_journals_match_their_verdicts_and_list_the_unreadable_one() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in NAMES {
+        std::fs::copy(common::examples().join(format!("{name}.jsonl")), dir.path().join(format!("{name}.jsonl")))
+            .unwrap();
+    }
+    std::fs::write(dir.path().join("broken.jsonl"), "{\"type\": \"session\", \"format\": 7}\n").unwrap();
+    let out =
+        Command::cargo_bin("tapete").unwrap().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let got: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (players, teams) = expected_counts();
+    for (group, want) in [("players", players), ("teams", teams)] {
+        assert_eq!(got[group].as_object().unwrap().len(), want.len(), "{group}: {got}");
+        for (name, counts) in want {
+            for key in ["sessions", "won", "hands", "taken", "made", "failed", "litiges", "renounces"] {
+                let w = counts.get(key).and_then(Value::as_i64).unwrap_or(0);
+                assert_eq!(got[group][&name][key].as_i64(), Some(w), "{group} {name} {key}: {}", got[group][&name]);
+            }
+        }
+    }
+    let unreadable = got["unreadable"].as_array().unwrap();
+    assert_eq!(unreadable.len(), 1);
+    assert!(unreadable[0]["file"].as_str().unwrap().ends_with("broken.jsonl"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("broken.jsonl"));
+
+    // --game and --since narrow the folder: belote-es alone (two sessions), nothing after 2100.
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["stats", "--format", "json", "--game", "belote-es"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["players"]["Pep"]["sessions"], 2, "{v}");
+    assert!(v["players"].get("Marta").is_none(), "Marta played belote-classic only: {v}");
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["stats", "--format", "json", "--since", "2100-01-01"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["players"].as_object().unwrap().is_empty(), "{v}");
+    // The table names its columns in the table's language.
+    let out = Command::cargo_bin("tapete").unwrap().args(["stats", "--lang", "es"]).arg(dir.path()).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Jugador") && text.contains("sesiones") && text.contains("Pareja"), "{text}");
+}
