@@ -40,6 +40,11 @@ fn summary(format: &str) -> String {
 fn summary_table() {
     let s = summary("table");
     assert!(s.contains("Winner: Marta+Olga"));
+    // Running totals hand by hand (the expected file's scores): Pep+Iker 0 0 108 108 228 294,
+    // Marta+Olga 0 162 236 418 460 556; on one scale 0..556 in eight blocks (value/556 × 7,
+    // rounded): 0 0 1 1 3 4 and 0 2 3 5 6 7.
+    assert!(s.contains("Pep+Iker   ▁▁▂▂▄▅ 294\n"), "{s}");
+    assert!(s.contains("Marta+Olga ▁▃▄▆▇█ 556\n"), "{s}");
     insta::assert_snapshot!(s);
 }
 
@@ -65,4 +70,29 @@ fn summary_json() {
     // 189 lines, 15 s apart: the last entry is 188 × 15 s after the header
     assert_eq!(v["seconds"], 188 * 15);
     insta::assert_snapshot!(s);
+}
+
+#[test]
+fn summary_html_is_one_self_contained_page_with_the_chart_and_every_hand() {
+    let s = summary("html");
+    let doc = roxmltree::Document::parse_with_options(
+        &s,
+        roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() },
+    )
+    .unwrap_or_else(|e| panic!("{e}: {s}"));
+    let all: Vec<roxmltree::Node> = doc.descendants().filter(|n| n.is_element()).collect();
+    // The chart: one line per side, named, in an inline SVG.
+    let lines: Vec<&str> =
+        all.iter().filter(|n| n.tag_name().name() == "polyline").filter_map(|n| n.attribute("data-side")).collect();
+    assert_eq!(lines, ["Pep+Iker", "Marta+Olga"]);
+    // Every hand of the example: five, with the breakdown row after each.
+    let hands: Vec<&str> = all.iter().filter_map(|n| n.attribute("data-hand")).collect();
+    assert_eq!(hands, ["1", "2", "3", "4", "5"]);
+    assert_eq!(all.iter().filter(|n| n.attribute("class") == Some("why")).count(), 5);
+    let text: String = doc.descendants().filter(|n| n.is_text()).map(|n| n.text().unwrap_or("")).collect();
+    assert!(text.contains("Marta+Olga 556") && text.contains("cards +152"), "{text}");
+    // Nothing to fetch and nothing to run: no script, no src or href anywhere.
+    assert!(!all.iter().any(|n| n.tag_name().name() == "script"));
+    assert!(!all.iter().any(|n| n.attribute("src").is_some() || n.attribute("href").is_some()));
+    assert!(all.iter().any(|n| n.tag_name().name() == "style"));
 }

@@ -3,6 +3,7 @@
 //! summary ([`summary`]); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal ([`grid`]).
 
 pub mod board;
+pub mod chart;
 pub mod grid;
 pub mod json;
 pub mod stats;

@@ -18,6 +18,8 @@ pub enum Format {
     Markdown,
     Csv,
     Json,
+    /// One self-contained page: inline CSS and an SVG chart, no script, nothing fetched.
+    Html,
 }
 
 #[derive(Debug, Serialize)]
@@ -45,6 +47,8 @@ struct Words {
     trump: Option<String>,
     announcements: Vec<String>,
     result: String,
+    /// Why each side scored what it did, a line per side.
+    breakdown: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -211,6 +215,10 @@ impl<'c> Builder<'c> {
                 }),
                 announcements: words,
                 result: result_word(h, cat),
+                breakdown: super::board::breakdown(&h.breakdown, x.sides.len(), cat, &x)
+                    .into_iter()
+                    .map(|l| l.trim().to_string())
+                    .collect(),
             },
         });
     }
@@ -366,6 +374,80 @@ fn footer(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
     v
 }
 
+/// Each side's running total, hand by hand, from 0.
+fn running_totals(s: &Summary) -> Vec<Vec<i64>> {
+    let scores: Vec<Vec<i64>> =
+        s.hands.iter().map(|r| s.sides.iter().map(|side| r.score.get(side).copied().unwrap_or(0)).collect()).collect();
+    super::chart::running(&scores, s.sides.len())
+}
+
+const CSS: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:2rem auto;max-width:60rem;\
+padding:0 1rem;color:#1f2937}h1{font-size:1.5rem;margin-bottom:.25rem}.totals{font-size:1.25rem;margin:.5rem 0 1rem}\
+.totals b{margin-right:1.5rem}.chart{width:100%;height:auto;margin:1rem 0}.chart .grid{stroke:#e5e7eb}\
+.chart .axis,.chart .legend{font-size:12px;fill:#374151}table{border-collapse:collapse;width:100%;margin:1rem 0}\
+th,td{border-bottom:1px solid #e5e7eb;padding:.35rem .5rem;text-align:left;vertical-align:top}\
+th{background:#f3f4f6}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tr.why td{color:#4b5563;\
+font-size:.9rem;border-bottom:1px solid #d1d5db}ul{padding-left:1.2rem}\
+@media print{body{margin:0;max-width:none}tr{break-inside:avoid}}";
+
+/// The summary as one self-contained HTML page that prints and shares well: the totals, a chart
+/// of the running totals, every hand with its breakdown, and the night's statistics.
+fn html(s: &Summary, title: &str, cat: &dyn Catalog) -> String {
+    use super::chart::escape;
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{}</title>\n<style>{CSS}</style>\n</head>\n<body>\n",
+        cat.lang().code(),
+        escape(title)
+    );
+    out.push_str(&format!("<h1>{}</h1>\n<p class=\"totals\">", escape(title)));
+    for side in &s.sides {
+        out.push_str(&format!("<b>{} {}</b>", escape(side), s.totals.get(side).copied().unwrap_or(0)));
+    }
+    out.push_str("</p>\n");
+    out.push_str(&super::chart::svg(&s.sides, &running_totals(s), title));
+    out.push_str("\n<table>\n<thead><tr>");
+    let head = header(s, cat);
+    for h in &head {
+        out.push_str(&format!("<th>{}</th>", escape(h)));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    let body = rows(s, cat);
+    for (i, r) in body.iter().enumerate() {
+        match s.hands.get(i) {
+            Some(hand) => {
+                out.push_str(&format!("<tr class=\"hand\" data-hand=\"{}\">", hand.number));
+                for f in r {
+                    let numeric = f.parse::<i64>().is_ok();
+                    out.push_str(&format!("<td{}>{}</td>", if numeric { " class=\"n\"" } else { "" }, escape(f)));
+                }
+                out.push_str("</tr>\n");
+                if !hand.words.breakdown.is_empty() {
+                    out.push_str(&format!(
+                        "<tr class=\"why\"><td></td><td colspan=\"{}\">{}</td></tr>\n",
+                        head.len().saturating_sub(1),
+                        hand.words.breakdown.iter().map(|l| escape(l)).collect::<Vec<_>>().join("<br/>")
+                    ));
+                }
+            }
+            None => {
+                out.push_str("<tr class=\"total\">");
+                for f in r {
+                    let numeric = f.parse::<i64>().is_ok();
+                    out.push_str(&format!("<th{}>{}</th>", if numeric { " class=\"n\"" } else { "" }, escape(f)));
+                }
+                out.push_str("</tr>\n");
+            }
+        }
+    }
+    out.push_str("</tbody>\n</table>\n<ul>\n");
+    for f in footer(s, cat) {
+        out.push_str(&format!("<li>{}</li>\n", escape(f.trim())));
+    }
+    out.push_str("</ul>\n</body>\n</html>\n");
+    out
+}
+
 fn csv_field(s: &str) -> String {
     if s.contains(',') || s.contains('"') || s.contains('\n') {
         format!("\"{}\"", s.replace('"', "\"\""))
@@ -382,6 +464,7 @@ pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog
     );
     match format {
         Format::Json => serde_json::to_string_pretty(s).unwrap_or_default() + "\n",
+        Format::Html => html(s, &title, cat),
         Format::Csv => {
             let mut out = String::new();
             for r in std::iter::once(header(s, cat)).chain(rows(s, cat)) {
@@ -413,6 +496,16 @@ pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog
                 t.add_row(r);
             }
             let mut out = format!("{title}\n{t}\n");
+            // Each side's running total as a line of blocks beside its total, one scale for all.
+            let series = running_totals(s);
+            let (lo, hi) = super::chart::bounds(&series);
+            let pad = s.sides.iter().map(|x| x.chars().count()).max().unwrap_or(0);
+            for (side, values) in s.sides.iter().zip(&series) {
+                let name = crate::term::safe(side);
+                let spaces = " ".repeat(pad.saturating_sub(side.chars().count()));
+                let total = values.last().copied().unwrap_or(0);
+                out.push_str(&format!("{name}{spaces} {} {total}\n", super::chart::sparkline(values, lo, hi)));
+            }
             for f in footer(s, cat) {
                 out.push_str(&f);
                 out.push('\n');
