@@ -1,6 +1,6 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
-use crate::commands::{completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
+use crate::commands::{board, completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
 use crate::error::Error;
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -42,6 +42,8 @@ pub enum Command {
     Summary(summary::SummaryArgs),
     /// Statistics per player and per team across the sessions of a folder.
     Stats(stats::StatsArgs),
+    /// Serve the live scoreboard of a session as a web page (read-only).
+    Board(board::BoardArgs),
 }
 
 pub use crate::table::width;
@@ -62,6 +64,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Simulate(a) => simulate::cmd_simulate(a, out),
         Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width()),
         Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width()),
+        Command::Board(a) => board::cmd_board(a, cli.lang, err),
     }
 }
 

@@ -1,5 +1,6 @@
 //! One file per command: `XArgs` (clap) and `cmd_x`, which returns the exit code.
 
+pub mod board;
 pub mod completions;
 pub mod judge;
 pub mod new;

@@ -21,7 +21,7 @@ pub struct ResumeArgs {
     pub ruleset: Option<PathBuf>,
 }
 
-fn unfinished(path: &std::path::Path) -> bool {
+pub(crate) fn unfinished(path: &std::path::Path) -> bool {
     match Journal::read(path).and_then(|j| Session::replay(&j)) {
         Ok(s) => !s.ended() && s.standing().winner.is_none(),
         Err(_) => false,

@@ -777,6 +777,10 @@ impl Catalog for En {
         ["Player", "Team"]
     }
 
+    fn board_at(&self, url: &str, journal: &str) -> String {
+        format!("Live board of {journal} at {url} (read-only; Ctrl-C stops it)")
+    }
+
     fn not_read(&self, why: &str) -> String {
         format!("not read: {why}")
     }

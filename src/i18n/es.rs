@@ -760,6 +760,10 @@ impl Catalog for Es {
         ["Jugador", "Pareja"]
     }
 
+    fn board_at(&self, url: &str, journal: &str) -> String {
+        format!("Marcador en directo de {journal} en {url} (solo lectura; Ctrl-C lo detiene)")
+    }
+
     fn not_read(&self, why: &str) -> String {
         format!("sin leer: {why}")
     }

@@ -775,6 +775,10 @@ impl Catalog for Fr {
         ["Joueur", "Équipe"]
     }
 
+    fn board_at(&self, url: &str, journal: &str) -> String {
+        format!("Tableau en direct de {journal} sur {url} (lecture seule ; Ctrl-C l'arrête)")
+    }
+
     fn not_read(&self, why: &str) -> String {
         format!("non lu : {why}")
     }

@@ -309,6 +309,8 @@ pub trait Catalog: Sync {
     /// `tapete stats`: the two tables' first column, and the journals not read.
     fn stats_heads(&self) -> [&'static str; 2];
     fn not_read(&self, why: &str) -> String;
+    /// `tapete board`: where the live board is served.
+    fn board_at(&self, url: &str, journal: &str) -> String;
     /// `amend` at the table: which entry, then what replaces it.
     fn amend_pick(&self) -> String;
     fn amend_replace(&self, line: usize, old: &str) -> String;

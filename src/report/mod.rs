@@ -6,6 +6,7 @@ pub mod board;
 pub mod chart;
 pub mod grid;
 pub mod json;
+pub mod live;
 pub mod stats;
 pub mod stream;
 pub mod summary;

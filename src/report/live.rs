@@ -1,0 +1,85 @@
+/*!
+The live scoreboard's page (`tapete board`): the sides and their totals, the hand in play, the
+chart of the running totals and the last hands, in the session's language. The page is whole
+and self-contained (inline CSS, an inline script, nothing fetched from elsewhere); its script
+fetches the board part again every half second and swaps it in, and without scripts the page
+reloads itself every two seconds.
+*/
+
+use super::chart::{self, escape};
+use crate::i18n::{Catalog, Names, Text};
+use crate::session::Session;
+
+const CSS: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:0;background:#0f172a;\
+color:#e2e8f0}main{max-width:70rem;margin:0 auto;padding:1.5rem}h1{font-size:1.25rem;font-weight:500;\
+color:#94a3b8;margin:0 0 1rem}.sides{display:flex;gap:1rem;flex-wrap:wrap}.side{flex:1;min-width:12rem;\
+background:#1e293b;border-radius:.75rem;padding:1rem 1.25rem}.side .name{font-size:1.5rem}.side .total{\
+font-size:4.5rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1}.side.won{outline:3px solid #facc15}\
+.now{font-size:1.25rem;margin:1rem 0;color:#cbd5e1;white-space:pre-line}.chart{width:100%;height:auto;\
+background:#f8fafc;border-radius:.75rem;margin:.5rem 0}.chart .grid{stroke:#e5e7eb}.chart .axis,.chart .legend{\
+font-size:12px;fill:#374151}table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{padding:.3rem .5rem;\
+text-align:left;border-bottom:1px solid #334155}td.n{text-align:right;font-variant-numeric:tabular-nums}";
+
+const SCRIPT: &str =
+    "var last=null;setInterval(function(){fetch('/board',{cache:'no-store'}).then(function(r){return r.ok?r.text():null})\
+.then(function(t){if(t!==null&&t!==last){last=t;document.getElementById('board').innerHTML=t}}).catch(function(){})},500);";
+
+/// The board part of the page: what changes with every entry.
+pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+    let standing = session.standing();
+    let mut out = String::from("<div class=\"sides\">");
+    for (s, name) in sides.iter().enumerate() {
+        let won = if standing.winner == Some(s) { " won" } else { "" };
+        let total = standing.totals.get(s).copied().unwrap_or(0);
+        out.push_str(&format!(
+            "<div class=\"side{won}\" data-side=\"{}\"><div class=\"name\">{}</div><div class=\"total\">{total}</div></div>",
+            escape(name),
+            escape(name)
+        ));
+    }
+    out.push_str("</div>");
+    let now = match (standing.winner, session.game().hand_so_far()) {
+        (Some(w), _) => format!("{} {}", cat.text(Text::Winner), sides.get(w).cloned().unwrap_or_default()),
+        (None, Some(h)) => cat.so_far(&h, &x),
+        (None, None) => String::new(),
+    };
+    out.push_str(&format!("<p class=\"now\">{}</p>", escape(&now)));
+    let scores: Vec<Vec<i64>> = session.reports().iter().map(|r| r.score.clone()).collect();
+    let title = sides.join(" vs ");
+    out.push_str(&chart::svg(&sides, &chart::running(&scores, sides.len()), &title));
+    out.push_str("<table><tbody>");
+    for r in session.reports().iter().rev().take(8) {
+        out.push_str(&format!(
+            "<tr data-hand=\"{}\"><td>{} {}</td><td>{}</td>",
+            r.number,
+            cat.text(Text::Hand),
+            r.number,
+            escape(&super::board::result(r, cat, &x))
+        ));
+        for v in &r.score {
+            out.push_str(&format!("<td class=\"n\">{v}</td>"));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// The whole page.
+pub fn page(session: &Session, cat: &dyn Catalog) -> String {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+    let title = format!("{} · {}", session.ruleset.name, sides.join(" vs "));
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+         <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{}</title>\n<style>{CSS}</style>\n\
+         </head>\n<body>\n<main>\n<h1>{}</h1>\n<div id=\"board\">{}</div>\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
+        cat.lang().code(),
+        escape(&title),
+        escape(&title),
+        fragment(session, cat)
+    )
+}

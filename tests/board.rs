@@ -1,0 +1,271 @@
+//! `tapete board`: the live scoreboard served over HTTP, read-only, following entries appended
+//! by another process. The totals are those of shared/examples/belote-classic-a's verdict:
+//! after hand 1 Pep+Iker 0, Marta+Olga 162; after hand 2 108 and 236.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+mod common;
+
+/// The example's lines up to and including hand `hands` (the header first).
+fn example_until(hands: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(common::examples().join("belote-classic-a.jsonl")).unwrap();
+    let mut out = Vec::new();
+    let mut deals = 0;
+    for l in text.lines() {
+        if l.contains("\"deal\"") {
+            deals += 1;
+            if deals > hands {
+                break;
+            }
+        }
+        out.push(l.to_string());
+    }
+    out
+}
+
+pub struct Board {
+    child: Child,
+    pub url: String,
+}
+
+impl Drop for Board {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Start `tapete board FILE --port 0` and read where it serves from its first line.
+fn start(file: &std::path::Path) -> Board {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("tapete"))
+        .args(["board", "--port", "0", "--lang", "en"])
+        .arg(file)
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap()).read_line(&mut line).unwrap();
+    let url = line.split_whitespace().find(|w| w.starts_with("http://")).expect(&line).to_string();
+    Board { child, url }
+}
+
+/// A plain HTTP/1.1 request; the status code and the body.
+fn http(url: &str, method: &str, path: &str) -> (u16, String) {
+    http_with(url, method, path, "")
+}
+
+fn http_with(url: &str, method: &str, path: &str, body: &str) -> (u16, String) {
+    let host = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut s = TcpStream::connect(host).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    // The head up to its blank line, then the body by its Content-Length (a server may keep the
+    // connection open whatever the request asked).
+    let mut r = BufReader::new(s);
+    let mut status = String::new();
+    r.read_line(&mut status).unwrap();
+    let code = status.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let mut length: Option<usize> = None;
+    loop {
+        let mut line = String::new();
+        r.read_line(&mut line).unwrap();
+        if line.trim().is_empty() {
+            break;
+        }
+        if let Some((k, v)) = line.split_once(':') {
+            if k.eq_ignore_ascii_case("content-length") {
+                length = v.trim().parse().ok();
+            }
+        }
+    }
+    let mut body = Vec::new();
+    match length {
+        Some(n) => {
+            body.resize(n, 0);
+            r.read_exact(&mut body).unwrap();
+        }
+        None => {
+            r.read_to_end(&mut body).unwrap();
+        }
+    }
+    (code, String::from_utf8_lossy(&body).into_owned())
+}
+
+fn totals(fragment: &str) -> Vec<i64> {
+    fragment.split("class=\"total\">").skip(1).map(|t| t.split('<').next().unwrap().parse().unwrap()).collect()
+}
+
+#[test]
+fn the_board_follows_entries_appended_by_another_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    std::fs::write(&file, example_until(1).join("\n") + "\n").unwrap();
+    let board = start(&file);
+    let (code, page) = http(&board.url, "GET", "/");
+    assert_eq!(code, 200);
+    assert!(page.contains("Pep+Iker") && page.contains("Marta+Olga"), "{page}");
+    assert!(page.contains("<svg") && !page.contains("src=") && !page.contains("href="), "self-contained: {page}");
+    assert_eq!(totals(&http(&board.url, "GET", "/board").1), [0, 162]);
+
+    // Hand 2 is appended by another writer (the table): the board shows it within 2 s.
+    let more: Vec<String> = example_until(2).into_iter().skip(example_until(1).len()).collect();
+    let mut f = std::fs::OpenOptions::new().append(true).open(&file).unwrap();
+    f.write_all((more.join("\n") + "\n").as_bytes()).unwrap();
+    drop(f);
+    let start = Instant::now();
+    loop {
+        let now = totals(&http(&board.url, "GET", "/board").1);
+        if now == [108, 236] {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(2), "still {now:?} after 2 s");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Read-only.
+    assert_eq!(http(&board.url, "POST", "/").0, 405);
+    assert_eq!(http(&board.url, "GET", "/nothing").0, 404);
+}
+
+#[test]
+fn a_journal_that_is_not_there_is_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(assert_cmd::cargo::cargo_bin("tapete"))
+        .args(["board", "--port", "0"])
+        .arg(dir.path().join("missing.jsonl"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.jsonl"));
+}
+
+/// A WebDriver session (chromedriver, W3C protocol over plain HTTP) with headless Chromium.
+struct Browser {
+    driver: Child,
+    url: String,
+    session: String,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = http(&self.url, "DELETE", &format!("/session/{}", self.session));
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+impl Browser {
+    fn start() -> Browser {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let driver = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver (Debian package chromium-driver; .ci/run installs it)");
+        let url = format!("http://127.0.0.1:{port}/");
+        let start = Instant::now();
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let caps = serde_json::json!({"capabilities": {"alwaysMatch": {"goog:chromeOptions": {
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,900"]
+        }}}});
+        let (code, body) = http_with(&url, "POST", "/session", &caps.to_string());
+        assert_eq!(code, 200, "{body}");
+        let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+        let session = v["value"]["sessionId"].as_str().unwrap().to_string();
+        Browser { driver, url, session }
+    }
+
+    fn call(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
+        self.try_call(method, path, body).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    fn try_call(&self, method: &str, path: &str, body: serde_json::Value) -> Result<serde_json::Value, String> {
+        let body = if body.is_null() { String::new() } else { body.to_string() };
+        let (code, text) = http_with(&self.url, method, &format!("/session/{}{path}", self.session), &body);
+        let v = serde_json::from_str::<serde_json::Value>(&text).map_err(|e| format!("{e}: {text}"))?;
+        if code == 200 {
+            Ok(v["value"].clone())
+        } else {
+            Err(text)
+        }
+    }
+
+    /// The text the page shows in the element `css` (found again if the page replaced it
+    /// between the finding and the reading).
+    fn text(&self, css: &str) -> String {
+        for _ in 0..20 {
+            let e = self.call("POST", "/element", serde_json::json!({"using": "css selector", "value": css}));
+            let id = e.as_object().unwrap().values().next().unwrap().as_str().unwrap().to_string();
+            match self.try_call("GET", &format!("/element/{id}/text"), serde_json::Value::Null) {
+                Ok(t) => return t.as_str().unwrap().to_string(),
+                Err(e) if e.contains("stale element") => std::thread::sleep(Duration::from_millis(50)),
+                Err(e) => panic!("{css}: {e}"),
+            }
+        }
+        panic!("{css}: replaced every time it was read")
+    }
+}
+
+/// Standard base64, as WebDriver returns screenshots.
+fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let clean: Vec<u8> = text.bytes().filter(|c| *c != b'=' && !c.is_ascii_whitespace()).collect();
+    let mut out = Vec::with_capacity(clean.len() * 3 / 4);
+    for chunk in clean.chunks(4) {
+        let mut n = 0u32;
+        for (i, c) in chunk.iter().enumerate() {
+            n |= (value(*c) as u32) << (18 - 6 * i);
+        }
+        out.extend(&n.to_be_bytes()[1..chunk.len()]);
+    }
+    out
+}
+
+#[test]
+fn the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    std::fs::write(&file, example_until(1).join("\n") + "\n").unwrap();
+    let board = start(&file);
+    let browser = Browser::start();
+    browser.call("POST", "/url", serde_json::json!({"url": board.url}));
+    let shown = browser.text("#board");
+    assert!(shown.contains("Pep+Iker") && shown.contains("Marta+Olga"), "{shown}");
+    assert_eq!(browser.text(".side[data-side='Marta+Olga'] .total"), "162");
+    // The table adds hand 2: the open page shows the new totals within a few seconds.
+    let more: Vec<String> = example_until(2).into_iter().skip(example_until(1).len()).collect();
+    let mut f = std::fs::OpenOptions::new().append(true).open(&file).unwrap();
+    f.write_all((more.join("\n") + "\n").as_bytes()).unwrap();
+    drop(f);
+    let start = Instant::now();
+    while browser.text(".side[data-side='Marta+Olga'] .total") != "236" {
+        assert!(start.elapsed() < Duration::from_secs(5), "{}", browser.text("#board"));
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert_eq!(browser.text(".side[data-side='Pep+Iker'] .total"), "108");
+    // TAPETE_SCREENSHOT=PATH keeps what the browser shows (docs/board.png is one).
+    if let Some(path) = std::env::var_os("TAPETE_SCREENSHOT") {
+        let png = browser.call("GET", "/screenshot", serde_json::Value::Null);
+        let bytes = base64(png.as_str().unwrap());
+        assert!(bytes.starts_with(b"\x89PNG"));
+        std::fs::write(path, bytes).unwrap();
+    }
+}
