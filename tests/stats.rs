@@ -127,3 +127,56 @@ fn stats_over_the_example_journals_match_their_verdicts_and_list_the_unreadable_
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Jugador") && text.contains("sesiones") && text.contains("Pareja"), "{text}");
 }
+
+/// A simulated session's journal in `dir`.
+fn simulated(ruleset: &str, players: &str, dir: &std::path::Path) -> std::path::PathBuf {
+    let out = Command::cargo_bin("tapete")
+        .unwrap()
+        .args(["simulate", ruleset, "--deals", "40", "--seed", "5", "--players", players, "--journal"])
+        .arg(dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    std::fs::read_dir(dir).unwrap().next().unwrap().unwrap().path()
+}
+
+#[test]
+fn chip_games_count_net_chips_squares_and_pots_as_their_verdicts_say() {
+    for (ruleset, players) in [("bestia", "4"), ("perejila", "5")] {
+        let dir = tempfile::tempdir().unwrap();
+        let journal = simulated(ruleset, players, dir.path());
+        let verdict = common::verify_json(&journal);
+        let out =
+            Command::cargo_bin("tapete").unwrap().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
+        let stats: Value = serde_json::from_slice(&out.stdout).unwrap();
+        for (player, total) in verdict["totals"].as_object().unwrap() {
+            assert_eq!(stats["players"][player]["chips"], *total, "{ruleset} {player}");
+            assert_eq!(stats["players"][player]["hands"], verdict["hands"].as_array().unwrap().len(), "{ruleset}");
+        }
+        // Squares won, lance by lance, and pots taken, counted from the verdict's hands.
+        for (player, counts) in stats["players"].as_object().unwrap() {
+            let hands = verdict["hands"].as_array().unwrap();
+            let mut squares: BTreeMap<String, i64> = BTreeMap::new();
+            for h in hands {
+                for (lance, sq) in h["lances"].as_object().into_iter().flatten() {
+                    if sq["winner"] == player.as_str() {
+                        *squares.entry(lance.clone()).or_default() += 1;
+                    }
+                }
+            }
+            let got: BTreeMap<String, i64> =
+                counts["squares"].as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.as_i64().unwrap())).collect();
+            assert_eq!(got, squares, "{ruleset} {player}");
+            let pots =
+                hands
+                    .iter()
+                    .filter(|h| {
+                        h["breakdown"].as_array().unwrap().iter().any(|l| {
+                            l["side"] == player.as_str() && l["item"] == "pot" && l["points"].as_i64() > Some(0)
+                        })
+                    })
+                    .count();
+            assert_eq!(counts["pots"], pots, "{ruleset} {player}");
+        }
+    }
+}
