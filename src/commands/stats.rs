@@ -81,14 +81,6 @@ pub fn gather(
     Ok(stats)
 }
 
-fn csv_field(s: &str) -> String {
-    if s.contains(',') || s.contains('"') || s.contains('\n') {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
-}
-
 /// The columns worth showing: sessions, won and hands always, the others where someone has one.
 fn columns(stats: &Stats) -> Vec<String> {
     let all = stats.players.values().chain(stats.teams.values());
@@ -135,7 +127,7 @@ pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catal
         match format {
             Format::Csv => {
                 for r in std::iter::once(&header).chain(rows.iter()) {
-                    out.push_str(&r.iter().map(|f| csv_field(f)).collect::<Vec<_>>().join(","));
+                    out.push_str(&r.iter().map(|f| crate::report::grid::csv_field(f)).collect::<Vec<_>>().join(","));
                     out.push('\n');
                 }
             }

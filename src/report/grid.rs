@@ -13,3 +13,12 @@ pub fn new_table(width: Option<u16>) -> Table {
     }
     t
 }
+
+/// A CSV field: quoted when it holds a comma, a quote or a line break.
+pub fn csv_field(s: &str) -> String {
+    if s.contains(',') || s.contains('"') || s.contains('\n') {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}

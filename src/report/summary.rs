@@ -448,14 +448,6 @@ fn html(s: &Summary, title: &str, cat: &dyn Catalog) -> String {
     out
 }
 
-fn csv_field(s: &str) -> String {
-    if s.contains(',') || s.contains('"') || s.contains('\n') {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
-}
-
 pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
     let title = format!(
         "{} · {}",
@@ -468,7 +460,7 @@ pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog
         Format::Csv => {
             let mut out = String::new();
             for r in std::iter::once(header(s, cat)).chain(rows(s, cat)) {
-                out.push_str(&r.iter().map(|f| csv_field(f)).collect::<Vec<_>>().join(","));
+                out.push_str(&r.iter().map(|f| super::grid::csv_field(f)).collect::<Vec<_>>().join(","));
                 out.push('\n');
             }
             out
