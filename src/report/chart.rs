@@ -32,7 +32,8 @@ pub fn sparkline(values: &[i64], lo: i64, hi: i64) -> String {
             if hi <= lo {
                 return BLOCKS[0];
             }
-            let level = ((v - lo) as f64 / (hi - lo) as f64 * 7.0).round() as usize;
+            // In floating point: totals near the ends of i64 must not overflow a difference.
+            let level = ((*v as f64 - lo as f64) / (hi as f64 - lo as f64) * 7.0).round() as usize;
             BLOCKS[level.min(7)]
         })
         .collect()
@@ -62,10 +63,10 @@ pub fn escape(s: &str) -> String {
 pub fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
     let (w, h, left, right, top, bottom) = (720.0, 300.0, 56.0, 16.0, 16.0, 56.0);
     let (lo, hi) = bounds(series);
-    let (lo, hi) = (lo.min(0), hi.max(lo + 1));
+    let (lo, hi) = (lo.min(0) as f64, (hi as f64).max(lo as f64 + 1.0));
     let hands = series.first().map(|s| s.len().saturating_sub(1)).unwrap_or(0).max(1);
     let x = |i: usize| left + (w - left - right) * i as f64 / hands as f64;
-    let y = |v: i64| top + (h - top - bottom) * (hi - v) as f64 / (hi - lo) as f64;
+    let y = |v: f64| top + (h - top - bottom) * (hi - v) / (hi - lo);
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\">",
         escape(title)
@@ -73,7 +74,7 @@ pub fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
     out.push_str(&format!("<title>{}</title>", escape(title)));
     // Gridlines and their values: five steps from lo to hi, and the zero line.
     for k in 0..=4 {
-        let v = lo + (hi - lo) * k / 4;
+        let v = (lo + (hi - lo) * k as f64 / 4.0).round();
         let yy = y(v);
         out.push_str(&format!(
             "<line class=\"grid\" x1=\"{left}\" y1=\"{yy:.1}\" x2=\"{:.1}\" y2=\"{yy:.1}\"/><text class=\"axis\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{v}</text>",
@@ -92,7 +93,8 @@ pub fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
     }
     for (s, values) in series.iter().enumerate() {
         let colour = COLOURS[s % COLOURS.len()];
-        let points: Vec<String> = values.iter().enumerate().map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v))).collect();
+        let points: Vec<String> =
+            values.iter().enumerate().map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v as f64))).collect();
         let name = names.get(s).map(|n| escape(n)).unwrap_or_default();
         out.push_str(&format!(
             "<polyline class=\"side\" data-side=\"{name}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\" points=\"{}\"/>",
@@ -127,6 +129,14 @@ mod tests {
         assert_eq!(sparkline(&[0, 7, 14], 0, 14), "▁▅█");
         assert_eq!(sparkline(&[5, 5], 5, 5), "▁▁");
         assert_eq!(sparkline(&[-10, 0, 10], -10, 10), "▁▅█");
+    }
+
+    #[test]
+    fn totals_at_the_ends_of_the_range_draw_without_overflow() {
+        let series = vec![vec![0, i64::MAX], vec![0, i64::MIN]];
+        let (lo, hi) = bounds(&series);
+        assert_eq!(sparkline(&series[0], lo, hi).chars().count(), 2);
+        assert_eq!(svg(&["a".into(), "b".into()], &series, "t").matches("<polyline").count(), 2);
     }
 
     #[test]
