@@ -26,7 +26,6 @@
 
 mod common;
 
-use assert_cmd::Command;
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -107,7 +106,7 @@ fn an_amend_that_says_a_forgotten_belote_changes_the_winner_of_a_finished_game()
     assert!(items.contains(&("Luis+Pep".into(), "last-trick".into(), 10)), "{items:?}");
 
     // The text verdict and the summary show the corrected session too; the journal keeps both.
-    let text = Command::cargo_bin("tapete").unwrap().args(["verify"]).arg(&path).env("LANG", "C").output().unwrap();
+    let text = common::tapete().args(["verify"]).arg(&path).env("LANG", "C").output().unwrap();
     let shown = String::from_utf8_lossy(&text.stdout);
     assert!(shown.contains("Ana+Marta 94, Luis+Pep 88"), "{shown}");
     let journal = std::fs::read_to_string(&path).unwrap();
@@ -156,7 +155,7 @@ fn an_amend_reads_back_as_written_and_a_malformed_one_names_its_line() {
     let mut lines = forgotten();
     lines.push(json!({"type": "amend", "line": 30, "entry": {"type": "undo"}}));
     let path = write(dir.path(), "bad.jsonl", &lines);
-    let out = Command::cargo_bin("tapete").unwrap().args(["verify", "--json"]).arg(&path).output().unwrap();
+    let out = common::tapete().args(["verify", "--json"]).arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("line 37") && err.contains("amend"), "{err}");
@@ -174,8 +173,7 @@ fn at_the_table_amend_line_entry_corrects_and_a_listed_pick_is_refused_with_its_
     // refuses (Pep's 8S of line 7 would be a card already played).
     typed.extend(["amend 30 Ana QH belote", "amend", "4", "8S", "end"].map(String::from));
     let file = dir.path().join("t.jsonl");
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--teams", "Ana+Marta,Luis+Pep"])
         .args(["--option", "target=1", "--option", "belote.must_declare=true", "--lang", "en", "--file"])
         .arg(&file)

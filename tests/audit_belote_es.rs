@@ -13,6 +13,8 @@
 //!   and then leads hearts. P2: 11 + 62 + 19 + 30 + 10 = 132; P1 takes no trick, so P2 and P3
 //!   get 50 each (capote, 3 players).
 
+mod common;
+
 use serde_json::{json, Value};
 use std::path::Path;
 use tapete::journal::Journal;
@@ -275,13 +277,8 @@ fn a_misdeal_has_the_same_dealer_deal_again_and_costs_the_penalty() {
 /// The table without a terminal: typed entries on standard input, prompts and notices on stderr.
 fn table(args: &[&str], input: &str) -> String {
     let home = tempfile::tempdir().unwrap();
-    let out = assert_cmd::Command::cargo_bin("tapete")
-        .unwrap()
-        .args(args)
-        .env("TAPETE_HOME", home.path())
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
+    let out =
+        common::tapete().args(args).env("TAPETE_HOME", home.path()).write_stdin(input.to_string()).output().unwrap();
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 

@@ -2,6 +2,8 @@
 //! with the chips carried over, the 28-card deck for three. Expected verdicts worked by hand from
 //! `../shared/rules/RULES.md` ("bestia") and seed S4; each test names the line it follows.
 
+mod common;
+
 use serde_json::{json, Value};
 use std::path::Path;
 use tapete::journal::Journal;
@@ -144,8 +146,7 @@ fn the_prompt_after_the_panfilo_is_led_shows_trump_led() {
     // RULES.md bestia: "J♣ is the highest trump whatever the trump suit, and belongs to the trump
     // suit for following": after B leads it, C's question says trump (♦) was led, not clubs.
     let home = tempfile::tempdir().unwrap();
-    let out = assert_cmd::Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(["--lang", "en", "new", "bestia", "--players", "A,B,C"])
         .env("TAPETE_HOME", home.path())
         .write_stdin("deal A 7D\nB panfilo\nB play\nC play\nA play\nB exchange 0\nC exchange 0\nA exchange 0\nB JC\n")

@@ -1,6 +1,8 @@
 //! La Bestia scenarios with the chips worked out by hand from RULES.md ("bestia" and its worked
 //! examples, numbered as there) and seed S4. Each is a journal replayed through the one reducer.
 
+mod common;
+
 use serde_json::{json, Value};
 use std::path::Path;
 use tapete::journal::Journal;
@@ -556,7 +558,7 @@ fn a_pot_that_outgrows_the_numbers_stops_the_session_instead_of_a_wrong_total() 
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("pot.jsonl");
     std::fs::write(&path, &text).unwrap();
-    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).output().unwrap();
+    let out = common::tapete().arg("verify").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("overflow"), "{err}");

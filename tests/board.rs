@@ -40,7 +40,7 @@ impl Drop for Board {
 
 /// Start `tapete board FILE --port 0` and read where it serves from its first line.
 fn start(file: &std::path::Path) -> Board {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("tapete"))
+    let mut child = common::spawn_tapete()
         .args(["board", "--port", "0", "--lang", "en"])
         .arg(file)
         .stderr(Stdio::piped())
@@ -138,11 +138,8 @@ fn the_board_follows_entries_appended_by_another_process() {
 #[test]
 fn a_journal_that_is_not_there_is_exit_2() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new(assert_cmd::cargo::cargo_bin("tapete"))
-        .args(["board", "--port", "0"])
-        .arg(dir.path().join("missing.jsonl"))
-        .output()
-        .unwrap();
+    let out =
+        common::spawn_tapete().args(["board", "--port", "0"]).arg(dir.path().join("missing.jsonl")).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("missing.jsonl"));
 }

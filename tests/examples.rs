@@ -1,7 +1,8 @@
 //! Every example journal verifies to its expected verdict (shared/examples, journal.md): every
 //! key present in the expected file must match; infractions compare in any order.
 
-use assert_cmd::Command;
+mod common;
+
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -74,7 +75,7 @@ fn every_example_verifies_to_its_expected_verdict() {
         for journal in files {
             let expected_path = journal.with_extension("expected.json");
             let expected: Value = serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
-            let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).arg("--json").output().unwrap();
+            let out = common::tapete().arg("verify").arg(&journal).arg("--json").output().unwrap();
             let got: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
                 panic!("{}: no JSON ({e}): {}", journal.display(), String::from_utf8_lossy(&out.stderr))
             });
@@ -92,8 +93,7 @@ fn every_example_verifies_to_its_expected_verdict() {
 #[test]
 fn infractions_carry_a_sentence() {
     let dir = &example_dirs()[0];
-    let out =
-        Command::cargo_bin("tapete").unwrap().arg("verify").arg(dir.join("belote-classic-b.jsonl")).output().unwrap();
+    let out = common::tapete().arg("verify").arg(dir.join("belote-classic-b.jsonl")).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
     // hand 4: Iker discarded 10♣ in trick 3 while able to trump; he played 10♦ in trick 6

@@ -5,9 +5,11 @@
 
 #![cfg(unix)]
 
+mod common;
+
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 fn hostile() -> PathBuf {
@@ -22,7 +24,7 @@ struct Out {
 
 /// Run tapete with a 1 GiB address space and a 10-second limit.
 fn tapete(args: &[&str], dir: &Path) -> Out {
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("tapete"));
+    let mut cmd = common::spawn_tapete();
     cmd.args(args).current_dir(dir).env("TAPETE_HOME", dir.join("home")).env_remove("NO_COLOR");
     cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
     // SAFETY: setrlimit between fork and exec touches no memory of the parent.

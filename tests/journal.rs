@@ -1,6 +1,7 @@
 //! Journals that lose nothing: a cut-short last line, a malformed line, a ruleset that changed.
 
-use assert_cmd::Command;
+mod common;
+
 use std::path::Path;
 
 fn example(name: &str) -> String {
@@ -21,7 +22,7 @@ fn a_journal_cut_mid_line_still_reports_the_complete_hands() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cut.jsonl");
     std::fs::write(&path, cut).unwrap();
-    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).arg("--json").output().unwrap();
+    let out = common::tapete().arg("verify").arg(&path).arg("--json").output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains(&format!("line {} is incomplete and was ignored", first_play + 1)), "{stderr}");
     assert_eq!(out.status.code(), Some(0));
@@ -40,7 +41,7 @@ fn the_warning_about_a_cut_line_speaks_the_tables_language() {
     // the last line cut after 20 bytes: line 189 of the journal
     let keep = text.trim_end().rfind('\n').unwrap() + 21;
     std::fs::write(&path, &text[..keep]).unwrap();
-    let out = Command::cargo_bin("tapete").unwrap().args(["--lang", "es", "verify"]).arg(&path).output().unwrap();
+    let out = common::tapete().args(["--lang", "es", "verify"]).arg(&path).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("aviso: la línea 189 está incompleta"), "{stderr}");
     assert!(!stderr.contains("warning") && !stderr.contains("incomplete"), "{stderr}");
@@ -52,7 +53,7 @@ fn a_malformed_line_is_named() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.jsonl");
     std::fs::write(&path, text).unwrap();
-    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).output().unwrap();
+    let out = common::tapete().arg("verify").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("line 6") && stderr.contains("'card'"), "{stderr}");
@@ -67,8 +68,7 @@ fn a_users_ruleset_travels_inside_the_journal() {
     let house = original.replace("name: belote-classic", "name: house").replace("default: 1000", "default: 300");
     std::fs::write(&rules, &house).unwrap();
     let home = dir.path().join("sessions");
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(["new", rules.to_str().unwrap(), "--players", "A,B,C,D"])
         .env("TAPETE_HOME", &home)
         .write_stdin("A JH\npass\ntake\n")
@@ -82,9 +82,8 @@ fn a_users_ruleset_travels_inside_the_journal() {
     assert_eq!(header["ruleset_yaml"], house.as_str());
     // The file changes, then disappears: the journal still verifies, with its own rules.
     std::fs::write(&rules, house.replace("default: 300", "default: 500")).unwrap();
-    let verify = |extra: &[&str]| {
-        Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).args(extra).current_dir("/").output().unwrap()
-    };
+    let verify =
+        |extra: &[&str]| common::tapete().arg("verify").arg(&journal).args(extra).current_dir("/").output().unwrap();
     let out = verify(&[]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("has changed"));
@@ -109,7 +108,7 @@ fn a_path_inside_a_journal_is_never_opened() {
         "{\"type\":\"session\",\"format\":1,\"ruleset\":\"/etc/passwd\",\"players\":[\"A\",\"B\",\"C\",\"D\"]}\n",
     )
     .unwrap();
-    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).output().unwrap();
+    let out = common::tapete().arg("verify").arg(&journal).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("line 1") && stderr.contains("--ruleset"), "{stderr}");
@@ -146,7 +145,7 @@ fn streamed_verify_json_equals_the_whole_replay_with_undos_across_hands() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("undos.jsonl");
     std::fs::write(&path, out.join("\n") + "\n").unwrap();
-    let cli = Command::cargo_bin("tapete").unwrap().arg("verify").arg(&path).arg("--json").output().unwrap();
+    let cli = common::tapete().arg("verify").arg(&path).arg("--json").output().unwrap();
     assert_eq!(cli.status.code(), Some(1), "an idle undo and a refused entry");
     let streamed: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
     let whole = tapete::session::Session::replay(&tapete::journal::Journal::read(&path).unwrap()).unwrap();
@@ -187,7 +186,7 @@ fn the_first_bad_line_is_named_whichever_way_the_journal_is_read() {
         }
         std::fs::write(&path, &b).unwrap();
         for json in [false, true] {
-            let mut cmd = Command::cargo_bin("tapete").unwrap();
+            let mut cmd = common::tapete();
             cmd.arg("verify").arg(&path);
             if json {
                 cmd.arg("--json");

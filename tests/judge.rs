@@ -1,6 +1,7 @@
 //! `tapete judge`: RULES.md belote-es worked examples 1-7 (combinations and comparison, S1 §8-9).
 
-use assert_cmd::Command;
+mod common;
+
 use serde_json::Value;
 
 fn judge(args: &[&str]) -> Value {
@@ -11,7 +12,7 @@ fn judge(args: &[&str]) -> Value {
 fn judge_exit(args: &[&str], code: i32) -> Value {
     let mut all = vec!["judge", "belote-es", "--json"];
     all.extend_from_slice(args);
-    let out = Command::cargo_bin("tapete").unwrap().args(&all).output().unwrap();
+    let out = common::tapete().args(&all).output().unwrap();
     assert_eq!(out.status.code(), Some(code), "{}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap()
 }
@@ -184,24 +185,12 @@ fn partners_score_with_the_best_combination_of_their_side() {
 
 #[test]
 fn bad_input_exits_2_with_a_message() {
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
-        .args(["judge", "belote-es", "--trump", "X", "--hand", "A: 7H"])
-        .output()
-        .unwrap();
+    let out = common::tapete().args(["judge", "belote-es", "--trump", "X", "--hand", "A: 7H"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a suit"));
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
-        .args(["judge", "belote-classic", "--trump", "H", "--hand", "A: 7H"])
-        .output()
-        .unwrap();
+    let out = common::tapete().args(["judge", "belote-classic", "--trump", "H", "--hand", "A: 7H"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
-        .args(["judge", "belote-es", "--trump", "H", "--hand", "A 7H"])
-        .output()
-        .unwrap();
+    let out = common::tapete().args(["judge", "belote-es", "--trump", "H", "--hand", "A 7H"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
 
@@ -219,14 +208,14 @@ fn the_verdict_speaks_the_tables_language() {
         "--hand",
         "Luis: 7H 8H 9H 10H",
     ];
-    let es = Command::cargo_bin("tapete").unwrap().arg("--lang").arg("es").args(args).output().unwrap();
+    let es = common::tapete().arg("--lang").arg("es").args(args).output().unwrap();
     let text = String::from_utf8_lossy(&es.stdout);
     assert!(
         text.contains("Ana: tercia al Q♣ (20) — pierde ante Luis (entre escaleras gana la de más cartas) — cuenta 0"),
         "{text}"
     );
     assert!(!text.contains("beaten") && !text.contains("scores"), "{text}");
-    let fr = Command::cargo_bin("tapete").unwrap().arg("--lang").arg("fr").args(args).output().unwrap();
+    let fr = common::tapete().arg("--lang").arg("fr").args(args).output().unwrap();
     assert!(
         String::from_utf8_lossy(&fr.stdout).contains("Luis: quarte au 10♥ (50) — gagne"),
         "{}",

@@ -78,8 +78,7 @@ fn english_words(text: &str) -> Vec<String> {
 }
 
 fn run(args: &[String], home: &Path, input: &str) -> (i32, String) {
-    let out = assert_cmd::Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(args)
         .env("TAPETE_HOME", home)
         .env("COLUMNS", "140")
@@ -114,8 +113,7 @@ fn whole_session(journal: &Path, lines: Vec<String>, lang: &str, out_of_turn: &s
 }
 
 fn simulated(ruleset: &str, players: usize, seed: u64, dir: &Path) -> std::path::PathBuf {
-    let out = assert_cmd::Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(["simulate", ruleset, "--deals", "12", "--players", &players.to_string(), "--seed", &seed.to_string()])
         .args(["--breaches", "0.5", "--journal"])
         .arg(dir)

@@ -4,13 +4,13 @@
 
 #![cfg(unix)]
 
+mod common;
+
 use rexpect::session::PtySession;
-use std::process::Command;
 use std::time::Duration;
 
 fn start(args: &[&str], home: &std::path::Path) -> PtySession {
-    let bin = assert_cmd::cargo::cargo_bin("tapete");
-    let mut cmd = Command::new(bin);
+    let mut cmd = common::spawn_tapete();
     cmd.args(args)
         .args(["--lang", "es"])
         .env("TAPETE_HOME", home)
@@ -49,8 +49,7 @@ const DOWN: &str = "\x1b[B";
 
 fn verify(home: &std::path::Path) -> serde_json::Value {
     let journal = std::fs::read_dir(home).unwrap().next().unwrap().unwrap().path();
-    let out =
-        assert_cmd::Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).arg("--json").output().unwrap();
+    let out = common::tapete().arg("verify").arg(&journal).arg("--json").output().unwrap();
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -179,8 +178,7 @@ fn perejila_one_hand_in_spanish() {
 #[test]
 fn simulate_shows_progress_at_a_terminal() {
     let home = tempfile::tempdir().unwrap();
-    let bin = assert_cmd::cargo::cargo_bin("tapete");
-    let mut cmd = Command::new(bin);
+    let mut cmd = common::spawn_tapete();
     cmd.args(["simulate", "belote-es", "--deals", "60000", "--seed", "1", "--threads", "2"])
         .env("TAPETE_HOME", home.path())
         .env("NO_COLOR", "1");
@@ -287,8 +285,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
 
     // At a plain line prompt (TAPETE_PLAIN): the signal itself.
     let home = tempfile::tempdir().unwrap();
-    let bin = assert_cmd::cargo::cargo_bin("tapete");
-    let mut cmd = Command::new(bin);
+    let mut cmd = common::spawn_tapete();
     cmd.args(["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--lang", "es"])
         .env("TAPETE_HOME", home.path())
         .env("NO_COLOR", "1")

@@ -1,13 +1,14 @@
 //! `tapete rules check`: every bundled file is valid; broken files exit 2 with
 //! `FILE:LINE:COL: message` at the right place, and never panic.
 
-use assert_cmd::Command;
+mod common;
+
 use std::path::{Path, PathBuf};
 
 const BASE: &str = include_str!("../rulesets/belote-classic.yaml");
 
 fn check(path: &Path) -> (i32, String, String) {
-    let out = Command::cargo_bin("tapete").unwrap().args(["rules", "check"]).arg(path).output().unwrap();
+    let out = common::tapete().args(["rules", "check"]).arg(path).output().unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -199,7 +200,7 @@ fn a_users_ruleset_loads_by_path() {
         BASE.replace("name: belote-classic", "name: house-belote").replace("default: 1000", "default: 501"),
     )
     .unwrap();
-    let out = Command::cargo_bin("tapete").unwrap().args(["rules", "show"]).arg(&path).output().unwrap();
+    let out = common::tapete().args(["rules", "show"]).arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("house-belote") && text.contains("target = 501"), "{text}");
@@ -207,7 +208,7 @@ fn a_users_ruleset_loads_by_path() {
 
 #[test]
 fn rules_list_names_every_bundled_ruleset() {
-    let out = Command::cargo_bin("tapete").unwrap().args(["rules", "list"]).env("COLUMNS", "120").output().unwrap();
+    let out = common::tapete().args(["rules", "list"]).env("COLUMNS", "120").output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
     for name in ["belote-classic", "belote-es", "bestia", "perejila"] {
@@ -218,14 +219,14 @@ fn rules_list_names_every_bundled_ruleset() {
 #[test]
 fn completions_and_man_page_come_from_the_same_definition() {
     for shell in ["bash", "zsh", "fish"] {
-        let out = Command::cargo_bin("tapete").unwrap().args(["completions", shell]).output().unwrap();
+        let out = common::tapete().args(["completions", shell]).output().unwrap();
         assert_eq!(out.status.code(), Some(0));
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(text.contains("verify") && text.contains("judge"), "{shell}");
     }
-    let out = Command::cargo_bin("tapete").unwrap().arg("man").output().unwrap();
+    let out = common::tapete().arg("man").output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with(".ie") || text.contains(".TH"), "{text}");
-    let out = Command::cargo_bin("tapete").unwrap().args(["completions", "tcsh"]).output().unwrap();
+    let out = common::tapete().args(["completions", "tcsh"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "an unknown shell is bad input");
 }

@@ -3,6 +3,8 @@
 //! hand, trick, player and card; chips are conserved; a journal written and read back gives the
 //! same verdict.
 
+mod common;
+
 use std::path::Path;
 use std::sync::Arc;
 use tapete::games::belote::fast;
@@ -139,8 +141,7 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
 
 /// `simulate --json` without the run's timing and engine label.
 fn sim_stats(args: &[&str]) -> serde_json::Value {
-    let out =
-        assert_cmd::Command::cargo_bin("tapete").unwrap().arg("simulate").args(args).arg("--json").output().unwrap();
+    let out = common::tapete().arg("simulate").args(args).arg("--json").output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     for k in ["seconds", "hands_per_second", "engine"] {
@@ -196,11 +197,7 @@ fn the_same_seed_gives_the_same_statistics_on_any_number_of_threads() {
 fn no_progress_bar_when_piped() {
     // Six chunks of 10,000 deals: long enough for a bar at a terminal (`tests/pty.rs`), but
     // standard error is a pipe here, so it stays empty and standard output has the statistics.
-    let out = assert_cmd::Command::cargo_bin("tapete")
-        .unwrap()
-        .args(["simulate", "bestia", "--deals", "60000", "--seed", "4"])
-        .output()
-        .unwrap();
+    let out = common::tapete().args(["simulate", "bestia", "--deals", "60000", "--seed", "4"]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("60000 deals in"));

@@ -4,7 +4,6 @@
 
 mod common;
 
-use assert_cmd::Command;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
@@ -85,8 +84,7 @@ fn stats_over_the_example_journals_match_their_verdicts_and_list_the_unreadable_
             .unwrap();
     }
     std::fs::write(dir.path().join("broken.jsonl"), "{\"type\": \"session\", \"format\": 7}\n").unwrap();
-    let out =
-        Command::cargo_bin("tapete").unwrap().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
+    let out = common::tapete().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let got: Value = serde_json::from_slice(&out.stdout).unwrap();
     let (players, teams) = expected_counts();
@@ -105,33 +103,24 @@ fn stats_over_the_example_journals_match_their_verdicts_and_list_the_unreadable_
     assert!(String::from_utf8_lossy(&out.stderr).contains("broken.jsonl"));
 
     // --game and --since narrow the folder: belote-es alone (two sessions), nothing after 2100.
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
-        .args(["stats", "--format", "json", "--game", "belote-es"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
+    let out =
+        common::tapete().args(["stats", "--format", "json", "--game", "belote-es"]).arg(dir.path()).output().unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["players"]["Pep"]["sessions"], 2, "{v}");
     assert!(v["players"].get("Marta").is_none(), "Marta played belote-classic only: {v}");
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
-        .args(["stats", "--format", "json", "--since", "2100-01-01"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
+    let out =
+        common::tapete().args(["stats", "--format", "json", "--since", "2100-01-01"]).arg(dir.path()).output().unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(v["players"].as_object().unwrap().is_empty(), "{v}");
     // The table names its columns in the table's language.
-    let out = Command::cargo_bin("tapete").unwrap().args(["stats", "--lang", "es"]).arg(dir.path()).output().unwrap();
+    let out = common::tapete().args(["stats", "--lang", "es"]).arg(dir.path()).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Jugador") && text.contains("sesiones") && text.contains("Pareja"), "{text}");
 }
 
 /// A simulated session's journal in `dir`.
 fn simulated(ruleset: &str, players: &str, dir: &std::path::Path) -> std::path::PathBuf {
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(["simulate", ruleset, "--deals", "40", "--seed", "5", "--players", players, "--journal"])
         .arg(dir)
         .output()
@@ -146,8 +135,7 @@ fn chip_games_count_net_chips_squares_and_pots_as_their_verdicts_say() {
         let dir = tempfile::tempdir().unwrap();
         let journal = simulated(ruleset, players, dir.path());
         let verdict = common::verify_json(&journal);
-        let out =
-            Command::cargo_bin("tapete").unwrap().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
+        let out = common::tapete().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
         let stats: Value = serde_json::from_slice(&out.stdout).unwrap();
         for (player, total) in verdict["totals"].as_object().unwrap() {
             assert_eq!(stats["players"][player]["chips"], *total, "{ruleset} {player}");

@@ -2,7 +2,8 @@
 //! clock: one entry every 15 s from 18:00) and a fixed width. The scores in these snapshots are
 //! those of `shared/examples/belote-classic-a.expected.json`.
 
-use assert_cmd::Command;
+mod common;
+
 use std::path::Path;
 
 fn timed_journal(dir: &Path) -> std::path::PathBuf {
@@ -24,8 +25,7 @@ fn timed_journal(dir: &Path) -> std::path::PathBuf {
 fn summary(format: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = timed_journal(dir.path());
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(["summary", "--format", format])
         .arg(&path)
         .env("COLUMNS", "120")

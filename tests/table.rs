@@ -4,7 +4,6 @@
 
 mod common;
 
-use assert_cmd::Command;
 use common::{examples, expected, new_args, typed_lines, verify_json};
 use serde_json::Value;
 use std::io::Write;
@@ -19,8 +18,7 @@ fn run_table(args: &[&str], home: &Path, input: &str) -> (i32, String) {
 /// The exit code, standard error (prompts, notices, scoreboards) and standard output (the
 /// end-of-night summary).
 fn run_table_out(args: &[&str], home: &Path, input: &str) -> (i32, String, String) {
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(args)
         .env("TAPETE_HOME", home)
         .env("TAPETE_NOW", "2026-11-22T18:03:00Z")

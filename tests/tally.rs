@@ -9,7 +9,6 @@
 
 mod common;
 
-use assert_cmd::Command;
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -205,12 +204,12 @@ fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
     ]);
     let path = dir.path().join("mixed.jsonl");
     std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    let out = Command::cargo_bin("tapete").unwrap().args(["summary"]).arg(&path).env("LANG", "C").output().unwrap();
+    let out = common::tapete().args(["summary"]).arg(&path).env("LANG", "C").output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("failed (tallied)"), "{text}");
-    let out = Command::cargo_bin("tapete").unwrap().args(["verify", "--lang", "es"]).arg(&path).output().unwrap();
+    let out = common::tapete().args(["verify", "--lang", "es"]).arg(&path).output().unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("por recuento"));
-    let out = Command::cargo_bin("tapete").unwrap().args(["summary", "--format", "json"]).arg(&path).output().unwrap();
+    let out = common::tapete().args(["summary", "--format", "json"]).arg(&path).output().unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["hands"][0]["tallied"], true, "{v}");
     assert!(v["hands"][1].get("tallied").is_none(), "the redealt hand was not tallied: {v}");
@@ -219,8 +218,7 @@ fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
 fn table(args: &[&str], typed: &[&str], dir: &Path) -> (String, Value) {
     let file = dir.join("table.jsonl");
     let _ = std::fs::remove_file(&file);
-    let out = Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .arg("new")
         .args(args)
         .arg("--file")

@@ -12,7 +12,7 @@ use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -36,7 +36,7 @@ fn is_prompt(line: &str) -> bool {
 
 impl Table {
     fn start(args: &[&str], home: &Path, fsize: Option<u64>) -> Table {
-        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("tapete"));
+        let mut cmd = common::spawn_tapete();
         cmd.args(args)
             .env("TAPETE_HOME", home)
             .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
@@ -199,7 +199,7 @@ fn killed_at_fifty_random_moments_the_journal_loses_no_acknowledged_entry() {
             f.write_all(cut.as_bytes()).unwrap();
         }
         // Every journal left reads clean: verify exits 0 or 1, never 2.
-        let out = assert_cmd::Command::cargo_bin("tapete").unwrap().arg("verify").arg(&journal).output().unwrap();
+        let out = common::tapete().arg("verify").arg(&journal).output().unwrap();
         assert!(matches!(out.status.code(), Some(0 | 1)), "kill {kills}: {}", String::from_utf8_lossy(&out.stderr));
         last_len = now.len();
     }
@@ -236,12 +236,12 @@ fn a_second_writer_is_refused_and_readers_go_on() {
     let (t, journal, _) = journal_after_three_entries(home.path());
     let j = journal.to_str().unwrap();
     for args in [vec!["resume", j], vec!["new", "belote-classic", "--players", "A,B,C,D", "--file", j]] {
-        let out = assert_cmd::Command::cargo_bin("tapete").unwrap().args(&args).write_stdin("pass\n").output().unwrap();
+        let out = common::tapete().args(&args).write_stdin("pass\n").output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("is in use"), "{args:?}: {err}");
     }
-    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().args(["verify", j]).output().unwrap();
+    let out = common::tapete().args(["verify", j]).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "a reader needs no lock");
     let (code, _) = t.finish();
     assert_eq!(code, 0);
@@ -252,8 +252,7 @@ fn a_second_writer_is_refused_and_readers_go_on() {
 fn two_tables_started_in_the_same_minute_both_get_a_journal() {
     let home = tempfile::tempdir().unwrap();
     let run = || {
-        assert_cmd::Command::cargo_bin("tapete")
-            .unwrap()
+        common::tapete()
             .args(["new", "bestia", "--players", "A,B,C"])
             .env("TAPETE_HOME", home.path())
             .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
@@ -285,8 +284,7 @@ fn changed_under_the_table(change: impl FnOnce(&Path), says: &str) {
     assert!(err.contains(&rescued.display().to_string()), "{err}");
     assert_eq!(entries_on_disk(&rescued), example_entries("belote-classic-a")[..4].to_vec());
     // and it resumes from there
-    let out = assert_cmd::Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(["resume", rescued.to_str().unwrap()])
         .write_stdin(format!("{}\n", script[4]))
         .output()
@@ -359,7 +357,7 @@ fn at_the_file_size_limit_the_journal_stays_whole_and_resumes() {
     assert!(bytes.len() <= 600 && bytes.ends_with(b"\n"), "no partial line is left");
     let saved = entries_on_disk(&journal).len();
     assert!(saved >= 2, "{saved} entries");
-    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().args(["verify", &j]).output().unwrap();
+    let out = common::tapete().args(["verify", &j]).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty(), "a clean journal: {}", String::from_utf8_lossy(&out.stderr));
     // With room again, resume where it stopped and finish the game.
@@ -385,13 +383,13 @@ fn output_that_cannot_be_written_exits_2_and_a_closed_pipe_quietly() {
         vec!["simulate", "bestia", "--deals", "5"],
     ] {
         let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
-        let out = Command::new(assert_cmd::cargo::cargo_bin("tapete")).args(&args).stdout(full).output().unwrap();
+        let out = common::spawn_tapete().args(&args).stdout(full).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("cannot write the output") && err.contains("No space left"), "{args:?}: {err}");
     }
     // A reader that stops early: no message, the verdict's exit code.
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("tapete"))
+    let mut child = common::spawn_tapete()
         .args(["verify", "--json", j])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -412,7 +410,7 @@ fn summary_lists_entries_it_could_not_apply_and_exits_1() {
     let mut lines: Vec<String> = text.lines().map(String::from).collect();
     lines[7] = lines[6].replace("\"Marta\"", "\"Iker\"");
     std::fs::write(&j, lines.join("\n") + "\n").unwrap();
-    let out = assert_cmd::Command::cargo_bin("tapete").unwrap().arg("summary").arg(&j).output().unwrap();
+    let out = common::tapete().arg("summary").arg(&j).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("could not be applied") && stdout.contains("line 8"), "{stdout}");
@@ -422,7 +420,7 @@ fn summary_lists_entries_it_could_not_apply_and_exits_1() {
 fn color_is_chosen_by_the_flag_and_no_color_keeps_tables_fitting() {
     let j = examples().join("belote-classic-b.jsonl");
     let run = |args: &[&str], no_color: bool| {
-        let mut c = assert_cmd::Command::cargo_bin("tapete").unwrap();
+        let mut c = common::tapete();
         c.args(args).env("COLUMNS", "60");
         if no_color {
             c.env("NO_COLOR", "1");
@@ -445,8 +443,7 @@ fn a_journal_left_without_its_header_is_started_by_new_not_resumed() {
     let j = home.path().join("2026-11-22-1803-bestia.jsonl");
     std::fs::write(&j, "").unwrap();
     let tapete = |args: &[&str], input: &str| {
-        let out = assert_cmd::Command::cargo_bin("tapete")
-            .unwrap()
+        let out = common::tapete()
             .args(args)
             .env("TAPETE_HOME", home.path())
             .write_stdin(input.to_string())

@@ -12,8 +12,7 @@ fn type_in(journal: &Path, lang: &str) -> (tempfile::TempDir, std::path::PathBuf
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("typed.jsonl");
     let lines = typed_in_full(journal);
-    let out = assert_cmd::Command::cargo_bin("tapete")
-        .unwrap()
+    let out = common::tapete()
         .args(new_args_of(journal, &file))
         .args(["--lang", lang])
         .env("TAPETE_HOME", dir.path())
@@ -45,8 +44,7 @@ fn the_examples_typed_in_full_verify_to_their_verdicts() {
 fn simulated_bestia_and_perejila_sessions_typed_in_full_verify_the_same() {
     for (ruleset, players, seed) in [("bestia", 4, 3), ("bestia", 6, 11), ("perejila", 4, 5), ("perejila", 7, 8)] {
         let dir = tempfile::tempdir().unwrap();
-        let out = assert_cmd::Command::cargo_bin("tapete")
-            .unwrap()
+        let out = common::tapete()
             .args([
                 "simulate",
                 ruleset,

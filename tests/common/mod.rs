@@ -6,6 +6,24 @@ use assert_cmd::Command;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
+/// Where the tests' `tapete` looks for its configuration: nowhere (a `config.yaml` of the person
+/// running the tests would change `new`'s defaults).
+pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
+
+/// The binary, without the configuration of whoever runs the tests.
+pub fn tapete() -> Command {
+    let mut c = Command::cargo_bin("tapete").unwrap();
+    c.env("XDG_CONFIG_HOME", NO_CONFIG);
+    c
+}
+
+/// The binary as a process to spawn, likewise.
+pub fn spawn_tapete() -> std::process::Command {
+    let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("tapete"));
+    c.env("XDG_CONFIG_HOME", NO_CONFIG);
+    c
+}
+
 pub fn examples() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples")
 }
@@ -38,7 +56,7 @@ pub fn typed_lines(journal: &Path) -> Vec<String> {
 }
 
 pub fn verify_json(path: &Path) -> Value {
-    let out = Command::cargo_bin("tapete").unwrap().arg("verify").arg(path).arg("--json").output().unwrap();
+    let out = tapete().arg("verify").arg(path).arg("--json").output().unwrap();
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
