@@ -163,7 +163,14 @@ pub fn cmd_stats(
 ) -> Result<i32, Error> {
     let folder = match &args.folder {
         Some(f) => f.clone(),
-        None => crate::store::sessions_dir()?,
+        // No session kept yet: nothing to count (a folder named on the command line must exist).
+        None => match crate::store::sessions_dir()? {
+            d if !d.exists() => {
+                let _ = write!(out, "{}", render(&Stats::default(), args.format, width, lang.catalog()));
+                return Ok(0);
+            }
+            d => d,
+        },
     };
     let cat = lang.catalog();
     let stats = gather(&folder, args.game.as_deref(), args.since, cat)?;
