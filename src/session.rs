@@ -26,11 +26,19 @@ pub struct EntryError {
     pub refusal: Refusal,
 }
 
-/// An entry as the session keeps it: as written, and typed (or why it could not be).
+/// An entry as the session keeps it: its line, its time and what it means (or why it could not
+/// be read as anything) — not its text, which the journal keeps.
 #[derive(Debug, Clone)]
 struct Stored {
-    entry: Entry,
+    line: usize,
+    at: Option<Box<str>>,
     event: Result<Event, Refusal>,
+}
+
+impl Stored {
+    fn of(entry: Entry, event: Result<Event, Refusal>) -> Stored {
+        Stored { line: entry.line, at: entry.at.map(String::into_boxed_str), event }
+    }
 }
 
 /// The state an amend restores when it is refused.
@@ -230,7 +238,7 @@ impl Session {
             return self.amend(entry, event);
         }
         let notices = self.fold(&event, entry.line, entry.at.as_deref(), self.in_force.len())?;
-        self.entries.push(Stored { entry, event: Ok(event) });
+        self.entries.push(Stored::of(entry, Ok(event)));
         self.in_force.push(self.entries.len() - 1);
         Ok(self.take_reports(notices))
     }
@@ -249,7 +257,7 @@ impl Session {
             if let Err(refusal) = self.amend(entry.clone(), amend) {
                 // Refused, it is still an entry of the journal that undo can retract.
                 self.errors.push(EntryError { line: entry.line, refusal: refusal.clone() });
-                self.entries.push(Stored { entry, event: Err(refusal) });
+                self.entries.push(Stored::of(entry, Err(refusal)));
                 self.in_force.push(self.entries.len() - 1);
             }
             return;
@@ -262,7 +270,7 @@ impl Session {
             }
             Err(refusal) => self.errors.push(EntryError { line: entry.line, refusal }),
         }
-        self.entries.push(Stored { entry, event });
+        self.entries.push(Stored::of(entry, event));
         self.in_force.push(self.entries.len() - 1);
     }
 
@@ -275,14 +283,14 @@ impl Session {
         };
         self.refold_from(from);
         let retracted = self.entries[last].event.clone().ok();
-        self.entries.push(Stored { entry, event: Ok(Event::Undo) });
+        self.entries.push(Stored::of(entry, Ok(Event::Undo)));
         Ok(retracted.map(|event| vec![Notice::Retracted { event }]).unwrap_or_default())
     }
 
     /// The place among the entries in force of the entry at journal line `line` (an amend's
     /// line stands for the entry it amends).
     fn target_pos(&self, line: usize) -> Option<usize> {
-        let k = self.in_force.iter().position(|&i| self.entries[i].entry.line == line)?;
+        let k = self.in_force.iter().position(|&i| self.entries[i].line == line)?;
         match &self.entries[self.in_force[k]].event {
             Ok(Event::Amend { line: inner, .. }) if *inner != line => self.target_pos(*inner),
             Ok(Event::Amend { .. }) => None,
@@ -296,7 +304,7 @@ impl Session {
     fn amend(&mut self, entry: Entry, event: Event) -> Result<Vec<Notice>, Refusal> {
         let Event::Amend { line, .. } = event else { return Err(Refusal::AmendWith { kind: event.kind() }) };
         let Some(from) = self.target_pos(line) else { return Err(Refusal::AmendNoLine { line }) };
-        let target_line = self.entries[self.in_force[from]].entry.line;
+        let target_line = self.entries[self.in_force[from]].line;
         let before = Snapshot {
             game: self.game.clone(),
             options: self.options.clone(),
@@ -308,7 +316,7 @@ impl Session {
             amended: self.amended,
         };
         let refused_before: Vec<usize> = self.errors.iter().map(|e| e.line).collect();
-        self.entries.push(Stored { entry, event: Ok(event) });
+        self.entries.push(Stored::of(entry, Ok(event)));
         self.in_force.push(self.entries.len() - 1);
         self.amended = true;
         let late = self.refold_from(from);
@@ -367,7 +375,7 @@ impl Session {
         let mut late = Vec::new();
         for k in cp.in_force..self.in_force.len() {
             let i = self.in_force[k];
-            let (line, at) = (self.entries[i].entry.line, self.entries[i].entry.at.clone());
+            let (line, at) = (self.entries[i].line, self.entries[i].at.clone());
             let event = match replaced.get(&i) {
                 Some(e) => Ok(e.clone()),
                 None => self.entries[i].event.clone(),
@@ -506,9 +514,14 @@ impl Session {
         self.game.as_ref()
     }
 
-    /// The journal's entries as read or written (undo entries included).
-    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
-        self.entries.iter().map(|s| &s.entry)
+    /// How many entries the journal holds after its header (undo entries included).
+    pub fn entry_count(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The time of the latest entry that has one.
+    pub fn last_time(&self) -> Option<&str> {
+        self.entries.iter().rev().find_map(|s| s.at.as_deref())
     }
 
     /// The entries in force as they now stand, with their journal lines: an amended entry as
@@ -519,7 +532,7 @@ impl Session {
             .iter()
             .filter_map(|&i| {
                 let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event.clone().ok())?;
-                (!matches!(event, Event::Amend { .. })).then_some((self.entries[i].entry.line, event))
+                (!matches!(event, Event::Amend { .. })).then_some((self.entries[i].line, event))
             })
             .collect()
     }
@@ -527,7 +540,7 @@ impl Session {
     /// Set the line of the entry just applied (once the journal has it).
     pub fn set_last_line(&mut self, line: usize) {
         if let Some(s) = self.entries.last_mut() {
-            s.entry.line = line;
+            s.line = line;
         }
     }
 
@@ -535,7 +548,7 @@ impl Session {
     /// the standing, the infractions and the entries not applied.
     pub fn verdict(&self) -> Verdict {
         let mut game = self.game.clone();
-        let last = self.entries.last().map(|s| (s.entry.line, s.entry.at.clone())).unwrap_or((0, None));
+        let last = self.entries.last().map(|s| (s.line, s.at.clone())).unwrap_or((0, None));
         let mut hands = self.reports.clone();
         let mut infractions: Vec<Infraction> = Vec::new();
         if !self.ended {
@@ -711,8 +724,8 @@ impl Session {
         for r in std::mem::take(&mut s.reports) {
             on_hand(&s, r);
         }
-        let latest_at = s.entries().filter_map(|e| e.at.clone()).last();
-        let (line, at) = s.entries.last().map(|e| (e.entry.line, e.entry.at.clone())).unwrap_or((0, None));
+        let latest_at = s.last_time().map(String::from);
+        let (line, at) = s.entries.last().map(|e| (e.line, e.at.clone())).unwrap_or((0, None));
         let mut infractions = Vec::new();
         if !s.ended {
             infractions = s.game.open_infractions();

@@ -102,8 +102,7 @@ pub fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
         b.hand(session, h);
     }
     let open: Vec<&crate::engine::Infraction> = v.infractions.iter().skip(b.infractions_seen).collect();
-    let last = session.entries().filter_map(|e| e.at.clone()).last();
-    b.finish(session, &v.standing, &open, &v.errors, last.as_deref())
+    b.finish(session, &v.standing, &open, &v.errors, session.last_time())
 }
 
 /// A summary built hand by hand as a replay settles them (nothing of a hand is kept but its

@@ -112,7 +112,7 @@ impl Simulation {
             };
         }
         let record = self.session.record(&event);
-        let entry = Entry { line: self.session.entries().count() + 2, at: None, record };
+        let entry = Entry { line: self.session.entry_count() + 2, at: None, record };
         match self.session.apply(entry) {
             Ok(_) => {
                 self.deals += usize::from(is_deal);
