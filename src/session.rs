@@ -41,6 +41,9 @@ impl Stored {
     }
 }
 
+/// Checkpoints kept besides the session's start: the states before the last few deals.
+const RECENT_CHECKPOINTS: usize = 4;
+
 /// The state an amend restores when it is refused.
 struct Snapshot {
     game: Box<dyn Game>,
@@ -433,7 +436,14 @@ impl Session {
                     });
                 }
                 match self.game.apply(event, meta) {
-                    Ok(n) => n,
+                    Ok(n) => {
+                        // The start and the last few deals are kept: an undo or amend further
+                        // back folds again from the start, which takes milliseconds for a night.
+                        if fresh && self.checkpoints.len() > RECENT_CHECKPOINTS + 1 {
+                            self.checkpoints.remove(1);
+                        }
+                        n
+                    }
                     Err(r) => {
                         if fresh {
                             self.checkpoints.pop();

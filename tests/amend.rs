@@ -213,3 +213,37 @@ fn an_entry_refused_in_the_journal_can_be_amended_into_one_that_stands_and_not_i
         v["errors"].as_array().unwrap().iter().map(|e| e["line"].as_i64().unwrap()).collect();
     assert_eq!(lines_in_error, vec![4, 38], "{v}");
 }
+
+#[test]
+fn undo_and_amend_far_back_fold_the_session_again_from_its_start() {
+    // The session keeps the states before its last few deals only: an undo or an amend further
+    // back folds again from the start. Example b has 12 hands; retracting its last 150 entries
+    // one undo at a time must give what the journal without them gives, and an amend in hand 1
+    // that changes nothing must leave the verdict of the example as it is.
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(common::examples().join("belote-classic-b.jsonl")).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let k = 150;
+    let mut undone: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    undone.extend(std::iter::repeat_n(r#"{"type": "undo"}"#.to_string(), k));
+    let short: Vec<String> = lines[..lines.len() - k].iter().map(|l| l.to_string()).collect();
+    let put = |name: &str, ls: &[String]| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, ls.join("\n") + "\n").unwrap();
+        common::verify_json(&p)
+    };
+    let (a, b) = (put("undone.jsonl", &undone), put("short.jsonl", &short));
+    assert_eq!(a["totals"], b["totals"]);
+    assert_eq!(a["hands"].as_array().unwrap().len(), b["hands"].as_array().unwrap().len());
+    assert!(b["hands"].as_array().unwrap().len() < 10, "the undos reach back past the recent deals");
+
+    let bid: Value = serde_json::from_str(lines[2]).unwrap();
+    assert_eq!(bid["type"], "bid");
+    let mut same: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    same.push(json!({"type": "amend", "line": 3, "entry": bid}).to_string());
+    let v = put("same.jsonl", &same);
+    let want = common::expected("belote-classic-b");
+    assert_eq!(v["totals"], want["totals"]);
+    assert_eq!(v["winner"], want["winner"]);
+    assert_eq!(v["infractions"].as_array().unwrap().len(), want["infractions"].as_array().unwrap().len());
+}
