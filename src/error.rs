@@ -127,6 +127,9 @@ pub enum Error {
     Header { path: String, error: Box<Error> },
     #[error("{path}: {message}")]
     File { path: String, message: String },
+    /// The board cannot listen on this address and port.
+    #[error("cannot listen on {addr}: {message}")]
+    Listen { addr: String, message: String },
     /// The configuration file does not read.
     #[error("{path}: line {line}, column {column}: {message}")]
     Config { path: String, line: usize, column: usize, message: String },

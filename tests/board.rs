@@ -266,3 +266,17 @@ fn the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals()
         std::fs::write(path, bytes).unwrap();
     }
 }
+
+#[test]
+fn a_port_in_use_is_one_line_in_the_tables_language_and_exit_2() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let out = common::spawn_tapete()
+        .args(["board", "--port", &port, "--lang", "es"])
+        .arg(common::examples().join("belote-classic-a.jsonl"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&format!("no se puede escuchar en 127.0.0.1:{port}")) && err.lines().count() == 1, "{err}");
+}

@@ -65,7 +65,7 @@ pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> R
     let ruleset = args.ruleset.as_deref();
     let mut board = Board::read(&path, ruleset, lang)?;
     let server = tiny_http::Server::http((args.bind.as_str(), args.port))
-        .map_err(|e| Error::input(format!("cannot listen on {}:{}: {e}", args.bind, args.port)))?;
+        .map_err(|e| Error::Listen { addr: format!("{}:{}", args.bind, args.port), message: e.to_string() })?;
     let url = match server.server_addr().to_ip() {
         Some(a) => format!("http://{a}/"),
         None => format!("http://{}:{}/", args.bind, args.port),

@@ -894,6 +894,7 @@ impl Catalog for En {
                 Some(x) => self.refusal(r, x),
                 None => self.refusal(r, &Names { players: &[], sides: &[], deck: DeckKind::French }),
             },
+            Error::Listen { addr, message } => format!("cannot listen on {addr} ({message}): choose another --port, or --port 0 for any free one"),
             Error::Config { path, line, column, message } => format!("the configuration {path}, line {line}, column {column}: {message}"),
             Error::NotStarted { path } => format!(
                 "{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'"

@@ -875,6 +875,7 @@ impl Catalog for Es {
                 ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
+            Error::Listen { addr, message } => format!("no se puede escuchar en {addr} ({message}): elige otro --port, o --port 0 para uno libre"),
             Error::Config { path, line, column, message } => format!("la configuración {path}, línea {line}, columna {column}: {message}"),
             Error::NotStarted { path } => format!(
                 "{path} todavía no tiene sesión (se creó pero no llegó a escribirse su cabecera); empiézala con 'tapete new REGLAS --players … --file {path}'"

@@ -888,6 +888,7 @@ impl Catalog for Fr {
                 ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
+            Error::Listen { addr, message } => format!("impossible d'écouter sur {addr} ({message}) : choisissez un autre --port, ou --port 0 pour un port libre"),
             Error::Config { path, line, column, message } => format!("la configuration {path}, ligne {line}, colonne {column} : {message}"),
             Error::NotStarted { path } => format!(
                 "{path} n'a pas encore de séance (il a été créé mais son en-tête n'a jamais été écrit) ; commencez-la avec 'tapete new RÈGLES --players … --file {path}'"
