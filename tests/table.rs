@@ -318,3 +318,24 @@ fn a_mistyped_name_or_card_gets_a_did_you_mean() {
     );
     assert!(!prompts.contains("did you mean"), "{prompts}");
 }
+
+#[test]
+fn a_bare_card_at_a_show_question_is_the_next_play() {
+    // belote-es-3p's first trick: Xavi announced a cuarta; at the question of its cards the
+    // scorer types Pep's 7C and Olga's 9C: plays, not a show of one card.
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("show.jsonl");
+    let input = "deal Xavi 8D\npass\ntake\n\n\nAS\n\n10S\nrun4\n8S\n7C\n9C\nquit\n";
+    let args = ["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301", "--lang", "en", "--file"];
+    let mut all: Vec<&str> = args.to_vec();
+    let shown = file.display().to_string();
+    all.push(&shown);
+    let (code, prompts) = run_table(&all, home.path(), input);
+    assert_eq!(code, 0, "{prompts}");
+    assert!(prompts.contains("Xavi shows the cards of cuarta?"), "{prompts}");
+    let journal = std::fs::read_to_string(&file).unwrap();
+    let tail: Vec<Value> = journal.lines().rev().take(2).map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!((tail[1]["player"].as_str(), tail[1]["card"].as_str()), (Some("Pep"), Some("7C")), "{journal}");
+    assert_eq!((tail[0]["player"].as_str(), tail[0]["card"].as_str()), (Some("Olga"), Some("9C")), "{journal}");
+    assert!(!journal.contains("\"show\""), "{journal}");
+}

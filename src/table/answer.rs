@@ -292,6 +292,9 @@ impl Reader<'_> {
                 let ws = if words.first().is_some_and(|w| is(|x| x.announce, w)) { &words[1..] } else { words };
                 self.melds(ws).map(|melds| Event::Announce { player: who, melds })
             }
+            // A combination has three cards at least: one card typed at a show question is a
+            // play (the card question follows it), not a show.
+            Ask::Show { .. } if self.card_say(words).is_ok() => None,
             Ask::Show { .. } => Some(Event::Show { player: who, cards: self.cards(words)? }),
             Ask::Card { .. } => {
                 let (card, say) = self.card_say(words)?;
