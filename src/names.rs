@@ -143,7 +143,7 @@ pub fn check_new(players: &[String], deck: DeckKind) -> Result<(), NameProblem> 
     check_structure(players)?;
     for p in players {
         let lower = p.to_lowercase();
-        if RESERVED.contains(&lower.as_str()) {
+        if RESERVED.contains(&lower.as_str()) || crate::i18n::is_entry_word(&lower) {
             return Err(NameProblem::Word { name: p.clone() });
         }
         if p.chars().all(|c| c.is_ascii_digit()) {
@@ -176,6 +176,19 @@ pub fn leading_player<'a>(players: &[String], line: &'a str) -> Option<(usize, &
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_word_the_table_reads_can_be_a_players_name() {
+        for lang in crate::i18n::Lang::all() {
+            for w in lang.catalog().words().all() {
+                let players = vec![w.to_string(), "Ana".into()];
+                assert!(
+                    matches!(check_new(&players, DeckKind::French), Err(NameProblem::Word { .. })),
+                    "{w} ({lang:?})"
+                );
+            }
+        }
+    }
 
     fn v(names: &[&str]) -> Vec<String> {
         names.iter().map(|s| s.to_string()).collect()

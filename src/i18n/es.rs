@@ -41,7 +41,7 @@ pub(super) static WORDS: Words = Words {
     end: &["fin", "terminar"],
     note: &["nota"],
     option: &["opción", "opcion"],
-    tally: &["recuento", "tanteo"],
+    tally: &["recuento"],
     renounce: &["renuncio", "renuncia"],
     amend: &["corregir", "corrige"],
     belote: &["belote"],

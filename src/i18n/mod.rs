@@ -341,6 +341,55 @@ pub struct Stats {
     pub belotes: usize,
 }
 
+impl Words {
+    /// Every word of this language's entry language and commands (lower case).
+    pub fn all(&self) -> impl Iterator<Item = &'static str> {
+        let lists: [&'static [&'static str]; 34] = [
+            self.pass,
+            self.take,
+            self.play,
+            self.all,
+            self.none,
+            self.announce,
+            self.fine,
+            self.show,
+            self.swap,
+            self.exchange,
+            self.mosca,
+            self.panfilo,
+            self.up,
+            self.down,
+            self.wild,
+            self.draw,
+            self.deal,
+            self.misdeal,
+            self.reshuffle,
+            self.bottom,
+            self.undo,
+            self.score,
+            self.help,
+            self.quit,
+            self.end,
+            self.note,
+            self.option,
+            self.tally,
+            self.renounce,
+            self.amend,
+            self.belote,
+            self.rebelote,
+            self.yes,
+            self.no,
+        ];
+        lists.into_iter().flatten().copied().chain(self.melds.iter().map(|(w, _)| *w))
+    }
+}
+
+/// Whether `word` is a word of the entry language or a command in any language of the table.
+pub fn is_entry_word(word: &str) -> bool {
+    let w = word.to_lowercase();
+    Lang::all().iter().any(|l| l.catalog().words().all().any(|x| x == w))
+}
+
 /// Every language's words together: what the table reads, whatever its language.
 pub fn any_word(pick: impl Fn(&Words) -> &'static [&'static str], word: &str) -> bool {
     let w = word.to_lowercase();
