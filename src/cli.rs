@@ -11,7 +11,8 @@ pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always or never.
     #[arg(long, value_enum, global = true, default_value = "auto")]
     pub color: crate::term::ColorChoice,
-    /// The language (default: the journal's for resume, else LC_ALL, LC_MESSAGES, LANG).
+    /// The language (default: the journal's for resume and board, the last session's or the
+    /// configuration's for new, else LC_ALL, LC_MESSAGES, LANG).
     #[arg(long, value_enum, global = true)]
     pub lang: Option<crate::i18n::Lang>,
     #[command(subcommand)]
