@@ -127,6 +127,20 @@ pub enum Error {
     Header { path: String, error: Box<Error> },
     #[error("{path}: {message}")]
     File { path: String, message: String },
+    /// `new` without a ruleset (none named, no --again, none configured).
+    #[error(
+        "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration"
+    )]
+    NeedsRuleset,
+    /// `new` without players.
+    #[error("name the players in play order: --players A,B,C,D (or set 'players' in the configuration)")]
+    NeedsPlayers,
+    /// `new --again` with no session to start again from.
+    #[error("no session in {dir} to start again; start one with 'tapete new'")]
+    NothingToRepeat { dir: String },
+    /// `resume` or `board` without a journal named, and no unfinished session.
+    #[error("no unfinished session in {dir}")]
+    NoUnfinished { dir: String, board: bool },
     /// The board cannot listen on this address and port.
     #[error("cannot listen on {addr}: {message}")]
     Listen { addr: String, message: String },

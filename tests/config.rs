@@ -105,3 +105,20 @@ fn new_again_starts_the_last_sessions_table_again() {
     let out = tapete(empty.path(), config.path()).args(["new", "--again"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn what_new_resume_and_board_lack_is_said_in_the_tables_language() {
+    let home = tempfile::tempdir().unwrap();
+    let config = tempfile::tempdir().unwrap();
+    for (args, says) in [
+        (vec!["new", "--lang", "es"], "di el reglamento"),
+        (vec!["new", "belote-classic", "--lang", "fr"], "nommez les joueurs"),
+        (vec!["resume", "--lang", "es"], "no hay ninguna sesión sin terminar"),
+        (vec!["board", "--lang", "es"], "tapete board FICHERO"),
+    ] {
+        let out = tapete(home.path(), config.path()).args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says) && err.lines().count() == 1, "{args:?}: {err}");
+    }
+}

@@ -57,9 +57,10 @@ pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> R
         Some(p) => p.clone(),
         None => {
             let dir = crate::store::sessions_dir()?;
-            crate::store::list(&dir).into_iter().find(|p| super::resume::unfinished(p)).ok_or_else(|| {
-                Error::input(format!("no unfinished session in {}; name a journal: tapete board FILE", dir.display()))
-            })?
+            crate::store::list(&dir)
+                .into_iter()
+                .find(|p| super::resume::unfinished(p))
+                .ok_or_else(|| Error::NoUnfinished { dir: dir.display().to_string(), board: true })?
         }
     };
     let ruleset = args.ruleset.as_deref();

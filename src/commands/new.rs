@@ -68,9 +68,10 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
     let config = crate::config::Config::load()?;
     let last = if args.again {
         let dir = crate::store::sessions_dir()?;
-        let path = crate::store::list(&dir).into_iter().next().ok_or_else(|| {
-            Error::input(format!("no session in {} to start again; start one with 'tapete new'", dir.display()))
-        })?;
+        let path = crate::store::list(&dir)
+            .into_iter()
+            .next()
+            .ok_or_else(|| Error::NothingToRepeat { dir: dir.display().to_string() })?;
         Some((crate::journal::Journal::read(&path)?.header, path))
     } else {
         None
@@ -79,21 +80,13 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
         (Some(r), _, _) => Ruleset::load(r)?,
         (None, Some((h, path)), _) => Ruleset::for_journal(h, None, &path.display().to_string())?,
         (None, None, Some(r)) => Ruleset::load(r)?,
-        (None, None, None) => {
-            return Err(Error::input(
-                "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration",
-            ))
-        }
+        (None, None, None) => return Err(Error::NeedsRuleset),
     };
     let players = match (&last, args.players.is_empty()) {
         (_, false) => args.players.clone(),
         (Some((h, _)), true) => h.players.clone(),
         (None, true) if !config.players.is_empty() => config.players.clone(),
-        (None, true) => {
-            return Err(Error::input(
-                "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)",
-            ))
-        }
+        (None, true) => return Err(Error::NeedsPlayers),
     };
     let joined = |ts: &[String]| ts.iter().map(|t| t.split('+').map(|p| p.trim().to_string()).collect()).collect();
     let teams: Option<Vec<Vec<String>>> = if !args.teams.is_empty() {

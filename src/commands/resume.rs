@@ -39,9 +39,10 @@ pub fn cmd_resume(
         Some(p) => p.clone(),
         None => {
             let dir = crate::store::sessions_dir()?;
-            crate::store::list(&dir).into_iter().find(|p| unfinished(p)).ok_or_else(|| {
-                Error::input(format!("no unfinished session in {}; start one with 'tapete new'", dir.display()))
-            })?
+            crate::store::list(&dir)
+                .into_iter()
+                .find(|p| unfinished(p))
+                .ok_or_else(|| Error::NoUnfinished { dir: dir.display().to_string(), board: false })?
         }
     };
     let (mut writer, mended) = Writer::open(&path)?;

@@ -894,6 +894,11 @@ impl Catalog for En {
                 Some(x) => self.refusal(r, x),
                 None => self.refusal(r, &Names { players: &[], sides: &[], deck: DeckKind::French }),
             },
+            Error::NeedsRuleset => "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration".into(),
+            Error::NeedsPlayers => "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)".into(),
+            Error::NothingToRepeat { dir } => format!("no session in {dir} to start again; start one with 'tapete new'"),
+            Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
+            Error::NoUnfinished { dir, board: true } => format!("no unfinished session in {dir}; name a journal: tapete board FILE"),
             Error::Listen { addr, message } => format!("cannot listen on {addr} ({message}): choose another --port, or --port 0 for any free one"),
             Error::Config { path, line, column, message } => format!("the configuration {path}, line {line}, column {column}: {message}"),
             Error::NotStarted { path } => format!(

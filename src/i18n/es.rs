@@ -875,6 +875,11 @@ impl Catalog for Es {
                 ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
+            Error::NeedsRuleset => "di el reglamento (tapete new belote-classic --players …), usa --again, o pon 'ruleset' en la configuración".into(),
+            Error::NeedsPlayers => "di los jugadores en orden de juego: --players A,B,C,D (o pon 'players' en la configuración)".into(),
+            Error::NothingToRepeat { dir } => format!("no hay ninguna sesión en {dir} que repetir; empieza una con 'tapete new'"),
+            Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
+            Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board FICHERO"),
             Error::Listen { addr, message } => format!("no se puede escuchar en {addr} ({message}): elige otro --port, o --port 0 para uno libre"),
             Error::Config { path, line, column, message } => format!("la configuración {path}, línea {line}, columna {column}: {message}"),
             Error::NotStarted { path } => format!(

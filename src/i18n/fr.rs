@@ -888,6 +888,11 @@ impl Catalog for Fr {
                 ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
+            Error::NeedsRuleset => "nommez une règle du jeu (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
+            Error::NeedsPlayers => "nommez les joueurs dans l'ordre du jeu : --players A,B,C,D (ou mettez 'players' dans la configuration)".into(),
+            Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique ; commencez-en une avec 'tapete new'"),
+            Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir} ; commencez-en une avec 'tapete new'"),
+            Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir} ; nommez un journal : tapete board FICHIER"),
             Error::Listen { addr, message } => format!("impossible d'écouter sur {addr} ({message}) : choisissez un autre --port, ou --port 0 pour un port libre"),
             Error::Config { path, line, column, message } => format!("la configuration {path}, ligne {line}, colonne {column} : {message}"),
             Error::NotStarted { path } => format!(
