@@ -304,3 +304,63 @@ fn a_tallied_spanish_hand_scores_the_combinations_shown_before_it() {
     let v = verify(dir.path(), &lines);
     assert!(v["errors"][0]["message"].as_str().unwrap().contains("entered as a tally"), "{v}");
 }
+
+/// belote-es, 2 players: Luis deals, so Ana is the eldest hand; Ana takes the turned 7H (it
+/// stays on the table: 2 players), then `entries` and the tally (Ana 100 card points in 6
+/// tricks, Luis 52 in 3: 152 of the 162, the cards left in the stock unplayed).
+fn spanish_two(entries: &[Value]) -> Vec<Value> {
+    let mut lines = vec![
+        json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
+               "players": ["Ana", "Luis"]}),
+        json!({"type": "deal", "dealer": "Luis", "turned": "7H"}),
+        json!({"type": "bid", "player": "Ana", "call": "take"}),
+    ];
+    lines.extend_from_slice(entries);
+    lines.push(json!({"type": "tally", "points": {"Ana": 100, "Luis": 52}, "tricks": {"Ana": 6, "Luis": 3}}));
+    lines
+}
+
+#[test]
+fn a_tallied_spanish_hand_scores_every_players_announcement_not_only_the_eldests() {
+    let dir = tempfile::tempdir().unwrap();
+    // RULES.md belote-es: announcements are made in turn from the eldest hand, and a tallied hand
+    // scores as the same hand played. Luis (not the eldest) announces a tercia and shows 8-9-10 of
+    // spades; Ana says está bien, typed after him. Nobody played a card, so nobody was ahead of
+    // Luis in the first trick: no announce-out-of-turn. Ana 100; Luis 52 + 20 = 72.
+    let v = verify(
+        dir.path(),
+        &spanish_two(&[
+            json!({"type": "announce", "player": "Luis", "melds": ["run3"]}),
+            json!({"type": "announce", "player": "Ana", "melds": []}),
+            json!({"type": "show", "player": "Luis", "cards": ["8S", "9S", "10S"]}),
+        ]),
+    );
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["hands"][0]["score"], json!({"Ana": 100, "Luis": 72}));
+    assert_eq!(v["hands"][0]["melds"][0]["player"], "Luis");
+    assert_eq!(v["hands"][0]["melds"][0]["scored"], true);
+}
+
+#[test]
+fn a_tallied_spanish_hands_announcements_are_judged_in_seat_order_from_the_eldest() {
+    let dir = tempfile::tempdir().unwrap();
+    // Typed in the wrong order: Luis's tercia first, then Ana's cuarta. At the table Ana, the
+    // eldest, announced first: her cuarta (run4) is the best so far, and Luis's tercia after it
+    // is lower by name (RULES.md: announce-not-higher, void). Ana shows 7-8-9-10 of diamonds,
+    // Luis 8-9-10 of spades. Ana 100 + 50 = 150; Luis 52; one infraction, Luis's.
+    // (Judged in the order typed, Luis's tercia would have been valid and merely beaten by name.)
+    let v = verify(
+        dir.path(),
+        &spanish_two(&[
+            json!({"type": "announce", "player": "Luis", "melds": ["run3"]}),
+            json!({"type": "announce", "player": "Ana", "melds": ["run4"]}),
+            json!({"type": "show", "player": "Ana", "cards": ["7D", "8D", "9D", "10D"]}),
+            json!({"type": "show", "player": "Luis", "cards": ["8S", "9S", "10S"]}),
+        ]),
+    );
+    assert_eq!(v["hands"][0]["score"], json!({"Ana": 150, "Luis": 52}), "{v}");
+    let inf = v["infractions"].as_array().unwrap();
+    assert_eq!(inf.len(), 1, "{v}");
+    assert_eq!((inf[0]["player"].as_str(), inf[0]["rule"].as_str()), (Some("Luis"), Some("announce-not-higher")));
+    assert_eq!(v["ok"], false);
+}

@@ -8,6 +8,7 @@ Every entry is checked fully before anything changes, so a refused entry leaves 
 was. Scoring is in [`score`]; the random player of the simulator in [`sim`].
 */
 
+mod announce;
 pub mod fast;
 pub mod judge;
 mod score;
@@ -24,39 +25,16 @@ use crate::engine::{
     Notice, Outcome, Question, Refusal, Say, Standing, Trump,
 };
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
-use crate::rules::melds::{self, Combo};
 use crate::rules::seating::Seating;
 use crate::rules::trick::{Mode, RulesCache, TrickRules};
 use crate::ruleset::{Announcements, BeloteSpec, Options, Ruleset, SecondRound, TurnedCard};
+use announce::{Book, Resolve, Timing};
 use settings::Settings;
 use std::sync::Arc;
 
 const KING: Rank = Rank(13);
 const QUEEN: Rank = Rank(12);
 const SEVEN: Rank = Rank(7);
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum AnnStatus {
-    Valid,
-    Void,
-}
-
-#[derive(Debug, Clone)]
-struct Ann {
-    seat: usize,
-    names: Vec<MeldName>,
-    status: AnnStatus,
-    /// Valid when made (in time, in turn, not lower): it raises the bar for the players after.
-    in_time: bool,
-    shown: Option<CardSet>,
-    combos: Vec<Combo>,
-}
-
-impl Ann {
-    fn top(&self) -> u8 {
-        self.names.first().map(|n| n.name_rank()).unwrap_or(0)
-    }
-}
 
 /// One item per player, inline up to four players (every Belote table): a deal allocates nothing
 /// per player.
@@ -90,10 +68,8 @@ struct Hand {
     log: PlayLog,
     /// Plays of kings and queens: (seat, card, what was said), in order.
     honours: Vec<(usize, Card, Option<Say>)>,
-    anns: Vec<Ann>,
-    /// Players who said "está bien" (an empty announcement): not asked again.
-    fine: PerSeat<bool>,
-    ann_infractions: Vec<Infraction>,
+    /// The announcements (belote-es).
+    book: Book,
     swap_done: bool,
     /// A show was entered before the first card: the hand is being entered as a tally.
     shown_for_tally: bool,
@@ -112,31 +88,7 @@ impl Hand {
     fn contradict(&mut self, shower: usize, card: Card, by: Option<usize>) -> Vec<Notice> {
         self.discredited[shower] = self.discredited[shower].union(self.claimed[shower]);
         self.claimed[shower] = CardSet::EMPTY;
-        let Some(a) = self.anns.iter_mut().find(|a| a.seat == shower && a.shown.is_some()) else { return vec![] };
-        if a.status != AnnStatus::Valid {
-            return vec![];
-        }
-        a.status = AnnStatus::Void;
-        let inf = Infraction {
-            hand: self.number,
-            trick: None,
-            player: shower,
-            rule: crate::engine::Rule::FalseAnnouncement,
-            card: None,
-            proof: None,
-            facts: crate::engine::Facts::Contradicted { melds: a.names.clone(), card, by },
-        };
-        self.ann_infractions.push(inf.clone());
-        vec![Notice::Breach(inf)]
-    }
-
-    /// Announcement `i` was beaten by name by a later announcement, made in time, of another side:
-    /// it need not be shown and never scores.
-    fn beaten_by_name(&self, i: usize, seats: &Seating) -> bool {
-        let a = &self.anns[i];
-        self.anns[i + 1..]
-            .iter()
-            .any(|b| b.in_time && seats.side_of[b.seat] != seats.side_of[a.seat] && b.top() > a.top())
+        self.book.contradict(shower, card, by).map(Notice::Breach).into_iter().collect()
     }
 }
 
@@ -267,9 +219,7 @@ impl Belote {
             discredited: smallvec::smallvec![CardSet::EMPTY; n],
             log: PlayLog::new(),
             honours: Vec::new(),
-            anns: Vec::new(),
-            fine: smallvec::smallvec![false; n],
-            ann_infractions: Vec::new(),
+            book: Book::new(self.hand_no, eldest, n),
             swap_done: false,
             shown_for_tally: false,
             first_line: meta.line,
@@ -404,62 +354,28 @@ impl Belote {
         if !self.spanish() {
             return Err(Refusal::NoAnnouncements { ruleset: self.rs.name.clone() });
         }
-        let mut names = melds.to_vec();
-        names.sort_by_key(|n| std::cmp::Reverse(n.name_rank()));
         let h = self.hand_mut()?;
         if h.taker.is_none() {
             return Err(Refusal::AnnounceAfterBidding);
         }
-        if h.anns.iter().any(|a| a.seat == seat) {
+        if h.book.announced(seat) {
             return Err(Refusal::AlreadyAnnounced { player: seat });
         }
-        let best_so_far = h.anns.iter().filter(|a| a.in_time).map(|a| a.top()).max();
-        // The players ahead of `seat` in the first trick, from the eldest hand.
+        // Before any card, nobody can yet be ahead of the announcer in the first trick: the
+        // announcement is judged when the first card is played, or in seat order by a tally.
         let n = h.played_by.len();
-        let ahead_unplayed = (0..(seat + n - h.eldest) % n)
-            .map(|k| (h.eldest + k) % n)
-            .any(|p| h.played_by[p].is_empty() && h.tricks.is_empty());
-        let rule = if names.is_empty() {
-            // "Está bien" is never an infraction, however late.
-            None
+        let timing = if h.log.is_empty() && h.current.is_empty() && h.tricks.is_empty() {
+            Timing::BeforeCards
         } else if !h.played_by[seat].is_empty() {
-            Some(crate::engine::Rule::AnnounceLate)
-        } else if ahead_unplayed {
-            Some(crate::engine::Rule::AnnounceOutOfTurn)
-        } else if names.first().is_some_and(|best| best_so_far.is_some_and(|b| best.name_rank() < b)) {
-            Some(crate::engine::Rule::AnnounceNotHigher)
+            Timing::Late
+        } else if h.tricks.is_empty()
+            && (0..(seat + n - h.eldest) % n).map(|k| (h.eldest + k) % n).any(|p| h.played_by[p].is_empty())
+        {
+            Timing::OutOfTurn
         } else {
-            None
+            Timing::InTurn
         };
-        let mut notices = vec![];
-        if let Some(rule) = rule {
-            let inf = Infraction {
-                hand: h.number,
-                trick: None,
-                player: seat,
-                rule,
-                card: None,
-                proof: None,
-                facts: crate::engine::Facts::Announcement { melds: names.clone() },
-            };
-            h.ann_infractions.push(inf.clone());
-            notices.push(Notice::Breach(inf));
-        }
-        let status = if rule.is_some() { AnnStatus::Void } else { AnnStatus::Valid };
-        if names.is_empty() {
-            h.fine[seat] = true;
-        }
-        if !names.is_empty() || status == AnnStatus::Void {
-            h.anns.push(Ann {
-                seat,
-                names,
-                status,
-                in_time: status == AnnStatus::Valid,
-                shown: None,
-                combos: Vec::new(),
-            });
-        }
-        Ok(notices)
+        Ok(h.book.announce(seat, melds.to_vec(), timing).map(Notice::Breach).into_iter().collect())
     }
 
     fn show(&mut self, seat: usize, cards: &[Card]) -> Result<Vec<Notice>, Refusal> {
@@ -474,12 +390,7 @@ impl Belote {
             Some(Mode::Trump(t)) => Some(t),
             _ => None,
         };
-        let Some(ai) = h.anns.iter().position(|a| a.seat == seat) else {
-            return Err(Refusal::NothingToShow { player: seat });
-        };
-        if h.anns[ai].shown.is_some() {
-            return Err(Refusal::AlreadyShown { player: seat });
-        }
+        let ai = h.book.to_show(seat)?;
         // Shows come once the first trick is complete; before any card, only ahead of a tally
         // (journal.md: a tallied hand's shows are entered before it).
         let before_cards = h.log.is_empty() && h.current.is_empty();
@@ -498,32 +409,7 @@ impl Belote {
         }
         h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
         h.shown_for_tally |= h.tricks.is_empty();
-        let number = h.number;
-        let ann = &mut h.anns[ai];
-        ann.shown = Some(shown);
-        if ann.status != AnnStatus::Valid {
-            return Ok(vec![]);
-        }
-        match melds::make_announced(&spec, shown, &ann.names, trump) {
-            Some(combos) => {
-                ann.combos = combos;
-                Ok(vec![])
-            }
-            None => {
-                ann.status = AnnStatus::Void;
-                let inf = Infraction {
-                    hand: number,
-                    trick: None,
-                    player: seat,
-                    rule: crate::engine::Rule::ShowMismatch,
-                    card: None,
-                    proof: None,
-                    facts: crate::engine::Facts::Announcement { melds: ann.names.clone() },
-                };
-                h.ann_infractions.push(inf.clone());
-                Ok(vec![Notice::Breach(inf)])
-            }
-        }
+        Ok(h.book.show(ai, shown, &spec, trump).map(Notice::Breach).into_iter().collect())
     }
 
     fn play(&mut self, seat: usize, card: Card, say: Option<Say>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
@@ -531,7 +417,7 @@ impl Belote {
         let n = self.n();
         let hand_size = self.hand_size();
         let last_trick = self.spec.last_trick as i64;
-        let Belote { cur, seats, .. } = self;
+        let Belote { cur, seats, spec, .. } = self;
         let h = cur.as_deref_mut().ok_or(Refusal::NoHand)?;
         if h.rules.is_none() {
             return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
@@ -561,8 +447,16 @@ impl Belote {
         if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
             return Err(Refusal::KnownHeld { card, holder: o });
         }
-        // A card another player showed: the play is accepted and the show is false.
+        // The hand's first card: the announcements made before it are judged as entered.
         let mut notices = Vec::new();
+        if h.book.pending() {
+            let trump = match h.mode {
+                Some(Mode::Trump(t)) => Some(t),
+                _ => None,
+            };
+            notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
+        }
+        // A card another player showed: the play is accepted and the show is false.
         if let Some(o) = (0..n).find(|o| *o != seat && h.claimed[*o].contains(card)) {
             notices.extend(h.contradict(o, card, Some(seat)));
         }
@@ -617,17 +511,10 @@ impl Belote {
         if !self.spanish() || h.taker.is_none() {
             return None;
         }
-        if !h.played_by[seat].is_empty() || h.fine[seat] || h.anns.iter().any(|a| a.seat == seat) {
+        if !h.played_by[seat].is_empty() || h.book.fine[seat] || h.book.announced(seat) {
             return None;
         }
-        let floor = h
-            .anns
-            .iter()
-            .filter(|a| a.status == AnnStatus::Valid)
-            .filter_map(|a| a.names.first())
-            .map(|n| n.name_rank())
-            .max();
-        Some(floor.unwrap_or(0))
+        Some(h.book.floor())
     }
 
     fn swap_possible(&self, h: &Hand) -> bool {
@@ -650,14 +537,7 @@ impl Belote {
             qs.push(Question::anyone(Ask::Swap { turned: h.turned }).optional());
         }
         if !h.tricks.is_empty() {
-            for (i, a) in h.anns.iter().enumerate() {
-                if a.status != AnnStatus::Valid
-                    || a.shown.is_some()
-                    || a.names.is_empty()
-                    || h.beaten_by_name(i, &self.seats)
-                {
-                    continue;
-                }
+            for a in h.book.awaiting_show(&self.seats.side_of) {
                 qs.push(Question::of(a.seat, Ask::Show { melds: a.names.clone() }).optional());
             }
         }
@@ -761,7 +641,7 @@ impl Game for Belote {
 
     fn open_infractions(&self) -> Vec<Infraction> {
         let Some(h) = self.cur.as_deref() else { return vec![] };
-        let mut out = h.ann_infractions.clone();
+        let mut out = h.book.infractions.clone();
         if let Some(rules) = &h.rules {
             for b in h.log.breaches(rules, &h.holdings(), &h.discredited) {
                 out.push(holdings::infraction(h.number, rules, &b, &h.tricks, &h.current));

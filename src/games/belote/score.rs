@@ -4,14 +4,12 @@
 //! breakdown that explains the score, line by line.
 
 use super::settings::{Contract, Penalty};
-use super::{AnnStatus, Belote, Hand, KING, QUEEN};
+use super::{Belote, Hand, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
-use crate::engine::{
-    Facts, HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome, Rule, TrickRecord,
-};
+use crate::engine::{HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome, TrickRecord};
 use crate::rules::holdings;
-use crate::rules::melds::{self, Claim};
+use crate::rules::melds;
 use crate::rules::seating::share;
 use crate::rules::trick::Mode;
 use crate::ruleset::{BeloteScoring, NextDealer};
@@ -84,42 +82,16 @@ impl Belote {
         let Taken { raw, tricks_won, last_side, belote, belotes, first_offender, mut infractions, tallied } = taken;
 
         // Announcements beaten by name need no show and never score; others still standing and
-        // never shown are false.
-        let beaten: Vec<bool> = (0..h.anns.len()).map(|i| h.beaten_by_name(i, &seats)).collect();
-        for (i, a) in h.anns.iter_mut().enumerate() {
-            if a.status == AnnStatus::Valid && a.shown.is_none() && !a.names.is_empty() && !beaten[i] {
-                a.status = AnnStatus::Void;
-                h.ann_infractions.push(Infraction {
-                    hand: h.number,
-                    trick: None,
-                    player: a.seat,
-                    rule: Rule::FalseAnnouncement,
-                    card: None,
-                    proof: None,
-                    facts: Facts::Announcement { melds: a.names.clone() },
-                });
-            }
-        }
-
-        // Combinations: the side with the best one scores all of its own.
+        // never shown are false. Combinations: the side with the best one scores all of its own.
         let trump = match mode {
             Mode::Trump(t) => Some(t),
             _ => None,
         };
-        let claims: Vec<Claim> = h
-            .anns
-            .iter()
-            .enumerate()
-            .filter(|(i, a)| a.status == AnnStatus::Valid && !beaten[*i])
-            .map(|(_, a)| Claim { seat: a.seat, combos: a.combos.clone() })
-            .collect();
-        let mut award = melds::award(&self.spec, &claims, trump, &seats, h.eldest, self.set.run_tie, n);
-        for (i, a) in h.anns.iter().enumerate() {
-            if a.status == AnnStatus::Valid && beaten[i] {
-                for c in &a.combos {
-                    award.records.push((a.seat, c.clone(), melds::value(&self.spec, c) as i64, false));
-                }
-            }
+        let closed = h.book.close(&seats.side_of);
+        let mut award = melds::award(&self.spec, &closed.claims, trump, &seats, h.eldest, self.set.run_tie, n);
+        for (seat, c) in closed.beaten {
+            let v = melds::value(&self.spec, &c) as i64;
+            award.records.push((seat, c, v, false));
         }
         let combo_award = if award.per_side.is_empty() { vec![0; nsides] } else { award.per_side.clone() };
         let combos_total: i64 = combo_award.iter().sum();
@@ -262,11 +234,11 @@ impl Belote {
         report.notes.ended_at = meta.at.map(String::from);
         report.notes.belotes = belotes;
         report.notes.capot = capot;
-        report.notes.announcements = h.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
+        report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
         report.notes.best_meld =
             records.iter().filter(|m| m.scored).max_by_key(|m| m.points).map(|m| (m.points, m.player, m.cards.clone()));
         report.melds = self.spanish().then_some(records);
-        let mut all = std::mem::take(&mut h.ann_infractions);
+        let mut all = std::mem::take(&mut h.book.infractions);
         all.append(&mut infractions);
         report.infractions = all;
         let mut notices = vec![Notice::Hand(Box::new(report))];

@@ -4,6 +4,7 @@
 //! then scored exactly as a played one ([`Belote::settle`]): contract, litige, capot or capote,
 //! combinations, the renounce penalty.
 
+use super::announce::Resolve;
 use super::score::Taken;
 use super::Belote;
 use crate::cards::{Card, Suit};
@@ -101,7 +102,16 @@ impl Belote {
             infractions,
             tallied: true,
         };
-        let h = self.cur.take().ok_or(Refusal::NoHand)?;
-        Ok(self.settle(h, taken, meta))
+        let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+        // The announcements entered before the tally, in seat order from the eldest hand, as
+        // they were made at the table.
+        let trump = match mode {
+            Mode::Trump(t) => Some(t),
+            _ => None,
+        };
+        let mut notices: Vec<Notice> =
+            h.book.resolve(Resolve::Tally, &self.spec, trump).into_iter().map(Notice::Breach).collect();
+        notices.extend(self.settle(h, taken, meta));
+        Ok(notices)
     }
 }
