@@ -2,7 +2,7 @@
 Errors, typed by who is at fault, each with its exit code. The words are the language
 catalogues' (`i18n`); `Display` here is English, for logs and tests.
 
-- [`Error::Input`], [`Error::Name`], [`Error::Seating`], [`Error::OptionForm`], [`Error::Refused`]:
+- [`Error::Input`], [`Error::Name`], [`Error::Seating`], [`Error::Judge`], [`Error::OptionForm`], [`Error::Refused`]:
   what the user typed or passed on the command line (exit 2).
 - [`Error::Ruleset`]: a ruleset file, with `FILE:LINE:COL: message` for every problem (exit 2).
 - [`Error::Journal`]: a journal that cannot be read, naming the line (exit 2).
@@ -85,6 +85,15 @@ pub enum SeatingProblem {
     Opposite,
 }
 
+/// Why `judge` cannot settle the hands it was given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JudgeProblem {
+    /// Fewer than two hands: a dispute is between two players' cards at least.
+    OneHand,
+    /// A hand holds more cards than a player holds at this table (`players` players).
+    TooManyCards { player: String, count: usize, most: usize, players: usize },
+}
+
 /// Why a write of the journal failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WriteCause {
@@ -113,6 +122,8 @@ pub enum Error {
     Name(NameProblem),
     #[error("{0:?}")]
     Seating(SeatingProblem),
+    #[error("{0:?}")]
+    Judge(JudgeProblem),
     #[error("--option takes KEY=VALUE (got {given})")]
     OptionForm { given: String },
     /// A ruling against what was asked for (an option value, a seating the game refuses).

@@ -70,8 +70,8 @@ fn example_3_run_tie_first_and_split() {
 
 #[test]
 fn example_4_eight_cards_are_a_quinta_and_a_tercia() {
-    let v = judge(&["--trump", "S", "--hand", "P1: 7D 8D 9D 10D JD QD KD AD"]);
-    assert_eq!(score(&v, "P1"), 120);
+    let v = judge(&["--trump", "S", "--hand", "P1: 7D 8D 9D 10D JD QD KD AD", "--hand", "P2: 7S 9C"]);
+    assert_eq!((score(&v, "P1"), score(&v, "P2")), (120, 0));
 }
 
 #[test]
@@ -104,17 +104,23 @@ fn example_7_brelan_of_jacks_beats_brelan_of_nines() {
 
 #[test]
 fn says_checks_the_cards() {
-    let v = judge(&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: cuarta"]);
+    let luis = ["--hand", "Luis: 7C 9D"];
+    let v = judge(&[&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: cuarta"][..], &luis].concat());
     assert_eq!(v["says"][0]["made"], true);
-    let v = judge_exit(&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: quinta"], 1);
+    assert_eq!(score(&v, "Ana"), 50);
+    let v =
+        judge_exit(&[&["--trump", "H", "--hand", "Ana: 7H 8H 9H 10H", "--says", "Ana: quinta"][..], &luis].concat(), 1);
     assert_eq!(v["says"][0]["made"], false);
+    assert_eq!(score(&v, "Ana"), 0);
 }
 
 #[test]
 fn a_combination_the_shown_cards_do_not_make_scores_nothing() {
     // RULES.md belote-es: "Shown cards that do not make every announced combination:
-    // show-mismatch, the announcement void." Luis says quinta with a cuarta: he scores nothing,
-    // and Ana's tercia, the best combination still standing, scores 20.
+    // show-mismatch, the announcement void." Ana (eldest) announces her tercia; Luis then says
+    // quinta, higher by name, holding only a cuarta. His quinta was valid when made, so it beat
+    // Ana's tercia by name; his show does not make it (show-mismatch, void), and by the decision
+    // of 2026-11-23 Ana's tercia stays beaten: it is not revived. Nobody scores.
     let v = judge_exit(
         &[
             "--trump",
@@ -130,10 +136,12 @@ fn a_combination_the_shown_cards_do_not_make_scores_nothing() {
         ],
         1,
     );
-    assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (20, 0));
+    assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (0, 0));
     assert_eq!(player(&v, "Luis")["verdict"], "show-mismatch");
-    assert_eq!(player(&v, "Ana")["verdict"], "wins");
-    assert_eq!(v["winner"], "Ana");
+    assert_eq!(player(&v, "Ana")["verdict"], "beaten");
+    assert_eq!(player(&v, "Ana")["beaten_by"], "Luis");
+    assert_eq!(player(&v, "Ana")["why"], "more-cards");
+    assert_eq!(v["winner"], Value::Null);
     // said right, the cuarta beats the tercia (more cards): Luis 50, Ana 0
     let v = judge(&[
         "--trump",
@@ -156,13 +164,13 @@ fn a_combination_the_shown_cards_do_not_make_scores_nothing() {
 #[test]
 fn partners_score_with_the_best_combination_of_their_side() {
     // RULES.md belote-es: "the side holding the best combination scores all of its own announced
-    // combinations; every other side scores none." A's brelán of queens (100) beats D's cuarta:
-    // A+C score A's 100 and C's tercia 20 = 120; B's tercia and D's cuarta score nothing.
-    let v = judge(&[
+    // combinations; every other side scores none", and an announcement must not be lower by name
+    // than the best valid one so far. A (eldest) announces a brelán of queens (100); B, C and D
+    // hold only runs, lower by name: they can only say "está bien". A+C score A's 100; C's tercia
+    // was never announced, so it does not score.
+    let hands = [
         "--trump",
         "H",
-        "--eldest",
-        "A",
         "--teams",
         "A+C,B+D",
         "--hand",
@@ -173,19 +181,172 @@ fn partners_score_with_the_best_combination_of_their_side() {
         "C: 7C 8C 9C",
         "--hand",
         "D: 8S 9S 10S JS KS",
-    ]);
-    assert_eq!(v["sides"]["A+C"], 120);
+    ];
+    let v = judge(&[&hands[..], &["--eldest", "A"]].concat());
+    assert_eq!(v["sides"]["A+C"], 100);
     assert_eq!(v["sides"]["B+D"], 0);
     assert_eq!(v["winner"], "A+C");
+    assert_eq!((score(&v, "A"), score(&v, "B"), score(&v, "C"), score(&v, "D")), (100, 0, 0, 0));
+    assert_eq!(player(&v, "C")["verdict"], "lower");
+    assert_eq!(player(&v, "C")["beaten_by"], "A");
+    assert_eq!(player(&v, "D")["verdict"], "lower");
+    // C eldest and D without a combination: C announces the tercia first, D nothing, A the
+    // brelán (higher: valid, and a partner's announcement is not beaten by name), B's tercia is
+    // lower: está bien. A+C hold the best combination and score both: 100 + 20 = 120.
+    let mut no_d = hands.to_vec();
+    no_d[11] = "D: 8S 10S KS";
+    let v = judge(&[&no_d[..], &["--eldest", "C"]].concat());
+    assert_eq!(v["sides"]["A+C"], 120);
     assert_eq!((score(&v, "A"), score(&v, "B"), score(&v, "C"), score(&v, "D")), (100, 0, 20, 0));
     assert_eq!(player(&v, "C")["verdict"], "with-partner");
-    assert_eq!(player(&v, "D")["verdict"], "beaten");
-    assert_eq!(player(&v, "D")["why"], "brelan-over-run");
+    assert_eq!(player(&v, "B")["verdict"], "lower");
+}
+
+#[test]
+fn announcements_are_taken_in_seat_order_from_the_eldest() {
+    // Issue: Ana (eldest) claims a cuarta she does not hold, then Luis announces a true tercia.
+    // Ana's cuarta was the best when made, so Luis's tercia is lower by name: announce-not-higher,
+    // void. Ana's show (7-8-9 and J of diamonds) does not make a cuarta: show-mismatch, void.
+    // Nobody scores; two infractions: exit 1.
+    let args = [
+        "--trump",
+        "H",
+        "--hand",
+        "Ana: 7D 8D 9D JD",
+        "--hand",
+        "Luis: 8S 9S 10S",
+        "--says",
+        "Ana: cuarta",
+        "--says",
+        "Luis: tercia",
+    ];
+    let v = judge_exit(&[&args[..], &["--eldest", "Ana"]].concat(), 1);
+    assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (0, 0));
+    assert_eq!(player(&v, "Ana")["verdict"], "show-mismatch");
+    assert_eq!(player(&v, "Luis")["verdict"], "announce-not-higher");
+    assert_eq!(player(&v, "Luis")["beaten_by"], "Ana");
+    // Luis eldest: his tercia comes first and is true; Ana's cuarta, higher by name, beats it by
+    // name and then fails its show. Luis's tercia stays beaten: still nobody scores, and only Ana
+    // broke the protocol.
+    let v = judge_exit(&[&args[..], &["--eldest", "Luis"]].concat(), 1);
+    assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (0, 0));
+    assert_eq!(player(&v, "Luis")["verdict"], "beaten");
+    assert_eq!(player(&v, "Ana")["verdict"], "show-mismatch");
+    // Without --says, each announces what the cards make: Ana none (7-8-9 of diamonds is a
+    // tercia: she announces it first), Luis's tercia 8-9-10 of spades is an equal name, allowed,
+    // and wins on the cards (the higher top card, 10 over 9): Luis 20.
+    let v = judge(&["--trump", "H", "--eldest", "Ana", "--hand", "Ana: 7D 8D 9D JD", "--hand", "Luis: 8S 9S 10S"]);
+    assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (0, 20));
+    assert_eq!(player(&v, "Ana")["why"], "higher-top");
+}
+
+/// belote-es, 2 players: Luis deals 7H (it stays on the table), Ana (eldest) takes hearts; the
+/// announcements and shows given, then a tally of Ana 100 card points in 6 tricks, Luis 52 in 3.
+fn tallied_two(entries: &[Value]) -> Value {
+    let mut lines = vec![
+        serde_json::json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
+               "players": ["Ana", "Luis"]}),
+        serde_json::json!({"type": "deal", "dealer": "Luis", "turned": "7H"}),
+        serde_json::json!({"type": "bid", "player": "Ana", "call": "take"}),
+    ];
+    lines.extend_from_slice(entries);
+    lines.push(
+        serde_json::json!({"type": "tally", "points": {"Ana": 100, "Luis": 52}, "tricks": {"Ana": 6, "Luis": 3}}),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.jsonl");
+    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    common::verify_json(&path)
+}
+
+#[test]
+fn judge_and_verify_agree_on_the_same_facts() {
+    use serde_json::json;
+    // Each case: Ana's and Luis's cards and announcements (Ana is the eldest), who shows (an
+    // announcement beaten by name need not be shown), and the combination points each scores,
+    // worked from RULES.md. verify sees the same facts in a tallied hand (Ana 100, Luis 52 card
+    // points), so its scores are these plus the card points.
+    type Case<'a> = (&'a str, &'a str, &'a str, &'a str, &'a [&'a str], (i64, i64));
+    let cases: [Case; 4] = [
+        // Ana's false cuarta beats nothing: Luis's tercia after it is lower by name. 0, 0.
+        ("7D 8D 9D JD", "run4", "8S 9S 10S", "run3", &["Ana"], (0, 0)),
+        // Ana's true tercia, Luis's false quinta beats it by name: nobody. 0, 0.
+        ("10C JC QC", "run3", "7S 8S 9S 10S", "run5", &["Luis"], (0, 0)),
+        // Ana's tercia, Luis's true cuarta: more cards. 0, 50.
+        ("10C JC QC", "run3", "7S 8S 9S 10S", "run4", &["Luis"], (0, 50)),
+        // Ana's brelán of queens; Luis's quinta after it is lower by name. 100, 0.
+        ("QS QH QD QC", "four", "7S 8S 9S 10S JS", "run5", &["Ana"], (100, 0)),
+    ];
+    for (ana, ana_says, luis, luis_says, shows, (a, l)) in cases {
+        let words = |m: &str| match m {
+            "run3" => "tercia",
+            "run4" => "cuarta",
+            "run5" => "quinta",
+            _ => "brelán",
+        };
+        let v = judge_exit(
+            &[
+                "--trump",
+                "H",
+                "--eldest",
+                "Ana",
+                "--hand",
+                &format!("Ana: {ana}"),
+                "--hand",
+                &format!("Luis: {luis}"),
+                "--says",
+                &format!("Ana: {}", words(ana_says)),
+                "--says",
+                &format!("Luis: {}", words(luis_says)),
+            ],
+            if (a, l) == (0, 50) { 0 } else { 1 },
+        );
+        assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (a, l), "judge: {ana} / {luis}");
+        let mut entries = vec![
+            json!({"type": "announce", "player": "Ana", "melds": [ana_says]}),
+            json!({"type": "announce", "player": "Luis", "melds": [luis_says]}),
+        ];
+        for who in shows {
+            let cards: Vec<&str> = if *who == "Ana" { ana } else { luis }.split(' ').collect();
+            entries.push(json!({"type": "show", "player": who, "cards": cards}));
+        }
+        let verdict = tallied_two(&entries);
+        assert_eq!(verdict["hands"][0]["score"], json!({"Ana": 100 + a, "Luis": 52 + l}), "verify: {verdict}");
+    }
+}
+
+#[test]
+fn a_single_hand_or_more_cards_than_a_player_holds_is_refused() {
+    // A dispute needs two hands at least; a player holds 9 cards with 2-3 players and 8 with 4
+    // (RULES.md belote-es: "Hands: 9 cards (2-3 players), 8 (4 players)").
+    let run = |args: &[&str]| {
+        let out = common::tapete().args([&["judge", "belote-es", "--trump", "H"][..], args].concat()).output().unwrap();
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).to_string(), out.stdout.is_empty())
+    };
+    let (code, err, quiet) = run(&["--hand", "Ana: 7D 8D 9D"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("at least two hands") && quiet, "{err}");
+    let ten = "Ana: 7D 8D 9D 10D JD QD KD AD 7S 8S";
+    let (code, err, _) = run(&["--hand", ten, "--hand", "Luis: 9S"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("10 cards") && err.contains("at most 9"), "{err}");
+    let nine = "Ana: 7D 8D 9D 10D JD QD KD AD 7S";
+    let (code, _, _) = run(&["--hand", nine, "--hand", "Luis: 9S"]);
+    assert_eq!(code, Some(0), "9 cards with 2 players");
+    let (code, err, _) = run(&["--players", "4", "--hand", nine, "--hand", "Luis: 9S"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("9 cards") && err.contains("4 players") && err.contains("at most 8"), "{err}");
+    let (code, err, _) = run(&["--players", "5", "--hand", "Ana: 7D", "--hand", "Luis: 9S"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not 5"), "{err}");
 }
 
 #[test]
 fn bad_input_exits_2_with_a_message() {
-    let out = common::tapete().args(["judge", "belote-es", "--trump", "X", "--hand", "A: 7H"]).output().unwrap();
+    let out = common::tapete()
+        .args(["judge", "belote-es", "--trump", "X", "--hand", "A: 7H", "--hand", "B: 8H"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a suit"));
     let out = common::tapete().args(["judge", "belote-classic", "--trump", "H", "--hand", "A: 7H"]).output().unwrap();

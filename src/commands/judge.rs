@@ -5,7 +5,7 @@
 
 use crate::cards::DeckKind;
 use crate::cardset::CardSet;
-use crate::error::Error;
+use crate::error::{Error, JudgeProblem, SeatingProblem};
 use crate::games::belote::judge::{judge, Ruling, Why};
 use crate::i18n::{Lang, Names};
 use crate::rules::melds::{MeldName, RunTie};
@@ -100,7 +100,29 @@ pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         None => 0,
     };
     let n = names.len();
-    let table_players = args.players.unwrap_or(n).max(n);
+    if n < 2 {
+        return Err(Error::Judge(JudgeProblem::OneHand));
+    }
+    // The table: as many players as hands unless told, within what the ruleset seats; no hand
+    // holds more cards than a player is dealt there.
+    let table_players = args.players.unwrap_or(n);
+    if table_players < n || !r.supports_players(table_players) {
+        let counts: Vec<String> = r.player_counts.iter().map(|c| c.to_string()).collect();
+        return Err(Error::Seating(SeatingProblem::Count {
+            ruleset: r.name.clone(),
+            counts: counts.join(", "),
+            given: table_players.max(n),
+        }));
+    }
+    let most = spec.hand_size.get(&(table_players as u32)).copied().unwrap_or(8) as usize;
+    if let Some(p) = (0..n).find(|p| holdings[*p].len() as usize > most) {
+        return Err(Error::Judge(JudgeProblem::TooManyCards {
+            player: names[p].clone(),
+            count: holdings[p].len() as usize,
+            most,
+            players: table_players,
+        }));
+    }
     let teams: Option<Vec<Vec<String>>> = if args.teams.is_empty() {
         None
     } else {
@@ -143,6 +165,8 @@ pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
                     Ruling::Beaten { by, why } => ("beaten", Some(names[*by].clone()), Some(why_code(*why))),
                     Ruling::Tied { .. } => ("tied", None, None),
                     Ruling::Mismatch => ("show-mismatch", None, None),
+                    Ruling::NotHigher { by } => ("announce-not-higher", Some(names[*by].clone()), None),
+                    Ruling::Lower { by } => ("lower", Some(names[*by].clone()), None),
                     Ruling::Nothing => ("nothing", None, None),
                 };
                 let combos: Vec<String> = pj.combos.iter().map(|c| en.judge_combo(&c.0, c.1, &x)).collect();
@@ -198,7 +222,7 @@ pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             let _ = writeln!(out, "{}", cat.judge_sides(&sides));
         }
     }
-    Ok(if j.players.iter().any(|p| p.standing == Ruling::Mismatch) { 1 } else { 0 })
+    Ok(if j.players.iter().any(|p| p.standing.is_infraction()) { 1 } else { 0 })
 }
 
 fn why_code(w: Why) -> &'static str {

@@ -6,7 +6,7 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, NameProblem, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{Error, JudgeProblem, NameProblem, SaveProblem, SeatingProblem, WriteCause};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -853,6 +853,15 @@ impl Catalog for En {
                 NameProblem::Number { name } => format!("{} is a number; a name needs a letter", quote(name)),
                 NameProblem::Card { name } => format!("{} reads as a card; choose another name", quote(name)),
             },
+            Error::Judge(p) => match p {
+                JudgeProblem::OneHand => {
+                    "judge settles a dispute between players: give at least two hands (--hand \"NAME: CARD …\" for each)".into()
+                }
+                JudgeProblem::TooManyCards { player, count, most, players } => format!(
+                    "--hand {}: {count} cards, but with {players} players each holds at most {most}",
+                    quote(player)
+                ),
+            },
             Error::Seating(p) => match p {
                 SeatingProblem::Count { ruleset, counts, given } => {
                     format!("{ruleset} is played by {counts} players, not {given}")
@@ -925,6 +934,8 @@ static JUDGE: super::JudgeWords = super::JudgeWords {
     tied_shared: "tied: the equal runs share the value",
     tied_none: "tied: with two players nobody scores",
     mismatch: "the cards do not make what was announced: scores nothing",
+    not_higher: "announced lower by name than {}, who announced before: void (announce-not-higher)",
+    lower: "holds only combinations lower by name than {}'s announcement before: could only say \"está bien\"",
     none: "nothing to score",
     scores: "scores {}",
     said_ok: "  said \"{}\": the cards make it",

@@ -6,7 +6,7 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, NameProblem, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{Error, JudgeProblem, NameProblem, SaveProblem, SeatingProblem, WriteCause};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -839,6 +839,15 @@ impl Catalog for Es {
                 NameProblem::Number { name } => format!("{} es un número; un nombre necesita una letra", quote(name)),
                 NameProblem::Card { name } => format!("{} se lee como una carta; elige otro nombre", quote(name)),
             },
+            Error::Judge(p) => match p {
+                JudgeProblem::OneHand => {
+                    "judge resuelve una disputa entre jugadores: da al menos dos manos (--hand \"NOMBRE: CARTA …\" cada una)".into()
+                }
+                JudgeProblem::TooManyCards { player, count, most, players } => format!(
+                    "--hand {}: {count} cartas, pero con {players} jugadores cada uno tiene como mucho {most}",
+                    quote(player)
+                ),
+            },
             Error::Seating(p) => match p {
                 SeatingProblem::Count { ruleset, counts, given } => format!("{ruleset} se juega entre {counts} jugadores, no {given}"),
                 SeatingProblem::NoTeams { ruleset } => format!("{ruleset} se juega cada uno por su cuenta: quita --teams"),
@@ -906,6 +915,8 @@ static JUDGE: super::JudgeWords = super::JudgeWords {
     tied_shared: "empate: las escaleras iguales se reparten el valor",
     tied_none: "empate: con dos jugadores nadie cuenta",
     mismatch: "las cartas no hacen lo cantado: no cuenta nada",
+    not_higher: "cantó menos que {}, que cantó antes: el cante no vale",
+    lower: "solo tiene cantes menores que el de {}, que cantó antes: solo podía decir «está bien»",
     none: "nada que contar",
     scores: "cuenta {}",
     said_ok: "  cantó «{}»: las cartas lo hacen",

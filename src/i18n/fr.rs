@@ -6,7 +6,7 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, NameProblem, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{Error, JudgeProblem, NameProblem, SaveProblem, SeatingProblem, WriteCause};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -854,6 +854,15 @@ impl Catalog for Fr {
                 NameProblem::Number { name } => format!("{} est un nombre ; un nom demande une lettre", quote(name)),
                 NameProblem::Card { name } => format!("{} se lit comme une carte ; choisissez un autre nom", quote(name)),
             },
+            Error::Judge(p) => match p {
+                JudgeProblem::OneHand => {
+                    "judge tranche un litige entre joueurs : donnez au moins deux mains (--hand \"NOM : CARTE …\" pour chacune)".into()
+                }
+                JudgeProblem::TooManyCards { player, count, most, players } => format!(
+                    "--hand {} : {count} cartes, mais à {players} joueurs chacun en tient au plus {most}",
+                    quote(player)
+                ),
+            },
             Error::Seating(p) => match p {
                 SeatingProblem::Count { ruleset, counts, given } => format!("{ruleset} se joue à {counts} joueurs, pas {given}"),
                 SeatingProblem::NoTeams { ruleset } => format!("{ruleset} se joue chacun pour soi : retirez --teams"),
@@ -919,6 +928,8 @@ static JUDGE: super::JudgeWords = super::JudgeWords {
     tied_shared: "égalité : les suites égales se partagent la valeur",
     tied_none: "égalité : à deux joueurs personne ne compte",
     mismatch: "les cartes ne font pas l'annonce : ne compte rien",
+    not_higher: "a annoncé moins que {}, qui a annoncé avant : l'annonce est nulle",
+    lower: "n'a que des combinaisons inférieures à l'annonce de {}, faite avant : ne pouvait que passer",
     none: "rien à compter",
     scores: "compte {}",
     said_ok: "  a annoncé « {} » : les cartes le font",

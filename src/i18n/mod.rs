@@ -287,6 +287,8 @@ pub trait Catalog: Sync {
             Ruling::Tied { shared: true } => w.tied_shared.to_string(),
             Ruling::Tied { shared: false } => w.tied_none.to_string(),
             Ruling::Mismatch => w.mismatch.to_string(),
+            Ruling::NotHigher { by } => fill(w.not_higher, &[&x.player(*by)]),
+            Ruling::Lower { by } => fill(w.lower, &[&x.player(*by)]),
             Ruling::Nothing => w.none.to_string(),
         };
         format!("{player}: {list} — {ruling} — {}", fill(w.scores, &[&score.to_string()]))
@@ -469,6 +471,10 @@ pub struct JudgeWords {
     pub tied_shared: &'static str,
     pub tied_none: &'static str,
     pub mismatch: &'static str,
+    /// Announced lower by name than {}'s announcement before it.
+    pub not_higher: &'static str,
+    /// Held only combinations lower by name than {}'s announcement before it.
+    pub lower: &'static str,
     pub none: &'static str,
     pub scores: &'static str,
     /// Brelán over run, brelán order, more cards, higher top, trump run, nearest the eldest.

@@ -1,14 +1,21 @@
-//! `tapete judge`: a disputed belote-es announcement settled from the cards, with the same award
-//! the referee applies at the end of a hand ([`melds::award`], RULES.md belote-es): the side
-//! holding the best combination scores all of its own combinations, every other side none.
+//! `tapete judge`: a disputed belote-es announcement settled from the cards, by the protocol
+//! and the award the referee applies in a hand (RULES.md belote-es; [`announce::Book`],
+//! [`melds::award`]), so that `judge` and `verify` agree on the same facts.
 //!
-//! Each player's claim is what their cards make (every scoring brelán and maximal run), or, when
-//! what they announced is given, the combinations of that announcement: shown cards that do not
-//! make it score nothing (`show-mismatch`).
+//! The players announce in seat order from the eldest hand. A player whose announcement is given
+//! (`--says`) announced exactly that; any other player announced every combination their cards
+//! make, or, when their best is lower by name than the best announcement so far, said "está
+//! bien". An announcement lower by name than the best valid one so far is void
+//! (`announce-not-higher`); one beaten by name by a later valid announcement of another side
+//! need not be shown and never scores, even if that later one ends void; the others are shown
+//! with the player's cards, and cards that do not make what was announced score nothing
+//! (`show-mismatch`). The side holding the best combination still standing scores all of its own.
 
+use super::announce::{Book, Status, Timing};
 use crate::cards::Suit;
 use crate::cardset::CardSet;
-use crate::rules::melds::{self, Claim, Combo, MeldName, RunTie};
+use crate::engine::Rule;
+use crate::rules::melds::{self, Combo, MeldName, RunTie};
 use crate::rules::seating::Seating;
 use crate::ruleset::BeloteSpec;
 
@@ -36,8 +43,14 @@ pub enum Ruling {
     Wins,
     /// A partner of the winner: scores their own combinations with the side.
     WithPartner,
-    /// Beaten by `by`'s best combination, for `why`.
+    /// Beaten by `by`'s best combination, for `why` (by name: a later, higher announcement of
+    /// another side, valid when made, even if it ended void).
     Beaten { by: usize, why: Why },
+    /// Announced lower by name than `by`'s announcement before it: void (`announce-not-higher`).
+    NotHigher { by: usize },
+    /// Holds only combinations lower by name than `by`'s announcement before it: could only say
+    /// "está bien".
+    Lower { by: usize },
     /// Tied for best under `run_tie: split` (`shared`: false with two players, nobody scores).
     Tied { shared: bool },
     /// The cards do not make what was announced: nothing scores.
@@ -79,6 +92,14 @@ fn why(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Suit) -> Why {
     }
 }
 
+/// Why announcement `a` beats `b` by name alone.
+fn why_by_name(a: MeldName, b: MeldName) -> Why {
+    match (a, b) {
+        (MeldName::Four, _) => Why::BrelanOverRun,
+        _ => Why::MoreCards,
+    }
+}
+
 /// Judge `holdings` (one per seat); `said[seat]` is the announcement to check, if given.
 /// `players` is the number of players at the table (it decides `run_tie: split` with two).
 #[allow(clippy::too_many_arguments)]
@@ -93,64 +114,100 @@ pub fn judge(
     players: usize,
 ) -> Judgement {
     let n = holdings.len();
-    let all: Vec<Vec<Combo>> = holdings.iter().map(|h| melds::combos_in(spec, *h, Some(trump))).collect();
-    let mut made: Vec<Option<bool>> = vec![None; n];
-    let claims: Vec<Claim> = (0..n)
+    let side_of = &seats.side_of;
+    let all: Vec<Vec<Combo>> = holdings
+        .iter()
+        .map(|h| melds::combos_in(spec, *h, Some(trump)).into_iter().filter(|c| melds::value(spec, c) > 0).collect())
+        .collect();
+    let made: Vec<Option<bool>> = (0..n)
         .map(|seat| {
-            let combos = match said.get(seat).and_then(|s| s.as_ref()) {
-                Some(names) => {
-                    let m = melds::make_announced(spec, holdings[seat], names, Some(trump));
-                    made[seat] = Some(m.is_some());
-                    m.unwrap_or_default()
-                }
-                None => all[seat].clone(),
-            };
-            let combos = combos.into_iter().filter(|c| melds::value(spec, c) > 0).collect();
-            Claim { seat, combos }
+            let names = said.get(seat)?.as_ref()?;
+            Some(melds::make_announced(spec, holdings[seat], names, Some(trump)).is_some())
         })
         .collect();
-    let award = melds::award(spec, &claims, Some(trump), seats, eldest, tie, players);
-    let best_of = |seat: usize| -> Option<Combo> {
-        let mut cs = claims[seat].combos.clone();
+
+    // The announcements, in seat order from the eldest hand; then every one that must be shown
+    // is shown with the player's cards.
+    let mut book = Book::new(1, eldest, n);
+    for k in 0..n {
+        let seat = (eldest + k) % n;
+        let names = match said.get(seat).and_then(|s| s.clone()) {
+            Some(names) => names,
+            None => {
+                let names: Vec<MeldName> = all[seat].iter().map(|c| c.name).collect();
+                if names.first().is_some_and(|best| best.name_rank() < book.floor()) {
+                    vec![]
+                } else {
+                    names
+                }
+            }
+        };
+        book.announce(seat, names, Timing::InTurn);
+    }
+    for i in 0..book.anns.len() {
+        if book.beaten_by(i, side_of).is_none() {
+            book.show(i, holdings[book.anns[i].seat], spec, Some(trump));
+        }
+    }
+    let anns = book.anns.clone();
+    let beaten: Vec<Option<usize>> = (0..anns.len()).map(|i| book.beaten_by(i, side_of)).collect();
+    let broke = |seat: usize, rule: Rule| book.infractions.iter().any(|f| f.player == seat && f.rule == rule);
+    // Who set the bar an announcement did not reach: the first valid announcement before it
+    // with a higher name.
+    let from_eldest = |seat: usize| (seat + n - eldest) % n;
+    let bar = |seat: usize, top: u8| -> Option<usize> {
+        anns.iter().find(|a| from_eldest(a.seat) < from_eldest(seat) && a.in_time && a.top() > top).map(|a| a.seat)
+    };
+    let closed = book.clone().close(side_of);
+    let award = melds::award(spec, &closed.claims, Some(trump), seats, eldest, tie, players);
+    let best_of = |combos: &[Combo]| -> Option<Combo> {
+        let mut cs = combos.to_vec();
         cs.sort_by(|x, y| melds::compare(spec, y, x, Some(trump)));
         cs.into_iter().next()
     };
-    let winner = if award.split.is_empty() { award.best.map(|b| seats.side_of[b]) } else { None };
+    let claim_of = |seat: usize| closed.claims.iter().find(|c| c.seat == seat).map(|c| c.combos.as_slice());
+    let winner = if award.split.is_empty() { award.best.map(|b| side_of[b]) } else { None };
     let mut out = Vec::with_capacity(n);
     for seat in 0..n {
-        // The combinations shown: the announced ones when checked, else all the cards make.
-        let listed: Vec<Combo> = match made[seat] {
-            Some(true) => claims[seat].combos.clone(),
+        let ann = anns.iter().position(|a| a.seat == seat);
+        // The combinations listed: the announced ones when the cards make them, else all the
+        // cards make.
+        let listed: Vec<Combo> = match ann.map(|i| &anns[i]) {
+            Some(a) if made[seat] != Some(false) && !a.combos.is_empty() => a.combos.clone(),
             _ => all[seat].clone(),
         };
         let combos: Vec<(Combo, i64, bool)> = listed
             .into_iter()
             .map(|c| {
                 let v = melds::value(spec, &c) as i64;
-                let scored = award.records.iter().any(|(s, rc, _, scored)| *s == seat && *rc == c && *scored)
-                    && made[seat] != Some(false);
+                let scored = award.records.iter().any(|(s, rc, _, scored)| *s == seat && *rc == c && *scored);
                 (c, v, scored)
             })
             .collect();
-        let standing = if made[seat] == Some(false) {
-            Ruling::Mismatch
-        } else if claims[seat].combos.is_empty() {
-            Ruling::Nothing
-        } else if award.split.contains(&seat) {
-            Ruling::Tied { shared: award.per_side[seats.side_of[seat]] > 0 }
-        } else if award.best == Some(seat) && award.split.is_empty() {
-            Ruling::Wins
-        } else if winner == Some(seats.side_of[seat]) {
-            Ruling::WithPartner
-        } else {
-            let by = if award.split.is_empty() { award.best } else { award.split.first().copied() };
-            match (by, best_of(seat)) {
-                (Some(by), Some(mine)) => {
-                    let top = best_of(by).expect("the best holder has a combination");
-                    Ruling::Beaten { by, why: why(spec, &top, &mine, trump) }
-                }
-                _ => Ruling::Nothing,
+        let top = all[seat].first().map(|c| c.name.name_rank()).unwrap_or(0);
+        let standing = match ann {
+            Some(i) if broke(seat, Rule::AnnounceNotHigher) => {
+                Ruling::NotHigher { by: bar(seat, anns[i].top()).unwrap_or(seat) }
             }
+            Some(_) if broke(seat, Rule::ShowMismatch) => Ruling::Mismatch,
+            Some(i) if anns[i].status == Status::Valid && beaten[i].is_some() => {
+                let by = &anns[beaten[i].unwrap_or(i)];
+                Ruling::Beaten { by: by.seat, why: why_by_name(by.names[0], anns[i].names[0]) }
+            }
+            None if top > 0 && bar(seat, top).is_some() => Ruling::Lower { by: bar(seat, top).unwrap_or(seat) },
+            _ => match claim_of(seat) {
+                None | Some([]) => Ruling::Nothing,
+                Some(_) if award.split.contains(&seat) => Ruling::Tied { shared: award.per_side[side_of[seat]] > 0 },
+                Some(_) if award.best == Some(seat) && award.split.is_empty() => Ruling::Wins,
+                Some(_) if winner == Some(side_of[seat]) => Ruling::WithPartner,
+                Some(mine) => {
+                    let by = if award.split.is_empty() { award.best } else { award.split.first().copied() };
+                    match (by, best_of(mine), by.and_then(claim_of).and_then(best_of)) {
+                        (Some(by), Some(mine), Some(top)) => Ruling::Beaten { by, why: why(spec, &top, &mine, trump) },
+                        _ => Ruling::Nothing,
+                    }
+                }
+            },
         };
         let score = combos.iter().filter(|c| c.2).map(|c| c.1).sum();
         out.push(PlayerJudgement { combos, said: None, standing, score });
@@ -161,7 +218,7 @@ pub fn judge(
             p.score = 0;
         }
         for side in 0..seats.sides.len() {
-            if let Some(seat) = award.split.iter().find(|s| seats.side_of[**s] == side) {
+            if let Some(seat) = award.split.iter().find(|s| side_of[**s] == side) {
                 out[*seat].score = award.per_side[side];
             }
         }
@@ -170,4 +227,11 @@ pub fn judge(
         p.said = said.get(seat).and_then(|s| s.clone()).map(|names| (names, made[seat] == Some(true)));
     }
     Judgement { players: out, sides: award.per_side, winner }
+}
+
+impl Ruling {
+    /// Whether the ruling is an infraction of the protocol (`judge` exits 1).
+    pub fn is_infraction(&self) -> bool {
+        matches!(self, Ruling::Mismatch | Ruling::NotHigher { .. })
+    }
 }
