@@ -364,3 +364,58 @@ fn a_tallied_spanish_hands_announcements_are_judged_in_seat_order_from_the_eldes
     assert_eq!((inf[0]["player"].as_str(), inf[0]["rule"].as_str()), (Some("Luis"), Some("announce-not-higher")));
     assert_eq!(v["ok"], false);
 }
+
+#[test]
+fn a_bestia_tally_refuses_a_renounce_by_a_player_who_passed_and_card_points() {
+    let dir = tempfile::tempdir().unwrap();
+    // Bea passes: she plays no card, so she cannot renounce (RULES.md bestia: the renounce penalty
+    // falls on a breach of the play obligations). Both refused tallies leave the hand open.
+    let mut lines = vec![
+        json!({"type": "session", "format": 1, "ruleset": "bestia", "players": ["Ana", "Bea", "Cris", "Dani"]}),
+        json!({"type": "deal", "dealer": "Dani", "turned": "7H"}),
+        json!({"type": "bid", "player": "Ana", "call": "play"}),
+        json!({"type": "bid", "player": "Bea", "call": "pass"}),
+        json!({"type": "bid", "player": "Cris", "call": "play"}),
+        json!({"type": "bid", "player": "Dani", "call": "play"}),
+        json!({"type": "tally", "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}, "renounce": "Bea"}),
+        // The belote form (points/tricks) is not a Bestia tally either.
+        json!({"type": "tally", "points": {"Ana": 2, "Cris": 1, "Dani": 0}, "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}}),
+    ];
+    let v = verify(dir.path(), &lines);
+    let errors = v["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 2, "{v}");
+    assert_eq!(errors[0]["line"], 7);
+    assert!(errors[0]["message"].as_str().unwrap().contains("Bea passed"), "{v}");
+    assert_eq!(errors[1]["line"], 8);
+    assert!(errors[1]["message"].as_str().unwrap().contains("tricks by player"), "{v}");
+    assert_eq!(v["hands"].as_array().unwrap().len(), 0, "the hand stays open: {v}");
+    assert!(v["infractions"].as_array().unwrap().is_empty(), "{v}");
+    // The tally without them: pot 8 (four antes of 2); Dani took no trick and pays 8 (pot 16);
+    // Ana takes 3 chips, Cris 2; 11 carry over. Ana -2 + 3 = 1, Bea -2, Cris -2 + 2 = 0,
+    // Dani -2 - 8 = -10.
+    lines.push(json!({"type": "tally", "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}}));
+    let v = verify(dir.path(), &lines);
+    assert_eq!(v["hands"][0]["chips"], json!({"Ana": 1, "Bea": -2, "Cris": 0, "Dani": -10}), "{v}");
+    assert_eq!(v["hands"][0]["pot"], 11);
+    // At the table, typed: the same refusals, in the table's language, and nothing written.
+    let (err, v) = table(
+        &["bestia", "--players", "Ana,Bea,Cris,Dani", "--lang", "es"],
+        &[
+            "deal Dani 7H",
+            "",
+            "",
+            "Ana play",
+            "Bea pass",
+            "Cris play",
+            "Dani play",
+            "recuento Ana 3 Cris 2 Dani 0 renuncio Bea",
+            "recuento Ana 2/3 Cris 1/2 Dani 0/0",
+            "quit",
+        ],
+        dir.path(),
+    );
+    assert!(err.contains("Bea pasó y no jugó ninguna carta"), "{err}");
+    assert!(err.contains("no puntos"), "{err}");
+    assert!(v["errors"].as_array().unwrap().is_empty(), "nothing refused was written: {v}");
+    assert_eq!(v["hands"].as_array().unwrap().len(), 0, "{v}");
+}

@@ -224,6 +224,12 @@ pub enum Refusal {
     TallyOut {
         player: Seat,
     },
+    /// La Bestia: a player out of the hand (passed) played no card, so cannot have renounced.
+    TallyRenounceOut {
+        player: Seat,
+    },
+    /// La Bestia counts tricks, not card points: `tally Ana 2 Luis 3 Marta 0`.
+    TallyTricksOnly,
 
     // --- Play.
     /// Cards come after the bidding (`bidder` is to bid) or after play-or-pass.

@@ -442,6 +442,8 @@ impl Catalog for En {
                 format!("belote-rebelote is credited {count} times; this trump allows at most {most}")
             }
             Refusal::TallyOut { player } => format!("{} is not in this hand (passed), so takes no trick", p(player)),
+            Refusal::TallyRenounceOut { player } => format!("{} passed and played no card, so cannot have renounced", p(player)),
+            Refusal::TallyTricksOnly => "a La Bestia tally counts tricks by player, not card points: tally Ana 2 Luis 3 Marta 0".into(),
             Refusal::NothingToUndo => "there is nothing to undo".into(),
             Refusal::SessionEnded => "the session has ended ('end' was entered)".into(),
             Refusal::GameOver { winner } => format!("the game is over: {} won", x.side(*winner)),

@@ -444,6 +444,8 @@ impl Catalog for Es {
                 format!("el belote se cuenta {count} veces; con este triunfo caben como mucho {most}")
             }
             Refusal::TallyOut { player } => format!("{} no juega esta mano (pasó), así que no gana bazas", p(player)),
+            Refusal::TallyRenounceOut { player } => format!("{} pasó y no jugó ninguna carta, así que no pudo renunciar", p(player)),
+            Refusal::TallyTricksOnly => "en La Bestia el recuento cuenta bazas por jugador, no puntos: recuento Ana 2 Luis 3 Marta 0".into(),
             Refusal::NothingToUndo => "no hay nada que deshacer".into(),
             Refusal::SessionEnded => "la sesión ha terminado (se escribió 'fin')".into(),
             Refusal::GameOver { winner } => format!("la partida ha terminado: ganó {}", x.side(*winner)),

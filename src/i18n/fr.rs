@@ -453,6 +453,8 @@ impl Catalog for Fr {
                 format!("la belote est comptée {count} fois ; cet atout en permet au plus {most}")
             }
             Refusal::TallyOut { player } => format!("{} ne joue pas cette donne (a passé) : il ne fait pas de pli", p(player)),
+            Refusal::TallyRenounceOut { player } => format!("{} a passé et n'a joué aucune carte : il n'a pas pu renoncer", p(player)),
+            Refusal::TallyTricksOnly => "à La Bestia le décompte compte les plis par joueur, pas les points : décompte Ana 2 Luis 3 Marta 0".into(),
             Refusal::NothingToUndo => "il n'y a rien à annuler".into(),
             Refusal::SessionEnded => "la séance est close ('fin' a été écrit)".into(),
             Refusal::GameOver { winner } => format!("la partie est finie : {} a gagné", x.side(*winner)),

@@ -526,7 +526,13 @@ impl Bestia {
         if !t.belote.is_empty() {
             return Err(Refusal::NothingToSay);
         }
+        if !t.points.is_empty() {
+            return Err(Refusal::TallyTricksOnly);
+        }
         let active = self.active(h);
+        if let Some(player) = t.renounce.filter(|p| !active.contains(p)) {
+            return Err(Refusal::TallyRenounceOut { player });
+        }
         let mut won = vec![None; n];
         for &(seat, tricks) in &t.tricks {
             if won[seat].is_some() {
