@@ -308,6 +308,10 @@ impl Session {
         let Event::Amend { line, .. } = event else { return Err(Refusal::AmendWith { kind: event.kind() }) };
         let Some(from) = self.target_pos(line) else { return Err(Refusal::AmendNoLine { line }) };
         let target_line = self.entries[self.in_force[from]].line;
+        // A refused entry stays in the journal (undo can retract it) but is not in force.
+        if self.entries[self.in_force[from]].event.is_err() || self.errors.iter().any(|e| e.line == target_line) {
+            return Err(Refusal::AmendRefusedLine { line: target_line });
+        }
         let before = Snapshot {
             game: self.game.clone(),
             options: self.options.clone(),
@@ -535,11 +539,12 @@ impl Session {
     }
 
     /// The entries in force as they now stand, with their journal lines: an amended entry as
-    /// its amend put it (the amends themselves are not listed).
+    /// its amend put it (the amends themselves, and entries refused, are not listed).
     pub fn in_force_entries(&self) -> Vec<(usize, Event)> {
         let replaced = self.replacements();
         self.in_force
             .iter()
+            .filter(|&&i| !self.errors.iter().any(|e| e.line == self.entries[i].line))
             .filter_map(|&i| {
                 let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event.clone().ok())?;
                 (!matches!(event, Event::Amend { .. })).then_some((self.entries[i].line, event))

@@ -63,6 +63,10 @@ pub enum Refusal {
     AmendNoLine {
         line: usize,
     },
+    /// The entry at this journal line was refused: it is not in force, there is nothing to amend.
+    AmendRefusedLine {
+        line: usize,
+    },
     /// With the amend, the entry at journal line `line` would be refused for `why`.
     AmendBreaks {
         line: usize,

@@ -419,6 +419,9 @@ impl Catalog for En {
             Refusal::AmendNoLine { line } => format!(
                 "no entry in force stands at line {line} (retracted, an undo, or no such line): amend a line the list shows"
             ),
+            Refusal::AmendRefusedLine { line } => format!(
+                "the entry at line {line} was refused, so it is not in force and there is nothing to amend: type the right entry instead"
+            ),
             Refusal::AmendBreaks { line, why } => {
                 format!("with this correction the entry at line {line} would be refused: {}", self.refusal(why, x))
             }

@@ -421,6 +421,9 @@ impl Catalog for Es {
             Refusal::AmendNoLine { line } => format!(
                 "no hay ninguna entrada vigente en la línea {line} (deshecha, un deshacer o una línea que no existe): corrige una línea de la lista"
             ),
+            Refusal::AmendRefusedLine { line } => format!(
+                "la entrada de la línea {line} se rechazó, así que no está vigente y no hay nada que corregir: escribe la entrada buena"
+            ),
             Refusal::AmendBreaks { line, why } => {
                 format!("con esta corrección la entrada de la línea {line} sería rechazada: {}", self.refusal(why, x))
             }

@@ -430,6 +430,9 @@ impl Catalog for Fr {
             Refusal::AmendNoLine { line } => format!(
                 "aucune entrée en vigueur à la ligne {line} (annulée, une annulation ou une ligne absente) : corrigez une ligne de la liste"
             ),
+            Refusal::AmendRefusedLine { line } => format!(
+                "l'entrée de la ligne {line} a été refusée : elle n'est pas en vigueur, il n'y a rien à corriger ; tapez la bonne entrée"
+            ),
             Refusal::AmendBreaks { line, why } => {
                 format!("avec cette correction, l'entrée de la ligne {line} serait refusée : {}", self.refusal(why, x))
             }
