@@ -96,3 +96,24 @@ fn summary_html_is_one_self_contained_page_with_the_chart_and_every_hand() {
     assert!(!all.iter().any(|n| n.attribute("src").is_some() || n.attribute("href").is_some()));
     assert!(all.iter().any(|n| n.tag_name().name() == "style"));
 }
+
+#[test]
+fn a_penalised_renounce_is_part_of_the_night_and_summary_exits_0() {
+    // Example belote-classic-b has three renounces the rules scored (its verdict lists them):
+    // `verify`, the dispute tool, exits 1; `summary` prints the night and exits 0. An entry that
+    // cannot be applied makes `summary` exit 1 (and it is listed).
+    let src = common::examples().join("belote-classic-b.jsonl");
+    let status = |cmd: &str, file: &Path| {
+        common::tapete().arg(cmd).arg(file).env("NO_COLOR", "1").output().unwrap().status.code()
+    };
+    assert_eq!(status("verify", &src), Some(1));
+    assert_eq!(status("summary", &src), Some(0));
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.jsonl");
+    let mut text = std::fs::read_to_string(&src).unwrap();
+    text.push_str("{\"type\":\"play\",\"player\":\"Zorro\",\"card\":\"AS\"}\n");
+    std::fs::write(&bad, text).unwrap();
+    let out = common::tapete().arg("summary").arg(&bad).env("NO_COLOR", "1").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Zorro"), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -1,7 +1,9 @@
 //! `tapete summary FILE [--format table|markdown|csv|json]`: what a table prints at the end of
 //! the night: every hand, the totals, the winner, when it started and how long it took, and the
-//! statistics of the session. Exit code as `verify`: entries that could not be applied are listed
-//! and make it 1.
+//! statistics of the session. Exit code: 0; 1 when entries could not be applied (they are listed);
+//! 2 when the journal cannot be read. An infraction the rules scored (a penalised renounce, a void
+//! announcement) is part of the night, not a failure: it is in the summary and exits 0 (`verify`
+//! is the dispute tool that exits 1 for it).
 
 use crate::error::Error;
 use crate::i18n::{Lang, Names};
@@ -45,8 +47,8 @@ pub fn cmd_summary(
     }
     let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat));
     let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();
-    let ok = b.infractions_seen == 0 && tail.ok();
+    let applied = tail.errors.is_empty();
     let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());
     let _ = write!(out, "{}", summary::render(&s, args.format, width, cat));
-    Ok(if ok { 0 } else { 1 })
+    Ok(if applied { 0 } else { 1 })
 }
