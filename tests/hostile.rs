@@ -199,3 +199,48 @@ fn huge_files_and_lines_are_refused_without_reading_them_whole() {
     assert!(o.stderr.contains("line 1"), "{}", o.stderr);
     clean("link", &o);
 }
+
+#[test]
+fn a_huge_unknown_card_gets_no_suggestion_and_a_short_slip_still_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // The example's header with Olga renamed: a name of 40 characters, the longest allowed
+    // (Maria 5 + de 2 + los 3 + Angeles 7 + Fernandez 9 + de 2 + la 2 + Paz 3 = 33, and 7 spaces).
+    let long = "Maria de los Angeles Fernandez de la Paz";
+    assert_eq!(long.chars().count(), 40);
+    let header = std::fs::read_to_string(common::examples().join("belote-classic-a.jsonl")).unwrap();
+    let header = header.lines().next().unwrap().replace("Olga", long);
+    let journal = |name: &str, dealer: &str, turned: &str| {
+        let p = d.join(name);
+        let deal = serde_json::json!({"type": "deal", "dealer": dealer, "turned": turned});
+        std::fs::write(&p, format!("{header}\n{deal}\n")).unwrap();
+        p
+    };
+    let run = |path: &Path, cmd: &str| {
+        let o = tapete(&[cmd, path.to_str().unwrap()], d);
+        clean(cmd, &o);
+        o.stderr
+    };
+    // A 1 MiB "card" of Q's: refused as not a card, with no "did you mean", by verify and summary.
+    let path = journal("huge.jsonl", "Pep", &"Q".repeat(1 << 20));
+    for cmd in ["verify", "summary"] {
+        let e = run(&path, cmd);
+        assert!(e.contains("line 2") && e.contains("is not a card") && !e.contains("did you mean"), "{cmd}: {e}");
+    }
+    // A 1 MiB player name: likewise.
+    let e = run(&journal("who.jsonl", &"P".repeat(1 << 20), "8C"), "verify");
+    assert!(e.contains("is not a player here") && !e.contains("did you mean"), "{e}");
+    // The longest name with one letter too many (41 characters, one edit away): past the 40 a
+    // word may have to get a suggestion, none.
+    let e = run(&journal("long.jsonl", &format!("{long}z"), "8C"), "verify");
+    assert!(e.contains("is not a player here") && !e.contains("did you mean"), "{e}");
+    // The same name with its last letter wrong (40 characters, one edit): suggested.
+    let e = run(&journal("slip40.jsonl", "Maria de los Angeles Fernandez de la Pax", "8C"), "verify");
+    assert!(e.contains("did you mean 'Maria de los Angeles Fer…'?"), "{e}");
+    // Short slips still get theirs: "8CC" is 8C with a C too many, "Pepe" Pep with an e too many
+    // (one edit, within a third of the length).
+    let e = run(&journal("slip.jsonl", "Pep", "8CC"), "verify");
+    assert!(e.contains("did you mean 8C (eight of clubs)?"), "{e}");
+    let e = run(&journal("name.jsonl", "Pepe", "8C"), "verify");
+    assert!(e.contains("did you mean 'Pep'?"), "{e}");
+}
