@@ -168,3 +168,87 @@ fn chip_games_count_net_chips_squares_and_pots_as_their_verdicts_say() {
         }
     }
 }
+
+/// The fields of one CSV line (RFC 4180: a quoted field doubles its quotes).
+fn csv_fields(line: &str) -> Vec<String> {
+    let (mut fields, mut field, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => fields.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    fields.push(field);
+    fields
+}
+
+/// A journal with its players renamed (every JSON string equal to an old name).
+fn rename(path: &std::path::Path, renamed: &[(&str, &str)]) {
+    let mut text = std::fs::read_to_string(path).unwrap();
+    for (old, new) in renamed {
+        text = text.replace(&format!("\"{old}\""), &serde_json::to_string(new).unwrap());
+    }
+    std::fs::write(path, text).unwrap();
+}
+
+/// A CSV text cell as a spreadsheet must get it: with a leading ' when it starts with = @ + -.
+fn text_cell(n: &str) -> String {
+    if n.starts_with(['=', '@', '+', '-']) {
+        format!("'{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+#[test]
+fn names_a_spreadsheet_would_run_stay_text_numbers_stay_numbers_and_a_pipe_stays_in_its_cell() {
+    // belote-classic-a with names a spreadsheet reads as formulas and one holding a pipe.
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("belote-classic-a.jsonl");
+    std::fs::copy(common::examples().join("belote-classic-a.jsonl"), &journal).unwrap();
+    rename(&journal, &[("Pep", "-Pep"), ("Marta", "=HYPERLINK(\"http://x.y\")"), ("Iker", "A|B"), ("Olga", "@Olga")]);
+    let run = |format: &str, folder: &std::path::Path| {
+        let out = common::tapete().args(["stats", "--format", format]).arg(folder).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let csv = run("csv", dir.path());
+    let rows: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
+    let firsts: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+    // The players in seat order, then the teams (each under its heading row).
+    assert_eq!(
+        firsts[1..5],
+        [text_cell("-Pep"), text_cell("=HYPERLINK(\"http://x.y\")"), "A|B".into(), text_cell("@Olga")],
+        "{csv}"
+    );
+    assert_eq!(firsts[6..], [text_cell("-Pep+A|B"), text_cell("=HYPERLINK(\"http://x.y\")+@Olga")], "{csv}");
+    // One session of five hands each (the expected file lists five hands).
+    let hands = rows[0].iter().position(|h| h == "hands").unwrap();
+    assert!(rows.iter().filter(|r| r[0] != rows[0][0] && r[0] != rows[5][0]).all(|r| r[hands] == "5"), "{csv}");
+    let md = run("markdown", dir.path());
+    let table: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
+    let cells = |l: &str| l.replace("\\|", "").matches('|').count();
+    assert!(table.iter().all(|l| cells(l) == cells(table[0])), "{md}");
+    assert!(md.contains("| A\\|B |") && md.contains("| -Pep+A\\|B |"), "{md}");
+
+    // Net chips of a bestia session, negative for some: numbers, whatever the name.
+    let dir = tempfile::tempdir().unwrap();
+    let journal = simulated("bestia", "4", dir.path());
+    rename(&journal, &[("Ana", "-Ana"), ("Luis", "=cmd|' /C calc'!A0")]);
+    let totals = common::verify_json(&journal)["totals"].clone();
+    let csv = run("csv", dir.path());
+    let rows: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
+    let chips = rows[0].iter().position(|h| h == "chips").unwrap();
+    let mut negative = false;
+    for (name, total) in totals.as_object().unwrap() {
+        let row = rows.iter().find(|r| r[0] == text_cell(name)).unwrap_or_else(|| panic!("{name}: {csv}"));
+        assert_eq!(row[chips], total.as_i64().unwrap().to_string(), "{name}: {csv}");
+        negative |= total.as_i64().unwrap() < 0;
+    }
+    assert!(negative, "no negative total to check: {totals}");
+}

@@ -117,3 +117,92 @@ fn a_penalised_renounce_is_part_of_the_night_and_summary_exits_0() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Zorro"), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// The fields of one CSV line (RFC 4180: a quoted field doubles its quotes).
+fn csv_fields(line: &str) -> Vec<String> {
+    let (mut fields, mut field, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => fields.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    fields.push(field);
+    fields
+}
+
+/// The cells of one Markdown table row: split at the pipes that are not escaped.
+fn markdown_cells(line: &str) -> Vec<String> {
+    let inner = line.trim().strip_prefix('|').and_then(|l| l.strip_suffix('|')).unwrap_or_else(|| panic!("{line}"));
+    let (mut cells, mut cell, mut chars) = (Vec::new(), String::new(), inner.chars());
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                cell.push(c);
+                cell.extend(chars.next());
+            }
+            '|' => cells.push(std::mem::take(&mut cell).trim().to_string()),
+            c => cell.push(c),
+        }
+    }
+    cells.push(cell.trim().to_string());
+    cells
+}
+
+#[test]
+fn names_a_spreadsheet_would_run_stay_text_and_a_pipe_stays_in_its_cell() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = timed_journal(dir.path());
+    // The example with names a spreadsheet reads as formulas, and one holding a pipe (the journal
+    // may name them even though `new` would refuse some).
+    let renamed = [("Pep", "-Pep"), ("Marta", "=HYPERLINK(\"http://x.y\")"), ("Iker", "A|B"), ("Olga", "@Olga")];
+    let name = |n: &str| renamed.iter().find(|(o, _)| *o == n).map(|(_, r)| *r).unwrap_or_else(|| panic!("{n}"));
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    for (old, new) in renamed {
+        text = text.replace(&format!("\"{old}\""), &serde_json::to_string(new).unwrap());
+    }
+    std::fs::write(&path, text).unwrap();
+    let run = |format: &str| {
+        let out = common::tapete().args(["summary", "--format", format]).arg(&path).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // The hand-worked verdict of the example: dealers, takers, scores and totals.
+    let want = common::expected("belote-classic-a");
+    let side = |s: &str| s.split('+').map(name).collect::<Vec<_>>().join("+");
+    let sides = ["Pep+Iker", "Marta+Olga"];
+
+    // CSV: a text cell starting with = @ + - gets a leading ' (OWASP's CSV injection advice);
+    // numbers stay numbers. Columns: Hand, Dealer, Taker, Trump, the two sides, Result, Time.
+    let csv = run("csv");
+    let rows: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
+    assert_eq!(rows[0][4..6], ["'-Pep+A|B", "'=HYPERLINK(\"http://x.y\")+@Olga"], "{csv}");
+    let text = |n: &str| if n.starts_with(['=', '@', '+', '-']) { format!("'{n}") } else { n.to_string() };
+    let hands = want["hands"].as_array().unwrap();
+    for (h, row) in hands.iter().zip(&rows[1..]) {
+        assert_eq!(row[1], text(name(h["dealer"].as_str().unwrap())), "{csv}");
+        assert_eq!(row[2], text(name(h["taker"].as_str().unwrap())), "{csv}");
+        for (k, s) in sides.iter().enumerate() {
+            assert_eq!(row[4 + k], h["score"][s].to_string(), "{csv}");
+        }
+    }
+    // The totals, 294 and 556 in the expected file.
+    let total = &rows[hands.len() + 1];
+    assert_eq!(total[4..6], ["294", "556"], "{csv}");
+    // The raw line: the quote of the HYPERLINK side is doubled inside a quoted field.
+    assert!(csv.lines().next().unwrap().contains(",\"'=HYPERLINK(\"\"http://x.y\"\")+@Olga\","), "{csv}");
+
+    // Markdown: a pipe in a name is escaped, so every row has as many cells as the header.
+    let md = run("markdown");
+    let table: Vec<Vec<String>> = md.lines().filter(|l| l.starts_with('|')).map(markdown_cells).collect();
+    assert_eq!(table[0].len(), 8, "{md}");
+    assert!(table.iter().all(|r| r.len() == 8), "{md}");
+    assert_eq!(table[0][4..6], [side(sides[0]).replace('|', "\\|"), side(sides[1])], "{md}");
+    // Hand 3 was dealt and taken by Iker, now A|B.
+    assert_eq!(table[4][1..3], ["A\\|B", "A\\|B"], "{md}");
+}

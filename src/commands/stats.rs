@@ -132,13 +132,7 @@ pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catal
                 }
             }
             Format::Markdown => {
-                out.push_str(&format!("| {} |\n|{}|\n", header.join(" | "), vec!["---"; header.len()].join("|")));
-                for r in &rows {
-                    out.push_str(&format!(
-                        "| {} |\n",
-                        r.iter().map(|f| f.replace('|', "\\|")).collect::<Vec<_>>().join(" | ")
-                    ));
-                }
+                out.push_str(&crate::report::grid::markdown_table(&header, &rows));
                 out.push('\n');
             }
             _ => {

@@ -465,15 +465,8 @@ pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog
             out
         }
         Format::Markdown => {
-            let h = header(s, cat);
             let mut out = format!("# {title}\n\n");
-            out.push_str(&format!("| {} |\n|{}|\n", h.join(" | "), vec!["---"; h.len()].join("|")));
-            for r in rows(s, cat) {
-                out.push_str(&format!(
-                    "| {} |\n",
-                    r.iter().map(|f| f.replace('|', "\\|")).collect::<Vec<_>>().join(" | ")
-                ));
-            }
+            out.push_str(&grid::markdown_table(&header(s, cat), &rows(s, cat)));
             out.push('\n');
             for f in footer(s, cat) {
                 out.push_str(&format!("- {f}\n"));
