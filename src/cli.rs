@@ -121,7 +121,7 @@ fn report(err: &mut dyn Write, e: &Error, lang: crate::i18n::Lang) -> i32 {
             2
         }
         Error::Save(_) => {
-            let text = cat.error(e, None);
+            let text = crate::term::safe(&cat.error(e, None)).into_owned();
             let _ =
                 writeln!(err, "{}", crate::term::paint(crate::term::Stream::Stderr, crate::term::Paint::Bad, &text));
             2

@@ -39,6 +39,12 @@ pub fn safe(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A file's name as shown: through [`safe`] (a file name may hold any character but `/`, an
+/// escape sequence too).
+pub fn path(p: &std::path::Path) -> String {
+    safe(&p.display().to_string()).into_owned()
+}
+
 /// A word quoted back in a message: made safe and cut to 24 characters, between quotes.
 pub fn quote(s: &str) -> String {
     let s = s.trim();
@@ -176,5 +182,7 @@ mod tests {
         assert_eq!(safe("a\u{9b}b"), "a\\u{9b}b");
         assert_eq!(quote("banana"), "'banana'");
         assert_eq!(quote(&"x".repeat(40)), format!("'{}…'", "x".repeat(24)));
+        assert_eq!(safe("a\u{200b}b\u{2066}c\u{feff}"), "a\\u{200b}b\\u{2066}c\\u{feff}");
+        assert_eq!(path(std::path::Path::new("/s/\x1b]0;x\x07.jsonl")), "/s/\\u{1b}]0;x\\u{7}.jsonl");
     }
 }

@@ -244,3 +244,67 @@ fn a_huge_unknown_card_gets_no_suggestion_and_a_short_slip_still_does() {
     let e = run(&journal("name.jsonl", "Pepe", "8C"), "verify");
     assert!(e.contains("did you mean 'Pep'?"), "{e}");
 }
+
+#[test]
+fn file_names_and_descriptions_reach_the_terminal_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let home = d.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    // In the sessions folder: an unreadable journal and an unfinished one, each named with an
+    // escape sequence (retitle the window, clear the screen) and a bell.
+    std::fs::write(home.join("2026-11-22-1800-\x1b]0;pwned\x07.jsonl"), "not a journal\n").unwrap();
+    let example = std::fs::read_to_string(common::examples().join("belote-classic-a.jsonl")).unwrap();
+    let two: Vec<&str> = example.lines().take(2).collect();
+    std::fs::write(home.join("2026-11-22-1801-\x1b[2Jwiped\x07.jsonl"), two.join("\n") + "\n").unwrap();
+    // Each character shown as \u{…}, as `sessions` shows it.
+    let unreadable = "2026-11-22-1800-\\u{1b}]0;pwned\\u{7}.jsonl";
+    let unfinished = "2026-11-22-1801-\\u{1b}[2Jwiped\\u{7}.jsonl";
+
+    let o = tapete(&["sessions"], d);
+    clean("sessions", &o);
+    assert!(o.stdout.contains(unreadable) && o.stdout.contains(unfinished), "{}", o.stdout);
+    // stats names the journal it could not read.
+    let o = tapete(&["stats"], d);
+    clean("stats", &o);
+    assert!(o.stderr.contains(unreadable), "{}", o.stderr);
+    // resume picks the unfinished one, names it, and says where it is saved.
+    let o = tapete(&["resume", "--lang", "en"], d);
+    clean("resume", &o);
+    let all = format!("{}{}", o.stdout, o.stderr);
+    assert!(all.contains(&format!("Resuming {}", home.join(unfinished).display())), "{all}");
+    assert!(all.contains(&format!("tapete resume {}", home.join(unfinished).display())), "{all}");
+    // board picks it too: its first line says where it serves which journal.
+    let mut child = common::spawn_tapete()
+        .args(["board", "--port", "0", "--lang", "en"])
+        .env("TAPETE_HOME", &home)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stderr.take().unwrap()), &mut line).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(line.contains(&format!("Live board of {}", home.join(unfinished).display())), "{line:?}");
+    assert!(!line.contains('\x1b') && !line.contains('\x07'), "{line:?}");
+
+    // A ruleset whose description holds a right-to-left override, a zero-width space and an
+    // escape (YAML's \e): rules show writes each as \u{…}.
+    let yaml = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/belote-classic.yaml"))
+        .unwrap()
+        .lines()
+        .map(
+            |l| if l.starts_with("description:") { "description: \"Belote \u{202e}etoleB\u{200b} \\e[2J\"" } else { l },
+        )
+        .collect::<Vec<_>>()
+        .join("\n");
+    let file = d.join("mine.yaml");
+    std::fs::write(&file, yaml).unwrap();
+    let o = tapete(&["rules", "show", file.to_str().unwrap()], d);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    clean("rules show", &o);
+    assert!(!o.stdout.contains('\u{200b}'), "{:?}", o.stdout);
+    assert!(o.stdout.contains("Belote \\u{202e}etoleB\\u{200b} \\u{1b}[2J"), "{}", o.stdout);
+}

@@ -72,7 +72,7 @@ pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> R
         None => format!("http://{}:{}/", args.bind, args.port),
     };
     let cat = Lang::or_env(lang).catalog();
-    let _ = writeln!(err, "{}", cat.board_at(&url, &path.display().to_string()));
+    let _ = writeln!(err, "{}", cat.board_at(&url, &crate::term::path(&path)));
     let _ = err.flush();
     for request in server.incoming_requests() {
         // A journal that changed is read again; while it does not read (a line being written),

@@ -143,11 +143,8 @@ pub fn cmd_new(
             // A journal a crash left without its header may be started; any other file is kept.
             let (w, mended) = Writer::take_over(path, &header)?;
             if let Mended::CutAside { line, aside } = mended {
-                let _ = writeln!(
-                    prompts,
-                    "{}",
-                    cat.cut_aside(line, &path.display().to_string(), &aside.display().to_string())
-                );
+                let _ =
+                    writeln!(prompts, "{}", cat.cut_aside(line, &crate::term::path(path), &crate::term::path(&aside)));
             }
             w
         }
@@ -160,8 +157,7 @@ pub fn cmd_new(
     };
     let x = Names::of(&session.seating, ruleset.deck_kind);
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
-    let _ =
-        writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &writer.path.display().to_string()));
+    let _ = writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &crate::term::path(&writer.path)));
     Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
         table::Ending::Done => 0,
         table::Ending::Interrupted => 130,

@@ -51,8 +51,7 @@ pub fn cmd_resume(
     let lang = Lang::or_env(lang.or(journal.header.lang.as_deref().and_then(Lang::from_code)));
     let cat = lang.catalog();
     if let Mended::CutAside { line, aside } = &mended {
-        let _ =
-            writeln!(prompts, "{}", cat.cut_aside(*line, &path.display().to_string(), &aside.display().to_string()));
+        let _ = writeln!(prompts, "{}", cat.cut_aside(*line, &crate::term::path(&path), &crate::term::path(aside)));
     }
     let mut session = Session::replay_with(journal, args.ruleset.as_deref())?;
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
@@ -63,7 +62,7 @@ pub fn cmd_resume(
         let _ = writeln!(prompts, "✗ {}", cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
     }
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
-    let _ = writeln!(prompts, "{}", cat.resuming(&path.display().to_string(), &sides.join(" vs ")));
+    let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
     Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
         table::Ending::Done => 0,

@@ -3,6 +3,7 @@
 use crate::cards::{rank_code, DeckKind};
 use crate::error::Error;
 use crate::ruleset::{CardTable, Duties, Ruleset, BUNDLED};
+use crate::term::safe;
 use clap::{Args, Subcommand};
 use std::io::Write;
 use std::path::PathBuf;
@@ -34,7 +35,7 @@ pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> R
             for (name, _) in BUNDLED {
                 let r = Ruleset::load(name)?;
                 let players = r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-                t.add_row(vec![r.name.clone(), r.game.name().to_string(), players, r.description.clone()]);
+                t.add_row(vec![r.name.clone(), r.game.name().to_string(), players, safe(&r.description).into_owned()]);
             }
             let _ = writeln!(out, "{t}");
             Ok(0)
@@ -46,7 +47,7 @@ pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> R
         }
         RulesCommand::Check { file } => {
             let r = Ruleset::load(&file.display().to_string())?;
-            let _ = writeln!(out, "{}: ok ({}, game {})", file.display(), r.name, r.game.name());
+            let _ = writeln!(out, "{}: ok ({}, game {})", crate::term::path(file), r.name, r.game.name());
             Ok(0)
         }
     }
@@ -102,10 +103,12 @@ fn duties_line(d: &Duties) -> String {
     v.join("; ")
 }
 
-/// The text of `rules show`.
+/// The text of `rules show`. What a ruleset file says in its own words (its description, the
+/// options' descriptions and word values) is shown through [`safe`]: a file may hold escapes,
+/// bidirectional overrides and zero-width characters.
 pub fn show(r: &Ruleset) -> String {
     let kind = r.deck_kind;
-    let mut s = format!("{} ({}): {}\n", r.name, r.game.name(), r.description);
+    let mut s = format!("{} ({}): {}\n", r.name, r.game.name(), safe(&r.description));
     let ranks: Vec<&str> = r.ranks.iter().map(|x| rank_code(kind, *x)).collect();
     s.push_str(&format!("Deck: {:?}, ranks {}", kind, ranks.join(" ")));
     if !r.extra_ranks.is_empty() {
@@ -146,9 +149,16 @@ pub fn show(r: &Ruleset) -> String {
         let choices = o
             .choices
             .as_ref()
-            .map(|c| format!(" [{}]", c.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("|")))
+            .map(|c| {
+                format!(" [{}]", c.iter().map(|x| safe(&x.to_string()).into_owned()).collect::<Vec<_>>().join("|"))
+            })
             .unwrap_or_default();
-        s.push_str(&format!("  {k} = {}{choices}\n      {}\n", o.default, o.description));
+        s.push_str(&format!(
+            "  {} = {}{choices}\n      {}\n",
+            safe(k),
+            safe(&o.default.to_string()),
+            safe(&o.description)
+        ));
     }
     s
 }

@@ -17,14 +17,14 @@ pub fn cmd_sessions(_args: &SessionsArgs, out: &mut dyn Write, width: Option<u16
         let _ = writeln!(
             out,
             "No sessions in {} yet: start one with 'tapete new RULESET --players A,B,C,D'.",
-            dir.display()
+            crate::term::path(&dir)
         );
         return Ok(0);
     }
     let mut t = crate::report::grid::new_table(width);
     t.set_header(vec!["started", "ruleset", "players", "hands", "status", "leader", "file"]);
     for f in files {
-        let name = f.file_name().map(|n| crate::term::safe(&n.to_string_lossy()).into_owned()).unwrap_or_default();
+        let name = f.file_name().map(|n| crate::term::path(std::path::Path::new(n))).unwrap_or_default();
         match Journal::read(&f).and_then(|j| Session::replay(&j).map(|s| (j, s))) {
             Ok((j, s)) => {
                 let v = s.verdict();

@@ -63,7 +63,15 @@ pub fn gather(
             Ok(r) => r,
             Err(e) => {
                 let message = Lang::En.catalog().error(&e, None);
-                let shown = cat.error(&e, None);
+                // Shown as the top-level error is: through `safe`, the file's name included.
+                let shown = match &e {
+                    Error::Ruleset(problems) => problems
+                        .iter()
+                        .map(|p| crate::term::safe(&p.to_string()).into_owned())
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                    e => crate::term::safe(&cat.error(e, None)).into_owned(),
+                };
                 stats.unreadable.push(Unreadable { file: path.display().to_string(), message, shown });
                 continue;
             }

@@ -43,7 +43,12 @@ pub fn cmd_summary(
         let _ = writeln!(err, "{}", cat.warning(w));
     }
     for e in &tail.errors {
-        let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
+        let _ = writeln!(
+            err,
+            "{}: {}",
+            crate::term::path(&args.file),
+            cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
+        );
     }
     let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat));
     let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();

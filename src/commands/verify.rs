@@ -55,7 +55,12 @@ pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut 
         let _ = writeln!(err, "{}", cat.warning(w));
     }
     for e in &tail.errors {
-        let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
+        let _ = writeln!(
+            err,
+            "{}: {}",
+            crate::term::path(&args.file),
+            cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
+        );
     }
     infractions.extend(tail.infractions.iter().cloned());
     let ok = infractions.is_empty() && tail.errors.is_empty();
@@ -81,7 +86,12 @@ fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn
         let _ = writeln!(err, "{}", cat.warning(w));
     }
     for e in &tail.errors {
-        let _ = writeln!(err, "{}: {}", args.file.display(), cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
+        let _ = writeln!(
+            err,
+            "{}: {}",
+            crate::term::path(&args.file),
+            cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
+        );
     }
     // A write that failed is remembered by the output itself: the command line reports it (a
     // closed pipe quietly) once the verdict is known.

@@ -55,7 +55,7 @@ pub struct Unreadable {
     pub file: String,
     /// Why, in English (as `verify --json` says it).
     pub message: String,
-    /// Why, in the table's language.
+    /// Why, in the table's language, safe to print (through `term::safe`).
     #[serde(skip)]
     pub shown: String,
 }

@@ -186,7 +186,7 @@ pub enum Ending {
 /// accepted.
 pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<Ending, Error> {
     let cat = lang.catalog();
-    let journal = writer.path.display().to_string();
+    let journal = crate::term::path(&writer.path);
     // Ctrl-C between prompts (a line read from a terminal): said saved, exit 130. Every entry
     // acknowledged is already fsynced.
     interrupt::on_ctrl_c(&format!("\n{}\n", cat.saved(&journal)));
