@@ -2,7 +2,7 @@
 What each player is known to hold, and renounce proofs.
 
 Every play is recorded with the trick it was played to. A play of duty class `k`
-([`crate::referee::TrickRules::class`]) is a breach as soon as the player is known to have held,
+([`crate::rules::trick::TrickRules::class`]) is a breach as soon as the player is known to have held,
 at that moment, a card of a better class: either a holding known then (shown cards, the turned
 card the taker picked up, bestia's dealer card) or a card the same player plays later in the same
 hand (hands only shrink during play). The breach is flagged at once in the first case and at the

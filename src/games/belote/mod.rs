@@ -5,7 +5,7 @@ One state machine serves both: the ruleset's `belote:` section and the settings 
 rounds, who holds the turned card, the 7 swap, Spanish announcements, the scoring (contract with
 litige and capot, or points with capote awards), the belote declaration and the renounce penalty.
 Every entry is checked fully before anything changes, so a refused entry leaves the state as it
-was. Scoring is in [`score`]; the random player of the simulator in [`sim`].
+was. Scoring is in `score`; the random player of the simulator in [`sim`].
 */
 
 mod announce;

@@ -5,7 +5,7 @@ face-up cards, the tururú, then the lances in order, with the perejila as a wil
 The journal gives the cards (`up`, `down`, `draw`) and every choice of the perejila's holder
 (`wild`: the card it stands for from a lance on). A hand is settled when the next deal comes (or
 the session ends): the punto first, then a tururú that takes every square, or else each lance
-(judged in [`lances`]). Squares nobody wins keep their chips.
+(judged in `lances`). Squares nobody wins keep their chips.
 */
 
 mod lances;
