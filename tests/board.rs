@@ -159,15 +159,34 @@ impl Drop for Browser {
     }
 }
 
+/// What to do when the browser is missing: the README's test command sets it up.
+const SET_UP: &str = "run .ci/test, the README's test command: it installs Chromium and chromedriver \
+     (Debian packages chromium and chromium-driver) when they are missing, then runs the tests";
+
+/// Whether `name` is a file in a folder of the PATH.
+fn on_path(name: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()))
+}
+
 impl Browser {
     fn start() -> Browser {
+        // Not a skip: without the browser the board's page is not checked, and the run says so.
+        for (what, names) in [
+            ("chromedriver", &["chromedriver"][..]),
+            ("Chromium", &["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]),
+        ] {
+            assert!(
+                names.iter().any(|n| on_path(n)),
+                "the board's browser test needs {what}, not found on the PATH: {SET_UP}"
+            );
+        }
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let driver = Command::new("chromedriver")
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
-            .expect("chromedriver (Debian package chromium-driver; .ci/run installs it)");
+            .unwrap_or_else(|e| panic!("chromedriver did not start ({e}): {SET_UP}"));
         let url = format!("http://127.0.0.1:{port}/");
         let start = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
@@ -178,7 +197,7 @@ impl Browser {
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,900"]
         }}}});
         let (code, body) = http_with(&url, "POST", "/session", &caps.to_string());
-        assert_eq!(code, 200, "{body}");
+        assert_eq!(code, 200, "chromedriver could not start Chromium: {body}\n{SET_UP}");
         let v: serde_json::Value = serde_json::from_str(&body).unwrap();
         let session = v["value"]["sessionId"].as_str().unwrap().to_string();
         Browser { driver, url, session }
