@@ -339,3 +339,34 @@ fn a_bare_card_at_a_show_question_is_the_next_play() {
     assert_eq!((tail[0]["player"].as_str(), tail[0]["card"].as_str()), (Some("Olga"), Some("9C")), "{journal}");
     assert!(!journal.contains("\"show\""), "{journal}");
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_table_goes_on() {
+    // Ana deals 8♣; Luis passes; Marta's first line holds a byte 0xFF (never UTF-8): refused in
+    // the table's language, and the question is asked again. Marta, Pep pass and Ana takes: the
+    // journal holds the deal and the four bids (header + 5 lines), the session ends on the end
+    // of input with "Saved" and exit 0.
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("bytes.jsonl");
+    let mut input: Vec<u8> = b"deal Ana 8C\nLuis pass\n".to_vec();
+    input.extend_from_slice(b"Marta \xff pass\n");
+    input.extend_from_slice(b"Marta pass\nPep pass\nAna take\n");
+    let out = common::tapete()
+        .args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "es", "--file"])
+        .arg(&file)
+        .env("TAPETE_HOME", home.path())
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let prompts = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{prompts}");
+    assert!(prompts.contains("✗ esa línea no es texto UTF-8"), "{prompts}");
+    assert!(prompts.contains("Guardado"), "{prompts}");
+    let journal = std::fs::read_to_string(&file).unwrap();
+    let entries: Vec<Value> = journal.lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let said: Vec<(&str, &str)> =
+        entries.iter().map(|e| (e["type"].as_str().unwrap(), e["player"].as_str().unwrap_or(""))).collect();
+    let want = [("deal", ""), ("bid", "Luis"), ("bid", "Marta"), ("bid", "Pep"), ("bid", "Ana")];
+    assert_eq!(said, want, "{journal}");
+    assert_eq!(entries[4]["call"], "take", "{journal}");
+}

@@ -555,6 +555,7 @@ impl Catalog for En {
     fn misread(&self, m: &Misread, x: &Names) -> String {
         match m {
             Misread::Empty => "type an answer".into(),
+            Misread::NotText => "that line is not UTF-8 text, so none of it was read: type it again".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => "amend LINE ENTRY, e.g. amend 41 Pep QH belote (the line as the list of entries shows it); amend alone lists the recent entries".into(),
             Misread::TallyForm => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: tally PLAYER TRICKS …, e.g. tally Ana 2 Luis 3 Marta 0".into(),

@@ -546,6 +546,7 @@ impl Catalog for Es {
     fn misread(&self, m: &Misread, x: &Names) -> String {
         match m {
             Misread::Empty => "escribe una respuesta".into(),
+            Misread::NotText => "esa línea no es texto UTF-8 y no se ha leído nada de ella: escríbela de nuevo".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => "corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep QH belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas".into(),
             Misread::TallyForm => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. recuento Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: recuento JUGADOR BAZAS …, p. ej. recuento Ana 2 Luis 3 Marta 0".into(),

@@ -555,6 +555,7 @@ impl Catalog for Fr {
     fn misread(&self, m: &Misread, x: &Names) -> String {
         match m {
             Misread::Empty => "écrivez une réponse".into(),
+            Misread::NotText => "cette ligne n'est pas du texte UTF-8 et rien n'en a été lu : tapez-la de nouveau".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => "corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep QH belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées".into(),
             Misread::TallyForm => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. décompte Ana+Marta 92/5 Luis+Pep 70/3 belote Ana ; La Bestia : décompte JOUEUR PLIS …, p. ex. décompte Ana 2 Luis 3 Marta 0".into(),

@@ -43,6 +43,8 @@ pub enum Misread {
     TallyForm,
     /// `amend LINE ENTRY`.
     AmendForm,
+    /// The line's bytes are not UTF-8 text (a stray byte on standard input): nothing of it is read.
+    NotText,
 }
 
 /// What reading needs: the players, the deck, the ruleset (for option values).

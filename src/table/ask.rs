@@ -10,6 +10,8 @@ use std::io::{BufRead, Write};
 pub enum Reply {
     /// A typed line.
     Line(String),
+    /// A line of standard input that is not UTF-8 text: refused, and the question asked again.
+    NotText,
     /// An item of the list, by index.
     Pick(usize),
     /// The input has ended (the session stays saved).
@@ -90,9 +92,13 @@ impl Asker<'_> {
                     (false, None) => write!(io.prompts, "{question} ({}){end}", choices.join(" | ")),
                 };
                 let _ = io.prompts.flush();
-                let mut line = String::new();
-                let n = io.input.read_line(&mut line).map_err(|e| Error::io("stdin", e))?;
-                Ok(if n == 0 { Reply::End } else { Reply::Line(line.trim().to_string()) })
+                // The line's bytes first: a stray byte that is not UTF-8 spoils that line only.
+                let mut line = Vec::new();
+                let n = io.input.read_until(b'\n', &mut line).map_err(|e| Error::io("stdin", e))?;
+                if n == 0 {
+                    return Ok(Reply::End);
+                }
+                Ok(String::from_utf8(line).map_or(Reply::NotText, |text| Reply::Line(text.trim().to_string())))
             }
             Io::Terminal(term, history) => {
                 let theme = theme();

@@ -131,6 +131,10 @@ fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dy
         Reply::Line(l) => l.trim().parse::<usize>().ok().and_then(|n| all.iter().find(|(line, _)| *line == n)),
         Reply::End => return Ok(false),
         Reply::Interrupted => return Ok(true),
+        Reply::NotText => {
+            bad(asker, &Misread::NotText);
+            return Ok(false);
+        }
     };
     let Some((line, old)) = picked.cloned() else {
         let r = crate::engine::Refusal::AmendNoLine { line: 0 };
@@ -140,6 +144,10 @@ fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dy
     let text = match asker.ask(&cat.amend_replace(line, &cat.choice(&old, &x)), None, &[], "")? {
         Reply::Line(t) if !t.trim().is_empty() => t,
         Reply::Interrupted => return Ok(true),
+        Reply::NotText => {
+            bad(asker, &Misread::NotText);
+            return Ok(false);
+        }
         _ => return Ok(false),
     };
     // A bare card replaces a play by the same player.
@@ -225,6 +233,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                 return Ok(Ending::Interrupted);
             }
             Reply::Pick(i) => Ok(Answer::Event(choices[i].clone())),
+            Reply::NotText => Err(Misread::NotText),
             Reply::Line(line) => {
                 let reader = Reader {
                     players: &session.seating.players,
