@@ -71,7 +71,7 @@ fn a_users_ruleset_travels_inside_the_journal() {
     let out = common::tapete()
         .args(["new", rules.to_str().unwrap(), "--players", "A,B,C,D"])
         .env("TAPETE_HOME", &home)
-        .write_stdin("A JH\npass\ntake\n")
+        .write_stdin("deal A JH\npass\ntake\n")
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));

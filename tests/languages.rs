@@ -171,7 +171,7 @@ fn resume_keeps_the_language_of_the_journal() {
         .iter()
         .map(|s| s.to_string())
         .collect();
-    let (code, text) = run(&args, home.path(), "Ana 8S\nquitter\n");
+    let (code, text) = run(&args, home.path(), "donne Ana 8S\nquitter\n");
     assert_eq!(code, 0, "{text}");
     assert!(text.contains("Enregistré"), "{text}");
     let (code, text) = run(&["resume".to_string(), f.clone()], home.path(), "quitter\n");

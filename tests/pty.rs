@@ -57,7 +57,7 @@ fn verify(home: &std::path::Path) -> serde_json::Value {
 fn classic_a_taken(home: &std::path::Path) -> PtySession {
     let mut p =
         start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"], home);
-    answer(&mut p, "¿carta vuelta?", "Pep 8c");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep 8c");
     for _ in 0..3 {
         pick(&mut p, "\r");
     }
@@ -93,7 +93,7 @@ fn belote_es_one_hand_in_spanish() {
     // (proved in trick 6) costs his hand: Xavi 95, Pep 0, Olga 96 (worked out in the example).
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301"], home.path());
-    answer(&mut p, "¿carta vuelta", "Xavi 8D");
+    answer(&mut p, "¿carta vuelta", "reparto Xavi 8D");
     pick(&mut p, "\r"); // Pep: paso
     pick(&mut p, &format!("{DOWN}\r")); // Olga: tomo
     answer(&mut p, "cambia el 7", ""); // nobody swaps
@@ -126,7 +126,7 @@ fn bestia_one_hand_in_spanish() {
     // everyone plays, nobody exchanges (Enter takes the default 0); B's renounce pays the pot.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "bestia", "--players", "A,B,C"], home.path());
-    answer(&mut p, "¿carta descubierta de quien reparte?", "C 8S");
+    answer(&mut p, "¿carta descubierta de quien reparte?", "reparto C 8S");
     answer(&mut p, "pánfilo", "");
     answer(&mut p, "¿Mosca?", "");
     for _ in 0..3 {
@@ -209,7 +209,7 @@ fn amend_through_the_prompts_in_spanish() {
         ],
         home.path(),
     );
-    answer(&mut p, "¿carta vuelta?", "Pep QH");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep QH");
     pick(&mut p, &format!("{DOWN}\r")); // Ana: tomo
     let cards = [
         "AS",
@@ -273,7 +273,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
     // In a dialoguer list (raw terminal: an interrupted read) after the deal is entered.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
-    answer(&mut p, "¿carta vuelta?", "Pep 8c");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep 8c");
     expect(&mut p, "escribir una entrada");
     std::thread::sleep(Duration::from_millis(80));
     p.send_control('c').unwrap();
@@ -291,7 +291,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
         .env("NO_COLOR", "1")
         .env("TAPETE_PLAIN", "1");
     let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
-    answer(&mut p, "¿carta vuelta?", "Pep 8c");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep 8c");
     expect(&mut p, "¿Marta?");
     std::thread::sleep(Duration::from_millis(80));
     p.send_control('c').unwrap();

@@ -168,7 +168,7 @@ fn the_table_speaks_spanish_with_lang_es() {
     let (code, prompts) = run_table(
         &["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "es"],
         home.path(),
-        "Ana JH\npass\ntake\n7C\nquit\n",
+        "reparto Ana JH\npass\ntake\n7C\nquit\n",
     );
     assert_eq!(code, 0);
     assert!(prompts.contains("Mano 1 · reparte Ana · ¿carta vuelta?"), "{prompts}");
@@ -222,9 +222,30 @@ fn bestia_two_hands_at_the_table_with_undo_a_refusal_and_a_renounce() {
     // pot 7; then each antes 2 and the pot carries 13.
     let home = tempfile::tempdir().unwrap();
     let lines = [
-        "C 8S", "", "play", "play", "play", // Enter at the mosca question is for terminals only
-        "7D", "8D", "AD", "AH", "7S", "7C", "KC", "10C", "QC", "QD", "9D", "8S", "KH", "JD", "9S", "A 7H", "pass",
-        "pass", "pass",
+        "deal C 8S",
+        "",
+        "play",
+        "play",
+        "play", // Enter at the mosca question is for terminals only
+        "7D",
+        "8D",
+        "AD",
+        "AH",
+        "7S",
+        "7C",
+        "KC",
+        "10C",
+        "QC",
+        "QD",
+        "9D",
+        "8S",
+        "KH",
+        "JD",
+        "9S",
+        "deal A 7H",
+        "pass",
+        "pass",
+        "pass",
     ];
     let mut input: Vec<String> = lines.iter().filter(|l| !l.is_empty()).map(|l| l.to_string()).collect();
     input.insert(6, "KD".into()); // B holds no K♦... but the table cannot know: typed, then retracted
@@ -272,7 +293,7 @@ fn names_with_spaces_are_typed_whole_and_ambiguous_names_refused() {
     let (code, prompts) = run_table(
         &["new", "belote-classic", "--players", "Ana María,Luis,Marta,Pep"],
         home.path(),
-        "Ana María jh\npass\ntake\nquit\n",
+        "deal Ana María jh\npass\ntake\nquit\n",
     );
     assert_eq!(code, 0, "{prompts}");
     let v = verify_json(&only_journal(home.path()));
@@ -369,4 +390,74 @@ fn a_line_that_is_not_utf8_is_refused_and_the_table_goes_on() {
     let want = [("deal", ""), ("bid", "Luis"), ("bid", "Marta"), ("bid", "Pep"), ("bid", "Ana")];
     assert_eq!(said, want, "{journal}");
     assert_eq!(entries[4]["call"], "take", "{journal}");
+}
+
+/// What `verify` says of a journal whose text is `journal` followed by `line`: its refusal, in English.
+fn verify_with(dir: &Path, journal: &str, line: &str) -> String {
+    let copy = dir.join("verified.jsonl");
+    std::fs::write(&copy, format!("{journal}{line}\n")).unwrap();
+    let out = common::tapete().arg("verify").arg(&copy).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+}
+
+#[test]
+fn a_named_entry_is_the_journal_entry_it_spells_at_any_question() {
+    // `PLAYER CARD` is a play (docs/entries.md), whatever question is asked; the referee refuses
+    // it where it cannot be, for the reason `verify` gives for the same journal line, and nothing
+    // is written. Each case: (ruleset, players, lines before, the named line, its journal line,
+    // the reason worked out from RULES.md, the line that then goes on).
+    let cases = [
+        // No deal yet: a play has no hand to go into (Ana, the first player, deals first).
+        (
+            "belote-classic",
+            "Ana,Luis,Marta,Pep",
+            "",
+            "Pep 10C",
+            r#"{"type":"play","player":"Pep","card":"10C"}"#,
+            "no hand is being played: enter the deal first",
+            "deal Ana 8C",
+        ),
+        // Perejila has face-up cards and no plays: `P1 1C` at P1's face-up card is not `P1 up 1C`.
+        (
+            "perejila",
+            "P1,P2,P3,P4",
+            "deal P4\n",
+            "P1 1C",
+            r#"{"type":"play","player":"P1","card":"1C"}"#,
+            "a 'play' entry has no place in perejila",
+            "P1 up 1C",
+        ),
+        // La Bestia, C deals: after the pánfilo is declined (Enter) the mosca is asked; `B 7D` is
+        // B's play, not B's mosca, and A (after the dealer) has not bid yet.
+        (
+            "bestia",
+            "A,B,C",
+            "deal C 8S\n\n",
+            "B 7D",
+            r#"{"type":"play","player":"B","card":"7D"}"#,
+            "the bidding is not over: it is A's turn to bid",
+            "A play",
+        ),
+    ];
+    for (ruleset, players, before, named, entry, reason, next) in cases {
+        let home = tempfile::tempdir().unwrap();
+        let file = home.path().join("named.jsonl");
+        let shown = file.display().to_string();
+        let args = ["new", ruleset, "--players", players, "--lang", "en", "--file", &shown];
+        let (code, _) = run_table(&args, home.path(), &format!("{before}quit\n"));
+        assert_eq!(code, 0);
+        let kept = std::fs::read_to_string(&file).unwrap();
+        std::fs::remove_file(&file).unwrap();
+        let (code, prompts) = run_table(&args, home.path(), &format!("{before}{named}\n{next}\nquit\n"));
+        assert_eq!(code, 0, "{prompts}");
+        assert!(prompts.contains(&format!("✗ {reason}\n")), "{ruleset}: {named}: {prompts}");
+        assert!(verify_with(home.path(), &kept, entry).contains(reason), "{ruleset}: verify refuses {entry} so");
+        // Nothing of the named line is written; the line after it is.
+        let journal = std::fs::read_to_string(&file).unwrap();
+        let added: Vec<&str> = journal.lines().skip(kept.lines().count()).collect();
+        assert_eq!(added.len(), 1, "{ruleset}: {journal}");
+        let e: Value = serde_json::from_str(added[0]).unwrap();
+        assert_ne!(e["type"], "play", "{ruleset}: {journal}");
+        assert!(!journal.contains(r#""mosca""#) && !journal.contains(r#""turned":"10C""#), "{journal}");
+    }
 }

@@ -574,7 +574,7 @@ impl Catalog for En {
                         )
                     }
                     Ask::Deal { card: DealCard::Nothing, .. } => "'deal', or the dealer's name".into(),
-                    Ask::Deal { .. } => "the card turned up, after the dealer's name if you like (JH, Ana JH)".into(),
+                    Ask::Deal { .. } => "the card turned up (JH), or deal with the dealer's name first (deal Ana JH)".into(),
                     Ask::Swap { .. } | Ask::Panfilo { .. } => "a player's name".into(),
                     Ask::Mosca { .. } => "a player's name and the cards".into(),
                     Ask::Announce { .. } => "an announcement (brelán, tercia, cuarta, quinta …) or está bien".into(),

@@ -563,7 +563,7 @@ impl Catalog for Es {
                     ),
                     Ask::Deal { card: DealCard::Nothing, .. } => "'reparto' o el nombre de quien reparte".into(),
                     Ask::Deal { .. } => {
-                        "la carta vuelta, tras el nombre de quien reparte si quieres (JH, Ana JH)".into()
+                        "la carta vuelta (JH), o reparto con el nombre de quien reparte delante (reparto Ana JH)".into()
                     }
                     Ask::Swap { .. } | Ask::Panfilo { .. } => "el nombre de un jugador".into(),
                     Ask::Mosca { .. } => "el nombre de un jugador y las cartas".into(),

@@ -572,7 +572,7 @@ impl Catalog for Fr {
                     ),
                     Ask::Deal { card: DealCard::Nothing, .. } => "'donne' ou le nom du donneur".into(),
                     Ask::Deal { .. } => {
-                        "la carte retournée, après le nom du donneur si vous voulez (JH, Ana JH)".into()
+                        "la carte retournée (JH), ou donne avec le nom du donneur devant (donne Ana JH)".into()
                     }
                     Ask::Swap { .. } | Ask::Panfilo { .. } => "le nom d'un joueur".into(),
                     Ask::Mosca { .. } => "le nom d'un joueur et les cartes".into(),

@@ -6,6 +6,9 @@ its language; player names may hold spaces (the longest name a line starts with 
 
 A bare answer that does not fit the question asked is tried against the questions that follow
 it: a card typed when an announcement is asked plays the card (and so says "está bien").
+A line that starts with a player's name is the entry it spells, as the journal means it,
+whatever the question: `Pep 10C` is Pep's play even when the deal is asked (and the referee
+refuses it there, as `verify` would).
 */
 
 use crate::cards::{self, Card, DeckKind};
@@ -204,7 +207,7 @@ impl Reader<'_> {
     }
 
     /// An entry typed in full with its player first (`Pep 7C`, `Luis take H`, `Ana show 10D JD QD`).
-    fn player_entry(&self, player: usize, rest: &[&str], asked: &[&Question]) -> Result<Option<Event>, Misread> {
+    fn player_entry(&self, player: usize, rest: &[&str]) -> Result<Option<Event>, Misread> {
         let Some(first) = rest.first() else { return Ok(None) };
         let tail = &rest[1..];
         let e = if let Some(bid) = self.bid(player, rest) {
@@ -239,12 +242,7 @@ impl Reader<'_> {
             let Some(lance) = tail.first().and_then(|l| Lance::parse(&l.to_lowercase())) else { return Ok(None) };
             Event::Wild { player, lance, as_card: self.card(&tail[1..].join(" "))? }
         } else {
-            // A bare answer after the player's name: to that player's question, if one is asked.
-            if let Some(q) = asked.iter().find(|q| q.who == Some(player) && !matches!(q.ask, Ask::Card { .. })) {
-                if let Ok(Some(e)) = self.bare(q, rest) {
-                    return Ok(Some(e));
-                }
-            }
+            // `PLAYER CARD [belote|rebelote]`: a play, whatever question is asked.
             let (card, say) = self.card_say(rest)?;
             Event::Play { player, card, say }
         };
@@ -402,7 +400,12 @@ impl Reader<'_> {
                 .unwrap_or(0);
             return self.deal(&words[1..], dealer).map(Answer::Event);
         }
-        // A bare answer to the question asked comes first ("Ana JH" answers a deal question).
+        // A line that starts with a player's name is the entry it spells in the journal, whatever
+        // the question asked (`Pep 10C` is Pep's play, even at the deal question).
+        if let Some(p) = self.player(first).filter(|_| words.len() > 1) {
+            return self.named(p, text, &words, questions);
+        }
+        // A bare answer to the question asked comes first.
         let mut first_problem: Option<Misread> = None;
         if let Some(q) = asked {
             match self.bare(q, &words) {
@@ -428,17 +431,9 @@ impl Reader<'_> {
                 if keyword {
                     let mut reordered = vec![words[0]];
                     reordered.extend_from_slice(&words[2..]);
-                    if let Some(e) = self.player_entry(p, &reordered, questions)? {
+                    if let Some(e) = self.player_entry(p, &reordered)? {
                         return Ok(Answer::Event(e));
                     }
-                }
-            }
-        }
-        // An entry in full, its player first.
-        if let Some(p) = self.player(first) {
-            if words.len() > 1 {
-                if let Some(e) = self.player_entry(p, &words[1..], questions)? {
-                    return Ok(Answer::Event(e));
                 }
             }
         }
@@ -460,7 +455,36 @@ impl Reader<'_> {
         {
             return Err(Misread::Refused(Refusal::UnknownPlayer { name: first.to_string() }));
         }
-        match (first_problem, asked) {
+        Self::not_read(text, first_problem, asked)
+    }
+
+    /// A line that starts with player `p`'s name (`words[0]`): an entry in full
+    /// (docs/entries.md), read as the journal reads it. Only a line that spells no entry of the
+    /// journal may answer a question bare after the name: that player's (`Olga 3` at Olga's
+    /// exchange, `Ana 1C 1B` at Ana's face-down cards, `Xavi 10D JD QD KD` at the cards Xavi
+    /// shows) or the mosca's, whose answer is a name and cards.
+    fn named(&self, p: usize, text: &str, words: &[&str], questions: &[&Question]) -> Result<Answer, Misread> {
+        let problem = match self.player_entry(p, &words[1..]) {
+            Ok(Some(e)) => return Ok(Answer::Event(e)),
+            Ok(None) => None,
+            Err(m) => Some(m),
+        };
+        for q in questions {
+            let bare = match q.ask {
+                Ask::Mosca { .. } => self.bare(q, words),
+                _ if q.who == Some(p) => self.bare(q, &words[1..]),
+                _ => continue,
+            };
+            if let Ok(Some(e)) = bare {
+                return Ok(Answer::Event(e));
+            }
+        }
+        Self::not_read(text, problem, questions.first().copied())
+    }
+
+    /// Why a line was not read: the first problem found, or that it does not answer the question.
+    fn not_read(text: &str, problem: Option<Misread>, asked: Option<&Question>) -> Result<Answer, Misread> {
+        match (problem, asked) {
             (Some(m), Some(q)) if !matches!(q.ask, Ask::Bid { .. } | Ask::Over { .. }) => Err(m),
             (_, Some(q)) => Err(Misread::NotUnderstood { text: text.to_string(), question: Box::new(q.clone()) }),
             (Some(m), None) => Err(m),
@@ -544,5 +568,33 @@ mod tests {
         );
         assert!(matches!(r.read("banana", &[&card]), Err(Misread::Refused(Refusal::NotACard { .. }))));
         assert!(matches!(r.read("banana", &[&bid]), Err(Misread::NotUnderstood { .. })));
+    }
+
+    #[test]
+    fn a_named_line_is_the_entry_it_spells() {
+        let rs = Ruleset::load("belote-classic").unwrap();
+        let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let r = Reader { players: &players, sides: &players, deck: DeckKind::French, ruleset: &rs };
+        let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
+        let deal = Question::anyone(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Turned });
+        let play = |player, card: &str| Ok(Answer::Event(Event::Play { player, card: c(card), say: None }));
+        // At the deal question: a play by Pep (the referee refuses it), not Pep dealing 10♣.
+        assert_eq!(r.read("Pep 10C", &[&deal]), play(3, "10C"));
+        assert_eq!(r.read("Ana 10C", &[&deal]), play(0, "10C"));
+        // The deal itself: the card alone, or `deal` and the dealer.
+        let dealt = |dealer| Ok(Answer::Event(Event::Deal { dealer, turned: Some(c("10C")), bottom: None }));
+        assert_eq!(r.read("10C", &[&deal]), dealt(0));
+        assert_eq!(r.read("deal Pep 10C", &[&deal]), dealt(3));
+        // A mosca (a name and its cards) takes `Pep 7H` as Pep's play too.
+        let mosca = Question::anyone(Ask::Mosca { cards: 5 }).optional();
+        assert_eq!(r.read("Pep 7H", &[&mosca, &deal]), play(3, "7H"));
+        // A line that spells no entry may still answer its player's question bare.
+        let exchange = Question::of(2, Ask::Exchange { max: 4 });
+        assert_eq!(r.read("Marta 3", &[&exchange]), Ok(Answer::Event(Event::Exchange { player: 2, count: 3 })));
+        let show = Question::of(1, Ask::Show { melds: vec![MeldName::Run(3)] }).optional();
+        let shown = Event::Show { player: 1, cards: vec![c("10D"), c("JD"), c("QD")] };
+        assert_eq!(r.read("Luis 10D JD QD", &[&show]), Ok(Answer::Event(shown)));
+        let up = Question::of(0, Ask::Up);
+        assert_eq!(r.read("Ana 7H", &[&up]), play(0, "7H"));
     }
 }

@@ -35,7 +35,7 @@ pub fn typed_lines(journal: &Path) -> Vec<String> {
         let e: Value = serde_json::from_str(line).unwrap();
         let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
         match s("type").as_str() {
-            "deal" => out.push(format!("{} {}", s("dealer"), s("turned").to_lowercase())),
+            "deal" => out.push(format!("deal {} {}", s("dealer"), s("turned").to_lowercase())),
             "bid" => out.push(format!("{} {}", s("call"), s("trump")).trim().to_string()),
             "play" => out.push(format!("{} {}", s("card"), s("say")).trim().to_string()),
             "announce" => {
