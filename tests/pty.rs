@@ -1,6 +1,7 @@
-//! The real prompts (dialoguer) in a pseudo-terminal, one hand of each game, in Spanish: lists
-//! for the bids and announcements, lines for cards and names, Enter for the defaults and to
-//! decline the optional questions. Each journal then verifies to the hand worked out by hand.
+//! The real prompts (`src/table/menu.rs`) in a pseudo-terminal, one hand of each game, in
+//! Spanish: lists for the bids and announcements, lines for cards and names, Enter for the
+//! defaults and to decline the optional questions, entries typed at a list. Each journal then
+//! verifies to the hand worked out by hand.
 
 #![cfg(unix)]
 
@@ -297,6 +298,57 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
     p.send_control('c').unwrap();
     expect(&mut p, "Guardado");
     assert_eq!(exit_code(&mut p), Some(130));
+}
+
+/// Wait for a list, then type `text` letter by letter (the first letter opens the entry line)
+/// and Enter.
+fn type_at_list(p: &mut PtySession, text: &str) {
+    expect(p, "escribir una entrada");
+    std::thread::sleep(Duration::from_millis(80));
+    for c in text.chars() {
+        p.send(&c.to_string()).unwrap();
+        p.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(15));
+    }
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+}
+
+#[test]
+fn typing_at_a_list_opens_an_entry_line() {
+    // Pep deals 8♣; Marta's list: Enter takes the highlighted pass. At Iker's list "undo" is
+    // typed (Space and letters are characters, not keys of the list): Marta's pass is retracted
+    // and the table asks Marta again; at her list "Marta take" is typed: she takes in round 1,
+    // and trick 1 is led by the player after the dealer, Marta again. The journal: the deal,
+    // Marta's pass, the undo, Marta's take.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
+    answer(&mut p, "¿carta vuelta?", "8c");
+    pick(&mut p, "\r"); // Marta: paso
+    expect(&mut p, "¿Iker?");
+    type_at_list(&mut p, "undo");
+    expect(&mut p, "Deshecho: paso.");
+    expect(&mut p, "¿Marta?");
+    type_at_list(&mut p, "Marta take");
+    expect(&mut p, "juega Marta");
+    answer(&mut p, "¿carta?", "salir");
+    expect(&mut p, "Guardado");
+    assert_eq!(exit_code(&mut p), Some(0));
+    let journal = std::fs::read_dir(home.path()).unwrap().next().unwrap().unwrap().path();
+    let lines: Vec<serde_json::Value> =
+        std::fs::read_to_string(journal).unwrap().lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let said: Vec<String> = lines
+        .iter()
+        .map(|e| {
+            format!(
+                "{} {} {}",
+                e["type"].as_str().unwrap(),
+                e["player"].as_str().unwrap_or(""),
+                e["call"].as_str().unwrap_or("")
+            )
+        })
+        .collect();
+    assert_eq!(said, ["deal  ", "bid Marta pass", "undo  ", "bid Marta take"]);
 }
 
 #[test]

@@ -1,6 +1,7 @@
-//! Where answers come from: a terminal with dialoguer prompts (a list when the answers are few,
-//! else a line), or, without a terminal, one line of standard input per question with the
-//! question on standard error. Both ask the same questions in the same order.
+//! Where answers come from: a terminal's prompts ([`super::menu`]: a list when the answers are
+//! few, with an entry line under it, else a line), or, without a terminal, one line of standard
+//! input per question with the question on standard error. Both ask the same questions in the
+//! same order.
 
 use crate::error::Error;
 use std::io::{BufRead, Write};
@@ -30,7 +31,7 @@ pub struct Lines<'a> {
 
 enum Io<'a> {
     Lines(Lines<'a>),
-    /// dialoguer prompts; ↑ recalls the lines typed before.
+    /// The terminal's prompts ([`super::menu`]); ↑ recalls the lines typed before.
     Terminal(dialoguer::console::Term, dialoguer::BasicHistory),
 }
 
@@ -39,12 +40,6 @@ enum Io<'a> {
 pub struct Asker<'a> {
     io: Io<'a>,
     out: &'a mut dyn Write,
-}
-
-/// Ctrl-C in a dialoguer prompt (raw mode: no signal, an interrupted read).
-fn interrupted(e: &dialoguer::Error) -> bool {
-    let dialoguer::Error::IO(io) = e;
-    io.kind() == std::io::ErrorKind::Interrupted
 }
 
 fn theme() -> Box<dyn dialoguer::theme::Theme> {
@@ -73,8 +68,8 @@ impl Asker<'_> {
         let _ = self.out.flush();
     }
 
-    /// Ask one question. `choices` are offered as a list at a terminal (with `more`, the last
-    /// item, to type an entry instead); `default` is what Enter means.
+    /// Ask one question. `choices` are offered as a list at a terminal (`more` is the hint where
+    /// the entry line opens as soon as something is typed); `default` is what Enter means.
     pub fn ask(
         &mut self,
         question: &str,
@@ -102,42 +97,15 @@ impl Asker<'_> {
             }
             Io::Terminal(term, history) => {
                 let theme = theme();
-                if !choices.is_empty() {
-                    let mut items: Vec<&str> = choices.iter().map(|c| c.as_str()).collect();
-                    items.push(more);
-                    let picked = match dialoguer::Select::with_theme(theme.as_ref())
-                        .with_prompt(question)
-                        .items(&items)
-                        .default(0)
-                        .interact_on_opt(term)
-                    {
-                        Err(e) if interrupted(&e) => return Ok(Reply::Interrupted),
-                        other => other.map_err(|e| Error::Internal(e.to_string()))?,
-                    };
-                    match picked {
-                        Some(i) if i < choices.len() => return Ok(Reply::Pick(i)),
-                        Some(_) => {}
-                        None => return Ok(Reply::End),
-                    }
-                }
-                let mut input = dialoguer::Input::<String>::with_theme(theme.as_ref())
-                    .with_prompt(question)
-                    .allow_empty(true)
-                    .history_with(history);
-                if let Some(d) = default {
-                    input = input.default(d.to_string()).show_default(true);
-                }
-                match input.interact_text_on(term) {
-                    Ok(a) => Ok(Reply::Line(a.trim().to_string())),
-                    Err(e) if interrupted(&e) => Ok(Reply::Interrupted),
-                    Err(_) => Ok(Reply::End),
-                }
+                // A terminal that can no longer be read or written ends the table (it is saved).
+                Ok(super::menu::ask(term, theme.as_ref(), history, question, default, choices, more)
+                    .unwrap_or(Reply::End))
             }
         }
     }
 }
 
-/// The asker for this process: dialoguer prompts when stdin and stderr are terminals (and
+/// The asker for this process: the terminal's prompts when stdin and stderr are terminals (and
 /// `TAPETE_PLAIN` is not set), one line of stdin per answer otherwise.
 pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'a mut dyn Write) -> Asker<'a> {
     use std::io::IsTerminal;

@@ -1,7 +1,7 @@
 //! Ctrl-C at the table. Between prompts (a line being read from a terminal) the signal arrives;
 //! the handler writes the table's "saved" sentence, prepared beforehand, and exits with 130 —
-//! every entry acknowledged is already fsynced. Inside a dialoguer prompt the terminal is raw and
-//! Ctrl-C comes back as an interrupted read instead ([`super::Reply::Interrupted`]).
+//! every entry acknowledged is already fsynced. While a terminal prompt ([`super::menu`]) reads a
+//! key the terminal is raw and Ctrl-C comes back as a key instead ([`super::Reply::Interrupted`]).
 
 use std::sync::atomic::{AtomicPtr, Ordering};
 

@@ -2,8 +2,9 @@
 The table: keeping score as the game is played. It names no game. The session says what it
 expects next (a list of questions, optional ones first); the table asks the first one not
 declined, reads the answer ([`answer`]), applies it and says what the referee said, all in the
-table's language (`i18n`). At a terminal the questions are dialoguer prompts, without one a line
-of standard input each ([`ask`]): the same questions in the same order.
+table's language (`i18n`). At a terminal the questions are prompts with a list of choices and an
+entry line ([`menu`]), without one a line of standard input each ([`ask`]): the same questions in
+the same order.
 
 Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already saved), `note`,
 `option KEY=VALUE`, `end`, and any entry in full (`docs/entries.md`).
@@ -12,6 +13,7 @@ Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already s
 pub mod answer;
 pub mod ask;
 pub mod interrupt;
+pub mod menu;
 
 use crate::clock;
 use crate::engine::{Event, Notice, Question};
