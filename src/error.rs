@@ -108,6 +108,9 @@ pub enum WriteCause {
 pub enum SaveProblem {
     /// The write failed; the journal holds `lines` whole lines.
     Write { cause: WriteCause, journal: String, lines: usize },
+    /// A new session's header could not be written: nothing was saved, and no journal is left
+    /// (a file `new` created is removed again; one it was given is left as it was).
+    Start { cause: WriteCause },
     /// The journal was deleted, renamed over or replaced; the session was copied to `rescued`.
     Moved { journal: String, deleted: bool, rescued: Option<String>, lines: usize },
     /// The entry would make a total overflow.

@@ -16,6 +16,7 @@ use std::process::{Child, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use tapete::journal::Journal;
 
 /// A table running with piped stdin; its prompts (stderr) are counted as they come.
 struct Table {
@@ -367,6 +368,69 @@ fn at_the_file_size_limit_the_journal_stays_whole_and_resumes() {
     let (code, err) = t.finish();
     assert_eq!(code, 0, "{err}");
     assert_eq!(verify_json(&journal)["totals"], expected(name)["totals"]);
+}
+
+/// The journals in a folder.
+fn journals_in(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "jsonl")).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_full_disk_at_new_leaves_no_empty_journal_and_the_advice_works() {
+    let home = tempfile::tempdir().unwrap();
+    let new = ["new", "bestia", "--players", "Ana,Luis,Pep"];
+    // The header alone is far over 64 bytes: {"type":"session","format":1,"ruleset":"bestia" is 48
+    // bytes, and its ruleset_sha256 adds 64 hex digits.
+    let (code, err) = Table::start(&new, home.path(), Some(64)).finish();
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the file size limit was reached"), "{err}");
+    assert_eq!(journals_in(home.path()), Vec::<PathBuf>::new(), "no empty journal is left behind");
+    assert!(!err.contains("tapete resume"), "there is nothing to resume: {err}");
+    assert!(err.contains("run the same 'tapete new' command again"), "{err}");
+    // `new --again` does not take a journal that was never started for the last session.
+    let out = common::tapete().args(["new", "--again"]).env("TAPETE_HOME", home.path()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no session in"), "{out:?}");
+    // The advice works: the same command, with room again, starts the session, which resumes.
+    let mut t = Table::start(&new, home.path(), None);
+    t.send(b"quit\n");
+    let (code, err) = t.finish();
+    assert_eq!(code, 0, "{err}");
+    let started = journals_in(home.path());
+    assert_eq!(started.len(), 1, "{started:?}");
+    let out = common::tapete().arg("resume").arg(&started[0]).write_stdin("quit\n").output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    // A journal a crash left without its header, newer than that session, is not the last
+    // session for `new --again` either.
+    std::fs::write(home.path().join("2026-11-22-1804-bestia.jsonl"), "").unwrap();
+    let out = common::tapete()
+        .args(["new", "--again"])
+        .env("TAPETE_HOME", home.path())
+        .env("TAPETE_NOW", "2026-11-22T18:05:00Z")
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let again = Journal::read(&home.path().join("2026-11-22-1805-bestia.jsonl")).unwrap();
+    assert_eq!(again.header.players, ["Ana", "Luis", "Pep"]);
+
+    // A journal named with --file: not left behind either, and the same command then works.
+    let j = home.path().join("named.jsonl");
+    let mut named: Vec<&str> = new.to_vec();
+    let js = j.display().to_string();
+    named.extend(["--file", &js]);
+    let (code, err) = Table::start(&named, home.path(), Some(64)).finish();
+    assert_eq!(code, 2, "{err}");
+    assert!(!j.exists(), "no empty journal is left behind");
+    assert!(err.contains("run the same 'tapete new' command again"), "{err}");
+    let mut t = Table::start(&named, home.path(), None);
+    t.send(b"quit\n");
+    assert_eq!(t.finish().0, 0);
+    assert_eq!(Journal::read(&j).unwrap().header.players, ["Ana", "Luis", "Pep"]);
 }
 
 #[test]

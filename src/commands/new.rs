@@ -67,12 +67,19 @@ struct Table {
 fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
     let config = crate::config::Config::load()?;
     let last = if args.again {
+        // The newest journal that holds a session (one a crash left without its header does not).
         let dir = crate::store::sessions_dir()?;
-        let path = crate::store::list(&dir)
-            .into_iter()
-            .next()
-            .ok_or_else(|| Error::NothingToRepeat { dir: dir.display().to_string() })?;
-        Some((crate::journal::Journal::read(&path)?.header, path))
+        let mut found = None;
+        for path in crate::store::list(&dir) {
+            match crate::journal::Journal::read(&path) {
+                Err(Error::NotStarted { .. }) => continue,
+                read => {
+                    found = Some((read?.header, path));
+                    break;
+                }
+            }
+        }
+        Some(found.ok_or_else(|| Error::NothingToRepeat { dir: dir.display().to_string() })?)
     } else {
         None
     };

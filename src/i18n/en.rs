@@ -886,12 +886,11 @@ impl Catalog for En {
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
                     "The entry could not be saved: {}. The journal {journal} is intact ({lines} lines); nothing after them was saved. Make room, then continue with 'tapete resume {journal}'.",
-                    match cause {
-                        WriteCause::DiskFull => "the disk is full".into(),
-                        WriteCause::Quota => "the disk quota is used up".into(),
-                        WriteCause::SizeLimit => "the file size limit was reached".into(),
-                        WriteCause::Other(e) => e.clone(),
-                    }
+                    cause_words(cause)
+                ),
+                SaveProblem::Start { cause } => format!(
+                    "The session could not be started: {}. Nothing was saved. Make room, then run the same 'tapete new' command again.",
+                    cause_words(cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Some(r), lines } => format!(
                     "The journal {journal} was {} while the table was keeping score. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
@@ -925,6 +924,16 @@ impl Catalog for En {
             Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
             e => e.to_string(),
         }
+    }
+}
+
+/// Why a write failed, as the end of a sentence.
+fn cause_words(cause: &WriteCause) -> String {
+    match cause {
+        WriteCause::DiskFull => "the disk is full".into(),
+        WriteCause::Quota => "the disk quota is used up".into(),
+        WriteCause::SizeLimit => "the file size limit was reached".into(),
+        WriteCause::Other(e) => e.clone(),
     }
 }
 

@@ -870,12 +870,11 @@ impl Catalog for Es {
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
                     "No se pudo guardar la entrada: {}. El diario {journal} está intacto ({lines} líneas); no se guardó nada más. Haz sitio y sigue con 'tapete resume {journal}'.",
-                    match cause {
-                        WriteCause::DiskFull => "el disco está lleno".into(),
-                        WriteCause::Quota => "se agotó la cuota de disco".into(),
-                        WriteCause::SizeLimit => "se alcanzó el límite de tamaño de archivo".into(),
-                        WriteCause::Other(e) => e.clone(),
-                    }
+                    cause_words(cause)
+                ),
+                SaveProblem::Start { cause } => format!(
+                    "No se pudo empezar la sesión: {}. No se guardó nada. Haz sitio y vuelve a ejecutar la misma orden 'tapete new'.",
+                    cause_words(cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Some(r), lines } => format!(
                     "El diario {journal} {} mientras la mesa apuntaba. Todas las entradas hasta ahora ({lines} líneas) están en {r}: sigue con 'tapete resume {r}'.",
@@ -906,6 +905,16 @@ impl Catalog for Es {
             Error::Header { path, error } => format!("{path}: línea 1: {}", self.error(error, x)),
             e => e.to_string(),
         }
+    }
+}
+
+/// Why a write failed, as the end of a sentence.
+fn cause_words(cause: &WriteCause) -> String {
+    match cause {
+        WriteCause::DiskFull => "el disco está lleno".into(),
+        WriteCause::Quota => "se agotó la cuota de disco".into(),
+        WriteCause::SizeLimit => "se alcanzó el límite de tamaño de archivo".into(),
+        WriteCause::Other(e) => e.clone(),
     }
 }
 

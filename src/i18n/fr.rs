@@ -883,12 +883,11 @@ impl Catalog for Fr {
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
                     "L'entrée n'a pas pu être enregistrée : {}. Le journal {journal} est intact ({lines} lignes) ; rien d'autre n'a été enregistré. Faites de la place, puis continuez avec 'tapete resume {journal}'.",
-                    match cause {
-                        WriteCause::DiskFull => "le disque est plein".into(),
-                        WriteCause::Quota => "le quota disque est épuisé".into(),
-                        WriteCause::SizeLimit => "la taille maximale de fichier est atteinte".into(),
-                        WriteCause::Other(e) => e.clone(),
-                    }
+                    cause_words(cause)
+                ),
+                SaveProblem::Start { cause } => format!(
+                    "La séance n'a pas pu commencer : {}. Rien n'a été enregistré. Faites de la place, puis relancez la même commande 'tapete new'.",
+                    cause_words(cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Some(r), lines } => format!(
                     "Le journal {journal} a été {} pendant que la table notait. Toutes les entrées jusqu'ici ({lines} lignes) sont dans {r} : continuez avec 'tapete resume {r}'.",
@@ -919,6 +918,16 @@ impl Catalog for Fr {
             Error::Header { path, error } => format!("{path} : ligne 1 : {}", self.error(error, x)),
             e => e.to_string(),
         }
+    }
+}
+
+/// Why a write failed, as the end of a sentence.
+fn cause_words(cause: &WriteCause) -> String {
+    match cause {
+        WriteCause::DiskFull => "le disque est plein".into(),
+        WriteCause::Quota => "le quota disque est épuisé".into(),
+        WriteCause::SizeLimit => "la taille maximale de fichier est atteinte".into(),
+        WriteCause::Other(e) => e.clone(),
     }
 }
 

@@ -122,17 +122,35 @@ impl Writer {
         if w.len != 0 {
             return Err(Error::Exists { path: path.display().to_string() });
         }
-        w.write_line(&header_json(header))?;
-        files::sync_dir(path);
+        w.write_header(header)?;
         Ok((w, mended))
     }
 
+    /// Write the header of a journal just created (`create_new`). When that fails, the file is
+    /// removed again: an empty journal left behind would be a session that was never started.
     fn start(file: File, path: &Path, header: &Header) -> Result<Writer, Error> {
-        lock(&file, path)?;
-        let mut w = Writer::held(file, path)?;
-        w.write_line(&header_json(header))?;
-        files::sync_dir(path);
-        Ok(w)
+        let created = file.metadata().ok().map(|m| Identity::of(&m));
+        let started = lock(&file, path).and_then(|()| {
+            let mut w = Writer::held(file, path)?;
+            w.write_header(header)?;
+            Ok(w)
+        });
+        if started.is_err() && created.is_some() && Identity::at(path) == created {
+            let _ = std::fs::remove_file(path);
+            files::sync_dir(path);
+        }
+        started
+    }
+
+    /// Write the header (fsynced, with the journal's folder). A write that fails is
+    /// [`SaveProblem::Start`]: no session was started.
+    fn write_header(&mut self, header: &Header) -> Result<(), Error> {
+        self.write_line(&header_json(header)).map_err(|e| match e {
+            Error::Save(SaveProblem::Write { cause, .. }) => Error::Save(SaveProblem::Start { cause }),
+            e => e,
+        })?;
+        files::sync_dir(&self.path);
+        Ok(())
     }
 
     fn held(file: File, path: &Path) -> Result<Writer, Error> {
