@@ -434,6 +434,57 @@ fn a_full_disk_at_new_leaves_no_empty_journal_and_the_advice_works() {
 }
 
 #[test]
+fn a_note_too_long_for_the_journal_is_refused_and_every_entry_reads_back() {
+    let home = tempfile::tempdir().unwrap();
+    let j = home.path().join("j.jsonl");
+    let js = j.display().to_string();
+    // A note's line, at 2026-11-22T18:03:00Z (TAPETE_NOW): {"type":"note", (15 bytes) "text":"
+    // (8) the text, ", (2) "at":"2026-11-22T18:03:00Z" (27) } (1): 53 bytes and the text. A
+    // journal line holds at most 4 MiB = 4,194,304 bytes, so a text of 4,194,304 - 53 =
+    // 4,194,251 letters just fits and one letter more does not.
+    let fits = 4_194_304 - 53;
+    // Control characters are written escaped, 6 bytes each (\u0001): 750,000 of them take
+    // 4,500,000 bytes.
+    let script = format!(
+        "note {}\nnote {}\nnote {}\nnote short\nquit\n",
+        "a".repeat(fits + 1),
+        "\u{1}".repeat(750_000),
+        "a".repeat(fits)
+    );
+    let mut t = Table::start(&["new", "bestia", "--players", "Ana,Luis,Pep", "--file", &js], home.path(), None);
+    t.send(script.as_bytes());
+    let (code, err) = t.finish();
+    assert_eq!(code, 0, "{}", &err[..err.len().min(2000)]);
+    let refused: Vec<&str> = err.lines().filter(|l| l.starts_with('✗')).collect();
+    assert_eq!(refused.len(), 2, "{refused:?}");
+    for r in &refused {
+        assert!(r.contains("at most 4 MiB") && r.contains("not saved"), "{r}");
+    }
+    // What was accepted reads back: the note that just fits (a line of exactly 4 MiB) and the
+    // short one.
+    let text = std::fs::read_to_string(&j).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "the header and two notes");
+    assert_eq!(lines[1].len(), 4_194_304);
+    let journal = Journal::read(&j).unwrap();
+    let notes: Vec<usize> = journal
+        .entries
+        .iter()
+        .map(|e| match &e.record {
+            tapete::journal::Record::Note { text } => text.len(),
+            r => panic!("{r:?}"),
+        })
+        .collect();
+    assert_eq!(notes, [fits, 5]);
+    for cmd in ["verify", "summary"] {
+        let out = common::tapete().arg(cmd).arg(&j).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{cmd}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    let out = common::tapete().arg("resume").arg(&j).write_stdin("note more\nquit\n").output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
 fn output_that_cannot_be_written_exits_2_and_a_closed_pipe_quietly() {
     let j = examples().join("belote-classic-a.jsonl");
     let j = j.to_str().unwrap();

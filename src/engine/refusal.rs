@@ -99,6 +99,16 @@ pub enum Refusal {
     },
     /// The entry would make a chip or point total overflow.
     Overflow,
+    /// The entry's journal line would take `bytes` bytes, more than a journal line may hold
+    /// (`max`): no reader would read the journal back.
+    LineTooLong {
+        bytes: usize,
+        max: usize,
+    },
+    /// The journal would grow past the size a journal may have (`max` bytes).
+    JournalFull {
+        max: u64,
+    },
 
     // --- Deals.
     /// No hand is being played: the deal comes first.

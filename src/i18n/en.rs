@@ -460,6 +460,14 @@ impl Catalog for En {
                 ante * *players as i64
             ),
             Refusal::Overflow => "this entry makes a chip or point total overflow; it was not saved, and the table stops here.".into(),
+            Refusal::LineTooLong { bytes, max } => format!(
+                "this entry would take {bytes} bytes in the journal, and a journal line holds at most {} ({max} bytes): it was not saved; split a long note into several",
+                crate::files::size(*max as u64)
+            ),
+            Refusal::JournalFull { max } => format!(
+                "the journal has reached its size limit ({}): this entry was not saved; end this session and go on in a new one (tapete new --again)",
+                crate::files::size(*max)
+            ),
             Refusal::NoHand => "no hand is being played: enter the deal first".into(),
             Refusal::HandNotFinished { hand } => format!("hand {hand} is not finished"),
             Refusal::NotYourDeal { dealer } => format!("it is {}'s deal", p(dealer)),

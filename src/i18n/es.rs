@@ -460,6 +460,14 @@ impl Catalog for Es {
                 ante * *players as i64
             ),
             Refusal::Overflow => "esta entrada desborda un total de fichas o puntos; no se ha guardado y la mesa se detiene aquí.".into(),
+            Refusal::LineTooLong { bytes, max } => format!(
+                "esta entrada ocuparía {bytes} bytes en el diario, y una línea del diario admite como mucho {} ({max} bytes): no se ha guardado; divide una nota larga en varias",
+                crate::files::size(*max as u64)
+            ),
+            Refusal::JournalFull { max } => format!(
+                "el diario ha llegado a su tamaño máximo ({}): esta entrada no se ha guardado; termina esta sesión y sigue en otra nueva (tapete new --again)",
+                crate::files::size(*max)
+            ),
             Refusal::NoHand => "no se está jugando ninguna mano: primero el reparto".into(),
             Refusal::HandNotFinished { hand } => format!("la mano {hand} no ha terminado"),
             Refusal::NotYourDeal { dealer } => format!("reparte {}", p(dealer)),

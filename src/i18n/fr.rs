@@ -469,6 +469,14 @@ impl Catalog for Fr {
                 ante * *players as i64
             ),
             Refusal::Overflow => "cette entrée fait déborder un total de jetons ou de points ; elle n'est pas enregistrée et la table s'arrête ici.".into(),
+            Refusal::LineTooLong { bytes, max } => format!(
+                "cette entrée occuperait {bytes} octets dans le journal, et une ligne du journal en contient au plus {} ({max} octets) : elle n'est pas enregistrée ; coupez une longue note en plusieurs",
+                crate::files::size(*max as u64)
+            ),
+            Refusal::JournalFull { max } => format!(
+                "le journal a atteint sa taille maximale ({}) : cette entrée n'est pas enregistrée ; terminez cette séance et continuez dans une nouvelle (tapete new --again)",
+                crate::files::size(*max)
+            ),
             Refusal::NoHand => "aucune donne n'est en cours : d'abord la donne".into(),
             Refusal::HandNotFinished { hand } => format!("la donne {hand} n'est pas finie"),
             Refusal::NotYourDeal { dealer } => format!("c'est à {} de donner", p(dealer)),

@@ -13,11 +13,16 @@ The one writer of a journal.
   handle) goes to a new file beside it, and the table stops saying where.
 - **A full disk leaves the journal whole.** When an entry cannot be written (no space, the file
   size limit), whatever part of it reached the file is cut off again and the table stops.
+- **What it writes reads back.** A line longer than the reader reads ([`MAX_LINE_BYTES`]), or one
+  that would take the journal past its size cap ([`MAX_JOURNAL_BYTES`]), is refused before
+  anything is written ([`Writer::line`]).
 */
 
+use super::read::MAX_LINE_BYTES;
 use super::{event_json, header_json, Entry, Header};
+use crate::engine::Refusal;
 use crate::error::{Error, SaveProblem, WriteCause};
-use crate::files::{self, Identity};
+use crate::files::{self, Identity, MAX_JOURNAL_BYTES};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -32,6 +37,22 @@ pub struct Writer {
     len: u64,
     /// Lines in the file.
     lines: usize,
+}
+
+/// One line of the journal, its line end included, no longer than a reader reads.
+#[derive(Debug)]
+pub struct Line(String);
+
+impl Line {
+    /// The line of a JSON object, or [`Refusal::LineTooLong`] (as [`Error::Refused`]).
+    fn of(v: &serde_json::Value) -> Result<Line, Error> {
+        let mut text = serde_json::to_string(v).map_err(|e| Error::Internal(e.to_string()))?;
+        if text.len() > MAX_LINE_BYTES {
+            return Err(Error::Refused(Refusal::LineTooLong { bytes: text.len(), max: MAX_LINE_BYTES }));
+        }
+        text.push('\n');
+        Ok(Line(text))
+    }
 }
 
 /// What `open` did to the journal's end before appending.
@@ -86,25 +107,27 @@ fn create_beside(path: &Path, what: &str, ext: &str) -> std::io::Result<(File, P
 impl Writer {
     /// Create a new journal at `path` with its header. Fails if the file exists.
     pub fn create(path: &Path, header: &Header) -> Result<Writer, Error> {
+        let line = Line::of(&header_json(header))?;
         let shown = path.display().to_string();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
         }
         let file =
             OpenOptions::new().read(true).append(true).create_new(true).open(path).map_err(|e| Error::io(&shown, e))?;
-        Writer::start(file, path, header)
+        Writer::start(file, path, line)
     }
 
     /// Create a new journal named `STAMP-NAME.jsonl` in `dir` (or `STAMP-NAME-2.jsonl`, … when that
     /// name is taken: two tables started in the same minute both get a journal).
     pub fn create_in(dir: &Path, stamp: &str, name: &str, header: &Header) -> Result<Writer, Error> {
+        let line = Line::of(&header_json(header))?;
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
         let safe: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' }).collect();
         for k in 1..10_000 {
             let file_name = if k == 1 { format!("{stamp}-{safe}.jsonl") } else { format!("{stamp}-{safe}-{k}.jsonl") };
             let path = dir.join(file_name);
             match OpenOptions::new().read(true).append(true).create_new(true).open(&path) {
-                Ok(file) => return Writer::start(file, &path, header),
+                Ok(file) => return Writer::start(file, &path, line),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(Error::io(path.display().to_string(), e)),
             }
@@ -115,6 +138,7 @@ impl Writer {
     /// Start a session in an existing journal that holds none yet (empty, or only a cut-short
     /// header): the journal a crash left between creating it and writing its header.
     pub fn take_over(path: &Path, header: &Header) -> Result<(Writer, Mended), Error> {
+        let line = Line::of(&header_json(header))?;
         let (file, _) = files::open_regular(path, "journal", files::MAX_JOURNAL_BYTES, true)?;
         lock(&file, path)?;
         let mut w = Writer::held(file, path)?;
@@ -122,13 +146,13 @@ impl Writer {
         if w.len != 0 {
             return Err(Error::Exists { path: path.display().to_string() });
         }
-        w.write_header(header)?;
+        w.write_header(line)?;
         Ok((w, mended))
     }
 
     /// Write the header of a journal just created (`create_new`). When that fails, the file is
     /// removed again: an empty journal left behind would be a session that was never started.
-    fn start(file: File, path: &Path, header: &Header) -> Result<Writer, Error> {
+    fn start(file: File, path: &Path, header: Line) -> Result<Writer, Error> {
         let created = file.metadata().ok().map(|m| Identity::of(&m));
         let started = lock(&file, path).and_then(|()| {
             let mut w = Writer::held(file, path)?;
@@ -144,8 +168,8 @@ impl Writer {
 
     /// Write the header (fsynced, with the journal's folder). A write that fails is
     /// [`SaveProblem::Start`]: no session was started.
-    fn write_header(&mut self, header: &Header) -> Result<(), Error> {
-        self.write_line(&header_json(header)).map_err(|e| match e {
+    fn write_header(&mut self, header: Line) -> Result<(), Error> {
+        self.write_line(header).map_err(|e| match e {
             Error::Save(SaveProblem::Write { cause, .. }) => Error::Save(SaveProblem::Start { cause }),
             e => e,
         })?;
@@ -241,9 +265,17 @@ impl Writer {
         Ok(Mended::CutAside { line, aside: aside_path })
     }
 
-    fn write_line(&mut self, v: &serde_json::Value) -> Result<(), Error> {
-        let mut text = serde_json::to_string(v).map_err(|e| Error::Internal(e.to_string()))?;
-        text.push('\n');
+    /// Whether the journal has room for `line` under its size cap.
+    fn room(&self, line: &Line) -> Result<(), Error> {
+        if self.len + line.0.len() as u64 > MAX_JOURNAL_BYTES {
+            return Err(Error::Refused(Refusal::JournalFull { max: MAX_JOURNAL_BYTES }));
+        }
+        Ok(())
+    }
+
+    fn write_line(&mut self, line: Line) -> Result<(), Error> {
+        self.room(&line)?;
+        let Line(text) = line;
         let written = self.file.write_all(text.as_bytes()).and_then(|_| self.file.sync_data());
         if let Err(e) = written {
             // Cut off whatever part of the line reached the file: the journal stays whole.
@@ -260,9 +292,23 @@ impl Writer {
         Ok(())
     }
 
+    /// The line `entry` takes in this journal, or why the journal cannot take it, before anything
+    /// is written: [`Refusal::LineTooLong`], [`Refusal::JournalFull`] (as [`Error::Refused`]).
+    pub fn line(&self, entry: &Entry) -> Result<Line, Error> {
+        let line = Line::of(&event_json(entry))?;
+        self.room(&line)?;
+        Ok(line)
+    }
+
     /// Append one entry (fsynced) and check the journal is still where it was; returns its line.
     pub fn append(&mut self, entry: &Entry) -> Result<usize, Error> {
-        self.write_line(&event_json(entry))?;
+        let line = self.line(entry)?;
+        self.append_line(line)
+    }
+
+    /// Append a line [`Writer::line`] made, as [`Writer::append`] does.
+    pub fn append_line(&mut self, line: Line) -> Result<usize, Error> {
+        self.write_line(line)?;
         self.check()?;
         Ok(self.lines)
     }
@@ -355,6 +401,23 @@ mod tests {
         drop(w);
         assert!(Writer::take_over(&path, &header()).is_err());
         assert_eq!(Journal::read(&path).unwrap().entries.len(), 1);
+    }
+
+    #[test]
+    fn an_entry_past_the_journal_size_cap_is_refused_before_anything_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j.jsonl");
+        let mut w = Writer::create(&path, &header()).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        // {"type":"note","text":"x"} is 26 bytes, 27 with its line end: a journal 27 bytes short
+        // of its cap has room for that line and for none longer. (The journal is made that full
+        // by its count of bytes: writing 256 MiB would only slow the test.)
+        w.len = MAX_JOURNAL_BYTES - 27;
+        let e = w.append(&note("xy")).unwrap_err();
+        assert!(matches!(e, Error::Refused(Refusal::JournalFull { max }) if max == MAX_JOURNAL_BYTES), "{e:?}");
+        assert_eq!(std::fs::read(&path).unwrap(), before, "nothing was written");
+        assert_eq!(w.append(&note("x")).unwrap(), 2);
+        assert_eq!(w.len, MAX_JOURNAL_BYTES);
     }
 
     #[test]

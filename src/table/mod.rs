@@ -89,12 +89,21 @@ fn enter(
     let x = Names::of(&seating, session.ruleset.deck_kind);
     let entry = Entry { line: 0, at: Some(clock::stamp()), record: session.record(&event) };
     let was_undo = matches!(event, Event::Undo);
+    // Only what the journal can take (and every reader read back) is applied.
+    let line = match writer.line(&entry) {
+        Ok(line) => line,
+        Err(Error::Refused(r)) => {
+            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.refusal(&r, &x))));
+            return Ok(());
+        }
+        Err(e) => return Err(e),
+    };
     match session.apply(entry.clone()) {
         Ok(_) if session.overflow_line.is_some() => {
             Err(Error::Save(crate::error::SaveProblem::Overflow { journal: writer.path.display().to_string() }))
         }
         Ok(notices) => {
-            let line = writer.append(&entry)?;
+            let line = writer.append_line(line)?;
             session.set_last_line(line);
             if was_undo && notices.is_empty() {
                 asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.retracted_nothing())));
