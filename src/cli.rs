@@ -153,6 +153,19 @@ pub fn main() -> i32 {
         Ok(r) => r,
         Err(_) => Err(Error::Internal("tapete stopped on an unexpected condition (the message above)".into())),
     };
+    if let Err(e @ Error::Save(_)) = &result {
+        // Where the session is comes first, whatever happened to standard output. A session no
+        // file could take goes there, so that nothing acknowledged is lost.
+        if let Some(text) = e.unsaved() {
+            let _ = out.write_all(text.as_bytes());
+        }
+        let _ = out.flush();
+        let code = report(&mut err, e, lang);
+        if let Some(o) = out.error.take().filter(|o| o.kind() != std::io::ErrorKind::BrokenPipe) {
+            report(&mut err, &Error::Output(o), lang);
+        }
+        return code;
+    }
     let _ = out.flush();
     if let Some(e) = out.error.take() {
         if e.kind() == std::io::ErrorKind::BrokenPipe {

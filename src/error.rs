@@ -103,6 +103,21 @@ pub enum WriteCause {
     Other(String),
 }
 
+/// Where the session as written went when its journal was moved away under the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rescue {
+    /// A new file beside the journal.
+    Beside(String),
+    /// A new file in the sessions folder, or else the temp folder: none could be written beside
+    /// the journal.
+    Elsewhere(String),
+    /// No file could be written anywhere: `text`, the whole journal, is printed on standard
+    /// output.
+    Printed { text: String },
+    /// The journal could not even be read back through the table's own handle.
+    Unread { error: String },
+}
+
 /// An entry that could not be saved, and where the session is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SaveProblem {
@@ -111,8 +126,9 @@ pub enum SaveProblem {
     /// A new session's header could not be written: nothing was saved, and no journal is left
     /// (a file `new` created is removed again; one it was given is left as it was).
     Start { cause: WriteCause },
-    /// The journal was deleted, renamed over or replaced; the session was copied to `rescued`.
-    Moved { journal: String, deleted: bool, rescued: Option<String>, lines: usize },
+    /// The journal was deleted, renamed over or replaced; the session as written is where
+    /// `rescued` says.
+    Moved { journal: String, deleted: bool, rescued: Rescue, lines: usize },
     /// The entry would make a total overflow.
     Overflow { journal: String },
 }
@@ -178,6 +194,13 @@ pub enum Error {
 }
 
 impl Error {
+    /// The lines of a session that could be saved nowhere, for standard output.
+    pub fn unsaved(&self) -> Option<&str> {
+        match self {
+            Error::Save(SaveProblem::Moved { rescued: Rescue::Printed { text }, .. }) => Some(text),
+            _ => None,
+        }
+    }
     pub fn input(msg: impl Into<String>) -> Error {
         Error::Input(msg.into())
     }

@@ -37,6 +37,16 @@ fn is_prompt(line: &str) -> bool {
 
 impl Table {
     fn start(args: &[&str], home: &Path, fsize: Option<u64>) -> Table {
+        Table::start_with(args, home, fsize, |_| {})
+    }
+
+    /// [`Table::start`], the command changed by `more` before it starts.
+    fn start_with(
+        args: &[&str],
+        home: &Path,
+        fsize: Option<u64>,
+        more: impl FnOnce(&mut std::process::Command),
+    ) -> Table {
         let mut cmd = common::spawn_tapete();
         cmd.args(args)
             .env("TAPETE_HOME", home)
@@ -44,6 +54,7 @@ impl Table {
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
+        more(&mut cmd);
         if let Some(limit) = fsize {
             // SAFETY: setrlimit between fork and exec touches no memory of the parent.
             unsafe {
@@ -324,6 +335,97 @@ fn a_journal_replaced_by_a_symlink_is_rescued_and_the_target_untouched() {
         "replaced by another file",
     );
     assert_eq!(std::fs::read_to_string(target.path()).unwrap(), "precious\n");
+}
+
+/// A table keeping score in `DIR/table/j.jsonl` after three entries; then the journal and its
+/// folder go, and a file takes the folder's name: nothing can be written beside the journal any
+/// more (a path under a file, where running as root would ignore a folder's permissions). The
+/// fourth entry is typed. `TAPETE_HOME` and `TMPDIR` are as `env` says; standard output goes to
+/// `DIR/stdout`. Returns the exit code, standard error, standard output and the entries typed.
+fn folder_gone_under_the_table(dir: &Path, env: &[(&str, PathBuf)]) -> (i32, String, String, Vec<String>) {
+    let script = typed_lines(&examples().join("belote-classic-a.jsonl"));
+    let folder = dir.join("table");
+    let journal = folder.join("j.jsonl");
+    let j = journal.display().to_string();
+    let mut args: Vec<&str> = new_args("belote-classic-a");
+    args.extend(["--file", &j]);
+    let stdout = std::fs::File::create(dir.join("stdout")).unwrap();
+    let mut t = Table::start_with(&args, dir, None, |cmd| {
+        cmd.stdout(stdout);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+    });
+    assert!(t.wait_prompts(1));
+    for (i, l) in script.iter().take(3).enumerate() {
+        t.send(format!("{l}\n").as_bytes());
+        assert!(t.wait_prompts(i + 2));
+    }
+    std::fs::remove_file(&journal).unwrap();
+    std::fs::remove_dir(&folder).unwrap();
+    std::fs::write(&folder, "a file where the folder was\n").unwrap();
+    t.send(format!("{}\n", script[3]).as_bytes());
+    let (code, err) = t.finish();
+    let out = std::fs::read_to_string(dir.join("stdout")).unwrap();
+    (code, err, out, script)
+}
+
+#[test]
+fn a_rescue_that_cannot_be_written_beside_the_journal_goes_to_the_sessions_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let sessions = dir.path().join("sessions");
+    let (code, err, _, script) = folder_gone_under_the_table(dir.path(), &[("TAPETE_HOME", sessions.clone())]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("deleted or moved") && !err.contains("Saved"), "{err}");
+    let rescued = sessions.join("j-rescued.jsonl");
+    assert!(err.contains(&format!("tapete resume {}", rescued.display())), "{err}");
+    assert_eq!(entries_on_disk(&rescued), example_entries("belote-classic-a")[..4].to_vec());
+    let out = common::tapete()
+        .args(["resume", rescued.to_str().unwrap()])
+        .write_stdin(format!("{}\n", script[4]))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(entries_on_disk(&rescued).len(), 5);
+}
+
+#[test]
+fn a_rescue_that_the_sessions_folder_cannot_take_goes_to_the_temp_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocked = dir.path().join("blocked");
+    std::fs::write(&blocked, "").unwrap();
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let env = [("TAPETE_HOME", blocked.join("sessions")), ("TMPDIR", tmp.clone())];
+    let (code, err, out, _) = folder_gone_under_the_table(dir.path(), &env);
+    assert_eq!(code, 2, "{err}");
+    let rescued = tmp.join("j-rescued.jsonl");
+    assert!(err.contains(&format!("tapete resume {}", rescued.display())), "{err}");
+    assert_eq!(entries_on_disk(&rescued), example_entries("belote-classic-a")[..4].to_vec());
+    assert!(out.is_empty(), "{out}");
+}
+
+#[test]
+fn a_rescue_that_cannot_be_written_anywhere_is_printed_on_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    // The sessions folder and the temp folder both under a file: no copy can be written.
+    let blocked = dir.path().join("blocked");
+    std::fs::write(&blocked, "").unwrap();
+    let env = [("TAPETE_HOME", blocked.join("sessions")), ("TMPDIR", blocked.join("tmp"))];
+    let (code, err, out, script) = folder_gone_under_the_table(dir.path(), &env);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("deleted or moved") && err.contains("standard output"), "{err}");
+    // Standard output holds the journal as written: its header and the four entries.
+    let saved = dir.path().join("saved.jsonl");
+    std::fs::write(&saved, &out).unwrap();
+    assert_eq!(out.lines().count(), 5, "{out}");
+    assert_eq!(entries_on_disk(&saved), example_entries("belote-classic-a")[..4].to_vec());
+    let out = common::tapete()
+        .args(["resume", saved.to_str().unwrap()])
+        .write_stdin(format!("{}\n", script[4]))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
 #[test]

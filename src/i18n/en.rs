@@ -6,7 +6,7 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, JudgeProblem, NameProblem, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -900,12 +900,20 @@ impl Catalog for En {
                     "The session could not be started: {}. Nothing was saved. Make room, then run the same 'tapete new' command again.",
                     cause_words(cause)
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: Some(r), lines } => format!(
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
                     "The journal {journal} was {} while the table was keeping score. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
                     if *deleted { "deleted or moved" } else { "replaced by another file" }
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: None, lines } => format!(
-                    "The journal {journal} was {} while the table was keeping score, and the session could not be saved beside it. Its {lines} lines were written to the file as it was when the table opened it.",
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it, in the sessions folder or in the temp folder. Its {lines} lines follow on standard output: save them in a file and continue with 'tapete resume FILE'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score, and the session could not be read back to copy it ({error}): its {lines} lines may be lost.",
                     if *deleted { "deleted or moved" } else { "replaced by another file" }
                 ),
                 SaveProblem::Overflow { journal } => format!(

@@ -6,7 +6,7 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, JudgeProblem, NameProblem, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -884,12 +884,20 @@ impl Catalog for Es {
                     "No se pudo empezar la sesión: {}. No se guardó nada. Haz sitio y vuelve a ejecutar la misma orden 'tapete new'.",
                     cause_words(cause)
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: Some(r), lines } => format!(
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
                     "El diario {journal} {} mientras la mesa apuntaba. Todas las entradas hasta ahora ({lines} líneas) están en {r}: sigue con 'tapete resume {r}'.",
                     if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: None, lines } => format!(
-                    "El diario {journal} {} mientras la mesa apuntaba, y la sesión no se pudo guardar a su lado. Sus {lines} líneas se escribieron en el archivo tal como estaba al abrirlo.",
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
+                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir una copia a su lado. Todas las entradas hasta ahora ({lines} líneas) están en {r}: sigue con 'tapete resume {r}'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
+                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir ninguna copia (ni a su lado, ni en la carpeta de sesiones, ni en la carpeta temporal). Sus {lines} líneas salen por la salida estándar: guárdalas en un archivo y sigue con 'tapete resume ARCHIVO'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                    "El diario {journal} {} mientras la mesa apuntaba, y la sesión no se pudo releer para copiarla ({error}): sus {lines} líneas pueden haberse perdido.",
                     if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
                 ),
                 SaveProblem::Overflow { journal } => format!(

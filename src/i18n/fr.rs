@@ -6,7 +6,7 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, JudgeProblem, NameProblem, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -897,12 +897,20 @@ impl Catalog for Fr {
                     "La séance n'a pas pu commencer : {}. Rien n'a été enregistré. Faites de la place, puis relancez la même commande 'tapete new'.",
                     cause_words(cause)
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: Some(r), lines } => format!(
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
                     "Le journal {journal} a été {} pendant que la table notait. Toutes les entrées jusqu'ici ({lines} lignes) sont dans {r} : continuez avec 'tapete resume {r}'.",
                     if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: None, lines } => format!(
-                    "Le journal {journal} a été {} pendant que la table notait, et la séance n'a pas pu être enregistrée à côté. Ses {lines} lignes ont été écrites dans le fichier tel qu'il était à l'ouverture.",
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
+                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite à côté. Toutes les entrées jusqu'ici ({lines} lignes) sont dans {r} : continuez avec 'tapete resume {r}'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
+                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite (ni à côté, ni dans le dossier des séances, ni dans le dossier temporaire). Ses {lines} lignes suivent sur la sortie standard : enregistrez-les dans un fichier et continuez avec 'tapete resume FICHIER'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                    "Le journal {journal} a été {} pendant que la table notait, et la séance n'a pas pu être relue pour la copier ({error}) : ses {lines} lignes sont peut-être perdues.",
                     if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
                 ),
                 SaveProblem::Overflow { journal } => format!(

@@ -21,7 +21,7 @@ The one writer of a journal.
 use super::read::MAX_LINE_BYTES;
 use super::{event_json, header_json, Entry, Header};
 use crate::engine::Refusal;
-use crate::error::{Error, SaveProblem, WriteCause};
+use crate::error::{Error, Rescue, SaveProblem, WriteCause};
 use crate::files::{self, Identity, MAX_JOURNAL_BYTES};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -91,6 +91,11 @@ fn cause(e: &std::io::Error) -> WriteCause {
 /// created empty and returned open.
 fn create_beside(path: &Path, what: &str, ext: &str) -> std::io::Result<(File, PathBuf)> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    create_named(dir, path, what, ext)
+}
+
+/// [`create_beside`], in the folder `dir`.
+fn create_named(dir: &Path, path: &Path, what: &str, ext: &str) -> std::io::Result<(File, PathBuf)> {
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "journal".into());
     let mut k = 1;
     loop {
@@ -320,24 +325,49 @@ impl Writer {
 
     /// Check that the path still names the file this writer holds. When it does not (the journal
     /// was deleted, renamed over or replaced by a link), the session as written goes to a new
-    /// file beside it and the error says where.
+    /// file beside it, else in the sessions folder, else in the temp folder, else to standard
+    /// output; the error says where ([`Rescue`]).
     pub fn check(&self) -> Result<(), Error> {
         if Identity::at(&self.path) == Some(self.identity) {
             return Ok(());
         }
-        let rescued = self.contents().and_then(|bytes| {
-            let (mut f, p) = create_beside(&self.path, "rescued", "jsonl")?;
-            f.write_all(&bytes)?;
-            f.sync_all()?;
-            files::sync_dir(&p);
-            Ok(p)
-        });
         Err(Error::Save(SaveProblem::Moved {
             journal: self.path.display().to_string(),
             deleted: Identity::at(&self.path).is_none(),
-            rescued: rescued.ok().map(|p| p.display().to_string()),
+            rescued: self.rescue(),
             lines: self.lines,
         }))
+    }
+
+    /// Copy the session as written (read back through the handle) to the first folder that takes
+    /// it: beside the journal, the sessions folder, the temp folder.
+    fn rescue(&self) -> Rescue {
+        let bytes = match self.contents() {
+            Ok(b) => b,
+            Err(e) => return Rescue::Unread { error: e.to_string() },
+        };
+        let copy = |made: std::io::Result<(File, PathBuf)>| {
+            let (mut f, p) = made?;
+            let written = f.write_all(&bytes).and_then(|_| f.sync_all());
+            if let Err(e) = written {
+                // A copy cut short (a full disk) is no copy: leave nothing half-written behind.
+                let _ = std::fs::remove_file(&p);
+                return Err(e);
+            }
+            files::sync_dir(&p);
+            Ok(p.display().to_string())
+        };
+        if let Ok(p) = copy(create_beside(&self.path, "rescued", "jsonl")) {
+            return Rescue::Beside(p);
+        }
+        let elsewhere = crate::store::sessions_dir().ok().into_iter().chain([std::env::temp_dir()]);
+        for dir in elsewhere {
+            let made = std::fs::create_dir_all(&dir).and_then(|()| create_named(&dir, &self.path, "rescued", "jsonl"));
+            if let Ok(p) = copy(made) {
+                return Rescue::Elsewhere(p);
+            }
+        }
+        Rescue::Printed { text: String::from_utf8_lossy(&bytes).into_owned() }
     }
 }
 
