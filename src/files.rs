@@ -126,6 +126,47 @@ pub fn size(n: u64) -> String {
     }
 }
 
+/// Read from an open file at `offset`, leaving its own position alone (on Unix): several readers
+/// may share one handle.
+pub fn read_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<usize> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileExt;
+        file.read_at(buf, offset)
+    }
+    #[cfg(not(unix))]
+    {
+        use std::io::{Read, Seek, SeekFrom};
+        let mut f = file;
+        f.seek(SeekFrom::Start(offset))?;
+        f.read(buf)
+    }
+}
+
+/// An open file read from a position ([`read_at`]): the same bytes however many times it is
+/// read, whatever its path names by then.
+pub struct At<'a> {
+    file: &'a File,
+    offset: u64,
+}
+
+impl<'a> At<'a> {
+    pub fn start(file: &'a File) -> At<'a> {
+        At { file, offset: 0 }
+    }
+    pub fn from(file: &'a File, offset: u64) -> At<'a> {
+        At { file, offset }
+    }
+}
+
+impl std::io::Read for At<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = read_at(self.file, buf, self.offset)?;
+        self.offset += n as u64;
+        Ok(n)
+    }
+}
+
 /// Make a new directory entry durable: fsync the directory that holds `path`.
 pub fn sync_dir(path: &Path) {
     #[cfg(unix)]

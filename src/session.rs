@@ -593,6 +593,35 @@ pub struct Tail {
     pub warnings: Vec<crate::journal::Warning>,
 }
 
+/// The entries in force in a journal, as its lines are read: what
+/// [`Session::replay_streaming`]'s first read finds. An `undo` retracts the latest entry not yet
+/// retracted; the lines of those that find none are kept.
+#[derive(Debug, Default)]
+struct InForce {
+    /// The entries not retracted, by their place among the entries.
+    stack: Vec<u32>,
+    /// The lines of the `undo`s that found nothing to retract.
+    reach: Vec<usize>,
+    /// The entries.
+    count: u32,
+    /// Whether an `amend` is among them.
+    amends: bool,
+}
+
+impl InForce {
+    fn entry(&mut self, line: usize, undo: bool, amend: bool) {
+        self.amends |= amend;
+        if undo {
+            if self.stack.pop().is_none() {
+                self.reach.push(line);
+            }
+        } else {
+            self.stack.push(self.count);
+        }
+        self.count += 1;
+    }
+}
+
 impl Tail {
     pub fn ok(&self) -> bool {
         self.infractions.is_empty() && self.errors.is_empty()
@@ -600,62 +629,58 @@ impl Tail {
 }
 
 impl Session {
-    /// Replay a journal file streaming, in two reads: the first finds the entries in force (an
-    /// `undo` retracts the latest entry not yet retracted, whatever it holds), the second folds
-    /// them, handing each hand to `on_hand` as it is settled. Nothing grows with the journal but
-    /// one bit per entry: the verdict is the one [`Session::replay`] gives.
+    /// Replay a journal file streaming, in two reads of the same open file: the first reads
+    /// every line and finds the entries in force (an `undo` retracts the latest entry not yet
+    /// retracted, whatever it holds), the second folds them, handing each hand to `on_hand` as
+    /// it is settled. Nothing grows with the journal but one bit per entry: the verdict is the
+    /// one [`Session::replay`] gives.
+    ///
+    /// Everything that makes a journal unreadable — a line that does not read, a line or a file
+    /// past its cap, rules that do not load — is found before the first hand is handed over, so
+    /// that a caller streaming a verdict writes nothing of one that fails. (Only the fold finds a
+    /// total that overflows.) The second read stops where the first did: a journal a table is
+    /// still writing reads as it was.
     pub fn replay_streaming(
         path: &Path,
         ruleset_file: Option<&Path>,
         on_hand: &mut dyn FnMut(&Session, HandReport),
     ) -> Result<(Session, Tail), Error> {
         use crate::journal::read::{self, Line};
-        use crate::journal::Journal;
-        let mut stack: Vec<u32> = Vec::new();
-        let mut idle: Vec<usize> = Vec::new();
-        let mut count: u32 = 0;
-        let mut amends = false;
-        let first = Journal::scan_file_lines(path, &mut |line, n| {
-            let bytes = match &line {
-                Line::Bytes(b) => b,
-                Line::Text(t, _) => t.as_bytes(),
-            };
-            amends |= read::may_amend(bytes);
-            let undo = match line {
-                Line::Bytes(b) if read::surely_no_undo(b) => false,
-                Line::Bytes(_) => return Ok(false),
-                Line::Text(text, complete) => read::is_undo_line(text, n, complete)?,
-            };
-            if undo {
-                if stack.pop().is_none() {
-                    idle.push(n);
+        use crate::journal::{parse_event_line, Journal, Record};
+        let (file, _) = crate::files::open_regular(path, "journal", crate::files::MAX_JOURNAL_BYTES, false)?;
+        // Every line is read in full: the quick reader for the plain shape, the full reader
+        // (which says what is wrong) for anything else.
+        let mut f = InForce::default();
+        let first = Journal::scan_held_lines(&file, crate::files::MAX_JOURNAL_BYTES + 1, path, &mut |line, n| {
+            let (undo, amend) = match line {
+                Line::Bytes(b) => match read::borrowed_record(b) {
+                    Some((record, _)) => (matches!(record, Record::Undo), matches!(record, Record::Amend { .. })),
+                    None => return Ok(false),
+                },
+                Line::Text(text, _) => {
+                    let record = parse_event_line(text, n)?.record;
+                    (matches!(record, Record::Undo), matches!(record, Record::Amend { .. }))
                 }
-            } else {
-                stack.push(count);
-            }
-            count += 1;
+            };
+            f.entry(n, undo, amend);
             Ok(true)
-        });
-        // The first read is lenient with lines that do not read: a journal that does not read
-        // (or whose rules do not load) is read again in full, which names its first bad line.
-        let first_bad = || Journal::scan_file(path, &mut |_| {}).err();
-        let first = match first {
-            Ok(f) => f,
-            Err(e) => return Err(first_bad().unwrap_or(e)),
-        };
+        })?;
+        let InForce { stack, reach: idle, count, amends } = f;
         if amends {
             // An amend folds earlier entries again: the journal is replayed whole.
-            return Session::replay_whole(path, ruleset_file, on_hand);
+            let r = std::io::BufReader::with_capacity(
+                1 << 16,
+                std::io::Read::take(crate::files::At::start(&file), first.bytes),
+            );
+            let journal = Journal::from_reader(r, path)?;
+            return Session::replay_whole(journal, ruleset_file, on_hand);
         }
         let mut in_force = vec![false; count as usize];
         for k in stack {
             in_force[k as usize] = true;
         }
         let shown = path.display().to_string();
-        let mut s = match Session::open(first.header, ruleset_file, &shown) {
-            Ok(s) => s.streaming(),
-            Err(e) => return Err(first_bad().unwrap_or(e)),
-        };
+        let mut s = Session::open(first.header, ruleset_file, &shown)?.streaming();
         s.warnings.extend(first.warnings);
         let mut k = 0usize;
         // The last entry's line and time (kept in one buffer, not copied per line).
@@ -695,8 +720,9 @@ impl Session {
         };
         // The lines are read and decoded on a second thread while this one folds them.
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
-        let second =
-            crate::journal::decoded::scan_file_decoded(path, cx, &mut |d| step(d.line, d.at.as_deref(), d.event))?;
+        let second = crate::journal::decoded::scan_file_decoded(&file, first.bytes, path, cx, &mut |d| {
+            step(d.line, d.at.as_deref(), d.event)
+        })?;
         if let Some(line) = overflow {
             return Err(Error::Journal {
                 path: shown,
@@ -731,11 +757,11 @@ impl Session {
     /// [`Session::replay_streaming`] for a journal with amends: replayed whole, then each hand
     /// handed out, the open hand settled as a streamed replay settles it.
     fn replay_whole(
-        path: &Path,
+        journal: Journal,
         ruleset_file: Option<&Path>,
         on_hand: &mut dyn FnMut(&Session, HandReport),
     ) -> Result<(Session, Tail), Error> {
-        let mut s = Session::replay_with(Journal::read(path)?, ruleset_file)?;
+        let mut s = Session::replay_with(journal, ruleset_file)?;
         for r in std::mem::take(&mut s.reports) {
             on_hand(&s, r);
         }

@@ -562,6 +562,11 @@ fn a_pot_that_outgrows_the_numbers_stops_the_session_instead_of_a_wrong_total() 
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("overflow"), "{err}");
+    // verify --json says the same and prints no part of a verdict.
+    let json = common::tapete().args(["verify", "--json"]).arg(&path).output().unwrap();
+    assert_eq!(json.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&json.stderr), err);
+    assert_eq!(String::from_utf8_lossy(&json.stdout), "", "part of a verdict was printed");
     let line: usize = err.split("line ").nth(1).unwrap().split(':').next().unwrap().parse().unwrap();
     assert!(line > 1 && line <= lines, "{err}");
     // Up to the hand before, everything verifies and the chips still sum to zero.

@@ -93,6 +93,9 @@ fn every_hostile_file_gets_its_exit_code_and_a_message_naming_the_line() {
             if exit < 2 {
                 let v: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
                 assert_eq!(v["ok"], exit == 0, "{file}");
+            } else {
+                // A verdict is whole or absent: nothing on standard output when it exits 2.
+                assert_eq!(json.stdout, "", "{file} --json printed part of a verdict");
             }
             vec![text, json, summary]
         } else {

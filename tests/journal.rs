@@ -198,3 +198,77 @@ fn the_first_bad_line_is_named_whichever_way_the_journal_is_read() {
         }
     }
 }
+
+#[test]
+fn verify_json_that_exits_2_prints_nothing_on_standard_output() {
+    // The example's first four hands dealt again and again (as in the replay benchmark), under a
+    // target nobody reaches: 600 hands, whose verdict is far longer than the 64 KiB the output
+    // holds before it writes.
+    let text = example("belote-classic-a").replace("\"target\": 501", "\"target\": 1000000000");
+    let mut lines = text.lines();
+    let header = lines.next().unwrap();
+    let mut hands: Vec<Vec<&str>> = Vec::new();
+    for l in lines {
+        if l.contains("\"deal\"") {
+            hands.push(Vec::new());
+        }
+        hands.last_mut().unwrap().push(l);
+    }
+    let mut long = vec![header];
+    for i in 0..600 {
+        long.extend(&hands[i % 4]);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let run = |name: &str, lines: &[&str]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        common::tapete().arg("verify").arg(&path).arg("--json").output().unwrap()
+    };
+    let whole = run("long.jsonl", &long);
+    assert_eq!(whole.status.code(), Some(0));
+    assert!(whole.stdout.len() > 1 << 16, "{} bytes", whole.stdout.len());
+    // Forty undos, then the forty entries they retracted typed again: the same verdict. They are
+    // placed so that the middle of the file falls among the undos.
+    let undo = r#"{"type": "undo"}"#;
+    let k = 40;
+    // before[i]: the bytes of the lines before line index i.
+    let before: Vec<usize> = std::iter::once(0)
+        .chain(long.iter().scan(0, |sum, l| {
+            *sum += l.len() + 1;
+            Some(*sum)
+        }))
+        .collect();
+    let undos = k * (undo.len() + 1);
+    let m = (k..long.len())
+        .find(|&m| {
+            let (off, len) = (before[m], before[long.len()] + undos + before[m] - before[m - k]);
+            off + undo.len() < len / 2 && len / 2 + undo.len() + 1 < off + undos
+        })
+        .unwrap();
+    let mut undone = long.clone();
+    let again: Vec<&str> = long[m - k..m].to_vec();
+    undone.splice(m..m, std::iter::repeat_n(undo, k).chain(again));
+    let out = run("undone.jsonl", &undone);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout == whole.stdout, "undone and typed again, the verdict differs");
+    // A play without its card: the last line, a line in hand 150, the last line of the example.
+    let bad = r#"{"type": "play", "player": "Pep"}"#;
+    let mut at_end = long.clone();
+    at_end.push(bad);
+    let mut inside = long.clone();
+    // (Line 1 is the header; hand 150 starts after the 149 hands before it.)
+    let hand150 = 1 + (0..149).map(|i| hands[i % 4].len()).sum::<usize>();
+    inside.insert(hand150 + 3, bad);
+    let short: Vec<&str> = text.lines().chain([bad]).collect();
+    for (name, lines, line) in [
+        ("end.jsonl", &at_end, at_end.len()),
+        ("inside.jsonl", &inside, hand150 + 4),
+        ("short.jsonl", &short, short.len()),
+    ] {
+        let out = run(name, lines);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains(&format!("line {line}:")) && stderr.contains("'card'"), "{name}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "", "{name}: part of a verdict was printed");
+    }
+}

@@ -75,11 +75,22 @@ fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn
     let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
     let mut writer = json::Streamed::new(&mut buf);
     let mut failed: Option<std::io::Error> = None;
-    let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
+    let replayed = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
         if failed.is_none() {
             failed = writer.hand(s, &h).err();
         }
-    })?;
+    });
+    let (session, tail) = match replayed {
+        Ok(r) => r,
+        Err(e) => {
+            // A journal that does not read is found before any hand is written. A total that
+            // overflows is found only by the fold, after the hands before it: what of them is
+            // still held here (up to 64 KiB) is dropped, not flushed.
+            drop(writer);
+            let _ = buf.into_parts();
+            return Err(e);
+        }
+    };
     let cat = lang.catalog();
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &tail.warnings {

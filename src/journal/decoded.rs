@@ -2,7 +2,7 @@
 A journal's event lines as typed events, read and decoded on a second thread while the caller
 folds them: reading and decoding is about half of a replay's work, folding the other half, and
 the two overlap on two cores. The caller sees every line in order, on its own thread, as
-[`Journal::scan_file_lines`] would hand it; what is in flight is a few batches, whatever the
+[`Journal::scan_held_lines`] would hand it; what is in flight is a few batches, whatever the
 journal's length.
 */
 
@@ -11,6 +11,7 @@ use super::Journal;
 use crate::engine::codec::{self, Cx};
 use crate::engine::{Event, Refusal};
 use crate::error::Error;
+use std::fs::File;
 use std::path::Path;
 use std::sync::mpsc;
 
@@ -29,11 +30,17 @@ enum Msg {
 /// Lines per batch: large enough that the hand-over costs nothing per line.
 const BATCH: usize = 512;
 
-/// Read the journal at `path` and hand each event line, decoded for the session (`cx`), to
-/// `on_line` in order. The result is the reader's ([`Journal::scan_file_lines`]):
-/// the header and last line, or the first line that does not read (lines before it were handed
-/// over).
-pub fn scan_file_decoded(path: &Path, cx: Cx<'_>, on_line: &mut dyn FnMut(Decoded)) -> Result<Scanned, Error> {
+/// Read the journal `file` (open, named `path` in messages; at most its first `bytes`) and hand
+/// each event line, decoded for the session (`cx`), to `on_line` in order. The result is the
+/// reader's ([`Journal::scan_held_lines`]): the header and last line, or the first line that
+/// does not read (lines before it were handed over).
+pub fn scan_file_decoded(
+    file: &File,
+    bytes: u64,
+    path: &Path,
+    cx: Cx<'_>,
+    on_line: &mut dyn FnMut(Decoded),
+) -> Result<Scanned, Error> {
     let (to_fold, from_reader) = mpsc::sync_channel::<Msg>(4);
     let (to_reader, spare) = mpsc::channel::<Vec<Decoded>>();
     std::thread::scope(|scope| {
@@ -45,7 +52,7 @@ pub fn scan_file_decoded(path: &Path, cx: Cx<'_>, on_line: &mut dyn FnMut(Decode
                 to_fold.send(Msg::Batch(std::mem::replace(batch, next))).is_ok()
             };
             let mut stopped = false;
-            let result = Journal::scan_file_lines(path, &mut |line, n| {
+            let result = Journal::scan_held_lines(file, bytes, path, &mut |line, n| {
                 let d = match line {
                     Line::Bytes(b) => match read::borrowed_record(b) {
                         Some((record, at)) => {
@@ -128,7 +135,8 @@ mod tests {
             .collect();
         let f = journal(&lines);
         let mut seen = Vec::new();
-        let scanned = scan_file_decoded(f.path(), cx(&players()), &mut |d| seen.push(d)).unwrap();
+        let scanned =
+            scan_file_decoded(f.as_file(), u64::MAX, f.path(), cx(&players()), &mut |d| seen.push(d)).unwrap();
         assert_eq!(scanned.last_line, lines.len() + 1);
         assert_eq!(seen.len(), lines.len());
         for (i, d) in seen.iter().enumerate() {
@@ -145,13 +153,26 @@ mod tests {
     }
 
     #[test]
+    fn a_second_read_stops_where_the_first_did_while_a_table_writes_on() {
+        let lines = vec![r#"{"type": "note", "text": "x"}"#.to_string(); 3];
+        let mut f = journal(&lines);
+        let first = Journal::scan_held_lines(f.as_file(), u64::MAX, f.path(), &mut |_, _| Ok(true)).unwrap();
+        // A table appends an entry and starts another between the two reads.
+        write!(f, "{}\n{{\"type\": \"no", lines[0]).unwrap();
+        let mut seen = 0;
+        let second = scan_file_decoded(f.as_file(), first.bytes, f.path(), cx(&players()), &mut |_| seen += 1).unwrap();
+        assert_eq!((second.last_line, second.bytes, seen), (first.last_line, first.bytes, 3));
+        assert!(second.warnings.is_empty());
+    }
+
+    #[test]
     fn a_line_that_does_not_read_ends_the_scan_with_its_number_after_the_lines_before_it() {
         let mut lines = vec![r#"{"type": "note", "text": "x"}"#.to_string(); BATCH + 10];
         lines.push(r#"{"type": "note", "text": "#.to_string());
         lines.push(r#"{"type": "note", "text": "y"}"#.to_string());
         let f = journal(&lines);
         let mut seen = 0;
-        let err = scan_file_decoded(f.path(), cx(&players()), &mut |_| seen += 1).unwrap_err();
+        let err = scan_file_decoded(f.as_file(), u64::MAX, f.path(), cx(&players()), &mut |_| seen += 1).unwrap_err();
         assert!(matches!(err, Error::Journal { line, .. } if line == BATCH + 12), "{err:?}");
         assert_eq!(seen, BATCH + 10);
     }

@@ -5,6 +5,7 @@ per line.
 - [`read`]: the reader. Only a regular file under a size cap is read, line by line under a line
   cap; every complete line is kept, a cut-short last line is reported and ignored, a malformed
   line is an error naming the line and what is wrong with it (never the line's content).
+  [`decoded`] decodes its lines on a second thread.
 - [`mod@write`]: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
   entry before the prompt moves on, checks before reporting anything saved that the path still
   names the file it holds, mends a cut-short last line before appending, and leaves the journal

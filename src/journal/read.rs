@@ -43,6 +43,8 @@ pub struct Scanned {
     pub header: Header,
     pub warnings: Vec<super::Warning>,
     pub last_line: usize,
+    /// The bytes read: a second read of the same file that stops there reads the same lines.
+    pub bytes: u64,
 }
 
 #[derive(Deserialize)]
@@ -512,39 +514,6 @@ enum LineStop<E> {
     Stop(E),
 }
 
-/// Whether an event line that ended with `\n` is surely an entry and no `undo`, told from its
-/// bytes: it starts with a printable ASCII character (so it is not blank) and the word `undo`
-/// appears nowhere in it. Otherwise it is read ([`is_undo_line`]).
-pub fn surely_no_undo(bytes: &[u8]) -> bool {
-    static UNDO: std::sync::OnceLock<memchr::memmem::Finder<'static>> = std::sync::OnceLock::new();
-    let undo = UNDO.get_or_init(|| memchr::memmem::Finder::new(b"undo"));
-    bytes.first().is_some_and(|b| b.is_ascii_graphic()) && undo.find(bytes).is_none()
-}
-
-/// Whether an event line may be an `amend` (the word `"amend"` is in it), told from its bytes
-/// with a searcher built once.
-pub fn may_amend(bytes: &[u8]) -> bool {
-    static AMEND: std::sync::OnceLock<memchr::memmem::Finder<'static>> = std::sync::OnceLock::new();
-    AMEND.get_or_init(|| memchr::memmem::Finder::new(b"\"amend\"")).find(bytes).is_some()
-}
-
-/// Whether an event line is an `undo`, as quickly as it can be told: what the first of
-/// [`crate::session::Session::replay_streaming`]'s two reads needs. A complete line is judged
-/// leniently (a line that does not read counts as no `undo`: the second read, which reads every
-/// line in full, stops at the first such line); a last line without its `\n` is read in full,
-/// so that both reads agree on whether it is a line cut short.
-pub fn is_undo_line(text: &str, line: usize, complete: bool) -> Result<bool, String> {
-    let mut fields = EventFields::default();
-    let undo = match super::lite::read(text, &mut fields) {
-        Some(()) => Ok(fields.ty.as_deref() == Some("undo")),
-        None => parse_event_line_slowly(text, line).map(|e| matches!(e.record, Record::Undo)),
-    };
-    if complete {
-        return Ok(undo.unwrap_or(false));
-    }
-    undo
-}
-
 impl Journal {
     /// Read a journal file: a regular file of at most [`MAX_JOURNAL_BYTES`].
     pub fn read(path: &Path) -> Result<Journal, Error> {
@@ -579,7 +548,19 @@ impl Journal {
     /// [`Journal::scan_lines`] on a file.
     pub fn scan_file_lines(path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
         let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
-        let r = BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1));
+        Journal::scan_held_lines(&file, MAX_JOURNAL_BYTES + 1, path, on_line)
+    }
+
+    /// [`Journal::scan_lines`] on a journal file already open ([`files::open_regular`]), from its
+    /// start and at most `bytes` of it; `path` names it in messages. The file may be read so
+    /// again, at once from other threads too: it is read by position.
+    pub fn scan_held_lines(
+        file: &std::fs::File,
+        bytes: u64,
+        path: &Path,
+        on_line: &mut OnEventLine<'_>,
+    ) -> Result<Scanned, Error> {
+        let r = BufReader::with_capacity(1 << 16, files::At::start(file).take(bytes));
         Journal::scan_lines(r, path, on_line)
     }
 
@@ -598,79 +579,118 @@ impl Journal {
     /// that ended with `\n` first as [`Line::Bytes`] (`Ok(true)`: taken; `Ok(false)` or an
     /// error: hand it over as text), then as [`Line::Text`] once it is known to be text
     /// (`Ok(_)`: taken; `Err`: why it does not read, unless it is a last line cut short).
-    pub fn scan_lines<R: BufRead>(mut r: R, path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
-        let shown = path.display().to_string();
-        let jerr = |line: usize, message: String| Error::Journal { path: shown.clone(), line, message };
-        let mut header: Option<Header> = None;
-        let mut warnings = Vec::new();
-        let mut total = 0u64;
-        let mut cut = false;
-        let read_all = for_each_line(&mut r, MAX_LINE_BYTES, &mut |n, line, complete| {
-            if cut {
-                return Ok(());
-            }
-            total += line.len() as u64 + 1;
-            if total > MAX_JOURNAL_BYTES + 1 {
-                return Err(Error::File {
-                    path: shown.clone(),
-                    message: format!("is larger than {}", files::size(MAX_JOURNAL_BYTES)),
-                });
-            }
-            let mut bytes: &[u8] = line;
-            if n == 1 {
-                bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-            }
-            if bytes.last() == Some(&b'\r') {
-                bytes = &bytes[..bytes.len() - 1];
-            }
-            if complete && header.is_some() && matches!(on_line(Line::Bytes(bytes), n), Ok(true)) {
-                return Ok(());
-            }
-            let text = match std::str::from_utf8(bytes) {
-                Ok(t) => t,
-                Err(_) if !complete && cut_short(bytes) => {
-                    if header.is_none() {
-                        return Err(Error::NotStarted { path: shown.clone() });
-                    }
-                    warnings.push(super::Warning::CutLine { line: n });
-                    cut = true;
-                    return Ok(());
-                }
-                Err(e) => {
-                    let column = String::from_utf8_lossy(&bytes[..e.valid_up_to()]).chars().count() + 1;
-                    return Err(jerr(n, format!("not UTF-8 text (column {column})")));
-                }
-            };
-            if text.trim().is_empty() {
-                return Ok(());
-            }
-            let parsed = match &header {
-                None => parse_header(text).map(|h| {
-                    header = Some(h);
-                }),
-                Some(_) => on_line(Line::Text(text, complete), n).map(drop),
-            };
-            match parsed {
-                Ok(()) => {}
-                Err(_) if !complete && header.is_none() && cut_short(bytes) => {
-                    return Err(Error::NotStarted { path: shown.clone() })
-                }
-                Err(_) if !complete && cut_short(bytes) => warnings.push(super::Warning::CutLine { line: n }),
-                Err(msg) => return Err(jerr(n, msg)),
-            }
-            Ok(())
-        });
-        let last_line = match read_all {
-            Ok(n) => n,
-            Err(LineStop::Io(e)) => return Err(Error::io(&shown, e)),
-            Err(LineStop::TooLong(n)) => {
-                return Err(jerr(n, format!("the line is longer than {}", files::size(MAX_LINE_BYTES as u64))))
-            }
-            Err(LineStop::Stop(e)) => return Err(e),
-        };
-        let header = header.ok_or(Error::NotStarted { path: shown })?;
-        Ok(Scanned { header, warnings, last_line })
+    pub fn scan_lines<R: BufRead>(r: R, path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
+        let part = scan_part(r, path, Start::default(), on_line)?;
+        let header = part.header.ok_or(Error::NotStarted { path: path.display().to_string() })?;
+        Ok(Scanned { header, warnings: part.warnings, last_line: part.last_line, bytes: part.bytes })
     }
+}
+
+/// Where a reading starts: at the start of the file, or (a journal read in parts) at the start
+/// of a line past the header, with `lines` lines and `bytes` bytes before it.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Start {
+    pub lines: usize,
+    pub bytes: u64,
+    /// Past the header: every line is an event line.
+    pub events: bool,
+}
+
+/// What reading a journal from a [`Start`] leaves: the header if it was read, warnings, the
+/// number of the last line, and the bytes read.
+pub(super) struct Part {
+    pub header: Option<Header>,
+    pub warnings: Vec<super::Warning>,
+    pub last_line: usize,
+    pub bytes: u64,
+}
+
+/// [`Journal::scan_lines`] from `start`: `r` reads the file from there. Lines are numbered as
+/// in the whole file.
+pub(super) fn scan_part<R: BufRead>(
+    mut r: R,
+    path: &Path,
+    start: Start,
+    on_line: &mut OnEventLine<'_>,
+) -> Result<Part, Error> {
+    let shown = path.display().to_string();
+    let jerr = |line: usize, message: String| Error::Journal { path: shown.clone(), line, message };
+    let mut header: Option<Header> = None;
+    let mut warnings = Vec::new();
+    let mut total = start.bytes;
+    let mut bytes_read = 0u64;
+    let mut cut = false;
+    let read_all = for_each_line(&mut r, MAX_LINE_BYTES, &mut |n, line, complete| {
+        let n = n + start.lines;
+        bytes_read += line.len() as u64 + u64::from(complete);
+        if cut {
+            return Ok(());
+        }
+        total += line.len() as u64 + 1;
+        if total > MAX_JOURNAL_BYTES + 1 {
+            return Err(Error::File {
+                path: shown.clone(),
+                message: format!("is larger than {}", files::size(MAX_JOURNAL_BYTES)),
+            });
+        }
+        let mut bytes: &[u8] = line;
+        if n == 1 {
+            bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        }
+        if bytes.last() == Some(&b'\r') {
+            bytes = &bytes[..bytes.len() - 1];
+        }
+        let events = start.events || header.is_some();
+        if complete && events && matches!(on_line(Line::Bytes(bytes), n), Ok(true)) {
+            return Ok(());
+        }
+        let text = match std::str::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(_) if !complete && cut_short(bytes) => {
+                if !events {
+                    return Err(Error::NotStarted { path: shown.clone() });
+                }
+                warnings.push(super::Warning::CutLine { line: n });
+                cut = true;
+                return Ok(());
+            }
+            Err(e) => {
+                let column = String::from_utf8_lossy(&bytes[..e.valid_up_to()]).chars().count() + 1;
+                return Err(jerr(n, format!("not UTF-8 text (column {column})")));
+            }
+        };
+        if text.trim().is_empty() {
+            return Ok(());
+        }
+        let parsed = if events {
+            on_line(Line::Text(text, complete), n).map(drop)
+        } else {
+            parse_header(text).map(|h| {
+                header = Some(h);
+            })
+        };
+        match parsed {
+            Ok(()) => {}
+            Err(_) if !complete && !events && cut_short(bytes) => {
+                return Err(Error::NotStarted { path: shown.clone() })
+            }
+            Err(_) if !complete && cut_short(bytes) => warnings.push(super::Warning::CutLine { line: n }),
+            Err(msg) => return Err(jerr(n, msg)),
+        }
+        Ok(())
+    });
+    let last_line = match read_all {
+        Ok(n) => n + start.lines,
+        Err(LineStop::Io(e)) => return Err(Error::io(&shown, e)),
+        Err(LineStop::TooLong(n)) => {
+            return Err(jerr(
+                n + start.lines,
+                format!("the line is longer than {}", files::size(MAX_LINE_BYTES as u64)),
+            ))
+        }
+        Err(LineStop::Stop(e)) => return Err(e),
+    };
+    Ok(Part { header, warnings, last_line, bytes: bytes_read })
 }
 
 #[cfg(test)]

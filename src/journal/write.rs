@@ -200,27 +200,12 @@ impl Writer {
         Ok((w, mended))
     }
 
-    fn read_at(&self, offset: u64, buf: &mut [u8]) -> std::io::Result<usize> {
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::FileExt;
-            self.file.read_at(buf, offset)
-        }
-        #[cfg(not(unix))]
-        {
-            use std::io::{Read, Seek, SeekFrom};
-            let mut f = &self.file;
-            f.seek(SeekFrom::Start(offset))?;
-            f.read(buf)
-        }
-    }
-
     /// Every byte of the held file, through the handle (whatever the path names now).
     fn contents(&self) -> std::io::Result<Vec<u8>> {
         let mut out = Vec::with_capacity(self.len as usize);
         let mut buf = vec![0u8; 1 << 16];
         loop {
-            let n = self.read_at(out.len() as u64, &mut buf)?;
+            let n = files::read_at(&self.file, &mut buf, out.len() as u64)?;
             if n == 0 {
                 return Ok(out);
             }
