@@ -9,9 +9,9 @@ taken before the deal of that entry's hand and the hand's other entries are fold
 entry costs the same at the first hand and the four-hundredth.
 */
 
-use crate::engine::codec::{self, Cx};
 use crate::engine::{Event, Game, HandReport, Infraction, Meta, Notice, Question, Refusal, Standing};
 use crate::error::Error;
+use crate::journal::codec::{self, Cx};
 use crate::journal::{Entry, Header, Journal, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options, Ruleset};

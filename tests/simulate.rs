@@ -115,7 +115,7 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
     assert!(fast::supports(&r));
     let names: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
     let sides: Vec<String> = vec!["Ana+Marta".into(), "Luis+Pep".into()];
-    let cx = tapete::engine::codec::Cx { players: &names, sides: &sides, deck: r.deck_kind };
+    let cx = tapete::journal::codec::Cx { players: &names, sides: &sides, deck: r.deck_kind };
     for seed in [1, 2, 3] {
         let mut events = Vec::new();
         let t = fast::belote(&r, 300, seed, Some(&mut |e| events.push(e)));
@@ -126,7 +126,7 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
         .to_string()
             + "\n";
         for e in events {
-            let record = tapete::engine::codec::encode(&e, &cx);
+            let record = tapete::journal::codec::encode(&e, &cx);
             text.push_str(&(event_json(&tapete::journal::Entry { line: 0, at: None, record }).to_string() + "\n"));
         }
         let v = Session::replay(&Journal::parse(&text, Path::new("fast.jsonl")).unwrap()).unwrap().verdict_json();

@@ -1,7 +1,7 @@
 /*!
 Events as the referee sees them: typed, with seats and cards as compact values. The journal
 stores them as JSON lines with names and card codes ([`crate::journal::Record`]);
-[`super::codec`] turns one into the other for a session's seating and deck.
+`journal::codec` turns one into the other for a session's seating and deck.
 */
 
 use crate::cards::{Card, Suit};

@@ -7,7 +7,6 @@ builds a sentence; the language catalogues (`i18n`) do, and no front-end (the ta
 `summary`, `simulate`, `judge`) names a game: `games::open` is the one place that does.
 */
 
-pub mod codec;
 pub mod event;
 pub mod notice;
 pub mod question;

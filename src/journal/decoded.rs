@@ -6,9 +6,9 @@ the two overlap on two cores. The caller sees every line in order, on its own th
 journal's length.
 */
 
+use super::codec::{self, Cx};
 use super::read::{self, Line, Scanned};
 use super::Journal;
-use crate::engine::codec::{self, Cx};
 use crate::engine::{Event, Refusal};
 use crate::error::Error;
 use std::fs::File;

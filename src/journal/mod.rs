@@ -15,6 +15,7 @@ Entries are never deleted: `undo` is itself an entry that retracts the latest en
 retracted ([`effective`]).
 */
 
+pub mod codec;
 pub mod decoded;
 mod lite;
 pub mod read;
@@ -45,7 +46,7 @@ pub struct Header {
 }
 
 /// One event of a session as the journal writes it: names and card codes, as typed
-/// (`engine::codec` turns it into a typed event for the session's seating and deck). Its text is
+/// (`codec` turns it into a typed event for the session's seating and deck). Its text is
 /// owned (`String`) once read; a reader that folds lines as it reads them borrows it instead.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Record<S = String> {

@@ -4,9 +4,9 @@ the contract's words for outcomes, results, rules and breakdown items. Built fro
 verdict of a session; messages in the language asked for.
 */
 
-use crate::engine::codec::trump_code;
 use crate::engine::HandReport;
 use crate::i18n::{Catalog, Names};
+use crate::journal::codec::trump_code;
 use crate::session::{Session, Verdict};
 use indexmap::IndexMap;
 use serde::Serialize;

@@ -200,7 +200,7 @@ impl<'c> Builder<'c> {
             number: h.number,
             dealer: raw(h.dealer),
             taker: h.taker.map(raw),
-            trump: h.trump.map(|t| crate::engine::codec::trump_code(t, x.deck)),
+            trump: h.trump.map(|t| crate::journal::codec::trump_code(t, x.deck)),
             announcements: codes,
             score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
             result: result_code(h),

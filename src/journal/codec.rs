@@ -4,10 +4,9 @@ and deck. A record that names no player of the session or no card of the deck ca
 that is a refusal of the entry, not a broken journal.
 */
 
-use super::event::{Call, Event, Lance, MeldName, Say, Seat, Side, Tally, Trump};
-use super::refusal::Refusal;
+use super::Record;
 use crate::cards::{self, Card, DeckKind};
-use crate::journal::Record;
+use crate::engine::{Call, Event, Lance, MeldName, Refusal, Say, Seat, Side, Tally, Trump};
 use crate::ruleset::OptValue;
 
 /// What typing needs: the players (in seating order) and the deck.
