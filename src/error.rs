@@ -16,6 +16,7 @@ catalogues' (`i18n`); `Display` here is English, for logs and tests.
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify`.
 */
 
+pub use crate::names::NameProblem;
 use std::fmt;
 
 /// One problem in a ruleset file, located in its source.
@@ -31,46 +32,6 @@ impl fmt::Display for RulesetProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
     }
-}
-
-/// Why a player's name cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NameProblem {
-    Empty,
-    /// A control or formatting character, by its code point.
-    Control {
-        name: String,
-        code: u32,
-    },
-    Spaces {
-        name: String,
-    },
-    TooLong {
-        name: String,
-        max: usize,
-    },
-    /// `+` or `,`.
-    Joins {
-        name: String,
-    },
-    Twice {
-        name: String,
-    },
-    /// Two names equal but for case.
-    Case {
-        a: String,
-        b: String,
-    },
-    /// A word of the entry language.
-    Word {
-        name: String,
-    },
-    Number {
-        name: String,
-    },
-    Card {
-        name: String,
-    },
 }
 
 /// Why the players cannot sit as given.
@@ -150,8 +111,8 @@ pub enum Error {
     Refused(crate::engine::Refusal),
     #[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"))]
     Ruleset(Vec<RulesetProblem>),
-    #[error("{path}: line {line}: {message}")]
-    Journal { path: String, line: usize, message: String },
+    #[error("{path}: line {line}: {problem:?}")]
+    Journal { path: String, line: usize, problem: crate::journal::Problem },
     /// Something wrong with a journal's header (its players, teams, options), as it would be at `new`.
     #[error("{path}: line 1: {error}")]
     Header { path: String, error: Box<Error> },

@@ -292,35 +292,6 @@ impl Ruleset {
         }))
     }
 
-    /// The rules of a journal: the ruleset it carries (`ruleset_yaml`), else the bundled one it
-    /// names. A file is opened only when the user names it (`file`, from `--ruleset`), never
-    /// because a journal names a path. `journal` names the journal in messages.
-    pub fn for_journal(
-        header: &crate::journal::Header,
-        file: Option<&std::path::Path>,
-        journal: &str,
-    ) -> Result<Ruleset, Error> {
-        if let Some(f) = file {
-            return Ruleset::load(&f.display().to_string());
-        }
-        if let Some(text) = &header.ruleset_yaml {
-            let mut r = Ruleset::from_str(text, &format!("{journal} line 1 (ruleset_yaml)"))?;
-            r.origin = r.name.clone();
-            return Ok(r);
-        }
-        Ruleset::bundled(&header.ruleset).unwrap_or_else(|| {
-            Err(Error::Journal {
-                path: journal.to_string(),
-                line: 1,
-                message: format!(
-                    "the ruleset {} is not bundled and the journal does not carry it (ruleset_yaml); \
-                     name its file with --ruleset FILE",
-                    crate::term::quote(&header.ruleset)
-                ),
-            })
-        })
-    }
-
     /// Parse and check a ruleset text; `file` names it in error messages.
     pub fn from_str(text: &str, file: &str) -> Result<Ruleset, Error> {
         Ruleset::parse(text, file, false)

@@ -118,10 +118,31 @@ impl Session {
         Session::open(header, None, "journal")
     }
 
+    /// The rules of a journal: the ruleset it carries (`ruleset_yaml`), else the bundled one it
+    /// names. A file is opened only when the user names it (`file`, from `--ruleset`), never
+    /// because a journal names a path. `journal` names the journal in messages.
+    pub fn rules_of(header: &Header, file: Option<&Path>, journal: &str) -> Result<Ruleset, Error> {
+        if let Some(f) = file {
+            return Ruleset::load(&f.display().to_string());
+        }
+        if let Some(text) = &header.ruleset_yaml {
+            let mut r = Ruleset::from_str(text, &format!("{journal} line 1 (ruleset_yaml)"))?;
+            r.origin = r.name.clone();
+            return Ok(r);
+        }
+        Ruleset::bundled(&header.ruleset).unwrap_or_else(|| {
+            Err(Error::Journal {
+                path: journal.to_string(),
+                line: 1,
+                problem: crate::journal::Problem::RulesetMissing { ruleset: header.ruleset.clone() },
+            })
+        })
+    }
+
     /// [`Session::start`] with the journal's name for messages and a ruleset file named by the
     /// user (`--ruleset`). Problems with the header are errors of line 1 of `journal`.
     pub fn open(header: Header, ruleset_file: Option<&Path>, journal: &str) -> Result<Session, Error> {
-        let ruleset = Arc::new(Ruleset::for_journal(&header, ruleset_file, journal)?);
+        let ruleset = Arc::new(Session::rules_of(&header, ruleset_file, journal)?);
         Session::with_ruleset(header, ruleset).map_err(|e| match e {
             e @ (Error::Input(_) | Error::Name(_) | Error::Seating(_) | Error::Refused(_)) => {
                 Error::Header { path: journal.to_string(), error: Box::new(e) }
@@ -185,12 +206,7 @@ impl Session {
         for e in journal.entries {
             s.push(e);
             if let Some(line) = s.overflow_line {
-                return Err(Error::Journal {
-                    path: shown,
-                    line,
-                    message: "the chip or point totals overflow here; tapete stops rather than report a wrong total"
-                        .into(),
-                });
+                return Err(Error::Journal { path: shown, line, problem: crate::journal::Problem::Overflow });
             }
         }
         Ok(s)
@@ -724,17 +740,13 @@ impl Session {
             step(d.line, d.at.as_deref(), d.event)
         })?;
         if let Some(line) = overflow {
-            return Err(Error::Journal {
-                path: shown,
-                line,
-                message: "the chip or point totals overflow here; tapete stops rather than report a wrong total".into(),
-            });
+            return Err(Error::Journal { path: shown, line, problem: crate::journal::Problem::Overflow });
         }
         if second.last_line != first.last_line || k != count as usize {
             return Err(Error::Journal {
                 path: shown,
                 line: second.last_line,
-                message: "the journal changed while it was read; verify it again".into(),
+                problem: crate::journal::Problem::Changed,
             });
         }
         let mut infractions = Vec::new();

@@ -85,7 +85,7 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
     };
     let ruleset = match (&args.ruleset, &last, &config.ruleset) {
         (Some(r), _, _) => Ruleset::load(r)?,
-        (None, Some((h, path)), _) => Ruleset::for_journal(h, None, &path.display().to_string())?,
+        (None, Some((h, path)), _) => crate::session::Session::rules_of(h, None, &path.display().to_string())?,
         (None, None, Some(r)) => Ruleset::load(r)?,
         (None, None, None) => return Err(Error::NeedsRuleset),
     };
@@ -129,7 +129,7 @@ pub fn cmd_new(
     out: &mut dyn Write,
 ) -> Result<i32, Error> {
     let Table { ruleset, players, teams, options, lang } = table_of(args, lang)?;
-    crate::names::check_new(&players, ruleset.deck_kind).map_err(Error::Name)?;
+    crate::names::check_new(&players, ruleset.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)?;
     let header = Header {
         format: 1,
         ruleset: ruleset.name.clone(),

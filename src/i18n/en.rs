@@ -7,6 +7,7 @@ use crate::engine::{
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
 use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
+use crate::journal::problem::{Kind, Problem, KNOWN_TYPES};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -846,6 +847,55 @@ impl Catalog for En {
         format!("Totals: {list}")
     }
 
+    fn journal_problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::NotJson { detail, column } => format!("not valid JSON: {detail} (column {column})"),
+            Problem::NotObject => "a journal line is one JSON object: {\"type\": …}".into(),
+            Problem::FieldKind { field, kind } => format!(
+                "the field '{field}' must be {}",
+                match kind {
+                    Kind::Text => "a string",
+                    Kind::Texts => "a list of strings",
+                    Kind::Whole => "a whole number",
+                    Kind::Object => "an object",
+                    Kind::Wholes => "an object of whole numbers, e.g. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
+                    Kind::TextOrTexts => "a name or a list of names",
+                    Kind::Teams => "a list of teams, each a list of names",
+                    Kind::Any => "a value",
+                }
+            ),
+            Problem::Shape { detail } => detail.clone(),
+            Problem::Missing { ty, field } => format!("a '{ty}' entry needs the field '{field}'"),
+            Problem::At => "the field 'at' must be an RFC 3339 time, e.g. 2026-11-22T18:03:00Z".into(),
+            Problem::SecondHeader => "a second 'session' header; a journal holds one session".into(),
+            Problem::UnknownType { ty } => format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(ty)),
+            Problem::InAmend(p) => format!("the amend's entry: {}", self.journal_problem(p)),
+            Problem::AmendOfAmend => "an amend's entry is an entry of play, not an amend, an undo or a header".into(),
+            Problem::NotHeader => "the first line must be the session header ({\"type\":\"session\", …})".into(),
+            Problem::Format { format } => format!("journal format {format} is not supported; this tapete reads format 1"),
+            Problem::OptionValue { key } => {
+                format!("option {} must be true/false, a whole number or a word", quote(key))
+            }
+            Problem::RulesetTooLarge { max } => {
+                format!("the ruleset inside the header is larger than {}", crate::files::size(*max))
+            }
+            Problem::Lang { lang } => format!("lang {} is not a language of tapete: en, es or fr", quote(lang)),
+            Problem::RulesetName => {
+                "the field 'ruleset' must name a ruleset (no control characters, at most 4096 bytes)".into()
+            }
+            Problem::Players(m) => format!("players: {}", self.error(&Error::Name(m.clone()), None)),
+            Problem::NotUtf8 { column } => format!("not UTF-8 text (column {column})"),
+            Problem::LineTooLong { max } => format!("the line is longer than {}", crate::files::size(*max)),
+            Problem::RulesetMissing { ruleset } => format!(
+                "the ruleset {} is not bundled and the journal does not carry it (ruleset_yaml); name its file with --ruleset FILE",
+                quote(ruleset)
+            ),
+            Problem::Overflow => {
+                "the chip or point totals overflow here; tapete stops rather than report a wrong total".into()
+            }
+            Problem::Changed => "the journal changed while it was read; verify it again".into(),
+        }
+    }
     fn error(&self, e: &Error, x: Option<&Names>) -> String {
         match e {
             Error::Name(p) => match p {
@@ -937,6 +987,7 @@ impl Catalog for En {
             Error::InUse { path } => format!("{path} is in use: another tapete is keeping score in it; close that one first"),
             Error::Exists { path } => format!("{path} already exists: resume it with 'tapete resume {path}'"),
             Error::OptionForm { given } => format!("--option takes KEY=VALUE (got {})", quote(given)),
+            Error::Journal { path, line, problem } => format!("{path}: line {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
             e => e.to_string(),
         }

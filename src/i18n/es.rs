@@ -7,6 +7,7 @@ use crate::engine::{
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
 use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
+use crate::journal::problem::{Kind, Problem, KNOWN_TYPES};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -829,6 +830,61 @@ impl Catalog for Es {
         format!("Totales: {list}")
     }
 
+    fn journal_problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::NotJson { detail, column } => format!("no es JSON válido: {detail} (columna {column})"),
+            Problem::NotObject => "una línea del diario es un objeto JSON: {\"type\": …}".into(),
+            Problem::FieldKind { field, kind } => format!(
+                "el campo '{field}' debe ser {}",
+                match kind {
+                    Kind::Text => "un texto",
+                    Kind::Texts => "una lista de textos",
+                    Kind::Whole => "un número entero",
+                    Kind::Object => "un objeto",
+                    Kind::Wholes => "un objeto de números enteros, p. ej. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
+                    Kind::TextOrTexts => "un nombre o una lista de nombres",
+                    Kind::Teams => "una lista de equipos, cada uno una lista de nombres",
+                    Kind::Any => "un valor",
+                }
+            ),
+            Problem::Shape { detail } => detail.clone(),
+            Problem::Missing { ty, field } => format!("una entrada '{ty}' necesita el campo '{field}'"),
+            Problem::At => "el campo 'at' debe ser una hora RFC 3339, p. ej. 2026-11-22T18:03:00Z".into(),
+            Problem::SecondHeader => "una segunda cabecera 'session'; un diario tiene una sola sesión".into(),
+            Problem::UnknownType { ty } => {
+                format!("tipo de entrada desconocido {}; los tipos son: {KNOWN_TYPES}", quote(ty))
+            }
+            Problem::InAmend(p) => format!("la entrada de la corrección: {}", self.journal_problem(p)),
+            Problem::AmendOfAmend => {
+                "la entrada de una corrección es una entrada de juego, no una corrección, un deshacer ni una cabecera".into()
+            }
+            Problem::NotHeader => "la primera línea debe ser la cabecera de la sesión ({\"type\":\"session\", …})".into(),
+            Problem::Format { format } => {
+                format!("el formato de diario {format} no se admite; este tapete lee el formato 1")
+            }
+            Problem::OptionValue { key } => {
+                format!("la opción {} debe ser true/false, un número entero o una palabra", quote(key))
+            }
+            Problem::RulesetTooLarge { max } => {
+                format!("el reglamento dentro de la cabecera pasa de {}", crate::files::size(*max))
+            }
+            Problem::Lang { lang } => format!("lang {} no es un idioma de tapete: en, es o fr", quote(lang)),
+            Problem::RulesetName => {
+                "el campo 'ruleset' debe nombrar un reglamento (sin caracteres de control, como mucho 4096 bytes)".into()
+            }
+            Problem::Players(m) => format!("players: {}", self.error(&Error::Name(m.clone()), None)),
+            Problem::NotUtf8 { column } => format!("no es texto UTF-8 (columna {column})"),
+            Problem::LineTooLong { max } => format!("la línea pasa de {}", crate::files::size(*max)),
+            Problem::RulesetMissing { ruleset } => format!(
+                "el reglamento {} no viene con tapete y el diario no lo lleva (ruleset_yaml); nombra su archivo con --ruleset ARCHIVO",
+                quote(ruleset)
+            ),
+            Problem::Overflow => {
+                "los totales de fichas o puntos se desbordan aquí; tapete se para antes que dar un total falso".into()
+            }
+            Problem::Changed => "el diario cambió mientras se leía; verifícalo de nuevo".into(),
+        }
+    }
     fn error(&self, e: &Error, x: Option<&Names>) -> String {
         match e {
             Error::Name(p) => match p {
@@ -918,6 +974,7 @@ impl Catalog for Es {
             Error::InUse { path } => format!("{path} está en uso: otro tapete está apuntando en él; ciérralo primero"),
             Error::Exists { path } => format!("{path} ya existe: sigue con 'tapete resume {path}'"),
             Error::OptionForm { given } => format!("--option lleva CLAVE=VALOR (no {})", quote(given)),
+            Error::Journal { path, line, problem } => format!("{path}: línea {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: línea 1: {}", self.error(error, x)),
             e => e.to_string(),
         }

@@ -7,6 +7,7 @@ use crate::engine::{
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
 use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
+use crate::journal::problem::{Kind, Problem, KNOWN_TYPES};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::table::answer::Misread;
 use crate::term::quote;
@@ -844,6 +845,61 @@ impl Catalog for Fr {
         format!("Totaux : {list}")
     }
 
+    fn journal_problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::NotJson { detail, column } => format!("JSON non valide : {detail} (colonne {column})"),
+            Problem::NotObject => "une ligne du journal est un objet JSON : {\"type\": …}".into(),
+            Problem::FieldKind { field, kind } => format!(
+                "le champ '{field}' doit être {}",
+                match kind {
+                    Kind::Text => "un texte",
+                    Kind::Texts => "une liste de textes",
+                    Kind::Whole => "un nombre entier",
+                    Kind::Object => "un objet",
+                    Kind::Wholes => "un objet de nombres entiers, p. ex. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
+                    Kind::TextOrTexts => "un nom ou une liste de noms",
+                    Kind::Teams => "une liste d'équipes, chacune une liste de noms",
+                    Kind::Any => "une valeur",
+                }
+            ),
+            Problem::Shape { detail } => detail.clone(),
+            Problem::Missing { ty, field } => format!("une entrée '{ty}' demande le champ '{field}'"),
+            Problem::At => "le champ 'at' doit être une heure RFC 3339, p. ex. 2026-11-22T18:03:00Z".into(),
+            Problem::SecondHeader => "un second en-tête 'session' ; un journal ne tient qu'une session".into(),
+            Problem::UnknownType { ty } => {
+                format!("type d'entrée inconnu {} ; les types sont : {KNOWN_TYPES}", quote(ty))
+            }
+            Problem::InAmend(p) => format!("l'entrée de la correction : {}", self.journal_problem(p)),
+            Problem::AmendOfAmend => {
+                "l'entrée d'une correction est une entrée de jeu, pas une correction, une annulation ni un en-tête".into()
+            }
+            Problem::NotHeader => "la première ligne doit être l'en-tête de la session ({\"type\":\"session\", …})".into(),
+            Problem::Format { format } => {
+                format!("le format de journal {format} n'est pas pris en charge ; ce tapete lit le format 1")
+            }
+            Problem::OptionValue { key } => {
+                format!("l'option {} doit être true/false, un nombre entier ou un mot", quote(key))
+            }
+            Problem::RulesetTooLarge { max } => {
+                format!("le règlement dans l'en-tête dépasse {}", crate::files::size(*max))
+            }
+            Problem::Lang { lang } => format!("lang {} n'est pas une langue de tapete : en, es ou fr", quote(lang)),
+            Problem::RulesetName => {
+                "le champ 'ruleset' doit nommer un règlement (sans caractère de contrôle, 4096 octets au plus)".into()
+            }
+            Problem::Players(m) => format!("players : {}", self.error(&Error::Name(m.clone()), None)),
+            Problem::NotUtf8 { column } => format!("pas du texte UTF-8 (colonne {column})"),
+            Problem::LineTooLong { max } => format!("la ligne dépasse {}", crate::files::size(*max)),
+            Problem::RulesetMissing { ruleset } => format!(
+                "le règlement {} n'est pas fourni avec tapete et le journal ne le porte pas (ruleset_yaml) ; nommez son fichier avec --ruleset FICHIER",
+                quote(ruleset)
+            ),
+            Problem::Overflow => {
+                "les totaux de jetons ou de points débordent ici ; tapete s'arrête plutôt que de donner un total faux".into()
+            }
+            Problem::Changed => "le journal a changé pendant sa lecture ; vérifiez-le à nouveau".into(),
+        }
+    }
     fn error(&self, e: &Error, x: Option<&Names>) -> String {
         match e {
             Error::Name(p) => match p {
@@ -931,6 +987,7 @@ impl Catalog for Fr {
             Error::InUse { path } => format!("{path} est en cours d'utilisation : un autre tapete y note ; fermez-le d'abord"),
             Error::Exists { path } => format!("{path} existe déjà : reprenez-le avec 'tapete resume {path}'"),
             Error::OptionForm { given } => format!("--option prend CLÉ=VALEUR (pas {})", quote(given)),
+            Error::Journal { path, line, problem } => format!("{path} : ligne {line} : {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path} : ligne 1 : {}", self.error(error, x)),
             e => e.to_string(),
         }

@@ -326,6 +326,8 @@ pub trait Catalog: Sync {
     fn totals(&self, list: &str) -> String;
     /// An error, in words.
     fn error(&self, e: &Error, x: Option<&Names>) -> String;
+    /// Why a journal line cannot be read.
+    fn journal_problem(&self, p: &crate::journal::Problem) -> String;
 }
 
 /// What a summary counts.

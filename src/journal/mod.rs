@@ -18,9 +18,11 @@ retracted ([`effective`]).
 pub mod codec;
 pub mod decoded;
 mod lite;
+pub mod problem;
 pub mod read;
 pub mod write;
 
+pub use problem::Problem;
 pub use read::{parse_event_line, Journal};
 pub use write::{Mended, Writer};
 

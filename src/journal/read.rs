@@ -9,11 +9,12 @@ naming the line and what is wrong with it. No message repeats the content of the
 may be anything at all, and its bytes must not reach the terminal.
 */
 
+use super::problem::{Kind, Problem};
 use super::{Entry, Header, Record};
 use crate::error::Error;
 use crate::files::{self, MAX_JOURNAL_BYTES, MAX_RULESET_BYTES};
 use crate::ruleset::OptValue;
-use crate::term::{quote, scrub};
+use crate::term::scrub;
 use indexmap::IndexMap;
 use serde::Deserialize;
 use serde_json::Value;
@@ -97,19 +98,6 @@ struct Raw<'a> {
 }
 
 /// What each known field holds, to explain a line that does not read.
-#[derive(Clone, Copy)]
-enum Kind {
-    Text,
-    Texts,
-    Whole,
-    Object,
-    /// An object of whole numbers (name -> number).
-    Wholes,
-    TextOrTexts,
-    Teams,
-    Any,
-}
-
 const FIELDS: &[(&str, Kind)] = &[
     ("type", Kind::Text),
     ("at", Kind::Text),
@@ -145,10 +133,11 @@ const FIELDS: &[(&str, Kind)] = &[
     ("teams", Kind::Teams),
 ];
 
-impl Kind {
-    fn fits(self, v: &Value) -> bool {
+/// Whether a value is of the kind a field holds.
+fn fits(kind: Kind, v: &Value) -> bool {
+    {
         let texts = |v: &Value| v.as_array().is_some_and(|a| a.iter().all(|x| x.is_string()));
-        match self {
+        match kind {
             Kind::Text => v.is_string(),
             Kind::Texts => texts(v),
             Kind::Whole => v.as_i64().is_some(),
@@ -159,48 +148,36 @@ impl Kind {
             Kind::Any => true,
         }
     }
-    fn words(self) -> &'static str {
-        match self {
-            Kind::Text => "a string",
-            Kind::Texts => "a list of strings",
-            Kind::Whole => "a whole number",
-            Kind::Object => "an object",
-            Kind::Wholes => "an object of whole numbers, e.g. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
-            Kind::TextOrTexts => "a name or a list of names",
-            Kind::Teams => "a list of teams, each a list of names",
-            Kind::Any => "a value",
-        }
-    }
 }
 
 /// Why a line is not a journal entry, in words that do not repeat it.
-fn explain(text: &str, serde_message: &str) -> String {
+fn explain(text: &str, serde_message: &str) -> Problem {
     let v: Value = match serde_json::from_str(text) {
-        Err(e) => return format!("not valid JSON: {} (column {})", scrub(&e.to_string()), e.column()),
+        Err(e) => return Problem::NotJson { detail: scrub(&e.to_string()), column: e.column() },
         Ok(v) => v,
     };
     let Some(obj) = v.as_object() else {
-        return "a journal line is one JSON object: {\"type\": …}".into();
+        return Problem::NotObject;
     };
     for (field, kind) in FIELDS {
         if let Some(x) = obj.get(*field) {
-            if !kind.fits(x) {
-                return format!("the field '{field}' must be {}", kind.words());
+            if !fits(*kind, x) {
+                return Problem::FieldKind { field: field.to_string(), kind: *kind };
             }
         }
     }
-    scrub(serde_message)
+    Problem::Shape { detail: scrub(serde_message) }
 }
 
-fn need<T>(v: Option<T>, field: &str, ty: &str) -> Result<T, String> {
-    v.ok_or_else(|| format!("a '{ty}' entry needs the field '{field}'"))
+fn need<T>(v: Option<T>, field: &str, ty: &str) -> Result<T, Problem> {
+    v.ok_or_else(|| Problem::Missing { ty: ty.to_string(), field: field.to_string() })
 }
 
-fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<Cow<'_, str>>, String> {
+fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<Cow<'_, str>>, Problem> {
     match at {
         None => Ok(None),
         Some(a) if chrono::DateTime::parse_from_rfc3339(&a).is_ok() => Ok(Some(a)),
-        Some(_) => Err("the field 'at' must be an RFC 3339 time, e.g. 2026-11-22T18:03:00Z".into()),
+        Some(_) => Err(Problem::At),
     }
 }
 
@@ -277,7 +254,7 @@ pub(super) fn is_field(name: &str) -> bool {
 
 /// Parse one journal line (not the header) into an entry: the plain shape the writer produces
 /// in one quick pass (`journal::lite`), anything else by the full reader.
-pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, String> {
+pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, Problem> {
     let mut fields = EventFields::default();
     match super::lite::read(text, &mut fields) {
         Some(()) => entry_from_fields(&mut fields, line),
@@ -298,21 +275,18 @@ pub fn borrowed_record(bytes: &[u8]) -> Option<Borrowed<'_>> {
 }
 
 /// The full reader of an event line, which also explains a line that does not read.
-pub(crate) fn parse_event_line_slowly(text: &str, line: usize) -> Result<Entry, String> {
+pub(crate) fn parse_event_line_slowly(text: &str, line: usize) -> Result<Entry, Problem> {
     let raw: Raw = serde_json::from_str(text).map_err(|e| explain(text, &e.to_string()))?;
     entry_from_fields(&mut raw.into(), line)
 }
 
-const KNOWN_TYPES: &str =
-    "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, tally, amend, option, note, undo, end";
-
-fn entry_from_fields(raw: &mut EventFields, line: usize) -> Result<Entry, String> {
+fn entry_from_fields(raw: &mut EventFields, line: usize) -> Result<Entry, Problem> {
     let (record, at) = record_from_fields(raw)?;
     Ok(Entry { line, at: at.map(Cow::into_owned), record: record.into_owned() })
 }
 
 /// An event line's record and time, borrowing the line's text.
-fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, String> {
+fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, Problem> {
     let ty = need(raw.ty.take(), "type", "entry")?;
     let t: &str = &ty;
     let p = |v: Option<Cow<'a, str>>| need(v, "player", t);
@@ -363,59 +337,57 @@ fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, Str
         }
         "undo" => Record::Undo,
         "end" => Record::End,
-        "session" => return Err("a second 'session' header; a journal holds one session".into()),
-        other => return Err(format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(other))),
+        "session" => return Err(Problem::SecondHeader),
+        other => return Err(Problem::UnknownType { ty: other.to_string() }),
     };
     Ok((event, check_at(raw.at.take())?))
 }
 
 /// The entry an amend puts in place of another (its time, if it has one, is the amend's).
-fn amended(inner: &Value) -> Result<Record, String> {
+fn amended(inner: &Value) -> Result<Record, Problem> {
     let text = inner.to_string();
     let raw: Raw =
-        serde_json::from_str(&text).map_err(|e| format!("the amend's entry: {}", explain(&text, &e.to_string())))?;
+        serde_json::from_str(&text).map_err(|e| Problem::InAmend(Box::new(explain(&text, &e.to_string()))))?;
     let mut fields: EventFields = raw.into();
     if matches!(fields.ty.as_deref(), Some("amend" | "undo" | "session")) {
-        return Err("an amend's entry is an entry of play, not an amend, an undo or a header".into());
+        return Err(Problem::AmendOfAmend);
     }
     fields.at = None;
-    let (record, _) = record_from_fields(&mut fields).map_err(|e| format!("the amend's entry: {e}"))?;
+    let (record, _) = record_from_fields(&mut fields).map_err(|e| Problem::InAmend(Box::new(e)))?;
     Ok(record.into_owned())
 }
 
 /// Parse the header line.
-pub fn parse_header(text: &str) -> Result<Header, String> {
+pub fn parse_header(text: &str) -> Result<Header, Problem> {
     let raw: Raw = serde_json::from_str(text).map_err(|e| explain(text, &e.to_string()))?;
     if raw.ty.as_deref() != Some("session") {
-        return Err("the first line must be the session header ({\"type\":\"session\", …})".into());
+        return Err(Problem::NotHeader);
     }
     let format = need(raw.format, "format", "session")?;
     if format != 1 {
-        return Err(format!("journal format {format} is not supported; this tapete reads format 1"));
+        return Err(Problem::Format { format });
     }
     let mut options = IndexMap::new();
     for (k, v) in raw.options.unwrap_or_default() {
-        let ov = OptValue::from_json(&v)
-            .ok_or_else(|| format!("option {} must be true/false, a whole number or a word", quote(&k)))?;
+        let ov = OptValue::from_json(&v).ok_or_else(|| Problem::OptionValue { key: k.clone() })?;
         options.insert(k, ov);
     }
     if let Some(y) = &raw.ruleset_yaml {
         if y.len() as u64 > MAX_RULESET_BYTES {
-            return Err(format!("the ruleset inside the header is larger than {}", files::size(MAX_RULESET_BYTES)));
+            return Err(Problem::RulesetTooLarge { max: MAX_RULESET_BYTES });
         }
     }
     if let Some(l) = &raw.lang {
         if !matches!(l.as_str(), "en" | "es" | "fr") {
-            return Err(format!("lang {} is not a language of tapete: en, es or fr", quote(l)));
+            return Err(Problem::Lang { lang: l.clone() });
         }
     }
     let ruleset = need(raw.ruleset, "ruleset", "session")?;
     if ruleset.is_empty() || ruleset.len() > 4096 || ruleset.chars().any(crate::term::is_unsafe) {
-        return Err("the field 'ruleset' must name a ruleset (no control characters, at most 4096 bytes)".into());
+        return Err(Problem::RulesetName);
     }
     let players = need(raw.players, "players", "session")?;
-    crate::names::check_structure(&players)
-        .map_err(|m| format!("players: {}", crate::i18n::Lang::En.catalog().error(&Error::Name(m), None)))?;
+    crate::names::check_structure(&players).map_err(Problem::Players)?;
     Ok(Header {
         format,
         ruleset,
@@ -502,7 +474,7 @@ pub enum Line<'a> {
 }
 
 /// What [`Journal::scan_lines`] calls with each event line and its number.
-pub type OnEventLine<'f> = dyn FnMut(Line<'_>, usize) -> Result<bool, String> + 'f;
+pub type OnEventLine<'f> = dyn FnMut(Line<'_>, usize) -> Result<bool, Problem> + 'f;
 
 /// What [`for_each_line`] calls with each line: its number, bytes and whether it ended with `\n`.
 type OnLine<'f, E> = dyn FnMut(usize, &[u8], bool) -> Result<(), E> + 'f;
@@ -614,7 +586,7 @@ pub(super) fn scan_part<R: BufRead>(
     on_line: &mut OnEventLine<'_>,
 ) -> Result<Part, Error> {
     let shown = path.display().to_string();
-    let jerr = |line: usize, message: String| Error::Journal { path: shown.clone(), line, message };
+    let jerr = |line: usize, problem: Problem| Error::Journal { path: shown.clone(), line, problem };
     let mut header: Option<Header> = None;
     let mut warnings = Vec::new();
     let mut total = start.bytes;
@@ -656,7 +628,7 @@ pub(super) fn scan_part<R: BufRead>(
             }
             Err(e) => {
                 let column = String::from_utf8_lossy(&bytes[..e.valid_up_to()]).chars().count() + 1;
-                return Err(jerr(n, format!("not UTF-8 text (column {column})")));
+                return Err(jerr(n, Problem::NotUtf8 { column }));
             }
         };
         if text.trim().is_empty() {
@@ -683,10 +655,7 @@ pub(super) fn scan_part<R: BufRead>(
         Ok(n) => n + start.lines,
         Err(LineStop::Io(e)) => return Err(Error::io(&shown, e)),
         Err(LineStop::TooLong(n)) => {
-            return Err(jerr(
-                n + start.lines,
-                format!("the line is longer than {}", files::size(MAX_LINE_BYTES as u64)),
-            ))
+            return Err(jerr(n + start.lines, Problem::LineTooLong { max: MAX_LINE_BYTES as u64 }))
         }
         Err(LineStop::Stop(e)) => return Err(e),
     };
@@ -697,6 +666,11 @@ pub(super) fn scan_part<R: BufRead>(
 mod tests {
     use super::*;
     use crate::journal::event_json;
+
+    /// An error as the English catalogue says it.
+    fn en(e: &Error) -> String {
+        crate::i18n::Lang::En.catalog().error(e, None)
+    }
 
     #[test]
     fn round_trip_and_cut_line() {
@@ -711,7 +685,7 @@ mod tests {
     #[test]
     fn malformed_line_names_line_and_field() {
         let text = "{\"type\":\"session\",\"format\":1,\"ruleset\":\"bestia\",\"players\":[\"A\",\"B\",\"C\"]}\n{\"type\":\"play\",\"player\":\"A\"}\n";
-        let e = Journal::parse(text, Path::new("x.jsonl")).unwrap_err().to_string();
+        let e = en(&Journal::parse(text, Path::new("x.jsonl")).unwrap_err());
         assert!(e.contains("line 2") && e.contains("'card'"), "{e}");
     }
 
@@ -725,7 +699,7 @@ mod tests {
             "root:x:0:0:SECRET:/root:/bin/bash",
             "[\"SECRET\"]",
         ] {
-            let e = Journal::parse(&format!("{head}{bad}\n"), Path::new("x.jsonl")).unwrap_err().to_string();
+            let e = en(&Journal::parse(&format!("{head}{bad}\n"), Path::new("x.jsonl")).unwrap_err());
             assert!(e.contains("line 2"), "{e}");
             assert!(!e.contains('\x1b'), "{e}");
             if !bad.contains("\"type\":\"SECRET") {
