@@ -61,7 +61,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Completions(a) => completions::cmd_completions(a, out),
         Command::Man(a) => completions::cmd_man(a, out),
         Command::Judge(a) => judge::cmd_judge(a, lang, out),
-        Command::Sessions(a) => sessions::cmd_sessions(a, out, width()),
+        Command::Sessions(a) => sessions::cmd_sessions(a, lang, out, width()),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),
         Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width()),
         Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width()),
@@ -114,7 +114,7 @@ fn ignore_file_size_signal() {
 fn report(err: &mut dyn Write, e: &Error, lang: crate::i18n::Lang) -> i32 {
     let cat = lang.catalog();
     match e {
-        Error::Ruleset(problems) => {
+        Error::Ruleset(crate::ruleset::RulesetError::Problems(problems)) => {
             for p in problems {
                 let _ = writeln!(err, "{}", crate::term::safe(&p.to_string()));
             }

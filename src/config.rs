@@ -87,7 +87,7 @@ impl Config {
 
     pub fn read(path: &std::path::Path) -> Result<Config, Error> {
         let shown = path.display().to_string();
-        let (file, _) = crate::files::open_regular(path, "configuration", 1 << 20, false)?;
+        let (file, _) = crate::files::open_regular(path, crate::files::What::Configuration, 1 << 20, false)?;
         let mut text = String::new();
         std::io::Read::read_to_string(&mut std::io::Read::take(file, 1 << 20), &mut text)
             .map_err(|e| Error::io(shown.clone(), e))?;

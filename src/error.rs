@@ -16,23 +16,9 @@ catalogues' (`i18n`); `Display` here is English, for logs and tests.
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify`.
 */
 
+pub use crate::files::{FileError, FileProblem};
 pub use crate::names::NameProblem;
-use std::fmt;
-
-/// One problem in a ruleset file, located in its source.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RulesetProblem {
-    pub file: String,
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-}
-
-impl fmt::Display for RulesetProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
-    }
-}
+pub use crate::ruleset::{OptionProblem, RulesetError, RulesetProblem};
 
 /// Why the players cannot sit as given.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,63 +80,70 @@ pub enum SaveProblem {
     Overflow { journal: String },
 }
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum Error {
-    #[error("{0}")]
     Input(String),
-    #[error("{0:?}")]
     Name(NameProblem),
-    #[error("{0:?}")]
     Seating(SeatingProblem),
-    #[error("{0:?}")]
     Judge(JudgeProblem),
-    #[error("--option takes KEY=VALUE (got {given})")]
-    OptionForm { given: String },
+    OptionForm {
+        given: String,
+    },
     /// A ruling against what was asked for (an option value, a seating the game refuses).
-    #[error("{0:?}")]
     Refused(crate::engine::Refusal),
-    #[error("{}", .0.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"))]
-    Ruleset(Vec<RulesetProblem>),
-    #[error("{path}: line {line}: {problem:?}")]
-    Journal { path: String, line: usize, problem: crate::journal::Problem },
+    Ruleset(RulesetError),
+    Option(OptionProblem),
+    Journal {
+        path: String,
+        line: usize,
+        problem: crate::journal::Problem,
+    },
     /// Something wrong with a journal's header (its players, teams, options), as it would be at `new`.
-    #[error("{path}: line 1: {error}")]
-    Header { path: String, error: Box<Error> },
-    #[error("{path}: {message}")]
-    File { path: String, message: String },
+    Header {
+        path: String,
+        error: Box<Error>,
+    },
+    File(FileError),
     /// `new` without a ruleset (none named, no --again, none configured).
-    #[error(
-        "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration"
-    )]
     NeedsRuleset,
     /// `new` without players.
-    #[error("name the players in play order: --players A,B,C,D (or set 'players' in the configuration)")]
     NeedsPlayers,
     /// `new --again` with no session to start again from.
-    #[error("no session in {dir} to start again; start one with 'tapete new'")]
-    NothingToRepeat { dir: String },
+    NothingToRepeat {
+        dir: String,
+    },
     /// `resume` or `board` without a journal named, and no unfinished session.
-    #[error("no unfinished session in {dir}")]
-    NoUnfinished { dir: String, board: bool },
+    NoUnfinished {
+        dir: String,
+        board: bool,
+    },
     /// The board cannot listen on this address and port.
-    #[error("cannot listen on {addr}: {message}")]
-    Listen { addr: String, message: String },
+    Listen {
+        addr: String,
+        message: String,
+    },
     /// The configuration file does not read.
-    #[error("{path}: line {line}, column {column}: {message}")]
-    Config { path: String, line: usize, column: usize, message: String },
-    #[error("{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'")]
-    NotStarted { path: String },
-    #[error("{path} is in use: another tapete is keeping score in it; close that one first")]
-    InUse { path: String },
-    #[error("{path} already exists: resume it with 'tapete resume {path}'")]
-    Exists { path: String },
-    #[error("{0:?}")]
+    Config {
+        path: String,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    NotStarted {
+        path: String,
+    },
+    InUse {
+        path: String,
+    },
+    Exists {
+        path: String,
+    },
     Save(SaveProblem),
-    #[error("{path}: {source}")]
-    Io { path: String, source: std::io::Error },
-    #[error("cannot write the output: {0}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
     Output(std::io::Error),
-    #[error("internal error (a bug in tapete): {0}")]
     Internal(String),
 }
 
@@ -174,6 +167,24 @@ impl Error {
             Error::Internal(_) => 3,
             _ => 2,
         }
+    }
+}
+
+impl From<FileError> for Error {
+    fn from(e: FileError) -> Error {
+        Error::File(e)
+    }
+}
+
+impl From<RulesetError> for Error {
+    fn from(e: RulesetError) -> Error {
+        Error::Ruleset(e)
+    }
+}
+
+impl From<OptionProblem> for Error {
+    fn from(e: OptionProblem) -> Error {
+        Error::Option(e)
     }
 }
 

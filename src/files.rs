@@ -8,35 +8,75 @@ open itself) and then checked through the open handle, so what is checked is wha
 Messages name the path and what was wrong, never the file's content.
 */
 
-use crate::error::Error;
 use std::fs::{File, Metadata, OpenOptions};
 use std::path::Path;
+
+/// What a file is to tapete, for messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum What {
+    Journal,
+    Ruleset,
+    Configuration,
+}
+
+/// What a path names when it is not a regular file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Directory,
+    Fifo,
+    Device,
+    Socket,
+    Other,
+}
+
+/// Why tapete will not read a file.
+#[derive(Debug)]
+pub enum FileProblem {
+    /// Not a regular file.
+    NotRegular { kind: FileKind },
+    /// `size` bytes, more than the `max` a file of its kind may hold.
+    TooLarge { size: u64, max: u64 },
+    /// It grew past `max` bytes while it was read.
+    GrewPast { max: u64 },
+    /// Not UTF-8 text at this line and column.
+    NotUtf8 { line: usize, column: usize },
+    /// The system refused to open or read it.
+    Io(std::io::Error),
+}
+
+/// A file tapete will not read: which, what it is to tapete, and why.
+#[derive(Debug)]
+pub struct FileError {
+    pub path: String,
+    pub what: What,
+    pub problem: FileProblem,
+}
 
 /// Journals larger than this are refused before reading (a night of cards is a few hundred KB).
 pub const MAX_JOURNAL_BYTES: u64 = 256 << 20;
 /// Ruleset files larger than this are refused before parsing.
 pub const MAX_RULESET_BYTES: u64 = 1 << 20;
 
-/// What kind of file a path names, in words, when it is not a regular file.
-fn kind_of(meta: &Metadata) -> &'static str {
+/// What kind of file a path names, when it is not a regular file.
+fn kind_of(meta: &Metadata) -> FileKind {
     let t = meta.file_type();
     if t.is_dir() {
-        return "a directory";
+        return FileKind::Directory;
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return "a named pipe (FIFO)";
+            return FileKind::Fifo;
         }
         if t.is_char_device() || t.is_block_device() {
-            return "a device";
+            return FileKind::Device;
         }
         if t.is_socket() {
-            return "a socket";
+            return FileKind::Socket;
         }
     }
-    "not a regular file"
+    FileKind::Other
 }
 
 fn options(write: bool) -> OpenOptions {
@@ -54,25 +94,23 @@ fn options(write: bool) -> OpenOptions {
 }
 
 /// Open `path` for reading (and appending when `write`), only if it is a regular file of at
-/// most `max` bytes. `what` names the file in messages ("journal", "ruleset").
-pub fn open_regular(path: &Path, what: &str, max: u64, write: bool) -> Result<(File, Metadata), Error> {
+/// most `max` bytes. `what` says what the file is to tapete, for messages.
+pub fn open_regular(path: &Path, what: What, max: u64, write: bool) -> Result<(File, Metadata), FileError> {
     let shown = path.display().to_string();
+    let fail = |problem| FileError { path: shown.clone(), what, problem };
     // A quick look first: opening a directory for appending fails with a less helpful error.
     if let Ok(meta) = std::fs::metadata(path) {
         if !meta.is_file() {
-            return Err(Error::File { path: shown, message: format!("is {}, not a {what} file", kind_of(&meta)) });
+            return Err(fail(FileProblem::NotRegular { kind: kind_of(&meta) }));
         }
     }
-    let file = options(write).open(path).map_err(|e| Error::io(&shown, e))?;
-    let meta = file.metadata().map_err(|e| Error::io(&shown, e))?;
+    let file = options(write).open(path).map_err(|e| fail(FileProblem::Io(e)))?;
+    let meta = file.metadata().map_err(|e| fail(FileProblem::Io(e)))?;
     if !meta.is_file() {
-        return Err(Error::File { path: shown, message: format!("is {}, not a {what} file", kind_of(&meta)) });
+        return Err(fail(FileProblem::NotRegular { kind: kind_of(&meta) }));
     }
     if meta.len() > max {
-        return Err(Error::File {
-            path: shown,
-            message: format!("is {}; a {what} file may be at most {}", size(meta.len()), size(max)),
-        });
+        return Err(fail(FileProblem::TooLarge { size: meta.len(), max }));
     }
     #[cfg(unix)]
     {
@@ -92,19 +130,19 @@ pub fn open_regular(path: &Path, what: &str, max: u64, write: bool) -> Result<(F
 
 /// Read a whole text file (a ruleset) under the rules of [`open_regular`]: regular, at most
 /// `max` bytes, UTF-8.
-pub fn read_text(path: &Path, what: &str, max: u64) -> Result<String, Error> {
+pub fn read_text(path: &Path, what: What, max: u64) -> Result<String, FileError> {
     use std::io::Read;
-    let shown = path.display().to_string();
+    let fail = |problem| FileError { path: path.display().to_string(), what, problem };
     let (file, _) = open_regular(path, what, max, false)?;
     let mut bytes = Vec::new();
     // The cap again while reading: the file may grow after it was measured.
-    file.take(max + 1).read_to_end(&mut bytes).map_err(|e| Error::io(&shown, e))?;
+    file.take(max + 1).read_to_end(&mut bytes).map_err(|e| fail(FileProblem::Io(e)))?;
     if bytes.len() as u64 > max {
-        return Err(Error::File { path: shown, message: format!("is larger than {}", size(max)) });
+        return Err(fail(FileProblem::GrewPast { max }));
     }
     String::from_utf8(bytes).map_err(|e| {
         let (line, column) = line_col(&e.as_bytes()[..e.utf8_error().valid_up_to()]);
-        Error::File { path: format!("{shown}:{line}:{column}"), message: "is not UTF-8 text".into() }
+        fail(FileProblem::NotUtf8 { line, column })
     })
 }
 
@@ -226,11 +264,12 @@ mod tests {
         let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
         // SAFETY: a NUL-terminated path and a mode; no memory is kept.
         assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
-        let e = open_regular(&fifo, "journal", MAX_JOURNAL_BYTES, false).unwrap_err().to_string();
-        assert!(e.contains("named pipe"), "{e}");
-        let e = open_regular(dir.path(), "journal", MAX_JOURNAL_BYTES, false).unwrap_err().to_string();
-        assert!(e.contains("directory"), "{e}");
-        let e = open_regular(Path::new("/dev/zero"), "journal", MAX_JOURNAL_BYTES, false).unwrap_err().to_string();
-        assert!(e.contains("device"), "{e}");
+        let kind = |p: &Path| match open_regular(p, What::Journal, MAX_JOURNAL_BYTES, false) {
+            Err(FileError { problem: FileProblem::NotRegular { kind }, what: What::Journal, .. }) => Some(kind),
+            _ => None,
+        };
+        assert_eq!(kind(&fifo), Some(FileKind::Fifo));
+        assert_eq!(kind(dir.path()), Some(FileKind::Directory));
+        assert_eq!(kind(Path::new("/dev/zero")), Some(FileKind::Device));
     }
 }

@@ -15,7 +15,7 @@ pub mod locate;
 pub mod options;
 
 use crate::cards::{self, Card, DeckKind, Rank, Suit};
-use crate::error::{Error, RulesetProblem};
+use crate::files::{FileError, What};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -25,7 +25,39 @@ pub use crate::games::belote::spec::{
 };
 pub use crate::games::bestia::spec::BestiaSpec;
 pub use crate::games::perejila::spec::PerejilaSpec;
-pub use options::{OptValue, OptionSpec, Options};
+pub use options::{OptValue, OptionProblem, OptionSpec, Options};
+
+/// One problem in a ruleset file, located in its source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesetProblem {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for RulesetProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
+    }
+}
+
+/// Why a ruleset cannot be had.
+#[derive(Debug)]
+pub enum RulesetError {
+    /// The file's problems, each located (`FILE:LINE:COL: message`), in the order they stand.
+    Problems(Vec<RulesetProblem>),
+    /// No bundled ruleset has this name and no file this path; `bundled` are the names.
+    Unknown { name: String, bundled: Vec<&'static str> },
+    /// The file cannot be read.
+    File(FileError),
+}
+
+impl From<FileError> for RulesetError {
+    fn from(e: FileError) -> RulesetError {
+        RulesetError::File(e)
+    }
+}
 
 /// The largest number of points a card, a combination or a bonus may be worth.
 pub const MAX_POINTS: i64 = 1000;
@@ -263,27 +295,23 @@ pub(crate) fn rank_list(kind: DeckKind) -> String {
 
 impl Ruleset {
     /// Load a ruleset by bundled name or by path.
-    pub fn load(name_or_path: &str) -> Result<Ruleset, Error> {
+    pub fn load(name_or_path: &str) -> Result<Ruleset, RulesetError> {
         if let Some(r) = Ruleset::bundled(name_or_path) {
             return r;
         }
         let path = std::path::Path::new(name_or_path);
         if std::fs::symlink_metadata(path).is_err() {
             let names: Vec<&str> = BUNDLED.iter().map(|(n, _)| *n).collect();
-            return Err(Error::input(format!(
-                "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file",
-                crate::term::quote(name_or_path),
-                names.join(", ")
-            )));
+            return Err(RulesetError::Unknown { name: name_or_path.to_string(), bundled: names });
         }
-        let text = crate::files::read_text(path, "ruleset", crate::files::MAX_RULESET_BYTES)?;
+        let text = crate::files::read_text(path, What::Ruleset, crate::files::MAX_RULESET_BYTES)?;
         let mut r = Ruleset::from_str(&text, name_or_path)?;
         r.origin = name_or_path.to_string();
         Ok(r)
     }
 
     /// A bundled ruleset by name.
-    pub fn bundled(name: &str) -> Option<Result<Ruleset, Error>> {
+    pub fn bundled(name: &str) -> Option<Result<Ruleset, RulesetError>> {
         let (name, text) = BUNDLED.iter().find(|(n, _)| *n == name)?;
         Some(Ruleset::parse(text, &format!("{name}.yaml"), true).map(|mut r| {
             r.origin = name.to_string();
@@ -293,15 +321,15 @@ impl Ruleset {
     }
 
     /// Parse and check a ruleset text; `file` names it in error messages.
-    pub fn from_str(text: &str, file: &str) -> Result<Ruleset, Error> {
+    pub fn from_str(text: &str, file: &str) -> Result<Ruleset, RulesetError> {
         Ruleset::parse(text, file, false)
     }
 
     /// [`Ruleset::from_str`]; a `bundled` text (embedded, checked by the tests) skips the scan for
     /// nesting that only an outside file needs before the YAML parser sees it.
-    fn parse(text: &str, file: &str, bundled: bool) -> Result<Ruleset, Error> {
+    fn parse(text: &str, file: &str, bundled: bool) -> Result<Ruleset, RulesetError> {
         let problem = |line: usize, column: usize, message: String| {
-            Error::Ruleset(vec![RulesetProblem { file: file.to_string(), line, column, message }])
+            RulesetError::Problems(vec![RulesetProblem { file: file.to_string(), line, column, message }])
         };
         if text.len() > MAX_RULESET_BYTES {
             return Err(problem(1, 1, format!("the file is {} bytes; a ruleset may be at most 1 MiB", text.len())));
@@ -333,9 +361,10 @@ impl Ruleset {
         let r = build(raw, &mut ck);
         if !ck.problems.is_empty() {
             ck.problems.sort_by_key(|p| (p.line, p.column));
-            return Err(Error::Ruleset(ck.problems));
+            return Err(RulesetError::Problems(ck.problems));
         }
-        let mut r = r.ok_or_else(|| Error::Internal("ruleset check failed without a problem".into()))?;
+        // A build that gives nothing has said why (a problem above).
+        let Some(mut r) = r else { return Err(problem(1, 1, "the ruleset could not be built".into())) };
         r.sha256 = sha256_hex(text.as_bytes());
         r.origin = file.to_string();
         r.text = text.to_string();
@@ -379,7 +408,7 @@ impl Ruleset {
     }
 
     /// Check and complete session options (from a journal header or `--option`).
-    pub fn options(&self, given: &IndexMap<String, OptValue>) -> Result<Options, Error> {
+    pub fn options(&self, given: &IndexMap<String, OptValue>) -> Result<Options, OptionProblem> {
         Options::resolve(self, given)
     }
 }
@@ -595,7 +624,7 @@ mod tests {
     #[test]
     fn every_bundled_ruleset_loads() {
         for (name, _) in BUNDLED {
-            let r = Ruleset::load(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let r = Ruleset::load(name).unwrap_or_else(|e| panic!("{name}: {e:?}"));
             assert_eq!(&r.name, name);
             let opts = r.options(&IndexMap::new()).unwrap();
             let n = r.player_counts[0] as usize;

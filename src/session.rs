@@ -123,20 +123,21 @@ impl Session {
     /// because a journal names a path. `journal` names the journal in messages.
     pub fn rules_of(header: &Header, file: Option<&Path>, journal: &str) -> Result<Ruleset, Error> {
         if let Some(f) = file {
-            return Ruleset::load(&f.display().to_string());
+            return Ok(Ruleset::load(&f.display().to_string())?);
         }
         if let Some(text) = &header.ruleset_yaml {
             let mut r = Ruleset::from_str(text, &format!("{journal} line 1 (ruleset_yaml)"))?;
             r.origin = r.name.clone();
             return Ok(r);
         }
-        Ruleset::bundled(&header.ruleset).unwrap_or_else(|| {
-            Err(Error::Journal {
+        match Ruleset::bundled(&header.ruleset) {
+            Some(r) => Ok(r?),
+            None => Err(Error::Journal {
                 path: journal.to_string(),
                 line: 1,
                 problem: crate::journal::Problem::RulesetMissing { ruleset: header.ruleset.clone() },
-            })
-        })
+            }),
+        }
     }
 
     /// [`Session::start`] with the journal's name for messages and a ruleset file named by the
@@ -144,7 +145,7 @@ impl Session {
     pub fn open(header: Header, ruleset_file: Option<&Path>, journal: &str) -> Result<Session, Error> {
         let ruleset = Arc::new(Session::rules_of(&header, ruleset_file, journal)?);
         Session::with_ruleset(header, ruleset).map_err(|e| match e {
-            e @ (Error::Input(_) | Error::Name(_) | Error::Seating(_) | Error::Refused(_)) => {
+            e @ (Error::Input(_) | Error::Name(_) | Error::Seating(_) | Error::Option(_) | Error::Refused(_)) => {
                 Error::Header { path: journal.to_string(), error: Box::new(e) }
             }
             e => e,
@@ -663,7 +664,8 @@ impl Session {
     ) -> Result<(Session, Tail), Error> {
         use crate::journal::read::{self, Line};
         use crate::journal::{parse_event_line, Journal, Record};
-        let (file, _) = crate::files::open_regular(path, "journal", crate::files::MAX_JOURNAL_BYTES, false)?;
+        let (file, _) =
+            crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
         // Every line is read in full: the quick reader for the plain shape, the full reader
         // (which says what is wrong) for anything else.
         let mut f = InForce::default();
@@ -793,10 +795,5 @@ impl Session {
         errors.sort_by_key(|e| e.line);
         let warnings = s.warnings.clone();
         Ok((s, Tail { infractions, last_at: latest_at, errors, warnings }))
-    }
-
-    /// The verdict as `verify --json` prints it, messages in English.
-    pub fn verdict_json(&self) -> crate::report::json::VerdictJson {
-        crate::report::json::verdict(self, &self.verdict(), crate::i18n::Lang::En.catalog())
     }
 }

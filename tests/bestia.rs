@@ -89,7 +89,7 @@ fn example_1_ante_must_fill_the_pot() {
             err,
             tapete::error::Error::Refused(tapete::engine::Refusal::AnteTooLow { ante: 1, players: 3, min: 5 })
         ),
-        "{err}"
+        "{err:?}"
     );
     assert!(Session::with_ruleset(header(2), std::sync::Arc::new(r)).is_ok());
 }

@@ -101,7 +101,7 @@ fn no_ruleset_the_check_accepts_makes_a_session_panic() {
             let yaml = serde_yaml::to_string(&mutate(&base, &mut rng)).unwrap();
             match Ruleset::from_str(&yaml, "mutant.yaml") {
                 Err(e) => {
-                    let msg = e.to_string();
+                    let msg = tapete::i18n::Lang::En.catalog().error(&e.into(), None);
                     assert!(msg.starts_with("mutant.yaml:"), "{name} #{k}: {msg}");
                     refused += 1;
                 }

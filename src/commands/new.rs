@@ -3,11 +3,10 @@
 //! `--again` (the last session's table) and then from the configuration file ([`crate::config`]).
 
 use crate::clock;
-use crate::engine::Refusal;
 use crate::error::Error;
 use crate::i18n::{Lang, Names};
 use crate::journal::{Header, Mended, Writer};
-use crate::ruleset::{OptValue, Ruleset};
+use crate::ruleset::{OptValue, OptionProblem, Ruleset};
 use crate::session::Session;
 use crate::table;
 use clap::Args;
@@ -43,12 +42,12 @@ pub fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, O
     let mut out = IndexMap::new();
     for f in flags {
         let (k, v) = f.split_once('=').ok_or_else(|| Error::OptionForm { given: f.clone() })?;
-        let spec = r.options.get(k).ok_or_else(|| {
-            Error::Refused(Refusal::UnknownOption { key: k.to_string(), known: r.options.keys().cloned().collect() })
+        let spec = r.options.get(k).ok_or_else(|| OptionProblem::Unknown {
+            ruleset: r.name.clone(),
+            key: k.to_string(),
+            known: r.options.keys().cloned().collect(),
         })?;
-        let value = spec
-            .parse_text(v)
-            .map_err(|problem| Error::Refused(Refusal::OptionValue { key: k.to_string(), problem }))?;
+        let value = spec.parse_text(v).map_err(|problem| OptionProblem::Value { key: k.to_string(), problem })?;
         out.insert(k.to_string(), value);
     }
     Ok(out)

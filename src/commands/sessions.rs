@@ -2,6 +2,7 @@
 //! ruleset, players, hands, status and who leads.
 
 use crate::error::Error;
+use crate::i18n::{Lang, SessionStatus};
 use crate::journal::Journal;
 use crate::session::Session;
 use clap::Args;
@@ -10,30 +11,27 @@ use std::io::Write;
 #[derive(Debug, Args)]
 pub struct SessionsArgs {}
 
-pub fn cmd_sessions(_args: &SessionsArgs, out: &mut dyn Write, width: Option<u16>) -> Result<i32, Error> {
+pub fn cmd_sessions(_args: &SessionsArgs, lang: Lang, out: &mut dyn Write, width: Option<u16>) -> Result<i32, Error> {
+    let cat = lang.catalog();
     let dir = crate::store::sessions_dir()?;
     let files = crate::store::list(&dir);
     if files.is_empty() {
-        let _ = writeln!(
-            out,
-            "No sessions in {} yet: start one with 'tapete new RULESET --players A,B,C,D'.",
-            crate::term::path(&dir)
-        );
+        let _ = writeln!(out, "{}", cat.sessions_none(&crate::term::path(&dir)));
         return Ok(0);
     }
     let mut t = crate::report::grid::new_table(width);
-    t.set_header(vec!["started", "ruleset", "players", "hands", "status", "leader", "file"]);
+    t.set_header(cat.sessions_heads().to_vec());
     for f in files {
         let name = f.file_name().map(|n| crate::term::path(std::path::Path::new(n))).unwrap_or_default();
         match Journal::read(&f).and_then(|j| Session::replay(&j).map(|s| (j, s))) {
             Ok((j, s)) => {
                 let v = s.verdict();
                 let sides = &s.seating.sides;
-                let status = match v.standing.winner {
-                    Some(w) => format!("won by {}", sides[w]),
-                    None if s.ended() => "ended".into(),
-                    None => "unfinished".into(),
-                };
+                let status = cat.session_status(&match v.standing.winner {
+                    Some(w) => SessionStatus::Won(sides[w].clone()),
+                    None if s.ended() => SessionStatus::Ended,
+                    None => SessionStatus::Unfinished,
+                });
                 let leader = v
                     .standing
                     .totals
@@ -53,10 +51,10 @@ pub fn cmd_sessions(_args: &SessionsArgs, out: &mut dyn Write, width: Option<u16
                 ]);
             }
             Err(e) => {
-                let status = match e {
-                    Error::NotStarted { .. } => "not started (no header)".to_string(),
-                    e => format!("unreadable: {}", crate::term::safe(&e.to_string())),
-                };
+                let status = cat.session_status(&match e {
+                    Error::NotStarted { .. } => SessionStatus::NotStarted,
+                    e => SessionStatus::Unreadable(crate::term::safe(&cat.error(&e, None)).into_owned()),
+                });
                 t.add_row(vec![
                     String::new(),
                     String::new(),

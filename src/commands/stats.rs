@@ -65,7 +65,7 @@ pub fn gather(
                 let message = Lang::En.catalog().error(&e, None);
                 // Shown as the top-level error is: through `safe`, the file's name included.
                 let shown = match &e {
-                    Error::Ruleset(problems) => problems
+                    Error::Ruleset(crate::ruleset::RulesetError::Problems(problems)) => problems
                         .iter()
                         .map(|p| crate::term::safe(&p.to_string()).into_owned())
                         .collect::<Vec<_>>()

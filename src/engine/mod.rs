@@ -8,12 +8,14 @@ builds a sentence; the language catalogues (`i18n`) do, and no front-end (the ta
 */
 
 pub mod event;
+pub mod misread;
 pub mod notice;
 pub mod question;
 pub mod refusal;
 pub mod report;
 
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
+pub use misread::Misread;
 pub use notice::{Notice, PotWin};
 pub use question::{Ask, BidOptions, DealCard, Form, Question};
 pub use refusal::Refusal;

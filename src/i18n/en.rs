@@ -2,14 +2,16 @@
 
 use super::{list, scores, Catalog, Lang, Names, Stats, Text, Words};
 use crate::cards::{Card, DeckKind};
+use crate::engine::Misread;
 use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+};
 use crate::journal::problem::{Kind, Problem, KNOWN_TYPES};
 use crate::ruleset::options::{OptKind, ValueProblem};
-use crate::table::answer::Misread;
 use crate::term::quote;
 
 pub struct En;
@@ -788,6 +790,22 @@ impl Catalog for En {
         }
     }
 
+    fn sessions_none(&self, dir: &str) -> String {
+        format!("No sessions in {dir} yet: start one with 'tapete new RULESET --players A,B,C,D'.")
+    }
+    fn sessions_heads(&self) -> [&'static str; 7] {
+        ["started", "ruleset", "players", "hands", "status", "leader", "file"]
+    }
+    fn session_status(&self, status: &super::SessionStatus) -> String {
+        use super::SessionStatus as S;
+        match status {
+            S::Won(side) => format!("won by {side}"),
+            S::Ended => "ended".into(),
+            S::Unfinished => "unfinished".into(),
+            S::NotStarted => "not started (no header)".into(),
+            S::Unreadable(why) => format!("unreadable: {why}"),
+        }
+    }
     fn stats_heads(&self) -> [&'static str; 2] {
         ["Player", "Team"]
     }
@@ -847,6 +865,35 @@ impl Catalog for En {
         format!("Totals: {list}")
     }
 
+    fn file_error(&self, f: &crate::files::FileError) -> String {
+        use crate::files::{FileKind, FileProblem, What};
+        let what = match f.what {
+            What::Journal => "journal",
+            What::Ruleset => "ruleset",
+            What::Configuration => "configuration",
+        };
+        let path = &f.path;
+        match &f.problem {
+            FileProblem::NotRegular { kind } => {
+                let kind = match kind {
+                    FileKind::Directory => "a directory",
+                    FileKind::Fifo => "a named pipe (FIFO)",
+                    FileKind::Device => "a device",
+                    FileKind::Socket => "a socket",
+                    FileKind::Other => "not a regular file",
+                };
+                format!("{path}: is {kind}, not a {what} file")
+            }
+            FileProblem::TooLarge { size, max } => format!(
+                "{path}: is {}; a {what} file may be at most {}",
+                crate::files::size(*size),
+                crate::files::size(*max)
+            ),
+            FileProblem::GrewPast { max } => format!("{path}: is larger than {}", crate::files::size(*max)),
+            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: is not UTF-8 text"),
+            FileProblem::Io(e) => format!("{path}: {e}"),
+        }
+    }
     fn journal_problem(&self, p: &Problem) -> String {
         match p {
             Problem::NotJson { detail, column } => format!("not valid JSON: {detail} (column {column})"),
@@ -987,9 +1034,26 @@ impl Catalog for En {
             Error::InUse { path } => format!("{path} is in use: another tapete is keeping score in it; close that one first"),
             Error::Exists { path } => format!("{path} already exists: resume it with 'tapete resume {path}'"),
             Error::OptionForm { given } => format!("--option takes KEY=VALUE (got {})", quote(given)),
+            Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
+            Error::Ruleset(RulesetError::Problems(ps)) => {
+                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+            }
+            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
+                "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file",
+                quote(name),
+                bundled.join(", ")
+            ),
+            Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
+                format!("ruleset {ruleset} has no option {}; its options are {}", quote(key), known.join(", "))
+            }
+            Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path}: line {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
-            e => e.to_string(),
+            Error::Input(m) => m.clone(),
+            Error::Io { path, source } => format!("{path}: {source}"),
+            Error::Output(e) => format!("cannot write the output: {e}"),
+            Error::Internal(m) => format!("internal error (a bug in tapete): {m}"),
+
         }
     }
 }

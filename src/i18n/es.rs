@@ -2,14 +2,16 @@
 
 use super::{list, scores, Catalog, Lang, Names, Stats, Text, Words};
 use crate::cards::{Card, DeckKind};
+use crate::engine::Misread;
 use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+};
 use crate::journal::problem::{Kind, Problem, KNOWN_TYPES};
 use crate::ruleset::options::{OptKind, ValueProblem};
-use crate::table::answer::Misread;
 use crate::term::quote;
 
 pub struct Es;
@@ -771,6 +773,22 @@ impl Catalog for Es {
         }
     }
 
+    fn sessions_none(&self, dir: &str) -> String {
+        format!("Aún no hay sesiones en {dir}: empieza una con 'tapete new REGLAMENTO --players A,B,C,D'.")
+    }
+    fn sessions_heads(&self) -> [&'static str; 7] {
+        ["empezó", "reglamento", "jugadores", "manos", "estado", "va ganando", "archivo"]
+    }
+    fn session_status(&self, status: &super::SessionStatus) -> String {
+        use super::SessionStatus as S;
+        match status {
+            S::Won(side) => format!("ganó {side}"),
+            S::Ended => "terminada".into(),
+            S::Unfinished => "sin terminar".into(),
+            S::NotStarted => "sin empezar (sin cabecera)".into(),
+            S::Unreadable(why) => format!("ilegible: {why}"),
+        }
+    }
     fn stats_heads(&self) -> [&'static str; 2] {
         ["Jugador", "Pareja"]
     }
@@ -830,6 +848,35 @@ impl Catalog for Es {
         format!("Totales: {list}")
     }
 
+    fn file_error(&self, f: &crate::files::FileError) -> String {
+        use crate::files::{FileKind, FileProblem, What};
+        let what = match f.what {
+            What::Journal => "diario",
+            What::Ruleset => "reglamento",
+            What::Configuration => "configuración",
+        };
+        let path = &f.path;
+        match &f.problem {
+            FileProblem::NotRegular { kind } => {
+                let kind = match kind {
+                    FileKind::Directory => "una carpeta",
+                    FileKind::Fifo => "una tubería con nombre (FIFO)",
+                    FileKind::Device => "un dispositivo",
+                    FileKind::Socket => "un socket",
+                    FileKind::Other => "algo que no es un archivo normal",
+                };
+                format!("{path}: es {kind}, no un archivo de {what}")
+            }
+            FileProblem::TooLarge { size, max } => format!(
+                "{path}: ocupa {}; un archivo de {what} puede ocupar como mucho {}",
+                crate::files::size(*size),
+                crate::files::size(*max)
+            ),
+            FileProblem::GrewPast { max } => format!("{path}: pasa de {}", crate::files::size(*max)),
+            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: no es texto UTF-8"),
+            FileProblem::Io(e) => format!("{path}: {e}"),
+        }
+    }
     fn journal_problem(&self, p: &Problem) -> String {
         match p {
             Problem::NotJson { detail, column } => format!("no es JSON válido: {detail} (columna {column})"),
@@ -974,9 +1021,26 @@ impl Catalog for Es {
             Error::InUse { path } => format!("{path} está en uso: otro tapete está apuntando en él; ciérralo primero"),
             Error::Exists { path } => format!("{path} ya existe: sigue con 'tapete resume {path}'"),
             Error::OptionForm { given } => format!("--option lleva CLAVE=VALOR (no {})", quote(given)),
+            Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
+            Error::Ruleset(RulesetError::Problems(ps)) => {
+                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+            }
+            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
+                "no hay ningún reglamento {}: da un nombre de los que trae tapete ({}) o la ruta de un archivo YAML de reglamento",
+                quote(name),
+                bundled.join(", ")
+            ),
+            Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
+                format!("el reglamento {ruleset} no tiene la opción {}; sus opciones son {}", quote(key), known.join(", "))
+            }
+            Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path}: línea {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: línea 1: {}", self.error(error, x)),
-            e => e.to_string(),
+            Error::Input(m) => m.clone(),
+            Error::Io { path, source } => format!("{path}: {source}"),
+            Error::Output(e) => format!("no se puede escribir la salida: {e}"),
+            Error::Internal(m) => format!("error interno (un fallo de tapete): {m}"),
+
         }
     }
 }

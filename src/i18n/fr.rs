@@ -2,14 +2,16 @@
 
 use super::{list, scores, Catalog, Lang, Names, Stats, Text, Words};
 use crate::cards::{Card, DeckKind};
+use crate::engine::Misread;
 use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
-use crate::error::{Error, JudgeProblem, NameProblem, Rescue, SaveProblem, SeatingProblem, WriteCause};
+use crate::error::{
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+};
 use crate::journal::problem::{Kind, Problem, KNOWN_TYPES};
 use crate::ruleset::options::{OptKind, ValueProblem};
-use crate::table::answer::Misread;
 use crate::term::quote;
 
 pub struct Fr;
@@ -786,6 +788,22 @@ impl Catalog for Fr {
         }
     }
 
+    fn sessions_none(&self, dir: &str) -> String {
+        format!("Pas encore de session dans {dir} : commencez-en une avec 'tapete new RÈGLEMENT --players A,B,C,D'.")
+    }
+    fn sessions_heads(&self) -> [&'static str; 7] {
+        ["début", "règlement", "joueurs", "donnes", "état", "en tête", "fichier"]
+    }
+    fn session_status(&self, status: &super::SessionStatus) -> String {
+        use super::SessionStatus as S;
+        match status {
+            S::Won(side) => format!("gagnée par {side}"),
+            S::Ended => "terminée".into(),
+            S::Unfinished => "en cours".into(),
+            S::NotStarted => "pas commencée (sans en-tête)".into(),
+            S::Unreadable(why) => format!("illisible : {why}"),
+        }
+    }
     fn stats_heads(&self) -> [&'static str; 2] {
         ["Joueur", "Équipe"]
     }
@@ -845,6 +863,35 @@ impl Catalog for Fr {
         format!("Totaux : {list}")
     }
 
+    fn file_error(&self, f: &crate::files::FileError) -> String {
+        use crate::files::{FileKind, FileProblem, What};
+        let what = match f.what {
+            What::Journal => "journal",
+            What::Ruleset => "règlement",
+            What::Configuration => "configuration",
+        };
+        let path = &f.path;
+        match &f.problem {
+            FileProblem::NotRegular { kind } => {
+                let kind = match kind {
+                    FileKind::Directory => "un dossier",
+                    FileKind::Fifo => "un tube nommé (FIFO)",
+                    FileKind::Device => "un périphérique",
+                    FileKind::Socket => "une socket",
+                    FileKind::Other => "autre chose qu'un fichier ordinaire",
+                };
+                format!("{path} : est {kind}, pas un fichier de {what}")
+            }
+            FileProblem::TooLarge { size, max } => format!(
+                "{path} : fait {} ; un fichier de {what} fait au plus {}",
+                crate::files::size(*size),
+                crate::files::size(*max)
+            ),
+            FileProblem::GrewPast { max } => format!("{path} : dépasse {}", crate::files::size(*max)),
+            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column} : pas du texte UTF-8"),
+            FileProblem::Io(e) => format!("{path} : {e}"),
+        }
+    }
     fn journal_problem(&self, p: &Problem) -> String {
         match p {
             Problem::NotJson { detail, column } => format!("JSON non valide : {detail} (colonne {column})"),
@@ -987,9 +1034,26 @@ impl Catalog for Fr {
             Error::InUse { path } => format!("{path} est en cours d'utilisation : un autre tapete y note ; fermez-le d'abord"),
             Error::Exists { path } => format!("{path} existe déjà : reprenez-le avec 'tapete resume {path}'"),
             Error::OptionForm { given } => format!("--option prend CLÉ=VALEUR (pas {})", quote(given)),
+            Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
+            Error::Ruleset(RulesetError::Problems(ps)) => {
+                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+            }
+            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
+                "aucun règlement {} : donnez un nom fourni avec tapete ({}) ou le chemin d'un fichier YAML de règlement",
+                quote(name),
+                bundled.join(", ")
+            ),
+            Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
+                format!("le règlement {ruleset} n'a pas d'option {} ; ses options sont {}", quote(key), known.join(", "))
+            }
+            Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path} : ligne {line} : {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path} : ligne 1 : {}", self.error(error, x)),
-            e => e.to_string(),
+            Error::Input(m) => m.clone(),
+            Error::Io { path, source } => format!("{path} : {source}"),
+            Error::Output(e) => format!("impossible d'écrire la sortie : {e}"),
+            Error::Internal(m) => format!("erreur interne (un bogue de tapete) : {m}"),
+
         }
     }
 }

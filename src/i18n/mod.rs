@@ -14,13 +14,13 @@ mod es;
 mod fr;
 
 use crate::cards::{Card, DeckKind, Suit};
+use crate::engine::Misread;
 use crate::engine::{
     Event, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName, Notice, Outcome, Question,
     Refusal, Trump,
 };
 use crate::error::Error;
 use crate::rules::seating::Seating;
-use crate::table::answer::Misread;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -311,6 +311,10 @@ pub trait Catalog: Sync {
     /// `tapete stats`: the two tables' first column, and the journals not read.
     fn stats_heads(&self) -> [&'static str; 2];
     fn not_read(&self, why: &str) -> String;
+    /// `tapete sessions`: an empty sessions folder, the columns, and a journal's status.
+    fn sessions_none(&self, dir: &str) -> String;
+    fn sessions_heads(&self) -> [&'static str; 7];
+    fn session_status(&self, status: &SessionStatus) -> String;
     /// `tapete board`: where the live board is served.
     fn board_at(&self, url: &str, journal: &str) -> String;
     /// `amend` at the table: which entry, then what replaces it.
@@ -326,8 +330,23 @@ pub trait Catalog: Sync {
     fn totals(&self, list: &str) -> String;
     /// An error, in words.
     fn error(&self, e: &Error, x: Option<&Names>) -> String;
+    /// A file tapete will not read.
+    fn file_error(&self, f: &crate::files::FileError) -> String;
     /// Why a journal line cannot be read.
     fn journal_problem(&self, p: &crate::journal::Problem) -> String;
+}
+
+/// What `tapete sessions` says of a journal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionStatus {
+    /// Won by this side.
+    Won(String),
+    Ended,
+    Unfinished,
+    /// Created, its header never written.
+    NotStarted,
+    /// Cannot be read: the error, in words.
+    Unreadable(String),
 }
 
 /// What a summary counts.

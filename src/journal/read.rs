@@ -489,7 +489,7 @@ enum LineStop<E> {
 impl Journal {
     /// Read a journal file: a regular file of at most [`MAX_JOURNAL_BYTES`].
     pub fn read(path: &Path) -> Result<Journal, Error> {
-        let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
+        let (file, _) = files::open_regular(path, crate::files::What::Journal, MAX_JOURNAL_BYTES, false)?;
         Journal::from_reader(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path)
     }
 
@@ -513,13 +513,13 @@ impl Journal {
 
     /// Open a journal file and hand each entry to `on_entry` as it is read (nothing is kept).
     pub fn scan_file(path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
-        let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
+        let (file, _) = files::open_regular(path, crate::files::What::Journal, MAX_JOURNAL_BYTES, false)?;
         Journal::scan(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path, on_entry)
     }
 
     /// [`Journal::scan_lines`] on a file.
     pub fn scan_file_lines(path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
-        let (file, _) = files::open_regular(path, "journal", MAX_JOURNAL_BYTES, false)?;
+        let (file, _) = files::open_regular(path, crate::files::What::Journal, MAX_JOURNAL_BYTES, false)?;
         Journal::scan_held_lines(&file, MAX_JOURNAL_BYTES + 1, path, on_line)
     }
 
@@ -600,10 +600,11 @@ pub(super) fn scan_part<R: BufRead>(
         }
         total += line.len() as u64 + 1;
         if total > MAX_JOURNAL_BYTES + 1 {
-            return Err(Error::File {
+            return Err(Error::File(files::FileError {
                 path: shown.clone(),
-                message: format!("is larger than {}", files::size(MAX_JOURNAL_BYTES)),
-            });
+                what: files::What::Journal,
+                problem: files::FileProblem::GrewPast { max: MAX_JOURNAL_BYTES },
+            }));
         }
         let mut bytes: &[u8] = line;
         if n == 1 {
@@ -712,7 +713,7 @@ mod tests {
     fn an_empty_file_or_a_cut_header_holds_no_session() {
         for text in ["", "\n\n", "{\"type\":\"session\",\"for"] {
             let e = Journal::parse(text, Path::new("x.jsonl")).unwrap_err();
-            assert!(matches!(e, Error::NotStarted { .. }), "{text:?}: {e}");
+            assert!(matches!(e, Error::NotStarted { .. }), "{text:?}: {e:?}");
         }
     }
 

@@ -144,7 +144,7 @@ impl Writer {
     /// header): the journal a crash left between creating it and writing its header.
     pub fn take_over(path: &Path, header: &Header) -> Result<(Writer, Mended), Error> {
         let line = Line::of(&header_json(header))?;
-        let (file, _) = files::open_regular(path, "journal", files::MAX_JOURNAL_BYTES, true)?;
+        let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
         lock(&file, path)?;
         let mut w = Writer::held(file, path)?;
         let mended = w.mend()?;
@@ -190,7 +190,7 @@ impl Writer {
     /// Open an existing journal to append to it: lock it, then mend a cut-short last line.
     /// An empty journal (or one holding only a cut-short header) is [`Error::NotStarted`].
     pub fn open(path: &Path) -> Result<(Writer, Mended), Error> {
-        let (file, _) = files::open_regular(path, "journal", files::MAX_JOURNAL_BYTES, true)?;
+        let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
         lock(&file, path)?;
         let mut w = Writer::held(file, path)?;
         let mended = w.mend()?;

@@ -264,3 +264,11 @@ impl<'w> Streamed<'w> {
         writeln!(out, ",\"ok\":{ok}}}")
     }
 }
+
+impl crate::session::Session {
+    /// The verdict as `verify --json` prints it, messages in English (for tests and tools that
+    /// hold a session rather than a file).
+    pub fn verdict_json(&self) -> VerdictJson {
+        verdict(self, &self.verdict(), crate::i18n::Lang::En.catalog())
+    }
+}

@@ -7,7 +7,6 @@ nor carry one no code reads.
 */
 
 use super::Ruleset;
-use crate::error::Error;
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -136,6 +135,15 @@ impl OptionSpec {
         self.check_value(&v)?;
         Ok(v)
     }
+}
+
+/// Why a session's options cannot be taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionProblem {
+    /// The ruleset has no option `key`; `known` are its options.
+    Unknown { ruleset: String, key: String, known: Vec<String> },
+    /// The value given for `key` is not one it takes.
+    Value { key: String, problem: ValueProblem },
 }
 
 /// Why a value is not one an option takes.
@@ -281,34 +289,20 @@ pub struct Options {
 }
 
 impl Options {
-    pub(super) fn resolve(r: &Ruleset, given: &IndexMap<String, OptValue>) -> Result<Options, Error> {
+    pub(super) fn resolve(r: &Ruleset, given: &IndexMap<String, OptValue>) -> Result<Options, OptionProblem> {
         let mut values: IndexMap<String, OptValue> =
             r.options.iter().map(|(k, s)| (k.clone(), s.default.clone())).collect();
         for (k, v) in given {
-            let spec = r.options.get(k).ok_or_else(|| {
-                Error::input(format!(
-                    "ruleset {} has no option {}; its options are {}",
-                    r.name,
-                    crate::term::quote(k),
-                    r.options.keys().cloned().collect::<Vec<_>>().join(", ")
-                ))
+            let spec = r.options.get(k).ok_or_else(|| OptionProblem::Unknown {
+                ruleset: r.name.clone(),
+                key: k.clone(),
+                known: r.options.keys().cloned().collect(),
             })?;
-            spec.check_value(v).map_err(|m| Error::input(format!("option {k} {m}")))?;
+            spec.check_value(v).map_err(|problem| OptionProblem::Value { key: k.clone(), problem })?;
             values.insert(k.clone(), v.clone());
         }
         let opts = Options { values, given: given.clone() };
         Ok(opts)
-    }
-
-    /// Change one option (the `option` event), checked against the ruleset.
-    pub fn set(&mut self, r: &Ruleset, key: &str, v: OptValue) -> Result<(), Error> {
-        let spec = r
-            .options
-            .get(key)
-            .ok_or_else(|| Error::input(format!("ruleset {} has no option {}", r.name, crate::term::quote(key))))?;
-        spec.check_value(&v).map_err(|m| Error::input(format!("option {key} {m}")))?;
-        self.values.insert(key.to_string(), v);
-        Ok(())
     }
 
     /// Set one option, already checked against its declaration.

@@ -31,24 +31,7 @@ pub enum Answer {
     Amend,
 }
 
-/// Why a line could not be read.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Misread {
-    /// Nothing was typed and the question needs an answer.
-    Empty,
-    /// The line answers neither the question nor anything of the entry language.
-    NotUnderstood { text: String, question: Box<Question> },
-    /// A word was read as something of the session that it is not (a card, a player).
-    Refused(Refusal),
-    /// `option KEY=VALUE`.
-    OptionForm,
-    /// `tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER]`, `tally PLAYER TRICKS …`.
-    TallyForm,
-    /// `amend LINE ENTRY`.
-    AmendForm,
-    /// The line's bytes are not UTF-8 text (a stray byte on standard input): nothing of it is read.
-    NotText,
-}
+pub use crate::engine::Misread;
 
 /// What reading needs: the players, the deck, the ruleset (for option values).
 pub struct Reader<'a> {
