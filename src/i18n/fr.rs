@@ -7,10 +7,10 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Facts, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName,
     Notice, Outcome, PotWin, Question, Refusal, Rule, Say, Trump,
 };
+use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
     Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
 };
-use crate::journal::problem::{Kind, Problem, KNOWN_TYPES};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::term::quote;
 

@@ -18,11 +18,10 @@ retracted ([`effective`]).
 pub mod codec;
 pub mod decoded;
 mod lite;
-pub mod problem;
 pub mod read;
 pub mod write;
 
-pub use problem::Problem;
+pub use crate::error::journal::Problem;
 pub use read::{parse_event_line, Journal};
 pub use write::{Mended, Writer};
 

@@ -9,8 +9,8 @@ naming the line and what is wrong with it. No message repeats the content of the
 may be anything at all, and its bytes must not reach the terminal.
 */
 
-use super::problem::{Kind, Problem};
 use super::{Entry, Header, Record};
+use crate::error::journal::{Kind, Problem};
 use crate::error::Error;
 use crate::files::{self, MAX_JOURNAL_BYTES, MAX_RULESET_BYTES};
 use crate::ruleset::OptValue;

@@ -16,6 +16,8 @@ catalogues' (`i18n`); `Display` here is English, for logs and tests.
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify`.
 */
 
+pub mod journal;
+
 pub use crate::files::{FileError, FileProblem};
 pub use crate::names::NameProblem;
 pub use crate::ruleset::{OptionProblem, RulesetError, RulesetProblem};
@@ -96,7 +98,7 @@ pub enum Error {
     Journal {
         path: String,
         line: usize,
-        problem: crate::journal::Problem,
+        problem: journal::Problem,
     },
     /// Something wrong with a journal's header (its players, teams, options), as it would be at `new`.
     Header {
