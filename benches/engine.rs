@@ -120,7 +120,7 @@ fn main() {
     let cores = tapete::simulate::cores();
     for threads in [1, cores] {
         let sim = best_of(3, || {
-            let s = tapete::games::fast(&r, hands, 7, threads).unwrap();
+            let s = tapete::simulate::fast(&r, hands, 7, threads).unwrap();
             assert_eq!(s.deals, hands);
         });
         println!(

@@ -87,7 +87,7 @@ fn play(r: Arc<Ruleset>, seed: u64) {
             }
         }
     }
-    tapete::games::fast(&r, 20, seed, 1);
+    tapete::simulate::fast(&r, 20, seed, 1);
 }
 
 #[test]

@@ -73,7 +73,7 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Err
     let teams = args.teams || r.teams == crate::ruleset::TeamsRule::Required;
     let threads = args.threads.unwrap_or_else(crate::simulate::cores).max(1);
     if players == 4 && teams && args.breaches == 0.0 && args.journal.is_none() && options.is_empty() {
-        if let Some(stats) = crate::games::fast(&r, args.deals, args.seed, threads) {
+        if let Some(stats) = crate::simulate::fast(&r, args.deals, args.seed, threads) {
             print(out, &stats, args.json);
             return Ok(0);
         }

@@ -5,6 +5,7 @@ The games. This is the only place that names them: [`open`] gives a session its 
 
 pub mod belote;
 pub mod bestia;
+pub mod bot;
 pub mod perejila;
 
 use crate::cards::{DeckKind, Rank};
@@ -12,7 +13,7 @@ use crate::engine::{Game, Refusal};
 use crate::rules::seating::Seating;
 use crate::ruleset::options::KnownOption;
 use crate::ruleset::{BeloteSpec, BestiaSpec, Checker, GameFamily, OptionSpec, Options, PerejilaSpec, Ruleset};
-use crate::simulate::Bot;
+use bot::Bot;
 use indexmap::IndexMap;
 use std::sync::Arc;
 
@@ -146,39 +147,15 @@ pub fn fast_events(ruleset: &Ruleset, deals: usize, seed: u64, f: &mut dyn FnMut
     true
 }
 
-pub fn fast(ruleset: &Ruleset, deals: usize, seed: u64, threads: usize) -> Option<crate::simulate::Stats> {
-    if ruleset.game != GameFamily::Belote || !belote::fast::supports(ruleset) {
-        return None;
-    }
-    let start = std::time::Instant::now();
-    // The same seeded chunks as the reducer's run, so both count the same hands.
-    let mut t = belote::fast::Tally::default();
-    for part in crate::simulate::in_chunks(deals, seed, threads, |_, n, s| belote::fast::belote(ruleset, n, s, None)) {
-        t.merge(&part);
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let sides = crate::simulate::side_names(4, true);
-    let mut results = std::collections::BTreeMap::new();
-    for (k, v) in
-        [("made", t.made), ("failed", t.failed), ("litige", t.litige), ("capot", t.capots), ("redeal", t.redeals)]
-    {
-        if v > 0 {
-            results.insert(k.to_string(), v);
-        }
-    }
-    Some(crate::simulate::Stats {
-        ruleset: ruleset.name.clone(),
-        players: 4,
-        engine: "fast",
-        deals: t.deals,
-        seconds,
-        hands_per_second: t.deals as f64 / seconds.max(1e-9),
-        mean_score: sides.iter().zip(t.totals).map(|(s, v)| (s.clone(), v as f64 / t.deals.max(1) as f64)).collect(),
-        results,
-        capots: t.capots,
-        belotes: t.belotes,
-        infractions_found: 0,
-        breaches_injected: 0,
-        refused_entries: 0,
-    })
+/// Whether the ruleset has a fast path with its default options (contract Belote for four).
+pub fn has_fast(ruleset: &Ruleset) -> bool {
+    ruleset.game == GameFamily::Belote && belote::fast::supports(ruleset)
+}
+
+/// What the fast path counts, deal after deal.
+pub use belote::fast::Tally as FastCounts;
+
+/// One seeded run of `deals` deals on the fast path (only where [`has_fast`]).
+pub fn fast_counts(ruleset: &Ruleset, deals: usize, seed: u64) -> FastCounts {
+    belote::fast::belote(ruleset, deals, seed, None)
 }

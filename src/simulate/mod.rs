@@ -7,55 +7,18 @@ recorded so tests can check the referee proves every one.
 */
 
 use crate::cards::Card;
-use crate::cardset::CardSet;
 use crate::engine::{Event, HandReport, Question};
 use crate::error::Error;
+use crate::games::bot::Play;
+pub use crate::games::bot::Rng;
 use crate::journal::{Entry, Header, Writer};
-use crate::ruleset::{OptValue, Ruleset};
+use crate::rules::seating::Seating;
+use crate::ruleset::{OptValue, Options, Ruleset};
 use crate::session::Session;
 use indexmap::IndexMap;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-
-/// A small, fast, seeded generator (SplitMix64): the same seed gives the same sessions everywhere.
-#[derive(Debug, Clone)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
-    }
-    #[inline]
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// A number in 0..n (multiply-shift: no division on the hot path).
-    #[inline]
-    pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() as u128 * n.max(1) as u128) >> 64) as usize
-    }
-    #[inline]
-    pub fn chance(&mut self, p: f64) -> bool {
-        ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
-    }
-    #[inline]
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-    /// A random card of a non-empty set.
-    #[inline]
-    pub fn pick(&mut self, s: CardSet) -> Card {
-        s.nth(self.below(s.len() as usize) as u32).expect("a non-empty set")
-    }
-}
 
 /// A duty broken on purpose: (hand number, 1-based trick, player, card).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -129,56 +92,31 @@ impl Simulation {
     pub fn next(&self) -> Option<Question> {
         self.session.next_question()
     }
-
-    /// The card a player plays: a random legal one, or, once the turn chosen for a breach has
-    /// come and an illegal card is at hand, that card (recorded as injected).
-    pub fn choose(
-        &mut self,
-        rng: &mut Rng,
-        player: usize,
-        trick: usize,
-        hand: CardSet,
-        legal: CardSet,
-        breach: &mut Breach,
-    ) -> Card {
-        let illegal = hand.minus(legal);
-        let due = breach.at.is_some_and(|k| breach.turn >= k);
-        breach.turn += 1;
-        if due && !illegal.is_empty() {
-            breach.at = None;
-            let card = rng.pick(illegal);
-            match self.stream.as_mut() {
-                Some(st) => st.injected += 1,
-                None => self.injected.push(Injected { hand: self.deals, trick, player, card }),
-            }
-            return card;
-        }
-        rng.pick(legal)
-    }
-}
-
-/// When a hand's breach is injected: at the first turn from `at` on where an illegal card is at
-/// hand (no breach when `at` is None).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Breach {
-    pub at: Option<usize>,
-    pub turn: usize,
-}
-
-impl Breach {
-    /// A breach at a random turn of the hand's `turns`, in a fraction `rate` of hands.
-    pub fn maybe(rng: &mut Rng, rate: f64, turns: usize) -> Breach {
-        Breach { at: if rng.chance(rate) { Some(rng.below(turns)) } else { None }, turn: 0 }
-    }
-}
-
-/// A game's random player: deals one hand and plays it through the simulation.
-pub trait Bot: Send {
-    fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, breaches: f64);
 }
 
 fn names(n: usize) -> Vec<String> {
     ["Ana", "Luis", "Marta", "Pep", "Olga", "Iker", "Nuria", "Xavi"].iter().take(n).map(|s| s.to_string()).collect()
+}
+
+impl Play for Simulation {
+    fn enter(&mut self, event: Event) -> bool {
+        Simulation::enter(self, event)
+    }
+    fn next(&self) -> Option<Question> {
+        Simulation::next(self)
+    }
+    fn options(&self) -> &Options {
+        &self.session.options
+    }
+    fn seating(&self) -> &Seating {
+        &self.session.seating
+    }
+    fn injected(&mut self, trick: usize, player: usize, card: Card) {
+        match self.stream.as_mut() {
+            Some(st) => st.injected += 1,
+            None => self.injected.push(Injected { hand: self.deals, trick, player, card }),
+        }
+    }
 }
 
 /// The side names of a simulated session of `n` players (partners opposite with teams of four).
@@ -523,4 +461,43 @@ impl Stats {
         tally.infractions = v.infractions.len();
         tally.stats(&sim.session, seconds, sim.injected.len(), sim.refused.len())
     }
+}
+
+/// A simulation on a game's fast path, when it has one for this ruleset with its default options
+/// (statistics only, no journal): the same seeded chunks as the reducer's run, so both count the
+/// same hands.
+pub fn fast(ruleset: &Ruleset, deals: usize, seed: u64, threads: usize) -> Option<Stats> {
+    if !crate::games::has_fast(ruleset) {
+        return None;
+    }
+    let start = std::time::Instant::now();
+    let mut t = crate::games::FastCounts::default();
+    for part in in_chunks(deals, seed, threads, |_, n, s| crate::games::fast_counts(ruleset, n, s)) {
+        t.merge(&part);
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let sides = side_names(4, true);
+    let mut results = BTreeMap::new();
+    for (k, v) in
+        [("made", t.made), ("failed", t.failed), ("litige", t.litige), ("capot", t.capots), ("redeal", t.redeals)]
+    {
+        if v > 0 {
+            results.insert(k.to_string(), v);
+        }
+    }
+    Some(Stats {
+        ruleset: ruleset.name.clone(),
+        players: 4,
+        engine: "fast",
+        deals: t.deals,
+        seconds,
+        hands_per_second: t.deals as f64 / seconds.max(1e-9),
+        mean_score: sides.iter().zip(t.totals).map(|(s, v)| (s.clone(), v as f64 / t.deals.max(1) as f64)).collect(),
+        results,
+        capots: t.capots,
+        belotes: t.belotes,
+        infractions_found: 0,
+        breaches_injected: 0,
+        refused_entries: 0,
+    })
 }

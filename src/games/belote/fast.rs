@@ -13,9 +13,9 @@ use super::score::{award_held, contract_result, Played};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Call, Event, HandReport, HandResult, Outcome, Trump};
+use crate::games::bot::Rng;
 use crate::rules::trick::{Mode, TrickRules};
 use crate::ruleset::{BeloteScoring, Ruleset};
-use crate::simulate::Rng;
 
 /// What the fast path counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -5,11 +5,11 @@
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event, MeldName, Say, Trump};
+use crate::games::bot::{Bot, Breach, Play, Rng};
 use crate::rules::holdings::Playing;
 use crate::rules::melds;
 use crate::rules::trick::{Mode, RulesCache};
 use crate::ruleset::{Announcements, Ruleset, TurnedCard};
-use crate::simulate::{Bot, Breach, Rng, Simulation};
 use std::sync::Arc;
 
 pub struct BeloteBot {
@@ -22,23 +22,23 @@ pub struct BeloteBot {
 }
 
 impl Bot for BeloteBot {
-    fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, breaches: f64) {
+    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         let rs = self.rs.clone();
         let r = &*rs;
         let spec = r.belote.as_ref().expect("a belote ruleset");
-        let n = sim.session.seating.n();
+        let n = sim.seating().n();
         // Who partners whom (a bit per pair), so the seating need not be copied per deal.
         let mut partners = 0u64;
         for a in 0..n.min(8) {
             for b in 0..n.min(8) {
-                if sim.session.seating.teams && sim.session.seating.partners(a, b) {
+                if sim.seating().teams && sim.seating().partners(a, b) {
                     partners |= 1 << (a * 8 + b);
                 }
             }
         }
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         if self.deck.is_empty() {
-            self.deck = r.deck(n, &sim.session.options);
+            self.deck = r.deck(n, &sim.options());
         }
         let deck = &mut self.shuffled;
         deck.clear();
@@ -101,7 +101,7 @@ impl Bot for BeloteBot {
                 }
             }
         }
-        let overtrump = sim.session.options.get("overtrump").map(|_| sim.session.options.bool("overtrump"));
+        let overtrump = sim.options().get("overtrump").map(|_| sim.options().bool("overtrump"));
         let rules = self.cache.get(r, mode, overtrump, None);
         let trump = match mode {
             Mode::Trump(t) => Some(t),
@@ -142,7 +142,7 @@ impl Bot for BeloteBot {
             let cards = &in_trick[..trick.len().min(8)];
             let partner_winning = !cards.is_empty() && partners & (1 << (trick[rules.winner(cards)].0 * 8 + seat)) != 0;
             let legal = rules.legal_fast(hands[seat], cards, partner_winning);
-            let card = sim.choose(rng, seat, trick_no, hands[seat], legal, &mut breach);
+            let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
             let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
                 && (trump == Some(card.suit()) || mode == Mode::AllTrump)
             {

@@ -5,9 +5,9 @@
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event};
+use crate::games::bot::{Bot, Breach, Play, Rng};
 use crate::rules::trick::{Mode, RulesCache};
 use crate::ruleset::Ruleset;
-use crate::simulate::{Bot, Breach, Rng, Simulation};
 use std::sync::Arc;
 
 pub struct BestiaBot {
@@ -16,13 +16,13 @@ pub struct BestiaBot {
 }
 
 impl Bot for BestiaBot {
-    fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, breaches: f64) {
+    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         let rs = self.rs.clone();
         let r = &*rs;
-        let n = sim.session.seating.n();
+        let n = sim.seating().n();
         let spec = r.bestia.clone().expect("a bestia ruleset");
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        let mut deck = r.deck(n, &sim.session.options);
+        let mut deck = r.deck(n, &sim.options());
         rng.shuffle(&mut deck);
         let size = spec.hand_size as usize;
         let mut hands: Vec<CardSet> =
@@ -32,7 +32,7 @@ impl Bot for BestiaBot {
         if !sim.enter(Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
-        let panfilo = sim.session.options.bool("panfilo").then_some(spec.panfilo_card);
+        let panfilo = sim.options().bool("panfilo").then_some(spec.panfilo_card);
         if let Some(p) = panfilo {
             if let Some(s) = (0..n).find(|s| hands[*s].contains(p)) {
                 sim.enter(Event::Panfilo { player: s });
@@ -95,7 +95,7 @@ impl Bot for BestiaBot {
                 trick.clear();
             }
             let legal = rules.legal_fast(hands[seat], &trick, false);
-            let card = sim.choose(rng, seat, trick_no, hands[seat], legal, &mut breach);
+            let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
             if !sim.enter(Event::Play { player: seat, card, say: None }) {
                 return;
             }

@@ -2,8 +2,8 @@
 //! player from a shuffled deck, and a few extra cards for treinta y una.
 
 use crate::engine::{Ask, Event};
+use crate::games::bot::{Bot, Play, Rng};
 use crate::ruleset::Ruleset;
-use crate::simulate::{Bot, Rng, Simulation};
 use std::sync::Arc;
 
 pub struct PerejilaBot {
@@ -11,10 +11,10 @@ pub struct PerejilaBot {
 }
 
 impl Bot for PerejilaBot {
-    fn play_deal(&mut self, sim: &mut Simulation, rng: &mut Rng, _breaches: f64) {
-        let n = sim.session.seating.n();
+    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, _breaches: f64) {
+        let n = sim.seating().n();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        let mut deck = self.rs.deck(n, &sim.session.options);
+        let mut deck = self.rs.deck(n, &sim.options());
         rng.shuffle(&mut deck);
         if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
             return;

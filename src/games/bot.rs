@@ -1,0 +1,106 @@
+/*!
+What a game's random player needs: a seeded generator ([`Rng`]), the table it plays into
+([`Play`], which the simulator provides), and the breach it may inject ([`Breach`]). Each game has
+its [`Bot`] (`sim.rs` in its folder); the simulator drives them through the same referee as the
+table.
+*/
+
+use crate::cards::Card;
+use crate::cardset::CardSet;
+use crate::engine::{Event, Question};
+use crate::rules::seating::Seating;
+use crate::ruleset::Options;
+
+/// A small, fast, seeded generator (SplitMix64): the same seed gives the same sessions everywhere.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
+    }
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    /// A number in 0..n (multiply-shift: no division on the hot path).
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() as u128 * n.max(1) as u128) >> 64) as usize
+    }
+    #[inline]
+    pub fn chance(&mut self, p: f64) -> bool {
+        ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
+    }
+    #[inline]
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i + 1);
+            v.swap(i, j);
+        }
+    }
+    /// A random card of a non-empty set.
+    #[inline]
+    pub fn pick(&mut self, s: CardSet) -> Card {
+        s.nth(self.below(s.len() as usize) as u32).expect("a non-empty set")
+    }
+}
+
+/// Where a random player's entries go: the simulator's session.
+pub trait Play {
+    /// Enter an event; false when the referee refuses it.
+    fn enter(&mut self, event: Event) -> bool;
+    /// The question the game cannot go on without.
+    fn next(&self) -> Option<Question>;
+    fn options(&self) -> &Options;
+    fn seating(&self) -> &Seating;
+    /// A card played in breach on purpose, in this (1-based) trick.
+    fn injected(&mut self, trick: usize, player: usize, card: Card);
+}
+
+/// When a hand's breach is injected: at the first turn from `at` on where an illegal card is at
+/// hand (no breach when `at` is None).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Breach {
+    pub at: Option<usize>,
+    pub turn: usize,
+}
+
+impl Breach {
+    /// A breach at a random turn of the hand's `turns`, in a fraction `rate` of hands.
+    pub fn maybe(rng: &mut Rng, rate: f64, turns: usize) -> Breach {
+        Breach { at: if rng.chance(rate) { Some(rng.below(turns)) } else { None }, turn: 0 }
+    }
+
+    /// The card a player plays: a random legal one, or, once the turn chosen for the breach has
+    /// come and an illegal card is at hand, that card (reported to `play` as injected).
+    pub fn choose(
+        &mut self,
+        play: &mut dyn Play,
+        rng: &mut Rng,
+        player: usize,
+        trick: usize,
+        hand: CardSet,
+        legal: CardSet,
+    ) -> Card {
+        let illegal = hand.minus(legal);
+        let due = self.at.is_some_and(|k| self.turn >= k);
+        self.turn += 1;
+        if due && !illegal.is_empty() {
+            self.at = None;
+            let card = rng.pick(illegal);
+            play.injected(trick, player, card);
+            return card;
+        }
+        rng.pick(legal)
+    }
+}
+
+/// A game's random player: deals one hand and plays it through the table.
+pub trait Bot: Send {
+    fn play_deal(&mut self, play: &mut dyn Play, rng: &mut Rng, breaches: f64);
+}
