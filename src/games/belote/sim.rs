@@ -38,7 +38,7 @@ impl Bot for BeloteBot {
         }
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         if self.deck.is_empty() {
-            self.deck = r.deck(n, &sim.options());
+            self.deck = r.deck(n, sim.options());
         }
         let deck = &mut self.shuffled;
         deck.clear();

@@ -22,7 +22,7 @@ impl Bot for BestiaBot {
         let n = sim.seating().n();
         let spec = r.bestia.clone().expect("a bestia ruleset");
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        let mut deck = r.deck(n, &sim.options());
+        let mut deck = r.deck(n, sim.options());
         rng.shuffle(&mut deck);
         let size = spec.hand_size as usize;
         let mut hands: Vec<CardSet> =

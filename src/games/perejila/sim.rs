@@ -14,7 +14,7 @@ impl Bot for PerejilaBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, _breaches: f64) {
         let n = sim.seating().n();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        let mut deck = self.rs.deck(n, &sim.options());
+        let mut deck = self.rs.deck(n, sim.options());
         rng.shuffle(&mut deck);
         if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
             return;
