@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 use tapete::cards::{Card, Rank, Suit};
 use tapete::cardset::CardSet;
 use tapete::rules::trick::{Mode, TrickRules};
-use tapete::ruleset::Ruleset;
 use tapete::simulate::Rng;
 
 const RANKS: [u8; 8] = [7, 8, 9, 10, 11, 12, 13, 14];
@@ -108,7 +107,7 @@ fn libcoinche_hands(n: usize, seed: u64) -> i64 {
 
 fn main() {
     let hands: usize = std::env::var("TAPETE_BENCH_HANDS").ok().and_then(|s| s.parse().ok()).unwrap_or(200_000);
-    let r = Ruleset::load("belote-classic").unwrap();
+    let r = tapete::games::Rules::load("belote-classic").unwrap();
     let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(&r, Mode::Trump(Suit(s)), None, None)).collect();
     let ours = best_of(3, || assert_eq!(tapete_hands(hands, 7, &rules), 162 * hands as i64));
     let theirs = best_of(3, || assert_eq!(libcoinche_hands(hands, 7), 162 * hands as i64));
@@ -133,7 +132,7 @@ fn main() {
     // is flat: nothing is kept per deal.
     let deals = hands / 2;
     for name in ["belote-es", "bestia", "perejila"] {
-        let rs = std::sync::Arc::new(Ruleset::load(name).unwrap());
+        let rs = std::sync::Arc::new(tapete::games::Rules::load(name).unwrap());
         let players = rs.player_counts[0] as usize;
         let d = best_of(3, || {
             let run = tapete::simulate::run(rs.clone(), players, false, Default::default(), deals, 7, 0.0, None, cores)

@@ -14,17 +14,12 @@ keys, and [`locate::Positions`] locates the checks made after deserializing.
 pub mod locate;
 pub mod options;
 
-use crate::cards::{self, Card, DeckKind, Rank, Suit};
+use crate::cards::{self, Card, DeckKind, Rank};
 use crate::files::{FileError, What};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-pub use crate::games::belote::spec::{
-    AllPass, Announcements, BeloteScoring, BeloteSpec, NextDealer, SecondRound, TurnedCard,
-};
-pub use crate::games::bestia::spec::BestiaSpec;
-pub use crate::games::perejila::spec::PerejilaSpec;
 pub use options::{OptValue, OptionProblem, OptionSpec, Options};
 
 /// One problem in a ruleset file, located in its source.
@@ -72,25 +67,6 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ("bestia", include_str!("../rulesets/bestia.yaml")),
     ("perejila", include_str!("../rulesets/perejila.yaml")),
 ];
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameFamily {
-    Belote,
-    Bestia,
-    Perejila,
-}
-
-impl GameFamily {
-    /// The ruleset file's word (`game: belote`).
-    pub fn code(self) -> &'static str {
-        match self {
-            GameFamily::Belote => "belote",
-            GameFamily::Bestia => "bestia",
-            GameFamily::Perejila => "perejila",
-        }
-    }
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -191,12 +167,13 @@ struct RawDuties {
     no_trump: Option<Duties>,
 }
 
+/// The ruleset's common part as the file has it. Its other top-level keys (`rest`) are the game's
+/// section, which the game's module reads (`games`), or mistakes it reports.
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRuleset {
+pub(crate) struct RawRuleset {
     format: u32,
     name: String,
-    game: GameFamily,
+    game: String,
     description: String,
     deck: RawDeck,
     players: RawPlayers,
@@ -204,10 +181,9 @@ struct RawRuleset {
     cards: RawCards,
     #[serde(default)]
     duties: RawDuties,
-    belote: Option<crate::games::belote::spec::RawBelote>,
-    bestia: Option<crate::games::bestia::spec::RawBestia>,
-    perejila: Option<crate::games::perejila::spec::RawPerejila>,
     options: IndexMap<String, OptionSpec>,
+    #[serde(flatten)]
+    rest: IndexMap<String, serde::de::IgnoredAny>,
 }
 
 /// Card order (strength, higher wins) and points of one mode, indexed by rank.
@@ -226,12 +202,14 @@ impl CardTable {
     }
 }
 
-/// A loaded and checked ruleset.
+/// The common part of a loaded and checked ruleset: deck, players, card orders, duties and
+/// options. A game's module adds its own section (`games::Rules`).
 #[derive(Debug, Clone)]
 pub struct Ruleset {
     pub name: String,
     pub description: String,
-    pub game: GameFamily,
+    /// The game it is played by (`game:` in the file).
+    pub game: String,
     /// Bundled name or the path the file was loaded from.
     pub origin: String,
     pub bundled: bool,
@@ -252,9 +230,6 @@ pub struct Ruleset {
     pub trump_duties: Option<Duties>,
     pub all_trump_duties: Option<Duties>,
     pub no_trump_duties: Option<Duties>,
-    pub belote: Option<BeloteSpec>,
-    pub bestia: Option<BestiaSpec>,
-    pub perejila: Option<PerejilaSpec>,
     pub options: IndexMap<String, OptionSpec>,
 }
 
@@ -293,11 +268,32 @@ pub(crate) fn rank_list(kind: DeckKind) -> String {
     cards::all_ranks(kind).iter().map(|r| cards::rank_code(kind, *r)).collect::<Vec<_>>().join(" ")
 }
 
+/// A ruleset text read by the YAML parser, before it is checked.
+pub(crate) struct Read<'a> {
+    pub raw: RawRuleset,
+    ck: Checker<'a>,
+}
+
+/// A ruleset whose common part is checked, for the game's module to complete: the checker (to
+/// add the game's problems at their places), the file's other top-level keys and the options.
+pub(crate) struct Draft<'a> {
+    pub ruleset: Ruleset,
+    pub ck: Checker<'a>,
+    /// The top-level keys that are not the common part's, in the order they stand.
+    pub rest: Vec<String>,
+}
+
+/// Where a ruleset file is found: the text of a bundled one, or a file's.
+pub enum Source {
+    Bundled(&'static str, &'static str),
+    File(String, String),
+}
+
 impl Ruleset {
-    /// Load a ruleset by bundled name or by path.
-    pub fn load(name_or_path: &str) -> Result<Ruleset, RulesetError> {
-        if let Some(r) = Ruleset::bundled(name_or_path) {
-            return r;
+    /// The text of a ruleset named by bundled name or path.
+    pub fn source(name_or_path: &str) -> Result<Source, RulesetError> {
+        if let Some((name, text)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
+            return Ok(Source::Bundled(name, text));
         }
         let path = std::path::Path::new(name_or_path);
         if std::fs::symlink_metadata(path).is_err() {
@@ -305,95 +301,113 @@ impl Ruleset {
             return Err(RulesetError::Unknown { name: name_or_path.to_string(), bundled: names });
         }
         let text = crate::files::read_text(path, What::Ruleset, crate::files::MAX_RULESET_BYTES)?;
-        let mut r = Ruleset::from_str(&text, name_or_path)?;
-        r.origin = name_or_path.to_string();
-        Ok(r)
+        Ok(Source::File(name_or_path.to_string(), text))
     }
 
-    /// A bundled ruleset by name.
-    pub fn bundled(name: &str) -> Option<Result<Ruleset, RulesetError>> {
-        let (name, text) = BUNDLED.iter().find(|(n, _)| *n == name)?;
-        Some(Ruleset::parse(text, &format!("{name}.yaml"), true).map(|mut r| {
-            r.origin = name.to_string();
-            r.bundled = true;
-            r
-        }))
-    }
-
-    /// Parse and check a ruleset text; `file` names it in error messages.
-    pub fn from_str(text: &str, file: &str) -> Result<Ruleset, RulesetError> {
-        Ruleset::parse(text, file, false)
-    }
-
-    /// [`Ruleset::from_str`]; a `bundled` text (embedded, checked by the tests) skips the scan for
-    /// nesting that only an outside file needs before the YAML parser sees it.
-    fn parse(text: &str, file: &str, bundled: bool) -> Result<Ruleset, RulesetError> {
-        let problem = |line: usize, column: usize, message: String| {
-            RulesetError::Problems(vec![RulesetProblem { file: file.to_string(), line, column, message }])
-        };
+    /// Read a ruleset text with the YAML parser; `file` names it in messages; `sections` are the
+    /// top-level keys the games' sections may have. A `bundled` text (embedded, checked by the
+    /// tests) skips the scan for nesting that only an outside file needs before the YAML parser
+    /// sees it. A key that is neither common nor a section stops the reading first (a misspelt
+    /// `game:` says so rather than that `game` is missing).
+    pub(crate) fn read<'a>(
+        text: &'a str,
+        file: &'a str,
+        bundled: bool,
+        sections: &[&str],
+    ) -> Result<Read<'a>, RulesetError> {
         if text.len() > MAX_RULESET_BYTES {
-            return Err(problem(1, 1, format!("the file is {} bytes; a ruleset may be at most 1 MiB", text.len())));
+            return Err(problem(
+                file,
+                1,
+                1,
+                format!("the file is {} bytes; a ruleset may be at most 1 MiB", text.len()),
+            ));
         }
         let pos = if bundled { None } else { Some(locate::Positions::of(text)) };
         if let Some((line, column)) = pos.as_ref().and_then(|p| p.too_deep) {
-            return Err(problem(line, column, format!("nesting deeper than {} levels", locate::MAX_DEPTH)));
+            return Err(problem(file, line, column, format!("nesting deeper than {} levels", locate::MAX_DEPTH)));
         }
+        let unknown = |keys: Vec<&String>| -> Result<(), RulesetError> {
+            let Some(key) =
+                keys.into_iter().find(|k| !COMMON_KEYS.contains(&k.as_str()) && !sections.contains(&k.as_str()))
+            else {
+                return Ok(());
+            };
+            let (line, column) = locate::Positions::of(text).key(key);
+            let mut expected: Vec<&str> = COMMON_KEYS[..COMMON_KEYS.len() - 1].to_vec();
+            expected.extend(sections);
+            expected.push("options");
+            let list = expected.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ");
+            Err(problem(file, line, column, format!("unknown field `{key}`, expected one of {list}")))
+        };
         let raw: RawRuleset = match serde_yaml::from_str(text) {
-            Ok(r) => r,
+            Ok(raw) => raw,
             Err(e) => {
-                // Some reader errors give only an offset: "… at position 17".
-                let msg = e.to_string();
-                let offset = msg.split_once("at position ").and_then(|(_, n)| n.trim().parse::<usize>().ok());
-                let (line, column) = match (offset, e.location()) {
-                    (Some(i), _) => {
-                        let before: String = text.chars().take(i).collect();
-                        crate::files::line_col(before.as_bytes())
-                    }
-                    (None, Some(l)) => (l.line(), l.column()),
-                    (None, None) => (1, 1),
-                };
-                let msg = crate::term::scrub(&e.to_string())
-                    .replace("struct RawRuleset", "a ruleset (a mapping with format, name, game, deck, …)");
-                return Err(problem(line, column, msg));
+                if let Ok(keys) = serde_yaml::from_str::<IndexMap<String, serde::de::IgnoredAny>>(text) {
+                    unknown(keys.keys().collect())?;
+                }
+                return Err(yaml_problem(text, file, &e));
             }
         };
-        let mut ck = Checker { file, text, pos, problems: Vec::new() };
-        let r = build(raw, &mut ck);
-        if !ck.problems.is_empty() {
-            ck.problems.sort_by_key(|p| (p.line, p.column));
-            return Err(RulesetError::Problems(ck.problems));
+        unknown(raw.rest.keys().collect())?;
+        Ok(Read { raw, ck: Checker { file, text, pos, problems: Vec::new() } })
+    }
+}
+
+/// The top-level keys of the common part, `options` last.
+const COMMON_KEYS: [&str; 9] =
+    ["format", "name", "game", "description", "deck", "players", "cards", "duties", "options"];
+
+/// One located problem, as an error.
+fn problem(file: &str, line: usize, column: usize, message: String) -> RulesetError {
+    RulesetError::Problems(vec![RulesetProblem { file: file.to_string(), line, column, message }])
+}
+
+/// A YAML parser's error in a ruleset text, located.
+pub(crate) fn yaml_problem(text: &str, file: &str, e: &serde_yaml::Error) -> RulesetError {
+    // Some reader errors give only an offset: "… at position 17".
+    let msg = e.to_string();
+    let offset = msg.split_once("at position ").and_then(|(_, n)| n.trim().parse::<usize>().ok());
+    let (line, column) = match (offset, e.location()) {
+        (Some(i), _) => {
+            let before: String = text.chars().take(i).collect();
+            crate::files::line_col(before.as_bytes())
         }
-        // A build that gives nothing has said why (a problem above).
-        let Some(mut r) = r else { return Err(problem(1, 1, "the ruleset could not be built".into())) };
-        r.sha256 = sha256_hex(text.as_bytes());
-        r.origin = file.to_string();
-        r.text = text.to_string();
+        (None, Some(l)) => (l.line(), l.column()),
+        (None, None) => (1, 1),
+    };
+    let msg =
+        crate::term::scrub(&msg).replace("struct RawRuleset", "a ruleset (a mapping with format, name, game, deck, …)");
+    problem(file, line, column, msg)
+}
+
+impl<'a> Read<'a> {
+    /// Check the common part.
+    pub(crate) fn check(self) -> Draft<'a> {
+        let Read { raw, mut ck } = self;
+        let rest = raw.rest.keys().cloned().collect();
+        let ruleset = build(raw, &mut ck);
+        Draft { ruleset, ck, rest }
+    }
+}
+
+impl Draft<'_> {
+    /// Every problem found, in the order they stand in the file; else the ruleset.
+    pub(crate) fn finish(mut self, bundled: bool) -> Result<Ruleset, RulesetError> {
+        if !self.ck.problems.is_empty() {
+            self.ck.problems.sort_by_key(|p| (p.line, p.column));
+            return Err(RulesetError::Problems(self.ck.problems));
+        }
+        let mut r = self.ruleset;
+        r.sha256 = sha256_hex(self.ck.text.as_bytes());
+        r.origin = self.ck.file.to_string();
+        r.text = self.ck.text.to_string();
+        r.bundled = bundled;
         Ok(r)
     }
+}
 
-    /// Cards dealt in this game for a number of players and the session's options: the base
-    /// ranks, then as many extra ranks as the game adds (for the players, or by an option).
-    pub fn deck_ranks(&self, players: usize, opts: &Options) -> Vec<Rank> {
-        let mut ranks = self.ranks.clone();
-        let dropped = crate::games::dropped_ranks(self.game, players, opts).min(ranks.len().saturating_sub(1));
-        ranks.truncate(ranks.len() - dropped);
-        let extra = crate::games::extra_ranks(self.game, players, opts).min(self.extra_ranks.len());
-        ranks.extend(self.extra_ranks.iter().take(extra));
-        ranks
-    }
-
-    /// Every card of the deck for a player count and options.
-    pub fn deck(&self, players: usize, opts: &Options) -> Vec<Card> {
-        let ranks = self.deck_ranks(players, opts);
-        let mut out = Vec::with_capacity(4 * ranks.len());
-        for s in 0..4 {
-            for r in &ranks {
-                out.push(Card::new(Suit(s), *r));
-            }
-        }
-        out
-    }
-
+impl Ruleset {
     pub fn supports_players(&self, n: usize) -> bool {
         self.player_counts.contains(&(n as u32))
     }
@@ -471,7 +485,7 @@ fn build_table(ck: &mut Checker, kind: DeckKind, deck: &[Rank], t: &RawTable, pa
     table
 }
 
-fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
+fn build(raw: RawRuleset, ck: &mut Checker) -> Ruleset {
     if raw.format != 1 {
         ck.at("format", format!("format {} is not supported; this tapete reads format 1", raw.format));
     }
@@ -491,7 +505,6 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
     }
     let mut all_ranks = ranks.clone();
     all_ranks.extend(extra.iter().copied());
-    let deck_size = ranks.len() as u32 * 4;
 
     if raw.players.counts.is_empty() {
         ck.at("players.counts", "list the player counts this game is played with");
@@ -503,7 +516,6 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
             ck.at(&format!("players.counts.{i}"), format!("{n} players is listed twice"));
         }
     }
-    let counts: Vec<u32> = raw.players.counts.iter().copied().filter(|n| (2..=8).contains(n)).collect();
     if raw.players.teams == TeamsRule::Required {
         for (i, n) in raw.players.counts.iter().enumerate() {
             if n % 2 != 0 {
@@ -533,64 +545,16 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         ck.at("cards", "cards.plain (the order of a suit that is not trump) is required");
     }
 
-    if raw.game.plays_tricks() {
-        if raw.cards.trump.is_none() {
-            ck.at("cards", "a trick game needs cards.trump");
-        }
-        if raw.duties.trump.is_none() {
-            ck.at("duties", "a trick game needs duties.trump");
-        }
-    }
-
-    let known = raw.game.known_options();
-    let mut options = raw.options.clone();
-    for (key, spec) in options.iter_mut() {
-        let path = format!("options.{key}");
-        match known.iter().find(|k| k.name == key) {
-            None => ck.at_key(
-                &path,
-                format!(
-                    "unknown option {} for game {}; known options: {}",
-                    crate::term::quote(key),
-                    raw.game.name(),
-                    known.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
-                ),
-            ),
-            Some(k) => {
-                for (field, msg) in spec.complete(k) {
-                    ck.at(&format!("{path}.{field}"), msg);
-                }
-            }
-        }
+    for (key, spec) in &raw.options {
         if spec.description.chars().any(crate::term::is_unsafe) {
-            ck.at(&format!("{path}.description"), "a description is one line of text without control characters");
+            ck.at(
+                &format!("options.{key}.description"),
+                "a description is one line of text without control characters",
+            );
         }
     }
-    for k in known.iter().filter(|k| k.required) {
-        if !raw.options.contains_key(k.name) {
-            ck.at("options", format!("option '{}' is required for game {}", k.name, raw.game.name()));
-        }
-    }
-    if raw.options.contains_key("all_no_trump") && (tables[2].is_none() || tables[3].is_none()) {
-        ck.at_key("options.all_no_trump", "all_no_trump needs cards.no-trump and cards.all-trump");
-    }
-    if raw.options.contains_key("all_no_trump") && (raw.duties.all_trump.is_none() || raw.duties.no_trump.is_none()) {
-        ck.at_key("options.all_no_trump", "all_no_trump needs duties.all-trump and duties.no-trump");
-    }
 
-    let cx = crate::games::DeckCx {
-        kind,
-        ranks: &ranks,
-        extra: &extra,
-        all_ranks: &all_ranks,
-        counts: &counts,
-        deck_size,
-        options: &options,
-    };
-    let sections = crate::games::build_sections(raw.game, &raw.belote, &raw.bestia, &raw.perejila, &cx, ck);
-    let (belote, bestia, perejila) = (sections.belote, sections.bestia, sections.perejila);
-
-    Some(Ruleset {
+    Ruleset {
         name: raw.name,
         description: raw.description,
         game: raw.game,
@@ -610,48 +574,6 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Option<Ruleset> {
         trump_duties: raw.duties.trump,
         all_trump_duties: raw.duties.all_trump,
         no_trump_duties: raw.duties.no_trump,
-        belote,
-        bestia,
-        perejila,
-        options,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_bundled_ruleset_loads() {
-        for (name, _) in BUNDLED {
-            let r = Ruleset::load(name).unwrap_or_else(|e| panic!("{name}: {e:?}"));
-            assert_eq!(&r.name, name);
-            let opts = r.options(&IndexMap::new()).unwrap();
-            let n = r.player_counts[0] as usize;
-            assert!(!r.deck(n, &opts).is_empty());
-        }
-    }
-
-    #[test]
-    fn bestia_deck_grows_with_players() {
-        let r = Ruleset::load("bestia").unwrap();
-        let opts = r.options(&IndexMap::new()).unwrap();
-        assert_eq!(r.deck(3, &opts).len(), 32);
-        assert_eq!(r.deck(4, &opts).len(), 36);
-        assert_eq!(r.deck(8, &opts).len(), 52);
-        let mut given = IndexMap::new();
-        given.insert("deck_growth".to_string(), OptValue::Int(8));
-        let opts = r.options(&given).unwrap();
-        assert_eq!(r.deck(4, &opts).len(), 40);
-    }
-
-    #[test]
-    fn perejila_deck_size_option() {
-        let r = Ruleset::load("perejila").unwrap();
-        let opts = r.options(&IndexMap::new()).unwrap();
-        assert_eq!(r.deck(4, &opts).len(), 40);
-        let mut given = IndexMap::new();
-        given.insert("deck".to_string(), OptValue::Int(48));
-        assert_eq!(r.deck(4, &r.options(&given).unwrap()).len(), 48);
+        options: raw.options,
     }
 }

@@ -11,10 +11,11 @@ entry costs the same at the first hand and the four-hundredth.
 
 use crate::engine::{Event, Game, HandReport, Infraction, Meta, Notice, Question, Refusal, Standing};
 use crate::error::Error;
+use crate::games::Rules;
 use crate::journal::codec::{self, Cx};
 use crate::journal::{Entry, Header, Journal, Record};
 use crate::rules::seating::Seating;
-use crate::ruleset::{OptValue, Options, Ruleset};
+use crate::ruleset::{OptValue, Options};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -85,7 +86,7 @@ impl Verdict {
 #[derive(Debug)]
 pub struct Session {
     pub header: Header,
-    pub ruleset: Arc<Ruleset>,
+    pub ruleset: Arc<Rules>,
     /// The options in force now (an `option` entry changes them from the next deal).
     pub options: Options,
     pub seating: Arc<Seating>,
@@ -121,16 +122,16 @@ impl Session {
     /// The rules of a journal: the ruleset it carries (`ruleset_yaml`), else the bundled one it
     /// names. A file is opened only when the user names it (`file`, from `--ruleset`), never
     /// because a journal names a path. `journal` names the journal in messages.
-    pub fn rules_of(header: &Header, file: Option<&Path>, journal: &str) -> Result<Ruleset, Error> {
+    pub fn rules_of(header: &Header, file: Option<&Path>, journal: &str) -> Result<Rules, Error> {
         if let Some(f) = file {
-            return Ok(Ruleset::load(&f.display().to_string())?);
+            return Ok(Rules::load(&f.display().to_string())?);
         }
         if let Some(text) = &header.ruleset_yaml {
-            let mut r = Ruleset::from_str(text, &format!("{journal} line 1 (ruleset_yaml)"))?;
-            r.origin = r.name.clone();
+            let mut r = Rules::from_str(text, &format!("{journal} line 1 (ruleset_yaml)"))?;
+            r.ruleset.origin = r.name.clone();
             return Ok(r);
         }
-        match Ruleset::bundled(&header.ruleset) {
+        match Rules::bundled(&header.ruleset) {
             Some(r) => Ok(r?),
             None => Err(Error::Journal {
                 path: journal.to_string(),
@@ -152,7 +153,7 @@ impl Session {
         })
     }
 
-    pub fn with_ruleset(header: Header, ruleset: Arc<Ruleset>) -> Result<Session, Error> {
+    pub fn with_ruleset(header: Header, ruleset: Arc<Rules>) -> Result<Session, Error> {
         let options = ruleset.options(&header.options)?;
         let seating = Arc::new(Seating::new(&ruleset, &header.players, header.teams.as_deref())?);
         let game = crate::games::open(ruleset.clone(), &options, seating.clone()).map_err(Error::Refused)?;

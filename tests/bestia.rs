@@ -75,7 +75,7 @@ fn example_2_play() -> Vec<Value> {
 
 #[test]
 fn example_1_ante_must_fill_the_pot() {
-    let r = tapete::ruleset::Ruleset::load("bestia").unwrap();
+    let r = tapete::games::Rules::load("bestia").unwrap();
     let header = |ante: i64| tapete::journal::Header {
         format: 1,
         ruleset: "bestia".into(),

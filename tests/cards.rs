@@ -3,7 +3,6 @@
 
 use proptest::prelude::*;
 use tapete::cards::{card_name, parse_card, Card, DeckKind, Rank, Suit};
-use tapete::ruleset::Ruleset;
 
 fn french() -> impl Strategy<Value = Card> {
     (0u8..4, 2u8..=14).prop_map(|(s, r)| Card::new(Suit(s), Rank(r)))
@@ -39,7 +38,7 @@ proptest! {
 #[test]
 fn every_bundled_deck_round_trips() {
     for name in ["belote-classic", "belote-es", "bestia", "perejila"] {
-        let r = Ruleset::load(name).unwrap();
+        let r = tapete::games::Rules::load(name).unwrap();
         let opts = r.options(&Default::default()).unwrap();
         for n in &r.player_counts {
             for c in r.deck(*n as usize, &opts) {

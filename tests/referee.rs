@@ -4,7 +4,6 @@
 use tapete::cards::{parse_card, Card, DeckKind, Suit};
 use tapete::cardset::CardSet;
 use tapete::rules::trick::{BreachRule, Mode, TrickRules};
-use tapete::ruleset::Ruleset;
 
 const S: Suit = Suit(0);
 const H: Suit = Suit(1);
@@ -23,7 +22,7 @@ fn rules(name: &str, mode: Mode) -> TrickRules {
     rules_with(name, mode, None)
 }
 fn rules_with(name: &str, mode: Mode, overtrump: Option<bool>) -> TrickRules {
-    let r = Ruleset::load(name).unwrap();
+    let r = tapete::games::Rules::load(name).unwrap();
     let top = if name == "bestia" { Some(c("JC")) } else { None };
     TrickRules::new(&r, mode, overtrump, top)
 }
@@ -206,7 +205,7 @@ fn the_mask_legal_set_agrees_with_the_duty_classes() {
     ];
     let mut checked = 0;
     for (name, players, modes) in setups {
-        let r = Ruleset::load(name).unwrap();
+        let r = tapete::games::Rules::load(name).unwrap();
         let deck = r.deck(players, &r.options(&Default::default()).unwrap());
         for mode in modes {
             for overtrump in [None, Some(true), Some(false)] {

@@ -6,7 +6,7 @@
 use serde_yaml::Value;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
-use tapete::ruleset::{GameFamily, Ruleset, BUNDLED};
+use tapete::ruleset::BUNDLED;
 use tapete::simulate::{simulate, Rng};
 
 const NUMBERS: &[i64] = &[0, 1, 2, 3, 4, 5, 7, 8, 9, 13, 14, 40, 48, 100, 1000, 1001, -1, 65_536, 4_294_967_297];
@@ -72,7 +72,7 @@ fn mutate(base: &Value, rng: &mut Rng) -> Value {
     v
 }
 
-fn play(r: Arc<Ruleset>, seed: u64) {
+fn play(r: Arc<tapete::games::Rules>, seed: u64) {
     for &n in &r.player_counts {
         for teams in [false, true] {
             if teams && n != 4 {
@@ -81,7 +81,7 @@ fn play(r: Arc<Ruleset>, seed: u64) {
             let sim = simulate(r.clone(), n as usize, teams, Default::default(), 12, seed, 0.2);
             let Ok(sim) = sim else { continue };
             let v = sim.session.verdict();
-            if r.game != GameFamily::Belote {
+            if r.game != "belote" {
                 let sum: i64 = v.standing.totals.iter().sum::<i64>() + v.standing.pot.unwrap_or(0);
                 assert_eq!(sum, 0, "{}: chips do not sum to zero", r.name);
             }
@@ -99,7 +99,7 @@ fn no_ruleset_the_check_accepts_makes_a_session_panic() {
         let base: Value = serde_yaml::from_str(text).unwrap();
         for k in 0..std::env::var("MUTANTS").ok().and_then(|m| m.parse().ok()).unwrap_or(150u64) {
             let yaml = serde_yaml::to_string(&mutate(&base, &mut rng)).unwrap();
-            match Ruleset::from_str(&yaml, "mutant.yaml") {
+            match tapete::games::Rules::from_str(&yaml, "mutant.yaml") {
                 Err(e) => {
                     let msg = tapete::i18n::Lang::En.catalog().error(&e.into(), None);
                     assert!(msg.starts_with("mutant.yaml:"), "{name} #{k}: {msg}");

@@ -9,7 +9,6 @@ use std::path::Path;
 use std::sync::Arc;
 use tapete::games::belote::fast;
 use tapete::journal::{event_json, header_json, Entry, Journal};
-use tapete::ruleset::Ruleset;
 use tapete::session::Session;
 use tapete::simulate::simulate;
 
@@ -33,7 +32,7 @@ fn run(
     seed: u64,
     breaches: f64,
 ) -> tapete::simulate::Simulation {
-    let r = Arc::new(Ruleset::load(name).unwrap());
+    let r = Arc::new(tapete::games::Rules::load(name).unwrap());
     simulate(r, players, teams, Default::default(), deals, seed, breaches).unwrap()
 }
 
@@ -111,7 +110,7 @@ fn a_simulated_journal_reads_back_to_the_same_verdict() {
 
 #[test]
 fn the_fast_path_tally_equals_the_reducers_totals() {
-    let r = Ruleset::load("belote-classic").unwrap();
+    let r = tapete::games::Rules::load("belote-classic").unwrap();
     assert!(fast::supports(&r));
     let names: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
     let sides: Vec<String> = vec!["Ana+Marta".into(), "Luis+Pep".into()];

@@ -7,10 +7,10 @@ use crate::cards::DeckKind;
 use crate::cardset::CardSet;
 use crate::error::{Error, JudgeProblem, SeatingProblem};
 use crate::games::belote::judge::{judge, Ruling, Why};
+use crate::games::belote::melds::{MeldName, RunTie};
+use crate::games::Rules;
 use crate::i18n::{Lang, Names};
-use crate::rules::melds::{MeldName, RunTie};
 use crate::rules::seating::Seating;
-use crate::ruleset::{Announcements, Ruleset};
 use clap::Args;
 use serde_json::json;
 use std::io::Write;
@@ -57,8 +57,8 @@ fn spoken_to_meld(w: &str) -> Option<MeldName> {
 }
 
 pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, Error> {
-    let r = Ruleset::load(&args.ruleset)?;
-    let spec = r.belote.clone().filter(|b| b.announcements == Announcements::Spanish).ok_or_else(|| {
+    let r = Rules::load(&args.ruleset)?;
+    let spec = crate::games::belote::judge::with_announcements(&r).ok_or_else(|| {
         Error::input(format!("{} has no announcements to judge; judge takes belote-es or a ruleset like it", r.name))
     })?;
     let given = crate::commands::new::parse_options(&r, &args.options)?;
@@ -151,7 +151,7 @@ pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         said_text[p] = Some(words.trim().to_string());
     }
     let tie = if opts.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First };
-    let j = judge(&spec, &holdings, &said, trump, &seats, eldest, tie, table_players);
+    let j = judge(spec, &holdings, &said, trump, &seats, eldest, tie, table_players);
     let x = Names::of(&seats, DeckKind::French);
     let cat = lang.catalog();
     if args.json {

@@ -4,6 +4,7 @@
 
 use crate::clock;
 use crate::error::Error;
+use crate::games::Rules;
 use crate::i18n::{Lang, Names};
 use crate::journal::{Header, Mended, Writer};
 use crate::ruleset::{OptValue, OptionProblem, Ruleset};
@@ -56,7 +57,7 @@ pub fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, O
 /// The table a new session starts with: the command line first, then `--again`, then the
 /// configuration file.
 struct Table {
-    ruleset: Arc<Ruleset>,
+    ruleset: Arc<Rules>,
     players: Vec<String>,
     teams: Option<Vec<Vec<String>>>,
     options: IndexMap<String, OptValue>,
@@ -83,9 +84,9 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
         None
     };
     let ruleset = match (&args.ruleset, &last, &config.ruleset) {
-        (Some(r), _, _) => Ruleset::load(r)?,
+        (Some(r), _, _) => Rules::load(r)?,
         (None, Some((h, path)), _) => crate::session::Session::rules_of(h, None, &path.display().to_string())?,
-        (None, None, Some(r)) => Ruleset::load(r)?,
+        (None, None, Some(r)) => Rules::load(r)?,
         (None, None, None) => return Err(Error::NeedsRuleset),
     };
     let players = match (&last, args.players.is_empty()) {

@@ -2,7 +2,8 @@
 
 use crate::cards::{rank_code, DeckKind};
 use crate::error::Error;
-use crate::ruleset::{CardTable, Duties, Ruleset, BUNDLED};
+use crate::games::Rules;
+use crate::ruleset::{CardTable, Duties, BUNDLED};
 use crate::term::safe;
 use clap::{Args, Subcommand};
 use std::io::Write;
@@ -33,21 +34,21 @@ pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> R
             let mut t = crate::report::grid::new_table(width);
             t.set_header(vec!["name", "game", "players", "description"]);
             for (name, _) in BUNDLED {
-                let r = Ruleset::load(name)?;
+                let r = Rules::load(name)?;
                 let players = r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-                t.add_row(vec![r.name.clone(), r.game.name().to_string(), players, safe(&r.description).into_owned()]);
+                t.add_row(vec![r.name.clone(), r.game.clone(), players, safe(&r.description).into_owned()]);
             }
             let _ = writeln!(out, "{t}");
             Ok(0)
         }
         RulesCommand::Show { ruleset } => {
-            let r = Ruleset::load(ruleset)?;
+            let r = Rules::load(ruleset)?;
             let _ = write!(out, "{}", show(&r));
             Ok(0)
         }
         RulesCommand::Check { file } => {
-            let r = Ruleset::load(&file.display().to_string())?;
-            let _ = writeln!(out, "{}: ok ({}, game {})", crate::term::path(file), r.name, r.game.name());
+            let r = Rules::load(&file.display().to_string())?;
+            let _ = writeln!(out, "{}: ok ({}, game {})", crate::term::path(file), r.name, r.game);
             Ok(0)
         }
     }
@@ -106,9 +107,9 @@ fn duties_line(d: &Duties) -> String {
 /// The text of `rules show`. What a ruleset file says in its own words (its description, the
 /// options' descriptions and word values) is shown through [`safe`]: a file may hold escapes,
 /// bidirectional overrides and zero-width characters.
-pub fn show(r: &Ruleset) -> String {
+pub fn show(r: &Rules) -> String {
     let kind = r.deck_kind;
-    let mut s = format!("{} ({}): {}\n", r.name, r.game.name(), safe(&r.description));
+    let mut s = format!("{} ({}): {}\n", r.name, r.game, safe(&r.description));
     let ranks: Vec<&str> = r.ranks.iter().map(|x| rank_code(kind, *x)).collect();
     s.push_str(&format!("Deck: {:?}, ranks {}", kind, ranks.join(" ")));
     if !r.extra_ranks.is_empty() {
@@ -141,8 +142,8 @@ pub fn show(r: &Ruleset) -> String {
             s.push_str(&format!("  {label:<10} {}\n", duties_line(d)));
         }
     }
-    if let Some(b) = &r.bestia {
-        s.push_str(&format!("  pánfilo    {} is the highest trump (option panfilo)\n", b.panfilo_card.short(kind)));
+    if let Some(card) = r.highest_trump() {
+        s.push_str(&format!("  pánfilo    {} is the highest trump (option panfilo)\n", card.short(kind)));
     }
     s.push_str("Options (default):\n");
     for (k, o) in &r.options {

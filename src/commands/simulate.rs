@@ -2,7 +2,7 @@
 //! [--breaches P] [--json]`: seeded random legal play, with statistics for house-rule designers.
 
 use crate::error::Error;
-use crate::ruleset::Ruleset;
+use crate::games::Rules;
 use crate::simulate::Stats;
 use clap::Args;
 use std::io::Write;
@@ -64,7 +64,7 @@ fn print(out: &mut dyn Write, s: &Stats, json: bool) {
 }
 
 pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Error> {
-    let r = Arc::new(Ruleset::load(&args.ruleset)?);
+    let r = Arc::new(Rules::load(&args.ruleset)?);
     let options = crate::commands::new::parse_options(&r, &args.options)?;
     let players = args.players.unwrap_or(r.player_counts[0] as usize);
     if !(0.0..=1.0).contains(&args.breaches) {

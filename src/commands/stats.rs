@@ -77,7 +77,7 @@ pub fn gather(
             }
         };
         let r = &session.ruleset;
-        if game.is_some_and(|g| g != r.name && g != r.game.code()) {
+        if game.is_some_and(|g| g != r.name && g != r.game) {
             continue;
         }
         if since.is_some_and(|d| started(&session, &path).is_none_or(|s| s < d)) {

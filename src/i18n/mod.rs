@@ -242,7 +242,7 @@ pub trait Catalog: Sync {
     /// The words of `judge`'s verdict (templates: each `{}` is filled in order).
     fn judge_words(&self) -> &'static JudgeWords;
     /// A combination: "cuarta to the 10♥ (50)", "brelán of J (200)".
-    fn judge_combo(&self, c: &crate::rules::melds::Combo, value: i64, x: &Names) -> String {
+    fn judge_combo(&self, c: &crate::games::belote::melds::Combo, value: i64, x: &Names) -> String {
         let w = self.judge_words();
         let top = crate::cards::rank_code(x.deck, c.top);
         match c.name {

@@ -207,7 +207,7 @@ impl OptionSpec {
     /// Check a ruleset's declaration of a known option and narrow it to what the game can read:
     /// its bounds and choices must lie within `known.allowed`; missing ones are filled in from it.
     /// Each problem is reported with the key it is about (`default`, `min`, `max`, `choices`).
-    pub(super) fn complete(&mut self, known: &KnownOption) -> Vec<(&'static str, String)> {
+    pub(crate) fn complete(&mut self, known: &KnownOption) -> Vec<(&'static str, String)> {
         let mut problems = Vec::new();
         if let Err(msg) = self.check_kind(known.kind) {
             problems.push(("default", msg));

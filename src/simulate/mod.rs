@@ -1,7 +1,7 @@
 /*!
 The simulator: seeded random legal play of whole hands, entered through the same
-[`Session::apply`] as the table and `verify`. Each game's random player (a [`Bot`], from
-`games::bot`) deals real hands and plays a random legal card each turn (the referee's own legal
+[`Session::apply`] as the table and `verify`. Each game's random player (a
+[`crate::games::bot::Bot`]) deals real hands and plays a random legal card each turn (the referee's own legal
 set). With a breach rate a random player breaks a duty now and then, and what was injected is
 recorded so tests can check the referee proves every one.
 */
@@ -11,6 +11,7 @@ use crate::engine::{Event, HandReport, Question};
 use crate::error::Error;
 use crate::games::bot::Play;
 pub use crate::games::bot::Rng;
+use crate::games::Rules;
 use crate::journal::{Entry, Header, Writer};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options, Ruleset};
@@ -132,7 +133,7 @@ pub fn side_names(n: usize, teams: bool) -> Vec<String> {
 /// Simulate `deals` deals of a ruleset, keeping the whole session (its entries, reports and
 /// verdict) for tests to look at.
 pub fn simulate(
-    ruleset: Arc<Ruleset>,
+    ruleset: Arc<Rules>,
     players: usize,
     teams: bool,
     options: IndexMap<String, OptValue>,
@@ -254,7 +255,7 @@ struct Part {
 /// each chunk's session is written there as it goes (`sim-SEED.jsonl`, `sim-SEED-K.jsonl`).
 #[allow(clippy::too_many_arguments)]
 pub fn run(
-    ruleset: Arc<Ruleset>,
+    ruleset: Arc<Rules>,
     players: usize,
     teams: bool,
     options: IndexMap<String, OptValue>,
@@ -316,7 +317,7 @@ pub fn run(
     Ok(Run { stats, refused: refused.into_iter().next() })
 }
 
-fn play(ruleset: &Arc<Ruleset>, sim: &mut Simulation, deals: usize, seed: u64, breaches: f64) {
+fn play(ruleset: &Arc<Rules>, sim: &mut Simulation, deals: usize, seed: u64, breaches: f64) {
     let mut bot = crate::games::bot(ruleset);
     let mut rng = Rng::new(seed);
     for _ in 0..deals {
@@ -466,7 +467,7 @@ impl Stats {
 /// A simulation on a game's fast path, when it has one for this ruleset with its default options
 /// (statistics only, no journal): the same seeded chunks as the reducer's run, so both count the
 /// same hands.
-pub fn fast(ruleset: &Ruleset, deals: usize, seed: u64, threads: usize) -> Option<Stats> {
+pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize) -> Option<Stats> {
     if !crate::games::has_fast(ruleset) {
         return None;
     }

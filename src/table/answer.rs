@@ -487,7 +487,7 @@ mod tests {
 
     #[test]
     fn bare_answers_full_entries_and_commands() {
-        let rs = Ruleset::load("belote-classic").unwrap();
+        let rs = crate::games::Rules::load("belote-classic").unwrap();
         let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
         let _ = reader(&rs, &players);
         let sides: Vec<String> = players.clone();
@@ -555,7 +555,7 @@ mod tests {
 
     #[test]
     fn a_named_line_is_the_entry_it_spells() {
-        let rs = Ruleset::load("belote-classic").unwrap();
+        let rs = crate::games::Rules::load("belote-classic").unwrap();
         let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
         let r = Reader { players: &players, sides: &players, deck: DeckKind::French, ruleset: &rs };
         let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();

@@ -14,11 +14,11 @@ The referee and `judge` keep the same book, so a dispute settled by `judge` come
 settles the same facts.
 */
 
+use super::spec::BeloteSpec;
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Facts, Infraction, MeldName, Refusal, Rule, Seat};
-use crate::rules::melds::{self, Claim, Combo};
-use crate::ruleset::BeloteSpec;
+use crate::games::belote::melds::{self, Claim, Combo};
 
 /// One item per player, inline up to four players.
 type PerSeat<T> = smallvec::SmallVec<[T; 4]>;

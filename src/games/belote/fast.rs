@@ -10,12 +10,13 @@ both reach the same totals.
 */
 
 use super::score::{award_held, contract_result, Played};
+use super::spec::{Announcements, BeloteScoring, TurnedCard};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Call, Event, HandReport, HandResult, Outcome, Trump};
 use crate::games::bot::Rng;
+use crate::games::{GameSpec, Rules};
 use crate::rules::trick::{Mode, TrickRules};
-use crate::ruleset::{BeloteScoring, Ruleset};
 
 /// What the fast path counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -52,20 +53,20 @@ impl Tally {
 /// Whether the fast path plays this ruleset as the reducer would with its default options: four
 /// players in two teams, contract scoring, no announcements, no 7 swap, two bidding rounds, the
 /// belote counted without a word.
-pub fn supports(r: &Ruleset) -> bool {
+pub fn supports(r: &Rules) -> bool {
     let off = |k: &str| r.options.get(k).is_none_or(|o| o.default == crate::ruleset::OptValue::Bool(false));
-    r.belote.as_ref().is_some_and(|b| {
+    matches!(&r.spec, GameSpec::Belote(b) if {
         b.scoring == BeloteScoring::Contract
-            && b.announcements == crate::ruleset::Announcements::None
-            && b.turned_card.get(&4) == Some(&crate::ruleset::TurnedCard::Taker)
+            && b.announcements == Announcements::None
+            && b.turned_card.get(&4) == Some(&TurnedCard::Taker)
     }) && r.player_counts.contains(&4)
         && off("all_no_trump")
         && off("belote.must_declare")
 }
 
 /// Play `deals` deals. With `record`, every event is handed to it as it is made.
-pub fn belote(r: &Ruleset, deals: usize, seed: u64, mut record: Option<&mut dyn FnMut(Event)>) -> Tally {
-    let spec = r.belote.as_ref().expect("a belote ruleset");
+pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn FnMut(Event)>) -> Tally {
+    let GameSpec::Belote(spec) = &r.spec else { return Tally::default() };
     let opts = r.options(&Default::default()).expect("bundled defaults");
     let deck: Vec<Card> = r.deck(4, &opts);
     let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(r, Mode::Trump(Suit(s)), None, None)).collect();

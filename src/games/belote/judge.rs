@@ -12,12 +12,21 @@
 //! (`show-mismatch`). The side holding the best combination still standing scores all of its own.
 
 use super::announce::{Book, Status, Timing};
+use super::spec::{Announcements, BeloteSpec};
 use crate::cards::Suit;
 use crate::cardset::CardSet;
 use crate::engine::Rule;
-use crate::rules::melds::{self, Combo, MeldName, RunTie};
+use crate::games::belote::melds::{self, Combo, MeldName, RunTie};
+use crate::games::{GameSpec, Rules};
 use crate::rules::seating::Seating;
-use crate::ruleset::BeloteSpec;
+
+/// The Belote section of a ruleset whose announcements `judge` can settle (Spanish ones).
+pub fn with_announcements(r: &Rules) -> Option<&BeloteSpec> {
+    match &r.spec {
+        GameSpec::Belote(b) if b.announcements == Announcements::Spanish => Some(b),
+        _ => None,
+    }
+}
 
 /// Why one combination beats another (RULES.md belote-es, "Comparison").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

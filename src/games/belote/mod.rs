@@ -11,6 +11,7 @@ was. Scoring is in `score`; the random player of the simulator in [`sim`].
 mod announce;
 pub mod fast;
 pub mod judge;
+pub mod melds;
 mod score;
 pub mod settings;
 pub mod sim;
@@ -24,12 +25,14 @@ use crate::engine::{
     Ask, BidOptions, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta,
     Notice, Outcome, Question, Refusal, Say, Standing, Trump,
 };
+use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
 use crate::rules::trick::{Mode, RulesCache, TrickRules};
-use crate::ruleset::{Announcements, BeloteSpec, Options, Ruleset, SecondRound, TurnedCard};
+use crate::ruleset::Options;
 use announce::{Book, Resolve, Timing};
 use settings::Settings;
+use spec::{Announcements, BeloteSpec, SecondRound, TurnedCard};
 use std::sync::Arc;
 
 const KING: Rank = Rank(13);
@@ -94,7 +97,7 @@ impl Hand {
 
 #[derive(Debug, Clone)]
 pub struct Belote {
-    rs: Arc<Ruleset>,
+    rs: Arc<Rules>,
     spec: Arc<BeloteSpec>,
     set: Settings,
     pending: Option<Settings>,
@@ -118,11 +121,10 @@ fn trump_of(mode: Mode) -> Trump {
 }
 
 impl Belote {
-    pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Belote {
-        let spec = Arc::new(rs.belote.clone().expect("a belote ruleset has a belote section"));
+    pub fn new(rs: Arc<Rules>, spec: Arc<BeloteSpec>, opts: &Options, seats: Arc<Seating>) -> Belote {
         let nsides = seats.sides.len();
         Belote {
-            set: Settings::read(&rs, opts),
+            set: Settings::read(&spec, opts),
             rs,
             spec,
             pending: None,
@@ -315,8 +317,8 @@ impl Belote {
         report.notes.started_at = h.started_at.clone();
         report.notes.ended_at = meta.at.map(String::from);
         let dealer = match self.spec.all_pass {
-            crate::ruleset::AllPass::NextDealer => (h.dealer + 1) % self.n(),
-            crate::ruleset::AllPass::SameDealer => h.dealer,
+            spec::AllPass::NextDealer => (h.dealer + 1) % self.n(),
+            spec::AllPass::SameDealer => h.dealer,
         };
         self.next_dealer = Some(dealer);
         vec![Notice::Redeal { hand: h.number, dealer }, Notice::Hand(Box::new(report))]
@@ -627,7 +629,7 @@ impl Game for Belote {
     }
 
     fn set_options(&mut self, options: &Options) -> Result<(), Refusal> {
-        self.pending = Some(Settings::read(&self.rs, options));
+        self.pending = Some(Settings::read(&self.spec, options));
         Ok(())
     }
 

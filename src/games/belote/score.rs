@@ -4,15 +4,15 @@
 //! breakdown that explains the score, line by line.
 
 use super::settings::{Contract, Penalty};
+use super::spec::{BeloteScoring, NextDealer};
 use super::{Belote, Hand, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
 use crate::engine::{HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome, TrickRecord};
+use crate::games::belote::melds;
 use crate::rules::holdings;
-use crate::rules::melds;
 use crate::rules::seating::share;
 use crate::rules::trick::Mode;
-use crate::ruleset::{BeloteScoring, NextDealer};
 
 /// What the cards of a hand gave, side by side: from its plays, or from its tally.
 pub(super) struct Taken {

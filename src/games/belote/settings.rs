@@ -1,9 +1,10 @@
 //! Belote's options, read once into types when a session starts (and again when an `option`
 //! entry changes them, in force from the next deal).
 
-use crate::ruleset::{Announcements, Options, Ruleset};
+use super::spec::{Announcements, BeloteSpec};
+use crate::ruleset::Options;
 
-pub use crate::rules::melds::RunTie;
+pub use crate::games::belote::melds::RunTie;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Contract {
@@ -40,8 +41,8 @@ pub struct Settings {
 }
 
 impl Settings {
-    pub fn read(rs: &Ruleset, o: &Options) -> Settings {
-        let spanish = rs.belote.as_ref().is_some_and(|b| b.announcements == Announcements::Spanish);
+    pub fn read(spec: &BeloteSpec, o: &Options) -> Settings {
+        let spanish = spec.announcements == Announcements::Spanish;
         Settings {
             target: o.int("target"),
             all_no_trump: o.bool("all_no_trump"),

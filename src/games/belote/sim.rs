@@ -2,18 +2,20 @@
 //! announces what it holds when it beats what was said, shows after the first trick, says belote
 //! and rebelote, and plays a random legal card (or, now and then, breaks a duty on purpose).
 
+use super::spec::{Announcements, BeloteSpec, TurnedCard};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event, MeldName, Say, Trump};
+use crate::games::belote::melds;
 use crate::games::bot::{Bot, Breach, Play, Rng};
+use crate::games::Rules;
 use crate::rules::holdings::Playing;
-use crate::rules::melds;
 use crate::rules::trick::{Mode, RulesCache};
-use crate::ruleset::{Announcements, Ruleset, TurnedCard};
 use std::sync::Arc;
 
 pub struct BeloteBot {
-    pub rs: Arc<Ruleset>,
+    pub rs: Arc<Rules>,
+    pub spec: Arc<BeloteSpec>,
     pub cache: RulesCache,
     /// The session's deck in order, made at the first deal (a bot plays one session: its
     /// players and options do not change), and the buffer it is shuffled in.
@@ -25,7 +27,7 @@ impl Bot for BeloteBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         let rs = self.rs.clone();
         let r = &*rs;
-        let spec = r.belote.as_ref().expect("a belote ruleset");
+        let spec = self.spec.clone();
         let n = sim.seating().n();
         // Who partners whom (a bit per pair), so the seating need not be copied per deal.
         let mut partners = 0u64;
@@ -122,7 +124,7 @@ impl Bot for BeloteBot {
                 trick.clear();
             }
             if spanish && !first_card_played[seat] {
-                let combos: Vec<melds::Combo> = melds::combos_in(spec, hands[seat], trump);
+                let combos: Vec<melds::Combo> = melds::combos_in(&spec, hands[seat], trump);
                 let said: Vec<MeldName> = match combos.first() {
                     Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
                         best_said = Some(best.name.name_rank());

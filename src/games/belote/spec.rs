@@ -3,7 +3,7 @@
 //! the scoring; checked with positions; and the options Belote reads.
 
 use crate::cards::{self, DeckKind, Rank};
-use crate::ruleset::{parse_ranks, Checker, MAX_POINTS};
+use crate::ruleset::{parse_ranks, Checker, Ruleset, MAX_POINTS};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -117,6 +117,20 @@ pub struct BeloteSpec {
     pub scoring: BeloteScoring,
     pub capot_bonus: Option<i32>,
     pub capote_award: Option<i32>,
+}
+
+/// The third bidding round (option `all_no_trump`) needs the card orders and duties of the
+/// all-trump and no-trump modes.
+pub(crate) fn check_modes(r: &Ruleset, ck: &mut Checker) {
+    if !r.options.contains_key("all_no_trump") {
+        return;
+    }
+    if r.no_trump_table.is_none() || r.all_trump_table.is_none() {
+        ck.at_key("options.all_no_trump", "all_no_trump needs cards.no-trump and cards.all-trump");
+    }
+    if r.all_trump_duties.is_none() || r.no_trump_duties.is_none() {
+        ck.at_key("options.all_no_trump", "all_no_trump needs duties.all-trump and duties.no-trump");
+    }
 }
 
 pub(crate) fn build(

@@ -19,10 +19,12 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
     PotWin, Question, Refusal, Say, Standing, Tally, TrickCards, TrickRecord, Trump,
 };
+use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
 use crate::rules::trick::{Mode, RulesCache, TrickRules};
-use crate::ruleset::{BestiaSpec, Options, Ruleset};
+use crate::ruleset::Options;
+use spec::BestiaSpec;
 use std::sync::Arc;
 
 /// Bestia's options, read once into types.
@@ -97,7 +99,7 @@ struct Hand {
 
 #[derive(Debug, Clone)]
 pub struct Bestia {
-    rs: Arc<Ruleset>,
+    rs: Arc<Rules>,
     spec: BestiaSpec,
     set: Settings,
     /// The deck of this session (it grows with the players).
@@ -115,8 +117,7 @@ pub struct Bestia {
 
 impl Bestia {
     /// A session of La Bestia; refused when the antes cannot fill the pot.
-    pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Result<Bestia, Refusal> {
-        let spec = rs.bestia.clone().expect("a bestia ruleset has a bestia section");
+    pub fn new(rs: Arc<Rules>, spec: BestiaSpec, opts: &Options, seats: Arc<Seating>) -> Result<Bestia, Refusal> {
         let set = Settings::read(opts);
         let n = seats.n();
         if set.ante * (n as i64) < spec.min_pot {

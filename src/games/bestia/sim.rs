@@ -5,14 +5,16 @@
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event};
+use crate::games::bestia::spec::BestiaSpec;
 use crate::games::bot::{Bot, Breach, Play, Rng};
+use crate::games::Rules;
 use crate::rules::trick::{Mode, RulesCache};
-use crate::ruleset::Ruleset;
 use std::sync::Arc;
 
 pub struct BestiaBot {
-    pub rs: Arc<Ruleset>,
+    pub rs: Arc<Rules>,
     pub cache: RulesCache,
+    pub spec: BestiaSpec,
 }
 
 impl Bot for BestiaBot {
@@ -20,7 +22,7 @@ impl Bot for BestiaBot {
         let rs = self.rs.clone();
         let r = &*rs;
         let n = sim.seating().n();
-        let spec = r.bestia.clone().expect("a bestia ruleset");
+        let spec = self.spec.clone();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let mut deck = r.deck(n, sim.options());
         rng.shuffle(&mut deck);

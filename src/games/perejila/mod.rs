@@ -19,8 +19,10 @@ use crate::engine::{
     Ask, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice, Outcome,
     Question, Refusal, SquareResult, Standing,
 };
+use crate::games::Rules;
 use crate::rules::seating::Seating;
-use crate::ruleset::{Options, PerejilaSpec, Ruleset};
+use crate::ruleset::Options;
+use spec::PerejilaSpec;
 use std::sync::Arc;
 
 const OROS: Suit = Suit(0);
@@ -56,7 +58,7 @@ struct Hand {
 
 #[derive(Debug, Clone)]
 pub struct Perejila {
-    rs: Arc<Ruleset>,
+    rs: Arc<Rules>,
     spec: PerejilaSpec,
     set: Settings,
     deck: CardSet,
@@ -89,8 +91,7 @@ fn sequence(ranks: &[Rank]) -> [([usize; 2], usize); 16] {
 }
 
 impl Perejila {
-    pub fn new(rs: Arc<Ruleset>, opts: &Options, seats: Arc<Seating>) -> Perejila {
-        let spec = rs.perejila.clone().expect("a perejila ruleset has a perejila section");
+    pub fn new(rs: Arc<Rules>, spec: PerejilaSpec, opts: &Options, seats: Arc<Seating>) -> Perejila {
         let n = seats.n();
         Perejila {
             set: Settings { stake: opts.int("stake"), tururu_real_bonus: opts.int("tururu_real_bonus") },

@@ -3,11 +3,11 @@
 
 use crate::engine::{Ask, Event};
 use crate::games::bot::{Bot, Play, Rng};
-use crate::ruleset::Ruleset;
+use crate::games::Rules;
 use std::sync::Arc;
 
 pub struct PerejilaBot {
-    pub rs: Arc<Ruleset>,
+    pub rs: Arc<Rules>,
 }
 
 impl Bot for PerejilaBot {

@@ -8,11 +8,11 @@ Belote combinations of the Spanish description (S1): the brelán (four of a kind
   trumps. Still equal: the `run_tie` option decides (in the game, not here).
 */
 
-use super::seating::Seating;
+use super::spec::BeloteSpec;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 pub use crate::engine::MeldName;
-use crate::ruleset::BeloteSpec;
+use crate::rules::seating::Seating;
 use std::cmp::Ordering;
 
 /// A combination made with real cards.

@@ -1,0 +1,281 @@
+/*!
+A ruleset as a game plays it: the common part the ruleset module reads and checks ([`Ruleset`]:
+deck, players, card orders, duties, options) and the game's own section ([`GameSpec`]), which
+only the game's module knows. Loading a ruleset is done here, so that every check, common or the
+game's, is reported at its place in the file, in the file's order.
+*/
+
+use super::{belote, bestia, perejila};
+use crate::cards::{Card, DeckKind, Rank, Suit};
+use crate::ruleset::options::KnownOption;
+use crate::ruleset::{Checker, Draft, OptionSpec, Options, Ruleset, RulesetError, Source, BUNDLED};
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+/// A game's section of a ruleset, checked.
+#[derive(Debug, Clone)]
+pub enum GameSpec {
+    Belote(belote::spec::BeloteSpec),
+    Bestia(bestia::spec::BestiaSpec),
+    Perejila(perejila::spec::PerejilaSpec),
+}
+
+/// The games a ruleset may name (`game:`), each with the key of its section.
+const GAMES: [&str; 3] = ["belote", "bestia", "perejila"];
+
+/// A ruleset with its game's section: what sessions, the table and the commands play by.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    pub ruleset: Ruleset,
+    pub spec: GameSpec,
+}
+
+impl std::ops::Deref for Rules {
+    type Target = Ruleset;
+    fn deref(&self) -> &Ruleset {
+        &self.ruleset
+    }
+}
+
+/// The sections as the file has them (every other key is the common part's).
+#[derive(Deserialize)]
+struct Sections {
+    belote: Option<belote::spec::RawBelote>,
+    bestia: Option<bestia::spec::RawBestia>,
+    perejila: Option<perejila::spec::RawPerejila>,
+}
+
+/// What a game's section is checked against: the deck and player counts.
+#[derive(Clone, Copy)]
+pub struct DeckCx<'a> {
+    pub kind: DeckKind,
+    pub ranks: &'a [Rank],
+    pub extra: &'a [Rank],
+    pub all_ranks: &'a [Rank],
+    pub counts: &'a [u32],
+    pub deck_size: u32,
+    pub options: &'a IndexMap<String, OptionSpec>,
+}
+
+/// The options a game reads, with the values it can read.
+fn known_options(game: &str) -> &'static [KnownOption] {
+    match game {
+        "belote" => belote::spec::OPTIONS,
+        "bestia" => bestia::spec::OPTIONS,
+        "perejila" => perejila::spec::OPTIONS,
+        _ => &[],
+    }
+}
+
+impl Rules {
+    /// Load a ruleset by bundled name or by path.
+    pub fn load(name_or_path: &str) -> Result<Rules, RulesetError> {
+        match Ruleset::source(name_or_path)? {
+            Source::Bundled(name, text) => Rules::parse(text, &format!("{name}.yaml"), true).map(|r| r.named(name)),
+            Source::File(path, text) => Rules::parse(&text, &path, false).map(|r| r.named(&path)),
+        }
+    }
+
+    /// A bundled ruleset by name.
+    pub fn bundled(name: &str) -> Option<Result<Rules, RulesetError>> {
+        let (name, text) = BUNDLED.iter().find(|(n, _)| *n == name)?;
+        Some(Rules::parse(text, &format!("{name}.yaml"), true).map(|r| r.named(name)))
+    }
+
+    /// Parse and check a ruleset text; `file` names it in error messages.
+    pub fn from_str(text: &str, file: &str) -> Result<Rules, RulesetError> {
+        Rules::parse(text, file, false)
+    }
+
+    fn named(mut self, origin: &str) -> Rules {
+        self.ruleset.origin = origin.to_string();
+        self
+    }
+
+    fn parse(text: &str, file: &str, bundled: bool) -> Result<Rules, RulesetError> {
+        let read = Ruleset::read(text, file, bundled, &GAMES)?;
+        // The game's section is read from the text itself, so that its mistakes are located too.
+        let sections: Sections =
+            serde_yaml::from_str(text).map_err(|e| crate::ruleset::yaml_problem(text, file, &e))?;
+        let mut draft = read.check();
+        let spec = game_checks(&mut draft, &sections);
+        let ruleset = draft.finish(bundled)?;
+        // A section that gave no spec has said why (a problem above, so finish refused it).
+        let spec = spec.ok_or_else(|| RulesetError::Problems(vec![]))?;
+        Ok(Rules { ruleset, spec })
+    }
+
+    /// The game's name in ruleset files.
+    pub fn game_name(&self) -> &'static str {
+        match self.spec {
+            GameSpec::Belote(_) => "belote",
+            GameSpec::Bestia(_) => "bestia",
+            GameSpec::Perejila(_) => "perejila",
+        }
+    }
+
+    /// A card above every trump whatever the trump suit (La Bestia's pánfilo), if the game has one.
+    pub fn highest_trump(&self) -> Option<Card> {
+        match &self.spec {
+            GameSpec::Bestia(b) => Some(b.panfilo_card),
+            _ => None,
+        }
+    }
+
+    /// Cards dealt for a number of players and the session's options: the base ranks, less the
+    /// lowest the game leaves out, then as many extra ranks as the game adds.
+    pub fn deck_ranks(&self, players: usize, opts: &Options) -> Vec<Rank> {
+        let (dropped, extra) = match &self.spec {
+            GameSpec::Belote(_) => (0, 0),
+            GameSpec::Bestia(_) => {
+                (bestia::spec::dropped_ranks(players, opts), bestia::spec::extra_ranks(players, opts))
+            }
+            GameSpec::Perejila(_) => (0, perejila::spec::extra_ranks(opts)),
+        };
+        let mut ranks = self.ranks.clone();
+        ranks.truncate(ranks.len() - dropped.min(ranks.len().saturating_sub(1)));
+        ranks.extend(self.extra_ranks.iter().take(extra.min(self.extra_ranks.len())));
+        ranks
+    }
+
+    /// Every card of the deck for a player count and options.
+    pub fn deck(&self, players: usize, opts: &Options) -> Vec<Card> {
+        let ranks = self.deck_ranks(players, opts);
+        let mut out = Vec::with_capacity(4 * ranks.len());
+        for s in 0..4 {
+            for r in &ranks {
+                out.push(Card::new(Suit(s), *r));
+            }
+        }
+        out
+    }
+}
+
+/// The checks that depend on the game: its name, the keys of its section and no other, the
+/// options it knows, what a trick game needs, and its section.
+fn game_checks(draft: &mut Draft, sections: &Sections) -> Option<GameSpec> {
+    let Draft { ruleset: r, ck, rest } = draft;
+    let game = r.game.clone();
+    if !GAMES.contains(&game.as_str()) {
+        let list = GAMES.iter().map(|g| format!("`{g}`")).collect::<Vec<_>>().join(", ");
+        ck.at("game", format!("game: unknown variant `{}`, expected one of {list}", crate::term::safe(&game)));
+        return None;
+    }
+    for key in rest.iter() {
+        if *key != game {
+            ck.at_key(key, format!("a `{key}:` section does not belong to a {game} ruleset"));
+        }
+    }
+    if game == "belote" || game == "bestia" {
+        if r.trump_table.is_none() {
+            ck.at("cards", "a trick game needs cards.trump");
+        }
+        if r.trump_duties.is_none() {
+            ck.at("duties", "a trick game needs duties.trump");
+        }
+    }
+    check_options(r, ck, &game);
+    if game == "belote" {
+        belote::spec::check_modes(r, ck);
+    }
+
+    let all_ranks: Vec<Rank> = r.ranks.iter().chain(&r.extra_ranks).copied().collect();
+    let counts: Vec<u32> = r.player_counts.iter().copied().filter(|n| (2..=8).contains(n)).collect();
+    let cx = DeckCx {
+        kind: r.deck_kind,
+        ranks: &r.ranks,
+        extra: &r.extra_ranks,
+        all_ranks: &all_ranks,
+        counts: &counts,
+        deck_size: r.ranks.len() as u32 * 4,
+        options: &r.options,
+    };
+    let missing = |ck: &mut Checker| {
+        ck.at("game", format!("a {game} ruleset needs a `{game}:` section"));
+        None
+    };
+    match game.as_str() {
+        "belote" => match &sections.belote {
+            Some(b) => Some(GameSpec::Belote(belote::spec::build(ck, cx.kind, cx.ranks, cx.deck_size, cx.counts, b))),
+            None => missing(ck),
+        },
+        "bestia" => match &sections.bestia {
+            Some(x) => Some(GameSpec::Bestia(bestia::spec::build(x, &cx, ck))),
+            None => missing(ck),
+        },
+        "perejila" => match &sections.perejila {
+            Some(p) => Some(GameSpec::Perejila(perejila::spec::build(p, &cx, ck))),
+            None => missing(ck),
+        },
+        _ => None,
+    }
+}
+
+/// The options: each one the game knows, complete and in range; every one it needs.
+fn check_options(r: &mut Ruleset, ck: &mut Checker, game: &str) {
+    let known = known_options(game);
+    for (key, spec) in r.options.iter_mut() {
+        let path = format!("options.{key}");
+        match known.iter().find(|k| k.name == key) {
+            None => ck.at_key(
+                &path,
+                format!(
+                    "unknown option {} for game {}; known options: {}",
+                    crate::term::quote(key),
+                    game,
+                    known.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+                ),
+            ),
+            Some(k) => {
+                for (field, msg) in spec.complete(k) {
+                    ck.at(&format!("{path}.{field}"), msg);
+                }
+            }
+        }
+    }
+    for k in known.iter().filter(|k| k.required) {
+        if !r.options.contains_key(k.name) {
+            ck.at("options", format!("option '{}' is required for game {}", k.name, game));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::OptValue;
+
+    #[test]
+    fn every_bundled_ruleset_loads() {
+        for (name, _) in BUNDLED {
+            let r = Rules::load(name).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+            assert_eq!(&r.name, name);
+            let opts = r.options(&IndexMap::new()).unwrap();
+            let n = r.player_counts[0] as usize;
+            assert!(!r.deck(n, &opts).is_empty());
+        }
+    }
+
+    #[test]
+    fn bestia_deck_grows_with_players() {
+        let r = Rules::load("bestia").unwrap();
+        let opts = r.options(&IndexMap::new()).unwrap();
+        assert_eq!(r.deck(3, &opts).len(), 32);
+        assert_eq!(r.deck(4, &opts).len(), 36);
+        assert_eq!(r.deck(8, &opts).len(), 52);
+        let mut given = IndexMap::new();
+        given.insert("deck_growth".to_string(), OptValue::Int(8));
+        let opts = r.options(&given).unwrap();
+        assert_eq!(r.deck(4, &opts).len(), 40);
+    }
+
+    #[test]
+    fn perejila_deck_size_option() {
+        let r = Rules::load("perejila").unwrap();
+        let opts = r.options(&IndexMap::new()).unwrap();
+        assert_eq!(r.deck(4, &opts).len(), 40);
+        let mut given = IndexMap::new();
+        given.insert("deck".to_string(), OptValue::Int(48));
+        assert_eq!(r.deck(4, &r.options(&given).unwrap()).len(), 48);
+    }
+}
