@@ -2,7 +2,7 @@
 
 use crate::commands::{board, completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
 use crate::error::Error;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::io::Write;
 
 #[derive(Debug, Parser)]
@@ -58,8 +58,8 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
         Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err, out),
         Command::Rules(a) => rules::cmd_rules(a, out, width()),
         Command::Verify(a) => verify::cmd_verify(a, lang, out, err),
-        Command::Completions(a) => completions::cmd_completions(a, out),
-        Command::Man(a) => completions::cmd_man(a, out),
+        Command::Completions(a) => completions::cmd_completions(a, Cli::command(), out),
+        Command::Man(a) => completions::cmd_man(a, Cli::command(), out),
         Command::Judge(a) => judge::cmd_judge(a, lang, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, lang, out, width()),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),

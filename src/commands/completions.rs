@@ -2,7 +2,7 @@
 //! man page, both generated from the same clap definition as the commands themselves.
 
 use crate::error::Error;
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 use std::io::Write;
 
@@ -15,14 +15,13 @@ pub struct CompletionsArgs {
 #[derive(Debug, Args)]
 pub struct ManArgs {}
 
-pub fn cmd_completions(args: &CompletionsArgs, out: &mut dyn Write) -> Result<i32, Error> {
-    let mut cmd = crate::cli::Cli::command();
+/// `cmd` is the command line's whole definition (the dispatcher hands it over).
+pub fn cmd_completions(args: &CompletionsArgs, mut cmd: clap::Command, out: &mut dyn Write) -> Result<i32, Error> {
     clap_complete::generate(args.shell, &mut cmd, "tapete", out);
     Ok(0)
 }
 
-pub fn cmd_man(_args: &ManArgs, out: &mut dyn Write) -> Result<i32, Error> {
-    let cmd = crate::cli::Cli::command();
+pub fn cmd_man(_args: &ManArgs, cmd: clap::Command, out: &mut dyn Write) -> Result<i32, Error> {
     clap_mangen::Man::new(cmd).render(out).map_err(|e| Error::io("stdout", e))?;
     Ok(0)
 }
