@@ -1,7 +1,7 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
 use crate::commands::{board, completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
-use crate::error::Error;
+use crate::error::{Error, Exit, Fault, Finished};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::io::Write;
 
@@ -49,7 +49,7 @@ pub enum Command {
 
 pub use crate::table::width;
 
-pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let lang = crate::i18n::Lang::or_env(cli.lang);
@@ -111,6 +111,7 @@ fn ignore_file_size_signal() {
     }
 }
 
+/// Say an error on standard error, in the language asked for; its exit code.
 fn report(err: &mut dyn Write, e: &Error, lang: crate::i18n::Lang) -> i32 {
     let cat = lang.catalog();
     match e {
@@ -118,18 +119,24 @@ fn report(err: &mut dyn Write, e: &Error, lang: crate::i18n::Lang) -> i32 {
             for p in problems {
                 let _ = writeln!(err, "{}", crate::term::safe(&p.to_string()));
             }
-            2
         }
         Error::Save(_) => {
             let text = crate::term::safe(&cat.error(e, None)).into_owned();
             let _ =
                 writeln!(err, "{}", crate::term::paint(crate::term::Stream::Stderr, crate::term::Paint::Bad, &text));
-            2
         }
         e => {
             let _ = writeln!(err, "tapete: {}", crate::term::safe(&cat.error(e, None)));
-            e.exit_code()
         }
+    }
+    Exit::Failed(e.fault()).code()
+}
+
+/// The exit code of a command's result.
+fn code(result: &Result<Finished, Error>) -> i32 {
+    match result {
+        Ok(outcome) => Exit::Finished(*outcome).code(),
+        Err(e) => Exit::Failed(e.fault()).code(),
     }
 }
 
@@ -138,9 +145,9 @@ pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            // Help and the version are what was asked; anything else is a mistake on the command line.
             let _ = e.print();
-            return code;
+            return if e.use_stderr() { Exit::Failed(Fault::Input) } else { Exit::Finished(Finished::Done) }.code();
         }
     };
     crate::term::set_color(cli.color);
@@ -170,12 +177,12 @@ pub fn main() -> i32 {
     if let Some(e) = out.error.take() {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             // The reader went away (`tapete verify … | head`): nothing left to say.
-            return result.unwrap_or_else(|e| e.exit_code());
+            return code(&result);
         }
         return report(&mut err, &Error::Output(e), lang);
     }
-    match result {
-        Ok(code) => code,
-        Err(e) => report(&mut err, &e, lang),
+    match &result {
+        Ok(_) => code(&result),
+        Err(e) => report(&mut err, e, lang),
     }
 }

@@ -3,7 +3,7 @@
 //! journal is read again whenever it changes, never locked or written, so the board runs beside
 //! the table. The page is [`crate::report::live`]'s.
 
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::i18n::Lang;
 use crate::journal::Journal;
 use crate::report::live;
@@ -52,7 +52,7 @@ impl Board {
     }
 }
 
-pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> Result<i32, Error> {
+pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = match &args.file {
         Some(p) => p.clone(),
         None => {
@@ -97,5 +97,5 @@ pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> R
         }
         let _ = request.respond(response);
     }
-    Ok(0)
+    Ok(Finished::Done)
 }

@@ -5,7 +5,7 @@
 
 use crate::cards::DeckKind;
 use crate::cardset::CardSet;
-use crate::error::{Error, JudgeProblem, SeatingProblem};
+use crate::error::{Error, Finished, JudgeProblem, SeatingProblem};
 use crate::games::belote::judge::{judge, Ruling, Why};
 use crate::games::belote::melds::{MeldName, RunTie};
 use crate::games::Rules;
@@ -56,7 +56,7 @@ fn spoken_to_meld(w: &str) -> Option<MeldName> {
     }
 }
 
-pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, Error> {
+pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
     let r = Rules::load(&args.ruleset)?;
     let spec = crate::games::belote::judge::with_announcements(&r).ok_or_else(|| {
         Error::input(format!("{} has no announcements to judge; judge takes belote-es or a ruleset like it", r.name))
@@ -222,7 +222,7 @@ pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             let _ = writeln!(out, "{}", cat.judge_sides(&sides));
         }
     }
-    Ok(if j.players.iter().any(|p| p.standing.is_infraction()) { 1 } else { 0 })
+    Ok(if j.players.iter().any(|p| p.standing.is_infraction()) { Finished::Infractions } else { Finished::Done })
 }
 
 fn why_code(w: Why) -> &'static str {

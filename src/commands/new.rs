@@ -3,7 +3,7 @@
 //! `--again` (the last session's table) and then from the configuration file ([`crate::config`]).
 
 use crate::clock;
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::games::Rules;
 use crate::i18n::{Lang, Names};
 use crate::journal::{Header, Mended, Writer};
@@ -127,7 +127,7 @@ pub fn cmd_new(
     input: &mut dyn BufRead,
     prompts: &mut dyn Write,
     out: &mut dyn Write,
-) -> Result<i32, Error> {
+) -> Result<Finished, Error> {
     let Table { ruleset, players, teams, options, lang } = table_of(args, lang)?;
     crate::names::check_new(&players, ruleset.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)?;
     let header = Header {
@@ -166,7 +166,7 @@ pub fn cmd_new(
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &crate::term::path(&writer.path)));
     Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
-        table::Ending::Done => 0,
-        table::Ending::Interrupted => 130,
+        table::Ending::Done => Finished::Done,
+        table::Ending::Interrupted => Finished::Interrupted,
     })
 }

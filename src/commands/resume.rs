@@ -3,7 +3,7 @@
 //! first, so a second table on it stops at once, and a line cut short by a crash is moved aside
 //! before anything is appended.
 
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::i18n::{Lang, Names};
 use crate::journal::{Journal, Mended, Writer};
 use crate::session::Session;
@@ -34,7 +34,7 @@ pub fn cmd_resume(
     input: &mut dyn BufRead,
     prompts: &mut dyn Write,
     out: &mut dyn Write,
-) -> Result<i32, Error> {
+) -> Result<Finished, Error> {
     let path = match &args.file {
         Some(p) => p.clone(),
         None => {
@@ -65,7 +65,7 @@ pub fn cmd_resume(
     let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
     Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
-        table::Ending::Done => 0,
-        table::Ending::Interrupted => 130,
+        table::Ending::Done => Finished::Done,
+        table::Ending::Interrupted => Finished::Interrupted,
     })
 }

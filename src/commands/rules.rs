@@ -1,7 +1,7 @@
 //! `tapete rules list|show|check`: the bundled rulesets, one in detail, or a file checked.
 
 use crate::cards::{rank_code, DeckKind};
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::games::Rules;
 use crate::ruleset::{CardTable, Duties, BUNDLED};
 use crate::term::safe;
@@ -28,7 +28,7 @@ pub enum RulesCommand {
     Check { file: PathBuf },
 }
 
-pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> Result<i32, Error> {
+pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> Result<Finished, Error> {
     match &args.command {
         RulesCommand::List => {
             let mut t = crate::report::grid::new_table(width);
@@ -39,17 +39,17 @@ pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> R
                 t.add_row(vec![r.name.clone(), r.game.clone(), players, safe(&r.description).into_owned()]);
             }
             let _ = writeln!(out, "{t}");
-            Ok(0)
+            Ok(Finished::Done)
         }
         RulesCommand::Show { ruleset } => {
             let r = Rules::load(ruleset)?;
             let _ = write!(out, "{}", show(&r));
-            Ok(0)
+            Ok(Finished::Done)
         }
         RulesCommand::Check { file } => {
             let r = Rules::load(&file.display().to_string())?;
             let _ = writeln!(out, "{}: ok ({}, game {})", crate::term::path(file), r.name, r.game);
-            Ok(0)
+            Ok(Finished::Done)
         }
     }
 }

@@ -1,7 +1,7 @@
 //! `tapete sessions`: the journals in the sessions folder, newest first: when each started, its
 //! ruleset, players, hands, status and who leads.
 
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::i18n::{Lang, SessionStatus};
 use crate::journal::Journal;
 use crate::session::Session;
@@ -11,13 +11,18 @@ use std::io::Write;
 #[derive(Debug, Args)]
 pub struct SessionsArgs {}
 
-pub fn cmd_sessions(_args: &SessionsArgs, lang: Lang, out: &mut dyn Write, width: Option<u16>) -> Result<i32, Error> {
+pub fn cmd_sessions(
+    _args: &SessionsArgs,
+    lang: Lang,
+    out: &mut dyn Write,
+    width: Option<u16>,
+) -> Result<Finished, Error> {
     let cat = lang.catalog();
     let dir = crate::store::sessions_dir()?;
     let files = crate::store::list(&dir);
     if files.is_empty() {
         let _ = writeln!(out, "{}", cat.sessions_none(&crate::term::path(&dir)));
-        return Ok(0);
+        return Ok(Finished::Done);
     }
     let mut t = crate::report::grid::new_table(width);
     t.set_header(cat.sessions_heads().to_vec());
@@ -68,5 +73,5 @@ pub fn cmd_sessions(_args: &SessionsArgs, lang: Lang, out: &mut dyn Write, width
         }
     }
     let _ = writeln!(out, "{t}");
-    Ok(0)
+    Ok(Finished::Done)
 }

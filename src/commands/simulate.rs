@@ -1,7 +1,7 @@
 //! `tapete simulate RULESET --deals N --seed S [--players N] [--teams] [--option k=v]… [--journal DIR]
 //! [--breaches P] [--json]`: seeded random legal play, with statistics for house-rule designers.
 
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::games::Rules;
 use crate::simulate::Stats;
 use clap::Args;
@@ -63,7 +63,7 @@ fn print(out: &mut dyn Write, s: &Stats, json: bool) {
     );
 }
 
-pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Error> {
+pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<Finished, Error> {
     let r = Arc::new(Rules::load(&args.ruleset)?);
     let options = crate::commands::new::parse_options(&r, &args.options)?;
     let players = args.players.unwrap_or(r.player_counts[0] as usize);
@@ -75,7 +75,7 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Err
     if players == 4 && teams && args.breaches == 0.0 && args.journal.is_none() && options.is_empty() {
         if let Some(stats) = crate::simulate::fast(&r, args.deals, args.seed, threads) {
             print(out, &stats, args.json);
-            return Ok(0);
+            return Ok(Finished::Done);
         }
     }
     let run = crate::simulate::run(
@@ -93,5 +93,5 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<i32, Err
     if let Some(first) = run.refused {
         return Err(Error::Internal(format!("the referee refused a simulated entry: {first}")));
     }
-    Ok(0)
+    Ok(Finished::Done)
 }

@@ -2,7 +2,7 @@
 //! per player and per team across the journals of a folder (default: the sessions folder).
 //! Each journal is replayed streaming; one that cannot be read is listed, not fatal.
 
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::i18n::{Catalog, Lang};
 use crate::report::stats::{SessionTally, Stats, Unreadable};
 use crate::report::summary::Format;
@@ -162,14 +162,14 @@ pub fn cmd_stats(
     out: &mut dyn Write,
     err: &mut dyn Write,
     width: Option<u16>,
-) -> Result<i32, Error> {
+) -> Result<Finished, Error> {
     let folder = match &args.folder {
         Some(f) => f.clone(),
         // No session kept yet: nothing to count (a folder named on the command line must exist).
         None => match crate::store::sessions_dir()? {
             d if !d.exists() => {
                 let _ = write!(out, "{}", render(&Stats::default(), args.format, width, lang.catalog()));
-                return Ok(0);
+                return Ok(Finished::Done);
             }
             d => d,
         },
@@ -180,5 +180,5 @@ pub fn cmd_stats(
         let _ = writeln!(err, "{}", cat.not_read(&u.shown));
     }
     let _ = write!(out, "{}", render(&stats, args.format, width, cat));
-    Ok(0)
+    Ok(Finished::Done)
 }

@@ -5,7 +5,7 @@
 //! announcement) is part of the night, not a failure: it is in the summary and exits 0 (`verify`
 //! is the dispute tool that exits 1 for it).
 
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::i18n::{Lang, Names};
 use crate::report::summary::{self, Format};
 use crate::session::Session;
@@ -31,7 +31,7 @@ pub fn cmd_summary(
     out: &mut dyn Write,
     err: &mut dyn Write,
     width: Option<u16>,
-) -> Result<i32, Error> {
+) -> Result<Finished, Error> {
     // Streaming: each hand becomes a row as the replay settles it; no hand is kept whole.
     let cat = lang.catalog();
     let mut builder: Option<summary::Builder> = None;
@@ -55,5 +55,5 @@ pub fn cmd_summary(
     let applied = tail.errors.is_empty();
     let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());
     let _ = write!(out, "{}", summary::render(&s, args.format, width, cat));
-    Ok(if applied { 0 } else { 1 })
+    Ok(if applied { Finished::Done } else { Finished::Infractions })
 }

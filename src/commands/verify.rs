@@ -1,7 +1,7 @@
 //! `tapete verify FILE [--json] [--ruleset FILE]`: replay a journal and report every hand, score
 //! and infraction.
 
-use crate::error::Error;
+use crate::error::{Error, Finished};
 use crate::i18n::{Lang, Names};
 use crate::journal::Journal;
 use crate::report::{json, text};
@@ -28,7 +28,7 @@ pub fn replay_file(path: &Path, ruleset: Option<&Path>) -> Result<Session, Error
     Session::replay_with(Journal::read(path)?, ruleset)
 }
 
-pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     if args.json {
         return verify_json(args, lang, out, err);
     }
@@ -66,11 +66,11 @@ pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut 
     let ok = infractions.is_empty() && tail.errors.is_empty();
     let _ = write!(buf, "{}", text::verify_tail(&session.standing(), &infractions, &tail.errors, &x, cat));
     let _ = buf.flush();
-    Ok(if ok { 0 } else { 1 })
+    Ok(if ok { Finished::Done } else { Finished::Infractions })
 }
 
 /// `verify --json`, streaming: each hand is written as the replay settles it.
-fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     let en = Lang::En.catalog();
     let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
     let mut writer = json::Streamed::new(&mut buf);
@@ -111,5 +111,5 @@ fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn
         let _ = writer.finish(&session, &tail, en);
     }
     let _ = buf.flush();
-    Ok(if ok { 0 } else { 1 })
+    Ok(if ok { Finished::Done } else { Finished::Infractions })
 }

@@ -1,19 +1,19 @@
 /*!
-Errors, typed by who is at fault, each with its exit code. The words are the language
-catalogues' (`i18n`); `Display` here is English, for logs and tests.
+Errors, typed by what went wrong, each with who is at fault ([`Fault`]); and the one table of
+exit codes ([`Exit`]). No sentence is made here: `Error` has no `Display`, and the language
+catalogues (`i18n`) word every variant.
 
-- [`Error::Input`], [`Error::Name`], [`Error::Seating`], [`Error::Judge`], [`Error::OptionForm`], [`Error::Refused`]:
-  what the user typed or passed on the command line (exit 2).
-- [`Error::Ruleset`]: a ruleset file, with `FILE:LINE:COL: message` for every problem (exit 2).
-- [`Error::Journal`]: a journal that cannot be read, naming the line (exit 2).
-- [`Error::File`]: a file that tapete will not read: not a regular file, too large, not text (exit 2).
-- [`Error::NotStarted`], [`Error::InUse`], [`Error::Exists`]: a journal that cannot be written now (exit 2).
-- [`Error::Save`]: an entry that could not be saved, with where the session is (exit 2).
-- [`Error::Io`]: a file that cannot be opened or written (exit 2).
-- [`Error::Output`]: standard output cannot be written (exit 2; a closed pipe ends quietly).
-- [`Error::Internal`]: a bug in tapete (exit 3).
+- [`Fault::Input`], exit 2: what the user typed or passed on the command line ([`Error::Input`],
+  [`Error::Name`], [`Error::Seating`], [`Error::Judge`], [`Error::OptionForm`], [`Error::Option`],
+  [`Error::Refused`], a ruleset or session that is not named, a file that already exists).
+- [`Fault::File`], exit 2: a file tapete will not read or whose content is wrong: a ruleset
+  (`FILE:LINE:COL: message` for every problem), a journal (naming the line), the configuration,
+  a journal with no session yet.
+- [`Fault::Environment`], exit 2: the system did not let tapete do it: a disk, a lock held by
+  another tapete, a port, standard output.
+- [`Fault::Bug`], exit 3: a bug in tapete ([`Error::Internal`]).
 
-Infractions are not errors: they are verdicts, reported with exit 1 by `verify`.
+Infractions are not errors: they are verdicts, reported with exit 1 by `verify` and `judge`.
 */
 
 pub mod journal;
@@ -149,7 +149,81 @@ pub enum Error {
     Internal(String),
 }
 
+/// Who is at fault when tapete cannot do what was asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// What was typed or passed on the command line.
+    Input,
+    /// A file's kind or content.
+    File,
+    /// The system: a disk, a lock, a port, standard output.
+    Environment,
+    /// tapete itself.
+    Bug,
+}
+
+/// How a command ended, when it did what it was asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Finished {
+    Done,
+    /// It found infractions (`verify`, `judge`) or entries that could not be applied.
+    Infractions,
+    /// Ctrl-C at the table: everything entered is saved.
+    Interrupted,
+}
+
+/// How tapete ends. [`Exit::code`] is the one table of exit codes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    Finished(Finished),
+    Failed(Fault),
+}
+
+impl Exit {
+    pub const fn code(self) -> i32 {
+        match self {
+            Exit::Finished(Finished::Done) => 0,
+            Exit::Finished(Finished::Infractions) => 1,
+            Exit::Failed(Fault::Input | Fault::File | Fault::Environment) => 2,
+            Exit::Failed(Fault::Bug) => 3,
+            Exit::Finished(Finished::Interrupted) => 130,
+        }
+    }
+}
+
 impl Error {
+    /// Who is at fault.
+    pub fn fault(&self) -> Fault {
+        match self {
+            Error::Input(_)
+            | Error::Name(_)
+            | Error::Seating(_)
+            | Error::Judge(_)
+            | Error::OptionForm { .. }
+            | Error::Refused(_)
+            | Error::Option(_)
+            | Error::NeedsRuleset
+            | Error::NeedsPlayers
+            | Error::NothingToRepeat { .. }
+            | Error::NoUnfinished { .. }
+            | Error::Exists { .. } => Fault::Input,
+            Error::Ruleset(RulesetError::File(f)) | Error::File(f) => match f.problem {
+                FileProblem::Io(_) => Fault::Environment,
+                _ => Fault::File,
+            },
+            Error::Ruleset(RulesetError::Unknown { .. }) => Fault::Input,
+            Error::Ruleset(RulesetError::Problems(_))
+            | Error::Journal { .. }
+            | Error::Header { .. }
+            | Error::Config { .. }
+            | Error::NotStarted { .. } => Fault::File,
+            Error::InUse { .. } | Error::Save(_) | Error::Io { .. } | Error::Output(_) | Error::Listen { .. } => {
+                Fault::Environment
+            }
+            Error::Internal(_) => Fault::Bug,
+        }
+    }
+
     /// The lines of a session that could be saved nowhere, for standard output.
     pub fn unsaved(&self) -> Option<&str> {
         match self {
@@ -162,13 +236,6 @@ impl Error {
     }
     pub fn io(path: impl Into<String>, source: std::io::Error) -> Error {
         Error::Io { path: path.into(), source }
-    }
-    /// The process exit code for this error.
-    pub fn exit_code(&self) -> i32 {
-        match self {
-            Error::Internal(_) => 3,
-            _ => 2,
-        }
     }
 }
 

@@ -18,7 +18,7 @@ extern "C" fn on_sigint(_: libc::c_int) {
             let bytes = &*m;
             libc::write(2, bytes.as_ptr().cast(), bytes.len());
         }
-        libc::_exit(130);
+        libc::_exit(crate::error::Exit::Finished(crate::error::Finished::Interrupted).code());
     }
 }
 
