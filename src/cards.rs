@@ -22,6 +22,16 @@ pub enum DeckKind {
     Spanish,
 }
 
+impl DeckKind {
+    /// The deck's name in English (ruleset files and their messages are English).
+    pub fn name(self) -> &'static str {
+        match self {
+            DeckKind::French => "French",
+            DeckKind::Spanish => "Spanish",
+        }
+    }
+}
+
 /// A suit, 0..4. French: S H D C. Spanish: O C E B.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Suit(pub u8);

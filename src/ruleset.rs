@@ -440,7 +440,7 @@ pub(crate) fn parse_ranks(ck: &mut Checker, kind: DeckKind, list: &[String], pat
             Some(r) => out.push(r),
             None => ck.at(
                 &format!("{path}.{i}"),
-                format!("'{s}' is not a rank of the {kind:?} deck; ranks are {}", rank_list(kind)),
+                format!("'{s}' is not a rank of the {} deck; ranks are {}", kind.name(), rank_list(kind)),
             ),
         }
     }

@@ -111,7 +111,7 @@ pub fn show(r: &Rules) -> String {
     let kind = r.deck_kind;
     let mut s = format!("{} ({}): {}\n", r.name, r.game, safe(&r.description));
     let ranks: Vec<&str> = r.ranks.iter().map(|x| rank_code(kind, *x)).collect();
-    s.push_str(&format!("Deck: {:?}, ranks {}", kind, ranks.join(" ")));
+    s.push_str(&format!("Deck: {}, ranks {}", kind.name(), ranks.join(" ")));
     if !r.extra_ranks.is_empty() {
         let extra: Vec<&str> = r.extra_ranks.iter().map(|x| rank_code(kind, *x)).collect();
         s.push_str(&format!(" (more: {})", extra.join(" ")));
