@@ -2,6 +2,7 @@
 //! per player and per team across the journals of a folder (default: the sessions folder).
 //! Each journal is replayed streaming; one that cannot be read is listed, not fatal.
 
+use crate::engine::StatKey;
 use crate::error::{Error, Finished};
 use crate::i18n::{Catalog, Lang};
 use crate::report::stats::{SessionTally, Stats, Unreadable};
@@ -90,19 +91,19 @@ pub fn gather(
 }
 
 /// The columns worth showing: sessions, won and hands always, the others where someone has one.
-fn columns(stats: &Stats) -> Vec<String> {
+fn columns(stats: &Stats) -> Vec<StatKey> {
     let all = stats.players.values().chain(stats.teams.values());
-    let mut keys: Vec<String> = Vec::new();
+    let mut keys: Vec<StatKey> = Vec::new();
     for c in all {
         for (k, v) in c.fields() {
-            let always = matches!(k.as_str(), "sessions" | "won" | "hands");
+            let always = matches!(k, StatKey::Sessions | StatKey::Won | StatKey::Hands);
             if (always || v != 0) && !keys.contains(&k) {
                 keys.push(k);
             }
         }
     }
     // In the order of the fields, squares last by lance.
-    let order: Vec<String> = crate::report::stats::Counts::default().fields().into_iter().map(|(k, _)| k).collect();
+    let order: Vec<StatKey> = crate::report::stats::Counts::default().fields().into_iter().map(|(k, _)| k).collect();
     keys.sort_by_key(|k| order.iter().position(|o| o == k).unwrap_or(order.len()));
     keys
 }
@@ -119,7 +120,7 @@ pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catal
             continue;
         }
         let header: Vec<String> =
-            std::iter::once(head.to_string()).chain(cols.iter().map(|k| cat.stat_label(k))).collect();
+            std::iter::once(head.to_string()).chain(cols.iter().map(|k| cat.stat_label(*k))).collect();
         let rows: Vec<Vec<String>> = group
             .iter()
             .map(|(name, c)| {

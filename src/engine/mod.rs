@@ -7,6 +7,7 @@ builds a sentence; the language catalogues (`i18n`) do, and no front-end (the ta
 `summary`, `simulate`, `judge`) names a game: `games::open` is the one place that does.
 */
 
+pub mod counts;
 pub mod event;
 pub mod misread;
 pub mod notice;
@@ -14,6 +15,7 @@ pub mod question;
 pub mod refusal;
 pub mod report;
 
+pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use misread::Misread;
 pub use notice::{Notice, PotWin};

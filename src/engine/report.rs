@@ -227,8 +227,6 @@ pub struct HandNotes {
     pub ended_at: Option<String>,
     /// Announcements as made: who announced what.
     pub announcements: Vec<(Seat, Vec<MeldName>)>,
-    pub belotes: usize,
-    pub capot: bool,
     /// The best combination that scored: points, player, cards.
     pub best_meld: Option<(i64, Seat, Vec<Card>)>,
 }
@@ -256,6 +254,8 @@ pub struct HandReport {
     pub squares: Option<Vec<SquareResult>>,
     /// The infractions proved in this hand.
     pub infractions: Vec<Infraction>,
+    /// What the hand counts for in statistics.
+    pub counts: super::HandCounts,
     pub notes: HandNotes,
 }
 
@@ -277,6 +277,7 @@ impl HandReport {
             pot: None,
             squares: None,
             infractions: Vec::new(),
+            counts: super::HandCounts::default(),
             notes: HandNotes::default(),
         }
     }

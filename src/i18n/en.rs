@@ -764,29 +764,27 @@ impl Catalog for En {
     fn ended(&self, journal: &str) -> String {
         format!("The session has ended. Journal: {journal}")
     }
-    fn stat_label(&self, key: &str) -> String {
+    fn stat_label(&self, key: crate::engine::StatKey) -> String {
+        use crate::engine::StatKey;
         match key {
-            "sessions" => "sessions".into(),
-            "won" => "won".into(),
-            "hands" => "hands".into(),
-            "taken" => "taken".into(),
-            "made" => "made".into(),
-            "failed" => "failed".into(),
-            "litiges" => "litiges".into(),
-            "capots" => "capots".into(),
-            "belotes" => "belotes".into(),
-            "combinations" => "combinations".into(),
-            "renounces" => "renounces".into(),
-            "en_bestia" => "en bestia".into(),
-            "pots" => "pots".into(),
-            "panfilos" => "pánfilos".into(),
-            "moscas" => "moscas".into(),
-            "tururus" => "tururús".into(),
-            "chips" => "chips".into(),
-            k => match k.strip_prefix("squares.").and_then(crate::engine::Lance::parse) {
-                Some(l) => format!("square {}", self.lance(l)),
-                None => k.to_string(),
-            },
+            StatKey::Sessions => "sessions".into(),
+            StatKey::Won => "won".into(),
+            StatKey::Hands => "hands".into(),
+            StatKey::Taken => "taken".into(),
+            StatKey::Made => "made".into(),
+            StatKey::Failed => "failed".into(),
+            StatKey::Litiges => "litiges".into(),
+            StatKey::Capots => "capots".into(),
+            StatKey::Belotes => "belotes".into(),
+            StatKey::Combinations => "combinations".into(),
+            StatKey::Renounces => "renounces".into(),
+            StatKey::EnBestia => "en bestia".into(),
+            StatKey::Pots => "pots".into(),
+            StatKey::Panfilos => "pánfilos".into(),
+            StatKey::Moscas => "moscas".into(),
+            StatKey::Tururus => "tururús".into(),
+            StatKey::Chips => "chips".into(),
+            StatKey::Square(l) => format!("square {}", self.lance(l)),
         }
     }
 

@@ -747,29 +747,27 @@ impl Catalog for Es {
     fn ended(&self, journal: &str) -> String {
         format!("La sesión ha terminado. Diario: {journal}")
     }
-    fn stat_label(&self, key: &str) -> String {
+    fn stat_label(&self, key: crate::engine::StatKey) -> String {
+        use crate::engine::StatKey;
         match key {
-            "sessions" => "sesiones".into(),
-            "won" => "ganadas".into(),
-            "hands" => "manos".into(),
-            "taken" => "contratos".into(),
-            "made" => "cumplidos".into(),
-            "failed" => "fallados".into(),
-            "litiges" => "litigios".into(),
-            "capots" => "capotes".into(),
-            "belotes" => "belotes".into(),
-            "combinations" => "combinaciones".into(),
-            "renounces" => "renuncios".into(),
-            "en_bestia" => "en bestia".into(),
-            "pots" => "platos".into(),
-            "panfilos" => "pánfilos".into(),
-            "moscas" => "moscas".into(),
-            "tururus" => "tururús".into(),
-            "chips" => "fichas".into(),
-            k => match k.strip_prefix("squares.").and_then(crate::engine::Lance::parse) {
-                Some(l) => format!("lance {}", self.lance(l)),
-                None => k.to_string(),
-            },
+            StatKey::Sessions => "sesiones".into(),
+            StatKey::Won => "ganadas".into(),
+            StatKey::Hands => "manos".into(),
+            StatKey::Taken => "contratos".into(),
+            StatKey::Made => "cumplidos".into(),
+            StatKey::Failed => "fallados".into(),
+            StatKey::Litiges => "litigios".into(),
+            StatKey::Capots => "capotes".into(),
+            StatKey::Belotes => "belotes".into(),
+            StatKey::Combinations => "combinaciones".into(),
+            StatKey::Renounces => "renuncios".into(),
+            StatKey::EnBestia => "en bestia".into(),
+            StatKey::Pots => "platos".into(),
+            StatKey::Panfilos => "pánfilos".into(),
+            StatKey::Moscas => "moscas".into(),
+            StatKey::Tururus => "tururús".into(),
+            StatKey::Chips => "fichas".into(),
+            StatKey::Square(l) => format!("lance {}", self.lance(l)),
         }
     }
 

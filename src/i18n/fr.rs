@@ -762,29 +762,27 @@ impl Catalog for Fr {
     fn ended(&self, journal: &str) -> String {
         format!("La séance est close. Journal : {journal}")
     }
-    fn stat_label(&self, key: &str) -> String {
+    fn stat_label(&self, key: crate::engine::StatKey) -> String {
+        use crate::engine::StatKey;
         match key {
-            "sessions" => "séances".into(),
-            "won" => "gagnées".into(),
-            "hands" => "donnes".into(),
-            "taken" => "contrats".into(),
-            "made" => "réussis".into(),
-            "failed" => "chutés".into(),
-            "litiges" => "litiges".into(),
-            "capots" => "capots".into(),
-            "belotes" => "belotes".into(),
-            "combinations" => "combinaisons".into(),
-            "renounces" => "renonces".into(),
-            "en_bestia" => "en bestia".into(),
-            "pots" => "pots".into(),
-            "panfilos" => "pánfilos".into(),
-            "moscas" => "moscas".into(),
-            "tururus" => "tururús".into(),
-            "chips" => "jetons".into(),
-            k => match k.strip_prefix("squares.").and_then(crate::engine::Lance::parse) {
-                Some(l) => format!("lance {}", self.lance(l)),
-                None => k.to_string(),
-            },
+            StatKey::Sessions => "séances".into(),
+            StatKey::Won => "gagnées".into(),
+            StatKey::Hands => "donnes".into(),
+            StatKey::Taken => "contrats".into(),
+            StatKey::Made => "réussis".into(),
+            StatKey::Failed => "chutés".into(),
+            StatKey::Litiges => "litiges".into(),
+            StatKey::Capots => "capots".into(),
+            StatKey::Belotes => "belotes".into(),
+            StatKey::Combinations => "combinaisons".into(),
+            StatKey::Renounces => "renonces".into(),
+            StatKey::EnBestia => "en bestia".into(),
+            StatKey::Pots => "pots".into(),
+            StatKey::Panfilos => "pánfilos".into(),
+            StatKey::Moscas => "moscas".into(),
+            StatKey::Tururus => "tururús".into(),
+            StatKey::Chips => "jetons".into(),
+            StatKey::Square(l) => format!("lance {}", self.lance(l)),
         }
     }
 

@@ -306,8 +306,8 @@ pub trait Catalog: Sync {
     fn saved(&self, journal: &str) -> String;
     fn ended(&self, journal: &str) -> String;
     fn retracted_nothing(&self) -> String;
-    /// A column of `tapete stats`: `sessions`, `won`, `hands`, `taken` … (`squares.LANCE`).
-    fn stat_label(&self, key: &str) -> String;
+    /// A column of `tapete stats`.
+    fn stat_label(&self, key: crate::engine::StatKey) -> String;
     /// `tapete stats`: the two tables' first column, and the journals not read.
     fn stats_heads(&self) -> [&'static str; 2];
     fn not_read(&self, why: &str) -> String;

@@ -4,7 +4,7 @@ streamed replay settles them (no hand is kept). What is counted comes from the r
 results, breakdown lines, combinations, infractions, squares — so no game is named here.
 */
 
-use crate::engine::{HandReport, HandResult, Item, Outcome, Rule};
+use crate::engine::{HandReport, HandResult, StatKey};
 use crate::session::Session;
 use indexmap::IndexMap;
 use serde::Serialize;
@@ -60,10 +60,6 @@ pub struct Unreadable {
     pub shown: String,
 }
 
-fn is_renounce(rule: Rule) -> bool {
-    matches!(rule, Rule::FollowSuit | Rule::Beat | Rule::Trump | Rule::Overtrump | Rule::Renounce)
-}
-
 /// What one session adds, gathered hand by hand.
 pub struct SessionTally {
     players: Vec<Counts>,
@@ -106,39 +102,29 @@ impl SessionTally {
                 }
             });
         }
-        // Per side, once per hand: a line of that item with points in it.
-        for side in 0..sides {
-            let has = |item: Item| h.breakdown.iter().any(|l| l.side == side && l.item == item && l.points > 0);
-            let paid = |item: Item| h.breakdown.iter().any(|l| l.side == side && l.item == item && l.points < 0);
-            let (capot, belote, pot, panfilo, bestia) =
-                (has(Item::Capot), has(Item::Belote), has(Item::Pot), has(Item::Panfilo), paid(Item::Bestia));
-            let mosca = pot && h.outcome == Outcome::Mosca;
-            let seat = (sides == side_of.len()).then_some(side);
-            add(seat, side, &|c| {
-                c.capots += u64::from(capot);
-                c.belotes += u64::from(belote);
-                c.pots += u64::from(pot);
-                c.panfilos += u64::from(panfilo);
-                c.en_bestia += u64::from(bestia);
-                c.moscas += u64::from(mosca);
+        // What the game counted: a side's capot and belotes go to the side and its players; a
+        // player's own counts to the player and their side.
+        let individual = sides == side_of.len();
+        for (side, c) in h.counts.sides.iter().enumerate() {
+            let (capot, belotes) = (c.capot, c.belotes as u64);
+            add(individual.then_some(side), side, &|x| {
+                x.capots += u64::from(capot);
+                x.belotes += belotes;
             });
         }
-        for m in h.melds.iter().flatten().filter(|m| m.scored) {
-            let points = m.points;
-            add(Some(m.player), side_of[m.player], &|c| c.combinations += points);
-        }
-        for i in h.infractions.iter().filter(|i| is_renounce(i.rule)) {
-            add(Some(i.player), side_of[i.player], &|c| c.renounces += 1);
-        }
-        for sq in h.squares.iter().flatten() {
-            if let Some(w) = sq.winner {
-                let lance = sq.lance.code().to_string();
-                let tururu = h.outcome == Outcome::Tururu && sq.lance == crate::engine::Lance::Tururu;
-                add(Some(w), side_of[w], &|c| {
-                    *c.squares.entry(lance.clone()).or_insert(0) += 1;
-                    c.tururus += u64::from(tururu);
-                });
-            }
+        for (p, c) in h.counts.players.iter().enumerate() {
+            add(Some(p), side_of[p], &|x| {
+                x.combinations += c.combinations;
+                x.renounces += c.renounces as u64;
+                x.en_bestia += u64::from(c.en_bestia);
+                x.pots += u64::from(c.pot);
+                x.panfilos += u64::from(c.panfilo);
+                x.moscas += u64::from(c.mosca);
+                for lance in &c.squares {
+                    *x.squares.entry(lance.code().to_string()).or_insert(0) += 1;
+                }
+                x.tururus += u64::from(c.tururu);
+            });
         }
         if let Some(chips) = &h.chips {
             for (p, v) in chips.iter().enumerate() {
@@ -193,31 +179,32 @@ impl Counts {
         self.chips += o.chips;
     }
 
-    /// Every counter as (key, value), squares as `squares.LANCE`.
-    pub fn fields(&self) -> Vec<(String, i64)> {
-        let mut out: Vec<(String, i64)> = [
-            ("sessions", self.sessions as i64),
-            ("won", self.won as i64),
-            ("hands", self.hands as i64),
-            ("taken", self.taken as i64),
-            ("made", self.made as i64),
-            ("failed", self.failed as i64),
-            ("litiges", self.litiges as i64),
-            ("capots", self.capots as i64),
-            ("belotes", self.belotes as i64),
-            ("combinations", self.combinations),
-            ("renounces", self.renounces as i64),
-            ("en_bestia", self.en_bestia as i64),
-            ("pots", self.pots as i64),
-            ("panfilos", self.panfilos as i64),
-            ("moscas", self.moscas as i64),
-            ("tururus", self.tururus as i64),
-            ("chips", self.chips),
-        ]
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v))
-        .collect();
-        out.extend(self.squares.iter().map(|(k, v)| (format!("squares.{k}"), *v as i64)));
+    /// Every counter as (key, value), the squares last.
+    pub fn fields(&self) -> Vec<(StatKey, i64)> {
+        let mut out: Vec<(StatKey, i64)> = vec![
+            (StatKey::Sessions, self.sessions as i64),
+            (StatKey::Won, self.won as i64),
+            (StatKey::Hands, self.hands as i64),
+            (StatKey::Taken, self.taken as i64),
+            (StatKey::Made, self.made as i64),
+            (StatKey::Failed, self.failed as i64),
+            (StatKey::Litiges, self.litiges as i64),
+            (StatKey::Capots, self.capots as i64),
+            (StatKey::Belotes, self.belotes as i64),
+            (StatKey::Combinations, self.combinations),
+            (StatKey::Renounces, self.renounces as i64),
+            (StatKey::EnBestia, self.en_bestia as i64),
+            (StatKey::Pots, self.pots as i64),
+            (StatKey::Panfilos, self.panfilos as i64),
+            (StatKey::Moscas, self.moscas as i64),
+            (StatKey::Tururus, self.tururus as i64),
+            (StatKey::Chips, self.chips),
+        ];
+        out.extend(
+            self.squares
+                .iter()
+                .filter_map(|(k, v)| crate::engine::Lance::parse(k).map(|l| (StatKey::Square(l), *v as i64))),
+        );
         out
     }
 }

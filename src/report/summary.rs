@@ -148,19 +148,16 @@ impl<'c> Builder<'c> {
             Some(HandResult::Made) => counts.made += 1,
             Some(HandResult::Failed) => counts.failed += 1,
             Some(HandResult::Litige) => counts.litige += 1,
-            Some(HandResult::Capot) => counts.capots += 1,
-            None => {}
+            Some(HandResult::Capot) | None => {}
         }
         if h.taker.is_some() {
             counts.contracts = true;
         }
-        if h.result != Some(HandResult::Capot) && h.notes.capot {
-            counts.capots += 1;
-        }
+        counts.capots += usize::from(h.counts.capot());
         if h.outcome == Outcome::Redeal {
             counts.redeals += 1;
         }
-        counts.belotes += h.notes.belotes;
+        counts.belotes += h.counts.belotes() as usize;
         if let Some(b) = &h.notes.best_meld {
             if best.as_ref().is_none_or(|x| b.0 > x.0) {
                 *best = Some(b.clone());

@@ -7,7 +7,7 @@ recorded so tests can check the referee proves every one.
 */
 
 use crate::cards::Card;
-use crate::engine::{Event, HandReport, Question};
+use crate::engine::{Event, HandReport, HandResult, Question};
 use crate::error::Error;
 use crate::games::bot::Play;
 pub use crate::games::bot::Rng;
@@ -394,8 +394,8 @@ impl Tally {
                 self.results.insert(key.to_string(), 1);
             }
         }
-        self.capots += usize::from(h.notes.capot || h.result == Some(crate::engine::HandResult::Capot));
-        self.belotes += h.notes.belotes;
+        self.capots += usize::from(h.counts.capot());
+        self.belotes += h.counts.belotes() as usize;
         self.infractions += h.infractions.len();
         for (t, s) in self.score.iter_mut().zip(&h.score) {
             *t += s;
@@ -479,9 +479,15 @@ pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize) -> Option<
     let seconds = start.elapsed().as_secs_f64();
     let sides = side_names(4, true);
     let mut results = BTreeMap::new();
-    for (k, v) in
-        [("made", t.made), ("failed", t.failed), ("litige", t.litige), ("capot", t.capots), ("redeal", t.redeals)]
-    {
+    // The same keys as the reducer's run: a hand's result, else its outcome.
+    let keyed = [
+        (HandResult::Made.code(), t.made),
+        (HandResult::Failed.code(), t.failed),
+        (HandResult::Litige.code(), t.litige),
+        (HandResult::Capot.code(), t.capots),
+        (crate::engine::Outcome::Redeal.code(), t.redeals),
+    ];
+    for (k, v) in keyed {
         if v > 0 {
             results.insert(k.to_string(), v);
         }

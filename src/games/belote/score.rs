@@ -21,9 +21,9 @@ pub(super) struct Taken {
     pub tricks_won: Vec<usize>,
     /// Who took the last trick, when known (a tally says it only of a side with every trick).
     pub last_side: Option<usize>,
-    /// Belote-rebelote points, and how many belotes counted.
+    /// Belote-rebelote points, and how many belotes counted, side by side.
     pub belote: Vec<i64>,
-    pub belotes: usize,
+    pub belotes: Vec<u32>,
     /// The side of the first renounce (proved, or agreed in a tally).
     pub first_offender: Option<usize>,
     pub infractions: Vec<Infraction>,
@@ -232,8 +232,6 @@ impl Belote {
         report.notes.last_line = meta.line;
         report.notes.started_at = h.started_at.clone();
         report.notes.ended_at = meta.at.map(String::from);
-        report.notes.belotes = belotes;
-        report.notes.capot = capot;
         report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
         report.notes.best_meld =
             records.iter().filter(|m| m.scored).max_by_key(|m| m.points).map(|m| (m.points, m.player, m.cards.clone()));
@@ -241,6 +239,18 @@ impl Belote {
         let mut all = std::mem::take(&mut h.book.infractions);
         all.append(&mut infractions);
         report.infractions = all;
+        // What the hand counts for: the capot (the sides that took a trick when one took none,
+        // or every trick), belotes, the combinations that scored, the renounces.
+        let mut counts = crate::engine::HandCounts::new(nsides, n);
+        for (s, c) in counts.sides.iter_mut().enumerate() {
+            c.capot = capot && tricks_won[s] > 0;
+            c.belotes = belotes[s];
+        }
+        for m in report.melds.iter().flatten().filter(|m| m.scored) {
+            counts.players[m.player].combinations += m.points;
+        }
+        counts.renounces(&report.infractions);
+        report.counts = counts;
         let mut notices = vec![Notice::Hand(Box::new(report))];
         if let Some(w) = self.winner {
             notices.push(Notice::GameWon { side: w });
@@ -250,10 +260,10 @@ impl Belote {
 
     /// The belote points of each side and how many belotes counted: K and Q of a trump suit
     /// played by one player (all-trump: every suit), said as the settings require.
-    fn belotes(&self, h: &Hand, mode: Mode) -> (Vec<i64>, usize) {
+    fn belotes(&self, h: &Hand, mode: Mode) -> (Vec<i64>, Vec<u32>) {
         let nsides = self.seats.sides.len();
         let mut belote = vec![0i64; nsides];
-        let mut count = 0;
+        let mut count = vec![0u32; nsides];
         let suits: Vec<Suit> = match mode {
             Mode::Trump(t) => vec![t],
             Mode::AllTrump => (0..4).map(Suit).collect(),
@@ -275,7 +285,7 @@ impl Belote {
                         && (!self.set.king_first || plays[0].1 == k));
                 if ok {
                     belote[self.seats.side_of[seat]] += self.spec.belote_bonus as i64;
-                    count += 1;
+                    count[self.seats.side_of[seat]] += 1;
                 }
             }
         }

@@ -76,8 +76,10 @@ impl Belote {
         let number = h.number;
         let side_of = &self.seats.side_of;
         let mut belote = vec![0i64; nsides];
+        let mut belotes = vec![0u32; nsides];
         for p in &t.belote {
             belote[side_of[*p]] += self.spec.belote_bonus as i64;
+            belotes[side_of[*p]] += 1;
         }
         let infractions: Vec<Infraction> = t
             .renounce
@@ -97,7 +99,7 @@ impl Belote {
             tricks_won: tricks.iter().map(|t| *t as usize).collect(),
             last_side: (0..nsides).find(|s| tricks[*s] == hand_size as i64),
             belote,
-            belotes: t.belote.len(),
+            belotes,
             first_offender: t.renounce.map(|p| side_of[p]),
             infractions,
             tallied: true,

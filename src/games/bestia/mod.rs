@@ -68,6 +68,8 @@ struct Hand {
     dealer: usize,
     turned: Card,
     stage: Stage,
+    /// What the hand counts for in statistics, as it happens.
+    counts: crate::engine::HandCounts,
     /// Every chip this hand moved, player by player.
     lines: Vec<Line>,
     bids: Vec<Option<bool>>,
@@ -158,6 +160,13 @@ impl Bestia {
     /// Move chips for `seat` (positive: received), with the pot on the other side when `pot`.
     fn chips(&mut self, h: &mut Hand, seat: usize, item: Item, amount: i64, pot: bool) {
         h.lines.push(Line { side: seat, item, points: amount });
+        let c = &mut h.counts.players[seat];
+        match item {
+            Item::Bestia if amount < 0 => c.en_bestia = true,
+            Item::Pot if amount > 0 => c.pot = true,
+            Item::Panfilo if amount > 0 => c.panfilo = true,
+            _ => {}
+        }
         checked::add(&mut self.overflow, &mut self.balances[seat], amount);
         if pot {
             checked::sub(&mut self.overflow, &mut self.pot, amount);
@@ -216,6 +225,7 @@ impl Bestia {
             dealer,
             turned,
             stage: Stage::Bidding,
+            counts: crate::engine::HandCounts::new(n, n),
             lines: Vec::new(),
             bids: vec![None; n],
             next_bidder: (dealer + 1) % n,
@@ -324,6 +334,7 @@ impl Bestia {
         let w = self.mosca_winner(&h);
         let won = self.pot;
         self.chips(&mut h, w, Item::Pot, won, true);
+        h.counts.players[w].mosca = won > 0;
         let mut notices = vec![Notice::PotTaken { player: w, chips: won, how: PotWin::Mosca }];
         notices.push(self.close_hand(h, Outcome::Mosca, meta, false, vec![]));
         notices
@@ -647,6 +658,8 @@ impl Bestia {
             );
         }
         report.infractions = infractions;
+        report.counts = h.counts.clone();
+        report.counts.renounces(&report.infractions);
         report.notes.first_line = h.first_line;
         report.notes.last_line = meta.line;
         report.notes.started_at = h.started_at.clone();

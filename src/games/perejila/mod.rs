@@ -363,6 +363,14 @@ impl Perejila {
         for l in &h.lines {
             report.add(l.side, l.item, l.points);
         }
+        let mut counts = crate::engine::HandCounts::new(n, n);
+        for sq in &squares {
+            if let Some(w) = sq.winner {
+                counts.players[w].squares.push(sq.lance);
+                counts.players[w].tururu |= outcome == Outcome::Tururu && sq.lance == Lance::Tururu;
+            }
+        }
+        report.counts = counts;
         report.chips = Some(report.score.clone());
         report.pot = Some(self.board.iter().sum());
         report.squares = Some(squares);

@@ -1,0 +1,102 @@
+/*!
+What a settled hand counts for in statistics, as the game that settled it knows it: which side
+took a capot, who scored belote or combinations, who renounced, paid en bestia, took the whole
+pot, showed the pánfilo, won with a mosca, won a square or a tururú. `stats`, `summary` and
+`simulate` sum these same counts ([`HandCounts`]); what they show is named by a typed key
+([`StatKey`]) that the catalogues word.
+*/
+
+use super::event::Lance;
+use super::report::{Infraction, Rule};
+
+/// What one side did in a hand.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SideCounts {
+    /// Took every trick, or scored for leaving another side capote.
+    pub capot: bool,
+    /// Belote-rebelotes scored (all-trump: one per suit).
+    pub belotes: u32,
+}
+
+/// What one player did in a hand.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerCounts {
+    /// Points of the combinations they scored.
+    pub combinations: i64,
+    /// Play duties broken (proved, or agreed in a tally).
+    pub renounces: u32,
+    /// Paid the pot for taking no trick.
+    pub en_bestia: bool,
+    /// Took the whole pot (every trick, alone in the hand, or a mosca).
+    pub pot: bool,
+    /// Showed the pánfilo and was paid for it.
+    pub panfilo: bool,
+    /// Won the hand with a mosca.
+    pub mosca: bool,
+    /// Squares won.
+    pub squares: Vec<Lance>,
+    /// Won every square with a tururú.
+    pub tururu: bool,
+}
+
+/// What a hand counts for: per side and per player (empty for a hand nobody played).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HandCounts {
+    pub sides: Vec<SideCounts>,
+    pub players: Vec<PlayerCounts>,
+}
+
+impl HandCounts {
+    pub fn new(sides: usize, players: usize) -> HandCounts {
+        HandCounts { sides: vec![SideCounts::default(); sides], players: vec![PlayerCounts::default(); players] }
+    }
+
+    /// Whether the hand had a capot (or a capote).
+    pub fn capot(&self) -> bool {
+        self.sides.iter().any(|s| s.capot)
+    }
+
+    /// Belote-rebelotes scored in the hand.
+    pub fn belotes(&self) -> u32 {
+        self.sides.iter().map(|s| s.belotes).sum()
+    }
+
+    /// Count the renounces among a hand's infractions.
+    pub fn renounces(&mut self, infractions: &[Infraction]) {
+        for i in infractions.iter().filter(|i| i.rule.is_renounce()) {
+            if let Some(p) = self.players.get_mut(i.player) {
+                p.renounces += 1;
+            }
+        }
+    }
+}
+
+impl Rule {
+    /// A play duty broken (as opposed to a void announcement).
+    pub fn is_renounce(self) -> bool {
+        matches!(self, Rule::FollowSuit | Rule::Beat | Rule::Trump | Rule::Overtrump | Rule::Renounce)
+    }
+}
+
+/// What a statistics table shows, column by column; the catalogues word each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum StatKey {
+    Sessions,
+    Won,
+    Hands,
+    Taken,
+    Made,
+    Failed,
+    Litiges,
+    Capots,
+    Belotes,
+    Combinations,
+    Renounces,
+    EnBestia,
+    Pots,
+    Panfilos,
+    Moscas,
+    Tururus,
+    Chips,
+    Square(Lance),
+}
