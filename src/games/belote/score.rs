@@ -73,138 +73,173 @@ impl Belote {
     /// and the winner, and the report that explains it.
     pub(super) fn settle(&mut self, mut h: Box<Hand>, taken: Taken, meta: Meta) -> Vec<Notice> {
         let mode = h.mode.expect("a settled hand has a mode");
-        let n = self.n();
-        let seats = self.seats.clone();
-        let nsides = seats.sides.len();
-        let side = |seat: usize| seats.side_of[seat];
         let taker = h.taker.expect("a settled hand has a taker");
-        let taker_side = side(taker);
-        let Taken { raw, tricks_won, last_side, belote, belotes, first_offender, mut infractions, tallied } = taken;
+        let award = self.combinations(&mut h, mode);
+        let mut report = HandReport::new(h.number, h.dealer, Outcome::Played, self.seats.sides.len());
+        let scored = self.score(&taken, &award, self.seats.side_of[taker], h.eldest, &mut report);
+        if !scored.litige {
+            award_held(&mut self.held, &mut report);
+        }
+        for (total, s) in self.totals.iter_mut().zip(&report.score) {
+            checked::add(&mut self.overflow, total, *s);
+        }
+        self.next_deal(h.dealer, &report.score);
+        report.trump = Some(super::trump_of(mode));
+        report.taker = Some(taker);
+        report.result = scored.result;
+        self.explain(&mut report, h, taken, award, scored.capot, meta);
+        let mut notices = vec![Notice::Hand(Box::new(report))];
+        if let Some(w) = self.winner {
+            notices.push(Notice::GameWon { side: w });
+        }
+        notices
+    }
 
-        // Announcements beaten by name need no show and never score; others still standing and
-        // never shown are false. Combinations: the side with the best one scores all of its own.
+    /// The combinations of the hand: announcements beaten by name need no show and never score;
+    /// others still standing and never shown are false; the side with the best combination
+    /// scores all of its own (beaten ones are listed, unscored).
+    fn combinations(&self, h: &mut Hand, mode: Mode) -> melds::Award {
         let trump = match mode {
             Mode::Trump(t) => Some(t),
             _ => None,
         };
+        let seats = &self.seats;
         let closed = h.book.close(&seats.side_of);
-        let mut award = melds::award(&self.spec, &closed.claims, trump, &seats, h.eldest, self.set.run_tie, n);
+        let mut award = melds::award(&self.spec, &closed.claims, trump, seats, h.eldest, self.set.run_tie, self.n());
         for (seat, c) in closed.beaten {
             let v = melds::value(&self.spec, &c) as i64;
             award.records.push((seat, c, v, false));
         }
-        let combo_award = if award.per_side.is_empty() { vec![0; nsides] } else { award.per_side.clone() };
-        let combos_total: i64 = combo_award.iter().sum();
+        if award.per_side.is_empty() {
+            award.per_side = vec![0; seats.sides.len()];
+        }
+        award
+    }
 
-        let last = self.spec.last_trick as i64;
-        let total_raw: i64 = raw.iter().sum();
-        let order = seats.sides_from(h.eldest);
-
-        let mut report = HandReport::new(h.number, h.dealer, Outcome::Played, nsides);
-        // A side's own card points and last trick.
-        let own = |r: &mut HandReport, s: usize| {
-            let last_here = if last_side == Some(s) { last } else { 0 };
-            r.add(s, Item::Cards, raw[s] - last_here);
-            r.add(s, Item::LastTrick, last_here);
-        };
-        let mut result: Option<HandResult> = None;
-        let mut litige = false;
-        let mut capot = false;
+    /// The points of each side into `report`: the renounce penalty when a side is to lose the
+    /// hand for it, else the contract (with litige and capot) or points with capote.
+    fn score(
+        &mut self,
+        taken: &Taken,
+        award: &melds::Award,
+        taker_side: usize,
+        eldest: usize,
+        report: &mut HandReport,
+    ) -> Scored {
+        let order = self.seats.sides_from(eldest);
         let contract = self.spec.scoring == BeloteScoring::Contract || self.set.contract != Contract::None;
-        let penalty = first_offender.filter(|_| self.set.penalty == Penalty::HandLost);
-        if let Some(off) = penalty {
+        if let Some(off) = taken.first_offender.filter(|_| self.set.penalty == Penalty::HandLost) {
+            // The other sides share every card point and combination; each side keeps its belote.
+            let total: i64 = taken.raw.iter().sum::<i64>() + award.per_side.iter().sum::<i64>();
             let others: Vec<usize> = order.iter().copied().filter(|s| *s != off).collect();
-            let mut shares = vec![0i64; nsides];
-            share(total_raw + combos_total, &others, &mut shares);
-            for s in 0..nsides {
-                report.add(s, Item::RenouncePenalty, shares[s]);
-                report.add(s, Item::Belote, belote[s]);
+            let mut shares = vec![0i64; taken.raw.len()];
+            share(total, &others, &mut shares);
+            for (s, points) in shares.iter().enumerate() {
+                report.add(s, Item::RenouncePenalty, *points);
+                report.add(s, Item::Belote, taken.belote[s]);
             }
-            if contract {
-                result = Some(if off == taker_side { HandResult::Failed } else { HandResult::Made });
-            }
-        } else {
-            match self.spec.scoring {
-                BeloteScoring::Contract => {
-                    let played = Played {
-                        raw: &raw,
-                        belote: &belote,
-                        tricks_won: &tricks_won,
-                        hand_size: self.hand_size(),
-                        last,
-                        last_side,
-                        taker_side,
-                        order: &order,
-                        capot_bonus: self.spec.capot_bonus.unwrap_or(0) as i64,
-                    };
-                    let r = contract_result(&played, &mut report);
-                    capot = r == HandResult::Capot;
-                    if r == HandResult::Litige {
-                        litige = true;
-                        checked::add(&mut self.overflow, &mut self.held, raw[taker_side]);
-                    }
-                    result = Some(r);
+            let result = contract.then_some(if off == taker_side { HandResult::Failed } else { HandResult::Made });
+            return Scored { result, capot: false, litige: false };
+        }
+        match self.spec.scoring {
+            BeloteScoring::Contract => {
+                let played = Played {
+                    raw: &taken.raw,
+                    belote: &taken.belote,
+                    tricks_won: &taken.tricks_won,
+                    hand_size: self.hand_size(),
+                    last: self.spec.last_trick as i64,
+                    last_side: taken.last_side,
+                    taker_side,
+                    order: &order,
+                    capot_bonus: self.spec.capot_bonus.unwrap_or(0) as i64,
+                };
+                let r = contract_result(&played, report);
+                if r == HandResult::Litige {
+                    checked::add(&mut self.overflow, &mut self.held, taken.raw[taker_side]);
                 }
-                BeloteScoring::Points => {
-                    for s in 0..nsides {
-                        own(&mut report, s);
-                        report.add(s, Item::Combinations, combo_award[s]);
-                        report.add(s, Item::Belote, belote[s]);
-                    }
-                    if tricks_won.contains(&0) {
-                        capot = true;
-                        let with: Vec<usize> = order.iter().copied().filter(|s| tricks_won[*s] > 0).collect();
-                        let mut shares = vec![0i64; nsides];
-                        share(self.spec.capote_award.unwrap_or(0) as i64, &with, &mut shares);
-                        for s in 0..nsides {
-                            report.add(s, Item::Capot, shares[s]);
-                        }
-                    }
-                    if self.set.contract == Contract::BeatEachOpponent {
-                        let best_other =
-                            (0..nsides).filter(|s| *s != taker_side).map(|s| report.score[s]).max().unwrap_or(0);
-                        if report.score[taker_side] > best_other {
-                            result = Some(HandResult::Made);
-                        } else {
-                            // The takers keep only their belote.
-                            report.breakdown.retain(|l| l.side != taker_side || l.item == Item::Belote);
-                            report.score[taker_side] = belote[taker_side];
-                            result = Some(HandResult::Failed);
-                        }
-                    }
-                }
+                Scored { result: Some(r), capot: r == HandResult::Capot, litige: r == HandResult::Litige }
             }
+            BeloteScoring::Points => self.points(taken, award, taker_side, &order, report),
         }
-        if !litige {
-            award_held(&mut self.held, &mut report);
-        }
-        for s in 0..nsides {
-            checked::add(&mut self.overflow, &mut self.totals[s], report.score[s]);
-        }
+    }
 
-        // Next dealer and the end of the game.
-        self.next_dealer = Some(match self.spec.next_dealer {
-            NextDealer::HigherScorerHeadsUp if n == 2 && report.score[0] != report.score[1] => {
-                if report.score[0] > report.score[1] {
-                    seats.members[0][0]
-                } else {
-                    seats.members[1][0]
-                }
+    /// Points scoring (belote-es): each side its cards, last trick, combinations and belote; when
+    /// a side takes no trick, the others share the capote award; with `contract:
+    /// beat-each-opponent`, takers who do not beat every other side keep only their belote.
+    fn points(
+        &self,
+        taken: &Taken,
+        award: &melds::Award,
+        taker_side: usize,
+        order: &[usize],
+        report: &mut HandReport,
+    ) -> Scored {
+        let nsides = taken.raw.len();
+        let last = self.spec.last_trick as i64;
+        for s in 0..nsides {
+            let last_here = if taken.last_side == Some(s) { last } else { 0 };
+            report.add(s, Item::Cards, taken.raw[s] - last_here);
+            report.add(s, Item::LastTrick, last_here);
+            report.add(s, Item::Combinations, award.per_side[s]);
+            report.add(s, Item::Belote, taken.belote[s]);
+        }
+        let capot = taken.tricks_won.contains(&0);
+        if capot {
+            let with: Vec<usize> = order.iter().copied().filter(|s| taken.tricks_won[*s] > 0).collect();
+            let mut shares = vec![0i64; nsides];
+            share(self.spec.capote_award.unwrap_or(0) as i64, &with, &mut shares);
+            for (s, points) in shares.iter().enumerate() {
+                report.add(s, Item::Capot, *points);
             }
-            _ => (h.dealer + 1) % n,
+        }
+        let mut result = None;
+        if self.set.contract == Contract::BeatEachOpponent {
+            let best_other = (0..nsides).filter(|s| *s != taker_side).map(|s| report.score[s]).max().unwrap_or(0);
+            result = Some(if report.score[taker_side] > best_other {
+                HandResult::Made
+            } else {
+                // The takers keep only their belote.
+                report.breakdown.retain(|l| l.side != taker_side || l.item == Item::Belote);
+                report.score[taker_side] = taken.belote[taker_side];
+                HandResult::Failed
+            });
+        }
+        Scored { result, capot, litige: false }
+    }
+
+    /// Who deals next (two players: who scored more, when the ruleset says so), and whether the
+    /// game is won: one side alone at the top, at or over the target.
+    fn next_deal(&mut self, dealer: usize, score: &[i64]) {
+        let n = self.n();
+        let seats = &self.seats;
+        self.next_dealer = Some(match self.spec.next_dealer {
+            NextDealer::HigherScorerHeadsUp if n == 2 && score[0] != score[1] => {
+                seats.members[usize::from(score[1] > score[0])][0]
+            }
+            _ => (dealer + 1) % n,
         });
         let max = *self.totals.iter().max().unwrap_or(&0);
         if max >= self.set.target {
-            let top: Vec<usize> = (0..nsides).filter(|s| self.totals[*s] == max).collect();
-            if top.len() == 1 {
-                self.winner = Some(top[0]);
+            let mut top = (0..self.totals.len()).filter(|s| self.totals[*s] == max);
+            if let (Some(w), None) = (top.next(), top.next()) {
+                self.winner = Some(w);
             }
         }
+    }
 
-        // The report.
-        report.trump = Some(super::trump_of(mode));
-        report.taker = Some(taker);
-        report.result = result;
+    /// What the report says besides the points: the tricks (unless tallied), the combinations,
+    /// the announcements, the timings, every infraction, and what the hand counts for.
+    fn explain(
+        &self,
+        report: &mut HandReport,
+        mut h: Box<Hand>,
+        taken: Taken,
+        award: melds::Award,
+        capot: bool,
+        meta: Meta,
+    ) {
+        let Taken { tricks_won, belotes, mut infractions, tallied, .. } = taken;
         report.notes.tallied = tallied;
         report.tricks = (!tallied).then(|| {
             h.tricks
@@ -219,14 +254,8 @@ impl Belote {
         });
         let records: Vec<MeldRecord> = award
             .records
-            .iter()
-            .map(|(seat, c, points, scored)| MeldRecord {
-                player: *seat,
-                name: c.name,
-                cards: c.cards.clone(),
-                points: *points,
-                scored: *scored,
-            })
+            .into_iter()
+            .map(|(player, c, points, scored)| MeldRecord { player, name: c.name, cards: c.cards, points, scored })
             .collect();
         report.notes.first_line = h.first_line;
         report.notes.last_line = meta.line;
@@ -241,7 +270,7 @@ impl Belote {
         report.infractions = all;
         // What the hand counts for: the capot (the sides that took a trick when one took none,
         // or every trick), belotes, the combinations that scored, the renounces.
-        let mut counts = crate::engine::HandCounts::new(nsides, n);
+        let mut counts = crate::engine::HandCounts::new(self.seats.sides.len(), self.n());
         for (s, c) in counts.sides.iter_mut().enumerate() {
             c.capot = capot && tricks_won[s] > 0;
             c.belotes = belotes[s];
@@ -251,11 +280,6 @@ impl Belote {
         }
         counts.renounces(&report.infractions);
         report.counts = counts;
-        let mut notices = vec![Notice::Hand(Box::new(report))];
-        if let Some(w) = self.winner {
-            notices.push(Notice::GameWon { side: w });
-        }
-        notices
     }
 
     /// The belote points of each side and how many belotes counted: K and Q of a trump suit
@@ -291,6 +315,14 @@ impl Belote {
         }
         (belote, count)
     }
+}
+
+/// How the points of a hand came out.
+struct Scored {
+    result: Option<HandResult>,
+    capot: bool,
+    /// The takers' points are held for the next hand's winner.
+    litige: bool,
 }
 
 /// A played Belote hand as contract scoring sees it, side by side.
