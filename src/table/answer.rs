@@ -46,6 +46,37 @@ fn is(pick: impl Fn(&Words) -> &'static [&'static str], w: &str) -> bool {
     any_word(pick, w)
 }
 
+/// A typed line being read: its text, its words, the questions of the moment (asked first).
+struct Typed<'t> {
+    text: &'t str,
+    words: Vec<&'t str>,
+    questions: &'t [&'t Question],
+}
+
+/// What one attempt at reading a line comes to.
+enum Step {
+    /// The line is read (or refused) this way.
+    Read(Result<Answer, Misread>),
+    /// Not this way, for this reason: said if no later attempt reads the line.
+    Problem(Misread),
+    /// Not this way.
+    Next,
+}
+
+impl<'r> Reader<'r> {
+    /// How a line is read, in order: the first attempt that reads it wins.
+    const ATTEMPTS: [(&'static str, fn(&Self, &Typed<'_>) -> Step); 8] = [
+        ("a command word alone", Self::command),
+        ("amend", Self::amend),
+        ("an entry that starts with its word (tally, note, option, deal)", Self::keyword_entry),
+        ("an entry that starts with a player's name", Self::named_line),
+        ("a bare answer to the question asked", Self::bare_asked),
+        ("a keyword before a player's name", Self::keyword_then_player),
+        ("a bare answer to a later question", Self::bare_later),
+        ("a mistyped player's name before an entry", Self::mistyped_name),
+    ];
+}
+
 impl Reader<'_> {
     /// The words of a line, a player's name kept whole.
     fn tokens<'l>(&self, line: &'l str) -> Vec<&'l str> {
@@ -312,133 +343,187 @@ impl Reader<'_> {
                 None => Err(Misread::Empty),
             };
         }
-        let words = self.tokens(text);
-        let first = words[0];
-        if words.len() == 1 {
-            if is(|w| w.undo, first) {
-                return Ok(Answer::Undo);
-            }
-            if is(|w| w.score, first) {
-                return Ok(Answer::Score);
-            }
-            if is(|w| w.help, first) || first == "?" {
-                return Ok(Answer::Help);
-            }
-            if is(|w| w.quit, first) {
-                return Ok(Answer::Quit);
-            }
-            if is(|w| w.end, first) {
-                return Ok(Answer::Event(Event::End));
-            }
-            if is(|w| w.misdeal, first) {
-                return Ok(Answer::Event(Event::Misdeal));
-            }
-            if is(|w| w.reshuffle, first) {
-                return Ok(Answer::Event(Event::Reshuffle));
+        let typed = Typed { text, words: self.tokens(text), questions };
+        let mut first_problem: Option<Misread> = None;
+        for (_, attempt) in Self::ATTEMPTS {
+            match attempt(self, &typed) {
+                Step::Read(read) => return read,
+                Step::Problem(m) => {
+                    first_problem.get_or_insert(m);
+                }
+                Step::Next => {}
             }
         }
-        if is(|w| w.amend, first) {
-            if words.len() == 1 {
-                return Ok(Answer::Amend);
-            }
-            let line = words.get(1).and_then(|n| n.parse::<usize>().ok()).ok_or(Misread::AmendForm)?;
-            let Some(rest) = words.get(2) else { return Err(Misread::AmendForm) };
+        Self::not_read(text, first_problem, asked)
+    }
+
+    /// A command word alone: undo, score, help, quit, end, misdeal, reshuffle.
+    fn command(&self, t: &Typed) -> Step {
+        let [word] = t.words[..] else { return Step::Next };
+        let answer = if is(|w| w.undo, word) {
+            Answer::Undo
+        } else if is(|w| w.score, word) {
+            Answer::Score
+        } else if is(|w| w.help, word) || word == "?" {
+            Answer::Help
+        } else if is(|w| w.quit, word) {
+            Answer::Quit
+        } else if is(|w| w.end, word) {
+            Answer::Event(Event::End)
+        } else if is(|w| w.misdeal, word) {
+            Answer::Event(Event::Misdeal)
+        } else if is(|w| w.reshuffle, word) {
+            Answer::Event(Event::Reshuffle)
+        } else {
+            return Step::Next;
+        };
+        Step::Read(Ok(answer))
+    }
+
+    /// `amend` alone (the list of entries), or `amend LINE ENTRY`.
+    fn amend(&self, t: &Typed) -> Step {
+        if !is(|w| w.amend, t.words[0]) {
+            return Step::Next;
+        }
+        if t.words.len() == 1 {
+            return Step::Read(Ok(Answer::Amend));
+        }
+        let read = (|| {
+            let line = t.words.get(1).and_then(|n| n.parse::<usize>().ok()).ok_or(Misread::AmendForm)?;
+            let Some(rest) = t.words.get(2) else { return Err(Misread::AmendForm) };
             // The replacement is an entry in full; its words start where the third word does.
-            let start = rest.as_ptr() as usize - text.as_ptr() as usize;
-            return match self.read(&text[start..], &[])? {
+            let start = rest.as_ptr() as usize - t.text.as_ptr() as usize;
+            match self.read(&t.text[start..], &[])? {
                 Answer::Event(e) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
                     Ok(Answer::Event(Event::Amend { line, entry: Box::new(e) }))
                 }
                 _ => Err(Misread::AmendForm),
-            };
-        }
+            }
+        })();
+        Step::Read(read)
+    }
+
+    /// `tally …`, `note TEXT`, `option KEY=VALUE`, `deal …`: entries that start with their word.
+    fn keyword_entry(&self, t: &Typed) -> Step {
+        let first = t.words[0];
         if is(|w| w.tally, first) {
-            return self.tally(&text[first.len()..]).map(Answer::Event);
+            return Step::Read(self.tally(&t.text[first.len()..]).map(Answer::Event));
         }
         if is(|w| w.note, first) {
-            let rest = text[first.len()..].trim().to_string();
-            return Ok(Answer::Event(Event::Note { text: rest }));
+            let rest = t.text[first.len()..].trim().to_string();
+            return Step::Read(Ok(Answer::Event(Event::Note { text: rest })));
         }
         if is(|w| w.option, first) {
-            let (k, v) = words.get(1).and_then(|kv| kv.split_once('=')).ok_or(Misread::OptionForm)?;
-            let Some(spec) = self.ruleset.options.get(k) else {
-                return Err(Misread::Refused(Refusal::UnknownOption {
-                    key: k.to_string(),
-                    known: self.ruleset.options.keys().cloned().collect(),
-                }));
-            };
-            let value = spec
-                .parse_text(v)
-                .map_err(|problem| Misread::Refused(Refusal::OptionValue { key: k.to_string(), problem }))?;
-            return Ok(Answer::Event(Event::SetOption { key: k.to_string(), value }));
+            return Step::Read(self.option(&t.words).map(Answer::Event));
         }
-        // `deal …` in full, unless the deal question reads it as a bare answer.
         if is(|w| w.deal, first) {
-            let dealer = questions
+            let dealer = t
+                .questions
                 .iter()
                 .find_map(|q| match q.ask {
                     Ask::Deal { dealer, .. } => Some(dealer),
                     _ => None,
                 })
                 .unwrap_or(0);
-            return self.deal(&words[1..], dealer).map(Answer::Event);
+            return Step::Read(self.deal(&t.words[1..], dealer).map(Answer::Event));
         }
-        // A line that starts with a player's name is the entry it spells in the journal, whatever
-        // the question asked (`Pep 10C` is Pep's play, even at the deal question).
-        if let Some(p) = self.player(first).filter(|_| words.len() > 1) {
-            return self.named(p, text, &words, questions);
+        Step::Next
+    }
+
+    /// `option KEY=VALUE`, checked against the ruleset.
+    fn option(&self, words: &[&str]) -> Result<Event, Misread> {
+        let (k, v) = words.get(1).and_then(|kv| kv.split_once('=')).ok_or(Misread::OptionForm)?;
+        let Some(spec) = self.ruleset.options.get(k) else {
+            return Err(Misread::Refused(Refusal::UnknownOption {
+                key: k.to_string(),
+                known: self.ruleset.options.keys().cloned().collect(),
+            }));
+        };
+        let value = spec
+            .parse_text(v)
+            .map_err(|problem| Misread::Refused(Refusal::OptionValue { key: k.to_string(), problem }))?;
+        Ok(Event::SetOption { key: k.to_string(), value })
+    }
+
+    /// A line that starts with a player's name is the entry it spells in the journal, whatever
+    /// the question asked (`Pep 10C` is Pep's play, even at the deal question).
+    fn named_line(&self, t: &Typed) -> Step {
+        match self.player(t.words[0]).filter(|_| t.words.len() > 1) {
+            Some(p) => Step::Read(self.named(p, t.text, &t.words, t.questions)),
+            None => Step::Next,
         }
-        // A bare answer to the question asked comes first.
-        let mut first_problem: Option<Misread> = None;
-        if let Some(q) = asked {
-            match self.bare(q, &words) {
-                Ok(Some(e)) => return Ok(Answer::Event(e)),
-                Ok(None) => {}
-                Err(m) => first_problem = Some(m),
-            }
+    }
+
+    /// A bare answer to the question asked.
+    fn bare_asked(&self, t: &Typed) -> Step {
+        match t.questions.first() {
+            Some(q) => Self::bare_step(self.bare(q, &t.words)),
+            None => Step::Next,
         }
-        // Older keyword-first forms: `show NAME CARDS`, `swap NAME`, `panfilo NAME`, `mosca NAME CARDS`,
-        // `exchange NAME N`, `wild NAME LANCE CARD`, `draw NAME CARD`.
-        if words.len() >= 2 {
-            if let Some(p) = self.player(words[1]) {
-                let keyword = [
-                    is(|w| w.show, first),
-                    is(|w| w.swap, first),
-                    is(|w| w.panfilo, first),
-                    is(|w| w.mosca, first),
-                    is(|w| w.exchange, first),
-                    is(|w| w.wild, first),
-                    is(|w| w.draw, first),
-                ]
-                .contains(&true);
-                if keyword {
-                    let mut reordered = vec![words[0]];
-                    reordered.extend_from_slice(&words[2..]);
-                    if let Some(e) = self.player_entry(p, &reordered)? {
-                        return Ok(Answer::Event(e));
-                    }
+    }
+
+    /// Older keyword-first forms: `show NAME CARDS`, `swap NAME`, `panfilo NAME`, `mosca NAME
+    /// CARDS`, `exchange NAME N`, `wild NAME LANCE CARD`, `draw NAME CARD`.
+    fn keyword_then_player(&self, t: &Typed) -> Step {
+        let words = &t.words;
+        let Some(p) = words.get(1).and_then(|w| self.player(w)) else { return Step::Next };
+        let first = words[0];
+        let keyword = [
+            is(|w| w.show, first),
+            is(|w| w.swap, first),
+            is(|w| w.panfilo, first),
+            is(|w| w.mosca, first),
+            is(|w| w.exchange, first),
+            is(|w| w.wild, first),
+            is(|w| w.draw, first),
+        ]
+        .contains(&true);
+        if !keyword {
+            return Step::Next;
+        }
+        let mut reordered = vec![words[0]];
+        reordered.extend_from_slice(&words[2..]);
+        match self.player_entry(p, &reordered) {
+            Ok(Some(e)) => Step::Read(Ok(Answer::Event(e))),
+            Ok(None) => Step::Next,
+            Err(m) => Step::Read(Err(m)),
+        }
+    }
+
+    /// A bare answer to a question that follows the one asked.
+    fn bare_later(&self, t: &Typed) -> Step {
+        let mut problem = None;
+        for q in t.questions.iter().skip(1) {
+            match Self::bare_step(self.bare(q, &t.words)) {
+                Step::Problem(m) => {
+                    problem.get_or_insert(m);
                 }
+                Step::Next => {}
+                read => return read,
             }
         }
-        // A bare answer to a question that follows the one asked.
-        for q in questions.iter().skip(1) {
-            match self.bare(q, &words) {
-                Ok(Some(e)) => return Ok(Answer::Event(e)),
-                Ok(None) => {}
-                Err(m) => {
-                    first_problem.get_or_insert(m);
-                }
-            }
-        }
-        // A mistyped name before an entry ("Lusi 7S"): say the name is not a player's (the
-        // refusal then suggests the nearest).
-        if words.len() > 1
+        problem.map(Step::Problem).unwrap_or(Step::Next)
+    }
+
+    /// A mistyped name before an entry ("Lusi 7S"): the name is not a player's (the refusal
+    /// then suggests the nearest).
+    fn mistyped_name(&self, t: &Typed) -> Step {
+        let first = t.words[0];
+        if t.words.len() > 1
             && self.player(first).is_none()
             && crate::suggest::nearest(first, self.players.iter().map(String::as_str)).is_some()
         {
-            return Err(Misread::Refused(Refusal::UnknownPlayer { name: first.to_string() }));
+            return Step::Read(Err(Misread::Refused(Refusal::UnknownPlayer { name: first.to_string() })));
         }
-        Self::not_read(text, first_problem, asked)
+        Step::Next
+    }
+
+    fn bare_step(bare: Result<Option<Event>, Misread>) -> Step {
+        match bare {
+            Ok(Some(e)) => Step::Read(Ok(Answer::Event(e))),
+            Ok(None) => Step::Next,
+            Err(m) => Step::Problem(m),
+        }
     }
 
     /// A line that starts with player `p`'s name (`words[0]`): an entry in full
