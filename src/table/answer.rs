@@ -63,9 +63,12 @@ enum Step {
     Next,
 }
 
+/// One way of reading a line: what it reads, and the function that tries.
+type Attempt<'r> = (&'static str, fn(&Reader<'r>, &Typed<'_>) -> Step);
+
 impl<'r> Reader<'r> {
     /// How a line is read, in order: the first attempt that reads it wins.
-    const ATTEMPTS: [(&'static str, fn(&Self, &Typed<'_>) -> Step); 8] = [
+    const ATTEMPTS: [Attempt<'r>; 8] = [
         ("a command word alone", Self::command),
         ("amend", Self::amend),
         ("an entry that starts with its word (tally, note, option, deal)", Self::keyword_entry),
