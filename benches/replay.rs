@@ -60,7 +60,7 @@ fn main() {
 
     let replay = best_of(3, || {
         let j = Journal::read(&path).unwrap();
-        let s = Session::replay_owned(j).unwrap();
+        let s = Session::replay_with(j, None).unwrap();
         let v = s.verdict();
         assert_eq!(v.hands.len(), hands);
         assert!(v.errors.is_empty());

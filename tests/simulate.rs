@@ -219,7 +219,7 @@ fn each_hand_is_written_as_serializing_it_writes() {
     for f in std::fs::read_dir(examples).unwrap() {
         let path = f.unwrap().path();
         if path.extension().is_some_and(|e| e == "jsonl") {
-            sessions.push(Session::replay_owned(Journal::read(&path).unwrap()).unwrap());
+            sessions.push(Session::replay_with(Journal::read(&path).unwrap(), None).unwrap());
         }
     }
     let mut hands = 0;

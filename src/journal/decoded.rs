@@ -2,7 +2,7 @@
 A journal's event lines as typed events, read and decoded on a second thread while the caller
 folds them: reading and decoding is about half of a replay's work, folding the other half, and
 the two overlap on two cores. The caller sees every line in order, on its own thread, as
-[`Journal::scan_held_lines`] would hand it; what is in flight is a few batches, whatever the
+[`Journal::read_lines`] would hand it; what is in flight is a few batches, whatever the
 journal's length.
 */
 
@@ -32,7 +32,7 @@ const BATCH: usize = 512;
 
 /// Read the journal `file` (open, named `path` in messages; at most its first `bytes`) and hand
 /// each event line, decoded for the session (`cx`), to `on_line` in order. The result is the
-/// reader's ([`Journal::scan_held_lines`]): the header and last line, or the first line that
+/// reader's ([`Journal::read_lines`]): the header and last line, or the first line that
 /// does not read (lines before it were handed over).
 pub fn scan_file_decoded(
     file: &File,
@@ -52,7 +52,7 @@ pub fn scan_file_decoded(
                 to_fold.send(Msg::Batch(std::mem::replace(batch, next))).is_ok()
             };
             let mut stopped = false;
-            let result = Journal::scan_held_lines(file, bytes, path, &mut |line, n| {
+            let result = Journal::read_lines(file, bytes, path, &mut |line, n| {
                 let d = match line {
                     Line::Bytes(b) => match read::borrowed_record(b) {
                         Some((record, at)) => {
@@ -156,7 +156,7 @@ mod tests {
     fn a_second_read_stops_where_the_first_did_while_a_table_writes_on() {
         let lines = vec![r#"{"type": "note", "text": "x"}"#.to_string(); 3];
         let mut f = journal(&lines);
-        let first = Journal::scan_held_lines(f.as_file(), u64::MAX, f.path(), &mut |_, _| Ok(true)).unwrap();
+        let first = Journal::read_lines(f.as_file(), u64::MAX, f.path(), &mut |_, _| Ok(true)).unwrap();
         // A table appends an entry and starts another between the two reads.
         write!(f, "{}\n{{\"type\": \"no", lines[0]).unwrap();
         let mut seen = 0;

@@ -465,7 +465,7 @@ fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, 
     }
 }
 
-/// An event line as [`Journal::scan_lines`] hands it over.
+/// An event line as [`Journal::read_lines`] hands it over.
 pub enum Line<'a> {
     /// A line that ended with `\n`, before it is checked as text.
     Bytes(&'a [u8]),
@@ -473,7 +473,7 @@ pub enum Line<'a> {
     Text(&'a str, bool),
 }
 
-/// What [`Journal::scan_lines`] calls with each event line and its number.
+/// What [`Journal::read_lines`] calls with each event line and its number.
 pub type OnEventLine<'f> = dyn FnMut(Line<'_>, usize) -> Result<bool, Problem> + 'f;
 
 /// What [`for_each_line`] calls with each line: its number, bytes and whether it ended with `\n`.
@@ -487,71 +487,50 @@ enum LineStop<E> {
 }
 
 impl Journal {
-    /// Read a journal file: a regular file of at most [`MAX_JOURNAL_BYTES`].
+    /// Read a journal file whole: a regular file of at most [`MAX_JOURNAL_BYTES`].
     pub fn read(path: &Path) -> Result<Journal, Error> {
-        let (file, _) = files::open_regular(path, crate::files::What::Journal, MAX_JOURNAL_BYTES, false)?;
+        let (file, _) = files::open_regular(path, files::What::Journal, MAX_JOURNAL_BYTES, false)?;
         Journal::from_reader(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path)
     }
 
-    /// Parse journal text; `path` names it in messages.
+    /// Read journal text whole; `path` names it in messages.
     pub fn parse(text: &str, path: &Path) -> Result<Journal, Error> {
         Journal::from_reader(text.as_bytes(), path)
     }
 
-    /// Read a journal from any reader; `path` names it in messages.
-    pub fn from_reader<R: BufRead>(r: R, path: &Path) -> Result<Journal, Error> {
+    /// Read a journal file already open ([`files::open_regular`]) whole, from its start and at
+    /// most `bytes` of it.
+    pub fn read_held(file: &std::fs::File, bytes: u64, path: &Path) -> Result<Journal, Error> {
+        Journal::from_reader(BufReader::with_capacity(1 << 16, files::At::start(file).take(bytes)), path)
+    }
+
+    fn from_reader<R: BufRead>(r: R, path: &Path) -> Result<Journal, Error> {
         let mut entries = Vec::new();
-        let s = Journal::scan(r, path, &mut |e| entries.push(e))?;
-        Ok(Journal {
-            path: path.to_path_buf(),
-            header: s.header,
-            entries,
-            warnings: s.warnings,
-            last_line: s.last_line,
-        })
+        let part = scan_part(r, path, Start::default(), &mut |line, n| match line {
+            Line::Bytes(_) => Ok(false),
+            Line::Text(text, _) => parse_event_line(text, n).map(|e| {
+                entries.push(e);
+                true
+            }),
+        })?;
+        let header = part.header.ok_or(Error::NotStarted { path: path.display().to_string() })?;
+        Ok(Journal { path: path.to_path_buf(), header, entries, warnings: part.warnings, last_line: part.last_line })
     }
 
-    /// Open a journal file and hand each entry to `on_entry` as it is read (nothing is kept).
-    pub fn scan_file(path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
-        let (file, _) = files::open_regular(path, crate::files::What::Journal, MAX_JOURNAL_BYTES, false)?;
-        Journal::scan(BufReader::with_capacity(1 << 16, file.take(MAX_JOURNAL_BYTES + 1)), path, on_entry)
-    }
-
-    /// [`Journal::scan_lines`] on a file.
-    pub fn scan_file_lines(path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
-        let (file, _) = files::open_regular(path, crate::files::What::Journal, MAX_JOURNAL_BYTES, false)?;
-        Journal::scan_held_lines(&file, MAX_JOURNAL_BYTES + 1, path, on_line)
-    }
-
-    /// [`Journal::scan_lines`] on a journal file already open ([`files::open_regular`]), from its
-    /// start and at most `bytes` of it; `path` names it in messages. The file may be read so
-    /// again, at once from other threads too: it is read by position.
-    pub fn scan_held_lines(
+    /// Read a journal file already open ([`files::open_regular`]) line by line, from its start
+    /// and at most `bytes` of it, without keeping its entries: the header, then each event line
+    /// with its number, a line that ended with `\n` first as [`Line::Bytes`] (`Ok(true)`: taken;
+    /// `Ok(false)` or an error: hand it over as text), then as [`Line::Text`] once it is known
+    /// to be text (`Ok(_)`: taken; `Err`: why it does not read, unless it is a last line cut
+    /// short). `path` names it in messages. The file may be read so again, at once from other
+    /// threads too: it is read by position.
+    pub fn read_lines(
         file: &std::fs::File,
         bytes: u64,
         path: &Path,
         on_line: &mut OnEventLine<'_>,
     ) -> Result<Scanned, Error> {
         let r = BufReader::with_capacity(1 << 16, files::At::start(file).take(bytes));
-        Journal::scan_lines(r, path, on_line)
-    }
-
-    /// Read a journal, handing each entry to `on_entry` as it is read; `path` names it in messages.
-    pub fn scan<R: BufRead>(r: R, path: &Path, on_entry: &mut dyn FnMut(Entry)) -> Result<Scanned, Error> {
-        Journal::scan_lines(r, path, &mut |line, n| match line {
-            Line::Bytes(_) => Ok(false),
-            Line::Text(text, _) => parse_event_line(text, n).map(|e| {
-                on_entry(e);
-                true
-            }),
-        })
-    }
-
-    /// Read a journal's header, then hand each event line to `on_line` with its number: a line
-    /// that ended with `\n` first as [`Line::Bytes`] (`Ok(true)`: taken; `Ok(false)` or an
-    /// error: hand it over as text), then as [`Line::Text`] once it is known to be text
-    /// (`Ok(_)`: taken; `Err`: why it does not read, unless it is a last line cut short).
-    pub fn scan_lines<R: BufRead>(r: R, path: &Path, on_line: &mut OnEventLine<'_>) -> Result<Scanned, Error> {
         let part = scan_part(r, path, Start::default(), on_line)?;
         let header = part.header.ok_or(Error::NotStarted { path: path.display().to_string() })?;
         Ok(Scanned { header, warnings: part.warnings, last_line: part.last_line, bytes: part.bytes })
@@ -577,7 +556,7 @@ pub(super) struct Part {
     pub bytes: u64,
 }
 
-/// [`Journal::scan_lines`] from `start`: `r` reads the file from there. Lines are numbered as
+/// [`Journal::read_lines`] from `start`: `r` reads the file from there. Lines are numbered as
 /// in the whole file.
 pub(super) fn scan_part<R: BufRead>(
     mut r: R,

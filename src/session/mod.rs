@@ -13,9 +13,12 @@ use crate::engine::{Event, Game, HandReport, Infraction, Meta, Notice, Question,
 use crate::error::Error;
 use crate::games::Rules;
 use crate::journal::codec::{self, Cx};
-use crate::journal::{Entry, Header, Journal, Record};
+use crate::journal::{Entry, Header, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options};
+mod replay;
+
+pub use replay::Tail;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -188,30 +191,6 @@ impl Session {
             streamed: 0,
             amended: false,
         })
-    }
-
-    /// Replay a journal: every entry is applied; refused ones are listed as errors.
-    pub fn replay(journal: &Journal) -> Result<Session, Error> {
-        Session::replay_with(journal.clone(), None)
-    }
-
-    /// [`Session::replay`] taking the journal by value.
-    pub fn replay_owned(journal: Journal) -> Result<Session, Error> {
-        Session::replay_with(journal, None)
-    }
-
-    /// Replay a journal with the rules of a ruleset file the user names (`--ruleset`).
-    pub fn replay_with(journal: Journal, ruleset_file: Option<&Path>) -> Result<Session, Error> {
-        let shown = journal.path.display().to_string();
-        let mut s = Session::open(journal.header, ruleset_file, &shown)?;
-        s.warnings.extend(journal.warnings);
-        for e in journal.entries {
-            s.push(e);
-            if let Some(line) = s.overflow_line {
-                return Err(Error::Journal { path: shown, line, problem: crate::journal::Problem::Overflow });
-            }
-        }
-        Ok(s)
     }
 
     /// What typing a record needs.
@@ -598,203 +577,5 @@ impl Session {
         errors.extend(self.idle.iter().cloned());
         errors.sort_by_key(|e| e.line);
         Verdict { hands, standing: game.standing(), infractions: all, errors, warnings: self.warnings.clone() }
-    }
-}
-
-/// What a streamed replay leaves besides the hands it handed out.
-#[derive(Debug, Clone)]
-pub struct Tail {
-    pub infractions: Vec<Infraction>,
-    /// The time of the last entry that has one.
-    pub last_at: Option<String>,
-    pub errors: Vec<EntryError>,
-    pub warnings: Vec<crate::journal::Warning>,
-}
-
-/// The entries in force in a journal, as its lines are read: what
-/// [`Session::replay_streaming`]'s first read finds. An `undo` retracts the latest entry not yet
-/// retracted; the lines of those that find none are kept.
-#[derive(Debug, Default)]
-struct InForce {
-    /// The entries not retracted, by their place among the entries.
-    stack: Vec<u32>,
-    /// The lines of the `undo`s that found nothing to retract.
-    reach: Vec<usize>,
-    /// The entries.
-    count: u32,
-    /// Whether an `amend` is among them.
-    amends: bool,
-}
-
-impl InForce {
-    fn entry(&mut self, line: usize, undo: bool, amend: bool) {
-        self.amends |= amend;
-        if undo {
-            if self.stack.pop().is_none() {
-                self.reach.push(line);
-            }
-        } else {
-            self.stack.push(self.count);
-        }
-        self.count += 1;
-    }
-}
-
-impl Tail {
-    pub fn ok(&self) -> bool {
-        self.infractions.is_empty() && self.errors.is_empty()
-    }
-}
-
-impl Session {
-    /// Replay a journal file streaming, in two reads of the same open file: the first reads
-    /// every line and finds the entries in force (an `undo` retracts the latest entry not yet
-    /// retracted, whatever it holds), the second folds them, handing each hand to `on_hand` as
-    /// it is settled. Nothing grows with the journal but one bit per entry: the verdict is the
-    /// one [`Session::replay`] gives.
-    ///
-    /// Everything that makes a journal unreadable — a line that does not read, a line or a file
-    /// past its cap, rules that do not load — is found before the first hand is handed over, so
-    /// that a caller streaming a verdict writes nothing of one that fails. (Only the fold finds a
-    /// total that overflows.) The second read stops where the first did: a journal a table is
-    /// still writing reads as it was.
-    pub fn replay_streaming(
-        path: &Path,
-        ruleset_file: Option<&Path>,
-        on_hand: &mut dyn FnMut(&Session, HandReport),
-    ) -> Result<(Session, Tail), Error> {
-        use crate::journal::read::{self, Line};
-        use crate::journal::{parse_event_line, Journal, Record};
-        let (file, _) =
-            crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
-        // Every line is read in full: the quick reader for the plain shape, the full reader
-        // (which says what is wrong) for anything else.
-        let mut f = InForce::default();
-        let first = Journal::scan_held_lines(&file, crate::files::MAX_JOURNAL_BYTES + 1, path, &mut |line, n| {
-            let (undo, amend) = match line {
-                Line::Bytes(b) => match read::borrowed_record(b) {
-                    Some((record, _)) => (matches!(record, Record::Undo), matches!(record, Record::Amend { .. })),
-                    None => return Ok(false),
-                },
-                Line::Text(text, _) => {
-                    let record = parse_event_line(text, n)?.record;
-                    (matches!(record, Record::Undo), matches!(record, Record::Amend { .. }))
-                }
-            };
-            f.entry(n, undo, amend);
-            Ok(true)
-        })?;
-        let InForce { stack, reach: idle, count, amends } = f;
-        if amends {
-            // An amend folds earlier entries again: the journal is replayed whole.
-            let r = std::io::BufReader::with_capacity(
-                1 << 16,
-                std::io::Read::take(crate::files::At::start(&file), first.bytes),
-            );
-            let journal = Journal::from_reader(r, path)?;
-            return Session::replay_whole(journal, ruleset_file, on_hand);
-        }
-        let mut in_force = vec![false; count as usize];
-        for k in stack {
-            in_force[k as usize] = true;
-        }
-        let shown = path.display().to_string();
-        let mut s = Session::open(first.header, ruleset_file, &shown)?.streaming();
-        s.warnings.extend(first.warnings);
-        let mut k = 0usize;
-        // The last entry's line and time (kept in one buffer, not copied per line).
-        let (mut last_line, mut last_at, mut has_at) = (0usize, String::new(), false);
-        let mut latest_at: Option<String> = None;
-        let mut overflow: Option<usize> = None;
-        let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
-        let mut step = |n: usize, at: Option<&str>, event: Result<Event, Refusal>| {
-            let keep = in_force.get(k).copied().unwrap_or(false);
-            k += 1;
-            last_line = n;
-            last_at.clear();
-            last_at.push_str(at.unwrap_or(""));
-            has_at = at.is_some();
-            if let Some(a) = at {
-                let l = latest_at.get_or_insert_with(String::new);
-                l.clear();
-                l.push_str(a);
-            }
-            if !keep || overflow.is_some() {
-                return;
-            }
-            let result = event.and_then(|ev| s.fold(&ev, n, at, 0));
-            match result {
-                Ok(notices) => {
-                    s.take_reports(notices);
-                }
-                Err(refusal) => s.errors.push(EntryError { line: n, refusal }),
-            }
-            if s.overflow_line.is_some() {
-                overflow = s.overflow_line;
-            }
-            let done: Vec<HandReport> = s.reports.drain(..).collect();
-            for r in done {
-                on_hand(&s, r);
-            }
-        };
-        // The lines are read and decoded on a second thread while this one folds them.
-        let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
-        let second = crate::journal::decoded::scan_file_decoded(&file, first.bytes, path, cx, &mut |d| {
-            step(d.line, d.at.as_deref(), d.event)
-        })?;
-        if let Some(line) = overflow {
-            return Err(Error::Journal { path: shown, line, problem: crate::journal::Problem::Overflow });
-        }
-        if second.last_line != first.last_line || k != count as usize {
-            return Err(Error::Journal {
-                path: shown,
-                line: second.last_line,
-                problem: crate::journal::Problem::Changed,
-            });
-        }
-        let mut infractions = Vec::new();
-        if !s.ended {
-            infractions = s.game.open_infractions();
-            let at = has_at.then_some(last_at.as_str());
-            for n in s.game.close(Meta { line: last_line, at }) {
-                if let Notice::Hand(r) = n {
-                    on_hand(&s, *r);
-                }
-            }
-        }
-        let mut errors = std::mem::take(&mut s.errors);
-        errors.extend(idle.into_iter().map(|line| EntryError { line, refusal: Refusal::NothingToUndo }));
-        errors.sort_by_key(|e| e.line);
-        let warnings = s.warnings.clone();
-        Ok((s, Tail { infractions, last_at: latest_at, errors, warnings }))
-    }
-
-    /// [`Session::replay_streaming`] for a journal with amends: replayed whole, then each hand
-    /// handed out, the open hand settled as a streamed replay settles it.
-    fn replay_whole(
-        journal: Journal,
-        ruleset_file: Option<&Path>,
-        on_hand: &mut dyn FnMut(&Session, HandReport),
-    ) -> Result<(Session, Tail), Error> {
-        let mut s = Session::replay_with(journal, ruleset_file)?;
-        for r in std::mem::take(&mut s.reports) {
-            on_hand(&s, r);
-        }
-        let latest_at = s.last_time().map(String::from);
-        let (line, at) = s.entries.last().map(|e| (e.line, e.at.clone())).unwrap_or((0, None));
-        let mut infractions = Vec::new();
-        if !s.ended {
-            infractions = s.game.open_infractions();
-            for n in s.game.close(Meta { line, at: at.as_deref() }) {
-                if let Notice::Hand(r) = n {
-                    on_hand(&s, *r);
-                }
-            }
-        }
-        let mut errors = std::mem::take(&mut s.errors);
-        errors.extend(std::mem::take(&mut s.idle));
-        errors.sort_by_key(|e| e.line);
-        let warnings = s.warnings.clone();
-        Ok((s, Tail { infractions, last_at: latest_at, errors, warnings }))
     }
 }
