@@ -24,7 +24,7 @@
 //! both sides are over it after the hand, so the higher total wins: Luis+Pep first, Ana+Marta
 //! once the belote is amended in.
 
-mod common;
+use crate::common;
 
 use serde_json::{json, Value};
 use std::path::Path;

@@ -13,7 +13,7 @@
 //!   and then leads hearts. P2: 11 + 62 + 19 + 30 + 10 = 132; P1 takes no trick, so P2 and P3
 //!   get 50 each (capote, 3 players).
 
-mod common;
+use crate::common;
 
 use serde_json::{json, Value};
 use std::path::Path;

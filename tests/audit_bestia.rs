@@ -2,7 +2,7 @@
 //! with the chips carried over, the 28-card deck for three. Expected verdicts worked by hand from
 //! `../shared/rules/RULES.md` ("bestia") and seed S4; each test names the line it follows.
 
-mod common;
+use crate::common;
 
 use serde_json::{json, Value};
 use std::path::Path;

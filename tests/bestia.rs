@@ -1,7 +1,7 @@
 //! La Bestia scenarios with the chips worked out by hand from RULES.md ("bestia" and its worked
 //! examples, numbered as there) and seed S4. Each is a journal replayed through the one reducer.
 
-mod common;
+use crate::common;
 
 use serde_json::{json, Value};
 use std::path::Path;

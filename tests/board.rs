@@ -7,7 +7,7 @@ use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-mod common;
+use crate::common;
 
 /// The example's lines up to and including hand `hands` (the header first).
 fn example_until(hands: usize) -> Vec<String> {

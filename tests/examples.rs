@@ -1,7 +1,7 @@
 //! Every example journal verifies to its expected verdict (shared/examples, journal.md): every
 //! key present in the expected file must match; infractions compare in any order.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
 //! Journals that lose nothing: a cut-short last line, a malformed line, a ruleset that changed.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -1,6 +1,6 @@
 //! `tapete judge`: RULES.md belote-es worked examples 1-7 (combinations and comparison, S1 §8-9).
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 

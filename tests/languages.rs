@@ -2,9 +2,9 @@
 //! refused entry, renounces, hand results and their breakdowns, the end-of-night summary — prints
 //! no English; `resume` keeps the journal's language; help names this game's entries only.
 
-mod common;
+use crate::common;
 
-use common::{examples, new_args_of, typed_in_full, typed_lines};
+use crate::common::{examples, new_args_of, typed_in_full, typed_lines};
 use std::path::Path;
 
 /// Words that only an English sentence would hold (player names and codes are chosen so as not

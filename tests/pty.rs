@@ -5,7 +5,7 @@
 
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use rexpect::session::PtySession;
 use std::time::Duration;

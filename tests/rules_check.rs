@@ -1,7 +1,7 @@
 //! `tapete rules check`: every bundled file is valid; broken files exit 2 with
 //! `FILE:LINE:COL: message` at the right place, and never panic.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

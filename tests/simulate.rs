@@ -3,7 +3,7 @@
 //! hand, trick, player and card; chips are conserved; a journal written and read back gives the
 //! same verdict.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -2,7 +2,7 @@
 //! not read: the numbers are worked out here from the examples' verdicts (their expected.json),
 //! not from tapete's output.
 
-mod common;
+use crate::common;
 
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;

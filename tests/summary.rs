@@ -2,7 +2,7 @@
 //! clock: one entry every 15 s from 18:00) and a fixed width. The scores in these snapshots are
 //! those of `shared/examples/belote-classic-a.expected.json`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,9 +2,9 @@
 //! journals that `verify` accepts with the expected scores; refused entries are asked again and
 //! lose nothing; undo retracts; a proved breach is shown and recorded; a killed session resumes.
 
-mod common;
+use crate::common;
 
-use common::{examples, expected, new_args, typed_lines, verify_json};
+use crate::common::{examples, expected, new_args, typed_lines, verify_json};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};

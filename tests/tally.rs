@@ -7,7 +7,7 @@
 //! score theirs, the takers' points are held for the next hand's winner). A side that takes all
 //! 8 tricks scores 252 (162 + 90), the other 0 (plus its own belote).
 
-mod common;
+use crate::common;
 
 use serde_json::{json, Value};
 use std::path::Path;

@@ -5,9 +5,9 @@
 
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
-use common::{examples, expected, new_args, typed_lines, verify_json};
+use crate::common::{examples, expected, new_args, typed_lines, verify_json};
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::CommandExt;

@@ -3,9 +3,9 @@
 //! all four belote sessions, and simulated sessions of La Bestia and Perejila (with their breaches,
 //! moscas, exchanges, draws and wildcards as the simulator made them).
 
-mod common;
+use crate::common;
 
-use common::{examples, new_args_of, typed_in_full, verdict_without_messages};
+use crate::common::{examples, new_args_of, typed_in_full, verdict_without_messages};
 use std::path::Path;
 
 fn type_in(journal: &Path, lang: &str) -> (tempfile::TempDir, std::path::PathBuf, String) {
