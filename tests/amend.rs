@@ -24,10 +24,9 @@
 //! both sides are over it after the hand, so the higher total wins: Luis+Pep first, Ana+Marta
 //! once the belote is amended in.
 
-use crate::common;
-
+use crate::support::journal::{bid, deal, play};
+use crate::support::{example_text, expected, tapete, verify_json, JournalFile, TestJournal};
 use serde_json::{json, Value};
-use std::path::Path;
 
 const ORDER: [&str; 4] = ["Ana", "Luis", "Marta", "Pep"];
 const TRICKS: [(&str, [&str; 4]); 8] = [
@@ -44,32 +43,23 @@ const TRICKS: [(&str, [&str; 4]); 8] = [
 /// The game as the scorer typed it: Ana's QH (journal line 30) went in without "belote"; her
 /// KH (line 35) with "rebelote". Then `end`.
 fn forgotten() -> Vec<Value> {
-    let mut lines = vec![
-        json!({"type": "session", "format": 1, "ruleset": "belote-classic",
-               "options": {"target": 1, "belote.must_declare": true},
-               "players": ORDER, "teams": [["Ana", "Marta"], ["Luis", "Pep"]]}),
-        json!({"type": "deal", "dealer": "Pep", "turned": "QH"}),
-        json!({"type": "bid", "player": "Ana", "call": "take"}),
-    ];
+    let mut entries = vec![deal("Pep", "QH"), bid("Ana", "take")];
     for (leader, cards) in TRICKS {
         let first = ORDER.iter().position(|p| *p == leader).unwrap();
         for (k, card) in cards.iter().enumerate() {
-            let mut e = json!({"type": "play", "player": ORDER[(first + k) % 4], "card": card});
+            let mut e = play(ORDER[(first + k) % 4], card);
             if *card == "KH" {
                 e["say"] = json!("rebelote");
             }
-            lines.push(e);
+            entries.push(e);
         }
     }
-    lines.push(json!({"type": "end"}));
-    lines
-}
-
-fn write(dir: &Path, name: &str, lines: &[Value]) -> std::path::PathBuf {
-    let path = dir.join(name);
-    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    std::fs::write(&path, text).unwrap();
-    path
+    entries.push(json!({"type": "end"}));
+    TestJournal::new("belote-classic", &ORDER)
+        .options(json!({"target": 1, "belote.must_declare": true}))
+        .teams(json!([["Ana", "Marta"], ["Luis", "Pep"]]))
+        .entries(&entries)
+        .lines()
 }
 
 fn line_of(lines: &[Value], player: &str, card: &str) -> usize {
@@ -78,18 +68,18 @@ fn line_of(lines: &[Value], player: &str, card: &str) -> usize {
 
 #[test]
 fn an_amend_that_says_a_forgotten_belote_changes_the_winner_of_a_finished_game() {
-    let dir = tempfile::tempdir().unwrap();
     let mut lines = forgotten();
     assert_eq!(line_of(&lines, "Ana", "QH"), 30);
-    let before = common::verify_json(&write(dir.path(), "before.jsonl", &lines));
+    let before = JournalFile::of(&lines).verify();
     assert_eq!(before["hands"][0]["result"], "failed");
     assert_eq!(before["totals"], json!({"Ana+Marta": 0, "Luis+Pep": 162}));
     assert_eq!(before["winner"], "Luis+Pep");
 
     lines.push(json!({"type": "amend", "line": 30,
                       "entry": {"type": "play", "player": "Ana", "card": "QH", "say": "belote"}}));
-    let path = write(dir.path(), "after.jsonl", &lines);
-    let after = common::verify_json(&path);
+    let after_file = JournalFile::of(&lines);
+    let path = after_file.path();
+    let after = after_file.verify();
     assert_eq!(after["ok"], true, "{after}");
     assert_eq!(after["hands"][0]["result"], "made");
     assert_eq!(after["totals"], json!({"Ana+Marta": 94, "Luis+Pep": 88}));
@@ -106,31 +96,29 @@ fn an_amend_that_says_a_forgotten_belote_changes_the_winner_of_a_finished_game()
     assert!(items.contains(&("Luis+Pep".into(), "last-trick".into(), 10)), "{items:?}");
 
     // The text verdict and the summary show the corrected session too; the journal keeps both.
-    let text = common::tapete().args(["verify"]).arg(&path).env("LANG", "C").output().unwrap();
-    let shown = String::from_utf8_lossy(&text.stdout);
+    let shown = tapete().args(["verify"]).arg(path).env("LANG", "C").run().stdout;
     assert!(shown.contains("Ana+Marta 94, Luis+Pep 88"), "{shown}");
-    let journal = std::fs::read_to_string(&path).unwrap();
+    let journal = std::fs::read_to_string(path).unwrap();
     assert!(
         journal.lines().nth(29).unwrap().contains("\"QH\"") && !journal.lines().nth(29).unwrap().contains("belote")
     );
 
     // Undone, the amend leaves the session as it was.
     lines.push(json!({"type": "undo"}));
-    let undone = common::verify_json(&write(dir.path(), "undone.jsonl", &lines));
+    let undone = JournalFile::of(&lines).verify();
     assert_eq!(undone["totals"], before["totals"]);
     assert_eq!(undone["winner"], "Luis+Pep");
 }
 
 #[test]
 fn an_amend_is_refused_when_a_later_entry_becomes_illegal_and_nothing_changes() {
-    let dir = tempfile::tempdir().unwrap();
     let mut lines = forgotten();
     // Ana's AS of trick 1 (line 4) amended to the 8S: Pep's 8S (line 7) is then a card already
     // played, so the amend is refused and the hand stands as entered.
     assert_eq!(line_of(&lines, "Ana", "AS"), 4);
     assert_eq!(line_of(&lines, "Pep", "8S"), 7);
     lines.push(json!({"type": "amend", "line": 4, "entry": {"type": "play", "player": "Ana", "card": "8S"}}));
-    let v = common::verify_json(&write(dir.path(), "refused.jsonl", &lines));
+    let v = JournalFile::of(&lines).verify();
     assert_eq!(v["ok"], false);
     assert_eq!(v["totals"], json!({"Ana+Marta": 0, "Luis+Pep": 162}));
     let errors = v["errors"].as_array().unwrap();
@@ -143,7 +131,7 @@ fn an_amend_is_refused_when_a_later_entry_becomes_illegal_and_nothing_changes() 
     for line in [1, 99] {
         let mut l = forgotten();
         l.push(json!({"type": "amend", "line": line, "entry": {"type": "note", "text": "x"}}));
-        let v = common::verify_json(&write(dir.path(), "nowhere.jsonl", &l));
+        let v = JournalFile::of(&l).verify();
         assert_eq!(v["errors"][0]["line"], 37, "{v}");
         assert_eq!(v["totals"], json!({"Ana+Marta": 0, "Luis+Pep": 162}));
     }
@@ -151,13 +139,10 @@ fn an_amend_is_refused_when_a_later_entry_becomes_illegal_and_nothing_changes() 
 
 #[test]
 fn an_amend_reads_back_as_written_and_a_malformed_one_names_its_line() {
-    let dir = tempfile::tempdir().unwrap();
     let mut lines = forgotten();
     lines.push(json!({"type": "amend", "line": 30, "entry": {"type": "undo"}}));
-    let path = write(dir.path(), "bad.jsonl", &lines);
-    let out = common::tapete().args(["verify", "--json"]).arg(&path).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let file = JournalFile::of(&lines);
+    let err = tapete().args(["verify", "--json"]).arg(file.path()).status(2).run().stderr;
     assert!(err.contains("line 37") && err.contains("amend"), "{err}");
 }
 
@@ -173,33 +158,31 @@ fn at_the_table_amend_line_entry_corrects_and_a_listed_pick_is_refused_with_its_
     // refuses (Pep's 8S of line 7 would be a card already played).
     typed.extend(["amend 30 Ana QH belote", "amend", "4", "8S", "end"].map(String::from));
     let file = dir.path().join("t.jsonl");
-    let out = common::tapete()
+    let err = tapete()
         .args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--teams", "Ana+Marta,Luis+Pep"])
         .args(["--option", "target=1", "--option", "belote.must_declare=true", "--lang", "en", "--file"])
         .arg(&file)
-        .env("TAPETE_HOME", dir.path())
-        .write_stdin(typed.join("\n") + "\n")
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
+        .home(dir.path())
+        .stdin(typed.join("\n") + "\n")
+        .status(0)
+        .run()
+        .stderr;
     assert!(err.contains("Line 30 is corrected"), "{err}");
     assert!(err.contains("line 7 would be refused"), "{err}");
     let journal = std::fs::read_to_string(&file).unwrap();
     assert_eq!(journal.lines().filter(|l| l.contains("\"amend\"")).count(), 1, "{journal}");
-    let v = common::verify_json(&file);
+    let v = verify_json(&file);
     assert_eq!(v["totals"], json!({"Ana+Marta": 94, "Luis+Pep": 88}));
     assert_eq!(v["winner"], "Ana+Marta");
 }
 
 #[test]
 fn an_entry_refused_in_the_journal_is_not_in_force_and_cannot_be_amended() {
-    let dir = tempfile::tempdir().unwrap();
     let mut lines = forgotten();
     // A slip written to the journal as line 4: a play by a player who is not at the table,
     // refused; the hand goes on from line 5 as before.
     lines.insert(3, json!({"type": "play", "player": "Zorro", "card": "AS"}));
-    let v = common::verify_json(&write(dir.path(), "zorro.jsonl", &lines));
+    let v = JournalFile::of(&lines).verify();
     assert_eq!(v["errors"][0]["line"], 4, "{v}");
     // journal.md: an amend's `line` names an entry in force. A refused entry is not: an amend of
     // line 4, into a note or into anything else, is refused, and line 4 stays listed as refused.
@@ -212,7 +195,7 @@ fn an_entry_refused_in_the_journal_is_not_in_force_and_cannot_be_amended() {
     for (entry, why) in cases {
         let mut amended = lines.clone();
         amended.push(json!({"type": "amend", "line": 4, "entry": entry}));
-        let v = common::verify_json(&write(dir.path(), "amended.jsonl", &amended));
+        let v = JournalFile::of(&amended).verify();
         let errors = v["errors"].as_array().unwrap();
         let lines_in_error: Vec<i64> = errors.iter().map(|e| e["line"].as_i64().unwrap()).collect();
         assert_eq!(lines_in_error, vec![4, last as i64], "{v}");
@@ -227,7 +210,7 @@ fn undo_and_amend_far_back_fold_the_session_again_from_its_start() {
     // one undo at a time must give what the journal without them gives, and an amend in hand 1
     // that changes nothing must leave the verdict of the example as it is.
     let dir = tempfile::tempdir().unwrap();
-    let text = std::fs::read_to_string(common::examples().join("belote-classic-b.jsonl")).unwrap();
+    let text = example_text("belote-classic-b");
     let lines: Vec<&str> = text.lines().collect();
     let k = 150;
     let mut undone: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
@@ -236,7 +219,7 @@ fn undo_and_amend_far_back_fold_the_session_again_from_its_start() {
     let put = |name: &str, ls: &[String]| {
         let p = dir.path().join(name);
         std::fs::write(&p, ls.join("\n") + "\n").unwrap();
-        common::verify_json(&p)
+        verify_json(&p)
     };
     let (a, b) = (put("undone.jsonl", &undone), put("short.jsonl", &short));
     assert_eq!(a["totals"], b["totals"]);
@@ -248,7 +231,7 @@ fn undo_and_amend_far_back_fold_the_session_again_from_its_start() {
     let mut same: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
     same.push(json!({"type": "amend", "line": 3, "entry": bid}).to_string());
     let v = put("same.jsonl", &same);
-    let want = common::expected("belote-classic-b");
+    let want = expected("belote-classic-b");
     assert_eq!(v["totals"], want["totals"]);
     assert_eq!(v["winner"], want["winner"]);
     assert_eq!(v["infractions"].as_array().unwrap().len(), want["infractions"].as_array().unwrap().len());

@@ -13,57 +13,13 @@
 //!   and then leads hearts. P2: 11 + 62 + 19 + 30 + 10 = 132; P1 takes no trick, so P2 and P3
 //!   get 50 each (capote, 3 players).
 
-use crate::common;
-
+use crate::support::deals::{p2_takes, three_player_deal, HEARTS};
+use crate::support::journal::{announce, play, show};
+use crate::support::{tapete, TestJournal, Verdict};
 use serde_json::{json, Value};
-use std::path::Path;
-use tapete::journal::Journal;
-use tapete::report::json::VerdictJson as Verdict;
-use tapete::session::Session;
-
-fn replay(players: &[&str], options: Value, events: &[Value]) -> Verdict {
-    let h = json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": options, "players": players});
-    let mut text = h.to_string() + "\n";
-    for e in events {
-        text.push_str(&(e.to_string() + "\n"));
-    }
-    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict_json()
-}
-
-fn play(p: &str, c: &str) -> Value {
-    json!({"type": "play", "player": p, "card": c})
-}
-fn announce(p: &str, melds: &[&str]) -> Value {
-    json!({"type": "announce", "player": p, "melds": melds})
-}
-fn show(p: &str, cards: &[&str]) -> Value {
-    json!({"type": "show", "player": p, "cards": cards})
-}
 
 const FOUR: [&str; 4] = ["P1", "P2", "P3", "P4"];
 const THREE: [&str; 3] = ["P1", "P2", "P3"];
-
-/// The four-player deal, P2 leading hearts in `hearts` order from trick 2.
-fn four(hearts: [&str; 7]) -> Vec<Value> {
-    let mut ev = vec![
-        json!({"type": "deal", "dealer": "P4", "turned": "7H"}),
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-        play("P1", "AS"),
-        play("P2", "JH"),
-        play("P3", "AD"),
-        play("P4", "AC"),
-    ];
-    let spades = ["10S", "KS", "QS", "JS", "9S", "8S", "7S"];
-    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "7D"];
-    let clubs = ["10C", "KC", "QC", "JC", "9C", "8C", "7C"];
-    for i in 0..7 {
-        ev.extend([play("P2", hearts[i]), play("P3", diamonds[i]), play("P4", clubs[i]), play("P1", spades[i])]);
-    }
-    ev
-}
-
-const HEARTS: [&str; 7] = ["9H", "AH", "10H", "KH", "QH", "8H", "7H"];
 
 fn at(ev: &[Value], player: &str, card: &str) -> usize {
     ev.iter().position(|e| e["player"] == player && e["card"] == card).unwrap()
@@ -81,10 +37,10 @@ fn a_show_contradicted_by_a_play_is_false_and_the_renounce_it_invented_is_withdr
     // P3 announces a tercia in turn and "shows" 8♥ 9♥ 10♥, P2's cards. In trick 2 P2 leads A♥ and
     // P3, taken to hold 8♥, discards 10♦: a follow-suit breach proved by the show. In trick 3 P2
     // plays 10♥: the show is false, the breach withdrawn, and the hand scores as played.
-    let mut ev = four(["AH", "10H", "9H", "KH", "QH", "8H", "7H"]);
+    let mut ev = p2_takes(["AH", "10H", "9H", "KH", "QH", "8H", "7H"]);
     ev.insert(at(&ev, "P3", "AD"), announce("P3", &["run3"]));
     ev.insert(at(&ev, "P4", "AC") + 1, show("P3", &["8H", "9H", "10H"]));
-    let v = replay(&FOUR, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "the contradicting play is accepted: {:?}", v.errors);
     assert_eq!(rules(&v), vec![("false-announcement".into(), "P3".into(), None)]);
     let s = &v.hands[0].score;
@@ -94,10 +50,10 @@ fn a_show_contradicted_by_a_play_is_false_and_the_renounce_it_invented_is_withdr
 #[test]
 fn a_shown_card_does_not_block_its_real_holder() {
     // The same false show, contradicted at once: P2's 9♥ lead (trick 2) is accepted.
-    let mut ev = four(HEARTS);
+    let mut ev = p2_takes(HEARTS);
     ev.insert(at(&ev, "P3", "AD"), announce("P3", &["run3"]));
     ev.insert(at(&ev, "P4", "AC") + 1, show("P3", &["8H", "9H", "10H"]));
-    let v = replay(&FOUR, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(rules(&v), vec![("false-announcement".into(), "P3".into(), None)]);
     assert_eq!(v.hands[0].score["P2"], 262);
@@ -108,10 +64,10 @@ fn a_show_never_played_by_the_end_of_the_hand_is_false() {
     // RULES.md: "... or when the hand ends and the shower never played one of them". Three
     // players: P1 announces a tercia and shows J♣ Q♣ K♣, which stay in the stock. The tercia
     // would have scored 20; it is false: P1 0, P2 132 + 50, P3 0 + 50.
-    let mut ev = three();
+    let mut ev = three_player_deal("P2");
     ev.insert(at(&ev, "P1", "7C"), announce("P1", &["run3"]));
     ev.insert(at(&ev, "P3", "9C") + 1, show("P1", &["JC", "QC", "KC"]));
-    let v = replay(&THREE, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &THREE).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(rules(&v), vec![("false-announcement".into(), "P1".into(), None)]);
     let s = &v.hands[0].score;
@@ -123,11 +79,11 @@ fn an_announcement_beaten_by_name_need_not_be_shown() {
     // RULES.md: "An announcement beaten by name by a later valid announcement of another side need
     // not be shown and never scores." P1 (eldest) announces a tercia, P2 a cuarta; P2 shows
     // 7♥ 8♥ 9♥ 10♥ (a cuarta in trumps, 50), P1 shows nothing: no infraction. P2 262 + 50.
-    let mut ev = four(HEARTS);
+    let mut ev = p2_takes(HEARTS);
     ev.insert(at(&ev, "P1", "AS"), announce("P1", &["run3"]));
     ev.insert(at(&ev, "P2", "JH"), announce("P2", &["run4"]));
     ev.insert(at(&ev, "P4", "AC") + 1, show("P2", &["7H", "8H", "9H", "10H"]));
-    let v = replay(&FOUR, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].score["P2"], 312);
     assert_eq!(v.hands[0].score["P1"], 0);
@@ -136,14 +92,17 @@ fn an_announcement_beaten_by_name_need_not_be_shown() {
 #[test]
 fn a_late_esta_bien_is_no_infraction() {
     // RULES.md: "a late 'está bien' (an empty announcement) is no infraction".
-    let mut ev = four(HEARTS);
+    let mut ev = p2_takes(HEARTS);
     ev.insert(at(&ev, "P3", "AD") + 1, announce("P3", &[]));
-    let v = replay(&FOUR, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&ev).verdict();
     assert!(v.ok, "{:?}", v.infractions);
     // ... while a late tercia is announce-late, as before
-    let mut ev = four(HEARTS);
+    let mut ev = p2_takes(HEARTS);
     ev.insert(at(&ev, "P3", "AD") + 1, announce("P3", &["run3"]));
-    assert_eq!(rules(&replay(&FOUR, json!({}), &ev)), vec![("announce-late".into(), "P3".into(), None)]);
+    assert_eq!(
+        rules(&TestJournal::new("belote-es", &FOUR).entries(&ev).verdict()),
+        vec![("announce-late".into(), "P3".into(), None)]
+    );
 }
 
 #[test]
@@ -152,11 +111,11 @@ fn an_announcement_out_of_turn_is_void_and_does_not_raise_the_bar() {
     // not yet played is announce-out-of-turn, void, and does not count as the best announcement so
     // far." P3 announces a quinta before P1 (eldest) has played; P1 then announces a tercia in turn
     // and shows 7♠ 8♠ 9♠: valid, the only combination standing, 20 for P1.
-    let mut ev = four(HEARTS);
+    let mut ev = p2_takes(HEARTS);
     ev.insert(at(&ev, "P1", "AS"), announce("P3", &["run5"]));
     ev.insert(at(&ev, "P1", "AS"), announce("P1", &["run3"]));
     ev.insert(at(&ev, "P4", "AC") + 1, show("P1", &["7S", "8S", "9S"]));
-    let v = replay(&FOUR, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(rules(&v), vec![("announce-out-of-turn".into(), "P3".into(), None)]);
     let s = &v.hands[0].score;
@@ -166,34 +125,16 @@ fn an_announcement_out_of_turn_is_void_and_does_not_raise_the_bar() {
 #[test]
 fn a_show_before_the_first_trick_is_complete_is_refused() {
     // RULES.md: "After the first trick is complete (a show entered earlier is refused) ...".
-    let mut ev = four(HEARTS);
+    let mut ev = p2_takes(HEARTS);
     ev.insert(at(&ev, "P1", "AS"), announce("P1", &["run3"]));
     let early = at(&ev, "P2", "JH");
     ev.insert(early, show("P1", &["7S", "8S", "9S"]));
     ev.insert(at(&ev, "P4", "AC") + 1, show("P1", &["7S", "8S", "9S"]));
-    let v = replay(&FOUR, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert_eq!(v.errors[0].line, early + 2, "the early show (header is line 1)");
     assert!(v.infractions.is_empty(), "{:?}", v.infractions);
     assert_eq!(v.hands[0].score["P1"], 20);
-}
-
-/// The three-player deal.
-fn three() -> Vec<Value> {
-    let mut ev = vec![json!({"type": "deal", "dealer": "P3", "turned": "10C"})];
-    for p in ["P1", "P2", "P3", "P1"] {
-        ev.push(json!({"type": "bid", "player": p, "call": "pass"}));
-    }
-    ev.push(json!({"type": "bid", "player": "P2", "call": "take", "trump": "H"}));
-    ev.extend([play("P1", "7C"), play("P2", "8C"), play("P3", "9C")]);
-    ev.extend([play("P3", "AD"), play("P1", "7S"), play("P2", "7H")]);
-    let hearts = ["JH", "9H", "AH", "10H", "KH", "QH", "8H"];
-    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "7D"];
-    let spades = ["AS", "10S", "KS", "QS", "JS", "9S", "8S"];
-    for i in 0..7 {
-        ev.extend([play("P2", hearts[i]), play("P3", diamonds[i]), play("P1", spades[i])]);
-    }
-    ev
 }
 
 #[test]
@@ -203,12 +144,12 @@ fn run_tie_split_only_the_tied_runs_count() {
     // combination that does not count reports scored: false.
     // P1 announces two tercias (10-J-Q♠ and 7-8-9♠), P3 one (10-J-Q♦); hearts are trump. The
     // 10-J-Q runs tie: 20 / 2 = 10 each; P1's 7-8-9♠ does not count.
-    let mut ev = three();
+    let mut ev = three_player_deal("P2");
     ev.insert(at(&ev, "P1", "7C"), announce("P1", &["run3", "run3"]));
     ev.insert(at(&ev, "P3", "9C"), announce("P3", &["run3"]));
     ev.insert(at(&ev, "P3", "9C") + 1, show("P1", &["7S", "8S", "9S", "10S", "JS", "QS"]));
     ev.insert(at(&ev, "P3", "9C") + 2, show("P3", &["10D", "JD", "QD"]));
-    let v = replay(&THREE, json!({"run_tie": "split"}), &ev);
+    let v = TestJournal::new("belote-es", &THREE).options(json!({"run_tie": "split"})).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     let s = &v.hands[0].score;
     assert_eq!((s["P1"], s["P2"], s["P3"]), (10, 182, 60));
@@ -220,7 +161,7 @@ fn run_tie_split_only_the_tied_runs_count() {
     assert_eq!(scored("P1", "7S"), Some(false), "the lower tercia does not count");
     assert_eq!(scored("P3", "QD"), Some(true));
     // run_tie first: P1, nearest the eldest (P1 is eldest), scores both tercias
-    let v = replay(&THREE, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &THREE).entries(&ev).verdict();
     let s = &v.hands[0].score;
     assert_eq!((s["P1"], s["P3"]), (40, 50));
 }
@@ -229,21 +170,21 @@ fn run_tie_split_only_the_tied_runs_count() {
 fn the_bottom_card_is_out_of_play() {
     // RULES.md: "With 2-3 players the dealer shows the bottom card of the stock: ... out of play for
     // the hand (the deal entry may record it as bottom; a play of it is refused)."
-    let mut ev = three();
+    let mut ev = three_player_deal("P2");
     ev[0]["bottom"] = json!("AC");
     let trick2 = at(&ev, "P3", "AD");
     ev.insert(trick2, play("P3", "AC"));
-    let v = replay(&THREE, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &THREE).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert!(v.errors[0].message.contains("out of play"), "{}", v.errors[0].message);
     assert_eq!(v.hands[0].score["P2"], 182, "the hand goes on as played");
     // four players leave no stock: no bottom card; and the bottom card is not the turned card
-    let mut four_players = four(HEARTS);
+    let mut four_players = p2_takes(HEARTS);
     four_players[0]["bottom"] = json!("8C");
-    assert_eq!(replay(&FOUR, json!({}), &four_players).errors[0].line, 2);
-    let mut same = three();
+    assert_eq!(TestJournal::new("belote-es", &FOUR).entries(&four_players).verdict().errors[0].line, 2);
+    let mut same = three_player_deal("P2");
     same[0]["bottom"] = json!("10C");
-    assert_eq!(replay(&THREE, json!({}), &same).errors[0].line, 2);
+    assert_eq!(TestJournal::new("belote-es", &THREE).entries(&same).verdict().errors[0].line, 2);
 }
 
 #[test]
@@ -252,8 +193,8 @@ fn a_misdeal_has_the_same_dealer_deal_again_and_costs_the_penalty() {
     // (a misdeal entry), and the dealer's side loses misdeal_penalty points (decision: default 0)".
     let mut ev = vec![json!({"type": "deal", "dealer": "P4", "turned": "8D"}), json!({"type": "misdeal"})];
     ev.push(json!({"type": "deal", "dealer": "P1", "turned": "7H"})); // refused: P4 deals again
-    ev.extend(four(HEARTS));
-    let v = replay(&FOUR, json!({"misdeal_penalty": 10}), &ev);
+    ev.extend(p2_takes(HEARTS));
+    let v = TestJournal::new("belote-es", &FOUR).options(json!({"misdeal_penalty": 10})).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert_eq!(v.errors[0].line, 4);
     assert_eq!(v.hands.len(), 2, "every deal is counted");
@@ -265,11 +206,11 @@ fn a_misdeal_has_the_same_dealer_deal_again_and_costs_the_penalty() {
     assert_eq!(v.totals["P4"], -10);
     assert_eq!(v.totals["P2"], 262);
     // the default penalty is 0; a misdeal once a card is played is refused
-    let v = replay(&FOUR, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&ev).verdict();
     assert_eq!(v.totals["P4"], 0);
-    let mut late = four(HEARTS);
+    let mut late = p2_takes(HEARTS);
     late.insert(4, json!({"type": "misdeal"}));
-    let v = replay(&FOUR, json!({}), &late);
+    let v = TestJournal::new("belote-es", &FOUR).entries(&late).verdict();
     assert_eq!(v.errors.len(), 1);
     assert_eq!(v.hands.len(), 1);
 }
@@ -277,9 +218,7 @@ fn a_misdeal_has_the_same_dealer_deal_again_and_costs_the_penalty() {
 /// The table without a terminal: typed entries on standard input, prompts and notices on stderr.
 fn table(args: &[&str], input: &str) -> String {
     let home = tempfile::tempdir().unwrap();
-    let out =
-        common::tapete().args(args).env("TAPETE_HOME", home.path()).write_stdin(input.to_string()).output().unwrap();
-    String::from_utf8_lossy(&out.stderr).into_owned()
+    tapete().args(args).home(home.path()).stdin(input).run().stderr
 }
 
 #[test]

@@ -2,36 +2,12 @@
 //! with the chips carried over, the 28-card deck for three. Expected verdicts worked by hand from
 //! `../shared/rules/RULES.md` ("bestia") and seed S4; each test names the line it follows.
 
-use crate::common;
-
+use crate::support::journal::{bid, deal, exchange, play};
+use crate::support::{tapete, TestJournal};
 use serde_json::{json, Value};
 use std::path::Path;
 use tapete::journal::Journal;
-use tapete::report::json::VerdictJson as Verdict;
 use tapete::session::Session;
-
-fn replay(players: &[&str], options: Value, events: &[Value]) -> Verdict {
-    let mut text = json!({"type": "session", "format": 1, "ruleset": "bestia", "options": options, "players": players})
-        .to_string();
-    text.push('\n');
-    for e in events {
-        text.push_str(&(e.to_string() + "\n"));
-    }
-    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict_json()
-}
-
-fn deal(dealer: &str, turned: &str) -> Value {
-    json!({"type": "deal", "dealer": dealer, "turned": turned})
-}
-fn bid(p: &str, call: &str) -> Value {
-    json!({"type": "bid", "player": p, "call": call})
-}
-fn play(p: &str, c: &str) -> Value {
-    json!({"type": "play", "player": p, "card": c})
-}
-fn exchange(p: &str, n: i64) -> Value {
-    json!({"type": "exchange", "player": p, "count": n})
-}
 
 const EIGHT: [&str; 8] = ["A", "B", "C", "D", "E", "F", "G", "H"];
 
@@ -44,7 +20,7 @@ fn exchanges_take_from_the_stock_then_from_every_discard() {
     let mut ev = vec![deal("H", "2D")];
     ev.extend(EIGHT.iter().map(|p| bid(p, "play")));
     ev.extend(EIGHT.iter().map(|p| exchange(p, 4)));
-    let v = replay(&EIGHT, json!({}), &ev);
+    let v = TestJournal::new("bestia", &EIGHT).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
 }
 
@@ -64,7 +40,7 @@ fn a_passers_seen_card_is_reached_only_by_an_exchange_from_the_discards() {
     let e_at = ev.len() + 2; // header is line 1
     ev.push(play("E", "2D"));
     ev.push(play("E", "10D"));
-    let v = replay(&EIGHT, json!({}), &ev);
+    let v = TestJournal::new("bestia", &EIGHT).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert_eq!(v.errors[0].line, e_at);
     assert!(v.errors[0].message.contains("discards"), "{}", v.errors[0].message);
@@ -72,7 +48,7 @@ fn a_passers_seen_card_is_reached_only_by_an_exchange_from_the_discards() {
     let mut ev2: Vec<Value> = ev[..ev.len() - 2].to_vec();
     ev2.truncate(ev2.len() - 1);
     ev2.push(play("D", "2D"));
-    let v = replay(&EIGHT, json!({}), &ev2);
+    let v = TestJournal::new("bestia", &EIGHT).entries(&ev2).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
 }
 
@@ -91,14 +67,14 @@ fn the_panfilo_stays_with_its_holder_when_no_exchange_reaches_the_discards() {
         exchange("C", 0),
         play("A", "JC"),
     ];
-    let v = replay(&["A", "B", "C"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert_eq!(v.errors[0].line, 10);
     // before B exchanges, the J♣ is known to be B's: refused too
     let mut early = ev.clone();
     early.retain(|e| e["type"] != "exchange");
     early.insert(5, exchange("A", 0));
-    let v = replay(&["A", "B", "C"], json!({}), &early);
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).entries(&early).verdict();
     assert!(v.errors[0].message.contains("B"), "{:?}", v.errors);
 }
 
@@ -115,12 +91,12 @@ fn the_ante_check_counts_the_chips_carried_over() {
         json!({"type": "option", "key": "ante", "value": 1}),
         deal("A", "8S"),
     ];
-    let v = replay(&["A", "B", "C"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(v.hands.len(), 1, "hand 2 is under way");
     // a fresh session at ante=1 cannot fill the pot: 3 < 5
-    let header = json!({"type": "session", "format": 1, "ruleset": "bestia", "options": {"ante": 1}, "players": ["A", "B", "C"]});
-    let journal = Journal::parse(&format!("{header}\n"), Path::new("t.jsonl")).unwrap();
+    let text = TestJournal::new("bestia", &["A", "B", "C"]).options(json!({"ante": 1})).text();
+    let journal = Journal::parse(&text, Path::new("t.jsonl")).unwrap();
     assert!(Session::replay(&journal).is_err());
 }
 
@@ -131,13 +107,17 @@ fn three_players_may_drop_the_sevens() {
     let base = vec![deal("C", "8D"), bid("A", "play"), bid("B", "play"), bid("C", "play")];
     let mut ev = base.clone();
     ev.push(play("A", "7S"));
-    let v = replay(&["A", "B", "C"], json!({"three_player_deck": 28}), &ev);
+    let v =
+        TestJournal::new("bestia", &["A", "B", "C"]).options(json!({"three_player_deck": 28})).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert!(v.errors[0].message.contains("28"), "{}", v.errors[0].message);
-    let v = replay(&["A", "B", "C"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "32 cards: 7♠ is in the deck: {:?}", v.errors);
     // a turned 7 is refused with 28 cards
-    let v = replay(&["A", "B", "C"], json!({"three_player_deck": 28}), &[deal("C", "7D")]);
+    let v = TestJournal::new("bestia", &["A", "B", "C"])
+        .options(json!({"three_player_deck": 28}))
+        .entries(&[deal("C", "7D")])
+        .verdict();
     assert_eq!(v.errors.len(), 1);
 }
 
@@ -146,12 +126,11 @@ fn the_prompt_after_the_panfilo_is_led_shows_trump_led() {
     // RULES.md bestia: "J♣ is the highest trump whatever the trump suit, and belongs to the trump
     // suit for following": after B leads it, C's question says trump (♦) was led, not clubs.
     let home = tempfile::tempdir().unwrap();
-    let out = common::tapete()
+    let err = tapete()
         .args(["--lang", "en", "new", "bestia", "--players", "A,B,C"])
-        .env("TAPETE_HOME", home.path())
-        .write_stdin("deal A 7D\nB panfilo\nB play\nC play\nA play\nB exchange 0\nC exchange 0\nA exchange 0\nB JC\n")
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
+        .home(home.path())
+        .stdin("deal A 7D\nB panfilo\nB play\nC play\nA play\nB exchange 0\nC exchange 0\nA exchange 0\nB JC\n")
+        .run()
+        .stderr;
     assert!(err.contains("Trick 1/5 · C to play · led ♦ · trump ♦"), "{err}");
 }

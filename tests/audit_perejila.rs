@@ -3,39 +3,13 @@
 //! from `../shared/rules/RULES.md` ("perejila") and seed S3. Four players P1..P4, P4 deals (P1 is
 //! the eldest hand), stake 1: every square gets 4 chips a hand.
 
-use serde_json::{json, Value};
-use std::path::Path;
-use tapete::journal::Journal;
-use tapete::report::json::VerdictJson as Verdict;
-use tapete::session::Session;
+use crate::support::deals::perejila_hand;
+use crate::support::journal::{draw, wild};
+use crate::support::{TestJournal, Verdict};
+use serde_json::json;
 
 const P: [&str; 4] = ["P1", "P2", "P3", "P4"];
 
-fn replay(events: &[Value]) -> Verdict {
-    let mut text = json!({"type": "session", "format": 1, "ruleset": "perejila", "players": P}).to_string() + "\n";
-    for e in events {
-        text.push_str(&(e.to_string() + "\n"));
-    }
-    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict_json()
-}
-
-/// P4 deals: the face-up cards of P1..P4, then their face-down pairs.
-fn hand(ups: [&str; 4], downs: [[&str; 2]; 4]) -> Vec<Value> {
-    let mut v = vec![json!({"type": "deal", "dealer": "P4"})];
-    for (p, c) in P.iter().zip(ups) {
-        v.push(json!({"type": "up", "player": p, "card": c}));
-    }
-    for (p, c) in P.iter().zip(downs) {
-        v.push(json!({"type": "down", "player": p, "cards": c}));
-    }
-    v
-}
-fn wild(p: &str, lance: &str, card: &str) -> Value {
-    json!({"type": "wild", "player": p, "lance": lance, "as": card})
-}
-fn draw(p: &str, card: &str) -> Value {
-    json!({"type": "draw", "player": p, "card": card})
-}
 fn winner(v: &Verdict, lance: &str) -> Option<String> {
     v.hands[0].lances.as_ref().unwrap()[lance].winner.clone()
 }
@@ -46,9 +20,10 @@ fn the_perejila_wins_the_as_de_oros_over_its_holders_own_face_up_ace() {
     // the perejila holder's own face-up card included), the perejila may count as it." (S3: "si
     // ningún jugador tiene el as de oros tapado ... bien porque esté entre las cartas destapadas").
     // P3's face-up card is the as de oros and P3 holds the perejila face down: P3 wins the square.
-    let mut ev = hand(["6C", "RB", "1O", "SO"], [["2O", "3C"], ["4B", "5E"], ["7O", "4C"], ["6B", "CO"]]);
+    let mut ev =
+        perejila_hand("P4", ["6C", "RB", "1O", "SO"], [["2O", "3C"], ["4B", "5E"], ["7O", "4C"], ["6B", "CO"]]);
     ev.push(wild("P3", "as-de-oros", "1O"));
-    let v = replay(&ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, "as-de-oros").as_deref(), Some("P3"));
     assert_eq!(v.hands[0].lances.as_ref().unwrap()["as-de-oros"].chips, 4);
@@ -61,28 +36,30 @@ fn the_perejila_counts_in_the_punto_only_face_up_only_as_an_ace_and_only_first()
     // RULES.md: "A face-up perejila may count as an ace (and only as an ace) if no ace was dealt
     // face up before it; a face-down perejila takes no part in the punto."
     // Example 2: up cards P1 rey, P2 the perejila, P3 as de espadas: P2 wins with the perejila.
-    let base = hand(["RC", "7O", "1E", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
+    let base = perejila_hand("P4", ["RC", "7O", "1E", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
     let mut ev = base.clone();
     ev.push(wild("P2", "punto", "1C"));
-    let v = replay(&ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, "punto").as_deref(), Some("P2"));
     // only as an ace: the perejila as a rey is refused, and P3's ace wins
     let mut ev = base.clone();
     ev.push(wild("P2", "punto", "RO"));
-    let v = replay(&ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert_eq!(winner(&v, "punto").as_deref(), Some("P3"));
     // an ace face up before it: P1 as, P2 perejila: refused, P1 wins
-    let mut ev = hand(["1C", "7O", "RE", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
+    let mut ev =
+        perejila_hand("P4", ["1C", "7O", "RE", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
     ev.push(wild("P2", "punto", "1B"));
-    let v = replay(&ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert_eq!(winner(&v, "punto").as_deref(), Some("P1"));
     // face down: no part in the punto (P1's rey is the highest face-up card)
-    let mut ev = hand(["RC", "2C", "5E", "3B"], [["2O", "4C"], ["7O", "6E"], ["2B", "3E"], ["6B", "CO"]]);
+    let mut ev =
+        perejila_hand("P4", ["RC", "2C", "5E", "3B"], [["2O", "4C"], ["7O", "6E"], ["2B", "3E"], ["6B", "CO"]]);
     ev.push(wild("P2", "punto", "1B"));
-    let v = replay(&ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1, "{:?}", v.errors);
     assert_eq!(winner(&v, "punto").as_deref(), Some("P1"));
 }
@@ -92,16 +69,19 @@ fn a_perejila_drawn_at_treinta_y_una_may_take_any_value() {
     // RULES.md: "A perejila drawn here may take any value (it was never used before)."
     // P1: as 11 + rey 10 + 4 = 25, draws the perejila and makes it a 6: 31, the best count.
     // Left a 7 it would make 32, over: P3's 24 (sota, caballo, 4) would win instead.
-    let base = hand(["1C", "3C", "4E", "5B"], [["RC", "4C"], ["SB", "2B"], ["SE", "CE"], ["6B", "3B"]]);
+    let base = perejila_hand("P4", ["1C", "3C", "4E", "5B"], [["RC", "4C"], ["SB", "2B"], ["SE", "CE"], ["6B", "3B"]]);
     let mut ev = base.clone();
     ev.push(draw("P1", "7O"));
     ev.push(wild("P1", "treinta-y-una", "6E"));
-    let v = replay(&ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, "treinta-y-una").as_deref(), Some("P1"));
     let mut ev = base;
     ev.push(draw("P1", "7O"));
-    assert_eq!(winner(&replay(&ev), "treinta-y-una").as_deref(), Some("P3"));
+    assert_eq!(
+        winner(&TestJournal::new("perejila", &P).entries(&ev).verdict(), "treinta-y-una").as_deref(),
+        Some("P3")
+    );
 }
 
 #[test]
@@ -109,7 +89,8 @@ fn the_stock_reshuffled_at_treinta_y_una_deals_every_card_of_the_hand_again() {
     // RULES.md: "When the stock runs out (S3): a reshuffle entry; every player's count so far is kept
     // as announced, all cards dealt and drawn in the hand go back to the dealer, who shuffles them
     // and deals the next draws from them (a card drawn after the reshuffle cannot be drawn again)."
-    let mut ev = hand(["1C", "3C", "4E", "5B"], [["RC", "4C"], ["SB", "2B"], ["SE", "CE"], ["6B", "3B"]]);
+    let mut ev =
+        perejila_hand("P4", ["1C", "3C", "4E", "5B"], [["RC", "4C"], ["SB", "2B"], ["SE", "CE"], ["6B", "3B"]]);
     let dealt: Vec<&str> = vec!["1C", "3C", "4E", "5B", "RC", "4C", "SB", "2B", "SE", "CE", "6B", "3B"];
     // 40 cards, 12 dealt: a reshuffle with 28 left is refused
     ev.push(json!({"type": "reshuffle"}));
@@ -132,7 +113,7 @@ fn the_stock_reshuffled_at_treinta_y_una_deals_every_card_of_the_hand_again() {
     ev.push(draw("P2", "1C")); // P1's face-up ace, back in the stock
     let again = ev.len() + 2;
     ev.push(draw("P3", "1C")); // drawn since the reshuffle: refused
-    let v = replay(&ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     let lines: Vec<usize> = v.errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, vec![refused_at, again], "{:?}", v.errors);
     // P2: 3 + 10 + 2 = 15, draws an ace: 15 + 11 = 26, the best count under 31 (P3 24, P1 25)

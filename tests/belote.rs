@@ -1,62 +1,24 @@
 //! Belote scenarios as journals, with the scores worked out by hand from RULES.md. The deals give
 //! each player whole suits, so every trick and every point can be followed on paper.
 
+use crate::support::deals::{p2_takes, three_player_deal, whole_suits, HEARTS};
+use crate::support::journal::{bid, play};
+use crate::support::TestJournal;
 use serde_json::{json, Value};
-use std::path::Path;
-use tapete::journal::Journal;
-use tapete::report::json::VerdictJson as Verdict;
-use tapete::session::Session;
-
-fn replay(ruleset: &str, players: &[&str], teams: Option<Value>, options: Value, events: &[Value]) -> Verdict {
-    let mut h = json!({"type": "session", "format": 1, "ruleset": ruleset, "options": options, "players": players});
-    if let Some(t) = teams {
-        h["teams"] = t;
-    }
-    let mut text = h.to_string() + "\n";
-    for e in events {
-        text.push_str(&(e.to_string() + "\n"));
-    }
-    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict_json()
-}
-
-fn play(p: &str, c: &str) -> Value {
-    json!({"type": "play", "player": p, "card": c})
-}
-
-/// P1 holds all spades, P2 all hearts, P3 all diamonds, P4 all clubs; P4 deals, trump ♥.
-/// P1 leads spades: P2 must ruff and wins; then P2 leads hearts and nobody can follow.
-/// P2 wins all eight tricks.
-fn hearts_sweep(taker_bids: Vec<Value>) -> Vec<Value> {
-    let mut ev = vec![json!({"type": "deal", "dealer": "P4", "turned": "7H"})];
-    ev.extend(taker_bids);
-    let spades = ["AS", "10S", "KS", "QS", "JS", "9S", "8S", "7S"];
-    let hearts = ["JH", "9H", "AH", "10H", "KH", "QH", "8H", "7H"];
-    let diamonds = ["AD", "10D", "KD", "QD", "JD", "9D", "8D", "7D"];
-    let clubs = ["AC", "10C", "KC", "QC", "JC", "9C", "8C", "7C"];
-    // trick 1: P1 leads, P2 ruffs with the jack
-    ev.extend([play("P1", spades[0]), play("P2", hearts[0]), play("P3", diamonds[0]), play("P4", clubs[0])]);
-    // tricks 2-8: P2 leads hearts, high to low; the others discard
-    for i in 1..8 {
-        ev.extend([play("P2", hearts[i]), play("P3", diamonds[i]), play("P4", clubs[i]), play("P1", spades[i])]);
-    }
-    ev
-}
 
 const P: [&str; 4] = ["P1", "P2", "P3", "P4"];
 
-fn teams() -> Option<Value> {
-    Some(json!([["P1", "P3"], ["P2", "P4"]]))
+/// P1 and P3 against P2 and P4.
+fn pairs() -> Value {
+    json!([["P1", "P3"], ["P2", "P4"]])
 }
 
 #[test]
 fn classic_capot_by_the_takers_with_their_belote() {
     // P2 takes the turned 7♥ in the first round. All 8 tricks: 162 + 90 = 252, and P2 played
     // K♥ and Q♥: the belote adds 20 (it never blocks a capot and is never transferred).
-    let ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
-    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    let ev = p2_takes(HEARTS);
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     let h = &v.hands[0];
     assert_eq!(h.result.as_deref(), Some("capot"));
@@ -68,7 +30,7 @@ fn classic_capot_by_the_takers_with_their_belote() {
 fn classic_capot_by_the_defenders() {
     // The turned card is the 7♠ (P1's); everyone passes, then P1 takes in round 2 naming
     // hearts, a suit P1 does not hold, so P2 ruffs every lead.
-    let mut ev = hearts_sweep(vec![]);
+    let mut ev = whole_suits(&[], HEARTS);
     ev[0] = json!({"type": "deal", "dealer": "P4", "turned": "7S"});
     let bids: Vec<Value> = ["P1", "P2", "P3", "P4"]
         .iter()
@@ -76,7 +38,7 @@ fn classic_capot_by_the_defenders() {
         .chain([json!({"type": "bid", "player": "P1", "call": "take", "trump": "H"})])
         .collect();
     ev.splice(1..1, bids);
-    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     let h = &v.hands[0];
     // defenders take every trick: 252 plus their own belote (P2's K♥ Q♥); the takers 0
@@ -88,11 +50,12 @@ fn classic_capot_by_the_defenders() {
 
 #[test]
 fn classic_belote_must_be_said_when_the_option_says_so() {
-    let ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
-    let v = replay("belote-classic", &P, teams(), json!({"belote.must_declare": true}), &ev);
+    let ev = p2_takes(HEARTS);
+    let v = TestJournal::new("belote-classic", &P)
+        .teams(pairs())
+        .options(json!({"belote.must_declare": true}))
+        .entries(&ev)
+        .verdict();
     assert_eq!(v.hands[0].score["P2+P4"], 252, "K♥ and Q♥ played without saying belote/rebelote: no 20");
 }
 
@@ -100,10 +63,7 @@ fn classic_belote_must_be_said_when_the_option_says_so() {
 fn es_capote_in_pairs_and_the_belote_said_on_the_king() {
     // The same sweep in belote-es pairs: card points 162, capote +100 (RULES.md: the pair that
     // leaves the other capote +100); belote said on the king and rebelote on the queen: +20.
-    let mut ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
+    let mut ev = p2_takes(HEARTS);
     for e in ev.iter_mut() {
         if e["card"] == "KH" {
             e["say"] = json!("belote");
@@ -112,7 +72,7 @@ fn es_capote_in_pairs_and_the_belote_said_on_the_king() {
             e["say"] = json!("rebelote");
         }
     }
-    let v = replay("belote-es", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-es", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].score["P2+P4"], 162 + 100 + 20);
     assert_eq!(v.hands[0].score["P1+P3"], 0);
@@ -120,11 +80,8 @@ fn es_capote_in_pairs_and_the_belote_said_on_the_king() {
 
 #[test]
 fn es_forfeited_belote_when_not_said() {
-    let ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
-    let v = replay("belote-es", &P, teams(), json!({}), &ev);
+    let ev = p2_takes(HEARTS);
+    let v = TestJournal::new("belote-es", &P).teams(pairs()).entries(&ev).verdict();
     assert_eq!(v.hands[0].score["P2+P4"], 262, "no belote said: 162 + 100 only");
 }
 
@@ -132,11 +89,8 @@ fn es_forfeited_belote_when_not_said() {
 fn es_capote_four_individual_players_share_100() {
     // RULES.md example 9: four individual players, only P2 takes tricks: P2 alone gets the 100
     // (the others took none); card points 162.
-    let ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
-    let v = replay("belote-es", &P, None, json!({}), &ev);
+    let ev = p2_takes(HEARTS);
+    let v = TestJournal::new("belote-es", &P).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].score["P2"], 262);
     assert_eq!(v.hands[0].score["P1"], 0);
@@ -144,14 +98,11 @@ fn es_capote_four_individual_players_share_100() {
 
 #[test]
 fn es_late_announcement_is_void() {
-    let mut ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
+    let mut ev = p2_takes(HEARTS);
     // P3 announces after playing the first trick: announce-late
     let at = ev.iter().position(|e| e["card"] == "AD").unwrap() + 1;
     ev.insert(at, json!({"type": "announce", "player": "P3", "melds": ["run8"]}));
-    let v = replay("belote-es", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-es", &P).teams(pairs()).entries(&ev).verdict();
     assert_eq!(v.infractions.len(), 1);
     assert_eq!(v.infractions[0].rule, "announce-late");
     assert_eq!(v.infractions[0].trick, None);
@@ -160,25 +111,19 @@ fn es_late_announcement_is_void() {
 
 #[test]
 fn es_announcement_shown_wrong_is_a_show_mismatch() {
-    let mut ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
+    let mut ev = p2_takes(HEARTS);
     // P1 announces a quinta before leading and shows four spades after trick 1
     ev.insert(3, json!({"type": "announce", "player": "P1", "melds": ["run5"]}));
     let after_trick_1 = ev.iter().position(|e| e["card"] == "AC").unwrap() + 1;
     ev.insert(after_trick_1, json!({"type": "show", "player": "P1", "cards": ["AS", "KS", "QS", "JS"]}));
-    let v = replay("belote-es", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-es", &P).teams(pairs()).entries(&ev).verdict();
     let rules: Vec<&str> = v.infractions.iter().map(|i| i.rule.as_str()).collect();
     assert_eq!(rules, vec!["show-mismatch"]);
 }
 
 #[test]
 fn es_run_shown_scores_for_its_side() {
-    let mut ev = hearts_sweep(vec![
-        json!({"type": "bid", "player": "P1", "call": "pass"}),
-        json!({"type": "bid", "player": "P2", "call": "take"}),
-    ]);
+    let mut ev = p2_takes(HEARTS);
     // P1 holds all eight spades: a run of 8, a quinta and a tercia, 120 (RULES.md example 4)
     ev.insert(3, json!({"type": "announce", "player": "P1", "melds": ["run8"]}));
     let after_trick_1 = ev.iter().position(|e| e["card"] == "AC").unwrap() + 1;
@@ -186,7 +131,7 @@ fn es_run_shown_scores_for_its_side() {
         after_trick_1,
         json!({"type": "show", "player": "P1", "cards": ["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S"]}),
     );
-    let v = replay("belote-es", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-es", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].score["P1+P3"], 120);
     assert_eq!(v.hands[0].score["P2+P4"], 262);
@@ -265,14 +210,8 @@ fn litige_deal() -> Vec<Value> {
 fn classic_litige_then_the_next_hand_takes_the_held_points() {
     let mut ev = litige_deal();
     // hand 2, one seat on: P1 deals, P2 (eldest) takes hearts and sweeps with K♥ Q♥
-    ev.extend(rotate(
-        hearts_sweep(vec![
-            json!({"type": "bid", "player": "P1", "call": "pass"}),
-            json!({"type": "bid", "player": "P2", "call": "take"}),
-        ]),
-        1,
-    ));
-    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    ev.extend(rotate(p2_takes(HEARTS), 1));
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].result.as_deref(), Some("litige"));
     assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (0, 81), "defenders score now, 81 held");
@@ -286,14 +225,8 @@ fn classic_litige_then_the_next_hand_takes_the_held_points() {
 fn classic_two_litiges_add_up_and_go_to_the_next_winner() {
     let mut ev = litige_deal();
     ev.extend(rotate(litige_deal(), 1)); // P1 deals, P2 takes: a litige again, roles swapped
-    ev.extend(rotate(
-        hearts_sweep(vec![
-            json!({"type": "bid", "player": "P1", "call": "pass"}),
-            json!({"type": "bid", "player": "P2", "call": "take"}),
-        ]),
-        2,
-    ));
-    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    ev.extend(rotate(p2_takes(HEARTS), 2));
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[1].result.as_deref(), Some("litige"));
     assert_eq!((v.hands[1].score["P1+P3"], v.hands[1].score["P2+P4"]), (81, 0));
@@ -325,7 +258,11 @@ fn third_round(trump: &str) -> Vec<Value> {
 
 #[test]
 fn classic_all_trump_capot_with_a_belote_in_every_suit() {
-    let v = replay("belote-classic", &P, teams(), json!({"all_no_trump": true}), &third_round("all"));
+    let v = TestJournal::new("belote-classic", &P)
+        .teams(pairs())
+        .options(json!({"all_no_trump": true}))
+        .entries(&third_round("all"))
+        .verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     let h = &v.hands[0];
     assert_eq!(h.trump.as_deref(), Some("all"));
@@ -338,7 +275,11 @@ fn classic_all_trump_capot_with_a_belote_in_every_suit() {
 
 #[test]
 fn classic_no_trump_has_no_belote() {
-    let v = replay("belote-classic", &P, teams(), json!({"all_no_trump": true}), &third_round("none"));
+    let v = TestJournal::new("belote-classic", &P)
+        .teams(pairs())
+        .options(json!({"all_no_trump": true}))
+        .entries(&third_round("none"))
+        .verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].score["P1+P3"], 252);
     assert_eq!(v.hands[0].score["P2+P4"], 0);
@@ -346,22 +287,16 @@ fn classic_no_trump_has_no_belote() {
 
 #[test]
 fn classic_third_round_needs_the_option() {
-    let v = replay("belote-classic", &P, teams(), json!({}), &third_round("all"));
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&third_round("all")).verdict();
     // without all_no_trump, two rounds of passes are a redeal and the next dealer is P1
     assert_eq!(v.hands[0].outcome, "redeal");
     assert!(!v.errors.is_empty());
 }
 
-/// Three players (belote-es): P1 holds the eight spades and 7♣, P2 the hearts and 8♣, P3 the
-/// diamonds and 9♣; 10♣ is turned (on the table), J♣ Q♣ K♣ A♣ stay in the stock. P3 deals.
-fn three_player_bids(take: Value) -> Vec<Value> {
-    vec![json!({"type": "deal", "dealer": "P3", "turned": "10C"}), take]
-}
-
 #[test]
 fn es_three_players_only_one_capote_the_others_get_50_each() {
     // P2 takes hearts in the second round and says belote and rebelote with K♥ and Q♥.
-    let mut ev = three_player_capote_deal("P2");
+    let mut ev = three_player_deal("P2");
     for e in ev.iter_mut() {
         match e["card"].as_str() {
             Some("KH") => e["say"] = json!("belote"),
@@ -369,17 +304,20 @@ fn es_three_players_only_one_capote_the_others_get_50_each() {
             _ => {}
         }
     }
-    let v = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &["P1", "P2", "P3"]).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     // P2: 11 + hearts 62 + diamonds 19 + spades 30 + 10 last = 132, +50 capote, +20 belote;
     // P3: one trick of no points, +50; P1 took no trick
     assert_eq!((v.hands[0].score["P1"], v.hands[0].score["P2"], v.hands[0].score["P3"]), (0, 202, 50));
 }
 
+/// The cards of [`three_player_deal`], and P1 takes the turned 10♣ at once.
 fn swap_seven_deal() -> Vec<Value> {
-    let mut ev = three_player_bids(json!({"type": "bid", "player": "P1", "call": "take"}));
-    ev.push(json!({"type": "swap-seven", "player": "P1"})); // P1 gives 7♣ for the turned 10♣
-    ev
+    vec![
+        json!({"type": "deal", "dealer": "P3", "turned": "10C"}),
+        bid("P1", "take"),
+        json!({"type": "swap-seven", "player": "P1"}), // P1 gives 7♣ for the turned 10♣
+    ]
 }
 
 #[test]
@@ -393,7 +331,7 @@ fn es_the_seven_swap_puts_the_turned_card_in_play() {
     for i in 0..7 {
         ev.extend([play("P1", spades[i]), play("P2", hearts[i]), play("P3", diamonds[i])]);
     }
-    let v = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &["P1", "P2", "P3"]).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     // P1: 21 + spades 19 + hearts (plain) 30 + diamonds 19 + 10 last = 99, +50; P3 25 + 50; P2 capote
     assert_eq!((v.hands[0].score["P1"], v.hands[0].score["P2"], v.hands[0].score["P3"]), (149, 0, 75));
@@ -403,14 +341,14 @@ fn es_the_seven_swap_puts_the_turned_card_in_play() {
 fn es_the_swapped_seven_is_out_of_play_and_the_swap_has_its_moment() {
     let mut ev = swap_seven_deal();
     ev.push(play("P1", "7C"));
-    let v = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &ev);
+    let v = TestJournal::new("belote-es", &["P1", "P2", "P3"]).entries(&ev).verdict();
     assert!(v.errors[0].message.contains("out of play"), "{:?}", v.errors);
     // no swap with four players, nor after the first card, nor when trump is not the turned suit
     let mut late = swap_seven_deal();
     late.remove(2);
     late.push(play("P1", "AS"));
     late.push(json!({"type": "swap-seven", "player": "P1"}));
-    assert!(replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &late).errors[0]
+    assert!(TestJournal::new("belote-es", &["P1", "P2", "P3"]).entries(&late).verdict().errors[0]
         .message
         .contains("before the first card"));
 }
@@ -440,7 +378,7 @@ fn classic_the_belote_counts_toward_the_contract() {
     // P3 (a taker) holds K♥ and Q♥ instead of A♥: trick 4 is A♥ K♥ J♥ 9♥, still 49 to P4.
     // Card points stay 81 / 81; the takers' belote makes it 101 against 81: made.
     let ev = litige_variant(&[(4, "P2", "AH"), (4, "P3", "KH")], None);
-    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].result.as_deref(), Some("made"));
     assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (101, 81));
@@ -450,7 +388,7 @@ fn classic_the_belote_counts_toward_the_contract() {
 fn classic_the_defenders_belote_breaks_the_tie_against_the_takers() {
     // P2 (a defender) holds K♥ and Q♥: 81 against 101: failed; defenders 162 + 20
     let ev = litige_variant(&[(6, "P2", "QH"), (6, "P3", "8H")], None);
-    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].result.as_deref(), Some("failed"));
     assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (0, 182));
@@ -465,7 +403,7 @@ fn classic_a_failed_contract_keeps_the_takers_belote() {
         &[(4, "P2", "AH"), (4, "P3", "KH"), (7, "P3", "10D"), (7, "P4", "AD")],
         Some((8, ["P4", "P1", "P2", "P3"])),
     );
-    let v = replay("belote-classic", &P, teams(), json!({}), &ev);
+    let v = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].result.as_deref(), Some("failed"));
     assert_eq!((v.hands[0].score["P1+P3"], v.hands[0].score["P2+P4"]), (20, 162));
@@ -476,69 +414,42 @@ fn classic_game_ends_at_the_target_higher_total_wins() {
     // target 300: after the litige (0/81) and the sweep with the held points (353/0), P1+P3
     // reach 353 and win
     let mut ev = litige_deal();
-    ev.extend(rotate(
-        hearts_sweep(vec![
-            json!({"type": "bid", "player": "P1", "call": "pass"}),
-            json!({"type": "bid", "player": "P2", "call": "take"}),
-        ]),
-        1,
-    ));
-    let v = replay("belote-classic", &P, teams(), json!({"target": 300}), &ev);
+    ev.extend(rotate(p2_takes(HEARTS), 1));
+    let v =
+        TestJournal::new("belote-classic", &P).teams(pairs()).options(json!({"target": 300})).entries(&ev).verdict();
     assert_eq!(v.winner.as_deref(), Some("P1+P3"));
     let mut more = ev.clone();
     more.push(json!({"type": "deal", "dealer": "P2", "turned": "7H"}));
-    assert!(replay("belote-classic", &P, teams(), json!({"target": 300}), &more).errors[0]
+    assert!(TestJournal::new("belote-classic", &P)
+        .teams(pairs())
+        .options(json!({"target": 300}))
+        .entries(&more)
+        .verdict()
+        .errors[0]
         .message
         .contains("game is over"));
-}
-
-fn three_player_capote_deal(taker: &str) -> Vec<Value> {
-    let mut ev = three_player_bids(json!({"type": "bid", "player": "P1", "call": "pass"}));
-    let order = ["P2", "P3", "P1", "P2", "P3"];
-    for p in order {
-        if p == taker && ev.len() > 3 {
-            ev.push(json!({"type": "bid", "player": p, "call": "take", "trump": "H"}));
-            break;
-        }
-        ev.push(json!({"type": "bid", "player": p, "call": "pass"}));
-    }
-    ev.extend([play("P1", "7C"), play("P2", "8C"), play("P3", "9C")]);
-    ev.extend([play("P3", "AD"), play("P1", "7S"), play("P2", "7H")]);
-    let hearts = ["JH", "9H", "AH", "10H", "KH", "QH", "8H"];
-    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "7D"];
-    let spades = ["AS", "10S", "KS", "QS", "JS", "9S", "8S"];
-    for i in 0..7 {
-        ev.extend([play("P2", hearts[i]), play("P3", diamonds[i]), play("P1", spades[i])]);
-    }
-    ev
 }
 
 #[test]
 fn es_contract_option_a_taker_who_does_not_beat_each_opponent_scores_nothing() {
     // The 3-player deal above without the belote said: P2 132 + 50, P3 0 + 50, P1 0.
-    let made = replay(
-        "belote-es",
-        &["P1", "P2", "P3"],
-        None,
-        json!({"contract": "beat-each-opponent"}),
-        &three_player_capote_deal("P2"),
-    );
+    let made = TestJournal::new("belote-es", &["P1", "P2", "P3"])
+        .options(json!({"contract": "beat-each-opponent"}))
+        .entries(&three_player_deal("P2"))
+        .verdict();
     assert!(made.ok, "{:?}", made.errors);
     assert_eq!(made.hands[0].result.as_deref(), Some("made"));
     assert_eq!(made.hands[0].score["P2"], 182);
     // P3 takes hearts in the second round instead: 50 against 182, failed: P3 scores 0
-    let failed = replay(
-        "belote-es",
-        &["P1", "P2", "P3"],
-        None,
-        json!({"contract": "beat-each-opponent"}),
-        &three_player_capote_deal("P3"),
-    );
+    let failed = TestJournal::new("belote-es", &["P1", "P2", "P3"])
+        .options(json!({"contract": "beat-each-opponent"}))
+        .entries(&three_player_deal("P3"))
+        .verdict();
     assert!(failed.errors.is_empty(), "{:?}", failed.errors);
     assert_eq!(failed.hands[0].result.as_deref(), Some("failed"));
     assert_eq!((failed.hands[0].score["P1"], failed.hands[0].score["P2"], failed.hands[0].score["P3"]), (0, 182, 0));
     // without the option every player keeps what they made, and no result is reported
-    let plain = replay("belote-es", &["P1", "P2", "P3"], None, json!({}), &three_player_capote_deal("P3"));
+    let plain = TestJournal::new("belote-es", &["P1", "P2", "P3"]).entries(&three_player_deal("P3")).verdict();
     assert_eq!(plain.hands[0].score["P3"], 50);
     assert_eq!(plain.hands[0].result, None);
 }

@@ -1,35 +1,12 @@
 //! La Bestia scenarios with the chips worked out by hand from RULES.md ("bestia" and its worked
 //! examples, numbered as there) and seed S4. Each is a journal replayed through the one reducer.
 
-use crate::common;
-
+use crate::support::deals::chips_conserved;
+use crate::support::journal::{bid, deal, play};
+use crate::support::{tapete, verdict_of, TestJournal, Verdict};
 use serde_json::{json, Value};
-use std::path::Path;
-use tapete::journal::Journal;
-use tapete::report::json::VerdictJson as Verdict;
 use tapete::session::Session;
 
-fn replay(players: &[&str], options: Value, events: &[Value]) -> Verdict {
-    let mut text = json!({"type": "session", "format": 1, "ruleset": "bestia", "options": options, "players": players})
-        .to_string();
-    text.push('\n');
-    for e in events {
-        text.push_str(&e.to_string());
-        text.push('\n');
-    }
-    let journal = Journal::parse(&text, Path::new("test.jsonl")).unwrap();
-    Session::replay(&journal).unwrap().verdict_json()
-}
-
-fn deal(dealer: &str, turned: &str) -> Value {
-    json!({"type": "deal", "dealer": dealer, "turned": turned})
-}
-fn bid(p: &str, call: &str) -> Value {
-    json!({"type": "bid", "player": p, "call": call})
-}
-fn play(p: &str, c: &str) -> Value {
-    json!({"type": "play", "player": p, "card": c})
-}
 /// Plays of whole tricks: (player, card) in order.
 fn tricks(list: &[(&str, &str)]) -> Vec<Value> {
     list.iter().map(|(p, c)| play(p, c)).collect()
@@ -39,10 +16,6 @@ fn chips(v: &Verdict, hand: usize) -> Vec<(String, i64)> {
 }
 fn c(list: &[(&str, i64)]) -> Vec<(String, i64)> {
     list.iter().map(|(p, n)| (p.to_string(), *n)).collect()
-}
-fn conserved(v: &Verdict) {
-    let sum: i64 = v.totals.values().sum();
-    assert_eq!(sum + v.hands.last().and_then(|h| h.pot).unwrap_or(0), 0, "chips are conserved");
 }
 
 /// Example 2 hands, trump ♦ (D deals, 8♦ face up): A wins tricks 1-3, B trick 4, C trick 5.
@@ -96,12 +69,12 @@ fn example_1_ante_must_fill_the_pot() {
 
 #[test]
 fn example_2_one_player_en_bestia() {
-    let v = replay(&["A", "B", "C", "D"], json!({}), &example_2_play());
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&example_2_play()).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", -1), ("C", -1), ("D", -10)]));
     assert_eq!(v.hands[0].pot, Some(11));
     assert_eq!(v.hands[0].outcome, "played");
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 /// Example 3: the deal of example 2, but B leads K♥ in trick 5 and wins it (C and D follow
@@ -115,21 +88,27 @@ fn example_3_play() -> Vec<Value> {
 
 #[test]
 fn example_3_two_en_bestia_equal() {
-    let v = replay(&["A", "B", "C", "D"], json!({"bestia_payment": "equal"}), &example_3_play());
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"])
+        .options(json!({"bestia_payment": "equal"}))
+        .entries(&example_3_play())
+        .verdict();
     assert!(v.ok, "{:?}", v.errors);
     // C pays 8, D pays 8 (pot 24); A takes 3, B 2; 19 carry
     assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", 0), ("C", -10), ("D", -10)]));
     assert_eq!(v.hands[0].pot, Some(19));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn example_3_two_en_bestia_doubling() {
-    let v = replay(&["A", "B", "C", "D"], json!({"bestia_payment": "doubling"}), &example_3_play());
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"])
+        .options(json!({"bestia_payment": "doubling"}))
+        .entries(&example_3_play())
+        .verdict();
     // C pays 8 (16), D pays 16 (32); 5 taken; 27 carry
     assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", 0), ("C", -10), ("D", -18)]));
     assert_eq!(v.hands[0].pot, Some(27));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 /// Five players, E deals 5♦; A, B and C play, D and E pass; A leads the aces and the J♠ and
@@ -159,12 +138,12 @@ fn example_4_all_five_tricks_take_the_pot() {
     let mut ev =
         vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
     ev.extend(a_takes_all_five());
-    let v = replay(&["A", "B", "C", "D", "E"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D", "E"]).entries(&ev).verdict();
     assert!(v.ok, "{:?}", v.errors);
     // pot 10; B and C pay 10 each; A takes the 30
     assert_eq!(chips(&v, 0), c(&[("A", 28), ("B", -12), ("C", -12), ("D", -2), ("E", -2)]));
     assert_eq!(v.hands[0].pot, Some(0));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
@@ -183,18 +162,21 @@ fn example_5_fifth_share_per_trick() {
         ("B", "QC"),
         ("A", "5C"),
     ]));
-    let v = replay(&["A", "B", "C", "D", "E", "F"], json!({"per_trick": "fifth"}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D", "E", "F"])
+        .options(json!({"per_trick": "fifth"}))
+        .entries(&ev)
+        .verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     // pot 12: 2 chips a trick, A 6, B 4, 2 carry
     assert_eq!(chips(&v, 0), c(&[("A", 4), ("B", 2), ("C", -2), ("D", -2), ("E", -2), ("F", -2)]));
     assert_eq!(v.hands[0].pot, Some(2));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn example_6_the_dealer_plays_alone_and_takes_the_pot() {
     let ev = vec![deal("D", "8D"), bid("A", "pass"), bid("B", "pass"), bid("C", "pass"), bid("D", "play")];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert_eq!(v.hands[0].outcome, "taken");
     assert_eq!(chips(&v, 0), c(&[("A", -2), ("B", -2), ("C", -2), ("D", 6)]));
     assert_eq!(v.hands[0].pot, Some(0));
@@ -214,7 +196,7 @@ fn example_7_void_hand_carries_the_pot_and_everyone_antes_again() {
         bid("D", "pass"),
         bid("A", "pass"),
     ];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert!(v.ok, "{:?}", v.errors);
     assert_eq!(v.hands[0].outcome, "void");
     assert_eq!(v.hands[0].pot, Some(8));
@@ -222,7 +204,7 @@ fn example_7_void_hand_carries_the_pot_and_everyone_antes_again() {
     assert_eq!(v.hands[1].outcome, "taken");
     assert_eq!(chips(&v, 1), c(&[("A", -2), ("B", 14), ("C", -2), ("D", -2)]));
     assert_eq!(v.totals.get("B"), Some(&12));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
@@ -232,11 +214,11 @@ fn example_8_the_trump_mosca_wins() {
         json!({"type": "mosca", "player": "A", "cards": ["AH", "KH", "QH", "9H", "8H"]}),
         json!({"type": "mosca", "player": "B", "cards": ["JD", "10D", "9D", "8D", "7D"]}),
     ];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert!(v.ok, "{:?}", v.errors);
     assert_eq!(v.hands[0].outcome, "mosca");
     assert_eq!(chips(&v, 0), c(&[("A", -2), ("B", 6), ("C", -2), ("D", -2)]));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
@@ -247,7 +229,7 @@ fn two_plain_moscas_go_to_the_higher_cards() {
         json!({"type": "mosca", "player": "B", "cards": ["AS", "7S", "8S", "9S", "10S"]}),
         deal("A", "7C"),
     ];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert!(v.ok, "{:?}", v.errors);
     // B's ace beats A's king card by card
     assert_eq!(chips(&v, 0), c(&[("A", -2), ("B", 6), ("C", -2), ("D", -2)]));
@@ -257,7 +239,7 @@ fn two_plain_moscas_go_to_the_higher_cards() {
 #[test]
 fn a_mosca_with_the_jack_of_clubs_only_in_clubs() {
     let bad = vec![deal("D", "6D"), json!({"type": "mosca", "player": "A", "cards": ["AD", "KD", "QD", "9D", "JC"]})];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &bad);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&bad).verdict();
     assert_eq!(v.errors.len(), 1, "the J♣ makes no diamond mosca");
 }
 
@@ -265,12 +247,12 @@ fn a_mosca_with_the_jack_of_clubs_only_in_clubs() {
 fn example_9_panfilo_with_five_players() {
     let mut ev = vec![deal("E", "7D"), json!({"type": "panfilo", "player": "B"})];
     ev.extend(["A", "B", "C", "D", "E"].iter().map(|p| bid(p, "pass")));
-    let v = replay(&["A", "B", "C", "D", "E"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D", "E"]).entries(&ev).verdict();
     assert!(v.ok, "{:?}", v.errors);
     // everyone antes 2; B receives 1 from each of the other four
     assert_eq!(chips(&v, 0), c(&[("A", -3), ("B", 2), ("C", -3), ("D", -3), ("E", -3)]));
     assert_eq!(v.hands[0].pot, Some(10));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 fn renounce_hand() -> Vec<Value> {
@@ -297,7 +279,7 @@ fn renounce_hand() -> Vec<Value> {
 
 #[test]
 fn example_10_a_proved_renounce_pays_the_pot() {
-    let v = replay(&["A", "B", "C"], json!({}), &renounce_hand());
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).entries(&renounce_hand()).verdict();
     assert_eq!(v.infractions.len(), 1);
     let i = &v.infractions[0];
     assert_eq!(
@@ -309,12 +291,15 @@ fn example_10_a_proved_renounce_pays_the_pot() {
     // pot 6 when the tricks end; B pays 6 (12); A 2, B 1, C 2 tricks take 5; 7 carry
     assert_eq!(chips(&v, 0), c(&[("A", 0), ("B", -7), ("C", 0)]));
     assert_eq!(v.hands[0].pot, Some(7));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn renounce_flag_only_moves_no_chips() {
-    let v = replay(&["A", "B", "C"], json!({"renounce_penalty": "flag-only"}), &renounce_hand());
+    let v = TestJournal::new("bestia", &["A", "B", "C"])
+        .options(json!({"renounce_penalty": "flag-only"}))
+        .entries(&renounce_hand())
+        .verdict();
     assert_eq!(v.infractions.len(), 1);
     assert_eq!(chips(&v, 0), c(&[("A", 0), ("B", -1), ("C", 0)]));
     assert_eq!(v.hands[0].pot, Some(1));
@@ -326,7 +311,7 @@ fn an_exchange_over_the_limit_is_refused() {
     let mut ev = vec![deal("H", "2D")];
     ev.extend(players.iter().map(|p| bid(p, "play")));
     ev.push(json!({"type": "exchange", "player": "A", "count": 5}));
-    let v = replay(&players, json!({}), &ev);
+    let v = TestJournal::new("bestia", &players).entries(&ev).verdict();
     assert!(v.errors[0].message.contains("0 to 4"), "{}", v.errors[0].message);
 }
 
@@ -335,7 +320,7 @@ fn play_out_of_turn_and_a_replayed_card_are_entry_errors() {
     let mut ev = example_2_play();
     ev.insert(5, play("B", "KS")); // A leads the first trick
     ev.insert(7, play("B", "AS")); // after A's AS: already played
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 2, "{:?}", v.errors);
     assert!(v.errors[0].message.contains("it is A's turn"));
     assert!(v.errors[1].message.contains("already played"));
@@ -372,13 +357,13 @@ fn the_panfilo_takes_the_ace_of_trumps_and_its_chips() {
         ("B", "QH"),
         ("C", "9S"),
     ]));
-    let v = replay(&["A", "B", "C"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     assert_eq!(v.hands[0].tricks.as_ref().unwrap()[0].winner, "B");
     // pánfilo: B +2, A −1, C −1; pot 6; C en bestia pays 6 (12); A 4 tricks, B 1; 7 carry
     assert_eq!(chips(&v, 0), c(&[("A", 1), ("B", 1), ("C", -9)]));
     assert_eq!(v.hands[0].pot, Some(7));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
@@ -401,12 +386,15 @@ fn without_the_panfilo_option_the_jack_of_clubs_is_a_club() {
         ("B", "QH"),
         ("C", "9S"),
     ]));
-    let v = replay(&["A", "B", "C"], json!({"panfilo": false}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).options(json!({"panfilo": false})).entries(&ev).verdict();
     assert!(v.ok, "{:?} {:?}", v.errors, v.infractions);
     // A takes all five: B and C pay 6 each (pot 18) and A takes it
     assert_eq!(chips(&v, 0), c(&[("A", 16), ("B", -8), ("C", -8)]));
     assert_eq!(v.hands[0].pot, Some(0));
-    let with_event = replay(&["A", "B", "C"], json!({"panfilo": false}), &panfilo_hand(true));
+    let with_event = TestJournal::new("bestia", &["A", "B", "C"])
+        .options(json!({"panfilo": false}))
+        .entries(&panfilo_hand(true))
+        .verdict();
     assert_eq!(with_event.errors.len(), 1, "no pánfilo to show when the option is off");
 }
 
@@ -415,18 +403,21 @@ fn doubling_payments_then_all_five_tricks() {
     let mut ev =
         vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
     ev.extend(a_takes_all_five());
-    let v = replay(&["A", "B", "C", "D", "E"], json!({"bestia_payment": "doubling"}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D", "E"])
+        .options(json!({"bestia_payment": "doubling"}))
+        .entries(&ev)
+        .verdict();
     // pot 10: B pays 10 (20), C pays 20 (40); A takes the 40
     assert_eq!(chips(&v, 0), c(&[("A", 38), ("B", -12), ("C", -22), ("D", -2), ("E", -2)]));
     assert_eq!(v.hands[0].pot, Some(0));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn the_deal_passes_in_play_order() {
     let ev =
         vec![deal("D", "8D"), bid("A", "pass"), bid("B", "pass"), bid("C", "pass"), bid("D", "pass"), deal("C", "7H")];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1);
     assert!(v.errors[0].message.contains("it is A's deal"), "{}", v.errors[0].message);
 }
@@ -446,7 +437,7 @@ fn an_option_event_changes_the_ante_from_the_next_deal() {
         bid("D", "pass"),
         bid("A", "pass"),
     ];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert!(v.ok, "{:?}", v.errors);
     // 8 carried + 4 × 3 = 20, taken by B
     assert_eq!(chips(&v, 1), c(&[("A", -3), ("B", 17), ("C", -3), ("D", -3)]));
@@ -457,15 +448,21 @@ fn exchanges_are_for_players_who_play_once_before_the_first_card() {
     let base = vec![deal("D", "8D"), bid("A", "play"), bid("B", "pass"), bid("C", "play"), bid("D", "play")];
     let mut passer = base.clone();
     passer.push(json!({"type": "exchange", "player": "B", "count": 1}));
-    assert!(replay(&["A", "B", "C", "D"], json!({}), &passer).errors[0].message.contains("passed"));
+    assert!(TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&passer).verdict().errors[0]
+        .message
+        .contains("passed"));
     let mut twice = base.clone();
     twice.push(json!({"type": "exchange", "player": "A", "count": 1}));
     twice.push(json!({"type": "exchange", "player": "A", "count": 1}));
-    assert!(replay(&["A", "B", "C", "D"], json!({}), &twice).errors[0].message.contains("already exchanged"));
+    assert!(TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&twice).verdict().errors[0]
+        .message
+        .contains("already exchanged"));
     let mut late = base;
     late.push(play("A", "AS"));
     late.push(json!({"type": "exchange", "player": "C", "count": 1}));
-    assert!(replay(&["A", "B", "C", "D"], json!({}), &late).errors[0].message.contains("before the first card"));
+    assert!(TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&late).verdict().errors[0]
+        .message
+        .contains("before the first card"));
 }
 
 #[test]
@@ -475,7 +472,7 @@ fn a_mosca_after_play_or_pass_began_is_refused() {
         bid("A", "play"),
         json!({"type": "mosca", "player": "B", "cards": ["JD", "10D", "9D", "8D", "7D"]}),
     ];
-    let v = replay(&["A", "B", "C", "D"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D"]).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1);
     assert!(v.errors[0].message.contains("right after the deal"));
 }
@@ -485,7 +482,10 @@ fn all_five_tricks_take_the_pot_in_the_fifth_share_variant_too() {
     let mut ev =
         vec![deal("E", "5D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "pass"), bid("E", "pass")];
     ev.extend(a_takes_all_five());
-    let v = replay(&["A", "B", "C", "D", "E"], json!({"per_trick": "fifth"}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C", "D", "E"])
+        .options(json!({"per_trick": "fifth"}))
+        .entries(&ev)
+        .verdict();
     assert_eq!(chips(&v, 0), c(&[("A", 28), ("B", -12), ("C", -12), ("D", -2), ("E", -2)]));
 }
 
@@ -495,7 +495,7 @@ fn the_dealers_known_card_proves_a_renounce_at_once() {
     // a club while holding the 8♠ (the known card): a `trump` breach proved at once (no proof play).
     let mut ev = vec![deal("C", "8S"), bid("A", "play"), bid("B", "play"), bid("C", "play")];
     ev.extend(tricks(&[("A", "AH"), ("B", "KH"), ("C", "7C")]));
-    let v = replay(&["A", "B", "C"], json!({}), &ev);
+    let v = TestJournal::new("bestia", &["A", "B", "C"]).entries(&ev).verdict();
     assert_eq!(v.infractions.len(), 1, "{:?}", v.infractions);
     let i = &v.infractions[0];
     assert_eq!((i.player.as_str(), i.rule.as_str(), i.trick, i.proof.clone()), ("C", "trump", Some(1), None));
@@ -522,11 +522,7 @@ fn a_pot_that_outgrows_the_numbers_stops_the_session_instead_of_a_wrong_total() 
     let deck: Vec<String> =
         ["S", "H", "D", "C"].iter().flat_map(|s| ranks.iter().map(move |r| format!("{r}{s}"))).collect();
     let mut seed = 42u64;
-    let mut text = json!({"type": "session", "format": 1, "ruleset": "bestia",
-        "options": {"bestia_payment": "doubling", "panfilo": false}, "players": players})
-    .to_string()
-        + "\n";
-    let mut lines = 1;
+    let mut entries = Vec::new();
     for hand in 0..80 {
         let mut cards = deck.clone();
         for i in (1..cards.len()).rev() {
@@ -536,44 +532,37 @@ fn a_pot_that_outgrows_the_numbers_stops_the_session_instead_of_a_wrong_total() 
         let dealer = hand % 8;
         let held: Vec<Vec<String>> = (0..8).map(|s| cards[5 * s..5 * s + 5].to_vec()).collect();
         let trump = held[dealer][4].chars().last().unwrap();
-        let mut entries = vec![json!({"type": "deal", "dealer": players[dealer], "turned": held[dealer][4]})];
+        entries.push(deal(&players[dealer], &held[dealer][4]));
         for k in 1..=8 {
-            entries.push(json!({"type": "bid", "player": players[(dealer + k) % 8], "call": "play"}));
+            entries.push(bid(&players[(dealer + k) % 8], "play"));
         }
         let mut leader = (dealer + 1) % 8;
         for t in 0..5 {
             let order: Vec<usize> = (0..8).map(|k| (leader + k) % 8).collect();
             let trick: Vec<String> = order.iter().map(|s| held[*s][t].clone()).collect();
             for (s, c) in order.iter().zip(&trick) {
-                entries.push(json!({"type": "play", "player": players[*s], "card": c}));
+                entries.push(play(&players[*s], c));
             }
             leader = order[trick_winner(&trick, trump)];
         }
-        for e in entries {
-            text.push_str(&e.to_string());
-            text.push('\n');
-            lines += 1;
-        }
     }
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("pot.jsonl");
-    std::fs::write(&path, &text).unwrap();
-    let out = common::tapete().arg("verify").arg(&path).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let names: Vec<&str> = players.iter().map(String::as_str).collect();
+    let journal = TestJournal::new("bestia", &names)
+        .options(json!({"bestia_payment": "doubling", "panfilo": false}))
+        .entries(&entries);
+    let (text, lines) = (journal.text(), 1 + entries.len());
+    let file = journal.file();
+    let err = tapete().arg("verify").arg(file.path()).status(2).run().stderr;
     assert!(err.contains("overflow"), "{err}");
     // verify --json says the same and prints no part of a verdict.
-    let json = common::tapete().args(["verify", "--json"]).arg(&path).output().unwrap();
-    assert_eq!(json.status.code(), Some(2));
-    assert_eq!(String::from_utf8_lossy(&json.stderr), err);
-    assert_eq!(String::from_utf8_lossy(&json.stdout), "", "part of a verdict was printed");
+    tapete().args(["verify", "--json"]).arg(file.path()).status(2).stdout("").stderr(err.as_str()).run();
     let line: usize = err.split("line ").nth(1).unwrap().split(':').next().unwrap().parse().unwrap();
     assert!(line > 1 && line <= lines, "{err}");
     // Up to the hand before, everything verifies and the chips still sum to zero.
     let all: Vec<&str> = text.lines().collect();
     let hand_start = (0..line - 1).rev().find(|i| all[*i].contains("\"deal\"")).unwrap();
     let before: String = all[..hand_start].iter().map(|l| format!("{l}\n")).collect();
-    let v = Session::replay(&Journal::parse(&before, Path::new("b.jsonl")).unwrap()).unwrap().verdict_json();
+    let v = verdict_of(&before);
     let pot = v.hands.last().unwrap().pot.unwrap();
     assert!(pot > 1 << 60, "the pot was about to overflow: {pot}");
     let sum: i128 = v.totals.values().map(|x| *x as i128).sum::<i128>() + pot as i128;

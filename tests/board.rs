@@ -7,11 +7,11 @@ use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common;
+use crate::support::{example, example_text, process, tapete};
 
 /// The example's lines up to and including hand `hands` (the header first).
 fn example_until(hands: usize) -> Vec<String> {
-    let text = std::fs::read_to_string(common::examples().join("belote-classic-a.jsonl")).unwrap();
+    let text = example_text("belote-classic-a");
     let mut out = Vec::new();
     let mut deals = 0;
     for l in text.lines() {
@@ -40,7 +40,7 @@ impl Drop for Board {
 
 /// Start `tapete board FILE --port 0` and read where it serves from its first line.
 fn start(file: &std::path::Path) -> Board {
-    let mut child = common::spawn_tapete()
+    let mut child = process()
         .args(["board", "--port", "0", "--lang", "en"])
         .arg(file)
         .stderr(Stdio::piped())
@@ -138,10 +138,8 @@ fn the_board_follows_entries_appended_by_another_process() {
 #[test]
 fn a_journal_that_is_not_there_is_exit_2() {
     let dir = tempfile::tempdir().unwrap();
-    let out =
-        common::spawn_tapete().args(["board", "--port", "0"]).arg(dir.path().join("missing.jsonl")).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.jsonl"));
+    let out = tapete().args(["board", "--port", "0"]).arg(dir.path().join("missing.jsonl")).status(2).run();
+    assert!(out.stderr.contains("missing.jsonl"));
 }
 
 /// A WebDriver session (chromedriver, W3C protocol over plain HTTP) with headless Chromium.
@@ -290,12 +288,11 @@ fn the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals()
 fn a_port_in_use_is_one_line_in_the_tables_language_and_exit_2() {
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = taken.local_addr().unwrap().port().to_string();
-    let out = common::spawn_tapete()
+    let err = tapete()
         .args(["board", "--port", &port, "--lang", "es"])
-        .arg(common::examples().join("belote-classic-a.jsonl"))
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+        .arg(example("belote-classic-a"))
+        .status(2)
+        .run()
+        .stderr;
     assert!(err.contains(&format!("no se puede escuchar en 127.0.0.1:{port}")) && err.lines().count() == 1, "{err}");
 }

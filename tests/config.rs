@@ -1,18 +1,19 @@
 //! The remembered table: the configuration file's defaults for `new`, and `new --again`,
 //! through the real binary.
 
-use assert_cmd::Command;
+use crate::support::cmd::Tapete;
 use serde_json::Value;
 use std::path::Path;
 
-fn tapete(home: &Path, config: &Path) -> Command {
-    let mut c = Command::cargo_bin("tapete").unwrap();
-    c.env("TAPETE_HOME", home)
+/// `tapete` with the sessions folder `home` and the configuration folder `config`, in a locale
+/// that names no language.
+fn tapete(home: &Path, config: &Path) -> Tapete {
+    crate::support::tapete()
+        .home(home)
         .env("XDG_CONFIG_HOME", config)
         .env("LANG", "C")
         .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES");
-    c
+        .env_remove("LC_MESSAGES")
 }
 
 /// The header of the newest journal in `home` (the last written).
@@ -37,9 +38,8 @@ fn the_configuration_gives_new_its_defaults_and_the_command_line_wins() {
         "lang: es\nruleset: belote-classic\nplayers: [Ana, Luis, Marta, Pep]\nteams: [Ana+Marta, Luis+Pep]\noptions:\n  target: 301\n",
     )
     .unwrap();
-    let out = tapete(home.path(), config.path()).arg("new").write_stdin("salir\n").output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Guardado"), "spoken in the configured language");
+    let out = tapete(home.path(), config.path()).arg("new").stdin("salir\n").status(0).run();
+    assert!(out.stderr.contains("Guardado"), "spoken in the configured language");
     let h = newest_header(home.path());
     assert_eq!(h["ruleset"], "belote-classic");
     assert_eq!(h["players"], serde_json::json!(["Ana", "Luis", "Marta", "Pep"]));
@@ -48,12 +48,11 @@ fn the_configuration_gives_new_its_defaults_and_the_command_line_wins() {
     assert_eq!(h["lang"], "es");
 
     // The command line wins: other players (then no configured teams), another language.
-    let out = tapete(home.path(), config.path())
+    tapete(home.path(), config.path())
         .args(["new", "--players", "Xavi,Olga,Iker,Nuria", "--option", "target=501", "--lang", "fr"])
-        .write_stdin("quitter\n")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        .stdin("quitter\n")
+        .status(0)
+        .run();
     let h = newest_header(home.path());
     assert_eq!(h["players"][0], "Xavi");
     assert!(h.get("teams").is_none(), "{h}");
@@ -67,13 +66,12 @@ fn a_broken_configuration_is_named_with_its_line_and_exit_2() {
     let config = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(config.path().join("tapete")).unwrap();
     std::fs::write(config.path().join("tapete/config.yaml"), "lang: es\nplayrs: [Ana, Luis]\n").unwrap();
-    let out = tapete(home.path(), config.path())
+    let err = tapete(home.path(), config.path())
         .args(["new", "belote-classic", "--players", "A,B,C,D"])
-        .write_stdin("quit\n")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+        .stdin("quit\n")
+        .status(2)
+        .run()
+        .stderr;
     assert!(err.contains("config.yaml") && err.contains("line 2"), "{err}");
     assert!(err.lines().count() == 1, "one line: {err}");
     assert_eq!(std::fs::read_dir(home.path()).map(|d| d.count()).unwrap_or(0), 0, "no session started");
@@ -83,17 +81,14 @@ fn a_broken_configuration_is_named_with_its_line_and_exit_2() {
 fn new_again_starts_the_last_sessions_table_again() {
     let home = tempfile::tempdir().unwrap();
     let config = tempfile::tempdir().unwrap();
-    let out = tapete(home.path(), config.path())
+    tapete(home.path(), config.path())
         .args(["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301", "--lang", "fr"])
-        .write_stdin("quitter\n")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        .stdin("quitter\n")
+        .status(0)
+        .run();
     let first = newest_header(home.path());
     // The same minute gives the same stamp: the new journal gets its own name beside it.
-    let out = tapete(home.path(), config.path()).args(["new", "--again"]).write_stdin("quitter\n").output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
+    let err = tapete(home.path(), config.path()).args(["new", "--again"]).stdin("quitter\n").status(0).run().stderr;
     assert!(err.contains("Enregistré") || err.contains("enregistr"), "in the last session's language: {err}");
     assert_eq!(std::fs::read_dir(home.path()).unwrap().count(), 2);
     let again = newest_header(home.path());
@@ -102,8 +97,7 @@ fn new_again_starts_the_last_sessions_table_again() {
     }
     // Nothing to start again from: exit 2.
     let empty = tempfile::tempdir().unwrap();
-    let out = tapete(empty.path(), config.path()).args(["new", "--again"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    tapete(empty.path(), config.path()).args(["new", "--again"]).status(2).run();
 }
 
 #[test]
@@ -116,9 +110,7 @@ fn what_new_resume_and_board_lack_is_said_in_the_tables_language() {
         (vec!["resume", "--lang", "es"], "no hay ninguna sesión sin terminar"),
         (vec!["board", "--lang", "es"], "tapete board FICHERO"),
     ] {
-        let out = tapete(home.path(), config.path()).args(&args).output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
+        let err = tapete(home.path(), config.path()).args(&args).status(2).run().stderr;
         assert!(err.contains(says) && err.lines().count() == 1, "{args:?}: {err}");
     }
 }

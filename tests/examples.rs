@@ -1,14 +1,13 @@
 //! Every example journal verifies to its expected verdict (shared/examples, journal.md): every
 //! key present in the expected file must match; infractions compare in any order.
 
-use crate::common;
-
+use crate::support::{examples, tapete};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
 fn example_dirs() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut dirs = vec![root.join("tests/data/examples")];
+    let mut dirs = vec![examples()];
     let shared = root.join("../shared/examples");
     if shared.is_dir() {
         dirs.push(shared);
@@ -75,12 +74,8 @@ fn every_example_verifies_to_its_expected_verdict() {
         for journal in files {
             let expected_path = journal.with_extension("expected.json");
             let expected: Value = serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
-            let out = common::tapete().arg("verify").arg(&journal).arg("--json").output().unwrap();
-            let got: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-                panic!("{}: no JSON ({e}): {}", journal.display(), String::from_utf8_lossy(&out.stderr))
-            });
             let want_code = if expected["ok"] == Value::Bool(true) { 0 } else { 1 };
-            assert_eq!(out.status.code(), Some(want_code), "{}", journal.display());
+            let got = tapete().arg("verify").arg(&journal).arg("--json").status(want_code).run().json();
             let mut diffs = Vec::new();
             contains(&project_infractions(&expected), &project_infractions(&got), "", &mut diffs);
             assert!(diffs.is_empty(), "{}:\n{}", journal.display(), diffs.join("\n"));
@@ -93,9 +88,7 @@ fn every_example_verifies_to_its_expected_verdict() {
 #[test]
 fn infractions_carry_a_sentence() {
     let dir = &example_dirs()[0];
-    let out = common::tapete().arg("verify").arg(dir.join("belote-classic-b.jsonl")).output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = tapete().arg("verify").arg(dir.join("belote-classic-b.jsonl")).status(1).run().stdout;
     // hand 4: Iker discarded 10♣ in trick 3 while able to trump; he played 10♦ in trick 6
     assert!(text.contains("Iker did not trump in trick 3 (played 10♣); they played 10♦ in trick 6"), "{text}");
     assert!(text.contains("Winner: Pep+Xavi"), "{text}");

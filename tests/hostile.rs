@@ -5,7 +5,7 @@
 
 #![cfg(unix)]
 
-use crate::common;
+use crate::support::{example_text, process};
 
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -24,7 +24,7 @@ struct Out {
 
 /// Run tapete with a 1 GiB address space and a 10-second limit.
 fn tapete(args: &[&str], dir: &Path) -> Out {
-    let mut cmd = common::spawn_tapete();
+    let mut cmd = process();
     cmd.args(args).current_dir(dir).env("TAPETE_HOME", dir.join("home")).env_remove("NO_COLOR");
     cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
     // SAFETY: setrlimit between fork and exec touches no memory of the parent.
@@ -211,7 +211,7 @@ fn a_huge_unknown_card_gets_no_suggestion_and_a_short_slip_still_does() {
     // (Maria 5 + de 2 + los 3 + Angeles 7 + Fernandez 9 + de 2 + la 2 + Paz 3 = 33, and 7 spaces).
     let long = "Maria de los Angeles Fernandez de la Paz";
     assert_eq!(long.chars().count(), 40);
-    let header = std::fs::read_to_string(common::examples().join("belote-classic-a.jsonl")).unwrap();
+    let header = example_text("belote-classic-a");
     let header = header.lines().next().unwrap().replace("Olga", long);
     let journal = |name: &str, dealer: &str, turned: &str| {
         let p = d.join(name);
@@ -257,7 +257,7 @@ fn file_names_and_descriptions_reach_the_terminal_escaped() {
     // In the sessions folder: an unreadable journal and an unfinished one, each named with an
     // escape sequence (retitle the window, clear the screen) and a bell.
     std::fs::write(home.join("2026-11-22-1800-\x1b]0;pwned\x07.jsonl"), "not a journal\n").unwrap();
-    let example = std::fs::read_to_string(common::examples().join("belote-classic-a.jsonl")).unwrap();
+    let example = example_text("belote-classic-a");
     let two: Vec<&str> = example.lines().take(2).collect();
     std::fs::write(home.join("2026-11-22-1801-\x1b[2Jwiped\x07.jsonl"), two.join("\n") + "\n").unwrap();
     // Each character shown as \u{…}, as `sessions` shows it.
@@ -278,7 +278,7 @@ fn file_names_and_descriptions_reach_the_terminal_escaped() {
     assert!(all.contains(&format!("Resuming {}", home.join(unfinished).display())), "{all}");
     assert!(all.contains(&format!("tapete resume {}", home.join(unfinished).display())), "{all}");
     // board picks it too: its first line says where it serves which journal.
-    let mut child = common::spawn_tapete()
+    let mut child = process()
         .args(["board", "--port", "0", "--lang", "en"])
         .env("TAPETE_HOME", &home)
         .stdin(Stdio::null())

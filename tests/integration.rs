@@ -1,11 +1,11 @@
-//! The integration tests, one program: each file of `tests/` is a module of it, and `common`
+//! The integration tests, one program: each file of `tests/` is a module of it, and `support`
 //! holds what they share. One program is linked once (each file used to be a program of its
 //! own, linking the whole crate again); `cargo test --test integration amend::` runs one file.
 //!
 //! Cargo.toml sets `autotests = false`, so a file left out of the list below would never be
 //! compiled nor run: `every_test_file_is_a_module` fails when one is.
 
-mod common;
+mod support;
 
 mod amend;
 mod audit_belote_es;

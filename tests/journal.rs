@@ -1,17 +1,11 @@
 //! Journals that lose nothing: a cut-short last line, a malformed line, a ruleset that changed.
 
-use crate::common;
-
+use crate::support::{example_text, expected, only_journal, tapete};
 use std::path::Path;
-
-fn example(name: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/examples/{name}.jsonl")))
-        .unwrap()
-}
 
 #[test]
 fn a_journal_cut_mid_line_still_reports_the_complete_hands() {
-    let text = example("belote-classic-a");
+    let text = example_text("belote-classic-a");
     // cut in the middle of the first play of hand 3 (a crash while writing it)
     let lines: Vec<&str> = text.lines().collect();
     let hand3 = lines.iter().enumerate().filter(|(_, l)| l.contains("\"deal\"")).nth(2).unwrap().0;
@@ -22,11 +16,10 @@ fn a_journal_cut_mid_line_still_reports_the_complete_hands() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cut.jsonl");
     std::fs::write(&path, cut).unwrap();
-    let out = common::tapete().arg("verify").arg(&path).arg("--json").output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let out = tapete().arg("verify").arg(&path).arg("--json").status(0).run();
+    let stderr = &out.stderr;
     assert!(stderr.contains(&format!("line {} is incomplete and was ignored", first_play + 1)), "{stderr}");
-    assert_eq!(out.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = out.json();
     // hands 1 and 2 as in the expected file: failed 0/162, made 108/74
     assert_eq!(v["hands"].as_array().unwrap().len(), 2);
     assert_eq!(v["totals"]["Pep+Iker"], 108);
@@ -35,27 +28,24 @@ fn a_journal_cut_mid_line_still_reports_the_complete_hands() {
 
 #[test]
 fn the_warning_about_a_cut_line_speaks_the_tables_language() {
-    let text = example("belote-classic-a");
+    let text = example_text("belote-classic-a");
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cut.jsonl");
     // the last line cut after 20 bytes: line 189 of the journal
     let keep = text.trim_end().rfind('\n').unwrap() + 21;
     std::fs::write(&path, &text[..keep]).unwrap();
-    let out = common::tapete().args(["--lang", "es", "verify"]).arg(&path).output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr = tapete().args(["--lang", "es", "verify"]).arg(&path).run().stderr;
     assert!(stderr.contains("aviso: la línea 189 está incompleta"), "{stderr}");
     assert!(!stderr.contains("warning") && !stderr.contains("incomplete"), "{stderr}");
 }
 
 #[test]
 fn a_malformed_line_is_named() {
-    let text = example("belote-es-3p").replacen("\"card\": \"AS\"", "\"cart\": \"AS\"", 1);
+    let text = example_text("belote-es-3p").replacen("\"card\": \"AS\"", "\"cart\": \"AS\"", 1);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.jsonl");
     std::fs::write(&path, text).unwrap();
-    let out = common::tapete().arg("verify").arg(&path).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr = tapete().arg("verify").arg(&path).status(2).run().stderr;
     assert!(stderr.contains("line 6") && stderr.contains("'card'"), "{stderr}");
 }
 
@@ -68,35 +58,30 @@ fn a_users_ruleset_travels_inside_the_journal() {
     let house = original.replace("name: belote-classic", "name: house").replace("default: 1000", "default: 300");
     std::fs::write(&rules, &house).unwrap();
     let home = dir.path().join("sessions");
-    let out = common::tapete()
+    tapete()
         .args(["new", rules.to_str().unwrap(), "--players", "A,B,C,D"])
-        .env("TAPETE_HOME", &home)
-        .write_stdin("deal A JH\npass\ntake\n")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    let journal = std::fs::read_dir(&home).unwrap().next().unwrap().unwrap().path();
+        .home(&home)
+        .stdin("deal A JH\npass\ntake\n")
+        .status(0)
+        .run();
+    let journal = only_journal(&home);
     let header: serde_json::Value =
         serde_json::from_str(std::fs::read_to_string(&journal).unwrap().lines().next().unwrap()).unwrap();
     assert_eq!(header["ruleset"], "house");
     assert_eq!(header["ruleset_yaml"], house.as_str());
     // The file changes, then disappears: the journal still verifies, with its own rules.
     std::fs::write(&rules, house.replace("default: 300", "default: 500")).unwrap();
-    let verify =
-        |extra: &[&str]| common::tapete().arg("verify").arg(&journal).args(extra).current_dir("/").output().unwrap();
-    let out = verify(&[]);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(!String::from_utf8_lossy(&out.stderr).contains("has changed"));
+    let verify = |extra: &[&str]| tapete().arg("verify").arg(&journal).args(extra).current_dir("/");
+    let out = verify(&[]).status(0).run();
+    assert!(!out.stderr.contains("has changed"));
     // Naming the changed file on the command line uses it, and says it differs.
-    let out = verify(&["--ruleset", rules.to_str().unwrap()]);
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let stderr = verify(&["--ruleset", rules.to_str().unwrap()]).run().stderr;
     assert!(stderr.contains("has changed since this session was recorded"), "{stderr}");
     // verify --json reads the journal as it streams it, and says so too.
-    let out = verify(&["--json", "--ruleset", rules.to_str().unwrap()]);
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let stderr = verify(&["--json", "--ruleset", rules.to_str().unwrap()]).run().stderr;
     assert!(stderr.contains("has changed since this session was recorded"), "{stderr}");
     std::fs::remove_file(&rules).unwrap();
-    assert_eq!(verify(&[]).status.code(), Some(0));
+    verify(&[]).status(0).run();
 }
 
 #[test]
@@ -108,9 +93,7 @@ fn a_path_inside_a_journal_is_never_opened() {
         "{\"type\":\"session\",\"format\":1,\"ruleset\":\"/etc/passwd\",\"players\":[\"A\",\"B\",\"C\",\"D\"]}\n",
     )
     .unwrap();
-    let out = common::tapete().arg("verify").arg(&journal).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr = tapete().arg("verify").arg(&journal).status(2).run().stderr;
     assert!(stderr.contains("line 1") && stderr.contains("--ruleset"), "{stderr}");
     assert!(!stderr.contains("root:"), "{stderr}");
 }
@@ -119,7 +102,7 @@ fn a_path_inside_a_journal_is_never_opened() {
 fn streamed_verify_json_equals_the_whole_replay_with_undos_across_hands() {
     // verify --json folds the journal as it reads it (the entries in force found first); the
     // verdict must be the one the whole replay gives, undo, refused entries and all.
-    let text = example("belote-classic-b");
+    let text = example_text("belote-classic-b");
     let lines: Vec<&str> = text.lines().collect();
     let deals: Vec<usize> = lines.iter().enumerate().filter(|(_, l)| l.contains("\"deal\"")).map(|(i, _)| i).collect();
     let end1 = deals[1] - 1; // the last play of hand 1
@@ -145,21 +128,17 @@ fn streamed_verify_json_equals_the_whole_replay_with_undos_across_hands() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("undos.jsonl");
     std::fs::write(&path, out.join("\n") + "\n").unwrap();
-    let cli = common::tapete().arg("verify").arg(&path).arg("--json").output().unwrap();
-    assert_eq!(cli.status.code(), Some(1), "an idle undo and a refused entry");
-    let streamed: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
+    // Exit 1: an idle undo and a refused entry.
+    let streamed = tapete().arg("verify").arg(&path).arg("--json").status(1).run().json();
     let whole = tapete::session::Session::replay(&tapete::journal::Journal::read(&path).unwrap()).unwrap();
     let whole = serde_json::to_value(whole.verdict_json()).unwrap();
     assert_eq!(streamed, whole);
     assert_eq!(streamed["errors"].as_array().unwrap().len(), 2, "{}", streamed["errors"]);
-    let expected: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples/belote-classic-b.expected.json"),
-        )
-        .unwrap(),
-    )
-    .unwrap();
-    assert_eq!(streamed["totals"], expected["totals"], "the undone entries typed again leave the same totals");
+    assert_eq!(
+        streamed["totals"],
+        expected("belote-classic-b")["totals"],
+        "the undone entries typed again leave the same totals"
+    );
 }
 
 #[test]
@@ -167,7 +146,7 @@ fn the_first_bad_line_is_named_whichever_way_the_journal_is_read() {
     // Line 3 lacks its card; line 5 is an `undo` cut in the middle of a complete line; line 6 is
     // not UTF-8; the ruleset is unknown. `verify` and `verify --json` both name line 3 (the
     // streaming read's quick first pass must not report a later line, nor the ruleset, first).
-    let mut text = example("belote-classic-a");
+    let mut text = example_text("belote-classic-a");
     let mut lines: Vec<String> = text.lines().map(String::from).collect();
     lines[2] = r#"{"type": "bid", "player": "Marta"}"#.into();
     lines[4] = r#"{"type": "undo", "#.into();
@@ -186,14 +165,8 @@ fn the_first_bad_line_is_named_whichever_way_the_journal_is_read() {
         }
         std::fs::write(&path, &b).unwrap();
         for json in [false, true] {
-            let mut cmd = common::tapete();
-            cmd.arg("verify").arg(&path);
-            if json {
-                cmd.arg("--json");
-            }
-            let out = cmd.output().unwrap();
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            assert_eq!(out.status.code(), Some(2), "{ruleset} json={json}: {stderr}");
+            let flags: &[&str] = if json { &["--json"] } else { &[] };
+            let stderr = tapete().arg("verify").arg(&path).args(flags).status(2).run().stderr;
             assert!(stderr.contains("line 3") && stderr.contains("'call'"), "{ruleset} json={json}: {stderr}");
         }
     }
@@ -204,7 +177,7 @@ fn verify_json_that_exits_2_prints_nothing_on_standard_output() {
     // The example's first four hands dealt again and again (as in the replay benchmark), under a
     // target nobody reaches: 600 hands, whose verdict is far longer than the 64 KiB the output
     // holds before it writes.
-    let text = example("belote-classic-a").replace("\"target\": 501", "\"target\": 1000000000");
+    let text = example_text("belote-classic-a").replace("\"target\": 501", "\"target\": 1000000000");
     let mut lines = text.lines();
     let header = lines.next().unwrap();
     let mut hands: Vec<Vec<&str>> = Vec::new();
@@ -222,11 +195,11 @@ fn verify_json_that_exits_2_prints_nothing_on_standard_output() {
     let run = |name: &str, lines: &[&str]| {
         let path = dir.path().join(name);
         std::fs::write(&path, lines.join("\n") + "\n").unwrap();
-        common::tapete().arg("verify").arg(&path).arg("--json").output().unwrap()
+        tapete().arg("verify").arg(&path).arg("--json").run()
     };
     let whole = run("long.jsonl", &long);
-    assert_eq!(whole.status.code(), Some(0));
-    assert!(whole.stdout.len() > 1 << 16, "{} bytes", whole.stdout.len());
+    assert_eq!(whole.code, Some(0));
+    assert!(whole.stdout_bytes.len() > 1 << 16, "{} bytes", whole.stdout_bytes.len());
     // Forty undos, then the forty entries they retracted typed again: the same verdict. They are
     // placed so that the middle of the file falls among the undos.
     let undo = r#"{"type": "undo"}"#;
@@ -249,8 +222,8 @@ fn verify_json_that_exits_2_prints_nothing_on_standard_output() {
     let again: Vec<&str> = long[m - k..m].to_vec();
     undone.splice(m..m, std::iter::repeat_n(undo, k).chain(again));
     let out = run("undone.jsonl", &undone);
-    assert_eq!(out.status.code(), Some(0));
-    assert!(out.stdout == whole.stdout, "undone and typed again, the verdict differs");
+    assert_eq!(out.code, Some(0));
+    assert!(out.stdout_bytes == whole.stdout_bytes, "undone and typed again, the verdict differs");
     // A play without its card: the last line, a line in hand 150, the last line of the example.
     let bad = r#"{"type": "play", "player": "Pep"}"#;
     let mut at_end = long.clone();
@@ -266,9 +239,9 @@ fn verify_json_that_exits_2_prints_nothing_on_standard_output() {
         ("short.jsonl", &short, short.len()),
     ] {
         let out = run(name, lines);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        let stderr = &out.stderr;
+        assert_eq!(out.code, Some(2), "{name}: {stderr}");
         assert!(stderr.contains(&format!("line {line}:")) && stderr.contains("'card'"), "{name}: {stderr}");
-        assert_eq!(String::from_utf8_lossy(&out.stdout), "", "{name}: part of a verdict was printed");
+        assert_eq!(out.stdout, "", "{name}: part of a verdict was printed");
     }
 }

@@ -1,8 +1,9 @@
 //! `tapete judge`: RULES.md belote-es worked examples 1-7 (combinations and comparison, S1 §8-9).
 
-use crate::common;
-
-use serde_json::Value;
+use crate::support::deals::tallied_two;
+use crate::support::journal::{announce, show};
+use crate::support::tapete;
+use serde_json::{json, Value};
 
 fn judge(args: &[&str]) -> Value {
     judge_exit(args, 0)
@@ -12,9 +13,7 @@ fn judge(args: &[&str]) -> Value {
 fn judge_exit(args: &[&str], code: i32) -> Value {
     let mut all = vec!["judge", "belote-es", "--json"];
     all.extend_from_slice(args);
-    let out = common::tapete().args(&all).output().unwrap();
-    assert_eq!(out.status.code(), Some(code), "{}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).unwrap()
+    tapete().args(&all).status(code).run().json()
 }
 
 fn player<'v>(v: &'v Value, name: &str) -> &'v Value {
@@ -240,28 +239,8 @@ fn announcements_are_taken_in_seat_order_from_the_eldest() {
     assert_eq!(player(&v, "Ana")["why"], "higher-top");
 }
 
-/// belote-es, 2 players: Luis deals 7H (it stays on the table), Ana (eldest) takes hearts; the
-/// announcements and shows given, then a tally of Ana 100 card points in 6 tricks, Luis 52 in 3.
-fn tallied_two(entries: &[Value]) -> Value {
-    let mut lines = vec![
-        serde_json::json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
-               "players": ["Ana", "Luis"]}),
-        serde_json::json!({"type": "deal", "dealer": "Luis", "turned": "7H"}),
-        serde_json::json!({"type": "bid", "player": "Ana", "call": "take"}),
-    ];
-    lines.extend_from_slice(entries);
-    lines.push(
-        serde_json::json!({"type": "tally", "points": {"Ana": 100, "Luis": 52}, "tricks": {"Ana": 6, "Luis": 3}}),
-    );
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.jsonl");
-    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    common::verify_json(&path)
-}
-
 #[test]
 fn judge_and_verify_agree_on_the_same_facts() {
-    use serde_json::json;
     // Each case: Ana's and Luis's cards and announcements (Ana is the eldest), who shows (an
     // announcement beaten by name need not be shown), and the combination points each scores,
     // worked from RULES.md. verify sees the same facts in a tallied hand (Ana 100, Luis 52 card
@@ -302,15 +281,12 @@ fn judge_and_verify_agree_on_the_same_facts() {
             if (a, l) == (0, 50) { 0 } else { 1 },
         );
         assert_eq!((score(&v, "Ana"), score(&v, "Luis")), (a, l), "judge: {ana} / {luis}");
-        let mut entries = vec![
-            json!({"type": "announce", "player": "Ana", "melds": [ana_says]}),
-            json!({"type": "announce", "player": "Luis", "melds": [luis_says]}),
-        ];
+        let mut entries = vec![announce("Ana", &[ana_says]), announce("Luis", &[luis_says])];
         for who in shows {
             let cards: Vec<&str> = if *who == "Ana" { ana } else { luis }.split(' ').collect();
-            entries.push(json!({"type": "show", "player": who, "cards": cards}));
+            entries.push(show(who, &cards));
         }
-        let verdict = tallied_two(&entries);
+        let verdict = tallied_two(&entries).verify();
         assert_eq!(verdict["hands"][0]["score"], json!({"Ana": 100 + a, "Luis": 52 + l}), "verify: {verdict}");
     }
 }
@@ -320,8 +296,8 @@ fn a_single_hand_or_more_cards_than_a_player_holds_is_refused() {
     // A dispute needs two hands at least; a player holds 9 cards with 2-3 players and 8 with 4
     // (RULES.md belote-es: "Hands: 9 cards (2-3 players), 8 (4 players)").
     let run = |args: &[&str]| {
-        let out = common::tapete().args([&["judge", "belote-es", "--trump", "H"][..], args].concat()).output().unwrap();
-        (out.status.code(), String::from_utf8_lossy(&out.stderr).to_string(), out.stdout.is_empty())
+        let out = tapete().args([&["judge", "belote-es", "--trump", "H"][..], args].concat()).run();
+        (out.code, out.stderr, out.stdout.is_empty())
     };
     let (code, err, quiet) = run(&["--hand", "Ana: 7D 8D 9D"]);
     assert_eq!(code, Some(2));
@@ -343,16 +319,11 @@ fn a_single_hand_or_more_cards_than_a_player_holds_is_refused() {
 
 #[test]
 fn bad_input_exits_2_with_a_message() {
-    let out = common::tapete()
-        .args(["judge", "belote-es", "--trump", "X", "--hand", "A: 7H", "--hand", "B: 8H"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not a suit"));
-    let out = common::tapete().args(["judge", "belote-classic", "--trump", "H", "--hand", "A: 7H"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let out = common::tapete().args(["judge", "belote-es", "--trump", "H", "--hand", "A 7H"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    let out =
+        tapete().args(["judge", "belote-es", "--trump", "X", "--hand", "A: 7H", "--hand", "B: 8H"]).status(2).run();
+    assert!(out.stderr.contains("not a suit"));
+    tapete().args(["judge", "belote-classic", "--trump", "H", "--hand", "A: 7H"]).status(2).run();
+    tapete().args(["judge", "belote-es", "--trump", "H", "--hand", "A 7H"]).status(2).run();
 }
 
 #[test]
@@ -369,17 +340,12 @@ fn the_verdict_speaks_the_tables_language() {
         "--hand",
         "Luis: 7H 8H 9H 10H",
     ];
-    let es = common::tapete().arg("--lang").arg("es").args(args).output().unwrap();
-    let text = String::from_utf8_lossy(&es.stdout);
+    let text = tapete().arg("--lang").arg("es").args(args).run().stdout;
     assert!(
         text.contains("Ana: tercia al Q♣ (20) — pierde ante Luis (entre escaleras gana la de más cartas) — cuenta 0"),
         "{text}"
     );
     assert!(!text.contains("beaten") && !text.contains("scores"), "{text}");
-    let fr = common::tapete().arg("--lang").arg("fr").args(args).output().unwrap();
-    assert!(
-        String::from_utf8_lossy(&fr.stdout).contains("Luis: quarte au 10♥ (50) — gagne"),
-        "{}",
-        String::from_utf8_lossy(&fr.stdout)
-    );
+    let fr = tapete().arg("--lang").arg("fr").args(args).run().stdout;
+    assert!(fr.contains("Luis: quarte au 10♥ (50) — gagne"), "{fr}");
 }

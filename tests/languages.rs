@@ -2,9 +2,7 @@
 //! refused entry, renounces, hand results and their breakdowns, the end-of-night summary — prints
 //! no English; `resume` keeps the journal's language; help names this game's entries only.
 
-use crate::common;
-
-use crate::common::{examples, new_args_of, typed_in_full, typed_lines};
+use crate::support::{example, new_args_of, simulated, tapete, typed_in_full, typed_lines};
 use std::path::Path;
 
 /// Words that only an English sentence would hold (player names and codes are chosen so as not
@@ -78,17 +76,15 @@ fn english_words(text: &str) -> Vec<String> {
 }
 
 fn run(args: &[String], home: &Path, input: &str) -> (i32, String) {
-    let out = common::tapete()
+    let out = tapete()
         .args(args)
-        .env("TAPETE_HOME", home)
+        .home(home)
         .env("COLUMNS", "140")
         .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
+        .stdin(input)
+        .run();
     // Prompts and notices on standard error, the end-of-night summary on standard output.
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stderr), String::from_utf8_lossy(&out.stdout));
-    (out.status.code().unwrap_or(-1), text)
+    (out.code.unwrap_or(-1), out.stderr + &out.stdout)
 }
 
 /// Play `lines` at a table in `lang` after help, a mistyped card and an entry out of turn,
@@ -112,17 +108,6 @@ fn whole_session(journal: &Path, lines: Vec<String>, lang: &str, out_of_turn: &s
     shown
 }
 
-fn simulated(ruleset: &str, players: usize, seed: u64, dir: &Path) -> std::path::PathBuf {
-    let out = common::tapete()
-        .args(["simulate", ruleset, "--deals", "12", "--players", &players.to_string(), "--seed", &seed.to_string()])
-        .args(["--breaches", "0.5", "--journal"])
-        .arg(dir)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    std::fs::read_dir(dir).unwrap().next().unwrap().unwrap().path()
-}
-
 fn drop_end(mut lines: Vec<String>) -> Vec<String> {
     if lines.last().is_some_and(|l| l == "end") {
         lines.pop();
@@ -134,7 +119,7 @@ fn drop_end(mut lines: Vec<String>) -> Vec<String> {
 fn belote_sessions_in_spanish_and_french_print_no_english() {
     for lang in ["es", "fr"] {
         // Three proved breaches and a winner (shared/examples/belote-classic-b).
-        let j = examples().join("belote-classic-b.jsonl");
+        let j = example("belote-classic-b");
         let text = whole_session(&j, typed_lines(&j), lang, "Olga 7C");
         let (renounce, won) = if lang == "es" {
             ("Renuncio: Iker no falló", "Ganador: Pep+Xavi")
@@ -143,7 +128,7 @@ fn belote_sessions_in_spanish_and_french_print_no_english() {
         };
         assert!(text.contains(renounce) && text.contains(won), "{text}");
         // Announcements, a 7 swap, a renounce under the hand-lost penalty (belote-es-3p).
-        let j = examples().join("belote-es-3p.jsonl");
+        let j = example("belote-es-3p");
         whole_session(&j, typed_lines(&j), lang, "Olga 7C");
     }
 }
@@ -152,12 +137,14 @@ fn belote_sessions_in_spanish_and_french_print_no_english() {
 fn bestia_and_perejila_sessions_in_spanish_and_french_print_no_english() {
     for lang in ["es", "fr"] {
         let dir = tempfile::tempdir().unwrap();
-        let j = simulated("bestia", 4, 21, dir.path());
+        let j =
+            simulated(&["bestia", "--deals", "12", "--players", "4", "--seed", "21", "--breaches", "0.5"], dir.path());
         let text = whole_session(&j, drop_end(typed_in_full(&j)), lang, "Pep 7C");
         let pot = if lang == "es" { "plato" } else { "pot" };
         assert!(text.contains(pot), "{text}");
         let dir = tempfile::tempdir().unwrap();
-        let j = simulated("perejila", 5, 4, dir.path());
+        let j =
+            simulated(&["perejila", "--deals", "12", "--players", "5", "--seed", "4", "--breaches", "0.5"], dir.path());
         whole_session(&j, drop_end(typed_in_full(&j)), lang, "Olga up 7O");
     }
 }

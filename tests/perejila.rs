@@ -2,44 +2,13 @@
 //! numbered as there) and seed S3. Four players P1..P4, P4 deals (P1 is the eldest hand),
 //! stake 1: every square gets 4 chips a hand.
 
+use crate::support::deals::{chips_conserved, perejila_hand};
+use crate::support::journal::{draw, wild};
+use crate::support::{TestJournal, Verdict};
 use serde_json::{json, Value};
-use std::path::Path;
-use tapete::journal::Journal;
-use tapete::report::json::VerdictJson as Verdict;
-use tapete::session::Session;
 
 const P: [&str; 4] = ["P1", "P2", "P3", "P4"];
 
-fn replay(options: Value, events: &[Value]) -> Verdict {
-    let mut text =
-        json!({"type": "session", "format": 1, "ruleset": "perejila", "options": options, "players": P}).to_string();
-    text.push('\n');
-    for e in events {
-        text.push_str(&e.to_string());
-        text.push('\n');
-    }
-    Session::replay(&Journal::parse(&text, Path::new("t.jsonl")).unwrap()).unwrap().verdict_json()
-}
-
-/// One hand: the dealer, the face-up cards in deal order (P1..P4 when P4 deals) and the face-down pairs.
-fn hand(dealer: &str, ups: [&str; 4], downs: [[&str; 2]; 4]) -> Vec<Value> {
-    let mut v = vec![json!({"type": "deal", "dealer": dealer})];
-    let start = P.iter().position(|p| *p == dealer).unwrap() + 1;
-    let order: Vec<&str> = (0..4).map(|k| P[(start + k) % 4]).collect();
-    for (i, p) in order.iter().enumerate() {
-        v.push(json!({"type": "up", "player": p, "card": ups[i]}));
-    }
-    for (i, p) in order.iter().enumerate() {
-        v.push(json!({"type": "down", "player": p, "cards": downs[i]}));
-    }
-    v
-}
-fn wild(p: &str, lance: &str, card: &str) -> Value {
-    json!({"type": "wild", "player": p, "lance": lance, "as": card})
-}
-fn draw(p: &str, card: &str) -> Value {
-    json!({"type": "draw", "player": p, "card": card})
-}
 fn winner(v: &Verdict, hand: usize, lance: &str) -> (Option<String>, i64) {
     let l = &v.hands[hand].lances.as_ref().unwrap()[lance];
     (l.winner.clone(), l.chips)
@@ -47,54 +16,57 @@ fn winner(v: &Verdict, hand: usize, lance: &str) -> (Option<String>, i64) {
 fn w(p: &str, chips: i64) -> (Option<String>, i64) {
     (Some(p.to_string()), chips)
 }
-fn conserved(v: &Verdict) {
-    let sum: i64 = v.totals.values().sum();
-    assert_eq!(sum + v.hands.last().unwrap().pot.unwrap(), 0, "balances plus the board are zero");
-}
 
 #[test]
 fn example_1_punto_highest_card_kings_tie_to_the_eldest() {
-    let v = replay(
-        json!({}),
-        &hand("P4", ["6C", "RB", "RE", "SO"], [["2O", "3C"], ["4B", "5E"], ["1B", "2E"], ["6B", "CO"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["6C", "RB", "RE", "SO"],
+            [["2O", "3C"], ["4B", "5E"], ["1B", "2E"], ["6B", "CO"]],
+        ))
+        .verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "punto"), w("P2", 4));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn example_2_the_perejila_as_an_ace_in_the_punto() {
-    let mut ev = hand("P4", ["RC", "7O", "1E", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
+    let mut ev =
+        perejila_hand("P4", ["RC", "7O", "1E", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
     ev.push(wild("P2", "punto", "1C"));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "punto"), w("P2", 4));
     // an ace dealt before it wins
-    let mut ev = hand("P4", ["1E", "7O", "RC", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
+    let mut ev =
+        perejila_hand("P4", ["1E", "7O", "RC", "3B"], [["2O", "4C"], ["5B", "6E"], ["2B", "3E"], ["6B", "CO"]]);
     ev.push(wild("P2", "punto", "1C"));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert_eq!(winner(&v, 0, "punto"), w("P1", 4));
 }
 
 #[test]
 fn example_3_the_perejila_face_down_as_the_as_de_oros() {
-    let mut ev = hand("P4", ["2C", "3C", "1O", "4C"], [["5C", "6B"], ["2E", "SB"], ["CB", "4E"], ["7O", "RB"]]);
+    let mut ev =
+        perejila_hand("P4", ["2C", "3C", "1O", "4C"], [["5C", "6B"], ["2E", "SB"], ["CB", "4E"], ["7O", "RB"]]);
     ev.push(wild("P4", "as-de-oros", "1O"));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "as-de-oros"), w("P4", 4));
     // it then keeps that value: a later, different value is refused
     let mut ev2 = ev.clone();
     ev2.push(wild("P4", "parejas", "RO"));
-    assert_eq!(replay(json!({}), &ev2).errors.len(), 1);
+    assert_eq!(TestJournal::new("perejila", &P).entries(&ev2).verdict().errors.len(), 1);
 }
 
 #[test]
 fn the_perejila_cannot_be_the_as_de_oros_when_someone_holds_it_face_down() {
-    let mut ev = hand("P4", ["2C", "3C", "5O", "4C"], [["5C", "6B"], ["2E", "SB"], ["CB", "1O"], ["7O", "RB"]]);
+    let mut ev =
+        perejila_hand("P4", ["2C", "3C", "5O", "4C"], [["5C", "6B"], ["2E", "SB"], ["CB", "1O"], ["7O", "RB"]]);
     ev.push(wild("P4", "as-de-oros", "1O"));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert_eq!(v.errors.len(), 1);
     assert!(v.errors[0].message.contains("P3 holds the as de oros face down"), "{}", v.errors[0].message);
     assert_eq!(winner(&v, 0, "as-de-oros"), w("P3", 4));
@@ -102,37 +74,40 @@ fn the_perejila_cannot_be_the_as_de_oros_when_someone_holds_it_face_down() {
 
 #[test]
 fn example_4_mayor_de_espadas() {
-    let ev = hand("P4", ["5E", "6E", "2C", "3C"], [["2B", "4O"], ["SC", "CB"], ["7O", "RB"], ["1B", "4B"]]);
-    let v = replay(json!({}), &ev);
+    let ev = perejila_hand("P4", ["5E", "6E", "2C", "3C"], [["2B", "4O"], ["SC", "CB"], ["7O", "RB"], ["1B", "4B"]]);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert_eq!(winner(&v, 0, "mayor-de-espadas"), w("P2", 4), "without the perejila: the 6");
     let mut ev = ev;
     ev.push(wild("P3", "mayor-de-espadas", "7E"));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "mayor-de-espadas"), w("P3", 4));
 }
 
 #[test]
 fn example_5_a_free_perejila_makes_a_pair_unless_used_before() {
-    let ev = hand("P4", ["5C", "SC", "3C", "1B"], [["5B", "2O"], ["SE", "3B"], ["7O", "RE"], ["4C", "6E"]]);
+    let ev = perejila_hand("P4", ["5C", "SC", "3C", "1B"], [["5B", "2O"], ["SE", "3B"], ["7O", "RE"], ["4C", "6E"]]);
     let mut kings = ev.clone();
     kings.push(wild("P3", "parejas", "RC"));
-    let v = replay(json!({}), &kings);
+    let v = TestJournal::new("perejila", &P).entries(&kings).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "parejas"), w("P3", 4));
     let mut used = ev;
     used.push(wild("P3", "as-de-oros", "1O"));
-    let v = replay(json!({}), &used);
+    let v = TestJournal::new("perejila", &P).entries(&used).verdict();
     assert_eq!(winner(&v, 0, "as-de-oros"), w("P3", 4));
     assert_eq!(winner(&v, 0, "parejas"), w("P2", 4), "the sotas, once the perejila is the as de oros");
 }
 
 #[test]
 fn example_6_flor_with_the_perejila_as_ten() {
-    let v = replay(
-        json!({}),
-        &hand("P4", ["2B", "3C", "4O", "1E"], [["4B", "5B"], ["6C", "7C"], ["7O", "6O"], ["RE", "SO"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["2B", "3C", "4O", "1E"],
+            [["4B", "5B"], ["6C", "7C"], ["7O", "6O"], ["RE", "SO"]],
+        ))
+        .verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     // P1 11, P2 16, P3 10 + 4 + 6 = 20
     assert_eq!(winner(&v, 0, "flor"), w("P3", 4));
@@ -140,40 +115,51 @@ fn example_6_flor_with_the_perejila_as_ten() {
 
 #[test]
 fn example_7_no_diez_lowest_then_eldest() {
-    let v = replay(
-        json!({}),
-        &hand("P4", ["1C", "2C", "RC", "RE"], [["2B", "3E"], ["3B", "4E"], ["SB", "CE"], ["CO", "SO"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["1C", "2C", "RC", "RE"],
+            [["2B", "3E"], ["3B", "4E"], ["SB", "CE"], ["CO", "SO"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "no-diez"), w("P1", 4));
-    let v = replay(
-        json!({}),
-        &hand("P4", ["1C", "2C", "RC", "RE"], [["2B", "4E"], ["2E", "3B"], ["SB", "CE"], ["CO", "SO"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["1C", "2C", "RC", "RE"],
+            [["2B", "4E"], ["2E", "3B"], ["SB", "CE"], ["CO", "SO"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "no-diez"), w("P1", 4), "7 against 7: the eldest");
 }
 
 #[test]
 fn example_8_treinta_y_una_with_draws_and_a_bust() {
-    let mut ev = hand("P4", ["RC", "7C", "5C", "2C"], [["CB", "1E"], ["6B", "SE"], ["6E", "7E"], ["3C", "4C"]]);
+    let mut ev =
+        perejila_hand("P4", ["RC", "7C", "5C", "2C"], [["CB", "1E"], ["6B", "SE"], ["6E", "7E"], ["3C", "4C"]]);
     ev.extend([draw("P2", "7B"), draw("P3", "RB"), draw("P3", "5B")]);
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "treinta-y-una"), w("P1", 4));
 }
 
 #[test]
 fn example_8_a_draw_of_a_dealt_card_is_refused() {
-    let mut ev = hand("P4", ["RC", "7C", "5C", "2C"], [["CB", "1E"], ["6B", "SE"], ["6E", "7E"], ["3C", "4C"]]);
+    let mut ev =
+        perejila_hand("P4", ["RC", "7C", "5C", "2C"], [["CB", "1E"], ["6B", "SE"], ["6E", "7E"], ["3C", "4C"]]);
     ev.push(draw("P2", "RC"));
-    assert_eq!(replay(json!({}), &ev).errors.len(), 1);
+    assert_eq!(TestJournal::new("perejila", &P).entries(&ev).verdict().errors.len(), 1);
 }
 
 #[test]
 fn example_9_tururu_takes_every_square_including_the_punto() {
-    let v = replay(
-        json!({}),
-        &hand("P4", ["1C", "RC", "3E", "4B"], [["2B", "5O"], ["RB", "RE"], ["6C", "SB"], ["CO", "SO"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["1C", "RC", "3E", "4B"],
+            [["2B", "5O"], ["RB", "RE"], ["6C", "SB"], ["CO", "SO"]],
+        ))
+        .verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(v.hands[0].outcome, "tururu");
     for lance in ["punto", "as-de-oros", "flor", "no-diez", "tururu"] {
@@ -181,140 +167,164 @@ fn example_9_tururu_takes_every_square_including_the_punto() {
     }
     let chips: Vec<i64> = v.hands[0].chips.as_ref().unwrap().values().copied().collect();
     assert_eq!(chips, vec![-9, 27, -9, -9]);
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn example_9_tururu_real_beats_three_kings_and_pays_its_bonus() {
-    let ev = hand("P4", ["1C", "RC", "7C", "4B"], [["2B", "5O"], ["RB", "RE"], ["7E", "7O"], ["CO", "SO"]]);
-    let v = replay(json!({"tururu_real_bonus": 2}), &ev);
+    let ev = perejila_hand("P4", ["1C", "RC", "7C", "4B"], [["2B", "5O"], ["RB", "RE"], ["7E", "7O"], ["CO", "SO"]]);
+    let v = TestJournal::new("perejila", &P).options(json!({"tururu_real_bonus": 2})).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "punto"), w("P3", 4));
     let chips: Vec<i64> = v.hands[0].chips.as_ref().unwrap().values().copied().collect();
     assert_eq!(chips, vec![-11, -11, 33, -11]);
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn example_10_a_square_nobody_wins_carries_over_two_hands() {
-    let high = hand("P4", ["RC", "CC", "SC", "RE"], [["RB", "CB"], ["SB", "CE"], ["SE", "RO"], ["CO", "SO"]]);
+    let high = perejila_hand("P4", ["RC", "CC", "SC", "RE"], [["RB", "CB"], ["SB", "CE"], ["SE", "RO"], ["CO", "SO"]]);
     let mut ev = high.clone();
-    ev.extend(hand("P1", ["RC", "CC", "SC", "RE"], [["RB", "CB"], ["SB", "CE"], ["SE", "RO"], ["CO", "SO"]]));
-    ev.extend(hand("P2", ["1C", "RC", "CC", "SC"], [["2B", "3E"], ["RB", "CB"], ["SB", "CE"], ["SE", "RO"]]));
-    let v = replay(json!({}), &ev);
+    ev.extend(perejila_hand("P1", ["RC", "CC", "SC", "RE"], [["RB", "CB"], ["SB", "CE"], ["SE", "RO"], ["CO", "SO"]]));
+    ev.extend(perejila_hand("P2", ["1C", "RC", "CC", "SC"], [["2B", "3E"], ["RB", "CB"], ["SB", "CE"], ["SE", "RO"]]));
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "no-diez"), (None, 4));
     assert_eq!(winner(&v, 1, "no-diez"), (None, 8));
     assert_eq!(winner(&v, 2, "no-diez"), w("P3", 12), "P3 (the eldest of hand 3) has 1 2 3");
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn escalera_ace_high_and_low_and_the_higher_top() {
     // P1 as-2-3, P2 caballo-rey-as, P3 5-6-7: the ace-high run tops them all
-    let v = replay(
-        json!({}),
-        &hand("P4", ["1C", "CB", "5O", "2O"], [["2B", "3E"], ["RB", "1E"], ["6C", "7E"], ["4E", "SE"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["1C", "CB", "5O", "2O"],
+            [["2B", "3E"], ["RB", "1E"], ["6C", "7E"], ["4E", "SE"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "escalera"), w("P2", 4));
     // 7 and sota are consecutive in the 40-card deck
-    let v = replay(
-        json!({}),
-        &hand("P4", ["6C", "2B", "5O", "1O"], [["7B", "SE"], ["4B", "RE"], ["CC", "3E"], ["4E", "2C"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["6C", "2B", "5O", "1O"],
+            [["7B", "SE"], ["4B", "RE"], ["CC", "3E"], ["4E", "2C"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "escalera"), w("P1", 4));
 }
 
 #[test]
 fn face_up_cards_go_in_deal_order_and_face_down_after_them() {
     let mut ev = vec![json!({"type": "deal", "dealer": "P4"}), json!({"type": "up", "player": "P2", "card": "RC"})];
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors[0].message.contains("P1's is next"), "{}", v.errors[0].message);
     ev[1] = json!({"type": "up", "player": "P1", "card": "RC"});
     ev.push(json!({"type": "down", "player": "P1", "cards": ["2C", "3C"]}));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors[0].message.contains("after every face-up card"), "{}", v.errors[0].message);
 }
 
 #[test]
 fn a_stake_change_applies_from_the_next_deal() {
-    let mut ev = hand("P4", ["RC", "CC", "SC", "RE"], [["RB", "CB"], ["SB", "CE"], ["SE", "RO"], ["CO", "SO"]]);
+    let mut ev =
+        perejila_hand("P4", ["RC", "CC", "SC", "RE"], [["RB", "CB"], ["SB", "CE"], ["SE", "RO"], ["CO", "SO"]]);
     ev.push(json!({"type": "option", "key": "stake", "value": 2}));
-    ev.extend(hand("P1", ["1C", "RC", "CC", "SC"], [["2B", "3E"], ["RB", "CB"], ["SB", "CE"], ["SE", "RO"]]));
-    let v = replay(json!({}), &ev);
+    ev.extend(perejila_hand("P1", ["1C", "RC", "CC", "SC"], [["2B", "3E"], ["RB", "CB"], ["SB", "CE"], ["SE", "RO"]]));
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     // hand 2: every player stakes 2 on each of the nine squares (18 each)
     let chips: Vec<i64> = v.hands[1].chips.as_ref().unwrap().values().copied().collect();
     assert_eq!(chips.iter().sum::<i64>() + v.hands[1].pot.unwrap() - v.hands[0].pot.unwrap(), 0);
     // no diez carried 4 from hand 1 and gets 8 more: P2 (eldest of hand 2: as 2 3) takes 12
     assert_eq!(winner(&v, 1, "no-diez"), w("P2", 12));
-    conserved(&v);
+    chips_conserved(&v);
 }
 
 #[test]
 fn the_48_card_deck_makes_the_nine_of_oros_the_perejila() {
     // tururú real: two 7s and the perejila (the 9 of oros with 48 cards)
-    let ev = hand("P4", ["7C", "RC", "3E", "4B"], [["7E", "9O"], ["RB", "8E"], ["6C", "SB"], ["CO", "SO"]]);
-    let v = replay(json!({"deck": 48}), &ev);
+    let ev = perejila_hand("P4", ["7C", "RC", "3E", "4B"], [["7E", "9O"], ["RB", "8E"], ["6C", "SB"], ["CO", "SO"]]);
+    let v = TestJournal::new("perejila", &P).options(json!({"deck": 48})).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(v.hands[0].outcome, "tururu");
     assert_eq!(winner(&v, 0, "punto"), w("P1", 4));
     // with 40 cards the 9 of oros does not exist
-    assert!(!replay(json!({}), &ev).errors.is_empty());
+    assert!(!TestJournal::new("perejila", &P).entries(&ev).verdict().errors.is_empty());
 }
 
 #[test]
 fn mayor_de_espadas_in_the_48_card_deck_goes_to_the_nine() {
-    let v = replay(
-        json!({"deck": 48}),
-        &hand("P4", ["7E", "9E", "2C", "3C"], [["2B", "4O"], ["SC", "CB"], ["8O", "RB"], ["1B", "4B"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .options(json!({"deck": 48}))
+        .entries(&perejila_hand(
+            "P4",
+            ["7E", "9E", "2C", "3C"],
+            [["2B", "4O"], ["SC", "CB"], ["8O", "RB"], ["1B", "4B"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "mayor-de-espadas"), w("P2", 4));
 }
 
 #[test]
 fn flor_ties_go_to_the_eldest() {
     // P2 2 4 5 of bastos (11), P3 1 3 7 of copas: the ace counts 11 in the flor (21), P1 none
-    let v = replay(
-        json!({}),
-        &hand("P4", ["RC", "2B", "1C", "SE"], [["CB", "RE"], ["4B", "5B"], ["3C", "7C"], ["2O", "CO"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["RC", "2B", "1C", "SE"],
+            [["CB", "RE"], ["4B", "5B"], ["3C", "7C"], ["2O", "CO"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "flor"), w("P3", 4));
     // equal flores: 2 4 5 of bastos against 2 4 5 of copas: the nearer the eldest (P2)
-    let v = replay(
-        json!({}),
-        &hand("P4", ["RC", "2B", "2C", "SE"], [["CB", "RE"], ["4B", "5B"], ["4C", "5C"], ["2O", "CO"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["RC", "2B", "2C", "SE"],
+            [["CB", "RE"], ["4B", "5B"], ["4C", "5C"], ["2O", "CO"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "flor"), w("P2", 4));
 }
 
 #[test]
 fn parejas_the_higher_pair_wins() {
-    let v = replay(
-        json!({}),
-        &hand("P4", ["SC", "RC", "2E", "4B"], [["SB", "3C"], ["RB", "5E"], ["6C", "6B"], ["CO", "1O"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["SC", "RC", "2E", "4B"],
+            [["SB", "3C"], ["RB", "5E"], ["6C", "6B"], ["CO", "1O"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "parejas"), w("P2", 4));
 }
 
 #[test]
 fn treinta_y_una_ties_go_to_the_eldest() {
     // P2 and P3 both 31 (rey caballo as); P1 and P4 lower
-    let v = replay(
-        json!({}),
-        &hand("P4", ["2C", "RC", "RE", "3B"], [["4C", "5B"], ["CB", "1O"], ["CE", "1E"], ["6C", "7B"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["2C", "RC", "RE", "3B"],
+            [["4C", "5B"], ["CB", "1O"], ["CE", "1E"], ["6C", "7B"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "treinta-y-una"), w("P2", 4));
 }
 
 #[test]
 fn no_diez_with_the_perejila_standing_for_an_ace() {
     // P1 1 2 4 = 7; P3 2 3 and the perejila as an ace = 6: P3 with the wildcard
-    let mut ev = hand("P4", ["1C", "RC", "2E", "SC"], [["2B", "4E"], ["CB", "RB"], ["3B", "7O"], ["CO", "RE"]]);
-    let v = replay(json!({}), &ev);
+    let mut ev =
+        perejila_hand("P4", ["1C", "RC", "2E", "SC"], [["2B", "4E"], ["CB", "RB"], ["3B", "7O"], ["CO", "RE"]]);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert_eq!(winner(&v, 0, "no-diez"), w("P1", 4), "without the wildcard: 7 against 12");
     ev.push(wild("P3", "no-diez", "1E"));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     assert_eq!(winner(&v, 0, "no-diez"), w("P3", 4));
 }
@@ -322,7 +332,8 @@ fn no_diez_with_the_perejila_standing_for_an_ace() {
 #[test]
 fn escalera_with_the_perejila_in_the_middle() {
     // P2 holds 4 and 6 of bastos and the perejila as a 5: 4-5-6
-    let mut ev = hand("P4", ["1C", "4B", "RE", "SC"], [["2B", "9C"], ["6B", "7O"], ["CB", "2E"], ["CO", "3E"]]);
+    let mut ev =
+        perejila_hand("P4", ["1C", "4B", "RE", "SC"], [["2B", "9C"], ["6B", "7O"], ["CB", "2E"], ["CO", "3E"]]);
     ev.retain(|e| e["card"] != "9C"); // keep the 40-card deck
     let ev: Vec<Value> = ev
         .into_iter()
@@ -336,26 +347,34 @@ fn escalera_with_the_perejila_in_the_middle() {
         .collect();
     let mut with_wild = ev.clone();
     with_wild.push(wild("P2", "escalera", "5C"));
-    let v = replay(json!({}), &with_wild);
+    let v = TestJournal::new("perejila", &P).entries(&with_wild).verdict();
     assert!(v.errors.is_empty(), "{:?}", v.errors);
     // P1 as-2-3 (top 3) against P2 4-5-6 (top 6)
     assert_eq!(winner(&v, 0, "escalera"), w("P2", 4));
-    assert_eq!(winner(&replay(json!({}), &ev), 0, "escalera"), w("P1", 4), "without the wildcard");
+    assert_eq!(
+        winner(&TestJournal::new("perejila", &P).entries(&ev).verdict(), 0, "escalera"),
+        w("P1", 4),
+        "without the wildcard"
+    );
 }
 
 #[test]
 fn only_the_holder_gives_the_perejila_a_value() {
-    let mut ev = hand("P4", ["1C", "4B", "RE", "SC"], [["2B", "3C"], ["6B", "7O"], ["CB", "2E"], ["CO", "3E"]]);
+    let mut ev =
+        perejila_hand("P4", ["1C", "4B", "RE", "SC"], [["2B", "3C"], ["6B", "7O"], ["CB", "2E"], ["CO", "3E"]]);
     ev.push(wild("P1", "parejas", "1E"));
-    let v = replay(json!({}), &ev);
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
     assert!(v.errors[0].message.contains("P1 does not hold the perejila"), "{}", v.errors[0].message);
 }
 
 #[test]
 fn punto_without_aces_caballo_beats_sota() {
-    let v = replay(
-        json!({}),
-        &hand("P4", ["SC", "7E", "CB", "SO"], [["2B", "3C"], ["6B", "4O"], ["2E", "3E"], ["CO", "5E"]]),
-    );
+    let v = TestJournal::new("perejila", &P)
+        .entries(&perejila_hand(
+            "P4",
+            ["SC", "7E", "CB", "SO"],
+            [["2B", "3C"], ["6B", "4O"], ["2E", "3E"], ["CO", "5E"]],
+        ))
+        .verdict();
     assert_eq!(winner(&v, 0, "punto"), w("P3", 4));
 }

@@ -5,13 +5,13 @@
 
 #![cfg(unix)]
 
-use crate::common;
+use crate::support::{only_journal, process, verify_json};
 
 use rexpect::session::PtySession;
 use std::time::Duration;
 
 fn start(args: &[&str], home: &std::path::Path) -> PtySession {
-    let mut cmd = common::spawn_tapete();
+    let mut cmd = process();
     cmd.args(args)
         .args(["--lang", "es"])
         .env("TAPETE_HOME", home)
@@ -48,10 +48,9 @@ fn answer(p: &mut PtySession, prompt: &str, line: &str) {
 
 const DOWN: &str = "\x1b[B";
 
+/// `verify --json` of the journal the session wrote in `home`.
 fn verify(home: &std::path::Path) -> serde_json::Value {
-    let journal = std::fs::read_dir(home).unwrap().next().unwrap().unwrap().path();
-    let out = common::tapete().arg("verify").arg(&journal).arg("--json").output().unwrap();
-    serde_json::from_slice(&out.stdout).unwrap()
+    verify_json(&only_journal(home))
 }
 
 /// Hand 1 of belote-classic-a up to its first card: Pep deals 8♣, three passes, Pep takes.
@@ -179,7 +178,7 @@ fn perejila_one_hand_in_spanish() {
 #[test]
 fn simulate_shows_progress_at_a_terminal() {
     let home = tempfile::tempdir().unwrap();
-    let mut cmd = common::spawn_tapete();
+    let mut cmd = process();
     cmd.args(["simulate", "belote-es", "--deals", "60000", "--seed", "1", "--threads", "2"])
         .env("TAPETE_HOME", home.path())
         .env("NO_COLOR", "1");
@@ -280,13 +279,12 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
     p.send_control('c').unwrap();
     expect(&mut p, "Guardado");
     assert_eq!(exit_code(&mut p), Some(130));
-    let journal = std::fs::read_dir(home.path()).unwrap().next().unwrap().unwrap().path();
-    let text = std::fs::read_to_string(journal).unwrap();
+    let text = std::fs::read_to_string(only_journal(home.path())).unwrap();
     assert!(text.lines().nth(1).is_some_and(|l| l.contains("\"deal\"")), "the deal is kept: {text}");
 
     // At a plain line prompt (TAPETE_PLAIN): the signal itself.
     let home = tempfile::tempdir().unwrap();
-    let mut cmd = common::spawn_tapete();
+    let mut cmd = process();
     cmd.args(["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--lang", "es"])
         .env("TAPETE_HOME", home.path())
         .env("NO_COLOR", "1")
@@ -334,9 +332,12 @@ fn typing_at_a_list_opens_an_entry_line() {
     answer(&mut p, "¿carta?", "salir");
     expect(&mut p, "Guardado");
     assert_eq!(exit_code(&mut p), Some(0));
-    let journal = std::fs::read_dir(home.path()).unwrap().next().unwrap().unwrap().path();
-    let lines: Vec<serde_json::Value> =
-        std::fs::read_to_string(journal).unwrap().lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(only_journal(home.path()))
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     let said: Vec<String> = lines
         .iter()
         .map(|e| {

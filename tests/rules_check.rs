@@ -1,19 +1,14 @@
 //! `tapete rules check`: every bundled file is valid; broken files exit 2 with
 //! `FILE:LINE:COL: message` at the right place, and never panic.
 
-use crate::common;
-
+use crate::support::tapete;
 use std::path::{Path, PathBuf};
 
 const BASE: &str = include_str!("../rulesets/belote-classic.yaml");
 
 fn check(path: &Path) -> (i32, String, String) {
-    let out = common::tapete().args(["rules", "check"]).arg(path).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let out = tapete().args(["rules", "check"]).arg(path).run();
+    (out.code.unwrap_or(-1), out.stdout, out.stderr)
 }
 
 #[test]
@@ -200,17 +195,13 @@ fn a_users_ruleset_loads_by_path() {
         BASE.replace("name: belote-classic", "name: house-belote").replace("default: 1000", "default: 501"),
     )
     .unwrap();
-    let out = common::tapete().args(["rules", "show"]).arg(&path).output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = tapete().args(["rules", "show"]).arg(&path).status(0).run().stdout;
     assert!(text.contains("house-belote") && text.contains("target = 501"), "{text}");
 }
 
 #[test]
 fn rules_list_names_every_bundled_ruleset() {
-    let out = common::tapete().args(["rules", "list"]).env("COLUMNS", "120").output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = tapete().args(["rules", "list"]).env("COLUMNS", "120").status(0).run().stdout;
     for name in ["belote-classic", "belote-es", "bestia", "perejila"] {
         assert!(text.contains(name), "{text}");
     }
@@ -219,14 +210,11 @@ fn rules_list_names_every_bundled_ruleset() {
 #[test]
 fn completions_and_man_page_come_from_the_same_definition() {
     for shell in ["bash", "zsh", "fish"] {
-        let out = common::tapete().args(["completions", shell]).output().unwrap();
-        assert_eq!(out.status.code(), Some(0));
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = tapete().args(["completions", shell]).status(0).run().stdout;
         assert!(text.contains("verify") && text.contains("judge"), "{shell}");
     }
-    let out = common::tapete().arg("man").output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = tapete().arg("man").run().stdout;
     assert!(text.starts_with(".ie") || text.contains(".TH"), "{text}");
-    let out = common::tapete().args(["completions", "tcsh"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "an unknown shell is bad input");
+    // An unknown shell is bad input.
+    tapete().args(["completions", "tcsh"]).status(2).run();
 }

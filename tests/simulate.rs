@@ -3,7 +3,7 @@
 //! hand, trick, player and card; chips are conserved; a journal written and read back gives the
 //! same verdict.
 
-use crate::common;
+use crate::support::{examples, tapete, verdict_of, TestJournal};
 
 use std::path::Path;
 use std::sync::Arc;
@@ -99,9 +99,8 @@ fn a_simulated_journal_reads_back_to_the_same_verdict() {
             let e = Entry { line, at: None, record: sim.session.record(&event) };
             text.push_str(&(event_json(&e).to_string() + "\n"));
         }
-        let replayed = Session::replay(&Journal::parse(&text, Path::new("sim.jsonl")).unwrap()).unwrap();
         let a = serde_json::to_value(sim.session.verdict_json()).unwrap();
-        let b = serde_json::to_value(replayed.verdict_json()).unwrap();
+        let b = serde_json::to_value(verdict_of(&text)).unwrap();
         assert_eq!(a["totals"], b["totals"], "{name}");
         assert_eq!(a["hands"], b["hands"], "{name}");
         assert_eq!(a["infractions"].as_array().unwrap().len(), b["infractions"].as_array().unwrap().len(), "{name}");
@@ -120,15 +119,15 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
         let t = fast::belote(&r, 300, seed, Some(&mut |e| events.push(e)));
         let played = (t.deals - t.redeals) as i64;
         assert_eq!(t.points, 162 * played, "every played hand counts 162 card points");
-        let mut text = serde_json::json!({"type": "session", "format": 1, "ruleset": "belote-classic",
-            "options": {"target": 1_000_000_000}, "players": names, "teams": [["Ana", "Marta"], ["Luis", "Pep"]]})
-        .to_string()
-            + "\n";
+        let mut text = TestJournal::new("belote-classic", &["Ana", "Luis", "Marta", "Pep"])
+            .options(serde_json::json!({"target": 1_000_000_000}))
+            .teams(serde_json::json!([["Ana", "Marta"], ["Luis", "Pep"]]))
+            .text();
         for e in events {
             let record = tapete::journal::codec::encode(&e, &cx);
             text.push_str(&(event_json(&tapete::journal::Entry { line: 0, at: None, record }).to_string() + "\n"));
         }
-        let v = Session::replay(&Journal::parse(&text, Path::new("fast.jsonl")).unwrap()).unwrap().verdict_json();
+        let v = verdict_of(&text);
         assert!(v.errors.is_empty() && v.infractions.is_empty(), "{:?} {:?}", v.errors.first(), v.infractions.first());
         assert_eq!(v.hands.len(), t.deals);
         assert_eq!((v.totals["Ana+Marta"], v.totals["Luis+Pep"]), (t.totals[0], t.totals[1]), "seed {seed}");
@@ -142,9 +141,7 @@ fn the_fast_path_tally_equals_the_reducers_totals() {
 
 /// `simulate --json` without the run's timing and engine label.
 fn sim_stats(args: &[&str]) -> serde_json::Value {
-    let out = common::tapete().arg("simulate").args(args).arg("--json").output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut v = tapete().arg("simulate").args(args).arg("--json").status(0).run().json();
     for k in ["seconds", "hands_per_second", "engine"] {
         v.as_object_mut().unwrap().remove(k);
     }
@@ -198,10 +195,8 @@ fn the_same_seed_gives_the_same_statistics_on_any_number_of_threads() {
 fn no_progress_bar_when_piped() {
     // Six chunks of 10,000 deals: long enough for a bar at a terminal (`tests/pty.rs`), but
     // standard error is a pipe here, so it stays empty and standard output has the statistics.
-    let out = common::tapete().args(["simulate", "bestia", "--deals", "60000", "--seed", "4"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("60000 deals in"));
+    let out = tapete().args(["simulate", "bestia", "--deals", "60000", "--seed", "4"]).status(0).stderr("").run();
+    assert!(out.stdout.contains("60000 deals in"));
 }
 
 #[test]
@@ -215,8 +210,7 @@ fn each_hand_is_written_as_serializing_it_writes() {
     for (name, players, teams) in CONFIGS {
         sessions.push(run(name, *players, *teams, 80, 11, 0.05).session);
     }
-    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples");
-    for f in std::fs::read_dir(examples).unwrap() {
+    for f in std::fs::read_dir(examples()).unwrap() {
         let path = f.unwrap().path();
         if path.extension().is_some_and(|e| e == "jsonl") {
             sessions.push(Session::replay_with(Journal::read(&path).unwrap(), None).unwrap());

@@ -2,8 +2,7 @@
 //! not read: the numbers are worked out here from the examples' verdicts (their expected.json),
 //! not from tapete's output.
 
-use crate::common;
-
+use crate::support::{csv_fields, example, example_text, expected, simulated, tapete, verify_json};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
@@ -17,9 +16,9 @@ fn expected_counts() -> (ByName, ByName) {
     let mut players: BTreeMap<String, BTreeMap<&str, i64>> = BTreeMap::new();
     let mut teams: BTreeMap<String, BTreeMap<&str, i64>> = BTreeMap::new();
     for name in NAMES {
-        let text = std::fs::read_to_string(common::examples().join(format!("{name}.jsonl"))).unwrap();
+        let text = example_text(name);
         let header: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
-        let verdict = common::expected(name);
+        let verdict = expected(name);
         let hands = verdict["hands"].as_array().unwrap();
         let side_of = |p: &str| -> String {
             match header["teams"].as_array() {
@@ -80,13 +79,11 @@ fn expected_counts() -> (ByName, ByName) {
 fn stats_over_the_example_journals_match_their_verdicts_and_list_the_unreadable_one() {
     let dir = tempfile::tempdir().unwrap();
     for name in NAMES {
-        std::fs::copy(common::examples().join(format!("{name}.jsonl")), dir.path().join(format!("{name}.jsonl")))
-            .unwrap();
+        std::fs::copy(example(name), dir.path().join(format!("{name}.jsonl"))).unwrap();
     }
     std::fs::write(dir.path().join("broken.jsonl"), "{\"type\": \"session\", \"format\": 7}\n").unwrap();
-    let out = common::tapete().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    let got: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let out = tapete().args(["stats", "--format", "json"]).arg(dir.path()).status(0).run();
+    let got = out.json();
     let (players, teams) = expected_counts();
     for (group, want) in [("players", players), ("teams", teams)] {
         assert_eq!(got[group].as_object().unwrap().len(), want.len(), "{group}: {got}");
@@ -100,43 +97,31 @@ fn stats_over_the_example_journals_match_their_verdicts_and_list_the_unreadable_
     let unreadable = got["unreadable"].as_array().unwrap();
     assert_eq!(unreadable.len(), 1);
     assert!(unreadable[0]["file"].as_str().unwrap().ends_with("broken.jsonl"));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("broken.jsonl"));
+    assert!(out.stderr.contains("broken.jsonl"));
 
     // --game and --since narrow the folder: belote-es alone (two sessions), nothing after 2100.
-    let out =
-        common::tapete().args(["stats", "--format", "json", "--game", "belote-es"]).arg(dir.path()).output().unwrap();
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = tapete().args(["stats", "--format", "json", "--game", "belote-es"]).arg(dir.path()).run().json();
     assert_eq!(v["players"]["Pep"]["sessions"], 2, "{v}");
     assert!(v["players"].get("Marta").is_none(), "Marta played belote-classic only: {v}");
-    let out =
-        common::tapete().args(["stats", "--format", "json", "--since", "2100-01-01"]).arg(dir.path()).output().unwrap();
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = tapete().args(["stats", "--format", "json", "--since", "2100-01-01"]).arg(dir.path()).run().json();
     assert!(v["players"].as_object().unwrap().is_empty(), "{v}");
     // The table names its columns in the table's language.
-    let out = common::tapete().args(["stats", "--lang", "es"]).arg(dir.path()).output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = tapete().args(["stats", "--lang", "es"]).arg(dir.path()).run().stdout;
     assert!(text.contains("Jugador") && text.contains("sesiones") && text.contains("Pareja"), "{text}");
 }
 
-/// A simulated session's journal in `dir`.
-fn simulated(ruleset: &str, players: &str, dir: &std::path::Path) -> std::path::PathBuf {
-    let out = common::tapete()
-        .args(["simulate", ruleset, "--deals", "40", "--seed", "5", "--players", players, "--journal"])
-        .arg(dir)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    std::fs::read_dir(dir).unwrap().next().unwrap().unwrap().path()
+/// A simulated session's journal in `dir`: 40 deals, seed 5.
+fn simulated_40(ruleset: &str, players: &str, dir: &std::path::Path) -> std::path::PathBuf {
+    simulated(&[ruleset, "--deals", "40", "--seed", "5", "--players", players], dir)
 }
 
 #[test]
 fn chip_games_count_net_chips_squares_and_pots_as_their_verdicts_say() {
     for (ruleset, players) in [("bestia", "4"), ("perejila", "5")] {
         let dir = tempfile::tempdir().unwrap();
-        let journal = simulated(ruleset, players, dir.path());
-        let verdict = common::verify_json(&journal);
-        let out = common::tapete().args(["stats", "--format", "json"]).arg(dir.path()).output().unwrap();
-        let stats: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let journal = simulated_40(ruleset, players, dir.path());
+        let verdict = verify_json(&journal);
+        let stats = tapete().args(["stats", "--format", "json"]).arg(dir.path()).run().json();
         for (player, total) in verdict["totals"].as_object().unwrap() {
             assert_eq!(stats["players"][player]["chips"], *total, "{ruleset} {player}");
             assert_eq!(stats["players"][player]["hands"], verdict["hands"].as_array().unwrap().len(), "{ruleset}");
@@ -169,24 +154,6 @@ fn chip_games_count_net_chips_squares_and_pots_as_their_verdicts_say() {
     }
 }
 
-/// The fields of one CSV line (RFC 4180: a quoted field doubles its quotes).
-fn csv_fields(line: &str) -> Vec<String> {
-    let (mut fields, mut field, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
-    while let Some(c) = chars.next() {
-        match (c, quoted) {
-            ('"', true) if chars.peek() == Some(&'"') => {
-                field.push('"');
-                chars.next();
-            }
-            ('"', _) => quoted = !quoted,
-            (',', false) => fields.push(std::mem::take(&mut field)),
-            (c, _) => field.push(c),
-        }
-    }
-    fields.push(field);
-    fields
-}
-
 /// A journal with its players renamed (every JSON string equal to an old name).
 fn rename(path: &std::path::Path, renamed: &[(&str, &str)]) {
     let mut text = std::fs::read_to_string(path).unwrap();
@@ -210,12 +177,10 @@ fn names_a_spreadsheet_would_run_stay_text_numbers_stay_numbers_and_a_pipe_stays
     // belote-classic-a with names a spreadsheet reads as formulas and one holding a pipe.
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("belote-classic-a.jsonl");
-    std::fs::copy(common::examples().join("belote-classic-a.jsonl"), &journal).unwrap();
+    std::fs::copy(example("belote-classic-a"), &journal).unwrap();
     rename(&journal, &[("Pep", "-Pep"), ("Marta", "=HYPERLINK(\"http://x.y\")"), ("Iker", "A|B"), ("Olga", "@Olga")]);
     let run = |format: &str, folder: &std::path::Path| {
-        let out = common::tapete().args(["stats", "--format", format]).arg(folder).output().unwrap();
-        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
+        tapete().args(["stats", "--format", format]).arg(folder).status(0).run().utf8_stdout().to_string()
     };
     let csv = run("csv", dir.path());
     let rows: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
@@ -238,9 +203,9 @@ fn names_a_spreadsheet_would_run_stay_text_numbers_stay_numbers_and_a_pipe_stays
 
     // Net chips of a bestia session, negative for some: numbers, whatever the name.
     let dir = tempfile::tempdir().unwrap();
-    let journal = simulated("bestia", "4", dir.path());
+    let journal = simulated_40("bestia", "4", dir.path());
     rename(&journal, &[("Ana", "-Ana"), ("Luis", "=cmd|' /C calc'!A0")]);
-    let totals = common::verify_json(&journal)["totals"].clone();
+    let totals = verify_json(&journal)["totals"].clone();
     let csv = run("csv", dir.path());
     let rows: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
     let chips = rows[0].iter().position(|h| h == "chips").unwrap();

@@ -2,15 +2,13 @@
 //! clock: one entry every 15 s from 18:00) and a fixed width. The scores in these snapshots are
 //! those of `shared/examples/belote-classic-a.expected.json`.
 
-use crate::common;
-
+use crate::support::{csv_fields, example, example_text, expected, tapete};
 use std::path::Path;
 
 fn timed_journal(dir: &Path) -> std::path::PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples/belote-classic-a.jsonl");
     let start = chrono::DateTime::parse_from_rfc3339("2026-11-22T18:00:00Z").unwrap();
     let mut out = String::new();
-    for (i, line) in std::fs::read_to_string(src).unwrap().lines().enumerate() {
+    for (i, line) in example_text("belote-classic-a").lines().enumerate() {
         let mut v: serde_json::Value = serde_json::from_str(line).unwrap();
         let at = start + chrono::Duration::seconds(15 * i as i64);
         v["at"] = serde_json::Value::String(at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
@@ -25,15 +23,14 @@ fn timed_journal(dir: &Path) -> std::path::PathBuf {
 fn summary(format: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = timed_journal(dir.path());
-    let out = common::tapete()
+    let out = tapete()
         .args(["summary", "--format", format])
         .arg(&path)
         .env("COLUMNS", "120")
         .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+        .status(0)
+        .run();
+    out.utf8_stdout().to_string()
 }
 
 #[test]
@@ -102,38 +99,16 @@ fn a_penalised_renounce_is_part_of_the_night_and_summary_exits_0() {
     // Example belote-classic-b has three renounces the rules scored (its verdict lists them):
     // `verify`, the dispute tool, exits 1; `summary` prints the night and exits 0. An entry that
     // cannot be applied makes `summary` exit 1 (and it is listed).
-    let src = common::examples().join("belote-classic-b.jsonl");
-    let status = |cmd: &str, file: &Path| {
-        common::tapete().arg(cmd).arg(file).env("NO_COLOR", "1").output().unwrap().status.code()
-    };
-    assert_eq!(status("verify", &src), Some(1));
-    assert_eq!(status("summary", &src), Some(0));
+    let src = example("belote-classic-b");
+    tapete().arg("verify").arg(&src).env("NO_COLOR", "1").status(1).run();
+    tapete().arg("summary").arg(&src).env("NO_COLOR", "1").status(0).run();
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.jsonl");
     let mut text = std::fs::read_to_string(&src).unwrap();
     text.push_str("{\"type\":\"play\",\"player\":\"Zorro\",\"card\":\"AS\"}\n");
     std::fs::write(&bad, text).unwrap();
-    let out = common::tapete().arg("summary").arg(&bad).env("NO_COLOR", "1").output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Zorro"), "{}", String::from_utf8_lossy(&out.stderr));
-}
-
-/// The fields of one CSV line (RFC 4180: a quoted field doubles its quotes).
-fn csv_fields(line: &str) -> Vec<String> {
-    let (mut fields, mut field, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
-    while let Some(c) = chars.next() {
-        match (c, quoted) {
-            ('"', true) if chars.peek() == Some(&'"') => {
-                field.push('"');
-                chars.next();
-            }
-            ('"', _) => quoted = !quoted,
-            (',', false) => fields.push(std::mem::take(&mut field)),
-            (c, _) => field.push(c),
-        }
-    }
-    fields.push(field);
-    fields
+    let err = tapete().arg("summary").arg(&bad).env("NO_COLOR", "1").status(1).run().stderr;
+    assert!(err.contains("Zorro"), "{err}");
 }
 
 /// The cells of one Markdown table row: split at the pipes that are not escaped.
@@ -168,12 +143,10 @@ fn names_a_spreadsheet_would_run_stay_text_and_a_pipe_stays_in_its_cell() {
     }
     std::fs::write(&path, text).unwrap();
     let run = |format: &str| {
-        let out = common::tapete().args(["summary", "--format", format]).arg(&path).output().unwrap();
-        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
+        tapete().args(["summary", "--format", format]).arg(&path).status(0).run().utf8_stdout().to_string()
     };
     // The hand-worked verdict of the example: dealers, takers, scores and totals.
-    let want = common::expected("belote-classic-a");
+    let want = expected("belote-classic-a");
     let side = |s: &str| s.split('+').map(name).collect::<Vec<_>>().join("+");
     let sides = ["Pep+Iker", "Marta+Olga"];
 

@@ -2,9 +2,7 @@
 //! journals that `verify` accepts with the expected scores; refused entries are asked again and
 //! lose nothing; undo retracts; a proved breach is shown and recorded; a killed session resumes.
 
-use crate::common;
-
-use crate::common::{examples, expected, new_args, typed_lines, verify_json};
+use crate::support::{example, expected, new_args, only_journal, process, tapete, typed_lines, verify_json};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -18,28 +16,15 @@ fn run_table(args: &[&str], home: &Path, input: &str) -> (i32, String) {
 /// The exit code, standard error (prompts, notices, scoreboards) and standard output (the
 /// end-of-night summary).
 fn run_table_out(args: &[&str], home: &Path, input: &str) -> (i32, String, String) {
-    let out = common::tapete()
-        .args(args)
-        .env("TAPETE_HOME", home)
-        .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().unwrap_or(-1), text(&out.stderr), text(&out.stdout))
-}
-
-fn only_journal(home: &Path) -> PathBuf {
-    let files: Vec<PathBuf> = std::fs::read_dir(home).unwrap().map(|e| e.unwrap().path()).collect();
-    assert_eq!(files.len(), 1, "{files:?}");
-    files[0].clone()
+    let out = tapete().args(args).home(home).env("TAPETE_NOW", "2026-11-22T18:03:00Z").stdin(input).run();
+    (out.code.unwrap_or(-1), out.stderr, out.stdout)
 }
 
 #[test]
 fn typed_sessions_score_like_the_examples() {
     for name in ["belote-classic-a", "belote-classic-b", "belote-es-3p", "belote-es-pairs"] {
         let home = tempfile::tempdir().unwrap();
-        let lines = typed_lines(&examples().join(format!("{name}.jsonl")));
+        let lines = typed_lines(&example(name));
         let (code, prompts, summary) = run_table_out(&new_args(name), home.path(), &(lines.join("\n") + "\n"));
         assert_eq!(code, 0, "{name}: {prompts}");
         // the game is won: the end-of-night summary goes to standard output (so
@@ -67,7 +52,7 @@ fn typed_sessions_score_like_the_examples() {
 #[test]
 fn refused_entries_and_undo_lose_nothing() {
     let home = tempfile::tempdir().unwrap();
-    let mut lines = typed_lines(&examples().join("belote-classic-a.jsonl"));
+    let mut lines = typed_lines(&example("belote-classic-a"));
     // After the first four plays: a card already played (refused), a card out of turn
     // is impossible to type (the table asks the player whose turn it is), nonsense (refused),
     // then a legal but wrong card for Olga, retracted with undo.
@@ -94,7 +79,7 @@ fn refused_entries_and_undo_lose_nothing() {
 #[test]
 fn a_proved_breach_is_shown_and_the_play_stands() {
     let home = tempfile::tempdir().unwrap();
-    let lines = typed_lines(&examples().join("belote-classic-b.jsonl"));
+    let lines = typed_lines(&example("belote-classic-b"));
     let (_, prompts) = run_table(&new_args("belote-classic-b"), home.path(), &(lines.join("\n") + "\n"));
     // hand 12: Iker, who took K♥ as the turned card, discarded K♣ instead of trumping
     assert!(prompts.contains("• Iker did not trump in trick 3 (played K♣); they were known to hold K♥"), "{prompts}");
@@ -106,10 +91,9 @@ fn a_proved_breach_is_shown_and_the_play_stands() {
 #[test]
 fn a_killed_session_resumes_with_every_entry() {
     let home = tempfile::tempdir().unwrap();
-    let lines = typed_lines(&examples().join("belote-es-3p.jsonl"));
+    let lines = typed_lines(&example("belote-es-3p"));
     let n = 40;
-    let bin = assert_cmd::cargo::cargo_bin("tapete");
-    let mut child = std::process::Command::new(&bin)
+    let mut child = process()
         .args(new_args("belote-es-3p"))
         .env("TAPETE_HOME", home.path())
         .stdin(Stdio::piped())
@@ -199,7 +183,7 @@ fn perejila_the_table_offers_the_wildcard_where_it_can_win_a_lance() {
 #[test]
 fn refusals_breaches_and_results_in_spanish() {
     let home = tempfile::tempdir().unwrap();
-    let mut lines = typed_lines(&examples().join("belote-classic-b.jsonl"));
+    let mut lines = typed_lines(&example("belote-classic-b"));
     let first_card = lines[7].clone(); // hand 1: six bids, then Iker leads
     lines.insert(8, first_card.clone()); // Xavi "plays" Iker's card again: refused, in Spanish
     let mut args = new_args("belote-classic-b");
@@ -372,15 +356,14 @@ fn a_line_that_is_not_utf8_is_refused_and_the_table_goes_on() {
     let mut input: Vec<u8> = b"deal Ana 8C\nLuis pass\n".to_vec();
     input.extend_from_slice(b"Marta \xff pass\n");
     input.extend_from_slice(b"Marta pass\nPep pass\nAna take\n");
-    let out = common::tapete()
+    let prompts = tapete()
         .args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "es", "--file"])
         .arg(&file)
-        .env("TAPETE_HOME", home.path())
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    let prompts = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{prompts}");
+        .home(home.path())
+        .stdin(input)
+        .status(0)
+        .run()
+        .stderr;
     assert!(prompts.contains("✗ esa línea no es texto UTF-8"), "{prompts}");
     assert!(prompts.contains("Guardado"), "{prompts}");
     let journal = std::fs::read_to_string(&file).unwrap();
@@ -396,8 +379,8 @@ fn a_line_that_is_not_utf8_is_refused_and_the_table_goes_on() {
 fn verify_with(dir: &Path, journal: &str, line: &str) -> String {
     let copy = dir.join("verified.jsonl");
     std::fs::write(&copy, format!("{journal}{line}\n")).unwrap();
-    let out = common::tapete().arg("verify").arg(&copy).output().unwrap();
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    let out = tapete().arg("verify").arg(&copy).run();
+    out.stdout + &out.stderr
 }
 
 #[test]

@@ -7,32 +7,24 @@
 //! score theirs, the takers' points are held for the next hand's winner). A side that takes all
 //! 8 tricks scores 252 (162 + 90), the other 0 (plus its own belote).
 
-use crate::common;
-
+use crate::support::deals::tallied_two;
+use crate::support::journal::{announce, bid, deal, play, show};
+use crate::support::{tapete, verify_json, verify_lines, JournalFile, TestJournal};
 use serde_json::{json, Value};
 use std::path::Path;
 
+/// belote-classic, target 5000, Ana+Marta against Luis+Pep: the header, then `entries`.
 fn classic(entries: &[Value]) -> Vec<Value> {
-    let mut lines = vec![json!({"type": "session", "format": 1, "ruleset": "belote-classic",
-        "options": {"target": 5000}, "players": ["Ana", "Luis", "Marta", "Pep"],
-        "teams": [["Ana", "Marta"], ["Luis", "Pep"]]})];
-    lines.extend_from_slice(entries);
-    lines
+    TestJournal::new("belote-classic", &["Ana", "Luis", "Marta", "Pep"])
+        .options(json!({"target": 5000}))
+        .teams(json!([["Ana", "Marta"], ["Luis", "Pep"]]))
+        .entries(entries)
+        .lines()
 }
 
 /// Pep deals 7H, Ana takes hearts in the first round, then the tally.
 fn ana_takes(tally: Value) -> Vec<Value> {
-    classic(&[
-        json!({"type": "deal", "dealer": "Pep", "turned": "7H"}),
-        json!({"type": "bid", "player": "Ana", "call": "take"}),
-        tally,
-    ])
-}
-
-fn verify(dir: &Path, lines: &[Value]) -> Value {
-    let path = dir.join("t.jsonl");
-    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    common::verify_json(&path)
+    classic(&[deal("Pep", "7H"), bid("Ana", "take"), tally])
 }
 
 fn two(a: i64, b: i64) -> Value {
@@ -41,7 +33,6 @@ fn two(a: i64, b: i64) -> Value {
 
 #[test]
 fn a_litige_holds_the_takers_points_for_the_next_hands_winner() {
-    let dir = tempfile::tempdir().unwrap();
     // 81 against 81: litige. Luis+Pep score their 81; Ana+Marta's 81 are held. Next hand Luis
     // takes and makes 100 against 62: Luis+Pep score 100 and, alone on top, the 81 held.
     let mut lines = ana_takes(json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 4)}));
@@ -50,7 +41,7 @@ fn a_litige_holds_the_takers_points_for_the_next_hands_winner() {
         json!({"type": "bid", "player": "Luis", "call": "take"}),
         json!({"type": "tally", "points": two(62, 100), "tricks": two(2, 6)}),
     ]);
-    let v = verify(dir.path(), &lines);
+    let v = verify_lines(&lines);
     assert_eq!(v["ok"], true, "{v}");
     assert_eq!(v["hands"][0]["result"], "litige");
     assert_eq!(v["hands"][0]["score"], two(0, 81));
@@ -63,52 +54,44 @@ fn a_litige_holds_the_takers_points_for_the_next_hands_winner() {
 
 #[test]
 fn a_failed_contract_gives_the_defenders_every_card_point() {
-    let dir = tempfile::tempdir().unwrap();
     // 70 against 92: failed; Luis+Pep take all 162.
-    let v = verify(dir.path(), &ana_takes(json!({"type": "tally", "points": two(70, 92), "tricks": two(3, 5)})));
+    let v = verify_lines(&ana_takes(json!({"type": "tally", "points": two(70, 92), "tricks": two(3, 5)})));
     assert_eq!(v["hands"][0]["result"], "failed");
     assert_eq!(v["totals"], two(0, 162));
 }
 
 #[test]
 fn a_capot_by_either_side_scores_252() {
-    let dir = tempfile::tempdir().unwrap();
-    let v = verify(dir.path(), &ana_takes(json!({"type": "tally", "points": two(162, 0), "tricks": two(8, 0)})));
+    let v = verify_lines(&ana_takes(json!({"type": "tally", "points": two(162, 0), "tricks": two(8, 0)})));
     assert_eq!(v["hands"][0]["result"], "capot");
     assert_eq!(v["totals"], two(252, 0));
     // The defenders take every trick: 252 to them, and Ana+Marta keep only their belote (20).
-    let v = verify(
-        dir.path(),
-        &ana_takes(json!({"type": "tally", "points": two(0, 162), "tricks": two(0, 8), "belote": "Marta"})),
-    );
+    let v = verify_lines(&ana_takes(
+        json!({"type": "tally", "points": two(0, 162), "tricks": two(0, 8), "belote": "Marta"}),
+    ));
     assert_eq!(v["hands"][0]["result"], "capot");
     assert_eq!(v["totals"], two(20, 252));
 }
 
 #[test]
 fn belote_counts_toward_the_contract() {
-    let dir = tempfile::tempdir().unwrap();
     // 76 + 20 = 96 beats 86: made (without the belote 76 < 86 would fail).
-    let v = verify(
-        dir.path(),
-        &ana_takes(json!({"type": "tally", "points": two(76, 86), "tricks": two(4, 4), "belote": "Ana"})),
-    );
+    let v =
+        verify_lines(&ana_takes(json!({"type": "tally", "points": two(76, 86), "tricks": two(4, 4), "belote": "Ana"})));
     assert_eq!(v["hands"][0]["result"], "made");
     assert_eq!(v["totals"], two(96, 86));
-    let v = verify(dir.path(), &ana_takes(json!({"type": "tally", "points": two(76, 86), "tricks": two(4, 4)})));
+    let v = verify_lines(&ana_takes(json!({"type": "tally", "points": two(76, 86), "tricks": two(4, 4)})));
     assert_eq!(v["hands"][0]["result"], "failed");
     assert_eq!(v["totals"], two(0, 162));
 }
 
 #[test]
 fn an_agreed_renounce_costs_the_hand_under_hand_lost() {
-    let dir = tempfile::tempdir().unwrap();
     // renounce_penalty hand-lost (the default): the offenders score only their belote, the
     // others 162 + their belote. Marta renounced, Ana+Marta were the takers: failed.
-    let v = verify(
-        dir.path(),
-        &ana_takes(json!({"type": "tally", "points": two(100, 62), "tricks": two(5, 3), "renounce": "Marta"})),
-    );
+    let v = verify_lines(&ana_takes(
+        json!({"type": "tally", "points": two(100, 62), "tricks": two(5, 3), "renounce": "Marta"}),
+    ));
     assert_eq!(v["totals"], two(0, 162));
     assert_eq!(v["hands"][0]["result"], "failed");
     assert_eq!(v["ok"], false);
@@ -118,20 +101,19 @@ fn an_agreed_renounce_costs_the_hand_under_hand_lost() {
 
 #[test]
 fn a_spanish_three_player_capote_shares_100() {
-    let dir = tempfile::tempdir().unwrap();
     // belote-es, 3 players, points scoring (RULES.md, belote-es example 9): only Pep takes no
     // trick, so Ana and Luis get 50 each; then Luis takes every trick: 100 to him.
-    let lines = vec![
-        json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
-               "players": ["Ana", "Luis", "Pep"]}),
-        json!({"type": "deal", "dealer": "Pep", "turned": "7H"}),
-        json!({"type": "bid", "player": "Ana", "call": "take"}),
-        json!({"type": "tally", "points": {"Ana": 120, "Luis": 30, "Pep": 0}, "tricks": {"Ana": 6, "Luis": 3, "Pep": 0}}),
-        json!({"type": "deal", "dealer": "Ana", "turned": "8S"}),
-        json!({"type": "bid", "player": "Luis", "call": "take"}),
-        json!({"type": "tally", "points": {"Luis": 140}, "tricks": {"Luis": 9}}),
-    ];
-    let v = verify(dir.path(), &lines);
+    let v = TestJournal::new("belote-es", &["Ana", "Luis", "Pep"])
+        .options(json!({"target": 5000}))
+        .entries(&[
+            deal("Pep", "7H"),
+            bid("Ana", "take"),
+            json!({"type": "tally", "points": {"Ana": 120, "Luis": 30, "Pep": 0}, "tricks": {"Ana": 6, "Luis": 3, "Pep": 0}}),
+            deal("Ana", "8S"),
+            bid("Luis", "take"),
+            json!({"type": "tally", "points": {"Luis": 140}, "tricks": {"Luis": 9}}),
+        ])
+        .verify();
     assert_eq!(v["ok"], true, "{v}");
     assert_eq!(v["hands"][0]["score"], json!({"Ana": 170, "Luis": 80, "Pep": 0}));
     assert_eq!(v["hands"][1]["score"], json!({"Ana": 0, "Luis": 240, "Pep": 0}));
@@ -139,23 +121,22 @@ fn a_spanish_three_player_capote_shares_100() {
 
 #[test]
 fn a_bestia_hand_with_two_players_en_bestia() {
-    let dir = tempfile::tempdir().unwrap();
     // RULES.md bestia example 3: pot 8 when the tricks end (four antes of 2), Ana 3 tricks,
     // Bea 2, Cris and Dani none, Cris before Dani from the leader (Ana, after the dealer Dani).
     // equal: each pays 8 (pot 24), Ana and Bea take 3 and 2 chips, 19 carry over.
     // doubling: Cris pays 8 (16), Dani 16 (32), 27 carry over.
     for (payment, dani, pot) in [("equal", -10, 19), ("doubling", -18, 27)] {
-        let lines = vec![
-            json!({"type": "session", "format": 1, "ruleset": "bestia", "options": {"bestia_payment": payment},
-                   "players": ["Ana", "Bea", "Cris", "Dani"]}),
-            json!({"type": "deal", "dealer": "Dani", "turned": "7H"}),
-            json!({"type": "bid", "player": "Ana", "call": "play"}),
-            json!({"type": "bid", "player": "Bea", "call": "play"}),
-            json!({"type": "bid", "player": "Cris", "call": "play"}),
-            json!({"type": "bid", "player": "Dani", "call": "play"}),
-            json!({"type": "tally", "tricks": {"Ana": 3, "Bea": 2, "Cris": 0, "Dani": 0}}),
-        ];
-        let v = verify(dir.path(), &lines);
+        let v = TestJournal::new("bestia", &["Ana", "Bea", "Cris", "Dani"])
+            .options(json!({"bestia_payment": payment}))
+            .entries(&[
+                deal("Dani", "7H"),
+                bid("Ana", "play"),
+                bid("Bea", "play"),
+                bid("Cris", "play"),
+                bid("Dani", "play"),
+                json!({"type": "tally", "tricks": {"Ana": 3, "Bea": 2, "Cris": 0, "Dani": 0}}),
+            ])
+            .verify();
         assert_eq!(v["ok"], true, "{v}");
         assert_eq!(v["hands"][0]["chips"], json!({"Ana": 1, "Bea": 0, "Cris": -10, "Dani": dani}), "{payment}");
         assert_eq!(v["hands"][0]["pot"], pot, "{payment}");
@@ -165,7 +146,6 @@ fn a_bestia_hand_with_two_players_en_bestia() {
 
 #[test]
 fn a_tally_that_does_not_add_up_is_refused_with_the_sums() {
-    let dir = tempfile::tempdir().unwrap();
     let cases = [
         (json!({"type": "tally", "points": two(80, 80), "tricks": two(4, 4)}), "add up to 160"),
         (json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 3)}), "tricks add up to 7"),
@@ -174,7 +154,7 @@ fn a_tally_that_does_not_add_up_is_refused_with_the_sums() {
         (json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 4), "belote": ["Ana", "Luis"]}), "at most 1"),
     ];
     for (tally, says) in cases {
-        let v = verify(dir.path(), &ana_takes(tally.clone()));
+        let v = verify_lines(&ana_takes(tally.clone()));
         assert_eq!(v["errors"][0]["line"], 4, "{tally}: {v}");
         let message = v["errors"][0]["message"].as_str().unwrap();
         assert!(message.contains(says), "{tally}: {message}");
@@ -182,18 +162,17 @@ fn a_tally_that_does_not_add_up_is_refused_with_the_sums() {
     }
     // After a card, a tally is refused: it replaces the cards.
     let lines = classic(&[
-        json!({"type": "deal", "dealer": "Pep", "turned": "7H"}),
-        json!({"type": "bid", "player": "Ana", "call": "take"}),
-        json!({"type": "play", "player": "Ana", "card": "AS"}),
+        deal("Pep", "7H"),
+        bid("Ana", "take"),
+        play("Ana", "AS"),
         json!({"type": "tally", "points": two(81, 81), "tricks": two(4, 4)}),
     ]);
-    let v = verify(dir.path(), &lines);
+    let v = verify_lines(&lines);
     assert!(v["errors"][0]["message"].as_str().unwrap().contains("before the first card"), "{v}");
 }
 
 #[test]
 fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
-    let dir = tempfile::tempdir().unwrap();
     let mut lines = ana_takes(json!({"type": "tally", "points": two(70, 92), "tricks": two(3, 5)}));
     lines.extend([
         json!({"type": "deal", "dealer": "Ana", "turned": "7S"}),
@@ -202,15 +181,11 @@ fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
         json!({"type": "bid", "player": "Pep", "call": "pass"}),
         json!({"type": "bid", "player": "Ana", "call": "pass"}),
     ]);
-    let path = dir.path().join("mixed.jsonl");
-    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    let out = common::tapete().args(["summary"]).arg(&path).env("LANG", "C").output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let file = JournalFile::of(&lines);
+    let text = tapete().args(["summary"]).arg(file.path()).env("LANG", "C").run().stdout;
     assert!(text.contains("failed (tallied)"), "{text}");
-    let out = common::tapete().args(["verify", "--lang", "es"]).arg(&path).output().unwrap();
-    assert!(String::from_utf8_lossy(&out.stdout).contains("por recuento"));
-    let out = common::tapete().args(["summary", "--format", "json"]).arg(&path).output().unwrap();
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(tapete().args(["verify", "--lang", "es"]).arg(file.path()).run().stdout.contains("por recuento"));
+    let v = tapete().args(["summary", "--format", "json"]).arg(file.path()).run().json();
     assert_eq!(v["hands"][0]["tallied"], true, "{v}");
     assert!(v["hands"][1].get("tallied").is_none(), "the redealt hand was not tallied: {v}");
 }
@@ -218,18 +193,17 @@ fn played_and_tallied_hands_mix_and_summaries_mark_the_tallied_ones() {
 fn table(args: &[&str], typed: &[&str], dir: &Path) -> (String, Value) {
     let file = dir.join("table.jsonl");
     let _ = std::fs::remove_file(&file);
-    let out = common::tapete()
+    let err = tapete()
         .arg("new")
         .args(args)
         .arg("--file")
         .arg(&file)
-        .env("TAPETE_HOME", dir)
-        .write_stdin(typed.join("\n") + "\n")
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "{err}");
-    (err, common::verify_json(&file))
+        .home(dir)
+        .stdin(typed.join("\n") + "\n")
+        .status(0)
+        .run()
+        .stderr;
+    (err, verify_json(&file))
 }
 
 #[test]
@@ -280,61 +254,32 @@ fn at_the_table_a_tally_is_typed_after_the_bids_in_any_language() {
 
 #[test]
 fn a_tallied_spanish_hand_scores_the_combinations_shown_before_it() {
-    let dir = tempfile::tempdir().unwrap();
     // belote-es, 2 players, points scoring: Ana announces a tercia and shows 8-9-10 of spades
     // before the tally (no trick to wait for); Luis says está bien. Ana scores her 100 card
     // points and the tercia's 20; Luis his 52.
-    let mut lines = vec![
-        json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
-               "players": ["Ana", "Luis"]}),
-        json!({"type": "deal", "dealer": "Luis", "turned": "7H"}),
-        json!({"type": "bid", "player": "Ana", "call": "take"}),
-        json!({"type": "announce", "player": "Ana", "melds": ["run3"]}),
-        json!({"type": "announce", "player": "Luis", "melds": []}),
-        json!({"type": "show", "player": "Ana", "cards": ["8S", "9S", "10S"]}),
-    ];
-    let mut tallied = lines.clone();
-    tallied.push(json!({"type": "tally", "points": {"Ana": 100, "Luis": 52}, "tricks": {"Ana": 6, "Luis": 3}}));
-    let v = verify(dir.path(), &tallied);
+    let shown = [announce("Ana", &["run3"]), announce("Luis", &[]), show("Ana", &["8S", "9S", "10S"])];
+    let v = tallied_two(&shown).verify();
     assert_eq!(v["ok"], true, "{v}");
     assert_eq!(v["hands"][0]["score"], json!({"Ana": 120, "Luis": 52}));
     assert_eq!(v["hands"][0]["melds"][0]["points"], 20);
     // Shown before any card, the hand can only be tallied: a card is refused with the reason.
-    lines.push(json!({"type": "play", "player": "Ana", "card": "AS"}));
-    let v = verify(dir.path(), &lines);
+    let v = TestJournal::new("belote-es", &["Ana", "Luis"])
+        .options(json!({"target": 5000}))
+        .entries(&[deal("Luis", "7H"), bid("Ana", "take")])
+        .entries(&shown)
+        .entries(&[play("Ana", "AS")])
+        .verify();
     assert!(v["errors"][0]["message"].as_str().unwrap().contains("entered as a tally"), "{v}");
-}
-
-/// belote-es, 2 players: Luis deals, so Ana is the eldest hand; Ana takes the turned 7H (it
-/// stays on the table: 2 players), then `entries` and the tally (Ana 100 card points in 6
-/// tricks, Luis 52 in 3: 152 of the 162, the cards left in the stock unplayed).
-fn spanish_two(entries: &[Value]) -> Vec<Value> {
-    let mut lines = vec![
-        json!({"type": "session", "format": 1, "ruleset": "belote-es", "options": {"target": 5000},
-               "players": ["Ana", "Luis"]}),
-        json!({"type": "deal", "dealer": "Luis", "turned": "7H"}),
-        json!({"type": "bid", "player": "Ana", "call": "take"}),
-    ];
-    lines.extend_from_slice(entries);
-    lines.push(json!({"type": "tally", "points": {"Ana": 100, "Luis": 52}, "tricks": {"Ana": 6, "Luis": 3}}));
-    lines
 }
 
 #[test]
 fn a_tallied_spanish_hand_scores_every_players_announcement_not_only_the_eldests() {
-    let dir = tempfile::tempdir().unwrap();
     // RULES.md belote-es: announcements are made in turn from the eldest hand, and a tallied hand
     // scores as the same hand played. Luis (not the eldest) announces a tercia and shows 8-9-10 of
     // spades; Ana says está bien, typed after him. Nobody played a card, so nobody was ahead of
     // Luis in the first trick: no announce-out-of-turn. Ana 100; Luis 52 + 20 = 72.
-    let v = verify(
-        dir.path(),
-        &spanish_two(&[
-            json!({"type": "announce", "player": "Luis", "melds": ["run3"]}),
-            json!({"type": "announce", "player": "Ana", "melds": []}),
-            json!({"type": "show", "player": "Luis", "cards": ["8S", "9S", "10S"]}),
-        ]),
-    );
+    let v =
+        tallied_two(&[announce("Luis", &["run3"]), announce("Ana", &[]), show("Luis", &["8S", "9S", "10S"])]).verify();
     assert_eq!(v["ok"], true, "{v}");
     assert_eq!(v["hands"][0]["score"], json!({"Ana": 100, "Luis": 72}));
     assert_eq!(v["hands"][0]["melds"][0]["player"], "Luis");
@@ -343,21 +288,18 @@ fn a_tallied_spanish_hand_scores_every_players_announcement_not_only_the_eldests
 
 #[test]
 fn a_tallied_spanish_hands_announcements_are_judged_in_seat_order_from_the_eldest() {
-    let dir = tempfile::tempdir().unwrap();
     // Typed in the wrong order: Luis's tercia first, then Ana's cuarta. At the table Ana, the
     // eldest, announced first: her cuarta (run4) is the best so far, and Luis's tercia after it
     // is lower by name (RULES.md: announce-not-higher, void). Ana shows 7-8-9-10 of diamonds,
     // Luis 8-9-10 of spades. Ana 100 + 50 = 150; Luis 52; one infraction, Luis's.
     // (Judged in the order typed, Luis's tercia would have been valid and merely beaten by name.)
-    let v = verify(
-        dir.path(),
-        &spanish_two(&[
-            json!({"type": "announce", "player": "Luis", "melds": ["run3"]}),
-            json!({"type": "announce", "player": "Ana", "melds": ["run4"]}),
-            json!({"type": "show", "player": "Ana", "cards": ["7D", "8D", "9D", "10D"]}),
-            json!({"type": "show", "player": "Luis", "cards": ["8S", "9S", "10S"]}),
-        ]),
-    );
+    let v = tallied_two(&[
+        announce("Luis", &["run3"]),
+        announce("Ana", &["run4"]),
+        show("Ana", &["7D", "8D", "9D", "10D"]),
+        show("Luis", &["8S", "9S", "10S"]),
+    ])
+    .verify();
     assert_eq!(v["hands"][0]["score"], json!({"Ana": 150, "Luis": 52}), "{v}");
     let inf = v["infractions"].as_array().unwrap();
     assert_eq!(inf.len(), 1, "{v}");
@@ -370,18 +312,19 @@ fn a_bestia_tally_refuses_a_renounce_by_a_player_who_passed_and_card_points() {
     let dir = tempfile::tempdir().unwrap();
     // Bea passes: she plays no card, so she cannot renounce (RULES.md bestia: the renounce penalty
     // falls on a breach of the play obligations). Both refused tallies leave the hand open.
-    let mut lines = vec![
-        json!({"type": "session", "format": 1, "ruleset": "bestia", "players": ["Ana", "Bea", "Cris", "Dani"]}),
-        json!({"type": "deal", "dealer": "Dani", "turned": "7H"}),
-        json!({"type": "bid", "player": "Ana", "call": "play"}),
-        json!({"type": "bid", "player": "Bea", "call": "pass"}),
-        json!({"type": "bid", "player": "Cris", "call": "play"}),
-        json!({"type": "bid", "player": "Dani", "call": "play"}),
-        json!({"type": "tally", "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}, "renounce": "Bea"}),
-        // The belote form (points/tricks) is not a Bestia tally either.
-        json!({"type": "tally", "points": {"Ana": 2, "Cris": 1, "Dani": 0}, "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}}),
-    ];
-    let v = verify(dir.path(), &lines);
+    let mut lines = TestJournal::new("bestia", &["Ana", "Bea", "Cris", "Dani"])
+        .entries(&[
+            deal("Dani", "7H"),
+            bid("Ana", "play"),
+            bid("Bea", "pass"),
+            bid("Cris", "play"),
+            bid("Dani", "play"),
+            json!({"type": "tally", "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}, "renounce": "Bea"}),
+            // The belote form (points/tricks) is not a Bestia tally either.
+            json!({"type": "tally", "points": {"Ana": 2, "Cris": 1, "Dani": 0}, "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}}),
+        ])
+        .lines();
+    let v = verify_lines(&lines);
     let errors = v["errors"].as_array().unwrap();
     assert_eq!(errors.len(), 2, "{v}");
     assert_eq!(errors[0]["line"], 7);
@@ -394,7 +337,7 @@ fn a_bestia_tally_refuses_a_renounce_by_a_player_who_passed_and_card_points() {
     // Ana takes 3 chips, Cris 2; 11 carry over. Ana -2 + 3 = 1, Bea -2, Cris -2 + 2 = 0,
     // Dani -2 - 8 = -10.
     lines.push(json!({"type": "tally", "tricks": {"Ana": 3, "Cris": 2, "Dani": 0}}));
-    let v = verify(dir.path(), &lines);
+    let v = verify_lines(&lines);
     assert_eq!(v["hands"][0]["chips"], json!({"Ana": 1, "Bea": -2, "Cris": 0, "Dani": -10}), "{v}");
     assert_eq!(v["hands"][0]["pot"], 11);
     // At the table, typed: the same refusals, in the table's language, and nothing written.

@@ -5,9 +5,7 @@
 
 #![cfg(unix)]
 
-use crate::common;
-
-use crate::common::{examples, expected, new_args, typed_lines, verify_json};
+use crate::support::{example, example_entries, expected, new_args, process, tapete, typed_lines, verify_json};
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::CommandExt;
@@ -47,7 +45,7 @@ impl Table {
         fsize: Option<u64>,
         more: impl FnOnce(&mut std::process::Command),
     ) -> Table {
-        let mut cmd = common::spawn_tapete();
+        let mut cmd = process();
         cmd.args(args)
             .env("TAPETE_HOME", home)
             .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
@@ -136,11 +134,6 @@ fn entries_on_disk(path: &Path) -> Vec<Value> {
         .collect()
 }
 
-fn example_entries(name: &str) -> Vec<Value> {
-    let text = std::fs::read_to_string(examples().join(format!("{name}.jsonl"))).unwrap();
-    text.lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect()
-}
-
 /// A tiny seeded generator, so a failing run can be replayed.
 struct Lcg(u64);
 impl Lcg {
@@ -153,7 +146,7 @@ impl Lcg {
 #[test]
 fn killed_at_fifty_random_moments_the_journal_loses_no_acknowledged_entry() {
     let name = "belote-classic-b";
-    let script = typed_lines(&examples().join(format!("{name}.jsonl")));
+    let script = typed_lines(&example(name));
     let want = example_entries(name);
     assert_eq!(script.len(), want.len());
     let home = tempfile::tempdir().unwrap();
@@ -211,8 +204,8 @@ fn killed_at_fifty_random_moments_the_journal_loses_no_acknowledged_entry() {
             f.write_all(cut.as_bytes()).unwrap();
         }
         // Every journal left reads clean: verify exits 0 or 1, never 2.
-        let out = common::tapete().arg("verify").arg(&journal).output().unwrap();
-        assert!(matches!(out.status.code(), Some(0 | 1)), "kill {kills}: {}", String::from_utf8_lossy(&out.stderr));
+        let out = tapete().arg("verify").arg(&journal).run();
+        assert!(matches!(out.code, Some(0 | 1)), "kill {kills}: {}", out.stderr);
         last_len = now.len();
     }
     assert!(kills >= 50, "only {kills} kills");
@@ -228,7 +221,7 @@ fn killed_at_fifty_random_moments_the_journal_loses_no_acknowledged_entry() {
 }
 
 fn journal_after_three_entries(home: &Path) -> (Table, PathBuf, Vec<String>) {
-    let script = typed_lines(&examples().join("belote-classic-a.jsonl"));
+    let script = typed_lines(&example("belote-classic-a"));
     let journal = home.join("j.jsonl");
     let mut args: Vec<&str> = new_args("belote-classic-a");
     let j = journal.display().to_string();
@@ -248,13 +241,11 @@ fn a_second_writer_is_refused_and_readers_go_on() {
     let (t, journal, _) = journal_after_three_entries(home.path());
     let j = journal.to_str().unwrap();
     for args in [vec!["resume", j], vec!["new", "belote-classic", "--players", "A,B,C,D", "--file", j]] {
-        let out = common::tapete().args(&args).write_stdin("pass\n").output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
+        let err = tapete().args(&args).stdin("pass\n").status(2).run().stderr;
         assert!(err.contains("is in use"), "{args:?}: {err}");
     }
-    let out = common::tapete().args(["verify", j]).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "a reader needs no lock");
+    // A reader needs no lock.
+    tapete().args(["verify", j]).status(0).run();
     let (code, _) = t.finish();
     assert_eq!(code, 0);
     assert_eq!(entries_on_disk(&journal).len(), 3, "the second writer added nothing");
@@ -264,16 +255,16 @@ fn a_second_writer_is_refused_and_readers_go_on() {
 fn two_tables_started_in_the_same_minute_both_get_a_journal() {
     let home = tempfile::tempdir().unwrap();
     let run = || {
-        common::tapete()
+        tapete()
             .args(["new", "bestia", "--players", "A,B,C"])
-            .env("TAPETE_HOME", home.path())
+            .home(home.path())
             .env("TAPETE_NOW", "2026-11-22T18:03:00Z")
-            .write_stdin("quit\n")
-            .output()
-            .unwrap()
+            .stdin("quit\n")
+            .status(0)
+            .run()
     };
-    assert_eq!(run().status.code(), Some(0));
-    assert_eq!(run().status.code(), Some(0));
+    run();
+    run();
     let mut names: Vec<String> = std::fs::read_dir(home.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -296,12 +287,7 @@ fn changed_under_the_table(change: impl FnOnce(&Path), says: &str) {
     assert!(err.contains(&rescued.display().to_string()), "{err}");
     assert_eq!(entries_on_disk(&rescued), example_entries("belote-classic-a")[..4].to_vec());
     // and it resumes from there
-    let out = common::tapete()
-        .args(["resume", rescued.to_str().unwrap()])
-        .write_stdin(format!("{}\n", script[4]))
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    tapete().args(["resume", rescued.to_str().unwrap()]).stdin(format!("{}\n", script[4])).status(0).run();
     assert_eq!(entries_on_disk(&rescued).len(), 5);
 }
 
@@ -343,7 +329,7 @@ fn a_journal_replaced_by_a_symlink_is_rescued_and_the_target_untouched() {
 /// fourth entry is typed. `TAPETE_HOME` and `TMPDIR` are as `env` says; standard output goes to
 /// `DIR/stdout`. Returns the exit code, standard error, standard output and the entries typed.
 fn folder_gone_under_the_table(dir: &Path, env: &[(&str, PathBuf)]) -> (i32, String, String, Vec<String>) {
-    let script = typed_lines(&examples().join("belote-classic-a.jsonl"));
+    let script = typed_lines(&example("belote-classic-a"));
     let folder = dir.join("table");
     let journal = folder.join("j.jsonl");
     let j = journal.display().to_string();
@@ -380,12 +366,7 @@ fn a_rescue_that_cannot_be_written_beside_the_journal_goes_to_the_sessions_folde
     let rescued = sessions.join("j-rescued.jsonl");
     assert!(err.contains(&format!("tapete resume {}", rescued.display())), "{err}");
     assert_eq!(entries_on_disk(&rescued), example_entries("belote-classic-a")[..4].to_vec());
-    let out = common::tapete()
-        .args(["resume", rescued.to_str().unwrap()])
-        .write_stdin(format!("{}\n", script[4]))
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    tapete().args(["resume", rescued.to_str().unwrap()]).stdin(format!("{}\n", script[4])).status(0).run();
     assert_eq!(entries_on_disk(&rescued).len(), 5);
 }
 
@@ -420,12 +401,7 @@ fn a_rescue_that_cannot_be_written_anywhere_is_printed_on_standard_output() {
     std::fs::write(&saved, &out).unwrap();
     assert_eq!(out.lines().count(), 5, "{out}");
     assert_eq!(entries_on_disk(&saved), example_entries("belote-classic-a")[..4].to_vec());
-    let out = common::tapete()
-        .args(["resume", saved.to_str().unwrap()])
-        .write_stdin(format!("{}\n", script[4]))
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    tapete().args(["resume", saved.to_str().unwrap()]).stdin(format!("{}\n", script[4])).status(0).run();
 }
 
 #[test]
@@ -443,7 +419,7 @@ fn a_journal_deleted_before_quitting_is_not_reported_saved() {
 fn at_the_file_size_limit_the_journal_stays_whole_and_resumes() {
     let home = tempfile::tempdir().unwrap();
     let name = "belote-es-3p";
-    let script = typed_lines(&examples().join(format!("{name}.jsonl")));
+    let script = typed_lines(&example(name));
     let journal = home.path().join("j.jsonl");
     let mut args: Vec<&str> = new_args(name);
     let j = journal.display().to_string();
@@ -460,9 +436,8 @@ fn at_the_file_size_limit_the_journal_stays_whole_and_resumes() {
     assert!(bytes.len() <= 600 && bytes.ends_with(b"\n"), "no partial line is left");
     let saved = entries_on_disk(&journal).len();
     assert!(saved >= 2, "{saved} entries");
-    let out = common::tapete().args(["verify", &j]).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(out.stderr.is_empty(), "a clean journal: {}", String::from_utf8_lossy(&out.stderr));
+    // A clean journal: nothing on standard error.
+    tapete().args(["verify", &j]).status(0).stderr("").run();
     // With room again, resume where it stopped and finish the game.
     let rest: String = script[saved..].iter().map(|l| format!("{l}\n")).collect();
     let mut t = Table::start(&["resume", &j], home.path(), None);
@@ -494,9 +469,8 @@ fn a_full_disk_at_new_leaves_no_empty_journal_and_the_advice_works() {
     assert!(!err.contains("tapete resume"), "there is nothing to resume: {err}");
     assert!(err.contains("run the same 'tapete new' command again"), "{err}");
     // `new --again` does not take a journal that was never started for the last session.
-    let out = common::tapete().args(["new", "--again"]).env("TAPETE_HOME", home.path()).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no session in"), "{out:?}");
+    let out = tapete().args(["new", "--again"]).home(home.path()).status(2).run();
+    assert!(out.stderr.contains("no session in"), "{out:?}");
     // The advice works: the same command, with room again, starts the session, which resumes.
     let mut t = Table::start(&new, home.path(), None);
     t.send(b"quit\n");
@@ -504,19 +478,17 @@ fn a_full_disk_at_new_leaves_no_empty_journal_and_the_advice_works() {
     assert_eq!(code, 0, "{err}");
     let started = journals_in(home.path());
     assert_eq!(started.len(), 1, "{started:?}");
-    let out = common::tapete().arg("resume").arg(&started[0]).write_stdin("quit\n").output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    tapete().arg("resume").arg(&started[0]).stdin("quit\n").status(0).run();
     // A journal a crash left without its header, newer than that session, is not the last
     // session for `new --again` either.
     std::fs::write(home.path().join("2026-11-22-1804-bestia.jsonl"), "").unwrap();
-    let out = common::tapete()
+    tapete()
         .args(["new", "--again"])
-        .env("TAPETE_HOME", home.path())
+        .home(home.path())
         .env("TAPETE_NOW", "2026-11-22T18:05:00Z")
-        .write_stdin("quit\n")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        .stdin("quit\n")
+        .status(0)
+        .run();
     let again = Journal::read(&home.path().join("2026-11-22-1805-bestia.jsonl")).unwrap();
     assert_eq!(again.header.players, ["Ana", "Luis", "Pep"]);
 
@@ -579,16 +551,14 @@ fn a_note_too_long_for_the_journal_is_refused_and_every_entry_reads_back() {
         .collect();
     assert_eq!(notes, [fits, 5]);
     for cmd in ["verify", "summary"] {
-        let out = common::tapete().arg(cmd).arg(&j).output().unwrap();
-        assert_eq!(out.status.code(), Some(0), "{cmd}: {}", String::from_utf8_lossy(&out.stderr));
+        tapete().arg(cmd).arg(&j).status(0).run();
     }
-    let out = common::tapete().arg("resume").arg(&j).write_stdin("note more\nquit\n").output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    tapete().arg("resume").arg(&j).stdin("note more\nquit\n").status(0).run();
 }
 
 #[test]
 fn output_that_cannot_be_written_exits_2_and_a_closed_pipe_quietly() {
-    let j = examples().join("belote-classic-a.jsonl");
+    let j = example("belote-classic-a");
     let j = j.to_str().unwrap();
     for args in [
         vec!["verify", "--json", j],
@@ -600,18 +570,14 @@ fn output_that_cannot_be_written_exits_2_and_a_closed_pipe_quietly() {
         vec!["simulate", "bestia", "--deals", "5"],
     ] {
         let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
-        let out = common::spawn_tapete().args(&args).stdout(full).output().unwrap();
+        let out = process().args(&args).stdout(full).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("cannot write the output") && err.contains("No space left"), "{args:?}: {err}");
     }
     // A reader that stops early: no message, the verdict's exit code.
-    let mut child = common::spawn_tapete()
-        .args(["verify", "--json", j])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child =
+        process().args(["verify", "--json", j]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     drop(child.stdout.take());
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));
@@ -622,29 +588,22 @@ fn output_that_cannot_be_written_exits_2_and_a_closed_pipe_quietly() {
 fn summary_lists_entries_it_could_not_apply_and_exits_1() {
     let dir = tempfile::tempdir().unwrap();
     let j = dir.path().join("j.jsonl");
-    let text = std::fs::read_to_string(examples().join("belote-classic-a.jsonl")).unwrap();
+    let text = std::fs::read_to_string(example("belote-classic-a")).unwrap();
     // Line 8 becomes a card already played in trick 1 (line 7).
     let mut lines: Vec<String> = text.lines().map(String::from).collect();
     lines[7] = lines[6].replace("\"Marta\"", "\"Iker\"");
     std::fs::write(&j, lines.join("\n") + "\n").unwrap();
-    let out = common::tapete().arg("summary").arg(&j).output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = tapete().arg("summary").arg(&j).status(1).run().stdout;
     assert!(stdout.contains("could not be applied") && stdout.contains("line 8"), "{stdout}");
 }
 
 #[test]
 fn color_is_chosen_by_the_flag_and_no_color_keeps_tables_fitting() {
-    let j = examples().join("belote-classic-b.jsonl");
+    let j = example("belote-classic-b");
     let run = |args: &[&str], no_color: bool| {
-        let mut c = common::tapete();
-        c.args(args).env("COLUMNS", "60");
-        if no_color {
-            c.env("NO_COLOR", "1");
-        } else {
-            c.env_remove("NO_COLOR");
-        }
-        String::from_utf8(c.output().unwrap().stdout).unwrap()
+        let c = tapete().args(args).env("COLUMNS", "60");
+        let c = if no_color { c.env("NO_COLOR", "1") } else { c.env_remove("NO_COLOR") };
+        c.run().utf8_stdout().to_string()
     };
     let j = j.to_str().unwrap();
     assert!(run(&["verify", "--color", "always", j], false).contains("\x1b[31m3 infractions:"));
@@ -660,13 +619,8 @@ fn a_journal_left_without_its_header_is_started_by_new_not_resumed() {
     let j = home.path().join("2026-11-22-1803-bestia.jsonl");
     std::fs::write(&j, "").unwrap();
     let tapete = |args: &[&str], input: &str| {
-        let out = common::tapete()
-            .args(args)
-            .env("TAPETE_HOME", home.path())
-            .write_stdin(input.to_string())
-            .output()
-            .unwrap();
-        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+        let out = tapete().args(args).home(home.path()).stdin(input).run();
+        (out.code.unwrap_or(-1), out.stderr)
     };
     let (code, err) = tapete(&["resume"], "");
     assert_eq!(code, 2);

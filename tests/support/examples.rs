@@ -1,69 +1,35 @@
-//! What several test binaries share: the example journals as a person types them.
+//! The example journals of `tests/data/examples` (each with its verdict worked out by hand in
+//! `NAME.expected.json`), and what a person types at the table for each of their entries.
 
-#![allow(dead_code)]
-
-use assert_cmd::Command;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-/// Where the tests' `tapete` looks for its configuration: nowhere (a `config.yaml` of the person
-/// running the tests would change `new`'s defaults).
-pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
-
-/// The binary, without the configuration of whoever runs the tests.
-pub fn tapete() -> Command {
-    let mut c = Command::cargo_bin("tapete").unwrap();
-    c.env("XDG_CONFIG_HOME", NO_CONFIG);
-    c
-}
-
-/// The binary as a process to spawn, likewise.
-pub fn spawn_tapete() -> std::process::Command {
-    let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("tapete"));
-    c.env("XDG_CONFIG_HOME", NO_CONFIG);
-    c
-}
-
+/// The folder of the example journals.
 pub fn examples() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples")
 }
 
-/// What a person types for each event of an example journal.
-pub fn typed_lines(journal: &Path) -> Vec<String> {
-    let mut out = Vec::new();
-    for line in std::fs::read_to_string(journal).unwrap().lines() {
-        let e: Value = serde_json::from_str(line).unwrap();
-        let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
-        match s("type").as_str() {
-            "deal" => out.push(format!("deal {} {}", s("dealer"), s("turned").to_lowercase())),
-            "bid" => out.push(format!("{} {}", s("call"), s("trump")).trim().to_string()),
-            "play" => out.push(format!("{} {}", s("card"), s("say")).trim().to_string()),
-            "announce" => {
-                let melds: Vec<String> =
-                    e["melds"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
-                out.push(if melds.is_empty() { "bien".into() } else { format!("announce {}", melds.join(" ")) });
-            }
-            "show" => {
-                let cards: Vec<String> =
-                    e["cards"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
-                out.push(format!("show {} {}", s("player"), cards.join(" ")));
-            }
-            "swap-seven" => out.push(format!("swap {}", s("player"))),
-            _ => {}
-        }
-    }
-    out
+/// The example journal `NAME.jsonl`.
+pub fn example(name: &str) -> PathBuf {
+    examples().join(format!("{name}.jsonl"))
 }
 
-pub fn verify_json(path: &Path) -> Value {
-    let out = tapete().arg("verify").arg(path).arg("--json").output().unwrap();
-    serde_json::from_slice(&out.stdout).unwrap()
+/// The text of the example journal `NAME.jsonl`.
+pub fn example_text(name: &str) -> String {
+    std::fs::read_to_string(example(name)).unwrap()
 }
 
+/// The entries of an example journal (every line after the header).
+pub fn example_entries(name: &str) -> Vec<Value> {
+    example_text(name).lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+/// The verdict of an example, worked out by hand: `NAME.expected.json`.
 pub fn expected(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(examples().join(format!("{name}.expected.json"))).unwrap()).unwrap()
 }
 
+/// The `new` arguments that start each example's session at the table.
 pub fn new_args(name: &str) -> Vec<&'static str> {
     match name {
         "belote-classic-a" => vec![
@@ -94,6 +60,33 @@ pub fn new_args(name: &str) -> Vec<&'static str> {
         ],
         _ => unreachable!(),
     }
+}
+
+/// What a person types for each event of an example journal, answering the table's questions.
+pub fn typed_lines(journal: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in std::fs::read_to_string(journal).unwrap().lines() {
+        let e: Value = serde_json::from_str(line).unwrap();
+        let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
+        match s("type").as_str() {
+            "deal" => out.push(format!("deal {} {}", s("dealer"), s("turned").to_lowercase())),
+            "bid" => out.push(format!("{} {}", s("call"), s("trump")).trim().to_string()),
+            "play" => out.push(format!("{} {}", s("card"), s("say")).trim().to_string()),
+            "announce" => {
+                let melds: Vec<String> =
+                    e["melds"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+                out.push(if melds.is_empty() { "bien".into() } else { format!("announce {}", melds.join(" ")) });
+            }
+            "show" => {
+                let cards: Vec<String> =
+                    e["cards"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+                out.push(format!("show {} {}", s("player"), cards.join(" ")));
+            }
+            "swap-seven" => out.push(format!("swap {}", s("player"))),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Every entry of a journal as one line of the typed entry language (docs/entries.md), in
@@ -163,20 +156,4 @@ pub fn new_args_of(journal: &Path, file: &Path) -> Vec<String> {
     }
     args.extend(["--file".to_string(), file.display().to_string()]);
     args
-}
-
-/// `verify --json` of a journal, the messages left out (they are sentences).
-pub fn verdict_without_messages(path: &Path) -> Value {
-    let mut v = verify_json(path);
-    if let Some(list) = v["infractions"].as_array_mut() {
-        for i in list {
-            i.as_object_mut().unwrap().remove("message");
-        }
-    }
-    if let Some(list) = v["errors"].as_array_mut() {
-        for e in list {
-            e.as_object_mut().unwrap().remove("message");
-        }
-    }
-    v
 }
