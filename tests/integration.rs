@@ -17,6 +17,7 @@ mod board;
 mod cards;
 mod config;
 mod examples;
+mod gallery;
 mod hostile;
 mod journal;
 mod judge;

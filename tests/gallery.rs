@@ -1,0 +1,663 @@
+//! The sentence gallery: every refusal, notice, question, misreading, infraction and form of
+//! entry, said in every language of the table, kept as a snapshot (tests/snapshots) so that a
+//! change of wording is seen in review. Each list is held complete by an exhaustive match
+//! (`index`): a new variant does not compile until it is placed here, and a test checks every
+//! place has its sample.
+
+use tapete::cards::{Card, DeckKind, Suit};
+use tapete::engine::{
+    Ask, Call, DealCard, Event, EventKind, Facts, Form, Infraction, Lance, MeldName, Misread, Notice, PotWin, Question,
+    Refusal, Rule, Trump,
+};
+use tapete::i18n::{Lang, Names};
+use tapete::ruleset::options::{OptKind, ValueProblem};
+use tapete::ruleset::OptValue;
+
+fn c(code: &str, deck: DeckKind) -> Card {
+    tapete::cards::parse_code(deck, code).unwrap()
+}
+fn f(code: &str) -> Card {
+    c(code, DeckKind::French)
+}
+fn s(code: &str) -> Card {
+    c(code, DeckKind::Spanish)
+}
+const HEARTS: Suit = Suit(1);
+
+fn players() -> Vec<String> {
+    ["Ana", "Luis", "Marta", "Pep"].iter().map(|p| p.to_string()).collect()
+}
+fn sides() -> Vec<String> {
+    vec!["Ana+Marta".into(), "Luis+Pep".into()]
+}
+
+/// Every refusal, each with the deck its table plays with.
+fn refusals() -> Vec<(Refusal, DeckKind)> {
+    use DeckKind::{French as F, Spanish as S};
+    use Refusal as R;
+    vec![
+        (R::UnknownPlayer { name: "Zorro".into() }, F),
+        (R::NotACard { text: "banana".into(), deck: F }, F),
+        (R::NotACard { text: "banana".into(), deck: S }, S),
+        (R::NotInDeck { card: f("6H"), size: 32 }, F),
+        (R::UnknownSide { name: "Ana+Zoe".into(), sides: sides() }, F),
+        (R::NotAMeld { text: "sixty".into() }, F),
+        (R::NotALance { text: "luna".into() }, S),
+        (R::NotASay { text: "hola".into() }, F),
+        (R::NotACall { text: "maybe".into() }, F),
+        (R::NotATrump { text: "X".into() }, F),
+        (R::NotACount { count: 9 }, F),
+        (R::NothingToUndo, F),
+        (R::AmendWith { kind: EventKind::Undo }, F),
+        (R::AmendNoLine { line: 41 }, F),
+        (R::AmendRefusedLine { line: 4 }, F),
+        (R::AmendBreaks { line: 12, why: Box::new(R::NotYourTurn { player: 1, trick: 2 }) }, F),
+        (R::SessionEnded, F),
+        (R::GameOver { winner: 0 }, F),
+        (R::NoPlace { kind: EventKind::Exchange, ruleset: "belote-classic".into() }, F),
+        (R::UnknownOption { key: "colour".into(), known: vec!["target".into(), "overtrump".into()] }, F),
+        (R::OptionValue { key: "target".into(), problem: ValueProblem::TooHigh { max: 5000, got: 9000 } }, F),
+        (R::OptionValue { key: "target".into(), problem: ValueProblem::TooLow { min: 1, got: 0 } }, F),
+        (
+            R::OptionValue {
+                key: "overtrump".into(),
+                problem: ValueProblem::Kind { want: OptKind::Bool, got: "x".into() },
+            },
+            F,
+        ),
+        (
+            R::OptionValue {
+                key: "run_tie".into(),
+                problem: ValueProblem::NotAChoice {
+                    choices: vec![OptValue::Str("first".into()), OptValue::Str("split".into())],
+                    got: "both".into(),
+                },
+            },
+            F,
+        ),
+        (R::AnteTooLow { ante: 1, players: 3, min: 5 }, F),
+        (R::Overflow, F),
+        (R::LineTooLong { bytes: 5_000_000, max: 4 << 20 }, F),
+        (R::JournalFull { max: 256 << 20 }, F),
+        (R::NoHand, F),
+        (R::HandNotFinished { hand: 3 }, F),
+        (R::NotYourDeal { dealer: 2 }, F),
+        (R::NeedsTurned, F),
+        (R::MoscaSettles, F),
+        (R::BiddingOver { taker: Some(1) }, F),
+        (R::BiddingOver { taker: None }, F),
+        (R::NotYourBid { bidder: 3 }, F),
+        (R::CallNotHere { allowed: vec![Call::Pass, Call::Take] }, F),
+        (R::PassNamesNoTrump, F),
+        (R::TrumpIsTurned { turned: HEARTS }, F),
+        (R::NameATrump, F),
+        (R::OtherSuit { turned: HEARTS }, F),
+        (R::AllOrNone, F),
+        (R::NoTrumpInBestia, F),
+        (R::NoSwap { players: 4 }, F),
+        (R::SwapAfterTake, F),
+        (R::SwapTurnedSuitOnly, F),
+        (R::AlreadySwapped, F),
+        (R::SwapBeforeFirstCard, F),
+        (R::TurnedIsSeven, F),
+        (R::NoAnnouncements { ruleset: "belote-classic".into() }, F),
+        (R::AnnounceAfterBidding, F),
+        (R::AlreadyAnnounced { player: 0 }, F),
+        (R::NothingToShow { player: 1 }, F),
+        (R::AlreadyShown { player: 1 }, F),
+        (R::NoBottom { players: 4 }, F),
+        (R::BottomIsTurned { card: f("9S") }, F),
+        (R::MisdealAfterPlay, F),
+        (R::ShowBeforeFirstTrick, F),
+        (R::CardIsOthers { card: f("JD"), owner: 2 }, F),
+        (R::TallyAfterCards, F),
+        (R::ShownForTally, F),
+        (R::TallyNeedsPoints, F),
+        (R::TallyTwice { side: 0 }, F),
+        (R::TallyNegative { side: 1 }, F),
+        (R::TallyTricks { total: 7, want: 8 }, F),
+        (R::TallyTricks { total: 1, want: 5 }, F),
+        (R::TallyPoints { total: 160, want: 162, exact: true }, F),
+        (R::TallyPoints { total: 170, want: 162, exact: false }, F),
+        (R::TallyNoTricks { side: 0, points: 10 }, F),
+        (R::TallyNoTricks { side: 0, points: 1 }, F),
+        (R::TallyBelote { count: 2, most: 1 }, F),
+        (R::TallyOut { player: 1 }, F),
+        (R::TallyRenounceOut { player: 1 }, F),
+        (R::TallyTricksOnly, F),
+        (R::StillBidding { bidder: Some(2) }, F),
+        (R::StillBidding { bidder: None }, F),
+        (R::NotYourTurn { player: 1, trick: 3 }, F),
+        (R::AlreadyPlayed { card: f("AS"), by: Some(0), trick: Some(1) }, F),
+        (R::AlreadyPlayed { card: f("AS"), by: None, trick: None }, F),
+        (R::OutOfPlay { card: f("7H") }, F),
+        (R::KnownHeld { card: f("JH"), holder: 3 }, F),
+        (R::InDiscards { card: f("QC"), owner: 2 }, F),
+        (R::NothingToSay, F),
+        (R::PanfiloOff, F),
+        (R::PanfiloAlreadyShown, F),
+        (R::RightAfterDeal, F),
+        (R::MoscaSize { size: 5 }, F),
+        (R::MoscaOneSuit { size: 5 }, F),
+        (R::AlreadyMosca { player: 1 }, F),
+        (R::MoscaOverlap { other: 2 }, F),
+        (R::ExchangeNotNow, F),
+        (R::PassedCannotExchange { player: 1 }, F),
+        (R::ExchangeBeforeFirstCard, F),
+        (R::AlreadyExchanged { player: 1 }, F),
+        (R::ExchangeRange { max: 4, count: 5 }, F),
+        (R::ExchangeRange { max: 1, count: 2 }, F),
+        (R::ExchangeLeft { left: 2, count: 3 }, F),
+        (R::ExchangeLeft { left: 1, count: 3 }, F),
+        (R::AlreadyDealt { card: s("7O") }, S),
+        (R::AllUp, S),
+        (R::UpInOrder { next: 1 }, S),
+        (R::DownAfterUp, S),
+        (R::AlreadyDown { player: 2 }, S),
+        (R::DownTwo { count: 1 }, S),
+        (R::DownTwo { count: 3 }, S),
+        (R::DownDiffer, S),
+        (R::DrawAfterDeal, S),
+        (R::NoPerejila { player: 1, perejila: s("7O") }, S),
+        (R::WildAsDeOrosOnly, S),
+        (R::AsDeOrosFaceDown { holder: 2 }, S),
+        (R::WildEspadas, S),
+        (R::WildPuntoAce, S),
+        (R::WildPuntoFaceUp, S),
+        (R::WildPuntoAceBefore { holder: 0 }, S),
+        (R::StockLeft { left: 1 }, S),
+        (R::StockLeft { left: 12 }, S),
+        (R::ReshuffleAfterDeal, S),
+        (R::WildFixed { card: s("1O"), lance: Lance::AsDeOros }, S),
+    ]
+}
+
+/// The place of each refusal in the gallery: a new variant does not compile until it has one.
+fn refusal_index(r: &Refusal) -> usize {
+    use Refusal as R;
+    match r {
+        R::UnknownPlayer { .. } => 0,
+        R::NotACard { .. } => 1,
+        R::NotInDeck { .. } => 2,
+        R::UnknownSide { .. } => 3,
+        R::NotAMeld { .. } => 4,
+        R::NotALance { .. } => 5,
+        R::NotASay { .. } => 6,
+        R::NotACall { .. } => 7,
+        R::NotATrump { .. } => 8,
+        R::NotACount { .. } => 9,
+        R::NothingToUndo => 10,
+        R::AmendWith { .. } => 11,
+        R::AmendNoLine { .. } => 12,
+        R::AmendRefusedLine { .. } => 13,
+        R::AmendBreaks { .. } => 14,
+        R::SessionEnded => 15,
+        R::GameOver { .. } => 16,
+        R::NoPlace { .. } => 17,
+        R::UnknownOption { .. } => 18,
+        R::OptionValue { .. } => 19,
+        R::AnteTooLow { .. } => 20,
+        R::Overflow => 21,
+        R::LineTooLong { .. } => 22,
+        R::JournalFull { .. } => 23,
+        R::NoHand => 24,
+        R::HandNotFinished { .. } => 25,
+        R::NotYourDeal { .. } => 26,
+        R::NeedsTurned => 27,
+        R::MoscaSettles => 28,
+        R::BiddingOver { .. } => 29,
+        R::NotYourBid { .. } => 30,
+        R::CallNotHere { .. } => 31,
+        R::PassNamesNoTrump => 32,
+        R::TrumpIsTurned { .. } => 33,
+        R::NameATrump => 34,
+        R::OtherSuit { .. } => 35,
+        R::AllOrNone => 36,
+        R::NoTrumpInBestia => 37,
+        R::NoSwap { .. } => 38,
+        R::SwapAfterTake => 39,
+        R::SwapTurnedSuitOnly => 40,
+        R::AlreadySwapped => 41,
+        R::SwapBeforeFirstCard => 42,
+        R::TurnedIsSeven => 43,
+        R::NoAnnouncements { .. } => 44,
+        R::AnnounceAfterBidding => 45,
+        R::AlreadyAnnounced { .. } => 46,
+        R::NothingToShow { .. } => 47,
+        R::AlreadyShown { .. } => 48,
+        R::NoBottom { .. } => 49,
+        R::BottomIsTurned { .. } => 50,
+        R::MisdealAfterPlay => 51,
+        R::ShowBeforeFirstTrick => 52,
+        R::CardIsOthers { .. } => 53,
+        R::TallyAfterCards => 54,
+        R::ShownForTally => 55,
+        R::TallyNeedsPoints => 56,
+        R::TallyTwice { .. } => 57,
+        R::TallyNegative { .. } => 58,
+        R::TallyTricks { .. } => 59,
+        R::TallyPoints { .. } => 60,
+        R::TallyNoTricks { .. } => 61,
+        R::TallyBelote { .. } => 62,
+        R::TallyOut { .. } => 63,
+        R::TallyRenounceOut { .. } => 64,
+        R::TallyTricksOnly => 65,
+        R::StillBidding { .. } => 66,
+        R::NotYourTurn { .. } => 67,
+        R::AlreadyPlayed { .. } => 68,
+        R::OutOfPlay { .. } => 69,
+        R::KnownHeld { .. } => 70,
+        R::InDiscards { .. } => 71,
+        R::NothingToSay => 72,
+        R::PanfiloOff => 73,
+        R::PanfiloAlreadyShown => 74,
+        R::RightAfterDeal => 75,
+        R::MoscaSize { .. } => 76,
+        R::MoscaOneSuit { .. } => 77,
+        R::AlreadyMosca { .. } => 78,
+        R::MoscaOverlap { .. } => 79,
+        R::ExchangeNotNow => 80,
+        R::PassedCannotExchange { .. } => 81,
+        R::ExchangeBeforeFirstCard => 82,
+        R::AlreadyExchanged { .. } => 83,
+        R::ExchangeRange { .. } => 84,
+        R::ExchangeLeft { .. } => 85,
+        R::AlreadyDealt { .. } => 86,
+        R::AllUp => 87,
+        R::UpInOrder { .. } => 88,
+        R::DownAfterUp => 89,
+        R::AlreadyDown { .. } => 90,
+        R::DownTwo { .. } => 91,
+        R::DownDiffer => 92,
+        R::DrawAfterDeal => 93,
+        R::NoPerejila { .. } => 94,
+        R::WildAsDeOrosOnly => 95,
+        R::AsDeOrosFaceDown { .. } => 96,
+        R::WildEspadas => 97,
+        R::WildPuntoAce => 98,
+        R::WildPuntoFaceUp => 99,
+        R::WildPuntoAceBefore { .. } => 100,
+        R::StockLeft { .. } => 101,
+        R::ReshuffleAfterDeal => 102,
+        R::WildFixed { .. } => 103,
+    }
+}
+const REFUSALS: usize = 104;
+
+fn infraction(
+    rule: Rule,
+    facts: Facts,
+    trick: Option<usize>,
+    card: Option<Card>,
+    proof: Option<(usize, Card)>,
+) -> Infraction {
+    Infraction { hand: 2, trick, player: 1, rule, card, proof, facts }
+}
+
+/// Every notice (a hand's report has its own test in summaries), with its deck.
+fn notices() -> Vec<(Notice, DeckKind)> {
+    use DeckKind::{French as F, Spanish as S};
+    use Notice as N;
+    let play = Facts::Play { led: Suit(3), witness: f("KC") };
+    vec![
+        (N::Antes { each: 2, pot: 8 }, F),
+        (N::Antes { each: 1, pot: 1 }, F),
+        (N::Stakes { each: 1, board: 36 }, S),
+        (N::PanfiloPaid { player: 2, chips: 3 }, F),
+        (N::PanfiloPaid { player: 2, chips: 1 }, F),
+        (N::PotTaken { player: 0, chips: 8, how: PotWin::Alone }, F),
+        (N::PotTaken { player: 0, chips: 1, how: PotWin::Mosca }, F),
+        (N::PotTaken { player: 0, chips: 12, how: PotWin::AllTricks }, F),
+        (N::EnBestia { player: 3, pays: 8 }, F),
+        (N::RenouncePays { player: 1, chips: 16 }, F),
+        (N::PotCarries { chips: 11 }, F),
+        (N::PotCarries { chips: 1 }, F),
+        (N::Void { pot: 8 }, F),
+        (N::Redeal { hand: 4, dealer: 2 }, F),
+        (N::Breach(infraction(Rule::FollowSuit, play.clone(), Some(3), Some(f("7S")), Some((5, f("KC"))))), F),
+        (N::Breach(infraction(Rule::Beat, play.clone(), Some(3), Some(f("7C")), None)), F),
+        (N::Breach(infraction(Rule::Trump, play.clone(), Some(1), Some(f("8D")), Some((2, f("9H"))))), F),
+        (N::Breach(infraction(Rule::Overtrump, play, Some(6), Some(f("7H")), Some((7, f("JH"))))), F),
+        (
+            N::Breach(infraction(
+                Rule::AnnounceNotHigher,
+                Facts::Announcement { melds: vec![MeldName::Run(3)] },
+                None,
+                None,
+                None,
+            )),
+            F,
+        ),
+        (
+            N::Breach(infraction(
+                Rule::AnnounceLate,
+                Facts::Announcement { melds: vec![MeldName::Four] },
+                None,
+                None,
+                None,
+            )),
+            F,
+        ),
+        (
+            N::Breach(infraction(
+                Rule::AnnounceOutOfTurn,
+                Facts::Announcement { melds: vec![MeldName::Run(5)] },
+                None,
+                None,
+                None,
+            )),
+            F,
+        ),
+        (
+            N::Breach(infraction(
+                Rule::ShowMismatch,
+                Facts::Announcement { melds: vec![MeldName::Run(4), MeldName::Run(3)] },
+                None,
+                None,
+                None,
+            )),
+            F,
+        ),
+        (
+            N::Breach(infraction(
+                Rule::FalseAnnouncement,
+                Facts::Contradicted { melds: vec![MeldName::Run(3)], card: f("9D"), by: Some(2) },
+                None,
+                None,
+                None,
+            )),
+            F,
+        ),
+        (
+            N::Breach(infraction(
+                Rule::FalseAnnouncement,
+                Facts::Contradicted { melds: vec![MeldName::Run(3)], card: f("9D"), by: None },
+                None,
+                None,
+                None,
+            )),
+            F,
+        ),
+        (
+            N::Breach(infraction(
+                Rule::FalseAnnouncement,
+                Facts::Announcement { melds: vec![MeldName::Four] },
+                None,
+                None,
+                None,
+            )),
+            F,
+        ),
+        (N::Breach(infraction(Rule::Renounce, Facts::Agreed, None, None, None)), F),
+        (N::HandEnded { number: 3 }, F),
+        (N::GameWon { side: 1 }, F),
+        (N::OptionChanged { key: "stake".into() }, S),
+        (N::Retracted { event: Event::Play { player: 1, card: f("7C"), say: None } }, F),
+        (N::Retracted { event: Event::Bid { player: 2, call: Call::Take, trump: Some(Trump::Suit(HEARTS)) } }, F),
+        (N::Amended { line: 41 }, F),
+    ]
+}
+
+fn notice_index(n: &Notice) -> usize {
+    use Notice as N;
+    match n {
+        N::Antes { .. } => 0,
+        N::Stakes { .. } => 1,
+        N::PanfiloPaid { .. } => 2,
+        N::PotTaken { .. } => 3,
+        N::EnBestia { .. } => 4,
+        N::RenouncePays { .. } => 5,
+        N::PotCarries { .. } => 6,
+        N::Void { .. } => 7,
+        N::Redeal { .. } => 8,
+        N::Breach(_) => 9,
+        N::Hand(_) => 10,
+        N::HandEnded { .. } => 11,
+        N::GameWon { .. } => 12,
+        N::OptionChanged { .. } => 13,
+        N::Retracted { .. } => 14,
+        N::Amended { .. } => 15,
+    }
+}
+const NOTICES: usize = 16;
+
+/// Every question, with its deck.
+fn questions() -> Vec<(Question, DeckKind)> {
+    use DeckKind::{French as F, Spanish as S};
+    let take = |t: Option<Trump>| (Call::Take, t);
+    vec![
+        (Question::anyone(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Turned }), F),
+        (Question::anyone(Ask::Deal { hand: 2, dealer: 1, card: DealCard::TurnedBottom }), F),
+        (Question::anyone(Ask::Deal { hand: 3, dealer: 2, card: DealCard::DealerUp }), F),
+        (Question::anyone(Ask::Deal { hand: 4, dealer: 3, card: DealCard::Nothing }), S),
+        (
+            Question::of(
+                1,
+                Ask::Bid {
+                    hand: 1,
+                    round: 1,
+                    turned: Some(f("8C")),
+                    options: [(Call::Pass, None), take(None)].into_iter().collect(),
+                },
+            ),
+            F,
+        ),
+        (
+            Question::of(
+                1,
+                Ask::Bid {
+                    hand: 1,
+                    round: 3,
+                    turned: Some(f("8C")),
+                    options: [(Call::Pass, None), take(Some(Trump::All)), take(Some(Trump::NoTrump))]
+                        .into_iter()
+                        .collect(),
+                },
+            ),
+            F,
+        ),
+        (
+            Question::of(
+                2,
+                Ask::Bid {
+                    hand: 1,
+                    round: 1,
+                    turned: Some(f("8C")),
+                    options: [(Call::Pass, None), (Call::Play, None)].into_iter().collect(),
+                },
+            ),
+            F,
+        ),
+        (Question::anyone(Ask::Swap { turned: f("JH") }).optional(), F),
+        (
+            Question::of(0, Ask::Announce { choices: vec![vec![], vec![MeldName::Four], vec![MeldName::Run(3)]] })
+                .optional(),
+            F,
+        ),
+        (Question::of(0, Ask::Show { melds: vec![MeldName::Run(4), MeldName::Run(3)] }).optional(), F),
+        (Question::of(1, Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(HEARTS)) }), F),
+        (Question::of(1, Ask::Card { hand: 1, trick: 4, tricks: 8, led: Some(Suit(0)), trump: Some(Trump::All) }), F),
+        (
+            Question::of(
+                1,
+                Ask::Card { hand: 1, trick: 8, tricks: 8, led: Some(Suit(0)), trump: Some(Trump::NoTrump) },
+            ),
+            F,
+        ),
+        (Question::anyone(Ask::Panfilo { card: f("JC") }).optional(), F),
+        (Question::anyone(Ask::Mosca { cards: 5 }).optional(), F),
+        (Question::of(3, Ask::Exchange { max: 4 }), F),
+        (Question::of(3, Ask::Exchange { max: 1 }), F),
+        (Question::of(1, Ask::Up), S),
+        (Question::of(1, Ask::Down), S),
+        (Question::of(2, Ask::Wild { lance: Lance::Flor, values: vec![s("1O"), s("2O")] }).optional(), S),
+        (Question::of(2, Ask::Draw).optional(), S),
+        (Question::anyone(Ask::Over { winner: 0 }), F),
+    ]
+}
+
+fn ask_index(a: &Ask) -> usize {
+    match a {
+        Ask::Deal { .. } => 0,
+        Ask::Bid { .. } => 1,
+        Ask::Swap { .. } => 2,
+        Ask::Announce { .. } => 3,
+        Ask::Show { .. } => 4,
+        Ask::Card { .. } => 5,
+        Ask::Panfilo { .. } => 6,
+        Ask::Mosca { .. } => 7,
+        Ask::Exchange { .. } => 8,
+        Ask::Up => 9,
+        Ask::Down => 10,
+        Ask::Wild { .. } => 11,
+        Ask::Draw => 12,
+        Ask::Over { .. } => 13,
+    }
+}
+const ASKS: usize = 14;
+
+fn misreads() -> Vec<(Misread, DeckKind)> {
+    use DeckKind::French as F;
+    let q = Question::of(1, Ask::Exchange { max: 4 });
+    vec![
+        (Misread::Empty, F),
+        (Misread::NotUnderstood { text: "perhaps".into(), question: Box::new(q) }, F),
+        (Misread::Refused(Refusal::UnknownPlayer { name: "Lusi".into() }), F),
+        (Misread::OptionForm, F),
+        (Misread::TallyForm, F),
+        (Misread::AmendForm, F),
+        (Misread::NotText, F),
+    ]
+}
+
+fn misread_index(m: &Misread) -> usize {
+    match m {
+        Misread::Empty => 0,
+        Misread::NotUnderstood { .. } => 1,
+        Misread::Refused(_) => 2,
+        Misread::OptionForm => 3,
+        Misread::TallyForm => 4,
+        Misread::AmendForm => 5,
+        Misread::NotText => 6,
+    }
+}
+const MISREADS: usize = 7;
+
+fn forms() -> Vec<Form> {
+    vec![
+        Form::DealTurned,
+        Form::DealBottom,
+        Form::Misdeal,
+        Form::Reshuffle,
+        Form::DealDealerUp,
+        Form::DealWho,
+        Form::BidTake { third_round: false },
+        Form::BidTake { third_round: true },
+        Form::BidPlay,
+        Form::Swap,
+        Form::Announce,
+        Form::Show,
+        Form::PlaySay,
+        Form::Play,
+        Form::Tally { by_points: true },
+        Form::Tally { by_points: false },
+        Form::Exchange,
+        Form::Mosca,
+        Form::Panfilo,
+        Form::Up,
+        Form::Down,
+        Form::Wild,
+        Form::Draw,
+    ]
+}
+
+fn form_index(f: &Form) -> usize {
+    match f {
+        Form::DealTurned => 0,
+        Form::DealBottom => 1,
+        Form::Misdeal => 2,
+        Form::Reshuffle => 3,
+        Form::DealDealerUp => 4,
+        Form::DealWho => 5,
+        Form::BidTake { .. } => 6,
+        Form::BidPlay => 7,
+        Form::Swap => 8,
+        Form::Announce => 9,
+        Form::Show => 10,
+        Form::PlaySay => 11,
+        Form::Play => 12,
+        Form::Tally { .. } => 13,
+        Form::Exchange => 14,
+        Form::Mosca => 15,
+        Form::Panfilo => 16,
+        Form::Up => 17,
+        Form::Down => 18,
+        Form::Wild => 19,
+        Form::Draw => 20,
+    }
+}
+const FORMS: usize = 21;
+
+/// Every place of a list has a sample.
+fn complete<T>(what: &str, samples: &[T], index: impl Fn(&T) -> usize, count: usize, except: &[usize]) {
+    let mut seen = vec![false; count];
+    for s in samples {
+        seen[index(s)] = true;
+    }
+    let missing: Vec<usize> = (0..count).filter(|i| !seen[*i] && !except.contains(i)).collect();
+    assert!(missing.is_empty(), "{what} without a sample in the gallery: places {missing:?}");
+}
+
+#[test]
+fn every_ruling_question_and_form_has_its_place_in_the_gallery() {
+    complete("refusals", &refusals(), |(r, _)| refusal_index(r), REFUSALS, &[]);
+    // A hand's report (place 10) is said at the end of every hand of every game: the summaries'
+    // snapshots and the table's tests keep it.
+    complete("notices", &notices(), |(n, _)| notice_index(n), NOTICES, &[10]);
+    complete("questions", &questions(), |(q, _)| ask_index(&q.ask), ASKS, &[]);
+    complete("misreadings", &misreads(), |(m, _)| misread_index(m), MISREADS, &[]);
+    complete("forms", &forms(), form_index, FORMS, &[]);
+}
+
+/// One language's gallery: each sentence on its own line, with what it says.
+fn gallery(lang: Lang) -> String {
+    let cat = lang.catalog();
+    let (players, sides) = (players(), sides());
+    let x = |deck| Names { players: &players, sides: &sides, deck };
+    let mut out = String::new();
+    let mut say = |head: &str, text: String| {
+        out.push_str(head);
+        out.push_str(": ");
+        out.push_str(&text);
+        out.push('\n');
+    };
+    for (r, deck) in refusals() {
+        say(&format!("refusal {}", refusal_index(&r)), cat.refusal(&r, &x(deck)));
+    }
+    for (n, deck) in notices() {
+        say(&format!("notice {}", notice_index(&n)), cat.notice(&n, &x(deck)));
+    }
+    for (q, deck) in questions() {
+        say(&format!("question {}", ask_index(&q.ask)), cat.question(&q, &x(deck)));
+    }
+    for (m, deck) in misreads() {
+        say(&format!("misreading {}", misread_index(&m)), cat.misread(&m, &x(deck)));
+    }
+    say("help", cat.help(&forms()));
+    out
+}
+
+#[test]
+fn the_gallery_in_english() {
+    insta::assert_snapshot!(gallery(Lang::En));
+}
+
+#[test]
+fn the_gallery_in_spanish() {
+    insta::assert_snapshot!(gallery(Lang::Es));
+}
+
+#[test]
+fn the_gallery_in_french() {
+    insta::assert_snapshot!(gallery(Lang::Fr));
+}
