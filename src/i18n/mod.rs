@@ -1,8 +1,15 @@
 /*!
-The language catalogues: every sentence tapete prints is made here, from data. Each language is
-one file implementing [`Catalog`]; its methods match exhaustively on the rulings, questions and
-labels, so a sentence missing in one language does not compile. Adding a language is one file
-and one line in [`Lang`].
+The language catalogues: every sentence tapete prints is made here, from data. The sentences are
+split by domain, one trait each: [`Refusals`] (refusals, misreadings, infractions), [`Notices`]
+(what the table says as play goes on), [`Questions`] (questions, typed entries, help), [`Errors`]
+and [`Reports`] (`judge`, `stats`, `sessions`, `board`, a summary's lines), all built on a
+language's [`Terms`] (its entry words, fixed texts, the words of the cards and the games).
+[`Catalog`] is all of them together.
+
+Each language is a folder (`en/`, `es/`, `fr/`) with one file per domain and its terms in
+`mod.rs`; its methods match exhaustively on the rulings, questions and labels, so a sentence
+missing in one language does not compile. Adding a language is one folder and one line in
+[`Lang`].
 
 `--lang` chooses the language; without it, `LC_ALL`, `LC_MESSAGES` and `LANG` are looked at in
 that order (`es_ES.UTF-8` is Spanish, `fr_FR` French), else English. The language goes into a
@@ -10,16 +17,22 @@ new journal's header and `resume` keeps it.
 */
 
 mod en;
+mod errors;
 mod es;
 mod fr;
+mod notices;
+mod questions;
+mod refusals;
+mod reports;
+
+pub use errors::Errors;
+pub use notices::Notices;
+pub use questions::{typed_tally, Questions};
+pub use refusals::{suggestion, Refusals};
+pub use reports::{fill, JudgeWords, Reports, SessionStatus, Stats};
 
 use crate::cards::{Card, DeckKind, Suit};
-use crate::engine::Misread;
-use crate::engine::{
-    Event, Form, HandReport, HandResult, HandSoFar, Infraction, Item, Lance, MeldName, Notice, Outcome, Question,
-    Refusal, Trump,
-};
-use crate::error::Error;
+use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
 use crate::rules::seating::Seating;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum, serde::Deserialize)]
@@ -181,13 +194,12 @@ pub struct Words {
     pub melds: &'static [(&'static str, MeldName)],
 }
 
-/// Everything a language says.
-pub trait Catalog: Sync {
+/// A language's own words: the entry language, fixed texts, and the words of the cards and the
+/// games. Every domain of sentences builds on them.
+pub trait Terms: Sync {
     fn lang(&self) -> Lang;
     fn words(&self) -> &'static Words;
     fn text(&self, t: Text) -> &'static str;
-
-    // --- cards and the games' own words
     /// A card in the deck's own words: "jack of clubs", "sota de bastos", "valet de trèfle".
     fn card_name(&self, c: Card, deck: DeckKind) -> String;
     fn meld(&self, m: MeldName) -> String;
@@ -196,25 +208,6 @@ pub trait Catalog: Sync {
     fn result(&self, r: HandResult) -> &'static str;
     fn item(&self, i: Item) -> String;
     fn trump(&self, t: Trump, x: &Names) -> String;
-
-    // --- the table
-    fn question(&self, q: &Question, x: &Names) -> String;
-    /// An event as one line of the typed entry language, in this language's words: a list
-    /// item, a default in brackets.
-    fn choice(&self, e: &Event, x: &Names) -> String;
-    fn notice(&self, n: &Notice, x: &Names) -> String;
-    /// Why an entry is refused, without a suggestion.
-    fn refusal_only(&self, r: &Refusal, x: &Names) -> String;
-    /// " — did you mean X?"
-    fn did_you_mean(&self, what: &str) -> String;
-    /// Why an entry is refused, with "did you mean …?" when a name or a card was mistyped.
-    fn refusal(&self, r: &Refusal, x: &Names) -> String {
-        let base = self.refusal_only(r, x);
-        match suggestion(r, x, self.card_names(x.deck)) {
-            Some(s) => format!("{base}{}", self.did_you_mean(&s)),
-            None => base,
-        }
-    }
     /// Every card of a deck kind with its name in this language: (code, name).
     fn card_names(&self, deck: DeckKind) -> Vec<(String, String)> {
         let ranks: Vec<u8> = match deck {
@@ -226,143 +219,13 @@ pub trait Catalog: Sync {
             .map(|c| (c.code(deck), self.card_name(c, deck)))
             .collect()
     }
-    fn misread(&self, m: &Misread, x: &Names) -> String;
-    fn infraction(&self, i: &Infraction, x: &Names) -> String;
-    /// One line: a hand's result and what it added to each side.
-    fn hand_line(&self, r: &HandReport, x: &Names) -> String;
-    /// The hand so far (`score` in the middle of a hand).
-    fn so_far(&self, h: &HandSoFar, x: &Names) -> String;
-    /// `help`: the table's commands and the entries of this game.
-    fn help(&self, forms: &[Form]) -> String;
-    fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String;
-    fn resuming(&self, journal: &str, sides: &str) -> String;
-    /// A warning about a journal that still replays, without the "warning:" mark.
-    fn warning(&self, w: &crate::journal::Warning) -> String;
-    // --- `judge`
-    /// The words of `judge`'s verdict (templates: each `{}` is filled in order).
-    fn judge_words(&self) -> &'static JudgeWords;
-    /// A combination: "cuarta to the 10♥ (50)", "brelán of J (200)".
-    fn judge_combo(&self, c: &crate::games::belote::melds::Combo, value: i64, x: &Names) -> String {
-        let w = self.judge_words();
-        let top = crate::cards::rank_code(x.deck, c.top);
-        match c.name {
-            MeldName::Four if value > 0 => format!("{} ({value})", fill(w.four, &[top])),
-            MeldName::Four => fill(w.worthless, &[top]),
-            MeldName::Run(_) => {
-                let top = format!("{top}{}", c.suit.map(|s| x.suit(s)).unwrap_or(""));
-                format!("{} ({value})", fill(w.run, &[&self.meld(c.name), &top]))
-            }
-        }
-    }
-    fn judge_header(&self, trump: crate::cards::Suit, eldest: &str) -> String {
-        let suit = crate::cards::suit_short(crate::cards::DeckKind::French, trump);
-        fill(self.judge_words().header, &[suit, eldest])
-    }
-    /// "P1: cuarta to the 10♥ (50) — wins: … — scores 50".
-    fn judge_line(
-        &self,
-        player: &str,
-        combos: &[String],
-        ruling: &crate::games::belote::judge::Ruling,
-        score: i64,
-        x: &Names,
-    ) -> String {
-        use crate::games::belote::judge::{Ruling, Why};
-        let w = self.judge_words();
-        let list = if combos.is_empty() { w.nothing_held.to_string() } else { combos.join(", ") };
-        let ruling = match ruling {
-            Ruling::Wins => w.wins.to_string(),
-            Ruling::WithPartner => w.partner.to_string(),
-            Ruling::Beaten { by, why } => {
-                let why = match why {
-                    Why::BrelanOverRun => w.why[0],
-                    Why::BrelanOrder => w.why[1],
-                    Why::MoreCards => w.why[2],
-                    Why::HigherTop => w.why[3],
-                    Why::TrumpRun => w.why[4],
-                    Why::NearestEldest => w.why[5],
-                };
-                format!("{} ({why})", fill(w.beaten, &[&x.player(*by)]))
-            }
-            Ruling::Tied { shared: true } => w.tied_shared.to_string(),
-            Ruling::Tied { shared: false } => w.tied_none.to_string(),
-            Ruling::Mismatch => w.mismatch.to_string(),
-            Ruling::NotHigher { by } => fill(w.not_higher, &[&x.player(*by)]),
-            Ruling::Lower { by } => fill(w.lower, &[&x.player(*by)]),
-            Ruling::Nothing => w.none.to_string(),
-        };
-        format!("{player}: {list} — {ruling} — {}", fill(w.scores, &[&score.to_string()]))
-    }
-    /// An announcement checked against the cards.
-    fn judge_said(&self, said: &str, made: bool) -> String {
-        let w = self.judge_words();
-        fill(if made { w.said_ok } else { w.said_bad }, &[said])
-    }
-    fn judge_sides(&self, sides: &[(String, i64)]) -> String {
-        let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
-        fill(self.judge_words().sides, &[&list.join(" · ")])
-    }
-    fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String;
-    fn saved(&self, journal: &str) -> String;
-    fn ended(&self, journal: &str) -> String;
-    fn retracted_nothing(&self) -> String;
-    /// A column of `tapete stats`.
-    fn stat_label(&self, key: crate::engine::StatKey) -> String;
-    /// `tapete stats`: the two tables' first column, and the journals not read.
-    fn stats_heads(&self) -> [&'static str; 2];
-    fn not_read(&self, why: &str) -> String;
-    /// `tapete sessions`: an empty sessions folder, the columns, and a journal's status.
-    fn sessions_none(&self, dir: &str) -> String;
-    fn sessions_heads(&self) -> [&'static str; 7];
-    fn session_status(&self, status: &SessionStatus) -> String;
-    /// `tapete board`: where the live board is served.
-    fn board_at(&self, url: &str, journal: &str) -> String;
-    /// `amend` at the table: which entry, then what replaces it.
-    fn amend_pick(&self) -> String;
-    fn amend_replace(&self, line: usize, old: &str) -> String;
-    /// The statistics line of a summary.
-    fn stats(&self, s: &Stats) -> String;
-    fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String;
-    fn infractions_by_player(&self, list: &str) -> String;
-    fn not_applied(&self, count: usize) -> String;
-    fn infractions_count(&self, count: usize) -> String;
-    fn line_error(&self, line: usize, message: &str) -> String;
-    fn totals(&self, list: &str) -> String;
-    /// An error, in words.
-    fn error(&self, e: &Error, x: Option<&Names>) -> String;
-    /// A file tapete will not read.
-    fn file_error(&self, f: &crate::files::FileError) -> String;
-    /// Why a journal line cannot be read.
-    fn journal_problem(&self, p: &crate::journal::Problem) -> String;
 }
 
-/// What `tapete sessions` says of a journal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SessionStatus {
-    /// Won by this side.
-    Won(String),
-    Ended,
-    Unfinished,
-    /// Created, its header never written.
-    NotStarted,
-    /// Cannot be read: the error, in words.
-    Unreadable(String),
-}
+/// Everything a language says: its terms and the sentences of every domain. A language
+/// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
+pub trait Catalog: Terms + Refusals + Notices + Questions + Errors + Reports {}
 
-/// What a summary counts.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Stats {
-    /// Whether the hands have takers and results (belote); else only the hands are counted.
-    #[serde(skip)]
-    pub contracts: bool,
-    pub hands: usize,
-    pub made: usize,
-    pub failed: usize,
-    pub litige: usize,
-    pub capots: usize,
-    pub redeals: usize,
-    pub belotes: usize,
-}
+impl<T: Terms + Refusals + Notices + Questions + Errors + Reports> Catalog for T {}
 
 impl Words {
     /// Every word of this language's entry language and commands (lower case).
@@ -427,48 +290,6 @@ pub fn any_meld(word: &str) -> Option<MeldName> {
     })
 }
 
-/// A tally as typed in a language: `tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana`
-/// (belote: points/tricks by side), `tally Ana 2 Luis 3` (bestia: tricks by player).
-pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
-    let mut out = w.tally[0].to_string();
-    for (side, tricks) in &t.tricks {
-        out.push(' ');
-        out.push_str(&x.side(*side));
-        match t.points.iter().find(|(s, _)| s == side) {
-            Some((_, p)) => out.push_str(&format!(" {p}/{tricks}")),
-            None if t.points.is_empty() => out.push_str(&format!(" {tricks}")),
-            None => out.push_str(&format!(" 0/{tricks}")),
-        }
-    }
-    for p in &t.belote {
-        out.push_str(&format!(" {} {}", w.belote[0], x.player(*p)));
-    }
-    if let Some(p) = t.renounce {
-        out.push_str(&format!(" {} {}", w.renounce[0], x.player(p)));
-    }
-    out
-}
-
-/// What a refused name or card most likely was meant to be: the nearest player, side or card
-/// (its code, and its name when the name was what came near).
-pub fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Option<String> {
-    match r {
-        Refusal::UnknownPlayer { name } => {
-            crate::suggest::nearest(name, x.players.iter().map(String::as_str)).map(crate::term::quote)
-        }
-        Refusal::UnknownSide { name, sides } => {
-            crate::suggest::nearest(name, sides.iter().map(String::as_str)).map(crate::term::quote)
-        }
-        Refusal::NotACard { text, .. } => {
-            let words = cards.iter().flat_map(|(code, name)| [code.as_str(), name.as_str()]);
-            let near = crate::suggest::nearest(text, words)?;
-            let (code, name) = cards.iter().find(|(c, n)| c == near || n == near)?;
-            Some(format!("{code} ({name})"))
-        }
-        _ => None,
-    }
-}
-
 /// Join a list with commas.
 pub fn list(items: &[String]) -> String {
     items.join(", ")
@@ -477,50 +298,6 @@ pub fn list(items: &[String]) -> String {
 /// Scores of every side: "Ana+Marta 92, Luis+Pep 70".
 pub fn scores(values: &[i64], x: &Names) -> String {
     values.iter().enumerate().map(|(s, v)| format!("{} {v}", x.side(s))).collect::<Vec<_>>().join(", ")
-}
-
-/// The words of `judge`, one table per language.
-pub struct JudgeWords {
-    pub four: &'static str,
-    pub worthless: &'static str,
-    pub run: &'static str,
-    pub header: &'static str,
-    pub nothing_held: &'static str,
-    pub wins: &'static str,
-    pub partner: &'static str,
-    pub beaten: &'static str,
-    pub tied_shared: &'static str,
-    pub tied_none: &'static str,
-    pub mismatch: &'static str,
-    /// Announced lower by name than {}'s announcement before it.
-    pub not_higher: &'static str,
-    /// Held only combinations lower by name than {}'s announcement before it.
-    pub lower: &'static str,
-    pub none: &'static str,
-    pub scores: &'static str,
-    /// Brelán over run, brelán order, more cards, higher top, trump run, nearest the eldest.
-    pub why: [&'static str; 6],
-    pub said_ok: &'static str,
-    pub said_bad: &'static str,
-    pub sides: &'static str,
-}
-
-/// A template with each `{}` replaced by the next value.
-pub fn fill(template: &str, values: &[&str]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    for v in values {
-        match rest.find("{}") {
-            Some(i) => {
-                out.push_str(&rest[..i]);
-                out.push_str(v);
-                rest = &rest[i + 2..];
-            }
-            None => break,
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]

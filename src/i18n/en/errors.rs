@@ -1,0 +1,225 @@
+//! English: errors in words: what went wrong, a file tapete will not read, why a journal line
+//! cannot be read.
+
+use super::{value_problem, En};
+use crate::cards::DeckKind;
+use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
+use crate::error::{
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+};
+use crate::i18n::{Errors, Names, Refusals};
+use crate::term::quote;
+
+impl Errors for En {
+    fn not_read(&self, why: &str) -> String {
+        format!("not read: {why}")
+    }
+
+    fn line_error(&self, line: usize, message: &str) -> String {
+        format!("line {line}: {message}")
+    }
+
+    fn file_error(&self, f: &crate::files::FileError) -> String {
+        use crate::files::{FileKind, FileProblem, What};
+        let what = match f.what {
+            What::Journal => "journal",
+            What::Ruleset => "ruleset",
+            What::Configuration => "configuration",
+        };
+        let path = &f.path;
+        match &f.problem {
+            FileProblem::NotRegular { kind } => {
+                let kind = match kind {
+                    FileKind::Directory => "a directory",
+                    FileKind::Fifo => "a named pipe (FIFO)",
+                    FileKind::Device => "a device",
+                    FileKind::Socket => "a socket",
+                    FileKind::Other => "not a regular file",
+                };
+                format!("{path}: is {kind}, not a {what} file")
+            }
+            FileProblem::TooLarge { size, max } => format!(
+                "{path}: is {}; a {what} file may be at most {}",
+                crate::files::size(*size),
+                crate::files::size(*max)
+            ),
+            FileProblem::GrewPast { max } => format!("{path}: is larger than {}", crate::files::size(*max)),
+            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: is not UTF-8 text"),
+            FileProblem::Io(e) => format!("{path}: {e}"),
+        }
+    }
+
+    fn journal_problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::NotJson { detail, column } => format!("not valid JSON: {detail} (column {column})"),
+            Problem::NotObject => "a journal line is one JSON object: {\"type\": …}".into(),
+            Problem::FieldKind { field, kind } => format!(
+                "the field '{field}' must be {}",
+                match kind {
+                    Kind::Text => "a string",
+                    Kind::Texts => "a list of strings",
+                    Kind::Whole => "a whole number",
+                    Kind::Object => "an object",
+                    Kind::Wholes => "an object of whole numbers, e.g. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
+                    Kind::TextOrTexts => "a name or a list of names",
+                    Kind::Teams => "a list of teams, each a list of names",
+                    Kind::Any => "a value",
+                }
+            ),
+            Problem::Shape { detail } => detail.clone(),
+            Problem::Missing { ty, field } => format!("a '{ty}' entry needs the field '{field}'"),
+            Problem::At => "the field 'at' must be an RFC 3339 time, e.g. 2026-11-22T18:03:00Z".into(),
+            Problem::SecondHeader => "a second 'session' header; a journal holds one session".into(),
+            Problem::UnknownType { ty } => format!("unknown entry type {}; known types: {KNOWN_TYPES}", quote(ty)),
+            Problem::InAmend(p) => format!("the amend's entry: {}", self.journal_problem(p)),
+            Problem::AmendOfAmend => "an amend's entry is an entry of play, not an amend, an undo or a header".into(),
+            Problem::NotHeader => "the first line must be the session header ({\"type\":\"session\", …})".into(),
+            Problem::Format { format } => format!("journal format {format} is not supported; this tapete reads format 1"),
+            Problem::OptionValue { key } => {
+                format!("option {} must be true/false, a whole number or a word", quote(key))
+            }
+            Problem::RulesetTooLarge { max } => {
+                format!("the ruleset inside the header is larger than {}", crate::files::size(*max))
+            }
+            Problem::Lang { lang } => format!("lang {} is not a language of tapete: en, es or fr", quote(lang)),
+            Problem::RulesetName => {
+                "the field 'ruleset' must name a ruleset (no control characters, at most 4096 bytes)".into()
+            }
+            Problem::Players(m) => format!("players: {}", self.error(&Error::Name(m.clone()), None)),
+            Problem::NotUtf8 { column } => format!("not UTF-8 text (column {column})"),
+            Problem::LineTooLong { max } => format!("the line is longer than {}", crate::files::size(*max)),
+            Problem::RulesetMissing { ruleset } => format!(
+                "the ruleset {} is not bundled and the journal does not carry it (ruleset_yaml); name its file with --ruleset FILE",
+                quote(ruleset)
+            ),
+            Problem::Overflow => {
+                "the chip or point totals overflow here; tapete stops rather than report a wrong total".into()
+            }
+            Problem::Changed => "the journal changed while it was read; verify it again".into(),
+        }
+    }
+
+    fn error(&self, e: &Error, x: Option<&Names>) -> String {
+        match e {
+            Error::Name(p) => match p {
+                NameProblem::Empty => "a player has no name".into(),
+                NameProblem::Control { name, code } => format!(
+                    "the name {} holds a control or formatting character (U+{code:04X}); names are letters, digits, spaces and punctuation",
+                    quote(name)
+                ),
+                NameProblem::Spaces { name } => format!("the name {} starts or ends with a space", quote(name)),
+                NameProblem::TooLong { name, max } => format!("the name {} is longer than {max} characters", quote(name)),
+                NameProblem::Joins { name } => {
+                    format!("the name {} holds '+' or ',', which join and separate names (Ana+Marta, --players A,B)", quote(name))
+                }
+                NameProblem::Twice { name } => format!("two players are called {}; give every player a different name", quote(name)),
+                NameProblem::Case { a, b } => {
+                    format!("{} and {} are the same name but for case; give every player a different name", quote(a), quote(b))
+                }
+                NameProblem::Word { name } => format!("{} is a word of the table's entries; choose another name", quote(name)),
+                NameProblem::Number { name } => format!("{} is a number; a name needs a letter", quote(name)),
+                NameProblem::Card { name } => format!("{} reads as a card; choose another name", quote(name)),
+            },
+            Error::Judge(p) => match p {
+                JudgeProblem::OneHand => {
+                    "judge settles a dispute between players: give at least two hands (--hand \"NAME: CARD …\" for each)".into()
+                }
+                JudgeProblem::TooManyCards { player, count, most, players } => format!(
+                    "--hand {}: {count} cards, but with {players} players each holds at most {most}",
+                    quote(player)
+                ),
+            },
+            Error::Seating(p) => match p {
+                SeatingProblem::Count { ruleset, counts, given } => {
+                    format!("{ruleset} is played by {counts} players, not {given}")
+                }
+                SeatingProblem::NoTeams { ruleset } => format!("{ruleset} is played individually: leave out --teams"),
+                SeatingProblem::PairsOfFour { ruleset } => format!("{ruleset} is played in pairs only with 4 players"),
+                SeatingProblem::NotAPlayer { name, players } => {
+                    format!("team player {} is not one of the players ({players})", quote(name))
+                }
+                SeatingProblem::TwoTeams { name } => format!("{} is in two teams", quote(name)),
+                SeatingProblem::NoTeam { name } => format!("{} is in no team", quote(name)),
+                SeatingProblem::Opposite => {
+                    "teams are two pairs of partners sitting opposite: in play order A,B,C,D the teams are A+C and B+D".into()
+                }
+            },
+            Error::Save(p) => match p {
+                SaveProblem::Write { cause, journal, lines } => format!(
+                    "The entry could not be saved: {}. The journal {journal} is intact ({lines} lines); nothing after them was saved. Make room, then continue with 'tapete resume {journal}'.",
+                    cause_words(cause)
+                ),
+                SaveProblem::Start { cause } => format!(
+                    "The session could not be started: {}. Nothing was saved. Make room, then run the same 'tapete new' command again.",
+                    cause_words(cause)
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it, in the sessions folder or in the temp folder. Its {lines} lines follow on standard output: save them in a file and continue with 'tapete resume FILE'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                    "The journal {journal} was {} while the table was keeping score, and the session could not be read back to copy it ({error}): its {lines} lines may be lost.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                ),
+                SaveProblem::Overflow { journal } => format!(
+                    "This entry makes a chip or point total overflow; it was not saved, and the table stops here. The journal {journal} holds every entry before it."
+                ),
+            },
+            Error::Refused(r) => match x {
+                Some(x) => self.refusal(r, x),
+                None => self.refusal(r, &Names { players: &[], sides: &[], deck: DeckKind::French }),
+            },
+            Error::NeedsRuleset => "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration".into(),
+            Error::NeedsPlayers => "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)".into(),
+            Error::NothingToRepeat { dir } => format!("no session in {dir} to start again; start one with 'tapete new'"),
+            Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
+            Error::NoUnfinished { dir, board: true } => format!("no unfinished session in {dir}; name a journal: tapete board FILE"),
+            Error::Listen { addr, message } => format!("cannot listen on {addr} ({message}): choose another --port, or --port 0 for any free one"),
+            Error::Config { path, line, column, message } => format!("the configuration {path}, line {line}, column {column}: {message}"),
+            Error::NotStarted { path } => format!(
+                "{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'"
+            ),
+            Error::InUse { path } => format!("{path} is in use: another tapete is keeping score in it; close that one first"),
+            Error::Exists { path } => format!("{path} already exists: resume it with 'tapete resume {path}'"),
+            Error::OptionForm { given } => format!("--option takes KEY=VALUE (got {})", quote(given)),
+            Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
+            Error::Ruleset(RulesetError::Problems(ps)) => {
+                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+            }
+            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
+                "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file",
+                quote(name),
+                bundled.join(", ")
+            ),
+            Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
+                format!("ruleset {ruleset} has no option {}; its options are {}", quote(key), known.join(", "))
+            }
+            Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
+            Error::Journal { path, line, problem } => format!("{path}: line {line}: {}", self.journal_problem(problem)),
+            Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
+            Error::Input(m) => m.clone(),
+            Error::Io { path, source } => format!("{path}: {source}"),
+            Error::Output(e) => format!("cannot write the output: {e}"),
+            Error::Internal(m) => format!("internal error (a bug in tapete): {m}"),
+
+        }
+    }
+}
+
+/// Why a write failed, as the end of a sentence.
+fn cause_words(cause: &WriteCause) -> String {
+    match cause {
+        WriteCause::DiskFull => "the disk is full".into(),
+        WriteCause::Quota => "the disk quota is used up".into(),
+        WriteCause::SizeLimit => "the file size limit was reached".into(),
+        WriteCause::Other(e) => e.clone(),
+    }
+}

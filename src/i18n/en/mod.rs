@@ -1,0 +1,246 @@
+//! English: the words of the cards and the games, the entry language's words, fixed texts, and
+//! what several domains share; each domain's sentences are in its own file.
+
+mod errors;
+mod notices;
+mod questions;
+mod refusals;
+mod reports;
+
+use super::{Lang, Names, Questions, Terms, Text, Words};
+use crate::cards::{Card, DeckKind};
+use crate::engine::{Call, Event, HandResult, Item, Lance, MeldName, Outcome, Trump};
+use crate::ruleset::options::{OptKind, ValueProblem};
+use crate::term::quote;
+
+pub struct En;
+
+pub(super) static WORDS: Words = Words {
+    pass: &["pass", "p"],
+    take: &["take", "t"],
+    play: &["play"],
+    all: &["all", "all-trump"],
+    none: &["none", "no-trump"],
+    announce: &["announce"],
+    fine: &["nothing", "fine", "ok"],
+    show: &["show"],
+    swap: &["swap"],
+    exchange: &["exchange", "x"],
+    mosca: &["mosca"],
+    panfilo: &["panfilo", "pánfilo"],
+    up: &["up"],
+    down: &["down"],
+    wild: &["wild"],
+    draw: &["draw"],
+    deal: &["deal"],
+    misdeal: &["misdeal"],
+    reshuffle: &["reshuffle"],
+    bottom: &["bottom"],
+    undo: &["undo"],
+    score: &["score", "scores"],
+    help: &["help"],
+    quit: &["quit", "q", "exit"],
+    end: &["end"],
+    note: &["note"],
+    option: &["option"],
+    tally: &["tally"],
+    renounce: &["renounce"],
+    amend: &["amend"],
+    belote: &["belote"],
+    rebelote: &["rebelote"],
+    yes: &["yes", "y"],
+    no: &["no", "n"],
+    melds: &[
+        ("four", MeldName::Four),
+        ("brelan", MeldName::Four),
+        ("tierce", MeldName::Run(3)),
+        ("third", MeldName::Run(3)),
+        ("quarte", MeldName::Run(4)),
+        ("quint", MeldName::Run(5)),
+        ("quinte", MeldName::Run(5)),
+    ],
+};
+
+fn rank_word(c: Card, deck: DeckKind) -> String {
+    let r = c.rank().0;
+    match deck {
+        DeckKind::French => match r {
+            14 => "ace",
+            13 => "king",
+            12 => "queen",
+            11 => "jack",
+            10 => "ten",
+            9 => "nine",
+            8 => "eight",
+            7 => "seven",
+            6 => "six",
+            5 => "five",
+            4 => "four",
+            3 => "three",
+            _ => "two",
+        }
+        .into(),
+        DeckKind::Spanish => match r {
+            1 => "as".into(),
+            10 => "sota".into(),
+            11 => "caballo".into(),
+            12 => "rey".into(),
+            n => n.to_string(),
+        },
+    }
+}
+
+fn meld_list(m: &[MeldName]) -> String {
+    if m.is_empty() {
+        return "nothing".into();
+    }
+    m.iter().map(|x| En.meld(*x)).collect::<Vec<_>>().join(" and ")
+}
+
+fn calls(c: &[Call]) -> String {
+    c.iter()
+        .map(|c| {
+            En.choice(
+                &Event::Bid { player: 0, call: *c, trump: None },
+                &Names { players: &[], sides: &[], deck: DeckKind::French },
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+fn value_problem(key: &str, p: &ValueProblem) -> String {
+    let kind = |k: &OptKind| match k {
+        OptKind::Bool => "true or false",
+        OptKind::Int => "a whole number",
+        OptKind::Str => "a word",
+    };
+    match p {
+        ValueProblem::Kind { want, got } => format!("option {key} must be {} (not {})", kind(want), quote(got)),
+        ValueProblem::NotAChoice { choices, got } => format!(
+            "option {key} must be one of {} (not {})",
+            choices.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", "),
+            quote(got)
+        ),
+        ValueProblem::TooLow { min, got } => format!("option {key} must be at least {min} (not {got})"),
+        ValueProblem::TooHigh { max, got } => format!("option {key} must be at most {max} (not {got})"),
+    }
+}
+
+impl Terms for En {
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
+
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+
+    fn text(&self, t: Text) -> &'static str {
+        match t {
+            Text::Hand => "Hand",
+            Text::Dealer => "Dealer",
+            Text::Taker => "Taker",
+            Text::Trump => "Trump",
+            Text::Result => "Result",
+            Text::Total => "total",
+            Text::Announcements => "Announcements",
+            Text::Squares => "Squares",
+            Text::Pot => "Pot",
+            Text::Time => "Time",
+            Text::Winner => "Winner:",
+            Text::NoWinnerYet => "No winner yet.",
+            Text::NoInfractions => "No infractions.",
+            Text::Started => "Started:",
+            Text::Lasted => "lasted",
+            Text::Nobody => "nobody",
+            Text::Stays => "stays",
+            Text::TypeAnEntry => "… type an entry (undo, score, help, quit)",
+            Text::AllTrump => "all-trump",
+            Text::NoTrump => "no-trump",
+            Text::Yes => "yes",
+            Text::No => "no",
+            Text::Tallied => "tallied",
+        }
+    }
+
+    fn card_name(&self, c: Card, deck: DeckKind) -> String {
+        let suits = match deck {
+            DeckKind::French => ["spades", "hearts", "diamonds", "clubs"],
+            DeckKind::Spanish => ["oros", "copas", "espadas", "bastos"],
+        };
+        format!("{} of {}", rank_word(c, deck), suits[c.suit().0 as usize & 3])
+    }
+
+    fn meld(&self, m: MeldName) -> String {
+        match m {
+            MeldName::Four => "brelán".into(),
+            MeldName::Run(3) => "tercia".into(),
+            MeldName::Run(4) => "cuarta".into(),
+            MeldName::Run(5) => "quinta".into(),
+            MeldName::Run(n) => format!("run of {n}"),
+        }
+    }
+
+    fn lance(&self, l: Lance) -> &'static str {
+        match l {
+            Lance::Punto => "punto",
+            Lance::AsDeOros => "as de oros",
+            Lance::MayorDeEspadas => "mayor de espadas",
+            Lance::Flor => "flor",
+            Lance::Escalera => "escalera",
+            Lance::Parejas => "parejas",
+            Lance::NoDiez => "no diez",
+            Lance::TreintaYUna => "treinta y una",
+            Lance::Tururu => "tururú",
+        }
+    }
+
+    fn outcome(&self, o: Outcome) -> &'static str {
+        match o {
+            Outcome::Played => "played",
+            Outcome::Redeal => "redeal",
+            Outcome::Void => "void",
+            Outcome::Taken => "taken",
+            Outcome::Mosca => "mosca",
+            Outcome::Tururu => "tururú",
+        }
+    }
+
+    fn result(&self, r: HandResult) -> &'static str {
+        match r {
+            HandResult::Made => "made",
+            HandResult::Failed => "failed",
+            HandResult::Litige => "litige",
+            HandResult::Capot => "capot",
+        }
+    }
+
+    fn item(&self, i: Item) -> String {
+        match i {
+            Item::Cards => "cards".into(),
+            Item::LastTrick => "last trick".into(),
+            Item::Belote => "belote".into(),
+            Item::Combinations => "combinations".into(),
+            Item::Capot => "capot".into(),
+            Item::Misdeal => "misdeal".into(),
+            Item::HeldLitige => "held litige".into(),
+            Item::RenouncePenalty => "renounce penalty".into(),
+            Item::Ante => "ante".into(),
+            Item::Panfilo => "pánfilo".into(),
+            Item::Bestia => "bestia".into(),
+            Item::Tricks => "tricks".into(),
+            Item::Pot => "pot".into(),
+            Item::Square(l) => self.lance(l).into(),
+            Item::TururuRealBonus => "tururú real".into(),
+        }
+    }
+
+    fn trump(&self, t: Trump, x: &Names) -> String {
+        match t {
+            Trump::Suit(s) => x.suit(s).into(),
+            Trump::All => self.text(Text::AllTrump).into(),
+            Trump::NoTrump => self.text(Text::NoTrump).into(),
+        }
+    }
+}

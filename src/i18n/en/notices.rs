@@ -1,0 +1,112 @@
+//! English: what the table says as play goes on: notices, a hand's result, the hand so far,
+//! the start and the end of a session, warnings about a journal.
+
+use super::En;
+use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
+use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
+
+impl Notices for En {
+    fn notice(&self, n: &Notice, x: &Names) -> String {
+        match n {
+            Notice::Antes { each, pot } => format!("Everyone antes {each}: the pot holds {pot}."),
+            Notice::Stakes { each, board } => {
+                format!("Everyone stakes {each} on each square; the board holds {board}.")
+            }
+            Notice::PanfiloPaid { player, chips } => {
+                format!("{} shows the pánfilo and receives {chips} chips.", x.player(*player))
+            }
+            Notice::PotTaken { player, chips, how } => match how {
+                PotWin::Alone => format!("{} alone plays and takes the pot of {chips}.", x.player(*player)),
+                PotWin::Mosca => format!("{} wins the pot of {chips} with a mosca.", x.player(*player)),
+                PotWin::AllTricks => format!("{} took every trick and takes the pot of {chips}.", x.player(*player)),
+            },
+            Notice::EnBestia { player, pays } => format!("{} is en bestia and pays {pays}.", x.player(*player)),
+            Notice::RenouncePays { player, chips } => format!("{} pays {chips} for the renounce.", x.player(*player)),
+            Notice::PotCarries { chips } => format!("The pot carries {chips}."),
+            Notice::Void { pot } => format!("Everyone passed: the hand is void and the pot of {pot} stays."),
+            Notice::Redeal { hand, dealer } => {
+                format!("Everyone passed: hand {hand} is dealt again by {}.", x.player(*dealer))
+            }
+            Notice::Breach(i) => self.infraction(i, x),
+            Notice::Hand(r) => self.hand_line(r, x),
+            Notice::HandEnded { number } => format!("Hand {number} is over."),
+            Notice::GameWon { side } => format!("{} wins the game.", x.side(*side)),
+            Notice::OptionChanged { key } => format!("Option {key} changes from the next deal on."),
+            Notice::Amended { line } => {
+                format!("Line {line} is corrected; the scores follow from the corrected entry.")
+            }
+            Notice::Retracted { event } => format!("Retracted: {}.", self.choice(event, x)),
+        }
+    }
+
+    fn hand_line(&self, r: &HandReport, x: &Names) -> String {
+        match (&r.squares, r.outcome, r.result) {
+            (Some(squares), _, _) => {
+                let won: Vec<String> = squares
+                    .iter()
+                    .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
+                    .collect();
+                let pot = r.pot.unwrap_or(0);
+                if won.is_empty() {
+                    format!("Hand {}: nobody won a square; {pot} chips stay on the board.", r.number)
+                } else {
+                    format!("Hand {}: {}; {pot} chips stay on the board.", r.number, won.join(", "))
+                }
+            }
+            (None, _, Some(res)) => format!("Hand {}: {} ({})", r.number, scores(&r.score, x), self.result(res)),
+            (None, o, None) => format!("Hand {} ({}): {}", r.number, self.outcome(o), scores(&r.score, x)),
+        }
+    }
+
+    fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
+        let mut s = if h.tricks.1 > 0 {
+            format!("Hand {} so far: {} tricks of {}", h.number, h.tricks.0, h.tricks.1)
+        } else {
+            format!("Hand {} so far", h.number)
+        };
+        let sides = h.tricks_won.len();
+        for side in 0..sides {
+            let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
+            let tricks = if h.tricks.1 > 0 { format!(", {} tricks", h.tricks_won[side]) } else { String::new() };
+            s.push_str(&format!("\n  {}: {pts}{tricks}", x.side(side)));
+        }
+        s
+    }
+
+    fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {
+        format!("New {ruleset} session: {sides} · journal {journal}")
+    }
+
+    fn resuming(&self, journal: &str, sides: &str) -> String {
+        format!("Resuming {journal} · {sides}")
+    }
+
+    fn warning(&self, w: &crate::journal::Warning) -> String {
+        use crate::journal::Warning;
+        match w {
+            Warning::CutLine { line } => {
+                format!("warning: line {line} is incomplete and was ignored (cut short by a crash)")
+            }
+            Warning::RulesetChanged { ruleset } => {
+                let r = crate::term::safe(ruleset);
+                format!("warning: the ruleset {r} has changed since this session was recorded (its sha256 differs); replaying with the current rules")
+            }
+        }
+    }
+
+    fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
+        format!("Line {line} of {journal} was cut short (the table stopped while writing it); its bytes were moved to {aside} and the journal goes on from line {line}.")
+    }
+
+    fn saved(&self, journal: &str) -> String {
+        format!("Saved. Continue with: tapete resume {journal}")
+    }
+
+    fn ended(&self, journal: &str) -> String {
+        format!("The session has ended. Journal: {journal}")
+    }
+
+    fn retracted_nothing(&self) -> String {
+        "The last entry was retracted.".into()
+    }
+}

@@ -1,0 +1,174 @@
+//! English: the questions of the table, the entries as they are typed (the choices of a list),
+//! `help`, and the questions of `amend`.
+
+use super::{meld_list, En};
+use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
+use crate::i18n::{Names, Questions, Terms};
+
+impl Questions for En {
+    fn question(&self, q: &Question, x: &Names) -> String {
+        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
+        match &q.ask {
+            Ask::Deal { hand, dealer, card } => {
+                let what = match card {
+                    DealCard::Turned => "turned card?",
+                    DealCard::TurnedBottom => "turned card (then the bottom card, if shown)?",
+                    DealCard::DealerUp => "the dealer's face-up card?",
+                    DealCard::Nothing => "deal?",
+                };
+                format!("Hand {hand} · dealer {} · {what}", x.player(*dealer))
+            }
+            Ask::Bid { round, turned, options, .. } => {
+                if options.iter().any(|o| o.0 == Call::Play) {
+                    format!(
+                        "{who}: play or pass?{}",
+                        turned.map(|c| format!(" (trump {})", x.suit(c.suit()))).unwrap_or_default()
+                    )
+                } else {
+                    let turned = turned.map(|c| format!(" · turned {}", x.card(c))).unwrap_or_default();
+                    format!("Bidding round {round}{turned} · {who}?")
+                }
+            }
+            Ask::Swap { turned } => {
+                format!("Does anyone swap the 7 of trump for the turned {}? (a name; Enter = nobody)", x.card(*turned))
+            }
+            Ask::Announce { .. } => format!("{who} announces? (Enter = está bien)"),
+            Ask::Show { melds } => {
+                format!("{who} shows the cards of {}? (the cards; Enter = not now)", meld_list(melds))
+            }
+            Ask::Card { trick, tricks, led, trump, .. } => {
+                let led = led.map(|s| format!(" · led {}", x.suit(s))).unwrap_or_default();
+                let trump = match trump {
+                    Some(Trump::Suit(s)) => format!(" · trump {}", x.suit(*s)),
+                    Some(t) => format!(" · {}", self.trump(*t, x)),
+                    None => String::new(),
+                };
+                let tally = if *trick == 1 && led.is_empty() { " (or tally)" } else { "" };
+                format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?{tally}")
+            }
+            Ask::Panfilo { card } => format!("Who shows the pánfilo ({})? (a name; Enter = nobody)", x.card(*card)),
+            Ask::Mosca { cards } => format!("A mosca? (a name and the {cards} cards; Enter = none)"),
+            Ask::Exchange { max } => format!("{who} exchanges how many cards? (0 to {max})"),
+            Ask::Up => format!("{who} · face-up card?"),
+            Ask::Down => format!("{who} · two face-down cards?"),
+            Ask::Wild { lance, values } => {
+                let shown: Vec<String> = values.iter().take(8).map(|c| x.card(*c)).collect();
+                let more = if values.len() > 8 { " …" } else { "" };
+                format!(
+                    "{who} may use the perejila in {}: as {}{more}? (Enter = no)",
+                    self.lance(*lance),
+                    shown.join(" ")
+                )
+            }
+            Ask::Draw => format!("{who} draws a card for treinta y una? (the card; Enter = stands)"),
+            Ask::Over { winner } => {
+                format!("The game is over: {} won. Type 'end' to close the session, or 'quit'.", x.side(*winner))
+            }
+        }
+    }
+
+    fn choice(&self, e: &Event, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        match e {
+            Event::Bid { call: Call::Pass, .. } => "pass".into(),
+            Event::Bid { call: Call::Play, .. } => "play".into(),
+            Event::Bid { call: Call::Take, trump: None, .. } => "take".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("take {}", x.suit(*s)),
+            Event::Bid { call: Call::Take, trump: Some(Trump::All), .. } => "take all".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::NoTrump), .. } => "take none".into(),
+            Event::Announce { melds, .. } if melds.is_empty() => "está bien (nothing)".into(),
+            Event::Announce { melds, .. } => melds.iter().map(|m| self.meld(*m)).collect::<Vec<_>>().join(" "),
+            Event::Exchange { count, .. } => count.to_string(),
+            Event::Deal { turned: None, .. } => "deal".into(),
+            Event::Deal { dealer, turned: Some(c), bottom: None } => format!("deal {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: Some(b) } => {
+                format!("deal {} {} bottom {}", p(dealer), x.card(*c), x.card(*b))
+            }
+            Event::Misdeal => "misdeal".into(),
+            Event::Reshuffle => "reshuffle".into(),
+            Event::SwapSeven { player } => format!("{} swap", p(player)),
+            Event::Show { player, cards } => format!("{} show {}", p(player), x.cards(cards)),
+            Event::Play { player, card, say } => format!(
+                "{} {}{}",
+                p(player),
+                x.card(*card),
+                match say {
+                    Some(Say::Belote) => " belote",
+                    Some(Say::Rebelote) => " rebelote",
+                    None => "",
+                }
+            ),
+            Event::Mosca { player, cards } => format!("{} mosca {}", p(player), x.cards(cards)),
+            Event::Panfilo { player } => format!("{} panfilo", p(player)),
+            Event::Up { player, card } => format!("{} up {}", p(player), x.card(*card)),
+            Event::Down { player, cards } => format!("{} down {}", p(player), x.cards(cards)),
+            Event::Wild { player, lance, as_card } => {
+                format!("{} wild {} {}", p(player), lance.code(), x.card(*as_card))
+            }
+            Event::Draw { player, card } => format!("{} draw {}", p(player), x.card(*card)),
+            Event::SetOption { key, value } => format!("option {key}={value}"),
+            Event::Note { text } => format!("note {}", crate::term::safe(text)),
+            Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
+            Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),
+            Event::Undo => "undo".into(),
+            Event::End => "end".into(),
+        }
+    }
+
+    fn help(&self, forms: &[Form]) -> String {
+        let mut s = String::from(
+            "At any question: undo (retract the last entry), score (the scoreboard and the hand so far), help, \
+             quit (the journal is already saved), note TEXT, option KEY=VALUE, end (close the session).\n\
+             Answer the question asked, or type any entry in full, its player first:",
+        );
+        for f in forms {
+            s.push_str("\n  ");
+            match f {
+                Form::DealTurned => s.push_str("deal [DEALER] CARD — the deal and the card turned up"),
+                Form::DealBottom => s.push_str(
+                    "deal [DEALER] CARD [bottom CARD] — the deal, the card turned up and the bottom card shown",
+                ),
+                Form::Misdeal => s.push_str("misdeal — a card was exposed while dealing: the same dealer deals again"),
+                Form::Reshuffle => s.push_str(
+                    "reshuffle — the stock ran out at treinta y una: the hand's cards are shuffled to draw from",
+                ),
+                Form::DealDealerUp => s.push_str("deal [DEALER] CARD — the deal and the dealer's face-up card"),
+                Form::DealWho => s.push_str("deal [DEALER] — the next deal (Enter deals in turn)"),
+                Form::BidTake { third_round } => {
+                    s.push_str("PLAYER pass · PLAYER take · PLAYER take S|H|D|C (second round)");
+                    if *third_round {
+                        s.push_str(" · PLAYER take all|none (third round)");
+                    }
+                }
+                Form::BidPlay => s.push_str("PLAYER play · PLAYER pass"),
+                Form::Swap => s.push_str("PLAYER swap — the 7 of trump swapped for the turned card"),
+                Form::Announce => {
+                    s.push_str("PLAYER announce [four run3 …] — brelán, tercia, cuarta, quinta; nothing: está bien")
+                }
+                Form::Show => s.push_str("PLAYER show CARD … — the cards of an announcement, after the first trick"),
+                Form::PlaySay => {
+                    s.push_str("PLAYER CARD [belote|rebelote] — a card played (JH, jh, j♥, 'jack of hearts')")
+                }
+                Form::Play => s.push_str("PLAYER CARD — a card played (JH, jh, j♥, 'jack of hearts')"),
+                Form::Exchange => s.push_str("PLAYER exchange N — cards exchanged from the stock"),
+                Form::Mosca => s.push_str("PLAYER mosca CARD CARD CARD CARD CARD"),
+                Form::Panfilo => s.push_str("PLAYER panfilo — shows the jack of clubs"),
+                Form::Up => s.push_str("PLAYER up CARD — the face-up card"),
+                Form::Down => s.push_str("PLAYER down CARD CARD — the two face-down cards"),
+                Form::Tally { by_points: true } => s.push_str("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER] — the hand's outcome instead of its cards, after the bids (tally Ana+Marta 92/5 Luis+Pep 70/3)"),
+                Form::Tally { by_points: false } => s.push_str("tally PLAYER TRICKS … — the hand's tricks instead of its cards, after the bids (tally Ana 2 Luis 3 Marta 0)"),
+                Form::Wild => s.push_str("PLAYER wild LANCE CARD — the perejila stands for a card from that lance on"),
+                Form::Draw => s.push_str("PLAYER draw CARD — a card for treinta y una"),
+            }
+        }
+        s
+    }
+
+    fn amend_pick(&self) -> String {
+        "Which entry is to be corrected? (its line)".into()
+    }
+
+    fn amend_replace(&self, line: usize, old: &str) -> String {
+        format!("Line {line} ({old}) becomes? (the entry in full, e.g. Pep QH; Enter = leave it)")
+    }
+}

@@ -1,0 +1,283 @@
+//! English: why an entry is refused (with "did you mean …?"), what a line that could not
+//! be read was taken for, and the infractions.
+
+use super::{calls, meld_list, value_problem, En};
+use crate::cards::{Card, DeckKind};
+use crate::engine::Misread;
+use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
+use crate::i18n::{list, Names, Questions, Refusals, Terms};
+use crate::term::quote;
+
+impl Refusals for En {
+    fn did_you_mean(&self, what: &str) -> String {
+        format!(" — did you mean {what}?")
+    }
+
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        let c = |c: &Card| x.card(*c);
+        match r {
+            Refusal::UnknownPlayer { name } => {
+                format!("{} is not a player here ({})", quote(name), list(&x.players.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>()))
+            }
+            Refusal::NotACard { text, deck } => match deck {
+                DeckKind::French => format!(
+                    "{} is not a card of the French deck: type a rank (A K Q J 10 9 … 2, T for 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 10H, jh, T♥, 'jack of hearts'",
+                    quote(text)
+                ),
+                DeckKind::Spanish => format!(
+                    "{} is not a card of the Spanish deck: type a rank (1-7, 8 9, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros'",
+                    quote(text)
+                ),
+            },
+            Refusal::NotInDeck { card, size } => format!("{} is not in the {size}-card deck", c(card)),
+            Refusal::NotAMeld { text } => {
+                format!("{} is not an announcement: four (brelán), run3 … run8 (tercia, cuarta, quinta …)", quote(text))
+            }
+            Refusal::NotALance { text } => format!(
+                "{} is not a lance: {}",
+                quote(text),
+                Lance::ALL.iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
+            ),
+            Refusal::NotASay { text } => format!("{} is not something to say with a card: belote or rebelote", quote(text)),
+            Refusal::NotACall { text } => format!("{} is not a call: pass, take or play", quote(text)),
+            Refusal::NotATrump { text } => format!("{} is not a trump: S, H, D, C, all or none", quote(text)),
+            Refusal::NotACount { count } => format!("{count} is not a number of cards"),
+            Refusal::UnknownSide { name, sides } => {
+                format!("{} is not a side here ({})", quote(name), list(&sides.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>()))
+            }
+            Refusal::AmendWith { kind } => {
+                format!("an amend replaces an entry of play; it cannot put '{}' in its place", kind.code())
+            }
+            Refusal::AmendNoLine { line } => format!(
+                "no entry in force stands at line {line} (retracted, an undo, or no such line): amend a line the list shows"
+            ),
+            Refusal::AmendRefusedLine { line } => format!(
+                "the entry at line {line} was refused, so it is not in force and there is nothing to amend: type the right entry instead"
+            ),
+            Refusal::AmendBreaks { line, why } => {
+                format!("with this correction the entry at line {line} would be refused: {}", self.refusal(why, x))
+            }
+            Refusal::TallyAfterCards => "a tally replaces the hand's cards: it comes after the bids and before the first card (undo the cards played to tally the hand)".into(),
+            Refusal::ShownForTally => "shows were entered before the first card, so this hand is entered as a tally (undo the shows to enter its cards)".into(),
+            Refusal::TallyNeedsPoints => "a Belote tally gives each side's card points and tricks, e.g. 'tally Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyTwice { side } => format!("{} is named twice in the tally", x.side(*side)),
+            Refusal::TallyNegative { side } => format!("{} is given a negative count", x.side(*side)),
+            Refusal::TallyTricks { total, want } => format!("the tricks add up to {total}; a hand has {want}"),
+            Refusal::TallyPoints { total, want, exact: true } => {
+                format!("the card points add up to {total}; with every card played they add up to {want}")
+            }
+            Refusal::TallyPoints { total, want, exact: false } => {
+                format!("the card points add up to {total}; at most {want} can be taken")
+            }
+            Refusal::TallyNoTricks { side, points } => {
+                format!("{} took no trick but is given {points} card points", x.side(*side))
+            }
+            Refusal::TallyBelote { most: 0, .. } => "there is no belote without a trump suit".into(),
+            Refusal::TallyBelote { count, most } => {
+                format!("belote-rebelote is credited {count} times; this trump allows at most {most}")
+            }
+            Refusal::TallyOut { player } => format!("{} is not in this hand (passed), so takes no trick", p(player)),
+            Refusal::TallyRenounceOut { player } => format!("{} passed and played no card, so cannot have renounced", p(player)),
+            Refusal::TallyTricksOnly => "a La Bestia tally counts tricks by player, not card points: tally Ana 2 Luis 3 Marta 0".into(),
+            Refusal::NothingToUndo => "there is nothing to undo".into(),
+            Refusal::SessionEnded => "the session has ended ('end' was entered)".into(),
+            Refusal::GameOver { winner } => format!("the game is over: {} won", x.side(*winner)),
+            Refusal::NoPlace { kind, ruleset } => format!("a '{}' entry has no place in {ruleset}", kind.code()),
+            Refusal::UnknownOption { key, known } => {
+                format!("there is no option {}; the options are {}", quote(key), known.join(", "))
+            }
+            Refusal::OptionValue { key, problem } => value_problem(key, problem),
+            Refusal::AnteTooLow { ante, players, min } => format!(
+                "ante {ante} is too low: {players} players put {} chips in the pot, and it must hold at least {min}",
+                ante * *players as i64
+            ),
+            Refusal::Overflow => "this entry makes a chip or point total overflow; it was not saved, and the table stops here.".into(),
+            Refusal::LineTooLong { bytes, max } => format!(
+                "this entry would take {bytes} bytes in the journal, and a journal line holds at most {} ({max} bytes): it was not saved; split a long note into several",
+                crate::files::size(*max as u64)
+            ),
+            Refusal::JournalFull { max } => format!(
+                "the journal has reached its size limit ({}): this entry was not saved; end this session and go on in a new one (tapete new --again)",
+                crate::files::size(*max)
+            ),
+            Refusal::NoHand => "no hand is being played: enter the deal first".into(),
+            Refusal::HandNotFinished { hand } => format!("hand {hand} is not finished"),
+            Refusal::NotYourDeal { dealer } => format!("it is {}'s deal", p(dealer)),
+            Refusal::NeedsTurned => "the deal needs the card turned up".into(),
+            Refusal::MoscaSettles => "nobody plays a hand won by a mosca: enter another mosca or the next deal".into(),
+            Refusal::BiddingOver { taker: Some(t) } => format!("the bidding is over: {} took", p(t)),
+            Refusal::BiddingOver { taker: None } => "the play-or-pass round is over".into(),
+            Refusal::NotYourBid { bidder } => format!("it is {}'s turn to bid", p(bidder)),
+            Refusal::CallNotHere { allowed } => format!("that is not a call here: {}", calls(allowed)),
+            Refusal::PassNamesNoTrump => "a pass names no trump".into(),
+            Refusal::TrumpIsTurned { turned } => {
+                format!("in the first round the trump is the turned card's suit ({})", x.suit(*turned))
+            }
+            Refusal::NameATrump => "in the second round a take names the trump: S, H, D or C".into(),
+            Refusal::OtherSuit { turned } => {
+                format!("in the second round the trump must differ from the turned suit ({})", x.suit(*turned))
+            }
+            Refusal::AllOrNone => "in the third round a take is 'all' (all-trump) or 'none' (no-trump)".into(),
+            Refusal::NoTrumpInBestia => "bestia bids name no trump: play or pass".into(),
+            Refusal::NoSwap { players } => format!("there is no 7 swap with {players} players"),
+            Refusal::SwapAfterTake => "the 7 swap comes after a take".into(),
+            Refusal::SwapTurnedSuitOnly => "the 7 may be swapped only when trump is the turned card's suit".into(),
+            Refusal::AlreadySwapped => "the turned card was already swapped".into(),
+            Refusal::SwapBeforeFirstCard => "the 7 swap must be made before the first card is led".into(),
+            Refusal::TurnedIsSeven => "the turned card is the 7 itself".into(),
+            Refusal::NoAnnouncements { ruleset } => {
+                format!("{ruleset} has no announcements (belote and rebelote are said with the cards)")
+            }
+            Refusal::AnnounceAfterBidding => "announcements come after the bidding".into(),
+            Refusal::AlreadyAnnounced { player } => format!("{} has already announced in this hand", p(player)),
+            Refusal::NothingToShow { player } => format!("{} has announced nothing to show", p(player)),
+            Refusal::ShowBeforeFirstTrick => "combinations are shown once everyone has played to the first trick".into(),
+            Refusal::NoBottom { players } => format!("with {players} players no stock is left after the deal: there is no bottom card"),
+            Refusal::BottomIsTurned { card } => format!("the bottom card cannot be the card turned up ({})", c(card)),
+            Refusal::MisdealAfterPlay => "a misdeal is entered after the deal and before the first card is played".into(),
+            Refusal::AlreadyShown { player } => format!("{} has already shown", p(player)),
+            Refusal::CardIsOthers { card, owner } => format!("{} is {}'s card", c(card), p(owner)),
+            Refusal::StillBidding { bidder: Some(b) } => format!("the bidding is not over: it is {}'s turn to bid", p(b)),
+            Refusal::StillBidding { bidder: None } => "no card is played before play-or-pass is over".into(),
+            Refusal::NotYourTurn { player, trick } => format!("it is {}'s turn to play in trick {trick}", p(player)),
+            Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(t) } => {
+                format!("{} was already played by {} in trick {t}", c(card), p(by))
+            }
+            Refusal::AlreadyPlayed { card, .. } => format!("{} was already played in this hand", c(card)),
+            Refusal::OutOfPlay { card } => format!("{} is out of play in this hand", c(card)),
+            Refusal::InDiscards { card, owner } => format!("{} was seen in {}'s hand and is theirs or among the discards: only a player whose exchange took from the discards after that may hold it", c(card), p(owner)),
+            Refusal::KnownHeld { card, holder } => format!("{} is known to be in {}'s hand", c(card), p(holder)),
+            Refusal::NothingToSay => "nothing is said with a card in bestia".into(),
+            Refusal::PanfiloOff => "the pánfilo is off in this session (option panfilo)".into(),
+            Refusal::PanfiloAlreadyShown => "the pánfilo was already shown in this hand".into(),
+            Refusal::RightAfterDeal => "the pánfilo and moscas are shown right after the deal, before anyone plays or passes".into(),
+            Refusal::MoscaSize { size } => format!("a mosca is {size} different cards of one suit"),
+            Refusal::MoscaOneSuit { size } => {
+                format!("a mosca is {size} cards of one suit of this deck (the pánfilo counts only for clubs)")
+            }
+            Refusal::AlreadyMosca { player } => format!("{} has already shown a mosca", p(player)),
+            Refusal::MoscaOverlap { other } => format!("those cards overlap {}'s mosca", p(other)),
+            Refusal::ExchangeNotNow => "exchanges come after play or pass, between the players who play".into(),
+            Refusal::PassedCannotExchange { player } => format!("{} passed and cannot exchange", p(player)),
+            Refusal::ExchangeBeforeFirstCard => "exchanges are made before the first card is led".into(),
+            Refusal::AlreadyExchanged { player } => format!("{} has already exchanged", p(player)),
+            Refusal::ExchangeRange { max, count } => format!("a player exchanges 0 to {max} cards, not {count}"),
+            Refusal::ExchangeLeft { left, count } => format!(
+                "only {left} cards are left to exchange (the stock, then the discards of those who passed), not {count}"
+            ),
+            Refusal::AlreadyDealt { card } => format!("{} has already been dealt in this hand", c(card)),
+            Refusal::AllUp => "every player already has a face-up card".into(),
+            Refusal::UpInOrder { next } => format!("the face-up cards go in deal order: {}'s is next", p(next)),
+            Refusal::DownAfterUp => "the face-down cards come after every face-up card".into(),
+            Refusal::AlreadyDown { player } => format!("{} already has two face-down cards", p(player)),
+            Refusal::DownTwo { count } => format!("a player gets two face-down cards, not {count}"),
+            Refusal::DownDiffer => "the two face-down cards must differ".into(),
+            Refusal::DrawAfterDeal => "cards are drawn for treinta y una after every player has three".into(),
+            Refusal::NoPerejila { player, perejila } => format!("{} does not hold the perejila ({})", p(player), c(perejila)),
+            Refusal::WildAsDeOrosOnly => "in the as de oros the perejila can only be the as de oros (1O)".into(),
+            Refusal::AsDeOrosFaceDown { holder } => {
+                format!("{} holds the as de oros face down: the perejila cannot stand for it", p(holder))
+            }
+            Refusal::WildPuntoAce => "in the punto the perejila counts only as an ace".into(),
+            Refusal::WildPuntoFaceUp => "in the punto only a face-up perejila counts".into(),
+            Refusal::WildPuntoAceBefore { holder } => format!("{} dealt an ace face up before the perejila: it cannot count as an ace in the punto", p(holder)),
+            Refusal::StockLeft { left } => format!("the stock still holds {left} cards: a reshuffle comes when it runs out"),
+            Refusal::ReshuffleAfterDeal => "a reshuffle comes at treinta y una, once every card is dealt".into(),
+            Refusal::WildEspadas => "in mayor de espadas the perejila stands for an espadas card".into(),
+            Refusal::WildFixed { card, lance } => format!(
+                "the perejila already stands for {} from {} on: it keeps that value for the rest of the hand",
+                c(card),
+                self.lance(*lance)
+            ),
+        }
+    }
+
+    fn misread(&self, m: &Misread, x: &Names) -> String {
+        match m {
+            Misread::Empty => "type an answer".into(),
+            Misread::NotText => "that line is not UTF-8 text, so none of it was read: type it again".into(),
+            Misread::Refused(r) => self.refusal(r, x),
+            Misread::AmendForm => "amend LINE ENTRY, e.g. amend 41 Pep QH belote (the line as the list of entries shows it); amend alone lists the recent entries".into(),
+            Misread::TallyForm => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: tally PLAYER TRICKS …, e.g. tally Ana 2 Luis 3 Marta 0".into(),
+            Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
+            Misread::NotUnderstood { text, question } => {
+                let want = match &question.ask {
+                    Ask::Bid { options, .. } => {
+                        format!(
+                            "a call: {}",
+                            options
+                                .iter()
+                                .map(|(call, trump)| self
+                                    .choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    }
+                    Ask::Deal { card: DealCard::Nothing, .. } => "'deal', or the dealer's name".into(),
+                    Ask::Deal { .. } => "the card turned up (JH), or deal with the dealer's name first (deal Ana JH)".into(),
+                    Ask::Swap { .. } | Ask::Panfilo { .. } => "a player's name".into(),
+                    Ask::Mosca { .. } => "a player's name and the cards".into(),
+                    Ask::Announce { .. } => "an announcement (brelán, tercia, cuarta, quinta …) or está bien".into(),
+                    Ask::Exchange { max } => format!("a number of cards, 0 to {max}"),
+                    Ask::Over { .. } => "'end' or 'quit'".into(),
+                    _ => "a card".into(),
+                };
+                format!("{} is not understood here: type {want}, or 'help'", quote(text))
+            }
+        }
+    }
+
+    fn infraction(&self, i: &Infraction, x: &Names) -> String {
+        let who = x.player(i.player);
+        match &i.facts {
+            Facts::Agreed => format!("{who} renounced, as the table agreed in the tally"),
+            Facts::Play { led, witness } => {
+                let led = x.suit(*led);
+                let duty = match i.rule {
+                    Rule::FollowSuit => format!("did not follow {led}"),
+                    Rule::Beat => format!("did not beat the best {led}"),
+                    Rule::Trump => "did not trump".into(),
+                    _ => "did not overtrump".into(),
+                };
+                let proof = match i.proof {
+                    Some((t, c)) => format!("they played {} in trick {t}", x.card(c)),
+                    None => format!("they were known to hold {}", x.card(*witness)),
+                };
+                let played = i.card.map(|c| x.card(c)).unwrap_or_default();
+                format!("{who} {duty} in trick {} (played {played}); {proof}", i.trick.unwrap_or(0))
+            }
+            Facts::Contradicted { melds, card, by } => {
+                let said = meld_list(melds);
+                let card = x.card(*card);
+                match by {
+                    Some(b) => format!(
+                        "{who} showed {card} for {said}, but {} played it: the announcement is false and void",
+                        x.player(*b)
+                    ),
+                    None => format!(
+                        "{who} showed {card} for {said} and never played it: the announcement is false and void"
+                    ),
+                }
+            }
+            Facts::Announcement { melds } => {
+                let said = meld_list(melds);
+                match i.rule {
+                    Rule::AnnounceLate => {
+                        format!("{who} announced {said} after playing a card: the announcement is void")
+                    }
+                    Rule::AnnounceNotHigher => format!(
+                        "{who} announced {said}, lower than an announcement already made: the announcement is void"
+                    ),
+                    Rule::AnnounceOutOfTurn => {
+                        format!("{who} announced {said} before their turn: the announcement is void")
+                    }
+                    Rule::ShowMismatch => {
+                        format!("{who} announced {said} but the cards shown do not make it: the announcement is void")
+                    }
+                    _ => format!("{who} announced {said} and did not show it: the announcement is void"),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! Spanish: errors in words: what went wrong, a file tapete will not read, why a journal line
+//! cannot be read.
+
+use super::{no_names, value_problem, Es};
+use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
+use crate::error::{
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+};
+use crate::i18n::{Errors, Names, Refusals};
+use crate::term::quote;
+
+impl Errors for Es {
+    fn not_read(&self, why: &str) -> String {
+        format!("sin leer: {why}")
+    }
+
+    fn line_error(&self, line: usize, message: &str) -> String {
+        format!("línea {line}: {message}")
+    }
+
+    fn file_error(&self, f: &crate::files::FileError) -> String {
+        use crate::files::{FileKind, FileProblem, What};
+        let what = match f.what {
+            What::Journal => "diario",
+            What::Ruleset => "reglamento",
+            What::Configuration => "configuración",
+        };
+        let path = &f.path;
+        match &f.problem {
+            FileProblem::NotRegular { kind } => {
+                let kind = match kind {
+                    FileKind::Directory => "una carpeta",
+                    FileKind::Fifo => "una tubería con nombre (FIFO)",
+                    FileKind::Device => "un dispositivo",
+                    FileKind::Socket => "un socket",
+                    FileKind::Other => "algo que no es un archivo normal",
+                };
+                format!("{path}: es {kind}, no un archivo de {what}")
+            }
+            FileProblem::TooLarge { size, max } => format!(
+                "{path}: ocupa {}; un archivo de {what} puede ocupar como mucho {}",
+                crate::files::size(*size),
+                crate::files::size(*max)
+            ),
+            FileProblem::GrewPast { max } => format!("{path}: pasa de {}", crate::files::size(*max)),
+            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: no es texto UTF-8"),
+            FileProblem::Io(e) => format!("{path}: {e}"),
+        }
+    }
+
+    fn journal_problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::NotJson { detail, column } => format!("no es JSON válido: {detail} (columna {column})"),
+            Problem::NotObject => "una línea del diario es un objeto JSON: {\"type\": …}".into(),
+            Problem::FieldKind { field, kind } => format!(
+                "el campo '{field}' debe ser {}",
+                match kind {
+                    Kind::Text => "un texto",
+                    Kind::Texts => "una lista de textos",
+                    Kind::Whole => "un número entero",
+                    Kind::Object => "un objeto",
+                    Kind::Wholes => "un objeto de números enteros, p. ej. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
+                    Kind::TextOrTexts => "un nombre o una lista de nombres",
+                    Kind::Teams => "una lista de equipos, cada uno una lista de nombres",
+                    Kind::Any => "un valor",
+                }
+            ),
+            Problem::Shape { detail } => detail.clone(),
+            Problem::Missing { ty, field } => format!("una entrada '{ty}' necesita el campo '{field}'"),
+            Problem::At => "el campo 'at' debe ser una hora RFC 3339, p. ej. 2026-11-22T18:03:00Z".into(),
+            Problem::SecondHeader => "una segunda cabecera 'session'; un diario tiene una sola sesión".into(),
+            Problem::UnknownType { ty } => {
+                format!("tipo de entrada desconocido {}; los tipos son: {KNOWN_TYPES}", quote(ty))
+            }
+            Problem::InAmend(p) => format!("la entrada de la corrección: {}", self.journal_problem(p)),
+            Problem::AmendOfAmend => {
+                "la entrada de una corrección es una entrada de juego, no una corrección, un deshacer ni una cabecera".into()
+            }
+            Problem::NotHeader => "la primera línea debe ser la cabecera de la sesión ({\"type\":\"session\", …})".into(),
+            Problem::Format { format } => {
+                format!("el formato de diario {format} no se admite; este tapete lee el formato 1")
+            }
+            Problem::OptionValue { key } => {
+                format!("la opción {} debe ser true/false, un número entero o una palabra", quote(key))
+            }
+            Problem::RulesetTooLarge { max } => {
+                format!("el reglamento dentro de la cabecera pasa de {}", crate::files::size(*max))
+            }
+            Problem::Lang { lang } => format!("lang {} no es un idioma de tapete: en, es o fr", quote(lang)),
+            Problem::RulesetName => {
+                "el campo 'ruleset' debe nombrar un reglamento (sin caracteres de control, como mucho 4096 bytes)".into()
+            }
+            Problem::Players(m) => format!("players: {}", self.error(&Error::Name(m.clone()), None)),
+            Problem::NotUtf8 { column } => format!("no es texto UTF-8 (columna {column})"),
+            Problem::LineTooLong { max } => format!("la línea pasa de {}", crate::files::size(*max)),
+            Problem::RulesetMissing { ruleset } => format!(
+                "el reglamento {} no viene con tapete y el diario no lo lleva (ruleset_yaml); nombra su archivo con --ruleset ARCHIVO",
+                quote(ruleset)
+            ),
+            Problem::Overflow => {
+                "los totales de fichas o puntos se desbordan aquí; tapete se para antes que dar un total falso".into()
+            }
+            Problem::Changed => "el diario cambió mientras se leía; verifícalo de nuevo".into(),
+        }
+    }
+
+    fn error(&self, e: &Error, x: Option<&Names>) -> String {
+        match e {
+            Error::Name(p) => match p {
+                NameProblem::Empty => "un jugador no tiene nombre".into(),
+                NameProblem::Control { name, code } => format!(
+                    "el nombre {} lleva un carácter de control o de formato (U+{code:04X}); los nombres son letras, cifras, espacios y signos",
+                    quote(name)
+                ),
+                NameProblem::Spaces { name } => format!("el nombre {} empieza o acaba con un espacio", quote(name)),
+                NameProblem::TooLong { name, max } => format!("el nombre {} tiene más de {max} caracteres", quote(name)),
+                NameProblem::Joins { name } => format!(
+                    "el nombre {} lleva '+' o ',', que unen y separan nombres (Ana+Marta, --players A,B)",
+                    quote(name)
+                ),
+                NameProblem::Twice { name } => format!("hay dos jugadores llamados {}; cada uno necesita un nombre distinto", quote(name)),
+                NameProblem::Case { a, b } => format!(
+                    "{} y {} son el mismo nombre salvo mayúsculas; cada uno necesita un nombre distinto",
+                    quote(a),
+                    quote(b)
+                ),
+                NameProblem::Word { name } => format!("{} es una palabra de las entradas de la mesa; elige otro nombre", quote(name)),
+                NameProblem::Number { name } => format!("{} es un número; un nombre necesita una letra", quote(name)),
+                NameProblem::Card { name } => format!("{} se lee como una carta; elige otro nombre", quote(name)),
+            },
+            Error::Judge(p) => match p {
+                JudgeProblem::OneHand => {
+                    "judge resuelve una disputa entre jugadores: da al menos dos manos (--hand \"NOMBRE: CARTA …\" cada una)".into()
+                }
+                JudgeProblem::TooManyCards { player, count, most, players } => format!(
+                    "--hand {}: {count} cartas, pero con {players} jugadores cada uno tiene como mucho {most}",
+                    quote(player)
+                ),
+            },
+            Error::Seating(p) => match p {
+                SeatingProblem::Count { ruleset, counts, given } => format!("{ruleset} se juega entre {counts} jugadores, no {given}"),
+                SeatingProblem::NoTeams { ruleset } => format!("{ruleset} se juega cada uno por su cuenta: quita --teams"),
+                SeatingProblem::PairsOfFour { ruleset } => format!("{ruleset} se juega por parejas solo con 4 jugadores"),
+                SeatingProblem::NotAPlayer { name, players } => {
+                    format!("{} no es uno de los jugadores ({players})", quote(name))
+                }
+                SeatingProblem::TwoTeams { name } => format!("{} está en dos equipos", quote(name)),
+                SeatingProblem::NoTeam { name } => format!("{} no está en ningún equipo", quote(name)),
+                SeatingProblem::Opposite => {
+                    "los equipos son dos parejas sentadas frente a frente: en el orden A,B,C,D, A+C y B+D".into()
+                }
+            },
+            Error::Save(p) => match p {
+                SaveProblem::Write { cause, journal, lines } => format!(
+                    "No se pudo guardar la entrada: {}. El diario {journal} está intacto ({lines} líneas); no se guardó nada más. Haz sitio y sigue con 'tapete resume {journal}'.",
+                    cause_words(cause)
+                ),
+                SaveProblem::Start { cause } => format!(
+                    "No se pudo empezar la sesión: {}. No se guardó nada. Haz sitio y vuelve a ejecutar la misma orden 'tapete new'.",
+                    cause_words(cause)
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
+                    "El diario {journal} {} mientras la mesa apuntaba. Todas las entradas hasta ahora ({lines} líneas) están en {r}: sigue con 'tapete resume {r}'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
+                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir una copia a su lado. Todas las entradas hasta ahora ({lines} líneas) están en {r}: sigue con 'tapete resume {r}'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
+                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir ninguna copia (ni a su lado, ni en la carpeta de sesiones, ni en la carpeta temporal). Sus {lines} líneas salen por la salida estándar: guárdalas en un archivo y sigue con 'tapete resume ARCHIVO'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                    "El diario {journal} {} mientras la mesa apuntaba, y la sesión no se pudo releer para copiarla ({error}): sus {lines} líneas pueden haberse perdido.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                ),
+                SaveProblem::Overflow { journal } => format!(
+                    "Esta entrada desborda un total de fichas o puntos; no se ha guardado y la mesa se detiene aquí. El diario {journal} tiene todas las entradas anteriores."
+                ),
+            },
+            Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
+            Error::NeedsRuleset => "di el reglamento (tapete new belote-classic --players …), usa --again, o pon 'ruleset' en la configuración".into(),
+            Error::NeedsPlayers => "di los jugadores en orden de juego: --players A,B,C,D (o pon 'players' en la configuración)".into(),
+            Error::NothingToRepeat { dir } => format!("no hay ninguna sesión en {dir} que repetir; empieza una con 'tapete new'"),
+            Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
+            Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board FICHERO"),
+            Error::Listen { addr, message } => format!("no se puede escuchar en {addr} ({message}): elige otro --port, o --port 0 para uno libre"),
+            Error::Config { path, line, column, message } => format!("la configuración {path}, línea {line}, columna {column}: {message}"),
+            Error::NotStarted { path } => format!(
+                "{path} todavía no tiene sesión (se creó pero no llegó a escribirse su cabecera); empiézala con 'tapete new REGLAS --players … --file {path}'"
+            ),
+            Error::InUse { path } => format!("{path} está en uso: otro tapete está apuntando en él; ciérralo primero"),
+            Error::Exists { path } => format!("{path} ya existe: sigue con 'tapete resume {path}'"),
+            Error::OptionForm { given } => format!("--option lleva CLAVE=VALOR (no {})", quote(given)),
+            Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
+            Error::Ruleset(RulesetError::Problems(ps)) => {
+                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+            }
+            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
+                "no hay ningún reglamento {}: da un nombre de los que trae tapete ({}) o la ruta de un archivo YAML de reglamento",
+                quote(name),
+                bundled.join(", ")
+            ),
+            Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
+                format!("el reglamento {ruleset} no tiene la opción {}; sus opciones son {}", quote(key), known.join(", "))
+            }
+            Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
+            Error::Journal { path, line, problem } => format!("{path}: línea {line}: {}", self.journal_problem(problem)),
+            Error::Header { path, error } => format!("{path}: línea 1: {}", self.error(error, x)),
+            Error::Input(m) => m.clone(),
+            Error::Io { path, source } => format!("{path}: {source}"),
+            Error::Output(e) => format!("no se puede escribir la salida: {e}"),
+            Error::Internal(m) => format!("error interno (un fallo de tapete): {m}"),
+
+        }
+    }
+}
+
+/// Why a write failed, as the end of a sentence.
+fn cause_words(cause: &WriteCause) -> String {
+    match cause {
+        WriteCause::DiskFull => "el disco está lleno".into(),
+        WriteCause::Quota => "se agotó la cuota de disco".into(),
+        WriteCause::SizeLimit => "se alcanzó el límite de tamaño de archivo".into(),
+        WriteCause::Other(e) => e.clone(),
+    }
+}

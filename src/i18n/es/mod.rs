@@ -1,0 +1,246 @@
+//! Spanish: the words of the cards and the games, the entry language's words, fixed texts, and
+//! what several domains share; each domain's sentences are in its own file.
+
+mod errors;
+mod notices;
+mod questions;
+mod refusals;
+mod reports;
+
+use super::{Lang, Names, Terms, Text, Words};
+use crate::cards::{Card, DeckKind};
+use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
+use crate::ruleset::options::{OptKind, ValueProblem};
+use crate::term::quote;
+
+pub struct Es;
+
+pub(super) static WORDS: Words = Words {
+    pass: &["paso", "pasa"],
+    take: &["tomo", "voy", "acepto"],
+    play: &["juego", "juega", "voy"],
+    all: &["todo", "todo-triunfo"],
+    none: &["sin", "sin-triunfo"],
+    announce: &["canto", "canta"],
+    fine: &["bien", "está bien", "esta bien", "nada"],
+    show: &["muestro", "enseño", "enseno"],
+    swap: &["cambio7", "cambia"],
+    exchange: &["cambio", "descarto"],
+    mosca: &["mosca"],
+    panfilo: &["panfilo", "pánfilo"],
+    up: &["descubierta", "vista"],
+    down: &["tapadas"],
+    wild: &["comodín", "comodin"],
+    draw: &["pido", "carta"],
+    deal: &["reparto", "reparte", "dar"],
+    misdeal: &["maldada", "mal-dado"],
+    reshuffle: &["rebarajar", "baraja"],
+    bottom: &["fondo"],
+    undo: &["deshacer", "deshaz"],
+    score: &["marcador", "tanteo"],
+    help: &["ayuda"],
+    quit: &["salir", "sal"],
+    end: &["fin", "terminar"],
+    note: &["nota"],
+    option: &["opción", "opcion"],
+    tally: &["recuento"],
+    renounce: &["renuncio", "renuncia"],
+    amend: &["corregir", "corrige"],
+    belote: &["belote"],
+    rebelote: &["rebelote"],
+    yes: &["sí", "si", "s"],
+    no: &["no"],
+    melds: &[
+        ("brelán", MeldName::Four),
+        ("brelan", MeldName::Four),
+        ("tercia", MeldName::Run(3)),
+        ("cuarta", MeldName::Run(4)),
+        ("quinta", MeldName::Run(5)),
+        ("sexta", MeldName::Run(6)),
+        ("séptima", MeldName::Run(7)),
+        ("septima", MeldName::Run(7)),
+        ("octava", MeldName::Run(8)),
+    ],
+};
+
+fn rank_word(c: Card, deck: DeckKind) -> &'static str {
+    let r = c.rank().0;
+    match deck {
+        DeckKind::French => match r {
+            14 => "as",
+            13 => "rey",
+            12 => "dama",
+            11 => "jota",
+            10 => "diez",
+            9 => "nueve",
+            8 => "ocho",
+            7 => "siete",
+            6 => "seis",
+            5 => "cinco",
+            4 => "cuatro",
+            3 => "tres",
+            _ => "dos",
+        },
+        DeckKind::Spanish => match r {
+            1 => "as",
+            2 => "dos",
+            3 => "tres",
+            4 => "cuatro",
+            5 => "cinco",
+            6 => "seis",
+            7 => "siete",
+            8 => "ocho",
+            9 => "nueve",
+            10 => "sota",
+            11 => "caballo",
+            _ => "rey",
+        },
+    }
+}
+
+fn meld_list(m: &[MeldName]) -> String {
+    if m.is_empty() {
+        return "nada".into();
+    }
+    m.iter().map(|x| Es.meld(*x)).collect::<Vec<_>>().join(" y ")
+}
+
+fn value_problem(key: &str, p: &ValueProblem) -> String {
+    let kind = |k: &OptKind| match k {
+        OptKind::Bool => "true o false",
+        OptKind::Int => "un número entero",
+        OptKind::Str => "una palabra",
+    };
+    match p {
+        ValueProblem::Kind { want, got } => format!("la opción {key} tiene que ser {} (no {})", kind(want), quote(got)),
+        ValueProblem::NotAChoice { choices, got } => format!(
+            "la opción {key} tiene que ser una de {} (no {})",
+            choices.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", "),
+            quote(got)
+        ),
+        ValueProblem::TooLow { min, got } => format!("la opción {key} tiene que ser al menos {min} (no {got})"),
+        ValueProblem::TooHigh { max, got } => format!("la opción {key} tiene que ser como mucho {max} (no {got})"),
+    }
+}
+
+fn no_names() -> Names<'static> {
+    Names { players: &[], sides: &[], deck: DeckKind::French }
+}
+
+impl Terms for Es {
+    fn lang(&self) -> Lang {
+        Lang::Es
+    }
+
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+
+    fn text(&self, t: Text) -> &'static str {
+        match t {
+            Text::Hand => "Mano",
+            Text::Dealer => "Reparte",
+            Text::Taker => "Toma",
+            Text::Trump => "Triunfo",
+            Text::Result => "Resultado",
+            Text::Total => "total",
+            Text::Announcements => "Cantes",
+            Text::Squares => "Casillas",
+            Text::Pot => "Plato",
+            Text::Time => "Tiempo",
+            Text::Winner => "Ganador:",
+            Text::NoWinnerYet => "Todavía sin ganador.",
+            Text::NoInfractions => "Sin infracciones.",
+            Text::Started => "Empezó:",
+            Text::Lasted => "duró",
+            Text::Nobody => "nadie",
+            Text::Stays => "se queda",
+            Text::TypeAnEntry => "… escribir una entrada (deshacer, marcador, ayuda, salir)",
+            Text::AllTrump => "todo triunfo",
+            Text::NoTrump => "sin triunfo",
+            Text::Yes => "sí",
+            Text::No => "no",
+            Text::Tallied => "por recuento",
+        }
+    }
+
+    fn card_name(&self, c: Card, deck: DeckKind) -> String {
+        let suits = match deck {
+            DeckKind::French => ["picas", "corazones", "diamantes", "tréboles"],
+            DeckKind::Spanish => ["oros", "copas", "espadas", "bastos"],
+        };
+        format!("{} de {}", rank_word(c, deck), suits[c.suit().0 as usize & 3])
+    }
+
+    fn meld(&self, m: MeldName) -> String {
+        match m {
+            MeldName::Four => "brelán".into(),
+            MeldName::Run(3) => "tercia".into(),
+            MeldName::Run(4) => "cuarta".into(),
+            MeldName::Run(5) => "quinta".into(),
+            MeldName::Run(n) => format!("escalera de {n}"),
+        }
+    }
+
+    fn lance(&self, l: Lance) -> &'static str {
+        match l {
+            Lance::Punto => "punto",
+            Lance::AsDeOros => "as de oros",
+            Lance::MayorDeEspadas => "mayor de espadas",
+            Lance::Flor => "flor",
+            Lance::Escalera => "escalera",
+            Lance::Parejas => "parejas",
+            Lance::NoDiez => "no diez",
+            Lance::TreintaYUna => "treinta y una",
+            Lance::Tururu => "tururú",
+        }
+    }
+
+    fn outcome(&self, o: Outcome) -> &'static str {
+        match o {
+            Outcome::Played => "jugada",
+            Outcome::Redeal => "se reparte de nuevo",
+            Outcome::Void => "nula",
+            Outcome::Taken => "se lleva el plato",
+            Outcome::Mosca => "mosca",
+            Outcome::Tururu => "tururú",
+        }
+    }
+
+    fn result(&self, r: HandResult) -> &'static str {
+        match r {
+            HandResult::Made => "hecho",
+            HandResult::Failed => "fallado",
+            HandResult::Litige => "litigio",
+            HandResult::Capot => "capote",
+        }
+    }
+
+    fn item(&self, i: Item) -> String {
+        match i {
+            Item::Cards => "cartas".into(),
+            Item::LastTrick => "diez de últimas".into(),
+            Item::Belote => "belote".into(),
+            Item::Combinations => "cantes".into(),
+            Item::Capot => "capote".into(),
+            Item::Misdeal => "carta vista al repartir".into(),
+            Item::HeldLitige => "litigio pendiente".into(),
+            Item::RenouncePenalty => "castigo del renuncio".into(),
+            Item::Ante => "puesta".into(),
+            Item::Panfilo => "pánfilo".into(),
+            Item::Bestia => "bestia".into(),
+            Item::Tricks => "bazas".into(),
+            Item::Pot => "plato".into(),
+            Item::Square(l) => self.lance(l).into(),
+            Item::TururuRealBonus => "tururú real".into(),
+        }
+    }
+
+    fn trump(&self, t: Trump, x: &Names) -> String {
+        match t {
+            Trump::Suit(s) => x.suit(s).into(),
+            Trump::All => self.text(Text::AllTrump).into(),
+            Trump::NoTrump => self.text(Text::NoTrump).into(),
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! Spanish: what the table says as play goes on: notices, a hand's result, the hand so far,
+//! the start and the end of a session, warnings about a journal.
+
+use super::Es;
+use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
+use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
+
+impl Notices for Es {
+    fn notice(&self, n: &Notice, x: &Names) -> String {
+        match n {
+            Notice::Antes { each, pot } => format!("Todos ponen {each}: el plato tiene {pot}."),
+            Notice::Stakes { each, board } => format!("Todos ponen {each} en cada casilla; el tablero tiene {board}."),
+            Notice::PanfiloPaid { player, chips } => {
+                format!("{} enseña el pánfilo y cobra {chips} fichas.", x.player(*player))
+            }
+            Notice::PotTaken { player, chips, how } => match how {
+                PotWin::Alone => format!("{} juega solo y se lleva el plato de {chips}.", x.player(*player)),
+                PotWin::Mosca => format!("{} gana el plato de {chips} con mosca.", x.player(*player)),
+                PotWin::AllTricks => {
+                    format!("{} hizo todas las bazas y se lleva el plato de {chips}.", x.player(*player))
+                }
+            },
+            Notice::EnBestia { player, pays } => format!("{} queda en bestia y paga {pays}.", x.player(*player)),
+            Notice::RenouncePays { player, chips } => format!("{} paga {chips} por el renuncio.", x.player(*player)),
+            Notice::PotCarries { chips } => format!("Quedan {chips} en el plato."),
+            Notice::Void { pot } => format!("Todos pasan: mano nula, el plato de {pot} se queda."),
+            Notice::Redeal { hand, dealer } => {
+                format!("Todos pasan: la mano {hand} la vuelve a repartir {}.", x.player(*dealer))
+            }
+            Notice::Breach(i) => self.infraction(i, x),
+            Notice::Hand(r) => self.hand_line(r, x),
+            Notice::HandEnded { number } => format!("Se acabó la mano {number}."),
+            Notice::GameWon { side } => format!("{} gana la partida.", x.side(*side)),
+            Notice::OptionChanged { key } => format!("La opción {key} cambia desde el próximo reparto."),
+            Notice::Amended { line } => format!("Línea {line} corregida; la puntuación sale de la entrada corregida."),
+            Notice::Retracted { event } => format!("Deshecho: {}.", self.choice(event, x)),
+        }
+    }
+
+    fn hand_line(&self, r: &HandReport, x: &Names) -> String {
+        match (&r.squares, r.outcome, r.result) {
+            (Some(squares), _, _) => {
+                let won: Vec<String> = squares
+                    .iter()
+                    .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
+                    .collect();
+                let pot = r.pot.unwrap_or(0);
+                if won.is_empty() {
+                    format!("Mano {}: nadie gana casilla; quedan {pot} fichas en el tablero.", r.number)
+                } else {
+                    format!("Mano {}: {}; quedan {pot} fichas en el tablero.", r.number, won.join(", "))
+                }
+            }
+            (None, _, Some(res)) => format!("Mano {}: {} ({})", r.number, scores(&r.score, x), self.result(res)),
+            (None, o, None) => format!("Mano {} ({}): {}", r.number, self.outcome(o), scores(&r.score, x)),
+        }
+    }
+
+    fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
+        let mut s = if h.tricks.1 > 0 {
+            format!("Mano {} hasta ahora: {} bazas de {}", h.number, h.tricks.0, h.tricks.1)
+        } else {
+            format!("Mano {} hasta ahora", h.number)
+        };
+        for side in 0..h.tricks_won.len() {
+            let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
+            let tricks = if h.tricks.1 > 0 { format!(", {} bazas", h.tricks_won[side]) } else { String::new() };
+            s.push_str(&format!("\n  {}: {pts}{tricks}", x.side(side)));
+        }
+        s
+    }
+
+    fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {
+        format!("Nueva sesión de {ruleset}: {sides} · diario {journal}")
+    }
+
+    fn resuming(&self, journal: &str, sides: &str) -> String {
+        format!("Seguimos con {journal} · {sides}")
+    }
+
+    fn warning(&self, w: &crate::journal::Warning) -> String {
+        use crate::journal::Warning;
+        match w {
+            Warning::CutLine { line } => {
+                format!("aviso: la línea {line} está incompleta (cortada por un fallo) y no se ha tenido en cuenta")
+            }
+            Warning::RulesetChanged { ruleset } => {
+                let r = crate::term::safe(ruleset);
+                format!("aviso: el reglamento {r} ha cambiado desde que se registró esta sesión (su sha256 es otro); se repite con las reglas actuales")
+            }
+        }
+    }
+
+    fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
+        format!("La línea {line} de {journal} quedó cortada (la mesa se detuvo mientras la escribía); sus bytes están en {aside} y el diario sigue desde la línea {line}.")
+    }
+
+    fn saved(&self, journal: &str) -> String {
+        format!("Guardado. Para seguir: tapete resume {journal}")
+    }
+
+    fn ended(&self, journal: &str) -> String {
+        format!("La sesión ha terminado. Diario: {journal}")
+    }
+
+    fn retracted_nothing(&self) -> String {
+        "Se retiró la última entrada.".into()
+    }
+}

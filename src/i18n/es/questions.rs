@@ -1,0 +1,176 @@
+//! Spanish: the questions of the table, the entries as they are typed (the choices of a list),
+//! `help`, and the questions of `amend`.
+
+use super::{meld_list, Es};
+use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
+use crate::i18n::{Names, Questions, Terms};
+
+impl Questions for Es {
+    fn question(&self, q: &Question, x: &Names) -> String {
+        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
+        match &q.ask {
+            Ask::Deal { hand, dealer, card } => {
+                let what = match card {
+                    DealCard::Turned => "¿carta vuelta?",
+                    DealCard::TurnedBottom => "¿carta vuelta (y la carta del fondo, si se enseñó)?",
+                    DealCard::DealerUp => "¿carta descubierta de quien reparte?",
+                    DealCard::Nothing => "¿reparto?",
+                };
+                format!("Mano {hand} · reparte {} · {what}", x.player(*dealer))
+            }
+            Ask::Bid { round, turned, options, .. } => {
+                if options.iter().any(|o| o.0 == Call::Play) {
+                    format!(
+                        "¿{who} juega o pasa?{}",
+                        turned.map(|c| format!(" (triunfo {})", x.suit(c.suit()))).unwrap_or_default()
+                    )
+                } else {
+                    let turned = turned.map(|c| format!(" · muestra {}", x.card(c))).unwrap_or_default();
+                    format!("Subasta, vuelta {round}{turned} · ¿{who}?")
+                }
+            }
+            Ask::Swap { turned } => {
+                format!(
+                    "¿Alguien cambia el 7 de triunfo por la muestra {}? (un nombre; Intro = nadie)",
+                    x.card(*turned)
+                )
+            }
+            Ask::Announce { .. } => format!("¿{who} canta? (Intro = está bien)"),
+            Ask::Show { melds } => {
+                format!("¿Qué cartas enseña {who} para {}? (las cartas; Intro = ahora no)", meld_list(melds))
+            }
+            Ask::Card { trick, tricks, led, trump, .. } => {
+                let led = led.map(|s| format!(" · salida {}", x.suit(s))).unwrap_or_default();
+                let trump = match trump {
+                    Some(Trump::Suit(s)) => format!(" · triunfo {}", x.suit(*s)),
+                    Some(t) => format!(" · {}", self.trump(*t, x)),
+                    None => String::new(),
+                };
+                let tally = if *trick == 1 && led.is_empty() { " (o recuento)" } else { "" };
+                format!("Baza {trick}/{tricks} · juega {who}{led}{trump} · ¿carta?{tally}")
+            }
+            Ask::Panfilo { card } => {
+                format!("¿Quién enseña el pánfilo ({})? (un nombre; Intro = nadie)", x.card(*card))
+            }
+            Ask::Mosca { cards } => format!("¿Mosca? (un nombre y las {cards} cartas; Intro = ninguna)"),
+            Ask::Exchange { max } => format!("¿Cuántas cartas cambia {who}? (de 0 a {max})"),
+            Ask::Up => format!("{who} · ¿carta descubierta?"),
+            Ask::Down => format!("{who} · ¿dos cartas tapadas?"),
+            Ask::Wild { lance, values } => {
+                let shown: Vec<String> = values.iter().take(8).map(|c| x.card(*c)).collect();
+                let more = if values.len() > 8 { " …" } else { "" };
+                format!("¿{who} usa la perejila en {} como {}{more}? (Intro = no)", self.lance(*lance), shown.join(" "))
+            }
+            Ask::Draw => format!("¿{who} pide carta para treinta y una? (la carta; Intro = se planta)"),
+            Ask::Over { winner } => format!(
+                "La partida ha terminado: ganó {}. Escribe 'fin' para cerrar la sesión, o 'salir'.",
+                x.side(*winner)
+            ),
+        }
+    }
+
+    fn choice(&self, e: &Event, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        match e {
+            Event::Bid { call: Call::Pass, .. } => "paso".into(),
+            Event::Bid { call: Call::Play, .. } => "juego".into(),
+            Event::Bid { call: Call::Take, trump: None, .. } => "tomo".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("tomo {}", x.suit(*s)),
+            Event::Bid { call: Call::Take, trump: Some(Trump::All), .. } => "tomo todo".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::NoTrump), .. } => "tomo sin".into(),
+            Event::Announce { melds, .. } if melds.is_empty() => "está bien".into(),
+            Event::Announce { melds, .. } => melds.iter().map(|m| self.meld(*m)).collect::<Vec<_>>().join(" "),
+            Event::Exchange { count, .. } => count.to_string(),
+            Event::Deal { turned: None, .. } => "reparto".into(),
+            Event::Deal { dealer, turned: Some(c), bottom: None } => format!("reparto {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: Some(b) } => {
+                format!("reparto {} {} fondo {}", p(dealer), x.card(*c), x.card(*b))
+            }
+            Event::Misdeal => "maldada".into(),
+            Event::Reshuffle => "rebarajar".into(),
+            Event::SwapSeven { player } => format!("{} cambio7", p(player)),
+            Event::Show { player, cards } => format!("{} muestro {}", p(player), x.cards(cards)),
+            Event::Play { player, card, say } => format!(
+                "{} {}{}",
+                p(player),
+                x.card(*card),
+                match say {
+                    Some(Say::Belote) => " belote",
+                    Some(Say::Rebelote) => " rebelote",
+                    None => "",
+                }
+            ),
+            Event::Mosca { player, cards } => format!("{} mosca {}", p(player), x.cards(cards)),
+            Event::Panfilo { player } => format!("{} pánfilo", p(player)),
+            Event::Up { player, card } => format!("{} descubierta {}", p(player), x.card(*card)),
+            Event::Down { player, cards } => format!("{} tapadas {}", p(player), x.cards(cards)),
+            Event::Wild { player, lance, as_card } => {
+                format!("{} comodín {} {}", p(player), lance.code(), x.card(*as_card))
+            }
+            Event::Draw { player, card } => format!("{} pido {}", p(player), x.card(*card)),
+            Event::SetOption { key, value } => format!("opción {key}={value}"),
+            Event::Note { text } => format!("nota {}", crate::term::safe(text)),
+            Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
+            Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),
+            Event::Undo => "deshacer".into(),
+            Event::End => "fin".into(),
+        }
+    }
+
+    fn help(&self, forms: &[Form]) -> String {
+        let mut s = String::from(
+            "En cualquier pregunta: deshacer (retira la última entrada), marcador (el tanteo y la mano en curso), ayuda, \
+             salir (el diario ya está guardado), nota TEXTO, opción CLAVE=VALOR, fin (cierra la sesión).\n\
+             Responde a la pregunta, o escribe cualquier entrada completa, con el jugador delante:",
+        );
+        for f in forms {
+            s.push_str("\n  ");
+            match f {
+                Form::DealTurned => s.push_str("reparto [QUIEN] CARTA — el reparto y la carta vuelta"),
+                Form::DealBottom => s.push_str("reparto [QUIEN] CARTA [fondo CARTA] — el reparto, la carta vuelta y la del fondo"),
+                Form::Misdeal => s.push_str("maldada — se vio una carta al repartir: reparte de nuevo quien repartía"),
+                Form::Reshuffle => s.push_str("rebarajar — se acabó el mazo en treinta y una: se barajan las cartas de la mano para seguir pidiendo"),
+                Form::DealDealerUp => {
+                    s.push_str("reparto [QUIEN] CARTA — el reparto y la carta descubierta de quien reparte")
+                }
+                Form::DealWho => s.push_str("reparto [QUIEN] — el siguiente reparto (Intro reparte quien toca)"),
+                Form::BidTake { third_round } => {
+                    s.push_str("JUGADOR paso · JUGADOR tomo · JUGADOR tomo S|H|D|C (segunda vuelta)");
+                    if *third_round {
+                        s.push_str(" · JUGADOR tomo todo|sin (tercera vuelta)");
+                    }
+                }
+                Form::BidPlay => s.push_str("JUGADOR juego · JUGADOR paso"),
+                Form::Swap => s.push_str("JUGADOR cambio7 — cambia el 7 de triunfo por la muestra"),
+                Form::Announce => {
+                    s.push_str("JUGADOR canto [brelán tercia …] — brelán, tercia, cuarta, quinta; nada: está bien")
+                }
+                Form::Show => s.push_str("JUGADOR muestro CARTA … — las cartas del cante, tras la primera baza"),
+                Form::PlaySay => {
+                    s.push_str("JUGADOR CARTA [belote|rebelote] — una carta jugada (JH, jh, j♥, 'jota de corazones')")
+                }
+                Form::Play => s.push_str("JUGADOR CARTA — una carta jugada (JH, jh, j♥, 'jota de corazones')"),
+                Form::Exchange => s.push_str("JUGADOR cambio N — cartas cambiadas del mazo"),
+                Form::Mosca => s.push_str("JUGADOR mosca CARTA CARTA CARTA CARTA CARTA"),
+                Form::Panfilo => s.push_str("JUGADOR pánfilo — enseña la jota de tréboles"),
+                Form::Up => s.push_str("JUGADOR descubierta CARTA — la carta descubierta"),
+                Form::Down => s.push_str("JUGADOR tapadas CARTA CARTA — las dos cartas tapadas"),
+                Form::Tally { by_points: true } => s.push_str("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR] — el resultado de la mano en vez de sus cartas, tras las pujas (recuento Ana+Marta 92/5 Luis+Pep 70/3)"),
+                Form::Tally { by_points: false } => s.push_str("recuento JUGADOR BAZAS … — las bazas de la mano en vez de sus cartas, tras las pujas (recuento Ana 2 Luis 3 Marta 0)"),
+                Form::Wild => {
+                    s.push_str("JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance")
+                }
+                Form::Draw => s.push_str("JUGADOR pido CARTA — una carta para treinta y una"),
+            }
+        }
+        s
+    }
+
+    fn amend_pick(&self) -> String {
+        "¿Qué entrada hay que corregir? (su línea)".into()
+    }
+
+    fn amend_replace(&self, line: usize, old: &str) -> String {
+        format!("¿La línea {line} ({old}) pasa a ser? (la entrada completa, p. ej. Pep QH; Intro = dejarla)")
+    }
+}

@@ -1,0 +1,267 @@
+//! Spanish: why an entry is refused (with "did you mean …?"), what a line that could not
+//! be read was taken for, and the infractions.
+
+use super::{meld_list, no_names, value_problem, Es};
+use crate::cards::{Card, DeckKind};
+use crate::engine::Misread;
+use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
+use crate::i18n::{list, Names, Questions, Refusals, Terms};
+use crate::term::quote;
+
+impl Refusals for Es {
+    fn did_you_mean(&self, what: &str) -> String {
+        format!(" — ¿querías decir {what}?")
+    }
+
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        let c = |c: &Card| x.card(*c);
+        match r {
+            Refusal::UnknownPlayer { name } => format!(
+                "{} no juega aquí ({})",
+                quote(name),
+                list(&x.players.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
+            ),
+            Refusal::NotACard { text, deck } => match deck {
+                DeckKind::French => format!(
+                    "{} no es una carta de la baraja francesa: escribe un valor (A K Q J 10 9 … 2, T por 10) y un palo (S H D C o ♠ ♥ ♦ ♣), p. ej. 10H, jh, T♥, 'jota de corazones'",
+                    quote(text)
+                ),
+                DeckKind::Spanish => format!(
+                    "{} no es una carta de la baraja española: escribe un valor (1-7, 8 9, S sota, C caballo, R rey) y un palo (O oros, C copas, E espadas, B bastos), p. ej. 1O, RE, 'as de oros'",
+                    quote(text)
+                ),
+            },
+            Refusal::NotInDeck { card, size } => format!("{} no está en la baraja de {size} cartas", c(card)),
+            Refusal::NotAMeld { text } => format!("{} no es un cante: brelán, tercia, cuarta, quinta …", quote(text)),
+            Refusal::NotALance { text } => format!(
+                "{} no es un lance: {}",
+                quote(text),
+                Lance::ALL.iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
+            ),
+            Refusal::NotASay { text } => format!("{} no se dice con una carta: belote o rebelote", quote(text)),
+            Refusal::NotACall { text } => format!("{} no es una voz: paso, tomo o juego", quote(text)),
+            Refusal::NotATrump { text } => format!("{} no es un triunfo: S, H, D, C, todo o sin", quote(text)),
+            Refusal::NotACount { count } => format!("{count} no es un número de cartas"),
+            Refusal::UnknownSide { name, sides } => format!(
+                "{} no es un bando de esta mesa ({})",
+                quote(name),
+                list(&sides.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
+            ),
+            Refusal::AmendWith { kind } => {
+                format!("una corrección sustituye una entrada de juego; no puede poner '{}' en su lugar", kind.code())
+            }
+            Refusal::AmendNoLine { line } => format!(
+                "no hay ninguna entrada vigente en la línea {line} (deshecha, un deshacer o una línea que no existe): corrige una línea de la lista"
+            ),
+            Refusal::AmendRefusedLine { line } => format!(
+                "la entrada de la línea {line} se rechazó, así que no está vigente y no hay nada que corregir: escribe la entrada buena"
+            ),
+            Refusal::AmendBreaks { line, why } => {
+                format!("con esta corrección la entrada de la línea {line} sería rechazada: {}", self.refusal(why, x))
+            }
+            Refusal::TallyAfterCards => "un recuento sustituye las cartas de la mano: va después de las pujas y antes de la primera carta (deshaz las cartas jugadas para hacer el recuento)".into(),
+            Refusal::ShownForTally => "se enseñaron combinaciones antes de la primera carta, así que esta mano se anota con un recuento (deshaz lo enseñado para anotar sus cartas)".into(),
+            Refusal::TallyNeedsPoints => "un recuento de belote da los puntos y las bazas de cada bando, p. ej. 'recuento Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyTwice { side } => format!("{} aparece dos veces en el recuento", x.side(*side)),
+            Refusal::TallyNegative { side } => format!("{} tiene una cuenta negativa", x.side(*side)),
+            Refusal::TallyTricks { total, want } => format!("las bazas suman {total}; una mano tiene {want}"),
+            Refusal::TallyPoints { total, want, exact: true } => {
+                format!("los puntos suman {total}; con todas las cartas jugadas suman {want}")
+            }
+            Refusal::TallyPoints { total, want, exact: false } => {
+                format!("los puntos suman {total}; como mucho se pueden ganar {want}")
+            }
+            Refusal::TallyNoTricks { side, points } => {
+                format!("{} no ganó ninguna baza pero tiene {points} puntos", x.side(*side))
+            }
+            Refusal::TallyBelote { most: 0, .. } => "sin palo de triunfo no hay belote".into(),
+            Refusal::TallyBelote { count, most } => {
+                format!("el belote se cuenta {count} veces; con este triunfo caben como mucho {most}")
+            }
+            Refusal::TallyOut { player } => format!("{} no juega esta mano (pasó), así que no gana bazas", p(player)),
+            Refusal::TallyRenounceOut { player } => format!("{} pasó y no jugó ninguna carta, así que no pudo renunciar", p(player)),
+            Refusal::TallyTricksOnly => "en La Bestia el recuento cuenta bazas por jugador, no puntos: recuento Ana 2 Luis 3 Marta 0".into(),
+            Refusal::NothingToUndo => "no hay nada que deshacer".into(),
+            Refusal::SessionEnded => "la sesión ha terminado (se escribió 'fin')".into(),
+            Refusal::GameOver { winner } => format!("la partida ha terminado: ganó {}", x.side(*winner)),
+            Refusal::NoPlace { kind, ruleset } => format!("una entrada '{}' no tiene sitio en {ruleset}", kind.code()),
+            Refusal::UnknownOption { key, known } => format!("no hay opción {}; las opciones son {}", quote(key), known.join(", ")),
+            Refusal::OptionValue { key, problem } => value_problem(key, problem),
+            Refusal::AnteTooLow { ante, players, min } => format!(
+                "una puesta de {ante} es poca: {players} jugadores ponen {} fichas y el plato necesita al menos {min}",
+                ante * *players as i64
+            ),
+            Refusal::Overflow => "esta entrada desborda un total de fichas o puntos; no se ha guardado y la mesa se detiene aquí.".into(),
+            Refusal::LineTooLong { bytes, max } => format!(
+                "esta entrada ocuparía {bytes} bytes en el diario, y una línea del diario admite como mucho {} ({max} bytes): no se ha guardado; divide una nota larga en varias",
+                crate::files::size(*max as u64)
+            ),
+            Refusal::JournalFull { max } => format!(
+                "el diario ha llegado a su tamaño máximo ({}): esta entrada no se ha guardado; termina esta sesión y sigue en otra nueva (tapete new --again)",
+                crate::files::size(*max)
+            ),
+            Refusal::NoHand => "no se está jugando ninguna mano: primero el reparto".into(),
+            Refusal::HandNotFinished { hand } => format!("la mano {hand} no ha terminado"),
+            Refusal::NotYourDeal { dealer } => format!("reparte {}", p(dealer)),
+            Refusal::NeedsTurned => "el reparto necesita la carta vuelta".into(),
+            Refusal::MoscaSettles => "nadie juega una mano ganada con mosca: escribe otra mosca o el siguiente reparto".into(),
+            Refusal::BiddingOver { taker: Some(t) } => format!("la subasta ha terminado: tomó {}", p(t)),
+            Refusal::BiddingOver { taker: None } => "la ronda de juego o paso ha terminado".into(),
+            Refusal::NotYourBid { bidder } => format!("le toca hablar a {}", p(bidder)),
+            Refusal::CallNotHere { allowed } => format!(
+                "esa voz no vale aquí: {}",
+                allowed.iter().map(|a| self.choice(&Event::Bid { player: 0, call: *a, trump: None }, &no_names())).collect::<Vec<_>>().join(" o ")
+            ),
+            Refusal::PassNamesNoTrump => "quien pasa no nombra triunfo".into(),
+            Refusal::TrumpIsTurned { turned } => format!("en la primera vuelta el triunfo es el palo de la muestra ({})", x.suit(*turned)),
+            Refusal::NameATrump => "en la segunda vuelta quien toma nombra el triunfo: S, H, D o C".into(),
+            Refusal::OtherSuit { turned } => format!("en la segunda vuelta el triunfo no puede ser el palo de la muestra ({})", x.suit(*turned)),
+            Refusal::AllOrNone => "en la tercera vuelta se toma 'todo' (todo triunfo) o 'sin' (sin triunfo)".into(),
+            Refusal::NoTrumpInBestia => "en la bestia no se nombra triunfo: juego o paso".into(),
+            Refusal::NoSwap { players } => format!("con {players} jugadores no se cambia el 7"),
+            Refusal::SwapAfterTake => "el 7 se cambia después de que alguien tome".into(),
+            Refusal::SwapTurnedSuitOnly => "el 7 solo se cambia cuando el triunfo es el palo de la muestra".into(),
+            Refusal::AlreadySwapped => "la muestra ya se cambió".into(),
+            Refusal::SwapBeforeFirstCard => "el 7 se cambia antes de la primera carta".into(),
+            Refusal::TurnedIsSeven => "la muestra es el propio 7".into(),
+            Refusal::NoAnnouncements { ruleset } => format!("en {ruleset} no se canta (belote y rebelote se dicen con las cartas)"),
+            Refusal::AnnounceAfterBidding => "se canta después de la subasta".into(),
+            Refusal::AlreadyAnnounced { player } => format!("{} ya ha cantado en esta mano", p(player)),
+            Refusal::NothingToShow { player } => format!("{} no ha cantado nada que enseñar", p(player)),
+            Refusal::ShowBeforeFirstTrick => "los cantes se enseñan cuando todos han jugado a la primera baza".into(),
+            Refusal::NoBottom { players } => format!("con {players} jugadores no queda mazo tras el reparto: no hay carta del fondo"),
+            Refusal::BottomIsTurned { card } => format!("la carta del fondo no puede ser la carta vuelta ({})", c(card)),
+            Refusal::MisdealAfterPlay => "una maldada se anota tras el reparto y antes de jugar la primera carta".into(),
+            Refusal::AlreadyShown { player } => format!("{} ya ha enseñado", p(player)),
+            Refusal::CardIsOthers { card, owner } => format!("{} es de {}", c(card), p(owner)),
+            Refusal::StillBidding { bidder: Some(b) } => format!("la subasta no ha terminado: le toca hablar a {}", p(b)),
+            Refusal::StillBidding { bidder: None } => "no se juega carta antes de acabar el juego o paso".into(),
+            Refusal::NotYourTurn { player, trick } => format!("le toca jugar a {} en la baza {trick}", p(player)),
+            Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(t) } => format!("{} ya la jugó {} en la baza {t}", c(card), p(by)),
+            Refusal::AlreadyPlayed { card, .. } => format!("{} ya se jugó en esta mano", c(card)),
+            Refusal::OutOfPlay { card } => format!("{} está fuera de juego en esta mano", c(card)),
+            Refusal::InDiscards { card, owner } => format!("{} se vio en la mano de {} y es suya o está entre los descartes: solo la puede tener quien cambió después tomando de los descartes", c(card), p(owner)),
+            Refusal::KnownHeld { card, holder } => format!("se sabe que {} está en la mano de {}", c(card), p(holder)),
+            Refusal::NothingToSay => "en la bestia no se dice nada con las cartas".into(),
+            Refusal::PanfiloOff => "el pánfilo no se juega en esta sesión (opción panfilo)".into(),
+            Refusal::PanfiloAlreadyShown => "el pánfilo ya se enseñó en esta mano".into(),
+            Refusal::RightAfterDeal => "el pánfilo y la mosca se enseñan justo después del reparto, antes de que nadie juegue o pase".into(),
+            Refusal::MoscaSize { size } => format!("una mosca son {size} cartas distintas de un palo"),
+            Refusal::MoscaOneSuit { size } => format!("una mosca son {size} cartas de un palo de esta baraja (el pánfilo solo cuenta en tréboles)"),
+            Refusal::AlreadyMosca { player } => format!("{} ya ha enseñado una mosca", p(player)),
+            Refusal::MoscaOverlap { other } => format!("esas cartas coinciden con la mosca de {}", p(other)),
+            Refusal::ExchangeNotNow => "los cambios vienen después del juego o paso, entre quienes juegan".into(),
+            Refusal::PassedCannotExchange { player } => format!("{} pasó y no puede cambiar", p(player)),
+            Refusal::ExchangeBeforeFirstCard => "se cambia antes de la primera carta".into(),
+            Refusal::AlreadyExchanged { player } => format!("{} ya ha cambiado", p(player)),
+            Refusal::ExchangeRange { max, count } => format!("se cambian de 0 a {max} cartas, no {count}"),
+            Refusal::ExchangeLeft { left, count } => format!(
+                "solo quedan {left} cartas para cambiar (el mazo y luego los descartes de quienes pasaron), no {count}"
+            ),
+            Refusal::AlreadyDealt { card } => format!("{} ya se ha repartido en esta mano", c(card)),
+            Refusal::AllUp => "todos tienen ya su carta descubierta".into(),
+            Refusal::UpInOrder { next } => format!("las cartas descubiertas van en orden de reparto: le toca a {}", p(next)),
+            Refusal::DownAfterUp => "las cartas tapadas van después de todas las descubiertas".into(),
+            Refusal::AlreadyDown { player } => format!("{} ya tiene dos cartas tapadas", p(player)),
+            Refusal::DownTwo { count } => format!("cada jugador recibe dos cartas tapadas, no {count}"),
+            Refusal::DownDiffer => "las dos cartas tapadas tienen que ser distintas".into(),
+            Refusal::DrawAfterDeal => "se pide carta para treinta y una cuando todos tienen tres".into(),
+            Refusal::NoPerejila { player, perejila } => format!("{} no tiene la perejila ({})", p(player), c(perejila)),
+            Refusal::WildAsDeOrosOnly => "en el as de oros la perejila solo puede ser el as de oros (1O)".into(),
+            Refusal::AsDeOrosFaceDown { holder } => format!("{} tiene el as de oros tapado: la perejila no puede serlo", p(holder)),
+            Refusal::WildPuntoAce => "en el punto la perejila solo cuenta como as".into(),
+            Refusal::WildPuntoFaceUp => "en el punto solo cuenta la perejila descubierta".into(),
+            Refusal::WildPuntoAceBefore { holder } => format!("a {} le salió un as descubierto antes que la perejila: no puede contar como as en el punto", p(holder)),
+            Refusal::StockLeft { left } => format!("quedan {left} cartas en el mazo: se rebaraja cuando se acaba"),
+            Refusal::ReshuffleAfterDeal => "se rebaraja en treinta y una, con todas las cartas repartidas".into(),
+            Refusal::WildEspadas => "en la mayor de espadas la perejila vale por una carta de espadas".into(),
+            Refusal::WildFixed { card, lance } => format!(
+                "la perejila ya vale por {} desde {}: mantiene ese valor el resto de la mano",
+                c(card),
+                self.lance(*lance)
+            ),
+        }
+    }
+
+    fn misread(&self, m: &Misread, x: &Names) -> String {
+        match m {
+            Misread::Empty => "escribe una respuesta".into(),
+            Misread::NotText => "esa línea no es texto UTF-8 y no se ha leído nada de ella: escríbela de nuevo".into(),
+            Misread::Refused(r) => self.refusal(r, x),
+            Misread::AmendForm => "corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep QH belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas".into(),
+            Misread::TallyForm => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. recuento Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: recuento JUGADOR BAZAS …, p. ej. recuento Ana 2 Luis 3 Marta 0".into(),
+            Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
+            Misread::NotUnderstood { text, question } => {
+                let want = match &question.ask {
+                    Ask::Bid { options, .. } => format!(
+                        "una voz: {}",
+                        options
+                            .iter()
+                            .map(|(call, trump)| self.choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    Ask::Deal { card: DealCard::Nothing, .. } => "'reparto' o el nombre de quien reparte".into(),
+                    Ask::Deal { .. } => {
+                        "la carta vuelta (JH), o reparto con el nombre de quien reparte delante (reparto Ana JH)".into()
+                    }
+                    Ask::Swap { .. } | Ask::Panfilo { .. } => "el nombre de un jugador".into(),
+                    Ask::Mosca { .. } => "el nombre de un jugador y las cartas".into(),
+                    Ask::Announce { .. } => "un cante (brelán, tercia, cuarta, quinta …) o está bien".into(),
+                    Ask::Exchange { max } => format!("un número de cartas, de 0 a {max}"),
+                    Ask::Over { .. } => "'fin' o 'salir'".into(),
+                    _ => "una carta".into(),
+                };
+                format!("{} no se entiende aquí: escribe {want}, o 'ayuda'", quote(text))
+            }
+        }
+    }
+
+    fn infraction(&self, i: &Infraction, x: &Names) -> String {
+        let who = x.player(i.player);
+        match &i.facts {
+            Facts::Agreed => format!("{who} renunció, como acordó la mesa en el recuento"),
+            Facts::Play { led, witness } => {
+                let led = x.suit(*led);
+                let duty = match i.rule {
+                    Rule::FollowSuit => format!("no asistió a {led}"),
+                    Rule::Beat => format!("no mató la mejor carta de {led}"),
+                    Rule::Trump => "no falló".into(),
+                    _ => "no pisó".into(),
+                };
+                let proof = match i.proof {
+                    Some((t, c)) => format!("jugó {} en la baza {t}", x.card(c)),
+                    None => format!("se sabía que tenía {}", x.card(*witness)),
+                };
+                let played = i.card.map(|c| x.card(c)).unwrap_or_default();
+                format!("Renuncio: {who} {duty} en la baza {} (jugó {played}); {proof}", i.trick.unwrap_or(0))
+            }
+            Facts::Contradicted { melds, card, by } => {
+                let said = meld_list(melds);
+                let card = x.card(*card);
+                match by {
+                    Some(b) => format!(
+                        "{who} enseñó {card} para {said}, pero la jugó {}: el cante es falso y no vale",
+                        x.player(*b)
+                    ),
+                    None => format!("{who} enseñó {card} para {said} y nunca la jugó: el cante es falso y no vale"),
+                }
+            }
+            Facts::Announcement { melds } => {
+                let said = meld_list(melds);
+                match i.rule {
+                    Rule::AnnounceLate => format!("{who} cantó {said} después de jugar una carta: el cante no vale"),
+                    Rule::AnnounceNotHigher => {
+                        format!("{who} cantó {said}, menos que un cante ya hecho: el cante no vale")
+                    }
+                    Rule::AnnounceOutOfTurn => format!("{who} cantó {said} antes de su turno: el cante no vale"),
+                    Rule::ShowMismatch => {
+                        format!("{who} cantó {said} pero las cartas enseñadas no lo hacen: el cante no vale")
+                    }
+                    _ => format!("{who} cantó {said} y no lo enseñó: el cante no vale"),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! French: errors in words: what went wrong, a file tapete will not read, why a journal line
+//! cannot be read.
+
+use super::{no_names, value_problem, Fr};
+use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
+use crate::error::{
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+};
+use crate::i18n::{Errors, Names, Refusals};
+use crate::term::quote;
+
+impl Errors for Fr {
+    fn not_read(&self, why: &str) -> String {
+        format!("non lu : {why}")
+    }
+
+    fn line_error(&self, line: usize, message: &str) -> String {
+        format!("ligne {line} : {message}")
+    }
+
+    fn file_error(&self, f: &crate::files::FileError) -> String {
+        use crate::files::{FileKind, FileProblem, What};
+        let what = match f.what {
+            What::Journal => "journal",
+            What::Ruleset => "règlement",
+            What::Configuration => "configuration",
+        };
+        let path = &f.path;
+        match &f.problem {
+            FileProblem::NotRegular { kind } => {
+                let kind = match kind {
+                    FileKind::Directory => "un dossier",
+                    FileKind::Fifo => "un tube nommé (FIFO)",
+                    FileKind::Device => "un périphérique",
+                    FileKind::Socket => "une socket",
+                    FileKind::Other => "autre chose qu'un fichier ordinaire",
+                };
+                format!("{path} : est {kind}, pas un fichier de {what}")
+            }
+            FileProblem::TooLarge { size, max } => format!(
+                "{path} : fait {} ; un fichier de {what} fait au plus {}",
+                crate::files::size(*size),
+                crate::files::size(*max)
+            ),
+            FileProblem::GrewPast { max } => format!("{path} : dépasse {}", crate::files::size(*max)),
+            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column} : pas du texte UTF-8"),
+            FileProblem::Io(e) => format!("{path} : {e}"),
+        }
+    }
+
+    fn journal_problem(&self, p: &Problem) -> String {
+        match p {
+            Problem::NotJson { detail, column } => format!("JSON non valide : {detail} (colonne {column})"),
+            Problem::NotObject => "une ligne du journal est un objet JSON : {\"type\": …}".into(),
+            Problem::FieldKind { field, kind } => format!(
+                "le champ '{field}' doit être {}",
+                match kind {
+                    Kind::Text => "un texte",
+                    Kind::Texts => "une liste de textes",
+                    Kind::Whole => "un nombre entier",
+                    Kind::Object => "un objet",
+                    Kind::Wholes => "un objet de nombres entiers, p. ex. {\"Ana+Marta\": 92, \"Luis+Pep\": 70}",
+                    Kind::TextOrTexts => "un nom ou une liste de noms",
+                    Kind::Teams => "une liste d'équipes, chacune une liste de noms",
+                    Kind::Any => "une valeur",
+                }
+            ),
+            Problem::Shape { detail } => detail.clone(),
+            Problem::Missing { ty, field } => format!("une entrée '{ty}' demande le champ '{field}'"),
+            Problem::At => "le champ 'at' doit être une heure RFC 3339, p. ex. 2026-11-22T18:03:00Z".into(),
+            Problem::SecondHeader => "un second en-tête 'session' ; un journal ne tient qu'une session".into(),
+            Problem::UnknownType { ty } => {
+                format!("type d'entrée inconnu {} ; les types sont : {KNOWN_TYPES}", quote(ty))
+            }
+            Problem::InAmend(p) => format!("l'entrée de la correction : {}", self.journal_problem(p)),
+            Problem::AmendOfAmend => {
+                "l'entrée d'une correction est une entrée de jeu, pas une correction, une annulation ni un en-tête".into()
+            }
+            Problem::NotHeader => "la première ligne doit être l'en-tête de la session ({\"type\":\"session\", …})".into(),
+            Problem::Format { format } => {
+                format!("le format de journal {format} n'est pas pris en charge ; ce tapete lit le format 1")
+            }
+            Problem::OptionValue { key } => {
+                format!("l'option {} doit être true/false, un nombre entier ou un mot", quote(key))
+            }
+            Problem::RulesetTooLarge { max } => {
+                format!("le règlement dans l'en-tête dépasse {}", crate::files::size(*max))
+            }
+            Problem::Lang { lang } => format!("lang {} n'est pas une langue de tapete : en, es ou fr", quote(lang)),
+            Problem::RulesetName => {
+                "le champ 'ruleset' doit nommer un règlement (sans caractère de contrôle, 4096 octets au plus)".into()
+            }
+            Problem::Players(m) => format!("players : {}", self.error(&Error::Name(m.clone()), None)),
+            Problem::NotUtf8 { column } => format!("pas du texte UTF-8 (colonne {column})"),
+            Problem::LineTooLong { max } => format!("la ligne dépasse {}", crate::files::size(*max)),
+            Problem::RulesetMissing { ruleset } => format!(
+                "le règlement {} n'est pas fourni avec tapete et le journal ne le porte pas (ruleset_yaml) ; nommez son fichier avec --ruleset FICHIER",
+                quote(ruleset)
+            ),
+            Problem::Overflow => {
+                "les totaux de jetons ou de points débordent ici ; tapete s'arrête plutôt que de donner un total faux".into()
+            }
+            Problem::Changed => "le journal a changé pendant sa lecture ; vérifiez-le à nouveau".into(),
+        }
+    }
+
+    fn error(&self, e: &Error, x: Option<&Names>) -> String {
+        match e {
+            Error::Name(p) => match p {
+                NameProblem::Empty => "un joueur n'a pas de nom".into(),
+                NameProblem::Control { name, code } => format!(
+                    "le nom {} contient un caractère de contrôle ou de mise en forme (U+{code:04X}) ; un nom se fait de lettres, chiffres, espaces et ponctuation",
+                    quote(name)
+                ),
+                NameProblem::Spaces { name } => format!("le nom {} commence ou finit par une espace", quote(name)),
+                NameProblem::TooLong { name, max } => format!("le nom {} dépasse {max} caractères", quote(name)),
+                NameProblem::Joins { name } => format!(
+                    "le nom {} contient '+' ou ',', qui joignent et séparent les noms (Ana+Marta, --players A,B)",
+                    quote(name)
+                ),
+                NameProblem::Twice { name } => format!("deux joueurs s'appellent {} ; donnez à chacun un nom différent", quote(name)),
+                NameProblem::Case { a, b } => format!(
+                    "{} et {} sont le même nom aux majuscules près ; donnez à chacun un nom différent",
+                    quote(a),
+                    quote(b)
+                ),
+                NameProblem::Word { name } => format!("{} est un mot des entrées de la table ; choisissez un autre nom", quote(name)),
+                NameProblem::Number { name } => format!("{} est un nombre ; un nom demande une lettre", quote(name)),
+                NameProblem::Card { name } => format!("{} se lit comme une carte ; choisissez un autre nom", quote(name)),
+            },
+            Error::Judge(p) => match p {
+                JudgeProblem::OneHand => {
+                    "judge tranche un litige entre joueurs : donnez au moins deux mains (--hand \"NOM : CARTE …\" pour chacune)".into()
+                }
+                JudgeProblem::TooManyCards { player, count, most, players } => format!(
+                    "--hand {} : {count} cartes, mais à {players} joueurs chacun en tient au plus {most}",
+                    quote(player)
+                ),
+            },
+            Error::Seating(p) => match p {
+                SeatingProblem::Count { ruleset, counts, given } => format!("{ruleset} se joue à {counts} joueurs, pas {given}"),
+                SeatingProblem::NoTeams { ruleset } => format!("{ruleset} se joue chacun pour soi : retirez --teams"),
+                SeatingProblem::PairsOfFour { ruleset } => format!("{ruleset} ne se joue par équipes qu'à 4 joueurs"),
+                SeatingProblem::NotAPlayer { name, players } => format!("{} n'est pas l'un des joueurs ({players})", quote(name)),
+                SeatingProblem::TwoTeams { name } => format!("{} est dans deux équipes", quote(name)),
+                SeatingProblem::NoTeam { name } => format!("{} n'est dans aucune équipe", quote(name)),
+                SeatingProblem::Opposite => {
+                    "les équipes sont deux paires de partenaires assis face à face : dans l'ordre A,B,C,D, A+C et B+D".into()
+                }
+            },
+            Error::Save(p) => match p {
+                SaveProblem::Write { cause, journal, lines } => format!(
+                    "L'entrée n'a pas pu être enregistrée : {}. Le journal {journal} est intact ({lines} lignes) ; rien d'autre n'a été enregistré. Faites de la place, puis continuez avec 'tapete resume {journal}'.",
+                    cause_words(cause)
+                ),
+                SaveProblem::Start { cause } => format!(
+                    "La séance n'a pas pu commencer : {}. Rien n'a été enregistré. Faites de la place, puis relancez la même commande 'tapete new'.",
+                    cause_words(cause)
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
+                    "Le journal {journal} a été {} pendant que la table notait. Toutes les entrées jusqu'ici ({lines} lignes) sont dans {r} : continuez avec 'tapete resume {r}'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
+                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite à côté. Toutes les entrées jusqu'ici ({lines} lignes) sont dans {r} : continuez avec 'tapete resume {r}'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
+                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite (ni à côté, ni dans le dossier des séances, ni dans le dossier temporaire). Ses {lines} lignes suivent sur la sortie standard : enregistrez-les dans un fichier et continuez avec 'tapete resume FICHIER'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                ),
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                    "Le journal {journal} a été {} pendant que la table notait, et la séance n'a pas pu être relue pour la copier ({error}) : ses {lines} lignes sont peut-être perdues.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                ),
+                SaveProblem::Overflow { journal } => format!(
+                    "Cette entrée fait déborder un total de jetons ou de points ; elle n'est pas enregistrée et la table s'arrête ici. Le journal {journal} contient toutes les entrées précédentes."
+                ),
+            },
+            Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
+            Error::NeedsRuleset => "nommez une règle du jeu (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
+            Error::NeedsPlayers => "nommez les joueurs dans l'ordre du jeu : --players A,B,C,D (ou mettez 'players' dans la configuration)".into(),
+            Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique ; commencez-en une avec 'tapete new'"),
+            Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir} ; commencez-en une avec 'tapete new'"),
+            Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir} ; nommez un journal : tapete board FICHIER"),
+            Error::Listen { addr, message } => format!("impossible d'écouter sur {addr} ({message}) : choisissez un autre --port, ou --port 0 pour un port libre"),
+            Error::Config { path, line, column, message } => format!("la configuration {path}, ligne {line}, colonne {column} : {message}"),
+            Error::NotStarted { path } => format!(
+                "{path} n'a pas encore de séance (il a été créé mais son en-tête n'a jamais été écrit) ; commencez-la avec 'tapete new RÈGLES --players … --file {path}'"
+            ),
+            Error::InUse { path } => format!("{path} est en cours d'utilisation : un autre tapete y note ; fermez-le d'abord"),
+            Error::Exists { path } => format!("{path} existe déjà : reprenez-le avec 'tapete resume {path}'"),
+            Error::OptionForm { given } => format!("--option prend CLÉ=VALEUR (pas {})", quote(given)),
+            Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
+            Error::Ruleset(RulesetError::Problems(ps)) => {
+                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+            }
+            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
+                "aucun règlement {} : donnez un nom fourni avec tapete ({}) ou le chemin d'un fichier YAML de règlement",
+                quote(name),
+                bundled.join(", ")
+            ),
+            Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
+                format!("le règlement {ruleset} n'a pas d'option {} ; ses options sont {}", quote(key), known.join(", "))
+            }
+            Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
+            Error::Journal { path, line, problem } => format!("{path} : ligne {line} : {}", self.journal_problem(problem)),
+            Error::Header { path, error } => format!("{path} : ligne 1 : {}", self.error(error, x)),
+            Error::Input(m) => m.clone(),
+            Error::Io { path, source } => format!("{path} : {source}"),
+            Error::Output(e) => format!("impossible d'écrire la sortie : {e}"),
+            Error::Internal(m) => format!("erreur interne (un bogue de tapete) : {m}"),
+
+        }
+    }
+}
+
+/// Why a write failed, as the end of a sentence.
+fn cause_words(cause: &WriteCause) -> String {
+    match cause {
+        WriteCause::DiskFull => "le disque est plein".into(),
+        WriteCause::Quota => "le quota disque est épuisé".into(),
+        WriteCause::SizeLimit => "la taille maximale de fichier est atteinte".into(),
+        WriteCause::Other(e) => e.clone(),
+    }
+}

@@ -1,0 +1,109 @@
+//! French: what the table says as play goes on: notices, a hand's result, the hand so far,
+//! the start and the end of a session, warnings about a journal.
+
+use super::Fr;
+use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
+use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
+
+impl Notices for Fr {
+    fn notice(&self, n: &Notice, x: &Names) -> String {
+        match n {
+            Notice::Antes { each, pot } => format!("Chacun mise {each} : le pot contient {pot}."),
+            Notice::Stakes { each, board } => {
+                format!("Chacun mise {each} sur chaque case ; le plateau contient {board}.")
+            }
+            Notice::PanfiloPaid { player, chips } => {
+                format!("{} montre le pamphile et reçoit {chips} jetons.", x.player(*player))
+            }
+            Notice::PotTaken { player, chips, how } => match how {
+                PotWin::Alone => format!("{} joue seul et prend le pot de {chips}.", x.player(*player)),
+                PotWin::Mosca => format!("{} gagne le pot de {chips} avec une mouche.", x.player(*player)),
+                PotWin::AllTricks => format!("{} a fait tous les plis et prend le pot de {chips}.", x.player(*player)),
+            },
+            Notice::EnBestia { player, pays } => format!("{} est en bête et paie {pays}.", x.player(*player)),
+            Notice::RenouncePays { player, chips } => format!("{} paie {chips} pour la renonce.", x.player(*player)),
+            Notice::PotCarries { chips } => format!("Il reste {chips} dans le pot."),
+            Notice::Void { pot } => format!("Tout le monde passe : donne nulle, le pot de {pot} reste."),
+            Notice::Redeal { hand, dealer } => {
+                format!("Tout le monde passe : {} redonne la donne {hand}.", x.player(*dealer))
+            }
+            Notice::Breach(i) => self.infraction(i, x),
+            Notice::Hand(r) => self.hand_line(r, x),
+            Notice::HandEnded { number } => format!("La donne {number} est finie."),
+            Notice::GameWon { side } => format!("{} gagne la partie.", x.side(*side)),
+            Notice::OptionChanged { key } => format!("L'option {key} change à partir de la prochaine donne."),
+            Notice::Amended { line } => format!("Ligne {line} corrigée ; les scores suivent de l'entrée corrigée."),
+            Notice::Retracted { event } => format!("Annulé : {}.", self.choice(event, x)),
+        }
+    }
+
+    fn hand_line(&self, r: &HandReport, x: &Names) -> String {
+        match (&r.squares, r.outcome, r.result) {
+            (Some(squares), _, _) => {
+                let won: Vec<String> = squares
+                    .iter()
+                    .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
+                    .collect();
+                let pot = r.pot.unwrap_or(0);
+                if won.is_empty() {
+                    format!("Donne {} : personne ne gagne de case ; {pot} jetons restent sur le plateau.", r.number)
+                } else {
+                    format!("Donne {} : {} ; {pot} jetons restent sur le plateau.", r.number, won.join(", "))
+                }
+            }
+            (None, _, Some(res)) => format!("Donne {} : {} ({})", r.number, scores(&r.score, x), self.result(res)),
+            (None, o, None) => format!("Donne {} ({}) : {}", r.number, self.outcome(o), scores(&r.score, x)),
+        }
+    }
+
+    fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
+        let mut s = if h.tricks.1 > 0 {
+            format!("Donne {} en cours : {} plis sur {}", h.number, h.tricks.0, h.tricks.1)
+        } else {
+            format!("Donne {} en cours", h.number)
+        };
+        for side in 0..h.tricks_won.len() {
+            let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
+            let tricks = if h.tricks.1 > 0 { format!(", {} plis", h.tricks_won[side]) } else { String::new() };
+            s.push_str(&format!("\n  {} : {pts}{tricks}", x.side(side)));
+        }
+        s
+    }
+
+    fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {
+        format!("Nouvelle séance de {ruleset} : {sides} · journal {journal}")
+    }
+
+    fn resuming(&self, journal: &str, sides: &str) -> String {
+        format!("Reprise de {journal} · {sides}")
+    }
+
+    fn warning(&self, w: &crate::journal::Warning) -> String {
+        use crate::journal::Warning;
+        match w {
+            Warning::CutLine { line } => {
+                format!("attention: la ligne {line} est incomplète (coupée par un arrêt brutal) et a été ignorée")
+            }
+            Warning::RulesetChanged { ruleset } => {
+                let r = crate::term::safe(ruleset);
+                format!("attention: les règles {r} ont changé depuis l'enregistrement de cette partie (leur sha256 diffère) ; elles sont rejouées avec les règles actuelles")
+            }
+        }
+    }
+
+    fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
+        format!("La ligne {line} de {journal} a été coupée (la table s'est arrêtée en l'écrivant) ; ses octets sont dans {aside} et le journal reprend à la ligne {line}.")
+    }
+
+    fn saved(&self, journal: &str) -> String {
+        format!("Enregistré. Pour continuer : tapete resume {journal}")
+    }
+
+    fn ended(&self, journal: &str) -> String {
+        format!("La séance est close. Journal : {journal}")
+    }
+
+    fn retracted_nothing(&self) -> String {
+        "La dernière entrée a été retirée.".into()
+    }
+}

@@ -1,0 +1,183 @@
+//! French: the questions of the table, the entries as they are typed (the choices of a list),
+//! `help`, and the questions of `amend`.
+
+use super::{meld_list, Fr};
+use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
+use crate::i18n::{Names, Questions, Terms};
+
+impl Questions for Fr {
+    fn question(&self, q: &Question, x: &Names) -> String {
+        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
+        match &q.ask {
+            Ask::Deal { hand, dealer, card } => {
+                let what = match card {
+                    DealCard::Turned => "carte retournée ?",
+                    DealCard::TurnedBottom => "carte retournée (puis la carte du dessous, si elle a été montrée) ?",
+                    DealCard::DealerUp => "carte visible du donneur ?",
+                    DealCard::Nothing => "donne ?",
+                };
+                format!("Donne {hand} · donneur {} · {what}", x.player(*dealer))
+            }
+            Ask::Bid { round, turned, options, .. } => {
+                if options.iter().any(|o| o.0 == Call::Play) {
+                    format!(
+                        "{who} joue ou passe ?{}",
+                        turned.map(|c| format!(" (atout {})", x.suit(c.suit()))).unwrap_or_default()
+                    )
+                } else {
+                    let turned = turned.map(|c| format!(" · retournée {}", x.card(c))).unwrap_or_default();
+                    format!("Enchères, tour {round}{turned} · {who} ?")
+                }
+            }
+            Ask::Swap { turned } => {
+                format!(
+                    "Quelqu'un échange-t-il le 7 d'atout contre la retournée {} ? (un nom ; Entrée = personne)",
+                    x.card(*turned)
+                )
+            }
+            Ask::Announce { .. } => format!("{who} annonce ? (Entrée = rien)"),
+            Ask::Show { melds } => format!(
+                "Quelles cartes {who} montre-t-il pour {} ? (les cartes ; Entrée = pas maintenant)",
+                meld_list(melds)
+            ),
+            Ask::Card { trick, tricks, led, trump, .. } => {
+                let led = led.map(|s| format!(" · entame {}", x.suit(s))).unwrap_or_default();
+                let trump = match trump {
+                    Some(Trump::Suit(s)) => format!(" · atout {}", x.suit(*s)),
+                    Some(t) => format!(" · {}", self.trump(*t, x)),
+                    None => String::new(),
+                };
+                let tally = if *trick == 1 && led.is_empty() { " (ou décompte)" } else { "" };
+                format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte ?{tally}")
+            }
+            Ask::Panfilo { card } => {
+                format!("Qui montre le pamphile ({}) ? (un nom ; Entrée = personne)", x.card(*card))
+            }
+            Ask::Mosca { cards } => format!("Une mouche ? (un nom et les {cards} cartes ; Entrée = aucune)"),
+            Ask::Exchange { max } => format!("Combien de cartes {who} échange-t-il ? (de 0 à {max})"),
+            Ask::Up => format!("{who} · carte visible ?"),
+            Ask::Down => format!("{who} · deux cartes cachées ?"),
+            Ask::Wild { lance, values } => {
+                let shown: Vec<String> = values.iter().take(8).map(|c| x.card(*c)).collect();
+                let more = if values.len() > 8 { " …" } else { "" };
+                format!(
+                    "{who} joue-t-il la perejila en {} comme {}{more} ? (Entrée = non)",
+                    self.lance(*lance),
+                    shown.join(" ")
+                )
+            }
+            Ask::Draw => format!("{who} tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)"),
+            Ask::Over { winner } => format!(
+                "La partie est finie : {} a gagné. Écrivez 'fin' pour clore la séance, ou 'quitter'.",
+                x.side(*winner)
+            ),
+        }
+    }
+
+    fn choice(&self, e: &Event, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        match e {
+            Event::Bid { call: Call::Pass, .. } => "passe".into(),
+            Event::Bid { call: Call::Play, .. } => "joue".into(),
+            Event::Bid { call: Call::Take, trump: None, .. } => "prends".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("prends {}", x.suit(*s)),
+            Event::Bid { call: Call::Take, trump: Some(Trump::All), .. } => "prends tout".into(),
+            Event::Bid { call: Call::Take, trump: Some(Trump::NoTrump), .. } => "prends sans".into(),
+            Event::Announce { melds, .. } if melds.is_empty() => "rien (está bien)".into(),
+            Event::Announce { melds, .. } => melds.iter().map(|m| self.meld(*m)).collect::<Vec<_>>().join(" "),
+            Event::Exchange { count, .. } => count.to_string(),
+            Event::Deal { turned: None, .. } => "donne".into(),
+            Event::Deal { dealer, turned: Some(c), bottom: None } => format!("donne {} {}", p(dealer), x.card(*c)),
+            Event::Deal { dealer, turned: Some(c), bottom: Some(b) } => {
+                format!("donne {} {} dessous {}", p(dealer), x.card(*c), x.card(*b))
+            }
+            Event::Misdeal => "maldonne".into(),
+            Event::Reshuffle => "rebattre".into(),
+            Event::SwapSeven { player } => format!("{} échange7", p(player)),
+            Event::Show { player, cards } => format!("{} montre {}", p(player), x.cards(cards)),
+            Event::Play { player, card, say } => format!(
+                "{} {}{}",
+                p(player),
+                x.card(*card),
+                match say {
+                    Some(Say::Belote) => " belote",
+                    Some(Say::Rebelote) => " rebelote",
+                    None => "",
+                }
+            ),
+            Event::Mosca { player, cards } => format!("{} mouche {}", p(player), x.cards(cards)),
+            Event::Panfilo { player } => format!("{} pamphile", p(player)),
+            Event::Up { player, card } => format!("{} visible {}", p(player), x.card(*card)),
+            Event::Down { player, cards } => format!("{} cachées {}", p(player), x.cards(cards)),
+            Event::Wild { player, lance, as_card } => {
+                format!("{} joker {} {}", p(player), lance.code(), x.card(*as_card))
+            }
+            Event::Draw { player, card } => format!("{} tire {}", p(player), x.card(*card)),
+            Event::SetOption { key, value } => format!("option {key}={value}"),
+            Event::Note { text } => format!("note {}", crate::term::safe(text)),
+            Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
+            Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),
+            Event::Undo => "annuler".into(),
+            Event::End => "fin".into(),
+        }
+    }
+
+    fn help(&self, forms: &[Form]) -> String {
+        let mut s = String::from(
+            "À toute question : annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
+             quitter (le journal est déjà enregistré), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
+             Répondez à la question, ou écrivez une entrée complète, le joueur en tête :",
+        );
+        for f in forms {
+            s.push_str("\n  ");
+            match f {
+                Form::DealTurned => s.push_str("donne [DONNEUR] CARTE — la donne et la carte retournée"),
+                Form::DealBottom => s.push_str(
+                    "donne [DONNEUR] CARTE [dessous CARTE] — la donne, la carte retournée et celle du dessous",
+                ),
+                Form::Misdeal => {
+                    s.push_str("maldonne — une carte a été vue pendant la donne : le même donneur redonne")
+                }
+                Form::Reshuffle => s.push_str(
+                    "rebattre — le talon est épuisé au trente-et-un : les cartes de la donne sont rebattues pour tirer",
+                ),
+                Form::DealDealerUp => s.push_str("donne [DONNEUR] CARTE — la donne et la carte visible du donneur"),
+                Form::DealWho => s.push_str("donne [DONNEUR] — la donne suivante (Entrée : le donneur suivant)"),
+                Form::BidTake { third_round } => {
+                    s.push_str("JOUEUR passe · JOUEUR prends · JOUEUR prends S|H|D|C (second tour)");
+                    if *third_round {
+                        s.push_str(" · JOUEUR prends tout|sans (troisième tour)");
+                    }
+                }
+                Form::BidPlay => s.push_str("JOUEUR joue · JOUEUR passe"),
+                Form::Swap => s.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),
+                Form::Announce => {
+                    s.push_str("JOUEUR annonce [carré tierce …] — carré, tierce, quarte, quinte ; rien : está bien")
+                }
+                Form::Show => s.push_str("JOUEUR montre CARTE … — les cartes de l'annonce, après le premier pli"),
+                Form::PlaySay => {
+                    s.push_str("JOUEUR CARTE [belote|rebelote] — une carte jouée (JH, jh, j♥, 'valet de cœur')")
+                }
+                Form::Play => s.push_str("JOUEUR CARTE — une carte jouée (JH, jh, j♥, 'valet de cœur')"),
+                Form::Exchange => s.push_str("JOUEUR échange N — cartes échangées au talon"),
+                Form::Mosca => s.push_str("JOUEUR mouche CARTE CARTE CARTE CARTE CARTE"),
+                Form::Panfilo => s.push_str("JOUEUR pamphile — montre le valet de trèfle"),
+                Form::Up => s.push_str("JOUEUR visible CARTE — la carte visible"),
+                Form::Down => s.push_str("JOUEUR cachées CARTE CARTE — les deux cartes cachées"),
+                Form::Tally { by_points: true } => s.push_str("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] — le résultat de la donne au lieu de ses cartes, après les enchères (décompte Ana+Marta 92/5 Luis+Pep 70/3)"),
+                Form::Tally { by_points: false } => s.push_str("décompte JOUEUR PLIS … — les plis de la donne au lieu de ses cartes, après les enchères (décompte Ana 2 Luis 3 Marta 0)"),
+                Form::Wild => s.push_str("JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance"),
+                Form::Draw => s.push_str("JOUEUR tire CARTE — une carte pour la treinta y una"),
+            }
+        }
+        s
+    }
+
+    fn amend_pick(&self) -> String {
+        "Quelle entrée corriger ? (sa ligne)".into()
+    }
+
+    fn amend_replace(&self, line: usize, old: &str) -> String {
+        format!("La ligne {line} ({old}) devient ? (l'entrée complète, p. ex. Pep QH ; Entrée = la laisser)")
+    }
+}

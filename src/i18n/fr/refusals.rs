@@ -1,0 +1,271 @@
+//! French: why an entry is refused (with "did you mean …?"), what a line that could not
+//! be read was taken for, and the infractions.
+
+use super::{meld_list, no_names, value_problem, Fr};
+use crate::cards::{Card, DeckKind};
+use crate::engine::Misread;
+use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
+use crate::i18n::{list, Names, Questions, Refusals, Terms};
+use crate::term::quote;
+
+impl Refusals for Fr {
+    fn did_you_mean(&self, what: &str) -> String {
+        format!(" — vouliez-vous dire {what} ?")
+    }
+
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String {
+        let p = |s: &usize| x.player(*s);
+        let c = |c: &Card| x.card(*c);
+        match r {
+            Refusal::UnknownPlayer { name } => format!(
+                "{} ne joue pas ici ({})",
+                quote(name),
+                list(&x.players.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
+            ),
+            Refusal::NotACard { text, deck } => match deck {
+                DeckKind::French => format!(
+                    "{} n'est pas une carte du jeu français : écrivez une valeur (A K Q J 10 9 … 2, T pour 10) et une couleur (S H D C ou ♠ ♥ ♦ ♣), p. ex. 10H, jh, T♥, 'valet de cœur'",
+                    quote(text)
+                ),
+                DeckKind::Spanish => format!(
+                    "{} n'est pas une carte du jeu espagnol : écrivez une valeur (1-7, 8 9, S sota, C caballo, R rey) et une couleur (O oros, C copas, E espadas, B bastos), p. ex. 1O, RE, 'as de oros'",
+                    quote(text)
+                ),
+            },
+            Refusal::NotInDeck { card, size } => format!("{} n'est pas dans le jeu de {size} cartes", c(card)),
+            Refusal::NotAMeld { text } => format!("{} n'est pas une annonce : carré, tierce, quarte, quinte …", quote(text)),
+            Refusal::NotALance { text } => format!(
+                "{} n'est pas un lance : {}",
+                quote(text),
+                Lance::ALL.iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
+            ),
+            Refusal::NotASay { text } => format!("{} ne se dit pas avec une carte : belote ou rebelote", quote(text)),
+            Refusal::NotACall { text } => format!("{} n'est pas une enchère : passe, prends ou joue", quote(text)),
+            Refusal::NotATrump { text } => format!("{} n'est pas un atout : S, H, D, C, tout ou sans", quote(text)),
+            Refusal::NotACount { count } => format!("{count} n'est pas un nombre de cartes"),
+            Refusal::UnknownSide { name, sides } => format!(
+                "{} n'est pas un camp de cette table ({})",
+                quote(name),
+                list(&sides.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
+            ),
+            Refusal::AmendWith { kind } => {
+                format!("une correction remplace une entrée de jeu ; elle ne peut pas mettre '{}' à sa place", kind.code())
+            }
+            Refusal::AmendNoLine { line } => format!(
+                "aucune entrée en vigueur à la ligne {line} (annulée, une annulation ou une ligne absente) : corrigez une ligne de la liste"
+            ),
+            Refusal::AmendRefusedLine { line } => format!(
+                "l'entrée de la ligne {line} a été refusée : elle n'est pas en vigueur, il n'y a rien à corriger ; tapez la bonne entrée"
+            ),
+            Refusal::AmendBreaks { line, why } => {
+                format!("avec cette correction, l'entrée de la ligne {line} serait refusée : {}", self.refusal(why, x))
+            }
+            Refusal::TallyAfterCards => "un décompte remplace les cartes de la donne : il vient après les enchères, avant la première carte (annulez les cartes jouées pour faire le décompte)".into(),
+            Refusal::ShownForTally => "des combinaisons ont été montrées avant la première carte : cette donne se note par un décompte (annulez-les pour noter ses cartes)".into(),
+            Refusal::TallyNeedsPoints => "un décompte de belote donne les points et les plis de chaque camp, p. ex. 'décompte Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyTwice { side } => format!("{} est nommé deux fois dans le décompte", x.side(*side)),
+            Refusal::TallyNegative { side } => format!("{} reçoit un compte négatif", x.side(*side)),
+            Refusal::TallyTricks { total, want } => format!("les plis font {total} ; une donne en a {want}"),
+            Refusal::TallyPoints { total, want, exact: true } => {
+                format!("les points font {total} ; toutes les cartes jouées, ils font {want}")
+            }
+            Refusal::TallyPoints { total, want, exact: false } => {
+                format!("les points font {total} ; on ne peut en prendre que {want} au plus")
+            }
+            Refusal::TallyNoTricks { side, points } => {
+                format!("{} n'a fait aucun pli mais reçoit {points} points", x.side(*side))
+            }
+            Refusal::TallyBelote { most: 0, .. } => "pas de belote sans atout".into(),
+            Refusal::TallyBelote { count, most } => {
+                format!("la belote est comptée {count} fois ; cet atout en permet au plus {most}")
+            }
+            Refusal::TallyOut { player } => format!("{} ne joue pas cette donne (a passé) : il ne fait pas de pli", p(player)),
+            Refusal::TallyRenounceOut { player } => format!("{} a passé et n'a joué aucune carte : il n'a pas pu renoncer", p(player)),
+            Refusal::TallyTricksOnly => "à La Bestia le décompte compte les plis par joueur, pas les points : décompte Ana 2 Luis 3 Marta 0".into(),
+            Refusal::NothingToUndo => "il n'y a rien à annuler".into(),
+            Refusal::SessionEnded => "la séance est close ('fin' a été écrit)".into(),
+            Refusal::GameOver { winner } => format!("la partie est finie : {} a gagné", x.side(*winner)),
+            Refusal::NoPlace { kind, ruleset } => format!("une entrée '{}' n'a pas sa place dans {ruleset}", kind.code()),
+            Refusal::UnknownOption { key, known } => format!("il n'y a pas d'option {} ; les options sont {}", quote(key), known.join(", ")),
+            Refusal::OptionValue { key, problem } => value_problem(key, problem),
+            Refusal::AnteTooLow { ante, players, min } => format!(
+                "une mise de {ante} est trop faible : {players} joueurs mettent {} jetons et le pot doit en contenir au moins {min}",
+                ante * *players as i64
+            ),
+            Refusal::Overflow => "cette entrée fait déborder un total de jetons ou de points ; elle n'est pas enregistrée et la table s'arrête ici.".into(),
+            Refusal::LineTooLong { bytes, max } => format!(
+                "cette entrée occuperait {bytes} octets dans le journal, et une ligne du journal en contient au plus {} ({max} octets) : elle n'est pas enregistrée ; coupez une longue note en plusieurs",
+                crate::files::size(*max as u64)
+            ),
+            Refusal::JournalFull { max } => format!(
+                "le journal a atteint sa taille maximale ({}) : cette entrée n'est pas enregistrée ; terminez cette séance et continuez dans une nouvelle (tapete new --again)",
+                crate::files::size(*max)
+            ),
+            Refusal::NoHand => "aucune donne n'est en cours : d'abord la donne".into(),
+            Refusal::HandNotFinished { hand } => format!("la donne {hand} n'est pas finie"),
+            Refusal::NotYourDeal { dealer } => format!("c'est à {} de donner", p(dealer)),
+            Refusal::NeedsTurned => "la donne a besoin de la carte retournée".into(),
+            Refusal::MoscaSettles => "personne ne joue une donne gagnée par une mouche : écrivez une autre mouche ou la donne suivante".into(),
+            Refusal::BiddingOver { taker: Some(t) } => format!("les enchères sont finies : {} a pris", p(t)),
+            Refusal::BiddingOver { taker: None } => "le tour « je joue ou je passe » est fini".into(),
+            Refusal::NotYourBid { bidder } => format!("c'est à {} de parler", p(bidder)),
+            Refusal::CallNotHere { allowed } => format!(
+                "cette enchère ne vaut pas ici : {}",
+                allowed.iter().map(|a| self.choice(&Event::Bid { player: 0, call: *a, trump: None }, &no_names())).collect::<Vec<_>>().join(" ou ")
+            ),
+            Refusal::PassNamesNoTrump => "qui passe ne nomme pas d'atout".into(),
+            Refusal::TrumpIsTurned { turned } => format!("au premier tour l'atout est la couleur de la retournée ({})", x.suit(*turned)),
+            Refusal::NameATrump => "au second tour, qui prend nomme l'atout : S, H, D ou C".into(),
+            Refusal::OtherSuit { turned } => format!("au second tour l'atout doit différer de la couleur retournée ({})", x.suit(*turned)),
+            Refusal::AllOrNone => "au troisième tour on prend 'tout' (tout atout) ou 'sans' (sans atout)".into(),
+            Refusal::NoTrumpInBestia => "à la bête on ne nomme pas d'atout : joue ou passe".into(),
+            Refusal::NoSwap { players } => format!("à {players} joueurs on n'échange pas le 7"),
+            Refusal::SwapAfterTake => "le 7 s'échange après une prise".into(),
+            Refusal::SwapTurnedSuitOnly => "le 7 ne s'échange que si l'atout est la couleur retournée".into(),
+            Refusal::AlreadySwapped => "la retournée a déjà été échangée".into(),
+            Refusal::SwapBeforeFirstCard => "le 7 s'échange avant la première carte".into(),
+            Refusal::TurnedIsSeven => "la retournée est le 7 lui-même".into(),
+            Refusal::NoAnnouncements { ruleset } => format!("{ruleset} n'a pas d'annonces (belote et rebelote se disent avec les cartes)"),
+            Refusal::AnnounceAfterBidding => "on annonce après les enchères".into(),
+            Refusal::AlreadyAnnounced { player } => format!("{} a déjà annoncé dans cette donne", p(player)),
+            Refusal::NothingToShow { player } => format!("{} n'a rien annoncé à montrer", p(player)),
+            Refusal::ShowBeforeFirstTrick => "les combinaisons se montrent quand tout le monde a joué au premier pli".into(),
+            Refusal::NoBottom { players } => format!("à {players} joueurs il ne reste pas de talon après la donne : il n'y a pas de carte du dessous"),
+            Refusal::BottomIsTurned { card } => format!("la carte du dessous ne peut pas être la carte retournée ({})", c(card)),
+            Refusal::MisdealAfterPlay => "une maldonne se note après la donne et avant la première carte jouée".into(),
+            Refusal::AlreadyShown { player } => format!("{} a déjà montré", p(player)),
+            Refusal::CardIsOthers { card, owner } => format!("{} est à {}", c(card), p(owner)),
+            Refusal::StillBidding { bidder: Some(b) } => format!("les enchères ne sont pas finies : c'est à {} de parler", p(b)),
+            Refusal::StillBidding { bidder: None } => "on ne joue pas de carte avant la fin du « je joue ou je passe »".into(),
+            Refusal::NotYourTurn { player, trick } => format!("c'est à {} de jouer au pli {trick}", p(player)),
+            Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(t) } => format!("{} a déjà été joué par {} au pli {t}", c(card), p(by)),
+            Refusal::AlreadyPlayed { card, .. } => format!("{} a déjà été joué dans cette donne", c(card)),
+            Refusal::OutOfPlay { card } => format!("{} est hors jeu dans cette donne", c(card)),
+            Refusal::InDiscards { card, owner } => format!("{} a été vue dans la main de {} : elle y est encore ou parmi les écarts, que seul un échange pris ensuite dans les écarts peut atteindre", c(card), p(owner)),
+            Refusal::KnownHeld { card, holder } => format!("on sait que {} est dans la main de {}", c(card), p(holder)),
+            Refusal::NothingToSay => "à la bête on ne dit rien avec les cartes".into(),
+            Refusal::PanfiloOff => "le pamphile ne se joue pas dans cette séance (option panfilo)".into(),
+            Refusal::PanfiloAlreadyShown => "le pamphile a déjà été montré dans cette donne".into(),
+            Refusal::RightAfterDeal => "le pamphile et les mouches se montrent juste après la donne, avant que quiconque joue ou passe".into(),
+            Refusal::MoscaSize { size } => format!("une mouche, ce sont {size} cartes différentes d'une couleur"),
+            Refusal::MoscaOneSuit { size } => format!("une mouche, ce sont {size} cartes d'une couleur de ce jeu (le pamphile ne compte qu'à trèfle)"),
+            Refusal::AlreadyMosca { player } => format!("{} a déjà montré une mouche", p(player)),
+            Refusal::MoscaOverlap { other } => format!("ces cartes recoupent la mouche de {}", p(other)),
+            Refusal::ExchangeNotNow => "les échanges viennent après « je joue ou je passe », entre ceux qui jouent".into(),
+            Refusal::PassedCannotExchange { player } => format!("{} a passé et ne peut pas échanger", p(player)),
+            Refusal::ExchangeBeforeFirstCard => "on échange avant la première carte".into(),
+            Refusal::AlreadyExchanged { player } => format!("{} a déjà échangé", p(player)),
+            Refusal::ExchangeRange { max, count } => format!("on échange de 0 à {max} cartes, pas {count}"),
+            Refusal::ExchangeLeft { left, count } => format!(
+                "il ne reste que {left} cartes à échanger (le talon, puis les écarts de ceux qui ont passé), pas {count}"
+            ),
+            Refusal::AlreadyDealt { card } => format!("{} a déjà été donnée dans cette donne", c(card)),
+            Refusal::AllUp => "chacun a déjà sa carte visible".into(),
+            Refusal::UpInOrder { next } => format!("les cartes visibles vont dans l'ordre de la donne : c'est celle de {}", p(next)),
+            Refusal::DownAfterUp => "les cartes cachées viennent après toutes les cartes visibles".into(),
+            Refusal::AlreadyDown { player } => format!("{} a déjà deux cartes cachées", p(player)),
+            Refusal::DownTwo { count } => format!("chacun reçoit deux cartes cachées, pas {count}"),
+            Refusal::DownDiffer => "les deux cartes cachées doivent être différentes".into(),
+            Refusal::DrawAfterDeal => "on tire pour la treinta y una quand chacun a trois cartes".into(),
+            Refusal::NoPerejila { player, perejila } => format!("{} n'a pas la perejila ({})", p(player), c(perejila)),
+            Refusal::WildAsDeOrosOnly => "à l'as de oros la perejila ne peut être que l'as de oros (1O)".into(),
+            Refusal::AsDeOrosFaceDown { holder } => format!("{} a l'as de oros caché : la perejila ne peut pas le remplacer", p(holder)),
+            Refusal::WildPuntoAce => "au punto la perejila ne compte que comme un as".into(),
+            Refusal::WildPuntoFaceUp => "au punto seule une perejila visible compte".into(),
+            Refusal::WildPuntoAceBefore { holder } => format!("{} a reçu un as visible avant la perejila : elle ne peut pas compter comme as au punto", p(holder)),
+            Refusal::StockLeft { left } => format!("il reste {left} cartes au talon : on rebat quand il est épuisé"),
+            Refusal::ReshuffleAfterDeal => "on rebat au trente-et-un, une fois toutes les cartes données".into(),
+            Refusal::WildEspadas => "à la mayor de espadas la perejila vaut une carte d'espadas".into(),
+            Refusal::WildFixed { card, lance } => format!(
+                "la perejila vaut déjà {} depuis {} : elle garde cette valeur jusqu'à la fin de la donne",
+                c(card),
+                self.lance(*lance)
+            ),
+        }
+    }
+
+    fn misread(&self, m: &Misread, x: &Names) -> String {
+        match m {
+            Misread::Empty => "écrivez une réponse".into(),
+            Misread::NotText => "cette ligne n'est pas du texte UTF-8 et rien n'en a été lu : tapez-la de nouveau".into(),
+            Misread::Refused(r) => self.refusal(r, x),
+            Misread::AmendForm => "corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep QH belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées".into(),
+            Misread::TallyForm => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. décompte Ana+Marta 92/5 Luis+Pep 70/3 belote Ana ; La Bestia : décompte JOUEUR PLIS …, p. ex. décompte Ana 2 Luis 3 Marta 0".into(),
+            Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
+            Misread::NotUnderstood { text, question } => {
+                let want = match &question.ask {
+                    Ask::Bid { options, .. } => format!(
+                        "une enchère : {}",
+                        options
+                            .iter()
+                            .map(|(call, trump)| self.choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    Ask::Deal { card: DealCard::Nothing, .. } => "'donne' ou le nom du donneur".into(),
+                    Ask::Deal { .. } => {
+                        "la carte retournée (JH), ou donne avec le nom du donneur devant (donne Ana JH)".into()
+                    }
+                    Ask::Swap { .. } | Ask::Panfilo { .. } => "le nom d'un joueur".into(),
+                    Ask::Mosca { .. } => "le nom d'un joueur et les cartes".into(),
+                    Ask::Announce { .. } => "une annonce (carré, tierce, quarte, quinte …) ou rien".into(),
+                    Ask::Exchange { max } => format!("un nombre de cartes, de 0 à {max}"),
+                    Ask::Over { .. } => "'fin' ou 'quitter'".into(),
+                    _ => "une carte".into(),
+                };
+                format!("{} ne se comprend pas ici : écrivez {want}, ou 'aide'", quote(text))
+            }
+        }
+    }
+
+    fn infraction(&self, i: &Infraction, x: &Names) -> String {
+        let who = x.player(i.player);
+        match &i.facts {
+            Facts::Agreed => format!("{who} a renoncé, comme la table l'a admis dans le décompte"),
+            Facts::Play { led, witness } => {
+                let led = x.suit(*led);
+                let duty = match i.rule {
+                    Rule::FollowSuit => format!("n'a pas fourni {led}"),
+                    Rule::Beat => format!("n'est pas monté sur le meilleur {led}"),
+                    Rule::Trump => "n'a pas coupé".into(),
+                    _ => "n'a pas surcoupé".into(),
+                };
+                let proof = match i.proof {
+                    Some((t, c)) => format!("il a joué {} au pli {t}", x.card(c)),
+                    None => format!("on savait qu'il avait {}", x.card(*witness)),
+                };
+                let played = i.card.map(|c| x.card(c)).unwrap_or_default();
+                format!("Renonce : {who} {duty} au pli {} (a joué {played}) ; {proof}", i.trick.unwrap_or(0))
+            }
+            Facts::Contradicted { melds, card, by } => {
+                let said = meld_list(melds);
+                let card = x.card(*card);
+                match by {
+                    Some(b) => format!(
+                        "{who} a montré {card} pour {said}, mais {} l'a jouée : l'annonce est fausse et nulle",
+                        x.player(*b)
+                    ),
+                    None => format!(
+                        "{who} a montré {card} pour {said} et ne l'a jamais jouée : l'annonce est fausse et nulle"
+                    ),
+                }
+            }
+            Facts::Announcement { melds } => {
+                let said = meld_list(melds);
+                match i.rule {
+                    Rule::AnnounceLate => {
+                        format!("{who} a annoncé {said} après avoir joué une carte : l'annonce est nulle")
+                    }
+                    Rule::AnnounceNotHigher => {
+                        format!("{who} a annoncé {said}, moins qu'une annonce déjà faite : l'annonce est nulle")
+                    }
+                    Rule::AnnounceOutOfTurn => format!("{who} a annoncé {said} avant son tour : l'annonce est nulle"),
+                    Rule::ShowMismatch => {
+                        format!("{who} a annoncé {said} mais les cartes montrées ne la font pas : l'annonce est nulle")
+                    }
+                    _ => format!("{who} a annoncé {said} et ne l'a pas montrée : l'annonce est nulle"),
+                }
+            }
+        }
+    }
+}

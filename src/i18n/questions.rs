@@ -1,0 +1,42 @@
+/*!
+What the table asks: the questions, the entries as they are typed (a list's choices, a tally),
+`help`, and the questions of `amend`.
+*/
+
+use crate::engine::{Event, Form, Question};
+use crate::i18n::{Names, Terms, Words};
+
+/// What the table asks, and the entries as they are typed.
+pub trait Questions: Terms {
+    fn question(&self, q: &Question, x: &Names) -> String;
+    /// An event as one line of the typed entry language, in this language's words: a list
+    /// item, a default in brackets.
+    fn choice(&self, e: &Event, x: &Names) -> String;
+    /// `help`: the table's commands and the entries of this game.
+    fn help(&self, forms: &[Form]) -> String;
+    /// `amend` at the table: which entry, then what replaces it.
+    fn amend_pick(&self) -> String;
+    fn amend_replace(&self, line: usize, old: &str) -> String;
+}
+
+/// A tally as typed in a language: `tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana`
+/// (belote: points/tricks by side), `tally Ana 2 Luis 3` (bestia: tricks by player).
+pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
+    let mut out = w.tally[0].to_string();
+    for (side, tricks) in &t.tricks {
+        out.push(' ');
+        out.push_str(&x.side(*side));
+        match t.points.iter().find(|(s, _)| s == side) {
+            Some((_, p)) => out.push_str(&format!(" {p}/{tricks}")),
+            None if t.points.is_empty() => out.push_str(&format!(" {tricks}")),
+            None => out.push_str(&format!(" 0/{tricks}")),
+        }
+    }
+    for p in &t.belote {
+        out.push_str(&format!(" {} {}", w.belote[0], x.player(*p)));
+    }
+    if let Some(p) = t.renounce {
+        out.push_str(&format!(" {} {}", w.renounce[0], x.player(p)));
+    }
+    out
+}

@@ -1,0 +1,47 @@
+/*!
+Why an entry is refused: the refusals of the rules, what a line that could not be read was
+taken for (a misreading), and the infractions the table recorded. A mistyped name or card gets
+"did you mean …?" here.
+*/
+
+use crate::engine::Misread;
+use crate::engine::{Infraction, Refusal};
+use crate::i18n::{Names, Terms};
+
+/// Why an entry is refused, and what a line was misread as.
+pub trait Refusals: Terms {
+    /// Why an entry is refused, without a suggestion.
+    fn refusal_only(&self, r: &Refusal, x: &Names) -> String;
+    /// " — did you mean X?"
+    fn did_you_mean(&self, what: &str) -> String;
+    /// Why an entry is refused, with "did you mean …?" when a name or a card was mistyped.
+    fn refusal(&self, r: &Refusal, x: &Names) -> String {
+        let base = self.refusal_only(r, x);
+        match suggestion(r, x, self.card_names(x.deck)) {
+            Some(s) => format!("{base}{}", self.did_you_mean(&s)),
+            None => base,
+        }
+    }
+    fn misread(&self, m: &Misread, x: &Names) -> String;
+    fn infraction(&self, i: &Infraction, x: &Names) -> String;
+}
+
+/// What a refused name or card most likely was meant to be: the nearest player, side or card
+/// (its code, and its name when the name was what came near).
+pub fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Option<String> {
+    match r {
+        Refusal::UnknownPlayer { name } => {
+            crate::suggest::nearest(name, x.players.iter().map(String::as_str)).map(crate::term::quote)
+        }
+        Refusal::UnknownSide { name, sides } => {
+            crate::suggest::nearest(name, sides.iter().map(String::as_str)).map(crate::term::quote)
+        }
+        Refusal::NotACard { text, .. } => {
+            let words = cards.iter().flat_map(|(code, name)| [code.as_str(), name.as_str()]);
+            let near = crate::suggest::nearest(text, words)?;
+            let (code, name) = cards.iter().find(|(c, n)| c == near || n == near)?;
+            Some(format!("{code} ({name})"))
+        }
+        _ => None,
+    }
+}
