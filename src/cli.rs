@@ -2,6 +2,7 @@
 
 use crate::commands::{board, completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
 use crate::error::{Error, Exit, Fault, Finished};
+use crate::term::{width, Stream};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::io::Write;
 
@@ -47,8 +48,6 @@ pub enum Command {
     Board(board::BoardArgs),
 }
 
-pub use crate::table::width;
-
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -56,15 +55,15 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finishe
     match &cli.command {
         Command::New(a) => new::cmd_new(a, cli.lang, &mut input, err, out),
         Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err, out),
-        Command::Rules(a) => rules::cmd_rules(a, out, width()),
+        Command::Rules(a) => rules::cmd_rules(a, out, width(Stream::Stdout)),
         Command::Verify(a) => verify::cmd_verify(a, lang, out, err),
         Command::Completions(a) => completions::cmd_completions(a, Cli::command(), out),
         Command::Man(a) => completions::cmd_man(a, Cli::command(), out),
         Command::Judge(a) => judge::cmd_judge(a, lang, out),
-        Command::Sessions(a) => sessions::cmd_sessions(a, lang, out, width()),
+        Command::Sessions(a) => sessions::cmd_sessions(a, lang, out, width(Stream::Stdout)),
         Command::Simulate(a) => simulate::cmd_simulate(a, out),
-        Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width()),
-        Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width()),
+        Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width(Stream::Stdout)),
+        Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width(Stream::Stdout)),
         Command::Board(a) => board::cmd_board(a, cli.lang, err),
     }
 }

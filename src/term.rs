@@ -7,7 +7,7 @@ the window or hide text) and Unicode format characters (bidirectional overrides,
 characters) are shown as `\u{…}` instead of being sent raw.
 
 Colour: `--color auto|always|never`; `auto` colours a stream that is a terminal unless `NO_COLOR`
-is set. `NO_COLOR` removes colour only: tables still fit the terminal.
+is set. `NO_COLOR` removes colour only: tables still fit the terminal ([`width`]).
 */
 
 use std::borrow::Cow;
@@ -140,6 +140,22 @@ pub fn colored(stream: Stream) -> bool {
             tty && !no_color
         }
     }
+}
+
+/// The width tables written to `stream` fit: `COLUMNS` when it is set (tests fix it), else the
+/// terminal's columns when `stream` is a terminal, else none (a table keeps its natural width,
+/// the same wherever the output goes).
+pub fn width(stream: Stream) -> Option<u16> {
+    use dialoguer::console::Term;
+    if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
+        return Some(columns);
+    }
+    let term = match stream {
+        Stream::Stdout => Term::stdout(),
+        Stream::Stderr => Term::stderr(),
+    };
+    // None when the stream is not a terminal, or one that does not know its size.
+    term.size_checked().map(|(_rows, columns)| columns)
 }
 
 /// A colour for a kind of text.

@@ -5,7 +5,8 @@
 
 #![cfg(unix)]
 
-use crate::support::{only_journal, process, verify_json};
+use crate::support::cmd::NO_CONFIG;
+use crate::support::{example, only_journal, process, verify_json};
 
 use rexpect::session::PtySession;
 use std::time::Duration;
@@ -368,4 +369,54 @@ fn up_arrow_recalls_the_last_line_typed() {
     expect(&mut p, "✗ 7♣");
     answer(&mut p, "¿carta?", "salir");
     expect(&mut p, "Guardado");
+}
+
+/// `tapete summary` of an example (its table is wider than 60 columns at its natural width) in
+/// a terminal 60 columns wide (`sh` sets the size, then runs tapete), with `COLUMNS` set or not,
+/// its standard output on the terminal or in a file: what the terminal showed, or the file.
+fn summary_in_60_columns(columns: Option<&str>, to_file: bool) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("out");
+    let redirect = if to_file { " > \"$2\"" } else { "" };
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("stty rows 50 cols 60 && exec \"$0\" summary \"$1\"{redirect}"))
+        .arg(env!("CARGO_BIN_EXE_tapete"))
+        .arg(example("belote-classic-b"))
+        .arg(&file)
+        .env("XDG_CONFIG_HOME", NO_CONFIG)
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS");
+    if let Some(c) = columns {
+        cmd.env("COLUMNS", c);
+    }
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    let shown = p.exp_eof().unwrap();
+    if to_file {
+        return std::fs::read_to_string(&file).unwrap();
+    }
+    String::from_utf8(shown.chars().map(|c| c as u8).collect()).unwrap().replace("\r\n", "\n")
+}
+
+/// The widest line of the table in `text` (the lines that start with a border), in characters:
+/// the borders are one column each.
+fn widest(text: &str) -> usize {
+    let table = text.lines().filter(|l| l.starts_with(['┌', '│', '╞', '├', '└']));
+    table.map(|l| l.chars().count()).max().unwrap_or(0)
+}
+
+/// Without `COLUMNS`, a table fits the terminal it is written to, whose size tapete asks itself;
+/// `COLUMNS` still wins, narrower or wider; written to a file, the table keeps its natural width
+/// (73 columns for this example).
+#[test]
+fn tables_fit_the_terminal_they_are_written_to() {
+    let fitted = summary_in_60_columns(None, false);
+    assert!(fitted.contains("Winner") && (50..=60).contains(&widest(&fitted)), "{fitted}");
+    let narrow = summary_in_60_columns(Some("40"), false);
+    assert!(narrow.contains("Winner") && (30..=40).contains(&widest(&narrow)), "{narrow}");
+    let wide = summary_in_60_columns(Some("100"), false);
+    assert!(wide.contains("Winner") && widest(&wide) > 60, "{wide}");
+    let natural = summary_in_60_columns(None, true);
+    assert!(natural.contains("Winner") && widest(&natural) > 60, "{natural}");
+    assert_eq!(widest(&natural), widest(&wide), "{natural}");
 }

@@ -22,19 +22,15 @@ use crate::i18n::{Catalog, Lang, Names};
 use crate::journal::{Entry, Writer};
 use crate::report::{board, summary};
 use crate::session::Session;
-use crate::term::{paint, Paint, Stream};
+use crate::term::{paint, width, Paint, Stream};
 use answer::{Answer, Misread, Reader};
 pub use ask::{asker, Asker, Reply};
 
-/// The table's width for scoreboards: `COLUMNS` when set (tests fix it), else the terminal's.
-pub fn width() -> Option<u16> {
-    std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok())
-}
-
-/// The scoreboard so far, and the hand being played.
+/// The scoreboard so far, and the hand being played: said on standard error, and as wide as it
+/// is.
 pub fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
-    let mut out = board::scoreboard(session.reports(), &session.standing(), cat, &x, width());
+    let mut out = board::scoreboard(session.reports(), &session.standing(), cat, &x, width(Stream::Stderr));
     if let Some(h) = session.game().hand_so_far() {
         out.push('\n');
         out.push_str(&cat.so_far(&h, &x));
@@ -42,10 +38,11 @@ pub fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
     out
 }
 
-/// The summary printed when the game is won or the session ends.
+/// The summary printed when the game is won or the session ends: on standard output, and as wide
+/// as it is.
 fn end_of_night(session: &Session, cat: &dyn Catalog) -> String {
     let v = session.verdict();
-    summary::render(&summary::build(session, &v, cat), summary::Format::Table, width(), cat)
+    summary::render(&summary::build(session, &v, cat), summary::Format::Table, width(Stream::Stdout), cat)
 }
 
 fn say_notices(session: &Session, asker: &mut Asker, cat: &dyn Catalog, notices: &[Notice]) {
