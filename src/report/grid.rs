@@ -1,5 +1,7 @@
-//! comfy-table set up the same way everywhere: UTF-8 borders and the width of the terminal (or
-//! `COLUMNS`, which tests set). Colour is not the table's business: `NO_COLOR` leaves the table
+//! comfy-table set up the same way everywhere: UTF-8 borders and the width it is given
+//! ([`crate::term::width`]: `COLUMNS`, which tests set, else the terminal's). comfy-table is built
+//! without its terminal feature and never asks the terminal itself: without a width, a table
+//! keeps its natural width. Colour is not the table's business: `NO_COLOR` leaves the table
 //! fitting the terminal.
 
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
