@@ -577,3 +577,14 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Ruleset {
         options: raw.options,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// A journal names its ruleset by this digest: the standard one, FIPS 180-2's example "abc"
+    /// (appendix B.1) and the empty message, in lowercase hex.
+    #[test]
+    fn sha256_hex_is_the_standard_digest() {
+        assert_eq!(super::sha256_hex(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(super::sha256_hex(b""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    }
+}
