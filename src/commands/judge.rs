@@ -2,17 +2,22 @@
 //! settle a disputed announcement without a session: each player's combinations and values,
 //! which one wins and why, and what each player scores. `--says "Ana: cuarta"` also checks that
 //! the cards make what was announced.
+//!
+//! Three steps: the arguments are read into a [`Dispute`] (or refused with the reason), the
+//! referee settles it ([`judge`], a typed [`Judgement`]), and the judgement is rendered as text
+//! in the table's language or as JSON.
 
-use crate::cards::DeckKind;
+use crate::cards::{DeckKind, Suit};
 use crate::cardset::CardSet;
 use crate::error::{Error, Finished, JudgeProblem, SeatingProblem};
-use crate::games::belote::judge::{judge, Ruling, Why};
+use crate::games::belote::judge::{judge, with_announcements, Judgement, Ruling, Why};
 use crate::games::belote::melds::{MeldName, RunTie};
+use crate::games::belote::spec::BeloteSpec;
 use crate::games::Rules;
-use crate::i18n::{Lang, Names};
+use crate::i18n::{Catalog, Lang, Names};
 use crate::rules::seating::Seating;
 use clap::Args;
-use serde_json::json;
+use serde_json::{json, Value};
 use std::io::Write;
 
 #[derive(Debug, Args)]
@@ -46,6 +51,180 @@ pub struct JudgeArgs {
     pub json: bool,
 }
 
+pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
+    let rules = Rules::load(&args.ruleset)?;
+    let dispute = Dispute::read(args, &rules)?;
+    let judgement = dispute.settle();
+    if args.json {
+        write_json(out, &dispute, &judgement);
+    } else {
+        write_text(out, &dispute, &judgement, lang.catalog());
+    }
+    let infraction = judgement.players.iter().any(|p| p.standing.is_infraction());
+    Ok(if infraction { Finished::Infractions } else { Finished::Done })
+}
+
+/// A dispute as `judge` was asked to settle it: its arguments read and checked.
+struct Dispute<'r> {
+    rules: &'r Rules,
+    spec: &'r BeloteSpec,
+    trump: Suit,
+    /// The players, in play order, and their cards.
+    names: Vec<String>,
+    holdings: Vec<CardSet>,
+    eldest: usize,
+    /// Players at the table (as many as hands unless told).
+    table: usize,
+    seats: Seating,
+    /// What each player announced (`--says`), if given.
+    said: Vec<Option<Said>>,
+    tie: RunTie,
+}
+
+/// An announcement to check: the combinations named, and the words as given.
+struct Said {
+    melds: Vec<MeldName>,
+    text: String,
+}
+
+impl<'r> Dispute<'r> {
+    /// The arguments, checked in the order a person reads them: the ruleset and its options,
+    /// the trump, the hands, the eldest, the table, the teams, the announcements.
+    fn read(args: &JudgeArgs, rules: &'r Rules) -> Result<Dispute<'r>, Error> {
+        let spec = with_announcements(rules).ok_or_else(|| {
+            Error::input(format!(
+                "{} has no announcements to judge; judge takes belote-es or a ruleset like it",
+                rules.name
+            ))
+        })?;
+        let given = crate::commands::new::parse_options(rules, &args.options)?;
+        let options = rules.options(&given)?;
+        let trump = crate::cards::parse_suit_code(DeckKind::French, &args.trump)
+            .ok_or_else(|| Error::input(format!("--trump '{}' is not a suit: S, H, D or C", args.trump)))?;
+        let (names, holdings) = read_hands(rules, &args.hands)?;
+        let eldest = match &args.eldest {
+            Some(e) => names
+                .iter()
+                .position(|n| n == e)
+                .ok_or_else(|| Error::input(format!("--eldest {e} is not one of the hands ({})", names.join(", "))))?,
+            None => 0,
+        };
+        let table = check_table(rules, spec, args.players, &names, &holdings)?;
+        let teams: Vec<Vec<String>> =
+            args.teams.iter().map(|t| t.split('+').map(|p| p.trim().to_string()).collect()).collect();
+        let seats = Seating::some_of(rules, &names, Some(teams.as_slice()).filter(|t| !t.is_empty()))?;
+        let said = read_says(&args.says, &names)?;
+        let tie = if options.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First };
+        Ok(Dispute { rules, spec, trump, names, holdings, eldest, table, seats, said, tie })
+    }
+
+    /// The referee's judgement of the hands.
+    fn settle(&self) -> Judgement {
+        let said: Vec<Option<Vec<MeldName>>> = self.said.iter().map(|s| s.as_ref().map(|s| s.melds.clone())).collect();
+        judge(self.spec, &self.holdings, &said, self.trump, &self.seats, self.eldest, self.tie, self.table)
+    }
+}
+
+/// The hands, `NAME: CARD CARD …` each: every card of the deck, none given twice.
+fn read_hands(rules: &Rules, hands: &[String]) -> Result<(Vec<String>, Vec<CardSet>), Error> {
+    let mut names: Vec<String> = Vec::new();
+    let mut holdings: Vec<CardSet> = Vec::new();
+    for h in hands {
+        let (name, cards) = h
+            .split_once(':')
+            .ok_or_else(|| Error::input(format!("--hand '{h}': write it as \"NAME: CARD CARD …\"")))?;
+        let name = name.trim().to_string();
+        if names.contains(&name) {
+            return Err(Error::input(format!("two --hand flags for {name}")));
+        }
+        let set = read_cards(rules, &name, cards, &holdings)?;
+        names.push(name);
+        holdings.push(set);
+    }
+    Ok((names, holdings))
+}
+
+/// One player's cards, none of them in `others` (the hands before) or given twice.
+fn read_cards(rules: &Rules, name: &str, cards: &str, others: &[CardSet]) -> Result<CardSet, Error> {
+    let mut set = CardSet::EMPTY;
+    for c in cards.split_whitespace() {
+        let card = rules.parse_card(c).map_err(|e| Error::input(format!("--hand {name}: {e}")))?;
+        if !rules.ranks.contains(&card.rank()) {
+            return Err(Error::input(format!(
+                "--hand {name}: {} is not in the 32-card deck",
+                card.short(rules.deck_kind)
+            )));
+        }
+        if others.iter().any(|o| o.contains(card)) || set.contains(card) {
+            return Err(Error::input(format!("--hand {name}: {} is given twice", card.short(rules.deck_kind))));
+        }
+        set.insert(card);
+    }
+    Ok(set)
+}
+
+/// The players at the table: as many as hands unless told, within what the ruleset seats; two
+/// hands at least, none holding more cards than a player is dealt there.
+fn check_table(
+    rules: &Rules,
+    spec: &BeloteSpec,
+    players: Option<usize>,
+    names: &[String],
+    holdings: &[CardSet],
+) -> Result<usize, Error> {
+    let n = names.len();
+    if n < 2 {
+        return Err(Error::Judge(JudgeProblem::OneHand));
+    }
+    let table = players.unwrap_or(n);
+    if table < n || !rules.supports_players(table) {
+        let counts: Vec<String> = rules.player_counts.iter().map(|c| c.to_string()).collect();
+        return Err(Error::Seating(SeatingProblem::Count {
+            ruleset: rules.name.clone(),
+            counts: counts.join(", "),
+            given: table.max(n),
+        }));
+    }
+    let most = spec.hand_size.get(&(table as u32)).copied().unwrap_or(8) as usize;
+    match (0..n).find(|p| holdings[*p].len() as usize > most) {
+        Some(p) => Err(Error::Judge(JudgeProblem::TooManyCards {
+            player: names[p].clone(),
+            count: holdings[p].len() as usize,
+            most,
+            players: table,
+        })),
+        None => Ok(table),
+    }
+}
+
+/// The announcements to check, `NAME: cuarta` each (several joined by ',' or '+'), by seat.
+fn read_says(says: &[String], names: &[String]) -> Result<Vec<Option<Said>>, Error> {
+    let mut said: Vec<Option<Said>> = names.iter().map(|_| None).collect();
+    for s in says {
+        let (name, words) =
+            s.split_once(':').ok_or_else(|| Error::input(format!("--says '{s}': write \"NAME: cuarta\"")))?;
+        let p = names
+            .iter()
+            .position(|x| x == name.trim())
+            .ok_or_else(|| Error::input(format!("--says: {} has no --hand", name.trim())))?;
+        let melds = words
+            .split([',', '+'])
+            .map(|w| w.trim())
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                spoken_to_meld(w).ok_or_else(|| {
+                    Error::input(format!(
+                        "--says: '{w}' is not an announcement (brelán, tercia, cuarta, quinta, run6, run7, run8)"
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        said[p] = Some(Said { melds, text: words.trim().to_string() });
+    }
+    Ok(said)
+}
+
+/// A combination as a player says it at the table (Spanish, French or the journal's own names).
 fn spoken_to_meld(w: &str) -> Option<MeldName> {
     match w.trim().to_lowercase().as_str() {
         "brelan" | "brelán" | "four" | "carre" | "carré" => Some(MeldName::Four),
@@ -56,173 +235,87 @@ fn spoken_to_meld(w: &str) -> Option<MeldName> {
     }
 }
 
-pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
-    let r = Rules::load(&args.ruleset)?;
-    let spec = crate::games::belote::judge::with_announcements(&r).ok_or_else(|| {
-        Error::input(format!("{} has no announcements to judge; judge takes belote-es or a ruleset like it", r.name))
-    })?;
-    let given = crate::commands::new::parse_options(&r, &args.options)?;
-    let opts = r.options(&given)?;
-    let trump = crate::cards::parse_suit_code(DeckKind::French, &args.trump)
-        .ok_or_else(|| Error::input(format!("--trump '{}' is not a suit: S, H, D or C", args.trump)))?;
-    let mut names: Vec<String> = Vec::new();
-    let mut holdings: Vec<CardSet> = Vec::new();
-    for h in &args.hands {
-        let (name, cards) = h
-            .split_once(':')
-            .ok_or_else(|| Error::input(format!("--hand '{h}': write it as \"NAME: CARD CARD …\"")))?;
-        let name = name.trim().to_string();
-        if names.contains(&name) {
-            return Err(Error::input(format!("two --hand flags for {name}")));
+/// The judgement in words: the trump and eldest, a line per player (and what they said), the
+/// sides' points when partners play together.
+fn write_text(out: &mut dyn Write, d: &Dispute, j: &Judgement, cat: &dyn Catalog) {
+    let x = Names::of(&d.seats, DeckKind::French);
+    let _ = writeln!(out, "{}", cat.judge_header(d.trump, &x.player(d.eldest)));
+    for (p, pj) in j.players.iter().enumerate() {
+        let combos: Vec<String> = pj.combos.iter().map(|c| cat.judge_combo(&c.0, c.1, &x)).collect();
+        let _ = writeln!(out, "{}", cat.judge_line(&x.player(p), &combos, &pj.standing, pj.score, &x));
+        if let (Some((_, made)), Some(said)) = (&pj.said, &d.said[p]) {
+            let _ = writeln!(out, "{}", cat.judge_said(&crate::term::safe(&said.text), *made));
         }
-        let mut set = CardSet::EMPTY;
-        for c in cards.split_whitespace() {
-            let card = r.parse_card(c).map_err(|e| Error::input(format!("--hand {name}: {e}")))?;
-            if !r.ranks.contains(&card.rank()) {
-                return Err(Error::input(format!(
-                    "--hand {name}: {} is not in the 32-card deck",
-                    card.short(r.deck_kind)
-                )));
-            }
-            if holdings.iter().any(|o| o.contains(card)) || set.contains(card) {
-                return Err(Error::input(format!("--hand {name}: {} is given twice", card.short(r.deck_kind))));
-            }
-            set.insert(card);
-        }
-        names.push(name);
-        holdings.push(set);
     }
-    let eldest = match &args.eldest {
-        Some(e) => names
-            .iter()
-            .position(|n| n == e)
-            .ok_or_else(|| Error::input(format!("--eldest {e} is not one of the hands ({})", names.join(", "))))?,
-        None => 0,
-    };
-    let n = names.len();
-    if n < 2 {
-        return Err(Error::Judge(JudgeProblem::OneHand));
+    if d.seats.teams {
+        let sides: Vec<(String, i64)> = (0..d.seats.sides.len()).map(|s| (x.side(s), j.sides[s])).collect();
+        let _ = writeln!(out, "{}", cat.judge_sides(&sides));
     }
-    // The table: as many players as hands unless told, within what the ruleset seats; no hand
-    // holds more cards than a player is dealt there.
-    let table_players = args.players.unwrap_or(n);
-    if table_players < n || !r.supports_players(table_players) {
-        let counts: Vec<String> = r.player_counts.iter().map(|c| c.to_string()).collect();
-        return Err(Error::Seating(SeatingProblem::Count {
-            ruleset: r.name.clone(),
-            counts: counts.join(", "),
-            given: table_players.max(n),
-        }));
-    }
-    let most = spec.hand_size.get(&(table_players as u32)).copied().unwrap_or(8) as usize;
-    if let Some(p) = (0..n).find(|p| holdings[*p].len() as usize > most) {
-        return Err(Error::Judge(JudgeProblem::TooManyCards {
-            player: names[p].clone(),
-            count: holdings[p].len() as usize,
-            most,
-            players: table_players,
-        }));
-    }
-    let teams: Option<Vec<Vec<String>>> = if args.teams.is_empty() {
-        None
-    } else {
-        Some(args.teams.iter().map(|t| t.split('+').map(|p| p.trim().to_string()).collect()).collect())
-    };
-    let seats = Seating::some_of(&r, &names, teams.as_deref())?;
-    // Announcements to check.
-    let mut said: Vec<Option<Vec<MeldName>>> = vec![None; n];
-    let mut said_text: Vec<Option<String>> = vec![None; n];
-    for s in &args.says {
-        let (name, words) =
-            s.split_once(':').ok_or_else(|| Error::input(format!("--says '{s}': write \"NAME: cuarta\"")))?;
-        let p = names
-            .iter()
-            .position(|x| x == name.trim())
-            .ok_or_else(|| Error::input(format!("--says: {} has no --hand", name.trim())))?;
-        let mut list = Vec::new();
-        for w in words.split([',', '+']).map(|w| w.trim()).filter(|w| !w.is_empty()) {
-            list.push(spoken_to_meld(w).ok_or_else(|| {
-                Error::input(format!(
-                    "--says: '{w}' is not an announcement (brelán, tercia, cuarta, quinta, run6, run7, run8)"
-                ))
-            })?);
-        }
-        said[p] = Some(list);
-        said_text[p] = Some(words.trim().to_string());
-    }
-    let tie = if opts.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First };
-    let j = judge(spec, &holdings, &said, trump, &seats, eldest, tie, table_players);
-    let x = Names::of(&seats, DeckKind::French);
-    let cat = lang.catalog();
-    if args.json {
-        let en = Lang::En.catalog();
-        let players: Vec<_> = (0..n)
-            .map(|p| {
-                let pj = &j.players[p];
-                let (verdict, by, why) = match &pj.standing {
-                    Ruling::Wins => ("wins", None, None),
-                    Ruling::WithPartner => ("with-partner", None, None),
-                    Ruling::Beaten { by, why } => ("beaten", Some(names[*by].clone()), Some(why_code(*why))),
-                    Ruling::Tied { .. } => ("tied", None, None),
-                    Ruling::Mismatch => ("show-mismatch", None, None),
-                    Ruling::NotHigher { by } => ("announce-not-higher", Some(names[*by].clone()), None),
-                    Ruling::Lower { by } => ("lower", Some(names[*by].clone()), None),
-                    Ruling::Nothing => ("nothing", None, None),
-                };
-                let combos: Vec<String> = pj.combos.iter().map(|c| en.judge_combo(&c.0, c.1, &x)).collect();
-                json!({
-                    "player": names[p],
-                    "side": seats.sides[seats.side_of[p]],
-                    "combinations": pj.combos.iter().map(|(c, v, scored)| json!({
-                        "name": c.name.code(),
-                        "cards": c.cards.iter().map(|x| r.code(*x)).collect::<Vec<_>>(),
-                        "points": v,
-                        "scored": scored,
-                    })).collect::<Vec<_>>(),
-                    "said": pj.said.as_ref().map(|(m, made)| json!({
-                        "melds": m.iter().map(|x| x.code()).collect::<Vec<_>>(),
-                        "made": made,
-                    })),
-                    "verdict": verdict,
-                    "beaten_by": by,
-                    "why": why,
-                    "message": en.judge_line(&names[p], &combos, &pj.standing, pj.score, &x),
-                    "score": pj.score,
-                })
-            })
-            .collect();
-        let sides: serde_json::Map<String, serde_json::Value> =
-            seats.sides.iter().zip(&j.sides).map(|(s, p)| (s.clone(), json!(p))).collect();
-        let v = json!({
-            "ruleset": r.name,
-            "trump": crate::cards::suit_code(DeckKind::French, trump),
-            "eldest": names[eldest],
-            "players": players,
-            "sides": sides,
-            "winner": j.winner.map(|w| seats.sides[w].clone()),
-            "says": (0..n).filter_map(|p| j.players[p].said.as_ref().map(|(_, made)| json!({
-                "player": names[p],
-                "said": said_text[p],
+}
+
+/// The judgement as JSON, each player's line in English as its `message`.
+fn write_json(out: &mut dyn Write, d: &Dispute, j: &Judgement) {
+    let players: Vec<Value> = (0..j.players.len()).map(|p| player_json(d, j, p)).collect();
+    let sides: serde_json::Map<String, Value> =
+        d.seats.sides.iter().zip(&j.sides).map(|(s, p)| (s.clone(), json!(p))).collect();
+    let says: Vec<Value> = (0..j.players.len())
+        .filter_map(|p| {
+            let (_, made) = j.players[p].said.as_ref()?;
+            Some(json!({
+                "player": d.names[p],
+                "said": d.said[p].as_ref().map(|s| &s.text),
                 "made": made,
-            }))).collect::<Vec<_>>(),
-        });
-        let _ = writeln!(out, "{}", serde_json::to_string_pretty(&v).unwrap_or_default());
-    } else {
-        let _ = writeln!(out, "{}", cat.judge_header(trump, &x.player(eldest)));
-        for p in 0..n {
-            let pj = &j.players[p];
-            let combos: Vec<String> = pj.combos.iter().map(|c| cat.judge_combo(&c.0, c.1, &x)).collect();
-            let _ = writeln!(out, "{}", cat.judge_line(&x.player(p), &combos, &pj.standing, pj.score, &x));
-            if let (Some((_, made)), Some(text)) = (&pj.said, &said_text[p]) {
-                let _ = writeln!(out, "{}", cat.judge_said(&crate::term::safe(text), *made));
-            }
-        }
-        if seats.teams {
-            let sides: Vec<(String, i64)> = (0..seats.sides.len()).map(|s| (x.side(s), j.sides[s])).collect();
-            let _ = writeln!(out, "{}", cat.judge_sides(&sides));
-        }
-    }
-    Ok(if j.players.iter().any(|p| p.standing.is_infraction()) { Finished::Infractions } else { Finished::Done })
+            }))
+        })
+        .collect();
+    let v = json!({
+        "ruleset": d.rules.name,
+        "trump": crate::cards::suit_code(DeckKind::French, d.trump),
+        "eldest": d.names[d.eldest],
+        "players": players,
+        "sides": sides,
+        "winner": j.winner.map(|w| d.seats.sides[w].clone()),
+        "says": says,
+    });
+    let _ = writeln!(out, "{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+}
+
+/// One player's combinations, announcement and verdict, as JSON.
+fn player_json(d: &Dispute, j: &Judgement, p: usize) -> Value {
+    let en = Lang::En.catalog();
+    let x = Names::of(&d.seats, DeckKind::French);
+    let pj = &j.players[p];
+    let name = |seat: &usize| Some(d.names[*seat].clone());
+    let (verdict, by, why) = match &pj.standing {
+        Ruling::Wins => ("wins", None, None),
+        Ruling::WithPartner => ("with-partner", None, None),
+        Ruling::Beaten { by, why } => ("beaten", name(by), Some(why_code(*why))),
+        Ruling::Tied { .. } => ("tied", None, None),
+        Ruling::Mismatch => ("show-mismatch", None, None),
+        Ruling::NotHigher { by } => ("announce-not-higher", name(by), None),
+        Ruling::Lower { by } => ("lower", name(by), None),
+        Ruling::Nothing => ("nothing", None, None),
+    };
+    let combos: Vec<String> = pj.combos.iter().map(|c| en.judge_combo(&c.0, c.1, &x)).collect();
+    json!({
+        "player": d.names[p],
+        "side": d.seats.sides[d.seats.side_of[p]],
+        "combinations": pj.combos.iter().map(|(c, v, scored)| json!({
+            "name": c.name.code(),
+            "cards": c.cards.iter().map(|x| d.rules.code(*x)).collect::<Vec<_>>(),
+            "points": v,
+            "scored": scored,
+        })).collect::<Vec<_>>(),
+        "said": pj.said.as_ref().map(|(m, made)| json!({
+            "melds": m.iter().map(|x| x.code()).collect::<Vec<_>>(),
+            "made": made,
+        })),
+        "verdict": verdict,
+        "beaten_by": by,
+        "why": why,
+        "message": en.judge_line(&d.names[p], &combos, &pj.standing, pj.score, &x),
+        "score": pj.score,
+    })
 }
 
 fn why_code(w: Why) -> &'static str {
