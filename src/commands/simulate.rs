@@ -3,7 +3,7 @@
 
 use crate::error::{Error, Finished};
 use crate::games::Rules;
-use crate::simulate::Stats;
+use crate::simulate::{Engine, Stats};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -47,15 +47,26 @@ fn print(out: &mut dyn Write, s: &Stats, json: bool) {
     let _ = writeln!(
         out,
         "{} · {} players · {} deals in {:.3} s ({:.0} hands/s, {} engine)",
-        s.ruleset, s.players, s.deals, s.seconds, s.hands_per_second, s.engine
+        s.ruleset,
+        s.players,
+        s.deals,
+        s.seconds,
+        s.hands_per_second,
+        match s.engine {
+            Engine::Reducer => "reducer",
+            Engine::Fast => "fast",
+        }
     );
     let _ = writeln!(
         out,
         "mean score per hand: {}",
         s.mean_score.iter().map(|(k, v)| format!("{k} {v:.1}")).collect::<Vec<_>>().join(", ")
     );
-    let _ =
-        writeln!(out, "results: {}", s.results.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(", "));
+    let _ = writeln!(
+        out,
+        "results: {}",
+        s.results.iter().map(|(k, v)| format!("{} {v}", k.code())).collect::<Vec<_>>().join(", ")
+    );
     let _ = writeln!(
         out,
         "capots {} · belotes {} · breaches injected {} · infractions found {}",

@@ -7,7 +7,7 @@ recorded so tests can check the referee proves every one.
 */
 
 use crate::cards::Card;
-use crate::engine::{Event, HandReport, HandResult, Question};
+use crate::engine::{Event, HandReport, HandResult, Outcome, Question};
 use crate::error::Error;
 use crate::games::bot::Play;
 pub use crate::games::bot::Rng;
@@ -355,11 +355,58 @@ fn header(ruleset: &Ruleset, players: usize, teams: bool, options: IndexMap<Stri
     }
 }
 
+/// How a simulated hand ended: its contract's result, else how the deal went. Ordered, and
+/// written in JSON, by its code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    Result(HandResult),
+    Outcome(Outcome),
+}
+
+impl Ending {
+    /// A hand's ending: its result, else its outcome.
+    pub fn of(h: &HandReport) -> Ending {
+        h.result.map(Ending::Result).unwrap_or(Ending::Outcome(h.outcome))
+    }
+    pub fn code(self) -> &'static str {
+        match self {
+            Ending::Result(r) => r.code(),
+            Ending::Outcome(o) => o.code(),
+        }
+    }
+}
+
+impl Ord for Ending {
+    fn cmp(&self, other: &Ending) -> std::cmp::Ordering {
+        self.code().cmp(other.code())
+    }
+}
+
+impl PartialOrd for Ending {
+    fn partial_cmp(&self, other: &Ending) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Serialize for Ending {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+/// Which engine played a simulation: the reducer every front-end uses, or a game's fast path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Engine {
+    Reducer,
+    Fast,
+}
+
 /// Statistics gathered hand by hand.
 #[derive(Debug, Clone)]
 pub struct Tally {
     hands: usize,
-    results: BTreeMap<String, usize>,
+    results: BTreeMap<Ending, usize>,
     capots: usize,
     belotes: usize,
     infractions: usize,
@@ -387,13 +434,7 @@ impl Tally {
 
     pub fn add(&mut self, h: &HandReport) {
         self.hands += 1;
-        let key = h.result.map(|r| r.code()).unwrap_or(h.outcome.code());
-        match self.results.get_mut(key) {
-            Some(n) => *n += 1,
-            None => {
-                self.results.insert(key.to_string(), 1);
-            }
-        }
+        *self.results.entry(Ending::of(h)).or_insert(0) += 1;
         self.capots += usize::from(h.counts.capot());
         self.belotes += h.counts.belotes() as usize;
         self.infractions += h.infractions.len();
@@ -414,7 +455,7 @@ impl Tally {
         Stats {
             ruleset: session.ruleset.name.clone(),
             players: session.seating.n(),
-            engine: "reducer",
+            engine: Engine::Reducer,
             deals: hands,
             seconds,
             hands_per_second: hands as f64 / seconds.max(1e-9),
@@ -435,14 +476,14 @@ pub struct Stats {
     pub ruleset: String,
     pub players: usize,
     /// `reducer`, or `fast` (the contract Belote fast path).
-    pub engine: &'static str,
+    pub engine: Engine,
     pub deals: usize,
     pub seconds: f64,
     pub hands_per_second: f64,
     /// Side name → mean score per hand.
     pub mean_score: IndexMap<String, f64>,
     /// Result (or outcome) → hands.
-    pub results: BTreeMap<String, usize>,
+    pub results: BTreeMap<Ending, usize>,
     pub capots: usize,
     pub belotes: usize,
     pub infractions_found: usize,
@@ -481,21 +522,21 @@ pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize) -> Option<
     let mut results = BTreeMap::new();
     // The same keys as the reducer's run: a hand's result, else its outcome.
     let keyed = [
-        (HandResult::Made.code(), t.made),
-        (HandResult::Failed.code(), t.failed),
-        (HandResult::Litige.code(), t.litige),
-        (HandResult::Capot.code(), t.capots),
-        (crate::engine::Outcome::Redeal.code(), t.redeals),
+        (Ending::Result(HandResult::Made), t.made),
+        (Ending::Result(HandResult::Failed), t.failed),
+        (Ending::Result(HandResult::Litige), t.litige),
+        (Ending::Result(HandResult::Capot), t.capots),
+        (Ending::Outcome(Outcome::Redeal), t.redeals),
     ];
     for (k, v) in keyed {
         if v > 0 {
-            results.insert(k.to_string(), v);
+            results.insert(k, v);
         }
     }
     Some(Stats {
         ruleset: ruleset.name.clone(),
         players: 4,
-        engine: "fast",
+        engine: Engine::Fast,
         deals: t.deals,
         seconds,
         hands_per_second: t.deals as f64 / seconds.max(1e-9),
