@@ -4,7 +4,7 @@ Where sessions live: `$TAPETE_HOME`, else the platform data folder
 named after when the session started and its ruleset: `2026-11-22-1803-belote-classic.jsonl`.
 */
 
-use crate::error::Error;
+use crate::error::{Error, StoreProblem};
 use std::path::{Path, PathBuf};
 
 pub fn sessions_dir() -> Result<PathBuf, Error> {
@@ -16,7 +16,7 @@ pub fn sessions_dir() -> Result<PathBuf, Error> {
     }
     match std::env::var_os("HOME").filter(|h| !h.is_empty()) {
         Some(home) => Ok(PathBuf::from(home).join(".local/share/tapete/sessions")),
-        None => Err(Error::input("no place for sessions: set TAPETE_HOME or HOME, or pass --file PATH")),
+        None => Err(Error::Store(StoreProblem::NoPlace)),
     }
 }
 

@@ -114,3 +114,29 @@ fn what_new_resume_and_board_lack_is_said_in_the_tables_language() {
         assert!(err.contains(says) && err.lines().count() == 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn no_place_for_sessions_is_said_in_the_tables_language() {
+    // Neither TAPETE_HOME, XDG_DATA_HOME nor HOME: `sessions` has no folder to list and `new` none
+    // to write in; both say what to set, in the language asked for.
+    let config = tempfile::tempdir().unwrap();
+    for (lang, says) in [
+        ("en", "no place for sessions: set TAPETE_HOME or HOME, or pass --file PATH"),
+        ("es", "no hay dónde guardar las sesiones: define TAPETE_HOME o HOME, o da --file RUTA"),
+        ("fr", "aucun endroit où garder les sessions : définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN"),
+    ] {
+        for args in [vec!["sessions"], vec!["new", "belote-classic", "--players", "A,B,C,D"]] {
+            let err = tapete(Path::new("/nonexistent"), config.path())
+                .env_remove("TAPETE_HOME")
+                .env_remove("XDG_DATA_HOME")
+                .env_remove("HOME")
+                .args(["--lang", lang])
+                .args(&args)
+                .status(2)
+                .stdout("")
+                .run()
+                .stderr;
+            assert_eq!(err.trim_end(), format!("tapete: {says}"), "{lang} {args:?}");
+        }
+    }
+}

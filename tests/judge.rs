@@ -317,6 +317,104 @@ fn a_single_hand_or_more_cards_than_a_player_holds_is_refused() {
     assert!(err.contains("not 5"), "{err}");
 }
 
+/// `judge` refused: exit 2, nothing on standard output, the reason on standard error.
+fn refused(lang: &str, args: &[&str]) -> String {
+    let out = tapete().args(["--lang", lang, "judge"]).args(args).status(2).stdout("").run();
+    out.stderr
+}
+
+#[test]
+fn every_refusal_says_what_is_wrong_in_the_tables_language() {
+    // Each mistake, and what the reason must name in English, Spanish and French: the flag and
+    // what was given, in the language asked for (no English left in the others).
+    let two = ["--hand", "A: 7H", "--hand", "B: 8H"];
+    // belote-es, hearts trump, `hands` and then `more`.
+    let with = |more: &[&'static str], hands: &[&'static str]| -> Vec<&'static str> {
+        [&["belote-es", "--trump", "H"][..], hands, more].concat()
+    };
+    let cases: Vec<(Vec<&str>, [&str; 3])> = vec![
+        (
+            vec!["belote-classic", "--trump", "H", "--hand", "A: 7H", "--hand", "B: 8H"],
+            [
+                "belote-classic has no announcements to judge",
+                "belote-classic no tiene cantes",
+                "belote-classic n'a pas d'annonces",
+            ],
+        ),
+        (
+            vec!["belote-es", "--trump", "X", "--hand", "A: 7H", "--hand", "B: 8H"],
+            [
+                "--trump 'X' is not a suit: S, H, D or C",
+                "--trump 'X' no es un palo: S, H, D o C",
+                "--trump 'X' n'est pas une couleur : S, H, D ou C",
+            ],
+        ),
+        (
+            with(&["--hand", "A 7H"], &[]),
+            ["--hand 'A 7H': write it as", "--hand 'A 7H': escríbela como", "--hand 'A 7H' : écrivez-la"],
+        ),
+        (
+            with(&["--hand", "A: 7H", "--hand", "A: 8H"], &[]),
+            ["two --hand flags for A", "dos --hand para A", "deux --hand pour A"],
+        ),
+        (
+            with(&["--hand", "A: banana", "--hand", "B: 8H"], &[]),
+            [
+                "--hand A: 'banana' is not a card of the French deck",
+                "--hand A: 'banana' no es una carta de la baraja francesa",
+                "--hand A : 'banana' n'est pas une carte du jeu français",
+            ],
+        ),
+        (
+            with(&["--hand", "A: 2H", "--hand", "B: 8H"], &[]),
+            [
+                "--hand A: 2♥ is not in the 32-card deck",
+                "--hand A: 2♥ no está en la baraja de 32 cartas",
+                "--hand A : 2♥ n'est pas dans le jeu de 32 cartes",
+            ],
+        ),
+        (
+            with(&["--hand", "A: 7H", "--hand", "B: 8H 7H"], &[]),
+            ["--hand B: 7♥ is given twice", "--hand B: 7♥ se da dos veces", "--hand B : 7♥ est donnée deux fois"],
+        ),
+        (
+            with(&["--eldest", "Zoe"], &two),
+            [
+                "--eldest Zoe is not one of the hands (A, B)",
+                "--eldest Zoe no es ninguna de las manos (A, B)",
+                "--eldest Zoe n'est aucune des mains (A, B)",
+            ],
+        ),
+        (
+            with(&["--says", "A cuarta"], &two),
+            ["--says 'A cuarta': write", "--says 'A cuarta': escribe", "--says 'A cuarta' : écrivez"],
+        ),
+        (
+            with(&["--says", "Zoe: cuarta"], &two),
+            ["--says: Zoe has no --hand", "--says: Zoe no tiene --hand", "--says : Zoe n'a pas de --hand"],
+        ),
+        (
+            with(&["--says", "A: sixty"], &two),
+            [
+                "--says: 'sixty' is not an announcement",
+                "--says: 'sixty' no es un cante",
+                "--says : 'sixty' n'est pas une annonce",
+            ],
+        ),
+    ];
+    for (args, words) in &cases {
+        for (lang, want) in ["en", "es", "fr"].iter().zip(words) {
+            let err = refused(lang, args);
+            assert!(err.contains(want), "{lang} {args:?}: {err}");
+        }
+        let en = refused("en", args);
+        let sentence = en.trim_start_matches("tapete: ").trim_end();
+        for lang in ["es", "fr"] {
+            assert!(!refused(lang, args).contains(sentence), "{lang} {args:?}: still in English");
+        }
+    }
+}
+
 #[test]
 fn bad_input_exits_2_with_a_message() {
     let out =

@@ -3,9 +3,9 @@
 //! which one wins and why, and what each player scores. `--says "Ana: cuarta"` also checks that
 //! the cards make what was announced.
 //!
-//! Three steps: the arguments are read into a [`Dispute`] (or refused with the reason), the
-//! referee settles it ([`judge`], a typed [`Judgement`]), and the judgement is rendered as text
-//! in the table's language or as JSON.
+//! Three steps: the arguments are read into a `Dispute` (or refused with a typed
+//! [`JudgeProblem`]), the referee settles it ([`judge`], a typed [`Judgement`]), and the judgement
+//! is rendered as text in the table's language or as JSON.
 
 use crate::cards::{DeckKind, Suit};
 use crate::cardset::CardSet;
@@ -91,22 +91,18 @@ impl<'r> Dispute<'r> {
     /// The arguments, checked in the order a person reads them: the ruleset and its options,
     /// the trump, the hands, the eldest, the table, the teams, the announcements.
     fn read(args: &JudgeArgs, rules: &'r Rules) -> Result<Dispute<'r>, Error> {
-        let spec = with_announcements(rules).ok_or_else(|| {
-            Error::input(format!(
-                "{} has no announcements to judge; judge takes belote-es or a ruleset like it",
-                rules.name
-            ))
-        })?;
+        let spec =
+            with_announcements(rules).ok_or_else(|| JudgeProblem::NoAnnouncements { ruleset: rules.name.clone() })?;
         let given = crate::commands::new::parse_options(rules, &args.options)?;
         let options = rules.options(&given)?;
         let trump = crate::cards::parse_suit_code(DeckKind::French, &args.trump)
-            .ok_or_else(|| Error::input(format!("--trump '{}' is not a suit: S, H, D or C", args.trump)))?;
+            .ok_or_else(|| JudgeProblem::NotASuit { given: args.trump.clone() })?;
         let (names, holdings) = read_hands(rules, &args.hands)?;
         let eldest = match &args.eldest {
             Some(e) => names
                 .iter()
                 .position(|n| n == e)
-                .ok_or_else(|| Error::input(format!("--eldest {e} is not one of the hands ({})", names.join(", "))))?,
+                .ok_or_else(|| JudgeProblem::EldestNotAHand { name: e.clone(), hands: names.clone() })?,
             None => 0,
         };
         let table = check_table(rules, spec, args.players, &names, &holdings)?;
@@ -126,16 +122,14 @@ impl<'r> Dispute<'r> {
 }
 
 /// The hands, `NAME: CARD CARD …` each: every card of the deck, none given twice.
-fn read_hands(rules: &Rules, hands: &[String]) -> Result<(Vec<String>, Vec<CardSet>), Error> {
+fn read_hands(rules: &Rules, hands: &[String]) -> Result<(Vec<String>, Vec<CardSet>), JudgeProblem> {
     let mut names: Vec<String> = Vec::new();
     let mut holdings: Vec<CardSet> = Vec::new();
     for h in hands {
-        let (name, cards) = h
-            .split_once(':')
-            .ok_or_else(|| Error::input(format!("--hand '{h}': write it as \"NAME: CARD CARD …\"")))?;
+        let (name, cards) = h.split_once(':').ok_or_else(|| JudgeProblem::HandForm { given: h.clone() })?;
         let name = name.trim().to_string();
         if names.contains(&name) {
-            return Err(Error::input(format!("two --hand flags for {name}")));
+            return Err(JudgeProblem::TwoHands { player: name });
         }
         let set = read_cards(rules, &name, cards, &holdings)?;
         names.push(name);
@@ -145,18 +139,17 @@ fn read_hands(rules: &Rules, hands: &[String]) -> Result<(Vec<String>, Vec<CardS
 }
 
 /// One player's cards, none of them in `others` (the hands before) or given twice.
-fn read_cards(rules: &Rules, name: &str, cards: &str, others: &[CardSet]) -> Result<CardSet, Error> {
+fn read_cards(rules: &Rules, name: &str, cards: &str, others: &[CardSet]) -> Result<CardSet, JudgeProblem> {
+    let (player, deck) = (name.to_string(), rules.deck_kind);
     let mut set = CardSet::EMPTY;
     for c in cards.split_whitespace() {
-        let card = rules.parse_card(c).map_err(|e| Error::input(format!("--hand {name}: {e}")))?;
+        let card =
+            rules.parse_card(c).map_err(|e| JudgeProblem::NotACard { player: player.clone(), text: e.input, deck })?;
         if !rules.ranks.contains(&card.rank()) {
-            return Err(Error::input(format!(
-                "--hand {name}: {} is not in the 32-card deck",
-                card.short(rules.deck_kind)
-            )));
+            return Err(JudgeProblem::NotInDeck { player, card, deck });
         }
         if others.iter().any(|o| o.contains(card)) || set.contains(card) {
-            return Err(Error::input(format!("--hand {name}: {} is given twice", card.short(rules.deck_kind))));
+            return Err(JudgeProblem::Twice { player, card, deck });
         }
         set.insert(card);
     }
@@ -174,7 +167,7 @@ fn check_table(
 ) -> Result<usize, Error> {
     let n = names.len();
     if n < 2 {
-        return Err(Error::Judge(JudgeProblem::OneHand));
+        return Err(JudgeProblem::OneHand.into());
     }
     let table = players.unwrap_or(n);
     if table < n || !rules.supports_players(table) {
@@ -187,37 +180,29 @@ fn check_table(
     }
     let most = spec.hand_size.get(&(table as u32)).copied().unwrap_or(8) as usize;
     match (0..n).find(|p| holdings[*p].len() as usize > most) {
-        Some(p) => Err(Error::Judge(JudgeProblem::TooManyCards {
+        Some(p) => Err(JudgeProblem::TooManyCards {
             player: names[p].clone(),
             count: holdings[p].len() as usize,
             most,
             players: table,
-        })),
+        }
+        .into()),
         None => Ok(table),
     }
 }
 
 /// The announcements to check, `NAME: cuarta` each (several joined by ',' or '+'), by seat.
-fn read_says(says: &[String], names: &[String]) -> Result<Vec<Option<Said>>, Error> {
+fn read_says(says: &[String], names: &[String]) -> Result<Vec<Option<Said>>, JudgeProblem> {
     let mut said: Vec<Option<Said>> = names.iter().map(|_| None).collect();
     for s in says {
-        let (name, words) =
-            s.split_once(':').ok_or_else(|| Error::input(format!("--says '{s}': write \"NAME: cuarta\"")))?;
-        let p = names
-            .iter()
-            .position(|x| x == name.trim())
-            .ok_or_else(|| Error::input(format!("--says: {} has no --hand", name.trim())))?;
+        let (name, words) = s.split_once(':').ok_or_else(|| JudgeProblem::SaysForm { given: s.clone() })?;
+        let name = name.trim();
+        let p = names.iter().position(|x| x == name).ok_or_else(|| JudgeProblem::SaysNoHand { name: name.into() })?;
         let melds = words
             .split([',', '+'])
             .map(|w| w.trim())
             .filter(|w| !w.is_empty())
-            .map(|w| {
-                spoken_to_meld(w).ok_or_else(|| {
-                    Error::input(format!(
-                        "--says: '{w}' is not an announcement (brelán, tercia, cuarta, quinta, run6, run7, run8)"
-                    ))
-                })
-            })
+            .map(|w| spoken_to_meld(w).ok_or_else(|| JudgeProblem::NotAnAnnouncement { word: w.into() }))
             .collect::<Result<Vec<_>, _>>()?;
         said[p] = Some(Said { melds, text: words.trim().to_string() });
     }

@@ -1,7 +1,7 @@
 //! `tapete simulate RULESET --deals N --seed S [--players N] [--teams] [--option k=v]… [--journal DIR]
 //! [--breaches P] [--json]`: seeded random legal play, with statistics for house-rule designers.
 
-use crate::error::{Error, Finished};
+use crate::error::{Error, Finished, SimulateProblem};
 use crate::games::Rules;
 use crate::simulate::{Engine, Stats};
 use clap::Args;
@@ -79,7 +79,7 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<Finished
     let options = crate::commands::new::parse_options(&r, &args.options)?;
     let players = args.players.unwrap_or(r.player_counts[0] as usize);
     if !(0.0..=1.0).contains(&args.breaches) {
-        return Err(Error::input("--breaches is a fraction from 0 to 1"));
+        return Err(Error::Simulate(SimulateProblem::Breaches));
     }
     let teams = args.teams || r.teams == crate::ruleset::TeamsRule::Required;
     let threads = args.threads.unwrap_or_else(crate::simulate::cores).max(1);

@@ -3,14 +3,14 @@ Errors, typed by what went wrong, each with who is at fault ([`Fault`]); and the
 exit codes ([`Exit`]). No sentence is made here: `Error` has no `Display`, and the language
 catalogues (`i18n`) word every variant.
 
-- [`Fault::Input`], exit 2: what the user typed or passed on the command line ([`Error::Input`],
-  [`Error::Name`], [`Error::Seating`], [`Error::Judge`], [`Error::OptionForm`], [`Error::Option`],
+- [`Fault::Input`], exit 2: what the user typed or passed on the command line ([`Error::Name`],
+  [`Error::Seating`], [`Error::Judge`], [`Error::Simulate`], [`Error::OptionForm`], [`Error::Option`],
   [`Error::Refused`], a ruleset or session that is not named, a file that already exists).
 - [`Fault::File`], exit 2: a file tapete will not read or whose content is wrong: a ruleset
   (`FILE:LINE:COL: message` for every problem), a journal (naming the line), the configuration,
   a journal with no session yet.
 - [`Fault::Environment`], exit 2: the system did not let tapete do it: a disk, a lock held by
-  another tapete, a port, standard output.
+  another tapete, a port, standard output, no place for sessions ([`Error::Store`]).
 - [`Fault::Bug`], exit 3: a bug in tapete ([`Error::Internal`]).
 
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify` and `judge`.
@@ -18,6 +18,7 @@ Infractions are not errors: they are verdicts, reported with exit 1 by `verify` 
 
 pub mod journal;
 
+use crate::cards::{Card, DeckKind};
 pub use crate::files::{FileError, FileProblem};
 pub use crate::names::NameProblem;
 pub use crate::ruleset::{OptionProblem, RulesetError, RulesetProblem};
@@ -37,10 +38,48 @@ pub enum SeatingProblem {
 /// Why `judge` cannot settle the hands it was given.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JudgeProblem {
+    /// The ruleset has no announcements `judge` can settle (Spanish ones, as belote-es).
+    NoAnnouncements { ruleset: String },
+    /// `--trump` is not a suit code.
+    NotASuit { given: String },
+    /// A `--hand` without `NAME:`.
+    HandForm { given: String },
+    /// Two `--hand` flags for one player.
+    TwoHands { player: String },
+    /// A word of a hand is not a card of the deck's kind.
+    NotACard { player: String, text: String, deck: DeckKind },
+    /// A card of the deck's kind that the ruleset's deck does not have.
+    NotInDeck { player: String, card: Card, deck: DeckKind },
+    /// A card in two hands, or twice in one.
+    Twice { player: String, card: Card, deck: DeckKind },
+    /// `--eldest` names no hand (`hands`: the players of the hands given).
+    EldestNotAHand { name: String, hands: Vec<String> },
+    /// A `--says` without `NAME:`.
+    SaysForm { given: String },
+    /// A `--says` for a player without a hand.
+    SaysNoHand { name: String },
+    /// A word of a `--says` is not a combination.
+    NotAnAnnouncement { word: String },
     /// Fewer than two hands: a dispute is between two players' cards at least.
     OneHand,
     /// A hand holds more cards than a player holds at this table (`players` players).
     TooManyCards { player: String, count: usize, most: usize, players: usize },
+}
+
+/// Why `simulate` cannot run as asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SimulateProblem {
+    /// `--breaches` is not a fraction from 0 to 1.
+    Breaches,
+}
+
+/// Why no new journal can be made where sessions live.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreProblem {
+    /// Neither `TAPETE_HOME`, `XDG_DATA_HOME` nor `HOME` is set, and no `--file` was given.
+    NoPlace,
+    /// The folder holds 10,000 journals of sessions started in the same minute under one name.
+    FullMinute { dir: String },
 }
 
 /// Why a write of the journal failed.
@@ -84,10 +123,12 @@ pub enum SaveProblem {
 
 #[derive(Debug)]
 pub enum Error {
-    Input(String),
     Name(NameProblem),
     Seating(SeatingProblem),
     Judge(JudgeProblem),
+    Simulate(SimulateProblem),
+    /// No journal can be made where sessions live.
+    Store(StoreProblem),
     OptionForm {
         given: String,
     },
@@ -195,10 +236,10 @@ impl Error {
     /// Who is at fault.
     pub fn fault(&self) -> Fault {
         match self {
-            Error::Input(_)
-            | Error::Name(_)
+            Error::Name(_)
             | Error::Seating(_)
             | Error::Judge(_)
+            | Error::Simulate(_)
             | Error::OptionForm { .. }
             | Error::Refused(_)
             | Error::Option(_)
@@ -217,9 +258,12 @@ impl Error {
             | Error::Header { .. }
             | Error::Config { .. }
             | Error::NotStarted { .. } => Fault::File,
-            Error::InUse { .. } | Error::Save(_) | Error::Io { .. } | Error::Output(_) | Error::Listen { .. } => {
-                Fault::Environment
-            }
+            Error::InUse { .. }
+            | Error::Save(_)
+            | Error::Io { .. }
+            | Error::Output(_)
+            | Error::Listen { .. }
+            | Error::Store(_) => Fault::Environment,
             Error::Internal(_) => Fault::Bug,
         }
     }
@@ -230,9 +274,6 @@ impl Error {
             Error::Save(SaveProblem::Moved { rescued: Rescue::Printed { text }, .. }) => Some(text),
             _ => None,
         }
-    }
-    pub fn input(msg: impl Into<String>) -> Error {
-        Error::Input(msg.into())
     }
     pub fn io(path: impl Into<String>, source: std::io::Error) -> Error {
         Error::Io { path: path.into(), source }
@@ -248,6 +289,12 @@ impl From<FileError> for Error {
 impl From<RulesetError> for Error {
     fn from(e: RulesetError) -> Error {
         Error::Ruleset(e)
+    }
+}
+
+impl From<JudgeProblem> for Error {
+    fn from(e: JudgeProblem) -> Error {
+        Error::Judge(e)
     }
 }
 

@@ -21,7 +21,7 @@ The one writer of a journal.
 use super::read::MAX_LINE_BYTES;
 use super::{event_json, header_json, Entry, Header};
 use crate::engine::Refusal;
-use crate::error::{Error, Rescue, SaveProblem, WriteCause};
+use crate::error::{Error, Rescue, SaveProblem, StoreProblem, WriteCause};
 use crate::files::{self, Identity, MAX_JOURNAL_BYTES};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -137,7 +137,7 @@ impl Writer {
                 Err(e) => return Err(Error::io(path.display().to_string(), e)),
             }
         }
-        Err(Error::Input(format!("{} holds 10,000 sessions started in the same minute", dir.display())))
+        Err(Error::Store(StoreProblem::FullMinute { dir: dir.display().to_string() }))
     }
 
     /// Start a session in an existing journal that holds none yet (empty, or only a cut-short
@@ -372,6 +372,26 @@ mod tests {
 
     fn note(t: &str) -> Entry {
         Entry { line: 0, at: None, record: Record::Note { text: t.into() } }
+    }
+
+    #[test]
+    fn a_folder_whose_names_for_the_minute_are_all_taken_is_said_full() {
+        // create_in tries STAMP-NAME.jsonl, then STAMP-NAME-2.jsonl … STAMP-NAME-9999.jsonl.
+        let dir = tempfile::tempdir().unwrap();
+        let stamp = "2026-11-22-1803";
+        let made = Writer::create_in(dir.path(), stamp, "bestia", &header()).unwrap();
+        assert_eq!(made.path, dir.path().join(format!("{stamp}-bestia.jsonl")));
+        drop(made);
+        for k in 2..10_000 {
+            std::fs::write(dir.path().join(format!("{stamp}-bestia-{k}.jsonl")), "").unwrap();
+        }
+        match Writer::create_in(dir.path(), stamp, "bestia", &header()) {
+            Err(Error::Store(StoreProblem::FullMinute { dir: d })) => assert_eq!(d, dir.path().display().to_string()),
+            Err(e) => panic!("another error: {e:?}"),
+            Ok(w) => panic!("a journal was made: {}", w.path.display()),
+        }
+        // Another minute still has room.
+        assert!(Writer::create_in(dir.path(), "2026-11-22-1804", "bestia", &header()).is_ok());
     }
 
     #[test]

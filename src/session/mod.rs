@@ -149,7 +149,7 @@ impl Session {
     pub fn open(header: Header, ruleset_file: Option<&Path>, journal: &str) -> Result<Session, Error> {
         let ruleset = Arc::new(Session::rules_of(&header, ruleset_file, journal)?);
         Session::with_ruleset(header, ruleset).map_err(|e| match e {
-            e @ (Error::Input(_) | Error::Name(_) | Error::Seating(_) | Error::Option(_) | Error::Refused(_)) => {
+            e @ (Error::Name(_) | Error::Seating(_) | Error::Option(_) | Error::Refused(_)) => {
                 Error::Header { path: journal.to_string(), error: Box::new(e) }
             }
             e => e,

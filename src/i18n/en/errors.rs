@@ -5,7 +5,8 @@ use super::{value_problem, En};
 use crate::cards::DeckKind;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
-    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem,
+    SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
 use crate::term::quote;
@@ -120,15 +121,14 @@ impl Errors for En {
                 NameProblem::Number { name } => format!("{} is a number; a name needs a letter", quote(name)),
                 NameProblem::Card { name } => format!("{} reads as a card; choose another name", quote(name)),
             },
-            Error::Judge(p) => match p {
-                JudgeProblem::OneHand => {
-                    "judge settles a dispute between players: give at least two hands (--hand \"NAME: CARD …\" for each)".into()
-                }
-                JudgeProblem::TooManyCards { player, count, most, players } => format!(
-                    "--hand {}: {count} cards, but with {players} players each holds at most {most}",
-                    quote(player)
-                ),
-            },
+            Error::Judge(p) => judge_problem(p),
+            Error::Simulate(SimulateProblem::Breaches) => "--breaches is a fraction from 0 to 1".into(),
+            Error::Store(StoreProblem::NoPlace) => {
+                "no place for sessions: set TAPETE_HOME or HOME, or pass --file PATH".into()
+            }
+            Error::Store(StoreProblem::FullMinute { dir }) => {
+                format!("{dir} holds 10,000 sessions started in the same minute")
+            }
             Error::Seating(p) => match p {
                 SeatingProblem::Count { ruleset, counts, given } => {
                     format!("{ruleset} is played by {counts} players, not {given}")
@@ -205,7 +205,6 @@ impl Errors for En {
             Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path}: line {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
-            Error::Input(m) => m.clone(),
             Error::Io { path, source } => format!("{path}: {source}"),
             Error::Output(e) => format!("cannot write the output: {e}"),
             Error::Internal(m) => format!("internal error (a bug in tapete): {m}"),
@@ -221,5 +220,43 @@ fn cause_words(cause: &WriteCause) -> String {
         WriteCause::Quota => "the disk quota is used up".into(),
         WriteCause::SizeLimit => "the file size limit was reached".into(),
         WriteCause::Other(e) => e.clone(),
+    }
+}
+
+/// Why `judge` cannot settle the hands it was given.
+fn judge_problem(p: &JudgeProblem) -> String {
+    match p {
+        JudgeProblem::NoAnnouncements { ruleset } => {
+            format!("{ruleset} has no announcements to judge; judge takes belote-es or a ruleset like it")
+        }
+        JudgeProblem::NotASuit { given } => format!("--trump '{given}' is not a suit: S, H, D or C"),
+        JudgeProblem::HandForm { given } => format!("--hand '{given}': write it as \"NAME: CARD CARD …\""),
+        JudgeProblem::TwoHands { player } => format!("two --hand flags for {player}"),
+        JudgeProblem::NotACard { player, text, deck: DeckKind::French } => format!(
+            "--hand {player}: {} is not a card of the French deck: type a rank (A K Q J 10 9 … 2, T for 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 10H, jh, T♥, 'jack of hearts', 'as de picas', 'valet de coeur'",
+            quote(text)
+        ),
+        JudgeProblem::NotACard { player, text, deck: DeckKind::Spanish } => format!(
+            "--hand {player}: {} is not a card of the Spanish deck: type a rank (1-7, 8 9, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros', 'sota de bastos'",
+            quote(text)
+        ),
+        JudgeProblem::NotInDeck { player, card, deck } => {
+            format!("--hand {player}: {} is not in the 32-card deck", card.short(*deck))
+        }
+        JudgeProblem::Twice { player, card, deck } => format!("--hand {player}: {} is given twice", card.short(*deck)),
+        JudgeProblem::EldestNotAHand { name, hands } => {
+            format!("--eldest {name} is not one of the hands ({})", hands.join(", "))
+        }
+        JudgeProblem::SaysForm { given } => format!("--says '{given}': write \"NAME: cuarta\""),
+        JudgeProblem::SaysNoHand { name } => format!("--says: {name} has no --hand"),
+        JudgeProblem::NotAnAnnouncement { word } => {
+            format!("--says: '{word}' is not an announcement (brelán, tercia, cuarta, quinta, run6, run7, run8)")
+        }
+        JudgeProblem::OneHand => {
+            "judge settles a dispute between players: give at least two hands (--hand \"NAME: CARD …\" for each)".into()
+        }
+        JudgeProblem::TooManyCards { player, count, most, players } => {
+            format!("--hand {}: {count} cards, but with {players} players each holds at most {most}", quote(player))
+        }
     }
 }

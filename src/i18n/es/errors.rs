@@ -2,9 +2,11 @@
 //! cannot be read.
 
 use super::{no_names, value_problem, Es};
+use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
-    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem,
+    SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
 use crate::term::quote;
@@ -128,15 +130,14 @@ impl Errors for Es {
                 NameProblem::Number { name } => format!("{} es un número; un nombre necesita una letra", quote(name)),
                 NameProblem::Card { name } => format!("{} se lee como una carta; elige otro nombre", quote(name)),
             },
-            Error::Judge(p) => match p {
-                JudgeProblem::OneHand => {
-                    "judge resuelve una disputa entre jugadores: da al menos dos manos (--hand \"NOMBRE: CARTA …\" cada una)".into()
-                }
-                JudgeProblem::TooManyCards { player, count, most, players } => format!(
-                    "--hand {}: {count} cartas, pero con {players} jugadores cada uno tiene como mucho {most}",
-                    quote(player)
-                ),
-            },
+            Error::Judge(p) => judge_problem(p),
+            Error::Simulate(SimulateProblem::Breaches) => "--breaches es una fracción de 0 a 1".into(),
+            Error::Store(StoreProblem::NoPlace) => {
+                "no hay dónde guardar las sesiones: define TAPETE_HOME o HOME, o da --file RUTA".into()
+            }
+            Error::Store(StoreProblem::FullMinute { dir }) => {
+                format!("{dir} ya tiene 10.000 sesiones empezadas en el mismo minuto")
+            }
             Error::Seating(p) => match p {
                 SeatingProblem::Count { ruleset, counts, given } => format!("{ruleset} se juega entre {counts} jugadores, no {given}"),
                 SeatingProblem::NoTeams { ruleset } => format!("{ruleset} se juega cada uno por su cuenta: quita --teams"),
@@ -208,7 +209,6 @@ impl Errors for Es {
             Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path}: línea {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: línea 1: {}", self.error(error, x)),
-            Error::Input(m) => m.clone(),
             Error::Io { path, source } => format!("{path}: {source}"),
             Error::Output(e) => format!("no se puede escribir la salida: {e}"),
             Error::Internal(m) => format!("error interno (un fallo de tapete): {m}"),
@@ -224,5 +224,41 @@ fn cause_words(cause: &WriteCause) -> String {
         WriteCause::Quota => "se agotó la cuota de disco".into(),
         WriteCause::SizeLimit => "se alcanzó el límite de tamaño de archivo".into(),
         WriteCause::Other(e) => e.clone(),
+    }
+}
+
+/// Why `judge` cannot settle the hands it was given.
+fn judge_problem(p: &JudgeProblem) -> String {
+    match p {
+        JudgeProblem::NoAnnouncements { ruleset } => {
+            format!("{ruleset} no tiene cantes que juzgar; judge acepta belote-es o un reglamento como él")
+        }
+        JudgeProblem::NotASuit { given } => format!("--trump '{given}' no es un palo: S, H, D o C"),
+        JudgeProblem::HandForm { given } => format!("--hand '{given}': escríbela como \"NOMBRE: CARTA CARTA …\""),
+        JudgeProblem::TwoHands { player } => format!("dos --hand para {player}"),
+        JudgeProblem::NotACard { player, text, deck } => {
+            let why = Es.refusal_only(&Refusal::NotACard { text: text.clone(), deck: *deck }, &no_names());
+            format!("--hand {player}: {why}")
+        }
+        JudgeProblem::NotInDeck { player, card, deck } => {
+            format!("--hand {player}: {} no está en la baraja de 32 cartas", card.short(*deck))
+        }
+        JudgeProblem::Twice { player, card, deck } => format!("--hand {player}: {} se da dos veces", card.short(*deck)),
+        JudgeProblem::EldestNotAHand { name, hands } => {
+            format!("--eldest {name} no es ninguna de las manos ({})", hands.join(", "))
+        }
+        JudgeProblem::SaysForm { given } => format!("--says '{given}': escribe \"NOMBRE: cuarta\""),
+        JudgeProblem::SaysNoHand { name } => format!("--says: {name} no tiene --hand"),
+        JudgeProblem::NotAnAnnouncement { word } => {
+            format!("--says: '{word}' no es un cante (brelán, tercia, cuarta, quinta, run6, run7, run8)")
+        }
+        JudgeProblem::OneHand => {
+            "judge resuelve una disputa entre jugadores: da al menos dos manos (--hand \"NOMBRE: CARTA …\" cada una)"
+                .into()
+        }
+        JudgeProblem::TooManyCards { player, count, most, players } => format!(
+            "--hand {}: {count} cartas, pero con {players} jugadores cada uno tiene como mucho {most}",
+            quote(player)
+        ),
     }
 }

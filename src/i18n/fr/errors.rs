@@ -2,9 +2,11 @@
 //! cannot be read.
 
 use super::{no_names, value_problem, Fr};
+use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
-    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem, WriteCause,
+    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem,
+    SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
 use crate::term::quote;
@@ -128,15 +130,14 @@ impl Errors for Fr {
                 NameProblem::Number { name } => format!("{} est un nombre ; un nom demande une lettre", quote(name)),
                 NameProblem::Card { name } => format!("{} se lit comme une carte ; choisissez un autre nom", quote(name)),
             },
-            Error::Judge(p) => match p {
-                JudgeProblem::OneHand => {
-                    "judge tranche un litige entre joueurs : donnez au moins deux mains (--hand \"NOM : CARTE …\" pour chacune)".into()
-                }
-                JudgeProblem::TooManyCards { player, count, most, players } => format!(
-                    "--hand {} : {count} cartes, mais à {players} joueurs chacun en tient au plus {most}",
-                    quote(player)
-                ),
-            },
+            Error::Judge(p) => judge_problem(p),
+            Error::Simulate(SimulateProblem::Breaches) => "--breaches est une fraction de 0 à 1".into(),
+            Error::Store(StoreProblem::NoPlace) => {
+                "aucun endroit où garder les sessions : définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN".into()
+            }
+            Error::Store(StoreProblem::FullMinute { dir }) => {
+                format!("{dir} contient déjà 10 000 sessions commencées dans la même minute")
+            }
             Error::Seating(p) => match p {
                 SeatingProblem::Count { ruleset, counts, given } => format!("{ruleset} se joue à {counts} joueurs, pas {given}"),
                 SeatingProblem::NoTeams { ruleset } => format!("{ruleset} se joue chacun pour soi : retirez --teams"),
@@ -206,7 +207,6 @@ impl Errors for Fr {
             Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path} : ligne {line} : {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path} : ligne 1 : {}", self.error(error, x)),
-            Error::Input(m) => m.clone(),
             Error::Io { path, source } => format!("{path} : {source}"),
             Error::Output(e) => format!("impossible d'écrire la sortie : {e}"),
             Error::Internal(m) => format!("erreur interne (un bogue de tapete) : {m}"),
@@ -222,5 +222,45 @@ fn cause_words(cause: &WriteCause) -> String {
         WriteCause::Quota => "le quota disque est épuisé".into(),
         WriteCause::SizeLimit => "la taille maximale de fichier est atteinte".into(),
         WriteCause::Other(e) => e.clone(),
+    }
+}
+
+/// Why `judge` cannot settle the hands it was given.
+fn judge_problem(p: &JudgeProblem) -> String {
+    match p {
+        JudgeProblem::NoAnnouncements { ruleset } => {
+            format!("{ruleset} n'a pas d'annonces à juger ; judge prend belote-es ou une règle semblable")
+        }
+        JudgeProblem::NotASuit { given } => format!("--trump '{given}' n'est pas une couleur : S, H, D ou C"),
+        JudgeProblem::HandForm { given } => {
+            format!("--hand '{given}' : écrivez-la ainsi : \"NOM : CARTE CARTE …\"")
+        }
+        JudgeProblem::TwoHands { player } => format!("deux --hand pour {player}"),
+        JudgeProblem::NotACard { player, text, deck } => {
+            let why = Fr.refusal_only(&Refusal::NotACard { text: text.clone(), deck: *deck }, &no_names());
+            format!("--hand {player} : {why}")
+        }
+        JudgeProblem::NotInDeck { player, card, deck } => {
+            format!("--hand {player} : {} n'est pas dans le jeu de 32 cartes", card.short(*deck))
+        }
+        JudgeProblem::Twice { player, card, deck } => {
+            format!("--hand {player} : {} est donnée deux fois", card.short(*deck))
+        }
+        JudgeProblem::EldestNotAHand { name, hands } => {
+            format!("--eldest {name} n'est aucune des mains ({})", hands.join(", "))
+        }
+        JudgeProblem::SaysForm { given } => format!("--says '{given}' : écrivez \"NOM : cuarta\""),
+        JudgeProblem::SaysNoHand { name } => format!("--says : {name} n'a pas de --hand"),
+        JudgeProblem::NotAnAnnouncement { word } => {
+            format!("--says : '{word}' n'est pas une annonce (brelán, tercia, cuarta, quinta, run6, run7, run8)")
+        }
+        JudgeProblem::OneHand => {
+            "judge tranche un litige entre joueurs : donnez au moins deux mains (--hand \"NOM : CARTE …\" pour chacune)"
+                .into()
+        }
+        JudgeProblem::TooManyCards { player, count, most, players } => format!(
+            "--hand {} : {count} cartes, mais à {players} joueurs chacun en tient au plus {most}",
+            quote(player)
+        ),
     }
 }
