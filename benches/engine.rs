@@ -119,7 +119,7 @@ fn main() {
     let cores = tapete::simulate::cores();
     for threads in [1, cores] {
         let sim = best_of(3, || {
-            let s = tapete::simulate::fast(&r, hands, 7, threads).unwrap();
+            let s = tapete::simulate::fast(&r, hands, 7, threads, None).unwrap();
             assert_eq!(s.deals, hands);
         });
         println!(
@@ -135,8 +135,9 @@ fn main() {
         let rs = std::sync::Arc::new(tapete::games::Rules::load(name).unwrap());
         let players = rs.player_counts[0] as usize;
         let d = best_of(3, || {
-            let run = tapete::simulate::run(rs.clone(), players, false, Default::default(), deals, 7, 0.0, None, cores)
-                .unwrap();
+            let run =
+                tapete::simulate::run(rs.clone(), players, false, Default::default(), deals, 7, 0.0, None, cores, None)
+                    .unwrap();
             assert!(run.refused.is_none());
             assert_eq!(run.stats.deals, deals);
         });

@@ -61,7 +61,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finishe
         Command::Man(a) => completions::cmd_man(a, Cli::command(), out),
         Command::Judge(a) => judge::cmd_judge(a, lang, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, lang, out, width(Stream::Stdout)),
-        Command::Simulate(a) => simulate::cmd_simulate(a, out),
+        Command::Simulate(a) => simulate::cmd_simulate(a, lang, out),
         Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width(Stream::Stdout)),
         Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width(Stream::Stdout)),
         Command::Board(a) => board::cmd_board(a, cli.lang, err),

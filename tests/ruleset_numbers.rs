@@ -87,7 +87,7 @@ fn play(r: Arc<tapete::games::Rules>, seed: u64) {
             }
         }
     }
-    tapete::simulate::fast(&r, 20, seed, 1);
+    tapete::simulate::fast(&r, 20, seed, 1, None);
 }
 
 #[test]

@@ -247,3 +247,53 @@ fn the_next_question_is_the_last_of_the_questions_at_every_step() {
         assert!(steps > 100, "{name}: {steps}");
     }
 }
+
+#[test]
+fn the_statistics_speak_the_tables_language() {
+    // The same run said in English, Spanish and French: the words translated, the counts those
+    // of the run (its JSON, the same in every language but for the timing).
+    let args =
+        ["simulate", "bestia", "--players", "4", "--deals", "40", "--seed", "3", "--threads", "1", "--breaches", "0.3"];
+    let said = |lang: &str| tapete().args(["--lang", lang]).args(args).status(0).run().stdout;
+    let stats = |lang: &str| {
+        let mut v = tapete().args(["--lang", lang]).args(args).arg("--json").status(0).run().json();
+        for k in ["seconds", "hands_per_second"] {
+            v.as_object_mut().unwrap().remove(k);
+        }
+        v
+    };
+    let v = stats("en");
+    assert_eq!((stats("es"), stats("fr")), (v.clone(), v.clone()));
+    let n = |k: &str| v["results"][k].as_u64().unwrap_or(0);
+    let (played, taken) = (n("played"), n("taken"));
+    assert_eq!(played + taken + n("void") + n("mosca"), 40, "{v}");
+    let (injected, found) = (&v["breaches_injected"], &v["infractions_found"]);
+    let lines = |text: String| text.lines().map(String::from).collect::<Vec<_>>();
+    let en = lines(said("en"));
+    assert!(
+        en[0].starts_with("bestia · 4 players · 40 deals in ") && en[0].ends_with(" hands/s, reducer engine)"),
+        "{en:?}"
+    );
+    assert!(en[1].starts_with("mean score per hand: Ana "), "{en:?}");
+    assert!(en[2].contains(&format!("played {played}")) && en[2].starts_with("results: "), "{en:?}");
+    assert_eq!(en[3], format!("capots 0 · belotes 0 · breaches injected {injected} · infractions found {found}"));
+    let es = lines(said("es"));
+    assert!(
+        es[0].starts_with("bestia · 4 jugadores · 40 manos en ") && es[0].ends_with(" manos/s, motor completo)"),
+        "{es:?}"
+    );
+    assert!(es[1].starts_with("puntos medios por mano: Ana "), "{es:?}");
+    assert!(es[2].contains(&format!("jugadas {played}")) && es[2].starts_with("resultados: "), "{es:?}");
+    assert_eq!(es[3], format!("capotes 0 · belotes 0 · faltas provocadas {injected} · infracciones halladas {found}"));
+    let fr = lines(said("fr"));
+    assert!(
+        fr[0].starts_with("bestia · 4 joueurs · 40 donnes en ") && fr[0].ends_with(" donnes/s, moteur complet)"),
+        "{fr:?}"
+    );
+    assert!(fr[1].starts_with("points moyens par donne : Ana "), "{fr:?}");
+    assert!(fr[2].contains(&format!("jouées {played}")) && fr[2].starts_with("résultats : "), "{fr:?}");
+    assert_eq!(fr[3], format!("capots 0 · belotes 0 · fautes provoquées {injected} · infractions trouvées {found}"));
+    if taken > 0 {
+        assert!(es[2].contains(&format!("platos llevados {taken}")) && fr[2].contains(&format!("pots pris {taken}")));
+    }
+}

@@ -3,7 +3,8 @@
 
 use crate::error::{Error, Finished, SimulateProblem};
 use crate::games::Rules;
-use crate::simulate::{Engine, Stats};
+use crate::i18n::{Catalog, Lang};
+use crate::simulate::Stats;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -39,42 +40,17 @@ pub struct SimulateArgs {
     pub threads: Option<usize>,
 }
 
-fn print(out: &mut dyn Write, s: &Stats, json: bool) {
+/// The statistics: as JSON, or in the table's language.
+fn print(out: &mut dyn Write, s: &Stats, json: bool, cat: &dyn Catalog) {
     if json {
         let _ = writeln!(out, "{}", serde_json::to_string_pretty(s).unwrap_or_default());
-        return;
+    } else {
+        let _ = writeln!(out, "{}", cat.simulation(s));
     }
-    let _ = writeln!(
-        out,
-        "{} · {} players · {} deals in {:.3} s ({:.0} hands/s, {} engine)",
-        s.ruleset,
-        s.players,
-        s.deals,
-        s.seconds,
-        s.hands_per_second,
-        match s.engine {
-            Engine::Reducer => "reducer",
-            Engine::Fast => "fast",
-        }
-    );
-    let _ = writeln!(
-        out,
-        "mean score per hand: {}",
-        s.mean_score.iter().map(|(k, v)| format!("{k} {v:.1}")).collect::<Vec<_>>().join(", ")
-    );
-    let _ = writeln!(
-        out,
-        "results: {}",
-        s.results.iter().map(|(k, v)| format!("{} {v}", k.code())).collect::<Vec<_>>().join(", ")
-    );
-    let _ = writeln!(
-        out,
-        "capots {} · belotes {} · breaches injected {} · infractions found {}",
-        s.capots, s.belotes, s.breaches_injected, s.infractions_found
-    );
 }
 
-pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<Finished, Error> {
+pub fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
+    let cat = lang.catalog();
     let r = Arc::new(Rules::load(&args.ruleset)?);
     let options = crate::commands::new::parse_options(&r, &args.options)?;
     let players = args.players.unwrap_or(r.player_counts[0] as usize);
@@ -84,8 +60,9 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<Finished
     let teams = args.teams || r.teams == crate::ruleset::TeamsRule::Required;
     let threads = args.threads.unwrap_or_else(crate::simulate::cores).max(1);
     if players == 4 && teams && args.breaches == 0.0 && args.journal.is_none() && options.is_empty() {
-        if let Some(stats) = crate::simulate::fast(&r, args.deals, args.seed, threads) {
-            print(out, &stats, args.json);
+        if let Some(stats) = crate::simulate::fast(&r, args.deals, args.seed, threads, Some(cat.simulation_progress()))
+        {
+            print(out, &stats, args.json, cat);
             return Ok(Finished::Done);
         }
     }
@@ -99,8 +76,9 @@ pub fn cmd_simulate(args: &SimulateArgs, out: &mut dyn Write) -> Result<Finished
         args.breaches,
         args.journal.as_deref(),
         threads,
+        Some(cat.simulation_progress()),
     )?;
-    print(out, &run.stats, args.json);
+    print(out, &run.stats, args.json, cat);
     if let Some(first) = run.refused {
         return Err(Error::Internal(format!("the referee refused a simulated entry: {first}")));
     }

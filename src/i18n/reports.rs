@@ -1,12 +1,12 @@
 /*!
-The words of reports: `judge`'s verdict, `tapete stats`, `tapete sessions`, `tapete board`, and
-the lines of a summary.
+The words of reports: `judge`'s verdict, `tapete stats`, `tapete sessions`, `tapete board`, the
+lines of a summary, and `simulate`'s statistics.
 */
 
 use crate::engine::MeldName;
 use crate::i18n::{Names, Terms};
 
-/// The words of `judge`, `stats`, `sessions`, `board` and a summary.
+/// The words of `judge`, `stats`, `sessions`, `board`, a summary and `simulate`.
 pub trait Reports: Terms {
     /// The words of `judge`'s verdict (templates: each `{}` is filled in order).
     fn judge_words(&self) -> &'static JudgeWords;
@@ -88,6 +88,12 @@ pub trait Reports: Terms {
     fn not_applied(&self, count: usize) -> String;
     fn infractions_count(&self, count: usize) -> String;
     fn totals(&self, list: &str) -> String;
+    /// `simulate`: a run's statistics, one line each: the run, the mean score of each side, how
+    /// the hands ended, what was counted.
+    fn simulation(&self, s: &crate::simulate::Stats) -> String;
+    /// `simulate`'s progress bar at a terminal: an indicatif template (`{bar:30}`, `{human_pos}`,
+    /// `{human_len}`, `{eta}`) with this language's words.
+    fn simulation_progress(&self) -> &'static str;
 }
 
 /// What `tapete sessions` says of a journal.

@@ -167,16 +167,18 @@ pub fn chunk_seed(seed: u64, k: usize) -> u64 {
 }
 
 /// Run `f(chunk, deals in it, its seed)` for every chunk of `deals`, on up to `threads` threads;
-/// the results in chunk order.
+/// the results in chunk order. With `progress` (the bar's words, an indicatif template), a long
+/// run at a terminal shows a progress bar.
 pub fn in_chunks<T: Send>(
     deals: usize,
     seed: u64,
     threads: usize,
+    progress: Option<&str>,
     f: impl Fn(usize, usize, u64) -> T + Sync,
 ) -> Vec<T> {
     let chunks = deals.div_ceil(CHUNK).max(1);
     let size = |k: usize| if k + 1 == chunks { deals - k * CHUNK } else { CHUNK };
-    let bar = progress(chunks, deals);
+    let bar = progress.and_then(|words| bar(chunks, deals, words));
     let f = |k: usize, n: usize, s: u64| {
         let r = f(k, n, s);
         if let Some(b) = &bar {
@@ -225,14 +227,14 @@ impl Drop for Bar {
     }
 }
 
-fn progress(chunks: usize, deals: usize) -> Option<Bar> {
+fn bar(chunks: usize, deals: usize, words: &str) -> Option<Bar> {
     use std::io::IsTerminal;
     if chunks < 5 || !std::io::stderr().is_terminal() {
         return None;
     }
     let bar = indicatif::ProgressBar::new(deals as u64);
-    let style = indicatif::ProgressStyle::with_template("{bar:30} {human_pos}/{human_len} deals · {eta} left")
-        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    let style =
+        indicatif::ProgressStyle::with_template(words).unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
     bar.set_style(style);
     Some(Bar(bar))
 }
@@ -252,7 +254,8 @@ struct Part {
 
 /// Simulate `deals` deals streaming, in seeded chunks over `threads` threads: statistics kept as
 /// the hands are settled, nothing else, so memory does not grow with the deals; with `journal`,
-/// each chunk's session is written there as it goes (`sim-SEED.jsonl`, `sim-SEED-K.jsonl`).
+/// each chunk's session is written there as it goes (`sim-SEED.jsonl`, `sim-SEED-K.jsonl`);
+/// with `progress`, a long run at a terminal shows a progress bar in those words.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     ruleset: Arc<Rules>,
@@ -264,6 +267,7 @@ pub fn run(
     breaches: f64,
     journal: Option<&std::path::Path>,
     threads: usize,
+    progress: Option<&str>,
 ) -> Result<Run, Error> {
     let start = std::time::Instant::now();
     // The fast path's hands where it plays this ruleset as the reducer would (default options,
@@ -273,7 +277,7 @@ pub fn run(
     // Refuse a bad seating or options once, before any thread starts.
     let probe = Session::with_ruleset(header.clone(), ruleset.clone())?;
     let sides = probe.seating.sides.clone();
-    let parts = in_chunks(deals, seed, threads, |k, n, chunk_seed| {
+    let parts = in_chunks(deals, seed, threads, progress, |k, n, chunk_seed| {
         let fail = |e: Error| Part { tally: Tally::new(sides.len()), injected: 0, refused: vec![], error: Some(e) };
         let writer = match journal {
             Some(dir) => {
@@ -507,14 +511,14 @@ impl Stats {
 
 /// A simulation on a game's fast path, when it has one for this ruleset with its default options
 /// (statistics only, no journal): the same seeded chunks as the reducer's run, so both count the
-/// same hands.
-pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize) -> Option<Stats> {
+/// same hands. With `progress`, a long run at a terminal shows a progress bar in those words.
+pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize, progress: Option<&str>) -> Option<Stats> {
     if !crate::games::has_fast(ruleset) {
         return None;
     }
     let start = std::time::Instant::now();
     let mut t = crate::games::FastCounts::default();
-    for part in in_chunks(deals, seed, threads, |_, n, s| crate::games::fast_counts(ruleset, n, s)) {
+    for part in in_chunks(deals, seed, threads, progress, |_, n, s| crate::games::fast_counts(ruleset, n, s)) {
         t.merge(&part);
     }
     let seconds = start.elapsed().as_secs_f64();

@@ -2,7 +2,9 @@
 //! a summary.
 
 use super::En;
+use crate::engine::{HandResult, Outcome};
 use crate::i18n::{Reports, Stats, Terms};
+use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for En {
     fn judge_words(&self) -> &'static crate::i18n::JudgeWords {
@@ -96,6 +98,52 @@ impl Reports for En {
 
     fn totals(&self, list: &str) -> String {
         format!("Totals: {list}")
+    }
+
+    fn simulation(&self, s: &SimStats) -> String {
+        let engine = match s.engine {
+            Engine::Reducer => "reducer",
+            Engine::Fast => "fast",
+        };
+        let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {v:.1}")).collect();
+        let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
+        format!(
+            "{} · {} players · {} deals in {:.3} s ({:.0} hands/s, {engine} engine)\n\
+             mean score per hand: {}\n\
+             results: {}\n\
+             capots {} · belotes {} · breaches injected {} · infractions found {}",
+            s.ruleset,
+            s.players,
+            s.deals,
+            s.seconds,
+            s.hands_per_second,
+            means.join(", "),
+            results.join(", "),
+            s.capots,
+            s.belotes,
+            s.breaches_injected,
+            s.infractions_found
+        )
+    }
+
+    fn simulation_progress(&self) -> &'static str {
+        "{bar:30} {human_pos}/{human_len} deals · {eta} left"
+    }
+}
+
+/// How hands ended, as `simulate` counts them (the codes of `--json`, with its `tururu`).
+fn ending(e: Ending) -> &'static str {
+    match e {
+        Ending::Result(HandResult::Made) => "made",
+        Ending::Result(HandResult::Failed) => "failed",
+        Ending::Result(HandResult::Litige) => "litige",
+        Ending::Result(HandResult::Capot) => "capot",
+        Ending::Outcome(Outcome::Played) => "played",
+        Ending::Outcome(Outcome::Redeal) => "redeal",
+        Ending::Outcome(Outcome::Void) => "void",
+        Ending::Outcome(Outcome::Taken) => "taken",
+        Ending::Outcome(Outcome::Mosca) => "mosca",
+        Ending::Outcome(Outcome::Tururu) => "tururu",
     }
 }
 

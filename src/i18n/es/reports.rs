@@ -2,7 +2,9 @@
 //! a summary.
 
 use super::Es;
+use crate::engine::{HandResult, Outcome};
 use crate::i18n::{Reports, Stats, Terms};
+use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for Es {
     fn judge_words(&self) -> &'static crate::i18n::JudgeWords {
@@ -97,6 +99,58 @@ impl Reports for Es {
     fn totals(&self, list: &str) -> String {
         format!("Totales: {list}")
     }
+
+    fn simulation(&self, s: &SimStats) -> String {
+        let engine = match s.engine {
+            Engine::Reducer => "completo",
+            Engine::Fast => "rápido",
+        };
+        let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
+        let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
+        format!(
+            "{} · {} jugadores · {} {} en {} s ({:.0} manos/s, motor {engine})\n\
+             puntos medios por mano: {}\n\
+             resultados: {}\n\
+             capotes {} · belotes {} · faltas provocadas {} · infracciones halladas {}",
+            s.ruleset,
+            s.players,
+            s.deals,
+            if s.deals == 1 { "mano" } else { "manos" },
+            decimal(s.seconds, 3),
+            s.hands_per_second,
+            means.join(" · "),
+            results.join(" · "),
+            s.capots,
+            s.belotes,
+            s.breaches_injected,
+            s.infractions_found
+        )
+    }
+
+    fn simulation_progress(&self) -> &'static str {
+        "{bar:30} {human_pos}/{human_len} manos · faltan {eta}"
+    }
+}
+
+/// How hands ended, as `simulate` counts them.
+fn ending(e: Ending) -> &'static str {
+    match e {
+        Ending::Result(HandResult::Made) => "hechas",
+        Ending::Result(HandResult::Failed) => "falladas",
+        Ending::Result(HandResult::Litige) => "litigios",
+        Ending::Result(HandResult::Capot) => "capotes",
+        Ending::Outcome(Outcome::Played) => "jugadas",
+        Ending::Outcome(Outcome::Redeal) => "repartos nulos",
+        Ending::Outcome(Outcome::Void) => "nulas",
+        Ending::Outcome(Outcome::Taken) => "platos llevados",
+        Ending::Outcome(Outcome::Mosca) => "moscas",
+        Ending::Outcome(Outcome::Tururu) => "tururús",
+    }
+}
+
+/// A number with a decimal comma.
+fn decimal(v: f64, places: usize) -> String {
+    format!("{v:.places$}").replace('.', ",")
 }
 
 static JUDGE: crate::i18n::JudgeWords = crate::i18n::JudgeWords {

@@ -2,7 +2,9 @@
 //! a summary.
 
 use super::Fr;
+use crate::engine::{HandResult, Outcome};
 use crate::i18n::{Reports, Stats, Terms};
+use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for Fr {
     fn judge_words(&self) -> &'static crate::i18n::JudgeWords {
@@ -97,6 +99,58 @@ impl Reports for Fr {
     fn totals(&self, list: &str) -> String {
         format!("Totaux : {list}")
     }
+
+    fn simulation(&self, s: &SimStats) -> String {
+        let engine = match s.engine {
+            Engine::Reducer => "complet",
+            Engine::Fast => "rapide",
+        };
+        let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
+        let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
+        format!(
+            "{} · {} joueurs · {} {} en {} s ({:.0} donnes/s, moteur {engine})\n\
+             points moyens par donne : {}\n\
+             résultats : {}\n\
+             capots {} · belotes {} · fautes provoquées {} · infractions trouvées {}",
+            s.ruleset,
+            s.players,
+            s.deals,
+            if s.deals <= 1 { "donne" } else { "donnes" },
+            decimal(s.seconds, 3),
+            s.hands_per_second,
+            means.join(" · "),
+            results.join(" · "),
+            s.capots,
+            s.belotes,
+            s.breaches_injected,
+            s.infractions_found
+        )
+    }
+
+    fn simulation_progress(&self) -> &'static str {
+        "{bar:30} {human_pos}/{human_len} donnes · reste {eta}"
+    }
+}
+
+/// How hands ended, as `simulate` counts them.
+fn ending(e: Ending) -> &'static str {
+    match e {
+        Ending::Result(HandResult::Made) => "faites",
+        Ending::Result(HandResult::Failed) => "chutées",
+        Ending::Result(HandResult::Litige) => "litiges",
+        Ending::Result(HandResult::Capot) => "capots",
+        Ending::Outcome(Outcome::Played) => "jouées",
+        Ending::Outcome(Outcome::Redeal) => "redonnes",
+        Ending::Outcome(Outcome::Void) => "nulles",
+        Ending::Outcome(Outcome::Taken) => "pots pris",
+        Ending::Outcome(Outcome::Mosca) => "mouches",
+        Ending::Outcome(Outcome::Tururu) => "tururús",
+    }
+}
+
+/// A number with a decimal comma.
+fn decimal(v: f64, places: usize) -> String {
+    format!("{v:.places$}").replace('.', ",")
 }
 
 static JUDGE: crate::i18n::JudgeWords = crate::i18n::JudgeWords {
