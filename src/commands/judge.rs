@@ -226,8 +226,7 @@ fn write_text(out: &mut dyn Write, d: &Dispute, j: &Judgement, cat: &dyn Catalog
     let x = Names::of(&d.seats, DeckKind::French);
     let _ = writeln!(out, "{}", cat.judge_header(d.trump, &x.player(d.eldest)));
     for (p, pj) in j.players.iter().enumerate() {
-        let combos: Vec<String> = pj.combos.iter().map(|c| cat.judge_combo(&c.0, c.1, &x)).collect();
-        let _ = writeln!(out, "{}", cat.judge_line(&x.player(p), &combos, &pj.standing, pj.score, &x));
+        let _ = writeln!(out, "{}", cat.judge_line(&x.player(p), pj, &x));
         if let (Some((_, made)), Some(said)) = (&pj.said, &d.said[p]) {
             let _ = writeln!(out, "{}", cat.judge_said(&crate::term::safe(&said.text), *made));
         }
@@ -281,7 +280,6 @@ fn player_json(d: &Dispute, j: &Judgement, p: usize) -> Value {
         Ruling::Lower { by } => ("lower", name(by), None),
         Ruling::Nothing => ("nothing", None, None),
     };
-    let combos: Vec<String> = pj.combos.iter().map(|c| en.judge_combo(&c.0, c.1, &x)).collect();
     json!({
         "player": d.names[p],
         "side": d.seats.sides[d.seats.side_of[p]],
@@ -298,7 +296,7 @@ fn player_json(d: &Dispute, j: &Judgement, p: usize) -> Value {
         "verdict": verdict,
         "beaten_by": by,
         "why": why,
-        "message": en.judge_line(&d.names[p], &combos, &pj.standing, pj.score, &x),
+        "message": en.judge_line(&d.names[p], pj, &x),
         "score": pj.score,
     })
 }

@@ -29,7 +29,7 @@ pub use errors::Errors;
 pub use notices::Notices;
 pub use questions::{typed_tally, Questions};
 pub use refusals::{suggestion, Refusals};
-pub use reports::{fill, JudgeWords, Reports, SessionStatus, Stats};
+pub use reports::{Reports, SessionStatus, Stats};
 
 use crate::cards::{Card, DeckKind, Suit};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};

@@ -2,13 +2,77 @@
 //! a summary.
 
 use super::En;
-use crate::engine::{HandResult, Outcome};
-use crate::i18n::{Reports, Stats, Terms};
+use crate::cards::{rank_code, suit_short, DeckKind, Suit};
+use crate::engine::{HandResult, MeldName, Outcome};
+use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
+use crate::games::belote::melds::Combo;
+use crate::i18n::{Names, Reports, Stats, Terms};
 use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for En {
-    fn judge_words(&self) -> &'static crate::i18n::JudgeWords {
-        &JUDGE
+    fn judge_header(&self, trump: Suit, eldest: &str) -> String {
+        format!("Trump {} · eldest hand {eldest}", suit_short(DeckKind::French, trump))
+    }
+
+    fn judge_combo(&self, c: &Combo, value: i64, x: &Names) -> String {
+        let top = rank_code(x.deck, c.top);
+        match c.name {
+            MeldName::Four if value > 0 => format!("brelán of {top} ({value})"),
+            MeldName::Four => format!("brelán of {top} (worth nothing)"),
+            MeldName::Run(_) => {
+                let suit = c.suit.map(|s| x.suit(s)).unwrap_or("");
+                format!("{} to the {top}{suit} ({value})", self.meld(c.name))
+            }
+        }
+    }
+
+    fn judge_ruling(&self, r: &Ruling, x: &Names) -> String {
+        match r {
+            Ruling::Wins => "wins: their side scores all of its combinations".into(),
+            Ruling::WithPartner => "scores with the partner holding the best combination".into(),
+            Ruling::Beaten { by, why } => format!("beaten by {} ({})", x.player(*by), self.judge_why(*why)),
+            Ruling::Tied { shared: true } => "tied: the equal runs share the value".into(),
+            Ruling::Tied { shared: false } => "tied: with two players nobody scores".into(),
+            Ruling::Mismatch => "the cards do not make what was announced: scores nothing".into(),
+            Ruling::NotHigher { by } => format!(
+                "announced lower by name than {}, who announced before: void (announce-not-higher)",
+                x.player(*by)
+            ),
+            Ruling::Lower { by } => format!(
+                "holds only combinations lower by name than {}'s announcement before: could only say \"está bien\"",
+                x.player(*by)
+            ),
+            Ruling::Nothing => "nothing to score".into(),
+        }
+    }
+
+    fn judge_why(&self, w: Why) -> &'static str {
+        match w {
+            Why::BrelanOverRun => "any scoring brelán beats every run",
+            Why::BrelanOrder => "between brelanes the order is J, 9, A, 10, K, Q",
+            Why::MoreCards => "between runs, more cards win",
+            Why::HigherTop => "equal length: the higher top card wins",
+            Why::TrumpRun => "equal runs: the run in trumps wins",
+            Why::NearestEldest => "equal runs: the announcer nearest the eldest hand wins",
+        }
+    }
+
+    fn judge_line(&self, player: &str, p: &PlayerJudgement, x: &Names) -> String {
+        let combos: Vec<String> = p.combos.iter().map(|(c, v, _)| self.judge_combo(c, *v, x)).collect();
+        let held = if combos.is_empty() { "no combination".into() } else { combos.join(", ") };
+        format!("{player}: {held} — {} — scores {}", self.judge_ruling(&p.standing, x), p.score)
+    }
+
+    fn judge_said(&self, said: &str, made: bool) -> String {
+        match made {
+            true => format!("  said \"{said}\": the cards make it"),
+            false => format!("  said \"{said}\": the cards do not make it (show-mismatch)"),
+        }
+    }
+
+    fn judge_sides(&self, sides: &[(String, i64)]) -> String {
+        let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
+        format!("Sides: {}", list.join(" · "))
     }
 
     fn stat_label(&self, key: crate::engine::StatKey) -> String {
@@ -146,32 +210,3 @@ fn ending(e: Ending) -> &'static str {
         Ending::Outcome(Outcome::Tururu) => "tururu",
     }
 }
-
-static JUDGE: crate::i18n::JudgeWords = crate::i18n::JudgeWords {
-    four: "brelán of {}",
-    worthless: "brelán of {} (worth nothing)",
-    run: "{} to the {}",
-    header: "Trump {} · eldest hand {}",
-    nothing_held: "no combination",
-    wins: "wins: their side scores all of its combinations",
-    partner: "scores with the partner holding the best combination",
-    beaten: "beaten by {}",
-    tied_shared: "tied: the equal runs share the value",
-    tied_none: "tied: with two players nobody scores",
-    mismatch: "the cards do not make what was announced: scores nothing",
-    not_higher: "announced lower by name than {}, who announced before: void (announce-not-higher)",
-    lower: "holds only combinations lower by name than {}'s announcement before: could only say \"está bien\"",
-    none: "nothing to score",
-    scores: "scores {}",
-    said_ok: "  said \"{}\": the cards make it",
-    said_bad: "  said \"{}\": the cards do not make it (show-mismatch)",
-    sides: "Sides: {}",
-    why: [
-        "any scoring brelán beats every run",
-        "between brelanes the order is J, 9, A, 10, K, Q",
-        "between runs, more cards win",
-        "equal length: the higher top card wins",
-        "equal runs: the run in trumps wins",
-        "equal runs: the announcer nearest the eldest hand wins",
-    ],
-};

@@ -2,13 +2,74 @@
 //! a summary.
 
 use super::Es;
-use crate::engine::{HandResult, Outcome};
-use crate::i18n::{Reports, Stats, Terms};
+use crate::cards::{rank_code, suit_short, DeckKind, Suit};
+use crate::engine::{HandResult, MeldName, Outcome};
+use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
+use crate::games::belote::melds::Combo;
+use crate::i18n::{Names, Reports, Stats, Terms};
 use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for Es {
-    fn judge_words(&self) -> &'static crate::i18n::JudgeWords {
-        &JUDGE
+    fn judge_header(&self, trump: Suit, eldest: &str) -> String {
+        format!("Triunfo {} · mano {eldest}", suit_short(DeckKind::French, trump))
+    }
+
+    fn judge_combo(&self, c: &Combo, value: i64, x: &Names) -> String {
+        let top = rank_code(x.deck, c.top);
+        match c.name {
+            MeldName::Four if value > 0 => format!("brelán de {top} ({value})"),
+            MeldName::Four => format!("brelán de {top} (no vale nada)"),
+            MeldName::Run(_) => {
+                let suit = c.suit.map(|s| x.suit(s)).unwrap_or("");
+                format!("{} al {top}{suit} ({value})", self.meld(c.name))
+            }
+        }
+    }
+
+    fn judge_ruling(&self, r: &Ruling, x: &Names) -> String {
+        match r {
+            Ruling::Wins => "gana: su bando cuenta todos sus cantes".into(),
+            Ruling::WithPartner => "cuenta con su compañero, que tiene el mejor cante".into(),
+            Ruling::Beaten { by, why } => format!("pierde ante {} ({})", x.player(*by), self.judge_why(*why)),
+            Ruling::Tied { shared: true } => "empate: las escaleras iguales se reparten el valor".into(),
+            Ruling::Tied { shared: false } => "empate: con dos jugadores nadie cuenta".into(),
+            Ruling::Mismatch => "las cartas no hacen lo cantado: no cuenta nada".into(),
+            Ruling::NotHigher { by } => format!("cantó menos que {}, que cantó antes: el cante no vale", x.player(*by)),
+            Ruling::Lower { by } => format!(
+                "solo tiene cantes menores que el de {}, que cantó antes: solo podía decir «está bien»",
+                x.player(*by)
+            ),
+            Ruling::Nothing => "nada que contar".into(),
+        }
+    }
+
+    fn judge_why(&self, w: Why) -> &'static str {
+        match w {
+            Why::BrelanOverRun => "cualquier brelán que vale gana a toda escalera",
+            Why::BrelanOrder => "entre brelanes el orden es J, 9, A, 10, K, Q",
+            Why::MoreCards => "entre escaleras gana la de más cartas",
+            Why::HigherTop => "a igual largo gana la carta más alta",
+            Why::TrumpRun => "escaleras iguales: gana la de triunfo",
+            Why::NearestEldest => "escaleras iguales: gana quien está más cerca de la mano",
+        }
+    }
+
+    fn judge_line(&self, player: &str, p: &PlayerJudgement, x: &Names) -> String {
+        let combos: Vec<String> = p.combos.iter().map(|(c, v, _)| self.judge_combo(c, *v, x)).collect();
+        let held = if combos.is_empty() { "ningún cante".into() } else { combos.join(", ") };
+        format!("{player}: {held} — {} — cuenta {}", self.judge_ruling(&p.standing, x), p.score)
+    }
+
+    fn judge_said(&self, said: &str, made: bool) -> String {
+        match made {
+            true => format!("  cantó «{said}»: las cartas lo hacen"),
+            false => format!("  cantó «{said}»: las cartas no lo hacen (cante mal enseñado)"),
+        }
+    }
+
+    fn judge_sides(&self, sides: &[(String, i64)]) -> String {
+        let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
+        format!("Bandos: {}", list.join(" · "))
     }
 
     fn stat_label(&self, key: crate::engine::StatKey) -> String {
@@ -152,32 +213,3 @@ fn ending(e: Ending) -> &'static str {
 fn decimal(v: f64, places: usize) -> String {
     format!("{v:.places$}").replace('.', ",")
 }
-
-static JUDGE: crate::i18n::JudgeWords = crate::i18n::JudgeWords {
-    four: "brelán de {}",
-    worthless: "brelán de {} (no vale nada)",
-    run: "{} al {}",
-    header: "Triunfo {} · mano {}",
-    nothing_held: "ningún cante",
-    wins: "gana: su bando cuenta todos sus cantes",
-    partner: "cuenta con su compañero, que tiene el mejor cante",
-    beaten: "pierde ante {}",
-    tied_shared: "empate: las escaleras iguales se reparten el valor",
-    tied_none: "empate: con dos jugadores nadie cuenta",
-    mismatch: "las cartas no hacen lo cantado: no cuenta nada",
-    not_higher: "cantó menos que {}, que cantó antes: el cante no vale",
-    lower: "solo tiene cantes menores que el de {}, que cantó antes: solo podía decir «está bien»",
-    none: "nada que contar",
-    scores: "cuenta {}",
-    said_ok: "  cantó «{}»: las cartas lo hacen",
-    said_bad: "  cantó «{}»: las cartas no lo hacen (cante mal enseñado)",
-    sides: "Bandos: {}",
-    why: [
-        "cualquier brelán que vale gana a toda escalera",
-        "entre brelanes el orden es J, 9, A, 10, K, Q",
-        "entre escaleras gana la de más cartas",
-        "a igual largo gana la carta más alta",
-        "escaleras iguales: gana la de triunfo",
-        "escaleras iguales: gana quien está más cerca de la mano",
-    ],
-};

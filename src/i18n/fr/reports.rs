@@ -2,13 +2,76 @@
 //! a summary.
 
 use super::Fr;
-use crate::engine::{HandResult, Outcome};
-use crate::i18n::{Reports, Stats, Terms};
+use crate::cards::{rank_code, suit_short, DeckKind, Suit};
+use crate::engine::{HandResult, MeldName, Outcome};
+use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
+use crate::games::belote::melds::Combo;
+use crate::i18n::{Names, Reports, Stats, Terms};
 use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for Fr {
-    fn judge_words(&self) -> &'static crate::i18n::JudgeWords {
-        &JUDGE
+    fn judge_header(&self, trump: Suit, eldest: &str) -> String {
+        format!("Atout {} · premier en main {eldest}", suit_short(DeckKind::French, trump))
+    }
+
+    fn judge_combo(&self, c: &Combo, value: i64, x: &Names) -> String {
+        let top = rank_code(x.deck, c.top);
+        match c.name {
+            MeldName::Four if value > 0 => format!("carré de {top} ({value})"),
+            MeldName::Four => format!("carré de {top} (ne vaut rien)"),
+            MeldName::Run(_) => {
+                let suit = c.suit.map(|s| x.suit(s)).unwrap_or("");
+                format!("{} au {top}{suit} ({value})", self.meld(c.name))
+            }
+        }
+    }
+
+    fn judge_ruling(&self, r: &Ruling, x: &Names) -> String {
+        match r {
+            Ruling::Wins => "gagne : son camp compte toutes ses combinaisons".into(),
+            Ruling::WithPartner => "compte avec son partenaire, qui a la meilleure combinaison".into(),
+            Ruling::Beaten { by, why } => format!("battu par {} ({})", x.player(*by), self.judge_why(*why)),
+            Ruling::Tied { shared: true } => "égalité : les suites égales se partagent la valeur".into(),
+            Ruling::Tied { shared: false } => "égalité : à deux joueurs personne ne compte".into(),
+            Ruling::Mismatch => "les cartes ne font pas l'annonce : ne compte rien".into(),
+            Ruling::NotHigher { by } => {
+                format!("a annoncé moins que {}, qui a annoncé avant : l'annonce est nulle", x.player(*by))
+            }
+            Ruling::Lower { by } => format!(
+                "n'a que des combinaisons inférieures à l'annonce de {}, faite avant : ne pouvait que passer",
+                x.player(*by)
+            ),
+            Ruling::Nothing => "rien à compter".into(),
+        }
+    }
+
+    fn judge_why(&self, w: Why) -> &'static str {
+        match w {
+            Why::BrelanOverRun => "un carré qui vaut bat toute suite",
+            Why::BrelanOrder => "entre carrés l'ordre est V, 9, A, 10, R, D",
+            Why::MoreCards => "entre suites, la plus longue gagne",
+            Why::HigherTop => "à longueur égale, la plus haute carte gagne",
+            Why::TrumpRun => "suites égales : celle à l'atout gagne",
+            Why::NearestEldest => "suites égales : le plus près du premier en main gagne",
+        }
+    }
+
+    fn judge_line(&self, player: &str, p: &PlayerJudgement, x: &Names) -> String {
+        let combos: Vec<String> = p.combos.iter().map(|(c, v, _)| self.judge_combo(c, *v, x)).collect();
+        let held = if combos.is_empty() { "aucune combinaison".into() } else { combos.join(", ") };
+        format!("{player}: {held} — {} — compte {}", self.judge_ruling(&p.standing, x), p.score)
+    }
+
+    fn judge_said(&self, said: &str, made: bool) -> String {
+        match made {
+            true => format!("  a annoncé « {said} » : les cartes le font"),
+            false => format!("  a annoncé « {said} » : les cartes ne le font pas (annonce mal montrée)"),
+        }
+    }
+
+    fn judge_sides(&self, sides: &[(String, i64)]) -> String {
+        let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
+        format!("Camps : {}", list.join(" · "))
     }
 
     fn stat_label(&self, key: crate::engine::StatKey) -> String {
@@ -152,32 +215,3 @@ fn ending(e: Ending) -> &'static str {
 fn decimal(v: f64, places: usize) -> String {
     format!("{v:.places$}").replace('.', ",")
 }
-
-static JUDGE: crate::i18n::JudgeWords = crate::i18n::JudgeWords {
-    four: "carré de {}",
-    worthless: "carré de {} (ne vaut rien)",
-    run: "{} au {}",
-    header: "Atout {} · premier en main {}",
-    nothing_held: "aucune combinaison",
-    wins: "gagne : son camp compte toutes ses combinaisons",
-    partner: "compte avec son partenaire, qui a la meilleure combinaison",
-    beaten: "battu par {}",
-    tied_shared: "égalité : les suites égales se partagent la valeur",
-    tied_none: "égalité : à deux joueurs personne ne compte",
-    mismatch: "les cartes ne font pas l'annonce : ne compte rien",
-    not_higher: "a annoncé moins que {}, qui a annoncé avant : l'annonce est nulle",
-    lower: "n'a que des combinaisons inférieures à l'annonce de {}, faite avant : ne pouvait que passer",
-    none: "rien à compter",
-    scores: "compte {}",
-    said_ok: "  a annoncé « {} » : les cartes le font",
-    said_bad: "  a annoncé « {} » : les cartes ne le font pas (annonce mal montrée)",
-    sides: "Camps : {}",
-    why: [
-        "un carré qui vaut bat toute suite",
-        "entre carrés l'ordre est V, 9, A, 10, R, D",
-        "entre suites, la plus longue gagne",
-        "à longueur égale, la plus haute carte gagne",
-        "suites égales : celle à l'atout gagne",
-        "suites égales : le plus près du premier en main gagne",
-    ],
-};
