@@ -1,6 +1,7 @@
 //! The sentence gallery: every refusal, notice, question, misreading, infraction and form of
-//! entry, said in every language of the table, kept as a snapshot (tests/snapshots) so that a
-//! change of wording is seen in review. Each list is held complete by an exhaustive match
+//! entry, and the words of `judge` and `simulate` with the refusals of what was typed for them,
+//! said in every language of the table, kept as a snapshot (tests/snapshots) so that a change of
+//! wording is seen in review. Each list is held complete by an exhaustive match
 //! (`index`): a new variant does not compile until it is placed here, and a test checks every
 //! place has its sample.
 
@@ -9,9 +10,13 @@ use tapete::engine::{
     Ask, Call, DealCard, Event, EventKind, Facts, Form, Infraction, Lance, MeldName, Misread, Notice, PotWin, Question,
     Refusal, Rule, Trump,
 };
+use tapete::error::{Error, JudgeProblem, SimulateProblem, StoreProblem};
+use tapete::games::belote::judge::{PlayerJudgement, Ruling, Why};
+use tapete::games::belote::melds::Combo;
 use tapete::i18n::{Lang, Names};
 use tapete::ruleset::options::{OptKind, ValueProblem};
 use tapete::ruleset::OptValue;
+use tapete::simulate::{Ending, Engine, Stats};
 
 fn c(code: &str, deck: DeckKind) -> Card {
     tapete::cards::parse_code(deck, code).unwrap()
@@ -660,4 +665,223 @@ fn the_gallery_in_spanish() {
 #[test]
 fn the_gallery_in_french() {
     insta::assert_snapshot!(gallery(Lang::Fr));
+}
+
+// --- `judge`, `simulate`, and what was typed wrong for them or for the sessions folder
+
+/// Every ruling of `judge`; a beaten player for each reason a combination wins.
+fn rulings() -> Vec<Ruling> {
+    let whys =
+        [Why::BrelanOverRun, Why::BrelanOrder, Why::MoreCards, Why::HigherTop, Why::TrumpRun, Why::NearestEldest];
+    let mut all = vec![Ruling::Wins, Ruling::WithPartner];
+    all.extend(whys.map(|why| Ruling::Beaten { by: 1, why }));
+    all.extend([
+        Ruling::NotHigher { by: 2 },
+        Ruling::Lower { by: 3 },
+        Ruling::Tied { shared: true },
+        Ruling::Tied { shared: false },
+        Ruling::Mismatch,
+        Ruling::Nothing,
+    ]);
+    all
+}
+
+fn ruling_index(r: &Ruling) -> usize {
+    match r {
+        Ruling::Wins => 0,
+        Ruling::WithPartner => 1,
+        Ruling::Beaten { why, .. } => 2 + why_index(*why),
+        Ruling::NotHigher { .. } => 8,
+        Ruling::Lower { .. } => 9,
+        Ruling::Tied { shared: true } => 10,
+        Ruling::Tied { shared: false } => 11,
+        Ruling::Mismatch => 12,
+        Ruling::Nothing => 13,
+    }
+}
+
+fn why_index(w: Why) -> usize {
+    match w {
+        Why::BrelanOverRun => 0,
+        Why::BrelanOrder => 1,
+        Why::MoreCards => 2,
+        Why::HigherTop => 3,
+        Why::TrumpRun => 4,
+        Why::NearestEldest => 5,
+    }
+}
+const RULINGS: usize = 14;
+
+/// Every refusal of `judge`, `simulate` and the sessions folder.
+fn input_errors() -> Vec<Error> {
+    use JudgeProblem as J;
+    let ana = || "Ana".to_string();
+    vec![
+        Error::Judge(J::NoAnnouncements { ruleset: "belote-classic".into() }),
+        Error::Judge(J::NotASuit { given: "X".into() }),
+        Error::Judge(J::HandForm { given: "Ana 7H".into() }),
+        Error::Judge(J::TwoHands { player: ana() }),
+        Error::Judge(J::NotACard { player: ana(), text: "banana".into(), deck: DeckKind::French }),
+        Error::Judge(J::NotACard { player: ana(), text: "banana".into(), deck: DeckKind::Spanish }),
+        Error::Judge(J::NotInDeck { player: ana(), card: f("2H"), deck: DeckKind::French }),
+        Error::Judge(J::Twice { player: ana(), card: f("7H"), deck: DeckKind::French }),
+        Error::Judge(J::EldestNotAHand { name: "Zoe".into(), hands: players() }),
+        Error::Judge(J::SaysForm { given: "Ana cuarta".into() }),
+        Error::Judge(J::SaysNoHand { name: "Zoe".into() }),
+        Error::Judge(J::NotAnAnnouncement { word: "sixty".into() }),
+        Error::Judge(J::OneHand),
+        Error::Judge(J::TooManyCards { player: ana(), count: 10, most: 9, players: 2 }),
+        Error::Simulate(SimulateProblem::Breaches),
+        Error::Store(StoreProblem::NoPlace),
+        Error::Store(StoreProblem::FullMinute { dir: "/home/ana/.local/share/tapete/sessions".into() }),
+    ]
+}
+
+/// The places of [`input_errors`]; any other error is not theirs.
+fn input_error_index(e: &Error) -> usize {
+    use JudgeProblem as J;
+    match e {
+        Error::Judge(p) => match p {
+            J::NoAnnouncements { .. } => 0,
+            J::NotASuit { .. } => 1,
+            J::HandForm { .. } => 2,
+            J::TwoHands { .. } => 3,
+            J::NotACard { .. } => 4,
+            J::NotInDeck { .. } => 5,
+            J::Twice { .. } => 6,
+            J::EldestNotAHand { .. } => 7,
+            J::SaysForm { .. } => 8,
+            J::SaysNoHand { .. } => 9,
+            J::NotAnAnnouncement { .. } => 10,
+            J::OneHand => 11,
+            J::TooManyCards { .. } => 12,
+        },
+        Error::Simulate(SimulateProblem::Breaches) => 13,
+        Error::Store(StoreProblem::NoPlace) => 14,
+        Error::Store(StoreProblem::FullMinute { .. }) => 15,
+        other => panic!("not an error of the judge's gallery: {other:?}"),
+    }
+}
+const INPUT_ERRORS: usize = 16;
+
+/// Every way a simulated hand ends.
+const ENDINGS: [Ending; 10] = [
+    Ending::Result(tapete::engine::HandResult::Made),
+    Ending::Result(tapete::engine::HandResult::Failed),
+    Ending::Result(tapete::engine::HandResult::Litige),
+    Ending::Result(tapete::engine::HandResult::Capot),
+    Ending::Outcome(tapete::engine::Outcome::Played),
+    Ending::Outcome(tapete::engine::Outcome::Redeal),
+    Ending::Outcome(tapete::engine::Outcome::Void),
+    Ending::Outcome(tapete::engine::Outcome::Taken),
+    Ending::Outcome(tapete::engine::Outcome::Mosca),
+    Ending::Outcome(tapete::engine::Outcome::Tururu),
+];
+
+fn ending_index(e: Ending) -> usize {
+    use tapete::engine::{HandResult as R, Outcome as O};
+    match e {
+        Ending::Result(R::Made) => 0,
+        Ending::Result(R::Failed) => 1,
+        Ending::Result(R::Litige) => 2,
+        Ending::Result(R::Capot) => 3,
+        Ending::Outcome(O::Played) => 4,
+        Ending::Outcome(O::Redeal) => 5,
+        Ending::Outcome(O::Void) => 6,
+        Ending::Outcome(O::Taken) => 7,
+        Ending::Outcome(O::Mosca) => 8,
+        Ending::Outcome(O::Tururu) => 9,
+    }
+}
+
+/// A simulation's statistics: `engine` played `deals` deals, `n` hands of each ending.
+fn simulated(engine: Engine, deals: usize, n: usize) -> Stats {
+    Stats {
+        ruleset: "belote-es".into(),
+        players: 4,
+        engine,
+        deals,
+        seconds: 0.25,
+        hands_per_second: deals as f64 / 0.25,
+        mean_score: sides().into_iter().zip([81.25, -3.5]).collect(),
+        results: ENDINGS.iter().map(|e| (*e, n)).collect(),
+        capots: n,
+        belotes: 2 * n,
+        infractions_found: 3,
+        breaches_injected: 3,
+        refused_entries: 0,
+    }
+}
+
+#[test]
+fn every_ruling_ending_and_input_error_has_its_place_in_the_gallery() {
+    complete("rulings", &rulings(), ruling_index, RULINGS, &[]);
+    complete("input errors", &input_errors(), input_error_index, INPUT_ERRORS, &[]);
+    complete("endings", &ENDINGS, |e| ending_index(*e), ENDINGS.len(), &[]);
+}
+
+/// One language's words of `judge` and `simulate`, and its refusals of what was typed for them.
+fn judge_gallery(lang: Lang) -> String {
+    let cat = lang.catalog();
+    let (players, sides) = (players(), sides());
+    let x = Names { players: &players, sides: &sides, deck: DeckKind::French };
+    let mut out = String::new();
+    let mut say = |head: &str, text: String| {
+        out.push_str(&format!("{head}: {text}\n"));
+    };
+    say("judge header", cat.judge_header(HEARTS, "Ana"));
+    let run = Combo {
+        name: MeldName::Run(4),
+        cards: ["7H", "8H", "9H", "10H"].map(f).to_vec(),
+        top: f("10H").rank(),
+        suit: Some(HEARTS),
+    };
+    let jacks = Combo {
+        name: MeldName::Four,
+        cards: ["JS", "JH", "JD", "JC"].map(f).to_vec(),
+        top: f("JS").rank(),
+        suit: None,
+    };
+    let sevens = Combo {
+        name: MeldName::Four,
+        cards: ["7S", "7H", "7D", "7C"].map(f).to_vec(),
+        top: f("7S").rank(),
+        suit: None,
+    };
+    for (c, v) in [(&run, 50), (&jacks, 200), (&sevens, 0)] {
+        say("judge combination", cat.judge_combo(c, v, &x));
+    }
+    for r in rulings() {
+        let line =
+            PlayerJudgement { combos: vec![(run.clone(), 50, false)], said: None, standing: r.clone(), score: 0 };
+        say(&format!("judge ruling {}", ruling_index(&r)), cat.judge_line("Ana", &line, &x));
+    }
+    let nothing = PlayerJudgement { combos: vec![], said: None, standing: Ruling::Nothing, score: 0 };
+    say("judge nothing held", cat.judge_line("Pep", &nothing, &x));
+    say("judge said", cat.judge_said("cuarta", true));
+    say("judge said", cat.judge_said("quinta", false));
+    say("judge sides", cat.judge_sides(&[("Ana+Marta".into(), 70), ("Luis+Pep".into(), 0)]));
+    for e in input_errors() {
+        say(&format!("input error {}", input_error_index(&e)), cat.error(&e, None));
+    }
+    for (engine, deals, n) in [(Engine::Reducer, 40, 4), (Engine::Fast, 1, 0)] {
+        say("simulation", cat.simulation(&simulated(engine, deals, n)));
+    }
+    say("simulation progress", cat.simulation_progress().to_string());
+    out
+}
+
+#[test]
+fn the_judge_simulate_and_input_errors_in_english() {
+    insta::assert_snapshot!(judge_gallery(Lang::En));
+}
+
+#[test]
+fn the_judge_simulate_and_input_errors_in_spanish() {
+    insta::assert_snapshot!(judge_gallery(Lang::Es));
+}
+
+#[test]
+fn the_judge_simulate_and_input_errors_in_french() {
+    insta::assert_snapshot!(judge_gallery(Lang::Fr));
 }
