@@ -1,14 +1,14 @@
 //! The sentence gallery: every refusal, notice, question, misreading, infraction and form of
-//! entry, and the words of `judge` and `simulate` with the refusals of what was typed for them,
-//! said in every language of the table, kept as a snapshot (tests/snapshots) so that a change of
-//! wording is seen in review. Each list is held complete by an exhaustive match
+//! entry, the hand so far, and the words of `judge` and `simulate` with the refusals of what was
+//! typed for them, said in every language of the table, kept as a snapshot (tests/snapshots) so
+//! that a change of wording is seen in review. Each list is held complete by an exhaustive match
 //! (`index`): a new variant does not compile until it is placed here, and a test checks every
 //! place has its sample.
 
 use tapete::cards::{Card, DeckKind, Suit};
 use tapete::engine::{
-    Ask, Call, DealCard, Event, EventKind, Facts, Form, Infraction, Lance, MeldName, Misread, Notice, PotWin, Question,
-    Refusal, Rule, Trump,
+    Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
+    Misread, Notice, Outcome, PotWin, Question, Refusal, Rule, SquareResult, Trump,
 };
 use tapete::error::{Error, JudgeProblem, SimulateProblem, StoreProblem};
 use tapete::games::belote::judge::{PlayerJudgement, Ruling, Why};
@@ -299,7 +299,19 @@ fn infraction(
     Infraction { hand: 2, trick, player: 1, rule, card, proof, facts }
 }
 
-/// Every notice (a hand's report has its own test in summaries), with its deck.
+/// A hand of a chip board (perejila): the squares won, and the chips left on the board.
+fn board_hand(number: usize, won: &[(Lance, usize, i64)], left: i64) -> Notice {
+    let mut r = HandReport::new(number, 0, Outcome::Played, 4);
+    let mut squares: Vec<SquareResult> =
+        won.iter().map(|(lance, w, chips)| SquareResult { lance: *lance, winner: Some(*w), chips: *chips }).collect();
+    squares.push(SquareResult { lance: Lance::Flor, winner: None, chips: 0 });
+    r.squares = Some(squares);
+    r.pot = Some(left);
+    Notice::Hand(Box::new(r))
+}
+
+/// Every notice, with its deck (a hand's report with points has its own tests in summaries;
+/// here only a chip board's, which counts the chips left).
 fn notices() -> Vec<(Notice, DeckKind)> {
     use DeckKind::{French as F, Spanish as S};
     use Notice as N;
@@ -394,6 +406,9 @@ fn notices() -> Vec<(Notice, DeckKind)> {
             F,
         ),
         (N::Breach(infraction(Rule::Renounce, Facts::Agreed, None, None, None)), F),
+        (board_hand(5, &[(Lance::Punto, 1, 4)], 1), S),
+        (board_hand(6, &[(Lance::Punto, 1, 4), (Lance::Parejas, 2, 4)], 0), S),
+        (board_hand(7, &[], 36), S),
         (N::HandEnded { number: 3 }, F),
         (N::GameWon { side: 1 }, F),
         (N::OptionChanged { key: "stake".into() }, S),
@@ -548,6 +563,16 @@ fn misread_index(m: &Misread) -> usize {
 }
 const MISREADS: usize = 7;
 
+/// The hand so far: a trick or none taken, and a hand with no tricks (a chip game).
+fn so_far() -> Vec<HandSoFar> {
+    let line = |side, points| Line { side, item: Item::Cards, points };
+    vec![
+        HandSoFar { number: 3, tricks: (1, 8), lines: vec![line(0, 11)], tricks_won: vec![1, 0] },
+        HandSoFar { number: 3, tricks: (5, 8), lines: vec![line(0, 40), line(1, 31)], tricks_won: vec![3, 2] },
+        HandSoFar { number: 4, tricks: (0, 0), lines: vec![], tricks_won: vec![0, 0] },
+    ]
+}
+
 fn forms() -> Vec<Form> {
     vec![
         Form::DealTurned,
@@ -616,9 +641,7 @@ fn complete<T>(what: &str, samples: &[T], index: impl Fn(&T) -> usize, count: us
 #[test]
 fn every_ruling_question_and_form_has_its_place_in_the_gallery() {
     complete("refusals", &refusals(), |(r, _)| refusal_index(r), REFUSALS, &[]);
-    // A hand's report (place 10) is said at the end of every hand of every game: the summaries'
-    // snapshots and the table's tests keep it.
-    complete("notices", &notices(), |(n, _)| notice_index(n), NOTICES, &[10]);
+    complete("notices", &notices(), |(n, _)| notice_index(n), NOTICES, &[]);
     complete("questions", &questions(), |(q, _)| ask_index(&q.ask), ASKS, &[]);
     complete("misreadings", &misreads(), |(m, _)| misread_index(m), MISREADS, &[]);
     complete("forms", &forms(), form_index, FORMS, &[]);
@@ -649,6 +672,9 @@ fn gallery(lang: Lang) -> String {
         say(&format!("misreading {}", misread_index(&m)), cat.misread(&m, &x(deck)));
     }
     say("help", cat.help(&forms()));
+    for h in so_far() {
+        say("so far", cat.so_far(&h, &x(DeckKind::French)));
+    }
     out
 }
 

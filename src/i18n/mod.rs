@@ -21,12 +21,14 @@ mod errors;
 mod es;
 mod fr;
 mod notices;
+mod plural;
 mod questions;
 mod refusals;
 mod reports;
 
 pub use errors::Errors;
 pub use notices::Notices;
+pub use plural::{Count, Plural};
 pub use questions::{typed_tally, Questions};
 pub use refusals::{suggestion, Refusals};
 pub use reports::{Reports, SessionStatus, Stats};
@@ -200,6 +202,8 @@ pub trait Terms: Sync {
     fn lang(&self) -> Lang;
     fn words(&self) -> &'static Words;
     fn text(&self, t: Text) -> &'static str;
+    /// Which counts take a noun's singular form in this language.
+    fn plural(&self) -> Plural;
     /// A card in the deck's own words: "jack of clubs", "sota de bastos", "valet de trèfle".
     fn card_name(&self, c: Card, deck: DeckKind) -> String;
     fn meld(&self, m: MeldName) -> String;

@@ -1,7 +1,7 @@
 //! English: errors in words: what went wrong, a file tapete will not read, why a journal line
 //! cannot be read.
 
-use super::{value_problem, En};
+use super::{agree, counted, value_problem, En};
 use crate::cards::DeckKind;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
@@ -109,7 +109,7 @@ impl Errors for En {
                     quote(name)
                 ),
                 NameProblem::Spaces { name } => format!("the name {} starts or ends with a space", quote(name)),
-                NameProblem::TooLong { name, max } => format!("the name {} is longer than {max} characters", quote(name)),
+                NameProblem::TooLong { name, max } => format!("the name {} is longer than {}", quote(name), counted(*max, "character", "characters")),
                 NameProblem::Joins { name } => {
                     format!("the name {} holds '+' or ',', which join and separate names (Ana+Marta, --players A,B)", quote(name))
                 }
@@ -146,28 +146,36 @@ impl Errors for En {
             },
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
-                    "The entry could not be saved: {}. The journal {journal} is intact ({lines} lines); nothing after them was saved. Make room, then continue with 'tapete resume {journal}'.",
-                    cause_words(cause)
+                    "The entry could not be saved: {}. The journal {journal} is intact ({n}); nothing after {them} was saved. Make room, then continue with 'tapete resume {journal}'.",
+                    cause_words(cause),
+                    n = counted(*lines, "line", "lines"),
+                    them = agree(*lines, "it", "them")
                 ),
                 SaveProblem::Start { cause } => format!(
                     "The session could not be started: {}. Nothing was saved. Make room, then run the same 'tapete new' command again.",
                     cause_words(cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
-                    "The journal {journal} was {} while the table was keeping score. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
-                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                    "The journal {journal} was {} while the table was keeping score. Every entry so far ({n}) is saved in {r}: continue with 'tapete resume {r}'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" },
+                    n = counted(*lines, "line", "lines")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
-                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it. Every entry so far ({lines} lines) is saved in {r}: continue with 'tapete resume {r}'.",
-                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it. Every entry so far ({n}) is saved in {r}: continue with 'tapete resume {r}'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" },
+                    n = counted(*lines, "line", "lines")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
-                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it, in the sessions folder or in the temp folder. Its {lines} lines follow on standard output: save them in a file and continue with 'tapete resume FILE'.",
-                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                    "The journal {journal} was {} while the table was keeping score, and no copy could be written beside it, in the sessions folder or in the temp folder. Its {n} {follow} on standard output: save {them} in a file and continue with 'tapete resume FILE'.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" },
+                    n = counted(*lines, "line", "lines"),
+                    follow = agree(*lines, "follows", "follow"),
+                    them = agree(*lines, "it", "them")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
-                    "The journal {journal} was {} while the table was keeping score, and the session could not be read back to copy it ({error}): its {lines} lines may be lost.",
-                    if *deleted { "deleted or moved" } else { "replaced by another file" }
+                    "The journal {journal} was {} while the table was keeping score, and the session could not be read back to copy it ({error}): its {n} may be lost.",
+                    if *deleted { "deleted or moved" } else { "replaced by another file" },
+                    n = counted(*lines, "line", "lines")
                 ),
                 SaveProblem::Overflow { journal } => format!(
                     "This entry makes a chip or point total overflow; it was not saved, and the table stops here. The journal {journal} holds every entry before it."
@@ -256,7 +264,12 @@ fn judge_problem(p: &JudgeProblem) -> String {
             "judge settles a dispute between players: give at least two hands (--hand \"NAME: CARD …\" for each)".into()
         }
         JudgeProblem::TooManyCards { player, count, most, players } => {
-            format!("--hand {}: {count} cards, but with {players} players each holds at most {most}", quote(player))
+            format!(
+                "--hand {}: {}, but with {} each holds at most {most}",
+                quote(player),
+                counted(*count, "card", "cards"),
+                counted(*players, "player", "players")
+            )
         }
     }
 }

@@ -1,7 +1,7 @@
 //! English: what the table says as play goes on: notices, a hand's result, the hand so far,
 //! the start and the end of a session, warnings about a journal.
 
-use super::En;
+use super::{agree, counted, En};
 use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
@@ -13,7 +13,7 @@ impl Notices for En {
                 format!("Everyone stakes {each} on each square; the board holds {board}.")
             }
             Notice::PanfiloPaid { player, chips } => {
-                format!("{} shows the pánfilo and receives {chips} chips.", x.player(*player))
+                format!("{} shows the pánfilo and receives {}.", x.player(*player), counted(*chips, "chip", "chips"))
             }
             Notice::PotTaken { player, chips, how } => match how {
                 PotWin::Alone => format!("{} alone plays and takes the pot of {chips}.", x.player(*player)),
@@ -47,10 +47,11 @@ impl Notices for En {
                     .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
                     .collect();
                 let pot = r.pot.unwrap_or(0);
+                let stay = format!("{} {} on the board", counted(pot, "chip", "chips"), agree(pot, "stays", "stay"));
                 if won.is_empty() {
-                    format!("Hand {}: nobody won a square; {pot} chips stay on the board.", r.number)
+                    format!("Hand {}: nobody won a square; {stay}.", r.number)
                 } else {
-                    format!("Hand {}: {}; {pot} chips stay on the board.", r.number, won.join(", "))
+                    format!("Hand {}: {}; {stay}.", r.number, won.join(", "))
                 }
             }
             (None, _, Some(res)) => format!("Hand {}: {} ({})", r.number, scores(&r.score, x), self.result(res)),
@@ -60,14 +61,18 @@ impl Notices for En {
 
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
         let mut s = if h.tricks.1 > 0 {
-            format!("Hand {} so far: {} tricks of {}", h.number, h.tricks.0, h.tricks.1)
+            format!("Hand {} so far: {} of {}", h.number, counted(h.tricks.0, "trick", "tricks"), h.tricks.1)
         } else {
             format!("Hand {} so far", h.number)
         };
         let sides = h.tricks_won.len();
         for side in 0..sides {
             let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
-            let tricks = if h.tricks.1 > 0 { format!(", {} tricks", h.tricks_won[side]) } else { String::new() };
+            let tricks = if h.tricks.1 > 0 {
+                format!(", {}", counted(h.tricks_won[side], "trick", "tricks"))
+            } else {
+                String::new()
+            };
             s.push_str(&format!("\n  {}: {pts}{tricks}", x.side(side)));
         }
         s

@@ -1,7 +1,7 @@
 //! English: the questions of the table, the entries as they are typed (the choices of a list),
 //! `help`, and the questions of `amend`.
 
-use super::{meld_list, En};
+use super::{counted, meld_list, En};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
 use crate::i18n::{Names, Questions, Terms};
 
@@ -47,7 +47,9 @@ impl Questions for En {
                 format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?{tally}")
             }
             Ask::Panfilo { card } => format!("Who shows the pánfilo ({})? (a name; Enter = nobody)", x.card(*card)),
-            Ask::Mosca { cards } => format!("A mosca? (a name and the {cards} cards; Enter = none)"),
+            Ask::Mosca { cards } => {
+                format!("A mosca? (a name and the {}; Enter = none)", counted(*cards, "card", "cards"))
+            }
             Ask::Exchange { max } => format!("{who} exchanges how many cards? (0 to {max})"),
             Ask::Up => format!("{who} · face-up card?"),
             Ask::Down => format!("{who} · two face-down cards?"),

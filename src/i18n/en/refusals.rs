@@ -1,7 +1,7 @@
 //! English: why an entry is refused (with "did you mean …?"), what a line that could not
 //! be read was taken for, and the infractions.
 
-use super::{calls, meld_list, value_problem, En};
+use super::{agree, calls, counted, meld_list, value_problem, En};
 use crate::cards::{Card, DeckKind};
 use crate::engine::Misread;
 use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
@@ -71,11 +71,11 @@ impl Refusals for En {
                 format!("the card points add up to {total}; at most {want} can be taken")
             }
             Refusal::TallyNoTricks { side, points } => {
-                format!("{} took no trick but is given {points} card points", x.side(*side))
+                format!("{} took no trick but is given {}", x.side(*side), counted(*points, "card point", "card points"))
             }
             Refusal::TallyBelote { most: 0, .. } => "there is no belote without a trump suit".into(),
             Refusal::TallyBelote { count, most } => {
-                format!("belote-rebelote is credited {count} times; this trump allows at most {most}")
+                format!("belote-rebelote is credited {}; this trump allows at most {most}", counted(*count, "time", "times"))
             }
             Refusal::TallyOut { player } => format!("{} is not in this hand (passed), so takes no trick", p(player)),
             Refusal::TallyRenounceOut { player } => format!("{} passed and played no card, so cannot have renounced", p(player)),
@@ -89,13 +89,16 @@ impl Refusals for En {
             }
             Refusal::OptionValue { key, problem } => value_problem(key, problem),
             Refusal::AnteTooLow { ante, players, min } => format!(
-                "ante {ante} is too low: {players} players put {} chips in the pot, and it must hold at least {min}",
-                ante * *players as i64
+                "ante {ante} is too low: {} put {} in the pot, and it must hold at least {min}",
+                counted(*players, "player", "players"),
+                counted(ante * *players as i64, "chip", "chips")
             ),
             Refusal::Overflow => "this entry makes a chip or point total overflow; it was not saved, and the table stops here.".into(),
             Refusal::LineTooLong { bytes, max } => format!(
-                "this entry would take {bytes} bytes in the journal, and a journal line holds at most {} ({max} bytes): it was not saved; split a long note into several",
-                crate::files::size(*max as u64)
+                "this entry would take {} in the journal, and a journal line holds at most {} ({}): it was not saved; split a long note into several",
+                counted(*bytes, "byte", "bytes"),
+                crate::files::size(*max as u64),
+                counted(*max, "byte", "bytes")
             ),
             Refusal::JournalFull { max } => format!(
                 "the journal has reached its size limit ({}): this entry was not saved; end this session and go on in a new one (tapete new --again)",
@@ -120,7 +123,7 @@ impl Refusals for En {
             }
             Refusal::AllOrNone => "in the third round a take is 'all' (all-trump) or 'none' (no-trump)".into(),
             Refusal::NoTrumpInBestia => "bestia bids name no trump: play or pass".into(),
-            Refusal::NoSwap { players } => format!("there is no 7 swap with {players} players"),
+            Refusal::NoSwap { players } => format!("there is no 7 swap with {}", counted(*players, "player", "players")),
             Refusal::SwapAfterTake => "the 7 swap comes after a take".into(),
             Refusal::SwapTurnedSuitOnly => "the 7 may be swapped only when trump is the turned card's suit".into(),
             Refusal::AlreadySwapped => "the turned card was already swapped".into(),
@@ -133,7 +136,7 @@ impl Refusals for En {
             Refusal::AlreadyAnnounced { player } => format!("{} has already announced in this hand", p(player)),
             Refusal::NothingToShow { player } => format!("{} has announced nothing to show", p(player)),
             Refusal::ShowBeforeFirstTrick => "combinations are shown once everyone has played to the first trick".into(),
-            Refusal::NoBottom { players } => format!("with {players} players no stock is left after the deal: there is no bottom card"),
+            Refusal::NoBottom { players } => format!("with {} no stock is left after the deal: there is no bottom card", counted(*players, "player", "players")),
             Refusal::BottomIsTurned { card } => format!("the bottom card cannot be the card turned up ({})", c(card)),
             Refusal::MisdealAfterPlay => "a misdeal is entered after the deal and before the first card is played".into(),
             Refusal::AlreadyShown { player } => format!("{} has already shown", p(player)),
@@ -152,9 +155,9 @@ impl Refusals for En {
             Refusal::PanfiloOff => "the pánfilo is off in this session (option panfilo)".into(),
             Refusal::PanfiloAlreadyShown => "the pánfilo was already shown in this hand".into(),
             Refusal::RightAfterDeal => "the pánfilo and moscas are shown right after the deal, before anyone plays or passes".into(),
-            Refusal::MoscaSize { size } => format!("a mosca is {size} different cards of one suit"),
+            Refusal::MoscaSize { size } => format!("a mosca is {} of one suit", counted(*size, "different card", "different cards")),
             Refusal::MoscaOneSuit { size } => {
-                format!("a mosca is {size} cards of one suit of this deck (the pánfilo counts only for clubs)")
+                format!("a mosca is {} of one suit of this deck (the pánfilo counts only for clubs)", counted(*size, "card", "cards"))
             }
             Refusal::AlreadyMosca { player } => format!("{} has already shown a mosca", p(player)),
             Refusal::MoscaOverlap { other } => format!("those cards overlap {}'s mosca", p(other)),
@@ -162,9 +165,11 @@ impl Refusals for En {
             Refusal::PassedCannotExchange { player } => format!("{} passed and cannot exchange", p(player)),
             Refusal::ExchangeBeforeFirstCard => "exchanges are made before the first card is led".into(),
             Refusal::AlreadyExchanged { player } => format!("{} has already exchanged", p(player)),
-            Refusal::ExchangeRange { max, count } => format!("a player exchanges 0 to {max} cards, not {count}"),
+            Refusal::ExchangeRange { max, count } => format!("a player exchanges 0 to {}, not {count}", counted(*max, "card", "cards")),
             Refusal::ExchangeLeft { left, count } => format!(
-                "only {left} cards are left to exchange (the stock, then the discards of those who passed), not {count}"
+                "only {} {} left to exchange (the stock, then the discards of those who passed), not {count}",
+                counted(*left, "card", "cards"),
+                agree(*left, "is", "are")
             ),
             Refusal::AlreadyDealt { card } => format!("{} has already been dealt in this hand", c(card)),
             Refusal::AllUp => "every player already has a face-up card".into(),
@@ -182,7 +187,7 @@ impl Refusals for En {
             Refusal::WildPuntoAce => "in the punto the perejila counts only as an ace".into(),
             Refusal::WildPuntoFaceUp => "in the punto only a face-up perejila counts".into(),
             Refusal::WildPuntoAceBefore { holder } => format!("{} dealt an ace face up before the perejila: it cannot count as an ace in the punto", p(holder)),
-            Refusal::StockLeft { left } => format!("the stock still holds {left} cards: a reshuffle comes when it runs out"),
+            Refusal::StockLeft { left } => format!("the stock still holds {}: a reshuffle comes when it runs out", counted(*left, "card", "cards")),
             Refusal::ReshuffleAfterDeal => "a reshuffle comes at treinta y una, once every card is dealt".into(),
             Refusal::WildEspadas => "in mayor de espadas the perejila stands for an espadas card".into(),
             Refusal::WildFixed { card, lance } => format!(

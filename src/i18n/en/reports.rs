@@ -1,7 +1,7 @@
 //! English: the words of reports: `judge`'s verdict, `stats`, `sessions`, `board`, the lines of
 //! a summary.
 
-use super::En;
+use super::{counted, En};
 use crate::cards::{rank_code, suit_short, DeckKind, Suit};
 use crate::engine::{HandResult, MeldName, Outcome};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
@@ -145,19 +145,11 @@ impl Reports for En {
     }
 
     fn not_applied(&self, count: usize) -> String {
-        if count == 1 {
-            "1 entry could not be applied:".into()
-        } else {
-            format!("{count} entries could not be applied:")
-        }
+        format!("{} could not be applied:", counted(count, "entry", "entries"))
     }
 
     fn infractions_count(&self, count: usize) -> String {
-        if count == 1 {
-            "1 infraction:".into()
-        } else {
-            format!("{count} infractions:")
-        }
+        format!("{}:", counted(count, "infraction", "infractions"))
     }
 
     fn totals(&self, list: &str) -> String {

@@ -1,7 +1,7 @@
 //! Spanish: errors in words: what went wrong, a file tapete will not read, why a journal line
 //! cannot be read.
 
-use super::{no_names, value_problem, Es};
+use super::{agree, counted, no_names, value_problem, Es};
 use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
@@ -115,7 +115,7 @@ impl Errors for Es {
                     quote(name)
                 ),
                 NameProblem::Spaces { name } => format!("el nombre {} empieza o acaba con un espacio", quote(name)),
-                NameProblem::TooLong { name, max } => format!("el nombre {} tiene más de {max} caracteres", quote(name)),
+                NameProblem::TooLong { name, max } => format!("el nombre {} tiene más de {}", quote(name), counted(*max, "carácter", "caracteres")),
                 NameProblem::Joins { name } => format!(
                     "el nombre {} lleva '+' o ',', que unen y separan nombres (Ana+Marta, --players A,B)",
                     quote(name)
@@ -153,28 +153,38 @@ impl Errors for Es {
             },
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
-                    "No se pudo guardar la entrada: {}. El diario {journal} está intacto ({lines} líneas); no se guardó nada más. Haz sitio y sigue con 'tapete resume {journal}'.",
-                    cause_words(cause)
+                    "No se pudo guardar la entrada: {}. El diario {journal} está intacto ({n}); no se guardó nada más. Haz sitio y sigue con 'tapete resume {journal}'.",
+                    cause_words(cause),
+                    n = counted(*lines, "línea", "líneas")
                 ),
                 SaveProblem::Start { cause } => format!(
                     "No se pudo empezar la sesión: {}. No se guardó nada. Haz sitio y vuelve a ejecutar la misma orden 'tapete new'.",
                     cause_words(cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
-                    "El diario {journal} {} mientras la mesa apuntaba. Todas las entradas hasta ahora ({lines} líneas) están en {r}: sigue con 'tapete resume {r}'.",
-                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                    "El diario {journal} {} mientras la mesa apuntaba. Todas las entradas hasta ahora ({n}) están en {r}: sigue con 'tapete resume {r}'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" },
+                    n = counted(*lines, "línea", "líneas")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
-                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir una copia a su lado. Todas las entradas hasta ahora ({lines} líneas) están en {r}: sigue con 'tapete resume {r}'.",
-                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir una copia a su lado. Todas las entradas hasta ahora ({n}) están en {r}: sigue con 'tapete resume {r}'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" },
+                    n = counted(*lines, "línea", "líneas")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
-                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir ninguna copia (ni a su lado, ni en la carpeta de sesiones, ni en la carpeta temporal). Sus {lines} líneas salen por la salida estándar: guárdalas en un archivo y sigue con 'tapete resume ARCHIVO'.",
-                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                    "El diario {journal} {} mientras la mesa apuntaba, y no se pudo escribir ninguna copia (ni a su lado, ni en la carpeta de sesiones, ni en la carpeta temporal). {sus} {n} {salen} por la salida estándar: {guardalas} en un archivo y sigue con 'tapete resume ARCHIVO'.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" },
+                    sus = agree(*lines, "Su", "Sus"),
+                    n = counted(*lines, "línea", "líneas"),
+                    salen = agree(*lines, "sale", "salen"),
+                    guardalas = agree(*lines, "guárdala", "guárdalas")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
-                    "El diario {journal} {} mientras la mesa apuntaba, y la sesión no se pudo releer para copiarla ({error}): sus {lines} líneas pueden haberse perdido.",
-                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" }
+                    "El diario {journal} {} mientras la mesa apuntaba, y la sesión no se pudo releer para copiarla ({error}): {sus} {n} {pueden} haberse perdido.",
+                    if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" },
+                    sus = agree(*lines, "su", "sus"),
+                    n = counted(*lines, "línea", "líneas"),
+                    pueden = agree(*lines, "puede", "pueden")
                 ),
                 SaveProblem::Overflow { journal } => format!(
                     "Esta entrada desborda un total de fichas o puntos; no se ha guardado y la mesa se detiene aquí. El diario {journal} tiene todas las entradas anteriores."
@@ -257,8 +267,10 @@ fn judge_problem(p: &JudgeProblem) -> String {
                 .into()
         }
         JudgeProblem::TooManyCards { player, count, most, players } => format!(
-            "--hand {}: {count} cartas, pero con {players} jugadores cada uno tiene como mucho {most}",
-            quote(player)
+            "--hand {}: {}, pero con {} cada uno tiene como mucho {most}",
+            quote(player),
+            counted(*count, "carta", "cartas"),
+            counted(*players, "jugador", "jugadores")
         ),
     }
 }

@@ -7,11 +7,24 @@ mod questions;
 mod refusals;
 mod reports;
 
-use super::{Lang, Names, Terms, Text, Words};
+use super::{Count, Lang, Names, Plural, Terms, Text, Words};
 use crate::cards::{Card, DeckKind};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::term::quote;
+
+/// Spanish plurals: 1 alone takes the singular ("1 carta", "0 cartas", "2 cartas").
+const PLURAL: Plural = Plural::new(|n| n == 1);
+
+/// A count and its noun in the form that agrees with it: `counted(1, "carta", "cartas")` is "1 carta".
+fn counted(n: impl Count, one: &str, other: &str) -> String {
+    PLURAL.count(n, one, other)
+}
+
+/// The one of two forms that agrees with a count.
+fn agree<'a>(n: impl Count, one: &'a str, other: &'a str) -> &'a str {
+    PLURAL.agree(n, one, other)
+}
 
 pub struct Es;
 
@@ -134,6 +147,10 @@ impl Terms for Es {
 
     fn words(&self) -> &'static Words {
         &WORDS
+    }
+
+    fn plural(&self) -> Plural {
+        PLURAL
     }
 
     fn text(&self, t: Text) -> &'static str {

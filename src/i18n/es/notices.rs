@@ -1,7 +1,7 @@
 //! Spanish: what the table says as play goes on: notices, a hand's result, the hand so far,
 //! the start and the end of a session, warnings about a journal.
 
-use super::Es;
+use super::{agree, counted, Es};
 use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
@@ -11,7 +11,7 @@ impl Notices for Es {
             Notice::Antes { each, pot } => format!("Todos ponen {each}: el plato tiene {pot}."),
             Notice::Stakes { each, board } => format!("Todos ponen {each} en cada casilla; el tablero tiene {board}."),
             Notice::PanfiloPaid { player, chips } => {
-                format!("{} enseña el pánfilo y cobra {chips} fichas.", x.player(*player))
+                format!("{} enseña el pánfilo y cobra {}.", x.player(*player), counted(*chips, "ficha", "fichas"))
             }
             Notice::PotTaken { player, chips, how } => match how {
                 PotWin::Alone => format!("{} juega solo y se lleva el plato de {chips}.", x.player(*player)),
@@ -22,7 +22,7 @@ impl Notices for Es {
             },
             Notice::EnBestia { player, pays } => format!("{} queda en bestia y paga {pays}.", x.player(*player)),
             Notice::RenouncePays { player, chips } => format!("{} paga {chips} por el renuncio.", x.player(*player)),
-            Notice::PotCarries { chips } => format!("Quedan {chips} en el plato."),
+            Notice::PotCarries { chips } => format!("{} {chips} en el plato.", agree(*chips, "Queda", "Quedan")),
             Notice::Void { pot } => format!("Todos pasan: mano nula, el plato de {pot} se queda."),
             Notice::Redeal { hand, dealer } => {
                 format!("Todos pasan: la mano {hand} la vuelve a repartir {}.", x.player(*dealer))
@@ -45,10 +45,12 @@ impl Notices for Es {
                     .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
                     .collect();
                 let pot = r.pot.unwrap_or(0);
+                let stay =
+                    format!("{} {} en el tablero", agree(pot, "queda", "quedan"), counted(pot, "ficha", "fichas"));
                 if won.is_empty() {
-                    format!("Mano {}: nadie gana casilla; quedan {pot} fichas en el tablero.", r.number)
+                    format!("Mano {}: nadie gana casilla; {stay}.", r.number)
                 } else {
-                    format!("Mano {}: {}; quedan {pot} fichas en el tablero.", r.number, won.join(", "))
+                    format!("Mano {}: {}; {stay}.", r.number, won.join(", "))
                 }
             }
             (None, _, Some(res)) => format!("Mano {}: {} ({})", r.number, scores(&r.score, x), self.result(res)),
@@ -58,13 +60,17 @@ impl Notices for Es {
 
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
         let mut s = if h.tricks.1 > 0 {
-            format!("Mano {} hasta ahora: {} bazas de {}", h.number, h.tricks.0, h.tricks.1)
+            format!("Mano {} hasta ahora: {} de {}", h.number, counted(h.tricks.0, "baza", "bazas"), h.tricks.1)
         } else {
             format!("Mano {} hasta ahora", h.number)
         };
         for side in 0..h.tricks_won.len() {
             let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
-            let tricks = if h.tricks.1 > 0 { format!(", {} bazas", h.tricks_won[side]) } else { String::new() };
+            let tricks = if h.tricks.1 > 0 {
+                format!(", {}", counted(h.tricks_won[side], "baza", "bazas"))
+            } else {
+                String::new()
+            };
             s.push_str(&format!("\n  {}: {pts}{tricks}", x.side(side)));
         }
         s

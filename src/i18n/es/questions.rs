@@ -1,7 +1,7 @@
 //! Spanish: the questions of the table, the entries as they are typed (the choices of a list),
 //! `help`, and the questions of `amend`.
 
-use super::{meld_list, Es};
+use super::{counted, meld_list, Es};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
 use crate::i18n::{Names, Questions, Terms};
 
@@ -52,7 +52,9 @@ impl Questions for Es {
             Ask::Panfilo { card } => {
                 format!("¿Quién enseña el pánfilo ({})? (un nombre; Intro = nadie)", x.card(*card))
             }
-            Ask::Mosca { cards } => format!("¿Mosca? (un nombre y las {cards} cartas; Intro = ninguna)"),
+            Ask::Mosca { cards } => {
+                format!("¿Mosca? (un nombre y las {}; Intro = ninguna)", counted(*cards, "carta", "cartas"))
+            }
             Ask::Exchange { max } => format!("¿Cuántas cartas cambia {who}? (de 0 a {max})"),
             Ask::Up => format!("{who} · ¿carta descubierta?"),
             Ask::Down => format!("{who} · ¿dos cartas tapadas?"),

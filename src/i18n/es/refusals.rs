@@ -1,7 +1,7 @@
 //! Spanish: why an entry is refused (with "did you mean …?"), what a line that could not
 //! be read was taken for, and the infractions.
 
-use super::{meld_list, no_names, value_problem, Es};
+use super::{agree, counted, meld_list, no_names, value_problem, Es};
 use crate::cards::{Card, DeckKind};
 use crate::engine::Misread;
 use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
@@ -32,7 +32,7 @@ impl Refusals for Es {
                     quote(text)
                 ),
             },
-            Refusal::NotInDeck { card, size } => format!("{} no está en la baraja de {size} cartas", c(card)),
+            Refusal::NotInDeck { card, size } => format!("{} no está en la baraja de {}", c(card), counted(*size, "carta", "cartas")),
             Refusal::NotAMeld { text } => format!("{} no es un cante: brelán, tercia, cuarta, quinta …", quote(text)),
             Refusal::NotALance { text } => format!(
                 "{} no es un lance: {}",
@@ -73,11 +73,11 @@ impl Refusals for Es {
                 format!("los puntos suman {total}; como mucho se pueden ganar {want}")
             }
             Refusal::TallyNoTricks { side, points } => {
-                format!("{} no ganó ninguna baza pero tiene {points} puntos", x.side(*side))
+                format!("{} no ganó ninguna baza pero tiene {}", x.side(*side), counted(*points, "punto", "puntos"))
             }
             Refusal::TallyBelote { most: 0, .. } => "sin palo de triunfo no hay belote".into(),
             Refusal::TallyBelote { count, most } => {
-                format!("el belote se cuenta {count} veces; con este triunfo caben como mucho {most}")
+                format!("el belote se cuenta {}; con este triunfo caben como mucho {most}", counted(*count, "vez", "veces"))
             }
             Refusal::TallyOut { player } => format!("{} no juega esta mano (pasó), así que no gana bazas", p(player)),
             Refusal::TallyRenounceOut { player } => format!("{} pasó y no jugó ninguna carta, así que no pudo renunciar", p(player)),
@@ -89,13 +89,17 @@ impl Refusals for Es {
             Refusal::UnknownOption { key, known } => format!("no hay opción {}; las opciones son {}", quote(key), known.join(", ")),
             Refusal::OptionValue { key, problem } => value_problem(key, problem),
             Refusal::AnteTooLow { ante, players, min } => format!(
-                "una puesta de {ante} es poca: {players} jugadores ponen {} fichas y el plato necesita al menos {min}",
-                ante * *players as i64
+                "una puesta de {ante} es poca: {} {} {} y el plato necesita al menos {min}",
+                counted(*players, "jugador", "jugadores"),
+                agree(*players, "pone", "ponen"),
+                counted(ante * *players as i64, "ficha", "fichas")
             ),
             Refusal::Overflow => "esta entrada desborda un total de fichas o puntos; no se ha guardado y la mesa se detiene aquí.".into(),
             Refusal::LineTooLong { bytes, max } => format!(
-                "esta entrada ocuparía {bytes} bytes en el diario, y una línea del diario admite como mucho {} ({max} bytes): no se ha guardado; divide una nota larga en varias",
-                crate::files::size(*max as u64)
+                "esta entrada ocuparía {} en el diario, y una línea del diario admite como mucho {} ({}): no se ha guardado; divide una nota larga en varias",
+                counted(*bytes, "byte", "bytes"),
+                crate::files::size(*max as u64),
+                counted(*max, "byte", "bytes")
             ),
             Refusal::JournalFull { max } => format!(
                 "el diario ha llegado a su tamaño máximo ({}): esta entrada no se ha guardado; termina esta sesión y sigue en otra nueva (tapete new --again)",
@@ -119,7 +123,7 @@ impl Refusals for Es {
             Refusal::OtherSuit { turned } => format!("en la segunda vuelta el triunfo no puede ser el palo de la muestra ({})", x.suit(*turned)),
             Refusal::AllOrNone => "en la tercera vuelta se toma 'todo' (todo triunfo) o 'sin' (sin triunfo)".into(),
             Refusal::NoTrumpInBestia => "en la bestia no se nombra triunfo: juego o paso".into(),
-            Refusal::NoSwap { players } => format!("con {players} jugadores no se cambia el 7"),
+            Refusal::NoSwap { players } => format!("con {} no se cambia el 7", counted(*players, "jugador", "jugadores")),
             Refusal::SwapAfterTake => "el 7 se cambia después de que alguien tome".into(),
             Refusal::SwapTurnedSuitOnly => "el 7 solo se cambia cuando el triunfo es el palo de la muestra".into(),
             Refusal::AlreadySwapped => "la muestra ya se cambió".into(),
@@ -130,7 +134,7 @@ impl Refusals for Es {
             Refusal::AlreadyAnnounced { player } => format!("{} ya ha cantado en esta mano", p(player)),
             Refusal::NothingToShow { player } => format!("{} no ha cantado nada que enseñar", p(player)),
             Refusal::ShowBeforeFirstTrick => "los cantes se enseñan cuando todos han jugado a la primera baza".into(),
-            Refusal::NoBottom { players } => format!("con {players} jugadores no queda mazo tras el reparto: no hay carta del fondo"),
+            Refusal::NoBottom { players } => format!("con {} no queda mazo tras el reparto: no hay carta del fondo", counted(*players, "jugador", "jugadores")),
             Refusal::BottomIsTurned { card } => format!("la carta del fondo no puede ser la carta vuelta ({})", c(card)),
             Refusal::MisdealAfterPlay => "una maldada se anota tras el reparto y antes de jugar la primera carta".into(),
             Refusal::AlreadyShown { player } => format!("{} ya ha enseñado", p(player)),
@@ -147,17 +151,19 @@ impl Refusals for Es {
             Refusal::PanfiloOff => "el pánfilo no se juega en esta sesión (opción panfilo)".into(),
             Refusal::PanfiloAlreadyShown => "el pánfilo ya se enseñó en esta mano".into(),
             Refusal::RightAfterDeal => "el pánfilo y la mosca se enseñan justo después del reparto, antes de que nadie juegue o pase".into(),
-            Refusal::MoscaSize { size } => format!("una mosca son {size} cartas distintas de un palo"),
-            Refusal::MoscaOneSuit { size } => format!("una mosca son {size} cartas de un palo de esta baraja (el pánfilo solo cuenta en tréboles)"),
+            Refusal::MoscaSize { size } => format!("una mosca son {} de un palo", counted(*size, "carta distinta", "cartas distintas")),
+            Refusal::MoscaOneSuit { size } => format!("una mosca son {} de un palo de esta baraja (el pánfilo solo cuenta en tréboles)", counted(*size, "carta", "cartas")),
             Refusal::AlreadyMosca { player } => format!("{} ya ha enseñado una mosca", p(player)),
             Refusal::MoscaOverlap { other } => format!("esas cartas coinciden con la mosca de {}", p(other)),
             Refusal::ExchangeNotNow => "los cambios vienen después del juego o paso, entre quienes juegan".into(),
             Refusal::PassedCannotExchange { player } => format!("{} pasó y no puede cambiar", p(player)),
             Refusal::ExchangeBeforeFirstCard => "se cambia antes de la primera carta".into(),
             Refusal::AlreadyExchanged { player } => format!("{} ya ha cambiado", p(player)),
-            Refusal::ExchangeRange { max, count } => format!("se cambian de 0 a {max} cartas, no {count}"),
+            Refusal::ExchangeRange { max, count } => format!("se cambian de 0 a {}, no {count}", counted(*max, "carta", "cartas")),
             Refusal::ExchangeLeft { left, count } => format!(
-                "solo quedan {left} cartas para cambiar (el mazo y luego los descartes de quienes pasaron), no {count}"
+                "solo {} {} para cambiar (el mazo y luego los descartes de quienes pasaron), no {count}",
+                agree(*left, "queda", "quedan"),
+                counted(*left, "carta", "cartas")
             ),
             Refusal::AlreadyDealt { card } => format!("{} ya se ha repartido en esta mano", c(card)),
             Refusal::AllUp => "todos tienen ya su carta descubierta".into(),
@@ -173,7 +179,7 @@ impl Refusals for Es {
             Refusal::WildPuntoAce => "en el punto la perejila solo cuenta como as".into(),
             Refusal::WildPuntoFaceUp => "en el punto solo cuenta la perejila descubierta".into(),
             Refusal::WildPuntoAceBefore { holder } => format!("a {} le salió un as descubierto antes que la perejila: no puede contar como as en el punto", p(holder)),
-            Refusal::StockLeft { left } => format!("quedan {left} cartas en el mazo: se rebaraja cuando se acaba"),
+            Refusal::StockLeft { left } => format!("{} {} en el mazo: se rebaraja cuando se acaba", agree(*left, "queda", "quedan"), counted(*left, "carta", "cartas")),
             Refusal::ReshuffleAfterDeal => "se rebaraja en treinta y una, con todas las cartas repartidas".into(),
             Refusal::WildEspadas => "en la mayor de espadas la perejila vale por una carta de espadas".into(),
             Refusal::WildFixed { card, lance } => format!(

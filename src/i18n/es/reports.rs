@@ -1,7 +1,7 @@
 //! Spanish: the words of reports: `judge`'s verdict, `stats`, `sessions`, `board`, the lines of
 //! a summary.
 
-use super::Es;
+use super::{agree, counted, Es};
 use crate::cards::{rank_code, suit_short, DeckKind, Suit};
 use crate::engine::{HandResult, MeldName, Outcome};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
@@ -142,19 +142,11 @@ impl Reports for Es {
     }
 
     fn not_applied(&self, count: usize) -> String {
-        if count == 1 {
-            "1 entrada no se pudo aplicar:".into()
-        } else {
-            format!("{count} entradas no se pudieron aplicar:")
-        }
+        format!("{} no se {} aplicar:", counted(count, "entrada", "entradas"), agree(count, "pudo", "pudieron"))
     }
 
     fn infractions_count(&self, count: usize) -> String {
-        if count == 1 {
-            "1 infracción:".into()
-        } else {
-            format!("{count} infracciones:")
-        }
+        format!("{}:", counted(count, "infracción", "infracciones"))
     }
 
     fn totals(&self, list: &str) -> String {

@@ -1,7 +1,7 @@
 //! French: errors in words: what went wrong, a file tapete will not read, why a journal line
 //! cannot be read.
 
-use super::{no_names, value_problem, Fr};
+use super::{agree, counted, no_names, value_problem, Fr};
 use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
@@ -115,7 +115,7 @@ impl Errors for Fr {
                     quote(name)
                 ),
                 NameProblem::Spaces { name } => format!("le nom {} commence ou finit par une espace", quote(name)),
-                NameProblem::TooLong { name, max } => format!("le nom {} dépasse {max} caractères", quote(name)),
+                NameProblem::TooLong { name, max } => format!("le nom {} dépasse {}", quote(name), counted(*max, "caractère", "caractères")),
                 NameProblem::Joins { name } => format!(
                     "le nom {} contient '+' ou ',', qui joignent et séparent les noms (Ana+Marta, --players A,B)",
                     quote(name)
@@ -151,28 +151,39 @@ impl Errors for Fr {
             },
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
-                    "L'entrée n'a pas pu être enregistrée : {}. Le journal {journal} est intact ({lines} lignes) ; rien d'autre n'a été enregistré. Faites de la place, puis continuez avec 'tapete resume {journal}'.",
-                    cause_words(cause)
+                    "L'entrée n'a pas pu être enregistrée : {}. Le journal {journal} est intact ({n}) ; rien d'autre n'a été enregistré. Faites de la place, puis continuez avec 'tapete resume {journal}'.",
+                    cause_words(cause),
+                    n = counted(*lines, "ligne", "lignes")
                 ),
                 SaveProblem::Start { cause } => format!(
                     "La séance n'a pas pu commencer : {}. Rien n'a été enregistré. Faites de la place, puis relancez la même commande 'tapete new'.",
                     cause_words(cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
-                    "Le journal {journal} a été {} pendant que la table notait. Toutes les entrées jusqu'ici ({lines} lignes) sont dans {r} : continuez avec 'tapete resume {r}'.",
-                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                    "Le journal {journal} a été {} pendant que la table notait. Toutes les entrées jusqu'ici ({n}) sont dans {r} : continuez avec 'tapete resume {r}'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" },
+                    n = counted(*lines, "ligne", "lignes")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Elsewhere(r), lines } => format!(
-                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite à côté. Toutes les entrées jusqu'ici ({lines} lignes) sont dans {r} : continuez avec 'tapete resume {r}'.",
-                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite à côté. Toutes les entrées jusqu'ici ({n}) sont dans {r} : continuez avec 'tapete resume {r}'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" },
+                    n = counted(*lines, "ligne", "lignes")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Printed { .. }, lines } => format!(
-                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite (ni à côté, ni dans le dossier des séances, ni dans le dossier temporaire). Ses {lines} lignes suivent sur la sortie standard : enregistrez-les dans un fichier et continuez avec 'tapete resume FICHIER'.",
-                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                    "Le journal {journal} a été {} pendant que la table notait, et aucune copie n'a pu être écrite (ni à côté, ni dans le dossier des séances, ni dans le dossier temporaire). {ses} {n} {suivent} sur la sortie standard : {enregistrez} dans un fichier et continuez avec 'tapete resume FICHIER'.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" },
+                    ses = agree(*lines, "Sa", "Ses"),
+                    n = counted(*lines, "ligne", "lignes"),
+                    suivent = agree(*lines, "suit", "suivent"),
+                    enregistrez = agree(*lines, "enregistrez-la", "enregistrez-les")
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
-                    "Le journal {journal} a été {} pendant que la table notait, et la séance n'a pas pu être relue pour la copier ({error}) : ses {lines} lignes sont peut-être perdues.",
-                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" }
+                    "Le journal {journal} a été {} pendant que la table notait, et la séance n'a pas pu être relue pour la copier ({error}) : {ses} {n} {sont} peut-être {perdues}.",
+                    if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" },
+                    ses = agree(*lines, "sa", "ses"),
+                    n = counted(*lines, "ligne", "lignes"),
+                    sont = agree(*lines, "est", "sont"),
+                    perdues = agree(*lines, "perdue", "perdues")
                 ),
                 SaveProblem::Overflow { journal } => format!(
                     "Cette entrée fait déborder un total de jetons ou de points ; elle n'est pas enregistrée et la table s'arrête ici. Le journal {journal} contient toutes les entrées précédentes."
@@ -259,8 +270,10 @@ fn judge_problem(p: &JudgeProblem) -> String {
                 .into()
         }
         JudgeProblem::TooManyCards { player, count, most, players } => format!(
-            "--hand {} : {count} cartes, mais à {players} joueurs chacun en tient au plus {most}",
-            quote(player)
+            "--hand {} : {}, mais à {} chacun en tient au plus {most}",
+            quote(player),
+            counted(*count, "carte", "cartes"),
+            counted(*players, "joueur", "joueurs")
         ),
     }
 }

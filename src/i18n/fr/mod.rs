@@ -7,11 +7,24 @@ mod questions;
 mod refusals;
 mod reports;
 
-use super::{Lang, Names, Terms, Text, Words};
+use super::{Count, Lang, Names, Plural, Terms, Text, Words};
 use crate::cards::{Card, DeckKind};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::term::quote;
+
+/// French plurals: 0 and 1 take the singular ("0 point", "1 point", "2 points").
+const PLURAL: Plural = Plural::new(|n| n < 2);
+
+/// A count and its noun in the form that agrees with it: `counted(1, "carte", "cartes")` is "1 carte".
+fn counted(n: impl Count, one: &str, other: &str) -> String {
+    PLURAL.count(n, one, other)
+}
+
+/// The one of two forms that agrees with a count.
+fn agree<'a>(n: impl Count, one: &'a str, other: &'a str) -> &'a str {
+    PLURAL.agree(n, one, other)
+}
 
 pub struct Fr;
 
@@ -133,6 +146,10 @@ impl Terms for Fr {
 
     fn words(&self) -> &'static Words {
         &WORDS
+    }
+
+    fn plural(&self) -> Plural {
+        PLURAL
     }
 
     fn text(&self, t: Text) -> &'static str {

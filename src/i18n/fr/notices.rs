@@ -1,7 +1,7 @@
 //! French: what the table says as play goes on: notices, a hand's result, the hand so far,
 //! the start and the end of a session, warnings about a journal.
 
-use super::Fr;
+use super::{agree, counted, Fr};
 use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
@@ -13,7 +13,7 @@ impl Notices for Fr {
                 format!("Chacun mise {each} sur chaque case ; le plateau contient {board}.")
             }
             Notice::PanfiloPaid { player, chips } => {
-                format!("{} montre le pamphile et reçoit {chips} jetons.", x.player(*player))
+                format!("{} montre le pamphile et reçoit {}.", x.player(*player), counted(*chips, "jeton", "jetons"))
             }
             Notice::PotTaken { player, chips, how } => match how {
                 PotWin::Alone => format!("{} joue seul et prend le pot de {chips}.", x.player(*player)),
@@ -45,10 +45,12 @@ impl Notices for Fr {
                     .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
                     .collect();
                 let pot = r.pot.unwrap_or(0);
+                let stay =
+                    format!("{} {} sur le plateau", counted(pot, "jeton", "jetons"), agree(pot, "reste", "restent"));
                 if won.is_empty() {
-                    format!("Donne {} : personne ne gagne de case ; {pot} jetons restent sur le plateau.", r.number)
+                    format!("Donne {} : personne ne gagne de case ; {stay}.", r.number)
                 } else {
-                    format!("Donne {} : {} ; {pot} jetons restent sur le plateau.", r.number, won.join(", "))
+                    format!("Donne {} : {} ; {stay}.", r.number, won.join(", "))
                 }
             }
             (None, _, Some(res)) => format!("Donne {} : {} ({})", r.number, scores(&r.score, x), self.result(res)),
@@ -58,13 +60,17 @@ impl Notices for Fr {
 
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
         let mut s = if h.tricks.1 > 0 {
-            format!("Donne {} en cours : {} plis sur {}", h.number, h.tricks.0, h.tricks.1)
+            format!("Donne {} en cours : {} sur {}", h.number, counted(h.tricks.0, "pli", "plis"), h.tricks.1)
         } else {
             format!("Donne {} en cours", h.number)
         };
         for side in 0..h.tricks_won.len() {
             let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
-            let tricks = if h.tricks.1 > 0 { format!(", {} plis", h.tricks_won[side]) } else { String::new() };
+            let tricks = if h.tricks.1 > 0 {
+                format!(", {}", counted(h.tricks_won[side], "pli", "plis"))
+            } else {
+                String::new()
+            };
             s.push_str(&format!("\n  {} : {pts}{tricks}", x.side(side)));
         }
         s

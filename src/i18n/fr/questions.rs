@@ -1,7 +1,7 @@
 //! French: the questions of the table, the entries as they are typed (the choices of a list),
 //! `help`, and the questions of `amend`.
 
-use super::{meld_list, Fr};
+use super::{counted, meld_list, Fr};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
 use crate::i18n::{Names, Questions, Terms};
 
@@ -53,7 +53,9 @@ impl Questions for Fr {
             Ask::Panfilo { card } => {
                 format!("Qui montre le pamphile ({}) ? (un nom ; Entrée = personne)", x.card(*card))
             }
-            Ask::Mosca { cards } => format!("Une mouche ? (un nom et les {cards} cartes ; Entrée = aucune)"),
+            Ask::Mosca { cards } => {
+                format!("Une mouche ? (un nom et les {} ; Entrée = aucune)", counted(*cards, "carte", "cartes"))
+            }
             Ask::Exchange { max } => format!("Combien de cartes {who} échange-t-il ? (de 0 à {max})"),
             Ask::Up => format!("{who} · carte visible ?"),
             Ask::Down => format!("{who} · deux cartes cachées ?"),

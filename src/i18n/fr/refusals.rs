@@ -1,7 +1,7 @@
 //! French: why an entry is refused (with "did you mean …?"), what a line that could not
 //! be read was taken for, and the infractions.
 
-use super::{meld_list, no_names, value_problem, Fr};
+use super::{agree, counted, meld_list, no_names, value_problem, Fr};
 use crate::cards::{Card, DeckKind};
 use crate::engine::Misread;
 use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
@@ -32,7 +32,7 @@ impl Refusals for Fr {
                     quote(text)
                 ),
             },
-            Refusal::NotInDeck { card, size } => format!("{} n'est pas dans le jeu de {size} cartes", c(card)),
+            Refusal::NotInDeck { card, size } => format!("{} n'est pas dans le jeu de {}", c(card), counted(*size, "carte", "cartes")),
             Refusal::NotAMeld { text } => format!("{} n'est pas une annonce : carré, tierce, quarte, quinte …", quote(text)),
             Refusal::NotALance { text } => format!(
                 "{} n'est pas un lance : {}",
@@ -73,7 +73,7 @@ impl Refusals for Fr {
                 format!("les points font {total} ; on ne peut en prendre que {want} au plus")
             }
             Refusal::TallyNoTricks { side, points } => {
-                format!("{} n'a fait aucun pli mais reçoit {points} points", x.side(*side))
+                format!("{} n'a fait aucun pli mais reçoit {}", x.side(*side), counted(*points, "point", "points"))
             }
             Refusal::TallyBelote { most: 0, .. } => "pas de belote sans atout".into(),
             Refusal::TallyBelote { count, most } => {
@@ -89,13 +89,17 @@ impl Refusals for Fr {
             Refusal::UnknownOption { key, known } => format!("il n'y a pas d'option {} ; les options sont {}", quote(key), known.join(", ")),
             Refusal::OptionValue { key, problem } => value_problem(key, problem),
             Refusal::AnteTooLow { ante, players, min } => format!(
-                "une mise de {ante} est trop faible : {players} joueurs mettent {} jetons et le pot doit en contenir au moins {min}",
-                ante * *players as i64
+                "une mise de {ante} est trop faible : {} {} {} et le pot doit en contenir au moins {min}",
+                counted(*players, "joueur", "joueurs"),
+                agree(*players, "met", "mettent"),
+                counted(ante * *players as i64, "jeton", "jetons")
             ),
             Refusal::Overflow => "cette entrée fait déborder un total de jetons ou de points ; elle n'est pas enregistrée et la table s'arrête ici.".into(),
             Refusal::LineTooLong { bytes, max } => format!(
-                "cette entrée occuperait {bytes} octets dans le journal, et une ligne du journal en contient au plus {} ({max} octets) : elle n'est pas enregistrée ; coupez une longue note en plusieurs",
-                crate::files::size(*max as u64)
+                "cette entrée occuperait {} dans le journal, et une ligne du journal en contient au plus {} ({}) : elle n'est pas enregistrée ; coupez une longue note en plusieurs",
+                counted(*bytes, "octet", "octets"),
+                crate::files::size(*max as u64),
+                counted(*max, "octet", "octets")
             ),
             Refusal::JournalFull { max } => format!(
                 "le journal a atteint sa taille maximale ({}) : cette entrée n'est pas enregistrée ; terminez cette séance et continuez dans une nouvelle (tapete new --again)",
@@ -119,7 +123,7 @@ impl Refusals for Fr {
             Refusal::OtherSuit { turned } => format!("au second tour l'atout doit différer de la couleur retournée ({})", x.suit(*turned)),
             Refusal::AllOrNone => "au troisième tour on prend 'tout' (tout atout) ou 'sans' (sans atout)".into(),
             Refusal::NoTrumpInBestia => "à la bête on ne nomme pas d'atout : joue ou passe".into(),
-            Refusal::NoSwap { players } => format!("à {players} joueurs on n'échange pas le 7"),
+            Refusal::NoSwap { players } => format!("à {} on n'échange pas le 7", counted(*players, "joueur", "joueurs")),
             Refusal::SwapAfterTake => "le 7 s'échange après une prise".into(),
             Refusal::SwapTurnedSuitOnly => "le 7 ne s'échange que si l'atout est la couleur retournée".into(),
             Refusal::AlreadySwapped => "la retournée a déjà été échangée".into(),
@@ -130,7 +134,7 @@ impl Refusals for Fr {
             Refusal::AlreadyAnnounced { player } => format!("{} a déjà annoncé dans cette donne", p(player)),
             Refusal::NothingToShow { player } => format!("{} n'a rien annoncé à montrer", p(player)),
             Refusal::ShowBeforeFirstTrick => "les combinaisons se montrent quand tout le monde a joué au premier pli".into(),
-            Refusal::NoBottom { players } => format!("à {players} joueurs il ne reste pas de talon après la donne : il n'y a pas de carte du dessous"),
+            Refusal::NoBottom { players } => format!("à {} il ne reste pas de talon après la donne : il n'y a pas de carte du dessous", counted(*players, "joueur", "joueurs")),
             Refusal::BottomIsTurned { card } => format!("la carte du dessous ne peut pas être la carte retournée ({})", c(card)),
             Refusal::MisdealAfterPlay => "une maldonne se note après la donne et avant la première carte jouée".into(),
             Refusal::AlreadyShown { player } => format!("{} a déjà montré", p(player)),
@@ -147,17 +151,18 @@ impl Refusals for Fr {
             Refusal::PanfiloOff => "le pamphile ne se joue pas dans cette séance (option panfilo)".into(),
             Refusal::PanfiloAlreadyShown => "le pamphile a déjà été montré dans cette donne".into(),
             Refusal::RightAfterDeal => "le pamphile et les mouches se montrent juste après la donne, avant que quiconque joue ou passe".into(),
-            Refusal::MoscaSize { size } => format!("une mouche, ce sont {size} cartes différentes d'une couleur"),
-            Refusal::MoscaOneSuit { size } => format!("une mouche, ce sont {size} cartes d'une couleur de ce jeu (le pamphile ne compte qu'à trèfle)"),
+            Refusal::MoscaSize { size } => format!("une mouche, ce sont {} d'une couleur", counted(*size, "carte différente", "cartes différentes")),
+            Refusal::MoscaOneSuit { size } => format!("une mouche, ce sont {} d'une couleur de ce jeu (le pamphile ne compte qu'à trèfle)", counted(*size, "carte", "cartes")),
             Refusal::AlreadyMosca { player } => format!("{} a déjà montré une mouche", p(player)),
             Refusal::MoscaOverlap { other } => format!("ces cartes recoupent la mouche de {}", p(other)),
             Refusal::ExchangeNotNow => "les échanges viennent après « je joue ou je passe », entre ceux qui jouent".into(),
             Refusal::PassedCannotExchange { player } => format!("{} a passé et ne peut pas échanger", p(player)),
             Refusal::ExchangeBeforeFirstCard => "on échange avant la première carte".into(),
             Refusal::AlreadyExchanged { player } => format!("{} a déjà échangé", p(player)),
-            Refusal::ExchangeRange { max, count } => format!("on échange de 0 à {max} cartes, pas {count}"),
+            Refusal::ExchangeRange { max, count } => format!("on échange de 0 à {}, pas {count}", counted(*max, "carte", "cartes")),
             Refusal::ExchangeLeft { left, count } => format!(
-                "il ne reste que {left} cartes à échanger (le talon, puis les écarts de ceux qui ont passé), pas {count}"
+                "il ne reste que {} à échanger (le talon, puis les écarts de ceux qui ont passé), pas {count}",
+                counted(*left, "carte", "cartes")
             ),
             Refusal::AlreadyDealt { card } => format!("{} a déjà été donnée dans cette donne", c(card)),
             Refusal::AllUp => "chacun a déjà sa carte visible".into(),
@@ -173,7 +178,7 @@ impl Refusals for Fr {
             Refusal::WildPuntoAce => "au punto la perejila ne compte que comme un as".into(),
             Refusal::WildPuntoFaceUp => "au punto seule une perejila visible compte".into(),
             Refusal::WildPuntoAceBefore { holder } => format!("{} a reçu un as visible avant la perejila : elle ne peut pas compter comme as au punto", p(holder)),
-            Refusal::StockLeft { left } => format!("il reste {left} cartes au talon : on rebat quand il est épuisé"),
+            Refusal::StockLeft { left } => format!("il reste {} au talon : on rebat quand il est épuisé", counted(*left, "carte", "cartes")),
             Refusal::ReshuffleAfterDeal => "on rebat au trente-et-un, une fois toutes les cartes données".into(),
             Refusal::WildEspadas => "à la mayor de espadas la perejila vaut une carte d'espadas".into(),
             Refusal::WildFixed { card, lance } => format!(

@@ -1,7 +1,7 @@
 //! French: the words of reports: `judge`'s verdict, `stats`, `sessions`, `board`, the lines of
 //! a summary.
 
-use super::Fr;
+use super::{agree, counted, Fr};
 use crate::cards::{rank_code, suit_short, DeckKind, Suit};
 use crate::engine::{HandResult, MeldName, Outcome};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
@@ -144,19 +144,15 @@ impl Reports for Fr {
     }
 
     fn not_applied(&self, count: usize) -> String {
-        if count == 1 {
-            "1 entrée n'a pas pu être appliquée :".into()
-        } else {
-            format!("{count} entrées n'ont pas pu être appliquées :")
-        }
+        format!(
+            "{} {} :",
+            counted(count, "entrée", "entrées"),
+            agree(count, "n'a pas pu être appliquée", "n'ont pas pu être appliquées")
+        )
     }
 
     fn infractions_count(&self, count: usize) -> String {
-        if count == 1 {
-            "1 infraction :".into()
-        } else {
-            format!("{count} infractions :")
-        }
+        format!("{} :", counted(count, "infraction", "infractions"))
     }
 
     fn totals(&self, list: &str) -> String {
