@@ -19,11 +19,11 @@ pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use misread::Misread;
 pub use notice::{Notice, PotWin};
-pub use question::{Ask, BidOptions, DealCard, Form, Question};
+pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question};
 pub use refusal::Refusal;
 pub use report::{
-    Facts, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Outcome, Rule,
-    SquareResult, Standing, TrickCards, TrickRecord,
+    Duty, Facts, HandLine, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Offence,
+    Outcome, Proof, Rule, SideSoFar, SquareResult, Standing, TrickCards, TrickRecord, VoidReason,
 };
 
 use crate::ruleset::Options;

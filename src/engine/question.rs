@@ -87,6 +87,57 @@ pub enum Ask {
     },
 }
 
+impl Ask {
+    /// Whether a bid is play-or-pass (La Bestia: the trump is the turned card's suit) rather
+    /// than a round of bidding with the card turned up (Belote).
+    pub fn play_or_pass(&self) -> bool {
+        matches!(self, Ask::Bid { options, .. } if options.iter().any(|o| o.0 == Call::Play))
+    }
+
+    /// Whether a tally of the hand may answer instead of its cards: at the hand's first card.
+    pub fn offers_tally(&self) -> bool {
+        matches!(self, Ask::Card { trick: 1, led: None, .. })
+    }
+
+    /// What an answer to this question is, for the hint when one is not understood.
+    pub fn expected(&self) -> Expected<'_> {
+        match self {
+            Ask::Bid { options, .. } => Expected::Call(options),
+            Ask::Deal { card: DealCard::Nothing, .. } => Expected::DealOrDealer,
+            Ask::Deal { .. } => Expected::TurnedCard,
+            Ask::Swap { .. } | Ask::Panfilo { .. } => Expected::Player,
+            Ask::Mosca { .. } => Expected::PlayerAndCards,
+            Ask::Announce { .. } => Expected::Announcement,
+            Ask::Exchange { max } => Expected::Count { max: *max },
+            Ask::Over { .. } => Expected::EndOrQuit,
+            Ask::Show { .. } | Ask::Card { .. } | Ask::Up | Ask::Down | Ask::Wild { .. } | Ask::Draw => Expected::Card,
+        }
+    }
+}
+
+/// What answers a question, as a hint says it: decided here once, worded by each language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected<'a> {
+    /// One of these calls.
+    Call(&'a [(Call, Option<Trump>)]),
+    /// `deal`, or the dealer's name (nothing is dealt face up).
+    DealOrDealer,
+    /// The card turned up, or `deal` with the dealer's name first.
+    TurnedCard,
+    /// A player's name.
+    Player,
+    /// A player's name and the cards.
+    PlayerAndCards,
+    /// An announcement, or está bien.
+    Announcement,
+    /// A number of cards, 0 to `max`.
+    Count { max: i64 },
+    /// `end` or `quit`.
+    EndOrQuit,
+    /// A card.
+    Card,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
     /// Whose answer it is, when it is one player's.
@@ -177,4 +228,49 @@ pub enum Form {
     Down,
     Wild,
     Draw,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Rank;
+
+    fn card(trick: usize, led: Option<Suit>) -> Ask {
+        Ask::Card { hand: 1, trick, tricks: 8, led, trump: None }
+    }
+    fn bid(options: &[(Call, Option<Trump>)]) -> Ask {
+        Ask::Bid { hand: 1, round: 1, turned: None, options: options.iter().copied().collect() }
+    }
+
+    #[test]
+    fn a_tally_is_offered_at_the_first_card_of_a_hand_only() {
+        assert!(card(1, None).offers_tally());
+        assert!(!card(1, Some(Suit(0))).offers_tally(), "the first trick is led: cards have been played");
+        assert!(!card(2, None).offers_tally());
+        assert!(!bid(&[(Call::Pass, None), (Call::Take, None)]).offers_tally());
+    }
+
+    #[test]
+    fn a_bid_with_play_among_its_calls_is_play_or_pass() {
+        assert!(bid(&[(Call::Play, None), (Call::Pass, None)]).play_or_pass());
+        assert!(!bid(&[(Call::Pass, None), (Call::Take, Some(Trump::All))]).play_or_pass());
+        assert!(!card(1, None).play_or_pass());
+    }
+
+    #[test]
+    fn each_question_expects_its_kind_of_answer() {
+        let calls = [(Call::Pass, None), (Call::Take, None)];
+        assert_eq!(bid(&calls).expected(), Expected::Call(&calls));
+        assert_eq!(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Nothing }.expected(), Expected::DealOrDealer);
+        assert_eq!(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Turned }.expected(), Expected::TurnedCard);
+        let jack = Card::new(Suit(3), Rank(11));
+        assert_eq!(Ask::Swap { turned: jack }.expected(), Expected::Player);
+        assert_eq!(Ask::Panfilo { card: jack }.expected(), Expected::Player);
+        assert_eq!(Ask::Mosca { cards: 5 }.expected(), Expected::PlayerAndCards);
+        assert_eq!(Ask::Announce { choices: vec![] }.expected(), Expected::Announcement);
+        assert_eq!(Ask::Exchange { max: 4 }.expected(), Expected::Count { max: 4 });
+        assert_eq!(Ask::Over { winner: 1 }.expected(), Expected::EndOrQuit);
+        assert_eq!(card(3, Some(Suit(1))).expected(), Expected::Card);
+        assert_eq!(Ask::Up.expected(), Expected::Card);
+    }
 }

@@ -216,6 +216,93 @@ pub struct Infraction {
     pub facts: Facts,
 }
 
+impl Infraction {
+    /// What the infraction's sentence says, from its rule and its facts.
+    pub fn offence(&self) -> Offence<'_> {
+        match &self.facts {
+            Facts::Play { led, witness } => Offence::Play {
+                duty: match self.rule {
+                    Rule::FollowSuit => Duty::FollowSuit,
+                    Rule::Beat => Duty::Beat,
+                    Rule::Trump => Duty::Trump,
+                    // A breach in play is one of these four.
+                    _ => Duty::Overtrump,
+                },
+                led: *led,
+                trick: self.trick.unwrap_or(0),
+                played: self.card,
+                proof: match self.proof {
+                    Some((trick, card)) => Proof::Played { trick, card },
+                    None => Proof::Held(*witness),
+                },
+            },
+            Facts::Announcement { melds } => Offence::Void {
+                melds,
+                why: match self.rule {
+                    Rule::AnnounceLate => VoidReason::Late,
+                    Rule::AnnounceNotHigher => VoidReason::NotHigher,
+                    Rule::AnnounceOutOfTurn => VoidReason::OutOfTurn,
+                    Rule::ShowMismatch => VoidReason::ShowMismatch,
+                    // A false announcement never shown.
+                    _ => VoidReason::NotShown,
+                },
+            },
+            Facts::Contradicted { melds, card, by } => Offence::Contradicted { melds, card: *card, by: *by },
+            Facts::Agreed => Offence::Agreed,
+        }
+    }
+}
+
+/// What an infraction's sentence says: decided here once, from its rule and facts, and worded
+/// by each language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Offence<'a> {
+    /// A duty of play not done in `trick` (1-based), where `led` was led and `played` was
+    /// played instead; `proof` shows the card that was due.
+    Play { duty: Duty, led: Suit, trick: usize, played: Option<Card>, proof: Proof },
+    /// An announcement made void.
+    Void { melds: &'a [MeldName], why: VoidReason },
+    /// A show the plays contradicted: `card`, shown for `melds`, was played by `by` (None: never
+    /// played by the shower before the hand ended).
+    Contradicted { melds: &'a [MeldName], card: Card, by: Option<Seat> },
+    /// A renounce the table agreed on in a tally.
+    Agreed,
+}
+
+/// The duty of play an infraction broke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Duty {
+    FollowSuit,
+    /// Beat the best card of the suit led.
+    Beat,
+    Trump,
+    Overtrump,
+}
+
+/// What shows the card that was due in a breach of play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proof {
+    /// The player played it later, in this trick.
+    Played { trick: usize, card: Card },
+    /// The player was known to hold it.
+    Held(Card),
+}
+
+/// Why an announcement is void.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VoidReason {
+    /// Made after the player had played a card.
+    Late,
+    /// Lower than an announcement already made.
+    NotHigher,
+    /// Made before the player's turn.
+    OutOfTurn,
+    /// The cards shown do not make it.
+    ShowMismatch,
+    /// Never shown.
+    NotShown,
+}
+
 /// What a summary keeps of a hand beyond the verdict.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HandNotes {
@@ -294,6 +381,29 @@ impl HandReport {
         self.score[side] += points;
         self.breakdown.retain(|l| l.points != 0);
     }
+
+    /// What the hand's line at the table says.
+    pub fn line(&self) -> HandLine<'_> {
+        match (&self.squares, self.result) {
+            (Some(squares), _) => HandLine::Board {
+                won: squares.iter().filter_map(|s| s.winner.map(|w| (s.lance, w, s.chips))).collect(),
+                left: self.pot.unwrap_or(0),
+            },
+            (None, Some(result)) => HandLine::Contract { result, score: &self.score },
+            (None, None) => HandLine::Outcome { outcome: self.outcome, score: &self.score },
+        }
+    }
+}
+
+/// What a hand's line at the table says: decided here once, worded by each language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandLine<'a> {
+    /// A chip board: the squares won, in order (lance, winner, chips), and the chips left on it.
+    Board { won: Vec<(Lance, Seat, i64)>, left: i64 },
+    /// A contract's result, and what each side scores.
+    Contract { result: HandResult, score: &'a [i64] },
+    /// How the hand went, and what each side scores.
+    Outcome { outcome: Outcome, score: &'a [i64] },
 }
 
 /// Where a session stands: each side's total, the pot, the winner.
@@ -315,4 +425,124 @@ pub struct HandSoFar {
     pub lines: Vec<Line>,
     /// Tricks taken so far by each side.
     pub tricks_won: Vec<usize>,
+}
+
+impl HandSoFar {
+    /// Tricks played so far and in all, when the hand is played in tricks.
+    pub fn trick_count(&self) -> Option<(usize, usize)> {
+        (self.tricks.1 > 0).then_some(self.tricks)
+    }
+
+    /// Each side's part so far, side by side.
+    pub fn sides(&self) -> Vec<SideSoFar> {
+        let in_tricks = self.trick_count().is_some();
+        (0..self.tricks_won.len())
+            .map(|side| SideSoFar {
+                points: self.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum(),
+                tricks: in_tricks.then_some(self.tricks_won[side]),
+            })
+            .collect()
+    }
+}
+
+/// A side's part of the hand so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SideSoFar {
+    /// The points taken so far.
+    pub points: i64,
+    /// The tricks taken so far, when the hand is played in tricks.
+    pub tricks: Option<usize>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Rank;
+
+    #[test]
+    fn the_hand_so_far_adds_each_sides_lines_and_counts_tricks_only_in_a_hand_of_tricks() {
+        let line = |side, item, points| Line { side, item, points };
+        let h = HandSoFar {
+            number: 2,
+            tricks: (3, 8),
+            lines: vec![line(0, Item::Cards, 25), line(1, Item::Cards, 14), line(0, Item::Belote, 20)],
+            tricks_won: vec![2, 1],
+        };
+        assert_eq!(h.trick_count(), Some((3, 8)));
+        assert_eq!(
+            h.sides(),
+            vec![SideSoFar { points: 45, tricks: Some(2) }, SideSoFar { points: 14, tricks: Some(1) }]
+        );
+        let chips = HandSoFar { number: 2, tricks: (0, 0), lines: vec![], tricks_won: vec![0, 0, 0] };
+        assert_eq!(chips.trick_count(), None);
+        assert_eq!(chips.sides(), vec![SideSoFar { points: 0, tricks: None }; 3]);
+    }
+
+    #[test]
+    fn a_hands_line_is_a_board_a_contract_or_an_outcome() {
+        let mut board = HandReport::new(4, 0, Outcome::Played, 3);
+        board.squares = Some(vec![
+            SquareResult { lance: Lance::Punto, winner: Some(2), chips: 3 },
+            SquareResult { lance: Lance::Flor, winner: None, chips: 0 },
+            SquareResult { lance: Lance::Parejas, winner: Some(0), chips: 3 },
+        ]);
+        assert_eq!(board.line(), HandLine::Board { won: vec![(Lance::Punto, 2, 3), (Lance::Parejas, 0, 3)], left: 0 });
+        board.pot = Some(21);
+        assert!(matches!(board.line(), HandLine::Board { left: 21, .. }));
+
+        let mut contract = HandReport::new(5, 1, Outcome::Played, 2);
+        contract.add(0, Item::Cards, 90);
+        contract.result = Some(HandResult::Made);
+        assert_eq!(contract.line(), HandLine::Contract { result: HandResult::Made, score: &[90, 0] });
+
+        let redeal = HandReport::new(6, 2, Outcome::Redeal, 2);
+        assert_eq!(redeal.line(), HandLine::Outcome { outcome: Outcome::Redeal, score: &[0, 0] });
+    }
+
+    fn infraction(rule: Rule, facts: Facts, proof: Option<(usize, Card)>) -> Infraction {
+        let seven = Card::new(Suit(0), Rank(7));
+        Infraction { hand: 1, trick: Some(3), player: 1, rule, card: Some(seven), proof, facts }
+    }
+
+    #[test]
+    fn an_infractions_offence_follows_from_its_rule_and_facts() {
+        let king = Card::new(Suit(3), Rank(13));
+        let nine = Card::new(Suit(1), Rank(9));
+        let play = Facts::Play { led: Suit(3), witness: king };
+        let seven = Card::new(Suit(0), Rank(7));
+        assert_eq!(
+            infraction(Rule::FollowSuit, play.clone(), Some((5, king))).offence(),
+            Offence::Play {
+                duty: Duty::FollowSuit,
+                led: Suit(3),
+                trick: 3,
+                played: Some(seven),
+                proof: Proof::Played { trick: 5, card: king }
+            }
+        );
+        let held = infraction(Rule::Overtrump, play.clone(), None);
+        assert!(
+            matches!(held.offence(), Offence::Play { duty: Duty::Overtrump, proof: Proof::Held(c), .. } if c == king)
+        );
+        assert!(matches!(infraction(Rule::Beat, play.clone(), None).offence(), Offence::Play { duty: Duty::Beat, .. }));
+        assert!(matches!(infraction(Rule::Trump, play, None).offence(), Offence::Play { duty: Duty::Trump, .. }));
+
+        let said = |rule| infraction(rule, Facts::Announcement { melds: vec![MeldName::Run(3)] }, None);
+        for (rule, why) in [
+            (Rule::AnnounceLate, VoidReason::Late),
+            (Rule::AnnounceNotHigher, VoidReason::NotHigher),
+            (Rule::AnnounceOutOfTurn, VoidReason::OutOfTurn),
+            (Rule::ShowMismatch, VoidReason::ShowMismatch),
+            (Rule::FalseAnnouncement, VoidReason::NotShown),
+        ] {
+            assert_eq!(said(rule).offence(), Offence::Void { melds: &[MeldName::Run(3)], why });
+        }
+
+        let shown = Facts::Contradicted { melds: vec![MeldName::Four], card: nine, by: Some(2) };
+        assert_eq!(
+            infraction(Rule::FalseAnnouncement, shown, None).offence(),
+            Offence::Contradicted { melds: &[MeldName::Four], card: nine, by: Some(2) }
+        );
+        assert_eq!(infraction(Rule::Renounce, Facts::Agreed, None).offence(), Offence::Agreed);
+    }
 }

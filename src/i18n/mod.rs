@@ -29,7 +29,7 @@ mod reports;
 pub use errors::Errors;
 pub use notices::Notices;
 pub use plural::{Count, Plural};
-pub use questions::{typed_tally, Questions};
+pub use questions::{typed_tally, wild_values, Questions};
 pub use refusals::{suggestion, Refusals};
 pub use reports::{Reports, SessionStatus, Stats};
 

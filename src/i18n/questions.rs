@@ -3,7 +3,8 @@ What the table asks: the questions, the entries as they are typed (a list's choi
 `help`, and the questions of `amend`.
 */
 
-use crate::engine::{Event, Form, Question};
+use crate::cards::Card;
+use crate::engine::{Call, Event, Form, Question, Trump};
 use crate::i18n::{Names, Terms, Words};
 
 /// What the table asks, and the entries as they are typed.
@@ -12,6 +13,13 @@ pub trait Questions: Terms {
     /// An event as one line of the typed entry language, in this language's words: a list
     /// item, a default in brackets.
     fn choice(&self, e: &Event, x: &Names) -> String;
+    /// Calls as a list of choices says them, in this language's words.
+    fn calls(&self, options: &[(Call, Option<Trump>)], x: &Names) -> Vec<String> {
+        options
+            .iter()
+            .map(|(call, trump)| self.choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
+            .collect()
+    }
     /// `help`: the table's commands and the entries of this game.
     fn help(&self, forms: &[Form]) -> String;
     /// `amend` at the table: which entry, then what replaces it.
@@ -39,4 +47,12 @@ pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
         out.push_str(&format!(" {} {}", w.renounce[0], x.player(p)));
     }
     out
+}
+
+/// The values a wildcard may stand for, as its question shows them: the first eight, then "…".
+pub fn wild_values(values: &[Card], x: &Names) -> String {
+    const SHOWN: usize = 8;
+    let shown: Vec<String> = values.iter().take(SHOWN).map(|c| x.card(*c)).collect();
+    let more = if values.len() > SHOWN { " …" } else { "" };
+    format!("{}{more}", shown.join(" "))
 }

@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, En};
-use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for En {
@@ -40,40 +40,36 @@ impl Notices for En {
     }
 
     fn hand_line(&self, r: &HandReport, x: &Names) -> String {
-        match (&r.squares, r.outcome, r.result) {
-            (Some(squares), _, _) => {
-                let won: Vec<String> = squares
+        match r.line() {
+            HandLine::Board { won, left } => {
+                let won: Vec<String> = won
                     .iter()
-                    .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
+                    .map(|(lance, w, chips)| format!("{} {} +{chips}", self.lance(*lance), x.player(*w)))
                     .collect();
-                let pot = r.pot.unwrap_or(0);
-                let stay = format!("{} {} on the board", counted(pot, "chip", "chips"), agree(pot, "stays", "stay"));
+                let stay = format!("{} {} on the board", counted(left, "chip", "chips"), agree(left, "stays", "stay"));
                 if won.is_empty() {
                     format!("Hand {}: nobody won a square; {stay}.", r.number)
                 } else {
                     format!("Hand {}: {}; {stay}.", r.number, won.join(", "))
                 }
             }
-            (None, _, Some(res)) => format!("Hand {}: {} ({})", r.number, scores(&r.score, x), self.result(res)),
-            (None, o, None) => format!("Hand {} ({}): {}", r.number, self.outcome(o), scores(&r.score, x)),
+            HandLine::Contract { result, score } => {
+                format!("Hand {}: {} ({})", r.number, scores(score, x), self.result(result))
+            }
+            HandLine::Outcome { outcome, score } => {
+                format!("Hand {} ({}): {}", r.number, self.outcome(outcome), scores(score, x))
+            }
         }
     }
 
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
-        let mut s = if h.tricks.1 > 0 {
-            format!("Hand {} so far: {} of {}", h.number, counted(h.tricks.0, "trick", "tricks"), h.tricks.1)
-        } else {
-            format!("Hand {} so far", h.number)
+        let mut s = match h.trick_count() {
+            Some((played, all)) => format!("Hand {} so far: {} of {all}", h.number, counted(played, "trick", "tricks")),
+            None => format!("Hand {} so far", h.number),
         };
-        let sides = h.tricks_won.len();
-        for side in 0..sides {
-            let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
-            let tricks = if h.tricks.1 > 0 {
-                format!(", {}", counted(h.tricks_won[side], "trick", "tricks"))
-            } else {
-                String::new()
-            };
-            s.push_str(&format!("\n  {}: {pts}{tricks}", x.side(side)));
+        for (side, part) in h.sides().iter().enumerate() {
+            let tricks = part.tricks.map(|t| format!(", {}", counted(t, "trick", "tricks"))).unwrap_or_default();
+            s.push_str(&format!("\n  {}: {}{tricks}", x.side(side), part.points));
         }
         s
     }

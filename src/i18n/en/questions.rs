@@ -3,7 +3,7 @@
 
 use super::{counted, meld_list, En};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{Names, Questions, Terms};
+use crate::i18n::{wild_values, Names, Questions, Terms};
 
 impl Questions for En {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -18,8 +18,8 @@ impl Questions for En {
                 };
                 format!("Hand {hand} · dealer {} · {what}", x.player(*dealer))
             }
-            Ask::Bid { round, turned, options, .. } => {
-                if options.iter().any(|o| o.0 == Call::Play) {
+            Ask::Bid { round, turned, .. } => {
+                if q.ask.play_or_pass() {
                     format!(
                         "{who}: play or pass?{}",
                         turned.map(|c| format!(" (trump {})", x.suit(c.suit()))).unwrap_or_default()
@@ -43,7 +43,7 @@ impl Questions for En {
                     Some(t) => format!(" · {}", self.trump(*t, x)),
                     None => String::new(),
                 };
-                let tally = if *trick == 1 && led.is_empty() { " (or tally)" } else { "" };
+                let tally = if q.ask.offers_tally() { " (or tally)" } else { "" };
                 format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?{tally}")
             }
             Ask::Panfilo { card } => format!("Who shows the pánfilo ({})? (a name; Enter = nobody)", x.card(*card)),
@@ -54,12 +54,10 @@ impl Questions for En {
             Ask::Up => format!("{who} · face-up card?"),
             Ask::Down => format!("{who} · two face-down cards?"),
             Ask::Wild { lance, values } => {
-                let shown: Vec<String> = values.iter().take(8).map(|c| x.card(*c)).collect();
-                let more = if values.len() > 8 { " …" } else { "" };
                 format!(
-                    "{who} may use the perejila in {}: as {}{more}? (Enter = no)",
+                    "{who} may use the perejila in {}: as {}? (Enter = no)",
                     self.lance(*lance),
-                    shown.join(" ")
+                    wild_values(values, x)
                 )
             }
             Ask::Draw => format!("{who} draws a card for treinta y una? (the card; Enter = stands)"),

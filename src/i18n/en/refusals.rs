@@ -4,7 +4,7 @@
 use super::{agree, calls, counted, meld_list, value_problem, En};
 use crate::cards::{Card, DeckKind};
 use crate::engine::Misread;
-use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
+use crate::engine::{Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
 use crate::i18n::{list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -207,26 +207,16 @@ impl Refusals for En {
             Misread::TallyForm => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: tally PLAYER TRICKS …, e.g. tally Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
-                let want = match &question.ask {
-                    Ask::Bid { options, .. } => {
-                        format!(
-                            "a call: {}",
-                            options
-                                .iter()
-                                .map(|(call, trump)| self
-                                    .choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        )
-                    }
-                    Ask::Deal { card: DealCard::Nothing, .. } => "'deal', or the dealer's name".into(),
-                    Ask::Deal { .. } => "the card turned up (JH), or deal with the dealer's name first (deal Ana JH)".into(),
-                    Ask::Swap { .. } | Ask::Panfilo { .. } => "a player's name".into(),
-                    Ask::Mosca { .. } => "a player's name and the cards".into(),
-                    Ask::Announce { .. } => "an announcement (brelán, tercia, cuarta, quinta …) or está bien".into(),
-                    Ask::Exchange { max } => format!("a number of cards, 0 to {max}"),
-                    Ask::Over { .. } => "'end' or 'quit'".into(),
-                    _ => "a card".into(),
+                let want = match question.ask.expected() {
+                    Expected::Call(options) => format!("a call: {}", self.calls(options, x).join(", ")),
+                    Expected::DealOrDealer => "'deal', or the dealer's name".into(),
+                    Expected::TurnedCard => "the card turned up (JH), or deal with the dealer's name first (deal Ana JH)".into(),
+                    Expected::Player => "a player's name".into(),
+                    Expected::PlayerAndCards => "a player's name and the cards".into(),
+                    Expected::Announcement => "an announcement (brelán, tercia, cuarta, quinta …) or está bien".into(),
+                    Expected::Count { max } => format!("a number of cards, 0 to {max}"),
+                    Expected::EndOrQuit => "'end' or 'quit'".into(),
+                    Expected::Card => "a card".into(),
                 };
                 format!("{} is not understood here: type {want}, or 'help'", quote(text))
             }
@@ -235,52 +225,54 @@ impl Refusals for En {
 
     fn infraction(&self, i: &Infraction, x: &Names) -> String {
         let who = x.player(i.player);
-        match &i.facts {
-            Facts::Agreed => format!("{who} renounced, as the table agreed in the tally"),
-            Facts::Play { led, witness } => {
-                let led = x.suit(*led);
-                let duty = match i.rule {
-                    Rule::FollowSuit => format!("did not follow {led}"),
-                    Rule::Beat => format!("did not beat the best {led}"),
-                    Rule::Trump => "did not trump".into(),
-                    _ => "did not overtrump".into(),
+        match i.offence() {
+            Offence::Agreed => format!("{who} renounced, as the table agreed in the tally"),
+            Offence::Play { duty, led, trick, played, proof } => {
+                let led = x.suit(led);
+                let duty = match duty {
+                    Duty::FollowSuit => format!("did not follow {led}"),
+                    Duty::Beat => format!("did not beat the best {led}"),
+                    Duty::Trump => "did not trump".into(),
+                    Duty::Overtrump => "did not overtrump".into(),
                 };
-                let proof = match i.proof {
-                    Some((t, c)) => format!("they played {} in trick {t}", x.card(c)),
-                    None => format!("they were known to hold {}", x.card(*witness)),
+                let proof = match proof {
+                    Proof::Played { trick: t, card: c } => format!("they played {} in trick {t}", x.card(c)),
+                    Proof::Held(witness) => format!("they were known to hold {}", x.card(witness)),
                 };
-                let played = i.card.map(|c| x.card(c)).unwrap_or_default();
-                format!("{who} {duty} in trick {} (played {played}); {proof}", i.trick.unwrap_or(0))
+                let played = played.map(|c| x.card(c)).unwrap_or_default();
+                format!("{who} {duty} in trick {trick} (played {played}); {proof}")
             }
-            Facts::Contradicted { melds, card, by } => {
+            Offence::Contradicted { melds, card, by } => {
                 let said = meld_list(melds);
-                let card = x.card(*card);
+                let card = x.card(card);
                 match by {
                     Some(b) => format!(
                         "{who} showed {card} for {said}, but {} played it: the announcement is false and void",
-                        x.player(*b)
+                        x.player(b)
                     ),
                     None => format!(
                         "{who} showed {card} for {said} and never played it: the announcement is false and void"
                     ),
                 }
             }
-            Facts::Announcement { melds } => {
+            Offence::Void { melds, why } => {
                 let said = meld_list(melds);
-                match i.rule {
-                    Rule::AnnounceLate => {
+                match why {
+                    VoidReason::Late => {
                         format!("{who} announced {said} after playing a card: the announcement is void")
                     }
-                    Rule::AnnounceNotHigher => format!(
+                    VoidReason::NotHigher => format!(
                         "{who} announced {said}, lower than an announcement already made: the announcement is void"
                     ),
-                    Rule::AnnounceOutOfTurn => {
+                    VoidReason::OutOfTurn => {
                         format!("{who} announced {said} before their turn: the announcement is void")
                     }
-                    Rule::ShowMismatch => {
+                    VoidReason::ShowMismatch => {
                         format!("{who} announced {said} but the cards shown do not make it: the announcement is void")
                     }
-                    _ => format!("{who} announced {said} and did not show it: the announcement is void"),
+                    VoidReason::NotShown => {
+                        format!("{who} announced {said} and did not show it: the announcement is void")
+                    }
                 }
             }
         }

@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Es};
-use crate::engine::{HandReport, HandSoFar, Notice, PotWin};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Es {
@@ -38,40 +38,39 @@ impl Notices for Es {
     }
 
     fn hand_line(&self, r: &HandReport, x: &Names) -> String {
-        match (&r.squares, r.outcome, r.result) {
-            (Some(squares), _, _) => {
-                let won: Vec<String> = squares
+        match r.line() {
+            HandLine::Board { won, left } => {
+                let won: Vec<String> = won
                     .iter()
-                    .filter_map(|s| s.winner.map(|w| format!("{} {} +{}", self.lance(s.lance), x.player(w), s.chips)))
+                    .map(|(lance, w, chips)| format!("{} {} +{chips}", self.lance(*lance), x.player(*w)))
                     .collect();
-                let pot = r.pot.unwrap_or(0);
                 let stay =
-                    format!("{} {} en el tablero", agree(pot, "queda", "quedan"), counted(pot, "ficha", "fichas"));
+                    format!("{} {} en el tablero", agree(left, "queda", "quedan"), counted(left, "ficha", "fichas"));
                 if won.is_empty() {
                     format!("Mano {}: nadie gana casilla; {stay}.", r.number)
                 } else {
                     format!("Mano {}: {}; {stay}.", r.number, won.join(", "))
                 }
             }
-            (None, _, Some(res)) => format!("Mano {}: {} ({})", r.number, scores(&r.score, x), self.result(res)),
-            (None, o, None) => format!("Mano {} ({}): {}", r.number, self.outcome(o), scores(&r.score, x)),
+            HandLine::Contract { result, score } => {
+                format!("Mano {}: {} ({})", r.number, scores(score, x), self.result(result))
+            }
+            HandLine::Outcome { outcome, score } => {
+                format!("Mano {} ({}): {}", r.number, self.outcome(outcome), scores(score, x))
+            }
         }
     }
 
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
-        let mut s = if h.tricks.1 > 0 {
-            format!("Mano {} hasta ahora: {} de {}", h.number, counted(h.tricks.0, "baza", "bazas"), h.tricks.1)
-        } else {
-            format!("Mano {} hasta ahora", h.number)
+        let mut s = match h.trick_count() {
+            Some((played, all)) => {
+                format!("Mano {} hasta ahora: {} de {all}", h.number, counted(played, "baza", "bazas"))
+            }
+            None => format!("Mano {} hasta ahora", h.number),
         };
-        for side in 0..h.tricks_won.len() {
-            let pts: i64 = h.lines.iter().filter(|l| l.side == side).map(|l| l.points).sum();
-            let tricks = if h.tricks.1 > 0 {
-                format!(", {}", counted(h.tricks_won[side], "baza", "bazas"))
-            } else {
-                String::new()
-            };
-            s.push_str(&format!("\n  {}: {pts}{tricks}", x.side(side)));
+        for (side, part) in h.sides().iter().enumerate() {
+            let tricks = part.tricks.map(|t| format!(", {}", counted(t, "baza", "bazas"))).unwrap_or_default();
+            s.push_str(&format!("\n  {}: {}{tricks}", x.side(side), part.points));
         }
         s
     }

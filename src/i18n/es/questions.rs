@@ -3,7 +3,7 @@
 
 use super::{counted, meld_list, Es};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{Names, Questions, Terms};
+use crate::i18n::{wild_values, Names, Questions, Terms};
 
 impl Questions for Es {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -18,8 +18,8 @@ impl Questions for Es {
                 };
                 format!("Mano {hand} · reparte {} · {what}", x.player(*dealer))
             }
-            Ask::Bid { round, turned, options, .. } => {
-                if options.iter().any(|o| o.0 == Call::Play) {
+            Ask::Bid { round, turned, .. } => {
+                if q.ask.play_or_pass() {
                     format!(
                         "¿{who} juega o pasa?{}",
                         turned.map(|c| format!(" (triunfo {})", x.suit(c.suit()))).unwrap_or_default()
@@ -46,7 +46,7 @@ impl Questions for Es {
                     Some(t) => format!(" · {}", self.trump(*t, x)),
                     None => String::new(),
                 };
-                let tally = if *trick == 1 && led.is_empty() { " (o recuento)" } else { "" };
+                let tally = if q.ask.offers_tally() { " (o recuento)" } else { "" };
                 format!("Baza {trick}/{tricks} · juega {who}{led}{trump} · ¿carta?{tally}")
             }
             Ask::Panfilo { card } => {
@@ -59,9 +59,11 @@ impl Questions for Es {
             Ask::Up => format!("{who} · ¿carta descubierta?"),
             Ask::Down => format!("{who} · ¿dos cartas tapadas?"),
             Ask::Wild { lance, values } => {
-                let shown: Vec<String> = values.iter().take(8).map(|c| x.card(*c)).collect();
-                let more = if values.len() > 8 { " …" } else { "" };
-                format!("¿{who} usa la perejila en {} como {}{more}? (Intro = no)", self.lance(*lance), shown.join(" "))
+                format!(
+                    "¿{who} usa la perejila en {} como {}? (Intro = no)",
+                    self.lance(*lance),
+                    wild_values(values, x)
+                )
             }
             Ask::Draw => format!("¿{who} pide carta para treinta y una? (la carta; Intro = se planta)"),
             Ask::Over { winner } => format!(

@@ -4,7 +4,7 @@
 use super::{agree, counted, meld_list, no_names, value_problem, Es};
 use crate::cards::{Card, DeckKind};
 use crate::engine::Misread;
-use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
+use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
 use crate::i18n::{list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -199,25 +199,18 @@ impl Refusals for Es {
             Misread::TallyForm => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. recuento Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: recuento JUGADOR BAZAS …, p. ej. recuento Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
             Misread::NotUnderstood { text, question } => {
-                let want = match &question.ask {
-                    Ask::Bid { options, .. } => format!(
-                        "una voz: {}",
-                        options
-                            .iter()
-                            .map(|(call, trump)| self.choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                    Ask::Deal { card: DealCard::Nothing, .. } => "'reparto' o el nombre de quien reparte".into(),
-                    Ask::Deal { .. } => {
+                let want = match question.ask.expected() {
+                    Expected::Call(options) => format!("una voz: {}", self.calls(options, x).join(", ")),
+                    Expected::DealOrDealer => "'reparto' o el nombre de quien reparte".into(),
+                    Expected::TurnedCard => {
                         "la carta vuelta (JH), o reparto con el nombre de quien reparte delante (reparto Ana JH)".into()
                     }
-                    Ask::Swap { .. } | Ask::Panfilo { .. } => "el nombre de un jugador".into(),
-                    Ask::Mosca { .. } => "el nombre de un jugador y las cartas".into(),
-                    Ask::Announce { .. } => "un cante (brelán, tercia, cuarta, quinta …) o está bien".into(),
-                    Ask::Exchange { max } => format!("un número de cartas, de 0 a {max}"),
-                    Ask::Over { .. } => "'fin' o 'salir'".into(),
-                    _ => "una carta".into(),
+                    Expected::Player => "el nombre de un jugador".into(),
+                    Expected::PlayerAndCards => "el nombre de un jugador y las cartas".into(),
+                    Expected::Announcement => "un cante (brelán, tercia, cuarta, quinta …) o está bien".into(),
+                    Expected::Count { max } => format!("un número de cartas, de 0 a {max}"),
+                    Expected::EndOrQuit => "'fin' o 'salir'".into(),
+                    Expected::Card => "una carta".into(),
                 };
                 format!("{} no se entiende aquí: escribe {want}, o 'ayuda'", quote(text))
             }
@@ -226,46 +219,46 @@ impl Refusals for Es {
 
     fn infraction(&self, i: &Infraction, x: &Names) -> String {
         let who = x.player(i.player);
-        match &i.facts {
-            Facts::Agreed => format!("{who} renunció, como acordó la mesa en el recuento"),
-            Facts::Play { led, witness } => {
-                let led = x.suit(*led);
-                let duty = match i.rule {
-                    Rule::FollowSuit => format!("no asistió a {led}"),
-                    Rule::Beat => format!("no mató la mejor carta de {led}"),
-                    Rule::Trump => "no falló".into(),
-                    _ => "no pisó".into(),
+        match i.offence() {
+            Offence::Agreed => format!("{who} renunció, como acordó la mesa en el recuento"),
+            Offence::Play { duty, led, trick, played, proof } => {
+                let led = x.suit(led);
+                let duty = match duty {
+                    Duty::FollowSuit => format!("no asistió a {led}"),
+                    Duty::Beat => format!("no mató la mejor carta de {led}"),
+                    Duty::Trump => "no falló".into(),
+                    Duty::Overtrump => "no pisó".into(),
                 };
-                let proof = match i.proof {
-                    Some((t, c)) => format!("jugó {} en la baza {t}", x.card(c)),
-                    None => format!("se sabía que tenía {}", x.card(*witness)),
+                let proof = match proof {
+                    Proof::Played { trick: t, card: c } => format!("jugó {} en la baza {t}", x.card(c)),
+                    Proof::Held(witness) => format!("se sabía que tenía {}", x.card(witness)),
                 };
-                let played = i.card.map(|c| x.card(c)).unwrap_or_default();
-                format!("Renuncio: {who} {duty} en la baza {} (jugó {played}); {proof}", i.trick.unwrap_or(0))
+                let played = played.map(|c| x.card(c)).unwrap_or_default();
+                format!("Renuncio: {who} {duty} en la baza {trick} (jugó {played}); {proof}")
             }
-            Facts::Contradicted { melds, card, by } => {
+            Offence::Contradicted { melds, card, by } => {
                 let said = meld_list(melds);
-                let card = x.card(*card);
+                let card = x.card(card);
                 match by {
                     Some(b) => format!(
                         "{who} enseñó {card} para {said}, pero la jugó {}: el cante es falso y no vale",
-                        x.player(*b)
+                        x.player(b)
                     ),
                     None => format!("{who} enseñó {card} para {said} y nunca la jugó: el cante es falso y no vale"),
                 }
             }
-            Facts::Announcement { melds } => {
+            Offence::Void { melds, why } => {
                 let said = meld_list(melds);
-                match i.rule {
-                    Rule::AnnounceLate => format!("{who} cantó {said} después de jugar una carta: el cante no vale"),
-                    Rule::AnnounceNotHigher => {
+                match why {
+                    VoidReason::Late => format!("{who} cantó {said} después de jugar una carta: el cante no vale"),
+                    VoidReason::NotHigher => {
                         format!("{who} cantó {said}, menos que un cante ya hecho: el cante no vale")
                     }
-                    Rule::AnnounceOutOfTurn => format!("{who} cantó {said} antes de su turno: el cante no vale"),
-                    Rule::ShowMismatch => {
+                    VoidReason::OutOfTurn => format!("{who} cantó {said} antes de su turno: el cante no vale"),
+                    VoidReason::ShowMismatch => {
                         format!("{who} cantó {said} pero las cartas enseñadas no lo hacen: el cante no vale")
                     }
-                    _ => format!("{who} cantó {said} y no lo enseñó: el cante no vale"),
+                    VoidReason::NotShown => format!("{who} cantó {said} y no lo enseñó: el cante no vale"),
                 }
             }
         }

@@ -3,7 +3,7 @@
 
 use super::{counted, meld_list, Fr};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{Names, Questions, Terms};
+use crate::i18n::{wild_values, Names, Questions, Terms};
 
 impl Questions for Fr {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -18,8 +18,8 @@ impl Questions for Fr {
                 };
                 format!("Donne {hand} · donneur {} · {what}", x.player(*dealer))
             }
-            Ask::Bid { round, turned, options, .. } => {
-                if options.iter().any(|o| o.0 == Call::Play) {
+            Ask::Bid { round, turned, .. } => {
+                if q.ask.play_or_pass() {
                     format!(
                         "{who} joue ou passe ?{}",
                         turned.map(|c| format!(" (atout {})", x.suit(c.suit()))).unwrap_or_default()
@@ -47,7 +47,7 @@ impl Questions for Fr {
                     Some(t) => format!(" · {}", self.trump(*t, x)),
                     None => String::new(),
                 };
-                let tally = if *trick == 1 && led.is_empty() { " (ou décompte)" } else { "" };
+                let tally = if q.ask.offers_tally() { " (ou décompte)" } else { "" };
                 format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte ?{tally}")
             }
             Ask::Panfilo { card } => {
@@ -60,12 +60,10 @@ impl Questions for Fr {
             Ask::Up => format!("{who} · carte visible ?"),
             Ask::Down => format!("{who} · deux cartes cachées ?"),
             Ask::Wild { lance, values } => {
-                let shown: Vec<String> = values.iter().take(8).map(|c| x.card(*c)).collect();
-                let more = if values.len() > 8 { " …" } else { "" };
                 format!(
-                    "{who} joue-t-il la perejila en {} comme {}{more} ? (Entrée = non)",
+                    "{who} joue-t-il la perejila en {} comme {} ? (Entrée = non)",
                     self.lance(*lance),
-                    shown.join(" ")
+                    wild_values(values, x)
                 )
             }
             Ask::Draw => format!("{who} tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)"),

@@ -4,7 +4,7 @@
 use super::{agree, counted, meld_list, no_names, value_problem, Fr};
 use crate::cards::{Card, DeckKind};
 use crate::engine::Misread;
-use crate::engine::{Ask, DealCard, Event, Facts, Infraction, Lance, Refusal, Rule};
+use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
 use crate::i18n::{list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -198,25 +198,18 @@ impl Refusals for Fr {
             Misread::TallyForm => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. décompte Ana+Marta 92/5 Luis+Pep 70/3 belote Ana ; La Bestia : décompte JOUEUR PLIS …, p. ex. décompte Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
-                let want = match &question.ask {
-                    Ask::Bid { options, .. } => format!(
-                        "une enchère : {}",
-                        options
-                            .iter()
-                            .map(|(call, trump)| self.choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                    Ask::Deal { card: DealCard::Nothing, .. } => "'donne' ou le nom du donneur".into(),
-                    Ask::Deal { .. } => {
+                let want = match question.ask.expected() {
+                    Expected::Call(options) => format!("une enchère : {}", self.calls(options, x).join(", ")),
+                    Expected::DealOrDealer => "'donne' ou le nom du donneur".into(),
+                    Expected::TurnedCard => {
                         "la carte retournée (JH), ou donne avec le nom du donneur devant (donne Ana JH)".into()
                     }
-                    Ask::Swap { .. } | Ask::Panfilo { .. } => "le nom d'un joueur".into(),
-                    Ask::Mosca { .. } => "le nom d'un joueur et les cartes".into(),
-                    Ask::Announce { .. } => "une annonce (carré, tierce, quarte, quinte …) ou rien".into(),
-                    Ask::Exchange { max } => format!("un nombre de cartes, de 0 à {max}"),
-                    Ask::Over { .. } => "'fin' ou 'quitter'".into(),
-                    _ => "une carte".into(),
+                    Expected::Player => "le nom d'un joueur".into(),
+                    Expected::PlayerAndCards => "le nom d'un joueur et les cartes".into(),
+                    Expected::Announcement => "une annonce (carré, tierce, quarte, quinte …) ou rien".into(),
+                    Expected::Count { max } => format!("un nombre de cartes, de 0 à {max}"),
+                    Expected::EndOrQuit => "'fin' ou 'quitter'".into(),
+                    Expected::Card => "une carte".into(),
                 };
                 format!("{} ne se comprend pas ici : écrivez {want}, ou 'aide'", quote(text))
             }
@@ -225,50 +218,52 @@ impl Refusals for Fr {
 
     fn infraction(&self, i: &Infraction, x: &Names) -> String {
         let who = x.player(i.player);
-        match &i.facts {
-            Facts::Agreed => format!("{who} a renoncé, comme la table l'a admis dans le décompte"),
-            Facts::Play { led, witness } => {
-                let led = x.suit(*led);
-                let duty = match i.rule {
-                    Rule::FollowSuit => format!("n'a pas fourni {led}"),
-                    Rule::Beat => format!("n'est pas monté sur le meilleur {led}"),
-                    Rule::Trump => "n'a pas coupé".into(),
-                    _ => "n'a pas surcoupé".into(),
+        match i.offence() {
+            Offence::Agreed => format!("{who} a renoncé, comme la table l'a admis dans le décompte"),
+            Offence::Play { duty, led, trick, played, proof } => {
+                let led = x.suit(led);
+                let duty = match duty {
+                    Duty::FollowSuit => format!("n'a pas fourni {led}"),
+                    Duty::Beat => format!("n'est pas monté sur le meilleur {led}"),
+                    Duty::Trump => "n'a pas coupé".into(),
+                    Duty::Overtrump => "n'a pas surcoupé".into(),
                 };
-                let proof = match i.proof {
-                    Some((t, c)) => format!("il a joué {} au pli {t}", x.card(c)),
-                    None => format!("on savait qu'il avait {}", x.card(*witness)),
+                let proof = match proof {
+                    Proof::Played { trick: t, card: c } => format!("il a joué {} au pli {t}", x.card(c)),
+                    Proof::Held(witness) => format!("on savait qu'il avait {}", x.card(witness)),
                 };
-                let played = i.card.map(|c| x.card(c)).unwrap_or_default();
-                format!("Renonce : {who} {duty} au pli {} (a joué {played}) ; {proof}", i.trick.unwrap_or(0))
+                let played = played.map(|c| x.card(c)).unwrap_or_default();
+                format!("Renonce : {who} {duty} au pli {trick} (a joué {played}) ; {proof}")
             }
-            Facts::Contradicted { melds, card, by } => {
+            Offence::Contradicted { melds, card, by } => {
                 let said = meld_list(melds);
-                let card = x.card(*card);
+                let card = x.card(card);
                 match by {
                     Some(b) => format!(
                         "{who} a montré {card} pour {said}, mais {} l'a jouée : l'annonce est fausse et nulle",
-                        x.player(*b)
+                        x.player(b)
                     ),
                     None => format!(
                         "{who} a montré {card} pour {said} et ne l'a jamais jouée : l'annonce est fausse et nulle"
                     ),
                 }
             }
-            Facts::Announcement { melds } => {
+            Offence::Void { melds, why } => {
                 let said = meld_list(melds);
-                match i.rule {
-                    Rule::AnnounceLate => {
+                match why {
+                    VoidReason::Late => {
                         format!("{who} a annoncé {said} après avoir joué une carte : l'annonce est nulle")
                     }
-                    Rule::AnnounceNotHigher => {
+                    VoidReason::NotHigher => {
                         format!("{who} a annoncé {said}, moins qu'une annonce déjà faite : l'annonce est nulle")
                     }
-                    Rule::AnnounceOutOfTurn => format!("{who} a annoncé {said} avant son tour : l'annonce est nulle"),
-                    Rule::ShowMismatch => {
+                    VoidReason::OutOfTurn => format!("{who} a annoncé {said} avant son tour : l'annonce est nulle"),
+                    VoidReason::ShowMismatch => {
                         format!("{who} a annoncé {said} mais les cartes montrées ne la font pas : l'annonce est nulle")
                     }
-                    _ => format!("{who} a annoncé {said} et ne l'a pas montrée : l'annonce est nulle"),
+                    VoidReason::NotShown => {
+                        format!("{who} a annoncé {said} et ne l'a pas montrée : l'annonce est nulle")
+                    }
                 }
             }
         }
