@@ -164,13 +164,13 @@ impl Reports for En {
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {v:.1}")).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
         format!(
-            "{} · {} players · {} deals in {:.3} s ({:.0} hands/s, {engine} engine)\n\
+            "{} · {} players · {} in {:.3} s ({:.0} hands/s, {engine} engine)\n\
              mean score per hand: {}\n\
              results: {}\n\
              capots {} · belotes {} · breaches injected {} · infractions found {}",
             s.ruleset,
             s.players,
-            s.deals,
+            counted(s.deals, "deal", "deals"),
             s.seconds,
             s.hands_per_second,
             means.join(", "),

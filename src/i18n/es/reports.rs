@@ -161,14 +161,13 @@ impl Reports for Es {
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
         format!(
-            "{} · {} jugadores · {} {} en {} s ({:.0} manos/s, motor {engine})\n\
+            "{} · {} jugadores · {} en {} s ({:.0} manos/s, motor {engine})\n\
              puntos medios por mano: {}\n\
              resultados: {}\n\
              capotes {} · belotes {} · faltas provocadas {} · infracciones halladas {}",
             s.ruleset,
             s.players,
-            s.deals,
-            if s.deals == 1 { "mano" } else { "manos" },
+            counted(s.deals, "mano", "manos"),
             decimal(s.seconds, 3),
             s.hands_per_second,
             means.join(" · "),

@@ -167,14 +167,13 @@ impl Reports for Fr {
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
         format!(
-            "{} · {} joueurs · {} {} en {} s ({:.0} donnes/s, moteur {engine})\n\
+            "{} · {} joueurs · {} en {} s ({:.0} donnes/s, moteur {engine})\n\
              points moyens par donne : {}\n\
              résultats : {}\n\
              capots {} · belotes {} · fautes provoquées {} · infractions trouvées {}",
             s.ruleset,
             s.players,
-            s.deals,
-            if s.deals <= 1 { "donne" } else { "donnes" },
+            counted(s.deals, "donne", "donnes"),
             decimal(s.seconds, 3),
             s.hands_per_second,
             means.join(" · "),
