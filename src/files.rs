@@ -154,16 +154,6 @@ pub fn line_col(bytes: &[u8]) -> (usize, usize) {
     (line, column)
 }
 
-/// A size in words: `512 bytes`, `3 KiB`, `256 MiB`, `10 GiB`.
-pub fn size(n: u64) -> String {
-    match n {
-        n if n >= 1 << 30 => format!("{} GiB", n >> 30),
-        n if n >= 1 << 20 => format!("{} MiB", n >> 20),
-        n if n >= 1 << 10 => format!("{} KiB", n >> 10),
-        n => format!("{n} bytes"),
-    }
-}
-
 /// Read from an open file at `offset`, leaving its own position alone (on Unix): several readers
 /// may share one handle.
 pub fn read_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<usize> {
@@ -248,10 +238,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sizes_and_positions() {
-        assert_eq!(size(512), "512 bytes");
-        assert_eq!(size(3 << 10), "3 KiB");
-        assert_eq!(size(10 << 30), "10 GiB");
+    fn positions() {
         assert_eq!(line_col(b"ab\ncd"), (2, 3));
         assert_eq!(line_col(b""), (1, 1));
     }

@@ -68,6 +68,18 @@ impl Plural {
     pub fn count(self, n: impl Count, one: &str, other: &str) -> String {
         format!("{n} {}", self.agree(n, one, other))
     }
+
+    /// A size in bytes, in the largest binary unit it reaches (rounded down): "512 bytes",
+    /// "1 byte", "3 KiB", "10 GiB". `bytes` is the noun's two forms, `units` the words for KiB,
+    /// MiB and GiB.
+    pub fn size(self, n: u64, bytes: (&str, &str), units: [&str; 3]) -> String {
+        match n {
+            n if n >= 1 << 30 => format!("{} {}", n >> 30, units[2]),
+            n if n >= 1 << 20 => format!("{} {}", n >> 20, units[1]),
+            n if n >= 1 << 10 => format!("{} {}", n >> 10, units[0]),
+            n => self.count(n, bytes.0, bytes.1),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -154,5 +166,21 @@ mod tests {
         assert_eq!(Lang::Fr.catalog().not_applied(3), "3 entrées n'ont pas pu être appliquées :");
         assert_eq!(Lang::Fr.catalog().infractions_count(2), "2 infractions :");
         assert_eq!(Lang::Es.catalog().infractions_count(1), "1 infracción:");
+    }
+
+    #[test]
+    fn sizes_take_the_largest_unit_they_reach() {
+        let p = Lang::Fr.catalog().plural();
+        let size = |n| p.size(n, ("octet", "octets"), ["Kio", "Mio", "Gio"]);
+        assert_eq!(size(0), "0 octet");
+        assert_eq!(size(1), "1 octet");
+        assert_eq!(size(1023), "1023 octets");
+        assert_eq!(size(1024), "1 Kio");
+        assert_eq!(size((3 << 10) + 1023), "3 Kio");
+        assert_eq!(size(4 << 20), "4 Mio");
+        assert_eq!(size(10 << 30), "10 Gio");
+        let p = Lang::En.catalog().plural();
+        assert_eq!(p.size(1, ("byte", "bytes"), ["KiB", "MiB", "GiB"]), "1 byte");
+        assert_eq!(p.size(512, ("byte", "bytes"), ["KiB", "MiB", "GiB"]), "512 bytes");
     }
 }

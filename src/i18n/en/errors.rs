@@ -39,12 +39,10 @@ impl Errors for En {
                 };
                 format!("{path}: is {kind}, not a {what} file")
             }
-            FileProblem::TooLarge { size, max } => format!(
-                "{path}: is {}; a {what} file may be at most {}",
-                crate::files::size(*size),
-                crate::files::size(*max)
-            ),
-            FileProblem::GrewPast { max } => format!("{path}: is larger than {}", crate::files::size(*max)),
+            FileProblem::TooLarge { size, max } => {
+                format!("{path}: is {}; a {what} file may be at most {}", super::size(*size), super::size(*max))
+            }
+            FileProblem::GrewPast { max } => format!("{path}: is larger than {}", super::size(*max)),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: is not UTF-8 text"),
             FileProblem::Io(e) => format!("{path}: {e}"),
         }
@@ -80,7 +78,7 @@ impl Errors for En {
                 format!("option {} must be true/false, a whole number or a word", quote(key))
             }
             Problem::RulesetTooLarge { max } => {
-                format!("the ruleset inside the header is larger than {}", crate::files::size(*max))
+                format!("the ruleset inside the header is larger than {}", super::size(*max))
             }
             Problem::Lang { lang } => format!("lang {} is not a language of tapete: en, es or fr", quote(lang)),
             Problem::RulesetName => {
@@ -88,7 +86,7 @@ impl Errors for En {
             }
             Problem::Players(m) => format!("players: {}", self.error(&Error::Name(m.clone()), None)),
             Problem::NotUtf8 { column } => format!("not UTF-8 text (column {column})"),
-            Problem::LineTooLong { max } => format!("the line is longer than {}", crate::files::size(*max)),
+            Problem::LineTooLong { max } => format!("the line is longer than {}", super::size(*max)),
             Problem::RulesetMissing { ruleset } => format!(
                 "the ruleset {} is not bundled and the journal does not carry it (ruleset_yaml); name its file with --ruleset FILE",
                 quote(ruleset)

@@ -97,12 +97,12 @@ impl Refusals for En {
             Refusal::LineTooLong { bytes, max } => format!(
                 "this entry would take {} in the journal, and a journal line holds at most {} ({}): it was not saved; split a long note into several",
                 counted(*bytes, "byte", "bytes"),
-                crate::files::size(*max as u64),
+                super::size(*max as u64),
                 counted(*max, "byte", "bytes")
             ),
             Refusal::JournalFull { max } => format!(
                 "the journal has reached its size limit ({}): this entry was not saved; end this session and go on in a new one (tapete new --again)",
-                crate::files::size(*max)
+                super::size(*max)
             ),
             Refusal::NoHand => "no hand is being played: enter the deal first".into(),
             Refusal::HandNotFinished { hand } => format!("hand {hand} is not finished"),

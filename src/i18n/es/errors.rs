@@ -41,10 +41,10 @@ impl Errors for Es {
             }
             FileProblem::TooLarge { size, max } => format!(
                 "{path}: ocupa {}; un archivo de {what} puede ocupar como mucho {}",
-                crate::files::size(*size),
-                crate::files::size(*max)
+                super::size(*size),
+                super::size(*max)
             ),
-            FileProblem::GrewPast { max } => format!("{path}: pasa de {}", crate::files::size(*max)),
+            FileProblem::GrewPast { max } => format!("{path}: pasa de {}", super::size(*max)),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: no es texto UTF-8"),
             FileProblem::Io(e) => format!("{path}: {e}"),
         }
@@ -86,7 +86,7 @@ impl Errors for Es {
                 format!("la opción {} debe ser true/false, un número entero o una palabra", quote(key))
             }
             Problem::RulesetTooLarge { max } => {
-                format!("el reglamento dentro de la cabecera pasa de {}", crate::files::size(*max))
+                format!("el reglamento dentro de la cabecera pasa de {}", super::size(*max))
             }
             Problem::Lang { lang } => format!("lang {} no es un idioma de tapete: en, es o fr", quote(lang)),
             Problem::RulesetName => {
@@ -94,7 +94,7 @@ impl Errors for Es {
             }
             Problem::Players(m) => format!("players: {}", self.error(&Error::Name(m.clone()), None)),
             Problem::NotUtf8 { column } => format!("no es texto UTF-8 (columna {column})"),
-            Problem::LineTooLong { max } => format!("la línea pasa de {}", crate::files::size(*max)),
+            Problem::LineTooLong { max } => format!("la línea pasa de {}", super::size(*max)),
             Problem::RulesetMissing { ruleset } => format!(
                 "el reglamento {} no viene con tapete y el diario no lo lleva (ruleset_yaml); nombra su archivo con --ruleset ARCHIVO",
                 quote(ruleset)

@@ -98,12 +98,12 @@ impl Refusals for Es {
             Refusal::LineTooLong { bytes, max } => format!(
                 "esta entrada ocuparía {} en el diario, y una línea del diario admite como mucho {} ({}): no se ha guardado; divide una nota larga en varias",
                 counted(*bytes, "byte", "bytes"),
-                crate::files::size(*max as u64),
+                super::size(*max as u64),
                 counted(*max, "byte", "bytes")
             ),
             Refusal::JournalFull { max } => format!(
                 "el diario ha llegado a su tamaño máximo ({}): esta entrada no se ha guardado; termina esta sesión y sigue en otra nueva (tapete new --again)",
-                crate::files::size(*max)
+                super::size(*max)
             ),
             Refusal::NoHand => "no se está jugando ninguna mano: primero el reparto".into(),
             Refusal::HandNotFinished { hand } => format!("la mano {hand} no ha terminado"),

@@ -41,10 +41,10 @@ impl Errors for Fr {
             }
             FileProblem::TooLarge { size, max } => format!(
                 "{path} : fait {} ; un fichier de {what} fait au plus {}",
-                crate::files::size(*size),
-                crate::files::size(*max)
+                super::size(*size),
+                super::size(*max)
             ),
-            FileProblem::GrewPast { max } => format!("{path} : dépasse {}", crate::files::size(*max)),
+            FileProblem::GrewPast { max } => format!("{path} : dépasse {}", super::size(*max)),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column} : pas du texte UTF-8"),
             FileProblem::Io(e) => format!("{path} : {e}"),
         }
@@ -86,7 +86,7 @@ impl Errors for Fr {
                 format!("l'option {} doit être true/false, un nombre entier ou un mot", quote(key))
             }
             Problem::RulesetTooLarge { max } => {
-                format!("le règlement dans l'en-tête dépasse {}", crate::files::size(*max))
+                format!("le règlement dans l'en-tête dépasse {}", super::size(*max))
             }
             Problem::Lang { lang } => format!("lang {} n'est pas une langue de tapete : en, es ou fr", quote(lang)),
             Problem::RulesetName => {
@@ -94,7 +94,7 @@ impl Errors for Fr {
             }
             Problem::Players(m) => format!("players : {}", self.error(&Error::Name(m.clone()), None)),
             Problem::NotUtf8 { column } => format!("pas du texte UTF-8 (colonne {column})"),
-            Problem::LineTooLong { max } => format!("la ligne dépasse {}", crate::files::size(*max)),
+            Problem::LineTooLong { max } => format!("la ligne dépasse {}", super::size(*max)),
             Problem::RulesetMissing { ruleset } => format!(
                 "le règlement {} n'est pas fourni avec tapete et le journal ne le porte pas (ruleset_yaml) ; nommez son fichier avec --ruleset FICHIER",
                 quote(ruleset)

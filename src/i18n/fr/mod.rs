@@ -21,6 +21,11 @@ fn counted(n: impl Count, one: &str, other: &str) -> String {
     PLURAL.count(n, one, other)
 }
 
+/// A size in bytes, in the largest unit it reaches: "512 octets", "3 Kio".
+fn size(n: u64) -> String {
+    PLURAL.size(n, ("octet", "octets"), ["Kio", "Mio", "Gio"])
+}
+
 /// The one of two forms that agrees with a count.
 fn agree<'a>(n: impl Count, one: &'a str, other: &'a str) -> &'a str {
     PLURAL.agree(n, one, other)

@@ -98,12 +98,12 @@ impl Refusals for Fr {
             Refusal::LineTooLong { bytes, max } => format!(
                 "cette entrée occuperait {} dans le journal, et une ligne du journal en contient au plus {} ({}) : elle n'est pas enregistrée ; coupez une longue note en plusieurs",
                 counted(*bytes, "octet", "octets"),
-                crate::files::size(*max as u64),
+                super::size(*max as u64),
                 counted(*max, "octet", "octets")
             ),
             Refusal::JournalFull { max } => format!(
                 "le journal a atteint sa taille maximale ({}) : cette entrée n'est pas enregistrée ; terminez cette séance et continuez dans une nouvelle (tapete new --again)",
-                crate::files::size(*max)
+                super::size(*max)
             ),
             Refusal::NoHand => "aucune donne n'est en cours : d'abord la donne".into(),
             Refusal::HandNotFinished { hand } => format!("la donne {hand} n'est pas finie"),
