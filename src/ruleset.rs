@@ -11,6 +11,7 @@ Every problem is reported as `FILE:LINE:COL: message`: serde locates type errors
 keys, and [`locate::Positions`] locates the checks made after deserializing.
 */
 
+pub mod flaw;
 pub mod locate;
 pub mod options;
 
@@ -20,21 +21,17 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+pub use flaw::Flaw;
 pub use options::{OptValue, OptionProblem, OptionSpec, Options};
 
-/// One problem in a ruleset file, located in its source.
+/// One problem in a ruleset file, located in its source (the catalogues word it
+/// `FILE:LINE:COL: message`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulesetProblem {
     pub file: String,
     pub line: usize,
     pub column: usize,
-    pub message: String,
-}
-
-impl std::fmt::Display for RulesetProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
-    }
+    pub flaw: Flaw,
 }
 
 /// Why a ruleset cannot be had.
@@ -246,21 +243,21 @@ impl Checker<'_> {
         let text = self.text;
         self.pos.get_or_insert_with(|| locate::Positions::of(text))
     }
-    pub(crate) fn at(&mut self, path: &str, message: impl Into<String>) {
+    pub(crate) fn at(&mut self, path: &str, flaw: Flaw) {
         let (line, column) = self.pos().value(path);
-        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
+        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, flaw });
     }
     /// Check that a number is in `lo..=hi`; false (and a problem at `path`) when it is not.
     pub(crate) fn range(&mut self, path: &str, v: i64, lo: i64, hi: i64) -> bool {
         if (lo..=hi).contains(&v) {
             return true;
         }
-        self.at(path, format!("must be from {lo} to {hi} (got {v})"));
+        self.at(path, Flaw::Range { lo, hi, got: v });
         false
     }
-    pub(crate) fn at_key(&mut self, path: &str, message: impl Into<String>) {
+    pub(crate) fn at_key(&mut self, path: &str, flaw: Flaw) {
         let (line, column) = self.pos().key(path);
-        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, message: message.into() });
+        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, flaw });
     }
 }
 
@@ -313,19 +310,14 @@ impl Ruleset {
         text: &'a str,
         file: &'a str,
         bundled: bool,
-        sections: &[&str],
+        sections: &[&'static str],
     ) -> Result<Read<'a>, RulesetError> {
         if text.len() > MAX_RULESET_BYTES {
-            return Err(problem(
-                file,
-                1,
-                1,
-                format!("the file is {} bytes; a ruleset may be at most 1 MiB", text.len()),
-            ));
+            return Err(problem(file, 1, 1, Flaw::TooLarge { bytes: text.len() }));
         }
         let pos = if bundled { None } else { Some(locate::Positions::of(text)) };
         if let Some((line, column)) = pos.as_ref().and_then(|p| p.too_deep) {
-            return Err(problem(file, line, column, format!("nesting deeper than {} levels", locate::MAX_DEPTH)));
+            return Err(problem(file, line, column, Flaw::TooDeep { max: locate::MAX_DEPTH }));
         }
         let unknown = |keys: Vec<&String>| -> Result<(), RulesetError> {
             let Some(key) =
@@ -334,11 +326,10 @@ impl Ruleset {
                 return Ok(());
             };
             let (line, column) = locate::Positions::of(text).key(key);
-            let mut expected: Vec<&str> = COMMON_KEYS[..COMMON_KEYS.len() - 1].to_vec();
+            let mut expected: Vec<&'static str> = COMMON_KEYS[..COMMON_KEYS.len() - 1].to_vec();
             expected.extend(sections);
             expected.push("options");
-            let list = expected.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ");
-            Err(problem(file, line, column, format!("unknown field `{key}`, expected one of {list}")))
+            Err(problem(file, line, column, Flaw::UnknownKey { key: key.clone(), expected }))
         };
         let raw: RawRuleset = match serde_yaml::from_str(text) {
             Ok(raw) => raw,
@@ -359,8 +350,8 @@ const COMMON_KEYS: [&str; 9] =
     ["format", "name", "game", "description", "deck", "players", "cards", "duties", "options"];
 
 /// One located problem, as an error.
-fn problem(file: &str, line: usize, column: usize, message: String) -> RulesetError {
-    RulesetError::Problems(vec![RulesetProblem { file: file.to_string(), line, column, message }])
+fn problem(file: &str, line: usize, column: usize, flaw: Flaw) -> RulesetError {
+    RulesetError::Problems(vec![RulesetProblem { file: file.to_string(), line, column, flaw }])
 }
 
 /// A YAML parser's error in a ruleset text, located.
@@ -378,7 +369,7 @@ pub(crate) fn yaml_problem(text: &str, file: &str, e: &serde_yaml::Error) -> Rul
     };
     let msg =
         crate::term::scrub(&msg).replace("struct RawRuleset", "a ruleset (a mapping with format, name, game, deck, …)");
-    problem(file, line, column, msg)
+    problem(file, line, column, Flaw::Yaml(msg))
 }
 
 impl<'a> Read<'a> {
@@ -436,12 +427,9 @@ pub(crate) fn parse_ranks(ck: &mut Checker, kind: DeckKind, list: &[String], pat
     let mut out: Vec<Rank> = Vec::new();
     for (i, s) in list.iter().enumerate() {
         match cards::parse_rank_code(kind, s) {
-            Some(r) if out.contains(&r) => ck.at(&format!("{path}.{i}"), format!("rank '{s}' is listed twice")),
+            Some(r) if out.contains(&r) => ck.at(&format!("{path}.{i}"), Flaw::RankTwice { rank: s.clone() }),
             Some(r) => out.push(r),
-            None => ck.at(
-                &format!("{path}.{i}"),
-                format!("'{s}' is not a rank of the {} deck; ranks are {}", kind.name(), rank_list(kind)),
-            ),
+            None => ck.at(&format!("{path}.{i}"), Flaw::NotARankOf { text: s.clone(), deck: kind }),
         }
     }
     out
@@ -451,18 +439,12 @@ fn build_table(ck: &mut Checker, kind: DeckKind, deck: &[Rank], t: &RawTable, pa
     let order = parse_ranks(ck, kind, &t.order, &format!("{path}.order"));
     for r in deck {
         if !order.contains(r) {
-            ck.at(
-                &format!("{path}.order"),
-                format!("the order leaves out rank {} of the deck", cards::rank_code(kind, *r)),
-            );
+            ck.at(&format!("{path}.order"), Flaw::OrderLeavesOut { rank: cards::rank_code(kind, *r) });
         }
     }
     for (i, r) in order.iter().enumerate() {
         if !deck.contains(r) {
-            ck.at(
-                &format!("{path}.order.{i}"),
-                format!("rank {} is not in this ruleset's deck", cards::rank_code(kind, *r)),
-            );
+            ck.at(&format!("{path}.order.{i}"), Flaw::RankNotInDeck { rank: cards::rank_code(kind, *r) });
         }
     }
     let mut table = CardTable { strength: [0; 16], points: [0; 16], order: [0; 16], order_len: order.len() };
@@ -478,8 +460,8 @@ fn build_table(ck: &mut Checker, kind: DeckKind, deck: &[Rank], t: &RawTable, pa
                     table.points[r.0 as usize] = *v;
                 }
             }
-            Some(_) => ck.at_key(&p, format!("points for rank {k}, which is not in this ruleset's deck")),
-            None => ck.at_key(&p, format!("'{k}' is not a rank; ranks are {}", rank_list(kind))),
+            Some(_) => ck.at_key(&p, Flaw::PointsNotInDeck { rank: k.clone() }),
+            None => ck.at_key(&p, Flaw::NotARank { text: k.clone(), deck: kind }),
         }
     }
     table
@@ -487,42 +469,39 @@ fn build_table(ck: &mut Checker, kind: DeckKind, deck: &[Rank], t: &RawTable, pa
 
 fn build(raw: RawRuleset, ck: &mut Checker) -> Ruleset {
     if raw.format != 1 {
-        ck.at("format", format!("format {} is not supported; this tapete reads format 1", raw.format));
+        ck.at("format", Flaw::Format { format: raw.format });
     }
     if raw.name.is_empty() || !raw.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
-        ck.at("name", "a name is letters, digits, '-' and '_' (it names sessions and files)");
+        ck.at("name", Flaw::Name);
     }
     let kind = raw.deck.kind;
     let ranks = parse_ranks(ck, kind, &raw.deck.ranks, "deck.ranks");
     let extra = parse_ranks(ck, kind, &raw.deck.extra_ranks, "deck.extra_ranks");
     for (i, r) in extra.iter().enumerate() {
         if ranks.contains(r) {
-            ck.at(&format!("deck.extra_ranks.{i}"), "this rank is already in deck.ranks");
+            ck.at(&format!("deck.extra_ranks.{i}"), Flaw::AlreadyInDeck);
         }
     }
     if ranks.is_empty() {
-        ck.at("deck.ranks", "the deck needs at least one rank");
+        ck.at("deck.ranks", Flaw::NoRanks);
     }
     let mut all_ranks = ranks.clone();
     all_ranks.extend(extra.iter().copied());
 
     if raw.players.counts.is_empty() {
-        ck.at("players.counts", "list the player counts this game is played with");
+        ck.at("players.counts", Flaw::NoPlayerCounts);
     }
     for (i, n) in raw.players.counts.iter().enumerate() {
         if !(2..=8).contains(n) {
-            ck.at(&format!("players.counts.{i}"), format!("{n} players is impossible here; tapete takes 2 to 8"));
+            ck.at(&format!("players.counts.{i}"), Flaw::PlayersImpossible { players: *n });
         } else if raw.players.counts[..i].contains(n) {
-            ck.at(&format!("players.counts.{i}"), format!("{n} players is listed twice"));
+            ck.at(&format!("players.counts.{i}"), Flaw::PlayersTwice { players: *n });
         }
     }
     if raw.players.teams == TeamsRule::Required {
         for (i, n) in raw.players.counts.iter().enumerate() {
             if n % 2 != 0 {
-                ck.at(
-                    &format!("players.counts.{i}"),
-                    format!("{n} players cannot form teams of partners sitting opposite"),
-                );
+                ck.at(&format!("players.counts.{i}"), Flaw::PlayersNoTeams { players: *n });
             }
         }
     }
@@ -542,15 +521,12 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Ruleset {
         }
     }
     if raw.cards.plain.is_none() {
-        ck.at("cards", "cards.plain (the order of a suit that is not trump) is required");
+        ck.at("cards", Flaw::NeedsPlain);
     }
 
     for (key, spec) in &raw.options {
         if spec.description.chars().any(crate::term::is_unsafe) {
-            ck.at(
-                &format!("options.{key}.description"),
-                "a description is one line of text without control characters",
-            );
+            ck.at(&format!("options.{key}.description"), Flaw::Description);
         }
     }
 

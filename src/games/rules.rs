@@ -8,7 +8,7 @@ game's, is reported at its place in the file, in the file's order.
 use super::{belote, bestia, perejila};
 use crate::cards::{Card, DeckKind, Rank, Suit};
 use crate::ruleset::options::KnownOption;
-use crate::ruleset::{Checker, Draft, OptionSpec, Options, Ruleset, RulesetError, Source, BUNDLED};
+use crate::ruleset::{Checker, Draft, Flaw, OptionSpec, Options, Ruleset, RulesetError, Source, BUNDLED};
 use indexmap::IndexMap;
 use serde::Deserialize;
 
@@ -157,21 +157,20 @@ fn game_checks(draft: &mut Draft, sections: &Sections) -> Option<GameSpec> {
     let Draft { ruleset: r, ck, rest } = draft;
     let game = r.game.clone();
     if !GAMES.contains(&game.as_str()) {
-        let list = GAMES.iter().map(|g| format!("`{g}`")).collect::<Vec<_>>().join(", ");
-        ck.at("game", format!("game: unknown variant `{}`, expected one of {list}", crate::term::safe(&game)));
+        ck.at("game", Flaw::UnknownGame { game, games: &GAMES });
         return None;
     }
     for key in rest.iter() {
         if *key != game {
-            ck.at_key(key, format!("a `{key}:` section does not belong to a {game} ruleset"));
+            ck.at_key(key, Flaw::ForeignSection { key: key.clone(), game: game.clone() });
         }
     }
     if game == "belote" || game == "bestia" {
         if r.trump_table.is_none() {
-            ck.at("cards", "a trick game needs cards.trump");
+            ck.at("cards", Flaw::TrickNeedsOrder);
         }
         if r.trump_duties.is_none() {
-            ck.at("duties", "a trick game needs duties.trump");
+            ck.at("duties", Flaw::TrickNeedsDuties);
         }
     }
     check_options(r, ck, &game);
@@ -191,7 +190,7 @@ fn game_checks(draft: &mut Draft, sections: &Sections) -> Option<GameSpec> {
         options: &r.options,
     };
     let missing = |ck: &mut Checker| {
-        ck.at("game", format!("a {game} ruleset needs a `{game}:` section"));
+        ck.at("game", Flaw::NoSection { game: game.clone() });
         None
     };
     match game.as_str() {
@@ -219,23 +218,22 @@ fn check_options(r: &mut Ruleset, ck: &mut Checker, game: &str) {
         match known.iter().find(|k| k.name == key) {
             None => ck.at_key(
                 &path,
-                format!(
-                    "unknown option {} for game {}; known options: {}",
-                    crate::term::quote(key),
-                    game,
-                    known.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
-                ),
+                Flaw::UnknownOption {
+                    key: key.clone(),
+                    game: game.to_string(),
+                    known: known.iter().map(|k| k.name).collect(),
+                },
             ),
             Some(k) => {
-                for (field, msg) in spec.complete(k) {
-                    ck.at(&format!("{path}.{field}"), msg);
+                for (field, flaw) in spec.complete(k) {
+                    ck.at(&format!("{path}.{field}"), flaw);
                 }
             }
         }
     }
     for k in known.iter().filter(|k| k.required) {
         if !r.options.contains_key(k.name) {
-            ck.at("options", format!("option '{}' is required for game {}", k.name, game));
+            ck.at("options", Flaw::OptionRequired { key: k.name, game: game.to_string() });
         }
     }
 }

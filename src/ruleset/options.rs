@@ -6,7 +6,7 @@ read, are its `OPTIONS` (each game's `spec.rs`), so a ruleset can neither miss a
 nor carry one no code reads.
 */
 
-use super::Ruleset;
+use super::{Flaw, Ruleset};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -62,16 +62,6 @@ pub enum OptKind {
     Str,
 }
 
-impl OptKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            OptKind::Bool => "true or false",
-            OptKind::Int => "a whole number",
-            OptKind::Str => "a word",
-        }
-    }
-}
-
 /// An option as a ruleset declares it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -87,13 +77,9 @@ pub struct OptionSpec {
 }
 
 impl OptionSpec {
-    pub(super) fn check_kind(&self, kind: OptKind) -> Result<(), String> {
+    pub(super) fn check_kind(&self, kind: OptKind) -> Result<(), Flaw> {
         if self.default.kind() != kind {
-            return Err(format!(
-                "the default must be {} (got {})",
-                kind.name(),
-                crate::term::quote(&self.default.to_string())
-            ));
+            return Err(Flaw::DefaultKind { want: kind, got: self.default.to_string() });
         }
         Ok(())
     }
@@ -155,22 +141,6 @@ pub enum ValueProblem {
     TooHigh { max: i64, got: i64 },
 }
 
-/// English, for ruleset files (`rules check`); the table says it in its language.
-impl fmt::Display for ValueProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let q = crate::term::quote;
-        match self {
-            ValueProblem::Kind { want, got } => write!(f, "must be {} (got {})", want.name(), q(got)),
-            ValueProblem::NotAChoice { choices, got } => {
-                let list: Vec<String> = choices.iter().map(|c| c.to_string()).collect();
-                write!(f, "must be one of {} (got {})", list.join(", "), q(got))
-            }
-            ValueProblem::TooLow { min, got } => write!(f, "must be at least {min} (got {got})"),
-            ValueProblem::TooHigh { max, got } => write!(f, "must be at most {max} (got {got})"),
-        }
-    }
-}
-
 /// The values a game can read for an option, whatever a ruleset says.
 #[derive(Debug, Clone, Copy)]
 pub enum Allowed {
@@ -207,21 +177,21 @@ impl OptionSpec {
     /// Check a ruleset's declaration of a known option and narrow it to what the game can read:
     /// its bounds and choices must lie within `known.allowed`; missing ones are filled in from it.
     /// Each problem is reported with the key it is about (`default`, `min`, `max`, `choices`).
-    pub(crate) fn complete(&mut self, known: &KnownOption) -> Vec<(&'static str, String)> {
+    pub(crate) fn complete(&mut self, known: &KnownOption) -> Vec<(&'static str, Flaw)> {
         let mut problems = Vec::new();
-        if let Err(msg) = self.check_kind(known.kind) {
-            problems.push(("default", msg));
+        if let Err(flaw) = self.check_kind(known.kind) {
+            problems.push(("default", flaw));
             return problems;
         }
         if known.kind != OptKind::Int && (self.min.is_some() || self.max.is_some()) {
-            problems.push(("min", "min and max are for whole-number options".to_string()));
+            problems.push(("min", Flaw::MinMaxNotWhole));
         }
         if self.choices.as_ref().is_some_and(|c| c.is_empty()) {
-            problems.push(("choices", "list at least one choice".to_string()));
+            problems.push(("choices", Flaw::NoChoice));
             return problems;
         }
         if let Some(c) = self.choices.as_ref().and_then(|c| c.iter().find(|v| v.kind() != known.kind)) {
-            problems.push(("choices", format!("every choice must be {} (got {c})", known.kind.name())));
+            problems.push(("choices", Flaw::ChoiceKind { want: known.kind, got: c.clone() }));
             return problems;
         }
         match known.allowed {
@@ -229,13 +199,13 @@ impl OptionSpec {
             Allowed::Range(lo, hi) => {
                 for (key, v) in [("min", self.min), ("max", self.max)] {
                     if let Some(v) = v.filter(|v| !(lo..=hi).contains(v)) {
-                        problems.push((key, format!("{key} must be from {lo} to {hi} (got {v})")));
+                        problems.push((key, Flaw::BoundRange { bound: key, lo, hi, got: v }));
                     }
                 }
                 for c in self.choices.iter().flatten() {
                     if let OptValue::Int(i) = c.clone() {
                         if !(lo..=hi).contains(&i) {
-                            problems.push(("choices", format!("every choice must be from {lo} to {hi} (got {i})")));
+                            problems.push(("choices", Flaw::ChoiceRange { lo, hi, got: i }));
                         }
                     }
                 }
@@ -252,27 +222,20 @@ impl OptionSpec {
             }
         }
         if problems.is_empty() {
-            if let Err(msg) = self.check_value(&self.default) {
-                problems.push(("default", format!("the default {msg}")));
+            if let Err(problem) = self.check_value(&self.default) {
+                problems.push(("default", Flaw::Default(problem)));
             }
         }
         problems
     }
 
-    fn narrow_choices(&mut self, all: Vec<OptValue>, problems: &mut Vec<(&'static str, String)>) {
-        let list = all.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+    fn narrow_choices(&mut self, all: Vec<OptValue>, problems: &mut Vec<(&'static str, Flaw)>) {
         match &self.choices {
             None => self.choices = Some(all),
             Some(given) => {
                 for c in given {
                     if !all.contains(c) {
-                        problems.push((
-                            "choices",
-                            format!(
-                                "{} is not a value the game reads; it reads {list}",
-                                crate::term::quote(&c.to_string())
-                            ),
-                        ));
+                        problems.push(("choices", Flaw::ChoiceNotRead { choice: c.clone(), reads: all.clone() }));
                     }
                 }
             }

@@ -3,7 +3,7 @@
 //! the scoring; checked with positions; and the options Belote reads.
 
 use crate::cards::{self, DeckKind, Rank};
-use crate::ruleset::{parse_ranks, Checker, Ruleset, MAX_POINTS};
+use crate::ruleset::{parse_ranks, Checker, Flaw, Ruleset, MAX_POINTS};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -126,10 +126,10 @@ pub(crate) fn check_modes(r: &Ruleset, ck: &mut Checker) {
         return;
     }
     if r.no_trump_table.is_none() || r.all_trump_table.is_none() {
-        ck.at_key("options.all_no_trump", "all_no_trump needs cards.no-trump and cards.all-trump");
+        ck.at_key("options.all_no_trump", Flaw::AllNoTrumpOrders);
     }
     if r.all_trump_duties.is_none() || r.no_trump_duties.is_none() {
-        ck.at_key("options.all_no_trump", "all_no_trump needs duties.all-trump and duties.no-trump");
+        ck.at_key("options.all_no_trump", Flaw::AllNoTrumpDuties);
     }
 }
 
@@ -142,44 +142,34 @@ pub(crate) fn build(
     b: &RawBelote,
 ) -> BeloteSpec {
     for (n, _) in b.hand_size.iter().filter(|(n, _)| !counts.contains(n)) {
-        ck.at_key(
-            &format!("belote.hand_size.{n}"),
-            format!("this ruleset is not played by {n} players (players.counts)"),
-        );
+        ck.at_key(&format!("belote.hand_size.{n}"), Flaw::NotPlayedBy { players: *n });
     }
     for (n, _) in b.turned_card.iter().filter(|(n, _)| !counts.contains(n)) {
-        ck.at_key(
-            &format!("belote.turned_card.{n}"),
-            format!("this ruleset is not played by {n} players (players.counts)"),
-        );
+        ck.at_key(&format!("belote.turned_card.{n}"), Flaw::NotPlayedBy { players: *n });
     }
     for n in counts {
         match b.hand_size.get(n) {
-            None => ck.at("belote.hand_size", format!("no hand size for {n} players")),
+            None => ck.at("belote.hand_size", Flaw::NoHandSize { players: *n }),
             Some(h) if !ck.range(&format!("belote.hand_size.{n}"), *h as i64, 1, 16) => {}
-            Some(h) if h * n + u32::from(b.turned_card.get(n) == Some(&TurnedCard::Table)) > deck_size => ck.at(
-                &format!("belote.hand_size.{n}"),
-                format!("{n} hands of {h} cards and a turned card need more than the {deck_size} cards of the deck"),
-            ),
+            Some(h) if h * n + u32::from(b.turned_card.get(n) == Some(&TurnedCard::Table)) > deck_size => {
+                ck.at(&format!("belote.hand_size.{n}"), Flaw::HandsAndTurned { players: *n, hand: *h, deck: deck_size })
+            }
             Some(_) => {}
         }
         if !b.turned_card.contains_key(n) {
-            ck.at("belote.turned_card", format!("say who holds the turned card with {n} players (taker or table)"));
+            ck.at("belote.turned_card", Flaw::NoTurnedCard { players: *n });
         }
     }
     for (i, n) in b.swap_seven.iter().enumerate() {
         let path = format!("belote.swap_seven.{i}");
         if !counts.contains(n) {
-            ck.at(&path, format!("this ruleset is not played by {n} players (players.counts)"));
+            ck.at(&path, Flaw::NotPlayedBy { players: *n });
         } else if b.turned_card.get(n) != Some(&TurnedCard::Table) {
-            ck.at(
-                &path,
-                format!("the 7 swap takes the turned card from the table: turned_card for {n} players must be table"),
-            );
+            ck.at(&path, Flaw::SwapFromTable { players: *n });
         }
     }
     if !b.swap_seven.is_empty() && !ranks.contains(&Rank(7)) {
-        ck.at("belote.swap_seven", "the 7 swap needs the 7s in the deck");
+        ck.at("belote.swap_seven", Flaw::SwapNeedsSevens);
     }
     for (k, v) in [("last_trick", b.last_trick), ("belote_bonus", b.belote_bonus)] {
         ck.range(&format!("belote.{k}"), v as i64, 0, MAX_POINTS);
@@ -196,7 +186,7 @@ pub(crate) fn build(
     let run_order = parse_ranks(ck, kind, &b.run_order, "belote.run_order");
     for (i, r) in four_order.iter().chain(run_order.iter()).enumerate() {
         if !ranks.contains(r) {
-            ck.at("belote", format!("rank {} (entry {i}) is not in the deck", cards::rank_code(kind, *r)));
+            ck.at("belote", Flaw::AnnouncedRank { rank: cards::rank_code(kind, *r), entry: i });
         }
     }
     let mut four_values = BTreeMap::new();
@@ -207,21 +197,21 @@ pub(crate) fn build(
                     four_values.insert(r.0, *v);
                 }
             }
-            _ => ck.at_key(&format!("belote.four_values.{k}"), format!("'{k}' is not a rank of this deck")),
+            _ => ck.at_key(&format!("belote.four_values.{k}"), Flaw::NotARankOfThisDeck { text: k.clone() }),
         }
     }
     if b.announcements == Announcements::Spanish
         && (four_order.is_empty() || run_order.len() < 3 || b.run_values.is_empty())
     {
-        ck.at("belote.announcements", "spanish announcements need four_order, four_values, run_order and run_values");
+        ck.at("belote.announcements", Flaw::SpanishAnnouncements);
     }
     for len in b.run_values.keys() {
         if *len < 3 || *len as usize > run_order.len().max(3) {
-            ck.at(&format!("belote.run_values.{len}"), format!("a run of {len} cards cannot be made in this deck"));
+            ck.at(&format!("belote.run_values.{len}"), Flaw::RunImpossible { len: *len });
         }
     }
     if b.scoring == BeloteScoring::Contract && b.capot_bonus.is_none() {
-        ck.at("belote", "contract scoring needs capot_bonus");
+        ck.at("belote", Flaw::ContractNeedsCapot);
     }
     BeloteSpec {
         hand_size: b.hand_size.clone(),

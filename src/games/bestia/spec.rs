@@ -4,7 +4,7 @@
 use crate::cards::{self, Card};
 use crate::games::DeckCx;
 use crate::ruleset::options::{Allowed, KnownOption};
-use crate::ruleset::{Checker, Options};
+use crate::ruleset::{Checker, Flaw, Options};
 use serde::Deserialize;
 
 /// The options La Bestia reads, with the values it can read.
@@ -55,7 +55,7 @@ pub(crate) fn build(b: &RawBestia, cx: &DeckCx, ck: &mut Checker) -> BestiaSpec 
     let DeckCx { kind, ranks, extra, all_ranks, counts, .. } = *cx;
     let card = cards::parse_card(kind, &b.panfilo_card).ok().filter(|c| all_ranks.contains(&c.rank()));
     if card.is_none() {
-        ck.at("bestia.panfilo_card", format!("{} is not a card of this deck", crate::term::quote(&b.panfilo_card)));
+        ck.at("bestia.panfilo_card", Flaw::NotACard { text: b.panfilo_card.clone() });
     }
     if ck.range("bestia.hand_size", b.hand_size as i64, 1, 13) {
         // The smallest deck a player count is dealt from (one rank more per player beyond three).
@@ -63,10 +63,7 @@ pub(crate) fn build(b: &RawBestia, cx: &DeckCx, ck: &mut Checker) -> BestiaSpec 
             let more = ((*n as usize).saturating_sub(3)).min(extra.len());
             let cards = (ranks.len() + more) as u32 * 4;
             if n * b.hand_size > cards {
-                ck.at(
-                    "players.counts",
-                    format!("{n} players of {} cards need more than the {cards} cards of their deck", b.hand_size),
-                );
+                ck.at("players.counts", Flaw::HandsExceedTheirDeck { players: *n, hand: b.hand_size, cards });
             }
         }
     }

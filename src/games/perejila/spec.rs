@@ -4,7 +4,7 @@
 use crate::cards::{self, Card};
 use crate::games::DeckCx;
 use crate::ruleset::options::{Allowed, KnownOption};
-use crate::ruleset::{Checker, OptValue, Options};
+use crate::ruleset::{Checker, Flaw, OptValue, Options};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -49,20 +49,14 @@ pub(crate) fn build(p: &RawPerejila, cx: &DeckCx, ck: &mut Checker) -> PerejilaS
     let mut wild = BTreeMap::new();
     for (n, code) in &p.wildcard {
         if !sizes.contains(n) {
-            ck.at_key(
-                &format!("perejila.wildcard.{n}"),
-                format!("this ruleset deals {} or {} cards, not {n}", sizes[0], sizes[1]),
-            );
+            ck.at_key(&format!("perejila.wildcard.{n}"), Flaw::DealsNot { sizes, got: i64::from(*n) });
             continue;
         }
         match cards::parse_card(kind, code) {
             Ok(c) if all_ranks.contains(&c.rank()) => {
                 wild.insert(*n, c);
             }
-            _ => ck.at(
-                &format!("perejila.wildcard.{n}"),
-                format!("{} is not a card of this deck", crate::term::quote(code)),
-            ),
+            _ => ck.at(&format!("perejila.wildcard.{n}"), Flaw::NotACard { text: code.clone() }),
         }
     }
     if let Some(deck) = options.get("deck") {
@@ -70,19 +64,16 @@ pub(crate) fn build(p: &RawPerejila, cx: &DeckCx, ck: &mut Checker) -> PerejilaS
         for v in values.iter().chain(std::iter::once(&deck.default)) {
             if let OptValue::Int(size) = v {
                 if !sizes.contains(&(*size as u32)) {
-                    ck.at("options.deck", format!("this ruleset deals {} or {} cards, not {size}", sizes[0], sizes[1]));
+                    ck.at("options.deck", Flaw::DealsNot { sizes, got: *size });
                 } else if !wild.contains_key(&(*size as u32)) {
-                    ck.at("perejila.wildcard", format!("name the perejila of the {size}-card deck"));
+                    ck.at("perejila.wildcard", Flaw::NamePerejila { size: *size });
                 }
             }
         }
     }
     let max_players = counts.iter().copied().max().unwrap_or(0);
     if max_players * 3 > deck_size {
-        ck.at(
-            "players.counts",
-            format!("{max_players} players of 3 cards need more than the {deck_size} cards of the deck"),
-        );
+        ck.at("players.counts", Flaw::HandsExceedDeck { players: max_players, hand: 3, cards: deck_size });
     }
     ck.range("perejila.ace_high_value", p.ace_high_value as i64, 1, 20);
     ck.range("perejila.treinta_y_una", p.treinta_y_una as i64, 1, 100);
