@@ -467,69 +467,14 @@ fn build_table(ck: &mut Checker, kind: DeckKind, deck: &[Rank], t: &RawTable, pa
     table
 }
 
+/// Check the common part and build it: the file's identity, the deck, the players, the card
+/// orders and the options' descriptions, each a step that reports its problems to `ck`.
 fn build(raw: RawRuleset, ck: &mut Checker) -> Ruleset {
-    if raw.format != 1 {
-        ck.at("format", Flaw::Format { format: raw.format });
-    }
-    if raw.name.is_empty() || !raw.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
-        ck.at("name", Flaw::Name);
-    }
-    let kind = raw.deck.kind;
-    let ranks = parse_ranks(ck, kind, &raw.deck.ranks, "deck.ranks");
-    let extra = parse_ranks(ck, kind, &raw.deck.extra_ranks, "deck.extra_ranks");
-    for (i, r) in extra.iter().enumerate() {
-        if ranks.contains(r) {
-            ck.at(&format!("deck.extra_ranks.{i}"), Flaw::AlreadyInDeck);
-        }
-    }
-    if ranks.is_empty() {
-        ck.at("deck.ranks", Flaw::NoRanks);
-    }
-    let mut all_ranks = ranks.clone();
-    all_ranks.extend(extra.iter().copied());
-
-    if raw.players.counts.is_empty() {
-        ck.at("players.counts", Flaw::NoPlayerCounts);
-    }
-    for (i, n) in raw.players.counts.iter().enumerate() {
-        if !(2..=8).contains(n) {
-            ck.at(&format!("players.counts.{i}"), Flaw::PlayersImpossible { players: *n });
-        } else if raw.players.counts[..i].contains(n) {
-            ck.at(&format!("players.counts.{i}"), Flaw::PlayersTwice { players: *n });
-        }
-    }
-    if raw.players.teams == TeamsRule::Required {
-        for (i, n) in raw.players.counts.iter().enumerate() {
-            if n % 2 != 0 {
-                ck.at(&format!("players.counts.{i}"), Flaw::PlayersNoTeams { players: *n });
-            }
-        }
-    }
-
-    let mut tables: [Option<CardTable>; 4] = [None; 4];
-    for (i, (t, path)) in [
-        (&raw.cards.trump, "cards.trump"),
-        (&raw.cards.plain, "cards.plain"),
-        (&raw.cards.no_trump, "cards.no-trump"),
-        (&raw.cards.all_trump, "cards.all-trump"),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        if let Some(t) = t {
-            tables[i] = Some(build_table(ck, kind, &all_ranks, t, path));
-        }
-    }
-    if raw.cards.plain.is_none() {
-        ck.at("cards", Flaw::NeedsPlain);
-    }
-
-    for (key, spec) in &raw.options {
-        if spec.description.chars().any(crate::term::is_unsafe) {
-            ck.at(&format!("options.{key}.description"), Flaw::Description);
-        }
-    }
-
+    check_identity(ck, raw.format, &raw.name);
+    let deck = deck(ck, &raw.deck);
+    check_players(ck, &raw.players);
+    let [trump_table, plain_table, no_trump_table, all_trump_table] = card_tables(ck, &deck, &raw.cards);
+    check_descriptions(ck, &raw.options);
     Ruleset {
         name: raw.name,
         description: raw.description,
@@ -538,19 +483,107 @@ fn build(raw: RawRuleset, ck: &mut Checker) -> Ruleset {
         bundled: false,
         sha256: String::new(),
         text: String::new(),
-        deck_kind: kind,
-        ranks,
-        extra_ranks: extra,
+        deck_kind: deck.kind,
+        ranks: deck.ranks,
+        extra_ranks: deck.extra,
         player_counts: raw.players.counts,
         teams: raw.players.teams,
-        trump_table: tables[0],
-        plain_table: tables[1],
-        no_trump_table: tables[2],
-        all_trump_table: tables[3],
+        trump_table,
+        plain_table,
+        no_trump_table,
+        all_trump_table,
         trump_duties: raw.duties.trump,
         all_trump_duties: raw.duties.all_trump,
         no_trump_duties: raw.duties.no_trump,
         options: raw.options,
+    }
+}
+
+/// The format this tapete reads, and a name that can name sessions and files.
+fn check_identity(ck: &mut Checker, format: u32, name: &str) {
+    if format != 1 {
+        ck.at("format", Flaw::Format { format });
+    }
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        ck.at("name", Flaw::Name);
+    }
+}
+
+/// The deck as checked: its kind, its ranks and the ranks options or player counts add.
+struct Deck {
+    kind: DeckKind,
+    ranks: Vec<Rank>,
+    extra: Vec<Rank>,
+}
+
+impl Deck {
+    /// Every rank a card of this ruleset may have: the deck's, then the added ones.
+    fn all_ranks(&self) -> Vec<Rank> {
+        self.ranks.iter().chain(&self.extra).copied().collect()
+    }
+}
+
+/// The deck: at least one rank, each once, and no added rank that is already in it.
+fn deck(ck: &mut Checker, raw: &RawDeck) -> Deck {
+    let kind = raw.kind;
+    let ranks = parse_ranks(ck, kind, &raw.ranks, "deck.ranks");
+    let extra = parse_ranks(ck, kind, &raw.extra_ranks, "deck.extra_ranks");
+    for (i, r) in extra.iter().enumerate() {
+        if ranks.contains(r) {
+            ck.at(&format!("deck.extra_ranks.{i}"), Flaw::AlreadyInDeck);
+        }
+    }
+    if ranks.is_empty() {
+        ck.at("deck.ranks", Flaw::NoRanks);
+    }
+    Deck { kind, ranks, extra }
+}
+
+/// The player counts: at least one, each from 2 to 8 and once, and even when teams are required.
+fn check_players(ck: &mut Checker, players: &RawPlayers) {
+    let counts = &players.counts;
+    if counts.is_empty() {
+        ck.at("players.counts", Flaw::NoPlayerCounts);
+    }
+    for (i, n) in counts.iter().enumerate() {
+        if !(2..=8).contains(n) {
+            ck.at(&format!("players.counts.{i}"), Flaw::PlayersImpossible { players: *n });
+        } else if counts[..i].contains(n) {
+            ck.at(&format!("players.counts.{i}"), Flaw::PlayersTwice { players: *n });
+        }
+    }
+    if players.teams == TeamsRule::Required {
+        for (i, n) in counts.iter().enumerate() {
+            if n % 2 != 0 {
+                ck.at(&format!("players.counts.{i}"), Flaw::PlayersNoTeams { players: *n });
+            }
+        }
+    }
+}
+
+/// The card orders and points the file gives (trump, plain, no-trump, all-trump), each over
+/// every rank of the deck; the plain order is required.
+fn card_tables(ck: &mut Checker, deck: &Deck, cards: &RawCards) -> [Option<CardTable>; 4] {
+    let all_ranks = deck.all_ranks();
+    let tables = [
+        (&cards.trump, "cards.trump"),
+        (&cards.plain, "cards.plain"),
+        (&cards.no_trump, "cards.no-trump"),
+        (&cards.all_trump, "cards.all-trump"),
+    ]
+    .map(|(t, path)| t.as_ref().map(|t| build_table(ck, deck.kind, &all_ranks, t, path)));
+    if cards.plain.is_none() {
+        ck.at("cards", Flaw::NeedsPlain);
+    }
+    tables
+}
+
+/// Each option's description is one line a terminal shows as it is.
+fn check_descriptions(ck: &mut Checker, options: &IndexMap<String, OptionSpec>) {
+    for (key, spec) in options {
+        if spec.description.chars().any(crate::term::is_unsafe) {
+            ck.at(&format!("options.{key}.description"), Flaw::Description);
+        }
     }
 }
 
