@@ -116,7 +116,7 @@ fn report(err: &mut dyn Write, e: &Error, lang: crate::i18n::Lang) -> i32 {
     match e {
         Error::Ruleset(crate::ruleset::RulesetError::Problems(problems)) => {
             for p in problems {
-                let _ = writeln!(err, "{}", crate::term::safe(&p.to_string()));
+                let _ = writeln!(err, "{}", crate::term::safe(&cat.ruleset_problem(p)));
             }
         }
         Error::Save(_) => {

@@ -68,7 +68,7 @@ pub fn gather(
                 let shown = match &e {
                     Error::Ruleset(crate::ruleset::RulesetError::Problems(problems)) => problems
                         .iter()
-                        .map(|p| crate::term::safe(&p.to_string()).into_owned())
+                        .map(|p| crate::term::safe(&cat.ruleset_problem(p)).into_owned())
                         .collect::<Vec<_>>()
                         .join("\n"),
                     e => crate::term::safe(&cat.error(e, None)).into_owned(),

@@ -1,10 +1,11 @@
 /*!
-Errors in words: what went wrong, a file tapete will not read, and why a journal line cannot be
-read.
+Errors in words: what went wrong, a file tapete will not read, why a journal line cannot be
+read, and what is wrong in a ruleset file.
 */
 
 use crate::error::Error;
 use crate::i18n::{Names, Terms};
+use crate::ruleset::{Flaw, RulesetProblem};
 
 /// Errors in words.
 pub trait Errors: Terms {
@@ -16,4 +17,11 @@ pub trait Errors: Terms {
     fn file_error(&self, f: &crate::files::FileError) -> String;
     /// Why a journal line cannot be read.
     fn journal_problem(&self, p: &crate::journal::Problem) -> String;
+    /// What is wrong in a ruleset file (`rules check`, a ruleset named or carried by a journal).
+    fn flaw(&self, f: &Flaw) -> String;
+    /// A problem of a ruleset file where it stands: `FILE:LINE:COL: what is wrong` (the place
+    /// is written alike in every language, as compilers and editors read it).
+    fn ruleset_problem(&self, p: &RulesetProblem) -> String {
+        format!("{}:{}:{}: {}", p.file, p.line, p.column, self.flaw(&p.flaw))
+    }
 }

@@ -1,7 +1,7 @@
 //! English: errors in words: what went wrong, a file tapete will not read, why a journal line
 //! cannot be read.
 
-use super::{agree, counted, value_problem, En};
+use super::{agree, counted, kind, value_problem, En};
 use crate::cards::DeckKind;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
@@ -9,7 +9,9 @@ use crate::error::{
     SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
-use crate::term::quote;
+use crate::ruleset::options::ValueProblem;
+use crate::ruleset::{rank_list, Flaw, OptValue};
+use crate::term::{quote, safe};
 
 impl Errors for En {
     fn not_read(&self, why: &str) -> String {
@@ -95,6 +97,122 @@ impl Errors for En {
                 "the chip or point totals overflow here; tapete stops rather than report a wrong total".into()
             }
             Problem::Changed => "the journal changed while it was read; verify it again".into(),
+        }
+    }
+
+    fn flaw(&self, f: &Flaw) -> String {
+        match f {
+            Flaw::Yaml(m) => m.clone(),
+            Flaw::TooLarge { bytes } => format!("the file is {bytes} bytes; a ruleset may be at most 1 MiB"),
+            Flaw::TooDeep { max } => format!("nesting deeper than {max} levels"),
+            Flaw::UnknownKey { key, expected } => {
+                format!("unknown field `{key}`, expected one of {}", ticked(expected))
+            }
+            Flaw::Format { format } => format!("format {format} is not supported; this tapete reads format 1"),
+            Flaw::Name => "a name is letters, digits, '-' and '_' (it names sessions and files)".into(),
+            Flaw::RankTwice { rank } => format!("rank '{rank}' is listed twice"),
+            Flaw::NotARankOf { text, deck } => {
+                let name = match deck {
+                    DeckKind::French => "French",
+                    DeckKind::Spanish => "Spanish",
+                };
+                format!("'{text}' is not a rank of the {name} deck; ranks are {}", rank_list(*deck))
+            }
+            Flaw::AlreadyInDeck => "this rank is already in deck.ranks".into(),
+            Flaw::NoRanks => "the deck needs at least one rank".into(),
+            Flaw::OrderLeavesOut { rank } => format!("the order leaves out rank {rank} of the deck"),
+            Flaw::RankNotInDeck { rank } => format!("rank {rank} is not in this ruleset's deck"),
+            Flaw::PointsNotInDeck { rank } => format!("points for rank {rank}, which is not in this ruleset's deck"),
+            Flaw::NotARank { text, deck } => format!("'{text}' is not a rank; ranks are {}", rank_list(*deck)),
+            Flaw::NeedsPlain => "cards.plain (the order of a suit that is not trump) is required".into(),
+            Flaw::Range { lo, hi, got } => format!("must be from {lo} to {hi} (got {got})"),
+            Flaw::NoPlayerCounts => "list the player counts this game is played with".into(),
+            Flaw::PlayersImpossible { players } => {
+                format!("{} is impossible here; tapete takes 2 to 8", counted(*players, "player", "players"))
+            }
+            Flaw::PlayersTwice { players } => format!("{} is listed twice", counted(*players, "player", "players")),
+            Flaw::PlayersNoTeams { players } => {
+                format!("{} cannot form teams of partners sitting opposite", counted(*players, "player", "players"))
+            }
+            Flaw::Description => "a description is one line of text without control characters".into(),
+            Flaw::DefaultKind { want, got } => format!("the default must be {} (got {})", kind(want), quote(got)),
+            Flaw::MinMaxNotWhole => "min and max are for whole-number options".into(),
+            Flaw::NoChoice => "list at least one choice".into(),
+            Flaw::ChoiceKind { want, got } => format!("every choice must be {} (got {got})", kind(want)),
+            Flaw::BoundRange { bound, lo, hi, got } => format!("{bound} must be from {lo} to {hi} (got {got})"),
+            Flaw::ChoiceRange { lo, hi, got } => format!("every choice must be from {lo} to {hi} (got {got})"),
+            Flaw::ChoiceNotRead { choice, reads } => {
+                format!("{} is not a value the game reads; it reads {}", quote(&choice.to_string()), values(reads))
+            }
+            Flaw::Default(p) => match p {
+                ValueProblem::Kind { want, got } => format!("the default must be {} (got {})", kind(want), quote(got)),
+                ValueProblem::NotAChoice { choices, got } => {
+                    format!("the default must be one of {} (got {})", values(choices), quote(got))
+                }
+                ValueProblem::TooLow { min, got } => format!("the default must be at least {min} (got {got})"),
+                ValueProblem::TooHigh { max, got } => format!("the default must be at most {max} (got {got})"),
+            },
+            Flaw::UnknownOption { key, game, known } => {
+                format!("unknown option {} for game {game}; known options: {}", quote(key), known.join(", "))
+            }
+            Flaw::OptionRequired { key, game } => format!("option '{key}' is required for game {game}"),
+            Flaw::UnknownGame { game, games } => {
+                format!("game: unknown variant `{}`, expected one of {}", safe(game), ticked(games))
+            }
+            Flaw::ForeignSection { key, game } => format!("a `{key}:` section does not belong to a {game} ruleset"),
+            Flaw::NoSection { game } => format!("a {game} ruleset needs a `{game}:` section"),
+            Flaw::TrickNeedsOrder => "a trick game needs cards.trump".into(),
+            Flaw::TrickNeedsDuties => "a trick game needs duties.trump".into(),
+            Flaw::AllNoTrumpOrders => "all_no_trump needs cards.no-trump and cards.all-trump".into(),
+            Flaw::AllNoTrumpDuties => "all_no_trump needs duties.all-trump and duties.no-trump".into(),
+            Flaw::NotPlayedBy { players } => {
+                format!("this ruleset is not played by {} (players.counts)", counted(*players, "player", "players"))
+            }
+            Flaw::NoHandSize { players } => format!("no hand size for {}", counted(*players, "player", "players")),
+            Flaw::HandsAndTurned { players, hand, deck } => {
+                format!(
+                    "{} of {} and a turned card need more than the {deck} cards of the deck",
+                    counted(*players, "hand", "hands"),
+                    counted(*hand, "card", "cards")
+                )
+            }
+            Flaw::NoTurnedCard { players } => {
+                format!(
+                    "say who holds the turned card with {} (taker or table)",
+                    counted(*players, "player", "players")
+                )
+            }
+            Flaw::SwapFromTable { players } => format!(
+                "the 7 swap takes the turned card from the table: turned_card for {} must be table",
+                counted(*players, "player", "players")
+            ),
+            Flaw::SwapNeedsSevens => "the 7 swap needs the 7s in the deck".into(),
+            Flaw::AnnouncedRank { rank, entry } => format!("rank {rank} (entry {entry}) is not in the deck"),
+            Flaw::NotARankOfThisDeck { text } => format!("'{text}' is not a rank of this deck"),
+            Flaw::SpanishAnnouncements => {
+                "spanish announcements need four_order, four_values, run_order and run_values".into()
+            }
+            Flaw::RunImpossible { len } => {
+                format!("a run of {} cannot be made in this deck", counted(*len, "card", "cards"))
+            }
+            Flaw::ContractNeedsCapot => "contract scoring needs capot_bonus".into(),
+            Flaw::NotACard { text } => format!("{} is not a card of this deck", quote(text)),
+            Flaw::HandsExceedTheirDeck { players, hand, cards } => {
+                format!(
+                    "{} of {} need more than the {cards} cards of their deck",
+                    counted(*players, "player", "players"),
+                    counted(*hand, "card", "cards")
+                )
+            }
+            Flaw::HandsExceedDeck { players, hand, cards } => {
+                format!(
+                    "{} of {} need more than the {cards} cards of the deck",
+                    counted(*players, "player", "players"),
+                    counted(*hand, "card", "cards")
+                )
+            }
+            Flaw::DealsNot { sizes: [a, b], got } => format!("this ruleset deals {a} or {b} cards, not {got}"),
+            Flaw::NamePerejila { size } => format!("name the perejila of the {size}-card deck"),
         }
     }
 
@@ -198,7 +316,7 @@ impl Errors for En {
             Error::OptionForm { given } => format!("--option takes KEY=VALUE (got {})", quote(given)),
             Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
             Error::Ruleset(RulesetError::Problems(ps)) => {
-                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+                ps.iter().map(|p| self.ruleset_problem(p)).collect::<Vec<_>>().join("\n")
             }
             Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
                 "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file",
@@ -270,4 +388,14 @@ fn judge_problem(p: &JudgeProblem) -> String {
             )
         }
     }
+}
+
+/// Names as a ruleset file writes them, each in backquotes: `a`, `b`.
+fn ticked(names: &[&str]) -> String {
+    names.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// Values, comma-separated.
+fn values(items: &[OptValue]) -> String {
+    items.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
 }

@@ -127,12 +127,16 @@ fn calls(c: &[Call]) -> String {
         .join(" or ")
 }
 
-fn value_problem(key: &str, p: &ValueProblem) -> String {
-    let kind = |k: &OptKind| match k {
+/// What an option's value must be: true or false, a whole number, a word.
+fn kind(k: &OptKind) -> &'static str {
+    match k {
         OptKind::Bool => "true or false",
         OptKind::Int => "a whole number",
         OptKind::Str => "a word",
-    };
+    }
+}
+
+fn value_problem(key: &str, p: &ValueProblem) -> String {
     match p {
         ValueProblem::Kind { want, got } => format!("option {key} must be {} (not {})", kind(want), quote(got)),
         ValueProblem::NotAChoice { choices, got } => format!(

@@ -1,7 +1,8 @@
 //! Spanish: errors in words: what went wrong, a file tapete will not read, why a journal line
 //! cannot be read.
 
-use super::{agree, counted, no_names, value_problem, Es};
+use super::{agree, counted, kind, no_names, value_problem, Es};
+use crate::cards::DeckKind;
 use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
@@ -9,7 +10,9 @@ use crate::error::{
     SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
-use crate::term::quote;
+use crate::ruleset::options::ValueProblem;
+use crate::ruleset::{rank_list, Flaw, OptValue};
+use crate::term::{quote, safe};
 
 impl Errors for Es {
     fn not_read(&self, why: &str) -> String {
@@ -103,6 +106,129 @@ impl Errors for Es {
                 "los totales de fichas o puntos se desbordan aquí; tapete se para antes que dar un total falso".into()
             }
             Problem::Changed => "el diario cambió mientras se leía; verifícalo de nuevo".into(),
+        }
+    }
+
+    fn flaw(&self, f: &Flaw) -> String {
+        match f {
+            Flaw::Yaml(m) => m.clone(),
+            Flaw::TooLarge { bytes } => format!("el archivo ocupa {bytes} bytes; un reglamento ocupa como mucho 1 MiB"),
+            Flaw::TooDeep { max } => format!("anidamiento de más de {max} niveles"),
+            Flaw::UnknownKey { key, expected } => {
+                format!("campo desconocido `{key}`; se espera uno de estos: {}", ticked(expected))
+            }
+            Flaw::Format { format } => format!("el formato {format} no está soportado; este tapete lee el formato 1"),
+            Flaw::Name => "un nombre lleva letras, cifras, '-' y '_' (da nombre a sesiones y archivos)".into(),
+            Flaw::RankTwice { rank } => format!("el valor '{rank}' aparece dos veces"),
+            Flaw::NotARankOf { text, deck } => {
+                let name = match deck {
+                    DeckKind::French => "francesa",
+                    DeckKind::Spanish => "española",
+                };
+                format!("'{text}' no es un valor de la baraja {name}; los valores son {}", rank_list(*deck))
+            }
+            Flaw::AlreadyInDeck => "este valor ya está en deck.ranks".into(),
+            Flaw::NoRanks => "la baraja necesita al menos un valor".into(),
+            Flaw::OrderLeavesOut { rank } => format!("el orden deja fuera el valor {rank} de la baraja"),
+            Flaw::RankNotInDeck { rank } => format!("el valor {rank} no está en la baraja de este reglamento"),
+            Flaw::PointsNotInDeck { rank } => {
+                format!("puntos para el valor {rank}, que no está en la baraja de este reglamento")
+            }
+            Flaw::NotARank { text, deck } => format!("'{text}' no es un valor; los valores son {}", rank_list(*deck)),
+            Flaw::NeedsPlain => "falta cards.plain (el orden de un palo que no es el de triunfo)".into(),
+            Flaw::Range { lo, hi, got } => format!("tiene que ir de {lo} a {hi} (no {got})"),
+            Flaw::NoPlayerCounts => "indica con cuántos jugadores se juega".into(),
+            Flaw::PlayersImpossible { players } => {
+                format!("no se puede jugar con {}; tapete admite de 2 a 8 jugadores", jugadores(*players))
+            }
+            Flaw::PlayersTwice { players } => format!("se repite el número de jugadores {players}"),
+            Flaw::PlayersNoTeams { players } => {
+                format!("con {} no se forman equipos de compañeros sentados frente a frente", jugadores(*players))
+            }
+            Flaw::Description => "una descripción es una línea de texto sin caracteres de control".into(),
+            Flaw::DefaultKind { want, got } => {
+                format!("el valor por defecto tiene que ser {} (no {})", kind(want), quote(got))
+            }
+            Flaw::MinMaxNotWhole => "min y max son para las opciones de número entero".into(),
+            Flaw::NoChoice => "indica al menos una opción".into(),
+            Flaw::ChoiceKind { want, got } => format!("cada opción tiene que ser {} (no {got})", kind(want)),
+            Flaw::BoundRange { bound, lo, hi, got } => format!("{bound} tiene que ir de {lo} a {hi} (no {got})"),
+            Flaw::ChoiceRange { lo, hi, got } => format!("cada opción tiene que ir de {lo} a {hi} (no {got})"),
+            Flaw::ChoiceNotRead { choice, reads } => format!(
+                "{} no es un valor que el juego entienda; entiende {}",
+                quote(&choice.to_string()),
+                values(reads)
+            ),
+            Flaw::Default(p) => match p {
+                ValueProblem::Kind { want, got } => {
+                    format!("el valor por defecto tiene que ser {} (no {})", kind(want), quote(got))
+                }
+                ValueProblem::NotAChoice { choices, got } => {
+                    format!("el valor por defecto tiene que ser uno de {} (no {})", values(choices), quote(got))
+                }
+                ValueProblem::TooLow { min, got } => {
+                    format!("el valor por defecto tiene que ser al menos {min} (no {got})")
+                }
+                ValueProblem::TooHigh { max, got } => {
+                    format!("el valor por defecto tiene que ser como mucho {max} (no {got})")
+                }
+            },
+            Flaw::UnknownOption { key, game, known } => {
+                format!("el juego {game} no tiene la opción {}; sus opciones son: {}", quote(key), known.join(", "))
+            }
+            Flaw::OptionRequired { key, game } => format!("la opción '{key}' es obligatoria en el juego {game}"),
+            Flaw::UnknownGame { game, games } => {
+                format!("game: juego desconocido `{}`; se espera uno de estos: {}", safe(game), ticked(games))
+            }
+            Flaw::ForeignSection { key, game } => {
+                format!("una sección `{key}:` no pertenece a un reglamento de {game}")
+            }
+            Flaw::NoSection { game } => format!("un reglamento de {game} necesita una sección `{game}:`"),
+            Flaw::TrickNeedsOrder => "un juego de bazas necesita cards.trump".into(),
+            Flaw::TrickNeedsDuties => "un juego de bazas necesita duties.trump".into(),
+            Flaw::AllNoTrumpOrders => "all_no_trump necesita cards.no-trump y cards.all-trump".into(),
+            Flaw::AllNoTrumpDuties => "all_no_trump necesita duties.all-trump y duties.no-trump".into(),
+            Flaw::NotPlayedBy { players } => {
+                format!("este reglamento no se juega con {} (players.counts)", jugadores(*players))
+            }
+            Flaw::NoHandSize { players } => format!("falta el tamaño de la mano con {}", jugadores(*players)),
+            Flaw::HandsAndTurned { players, hand, deck } => format!(
+                "para {} de {} y una carta vuelta hacen falta más cartas que las {deck} de la baraja",
+                counted(*players, "mano", "manos"),
+                cartas(*hand)
+            ),
+            Flaw::NoTurnedCard { players } => {
+                format!("di quién se queda la carta vuelta con {} (taker o table)", jugadores(*players))
+            }
+            Flaw::SwapFromTable { players } => format!(
+                "el cambio del 7 toma la carta vuelta de la mesa: turned_card con {} tiene que ser table",
+                jugadores(*players)
+            ),
+            Flaw::SwapNeedsSevens => "el cambio del 7 necesita los sietes en la baraja".into(),
+            Flaw::AnnouncedRank { rank, entry } => format!("el valor {rank} (entrada {entry}) no está en la baraja"),
+            Flaw::NotARankOfThisDeck { text } => format!("'{text}' no es un valor de esta baraja"),
+            Flaw::SpanishAnnouncements => {
+                "los cantes a la española necesitan four_order, four_values, run_order y run_values".into()
+            }
+            Flaw::RunImpossible { len } => {
+                format!("en esta baraja no se puede hacer una escalera de {}", cartas(*len))
+            }
+            Flaw::ContractNeedsCapot => "la puntuación por contrato necesita capot_bonus".into(),
+            Flaw::NotACard { text } => format!("{} no es una carta de esta baraja", quote(text)),
+            Flaw::HandsExceedTheirDeck { players, hand, cards } => format!(
+                "para {} con {} cada uno hacen falta más cartas que las {cards} de su baraja",
+                jugadores(*players),
+                cartas(*hand)
+            ),
+            Flaw::HandsExceedDeck { players, hand, cards } => format!(
+                "para {} con {} cada uno hacen falta más cartas que las {cards} de la baraja",
+                jugadores(*players),
+                cartas(*hand)
+            ),
+            Flaw::DealsNot { sizes: [a, b], got } => {
+                format!("este reglamento se juega con {a} o {b} cartas, no con {got}")
+            }
+            Flaw::NamePerejila { size } => format!("indica la perejila de la baraja de {size} cartas"),
         }
     }
 
@@ -206,7 +332,7 @@ impl Errors for Es {
             Error::OptionForm { given } => format!("--option lleva CLAVE=VALOR (no {})", quote(given)),
             Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
             Error::Ruleset(RulesetError::Problems(ps)) => {
-                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+                ps.iter().map(|p| self.ruleset_problem(p)).collect::<Vec<_>>().join("\n")
             }
             Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
                 "no hay ningún reglamento {}: da un nombre de los que trae tapete ({}) o la ruta de un archivo YAML de reglamento",
@@ -273,4 +399,22 @@ fn judge_problem(p: &JudgeProblem) -> String {
             counted(*players, "jugador", "jugadores")
         ),
     }
+}
+
+/// Names as a ruleset file writes them, each in backquotes: `a`, `b`.
+fn ticked(names: &[&str]) -> String {
+    names.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// Values, comma-separated.
+fn values(items: &[OptValue]) -> String {
+    items.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn jugadores(n: u32) -> String {
+    counted(n, "jugador", "jugadores")
+}
+
+fn cartas(n: u32) -> String {
+    counted(n, "carta", "cartas")
 }

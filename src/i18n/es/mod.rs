@@ -123,12 +123,16 @@ fn meld_list(m: &[MeldName]) -> String {
     m.iter().map(|x| Es.meld(*x)).collect::<Vec<_>>().join(" y ")
 }
 
-fn value_problem(key: &str, p: &ValueProblem) -> String {
-    let kind = |k: &OptKind| match k {
+/// What an option's value must be: true or false, a whole number, a word.
+fn kind(k: &OptKind) -> &'static str {
+    match k {
         OptKind::Bool => "true o false",
         OptKind::Int => "un número entero",
         OptKind::Str => "una palabra",
-    };
+    }
+}
+
+fn value_problem(key: &str, p: &ValueProblem) -> String {
     match p {
         ValueProblem::Kind { want, got } => format!("la opción {key} tiene que ser {} (no {})", kind(want), quote(got)),
         ValueProblem::NotAChoice { choices, got } => format!(

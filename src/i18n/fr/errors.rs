@@ -1,7 +1,8 @@
 //! French: errors in words: what went wrong, a file tapete will not read, why a journal line
 //! cannot be read.
 
-use super::{agree, counted, no_names, value_problem, Fr};
+use super::{agree, counted, kind, no_names, value_problem, Fr};
+use crate::cards::DeckKind;
 use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
@@ -9,7 +10,9 @@ use crate::error::{
     SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
-use crate::term::quote;
+use crate::ruleset::options::ValueProblem;
+use crate::ruleset::{rank_list, Flaw, OptValue};
+use crate::term::{quote, safe};
 
 impl Errors for Fr {
     fn not_read(&self, why: &str) -> String {
@@ -103,6 +106,135 @@ impl Errors for Fr {
                 "les totaux de jetons ou de points débordent ici ; tapete s'arrête plutôt que de donner un total faux".into()
             }
             Problem::Changed => "le journal a changé pendant sa lecture ; vérifiez-le à nouveau".into(),
+        }
+    }
+
+    fn flaw(&self, f: &Flaw) -> String {
+        match f {
+            Flaw::Yaml(m) => m.clone(),
+            Flaw::TooLarge { bytes } => format!("le fichier fait {bytes} octets ; un règlement fait au plus 1 MiB"),
+            Flaw::TooDeep { max } => format!("imbrication de plus de {max} niveaux"),
+            Flaw::UnknownKey { key, expected } => {
+                format!("champ inconnu `{key}` ; on attend l'un de ceux-ci : {}", ticked(expected))
+            }
+            Flaw::Format { format } => {
+                format!("le format {format} n'est pas pris en charge ; ce tapete lit le format 1")
+            }
+            Flaw::Name => {
+                "un nom s'écrit en lettres, chiffres, '-' et '_' (il nomme des sessions et des fichiers)".into()
+            }
+            Flaw::RankTwice { rank } => format!("la valeur '{rank}' figure deux fois"),
+            Flaw::NotARankOf { text, deck } => {
+                let name = match deck {
+                    DeckKind::French => "français",
+                    DeckKind::Spanish => "espagnol",
+                };
+                format!("'{text}' n'est pas une valeur du jeu {name} ; les valeurs sont {}", rank_list(*deck))
+            }
+            Flaw::AlreadyInDeck => "cette valeur est déjà dans deck.ranks".into(),
+            Flaw::NoRanks => "le jeu demande au moins une valeur".into(),
+            Flaw::OrderLeavesOut { rank } => format!("l'ordre omet la valeur {rank} du jeu"),
+            Flaw::RankNotInDeck { rank } => format!("la valeur {rank} n'est pas dans le jeu de ce règlement"),
+            Flaw::PointsNotInDeck { rank } => {
+                format!("des points pour la valeur {rank}, qui n'est pas dans le jeu de ce règlement")
+            }
+            Flaw::NotARank { text, deck } => {
+                format!("'{text}' n'est pas une valeur ; les valeurs sont {}", rank_list(*deck))
+            }
+            Flaw::NeedsPlain => "cards.plain (l'ordre d'une couleur qui n'est pas l'atout) est obligatoire".into(),
+            Flaw::Range { lo, hi, got } => format!("doit aller de {lo} à {hi} (pas {got})"),
+            Flaw::NoPlayerCounts => "indiquez à combien de joueurs ce jeu se joue".into(),
+            Flaw::PlayersImpossible { players } => {
+                format!("impossible de jouer à {} ; tapete accepte de 2 à 8 joueurs", joueurs(*players))
+            }
+            Flaw::PlayersTwice { players } => format!("le nombre de joueurs {players} figure deux fois"),
+            Flaw::PlayersNoTeams { players } => {
+                format!("à {}, on ne peut pas former d'équipes de partenaires assis face à face", joueurs(*players))
+            }
+            Flaw::Description => "une description est une ligne de texte sans caractère de contrôle".into(),
+            Flaw::DefaultKind { want, got } => {
+                format!("la valeur par défaut doit être {} (pas {})", kind(want), quote(got))
+            }
+            Flaw::MinMaxNotWhole => "min et max sont réservés aux options en nombre entier".into(),
+            Flaw::NoChoice => "donnez au moins un choix".into(),
+            Flaw::ChoiceKind { want, got } => format!("chaque choix doit être {} (pas {got})", kind(want)),
+            Flaw::BoundRange { bound, lo, hi, got } => format!("{bound} doit aller de {lo} à {hi} (pas {got})"),
+            Flaw::ChoiceRange { lo, hi, got } => format!("chaque choix doit aller de {lo} à {hi} (pas {got})"),
+            Flaw::ChoiceNotRead { choice, reads } => format!(
+                "{} n'est pas une valeur que le jeu comprend ; il comprend {}",
+                quote(&choice.to_string()),
+                values(reads)
+            ),
+            Flaw::Default(p) => match p {
+                ValueProblem::Kind { want, got } => {
+                    format!("la valeur par défaut doit être {} (pas {})", kind(want), quote(got))
+                }
+                ValueProblem::NotAChoice { choices, got } => {
+                    format!("la valeur par défaut doit être l'une de {} (pas {})", values(choices), quote(got))
+                }
+                ValueProblem::TooLow { min, got } => {
+                    format!("la valeur par défaut doit valoir au moins {min} (pas {got})")
+                }
+                ValueProblem::TooHigh { max, got } => {
+                    format!("la valeur par défaut doit valoir au plus {max} (pas {got})")
+                }
+            },
+            Flaw::UnknownOption { key, game, known } => {
+                format!("le jeu {game} n'a pas d'option {} ; ses options sont : {}", quote(key), known.join(", "))
+            }
+            Flaw::OptionRequired { key, game } => format!("l'option '{key}' est obligatoire pour le jeu {game}"),
+            Flaw::UnknownGame { game, games } => {
+                format!("game : jeu inconnu `{}` ; on attend l'un de ceux-ci : {}", safe(game), ticked(games))
+            }
+            Flaw::ForeignSection { key, game } => {
+                format!("une section `{key}:` n'a pas sa place dans un règlement de {game}")
+            }
+            Flaw::NoSection { game } => format!("un règlement de {game} demande une section `{game}:`"),
+            Flaw::TrickNeedsOrder => "un jeu de levées demande cards.trump".into(),
+            Flaw::TrickNeedsDuties => "un jeu de levées demande duties.trump".into(),
+            Flaw::AllNoTrumpOrders => "all_no_trump demande cards.no-trump et cards.all-trump".into(),
+            Flaw::AllNoTrumpDuties => "all_no_trump demande duties.all-trump et duties.no-trump".into(),
+            Flaw::NotPlayedBy { players } => {
+                format!("ce règlement ne se joue pas à {} (players.counts)", joueurs(*players))
+            }
+            Flaw::NoHandSize { players } => format!("aucune taille de main à {}", joueurs(*players)),
+            Flaw::HandsAndTurned { players, hand, deck } => format!(
+                "pour {} de {} et une carte retournée, il faut plus de cartes que les {deck} du jeu",
+                counted(*players, "main", "mains"),
+                cartes(*hand)
+            ),
+            Flaw::NoTurnedCard { players } => {
+                format!("dites qui prend la carte retournée à {} (taker ou table)", joueurs(*players))
+            }
+            Flaw::SwapFromTable { players } => format!(
+                "l'échange du 7 prend la carte retournée sur la table : turned_card à {} doit être table",
+                joueurs(*players)
+            ),
+            Flaw::SwapNeedsSevens => "l'échange du 7 demande les 7 dans le jeu".into(),
+            Flaw::AnnouncedRank { rank, entry } => {
+                format!("la valeur {rank} (entrée {entry}) n'est pas dans le jeu")
+            }
+            Flaw::NotARankOfThisDeck { text } => format!("'{text}' n'est pas une valeur de ce jeu"),
+            Flaw::SpanishAnnouncements => {
+                "les annonces à l'espagnole demandent four_order, four_values, run_order et run_values".into()
+            }
+            Flaw::RunImpossible { len } => format!("une suite de {} est impossible dans ce jeu", cartes(*len)),
+            Flaw::ContractNeedsCapot => "le décompte au contrat demande capot_bonus".into(),
+            Flaw::NotACard { text } => format!("{} n'est pas une carte de ce jeu", quote(text)),
+            Flaw::HandsExceedTheirDeck { players, hand, cards } => format!(
+                "pour {} à {} chacun, il faut plus de cartes que les {cards} de leur jeu",
+                joueurs(*players),
+                cartes(*hand)
+            ),
+            Flaw::HandsExceedDeck { players, hand, cards } => format!(
+                "pour {} à {} chacun, il faut plus de cartes que les {cards} du jeu",
+                joueurs(*players),
+                cartes(*hand)
+            ),
+            Flaw::DealsNot { sizes: [a, b], got } => {
+                format!("ce règlement se joue avec {a} ou {b} cartes, pas {got}")
+            }
+            Flaw::NamePerejila { size } => format!("nommez la perejila du jeu de {size} cartes"),
         }
     }
 
@@ -205,7 +337,7 @@ impl Errors for Fr {
             Error::OptionForm { given } => format!("--option prend CLÉ=VALEUR (pas {})", quote(given)),
             Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
             Error::Ruleset(RulesetError::Problems(ps)) => {
-                ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+                ps.iter().map(|p| self.ruleset_problem(p)).collect::<Vec<_>>().join("\n")
             }
             Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
                 "aucun règlement {} : donnez un nom fourni avec tapete ({}) ou le chemin d'un fichier YAML de règlement",
@@ -276,4 +408,22 @@ fn judge_problem(p: &JudgeProblem) -> String {
             counted(*players, "joueur", "joueurs")
         ),
     }
+}
+
+/// Names as a ruleset file writes them, each in backquotes: `a`, `b`.
+fn ticked(names: &[&str]) -> String {
+    names.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// Values, comma-separated.
+fn values(items: &[OptValue]) -> String {
+    items.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn joueurs(n: u32) -> String {
+    counted(n, "joueur", "joueurs")
+}
+
+fn cartes(n: u32) -> String {
+    counted(n, "carte", "cartes")
 }

@@ -122,12 +122,16 @@ fn meld_list(m: &[MeldName]) -> String {
     m.iter().map(|x| Fr.meld(*x)).collect::<Vec<_>>().join(" et ")
 }
 
-fn value_problem(key: &str, p: &ValueProblem) -> String {
-    let kind = |k: &OptKind| match k {
+/// What an option's value must be: true or false, a whole number, a word.
+fn kind(k: &OptKind) -> &'static str {
+    match k {
         OptKind::Bool => "true ou false",
         OptKind::Int => "un nombre entier",
         OptKind::Str => "un mot",
-    };
+    }
+}
+
+fn value_problem(key: &str, p: &ValueProblem) -> String {
     match p {
         ValueProblem::Kind { want, got } => format!("l'option {key} doit être {} (pas {})", kind(want), quote(got)),
         ValueProblem::NotAChoice { choices, got } => format!(
