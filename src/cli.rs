@@ -55,7 +55,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finishe
     match &cli.command {
         Command::New(a) => new::cmd_new(a, cli.lang, &mut input, err, out),
         Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err, out),
-        Command::Rules(a) => rules::cmd_rules(a, out, width(Stream::Stdout)),
+        Command::Rules(a) => rules::cmd_rules(a, lang, out, width(Stream::Stdout)),
         Command::Verify(a) => verify::cmd_verify(a, lang, out, err),
         Command::Completions(a) => completions::cmd_completions(a, Cli::command(), out),
         Command::Man(a) => completions::cmd_man(a, Cli::command(), out),

@@ -18,6 +18,7 @@ mod cards;
 mod config;
 mod examples;
 mod gallery;
+mod gallery_rulesets;
 mod hostile;
 mod journal;
 mod judge;

@@ -218,3 +218,55 @@ fn completions_and_man_page_come_from_the_same_definition() {
     // An unknown shell is bad input.
     tapete().args(["completions", "tcsh"]).status(2).run();
 }
+
+/// `rules check`, `list` and `show` speak the language asked for; the place of a problem is
+/// written alike in every language.
+#[test]
+fn rules_speak_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("format-2.yaml");
+    std::fs::write(&path, BASE.replace("format: 1", "format: 2")).unwrap();
+    // `format: 2` stands on the third line (after two comment lines); the value at column 9.
+    let line = BASE.lines().position(|l| l == "format: 1").unwrap() + 1;
+    assert_eq!(line, 3);
+    let at = format!("{}:{line}:9: ", path.display());
+    for (lang, says) in [
+        ("en", "format 2 is not supported; this tapete reads format 1"),
+        ("es", "el formato 2 no está soportado; este tapete lee el formato 1"),
+        ("fr", "le format 2 n'est pas pris en charge ; ce tapete lit le format 1"),
+    ] {
+        tapete().args(["--lang", lang, "rules", "check"]).arg(&path).status(2).stderr(format!("{at}{says}\n")).run();
+    }
+
+    let good = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/bestia.yaml");
+    for (lang, ok) in [("en", ": ok (bestia, game bestia)"), ("es", ": correcto (bestia, juego bestia)")] {
+        tapete()
+            .args(["--lang", lang, "rules", "check"])
+            .arg(&good)
+            .status(0)
+            .stdout(format!("{}{ok}\n", good.display()))
+            .run();
+    }
+
+    let list = tapete().args(["--lang", "es", "rules", "list"]).env("COLUMNS", "120").status(0).run().stdout;
+    let head = list.lines().nth(1).unwrap();
+    let columns: Vec<&str> = head.split(['│', '┆']).map(str::trim).filter(|c| !c.is_empty()).collect();
+    assert_eq!(columns, ["nombre", "juego", "jugadores", "descripción"], "{list}");
+}
+
+/// `rules show` in French: the labels of the card orders and duties make one column, as wide as
+/// the longest label ("hors atout", "tout atout", "sans atout": 10 letters) and one space.
+#[test]
+fn rules_show_keeps_its_column_in_every_language() {
+    let text = tapete().args(["--lang", "fr", "rules", "show", "belote-classic"]).status(0).run().stdout;
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "Jeu : français, valeurs A K Q J 10 9 8 7", "{text}");
+    assert_eq!(lines[2], "Joueurs : 4 ; deux équipes, partenaires face à face", "{text}");
+    // belote-classic's orders (RULES.md): trump J 9 A 10 K Q 8 7 with 20 14 11 10 4 3 0 0.
+    assert!(lines.contains(&"  atout       J 20 · 9 14 · A 11 · 10 10 · K 4 · Q 3 · 8 · 7"), "{text}");
+    assert!(lines.contains(&"  hors atout  A 11 · 10 10 · K 4 · Q 3 · J 2 · 9 · 8 · 7"), "{text}");
+    assert!(lines.contains(&"  sans atout  fournir à la couleur ; pas d'obligation de monter ; sans la couleur : n'importe quelle carte"), "{text}");
+    // La Bestia's pánfilo line keeps the Spanish deck's column too ("todo triunfo": 12 letters).
+    let text = tapete().args(["--lang", "es", "rules", "show", "bestia"]).status(0).run().stdout;
+    assert!(text.lines().any(|l| l == "  pánfilo       J♣ es el triunfo más alto (opción panfilo)"), "{text}");
+}

@@ -1,8 +1,9 @@
 //! `tapete rules list|show|check`: the bundled rulesets, one in detail, or a file checked.
 
-use crate::cards::{rank_code, DeckKind};
+use crate::cards::{rank_code, DeckKind, Rank};
 use crate::error::{Error, Finished};
 use crate::games::Rules;
+use crate::i18n::{CardMode, Catalog, Duty, Lang, RulesShow};
 use crate::ruleset::{CardTable, Duties, BUNDLED};
 use crate::term::safe;
 use clap::{Args, Subcommand};
@@ -28,30 +29,33 @@ pub enum RulesCommand {
     Check { file: PathBuf },
 }
 
-pub fn cmd_rules(args: &RulesArgs, out: &mut dyn Write, width: Option<u16>) -> Result<Finished, Error> {
-    match &args.command {
-        RulesCommand::List => {
-            let mut t = crate::report::grid::new_table(width);
-            t.set_header(vec!["name", "game", "players", "description"]);
-            for (name, _) in BUNDLED {
-                let r = Rules::load(name)?;
-                let players = r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-                t.add_row(vec![r.name.clone(), r.game.clone(), players, safe(&r.description).into_owned()]);
-            }
-            let _ = writeln!(out, "{t}");
-            Ok(Finished::Done)
-        }
-        RulesCommand::Show { ruleset } => {
-            let r = Rules::load(ruleset)?;
-            let _ = write!(out, "{}", show(&r));
-            Ok(Finished::Done)
-        }
+pub fn cmd_rules(args: &RulesArgs, lang: Lang, out: &mut dyn Write, width: Option<u16>) -> Result<Finished, Error> {
+    let cat = lang.catalog();
+    let text = match &args.command {
+        RulesCommand::List => list(cat, width)?,
+        RulesCommand::Show { ruleset } => show(&Rules::load(ruleset)?, cat),
         RulesCommand::Check { file } => {
             let r = Rules::load(&file.display().to_string())?;
-            let _ = writeln!(out, "{}: ok ({}, game {})", crate::term::path(file), r.name, r.game);
-            Ok(Finished::Done)
+            format!("{}\n", cat.ruleset_ok(&crate::term::path(file), &r.name, &r.game))
         }
+    };
+    let _ = write!(out, "{text}");
+    Ok(Finished::Done)
+}
+
+/// The text of `rules list`: a table of the bundled rulesets.
+fn list(cat: &dyn Catalog, width: Option<u16>) -> Result<String, Error> {
+    let mut t = crate::report::grid::new_table(width);
+    t.set_header(cat.rules_heads().to_vec());
+    for (name, _) in BUNDLED {
+        let r = Rules::load(name)?;
+        t.add_row(vec![r.name.clone(), r.game.clone(), players(&r), safe(&r.description).into_owned()]);
     }
+    Ok(format!("{t}\n"))
+}
+
+fn players(r: &Rules) -> String {
+    r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 fn table_line(kind: DeckKind, t: &CardTable) -> String {
@@ -68,84 +72,107 @@ fn table_line(kind: DeckKind, t: &CardTable) -> String {
         .join(" · ")
 }
 
-fn duties_line(d: &Duties) -> String {
+/// A mode's play duties, in the order `rules show` lists them.
+fn duties(d: &Duties) -> Vec<Duty> {
     let mut v = Vec::new();
     if d.follow {
-        v.push("follow suit".to_string());
+        v.push(Duty::Follow);
     }
-    v.push(
-        match d.head {
-            crate::ruleset::Head::Never => "no duty to beat",
-            crate::ruleset::Head::Trumps => "beat when trumps are led",
-            crate::ruleset::Head::Always => "beat the best card of the led suit",
-        }
-        .to_string(),
-    );
+    v.push(Duty::Head(d.head));
     if !d.head_when_ruffed {
-        v.push("no duty to beat once trumped".into());
+        v.push(Duty::NoHeadOnceRuffed);
     }
-    v.push(
-        match d.ruff {
-            crate::ruleset::Ruff::Never => "void: anything",
-            crate::ruleset::Ruff::Always => "void: ruff",
-            crate::ruleset::Ruff::UnlessPartnerWinning => "void: ruff unless the partner is winning",
-        }
-        .to_string(),
-    );
+    v.push(Duty::Ruff(d.ruff));
     if d.overtrump {
-        v.push("overtrump".into());
+        v.push(Duty::Overtrump);
+        v.push(if d.undertrump { Duty::Undertrump } else { Duty::NoUndertrump });
     }
-    if d.overtrump && d.undertrump {
-        v.push("undertrump when unable to overtrump".into());
-    }
-    if d.overtrump && !d.undertrump {
-        v.push("no undertrump duty".into());
-    }
-    v.join("; ")
+    v
 }
 
-/// The text of `rules show`. What a ruleset file says in its own words (its description, the
-/// options' descriptions and word values) is shown through [`safe`]: a file may hold escapes,
+/// The text of `rules show`: what the ruleset is, its card orders, its play duties and its
+/// options. What a ruleset file says in its own words (its description, the options'
+/// descriptions and word values) is shown through [`safe`]: a file may hold escapes,
 /// bidirectional overrides and zero-width characters.
-pub fn show(r: &Rules) -> String {
-    let kind = r.deck_kind;
-    let mut s = format!("{} ({}): {}\n", r.name, r.game, safe(&r.description));
-    let ranks: Vec<&str> = r.ranks.iter().map(|x| rank_code(kind, *x)).collect();
-    s.push_str(&format!("Deck: {}, ranks {}", kind.name(), ranks.join(" ")));
-    if !r.extra_ranks.is_empty() {
-        let extra: Vec<&str> = r.extra_ranks.iter().map(|x| rank_code(kind, *x)).collect();
-        s.push_str(&format!(" (more: {})", extra.join(" ")));
+pub fn show(r: &Rules, cat: &dyn Catalog) -> String {
+    let labels = Labels::of(cat);
+    [about(r, cat), card_orders(r, cat, &labels), play_duties(r, cat, &labels), options(r, cat)].concat()
+}
+
+/// The labels of the modes and of the pánfilo, in one column as wide as the longest and a space.
+struct Labels {
+    modes: [String; 4],
+    panfilo: String,
+    width: usize,
+}
+
+const MODES: [CardMode; 4] = [CardMode::Trump, CardMode::Plain, CardMode::AllTrump, CardMode::NoTrump];
+
+impl Labels {
+    fn of(cat: &dyn Catalog) -> Labels {
+        let modes = MODES.map(|m| cat.rules_show(&RulesShow::Mode(m)));
+        let panfilo = cat.rules_show(&RulesShow::PanfiloLabel);
+        let width = modes.iter().chain([&panfilo]).map(|l| l.chars().count()).max().unwrap_or(0) + 1;
+        Labels { modes, panfilo, width }
     }
-    s.push('\n');
-    let players = r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    let teams = match r.teams {
-        crate::ruleset::TeamsRule::None => "everyone for themselves",
-        crate::ruleset::TeamsRule::Required => "two teams, partners opposite",
-        crate::ruleset::TeamsRule::Optional => "individually, or with 4 players in two pairs (partners opposite)",
-    };
-    s.push_str(&format!("Players: {players}; {teams}\n"));
-    s.push_str("Card order (high to low) and points:\n");
-    for (label, t) in [
-        ("trump", &r.trump_table),
-        ("plain", &r.plain_table),
-        ("all-trump", &r.all_trump_table),
-        ("no-trump", &r.no_trump_table),
-    ] {
+    /// A labelled line: the label in its column, then the text.
+    fn line(&self, label: &str, text: &str) -> String {
+        format!("  {label:<width$} {text}\n", width = self.width)
+    }
+    /// A mode's label (`MODES` lists the modes in their declared order).
+    fn mode(&self, m: CardMode) -> &str {
+        &self.modes[m as usize]
+    }
+}
+
+/// The name, game and description; the deck; the players.
+fn about(r: &Rules, cat: &dyn Catalog) -> String {
+    let kind = r.deck_kind;
+    let codes = |ranks: &[Rank]| ranks.iter().map(|x| rank_code(kind, *x)).collect::<Vec<_>>().join(" ");
+    let extra = (!r.extra_ranks.is_empty()).then(|| codes(&r.extra_ranks));
+    let deck = RulesShow::Deck { deck: kind, ranks: &codes(&r.ranks), extra: extra.as_deref() };
+    let players = RulesShow::Players { counts: &players(r), teams: r.teams };
+    format!(
+        "{} ({}): {}\n{}\n{}\n",
+        r.name,
+        r.game,
+        safe(&r.description),
+        cat.rules_show(&deck),
+        cat.rules_show(&players)
+    )
+}
+
+/// The card order and points of each mode the ruleset gives.
+fn card_orders(r: &Rules, cat: &dyn Catalog, labels: &Labels) -> String {
+    let mut s = format!("{}\n", cat.rules_show(&RulesShow::OrdersHeading));
+    let tables = [&r.trump_table, &r.plain_table, &r.all_trump_table, &r.no_trump_table];
+    for (mode, t) in MODES.into_iter().zip(tables) {
         if let Some(t) = t {
-            s.push_str(&format!("  {label:<10} {}\n", table_line(kind, t)));
+            s.push_str(&labels.line(labels.mode(mode), &table_line(r.deck_kind, t)));
         }
     }
-    s.push_str("Duties:\n");
-    for (label, d) in [("trump", &r.trump_duties), ("all-trump", &r.all_trump_duties), ("no-trump", &r.no_trump_duties)]
-    {
+    s
+}
+
+/// The play duties of each mode the ruleset gives, and the pánfilo when it is the highest trump.
+fn play_duties(r: &Rules, cat: &dyn Catalog, labels: &Labels) -> String {
+    let mut s = format!("{}\n", cat.rules_show(&RulesShow::DutiesHeading));
+    let modes = [CardMode::Trump, CardMode::AllTrump, CardMode::NoTrump];
+    for (mode, d) in modes.into_iter().zip([&r.trump_duties, &r.all_trump_duties, &r.no_trump_duties]) {
         if let Some(d) = d {
-            s.push_str(&format!("  {label:<10} {}\n", duties_line(d)));
+            s.push_str(&labels.line(labels.mode(mode), &cat.rules_show(&RulesShow::Duties(&duties(d)))));
         }
     }
     if let Some(card) = r.highest_trump() {
-        s.push_str(&format!("  pánfilo    {} is the highest trump (option panfilo)\n", card.short(kind)));
+        let line = cat.rules_show(&RulesShow::Panfilo { card: &card.short(r.deck_kind) });
+        s.push_str(&labels.line(&labels.panfilo, &line));
     }
-    s.push_str("Options (default):\n");
+    s
+}
+
+/// Each option: its key, default and choices, and its description on the next line.
+fn options(r: &Rules, cat: &dyn Catalog) -> String {
+    let mut s = format!("{}\n", cat.rules_show(&RulesShow::OptionsHeading));
     for (k, o) in &r.options {
         let choices = o
             .choices

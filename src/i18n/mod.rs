@@ -2,7 +2,7 @@
 The language catalogues: every sentence tapete prints is made here, from data. The sentences are
 split by domain, one trait each: [`Refusals`] (refusals, misreadings, infractions), [`Notices`]
 (what the table says as play goes on), [`Questions`] (questions, typed entries, help), [`Errors`]
-and [`Reports`] (`judge`, `stats`, `sessions`, `board`, a summary's lines), all built on a
+and [`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines), all built on a
 language's [`Terms`] (its entry words, fixed texts, the words of the cards and the games).
 [`Catalog`] is all of them together.
 
@@ -31,7 +31,7 @@ pub use notices::Notices;
 pub use plural::{Count, Plural};
 pub use questions::{typed_tally, wild_values, Questions};
 pub use refusals::{suggestion, Refusals};
-pub use reports::{Reports, SessionStatus, Stats};
+pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
 
 use crate::cards::{Card, DeckKind, Suit};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};

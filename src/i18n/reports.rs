@@ -1,14 +1,15 @@
 /*!
-The words of reports: `judge`'s verdict, `tapete stats`, `tapete sessions`, `tapete board`, the
-lines of a summary, and `simulate`'s statistics.
+The words of reports: `judge`'s verdict, `tapete stats`, `tapete sessions`, `tapete board`,
+`tapete rules`, the lines of a summary, and `simulate`'s statistics.
 */
 
-use crate::cards::Suit;
+use crate::cards::{DeckKind, Suit};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{Names, Terms};
+use crate::ruleset::{Head, Ruff, TeamsRule};
 
-/// The words of `judge`, `stats`, `sessions`, `board`, a summary and `simulate`.
+/// The words of `judge`, `stats`, `sessions`, `board`, `rules`, a summary and `simulate`.
 pub trait Reports: Terms {
     /// `judge`'s first line: the trump and the eldest hand.
     fn judge_header(&self, trump: Suit, eldest: &str) -> String;
@@ -48,6 +49,69 @@ pub trait Reports: Terms {
     /// `simulate`'s progress bar at a terminal: an indicatif template (`{bar:30}`, `{human_pos}`,
     /// `{human_len}`, `{eta}`) with this language's words.
     fn simulation_progress(&self) -> &'static str;
+    /// `tapete rules list`: the columns (name, game, players, description).
+    fn rules_heads(&self) -> [&'static str; 4];
+    /// `tapete rules show`: a part of what a ruleset says.
+    fn rules_show(&self, part: &RulesShow) -> String;
+    /// `tapete rules check`: the file is a ruleset tapete can play.
+    fn ruleset_ok(&self, path: &str, name: &str, game: &str) -> String;
+}
+
+/// What `tapete rules show` says of a ruleset, part by part. The layout (the card orders and
+/// points, the options with their defaults and descriptions, the labels' column) is the
+/// command's; the words are each language's.
+#[derive(Debug, Clone, Copy)]
+pub enum RulesShow<'a> {
+    /// The deck, its ranks (high to low as listed) and those options or player counts add.
+    Deck {
+        deck: DeckKind,
+        ranks: &'a str,
+        extra: Option<&'a str>,
+    },
+    /// The player counts (listed) and how the players sit.
+    Players {
+        counts: &'a str,
+        teams: TeamsRule,
+    },
+    /// The headings of the card orders, of the play duties and of the options.
+    OrdersHeading,
+    DutiesHeading,
+    OptionsHeading,
+    /// The label of a mode's card order or duties.
+    Mode(CardMode),
+    /// A mode's play duties, in this order.
+    Duties(&'a [Duty]),
+    /// The label of the pánfilo's line, and the line: this card is the highest trump.
+    PanfiloLabel,
+    Panfilo {
+        card: &'a str,
+    },
+}
+
+/// A trump mode, as a ruleset gives its card order and duties.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardMode {
+    Trump,
+    Plain,
+    AllTrump,
+    NoTrump,
+}
+
+/// A play duty as `rules show` lists it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Duty {
+    /// Follow the led suit.
+    Follow,
+    /// When a follower must beat the best card of the led suit.
+    Head(Head),
+    /// The duty to beat ends once the trick is trumped.
+    NoHeadOnceRuffed,
+    /// What a player void in the led suit must do.
+    Ruff(Ruff),
+    Overtrump,
+    /// Unable to overtrump: play a lower trump.
+    Undertrump,
+    NoUndertrump,
 }
 
 /// What `tapete sessions` says of a journal.

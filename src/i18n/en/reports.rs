@@ -6,7 +6,8 @@ use crate::cards::{rank_code, suit_short, DeckKind, Suit};
 use crate::engine::{HandResult, MeldName, Outcome};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
-use crate::i18n::{Names, Reports, Stats, Terms};
+use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
+use crate::ruleset::{Head, Ruff, TeamsRule};
 use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for En {
@@ -184,6 +185,64 @@ impl Reports for En {
 
     fn simulation_progress(&self) -> &'static str {
         "{bar:30} {human_pos}/{human_len} deals · {eta} left"
+    }
+
+    fn rules_heads(&self) -> [&'static str; 4] {
+        ["name", "game", "players", "description"]
+    }
+
+    fn rules_show(&self, part: &RulesShow) -> String {
+        match part {
+            RulesShow::Deck { deck, ranks, extra } => {
+                let deck = match deck {
+                    DeckKind::French => "French",
+                    DeckKind::Spanish => "Spanish",
+                };
+                let more = extra.map(|e| format!(" (more: {e})")).unwrap_or_default();
+                format!("Deck: {deck}, ranks {ranks}{more}")
+            }
+            RulesShow::Players { counts, teams } => {
+                let teams = match teams {
+                    TeamsRule::None => "everyone for themselves",
+                    TeamsRule::Required => "two teams, partners opposite",
+                    TeamsRule::Optional => "individually, or with 4 players in two pairs (partners opposite)",
+                };
+                format!("Players: {counts}; {teams}")
+            }
+            RulesShow::OrdersHeading => "Card order (high to low) and points:".into(),
+            RulesShow::DutiesHeading => "Duties:".into(),
+            RulesShow::OptionsHeading => "Options (default):".into(),
+            RulesShow::Mode(m) => match m {
+                CardMode::Trump => "trump",
+                CardMode::Plain => "plain",
+                CardMode::AllTrump => "all-trump",
+                CardMode::NoTrump => "no-trump",
+            }
+            .into(),
+            RulesShow::Duties(duties) => duties
+                .iter()
+                .map(|d| match d {
+                    Duty::Follow => "follow suit",
+                    Duty::Head(Head::Never) => "no duty to beat",
+                    Duty::Head(Head::Trumps) => "beat when trumps are led",
+                    Duty::Head(Head::Always) => "beat the best card of the led suit",
+                    Duty::NoHeadOnceRuffed => "no duty to beat once trumped",
+                    Duty::Ruff(Ruff::Never) => "void: anything",
+                    Duty::Ruff(Ruff::Always) => "void: ruff",
+                    Duty::Ruff(Ruff::UnlessPartnerWinning) => "void: ruff unless the partner is winning",
+                    Duty::Overtrump => "overtrump",
+                    Duty::Undertrump => "undertrump when unable to overtrump",
+                    Duty::NoUndertrump => "no undertrump duty",
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+            RulesShow::PanfiloLabel => "pánfilo".into(),
+            RulesShow::Panfilo { card } => format!("{card} is the highest trump (option panfilo)"),
+        }
+    }
+
+    fn ruleset_ok(&self, path: &str, name: &str, game: &str) -> String {
+        format!("{path}: ok ({name}, game {game})")
     }
 }
 

@@ -6,7 +6,8 @@ use crate::cards::{rank_code, suit_short, DeckKind, Suit};
 use crate::engine::{HandResult, MeldName, Outcome};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
-use crate::i18n::{Names, Reports, Stats, Terms};
+use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
+use crate::ruleset::{Head, Ruff, TeamsRule};
 use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for Es {
@@ -181,6 +182,68 @@ impl Reports for Es {
 
     fn simulation_progress(&self) -> &'static str {
         "{bar:30} {human_pos}/{human_len} manos · faltan {eta}"
+    }
+
+    fn rules_heads(&self) -> [&'static str; 4] {
+        ["nombre", "juego", "jugadores", "descripción"]
+    }
+
+    fn rules_show(&self, part: &RulesShow) -> String {
+        match part {
+            RulesShow::Deck { deck, ranks, extra } => {
+                let deck = match deck {
+                    DeckKind::French => "francesa",
+                    DeckKind::Spanish => "española",
+                };
+                let more = extra.map(|e| format!(" (más: {e})")).unwrap_or_default();
+                format!("Baraja: {deck}, valores {ranks}{more}")
+            }
+            RulesShow::Players { counts, teams } => {
+                let teams = match teams {
+                    TeamsRule::None => "cada uno por su cuenta",
+                    TeamsRule::Required => "dos equipos, los compañeros frente a frente",
+                    TeamsRule::Optional => {
+                        "individualmente o, con 4 jugadores, en dos parejas (los compañeros frente a frente)"
+                    }
+                };
+                format!("Jugadores: {counts}; {teams}")
+            }
+            RulesShow::OrdersHeading => "Orden de las cartas (de mayor a menor) y puntos:".into(),
+            RulesShow::DutiesHeading => "Obligaciones de juego:".into(),
+            RulesShow::OptionsHeading => "Opciones (valor por defecto):".into(),
+            RulesShow::Mode(m) => match m {
+                CardMode::Trump => "triunfo",
+                CardMode::Plain => "otro palo",
+                CardMode::AllTrump => "todo triunfo",
+                CardMode::NoTrump => "sin triunfo",
+            }
+            .into(),
+            RulesShow::Duties(duties) => duties
+                .iter()
+                .map(|d| match d {
+                    Duty::Follow => "asistir al palo",
+                    Duty::Head(Head::Never) => "sin obligación de matar",
+                    Duty::Head(Head::Trumps) => "matar cuando se sale de triunfo",
+                    Duty::Head(Head::Always) => "matar la mejor carta del palo de salida",
+                    Duty::NoHeadOnceRuffed => "sin obligación de matar una vez fallada la baza",
+                    Duty::Ruff(Ruff::Never) => "sin cartas del palo: cualquiera",
+                    Duty::Ruff(Ruff::Always) => "sin cartas del palo: fallar",
+                    Duty::Ruff(Ruff::UnlessPartnerWinning) => {
+                        "sin cartas del palo: fallar salvo que vaya ganando el compañero"
+                    }
+                    Duty::Overtrump => "pisar",
+                    Duty::Undertrump => "fallar por debajo si no se puede pisar",
+                    Duty::NoUndertrump => "sin obligación de fallar por debajo",
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+            RulesShow::PanfiloLabel => "pánfilo".into(),
+            RulesShow::Panfilo { card } => format!("{card} es el triunfo más alto (opción panfilo)"),
+        }
+    }
+
+    fn ruleset_ok(&self, path: &str, name: &str, game: &str) -> String {
+        format!("{path}: correcto ({name}, juego {game})")
     }
 }
 

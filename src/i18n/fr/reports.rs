@@ -6,7 +6,8 @@ use crate::cards::{rank_code, suit_short, DeckKind, Suit};
 use crate::engine::{HandResult, MeldName, Outcome};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
-use crate::i18n::{Names, Reports, Stats, Terms};
+use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
+use crate::ruleset::{Head, Ruff, TeamsRule};
 use crate::simulate::{Ending, Engine, Stats as SimStats};
 
 impl Reports for Fr {
@@ -187,6 +188,66 @@ impl Reports for Fr {
 
     fn simulation_progress(&self) -> &'static str {
         "{bar:30} {human_pos}/{human_len} donnes · reste {eta}"
+    }
+
+    fn rules_heads(&self) -> [&'static str; 4] {
+        ["nom", "jeu", "joueurs", "description"]
+    }
+
+    fn rules_show(&self, part: &RulesShow) -> String {
+        match part {
+            RulesShow::Deck { deck, ranks, extra } => {
+                let deck = match deck {
+                    DeckKind::French => "français",
+                    DeckKind::Spanish => "espagnol",
+                };
+                let more = extra.map(|e| format!(" (en plus : {e})")).unwrap_or_default();
+                format!("Jeu : {deck}, valeurs {ranks}{more}")
+            }
+            RulesShow::Players { counts, teams } => {
+                let teams = match teams {
+                    TeamsRule::None => "chacun pour soi",
+                    TeamsRule::Required => "deux équipes, partenaires face à face",
+                    TeamsRule::Optional => "en individuel ou, à 4 joueurs, en deux paires (partenaires face à face)",
+                };
+                format!("Joueurs : {counts} ; {teams}")
+            }
+            RulesShow::OrdersHeading => "Ordre des cartes (de la plus forte à la plus faible) et points :".into(),
+            RulesShow::DutiesHeading => "Obligations de jeu :".into(),
+            RulesShow::OptionsHeading => "Options (valeur par défaut) :".into(),
+            RulesShow::Mode(m) => match m {
+                CardMode::Trump => "atout",
+                CardMode::Plain => "hors atout",
+                CardMode::AllTrump => "tout atout",
+                CardMode::NoTrump => "sans atout",
+            }
+            .into(),
+            RulesShow::Duties(duties) => duties
+                .iter()
+                .map(|d| match d {
+                    Duty::Follow => "fournir à la couleur",
+                    Duty::Head(Head::Never) => "pas d'obligation de monter",
+                    Duty::Head(Head::Trumps) => "monter quand on joue atout",
+                    Duty::Head(Head::Always) => "monter sur la meilleure carte de la couleur jouée",
+                    Duty::NoHeadOnceRuffed => "plus d'obligation de monter une fois le pli coupé",
+                    Duty::Ruff(Ruff::Never) => "sans la couleur : n'importe quelle carte",
+                    Duty::Ruff(Ruff::Always) => "sans la couleur : couper",
+                    Duty::Ruff(Ruff::UnlessPartnerWinning) => {
+                        "sans la couleur : couper sauf si le partenaire est maître"
+                    }
+                    Duty::Overtrump => "surcouper",
+                    Duty::Undertrump => "sous-couper si l'on ne peut pas surcouper",
+                    Duty::NoUndertrump => "pas d'obligation de sous-couper",
+                })
+                .collect::<Vec<_>>()
+                .join(" ; "),
+            RulesShow::PanfiloLabel => "pánfilo".into(),
+            RulesShow::Panfilo { card } => format!("{card} est l'atout le plus fort (option panfilo)"),
+        }
+    }
+
+    fn ruleset_ok(&self, path: &str, name: &str, game: &str) -> String {
+        format!("{path} : valide ({name}, jeu {game})")
     }
 }
 
