@@ -5,7 +5,7 @@
 
 #![cfg(unix)]
 
-use crate::support::cmd::NO_CONFIG;
+use crate::support::cmd::isolated;
 use crate::support::{example, only_journal, process, verify_json};
 
 use rexpect::session::PtySession;
@@ -379,12 +379,12 @@ fn summary_in_60_columns(columns: Option<&str>, to_file: bool) -> String {
     let file = dir.path().join("out");
     let redirect = if to_file { " > \"$2\"" } else { "" };
     let mut cmd = std::process::Command::new("sh");
-    cmd.arg("-c")
+    isolated(&mut cmd)
+        .arg("-c")
         .arg(format!("stty rows 50 cols 60 && exec \"$0\" summary \"$1\"{redirect}"))
         .arg(env!("CARGO_BIN_EXE_tapete"))
         .arg(example("belote-classic-b"))
         .arg(&file)
-        .env("XDG_CONFIG_HOME", NO_CONFIG)
         .env("NO_COLOR", "1")
         .env_remove("COLUMNS");
     if let Some(c) = columns {

@@ -1,6 +1,7 @@
-//! The `tapete` binary as the tests run it: never with the configuration of whoever runs them
-//! (their `config.yaml` would change `new`'s defaults), and checked as just's `Test` checks: the
-//! exit status, standard output and standard error a test expects, each compared exactly.
+//! The `tapete` binary as the tests run it: never with the configuration nor the locale of
+//! whoever runs them (their `config.yaml` would change `new`'s defaults, their `LANG` the language
+//! of every message), and checked as just's `Test` checks: the exit status, standard output and
+//! standard error a test expects, each compared exactly.
 
 use serde_json::Value;
 use std::ffi::OsStr;
@@ -11,11 +12,25 @@ use std::process::{Command, Stdio};
 /// Where the tests' `tapete` looks for its configuration: nowhere.
 pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
 
+/// The variables a locale is read from: tapete takes its language from the first three (with no
+/// `--lang`); `LANGUAGE` is cleared as well, so that no locale of whoever runs the tests reaches a
+/// test. A test that wants a language passes `--lang` or sets one of them itself.
+pub const LOCALE: [&str; 4] = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"];
+
+/// `cmd` without the configuration and the locale of whoever runs the tests.
+pub fn isolated(cmd: &mut Command) -> &mut Command {
+    cmd.env("XDG_CONFIG_HOME", NO_CONFIG);
+    for var in LOCALE {
+        cmd.env_remove(var);
+    }
+    cmd
+}
+
 /// The binary as a process to spawn, for a test that talks to it while it runs (a table, a
-/// board, a terminal), without the configuration of whoever runs the tests.
+/// board, a terminal), without the configuration and the locale of whoever runs the tests.
 pub fn process() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_tapete"));
-    c.env("XDG_CONFIG_HOME", NO_CONFIG);
+    isolated(&mut c);
     c
 }
 
@@ -31,7 +46,7 @@ pub struct Tapete {
     stderr: Option<String>,
 }
 
-/// `tapete`, without the configuration of whoever runs the tests.
+/// `tapete`, without the configuration and the locale of whoever runs the tests.
 pub fn tapete() -> Tapete {
     Tapete { cmd: process(), stdin: Vec::new(), status: None, stdout: None, stderr: None }
 }
