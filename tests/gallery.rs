@@ -1,7 +1,7 @@
 //! The sentence gallery: every refusal, notice, question, misreading, infraction and form of
-//! entry, the hand so far, and the words of `judge` and `simulate` with the refusals of what was
-//! typed for them, said in every language of the table, kept as a snapshot (tests/snapshots) so
-//! that a change of wording is seen in review. Each list is held complete by an exhaustive match
+//! entry, the hand so far, the words of `judge` and `simulate`, and every error tapete can end
+//! with and every warning about a journal, said in every language of the table, kept as a
+//! snapshot (tests/snapshots) so that a change of wording is seen in review. Each list is held complete by an exhaustive match
 //! (`index`): a new variant does not compile until it is placed here, and a test checks every
 //! place has its sample.
 
@@ -10,12 +10,17 @@ use tapete::engine::{
     Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
     Misread, Notice, Outcome, PotWin, Question, Refusal, Rule, SquareResult, Trump,
 };
-use tapete::error::{Error, JudgeProblem, SimulateProblem, StoreProblem};
+use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
+use tapete::error::{
+    Error, FileError, FileProblem, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
+    SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
+};
 use tapete::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use tapete::games::belote::melds::Combo;
 use tapete::i18n::{Lang, Names};
+use tapete::journal::Warning;
 use tapete::ruleset::options::{OptKind, ValueProblem};
-use tapete::ruleset::OptValue;
+use tapete::ruleset::{Flaw, OptValue, RulesetProblem};
 use tapete::simulate::{Ending, Engine, Stats};
 
 fn c(code: &str, deck: DeckKind) -> Card {
@@ -693,7 +698,7 @@ fn the_gallery_in_french() {
     insta::assert_snapshot!(gallery(Lang::Fr));
 }
 
-// --- `judge`, `simulate`, and what was typed wrong for them or for the sessions folder
+// --- `judge` and `simulate`
 
 /// Every ruling of `judge`; a beaten player for each reason a combination wins.
 fn rulings() -> Vec<Ruling> {
@@ -738,11 +743,41 @@ fn why_index(w: Why) -> usize {
 }
 const RULINGS: usize = 14;
 
-/// Every refusal of `judge`, `simulate` and the sessions folder.
-fn input_errors() -> Vec<Error> {
+/// Every error tapete can end with, and what it carries: each variant of [`Error`], and each
+/// variant of the problems inside it (a refusal as an error is one place: the refusals have
+/// their own list; so is a ruleset's list of problems: `gallery_rulesets` has every flaw).
+fn errors() -> Vec<Error> {
+    use tapete::files::{FileKind, What};
+    use JournalProblem as P;
     use JudgeProblem as J;
     let ana = || "Ana".to_string();
+    let journal = || "/home/ana/.local/share/tapete/sessions/2026-11-22-1803-belote-classic.jsonl".to_string();
+    let dir = || "/home/ana/.local/share/tapete/sessions".to_string();
+    let file = |what, problem| FileError { path: "/home/ana/partida.jsonl".into(), what, problem };
+    let in_journal = |line, problem| Error::Journal { path: "partida.jsonl".into(), line, problem };
+    let field = |field: &str, kind| in_journal(9, P::FieldKind { field: field.into(), kind });
+    let header = |error| Error::Header { path: "partida.jsonl".into(), error: Box::new(error) };
+    let not_found = || std::io::Error::from(std::io::ErrorKind::NotFound);
+    let moved = |deleted, rescued, lines| SaveProblem::Moved { journal: journal(), deleted, rescued, lines };
     vec![
+        Error::Name(NameProblem::Empty),
+        Error::Name(NameProblem::Control { name: "Ana\u{1b}[2J".into(), code: 0x1b }),
+        Error::Name(NameProblem::Spaces { name: " Ana".into() }),
+        Error::Name(NameProblem::TooLong { name: "Ana María de los Dolores Fernández de la Vega".into(), max: 40 }),
+        Error::Name(NameProblem::Joins { name: "Ana+Marta".into() }),
+        Error::Name(NameProblem::Twice { name: ana() }),
+        Error::Name(NameProblem::Case { a: ana(), b: "ana".into() }),
+        Error::Name(NameProblem::Word { name: "paso".into() }),
+        Error::Name(NameProblem::Number { name: "42".into() }),
+        Error::Name(NameProblem::Card { name: "7H".into() }),
+        Error::Seating(SeatingProblem::Count { ruleset: "belote-classic".into(), counts: "4".into(), given: 3 }),
+        Error::Seating(SeatingProblem::Count { ruleset: "bestia".into(), counts: "3, 4, 5".into(), given: 2 }),
+        Error::Seating(SeatingProblem::NoTeams { ruleset: "bestia".into() }),
+        Error::Seating(SeatingProblem::PairsOfFour { ruleset: "belote-es".into() }),
+        Error::Seating(SeatingProblem::NotAPlayer { name: "Zoe".into(), players: players().join(", ") }),
+        Error::Seating(SeatingProblem::TwoTeams { name: ana() }),
+        Error::Seating(SeatingProblem::NoTeam { name: "Pep".into() }),
+        Error::Seating(SeatingProblem::Opposite),
         Error::Judge(J::NoAnnouncements { ruleset: "belote-classic".into() }),
         Error::Judge(J::NotASuit { given: "X".into() }),
         Error::Judge(J::HandForm { given: "Ana 7H".into() }),
@@ -759,36 +794,290 @@ fn input_errors() -> Vec<Error> {
         Error::Judge(J::TooManyCards { player: ana(), count: 10, most: 9, players: 2 }),
         Error::Simulate(SimulateProblem::Breaches),
         Error::Store(StoreProblem::NoPlace),
-        Error::Store(StoreProblem::FullMinute { dir: "/home/ana/.local/share/tapete/sessions".into() }),
+        Error::Store(StoreProblem::FullMinute { dir: dir() }),
+        Error::OptionForm { given: "target".into() },
+        Error::Refused(Refusal::AnteTooLow { ante: 1, players: 3, min: 5 }),
+        Error::Refused(Refusal::JournalFull { max: 256 << 20 }),
+        Error::Ruleset(RulesetError::Problems(vec![
+            RulesetProblem { file: "house.yaml".into(), line: 3, column: 1, flaw: Flaw::NoRanks },
+            RulesetProblem { file: "house.yaml".into(), line: 12, column: 5, flaw: Flaw::TrickNeedsOrder },
+        ])),
+        Error::Ruleset(RulesetError::Unknown {
+            name: "belote-clasic".into(),
+            bundled: vec!["belote-classic", "belote-es", "bestia", "perejila"],
+        }),
+        Error::Ruleset(RulesetError::File(FileError {
+            path: "house.yaml".into(),
+            what: What::Ruleset,
+            problem: FileProblem::NotUtf8 { line: 2, column: 7 },
+        })),
+        Error::Option(OptionProblem::Unknown {
+            ruleset: "belote-classic".into(),
+            key: "colour".into(),
+            known: vec!["target".into(), "all_no_trump".into()],
+        }),
+        Error::Option(OptionProblem::Value {
+            key: "all_no_trump".into(),
+            problem: ValueProblem::Kind { want: OptKind::Bool, got: "maybe".into() },
+        }),
+        Error::Option(OptionProblem::Value {
+            key: "renounce_penalty".into(),
+            problem: ValueProblem::NotAChoice {
+                choices: vec![OptValue::Str("hand-lost".into()), OptValue::Str("flag-only".into())],
+                got: "shoot".into(),
+            },
+        }),
+        Error::Option(OptionProblem::Value { key: "target".into(), problem: ValueProblem::TooLow { min: 1, got: 0 } }),
+        Error::Option(OptionProblem::Value {
+            key: "target".into(),
+            problem: ValueProblem::TooHigh { max: 5000, got: 9000 },
+        }),
+        in_journal(3, P::NotJson { detail: "expected value".into(), column: 1 }),
+        in_journal(1, P::NotObject),
+        field("card", JournalKind::Text),
+        field("cards", JournalKind::Texts),
+        field("count", JournalKind::Whole),
+        field("entry", JournalKind::Object),
+        field("points", JournalKind::Wholes),
+        field("belote", JournalKind::TextOrTexts),
+        field("teams", JournalKind::Teams),
+        field("value", JournalKind::Any),
+        in_journal(9, P::Shape { detail: "invalid value: integer `-3`, expected usize".into() }),
+        in_journal(9, P::Missing { ty: "play".into(), field: "card".into() }),
+        in_journal(9, P::At),
+        in_journal(9, P::SecondHeader),
+        in_journal(9, P::UnknownType { ty: "shuffle".into() }),
+        in_journal(9, P::InAmend(Box::new(P::Missing { ty: "play".into(), field: "player".into() }))),
+        in_journal(9, P::AmendOfAmend),
+        in_journal(1, P::NotHeader),
+        in_journal(1, P::Format { format: 2 }),
+        in_journal(1, P::OptionValue { key: "target".into() }),
+        in_journal(1, P::RulesetTooLarge { max: 1 << 20 }),
+        in_journal(1, P::Lang { lang: "de".into() }),
+        in_journal(1, P::RulesetName),
+        in_journal(1, P::Players(NameProblem::Joins { name: "Ana+Marta".into() })),
+        in_journal(5, P::NotUtf8 { column: 31 }),
+        in_journal(7, P::LineTooLong { max: 4 << 20 }),
+        in_journal(1, P::RulesetMissing { ruleset: "house-belote".into() }),
+        in_journal(412, P::Overflow),
+        in_journal(120, P::Changed),
+        header(Error::Seating(SeatingProblem::Opposite)),
+        header(Error::Option(OptionProblem::Value {
+            key: "target".into(),
+            problem: ValueProblem::TooHigh { max: 5000, got: 9000 },
+        })),
+        Error::File(file(What::Journal, FileProblem::NotRegular { kind: FileKind::Directory })),
+        Error::File(file(What::Journal, FileProblem::NotRegular { kind: FileKind::Fifo })),
+        Error::File(file(What::Ruleset, FileProblem::NotRegular { kind: FileKind::Device })),
+        Error::File(file(What::Configuration, FileProblem::NotRegular { kind: FileKind::Socket })),
+        Error::File(file(What::Journal, FileProblem::NotRegular { kind: FileKind::Other })),
+        Error::File(file(What::Journal, FileProblem::TooLarge { size: 300 << 20, max: 256 << 20 })),
+        Error::File(file(What::Ruleset, FileProblem::TooLarge { size: 3 << 20, max: 1 << 20 })),
+        Error::File(file(What::Configuration, FileProblem::TooLarge { size: 2 << 20, max: 1 << 20 })),
+        Error::File(file(What::Journal, FileProblem::GrewPast { max: 256 << 20 })),
+        Error::File(file(What::Journal, FileProblem::NotUtf8 { line: 5, column: 31 })),
+        Error::File(file(What::Journal, FileProblem::Io(not_found()))),
+        Error::NeedsRuleset,
+        Error::NeedsPlayers,
+        Error::NothingToRepeat { dir: dir() },
+        Error::NoUnfinished { dir: dir(), board: false },
+        Error::NoUnfinished { dir: dir(), board: true },
+        Error::Listen {
+            addr: "0.0.0.0:8080".into(),
+            message: std::io::Error::from(std::io::ErrorKind::AddrInUse).to_string(),
+        },
+        Error::Config {
+            path: "/home/ana/.config/tapete/config.yaml".into(),
+            line: 1,
+            column: 1,
+            message: "unknown field `langg`, expected one of `lang`, `ruleset`, `players`, `teams`, `options`".into(),
+        },
+        Error::NotStarted { path: "partida.jsonl".into() },
+        Error::InUse { path: journal() },
+        Error::Exists { path: "partida.jsonl".into() },
+        Error::Save(SaveProblem::Write { cause: WriteCause::DiskFull, journal: journal(), lines: 57 }),
+        Error::Save(SaveProblem::Write { cause: WriteCause::Quota, journal: journal(), lines: 1 }),
+        Error::Save(SaveProblem::Write { cause: WriteCause::SizeLimit, journal: journal(), lines: 57 }),
+        Error::Save(SaveProblem::Write {
+            cause: WriteCause::Other(std::io::Error::from(std::io::ErrorKind::PermissionDenied).to_string()),
+            journal: journal(),
+            lines: 57,
+        }),
+        Error::Save(SaveProblem::Start { cause: WriteCause::DiskFull }),
+        Error::Save(moved(true, Rescue::Beside(format!("{}.rescued.jsonl", journal())), 57)),
+        Error::Save(moved(false, Rescue::Beside(format!("{}.rescued.jsonl", journal())), 1)),
+        Error::Save(moved(true, Rescue::Elsewhere("/tmp/2026-11-22-1803-belote-classic.jsonl".into()), 57)),
+        Error::Save(moved(true, Rescue::Printed { text: "{\"type\": \"session\"}\n".into() }, 57)),
+        Error::Save(moved(false, Rescue::Printed { text: "{\"type\": \"session\"}\n".into() }, 1)),
+        Error::Save(moved(true, Rescue::Unread { error: not_found().to_string() }, 57)),
+        Error::Save(moved(false, Rescue::Unread { error: not_found().to_string() }, 1)),
+        Error::Save(SaveProblem::Overflow { journal: journal() }),
+        Error::Io { path: journal(), source: not_found() },
+        Error::Output(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
+        Error::Internal("tapete stopped on an unexpected condition (the message above)".into()),
     ]
 }
 
-/// The places of [`input_errors`]; any other error is not theirs.
-fn input_error_index(e: &Error) -> usize {
+/// The place of each error in the gallery, and of each problem it carries: a new variant of
+/// [`Error`] or of a problem inside it does not compile until it has one.
+fn error_index(e: &Error) -> usize {
+    use tapete::files::{FileKind, What};
+    use JournalKind as K;
+    use JournalProblem as P;
     use JudgeProblem as J;
     match e {
-        Error::Judge(p) => match p {
-            J::NoAnnouncements { .. } => 0,
-            J::NotASuit { .. } => 1,
-            J::HandForm { .. } => 2,
-            J::TwoHands { .. } => 3,
-            J::NotACard { .. } => 4,
-            J::NotInDeck { .. } => 5,
-            J::Twice { .. } => 6,
-            J::EldestNotAHand { .. } => 7,
-            J::SaysForm { .. } => 8,
-            J::SaysNoHand { .. } => 9,
-            J::NotAnAnnouncement { .. } => 10,
-            J::OneHand => 11,
-            J::TooManyCards { .. } => 12,
+        Error::Name(p) => match p {
+            NameProblem::Empty => 0,
+            NameProblem::Control { .. } => 1,
+            NameProblem::Spaces { .. } => 2,
+            NameProblem::TooLong { .. } => 3,
+            NameProblem::Joins { .. } => 4,
+            NameProblem::Twice { .. } => 5,
+            NameProblem::Case { .. } => 6,
+            NameProblem::Word { .. } => 7,
+            NameProblem::Number { .. } => 8,
+            NameProblem::Card { .. } => 9,
         },
-        Error::Simulate(SimulateProblem::Breaches) => 13,
-        Error::Store(StoreProblem::NoPlace) => 14,
-        Error::Store(StoreProblem::FullMinute { .. }) => 15,
-        other => panic!("not an error of the judge's gallery: {other:?}"),
+        Error::Seating(p) => match p {
+            SeatingProblem::Count { .. } => 10,
+            SeatingProblem::NoTeams { .. } => 11,
+            SeatingProblem::PairsOfFour { .. } => 12,
+            SeatingProblem::NotAPlayer { .. } => 13,
+            SeatingProblem::TwoTeams { .. } => 14,
+            SeatingProblem::NoTeam { .. } => 15,
+            SeatingProblem::Opposite => 16,
+        },
+        Error::Judge(p) => match p {
+            J::NoAnnouncements { .. } => 17,
+            J::NotASuit { .. } => 18,
+            J::HandForm { .. } => 19,
+            J::TwoHands { .. } => 20,
+            J::NotACard { .. } => 21,
+            J::NotInDeck { .. } => 22,
+            J::Twice { .. } => 23,
+            J::EldestNotAHand { .. } => 24,
+            J::SaysForm { .. } => 25,
+            J::SaysNoHand { .. } => 26,
+            J::NotAnAnnouncement { .. } => 27,
+            J::OneHand => 28,
+            J::TooManyCards { .. } => 29,
+        },
+        Error::Simulate(SimulateProblem::Breaches) => 30,
+        Error::Store(StoreProblem::NoPlace) => 31,
+        Error::Store(StoreProblem::FullMinute { .. }) => 32,
+        Error::OptionForm { .. } => 33,
+        Error::Refused(_) => 34,
+        Error::Ruleset(r) => match r {
+            RulesetError::Problems(_) => 35,
+            RulesetError::Unknown { .. } => 36,
+            RulesetError::File(_) => 37,
+        },
+        Error::Option(p) => match p {
+            OptionProblem::Unknown { .. } => 38,
+            OptionProblem::Value { problem, .. } => match problem {
+                ValueProblem::Kind { .. } => 39,
+                ValueProblem::NotAChoice { .. } => 40,
+                ValueProblem::TooLow { .. } => 41,
+                ValueProblem::TooHigh { .. } => 42,
+            },
+        },
+        Error::Journal { problem, .. } => match problem {
+            P::NotJson { .. } => 43,
+            P::NotObject => 44,
+            P::FieldKind { kind, .. } => match kind {
+                K::Text => 45,
+                K::Texts => 46,
+                K::Whole => 47,
+                K::Object => 48,
+                K::Wholes => 49,
+                K::TextOrTexts => 50,
+                K::Teams => 51,
+                K::Any => 52,
+            },
+            P::Shape { .. } => 53,
+            P::Missing { .. } => 54,
+            P::At => 55,
+            P::SecondHeader => 56,
+            P::UnknownType { .. } => 57,
+            P::InAmend(_) => 58,
+            P::AmendOfAmend => 59,
+            P::NotHeader => 60,
+            P::Format { .. } => 61,
+            P::OptionValue { .. } => 62,
+            P::RulesetTooLarge { .. } => 63,
+            P::Lang { .. } => 64,
+            P::RulesetName => 65,
+            P::Players(_) => 66,
+            P::NotUtf8 { .. } => 67,
+            P::LineTooLong { .. } => 68,
+            P::RulesetMissing { .. } => 69,
+            P::Overflow => 70,
+            P::Changed => 71,
+        },
+        Error::Header { .. } => 72,
+        Error::File(f) => match &f.problem {
+            FileProblem::NotRegular { kind } => match kind {
+                FileKind::Directory => 73,
+                FileKind::Fifo => 74,
+                FileKind::Device => 75,
+                FileKind::Socket => 76,
+                FileKind::Other => 77,
+            },
+            // What a file is to tapete is named in this sentence: each kind has its place.
+            FileProblem::TooLarge { .. } => match f.what {
+                What::Journal => 78,
+                What::Ruleset => 79,
+                What::Configuration => 80,
+            },
+            FileProblem::GrewPast { .. } => 81,
+            FileProblem::NotUtf8 { .. } => 82,
+            FileProblem::Io(_) => 83,
+        },
+        Error::NeedsRuleset => 84,
+        Error::NeedsPlayers => 85,
+        Error::NothingToRepeat { .. } => 86,
+        Error::NoUnfinished { board: false, .. } => 87,
+        Error::NoUnfinished { board: true, .. } => 88,
+        Error::Listen { .. } => 89,
+        Error::Config { .. } => 90,
+        Error::NotStarted { .. } => 91,
+        Error::InUse { .. } => 92,
+        Error::Exists { .. } => 93,
+        Error::Save(p) => match p {
+            SaveProblem::Write { cause, .. } => match cause {
+                WriteCause::DiskFull => 94,
+                WriteCause::Quota => 95,
+                WriteCause::SizeLimit => 96,
+                WriteCause::Other(_) => 97,
+            },
+            SaveProblem::Start { .. } => 98,
+            SaveProblem::Moved { rescued, .. } => match rescued {
+                Rescue::Beside(_) => 99,
+                Rescue::Elsewhere(_) => 100,
+                Rescue::Printed { .. } => 101,
+                Rescue::Unread { .. } => 102,
+            },
+            SaveProblem::Overflow { .. } => 103,
+        },
+        Error::Io { .. } => 104,
+        Error::Output(_) => 105,
+        Error::Internal(_) => 106,
     }
 }
-const INPUT_ERRORS: usize = 16;
+const ERRORS: usize = 107;
+
+/// Every warning about a journal that still replays.
+fn warnings() -> Vec<Warning> {
+    vec![Warning::CutLine { line: 9 }, Warning::RulesetChanged { ruleset: "house-belote".into() }]
+}
+
+fn warning_index(w: &Warning) -> usize {
+    match w {
+        Warning::CutLine { .. } => 0,
+        Warning::RulesetChanged { .. } => 1,
+    }
+}
+const WARNINGS: usize = 2;
 
 /// Every way a simulated hand ends.
 const ENDINGS: [Ending; 10] = [
@@ -840,13 +1129,12 @@ fn simulated(engine: Engine, deals: usize, n: usize) -> Stats {
 }
 
 #[test]
-fn every_ruling_ending_and_input_error_has_its_place_in_the_gallery() {
+fn every_ruling_and_ending_has_its_place_in_the_gallery() {
     complete("rulings", &rulings(), ruling_index, RULINGS, &[]);
-    complete("input errors", &input_errors(), input_error_index, INPUT_ERRORS, &[]);
     complete("endings", &ENDINGS, |e| ending_index(*e), ENDINGS.len(), &[]);
 }
 
-/// One language's words of `judge` and `simulate`, and its refusals of what was typed for them.
+/// One language's words of `judge` and `simulate`.
 fn judge_gallery(lang: Lang) -> String {
     let cat = lang.catalog();
     let (players, sides) = (players(), sides());
@@ -887,9 +1175,6 @@ fn judge_gallery(lang: Lang) -> String {
     say("judge said", cat.judge_said("cuarta", true));
     say("judge said", cat.judge_said("quinta", false));
     say("judge sides", cat.judge_sides(&[("Ana+Marta".into(), 70), ("Luis+Pep".into(), 0)]));
-    for e in input_errors() {
-        say(&format!("input error {}", input_error_index(&e)), cat.error(&e, None));
-    }
     for (engine, deals, n) in [(Engine::Reducer, 40, 4), (Engine::Fast, 1, 0)] {
         say("simulation", cat.simulation(&simulated(engine, deals, n)));
     }
@@ -898,16 +1183,53 @@ fn judge_gallery(lang: Lang) -> String {
 }
 
 #[test]
-fn the_judge_simulate_and_input_errors_in_english() {
+fn the_judge_and_simulate_in_english() {
     insta::assert_snapshot!(judge_gallery(Lang::En));
 }
 
 #[test]
-fn the_judge_simulate_and_input_errors_in_spanish() {
+fn the_judge_and_simulate_in_spanish() {
     insta::assert_snapshot!(judge_gallery(Lang::Es));
 }
 
 #[test]
-fn the_judge_simulate_and_input_errors_in_french() {
+fn the_judge_and_simulate_in_french() {
     insta::assert_snapshot!(judge_gallery(Lang::Fr));
+}
+
+// --- every error and every warning
+
+#[test]
+fn every_error_and_warning_has_its_place_in_the_gallery() {
+    complete("errors", &errors(), error_index, ERRORS, &[]);
+    complete("warnings", &warnings(), warning_index, WARNINGS, &[]);
+}
+
+/// One language's errors and warnings about a journal, each on its own line (a ruleset's
+/// problems on one line each).
+fn errors_gallery(lang: Lang) -> String {
+    let cat = lang.catalog();
+    let mut out = String::new();
+    for e in errors() {
+        out.push_str(&format!("error {}: {}\n", error_index(&e), cat.error(&e, None)));
+    }
+    for w in warnings() {
+        out.push_str(&format!("warning {}: {}\n", warning_index(&w), cat.warning(&w)));
+    }
+    out
+}
+
+#[test]
+fn the_errors_in_english() {
+    insta::assert_snapshot!(errors_gallery(Lang::En));
+}
+
+#[test]
+fn the_errors_in_spanish() {
+    insta::assert_snapshot!(errors_gallery(Lang::Es));
+}
+
+#[test]
+fn the_errors_in_french() {
+    insta::assert_snapshot!(errors_gallery(Lang::Fr));
 }
