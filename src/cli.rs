@@ -1,7 +1,7 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
 use crate::commands::{board, completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
-use crate::error::{Error, Exit, Fault, Finished};
+use crate::error::{Bug, Error, Exit, Fault, Finished};
 use crate::term::{width, Stream};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::io::Write;
@@ -157,7 +157,7 @@ pub fn main() -> i32 {
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli, &mut out, &mut err)));
     let result = match result {
         Ok(r) => r,
-        Err(_) => Err(Error::Internal("tapete stopped on an unexpected condition (the message above)".into())),
+        Err(_) => Err(Error::Internal(Box::new(Bug::Panicked))),
     };
     if let Err(e @ Error::Save(_)) = &result {
         // Where the session is comes first, whatever happened to standard output. A session no

@@ -14,43 +14,20 @@ A file that does not read is an error naming the file, its line and column (exit
 file is no configuration.
 */
 
-use crate::error::Error;
+use crate::error::{ConfigProblem, Error};
 use indexmap::IndexMap;
 use serde::Deserialize;
 use std::path::PathBuf;
-
-/// A list written either as a YAML list or as one comma-separated string.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
-enum Names {
-    List(Vec<String>),
-    Joined(String),
-}
-
-impl Names {
-    fn into_vec(self) -> Vec<String> {
-        match self {
-            Names::List(l) => l,
-            Names::Joined(s) => s.split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect(),
-        }
-    }
-}
-
-/// A team written as `Ana+Marta` or as a list of names.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
-enum Team {
-    Joined(String),
-    List(Vec<String>),
-}
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     lang: Option<crate::i18n::Lang>,
     ruleset: Option<String>,
-    players: Option<Names>,
-    teams: Option<Vec<Team>>,
+    /// A list of names, or one text of names separated by commas: read by [`names`].
+    players: Option<serde_yaml::Value>,
+    /// A list of teams, each `Ana+Marta` or a list of names: read by [`teams`].
+    teams: Option<serde_yaml::Value>,
     #[serde(default)]
     options: IndexMap<String, serde_yaml::Value>,
 }
@@ -103,8 +80,15 @@ impl Config {
             // serde's message without its own " at line … column …" tail.
             let message = e.to_string();
             let message = message.split(" at line ").next().unwrap_or(&message).to_string();
-            Error::Config { path: shown.to_string(), line, column, message }
+            Error::Config { path: shown.to_string(), line, column, problem: ConfigProblem::Yaml(message) }
         })?;
+        // A key's own problem, at the line of the key.
+        let wrong = |key: &str, problem| Error::Config {
+            path: shown.to_string(),
+            line: line_of(text, key),
+            column: 1,
+            problem,
+        };
         let options = raw
             .options
             .into_iter()
@@ -113,14 +97,7 @@ impl Config {
                     serde_yaml::Value::Bool(b) => b.to_string(),
                     serde_yaml::Value::Number(n) => n.to_string(),
                     serde_yaml::Value::String(s) => s,
-                    _ => {
-                        return Err(Error::Config {
-                            path: shown.to_string(),
-                            line: line_of(text, &k),
-                            column: 1,
-                            message: format!("options.{k} must be true/false, a whole number or a word"),
-                        })
-                    }
+                    _ => return Err(wrong(&k, ConfigProblem::OptionValue { key: k.clone() })),
                 };
                 Ok(format!("{k}={value}"))
             })
@@ -128,19 +105,41 @@ impl Config {
         Ok(Config {
             lang: raw.lang,
             ruleset: raw.ruleset,
-            players: raw.players.map(Names::into_vec).unwrap_or_default(),
-            teams: raw
-                .teams
-                .unwrap_or_default()
-                .into_iter()
-                .map(|t| match t {
-                    Team::Joined(s) => s,
-                    Team::List(l) => l.join("+"),
-                })
-                .collect(),
+            players: match raw.players {
+                Some(v) => names(&v).ok_or_else(|| wrong("players", ConfigProblem::Players))?,
+                None => Vec::new(),
+            },
+            teams: match raw.teams {
+                Some(v) => teams(&v).ok_or_else(|| wrong("teams", ConfigProblem::Teams))?,
+                None => Vec::new(),
+            },
             options,
         })
     }
+}
+
+/// A list of names, written as a YAML list of texts or as one text of names separated by commas.
+fn names(v: &serde_yaml::Value) -> Option<Vec<String>> {
+    match v {
+        serde_yaml::Value::String(s) => {
+            Some(s.split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect())
+        }
+        serde_yaml::Value::Sequence(items) => items.iter().map(|i| i.as_str().map(str::to_string)).collect(),
+        _ => None,
+    }
+}
+
+/// Teams as `--teams` takes them (`Ana+Marta`), from a YAML list of teams, each written
+/// `Ana+Marta` or as a list of names.
+fn teams(v: &serde_yaml::Value) -> Option<Vec<String>> {
+    let team = |t: &serde_yaml::Value| match t {
+        serde_yaml::Value::String(s) => Some(s.clone()),
+        serde_yaml::Value::Sequence(names) => {
+            names.iter().map(|n| n.as_str()).collect::<Option<Vec<&str>>>().map(|n| n.join("+"))
+        }
+        _ => None,
+    };
+    v.as_sequence()?.iter().map(team).collect()
 }
 
 /// The line of the first `key:` in `text` (1 when it cannot be told).
@@ -175,6 +174,26 @@ mod tests {
                 Err(Error::Config { path, line: l, .. }) => {
                     assert_eq!(path, "c.yaml");
                     assert_eq!(l, line, "{text}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_key_of_the_wrong_shape_is_named_at_its_line() {
+        let option = ConfigProblem::OptionValue { key: "target".into() };
+        for (text, line, problem) in [
+            ("lang: es\nplayers: {Ana: 1}\n", 2, ConfigProblem::Players),
+            ("players: [Ana, [Luis]]\n", 1, ConfigProblem::Players),
+            ("players: 4\n", 1, ConfigProblem::Players),
+            ("lang: es\n\nteams: Ana+Marta\n", 3, ConfigProblem::Teams),
+            ("teams: [Ana+Marta, [Luis, 3]]\n", 1, ConfigProblem::Teams),
+            ("lang: es\noptions:\n  target: [1]\n", 3, option),
+        ] {
+            match Config::parse(text, "c.yaml") {
+                Err(Error::Config { line: l, column: 1, problem: p, .. }) => {
+                    assert_eq!((l, p), (line, problem), "{text}");
                 }
                 other => panic!("{text}: {other:?}"),
             }

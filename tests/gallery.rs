@@ -12,8 +12,8 @@ use tapete::engine::{
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
-    Error, FileError, FileProblem, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
-    SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
+    Bug, ConfigProblem, Error, FileError, FileProblem, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError,
+    SaveProblem, SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
 use tapete::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use tapete::games::belote::melds::Combo;
@@ -759,6 +759,8 @@ fn errors() -> Vec<Error> {
     let header = |error| Error::Header { path: "partida.jsonl".into(), error: Box::new(error) };
     let not_found = || std::io::Error::from(std::io::ErrorKind::NotFound);
     let moved = |deleted, rescued, lines| SaveProblem::Moved { journal: journal(), deleted, rescued, lines };
+    let config =
+        |line, problem| Error::Config { path: "/home/ana/.config/tapete/config.yaml".into(), line, column: 1, problem };
     vec![
         Error::Name(NameProblem::Empty),
         Error::Name(NameProblem::Control { name: "Ana\u{1b}[2J".into(), code: 0x1b }),
@@ -886,12 +888,15 @@ fn errors() -> Vec<Error> {
             addr: "0.0.0.0:8080".into(),
             message: std::io::Error::from(std::io::ErrorKind::AddrInUse).to_string(),
         },
-        Error::Config {
-            path: "/home/ana/.config/tapete/config.yaml".into(),
-            line: 1,
-            column: 1,
-            message: "unknown field `langg`, expected one of `lang`, `ruleset`, `players`, `teams`, `options`".into(),
-        },
+        config(
+            1,
+            ConfigProblem::Yaml(
+                "unknown field `langg`, expected one of `lang`, `ruleset`, `players`, `teams`, `options`".into(),
+            ),
+        ),
+        config(6, ConfigProblem::OptionValue { key: "target".into() }),
+        config(3, ConfigProblem::Players),
+        config(4, ConfigProblem::Teams),
         Error::NotStarted { path: "partida.jsonl".into() },
         Error::InUse { path: journal() },
         Error::Exists { path: "partida.jsonl".into() },
@@ -914,7 +919,15 @@ fn errors() -> Vec<Error> {
         Error::Save(SaveProblem::Overflow { journal: journal() }),
         Error::Io { path: journal(), source: not_found() },
         Error::Output(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
-        Error::Internal("tapete stopped on an unexpected condition (the message above)".into()),
+        Error::Internal(Box::new(Bug::Panicked)),
+        Error::Internal(Box::new(Bug::SimulationRefused {
+            entry: r#"{"type": "play", "player": "Luis", "card": "7S"}"#.into(),
+            refusal: Refusal::NotYourTurn { player: 2, trick: 3 },
+            players: players(),
+            sides: sides(),
+            deck: DeckKind::French,
+        })),
+        Error::Internal(Box::new(Bug::Encode("key must be a string".into()))),
     ]
 }
 
@@ -1039,32 +1052,41 @@ fn error_index(e: &Error) -> usize {
         Error::NoUnfinished { board: false, .. } => 87,
         Error::NoUnfinished { board: true, .. } => 88,
         Error::Listen { .. } => 89,
-        Error::Config { .. } => 90,
-        Error::NotStarted { .. } => 91,
-        Error::InUse { .. } => 92,
-        Error::Exists { .. } => 93,
+        Error::Config { problem, .. } => match problem {
+            ConfigProblem::Yaml(_) => 90,
+            ConfigProblem::OptionValue { .. } => 91,
+            ConfigProblem::Players => 92,
+            ConfigProblem::Teams => 93,
+        },
+        Error::NotStarted { .. } => 94,
+        Error::InUse { .. } => 95,
+        Error::Exists { .. } => 96,
         Error::Save(p) => match p {
             SaveProblem::Write { cause, .. } => match cause {
-                WriteCause::DiskFull => 94,
-                WriteCause::Quota => 95,
-                WriteCause::SizeLimit => 96,
-                WriteCause::Other(_) => 97,
+                WriteCause::DiskFull => 97,
+                WriteCause::Quota => 98,
+                WriteCause::SizeLimit => 99,
+                WriteCause::Other(_) => 100,
             },
-            SaveProblem::Start { .. } => 98,
+            SaveProblem::Start { .. } => 101,
             SaveProblem::Moved { rescued, .. } => match rescued {
-                Rescue::Beside(_) => 99,
-                Rescue::Elsewhere(_) => 100,
-                Rescue::Printed { .. } => 101,
-                Rescue::Unread { .. } => 102,
+                Rescue::Beside(_) => 102,
+                Rescue::Elsewhere(_) => 103,
+                Rescue::Printed { .. } => 104,
+                Rescue::Unread { .. } => 105,
             },
-            SaveProblem::Overflow { .. } => 103,
+            SaveProblem::Overflow { .. } => 106,
         },
-        Error::Io { .. } => 104,
-        Error::Output(_) => 105,
-        Error::Internal(_) => 106,
+        Error::Io { .. } => 107,
+        Error::Output(_) => 108,
+        Error::Internal(bug) => match bug.as_ref() {
+            Bug::Panicked => 109,
+            Bug::SimulationRefused { .. } => 110,
+            Bug::Encode(_) => 111,
+        },
     }
 }
-const ERRORS: usize = 107;
+const ERRORS: usize = 112;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

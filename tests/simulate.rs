@@ -297,3 +297,36 @@ fn the_statistics_speak_the_tables_language() {
         assert!(es[2].contains(&format!("platos llevados {taken}")) && fr[2].contains(&format!("pots pris {taken}")));
     }
 }
+
+#[test]
+fn an_entry_the_referee_refuses_is_a_bug_named_by_its_journal_line_and_its_refusal() {
+    use tapete::cards::DeckKind;
+    use tapete::engine::{Event, Refusal};
+    use tapete::error::{Bug, Error};
+    use tapete::i18n::{Lang, Names};
+    // No deal asked for: the simulation ends the session at once, and a card played after the
+    // end is refused, as verify refuses any entry after `end`.
+    let mut sim = run("belote-classic", 4, true, 0, 1, 0.0);
+    let card = tapete::cards::parse_code(DeckKind::French, "7S").unwrap();
+    assert!(!sim.enter(Event::Play { player: 1, card, say: None }));
+    let luis = sim.session.seating.players[1].clone();
+    let [Bug::SimulationRefused { entry, refusal, players, sides, deck }] = sim.refused.as_slice() else {
+        panic!("one refused entry: {:?}", sim.refused);
+    };
+    assert_eq!(*refusal, Refusal::SessionEnded);
+    let line: serde_json::Value = serde_json::from_str(entry).unwrap();
+    assert_eq!((&line["type"], &line["player"], &line["card"]), (&"play".into(), &luis.clone().into(), &"7S".into()));
+    assert_eq!((players, sides, *deck), (&sim.session.seating.players, &sim.session.seating.sides, DeckKind::French));
+    // Said with the entry and the refusal in words, never as Rust writes them.
+    let cat = Lang::En.catalog();
+    let x = Names::of(&sim.session.seating, DeckKind::French);
+    let said = cat.error(&Error::Internal(Box::new(sim.refused.remove(0))), None);
+    let why = cat.refusal(&Refusal::SessionEnded, &x);
+    assert_eq!(
+        said,
+        format!(
+            "internal error (a bug in tapete): the referee refused a simulated entry: {entry_text}: {why}",
+            entry_text = line
+        )
+    );
+}

@@ -80,7 +80,7 @@ pub fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write) -> Res
     )?;
     print(out, &run.stats, args.json, cat);
     if let Some(first) = run.refused {
-        return Err(Error::Internal(format!("the referee refused a simulated entry: {first}")));
+        return Err(Error::Internal(Box::new(first)));
     }
     Ok(Finished::Done)
 }

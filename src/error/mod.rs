@@ -11,7 +11,7 @@ catalogues (`i18n`) word every variant.
   a journal with no session yet.
 - [`Fault::Environment`], exit 2: the system did not let tapete do it: a disk, a lock held by
   another tapete, a port, standard output, no place for sessions ([`Error::Store`]).
-- [`Fault::Bug`], exit 3: a bug in tapete ([`Error::Internal`]).
+- [`Fault::Bug`], exit 3: a bug in tapete ([`Error::Internal`], saying which [`Bug`]).
 
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify` and `judge`.
 */
@@ -121,6 +121,37 @@ pub enum SaveProblem {
     Overflow { journal: String },
 }
 
+/// What is wrong in the configuration file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigProblem {
+    /// The YAML reader's own words: broken YAML, a key it does not know, a value of the wrong kind.
+    Yaml(String),
+    /// An option (`options.KEY`) whose value is not true/false, a whole number or a word.
+    OptionValue { key: String },
+    /// `players` is neither a list of names nor one text of names separated by commas.
+    Players,
+    /// `teams` is not a list of teams, each written `Ana+Marta` or as a list of names.
+    Teams,
+}
+
+/// A bug in tapete, met as it ran.
+#[derive(Debug)]
+pub enum Bug {
+    /// tapete panicked: the panic's own message is on standard error above.
+    Panicked,
+    /// The referee refused an entry the simulator made: `entry` is the entry as a journal line;
+    /// the players, sides and deck are the simulated table's, to word the refusal.
+    SimulationRefused {
+        entry: String,
+        refusal: crate::engine::Refusal,
+        players: Vec<String>,
+        sides: Vec<String>,
+        deck: DeckKind,
+    },
+    /// A journal entry could not be encoded as JSON: the encoder's own words.
+    Encode(String),
+}
+
 #[derive(Debug)]
 pub enum Error {
     Name(NameProblem),
@@ -170,7 +201,7 @@ pub enum Error {
         path: String,
         line: usize,
         column: usize,
-        message: String,
+        problem: ConfigProblem,
     },
     NotStarted {
         path: String,
@@ -187,7 +218,8 @@ pub enum Error {
         source: std::io::Error,
     },
     Output(std::io::Error),
-    Internal(String),
+    /// A bug (boxed: a refused simulated entry carries its table's names).
+    Internal(Box<Bug>),
 }
 
 /// Who is at fault when tapete cannot do what was asked.

@@ -21,7 +21,7 @@ The one writer of a journal.
 use super::read::MAX_LINE_BYTES;
 use super::{event_json, header_json, Entry, Header};
 use crate::engine::Refusal;
-use crate::error::{Error, Rescue, SaveProblem, StoreProblem, WriteCause};
+use crate::error::{Bug, Error, Rescue, SaveProblem, StoreProblem, WriteCause};
 use crate::files::{self, Identity, MAX_JOURNAL_BYTES};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -46,7 +46,7 @@ pub struct Line(String);
 impl Line {
     /// The line of a JSON object, or [`Refusal::LineTooLong`] (as [`Error::Refused`]).
     fn of(v: &serde_json::Value) -> Result<Line, Error> {
-        let mut text = serde_json::to_string(v).map_err(|e| Error::Internal(e.to_string()))?;
+        let mut text = serde_json::to_string(v).map_err(|e| Error::Internal(Box::new(Bug::Encode(e.to_string()))))?;
         if text.len() > MAX_LINE_BYTES {
             return Err(Error::Refused(Refusal::LineTooLong { bytes: text.len(), max: MAX_LINE_BYTES }));
         }

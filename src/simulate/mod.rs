@@ -7,8 +7,8 @@ recorded so tests can check the referee proves every one.
 */
 
 use crate::cards::Card;
-use crate::engine::{Event, HandReport, HandResult, Outcome, Question};
-use crate::error::Error;
+use crate::engine::{Event, HandReport, HandResult, Outcome, Question, Refusal};
+use crate::error::{Bug, Error};
 use crate::games::bot::Play;
 pub use crate::games::bot::Rng;
 use crate::games::Rules;
@@ -35,7 +35,7 @@ pub struct Simulation {
     pub session: Session,
     pub injected: Vec<Injected>,
     /// Entries the reducer refused: always empty unless the simulator or the referee is wrong.
-    pub refused: Vec<String>,
+    pub refused: Vec<Bug>,
     /// Deals entered so far (the hand number of the current deal).
     pub deals: usize,
     /// Streaming: the session keeps nothing; each hand's report goes into the tally (and each
@@ -70,7 +70,7 @@ impl Simulation {
                     true
                 }
                 Err(r) => {
-                    self.refused.push(format!("{event:?}: {r:?}"));
+                    self.refused.push(self.bug(&event, r));
                     false
                 }
             };
@@ -83,9 +83,23 @@ impl Simulation {
                 true
             }
             Err(r) => {
-                self.refused.push(format!("{event:?}: {r:?}"));
+                self.refused.push(self.bug(&event, r));
                 false
             }
+        }
+    }
+
+    /// The bug an entry refused by the referee is: the entry as a journal line, the refusal, and
+    /// the table's names to word it.
+    fn bug(&self, event: &Event, refusal: Refusal) -> Bug {
+        let record = self.session.record(event);
+        let entry = crate::journal::event_json(&Entry { line: 0, at: None, record }).to_string();
+        Bug::SimulationRefused {
+            entry,
+            refusal,
+            players: self.session.seating.players.clone(),
+            sides: self.session.seating.sides.clone(),
+            deck: self.session.ruleset.deck_kind,
         }
     }
 
@@ -151,7 +165,7 @@ pub fn simulate(
 pub struct Run {
     pub stats: Stats,
     /// The first entry the referee refused, if any (a bug in the simulator or the referee).
-    pub refused: Option<String>,
+    pub refused: Option<Bug>,
 }
 
 /// Deals are played in chunks of this many, each its own seeded session: the same seed gives the
@@ -248,7 +262,7 @@ pub fn cores() -> usize {
 struct Part {
     tally: Tally,
     injected: usize,
-    refused: Vec<String>,
+    refused: Vec<Bug>,
     error: Option<Error>,
 }
 

@@ -5,8 +5,8 @@ use super::{agree, counted, kind, value_problem, En};
 use crate::cards::DeckKind;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
-    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem,
-    SimulateProblem, StoreProblem, WriteCause,
+    Bug, ConfigProblem, Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
+    SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
 use crate::ruleset::options::ValueProblem;
@@ -307,7 +307,9 @@ impl Errors for En {
             Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no unfinished session in {dir}; name a journal: tapete board FILE"),
             Error::Listen { addr, message } => format!("cannot listen on {addr} ({message}): choose another --port, or --port 0 for any free one"),
-            Error::Config { path, line, column, message } => format!("the configuration {path}, line {line}, column {column}: {message}"),
+            Error::Config { path, line, column, problem } => {
+                format!("the configuration {path}, line {line}, column {column}: {}", config_problem(problem))
+            }
             Error::NotStarted { path } => format!(
                 "{path} holds no session yet (it was created but its header was never written); start it with 'tapete new RULESET --players … --file {path}'"
             ),
@@ -331,8 +333,36 @@ impl Errors for En {
             Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
             Error::Io { path, source } => format!("{path}: {source}"),
             Error::Output(e) => format!("cannot write the output: {e}"),
-            Error::Internal(m) => format!("internal error (a bug in tapete): {m}"),
+            Error::Internal(bug) => format!("internal error (a bug in tapete): {}", self.bug(bug)),
 
+        }
+    }
+}
+
+impl En {
+    /// A bug, after "internal error (a bug in tapete): ".
+    fn bug(&self, bug: &Bug) -> String {
+        match bug {
+            Bug::Panicked => "tapete stopped on an unexpected condition (the message above)".into(),
+            Bug::SimulationRefused { entry, refusal, players, sides, deck } => {
+                let x = Names { players, sides, deck: *deck };
+                format!("the referee refused a simulated entry: {entry}: {}", self.refusal(refusal, &x))
+            }
+            Bug::Encode(m) => m.clone(),
+        }
+    }
+}
+
+/// What is wrong in the configuration file.
+fn config_problem(p: &ConfigProblem) -> String {
+    match p {
+        ConfigProblem::Yaml(m) => m.clone(),
+        ConfigProblem::OptionValue { key } => format!("options.{key} must be true/false, a whole number or a word"),
+        ConfigProblem::Players => {
+            "players must be a list of names: [Ana, Luis, Marta, Pep] or Ana,Luis,Marta,Pep".into()
+        }
+        ConfigProblem::Teams => {
+            "teams must be a list of teams: [Ana+Marta, Luis+Pep] or [[Ana, Marta], [Luis, Pep]]".into()
         }
     }
 }

@@ -6,8 +6,8 @@ use crate::cards::DeckKind;
 use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
-    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem,
-    SimulateProblem, StoreProblem, WriteCause,
+    Bug, ConfigProblem, Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
+    SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
 use crate::ruleset::options::ValueProblem;
@@ -323,7 +323,9 @@ impl Errors for Es {
             Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board FICHERO"),
             Error::Listen { addr, message } => format!("no se puede escuchar en {addr} ({message}): elige otro --port, o --port 0 para uno libre"),
-            Error::Config { path, line, column, message } => format!("la configuración {path}, línea {line}, columna {column}: {message}"),
+            Error::Config { path, line, column, problem } => {
+                format!("la configuración {path}, línea {line}, columna {column}: {}", config_problem(problem))
+            }
             Error::NotStarted { path } => format!(
                 "{path} todavía no tiene sesión (se creó pero no llegó a escribirse su cabecera); empiézala con 'tapete new REGLAS --players … --file {path}'"
             ),
@@ -347,8 +349,38 @@ impl Errors for Es {
             Error::Header { path, error } => format!("{path}: línea 1: {}", self.error(error, x)),
             Error::Io { path, source } => format!("{path}: {source}"),
             Error::Output(e) => format!("no se puede escribir la salida: {e}"),
-            Error::Internal(m) => format!("error interno (un fallo de tapete): {m}"),
+            Error::Internal(bug) => format!("error interno (un fallo de tapete): {}", self.bug(bug)),
 
+        }
+    }
+}
+
+impl Es {
+    /// A bug, after "error interno (un fallo de tapete): ".
+    fn bug(&self, bug: &Bug) -> String {
+        match bug {
+            Bug::Panicked => "tapete se detuvo ante una situación inesperada (el mensaje de arriba)".into(),
+            Bug::SimulationRefused { entry, refusal, players, sides, deck } => {
+                let x = Names { players, sides, deck: *deck };
+                format!("el árbitro rechazó una entrada simulada: {entry}: {}", self.refusal(refusal, &x))
+            }
+            Bug::Encode(m) => m.clone(),
+        }
+    }
+}
+
+/// What is wrong in the configuration file.
+fn config_problem(p: &ConfigProblem) -> String {
+    match p {
+        ConfigProblem::Yaml(m) => m.clone(),
+        ConfigProblem::OptionValue { key } => {
+            format!("options.{key} debe ser true/false, un número entero o una palabra")
+        }
+        ConfigProblem::Players => {
+            "players debe ser una lista de nombres: [Ana, Luis, Marta, Pep] o Ana,Luis,Marta,Pep".into()
+        }
+        ConfigProblem::Teams => {
+            "teams debe ser una lista de equipos: [Ana+Marta, Luis+Pep] o [[Ana, Marta], [Luis, Pep]]".into()
         }
     }
 }

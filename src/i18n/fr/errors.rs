@@ -6,8 +6,8 @@ use crate::cards::DeckKind;
 use crate::engine::Refusal;
 use crate::error::journal::{Kind, Problem, KNOWN_TYPES};
 use crate::error::{
-    Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem, SeatingProblem,
-    SimulateProblem, StoreProblem, WriteCause,
+    Bug, ConfigProblem, Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
+    SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
 use crate::i18n::{Errors, Names, Refusals};
 use crate::ruleset::options::ValueProblem;
@@ -328,7 +328,9 @@ impl Errors for Fr {
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir} ; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir} ; nommez un journal : tapete board FICHIER"),
             Error::Listen { addr, message } => format!("impossible d'écouter sur {addr} ({message}) : choisissez un autre --port, ou --port 0 pour un port libre"),
-            Error::Config { path, line, column, message } => format!("la configuration {path}, ligne {line}, colonne {column} : {message}"),
+            Error::Config { path, line, column, problem } => {
+                format!("la configuration {path}, ligne {line}, colonne {column} : {}", config_problem(problem))
+            }
             Error::NotStarted { path } => format!(
                 "{path} n'a pas encore de séance (il a été créé mais son en-tête n'a jamais été écrit) ; commencez-la avec 'tapete new RÈGLES --players … --file {path}'"
             ),
@@ -352,8 +354,38 @@ impl Errors for Fr {
             Error::Header { path, error } => format!("{path} : ligne 1 : {}", self.error(error, x)),
             Error::Io { path, source } => format!("{path} : {source}"),
             Error::Output(e) => format!("impossible d'écrire la sortie : {e}"),
-            Error::Internal(m) => format!("erreur interne (un bogue de tapete) : {m}"),
+            Error::Internal(bug) => format!("erreur interne (un bogue de tapete) : {}", self.bug(bug)),
 
+        }
+    }
+}
+
+impl Fr {
+    /// A bug, after "erreur interne (un bogue de tapete) : ".
+    fn bug(&self, bug: &Bug) -> String {
+        match bug {
+            Bug::Panicked => "tapete s'est arrêté sur une situation imprévue (voir le message ci-dessus)".into(),
+            Bug::SimulationRefused { entry, refusal, players, sides, deck } => {
+                let x = Names { players, sides, deck: *deck };
+                format!("l'arbitre a refusé une entrée simulée : {entry} : {}", self.refusal(refusal, &x))
+            }
+            Bug::Encode(m) => m.clone(),
+        }
+    }
+}
+
+/// What is wrong in the configuration file.
+fn config_problem(p: &ConfigProblem) -> String {
+    match p {
+        ConfigProblem::Yaml(m) => m.clone(),
+        ConfigProblem::OptionValue { key } => {
+            format!("options.{key} doit être true/false, un nombre entier ou un mot")
+        }
+        ConfigProblem::Players => {
+            "players doit être une liste de noms : [Ana, Luis, Marta, Pep] ou Ana,Luis,Marta,Pep".into()
+        }
+        ConfigProblem::Teams => {
+            "teams doit être une liste d'équipes : [Ana+Marta, Luis+Pep] ou [[Ana, Marta], [Luis, Pep]]".into()
         }
     }
 }
