@@ -108,7 +108,7 @@ fn what_new_resume_and_board_lack_is_said_in_the_tables_language() {
         (vec!["new", "--lang", "es"], "di el reglamento"),
         (vec!["new", "belote-classic", "--lang", "fr"], "nommez les joueurs"),
         (vec!["resume", "--lang", "es"], "no hay ninguna sesión sin terminar"),
-        (vec!["board", "--lang", "es"], "tapete board FICHERO"),
+        (vec!["board", "--lang", "es"], "tapete board ARCHIVO"),
     ] {
         let err = tapete(home.path(), config.path()).args(&args).status(2).run().stderr;
         assert!(err.contains(says) && err.lines().count() == 1, "{args:?}: {err}");
@@ -123,7 +123,7 @@ fn no_place_for_sessions_is_said_in_the_tables_language() {
     for (lang, says) in [
         ("en", "no place for sessions: set TAPETE_HOME or HOME, or pass --file PATH"),
         ("es", "no hay dónde guardar las sesiones: define TAPETE_HOME o HOME, o da --file RUTA"),
-        ("fr", "aucun endroit où garder les sessions : définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN"),
+        ("fr", "aucun endroit où garder les séances : définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN"),
     ] {
         for args in [vec!["sessions"], vec!["new", "belote-classic", "--players", "A,B,C,D"]] {
             let err = tapete(Path::new("/nonexistent"), config.path())

@@ -237,7 +237,7 @@ impl Errors for Es {
             Error::Name(p) => match p {
                 NameProblem::Empty => "un jugador no tiene nombre".into(),
                 NameProblem::Control { name, code } => format!(
-                    "el nombre {} lleva un carácter de control o de formato (U+{code:04X}); los nombres son letras, cifras, espacios y signos",
+                    "el nombre {} lleva un carácter de control o de formato (U+{code:04X}); los nombres son letras, cifras, espacios y signos de puntuación",
                     quote(name)
                 ),
                 NameProblem::Spaces { name } => format!("el nombre {} empieza o acaba con un espacio", quote(name)),
@@ -321,13 +321,13 @@ impl Errors for Es {
             Error::NeedsPlayers => "di los jugadores en orden de juego: --players A,B,C,D (o pon 'players' en la configuración)".into(),
             Error::NothingToRepeat { dir } => format!("no hay ninguna sesión en {dir} que repetir; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
-            Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board FICHERO"),
+            Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board ARCHIVO"),
             Error::Listen { addr, message } => format!("no se puede escuchar en {addr} ({message}): elige otro --port, o --port 0 para uno libre"),
             Error::Config { path, line, column, problem } => {
                 format!("la configuración {path}, línea {line}, columna {column}: {}", config_problem(problem))
             }
             Error::NotStarted { path } => format!(
-                "{path} todavía no tiene sesión (se creó pero no llegó a escribirse su cabecera); empiézala con 'tapete new REGLAS --players … --file {path}'"
+                "{path} todavía no tiene sesión (se creó pero no llegó a escribirse su cabecera); empiézala con 'tapete new REGLAMENTO --players … --file {path}'"
             ),
             Error::InUse { path } => format!("{path} está en uso: otro tapete está apuntando en él; ciérralo primero"),
             Error::Exists { path } => format!("{path} ya existe: sigue con 'tapete resume {path}'"),

@@ -91,7 +91,7 @@ impl Notices for Es {
             }
             Warning::RulesetChanged { ruleset } => {
                 let r = crate::term::safe(ruleset);
-                format!("aviso: el reglamento {r} ha cambiado desde que se registró esta sesión (su sha256 es otro); se repite con las reglas actuales")
+                format!("aviso: el reglamento {r} ha cambiado desde que se registró esta sesión (su sha256 es otro); la sesión se recalcula con las reglas actuales")
             }
         }
     }

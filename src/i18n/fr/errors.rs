@@ -48,7 +48,7 @@ impl Errors for Fr {
                 super::size(*max)
             ),
             FileProblem::GrewPast { max } => format!("{path} : dépasse {}", super::size(*max)),
-            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column} : pas du texte UTF-8"),
+            FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column} : n'est pas du texte UTF-8"),
             FileProblem::Io(e) => format!("{path} : {e}"),
         }
     }
@@ -73,7 +73,7 @@ impl Errors for Fr {
             Problem::Shape { detail } => detail.clone(),
             Problem::Missing { ty, field } => format!("une entrée '{ty}' demande le champ '{field}'"),
             Problem::At => "le champ 'at' doit être une heure RFC 3339, p. ex. 2026-11-22T18:03:00Z".into(),
-            Problem::SecondHeader => "un second en-tête 'session' ; un journal ne tient qu'une session".into(),
+            Problem::SecondHeader => "un second en-tête 'session' ; un journal ne contient qu'une séance".into(),
             Problem::UnknownType { ty } => {
                 format!("type d'entrée inconnu {} ; les types sont : {KNOWN_TYPES}", quote(ty))
             }
@@ -81,7 +81,7 @@ impl Errors for Fr {
             Problem::AmendOfAmend => {
                 "l'entrée d'une correction est une entrée de jeu, pas une correction, une annulation ni un en-tête".into()
             }
-            Problem::NotHeader => "la première ligne doit être l'en-tête de la session ({\"type\":\"session\", …})".into(),
+            Problem::NotHeader => "la première ligne doit être l'en-tête de la séance ({\"type\":\"session\", …})".into(),
             Problem::Format { format } => {
                 format!("le format de journal {format} n'est pas pris en charge ; ce tapete lit le format 1")
             }
@@ -121,7 +121,7 @@ impl Errors for Fr {
                 format!("le format {format} n'est pas pris en charge ; ce tapete lit le format 1")
             }
             Flaw::Name => {
-                "un nom s'écrit en lettres, chiffres, '-' et '_' (il nomme des sessions et des fichiers)".into()
+                "un nom s'écrit en lettres, chiffres, '-' et '_' (il nomme des séances et des fichiers)".into()
             }
             Flaw::RankTwice { rank } => format!("la valeur '{rank}' figure deux fois"),
             Flaw::NotARankOf { text, deck } => {
@@ -265,10 +265,10 @@ impl Errors for Fr {
             Error::Judge(p) => judge_problem(p),
             Error::Simulate(SimulateProblem::Breaches) => "--breaches est une fraction de 0 à 1".into(),
             Error::Store(StoreProblem::NoPlace) => {
-                "aucun endroit où garder les sessions : définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN".into()
+                "aucun endroit où garder les séances : définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN".into()
             }
             Error::Store(StoreProblem::FullMinute { dir }) => {
-                format!("{dir} contient déjà 10 000 sessions commencées dans la même minute")
+                format!("{dir} contient déjà 10 000 séances commencées dans la même minute")
             }
             Error::Seating(p) => match p {
                 SeatingProblem::Count { ruleset, counts, given } => format!("{ruleset} se joue à {counts} joueurs, pas {given}"),
@@ -322,7 +322,7 @@ impl Errors for Fr {
                 ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
-            Error::NeedsRuleset => "nommez une règle du jeu (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
+            Error::NeedsRuleset => "nommez un règlement (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
             Error::NeedsPlayers => "nommez les joueurs dans l'ordre du jeu : --players A,B,C,D (ou mettez 'players' dans la configuration)".into(),
             Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique ; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir} ; commencez-en une avec 'tapete new'"),
@@ -332,7 +332,7 @@ impl Errors for Fr {
                 format!("la configuration {path}, ligne {line}, colonne {column} : {}", config_problem(problem))
             }
             Error::NotStarted { path } => format!(
-                "{path} n'a pas encore de séance (il a été créé mais son en-tête n'a jamais été écrit) ; commencez-la avec 'tapete new RÈGLES --players … --file {path}'"
+                "{path} n'a pas encore de séance (il a été créé mais son en-tête n'a jamais été écrit) ; commencez-la avec 'tapete new RÈGLEMENT --players … --file {path}'"
             ),
             Error::InUse { path } => format!("{path} est en cours d'utilisation : un autre tapete y note ; fermez-le d'abord"),
             Error::Exists { path } => format!("{path} existe déjà : reprenez-le avec 'tapete resume {path}'"),
@@ -404,7 +404,7 @@ fn cause_words(cause: &WriteCause) -> String {
 fn judge_problem(p: &JudgeProblem) -> String {
     match p {
         JudgeProblem::NoAnnouncements { ruleset } => {
-            format!("{ruleset} n'a pas d'annonces à juger ; judge prend belote-es ou une règle semblable")
+            format!("{ruleset} n'a pas d'annonces à juger ; judge prend belote-es ou un règlement semblable")
         }
         JudgeProblem::NotASuit { given } => format!("--trump '{given}' n'est pas une couleur : S, H, D ou C"),
         JudgeProblem::HandForm { given } => {

@@ -87,11 +87,11 @@ impl Notices for Fr {
         use crate::journal::Warning;
         match w {
             Warning::CutLine { line } => {
-                format!("attention: la ligne {line} est incomplète (coupée par un arrêt brutal) et a été ignorée")
+                format!("attention : la ligne {line} est incomplète (coupée par un arrêt brutal) et a été ignorée")
             }
             Warning::RulesetChanged { ruleset } => {
                 let r = crate::term::safe(ruleset);
-                format!("attention: les règles {r} ont changé depuis l'enregistrement de cette partie (leur sha256 diffère) ; elles sont rejouées avec les règles actuelles")
+                format!("attention : le règlement {r} a changé depuis l'enregistrement de cette séance (son sha256 diffère) ; la séance est rejouée avec les règles actuelles")
             }
         }
     }

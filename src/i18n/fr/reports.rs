@@ -100,7 +100,7 @@ impl Reports for Fr {
     }
 
     fn sessions_none(&self, dir: &str) -> String {
-        format!("Pas encore de session dans {dir} : commencez-en une avec 'tapete new RÈGLEMENT --players A,B,C,D'.")
+        format!("Pas encore de séance dans {dir} : commencez-en une avec 'tapete new RÈGLEMENT --players A,B,C,D'.")
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
