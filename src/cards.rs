@@ -7,6 +7,10 @@ A [`Card`] is one byte, `suit * 16 + rank`, so that a hand fits a 64-bit [`crate
 French ranks are 2..=14 (ace high = 14); Spanish ranks are 1..=12 (sota 10, caballo 11, rey 12).
 The deck kind decides how a card is written and read: `7C` is the seven of clubs in a French
 deck and the seven of copas in a Spanish one.
+
+Journals hold the canonical codes and are read with [`parse_card`]. A table reads what is typed
+with [`Typing`]: compact codes in the table's [`Letters`] only (`RP` is the rey de picas with
+Spanish letters, `C` is hearts in Spanish and French), symbols and words in every language.
 */
 
 use serde::{Deserialize, Serialize};
@@ -344,6 +348,193 @@ pub fn parse_code(kind: DeckKind, code: &str) -> Result<Card, CardParseError> {
     parse_card(kind, code)
 }
 
+/// The letters compact cards are typed with at a table (`docs/entries.md`, "Card letters"): for
+/// the French deck each language's court letters and suit initials (English `A K Q J` and
+/// `S H D C`, Spanish `A R D V` and `P C D T`, French `A R D V` and `P C K T`); the Spanish deck
+/// has the same letters in every language (`S C R`, `O C E B`). The journal always stores the
+/// canonical codes, which are the English letters ([`Card::code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Letters {
+    #[default]
+    En,
+    Es,
+    Fr,
+}
+
+impl Letters {
+    pub const ALL: [Letters; 3] = [Letters::En, Letters::Es, Letters::Fr];
+
+    /// The code a journal header and the configuration write (`en`, `es`, `fr`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Letters::En => "en",
+            Letters::Es => "es",
+            Letters::Fr => "fr",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Letters> {
+        Letters::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// How a rank is written in these letters: `R` (the king in Spanish and French), `10`, `V`.
+    pub fn rank(self, kind: DeckKind, rank: Rank) -> &'static str {
+        match (kind, self, rank.0) {
+            (DeckKind::French, Letters::Es | Letters::Fr, 13) => "R",
+            (DeckKind::French, Letters::Es | Letters::Fr, 12) => "D",
+            (DeckKind::French, Letters::Es | Letters::Fr, 11) => "V",
+            _ => rank_code(kind, rank),
+        }
+    }
+
+    /// How a suit is written in these letters: `P` (picas, pique), `K` (carreau), `O` (oros).
+    pub fn suit(self, kind: DeckKind, suit: Suit) -> &'static str {
+        const ES: [&str; 4] = ["P", "C", "D", "T"];
+        const FR: [&str; 4] = ["P", "C", "K", "T"];
+        match (kind, self) {
+            (DeckKind::French, Letters::Es) => ES[suit.0 as usize & 3],
+            (DeckKind::French, Letters::Fr) => FR[suit.0 as usize & 3],
+            _ => suit_code(kind, suit),
+        }
+    }
+
+    /// A card's compact code in these letters: `RP` is the king of spades in Spanish letters.
+    pub fn code_of(self, kind: DeckKind, card: Card) -> String {
+        format!("{}{}", self.rank(kind, card.rank()), self.suit(kind, card.suit()))
+    }
+
+    /// The rank a letter (lower case) stands for: besides [`Letters::rank`]'s, `T` for the 10 in
+    /// English letters and `J` for the jack (jota) in Spanish ones.
+    fn rank_of(self, kind: DeckKind, letter: char) -> Option<Rank> {
+        let r = match (kind, self, letter) {
+            (DeckKind::French, _, 'a') => 14,
+            (DeckKind::French, Letters::En, 'k') => 13,
+            (DeckKind::French, Letters::En, 'q') => 12,
+            (DeckKind::French, Letters::En, 'j') => 11,
+            (DeckKind::French, Letters::En, 't') => 10,
+            (DeckKind::French, Letters::Es | Letters::Fr, 'r') => 13,
+            (DeckKind::French, Letters::Es | Letters::Fr, 'd') => 12,
+            (DeckKind::French, Letters::Es | Letters::Fr, 'v') => 11,
+            (DeckKind::French, Letters::Es, 'j') => 11,
+            (DeckKind::Spanish, _, 's') => 10,
+            (DeckKind::Spanish, _, 'c') => 11,
+            (DeckKind::Spanish, _, 'r') => 12,
+            _ => return None,
+        };
+        Some(Rank(r))
+    }
+
+    /// The suit a letter (lower case) stands for.
+    fn suit_of(self, kind: DeckKind, letter: char) -> Option<Suit> {
+        (0..4u8).map(Suit).find(|s| self.suit(kind, *s).starts_with(letter.to_ascii_uppercase()))
+    }
+}
+
+/// How cards are typed at one table: its deck's kind, its letters and the ranks its deck holds
+/// (what a "not a card" message lists). Compact codes are read in these letters only; suit
+/// symbols and the cards' words (`rey de copas`, `valet de trèfle`, `jack of hearts`) in every
+/// language; numbers as numbers (`10`, and `1` for the French ace; `10` `11` `12` for the
+/// Spanish sota, caballo and rey).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Typing {
+    pub deck: DeckKind,
+    pub letters: Letters,
+    /// Bit `r` set: `Rank(r)` is in the deck.
+    ranks: u16,
+}
+
+impl Typing {
+    pub fn new(deck: DeckKind, letters: Letters, ranks: impl IntoIterator<Item = Rank>) -> Typing {
+        let ranks = ranks.into_iter().filter(|r| rank_exists(deck, *r)).fold(0u16, |m, r| m | 1 << r.0);
+        Typing { deck, letters, ranks }
+    }
+
+    /// The journal's codes: English letters, every rank of the deck kind.
+    pub fn journal(deck: DeckKind) -> Typing {
+        Typing::new(deck, Letters::En, all_ranks(deck))
+    }
+
+    /// The ranks of the deck, in [`all_ranks`]' order (French high to low, Spanish 1 to 12).
+    pub fn ranks(&self) -> Vec<Rank> {
+        all_ranks(self.deck).into_iter().filter(|r| self.ranks & 1 << r.0 != 0).collect()
+    }
+
+    /// A card's compact code in the table's letters.
+    pub fn code(&self, card: Card) -> String {
+        self.letters.code_of(self.deck, card)
+    }
+
+    /// What a person typed as a card at this table.
+    pub fn read(&self, input: &str) -> Result<Card, CardParseError> {
+        let folded = fold_accents(input.trim());
+        let words: Vec<&str> = folded
+            .split(|c: char| c.is_whitespace() || c == '-' || c == '_' || c == ',')
+            .filter(|w| !w.is_empty() && !matches!(*w, "de" | "of" | "du" | "del" | "la" | "el" | "the"))
+            .collect();
+        let card = match words.as_slice() {
+            [one] => self.compact(one),
+            [r, s] => self.suit_token(s).zip(self.rank_token(r)).map(|(s, r)| Card::new(s, r)),
+            _ => None,
+        };
+        card.filter(|c| rank_exists(self.deck, c.rank()))
+            .ok_or_else(|| CardParseError { input: input.trim().to_string(), deck: self.deck })
+    }
+
+    /// A suit as a bid names it: its letter, its symbol or its word in any language (`P`,
+    /// `♠`, `picas`, `pique`, `spades`).
+    pub fn suit_named(&self, word: &str) -> Option<Suit> {
+        self.suit_token(&fold_accents(word.trim()))
+    }
+
+    /// One word: rank then suit (`rp`, `10c`, `r♥`), or a suit symbol then the rank (`♥r`).
+    fn compact(&self, one: &str) -> Option<Card> {
+        let chars: Vec<char> = one.chars().collect();
+        if chars.len() < 2 {
+            return None;
+        }
+        let (head, last): (String, String) =
+            (chars[..chars.len() - 1].iter().collect(), chars[chars.len() - 1..].iter().collect());
+        if let (Some(r), Some(s)) = (self.rank_token(&head), self.suit_token(&last)) {
+            return Some(Card::new(s, r));
+        }
+        let (first, tail): (String, String) = (chars[..1].iter().collect(), chars[1..].iter().collect());
+        if chars[0].is_ascii_alphanumeric() {
+            return None;
+        }
+        Some(Card::new(self.suit_token(&first)?, self.rank_token(&tail)?))
+    }
+
+    /// A rank (lower case): a number, a letter of the table's, or a word of any language.
+    fn rank_token(&self, t: &str) -> Option<Rank> {
+        let mut chars = t.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_ascii_alphabetic() => self.letters.rank_of(self.deck, c),
+            _ if t.bytes().all(|b| b.is_ascii_digit()) => match (self.deck, t.parse::<u8>().ok()?) {
+                (DeckKind::French, 1) => Some(Rank(14)),
+                (DeckKind::French, n @ 2..=10) | (DeckKind::Spanish, n @ 1..=12) => Some(Rank(n)),
+                _ => None,
+            },
+            _ => match self.deck {
+                DeckKind::French => french_rank_word(t),
+                DeckKind::Spanish => spanish_rank_word(t),
+            },
+        }
+    }
+
+    /// A suit (lower case): a letter of the table's, a symbol (French deck), a word of any language.
+    fn suit_token(&self, t: &str) -> Option<Suit> {
+        let mut chars = t.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_ascii_alphanumeric() => self.letters.suit_of(self.deck, c),
+            _ => match self.deck {
+                DeckKind::French => french_suit_word(t),
+                DeckKind::Spanish => spanish_suit_word(t),
+            },
+        }
+    }
+}
+
 /// A card together with its deck kind, for display.
 pub struct Shown(pub DeckKind, pub Card);
 impl fmt::Display for Shown {
@@ -432,6 +623,129 @@ mod tests {
         assert_eq!(e("re"), "RE");
         assert_eq!(e("caballo de copas"), "CC");
         assert_eq!(e("7o"), "7O");
+    }
+
+    /// A 32-card French deck and the full Spanish deck in `letters`.
+    fn typing(deck: DeckKind, letters: Letters) -> Typing {
+        let ranks = match deck {
+            DeckKind::French => (7..=14).map(Rank).collect::<Vec<_>>(),
+            DeckKind::Spanish => all_ranks(deck),
+        };
+        Typing::new(deck, letters, ranks)
+    }
+
+    fn read(deck: DeckKind, letters: Letters, s: &str) -> Option<String> {
+        typing(deck, letters).read(s).ok().map(|c| c.code(deck))
+    }
+
+    #[test]
+    fn compact_codes_are_read_in_the_tables_letters_only() {
+        use DeckKind::{French as F, Spanish as S};
+        use Letters::{En, Es, Fr};
+        // entries.md's table: es A R D V/J, P C D T; fr A R D V, P C K T; en A K Q J T, S H D C.
+        for (letters, typed, want) in [
+            (Es, "RP", "KS"),
+            (Es, "rp", "KS"),
+            (Es, "VC", "JH"),
+            (Es, "JC", "JH"),
+            (Es, "DD", "QD"),
+            (Es, "10T", "10C"),
+            (Es, "AP", "AS"),
+            (Es, "8C", "8H"),
+            (Fr, "VK", "JD"),
+            (Fr, "DK", "QD"),
+            (Fr, "RT", "KC"),
+            (Fr, "8C", "8H"),
+            (Fr, "ac", "AH"),
+            (En, "8C", "8C"),
+            (En, "TH", "10H"),
+            (En, "KS", "KS"),
+        ] {
+            assert_eq!(read(F, letters, typed).as_deref(), Some(want), "{typed} in {}", letters.code());
+        }
+        // Another language's letters are no card: C is hearts in es and fr, K carreau in fr.
+        for (letters, typed) in [
+            (Es, "KH"),
+            (Es, "JS"),
+            (Es, "TH"),
+            (Es, "QD"),
+            (Es, "VK"),
+            (Fr, "JC"),
+            (Fr, "KH"),
+            (Fr, "VD"),
+            (Fr, "CC"),
+            (En, "RH"),
+            (En, "RP"),
+            (En, "VH"),
+            (En, "DC"),
+        ] {
+            assert_eq!(read(F, letters, typed), None, "{typed} in {}", letters.code());
+        }
+        // The Spanish deck has the same letters in every language; numbers stay numbers.
+        for letters in Letters::ALL {
+            assert_eq!(read(S, letters, "RE").as_deref(), Some("RE"));
+            assert_eq!(read(S, letters, "sc").as_deref(), Some("SC"));
+            assert_eq!(read(S, letters, "12O").as_deref(), Some("RO"));
+            assert_eq!(read(S, letters, "1B").as_deref(), Some("1B"));
+            assert_eq!(read(S, letters, "KO"), None);
+            assert_eq!(read(S, letters, "AO"), None);
+            assert_eq!(read(S, letters, "7P"), None);
+        }
+    }
+
+    #[test]
+    fn symbols_and_words_are_read_in_every_language() {
+        use DeckKind::{French as F, Spanish as S};
+        for letters in Letters::ALL {
+            assert_eq!(read(F, letters, "jack of hearts").as_deref(), Some("JH"));
+            assert_eq!(read(F, letters, "valet de trèfle").as_deref(), Some("JC"));
+            assert_eq!(read(F, letters, "rey de picas").as_deref(), Some("KS"));
+            assert_eq!(read(F, letters, "10♦").as_deref(), Some("10D"));
+            assert_eq!(read(F, letters, "♣9").as_deref(), Some("9C"));
+            assert_eq!(read(S, letters, "rey de copas").as_deref(), Some("RC"));
+            assert_eq!(read(S, letters, "as de oros").as_deref(), Some("1O"));
+            assert_eq!(typing(F, letters).suit_named("♥"), Some(Suit(1)));
+            assert_eq!(typing(F, letters).suit_named("pique"), Some(Suit(0)));
+            assert_eq!(typing(F, letters).suit_named("corazones"), Some(Suit(1)));
+            assert_eq!(typing(F, letters).suit_named("spades"), Some(Suit(0)));
+        }
+        // A rank letter with a symbol is still the table's letter.
+        assert_eq!(read(F, Letters::Es, "R♥").as_deref(), Some("KH"));
+        assert_eq!(read(F, Letters::En, "R♥"), None);
+        // Suit letters of a bid, in the table's letters.
+        assert_eq!(typing(F, Letters::Es).suit_named("C"), Some(Suit(1)));
+        assert_eq!(typing(F, Letters::Fr).suit_named("k"), Some(Suit(2)));
+        assert_eq!(typing(F, Letters::En).suit_named("C"), Some(Suit(3)));
+        assert_eq!(typing(F, Letters::En).suit_named("P"), None);
+    }
+
+    #[test]
+    fn every_card_reads_back_from_its_code_in_every_letters() {
+        for deck in [DeckKind::French, DeckKind::Spanish] {
+            for letters in Letters::ALL {
+                let t = Typing::new(deck, letters, all_ranks(deck));
+                let mut seen = std::collections::HashSet::new();
+                for s in 0..4 {
+                    for r in all_ranks(deck) {
+                        let c = Card::new(Suit(s), r);
+                        let code = t.code(c);
+                        assert!(seen.insert(code.clone()), "{code} twice in {}", letters.code());
+                        assert_eq!(t.read(&code), Ok(c), "{code} in {}", letters.code());
+                        assert_eq!(t.read(&code.to_lowercase()), Ok(c), "{code} in {}", letters.code());
+                        if deck == DeckKind::French {
+                            let symbol = format!("{}{}", letters.rank(deck, r), FRENCH_SUIT_SYMBOLS[s as usize]);
+                            assert_eq!(t.read(&symbol), Ok(c), "{symbol} in {}", letters.code());
+                        }
+                    }
+                }
+                // English letters are the journal's codes.
+                if letters == Letters::En {
+                    assert!(seen.iter().all(|code| parse_code(deck, code).is_ok_and(|c| c.code(deck) == *code)));
+                }
+            }
+        }
+        assert_eq!(Typing::journal(DeckKind::French).ranks().len(), 13);
+        assert_eq!(typing(DeckKind::French, Letters::Fr).ranks(), (7..=14).rev().map(Rank).collect::<Vec<_>>());
     }
 
     #[test]
