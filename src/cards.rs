@@ -460,6 +460,11 @@ impl Typing {
         all_ranks(self.deck).into_iter().filter(|r| self.ranks & 1 << r.0 != 0).collect()
     }
 
+    /// The same deck, typed with other letters.
+    pub fn with_letters(self, letters: Letters) -> Typing {
+        Typing { letters, ..self }
+    }
+
     /// A card's compact code in the table's letters.
     pub fn code(&self, card: Card) -> String {
         self.letters.code_of(self.deck, card)

@@ -4,6 +4,7 @@ The table's remembered defaults for `tapete new`: `$XDG_CONFIG_HOME/tapete/confi
 
 ```yaml
 lang: es
+card_letters: en                      # the letters cards are typed with (default: the language's)
 ruleset: belote-es
 players: [Ana, Luis, Marta, Pep]     # or "Ana,Luis,Marta,Pep"
 teams: [Ana+Marta, Luis+Pep]          # or [[Ana, Marta], [Luis, Pep]]
@@ -23,6 +24,7 @@ use std::path::PathBuf;
 #[serde(deny_unknown_fields)]
 struct Raw {
     lang: Option<crate::i18n::Lang>,
+    card_letters: Option<crate::cards::Letters>,
     ruleset: Option<String>,
     /// A list of names, or one text of names separated by commas: read by [`names`].
     players: Option<serde_yaml::Value>,
@@ -36,6 +38,8 @@ struct Raw {
 #[derive(Debug, Default, Clone)]
 pub struct Config {
     pub lang: Option<crate::i18n::Lang>,
+    /// The letters compact cards are typed with at a new table.
+    pub card_letters: Option<crate::cards::Letters>,
     pub ruleset: Option<String>,
     pub players: Vec<String>,
     /// Teams as `--teams` takes them: `Ana+Marta`.
@@ -104,6 +108,7 @@ impl Config {
             .collect::<Result<_, _>>()?;
         Ok(Config {
             lang: raw.lang,
+            card_letters: raw.card_letters,
             ruleset: raw.ruleset,
             players: match raw.players {
                 Some(v) => names(&v).ok_or_else(|| wrong("players", ConfigProblem::Players))?,

@@ -231,6 +231,11 @@ fn the_table_says_at_once_when_a_play_contradicts_a_show() {
     let input = lines.join("\n") + "\n";
     let err = table(&["--lang", "en", "new", "belote-es", "--players", "P1,P2,P3,P4"], &input);
     assert!(err.contains("P3 showed 9♥ for tercia, but P2 played it"), "{err}");
+    // The same hand in Spanish letters (corazones C, picas P, diamantes D, tréboles T; jota V).
+    let mut lines = vec!["deal P4 7C", "P1 pass", "P2 take", "P1 AP", "P2 VC", "P3 announce run3", "P3 AD", "P4 AT"];
+    lines.push("P3 show 8C 9C 10C");
+    lines.push("P2 9C");
+    let input = lines.join("\n") + "\n";
     let err = table(&["--lang", "es", "new", "belote-es", "--players", "P1,P2,P3,P4"], &input);
     assert!(err.contains("P3 enseñó 9♥ para tercia, pero la jugó P2"), "{err}");
 }

@@ -5,7 +5,7 @@
 //! (`index`): a new variant does not compile until it is placed here, and a test checks every
 //! place has its sample.
 
-use tapete::cards::{Card, DeckKind, Suit};
+use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
     Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
     Misread, Notice, Outcome, PotWin, Question, Refusal, Rule, SquareResult, Trump,
@@ -41,14 +41,41 @@ fn sides() -> Vec<String> {
     vec!["Ana+Marta".into(), "Luis+Pep".into()]
 }
 
-/// Every refusal, each with the deck its table plays with.
-fn refusals() -> Vec<(Refusal, DeckKind)> {
+/// The four decks of the games (RULES.md) as a table typing `letters` reads them: the French 32
+/// and 52, the Spanish 40 and 48.
+fn typings(letters: Letters) -> [Typing; 4] {
+    let ranks = |rs: &[u8]| rs.iter().map(|r| Rank(*r)).collect::<Vec<_>>();
+    [
+        Typing::new(DeckKind::French, letters, ranks(&[7, 8, 9, 10, 11, 12, 13, 14])),
+        Typing::new(DeckKind::French, letters, ranks(&(2..=14).collect::<Vec<u8>>())),
+        Typing::new(DeckKind::Spanish, letters, ranks(&[1, 2, 3, 4, 5, 6, 7, 10, 11, 12])),
+        Typing::new(DeckKind::Spanish, letters, ranks(&(1..=12).collect::<Vec<u8>>())),
+    ]
+}
+
+/// Every refusal, each with the deck its table plays with; cards typed with `letters` (the
+/// language's own at a table) where a refusal says which.
+fn refusals(letters: Letters) -> Vec<(Refusal, DeckKind)> {
     use DeckKind::{French as F, Spanish as S};
     use Refusal as R;
+    let [french_32, french_52, spanish_40, spanish_48] = typings(letters);
+    let foreign = match letters {
+        Letters::En => ["RP", "VK"],
+        Letters::Es => ["KH", "VK"],
+        Letters::Fr => ["KH", "JC"],
+    };
     vec![
         (R::UnknownPlayer { name: "Zorro".into() }, F),
-        (R::NotACard { text: "banana".into(), deck: F }, F),
-        (R::NotACard { text: "banana".into(), deck: S }, S),
+        (R::NotACard { text: "banana".into(), typing: french_32 }, F),
+        (R::NotACard { text: "banana".into(), typing: french_52 }, F),
+        (R::NotACard { text: "banana".into(), typing: spanish_40 }, S),
+        (R::NotACard { text: "banana".into(), typing: spanish_48 }, S),
+        // Another language's letters: the card they mean there, in the table's own letters
+        // (none when the other letters disagree: `JC` is a jack of clubs or of hearts).
+        (R::NotACard { text: foreign[0].into(), typing: french_32 }, F),
+        (R::NotACard { text: foreign[1].into(), typing: french_32 }, F),
+        // A journal's code: English letters, every rank of the deck's kind.
+        (R::NotACard { text: "ZZ".into(), typing: Typing::journal(F) }, F),
         (R::NotInDeck { card: f("6H"), size: 32 }, F),
         (R::UnknownSide { name: "Ana+Zoe".into(), sides: sides() }, F),
         (R::NotAMeld { text: "sixty".into() }, F),
@@ -645,7 +672,7 @@ fn complete<T>(what: &str, samples: &[T], index: impl Fn(&T) -> usize, count: us
 
 #[test]
 fn every_ruling_question_and_form_has_its_place_in_the_gallery() {
-    complete("refusals", &refusals(), |(r, _)| refusal_index(r), REFUSALS, &[]);
+    complete("refusals", &refusals(Letters::En), |(r, _)| refusal_index(r), REFUSALS, &[]);
     complete("notices", &notices(), |(n, _)| notice_index(n), NOTICES, &[]);
     complete("questions", &questions(), |(q, _)| ask_index(&q.ask), ASKS, &[]);
     complete("misreadings", &misreads(), |(m, _)| misread_index(m), MISREADS, &[]);
@@ -656,7 +683,8 @@ fn every_ruling_question_and_form_has_its_place_in_the_gallery() {
 fn gallery(lang: Lang) -> String {
     let cat = lang.catalog();
     let (players, sides) = (players(), sides());
-    let x = |deck| Names { players: &players, sides: &sides, deck };
+    let letters = lang.letters();
+    let x = |deck| Names { players: &players, sides: &sides, deck, letters };
     let mut out = String::new();
     let mut say = |head: &str, text: String| {
         out.push_str(head);
@@ -664,7 +692,7 @@ fn gallery(lang: Lang) -> String {
         out.push_str(&text);
         out.push('\n');
     };
-    for (r, deck) in refusals() {
+    for (r, deck) in refusals(letters) {
         say(&format!("refusal {}", refusal_index(&r)), cat.refusal(&r, &x(deck)));
     }
     for (n, deck) in notices() {
@@ -676,7 +704,15 @@ fn gallery(lang: Lang) -> String {
     for (m, deck) in misreads() {
         say(&format!("misreading {}", misread_index(&m)), cat.misread(&m, &x(deck)));
     }
-    say("help", cat.help(&forms()));
+    say("help", cat.help(&forms(), &x(DeckKind::French)));
+    say("help, Spanish deck", cat.help(&[Form::Up, Form::Play], &x(DeckKind::Spanish)));
+    for t in typings(letters) {
+        say(&format!("legend, {} deck of {} ranks", t.deck.name(), t.ranks().len()), cat.legend(&t));
+    }
+    for other in Letters::ALL.into_iter().filter(|l| *l != letters) {
+        let [french_32, ..] = typings(other);
+        say(&format!("legend in {} letters", other.code()), cat.legend(&french_32));
+    }
     for h in so_far() {
         say("so far", cat.so_far(&h, &x(DeckKind::French)));
     }
@@ -781,11 +817,14 @@ fn errors() -> Vec<Error> {
         Error::Seating(SeatingProblem::NoTeam { name: "Pep".into() }),
         Error::Seating(SeatingProblem::Opposite),
         Error::Judge(J::NoAnnouncements { ruleset: "belote-classic".into() }),
-        Error::Judge(J::NotASuit { given: "X".into() }),
+        Error::Judge(J::NotASuit { given: "X".into(), letters: Letters::En }),
+        Error::Judge(J::NotASuit { given: "H".into(), letters: Letters::Fr }),
         Error::Judge(J::HandForm { given: "Ana 7H".into() }),
         Error::Judge(J::TwoHands { player: ana() }),
-        Error::Judge(J::NotACard { player: ana(), text: "banana".into(), deck: DeckKind::French }),
-        Error::Judge(J::NotACard { player: ana(), text: "banana".into(), deck: DeckKind::Spanish }),
+        Error::Judge(J::NotACard { player: ana(), text: "banana".into(), typing: typings(Letters::En)[0] }),
+        Error::Judge(J::NotACard { player: ana(), text: "RP".into(), typing: typings(Letters::En)[0] }),
+        Error::Judge(J::NotACard { player: ana(), text: "KH".into(), typing: typings(Letters::Es)[0] }),
+        Error::Judge(J::NotACard { player: ana(), text: "banana".into(), typing: typings(Letters::En)[2] }),
         Error::Judge(J::NotInDeck { player: ana(), card: f("2H"), deck: DeckKind::French }),
         Error::Judge(J::Twice { player: ana(), card: f("7H"), deck: DeckKind::French }),
         Error::Judge(J::EldestNotAHand { name: "Zoe".into(), hands: players() }),
@@ -856,6 +895,7 @@ fn errors() -> Vec<Error> {
         in_journal(1, P::OptionValue { key: "target".into() }),
         in_journal(1, P::RulesetTooLarge { max: 1 << 20 }),
         in_journal(1, P::Lang { lang: "de".into() }),
+        in_journal(1, P::CardLetters { letters: "de".into() }),
         in_journal(1, P::RulesetName),
         in_journal(1, P::Players(NameProblem::Joins { name: "Ana+Marta".into() })),
         in_journal(5, P::NotUtf8 { column: 31 }),
@@ -1019,6 +1059,7 @@ fn error_index(e: &Error) -> usize {
             P::OptionValue { .. } => 62,
             P::RulesetTooLarge { .. } => 63,
             P::Lang { .. } => 64,
+            P::CardLetters { .. } => 112,
             P::RulesetName => 65,
             P::Players(_) => 66,
             P::NotUtf8 { .. } => 67,
@@ -1086,7 +1127,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 112;
+const ERRORS: usize = 113;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {
@@ -1160,7 +1201,7 @@ fn every_ruling_and_ending_has_its_place_in_the_gallery() {
 fn judge_gallery(lang: Lang) -> String {
     let cat = lang.catalog();
     let (players, sides) = (players(), sides());
-    let x = Names { players: &players, sides: &sides, deck: DeckKind::French };
+    let x = Names { players: &players, sides: &sides, deck: DeckKind::French, letters: Letters::En };
     let mut out = String::new();
     let mut say = |head: &str, text: String| {
         out.push_str(&format!("{head}: {text}\n"));

@@ -2,7 +2,7 @@
 //! refused entry, renounces, hand results and their breakdowns, the end-of-night summary — prints
 //! no English; `resume` keeps the journal's language; help names this game's entries only.
 
-use crate::support::{example, new_args_of, simulated, tapete, typed_in_full, typed_lines};
+use crate::support::{example, new_args_of, simulated, tapete, typed_in_full_in, typed_lines_in};
 use std::path::Path;
 
 /// Words that only an English sentence would hold (player names and codes are chosen so as not
@@ -120,7 +120,7 @@ fn belote_sessions_in_spanish_and_french_print_no_english() {
     for lang in ["es", "fr"] {
         // Three proved breaches and a winner (shared/examples/belote-classic-b).
         let j = example("belote-classic-b");
-        let text = whole_session(&j, typed_lines(&j), lang, "Olga 7C");
+        let text = whole_session(&j, typed_lines_in(&j, lang), lang, "Olga 7C");
         let (renounce, won) = if lang == "es" {
             ("Renuncio: Iker no falló", "Ganador: Pep+Xavi")
         } else {
@@ -129,7 +129,7 @@ fn belote_sessions_in_spanish_and_french_print_no_english() {
         assert!(text.contains(renounce) && text.contains(won), "{text}");
         // Announcements, a 7 swap, a renounce under the hand-lost penalty (belote-es-3p).
         let j = example("belote-es-3p");
-        whole_session(&j, typed_lines(&j), lang, "Olga 7C");
+        whole_session(&j, typed_lines_in(&j, lang), lang, "Olga 7C");
     }
 }
 
@@ -139,13 +139,13 @@ fn bestia_and_perejila_sessions_in_spanish_and_french_print_no_english() {
         let dir = tempfile::tempdir().unwrap();
         let j =
             simulated(&["bestia", "--deals", "12", "--players", "4", "--seed", "21", "--breaches", "0.5"], dir.path());
-        let text = whole_session(&j, drop_end(typed_in_full(&j)), lang, "Pep 7C");
+        let text = whole_session(&j, drop_end(typed_in_full_in(&j, lang)), lang, "Pep 7C");
         let pot = if lang == "es" { "plato" } else { "pot" };
         assert!(text.contains(pot), "{text}");
         let dir = tempfile::tempdir().unwrap();
         let j =
             simulated(&["perejila", "--deals", "12", "--players", "5", "--seed", "4", "--breaches", "0.5"], dir.path());
-        whole_session(&j, drop_end(typed_in_full(&j)), lang, "Olga up 7O");
+        whole_session(&j, drop_end(typed_in_full_in(&j, lang)), lang, "Olga up 7O");
     }
 }
 
@@ -158,7 +158,7 @@ fn resume_keeps_the_language_of_the_journal() {
         .iter()
         .map(|s| s.to_string())
         .collect();
-    let (code, text) = run(&args, home.path(), "donne Ana 8S\nquitter\n");
+    let (code, text) = run(&args, home.path(), "donne Ana 8P\nquitter\n"); // 8 de pique
     assert_eq!(code, 0, "{text}");
     assert!(text.contains("Enregistré"), "{text}");
     let (code, text) = run(&["resume".to_string(), f.clone()], home.path(), "quitter\n");

@@ -1,7 +1,8 @@
 //! The real prompts (`src/table/menu.rs`) in a pseudo-terminal, one hand of each game, in
 //! Spanish: lists for the bids and announcements, lines for cards and names, Enter for the
-//! defaults and to decline the optional questions, entries typed at a list. Each journal then
-//! verifies to the hand worked out by hand.
+//! defaults and to decline the optional questions, entries typed at a list. Cards are typed in
+//! the Spanish letters (docs/entries.md: `RP` rey de picas, `VC` jota de corazones, `7T` siete de
+//! tréboles). Each journal then verifies to the hand worked out by hand.
 
 #![cfg(unix)]
 
@@ -58,7 +59,8 @@ fn verify(home: &std::path::Path) -> serde_json::Value {
 fn classic_a_taken(home: &std::path::Path) -> PtySession {
     let mut p =
         start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"], home);
-    answer(&mut p, "¿carta vuelta?", "reparto Pep 8c");
+    expect(&mut p, "Cartas, valor y palo: A as, R rey, D dama, V/J jota, 10 9 8 7 · P picas, C corazones");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
     for _ in 0..3 {
         pick(&mut p, "\r");
     }
@@ -71,9 +73,13 @@ fn belote_classic_one_hand_in_spanish() {
     // Hand 1 of shared/examples/belote-classic-a: Pep takes clubs and fails, 0 to 162.
     let home = tempfile::tempdir().unwrap();
     let mut p = classic_a_taken(home.path());
+    // A card in English letters is refused, with the card it means in Spanish letters.
+    answer(&mut p, "¿carta?", "JS");
+    expect(&mut p, "'JS' no es una carta de la baraja francesa: escribe un valor (A R D V/J 10 9 8 7)");
+    expect(&mut p, "¿querías decir VP (jota de picas)?");
     let cards = [
-        "7C", "AC", "JC", "10C", "JS", "8S", "KS", "9S", "AD", "10D", "KD", "9D", "7D", "8D", "QD", "8C", "AS", "9C",
-        "7S", "10S", "JD", "JH", "QS", "KH", "8H", "AH", "QH", "9H", "10H", "QC", "7H", "KC",
+        "7T", "AT", "VT", "10T", "VP", "8P", "RP", "9P", "AD", "10D", "RD", "9D", "7D", "8D", "DD", "8T", "AP", "9T",
+        "7P", "10P", "VD", "VC", "DP", "RC", "8C", "AC", "DC", "9C", "10C", "DT", "7C", "RT",
     ];
     for c in cards {
         answer(&mut p, "¿carta?", c);
@@ -99,15 +105,15 @@ fn belote_es_one_hand_in_spanish() {
     pick(&mut p, &format!("{DOWN}\r")); // Olga: tomo
     answer(&mut p, "cambia el 7", ""); // nobody swaps
     pick(&mut p, "\r"); // Pep: está bien
-    answer(&mut p, "¿carta?", "AS");
+    answer(&mut p, "¿carta?", "AP");
     pick(&mut p, "\r"); // Olga: está bien (not recorded in the example: Olga's plays show none)
-    answer(&mut p, "¿carta?", "10S");
+    answer(&mut p, "¿carta?", "10P");
     pick(&mut p, &format!("{DOWN}{DOWN}{DOWN}\r")); // Xavi: cuarta
-    answer(&mut p, "¿carta?", "8S");
-    answer(&mut p, "enseña Xavi", "10D JD QD KD");
+    answer(&mut p, "¿carta?", "8P");
+    answer(&mut p, "enseña Xavi", "10D VD DD RD");
     let cards = [
-        "7C", "9C", "KC", "QD", "QH", "9D", "7H", "JH", "8H", "AC", "10C", "QC", "KD", "AD", "7S", "9S", "QS", "JD",
-        "10D", "KS", "JC", "9H", "JS", "KH",
+        "7T", "9T", "RT", "DD", "DC", "9D", "7C", "VC", "8C", "AT", "10T", "DT", "RD", "AD", "7P", "9P", "DP", "VD",
+        "10D", "RP", "VT", "9C", "VP", "RC",
     ];
     for c in cards {
         answer(&mut p, "¿carta?", c);
@@ -127,7 +133,7 @@ fn bestia_one_hand_in_spanish() {
     // everyone plays, nobody exchanges (Enter takes the default 0); B's renounce pays the pot.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "bestia", "--players", "A,B,C"], home.path());
-    answer(&mut p, "¿carta descubierta de quien reparte?", "reparto C 8S");
+    answer(&mut p, "¿carta descubierta de quien reparte?", "reparto C 8P");
     answer(&mut p, "pánfilo", "");
     answer(&mut p, "¿Mosca?", "");
     for _ in 0..3 {
@@ -136,7 +142,7 @@ fn bestia_one_hand_in_spanish() {
     for _ in 0..3 {
         answer(&mut p, "¿Cuántas cartas cambia", "");
     }
-    let cards = ["7D", "8D", "AD", "AH", "7S", "7C", "KC", "10C", "QC", "QD", "9D", "8S", "KH", "JD", "9S"];
+    let cards = ["7D", "8D", "AD", "AC", "7P", "7T", "RT", "10T", "DT", "DD", "9D", "8P", "RC", "VD", "9P"];
     for c in cards {
         answer(&mut p, "¿carta?", c);
     }
@@ -210,41 +216,41 @@ fn amend_through_the_prompts_in_spanish() {
         ],
         home.path(),
     );
-    answer(&mut p, "¿carta vuelta?", "reparto Pep QH");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep DC");
     pick(&mut p, &format!("{DOWN}\r")); // Ana: tomo
     let cards = [
-        "AS",
-        "KS",
-        "9S",
-        "8S",
-        "10S",
-        "QS",
-        "JS",
-        "7S",
+        "AP",
+        "RP",
+        "9P",
+        "8P",
+        "10P",
+        "DP",
+        "VP",
+        "7P",
         "7D",
-        "QD",
+        "DD",
         "AD",
         "9D",
-        "KD",
-        "JD",
+        "RD",
+        "VD",
         "8D",
         "10D",
-        "9C",
+        "9T",
+        "AT",
+        "RT",
+        "7T",
+        "10T",
+        "DT",
+        "8T",
+        "VT",
         "AC",
-        "KC",
         "7C",
+        "DC",
+        "9C",
+        "VC",
         "10C",
-        "QC",
         "8C",
-        "JC",
-        "AH",
-        "7H",
-        "QH",
-        "9H",
-        "JH",
-        "10H",
-        "8H",
-        "KH rebelote",
+        "RC rebelote",
     ];
     for c in cards {
         answer(&mut p, "¿carta?", c);
@@ -252,7 +258,7 @@ fn amend_through_the_prompts_in_spanish() {
     expect(&mut p, "Ana+Marta 0, Luis+Pep 162");
     answer(&mut p, "Escribe 'fin'", "corregir");
     pick(&mut p, &format!("{}\r", DOWN.repeat(5))); // 30: Ana Q♥
-    answer(&mut p, "¿La línea 30 (Ana Q♥) pasa a ser?", "QH belote");
+    answer(&mut p, "¿La línea 30 (Ana Q♥) pasa a ser?", "DC belote");
     expect(&mut p, "Línea 30 corregida");
     answer(&mut p, "Escribe 'fin'", "salir");
     expect(&mut p, "Guardado");
@@ -274,7 +280,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
     // In a dialoguer list (raw terminal: an interrupted read) after the deal is entered.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
-    answer(&mut p, "¿carta vuelta?", "reparto Pep 8c");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
     expect(&mut p, "escribir una entrada");
     std::thread::sleep(Duration::from_millis(80));
     p.send_control('c').unwrap();
@@ -291,7 +297,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
         .env("NO_COLOR", "1")
         .env("TAPETE_PLAIN", "1");
     let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
-    answer(&mut p, "¿carta vuelta?", "reparto Pep 8c");
+    answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
     expect(&mut p, "¿Marta?");
     std::thread::sleep(Duration::from_millis(80));
     p.send_control('c').unwrap();
@@ -322,7 +328,7 @@ fn typing_at_a_list_opens_an_entry_line() {
     // Marta's pass, the undo, Marta's take.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
-    answer(&mut p, "¿carta vuelta?", "8c");
+    answer(&mut p, "¿carta vuelta?", "8t");
     pick(&mut p, "\r"); // Marta: paso
     expect(&mut p, "¿Iker?");
     type_at_list(&mut p, "undo");
@@ -355,11 +361,11 @@ fn typing_at_a_list_opens_an_entry_line() {
 
 #[test]
 fn up_arrow_recalls_the_last_line_typed() {
-    // Marta plays 7♣; at Iker's question ↑ brings "7C" back, and Enter sends it: refused, as
+    // Marta plays 7♣; at Iker's question ↑ brings "7T" back, and Enter sends it: refused, as
     // the card was just played.
     let home = tempfile::tempdir().unwrap();
     let mut p = classic_a_taken(home.path());
-    answer(&mut p, "¿carta?", "7C");
+    answer(&mut p, "¿carta?", "7T");
     expect(&mut p, "juega Iker");
     std::thread::sleep(Duration::from_millis(80));
     p.send("\x1b[A").unwrap();

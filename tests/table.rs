@@ -2,7 +2,9 @@
 //! journals that `verify` accepts with the expected scores; refused entries are asked again and
 //! lose nothing; undo retracts; a proved breach is shown and recorded; a killed session resumes.
 
-use crate::support::{example, expected, new_args, only_journal, process, tapete, typed_lines, verify_json};
+use crate::support::{
+    example, expected, new_args, only_journal, process, tapete, typed_lines, typed_lines_in, verify_json,
+};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -152,9 +154,15 @@ fn the_table_speaks_spanish_with_lang_es() {
     let (code, prompts) = run_table(
         &["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "es"],
         home.path(),
-        "reparto Ana JH\npass\ntake\n7C\nquit\n",
+        // The jack of hearts turned, the 7 of clubs led, in Spanish letters (V jota, C corazones,
+        // T tréboles).
+        "reparto Ana VC\npass\ntake\n7T\nquit\n",
     );
     assert_eq!(code, 0);
+    // The letters first, worked from docs/entries.md for a 32-card French deck.
+    let legend = "Cartas, valor y palo: A as, R rey, D dama, V/J jota, 10 9 8 7 · P picas, C corazones, \
+                  D diamantes, T tréboles (o ♠ ♥ ♦ ♣) · p. ej. VC, 10P, 'jota de corazones'";
+    assert!(prompts.contains(legend), "{prompts}");
     assert!(prompts.contains("Mano 1 · reparte Ana · ¿carta vuelta?"), "{prompts}");
     assert!(prompts.contains("Subasta, vuelta 1 · muestra J♥ · ¿Luis? (paso | tomo) [paso]"), "{prompts}");
     assert!(prompts.contains("Baza 1/8 · juega Marta · salida ♣ · triunfo ♥ · ¿carta?"), "{prompts}");
@@ -183,9 +191,10 @@ fn perejila_the_table_offers_the_wildcard_where_it_can_win_a_lance() {
 #[test]
 fn refusals_breaches_and_results_in_spanish() {
     let home = tempfile::tempdir().unwrap();
-    let mut lines = typed_lines(&example("belote-classic-b"));
-    let first_card = lines[7].clone(); // hand 1: six bids, then Iker leads
-    lines.insert(8, first_card.clone()); // Xavi "plays" Iker's card again: refused, in Spanish
+    // Typed in Spanish letters (docs/entries.md).
+    let mut lines = typed_lines_in(&example("belote-classic-b"), "es");
+    let first_card = typed_lines(&example("belote-classic-b"))[7].clone(); // hand 1: six bids, then Iker leads
+    lines.insert(8, lines[7].clone()); // Xavi "plays" Iker's card again: refused, in Spanish
     let mut args = new_args("belote-classic-b");
     args.extend(["--lang", "es"]);
     let (_, prompts) = run_table(&args, home.path(), &(lines.join("\n") + "\n"));

@@ -223,7 +223,7 @@ fn at_the_table_a_tally_is_typed_after_the_bids_in_any_language() {
     let (err, v) = table(
         &[&classic[..], &["--option", "target=5000", "--lang", "es"]].concat(),
         &[
-            "deal Pep 7H",
+            "deal Pep 7C", // the 7 of hearts (corazones) in Spanish letters
             "Ana take",
             "recuento Ana+Marta 90/5 Luis+Pep 70/3",
             "recuento Ana+Marta 92/5 Luis+Pep 70/3",
@@ -237,7 +237,7 @@ fn at_the_table_a_tally_is_typed_after_the_bids_in_any_language() {
     let (_, v) = table(
         &["bestia", "--players", "Ana,Bea,Cris,Dani", "--lang", "fr"],
         &[
-            "deal Dani 7H",
+            "deal Dani 7C", // the 7 of hearts (cœur) in French letters
             "",
             "",
             "Ana play",
@@ -344,7 +344,7 @@ fn a_bestia_tally_refuses_a_renounce_by_a_player_who_passed_and_card_points() {
     let (err, v) = table(
         &["bestia", "--players", "Ana,Bea,Cris,Dani", "--lang", "es"],
         &[
-            "deal Dani 7H",
+            "deal Dani 7C", // the 7 of hearts (corazones) in Spanish letters
             "",
             "",
             "Ana play",

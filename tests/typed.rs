@@ -3,13 +3,15 @@
 //! all four belote sessions, and simulated sessions of La Bestia and Perejila (with their breaches,
 //! moscas, exchanges, draws and wildcards as the simulator made them).
 
-use crate::support::{example, new_args_of, simulated, tapete, typed_in_full, verdict_without_messages};
+use crate::support::{example, new_args_of, simulated, tapete, typed_in_full_in, verdict_without_messages};
 use std::path::Path;
 
+/// Type `journal` in full at a table in `lang`, its cards in that language's letters (the table's
+/// own unless told otherwise).
 fn type_in(journal: &Path, lang: &str) -> (tempfile::TempDir, std::path::PathBuf, String) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("typed.jsonl");
-    let lines = typed_in_full(journal);
+    let lines = typed_in_full_in(journal, lang);
     let stderr = tapete()
         .args(new_args_of(journal, &file))
         .args(["--lang", lang])
@@ -39,16 +41,22 @@ fn the_examples_typed_in_full_verify_to_their_verdicts() {
 
 #[test]
 fn simulated_bestia_and_perejila_sessions_typed_in_full_verify_the_same() {
-    for (ruleset, players, seed) in [("bestia", 4, 3), ("bestia", 6, 11), ("perejila", 4, 5), ("perejila", 7, 8)] {
+    // Each in English and in one other language's letters (La Bestia's French deck in Spanish
+    // and French letters; perejila's Spanish deck has the same letters in every language).
+    let sessions =
+        [("bestia", 4, 3, "es"), ("bestia", 6, 11, "fr"), ("perejila", 4, 5, "fr"), ("perejila", 7, 8, "es")];
+    for (ruleset, players, seed, other) in sessions {
         let dir = tempfile::tempdir().unwrap();
         let (players, seed) = (players.to_string(), seed.to_string());
         let args = [ruleset, "--deals", "25", "--players", &players, "--seed", &seed, "--breaches", "0.3"];
         let journal = simulated(&args, dir.path());
-        let (_d, file, _) = type_in(&journal, "en");
-        assert_eq!(
-            verdict_without_messages(&file),
-            verdict_without_messages(&journal),
-            "{ruleset} {players} seed {seed}"
-        );
+        for lang in ["en", other] {
+            let (_d, file, _) = type_in(&journal, lang);
+            assert_eq!(
+                verdict_without_messages(&file),
+                verdict_without_messages(&journal),
+                "{ruleset} {players} seed {seed} typed at an {lang} table"
+            );
+        }
     }
 }

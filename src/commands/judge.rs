@@ -7,7 +7,7 @@
 //! [`JudgeProblem`]), the referee settles it ([`judge`], a typed [`Judgement`]), and the judgement
 //! is rendered as text in the table's language or as JSON.
 
-use crate::cards::{DeckKind, Suit};
+use crate::cards::{DeckKind, Letters, Suit, Typing};
 use crate::cardset::CardSet;
 use crate::error::{Error, Finished, JudgeProblem, SeatingProblem};
 use crate::games::belote::judge::{judge, with_announcements, Judgement, Ruling, Why};
@@ -24,7 +24,7 @@ use std::io::Write;
 pub struct JudgeArgs {
     /// A Belote ruleset with announcements (belote-es) or its file.
     pub ruleset: String,
-    /// The trump suit: S, H, D or C.
+    /// The trump suit: S, H, D or C (in the letters of --card-letters), a symbol or a suit's word.
     #[arg(long)]
     pub trump: String,
     /// The eldest hand (the player after the dealer): ties go to the player nearest them.
@@ -46,6 +46,10 @@ pub struct JudgeArgs {
     /// What a player announced, "NAME: cuarta" (brelán, tercia, cuarta, quinta, run6 …), to check.
     #[arg(long = "says")]
     pub says: Vec<String>,
+    /// The letters of --trump and the cards of --hand: en (A K Q J, S H D C), es (A R D V,
+    /// P C D T) or fr (A R D V, P C K T); English unless told, whatever the language.
+    #[arg(long, value_enum, value_name = "LANG", default_value = "en")]
+    pub card_letters: Letters,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -95,9 +99,11 @@ impl<'r> Dispute<'r> {
             with_announcements(rules).ok_or_else(|| JudgeProblem::NoAnnouncements { ruleset: rules.name.clone() })?;
         let given = crate::commands::new::parse_options(rules, &args.options)?;
         let options = rules.options(&given)?;
-        let trump = crate::cards::parse_suit_code(DeckKind::French, &args.trump)
-            .ok_or_else(|| JudgeProblem::NotASuit { given: args.trump.clone() })?;
-        let (names, holdings) = read_hands(rules, &args.hands)?;
+        let typing = Typing::new(rules.deck_kind, args.card_letters, rules.ranks.iter().copied());
+        let trump = typing
+            .suit_named(&args.trump)
+            .ok_or_else(|| JudgeProblem::NotASuit { given: args.trump.clone(), letters: args.card_letters })?;
+        let (names, holdings) = read_hands(rules, &typing, &args.hands)?;
         let eldest = match &args.eldest {
             Some(e) => names
                 .iter()
@@ -122,7 +128,7 @@ impl<'r> Dispute<'r> {
 }
 
 /// The hands, `NAME: CARD CARD …` each: every card of the deck, none given twice.
-fn read_hands(rules: &Rules, hands: &[String]) -> Result<(Vec<String>, Vec<CardSet>), JudgeProblem> {
+fn read_hands(rules: &Rules, typing: &Typing, hands: &[String]) -> Result<(Vec<String>, Vec<CardSet>), JudgeProblem> {
     let mut names: Vec<String> = Vec::new();
     let mut holdings: Vec<CardSet> = Vec::new();
     for h in hands {
@@ -131,20 +137,30 @@ fn read_hands(rules: &Rules, hands: &[String]) -> Result<(Vec<String>, Vec<CardS
         if names.contains(&name) {
             return Err(JudgeProblem::TwoHands { player: name });
         }
-        let set = read_cards(rules, &name, cards, &holdings)?;
+        let set = read_cards(rules, typing, &name, cards, &holdings)?;
         names.push(name);
         holdings.push(set);
     }
     Ok((names, holdings))
 }
 
-/// One player's cards, none of them in `others` (the hands before) or given twice.
-fn read_cards(rules: &Rules, name: &str, cards: &str, others: &[CardSet]) -> Result<CardSet, JudgeProblem> {
+/// One player's cards, typed in `typing`'s letters, none of them in `others` (the hands before)
+/// or given twice.
+fn read_cards(
+    rules: &Rules,
+    typing: &Typing,
+    name: &str,
+    cards: &str,
+    others: &[CardSet],
+) -> Result<CardSet, JudgeProblem> {
     let (player, deck) = (name.to_string(), rules.deck_kind);
     let mut set = CardSet::EMPTY;
     for c in cards.split_whitespace() {
-        let card =
-            rules.parse_card(c).map_err(|e| JudgeProblem::NotACard { player: player.clone(), text: e.input, deck })?;
+        let card = typing.read(c).map_err(|e| JudgeProblem::NotACard {
+            player: player.clone(),
+            text: e.input,
+            typing: *typing,
+        })?;
         if !rules.ranks.contains(&card.rank()) {
             return Err(JudgeProblem::NotInDeck { player, card, deck });
         }

@@ -2,6 +2,7 @@
 //! start keeping score of a session at the table. What the command line leaves out comes from
 //! `--again` (the last session's table) and then from the configuration file ([`crate::config`]).
 
+use crate::cards::Letters;
 use crate::clock;
 use crate::error::{Error, Finished};
 use crate::games::Rules;
@@ -36,6 +37,11 @@ pub struct NewArgs {
     /// Where to write the journal (default: the sessions folder).
     #[arg(long)]
     pub file: Option<PathBuf>,
+    /// The letters compact cards are typed with: en (A K Q J, S H D C), es (A R D V, P C D T),
+    /// fr (A R D V, P C K T) (default: the last session's with --again, the configuration's,
+    /// else the table's language).
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub card_letters: Option<Letters>,
 }
 
 /// Parse `--option KEY=VALUE` flags against a ruleset's options.
@@ -62,6 +68,7 @@ struct Table {
     teams: Option<Vec<Vec<String>>>,
     options: IndexMap<String, OptValue>,
     lang: Lang,
+    letters: Letters,
 }
 
 fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
@@ -118,7 +125,13 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
         .or(last.as_ref().and_then(|(h, _)| h.lang.as_deref().and_then(Lang::from_code)))
         .or(config.lang)
         .unwrap_or_else(Lang::from_env);
-    Ok(Table { ruleset: Arc::new(ruleset), players, teams, options, lang })
+    // The letters: the command line, the last session's, the configuration's, else the language's.
+    let letters = args
+        .card_letters
+        .or(last.as_ref().and_then(|(h, _)| h.card_letters.as_deref().and_then(Letters::from_code)))
+        .or(config.card_letters)
+        .unwrap_or_else(|| lang.letters());
+    Ok(Table { ruleset: Arc::new(ruleset), players, teams, options, lang, letters })
 }
 
 pub fn cmd_new(
@@ -128,7 +141,7 @@ pub fn cmd_new(
     prompts: &mut dyn Write,
     out: &mut dyn Write,
 ) -> Result<Finished, Error> {
-    let Table { ruleset, players, teams, options, lang } = table_of(args, lang)?;
+    let Table { ruleset, players, teams, options, lang, letters } = table_of(args, lang)?;
     crate::names::check_new(&players, ruleset.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)?;
     let header = Header {
         format: 1,
@@ -137,6 +150,7 @@ pub fn cmd_new(
         // A user's ruleset travels inside the journal: it verifies and resumes anywhere.
         ruleset_yaml: (!ruleset.bundled).then(|| ruleset.text.clone()),
         lang: Some(lang.code().to_string()),
+        card_letters: Some(letters.code().to_string()),
         options,
         players,
         teams,
@@ -165,7 +179,7 @@ pub fn cmd_new(
     let x = Names::of(&session.seating, ruleset.deck_kind);
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &crate::term::path(&writer.path)));
-    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
+    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)? {
         table::Ending::Done => Finished::Done,
         table::Ending::Interrupted => Finished::Interrupted,
     })

@@ -1,8 +1,10 @@
-//! `tapete resume [FILE] [--ruleset FILE]`: continue a session (default: the latest unfinished
-//! one), in the language of its journal unless `--lang` says otherwise. The journal is locked
+//! `tapete resume [FILE] [--ruleset FILE] [--card-letters LANG]`: continue a session (default:
+//! the latest unfinished one), in the language of its journal unless `--lang` says otherwise,
+//! reading cards in the journal's letters unless `--card-letters` says otherwise. The journal is locked
 //! first, so a second table on it stops at once, and a line cut short by a crash is moved aside
 //! before anything is appended.
 
+use crate::cards::Letters;
 use crate::error::{Error, Finished};
 use crate::i18n::{Lang, Names};
 use crate::journal::{Journal, Mended, Writer};
@@ -19,6 +21,10 @@ pub struct ResumeArgs {
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
     pub ruleset: Option<PathBuf>,
+    /// The letters compact cards are typed with this time: en, es or fr (default: the journal's
+    /// `card_letters`; a journal without it was typed with English letters).
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub card_letters: Option<Letters>,
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
@@ -49,6 +55,10 @@ pub fn cmd_resume(
     let journal = Journal::read(&path)?;
     writer.check()?;
     let lang = Lang::or_env(lang.or(journal.header.lang.as_deref().and_then(Lang::from_code)));
+    let letters = args
+        .card_letters
+        .or(journal.header.card_letters.as_deref().and_then(Letters::from_code))
+        .unwrap_or(Letters::En);
     let cat = lang.catalog();
     if let Mended::CutAside { line, aside } = &mended {
         let _ = writeln!(prompts, "{}", cat.cut_aside(*line, &crate::term::path(&path), &crate::term::path(aside)));
@@ -64,7 +74,7 @@ pub fn cmd_resume(
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
-    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang)? {
+    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)? {
         table::Ending::Done => Finished::Done,
         table::Ending::Interrupted => Finished::Interrupted,
     })

@@ -4,7 +4,7 @@ sentence is made by the language catalogues (`i18n`), never here.
 */
 
 use super::event::{Call, EventKind, Lance, Seat, Side};
-use crate::cards::{Card, DeckKind, Suit};
+use crate::cards::{Card, Suit, Typing};
 use crate::ruleset::options::ValueProblem;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -14,10 +14,11 @@ pub enum Refusal {
     UnknownPlayer {
         name: String,
     },
-    /// Not a card of this kind of deck.
+    /// Not a card of this kind of deck, typed as `typing` reads cards (a journal's code: English
+    /// letters, every rank of the deck kind).
     NotACard {
         text: String,
-        deck: DeckKind,
+        typing: Typing,
     },
     /// A card of the deck's kind that this game's deck does not have.
     NotInDeck {

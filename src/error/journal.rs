@@ -76,6 +76,10 @@ pub enum Problem {
     Lang {
         lang: String,
     },
+    /// The header's `card_letters` is not a language of the table's letters.
+    CardLetters {
+        letters: String,
+    },
     /// The field `ruleset` does not name a ruleset.
     RulesetName,
     /// The header's players do not make a table.

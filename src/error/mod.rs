@@ -18,7 +18,7 @@ Infractions are not errors: they are verdicts, reported with exit 1 by `verify` 
 
 pub mod journal;
 
-use crate::cards::{Card, DeckKind};
+use crate::cards::{Card, DeckKind, Letters, Typing};
 pub use crate::files::{FileError, FileProblem};
 pub use crate::names::NameProblem;
 pub use crate::ruleset::{OptionProblem, RulesetError, RulesetProblem};
@@ -40,14 +40,14 @@ pub enum SeatingProblem {
 pub enum JudgeProblem {
     /// The ruleset has no announcements `judge` can settle (Spanish ones, as belote-es).
     NoAnnouncements { ruleset: String },
-    /// `--trump` is not a suit code.
-    NotASuit { given: String },
+    /// `--trump` is not a suit in `letters` (nor a symbol or a suit's word).
+    NotASuit { given: String, letters: Letters },
     /// A `--hand` without `NAME:`.
     HandForm { given: String },
     /// Two `--hand` flags for one player.
     TwoHands { player: String },
-    /// A word of a hand is not a card of the deck's kind.
-    NotACard { player: String, text: String, deck: DeckKind },
+    /// A word of a hand is not a card of the deck's kind, typed as `typing` reads them.
+    NotACard { player: String, text: String, typing: Typing },
     /// A card of the deck's kind that the ruleset's deck does not have.
     NotInDeck { player: String, card: Card, deck: DeckKind },
     /// A card in two hands, or twice in one.

@@ -20,6 +20,7 @@ mod en;
 mod errors;
 mod es;
 mod fr;
+pub mod letters;
 mod notices;
 mod plural;
 mod questions;
@@ -33,7 +34,7 @@ pub use questions::{typed_tally, wild_values, Questions};
 pub use refusals::{suggestion, Refusals};
 pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
 
-use crate::cards::{Card, DeckKind, Suit};
+use crate::cards::{Card, DeckKind, Letters, Rank, Suit};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
 use crate::rules::seating::Seating;
 
@@ -82,6 +83,14 @@ impl Lang {
     pub fn all() -> [Lang; 3] {
         [Lang::En, Lang::Es, Lang::Fr]
     }
+    /// The card letters of a table that speaks this language.
+    pub fn letters(self) -> crate::cards::Letters {
+        match self {
+            Lang::En => crate::cards::Letters::En,
+            Lang::Es => crate::cards::Letters::Es,
+            Lang::Fr => crate::cards::Letters::Fr,
+        }
+    }
     pub fn catalog(self) -> &'static dyn Catalog {
         match self {
             Lang::En => &en::En,
@@ -91,17 +100,28 @@ impl Lang {
     }
 }
 
-/// Who and what a sentence may name: the players and sides of a session, and its deck.
+/// Who and what a sentence may name: the players and sides of a session, its deck, and the
+/// letters its cards are typed with.
 #[derive(Debug, Clone, Copy)]
 pub struct Names<'a> {
     pub players: &'a [String],
     pub sides: &'a [String],
     pub deck: DeckKind,
+    /// The letters cards are typed with where the sentence is said (a journal's: English).
+    pub letters: Letters,
 }
 
 impl<'a> Names<'a> {
     pub fn of(seating: &'a Seating, deck: DeckKind) -> Names<'a> {
-        Names { players: &seating.players, sides: &seating.sides, deck }
+        Names { players: &seating.players, sides: &seating.sides, deck, letters: Letters::En }
+    }
+    /// The same names, at a table that types cards with `letters`.
+    pub fn typed_with(self, letters: Letters) -> Names<'a> {
+        Names { letters, ..self }
+    }
+    /// A card's compact code as the table types it: `RP` with Spanish letters.
+    pub fn code(&self, c: Card) -> String {
+        self.letters.code_of(self.deck, c)
     }
     pub fn player(&self, seat: usize) -> String {
         self.players.get(seat).map(|p| crate::term::safe(p).into_owned()).unwrap_or_else(|| format!("#{seat}"))
@@ -206,21 +226,25 @@ pub trait Terms: Sync {
     fn plural(&self) -> Plural;
     /// A card in the deck's own words: "jack of clubs", "sota de bastos", "valet de trèfle".
     fn card_name(&self, c: Card, deck: DeckKind) -> String;
+    /// A rank alone: "king", "rey", "roi", "sota".
+    fn rank_name(&self, r: Rank, deck: DeckKind) -> String;
+    /// A suit alone: "hearts", "corazones", "cœur", "copas".
+    fn suit_name(&self, s: Suit, deck: DeckKind) -> &'static str;
     fn meld(&self, m: MeldName) -> String;
     fn lance(&self, l: Lance) -> &'static str;
     fn outcome(&self, o: Outcome) -> &'static str;
     fn result(&self, r: HandResult) -> &'static str;
     fn item(&self, i: Item) -> String;
     fn trump(&self, t: Trump, x: &Names) -> String;
-    /// Every card of a deck kind with its name in this language: (code, name).
-    fn card_names(&self, deck: DeckKind) -> Vec<(String, String)> {
+    /// Every card of a deck kind with its name in this language: (its code in `letters`, name).
+    fn card_names(&self, deck: DeckKind, letters: Letters) -> Vec<(String, String)> {
         let ranks: Vec<u8> = match deck {
             DeckKind::French => (2..=14).collect(),
             DeckKind::Spanish => (1..=12).collect(),
         };
         (0..4)
             .flat_map(|s| ranks.iter().map(move |r| Card::new(crate::cards::Suit(s), crate::cards::Rank(*r))))
-            .map(|c| (c.code(deck), self.card_name(c, deck)))
+            .map(|c| (letters.code_of(deck, c), self.card_name(c, deck)))
             .collect()
     }
 }

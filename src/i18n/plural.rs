@@ -133,7 +133,12 @@ mod tests {
         use crate::engine::Refusal;
         use crate::error::{Error, Rescue, SaveProblem};
         use crate::i18n::Names;
-        let x = Names { players: &[], sides: &[], deck: crate::cards::DeckKind::Spanish };
+        let x = Names {
+            players: &[],
+            sides: &[],
+            deck: crate::cards::DeckKind::Spanish,
+            letters: crate::cards::Letters::En,
+        };
         let stock = |lang: Lang, left: usize| lang.catalog().refusal(&Refusal::StockLeft { left }, &x);
         assert!(stock(Lang::En, 1).starts_with("the stock still holds 1 card: "));
         assert!(stock(Lang::En, 2).starts_with("the stock still holds 2 cards: "));

@@ -3,7 +3,7 @@ What the table asks: the questions, the entries as they are typed (a list's choi
 `help`, and the questions of `amend`.
 */
 
-use crate::cards::Card;
+use crate::cards::{Card, Typing};
 use crate::engine::{Call, Event, Form, Question, Trump};
 use crate::i18n::{Names, Terms, Words};
 
@@ -20,11 +20,14 @@ pub trait Questions: Terms {
             .map(|(call, trump)| self.choice(&Event::Bid { player: 0, call: *call, trump: *trump }, x))
             .collect()
     }
-    /// `help`: the table's commands and the entries of this game.
-    fn help(&self, forms: &[Form]) -> String;
+    /// `help`: the table's commands and the entries of this game, its examples in the table's
+    /// letters.
+    fn help(&self, forms: &[Form], x: &Names) -> String;
+    /// The table's card letters in one line: said when the table starts and after `help`.
+    fn legend(&self, t: &Typing) -> String;
     /// `amend` at the table: which entry, then what replaces it.
     fn amend_pick(&self) -> String;
-    fn amend_replace(&self, line: usize, old: &str) -> String;
+    fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String;
 }
 
 /// A tally as typed in a language: `tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana`

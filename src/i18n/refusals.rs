@@ -4,6 +4,7 @@ taken for (a misreading), and the infractions the table recorded. A mistyped nam
 "did you mean …?" here.
 */
 
+use crate::cards::{Card, Letters};
 use crate::engine::Misread;
 use crate::engine::{Infraction, Refusal};
 use crate::i18n::{Names, Terms};
@@ -17,7 +18,11 @@ pub trait Refusals: Terms {
     /// Why an entry is refused, with "did you mean …?" when a name or a card was mistyped.
     fn refusal(&self, r: &Refusal, x: &Names) -> String {
         let base = self.refusal_only(r, x);
-        match suggestion(r, x, self.card_names(x.deck)) {
+        let (deck, letters) = match r {
+            Refusal::NotACard { typing, .. } => (typing.deck, typing.letters),
+            _ => (x.deck, x.letters),
+        };
+        match suggestion(r, x, self.card_names(deck, letters)) {
             Some(s) => format!("{base}{}", self.did_you_mean(&s)),
             None => base,
         }
@@ -36,7 +41,19 @@ pub fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Optio
         Refusal::UnknownSide { name, sides } => {
             crate::suggest::nearest(name, sides.iter().map(String::as_str)).map(crate::term::quote)
         }
-        Refusal::NotACard { text, .. } => {
+        Refusal::NotACard { text, typing } => {
+            // A code in another language's letters (`KH` at a Spanish table): the card it means
+            // there, in the table's own letters, when every other letters that read it agree.
+            let elsewhere: Vec<Card> = Letters::ALL
+                .into_iter()
+                .filter(|l| *l != typing.letters)
+                .filter_map(|l| typing.with_letters(l).read(text).ok())
+                .collect();
+            if let Some(c) = elsewhere.first().filter(|c| elsewhere.iter().all(|o| o == *c)) {
+                let code = typing.code(*c);
+                let (_, name) = cards.iter().find(|(k, _)| *k == code)?;
+                return Some(format!("{code} ({name})"));
+            }
             let words = cards.iter().flat_map(|(code, name)| [code.as_str(), name.as_str()]);
             let near = crate::suggest::nearest(text, words)?;
             let (code, name) = cards.iter().find(|(c, n)| c == near || n == near)?;

@@ -39,7 +39,8 @@ impl Cx<'_> {
     }
 
     pub fn card(&self, text: &str) -> Result<Card, Refusal> {
-        cards::parse_card(self.deck, text).map_err(|_| Refusal::NotACard { text: text.to_string(), deck: self.deck })
+        cards::parse_card(self.deck, text)
+            .map_err(|_| Refusal::NotACard { text: text.to_string(), typing: cards::Typing::journal(self.deck) })
     }
 
     fn cards<S: AsRef<str>>(&self, list: &[S]) -> Result<Vec<Card>, Refusal> {

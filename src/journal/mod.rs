@@ -40,6 +40,9 @@ pub struct Header {
     pub ruleset_yaml: Option<String>,
     /// The table's language (`en`, `es`, `fr`).
     pub lang: Option<String>,
+    /// The letters compact cards are typed with at the table (`en`, `es`, `fr`); none: `en`,
+    /// as every journal written before the field.
+    pub card_letters: Option<String>,
     pub options: IndexMap<String, OptValue>,
     pub players: Vec<String>,
     pub teams: Option<Vec<Vec<String>>>,
@@ -268,6 +271,9 @@ pub fn header_json(h: &Header) -> Value {
     }
     if let Some(l) = &h.lang {
         m.insert("lang".into(), l.clone().into());
+    }
+    if let Some(l) = &h.card_letters {
+        m.insert("card_letters".into(), l.clone().into());
     }
     if !h.options.is_empty() {
         let o: Map<String, Value> = h.options.iter().map(|(k, v)| (k.clone(), v.to_json())).collect();

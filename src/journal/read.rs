@@ -92,6 +92,7 @@ struct Raw<'a> {
     ruleset_sha256: Option<String>,
     ruleset_yaml: Option<String>,
     lang: Option<String>,
+    card_letters: Option<String>,
     options: Option<IndexMap<String, Value>>,
     players: Option<Vec<String>>,
     teams: Option<Vec<Vec<String>>>,
@@ -128,6 +129,7 @@ const FIELDS: &[(&str, Kind)] = &[
     ("ruleset_sha256", Kind::Text),
     ("ruleset_yaml", Kind::Text),
     ("lang", Kind::Text),
+    ("card_letters", Kind::Text),
     ("options", Kind::Object),
     ("players", Kind::Texts),
     ("teams", Kind::Teams),
@@ -382,6 +384,11 @@ pub fn parse_header(text: &str) -> Result<Header, Problem> {
             return Err(Problem::Lang { lang: l.clone() });
         }
     }
+    if let Some(l) = &raw.card_letters {
+        if crate::cards::Letters::from_code(l).is_none() {
+            return Err(Problem::CardLetters { letters: l.clone() });
+        }
+    }
     let ruleset = need(raw.ruleset, "ruleset", "session")?;
     if ruleset.is_empty() || ruleset.len() > 4096 || ruleset.chars().any(crate::term::is_unsafe) {
         return Err(Problem::RulesetName);
@@ -394,6 +401,7 @@ pub fn parse_header(text: &str) -> Result<Header, Problem> {
         ruleset_sha256: raw.ruleset_sha256,
         ruleset_yaml: raw.ruleset_yaml,
         lang: raw.lang,
+        card_letters: raw.card_letters,
         options,
         players,
         teams: raw.teams,

@@ -11,7 +11,7 @@ whatever the question: `Pep 10C` is Pep's play even when the deal is asked (and 
 refuses it there, as `verify` would).
 */
 
-use crate::cards::{self, Card, DeckKind};
+use crate::cards::{Card, Typing};
 use crate::engine::{Ask, Call, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Tally, Trump};
 use crate::i18n::{any_meld, any_word, Words};
 use crate::names::leading_player;
@@ -33,12 +33,13 @@ pub enum Answer {
 
 pub use crate::engine::Misread;
 
-/// What reading needs: the players, the deck, the ruleset (for option values).
+/// What reading needs: the players, how the table types its cards (its deck and letters), the
+/// ruleset (for option values).
 pub struct Reader<'a> {
     pub players: &'a [String],
     /// The sides' names (a team's players joined by `+`, or a player's name).
     pub sides: &'a [String],
-    pub deck: DeckKind,
+    pub typing: Typing,
     pub ruleset: &'a Ruleset,
 }
 
@@ -102,8 +103,9 @@ impl Reader<'_> {
     }
 
     fn card(&self, text: &str) -> Result<Card, Misread> {
-        cards::parse_card(self.deck, text)
-            .map_err(|_| Misread::Refused(Refusal::NotACard { text: text.trim().to_string(), deck: self.deck }))
+        self.typing
+            .read(text)
+            .map_err(|_| Misread::Refused(Refusal::NotACard { text: text.trim().to_string(), typing: self.typing }))
     }
 
     fn cards(&self, words: &[&str]) -> Result<Vec<Card>, Misread> {
@@ -131,10 +133,7 @@ impl Reader<'_> {
         if is(|w| w.none, word) {
             return Some(Trump::NoTrump);
         }
-        let w = word.to_uppercase();
-        cards::parse_suit_code(self.deck, &w)
-            .or_else(|| ["♠", "♥", "♦", "♣"].iter().position(|x| *x == word).map(|i| cards::Suit(i as u8)))
-            .map(Trump::Suit)
+        self.typing.suit_named(word).map(Trump::Suit)
     }
 
     /// A bid: `pass`, `take`, `take H`, `play`, or round 3's `all` / `none` alone.
@@ -567,6 +566,7 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::{self, DeckKind, Letters};
 
     fn reader(rs: &Ruleset, players: &[String]) -> Answer {
         let _ = (rs, players);
@@ -579,7 +579,7 @@ mod tests {
         let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
         let _ = reader(&rs, &players);
         let sides: Vec<String> = players.clone();
-        let r = Reader { players: &players, sides: &sides, deck: DeckKind::French, ruleset: &rs };
+        let r = Reader { players: &players, sides: &sides, typing: Typing::journal(DeckKind::French), ruleset: &rs };
         let card = Question::of(
             1,
             Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(cards::Suit(3))) },
@@ -645,7 +645,7 @@ mod tests {
     fn a_named_line_is_the_entry_it_spells() {
         let rs = crate::games::Rules::load("belote-classic").unwrap();
         let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
-        let r = Reader { players: &players, sides: &players, deck: DeckKind::French, ruleset: &rs };
+        let r = Reader { players: &players, sides: &players, typing: Typing::journal(DeckKind::French), ruleset: &rs };
         let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
         let deal = Question::anyone(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Turned });
         let play = |player, card: &str| Ok(Answer::Event(Event::Play { player, card: c(card), say: None }));
@@ -667,5 +667,53 @@ mod tests {
         assert_eq!(r.read("Luis 10D JD QD", &[&show]), Ok(Answer::Event(shown)));
         let up = Question::of(0, Ask::Up);
         assert_eq!(r.read("Ana 7H", &[&up]), play(0, "7H"));
+    }
+
+    #[test]
+    fn cards_and_bid_suits_are_read_in_the_tables_letters() {
+        let rs = crate::games::Rules::load("belote-classic").unwrap();
+        let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
+        let card = Question::of(1, Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: None });
+        let bid = Question::of(
+            1,
+            Ask::Bid {
+                hand: 1,
+                round: 2,
+                turned: None,
+                options: smallvec::smallvec![(Call::Pass, None), (Call::Take, None)],
+            },
+        );
+        let reader = |letters| Reader {
+            players: &players,
+            sides: &players,
+            typing: Typing::new(DeckKind::French, letters, rs.ranks.iter().copied()),
+            ruleset: &rs,
+        };
+        let play = |player, card: &str, say| Ok(Answer::Event(Event::Play { player, card: c(card), say }));
+        let take = |suit: u8| {
+            Ok(Answer::Event(Event::Bid { player: 1, call: Call::Take, trump: Some(Trump::Suit(cards::Suit(suit))) }))
+        };
+        let (es, fr, en) = (reader(Letters::Es), reader(Letters::Fr), reader(Letters::En));
+        // Spanish letters: R rey, V jota, P picas, C corazones; the same words and symbols.
+        assert_eq!(es.read("RP", &[&card]), play(1, "KS", None));
+        assert_eq!(es.read("Pep VC belote", &[&card]), play(3, "JH", Some(Say::Belote)));
+        assert_eq!(es.read("8C", &[&card]), play(1, "8H", None));
+        assert_eq!(es.read("valet de trèfle", &[&card]), play(1, "JC", None));
+        assert_eq!(es.read("voy corazones", &[&bid]), take(1));
+        assert_eq!(es.read("tomo P", &[&bid]), take(0));
+        assert_eq!(es.read("Luis take ♦", &[&card]), take(2));
+        // French letters: K carreau, T trèfle.
+        assert_eq!(fr.read("VK", &[&card]), play(1, "JD", None));
+        assert_eq!(fr.read("prends pique", &[&bid]), take(0));
+        assert_eq!(fr.read("prends K", &[&bid]), take(2));
+        // English letters, in any language of the words.
+        assert_eq!(en.read("take spades", &[&bid]), take(0));
+        assert_eq!(en.read("tomo C", &[&bid]), take(3));
+        // Another language's letters are no card, and the refusal says which letters are read.
+        let typing = Typing::new(DeckKind::French, Letters::Es, rs.ranks.iter().copied());
+        assert_eq!(es.read("KH", &[&card]), Err(Misread::Refused(Refusal::NotACard { text: "KH".into(), typing })));
+        assert!(matches!(en.read("RP", &[&card]), Err(Misread::Refused(Refusal::NotACard { .. }))));
+        assert!(matches!(fr.read("prends H", &[&bid]), Err(Misread::NotUnderstood { .. })));
     }
 }

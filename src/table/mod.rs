@@ -15,6 +15,7 @@ pub mod ask;
 pub mod interrupt;
 pub mod menu;
 
+use crate::cards::{Letters, Typing};
 use crate::clock;
 use crate::engine::{Event, Notice, Question};
 use crate::error::Error;
@@ -74,16 +75,23 @@ fn say_notices(session: &Session, asker: &mut Asker, cat: &dyn Catalog, notices:
     }
 }
 
+/// How cards are typed at this table now: in `letters`, from its deck as the options in force
+/// deal it (what a "not a card" refusal lists).
+pub fn typing(session: &Session, letters: Letters) -> Typing {
+    let ranks = session.ruleset.deck_ranks(session.seating.players.len(), &session.options);
+    Typing::new(session.ruleset.deck_kind, letters, ranks)
+}
+
 /// Apply an event at the table: written to the journal when the referee accepts it.
 fn enter(
     session: &mut Session,
     writer: &mut Writer,
     asker: &mut Asker,
-    cat: &dyn Catalog,
+    (cat, letters): (&dyn Catalog, Letters),
     event: Event,
 ) -> Result<(), Error> {
     let seating = session.seating.clone();
-    let x = Names::of(&seating, session.ruleset.deck_kind);
+    let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
     let entry = Entry { line: 0, at: Some(clock::stamp()), record: session.record(&event) };
     let was_undo = matches!(event, Event::Undo);
     // Only what the journal can take (and every reader read back) is applied.
@@ -121,9 +129,14 @@ fn enter(
 /// `amend` alone: the recent entries in force, most recent first, numbered by their journal
 /// line; the scorer picks one (or types its line) and types what replaces it.
 /// `Ok(true)`: Ctrl-C was pressed at one of its questions.
-fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dyn Catalog) -> Result<bool, Error> {
+fn amend(
+    session: &mut Session,
+    writer: &mut Writer,
+    asker: &mut Asker,
+    (cat, letters): (&dyn Catalog, Letters),
+) -> Result<bool, Error> {
     let seating = session.seating.clone();
-    let x = Names::of(&seating, session.ruleset.deck_kind);
+    let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
     let bad = |asker: &mut Asker, m: &Misread| {
         asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(m, &x))));
     };
@@ -149,7 +162,7 @@ fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dy
         bad(asker, &Misread::Refused(r));
         return Ok(false);
     };
-    let text = match asker.ask(&cat.amend_replace(line, &cat.choice(&old, &x)), None, &[], "")? {
+    let text = match asker.ask(&cat.amend_replace(line, &cat.choice(&old, &x), &x), None, &[], "")? {
         Reply::Line(t) if !t.trim().is_empty() => t,
         Reply::Interrupted => return Ok(true),
         Reply::NotText => {
@@ -170,12 +183,12 @@ fn amend(session: &mut Session, writer: &mut Writer, asker: &mut Asker, cat: &dy
     let reader = Reader {
         players: &session.seating.players,
         sides: &session.seating.sides,
-        deck: session.ruleset.deck_kind,
+        typing: typing(session, letters),
         ruleset: &session.ruleset,
     };
     match reader.read(&text, &asked) {
         Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
-            enter(session, writer, asker, cat, Event::Amend { line, entry: Box::new(e) })?;
+            enter(session, writer, asker, (cat, letters), Event::Amend { line, entry: Box::new(e) })?;
             Ok(false)
         }
         Ok(_) => {
@@ -199,10 +212,17 @@ pub enum Ending {
 }
 
 /// Run the table until the input ends, `quit`, `end` or Ctrl-C. Entries are written as they are
-/// accepted.
-pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: Lang) -> Result<Ending, Error> {
+/// accepted; cards are typed with `letters`, which the table says first.
+pub fn run(
+    session: &mut Session,
+    writer: &mut Writer,
+    asker: &mut Asker,
+    lang: Lang,
+    letters: Letters,
+) -> Result<Ending, Error> {
     let cat = lang.catalog();
     let journal = crate::term::path(&writer.path);
+    asker.say(&cat.legend(&typing(session, letters)));
     // Ctrl-C between prompts (a line read from a terminal): said saved, exit 130. Every entry
     // acknowledged is already fsynced.
     interrupt::on_ctrl_c(&format!("\n{}\n", cat.saved(&journal)));
@@ -222,7 +242,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
             continue;
         };
         let seating = session.seating.clone();
-        let x = Names::of(&seating, session.ruleset.deck_kind);
+        let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
         let prompt = cat.question(asked, &x);
         let choices = asked.choices();
         let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
@@ -246,7 +266,7 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                 let reader = Reader {
                     players: &session.seating.players,
                     sides: &session.seating.sides,
-                    deck: session.ruleset.deck_kind,
+                    typing: typing(session, letters),
                     ruleset: &session.ruleset,
                 };
                 reader.read(&line, &pending)
@@ -261,17 +281,20 @@ pub fn run(session: &mut Session, writer: &mut Writer, asker: &mut Asker, lang: 
                 asker.say(&cat.saved(&journal));
                 return Ok(Ending::Done);
             }
-            Ok(Answer::Help) => asker.say(&cat.help(&session.game().forms())),
+            Ok(Answer::Help) => {
+                asker.say(&cat.help(&session.game().forms(), &x));
+                asker.say(&cat.legend(&typing(session, letters)));
+            }
             Ok(Answer::Score) => asker.say(&scoreboard(session, cat)),
-            Ok(Answer::Undo) => enter(session, writer, asker, cat, Event::Undo)?,
+            Ok(Answer::Undo) => enter(session, writer, asker, (cat, letters), Event::Undo)?,
             Ok(Answer::Amend) => {
-                if amend(session, writer, asker, cat)? {
+                if amend(session, writer, asker, (cat, letters))? {
                     writer.check()?;
                     asker.say(&cat.saved(&journal));
                     return Ok(Ending::Interrupted);
                 }
             }
-            Ok(Answer::Event(e)) => enter(session, writer, asker, cat, e)?,
+            Ok(Answer::Event(e)) => enter(session, writer, asker, (cat, letters), e)?,
         }
     }
 }

@@ -62,16 +62,60 @@ pub fn new_args(name: &str) -> Vec<&'static str> {
     }
 }
 
+/// A journal's card code as a table typing with `letters` writes it, worked from the table of
+/// docs/entries.md ("Card letters in each language"): the French deck's K Q J are R D V in
+/// Spanish and French letters, its suits S H D C are P C D T in Spanish letters and P C K T in
+/// French ones; the Spanish deck's codes are the same in every language.
+fn in_letters(code: &str, letters: &str, spanish_deck: bool) -> String {
+    if spanish_deck || letters == "en" {
+        return code.to_string();
+    }
+    let (rank, suit) = code.split_at(code.len() - 1);
+    let rank = match rank {
+        "K" => "R",
+        "Q" => "D",
+        "J" => "V",
+        other => other,
+    };
+    format!("{rank}{}", suit_in_letters(suit, letters))
+}
+
+/// A French suit letter (`S H D C`) in `letters`.
+fn suit_in_letters(suit: &str, letters: &str) -> String {
+    let i = ["S", "H", "D", "C"].iter().position(|s| *s == suit).unwrap_or_else(|| panic!("no suit {suit}"));
+    match letters {
+        "es" => ["P", "C", "D", "T"][i].into(),
+        "fr" => ["P", "C", "K", "T"][i].into(),
+        _ => suit.into(),
+    }
+}
+
+/// Whether a journal's game is played with the Spanish deck (perejila).
+fn spanish_deck(journal: &Path) -> bool {
+    let text = std::fs::read_to_string(journal).unwrap();
+    let header: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    header["ruleset"].as_str() == Some("perejila")
+}
+
 /// What a person types for each event of an example journal, answering the table's questions.
 pub fn typed_lines(journal: &Path) -> Vec<String> {
+    typed_lines_in(journal, "en")
+}
+
+/// [`typed_lines`] at a table typing cards with `letters` (`en`, `es`, `fr`).
+pub fn typed_lines_in(journal: &Path, letters: &str) -> Vec<String> {
+    let spanish = spanish_deck(journal);
+    let card = |c: &str| in_letters(c, letters, spanish);
+    let trump = |t: &str| if matches!(t, "S" | "H" | "D" | "C") { suit_in_letters(t, letters) } else { t.to_string() };
     let mut out = Vec::new();
     for line in std::fs::read_to_string(journal).unwrap().lines() {
         let e: Value = serde_json::from_str(line).unwrap();
         let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
         match s("type").as_str() {
-            "deal" => out.push(format!("deal {} {}", s("dealer"), s("turned").to_lowercase())),
-            "bid" => out.push(format!("{} {}", s("call"), s("trump")).trim().to_string()),
-            "play" => out.push(format!("{} {}", s("card"), s("say")).trim().to_string()),
+            "deal" if s("turned").is_empty() => out.push(format!("deal {}", s("dealer"))),
+            "deal" => out.push(format!("deal {} {}", s("dealer"), card(&s("turned")).to_lowercase())),
+            "bid" => out.push(format!("{} {}", s("call"), trump(&s("trump"))).trim().to_string()),
+            "play" => out.push(format!("{} {}", card(&s("card")), s("say")).trim().to_string()),
             "announce" => {
                 let melds: Vec<String> =
                     e["melds"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
@@ -79,7 +123,7 @@ pub fn typed_lines(journal: &Path) -> Vec<String> {
             }
             "show" => {
                 let cards: Vec<String> =
-                    e["cards"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+                    e["cards"].as_array().unwrap().iter().map(|m| card(m.as_str().unwrap())).collect();
                 out.push(format!("show {} {}", s("player"), cards.join(" ")));
             }
             "swap-seven" => out.push(format!("swap {}", s("player"))),
@@ -89,16 +133,28 @@ pub fn typed_lines(journal: &Path) -> Vec<String> {
     out
 }
 
-/// Every entry of a journal as one line of the typed entry language (docs/entries.md), in
-/// canonical English, its player first.
-pub fn typed_in_full(journal: &Path) -> Vec<String> {
+/// Every entry of a journal as one line of the typed entry language (docs/entries.md), its
+/// player first: the canonical English words, which every table reads, and the cards and trumps
+/// in `letters` (`en`: the journal's own codes; `es`, `fr`).
+pub fn typed_in_full_in(journal: &Path, letters: &str) -> Vec<String> {
+    let spanish = spanish_deck(journal);
     let mut out = Vec::new();
     for line in std::fs::read_to_string(journal).unwrap().lines().skip(1) {
         let e: Value = serde_json::from_str(line).unwrap();
-        let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
+        let card = |k: &str| e[k].as_str().map(|c| in_letters(c, letters, spanish)).unwrap_or_default();
+        let s = |k: &str| match k {
+            "turned" | "bottom" | "card" | "as" => card(k),
+            "trump" => e[k]
+                .as_str()
+                .map(|t| if t.len() == 1 { suit_in_letters(t, letters) } else { t.to_string() })
+                .unwrap_or_default(),
+            _ => e[k].as_str().unwrap_or("").to_string(),
+        };
         let list = |k: &str| -> String {
             e[k].as_array()
-                .map(|a| a.iter().map(|x| x.as_str().unwrap().to_string()).collect::<Vec<_>>().join(" "))
+                .map(|a| {
+                    a.iter().map(|x| in_letters(x.as_str().unwrap(), letters, spanish)).collect::<Vec<_>>().join(" ")
+                })
                 .unwrap_or_default()
         };
         let p = s("player");
@@ -106,7 +162,10 @@ pub fn typed_in_full(journal: &Path) -> Vec<String> {
             "deal" => format!("deal {} {}", s("dealer"), s("turned")),
             "bid" => format!("{p} {} {}", s("call"), s("trump")),
             "swap-seven" => format!("{p} swap"),
-            "announce" => format!("{p} announce {}", list("melds")),
+            "announce" => format!(
+                "{p} announce {}",
+                e["melds"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect::<Vec<_>>().join(" ")
+            ),
             "show" => format!("{p} show {}", list("cards")),
             "play" => format!("{p} {} {}", s("card"), s("say")),
             "exchange" => format!("{p} exchange {}", e["count"]),

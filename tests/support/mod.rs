@@ -10,7 +10,7 @@ pub mod journal;
 
 pub use cmd::{process, tapete};
 pub use examples::{example, example_entries, example_text, examples, expected, new_args, new_args_of};
-pub use examples::{typed_in_full, typed_lines};
+pub use examples::{typed_in_full_in, typed_lines, typed_lines_in};
 pub use journal::{verdict_of, verdict_without_messages, verify_json, verify_lines, JournalFile, TestJournal, Verdict};
 
 use std::path::{Path, PathBuf};

@@ -8,7 +8,7 @@ use crate::error::{
     Bug, ConfigProblem, Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
     SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
-use crate::i18n::{Errors, Names, Refusals};
+use crate::i18n::{letters, Errors, Names, Refusals};
 use crate::ruleset::options::ValueProblem;
 use crate::ruleset::{rank_list, Flaw, OptValue};
 use crate::term::{quote, safe};
@@ -83,6 +83,9 @@ impl Errors for En {
                 format!("the ruleset inside the header is larger than {}", super::size(*max))
             }
             Problem::Lang { lang } => format!("lang {} is not a language of tapete: en, es or fr", quote(lang)),
+            Problem::CardLetters { letters } => {
+                format!("card_letters {} is not a language's card letters: en, es or fr", quote(letters))
+            }
             Problem::RulesetName => {
                 "the field 'ruleset' must name a ruleset (no control characters, at most 4096 bytes)".into()
             }
@@ -299,7 +302,7 @@ impl Errors for En {
             },
             Error::Refused(r) => match x {
                 Some(x) => self.refusal(r, x),
-                None => self.refusal(r, &Names { players: &[], sides: &[], deck: DeckKind::French }),
+                None => self.refusal(r, &Names { players: &[], sides: &[], deck: DeckKind::French, letters: crate::cards::Letters::En }),
             },
             Error::NeedsRuleset => "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration".into(),
             Error::NeedsPlayers => "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)".into(),
@@ -345,7 +348,7 @@ impl En {
         match bug {
             Bug::Panicked => "tapete stopped on an unexpected condition (the message above)".into(),
             Bug::SimulationRefused { entry, refusal, players, sides, deck } => {
-                let x = Names { players, sides, deck: *deck };
+                let x = Names { players, sides, deck: *deck, letters: crate::cards::Letters::En };
                 format!("the referee refused a simulated entry: {entry}: {}", self.refusal(refusal, &x))
             }
             Bug::Encode(m) => m.clone(),
@@ -383,17 +386,15 @@ fn judge_problem(p: &JudgeProblem) -> String {
         JudgeProblem::NoAnnouncements { ruleset } => {
             format!("{ruleset} has no announcements to judge; judge takes belote-es or a ruleset like it")
         }
-        JudgeProblem::NotASuit { given } => format!("--trump '{given}' is not a suit: S, H, D or C"),
+        JudgeProblem::NotASuit { given, letters: l } => {
+            let [s, h, d, c] = letters::suit_letters(DeckKind::French, *l);
+            format!("--trump '{given}' is not a suit: {s}, {h}, {d} or {c}")
+        }
         JudgeProblem::HandForm { given } => format!("--hand '{given}': write it as \"NAME: CARD CARD …\""),
         JudgeProblem::TwoHands { player } => format!("two --hand flags for {player}"),
-        JudgeProblem::NotACard { player, text, deck: DeckKind::French } => format!(
-            "--hand {player}: {} is not a card of the French deck: type a rank (A K Q J 10 9 … 2, T for 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 10H, jh, T♥, 'jack of hearts', 'as de picas', 'valet de coeur'",
-            quote(text)
-        ),
-        JudgeProblem::NotACard { player, text, deck: DeckKind::Spanish } => format!(
-            "--hand {player}: {} is not a card of the Spanish deck: type a rank (1-7, 8 9, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros', 'sota de bastos'",
-            quote(text)
-        ),
+        JudgeProblem::NotACard { player, text, typing } => {
+            format!("--hand {player}: {} {}", quote(text), En.not_a_card(typing))
+        }
         JudgeProblem::NotInDeck { player, card, deck } => {
             format!("--hand {player}: {} is not in the 32-card deck", card.short(*deck))
         }

@@ -8,7 +8,7 @@ mod refusals;
 mod reports;
 
 use super::{Count, Lang, Names, Plural, Questions, Terms, Text, Words};
-use crate::cards::{Card, DeckKind};
+use crate::cards::{Card, DeckKind, Rank, Suit};
 use crate::engine::{Call, Event, HandResult, Item, Lance, MeldName, Outcome, Trump};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::term::quote;
@@ -120,7 +120,7 @@ fn calls(c: &[Call]) -> String {
         .map(|c| {
             En.choice(
                 &Event::Bid { player: 0, call: *c, trump: None },
-                &Names { players: &[], sides: &[], deck: DeckKind::French },
+                &Names { players: &[], sides: &[], deck: DeckKind::French, letters: crate::cards::Letters::En },
             )
         })
         .collect::<Vec<_>>()
@@ -191,11 +191,19 @@ impl Terms for En {
     }
 
     fn card_name(&self, c: Card, deck: DeckKind) -> String {
+        format!("{} of {}", rank_word(c, deck), self.suit_name(c.suit(), deck))
+    }
+
+    fn rank_name(&self, r: Rank, deck: DeckKind) -> String {
+        rank_word(Card::new(Suit(0), r), deck)
+    }
+
+    fn suit_name(&self, s: Suit, deck: DeckKind) -> &'static str {
         let suits = match deck {
             DeckKind::French => ["spades", "hearts", "diamonds", "clubs"],
             DeckKind::Spanish => ["oros", "copas", "espadas", "bastos"],
         };
-        format!("{} of {}", rank_word(c, deck), suits[c.suit().0 as usize & 3])
+        suits[s.0 as usize & 3]
     }
 
     fn meld(&self, m: MeldName) -> String {

@@ -2,8 +2,9 @@
 //! `help`, and the questions of `amend`.
 
 use super::{counted, meld_list, En};
+use crate::cards::{DeckKind, Typing};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{wild_values, Names, Questions, Terms};
+use crate::i18n::{letters, wild_values, Names, Questions, Terms};
 
 impl Questions for En {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -115,7 +116,9 @@ impl Questions for En {
         }
     }
 
-    fn help(&self, forms: &[Form]) -> String {
+    fn help(&self, forms: &[Form], x: &Names) -> String {
+        let examples = letters::card_examples(self, x.deck, x.letters);
+        let suits = letters::suit_letters(x.deck, x.letters).join("|");
         let mut s = String::from(
             "At any question: undo (retract the last entry), score (the scoreboard and the hand so far), help, \
              quit (the journal is already saved), note TEXT, option KEY=VALUE, end (close the session).\n\
@@ -135,7 +138,7 @@ impl Questions for En {
                 Form::DealDealerUp => s.push_str("deal [DEALER] CARD — the deal and the dealer's face-up card"),
                 Form::DealWho => s.push_str("deal [DEALER] — the next deal (Enter deals in turn)"),
                 Form::BidTake { third_round } => {
-                    s.push_str("PLAYER pass · PLAYER take · PLAYER take S|H|D|C (second round)");
+                    s.push_str(&format!("PLAYER pass · PLAYER take · PLAYER take {suits} (second round)"));
                     if *third_round {
                         s.push_str(" · PLAYER take all|none (third round)");
                     }
@@ -147,9 +150,9 @@ impl Questions for En {
                 }
                 Form::Show => s.push_str("PLAYER show CARD … — the cards of an announcement, after the first trick"),
                 Form::PlaySay => {
-                    s.push_str("PLAYER CARD [belote|rebelote] — a card played (JH, jh, j♥, 'jack of hearts')")
+                    s.push_str(&format!("PLAYER CARD [belote|rebelote] — a card played ({examples})"))
                 }
-                Form::Play => s.push_str("PLAYER CARD — a card played (JH, jh, j♥, 'jack of hearts')"),
+                Form::Play => s.push_str(&format!("PLAYER CARD — a card played ({examples})")),
                 Form::Exchange => s.push_str("PLAYER exchange N — cards exchanged from the stock"),
                 Form::Mosca => s.push_str("PLAYER mosca CARD CARD CARD CARD CARD"),
                 Form::Panfilo => s.push_str("PLAYER panfilo — shows the jack of clubs"),
@@ -168,7 +171,20 @@ impl Questions for En {
         "Which entry is to be corrected? (its line)".into()
     }
 
-    fn amend_replace(&self, line: usize, old: &str) -> String {
-        format!("Line {line} ({old}) becomes? (the entry in full, e.g. Pep QH; Enter = leave it)")
+    fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String {
+        let example = x.code(letters::AMEND_EXAMPLE);
+        format!("Line {line} ({old}) becomes? (the entry in full, e.g. Pep {example}; Enter = leave it)")
+    }
+
+    fn legend(&self, t: &Typing) -> String {
+        let ten = if letters::t_for_ten(t.deck, t.letters) { " (T for 10)" } else { "" };
+        let symbols = if t.deck == DeckKind::French { " (or ♠ ♥ ♦ ♣)" } else { "" };
+        format!(
+            "Cards, rank then suit: {}{ten} · {}{symbols} · e.g. {}, '{}'",
+            letters::legend_ranks(self, t),
+            letters::legend_suits(self, t.deck, t.letters),
+            letters::legend_examples(t.deck, t.letters),
+            self.card_name(letters::legend_card(t.deck), t.deck)
+        )
     }
 }

@@ -2,10 +2,10 @@
 //! be read was taken for, and the infractions.
 
 use super::{agree, calls, counted, meld_list, value_problem, En};
-use crate::cards::{Card, DeckKind};
+use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
 use crate::engine::{Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
-use crate::i18n::{list, Names, Questions, Refusals, Terms};
+use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
 impl Refusals for En {
@@ -20,16 +20,7 @@ impl Refusals for En {
             Refusal::UnknownPlayer { name } => {
                 format!("{} is not a player here ({})", quote(name), list(&x.players.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>()))
             }
-            Refusal::NotACard { text, deck } => match deck {
-                DeckKind::French => format!(
-                    "{} is not a card of the French deck: type a rank (A K Q J 10 9 … 2, T for 10) and a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 10H, jh, T♥, 'jack of hearts'",
-                    quote(text)
-                ),
-                DeckKind::Spanish => format!(
-                    "{} is not a card of the Spanish deck: type a rank (1-7, 8 9, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros'",
-                    quote(text)
-                ),
-            },
+            Refusal::NotACard { text, typing } => format!("{} {}", quote(text), self.not_a_card(typing)),
             Refusal::NotInDeck { card, size } => format!("{} is not in the {size}-card deck", c(card)),
             Refusal::NotAMeld { text } => {
                 format!("{} is not an announcement: four (brelán), run3 … run8 (tercia, cuarta, quinta …)", quote(text))
@@ -117,7 +108,10 @@ impl Refusals for En {
             Refusal::TrumpIsTurned { turned } => {
                 format!("in the first round the trump is the turned card's suit ({})", x.suit(*turned))
             }
-            Refusal::NameATrump => "in the second round a take names the trump: S, H, D or C".into(),
+            Refusal::NameATrump => {
+                let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
+                format!("in the second round a take names the trump: {s}, {h}, {d} or {c}")
+            }
             Refusal::OtherSuit { turned } => {
                 format!("in the second round the trump must differ from the turned suit ({})", x.suit(*turned))
             }
@@ -203,14 +197,17 @@ impl Refusals for En {
             Misread::Empty => "type an answer".into(),
             Misread::NotText => "that line is not UTF-8 text, so none of it was read: type it again".into(),
             Misread::Refused(r) => self.refusal(r, x),
-            Misread::AmendForm => "amend LINE ENTRY, e.g. amend 41 Pep QH belote (the line as the list of entries shows it); amend alone lists the recent entries".into(),
+            Misread::AmendForm => format!("amend LINE ENTRY, e.g. amend 41 Pep {} belote (the line as the list of entries shows it); amend alone lists the recent entries", x.code(letters::AMEND_EXAMPLE)),
             Misread::TallyForm => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: tally PLAYER TRICKS …, e.g. tally Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match question.ask.expected() {
                     Expected::Call(options) => format!("a call: {}", self.calls(options, x).join(", ")),
                     Expected::DealOrDealer => "'deal', or the dealer's name".into(),
-                    Expected::TurnedCard => "the card turned up (JH), or deal with the dealer's name first (deal Ana JH)".into(),
+                    Expected::TurnedCard => {
+                        let c = x.code(letters::TURNED_EXAMPLE);
+                        format!("the card turned up ({c}), or deal with the dealer's name first (deal Ana {c})")
+                    }
                     Expected::Player => "a player's name".into(),
                     Expected::PlayerAndCards => "a player's name and the cards".into(),
                     Expected::Announcement => "an announcement (brelán, tercia, cuarta, quinta …) or está bien".into(),
@@ -275,6 +272,26 @@ impl Refusals for En {
                     }
                 }
             }
+        }
+    }
+}
+
+impl En {
+    /// Why a typed text is no card, after the text: the table's letters and its deck's ranks.
+    pub(super) fn not_a_card(&self, t: &Typing) -> String {
+        match t.deck {
+            DeckKind::French => format!(
+                "is not a card of the French deck: type a rank ({}{}) and a suit ({} or ♠ ♥ ♦ ♣), e.g. {}, '{}'",
+                letters::french_ranks(t),
+                if letters::t_for_ten(t.deck, t.letters) { ", T for 10" } else { "" },
+                letters::suit_letters(t.deck, t.letters).join(" "),
+                letters::french_examples(t.letters),
+                self.card_name(letters::legend_card(t.deck), t.deck)
+            ),
+            DeckKind::Spanish => format!(
+                "is not a card of the Spanish deck: type a rank ({}, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros'",
+                letters::spanish_numbers(t)
+            ),
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::error::{
     Bug, ConfigProblem, Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
     SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
-use crate::i18n::{Errors, Names, Refusals};
+use crate::i18n::{letters, Errors, Names, Refusals};
 use crate::ruleset::options::ValueProblem;
 use crate::ruleset::{rank_list, Flaw, OptValue};
 use crate::term::{quote, safe};
@@ -92,6 +92,9 @@ impl Errors for Es {
                 format!("el reglamento dentro de la cabecera pasa de {}", super::size(*max))
             }
             Problem::Lang { lang } => format!("lang {} no es un idioma de tapete: en, es o fr", quote(lang)),
+            Problem::CardLetters { letters } => {
+                format!("card_letters {} no son las letras de las cartas de ningún idioma: en, es o fr", quote(letters))
+            }
             Problem::RulesetName => {
                 "el campo 'ruleset' debe nombrar un reglamento (sin caracteres de control, como mucho 4096 bytes)".into()
             }
@@ -361,7 +364,7 @@ impl Es {
         match bug {
             Bug::Panicked => "tapete se detuvo ante una situación inesperada (el mensaje de arriba)".into(),
             Bug::SimulationRefused { entry, refusal, players, sides, deck } => {
-                let x = Names { players, sides, deck: *deck };
+                let x = Names { players, sides, deck: *deck, letters: crate::cards::Letters::En };
                 format!("el árbitro rechazó una entrada simulada: {entry}: {}", self.refusal(refusal, &x))
             }
             Bug::Encode(m) => m.clone(),
@@ -401,11 +404,14 @@ fn judge_problem(p: &JudgeProblem) -> String {
         JudgeProblem::NoAnnouncements { ruleset } => {
             format!("{ruleset} no tiene cantes que juzgar; judge acepta belote-es o un reglamento como él")
         }
-        JudgeProblem::NotASuit { given } => format!("--trump '{given}' no es un palo: S, H, D o C"),
+        JudgeProblem::NotASuit { given, letters: l } => {
+            let [s, h, d, c] = letters::suit_letters(DeckKind::French, *l);
+            format!("--trump '{given}' no es un palo: {s}, {h}, {d} o {c}")
+        }
         JudgeProblem::HandForm { given } => format!("--hand '{given}': escríbela como \"NOMBRE: CARTA CARTA …\""),
         JudgeProblem::TwoHands { player } => format!("dos --hand para {player}"),
-        JudgeProblem::NotACard { player, text, deck } => {
-            let why = Es.refusal_only(&Refusal::NotACard { text: text.clone(), deck: *deck }, &no_names());
+        JudgeProblem::NotACard { player, text, typing } => {
+            let why = Es.refusal_only(&Refusal::NotACard { text: text.clone(), typing: *typing }, &no_names());
             format!("--hand {player}: {why}")
         }
         JudgeProblem::NotInDeck { player, card, deck } => {

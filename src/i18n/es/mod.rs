@@ -8,7 +8,7 @@ mod refusals;
 mod reports;
 
 use super::{Count, Lang, Names, Plural, Terms, Text, Words};
-use crate::cards::{Card, DeckKind};
+use crate::cards::{Card, DeckKind, Rank, Suit};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::term::quote;
@@ -146,7 +146,7 @@ fn value_problem(key: &str, p: &ValueProblem) -> String {
 }
 
 fn no_names() -> Names<'static> {
-    Names { players: &[], sides: &[], deck: DeckKind::French }
+    Names { players: &[], sides: &[], deck: DeckKind::French, letters: crate::cards::Letters::En }
 }
 
 impl Terms for Es {
@@ -191,11 +191,19 @@ impl Terms for Es {
     }
 
     fn card_name(&self, c: Card, deck: DeckKind) -> String {
+        format!("{} de {}", rank_word(c, deck), self.suit_name(c.suit(), deck))
+    }
+
+    fn rank_name(&self, r: Rank, deck: DeckKind) -> String {
+        rank_word(Card::new(Suit(0), r), deck).into()
+    }
+
+    fn suit_name(&self, s: Suit, deck: DeckKind) -> &'static str {
         let suits = match deck {
             DeckKind::French => ["picas", "corazones", "diamantes", "tréboles"],
             DeckKind::Spanish => ["oros", "copas", "espadas", "bastos"],
         };
-        format!("{} de {}", rank_word(c, deck), suits[c.suit().0 as usize & 3])
+        suits[s.0 as usize & 3]
     }
 
     fn meld(&self, m: MeldName) -> String {

@@ -2,8 +2,9 @@
 //! `help`, and the questions of `amend`.
 
 use super::{counted, meld_list, Es};
+use crate::cards::{DeckKind, Typing};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{wild_values, Names, Questions, Terms};
+use crate::i18n::{letters, wild_values, Names, Questions, Terms};
 
 impl Questions for Es {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -121,7 +122,9 @@ impl Questions for Es {
         }
     }
 
-    fn help(&self, forms: &[Form]) -> String {
+    fn help(&self, forms: &[Form], x: &Names) -> String {
+        let examples = letters::card_examples(self, x.deck, x.letters);
+        let suits = letters::suit_letters(x.deck, x.letters).join("|");
         let mut s = String::from(
             "En cualquier pregunta: deshacer (retira la última entrada), marcador (el tanteo y la mano en curso), ayuda, \
              salir (el diario ya está guardado), nota TEXTO, opción CLAVE=VALOR, fin (cierra la sesión).\n\
@@ -139,7 +142,7 @@ impl Questions for Es {
                 }
                 Form::DealWho => s.push_str("reparto [QUIEN] — el siguiente reparto (Intro reparte quien toca)"),
                 Form::BidTake { third_round } => {
-                    s.push_str("JUGADOR paso · JUGADOR tomo · JUGADOR tomo S|H|D|C (segunda vuelta)");
+                    s.push_str(&format!("JUGADOR paso · JUGADOR tomo · JUGADOR tomo {suits} (segunda vuelta)"));
                     if *third_round {
                         s.push_str(" · JUGADOR tomo todo|sin (tercera vuelta)");
                     }
@@ -151,9 +154,9 @@ impl Questions for Es {
                 }
                 Form::Show => s.push_str("JUGADOR muestro CARTA … — las cartas del cante, tras la primera baza"),
                 Form::PlaySay => {
-                    s.push_str("JUGADOR CARTA [belote|rebelote] — una carta jugada (JH, jh, j♥, 'jota de corazones')")
+                    s.push_str(&format!("JUGADOR CARTA [belote|rebelote] — una carta jugada ({examples})"))
                 }
-                Form::Play => s.push_str("JUGADOR CARTA — una carta jugada (JH, jh, j♥, 'jota de corazones')"),
+                Form::Play => s.push_str(&format!("JUGADOR CARTA — una carta jugada ({examples})")),
                 Form::Exchange => s.push_str("JUGADOR cambio N — cartas cambiadas del mazo"),
                 Form::Mosca => s.push_str("JUGADOR mosca CARTA CARTA CARTA CARTA CARTA"),
                 Form::Panfilo => s.push_str("JUGADOR pánfilo — enseña la jota de tréboles"),
@@ -174,7 +177,20 @@ impl Questions for Es {
         "¿Qué entrada hay que corregir? (su línea)".into()
     }
 
-    fn amend_replace(&self, line: usize, old: &str) -> String {
-        format!("¿La línea {line} ({old}) pasa a ser? (la entrada completa, p. ej. Pep QH; Intro = dejarla)")
+    fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String {
+        let example = x.code(letters::AMEND_EXAMPLE);
+        format!("¿La línea {line} ({old}) pasa a ser? (la entrada completa, p. ej. Pep {example}; Intro = dejarla)")
+    }
+
+    fn legend(&self, t: &Typing) -> String {
+        let ten = if letters::t_for_ten(t.deck, t.letters) { " (T por 10)" } else { "" };
+        let symbols = if t.deck == DeckKind::French { " (o ♠ ♥ ♦ ♣)" } else { "" };
+        format!(
+            "Cartas, valor y palo: {}{ten} · {}{symbols} · p. ej. {}, '{}'",
+            letters::legend_ranks(self, t),
+            letters::legend_suits(self, t.deck, t.letters),
+            letters::legend_examples(t.deck, t.letters),
+            self.card_name(letters::legend_card(t.deck), t.deck)
+        )
     }
 }

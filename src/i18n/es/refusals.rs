@@ -2,10 +2,10 @@
 //! be read was taken for, and the infractions.
 
 use super::{agree, counted, meld_list, no_names, value_problem, Es};
-use crate::cards::{Card, DeckKind};
+use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
 use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
-use crate::i18n::{list, Names, Questions, Refusals, Terms};
+use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
 impl Refusals for Es {
@@ -22,16 +22,7 @@ impl Refusals for Es {
                 quote(name),
                 list(&x.players.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
             ),
-            Refusal::NotACard { text, deck } => match deck {
-                DeckKind::French => format!(
-                    "{} no es una carta de la baraja francesa: escribe un valor (A K Q J 10 9 … 2, T por 10) y un palo (S H D C o ♠ ♥ ♦ ♣), p. ej. 10H, jh, T♥, 'jota de corazones'",
-                    quote(text)
-                ),
-                DeckKind::Spanish => format!(
-                    "{} no es una carta de la baraja española: escribe un valor (1-7, 8 9, S sota, C caballo, R rey) y un palo (O oros, C copas, E espadas, B bastos), p. ej. 1O, RE, 'as de oros'",
-                    quote(text)
-                ),
-            },
+            Refusal::NotACard { text, typing } => format!("{} {}", quote(text), self.not_a_card(typing)),
             Refusal::NotInDeck { card, size } => format!("{} no está en la baraja de {}", c(card), counted(*size, "carta", "cartas")),
             Refusal::NotAMeld { text } => format!("{} no es un cante: brelán, tercia, cuarta, quinta …", quote(text)),
             Refusal::NotALance { text } => format!(
@@ -119,7 +110,10 @@ impl Refusals for Es {
             ),
             Refusal::PassNamesNoTrump => "quien pasa no nombra triunfo".into(),
             Refusal::TrumpIsTurned { turned } => format!("en la primera vuelta el triunfo es el palo de la muestra ({})", x.suit(*turned)),
-            Refusal::NameATrump => "en la segunda vuelta quien toma nombra el triunfo: S, H, D o C".into(),
+            Refusal::NameATrump => {
+                let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
+                format!("en la segunda vuelta quien toma nombra el triunfo: {s}, {h}, {d} o {c}")
+            }
             Refusal::OtherSuit { turned } => format!("en la segunda vuelta el triunfo no puede ser el palo de la muestra ({})", x.suit(*turned)),
             Refusal::AllOrNone => "en la tercera vuelta se toma 'todo' (todo triunfo) o 'sin' (sin triunfo)".into(),
             Refusal::NoTrumpInBestia => "en la bestia no se nombra triunfo: juego o paso".into(),
@@ -195,7 +189,7 @@ impl Refusals for Es {
             Misread::Empty => "escribe una respuesta".into(),
             Misread::NotText => "esa línea no es texto UTF-8 y no se ha leído nada de ella: escríbela de nuevo".into(),
             Misread::Refused(r) => self.refusal(r, x),
-            Misread::AmendForm => "corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep QH belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas".into(),
+            Misread::AmendForm => format!("corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep {} belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas", x.code(letters::AMEND_EXAMPLE)),
             Misread::TallyForm => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. recuento Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: recuento JUGADOR BAZAS …, p. ej. recuento Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
             Misread::NotUnderstood { text, question } => {
@@ -203,7 +197,8 @@ impl Refusals for Es {
                     Expected::Call(options) => format!("una voz: {}", self.calls(options, x).join(", ")),
                     Expected::DealOrDealer => "'reparto' o el nombre de quien reparte".into(),
                     Expected::TurnedCard => {
-                        "la carta vuelta (JH), o reparto con el nombre de quien reparte delante (reparto Ana JH)".into()
+                        let c = x.code(letters::TURNED_EXAMPLE);
+                        format!("la carta vuelta ({c}), o reparto con el nombre de quien reparte delante (reparto Ana {c})")
                     }
                     Expected::Player => "el nombre de un jugador".into(),
                     Expected::PlayerAndCards => "el nombre de un jugador y las cartas".into(),
@@ -261,6 +256,26 @@ impl Refusals for Es {
                     VoidReason::NotShown => format!("{who} cantó {said} y no lo enseñó: el cante no vale"),
                 }
             }
+        }
+    }
+}
+
+impl Es {
+    /// Why a typed text is no card, after the text: the table's letters and its deck's ranks.
+    pub(super) fn not_a_card(&self, t: &Typing) -> String {
+        match t.deck {
+            DeckKind::French => format!(
+                "no es una carta de la baraja francesa: escribe un valor ({}{}) y un palo ({} o ♠ ♥ ♦ ♣), p. ej. {}, '{}'",
+                letters::french_ranks(t),
+                if letters::t_for_ten(t.deck, t.letters) { ", T por 10" } else { "" },
+                letters::suit_letters(t.deck, t.letters).join(" "),
+                letters::french_examples(t.letters),
+                self.card_name(letters::legend_card(t.deck), t.deck)
+            ),
+            DeckKind::Spanish => format!(
+                "no es una carta de la baraja española: escribe un valor ({}, S sota, C caballo, R rey) y un palo (O oros, C copas, E espadas, B bastos), p. ej. 1O, RE, 'as de oros'",
+                letters::spanish_numbers(t)
+            ),
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::error::{
     Bug, ConfigProblem, Error, JudgeProblem, NameProblem, OptionProblem, Rescue, RulesetError, SaveProblem,
     SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
-use crate::i18n::{Errors, Names, Refusals};
+use crate::i18n::{letters, Errors, Names, Refusals};
 use crate::ruleset::options::ValueProblem;
 use crate::ruleset::{rank_list, Flaw, OptValue};
 use crate::term::{quote, safe};
@@ -92,6 +92,9 @@ impl Errors for Fr {
                 format!("le règlement dans l'en-tête dépasse {}", super::size(*max))
             }
             Problem::Lang { lang } => format!("lang {} n'est pas une langue de tapete : en, es ou fr", quote(lang)),
+            Problem::CardLetters { letters } => {
+                format!("card_letters {} ne sont les lettres des cartes d'aucune langue : en, es ou fr", quote(letters))
+            }
             Problem::RulesetName => {
                 "le champ 'ruleset' doit nommer un règlement (sans caractère de contrôle, 4096 octets au plus)".into()
             }
@@ -366,7 +369,7 @@ impl Fr {
         match bug {
             Bug::Panicked => "tapete s'est arrêté sur une situation imprévue (voir le message ci-dessus)".into(),
             Bug::SimulationRefused { entry, refusal, players, sides, deck } => {
-                let x = Names { players, sides, deck: *deck };
+                let x = Names { players, sides, deck: *deck, letters: crate::cards::Letters::En };
                 format!("l'arbitre a refusé une entrée simulée : {entry} : {}", self.refusal(refusal, &x))
             }
             Bug::Encode(m) => m.clone(),
@@ -406,13 +409,16 @@ fn judge_problem(p: &JudgeProblem) -> String {
         JudgeProblem::NoAnnouncements { ruleset } => {
             format!("{ruleset} n'a pas d'annonces à juger ; judge prend belote-es ou un règlement semblable")
         }
-        JudgeProblem::NotASuit { given } => format!("--trump '{given}' n'est pas une couleur : S, H, D ou C"),
+        JudgeProblem::NotASuit { given, letters: l } => {
+            let [s, h, d, c] = letters::suit_letters(DeckKind::French, *l);
+            format!("--trump '{given}' n'est pas une couleur : {s}, {h}, {d} ou {c}")
+        }
         JudgeProblem::HandForm { given } => {
             format!("--hand '{given}' : écrivez-la ainsi : \"NOM : CARTE CARTE …\"")
         }
         JudgeProblem::TwoHands { player } => format!("deux --hand pour {player}"),
-        JudgeProblem::NotACard { player, text, deck } => {
-            let why = Fr.refusal_only(&Refusal::NotACard { text: text.clone(), deck: *deck }, &no_names());
+        JudgeProblem::NotACard { player, text, typing } => {
+            let why = Fr.refusal_only(&Refusal::NotACard { text: text.clone(), typing: *typing }, &no_names());
             format!("--hand {player} : {why}")
         }
         JudgeProblem::NotInDeck { player, card, deck } => {

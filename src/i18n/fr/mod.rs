@@ -8,7 +8,7 @@ mod refusals;
 mod reports;
 
 use super::{Count, Lang, Names, Plural, Terms, Text, Words};
-use crate::cards::{Card, DeckKind};
+use crate::cards::{Card, DeckKind, Rank, Suit};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::term::quote;
@@ -145,7 +145,7 @@ fn value_problem(key: &str, p: &ValueProblem) -> String {
 }
 
 fn no_names() -> Names<'static> {
-    Names { players: &[], sides: &[], deck: DeckKind::French }
+    Names { players: &[], sides: &[], deck: DeckKind::French, letters: crate::cards::Letters::En }
 }
 
 impl Terms for Fr {
@@ -190,16 +190,20 @@ impl Terms for Fr {
     }
 
     fn card_name(&self, c: Card, deck: DeckKind) -> String {
-        match deck {
-            DeckKind::French => {
-                let suits = ["pique", "cœur", "carreau", "trèfle"];
-                format!("{} de {}", rank_word(c, deck), suits[c.suit().0 as usize & 3])
-            }
-            DeckKind::Spanish => {
-                let suits = ["oros", "copas", "espadas", "bastos"];
-                format!("{} de {}", rank_word(c, deck), suits[c.suit().0 as usize & 3])
-            }
-        }
+        format!("{} de {}", rank_word(c, deck), self.suit_name(c.suit(), deck))
+    }
+
+    fn rank_name(&self, r: Rank, deck: DeckKind) -> String {
+        rank_word(Card::new(Suit(0), r), deck).into()
+    }
+
+    fn suit_name(&self, s: Suit, deck: DeckKind) -> &'static str {
+        let suits = match deck {
+            DeckKind::French => ["pique", "cœur", "carreau", "trèfle"],
+            // The Spanish deck in its own words.
+            DeckKind::Spanish => ["oros", "copas", "espadas", "bastos"],
+        };
+        suits[s.0 as usize & 3]
     }
 
     fn meld(&self, m: MeldName) -> String {

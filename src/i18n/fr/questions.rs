@@ -2,8 +2,9 @@
 //! `help`, and the questions of `amend`.
 
 use super::{counted, meld_list, Fr};
+use crate::cards::{DeckKind, Typing};
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{wild_values, Names, Questions, Terms};
+use crate::i18n::{letters, wild_values, Names, Questions, Terms};
 
 impl Questions for Fr {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -122,7 +123,9 @@ impl Questions for Fr {
         }
     }
 
-    fn help(&self, forms: &[Form]) -> String {
+    fn help(&self, forms: &[Form], x: &Names) -> String {
+        let examples = letters::card_examples(self, x.deck, x.letters);
+        let suits = letters::suit_letters(x.deck, x.letters).join("|");
         let mut s = String::from(
             "À toute question : annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
              quitter (le journal est déjà enregistré), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
@@ -144,7 +147,7 @@ impl Questions for Fr {
                 Form::DealDealerUp => s.push_str("donne [DONNEUR] CARTE — la donne et la carte visible du donneur"),
                 Form::DealWho => s.push_str("donne [DONNEUR] — la donne suivante (Entrée : le donneur suivant)"),
                 Form::BidTake { third_round } => {
-                    s.push_str("JOUEUR passe · JOUEUR prends · JOUEUR prends S|H|D|C (second tour)");
+                    s.push_str(&format!("JOUEUR passe · JOUEUR prends · JOUEUR prends {suits} (second tour)"));
                     if *third_round {
                         s.push_str(" · JOUEUR prends tout|sans (troisième tour)");
                     }
@@ -156,9 +159,9 @@ impl Questions for Fr {
                 }
                 Form::Show => s.push_str("JOUEUR montre CARTE … — les cartes de l'annonce, après le premier pli"),
                 Form::PlaySay => {
-                    s.push_str("JOUEUR CARTE [belote|rebelote] — une carte jouée (JH, jh, j♥, 'valet de cœur')")
+                    s.push_str(&format!("JOUEUR CARTE [belote|rebelote] — une carte jouée ({examples})"))
                 }
-                Form::Play => s.push_str("JOUEUR CARTE — une carte jouée (JH, jh, j♥, 'valet de cœur')"),
+                Form::Play => s.push_str(&format!("JOUEUR CARTE — une carte jouée ({examples})")),
                 Form::Exchange => s.push_str("JOUEUR échange N — cartes échangées au talon"),
                 Form::Mosca => s.push_str("JOUEUR mouche CARTE CARTE CARTE CARTE CARTE"),
                 Form::Panfilo => s.push_str("JOUEUR pamphile — montre le valet de trèfle"),
@@ -177,7 +180,20 @@ impl Questions for Fr {
         "Quelle entrée corriger ? (sa ligne)".into()
     }
 
-    fn amend_replace(&self, line: usize, old: &str) -> String {
-        format!("La ligne {line} ({old}) devient ? (l'entrée complète, p. ex. Pep QH ; Entrée = la laisser)")
+    fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String {
+        let example = x.code(letters::AMEND_EXAMPLE);
+        format!("La ligne {line} ({old}) devient ? (l'entrée complète, p. ex. Pep {example} ; Entrée = la laisser)")
+    }
+
+    fn legend(&self, t: &Typing) -> String {
+        let ten = if letters::t_for_ten(t.deck, t.letters) { " (T pour 10)" } else { "" };
+        let symbols = if t.deck == DeckKind::French { " (ou ♠ ♥ ♦ ♣)" } else { "" };
+        format!(
+            "Cartes, valeur puis couleur : {}{ten} · {}{symbols} · p. ex. {}, '{}'",
+            letters::legend_ranks(self, t),
+            letters::legend_suits(self, t.deck, t.letters),
+            letters::legend_examples(t.deck, t.letters),
+            self.card_name(letters::legend_card(t.deck), t.deck)
+        )
     }
 }

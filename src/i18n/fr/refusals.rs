@@ -2,10 +2,10 @@
 //! be read was taken for, and the infractions.
 
 use super::{agree, counted, meld_list, no_names, value_problem, Fr};
-use crate::cards::{Card, DeckKind};
+use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
 use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
-use crate::i18n::{list, Names, Questions, Refusals, Terms};
+use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
 impl Refusals for Fr {
@@ -22,16 +22,7 @@ impl Refusals for Fr {
                 quote(name),
                 list(&x.players.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
             ),
-            Refusal::NotACard { text, deck } => match deck {
-                DeckKind::French => format!(
-                    "{} n'est pas une carte du jeu français : écrivez une valeur (A K Q J 10 9 … 2, T pour 10) et une couleur (S H D C ou ♠ ♥ ♦ ♣), p. ex. 10H, jh, T♥, 'valet de cœur'",
-                    quote(text)
-                ),
-                DeckKind::Spanish => format!(
-                    "{} n'est pas une carte du jeu espagnol : écrivez une valeur (1-7, 8 9, S sota, C caballo, R rey) et une couleur (O oros, C copas, E espadas, B bastos), p. ex. 1O, RE, 'as de oros'",
-                    quote(text)
-                ),
-            },
+            Refusal::NotACard { text, typing } => format!("{} {}", quote(text), self.not_a_card(typing)),
             Refusal::NotInDeck { card, size } => format!("{} n'est pas dans le jeu de {}", c(card), counted(*size, "carte", "cartes")),
             Refusal::NotAMeld { text } => format!("{} n'est pas une annonce : carré, tierce, quarte, quinte …", quote(text)),
             Refusal::NotALance { text } => format!(
@@ -119,7 +110,10 @@ impl Refusals for Fr {
             ),
             Refusal::PassNamesNoTrump => "qui passe ne nomme pas d'atout".into(),
             Refusal::TrumpIsTurned { turned } => format!("au premier tour l'atout est la couleur de la retournée ({})", x.suit(*turned)),
-            Refusal::NameATrump => "au second tour, qui prend nomme l'atout : S, H, D ou C".into(),
+            Refusal::NameATrump => {
+                let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
+                format!("au second tour, qui prend nomme l'atout : {s}, {h}, {d} ou {c}")
+            }
             Refusal::OtherSuit { turned } => format!("au second tour l'atout doit différer de la couleur retournée ({})", x.suit(*turned)),
             Refusal::AllOrNone => "au troisième tour on prend 'tout' (tout atout) ou 'sans' (sans atout)".into(),
             Refusal::NoTrumpInBestia => "à la bête on ne nomme pas d'atout : joue ou passe".into(),
@@ -194,7 +188,7 @@ impl Refusals for Fr {
             Misread::Empty => "écrivez une réponse".into(),
             Misread::NotText => "cette ligne n'est pas du texte UTF-8 et rien n'en a été lu : tapez-la de nouveau".into(),
             Misread::Refused(r) => self.refusal(r, x),
-            Misread::AmendForm => "corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep QH belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées".into(),
+            Misread::AmendForm => format!("corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep {} belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées", x.code(letters::AMEND_EXAMPLE)),
             Misread::TallyForm => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. décompte Ana+Marta 92/5 Luis+Pep 70/3 belote Ana ; La Bestia : décompte JOUEUR PLIS …, p. ex. décompte Ana 2 Luis 3 Marta 0".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
@@ -202,7 +196,8 @@ impl Refusals for Fr {
                     Expected::Call(options) => format!("une enchère : {}", self.calls(options, x).join(", ")),
                     Expected::DealOrDealer => "'donne' ou le nom du donneur".into(),
                     Expected::TurnedCard => {
-                        "la carte retournée (JH), ou donne avec le nom du donneur devant (donne Ana JH)".into()
+                        let c = x.code(letters::TURNED_EXAMPLE);
+                        format!("la carte retournée ({c}), ou donne avec le nom du donneur devant (donne Ana {c})")
                     }
                     Expected::Player => "le nom d'un joueur".into(),
                     Expected::PlayerAndCards => "le nom d'un joueur et les cartes".into(),
@@ -266,6 +261,26 @@ impl Refusals for Fr {
                     }
                 }
             }
+        }
+    }
+}
+
+impl Fr {
+    /// Why a typed text is no card, after the text: the table's letters and its deck's ranks.
+    pub(super) fn not_a_card(&self, t: &Typing) -> String {
+        match t.deck {
+            DeckKind::French => format!(
+                "n'est pas une carte du jeu français : écrivez une valeur ({}{}) et une couleur ({} ou ♠ ♥ ♦ ♣), p. ex. {}, '{}'",
+                letters::french_ranks(t),
+                if letters::t_for_ten(t.deck, t.letters) { ", T pour 10" } else { "" },
+                letters::suit_letters(t.deck, t.letters).join(" "),
+                letters::french_examples(t.letters),
+                self.card_name(letters::legend_card(t.deck), t.deck)
+            ),
+            DeckKind::Spanish => format!(
+                "n'est pas une carte du jeu espagnol : écrivez une valeur ({}, S sota, C caballo, R rey) et une couleur (O oros, C copas, E espadas, B bastos), p. ex. 1O, RE, 'as de oros'",
+                letters::spanish_numbers(t)
+            ),
         }
     }
 }
