@@ -109,7 +109,12 @@ pub fn check_new(players: &[String], deck: DeckKind, is_word: &dyn Fn(&str) -> b
         if p.chars().all(|c| c.is_ascii_digit()) {
             return Err(NameProblem::Number { name: p.clone() });
         }
-        if crate::cards::parse_card(deck, p).is_ok() {
+        // A card in a journal's codes or in any table's letters (`RP` at a Spanish table): a
+        // session may be resumed with other letters than it was started with.
+        let typing = crate::cards::Typing::journal(deck);
+        let letters = crate::cards::Letters::ALL;
+        if crate::cards::parse_card(deck, p).is_ok() || letters.iter().any(|l| typing.with_letters(*l).read(p).is_ok())
+        {
             return Err(NameProblem::Card { name: p.clone() });
         }
     }
@@ -178,6 +183,13 @@ mod tests {
             assert!(check_new(&bad, DeckKind::French, &crate::i18n::is_entry_word).is_err(), "{bad:?}");
         }
         assert!(check_new(&v(&["A", "B", "C", "D"]), DeckKind::French, &crate::i18n::is_entry_word).is_ok());
+        // A card in any table's letters: `RP` (rey de picas) and `VK` (valet de carreau) would
+        // read as cards at a Spanish or French table; `Re` is the rey de espadas in every one.
+        for (card, deck) in [("RP", DeckKind::French), ("VK", DeckKind::French), ("Re", DeckKind::Spanish)] {
+            let got = check_new(&v(&[card, "Pep"]), deck, &crate::i18n::is_entry_word);
+            assert_eq!(got, Err(NameProblem::Card { name: card.into() }), "{card}");
+        }
+        assert!(check_new(&v(&["Rosa", "Pep"]), DeckKind::French, &crate::i18n::is_entry_word).is_ok());
     }
 
     #[test]
