@@ -24,6 +24,7 @@ mod journal;
 mod judge;
 mod languages;
 mod layers;
+mod letters;
 mod perejila;
 mod pty;
 mod referee;
