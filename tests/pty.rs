@@ -59,7 +59,10 @@ fn verify(home: &std::path::Path) -> serde_json::Value {
 fn classic_a_taken(home: &std::path::Path) -> PtySession {
     let mut p =
         start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"], home);
-    expect(&mut p, "Cartas, valor y palo: A as, R rey, D dama, V/J jota, 10 9 8 7 · P picas, C corazones");
+    expect(
+        &mut p,
+        "Cartas: A as, R rey, D dama, V/J jota, 10 9 8 7 · palos P♠ C♥ D♦ T♣ · p. ej. VC = jota de corazones",
+    );
     answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
     for _ in 0..3 {
         pick(&mut p, "\r");

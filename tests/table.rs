@@ -160,8 +160,7 @@ fn the_table_speaks_spanish_with_lang_es() {
     );
     assert_eq!(code, 0);
     // The letters first, worked from docs/entries.md for a 32-card French deck.
-    let legend = "Cartas, valor y palo: A as, R rey, D dama, V/J jota, 10 9 8 7 · P picas, C corazones, \
-                  D diamantes, T tréboles (o ♠ ♥ ♦ ♣) · p. ej. VC, 10P, 'jota de corazones'";
+    let legend = "Cartas: A as, R rey, D dama, V/J jota, 10 9 8 7 · palos P♠ C♥ D♦ T♣ · p. ej. VC = jota de corazones";
     assert!(prompts.contains(legend), "{prompts}");
     assert!(prompts.contains("Mano 1 · reparte Ana · ¿carta vuelta?"), "{prompts}");
     assert!(prompts.contains("Subasta, vuelta 1 · muestra J♥ · ¿Luis? (paso | tomo) [paso]"), "{prompts}");

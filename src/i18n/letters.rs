@@ -4,13 +4,12 @@ its letters, examples of cards typed with them. Each language frames these piece
 words (the "not a card" refusal, the legend, `help`); the pieces are the same in every language.
 */
 
-use crate::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
+use crate::cards::{suit_short, Card, DeckKind, Letters, Rank, Suit, Typing};
 use crate::i18n::Terms;
 
 /// The jack and the ten of hearts, the examples of a French deck (both are in every one).
 const JACK_OF_HEARTS: Card = Card::new(Suit(1), Rank(11));
 const TEN_OF_HEARTS: Card = Card::new(Suit(1), Rank(10));
-const TEN_OF_SPADES: Card = Card::new(Suit(0), Rank(10));
 
 /// The card of the examples of a replacement (`amend 41 Pep QH`): the queen of hearts (French
 /// deck), the rey de copas (Spanish deck).
@@ -91,17 +90,17 @@ pub fn card_examples<T: Terms + ?Sized>(cat: &T, deck: DeckKind, letters: Letter
     format!("{code}, {}{symbol}, '{}'", code.to_lowercase(), cat.card_name(card, deck))
 }
 
-/// Two cards typed, for the legend: `JH, 10S` (French deck), `1O, RE` (Spanish deck).
-pub fn legend_examples(deck: DeckKind, letters: Letters) -> String {
-    let cards = match deck {
-        DeckKind::French => [JACK_OF_HEARTS, TEN_OF_SPADES],
-        DeckKind::Spanish => [Card::new(Suit(0), Rank(1)), Card::new(Suit(2), Rank(12))],
-    };
-    cards.map(|c| letters.code_of(deck, c)).join(", ")
+/// The card of the legend's example: the jack of hearts (French deck), the rey de espadas
+/// (Spanish deck).
+pub fn legend_card(deck: DeckKind) -> Card {
+    match deck {
+        DeckKind::French => JACK_OF_HEARTS,
+        DeckKind::Spanish => Card::new(Suit(2), Rank(12)),
+    }
 }
 
-/// The card the legend names in words: the jack of hearts, the as de oros.
-pub fn legend_card(deck: DeckKind) -> Card {
+/// The card the "not a card" refusal names in words: the jack of hearts, the as de oros.
+pub fn refusal_card(deck: DeckKind) -> Card {
     match deck {
         DeckKind::French => JACK_OF_HEARTS,
         DeckKind::Spanish => Card::new(Suit(0), Rank(1)),
@@ -131,13 +130,19 @@ pub fn legend_ranks<T: Terms + ?Sized>(cat: &T, t: &Typing) -> String {
     }
 }
 
-/// The legend's suits, each letter with its name in the language: `S spades, H hearts, D
-/// diamonds, C clubs`; `O oros, C copas, E espadas, B bastos`.
+/// The legend's suits: each letter with its symbol (French deck: `S♠ H♥ D♦ C♣`, `P♠ C♥ K♦ T♣`),
+/// or with its name (Spanish deck: `O oros, C copas, E espadas, B bastos`).
 pub fn legend_suits<T: Terms + ?Sized>(cat: &T, deck: DeckKind, letters: Letters) -> String {
-    (0..4u8)
-        .map(|s| format!("{} {}", letters.suit(deck, Suit(s)), cat.suit_name(Suit(s), deck)))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let suits = (0..4u8).map(Suit);
+    match deck {
+        DeckKind::French => {
+            suits.map(|s| format!("{}{}", letters.suit(deck, s), suit_short(deck, s))).collect::<Vec<_>>().join(" ")
+        }
+        DeckKind::Spanish => suits
+            .map(|s| format!("{} {}", letters.suit(deck, s), cat.suit_name(s, deck)))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
 }
 
 #[cfg(test)]
@@ -159,7 +164,10 @@ mod tests {
         assert_eq!(suit_letters(DeckKind::Spanish, Letters::Fr), ["O", "C", "E", "B"]);
         assert_eq!(french_examples(Letters::En), "10H, jh, T♥");
         assert_eq!(french_examples(Letters::Es), "10C, vc, V♥");
-        assert_eq!(legend_examples(DeckKind::French, Letters::Fr), "VC, 10P");
-        assert_eq!(legend_examples(DeckKind::Spanish, Letters::En), "1O, RE");
+        assert_eq!(legend_suits(&crate::i18n::en::En, DeckKind::French, Letters::Fr), "P♠ C♥ K♦ T♣");
+        assert_eq!(
+            legend_suits(&crate::i18n::en::En, DeckKind::Spanish, Letters::Fr),
+            "O oros, C copas, E espadas, B bastos"
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! `help`, and the questions of `amend`.
 
 use super::{counted, meld_list, En};
-use crate::cards::{DeckKind, Typing};
+use crate::cards::Typing;
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
 use crate::i18n::{letters, wild_values, Names, Questions, Terms};
 
@@ -178,13 +178,14 @@ impl Questions for En {
 
     fn legend(&self, t: &Typing) -> String {
         let ten = if letters::t_for_ten(t.deck, t.letters) { " (T for 10)" } else { "" };
-        let symbols = if t.deck == DeckKind::French { " (or ♠ ♥ ♦ ♣)" } else { "" };
+        let what = "suits";
+        let card = letters::legend_card(t.deck);
         format!(
-            "Cards, rank then suit: {}{ten} · {}{symbols} · e.g. {}, '{}'",
+            "Cards: {}{ten} · {what} {} · e.g. {} = {}",
             letters::legend_ranks(self, t),
             letters::legend_suits(self, t.deck, t.letters),
-            letters::legend_examples(t.deck, t.letters),
-            self.card_name(letters::legend_card(t.deck), t.deck)
+            t.code(card),
+            self.card_name(card, t.deck)
         )
     }
 }

@@ -286,7 +286,7 @@ impl En {
                 if letters::t_for_ten(t.deck, t.letters) { ", T for 10" } else { "" },
                 letters::suit_letters(t.deck, t.letters).join(" "),
                 letters::french_examples(t.letters),
-                self.card_name(letters::legend_card(t.deck), t.deck)
+                self.card_name(letters::refusal_card(t.deck), t.deck)
             ),
             DeckKind::Spanish => format!(
                 "is not a card of the Spanish deck: type a rank ({}, S sota, C caballo, R rey) and a suit (O oros, C copas, E espadas, B bastos), e.g. 1O, RE, 'as de oros'",

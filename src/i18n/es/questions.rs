@@ -2,7 +2,7 @@
 //! `help`, and the questions of `amend`.
 
 use super::{counted, meld_list, Es};
-use crate::cards::{DeckKind, Typing};
+use crate::cards::Typing;
 use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
 use crate::i18n::{letters, wild_values, Names, Questions, Terms};
 
@@ -184,13 +184,14 @@ impl Questions for Es {
 
     fn legend(&self, t: &Typing) -> String {
         let ten = if letters::t_for_ten(t.deck, t.letters) { " (T por 10)" } else { "" };
-        let symbols = if t.deck == DeckKind::French { " (o ♠ ♥ ♦ ♣)" } else { "" };
+        let what = "palos";
+        let card = letters::legend_card(t.deck);
         format!(
-            "Cartas, valor y palo: {}{ten} · {}{symbols} · p. ej. {}, '{}'",
+            "Cartas: {}{ten} · {what} {} · p. ej. {} = {}",
             letters::legend_ranks(self, t),
             letters::legend_suits(self, t.deck, t.letters),
-            letters::legend_examples(t.deck, t.letters),
-            self.card_name(letters::legend_card(t.deck), t.deck)
+            t.code(card),
+            self.card_name(card, t.deck)
         )
     }
 }

@@ -270,7 +270,7 @@ impl Es {
                 if letters::t_for_ten(t.deck, t.letters) { ", T por 10" } else { "" },
                 letters::suit_letters(t.deck, t.letters).join(" "),
                 letters::french_examples(t.letters),
-                self.card_name(letters::legend_card(t.deck), t.deck)
+                self.card_name(letters::refusal_card(t.deck), t.deck)
             ),
             DeckKind::Spanish => format!(
                 "no es una carta de la baraja española: escribe un valor ({}, S sota, C caballo, R rey) y un palo (O oros, C copas, E espadas, B bastos), p. ej. 1O, RE, 'as de oros'",

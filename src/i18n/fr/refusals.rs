@@ -275,7 +275,7 @@ impl Fr {
                 if letters::t_for_ten(t.deck, t.letters) { ", T pour 10" } else { "" },
                 letters::suit_letters(t.deck, t.letters).join(" "),
                 letters::french_examples(t.letters),
-                self.card_name(letters::legend_card(t.deck), t.deck)
+                self.card_name(letters::refusal_card(t.deck), t.deck)
             ),
             DeckKind::Spanish => format!(
                 "n'est pas une carte du jeu espagnol : écrivez une valeur ({}, S sota, C caballo, R rey) et une couleur (O oros, C copas, E espadas, B bastos), p. ex. 1O, RE, 'as de oros'",
