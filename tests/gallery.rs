@@ -8,7 +8,7 @@
 use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
     Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
-    Misread, Notice, Outcome, PotWin, Question, Refusal, Rule, SquareResult, Trump,
+    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, SquareResult, Trump,
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
@@ -206,6 +206,9 @@ fn refusals(letters: Letters) -> Vec<(Refusal, DeckKind)> {
         (R::StockLeft { left: 12 }, S),
         (R::ReshuffleAfterDeal, S),
         (R::WildFixed { card: s("1O"), lance: Lance::AsDeOros }, S),
+        (R::StandAfterDeal, S),
+        (R::AlreadyStood { player: 2 }, S),
+        (R::HandSettled { hand: 3 }, S),
     ]
 }
 
@@ -317,9 +320,12 @@ fn refusal_index(r: &Refusal) -> usize {
         R::StockLeft { .. } => 101,
         R::ReshuffleAfterDeal => 102,
         R::WildFixed { .. } => 103,
+        R::StandAfterDeal => 104,
+        R::AlreadyStood { .. } => 105,
+        R::HandSettled { .. } => 106,
     }
 }
-const REFUSALS: usize = 104;
+const REFUSALS: usize = 107;
 
 fn infraction(
     rule: Rule,
@@ -447,6 +453,18 @@ fn notices() -> Vec<(Notice, DeckKind)> {
         (N::Retracted { event: Event::Play { player: 1, card: f("7C"), say: None } }, F),
         (N::Retracted { event: Event::Bid { player: 2, call: Call::Take, trump: Some(Trump::Suit(HEARTS)) } }, F),
         (N::Amended { line: 41 }, F),
+        (N::TrickTaken { trick: 3, tricks: 8, winner: 3, points: Some(24), so_far: [40, 62].into_iter().collect() }, F),
+        (N::TrickTaken { trick: 2, tricks: 8, winner: 0, points: Some(0), so_far: [0, 30].into_iter().collect() }, F),
+        (N::TrickTaken { trick: 3, tricks: 5, winner: 1, points: None, so_far: [1, 2].into_iter().collect() }, F),
+        (N::Announcements { best: Some(2), split: vec![], scores: [50, 0].into_iter().collect() }, F),
+        (N::Announcements { best: Some(0), split: vec![0, 1], scores: [10, 10].into_iter().collect() }, F),
+        (N::Announcements { best: None, split: vec![], scores: [0, 0].into_iter().collect() }, F),
+        (N::Tururu { player: 2, real: true }, S),
+        (N::Tururu { player: 1, real: false }, S),
+        (N::Count { player: 1, count: 23, reach: Reach::Open }, S),
+        (N::Count { player: 1, count: 30, reach: Reach::Stood }, S),
+        (N::Count { player: 2, count: 31, reach: Reach::ThirtyOne }, S),
+        (N::Count { player: 3, count: 33, reach: Reach::Out }, S),
     ]
 }
 
@@ -469,9 +487,13 @@ fn notice_index(n: &Notice) -> usize {
         N::OptionChanged { .. } => 13,
         N::Retracted { .. } => 14,
         N::Amended { .. } => 15,
+        N::TrickTaken { .. } => 16,
+        N::Announcements { .. } => 17,
+        N::Tururu { .. } => 18,
+        N::Count { .. } => 19,
     }
 }
-const NOTICES: usize = 16;
+const NOTICES: usize = 20;
 
 /// Every question, with its deck.
 fn questions() -> Vec<(Question, DeckKind)> {
@@ -543,7 +565,7 @@ fn questions() -> Vec<(Question, DeckKind)> {
         (Question::of(1, Ask::Up), S),
         (Question::of(1, Ask::Down), S),
         (Question::of(2, Ask::Wild { lance: Lance::Flor, values: vec![s("1O"), s("2O")] }).optional(), S),
-        (Question::of(2, Ask::Draw).optional(), S),
+        (Question::of(2, Ask::Draw { count: 23 }), S),
         (Question::anyone(Ask::Over { winner: 0 }), F),
     ]
 }
@@ -562,7 +584,7 @@ fn ask_index(a: &Ask) -> usize {
         Ask::Up => 9,
         Ask::Down => 10,
         Ask::Wild { .. } => 11,
-        Ask::Draw => 12,
+        Ask::Draw { .. } => 12,
         Ask::Over { .. } => 13,
     }
 }
@@ -630,6 +652,7 @@ fn forms() -> Vec<Form> {
         Form::Down,
         Form::Wild,
         Form::Draw,
+        Form::Stand,
     ]
 }
 
@@ -656,9 +679,10 @@ fn form_index(f: &Form) -> usize {
         Form::Down => 18,
         Form::Wild => 19,
         Form::Draw => 20,
+        Form::Stand => 21,
     }
 }
-const FORMS: usize = 21;
+const FORMS: usize = 22;
 
 /// Every place of a list has a sample.
 fn complete<T>(what: &str, samples: &[T], index: impl Fn(&T) -> usize, count: usize, except: &[usize]) {

@@ -378,3 +378,95 @@ fn punto_without_aces_caballo_beats_sota() {
         .verdict();
     assert_eq!(winner(&v, 0, "punto"), w("P3", 4));
 }
+
+fn stand(player: &str) -> Value {
+    json!({"type": "stand", "player": player})
+}
+
+/// Example 8's deal: P1 rey caballo as (31), P2 7 6 sota (23), P3 5 6 7 (18), P4 2 3 4 (9).
+fn example_8_deal() -> Vec<Value> {
+    perejila_hand("P4", ["RC", "7C", "5C", "2C"], [["CB", "1E"], ["6B", "SE"], ["6E", "7E"], ["3C", "4C"]])
+}
+
+#[test]
+fn the_hand_is_settled_at_the_last_stand() {
+    // P2 draws a 7 (30) and stands; P3 draws a rey (28) and a 5 (33): out; P1 holds 31. Until
+    // P4 stands, a second stand of P2's is refused as such; P4's stand settles the hand (every
+    // player stood, holds 31 or is over it), and from then on the hand takes no entry but the
+    // next deal.
+    let mut ev = example_8_deal();
+    ev.extend([draw("P2", "7B"), stand("P2"), draw("P3", "RB"), draw("P3", "5B")]);
+    let early = TestJournal::new("perejila", &P).entries(&ev).entries(&[stand("P2")]).verdict();
+    assert_eq!(early.errors.len(), 1);
+    assert!(early.errors[0].message.contains("P2 has already stood"), "{}", early.errors[0].message);
+
+    ev.push(stand("P4"));
+    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
+    assert!(v.errors.is_empty(), "{:?}", v.errors);
+    assert_eq!(winner(&v, 0, "treinta-y-una"), w("P1", 4));
+    let late = TestJournal::new("perejila", &P).entries(&ev).entries(&[stand("P1")]).verdict();
+    assert_eq!(late.errors.len(), 1);
+    assert!(late.errors[0].message.contains("hand 1 is settled"), "{}", late.errors[0].message);
+    // A draw by a player who stood is refused; the next deal comes as usual.
+    let drawn = TestJournal::new("perejila", &P).entries(&ev).entries(&[draw("P4", "5O")]).verdict();
+    assert!(drawn.errors[0].message.contains("P4 has already stood"), "{}", drawn.errors[0].message);
+    let next = TestJournal::new("perejila", &P).entries(&ev).entries(&[json!({"type": "deal", "dealer": "P1"})]);
+    assert!(next.verdict().errors.is_empty(), "P1 deals the next hand");
+}
+
+#[test]
+fn a_stand_comes_after_the_deal_and_once() {
+    let mut ev = example_8_deal();
+    ev.pop(); // P4's face-down cards are not in yet
+    let v = TestJournal::new("perejila", &P).entries(&ev).entries(&[stand("P1")]).verdict();
+    assert!(v.errors[0].message.contains("once every player has three cards"), "{}", v.errors[0].message);
+    let v =
+        TestJournal::new("perejila", &P).entries(&example_8_deal()).entries(&[stand("P2"), draw("P2", "7B")]).verdict();
+    assert!(v.errors[0].message.contains("P2 has already stood"), "{}", v.errors[0].message);
+}
+
+#[test]
+fn stands_change_when_a_hand_is_settled_never_what_it_comes_to() {
+    // A journal written before `stand` (no stands: the next deal implies them) comes to the
+    // same verdict as the same journal with its stands.
+    let mut with = example_8_deal();
+    with.extend([draw("P2", "7B"), stand("P2"), draw("P3", "RB"), draw("P3", "5B"), stand("P4")]);
+    with.extend(perejila_hand(
+        "P1",
+        ["1C", "RC", "3E", "4B"],
+        [["2B", "5O"], ["RB", "RE"], ["6C", "SB"], ["CO", "SO"]],
+    ));
+    let without: Vec<Value> = with.iter().filter(|e| e["type"] != "stand").cloned().collect();
+    let a = TestJournal::new("perejila", &P).entries(&with).verify();
+    let b = TestJournal::new("perejila", &P).entries(&without).verify();
+    assert_eq!(a, b);
+    assert_eq!(a["ok"], true);
+    assert_eq!(a["hands"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn a_simulated_night_verifies_the_same_without_its_stands() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal =
+        crate::support::simulated(&["perejila", "--deals", "60", "--players", "4", "--seed", "3"], dir.path());
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains(r#""type":"stand""#), "the simulator stands");
+    let older: String = text.lines().filter(|l| !l.contains(r#""type":"stand""#)).map(|l| format!("{l}\n")).collect();
+    let older_file = dir.path().join("older.jsonl");
+    std::fs::write(&older_file, older).unwrap();
+    assert_eq!(crate::support::verify_json(&journal), crate::support::verify_json(&older_file));
+}
+
+#[test]
+fn a_draw_after_a_tururu_changes_nothing_as_older_journals_have_it() {
+    // Example 9: P2's three reyes settle the hand as they are dealt. Tables used to ask for
+    // draws all the same: such a draw is checked (a card dealt is refused) and changes nothing.
+    let tururu =
+        perejila_hand("P4", ["1C", "RC", "3E", "4B"], [["2B", "5O"], ["RB", "RE"], ["6C", "SB"], ["CO", "SO"]]);
+    let plain = TestJournal::new("perejila", &P).entries(&tururu).verify();
+    let drawn =
+        TestJournal::new("perejila", &P).entries(&tururu).entries(&[draw("P1", "7B"), draw("P3", "RO")]).verify();
+    assert_eq!(plain, drawn);
+    let dealt = TestJournal::new("perejila", &P).entries(&tururu).entries(&[draw("P1", "RB")]).verdict();
+    assert_eq!(dealt.errors.len(), 1, "the rey de bastos is P2's");
+}

@@ -170,16 +170,55 @@ fn perejila_one_hand_in_spanish() {
     for c in ["2B 5O", "RB RE", "6C SB", "CO SO"] {
         answer(&mut p, "¿dos cartas tapadas?", c);
     }
-    for _ in 0..4 {
-        answer(&mut p, "pide carta", "");
-    }
-    answer(&mut p, "¿reparto?", "");
+    // The tururú is said as it is dealt and the hand settled at once: no draw is asked, and
+    // the squares are paid before the next deal is asked for.
+    expect(&mut p, "P2 tiene tururú y se lleva todas las casillas.");
     expect(&mut p, "tururú P2 +4");
+    answer(&mut p, "Mano 2 · reparte P1 · ¿reparto? (Intro: reparte P1; o el nombre de quien reparta)", "");
     answer(&mut p, "¿carta descubierta?", "salir");
     expect(&mut p, "Guardado");
     let v = verify(home.path());
     assert_eq!(v["hands"][0]["outcome"], "tururu");
     assert_eq!(v["hands"][0]["chips"], serde_json::json!({"P1": -9, "P2": 27, "P3": -9, "P4": -9}));
+}
+
+#[test]
+fn perejila_treinta_y_una_in_spanish() {
+    // RULES.md perejila example 8 with three players (P3 deals, P1 is the eldest hand): P1 rey
+    // caballo as (31), P2 7 6 sota (23) draws a 7 (30) and stands, P3 5 6 7 of espadas (18)
+    // draws a rey (28) and a 5 (33): out. P1 holds 31 and is never asked to draw. The hand is
+    // settled at P3's last draw, before the next deal is asked for: 3 chips a square; punto P1
+    // (the rey), mayor de espadas P3 (7E), flor P3 (5 6 7 of espadas), escalera P1 (caballo rey
+    // as beats 5 6 7), treinta y una P1; nobody wins as de oros, parejas, no diez, tururú.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = start(&["new", "perejila", "--players", "P1,P2,P3"], home.path());
+    answer(&mut p, "¿reparto?", "P3");
+    for c in ["RC", "7C", "5E"] {
+        answer(&mut p, "¿carta descubierta?", c);
+    }
+    for c in ["CB 1E", "6B SE", "6E 7E"] {
+        answer(&mut p, "¿dos cartas tapadas?", c);
+    }
+    answer(&mut p, "¿P2 (lleva 23) pide carta para treinta y una?", "7B");
+    expect(&mut p, "P2 lleva 30 a treinta y una.");
+    answer(&mut p, "¿P2 (lleva 30) pide carta para treinta y una?", "");
+    expect(&mut p, "P2 se planta con 30.");
+    answer(&mut p, "¿P3 (lleva 18) pide carta para treinta y una?", "RB");
+    expect(&mut p, "P3 lleva 28 a treinta y una.");
+    answer(&mut p, "¿P3 (lleva 28) pide carta para treinta y una?", "5B");
+    expect(&mut p, "P3 se pasa con 33: fuera de treinta y una.");
+    expect(
+        &mut p,
+        "Mano 1: punto P1 +3, mayor de espadas P3 +3, flor P3 +3, escalera P1 +3, treinta y una P1 +3; \
+         quedan 12 fichas en el tablero.",
+    );
+    answer(&mut p, "Mano 2 · reparte P1 · ¿reparto?", "salir");
+    expect(&mut p, "Guardado");
+    let v = verify(home.path());
+    assert_eq!(v["hands"][0]["chips"], serde_json::json!({"P1": 0, "P2": -9, "P3": -3}));
+    assert_eq!(v["hands"][0]["lances"]["treinta-y-una"]["winner"], "P1");
+    let journal = std::fs::read_to_string(only_journal(home.path())).unwrap();
+    assert_eq!(journal.matches(r#""type":"stand""#).count(), 1, "P2's stand, and only P2's, is an entry");
 }
 
 /// A long simulation at a terminal shows a progress bar on standard error while the worker

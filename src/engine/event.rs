@@ -196,6 +196,10 @@ pub enum Event {
         player: Seat,
         card: Card,
     },
+    /// `player` stands at treinta y una: asks for no more cards (a later deal implies it).
+    Stand {
+        player: Seat,
+    },
     SetOption {
         key: String,
         value: OptValue,
@@ -231,6 +235,7 @@ pub enum EventKind {
     Down,
     Wild,
     Draw,
+    Stand,
     SetOption,
     Note,
     Tally,
@@ -258,6 +263,7 @@ impl EventKind {
             EventKind::Down => "down",
             EventKind::Wild => "wild",
             EventKind::Draw => "draw",
+            EventKind::Stand => "stand",
             EventKind::SetOption => "option",
             EventKind::Note => "note",
             EventKind::Tally => "tally",
@@ -286,6 +292,7 @@ impl Event {
             Event::Down { .. } => EventKind::Down,
             Event::Wild { .. } => EventKind::Wild,
             Event::Draw { .. } => EventKind::Draw,
+            Event::Stand { .. } => EventKind::Stand,
             Event::SetOption { .. } => EventKind::SetOption,
             Event::Note { .. } => EventKind::Note,
             Event::Tally(_) => EventKind::Tally,
@@ -310,7 +317,8 @@ impl Event {
             | Event::Up { player, .. }
             | Event::Down { player, .. }
             | Event::Wild { player, .. }
-            | Event::Draw { player, .. } => Some(*player),
+            | Event::Draw { player, .. }
+            | Event::Stand { player } => Some(*player),
             Event::Amend { entry, .. } => entry.player(),
             Event::Tally(_)
             | Event::SetOption { .. }

@@ -18,7 +18,7 @@ pub mod report;
 pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use misread::Misread;
-pub use notice::{Notice, PotWin};
+pub use notice::{Notice, PerSide, PotWin, Reach};
 pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question};
 pub use refusal::Refusal;
 pub use report::{

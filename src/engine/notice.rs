@@ -6,6 +6,23 @@ language catalogue; the session takes the hand reports into the verdict.
 use super::event::{Event, Seat, Side};
 use super::report::{HandReport, Infraction};
 
+/// One number per side (or per player), inline up to four: a trick's notice allocates nothing at
+/// a table of four.
+pub type PerSide = smallvec::SmallVec<[i64; 4]>;
+
+/// Where a player is at treinta y una (perejila).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// May still draw.
+    Open,
+    /// Stood at this count.
+    Stood,
+    /// Holds 31: asked for no more cards.
+    ThirtyOne,
+    /// Over 31: out of the lance.
+    Out,
+}
+
 /// How a player took the whole pot (bestia).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PotWin {
@@ -60,6 +77,35 @@ pub enum Notice {
     },
     /// An infraction proved now (a renounce with its proof, an announcement made void).
     Breach(Infraction),
+    /// A trick is complete: `winner` took trick `trick` of `tricks`. Belote: its `points` (the
+    /// last trick's bonus included) and each side's card points so far in the hand; bestia
+    /// (`points` None): each player's tricks so far.
+    TrickTaken {
+        trick: usize,
+        tricks: usize,
+        winner: Seat,
+        points: Option<i64>,
+        so_far: PerSide,
+    },
+    /// The announcements are settled (belote-es: the first trick is complete and every
+    /// announcement still standing is shown): `best` holds the best combination (None: none
+    /// stands), `split` the players whose equal best combinations share; what each side scores.
+    Announcements {
+        best: Option<Seat>,
+        split: Vec<Seat>,
+        scores: PerSide,
+    },
+    /// A tururú is dealt (perejila): `player` takes every square; `real`: two 7s and the perejila.
+    Tururu {
+        player: Seat,
+        real: bool,
+    },
+    /// A player's count at treinta y una after a draw or a stand, and where that leaves them.
+    Count {
+        player: Seat,
+        count: i64,
+        reach: Reach,
+    },
     /// A hand is over; its report (the session keeps it and passes on [`Notice::HandEnded`]).
     Hand(Box<HandReport>),
     /// Hand `number` is over: its report is the session's last.

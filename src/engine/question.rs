@@ -79,8 +79,10 @@ pub enum Ask {
         lance: Lance,
         values: Vec<Card>,
     },
-    /// Does `who` draw a card for treinta y una?
-    Draw,
+    /// Does `who`, who counts `count`, draw a card for treinta y una? (Enter: stands)
+    Draw {
+        count: i64,
+    },
     /// The game is won.
     Over {
         winner: Side,
@@ -110,7 +112,9 @@ impl Ask {
             Ask::Announce { .. } => Expected::Announcement,
             Ask::Exchange { max } => Expected::Count { max: *max },
             Ask::Over { .. } => Expected::EndOrQuit,
-            Ask::Show { .. } | Ask::Card { .. } | Ask::Up | Ask::Down | Ask::Wild { .. } | Ask::Draw => Expected::Card,
+            Ask::Show { .. } | Ask::Card { .. } | Ask::Up | Ask::Down | Ask::Wild { .. } | Ask::Draw { .. } => {
+                Expected::Card
+            }
         }
     }
 }
@@ -172,6 +176,12 @@ impl Question {
         }
     }
 
+    /// Whether the question's own words say what Enter means (the draw: a stand; a deal with
+    /// nothing to turn: the dealer in turn deals), so the table shows no default beside them.
+    pub fn says_enter(&self) -> bool {
+        matches!(self.ask, Ask::Draw { .. } | Ask::Deal { card: DealCard::Nothing, .. })
+    }
+
     /// What Enter means when nothing is typed (None: the question must be answered, or, when
     /// optional, is declined).
     pub fn default(&self) -> Option<Event> {
@@ -180,6 +190,7 @@ impl Question {
                 Some(Event::Bid { player, call: Call::Pass, trump: None })
             }
             (Ask::Exchange { .. }, Some(player)) => Some(Event::Exchange { player, count: 0 }),
+            (Ask::Draw { .. }, Some(player)) => Some(Event::Stand { player }),
             (Ask::Deal { dealer, card: DealCard::Nothing, .. }, _) => {
                 Some(Event::Deal { dealer: *dealer, turned: None, bottom: None })
             }
@@ -228,6 +239,8 @@ pub enum Form {
     Down,
     Wild,
     Draw,
+    /// `PLAYER stand`: no more cards at treinta y una.
+    Stand,
 }
 
 #[cfg(test)]

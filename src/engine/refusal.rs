@@ -332,6 +332,17 @@ pub enum Refusal {
     },
     DownDiffer,
     DrawAfterDeal,
+    /// A stand comes at treinta y una, once every player has three cards.
+    StandAfterDeal,
+    /// A player who stood draws or stands again.
+    AlreadyStood {
+        player: Seat,
+    },
+    /// Hand `hand` is settled (every player stood or holds 31, or a tururú took every square):
+    /// the next deal comes.
+    HandSettled {
+        hand: usize,
+    },
     NoPerejila {
         player: Seat,
         perejila: Card,

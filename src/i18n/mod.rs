@@ -190,6 +190,8 @@ pub struct Words {
     pub down: &'static [&'static str],
     pub wild: &'static [&'static str],
     pub draw: &'static [&'static str],
+    /// Standing at treinta y una (no more cards).
+    pub stand: &'static [&'static str],
     pub deal: &'static [&'static str],
     pub misdeal: &'static [&'static str],
     pub reshuffle: &'static [&'static str],
@@ -258,7 +260,7 @@ impl<T: Terms + Refusals + Notices + Questions + Errors + Reports> Catalog for T
 impl Words {
     /// Every word of this language's entry language and commands (lower case).
     pub fn all(&self) -> impl Iterator<Item = &'static str> {
-        let lists: [&'static [&'static str]; 34] = [
+        let lists: [&'static [&'static str]; 35] = [
             self.pass,
             self.take,
             self.play,
@@ -275,6 +277,7 @@ impl Words {
             self.down,
             self.wild,
             self.draw,
+            self.stand,
             self.deal,
             self.misdeal,
             self.reshuffle,

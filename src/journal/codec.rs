@@ -158,6 +158,7 @@ pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
         Record::Draw { player, card } => {
             Event::Draw { player: cx.seat(player.as_ref())?, card: cx.card(card.as_ref())? }
         }
+        Record::Stand { player } => Event::Stand { player: cx.seat(player.as_ref())? },
         Record::SetOption { key, value } => match OptValue::from_json(value) {
             Some(v) => Event::SetOption { key: key.as_ref().to_string(), value: v },
             None => {
@@ -226,6 +227,7 @@ pub fn encode(e: &Event, cx: &Cx) -> Record {
             Record::Wild { player: name(player), lance: lance.code().into(), as_card: cx.code(*as_card) }
         }
         Event::Draw { player, card } => Record::Draw { player: name(player), card: cx.code(*card) },
+        Event::Stand { player } => Record::Stand { player: name(player) },
         Event::SetOption { key, value } => Record::SetOption { key: key.clone(), value: value.to_json() },
         Event::Note { text } => Record::Note { text: text.clone() },
         Event::Tally(t) => {

@@ -110,6 +110,9 @@ pub enum Record<S = String> {
         player: S,
         card: S,
     },
+    Stand {
+        player: S,
+    },
     SetOption {
         key: S,
         value: Value,
@@ -160,6 +163,7 @@ impl<S> Record<S> {
                 Record::Wild { player: f(player), lance: f(lance), as_card: f(as_card) }
             }
             Record::Draw { player, card } => Record::Draw { player: f(player), card: f(card) },
+            Record::Stand { player } => Record::Stand { player: f(player) },
             Record::SetOption { key, value } => Record::SetOption { key: f(key), value },
             Record::Note { text } => Record::Note { text: f(text) },
             Record::Tally { points, tricks, belote, renounce } => {
@@ -197,6 +201,7 @@ impl<S: AsRef<str>> Record<S> {
             Record::Down { .. } => "down",
             Record::Wild { .. } => "wild",
             Record::Draw { .. } => "draw",
+            Record::Stand { .. } => "stand",
             Record::SetOption { .. } => "option",
             Record::Note { .. } => "note",
             Record::Tally { .. } => "tally",
@@ -219,7 +224,8 @@ impl<S: AsRef<str>> Record<S> {
             | Record::Up { player, .. }
             | Record::Down { player, .. }
             | Record::Wild { player, .. }
-            | Record::Draw { player, .. } => Some(player.as_ref()),
+            | Record::Draw { player, .. }
+            | Record::Stand { player } => Some(player.as_ref()),
             Record::Deal { dealer, .. } => Some(dealer.as_ref()),
             _ => None,
         }
@@ -312,7 +318,7 @@ pub fn event_json(e: &Entry) -> Value {
                 m.insert("trump".into(), s(t));
             }
         }
-        Record::SwapSeven { player } | Record::Panfilo { player } => {
+        Record::SwapSeven { player } | Record::Panfilo { player } | Record::Stand { player } => {
             m.insert("player".into(), s(player));
         }
         Record::Announce { player, melds } => {

@@ -322,6 +322,7 @@ fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, Pro
             as_card: need(raw.as_card.take(), "as", t)?,
         },
         "draw" => Record::Draw { player: p(raw.player.take())?, card: need(raw.card.take(), "card", t)? },
+        "stand" => Record::Stand { player: p(raw.player.take())? },
         "option" => {
             Record::SetOption { key: need(raw.key.take(), "key", t)?, value: need(raw.value.take(), "value", t)? }
         }

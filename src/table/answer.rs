@@ -252,6 +252,8 @@ impl Reader<'_> {
             Event::Up { player, card: self.card(&tail.join(" "))? }
         } else if is(|w| w.down, first) {
             Event::Down { player, cards: self.cards(tail)? }
+        } else if is(|w| w.stand, &rest.join(" ")) {
+            Event::Stand { player }
         } else if is(|w| w.draw, first) {
             Event::Draw { player, card: self.card(&tail.join(" "))? }
         } else if is(|w| w.wild, first) {
@@ -329,7 +331,8 @@ impl Reader<'_> {
             Ask::Wild { lance, .. } => {
                 Some(Event::Wild { player: who, lance: *lance, as_card: self.card(&words.join(" "))? })
             }
-            Ask::Draw => Some(Event::Draw { player: who, card: self.card(&words.join(" "))? }),
+            Ask::Draw { .. } if is(|w| w.stand, &words.join(" ")) => Some(Event::Stand { player: who }),
+            Ask::Draw { .. } => Some(Event::Draw { player: who, card: self.card(&words.join(" "))? }),
             Ask::Over { .. } => None,
         })
     }

@@ -246,7 +246,7 @@ pub fn run(
         let prompt = cat.question(asked, &x);
         let choices = asked.choices();
         let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
-        let default = asked.default().map(|e| cat.choice(&e, &x));
+        let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice(&e, &x));
         let reply = asker.ask(&prompt, default.as_deref(), &labels, cat.text(crate::i18n::Text::TypeAnEntry))?;
         let answer = match reply {
             Reply::End => {

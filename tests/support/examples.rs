@@ -175,6 +175,7 @@ pub fn typed_in_full_in(journal: &Path, letters: &str) -> Vec<String> {
             "down" => format!("{p} down {}", list("cards")),
             "wild" => format!("{p} wild {} {}", s("lance"), s("as")),
             "draw" => format!("{p} draw {}", s("card")),
+            "stand" => format!("{p} stand"),
             "option" => format!(
                 "option {}={}",
                 s("key"),

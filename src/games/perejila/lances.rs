@@ -207,18 +207,35 @@ impl Perejila {
         })
     }
 
-    pub(super) fn treinta_y_una(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+    /// A player's count for treinta y una as the lance judges it: the dealt cards and the draws,
+    /// each ace 1 or 11 (the best count not over the limit), the perejila as the card it stands
+    /// for (its own face while it stands for none).
+    pub(super) fn count_31(&self, h: &Hand, s: usize) -> i32 {
         let limit = self.spec.treinta_y_una;
         let bonus = self.spec.ace_high_value - 1;
-        self.best(order, |s| {
-            let cards = self.cards_for(h, s, 7, true);
-            let mut total: i32 = cards.iter().map(|(c, _)| self.count(*c)).sum();
-            let aces = cards.iter().filter(|(c, _)| c.rank().0 == 1).count();
-            for _ in 0..aces {
-                if total + bonus <= limit {
-                    total += bonus;
-                }
+        let cards = self.cards_for(h, s, 7, true);
+        let mut total: i32 = cards.iter().map(|(c, _)| self.count(*c)).sum();
+        let aces = cards.iter().filter(|(c, _)| c.rank().0 == 1).count();
+        for _ in 0..aces {
+            if total + bonus <= limit {
+                total += bonus;
             }
+        }
+        total
+    }
+
+    /// The least a player's cards may count at treinta y una: every ace 1, and a perejila that
+    /// stands for no card yet counted as an ace (it may still take any value there). Over the
+    /// limit, the player is out.
+    pub(super) fn least_31(&self, h: &Hand, s: usize) -> i32 {
+        let ace = Card::new(OROS, Rank(1));
+        self.cards_for(h, s, 7, true).iter().map(|(c, free)| self.count(if *free { ace } else { *c })).sum()
+    }
+
+    pub(super) fn treinta_y_una(&self, h: &Hand, order: &[usize]) -> Option<usize> {
+        let limit = self.spec.treinta_y_una;
+        self.best(order, |s| {
+            let total = self.count_31(h, s);
             (total <= limit).then_some(total)
         })
     }

@@ -2,10 +2,15 @@
 Perejila (RULES.md "perejila", seed S3): nine squares staked at every deal, the punto from the
 face-up cards, the tururú, then the lances in order, with the perejila as a wildcard.
 
-The journal gives the cards (`up`, `down`, `draw`) and every choice of the perejila's holder
-(`wild`: the card it stands for from a lance on). A hand is settled when the next deal comes (or
-the session ends): the punto first, then a tururú that takes every square, or else each lance
+The journal gives the cards (`up`, `down`, `draw`), the stands at treinta y una (`stand`) and
+every choice of the perejila's holder (`wild`: the card it stands for from a lance on). A hand is
+settled the moment it is decided: a tururú dealt, or every player stood, holding 31 or over it;
+else when the next deal comes, which implies every stand (journals written before `stand`), or
+the session ends. The punto first, then a tururú that takes every square, or else each lance
 (judged in `lances`). Squares nobody wins keep their chips.
+
+A settled hand is kept until the next deal to check what older journals enter after it (a draw
+after a tururú): such a draw is checked as before and changes nothing.
 */
 
 mod lances;
@@ -17,7 +22,7 @@ use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
     Ask, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice, Outcome,
-    Question, Refusal, SquareResult, Standing,
+    Question, Reach, Refusal, SquareResult, Standing,
 };
 use crate::games::Rules;
 use crate::rules::seating::Seating;
@@ -49,6 +54,10 @@ struct Hand {
     seen: CardSet,
     /// After a reshuffle at treinta y una: the cards drawn since (every other card may be drawn).
     reshuffled: Option<CardSet>,
+    /// Players who stood at treinta y una.
+    stood: Vec<bool>,
+    /// Settled already (decided before the next deal): kept only to check late draws.
+    settled: bool,
     lines: Vec<Line>,
     first_line: usize,
     started_at: Option<String>,
@@ -121,6 +130,58 @@ impl Perejila {
     fn deal_order(&self, dealer: usize) -> Vec<usize> {
         (1..=self.n()).map(|k| (dealer + k) % self.n()).collect()
     }
+    /// The hand being played (dealt and not settled).
+    fn open_hand(&self) -> Option<&Hand> {
+        self.cur.as_deref().filter(|h| !h.settled)
+    }
+    fn open_hand_mut(&mut self) -> Result<&mut Hand, Refusal> {
+        match self.cur.as_deref_mut() {
+            Some(h) if h.settled => Err(Refusal::HandSettled { hand: h.number }),
+            Some(h) => Ok(h),
+            None => Err(Refusal::NoHand),
+        }
+    }
+
+    /// Where `seat` is at treinta y una, and their count.
+    fn reach(&self, h: &Hand, seat: usize) -> (Reach, i64) {
+        let count = self.count_31(h, seat) as i64;
+        let limit = self.spec.treinta_y_una;
+        let reach = if self.least_31(h, seat) > limit {
+            Reach::Out
+        } else if h.stood[seat] {
+            Reach::Stood
+        } else if count == limit as i64 {
+            Reach::ThirtyOne
+        } else {
+            Reach::Open
+        };
+        (reach, count)
+    }
+
+    /// The tururú of the hand, once every card is dealt: its holder and whether it is real.
+    fn tururu(&self, h: &Hand) -> Option<(usize, bool)> {
+        if h.down.iter().any(|d| d.is_none()) {
+            return None;
+        }
+        let t = self.best(&self.deal_order(h.dealer), |s| self.tururu_of(h, s))?;
+        Some((t, self.tururu_of(h, t).is_some_and(|x| x.0)))
+    }
+
+    /// After an entry of the hand: settle it at once when it is decided (a tururú dealt, or every
+    /// player stood, holding 31 or over it).
+    fn settle_if_decided(&mut self, meta: Meta, notices: &mut Vec<Notice>) {
+        let Some(h) = self.open_hand() else { return };
+        if h.down.iter().any(|d| d.is_none()) {
+            return;
+        }
+        if let Some((player, real)) = self.tururu(h) {
+            notices.push(Notice::Tururu { player, real });
+        } else if (0..self.n()).any(|s| self.reach(h, s).0 == Reach::Open) {
+            return;
+        }
+        notices.extend(self.settle(meta));
+    }
+
     fn upcoming_dealer(&self) -> Option<usize> {
         match &self.cur {
             Some(h) => Some((h.dealer + 1) % self.n()),
@@ -160,6 +221,8 @@ impl Perejila {
             wilds: Vec::new(),
             seen: CardSet::EMPTY,
             reshuffled: None,
+            stood: vec![false; n],
+            settled: false,
             lines,
             first_line: meta.line,
             started_at: meta.at.map(String::from),
@@ -218,13 +281,18 @@ impl Perejila {
         h.seen.insert(b);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
-        Ok(vec![])
+        let mut notices = vec![];
+        self.settle_if_decided(meta, &mut notices);
+        Ok(notices)
     }
 
     fn draw(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         if h.down.iter().any(|d| d.is_none()) {
             return Err(Refusal::DrawAfterDeal);
+        }
+        if h.stood[seat] {
+            return Err(Refusal::AlreadyStood { player: seat });
         }
         let c = match h.reshuffled {
             // After a reshuffle every card of the hand is back in the stock but those drawn since.
@@ -241,9 +309,36 @@ impl Perejila {
         if let Some(since) = h.reshuffled.as_mut() {
             since.insert(c);
         }
+        // A draw after the hand was settled (older journals: after a tururú) changes nothing.
+        if h.settled {
+            return Ok(vec![]);
+        }
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
-        Ok(vec![])
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let (reach, count) = self.reach(h, seat);
+        let mut notices = vec![Notice::Count { player: seat, count, reach }];
+        self.settle_if_decided(meta, &mut notices);
+        Ok(notices)
+    }
+
+    /// `seat` stands at treinta y una: asked for no more cards.
+    fn stand(&mut self, seat: usize, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let h = self.open_hand_mut()?;
+        if h.down.iter().any(|d| d.is_none()) {
+            return Err(Refusal::StandAfterDeal);
+        }
+        if h.stood[seat] {
+            return Err(Refusal::AlreadyStood { player: seat });
+        }
+        h.stood[seat] = true;
+        h.last_line = meta.line;
+        h.last_at = meta.at.map(String::from);
+        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let (reach, count) = self.reach(h, seat);
+        let mut notices = vec![Notice::Count { player: seat, count, reach }];
+        self.settle_if_decided(meta, &mut notices);
+        Ok(notices)
     }
 
     /// The stock ran out at treinta y una: every card of the hand goes back and is drawn again
@@ -262,8 +357,10 @@ impl Perejila {
         }
         let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
         h.reshuffled = Some(CardSet::EMPTY);
-        h.last_line = meta.line;
-        h.last_at = meta.at.map(String::from);
+        if !h.settled {
+            h.last_line = meta.line;
+            h.last_at = meta.at.map(String::from);
+        }
         Ok(vec![])
     }
 
@@ -273,7 +370,10 @@ impl Perejila {
         if !self.deck.contains(as_card) {
             return Err(Refusal::NotInDeck { card: as_card, size: self.deck.len() as usize });
         }
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.open_hand().ok_or(match self.cur.as_deref() {
+            Some(h) => Refusal::HandSettled { hand: h.number },
+            None => Refusal::NoHand,
+        })?;
         let holds = h.up[seat] == Some(w) || h.down[seat].is_some_and(|d| d.contains(&w));
         // A perejila drawn at treinta y una may take any value there (it was never used before).
         let drawn = lance == Lance::TreintaYUna && h.draws[seat].contains(&w);
@@ -315,12 +415,19 @@ impl Perejila {
         h.wilds.push((seat, li, as_card));
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
-        Ok(vec![])
+        let mut notices = vec![];
+        self.settle_if_decided(meta, &mut notices);
+        Ok(notices)
     }
 
-    /// Settle the hand in progress (at the next deal or the end).
+    /// Settle the hand in progress (once decided, at the next deal or at the end); the hand is
+    /// kept, settled, until the next deal.
     fn settle(&mut self, _meta: Meta) -> Vec<Notice> {
         let Some(mut h) = self.cur.take() else { return vec![] };
+        if h.settled {
+            self.cur = Some(h);
+            return vec![];
+        }
         let n = self.n();
         let order = self.deal_order(h.dealer);
         let complete = h.down.iter().all(|d| d.is_some());
@@ -379,32 +486,31 @@ impl Perejila {
         report.notes.started_at = h.started_at.clone();
         report.notes.ended_at = h.last_at.clone();
         self.next_dealer = Some((h.dealer + 1) % n);
+        h.settled = true;
+        self.cur = Some(h);
         vec![Notice::Hand(Box::new(report))]
     }
 
     /// The optional questions of the moment: once every player has a card up and cards down,
-    /// a wild card's value and a draw by anyone.
+    /// the values the perejila's holder may give it.
     fn optional_questions(&self) -> Vec<Question> {
-        let Some(h) = self.cur.as_deref() else { return vec![] };
+        let Some(h) = self.open_hand() else { return vec![] };
         if h.up.iter().any(Option::is_none) || h.down.iter().any(Option::is_none) {
             return vec![];
         }
-        let order = self.deal_order(h.dealer);
-        let mut qs: Vec<Question> = self
-            .wild_offers(h)
+        self.wild_offers(h)
             .into_iter()
             .map(|(holder, li, values)| Question::of(holder, Ask::Wild { lance: Lance::ALL[li], values }).optional())
-            .collect();
-        qs.extend(order.iter().map(|s| Question::of(*s, Ask::Draw).optional()));
-        qs
+            .collect()
     }
 
-    /// The question the game cannot go on without: a card up, cards down, the next deal.
+    /// The question the game cannot go on without: a card up, cards down, a draw at treinta y
+    /// una (of the first player in deal order who may still draw; Enter stands), the next deal.
     fn required_question(&self) -> Option<Question> {
         let deal =
             |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::Nothing });
-        let Some(h) = self.cur.as_deref() else {
-            return Some(deal(self.next_dealer.unwrap_or(0)));
+        let Some(h) = self.open_hand() else {
+            return Some(deal(self.upcoming_dealer().unwrap_or(0)));
         };
         let order = self.deal_order(h.dealer);
         if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
@@ -413,7 +519,11 @@ impl Perejila {
         if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
             return Some(Question::of(*s, Ask::Down));
         }
-        Some(deal(self.upcoming_dealer().unwrap_or(0)))
+        let open = order.iter().map(|s| (*s, self.reach(h, *s))).find(|(_, (reach, _))| *reach == Reach::Open);
+        match open {
+            Some((s, (_, count))) => Some(Question::of(s, Ask::Draw { count })),
+            None => Some(deal(self.upcoming_dealer().unwrap_or(0))),
+        }
     }
 }
 
@@ -436,6 +546,7 @@ impl Game for Perejila {
             Event::Down { player, cards } => self.down(*player, cards, meta),
             Event::Wild { player, lance, as_card } => self.wild(*player, *lance, *as_card, meta),
             Event::Draw { player, card } => self.draw(*player, *card, meta),
+            Event::Stand { player } => self.stand(*player, meta),
             Event::Reshuffle => self.reshuffle(meta),
             other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         }
@@ -461,12 +572,12 @@ impl Game for Perejila {
     }
 
     fn hand_so_far(&self) -> Option<HandSoFar> {
-        let h = self.cur.as_deref()?;
+        let h = self.open_hand()?;
         Some(HandSoFar { number: h.number, tricks: (0, 0), lines: h.lines.clone(), tricks_won: vec![0; self.n()] })
     }
 
     fn in_hand(&self) -> bool {
-        self.cur.is_some()
+        self.open_hand().is_some()
     }
 
     fn overflowed(&self) -> bool {
@@ -474,7 +585,7 @@ impl Game for Perejila {
     }
 
     fn forms(&self) -> Vec<Form> {
-        vec![Form::DealWho, Form::Up, Form::Down, Form::Wild, Form::Draw, Form::Reshuffle]
+        vec![Form::DealWho, Form::Up, Form::Down, Form::Wild, Form::Draw, Form::Stand, Form::Reshuffle]
     }
 
     fn box_clone(&self) -> Box<dyn Game> {

@@ -1,7 +1,7 @@
 //! Perejila's random player for the simulator: deals one face-up and two face-down cards to each
-//! player from a shuffled deck, and a few extra cards for treinta y una.
+//! player from a shuffled deck, a few extra cards for treinta y una, and the stands.
 
-use crate::engine::{Ask, Event};
+use crate::engine::{Ask, Event, Question};
 use crate::games::bot::{Bot, Play, Rng};
 use crate::games::Rules;
 use std::sync::Arc;
@@ -36,13 +36,18 @@ impl Bot for PerejilaBot {
                 return;
             }
         }
-        // Treinta y una: a few draws for the bold.
+        // Treinta y una: a few draws for the bold, then everyone still asked stands.
         for k in 1..=n {
             let player = (dealer + k) % n;
             if rng.chance(0.3) {
                 if let Some(card) = next.next() {
                     sim.enter(Event::Draw { player, card });
                 }
+            }
+        }
+        while let Some(Question { who: Some(player), ask: Ask::Draw { .. }, .. }) = sim.next() {
+            if !sim.enter(Event::Stand { player }) {
+                return;
             }
         }
     }

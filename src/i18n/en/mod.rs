@@ -50,6 +50,7 @@ pub(super) static WORDS: Words = Words {
     down: &["down"],
     wild: &["wild"],
     draw: &["draw"],
+    stand: &["stand", "stands"],
     deal: &["deal"],
     misdeal: &["misdeal"],
     reshuffle: &["reshuffle"],

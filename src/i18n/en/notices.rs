@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, En};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for En {
@@ -27,6 +27,35 @@ impl Notices for En {
             Notice::Redeal { hand, dealer } => {
                 format!("Everyone passed: hand {hand} is dealt again by {}.", x.player(*dealer))
             }
+            Notice::TrickTaken { trick, tricks, winner, points: Some(points), so_far } => format!(
+                "Trick {trick}/{tricks} to {}: {} · {}.",
+                x.player(*winner),
+                counted(*points, "point", "points"),
+                scores(so_far, x)
+            ),
+            Notice::TrickTaken { trick, tricks, winner, points: None, so_far } => {
+                format!("Trick {trick}/{tricks} to {} · tricks: {}.", x.player(*winner), scores(so_far, x))
+            }
+            Notice::Announcements { best: None, .. } => "Announcements: none stands; nobody scores for them.".into(),
+            Notice::Announcements { best: Some(best), split, scores: s } if split.is_empty() => {
+                format!("Announcements: the best is {}'s · {}.", x.player(*best), scores(s, x))
+            }
+            Notice::Announcements { split, scores: s, .. } => {
+                let who: Vec<String> = split.iter().map(|p| x.player(*p)).collect();
+                format!("Announcements: equal best ({}), shared · {}.", who.join(", "), scores(s, x))
+            }
+            Notice::Tururu { player, real: true } => {
+                format!("{} has a tururú real and takes every square.", x.player(*player))
+            }
+            Notice::Tururu { player, real: false } => {
+                format!("{} has a tururú and takes every square.", x.player(*player))
+            }
+            Notice::Count { player, count, reach } => match reach {
+                Reach::Open => format!("{} counts {count} at treinta y una.", x.player(*player)),
+                Reach::Stood => format!("{} stands at {count}.", x.player(*player)),
+                Reach::ThirtyOne => format!("{} has {count}: no more cards.", x.player(*player)),
+                Reach::Out => format!("{} counts {count}: out of treinta y una.", x.player(*player)),
+            },
             Notice::Breach(i) => self.infraction(i, x),
             Notice::Hand(r) => self.hand_line(r, x),
             Notice::HandEnded { number } => format!("Hand {number} is over."),

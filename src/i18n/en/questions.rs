@@ -12,10 +12,13 @@ impl Questions for En {
         match &q.ask {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
-                    DealCard::Turned => "turned card?",
-                    DealCard::TurnedBottom => "turned card (then the bottom card, if shown)?",
-                    DealCard::DealerUp => "the dealer's face-up card?",
-                    DealCard::Nothing => "deal?",
+                    DealCard::Turned => "turned card?".to_string(),
+                    DealCard::TurnedBottom => "turned card (then the bottom card, if shown)?".to_string(),
+                    DealCard::DealerUp => "the dealer's face-up card?".to_string(),
+                    DealCard::Nothing => {
+                        let d = x.player(*dealer);
+                        format!("deal? (Enter: {d} deals; or the name of whoever deals)")
+                    }
                 };
                 format!("Hand {hand} · dealer {} · {what}", x.player(*dealer))
             }
@@ -61,7 +64,9 @@ impl Questions for En {
                     wild_values(values, x)
                 )
             }
-            Ask::Draw => format!("{who} draws a card for treinta y una? (the card; Enter = stands)"),
+            Ask::Draw { count } => {
+                format!("{who} (counts {count}) draws a card for treinta y una? (the card; Enter = stands)")
+            }
             Ask::Over { winner } => {
                 format!("The game is over: {} won. Type 'end' to close the session, or 'quit'.", x.side(*winner))
             }
@@ -107,6 +112,7 @@ impl Questions for En {
                 format!("{} wild {} {}", p(player), lance.code(), x.card(*as_card))
             }
             Event::Draw { player, card } => format!("{} draw {}", p(player), x.card(*card)),
+            Event::Stand { player } => format!("{} stand", p(player)),
             Event::SetOption { key, value } => format!("option {key}={value}"),
             Event::Note { text } => format!("note {}", crate::term::safe(text)),
             Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
@@ -162,6 +168,9 @@ impl Questions for En {
                 Form::Tally { by_points: false } => s.push_str("tally PLAYER TRICKS … — the hand's tricks instead of its cards, after the bids (tally Ana 2 Luis 3 Marta 0)"),
                 Form::Wild => s.push_str("PLAYER wild LANCE CARD — the perejila stands for a card from that lance on"),
                 Form::Draw => s.push_str("PLAYER draw CARD — a card for treinta y una"),
+                Form::Stand => {
+                    s.push_str("PLAYER stand — no more cards at treinta y una (Enter at the draw question)")
+                }
             }
         }
         s

@@ -173,6 +173,9 @@ impl Refusals for En {
             Refusal::DownTwo { count } => format!("a player gets two face-down cards, not {count}"),
             Refusal::DownDiffer => "the two face-down cards must differ".into(),
             Refusal::DrawAfterDeal => "cards are drawn for treinta y una after every player has three".into(),
+            Refusal::StandAfterDeal => "a player stands at treinta y una once every player has three cards".into(),
+            Refusal::AlreadyStood { player } => format!("{} has already stood at treinta y una", p(player)),
+            Refusal::HandSettled { hand } => format!("hand {hand} is settled: the next deal comes"),
             Refusal::NoPerejila { player, perejila } => format!("{} does not hold the perejila ({})", p(player), c(perejila)),
             Refusal::WildAsDeOrosOnly => "in the as de oros the perejila can only be the as de oros (1O)".into(),
             Refusal::AsDeOrosFaceDown { holder } => {

@@ -50,6 +50,7 @@ pub(super) static WORDS: Words = Words {
     down: &["tapadas"],
     wild: &["comodín", "comodin"],
     draw: &["pido", "carta"],
+    stand: &["me planto", "planto", "se planta", "plantado"],
     deal: &["reparto", "reparte", "dar"],
     misdeal: &["maldada", "mal-dado"],
     reshuffle: &["rebarajar", "baraja"],

@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Es};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Es {
@@ -27,6 +27,35 @@ impl Notices for Es {
             Notice::Redeal { hand, dealer } => {
                 format!("Todos pasan: la mano {hand} la vuelve a repartir {}.", x.player(*dealer))
             }
+            Notice::TrickTaken { trick, tricks, winner, points: Some(points), so_far } => format!(
+                "Baza {trick}/{tricks} para {}: {} · {}.",
+                x.player(*winner),
+                counted(*points, "punto", "puntos"),
+                scores(so_far, x)
+            ),
+            Notice::TrickTaken { trick, tricks, winner, points: None, so_far } => {
+                format!("Baza {trick}/{tricks} para {} · bazas: {}.", x.player(*winner), scores(so_far, x))
+            }
+            Notice::Announcements { best: None, .. } => "Cantes: no queda ninguno en pie; nadie cobra.".into(),
+            Notice::Announcements { best: Some(best), split, scores: s } if split.is_empty() => {
+                format!("Cantes: el mejor es de {} · {}.", x.player(*best), scores(s, x))
+            }
+            Notice::Announcements { split, scores: s, .. } => {
+                let who: Vec<String> = split.iter().map(|p| x.player(*p)).collect();
+                format!("Cantes: empate en el mejor ({}), se reparte · {}.", who.join(", "), scores(s, x))
+            }
+            Notice::Tururu { player, real: true } => {
+                format!("{} tiene tururú real y se lleva todas las casillas.", x.player(*player))
+            }
+            Notice::Tururu { player, real: false } => {
+                format!("{} tiene tururú y se lleva todas las casillas.", x.player(*player))
+            }
+            Notice::Count { player, count, reach } => match reach {
+                Reach::Open => format!("{} lleva {count} a treinta y una.", x.player(*player)),
+                Reach::Stood => format!("{} se planta con {count}.", x.player(*player)),
+                Reach::ThirtyOne => format!("{} tiene {count}: no pide más.", x.player(*player)),
+                Reach::Out => format!("{} se pasa con {count}: fuera de treinta y una.", x.player(*player)),
+            },
             Notice::Breach(i) => self.infraction(i, x),
             Notice::Hand(r) => self.hand_line(r, x),
             Notice::HandEnded { number } => format!("Se acabó la mano {number}."),

@@ -12,10 +12,13 @@ impl Questions for Es {
         match &q.ask {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
-                    DealCard::Turned => "¿carta vuelta?",
-                    DealCard::TurnedBottom => "¿carta vuelta (y la carta del fondo, si se enseñó)?",
-                    DealCard::DealerUp => "¿carta descubierta de quien reparte?",
-                    DealCard::Nothing => "¿reparto?",
+                    DealCard::Turned => "¿carta vuelta?".to_string(),
+                    DealCard::TurnedBottom => "¿carta vuelta (y la carta del fondo, si se enseñó)?".to_string(),
+                    DealCard::DealerUp => "¿carta descubierta de quien reparte?".to_string(),
+                    DealCard::Nothing => {
+                        let d = x.player(*dealer);
+                        format!("¿reparto? (Intro: reparte {d}; o el nombre de quien reparta)")
+                    }
                 };
                 format!("Mano {hand} · reparte {} · {what}", x.player(*dealer))
             }
@@ -66,7 +69,9 @@ impl Questions for Es {
                     wild_values(values, x)
                 )
             }
-            Ask::Draw => format!("¿{who} pide carta para treinta y una? (la carta; Intro = se planta)"),
+            Ask::Draw { count } => {
+                format!("¿{who} (lleva {count}) pide carta para treinta y una? (la carta; Intro = se planta)")
+            }
             Ask::Over { winner } => format!(
                 "La partida ha terminado: ganó {}. Escribe 'fin' para cerrar la sesión, o 'salir'.",
                 x.side(*winner)
@@ -113,6 +118,7 @@ impl Questions for Es {
                 format!("{} comodín {} {}", p(player), lance.code(), x.card(*as_card))
             }
             Event::Draw { player, card } => format!("{} pido {}", p(player), x.card(*card)),
+            Event::Stand { player } => format!("{} me planto", p(player)),
             Event::SetOption { key, value } => format!("opción {key}={value}"),
             Event::Note { text } => format!("nota {}", crate::term::safe(text)),
             Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
@@ -168,6 +174,9 @@ impl Questions for Es {
                     s.push_str("JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance")
                 }
                 Form::Draw => s.push_str("JUGADOR pido CARTA — una carta para treinta y una"),
+                Form::Stand => {
+                    s.push_str("JUGADOR me planto — no pide más cartas en treinta y una (Intro en la pregunta de pedir)")
+                }
             }
         }
         s

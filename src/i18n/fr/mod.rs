@@ -50,6 +50,7 @@ pub(super) static WORDS: Words = Words {
     down: &["cachées", "cachees"],
     wild: &["joker"],
     draw: &["tire"],
+    stand: &["reste", "je reste", "servi"],
     deal: &["donne"],
     misdeal: &["maldonne"],
     reshuffle: &["rebattre"],

@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Fr};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Fr {
@@ -27,6 +27,37 @@ impl Notices for Fr {
             Notice::Redeal { hand, dealer } => {
                 format!("Tout le monde passe : {} redonne la donne {hand}.", x.player(*dealer))
             }
+            Notice::TrickTaken { trick, tricks, winner, points: Some(points), so_far } => format!(
+                "Pli {trick}/{tricks} pour {} : {} · {}.",
+                x.player(*winner),
+                counted(*points, "point", "points"),
+                scores(so_far, x)
+            ),
+            Notice::TrickTaken { trick, tricks, winner, points: None, so_far } => {
+                format!("Pli {trick}/{tricks} pour {} · plis : {}.", x.player(*winner), scores(so_far, x))
+            }
+            Notice::Announcements { best: None, .. } => {
+                "Annonces : aucune ne tient ; personne ne marque pour elles.".into()
+            }
+            Notice::Announcements { best: Some(best), split, scores: s } if split.is_empty() => {
+                format!("Annonces : la meilleure est celle de {} · {}.", x.player(*best), scores(s, x))
+            }
+            Notice::Announcements { split, scores: s, .. } => {
+                let who: Vec<String> = split.iter().map(|p| x.player(*p)).collect();
+                format!("Annonces : meilleures à égalité ({}), partagées · {}.", who.join(", "), scores(s, x))
+            }
+            Notice::Tururu { player, real: true } => {
+                format!("{} a un tururú real et prend toutes les cases.", x.player(*player))
+            }
+            Notice::Tururu { player, real: false } => {
+                format!("{} a un tururú et prend toutes les cases.", x.player(*player))
+            }
+            Notice::Count { player, count, reach } => match reach {
+                Reach::Open => format!("{} compte {count} à la treinta y una.", x.player(*player)),
+                Reach::Stood => format!("{} s'arrête à {count}.", x.player(*player)),
+                Reach::ThirtyOne => format!("{} a {count} : plus de carte.", x.player(*player)),
+                Reach::Out => format!("{} compte {count} : hors de la treinta y una.", x.player(*player)),
+            },
             Notice::Breach(i) => self.infraction(i, x),
             Notice::Hand(r) => self.hand_line(r, x),
             Notice::HandEnded { number } => format!("La donne {number} est finie."),

@@ -12,10 +12,15 @@ impl Questions for Fr {
         match &q.ask {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
-                    DealCard::Turned => "carte retournée ?",
-                    DealCard::TurnedBottom => "carte retournée (puis la carte du dessous, si elle a été montrée) ?",
-                    DealCard::DealerUp => "carte visible du donneur ?",
-                    DealCard::Nothing => "donne ?",
+                    DealCard::Turned => "carte retournée ?".to_string(),
+                    DealCard::TurnedBottom => {
+                        "carte retournée (puis la carte du dessous, si elle a été montrée) ?".to_string()
+                    }
+                    DealCard::DealerUp => "carte visible du donneur ?".to_string(),
+                    DealCard::Nothing => {
+                        let d = x.player(*dealer);
+                        format!("donner ? (Entrée : {d} donne ; ou le nom de qui donne)")
+                    }
                 };
                 format!("Donne {hand} · donneur {} · {what}", x.player(*dealer))
             }
@@ -67,7 +72,9 @@ impl Questions for Fr {
                     wild_values(values, x)
                 )
             }
-            Ask::Draw => format!("{who} tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)"),
+            Ask::Draw { count } => format!(
+                "{who} (compte {count}) tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)"
+            ),
             Ask::Over { winner } => format!(
                 "La partie est finie : {} a gagné. Écrivez 'fin' pour clore la séance, ou 'quitter'.",
                 x.side(*winner)
@@ -114,6 +121,7 @@ impl Questions for Fr {
                 format!("{} joker {} {}", p(player), lance.code(), x.card(*as_card))
             }
             Event::Draw { player, card } => format!("{} tire {}", p(player), x.card(*card)),
+            Event::Stand { player } => format!("{} reste", p(player)),
             Event::SetOption { key, value } => format!("option {key}={value}"),
             Event::Note { text } => format!("note {}", crate::term::safe(text)),
             Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
@@ -171,6 +179,9 @@ impl Questions for Fr {
                 Form::Tally { by_points: false } => s.push_str("décompte JOUEUR PLIS … — les plis de la donne au lieu de ses cartes, après les enchères (décompte Ana 2 Luis 3 Marta 0)"),
                 Form::Wild => s.push_str("JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance"),
                 Form::Draw => s.push_str("JOUEUR tire CARTE — une carte pour la treinta y una"),
+                Form::Stand => {
+                    s.push_str("JOUEUR reste — plus de carte à la treinta y una (Entrée à la question du tirage)")
+                }
             }
         }
         s
