@@ -84,8 +84,13 @@ fn belote_classic_one_hand_in_spanish() {
         "7T", "AT", "VT", "10T", "VP", "8P", "RP", "9P", "AD", "10D", "RD", "9D", "7D", "8D", "DD", "8T", "AP", "9T",
         "7P", "10P", "VD", "VC", "DP", "RC", "8C", "AC", "DC", "9C", "10C", "DT", "7C", "RT",
     ];
-    for c in cards {
+    for (i, c) in cards.iter().enumerate() {
         answer(&mut p, "¿carta?", c);
+        if i == 3 {
+            // Trick 1, clubs trump: 7♣ 0, A♣ 11, J♣ 20 (Olga's, the best), 10♣ 10: 41 to Olga's side,
+            // said as the fourth card is in.
+            expect(&mut p, "Baza 1/8 para Olga: 41 puntos · Pep+Iker 0, Marta+Olga 41.");
+        }
     }
     expect(&mut p, "Marta+Olga 162 (fallado)");
     expect(&mut p, "cartas +152 · diez de últimas +10");
@@ -113,7 +118,11 @@ fn belote_es_one_hand_in_spanish() {
     answer(&mut p, "¿carta?", "10P");
     pick(&mut p, &format!("{DOWN}{DOWN}{DOWN}\r")); // Xavi: cuarta
     answer(&mut p, "¿carta?", "8P");
+    // Spades led, no trump played: Pep's A♠ takes A 11 + 10 10 + 8 0.
+    expect(&mut p, "Baza 1/9 para Pep: 21 puntos · Xavi 0, Pep 21, Olga 0.");
     answer(&mut p, "enseña Xavi", "10D VD DD RD");
+    // Xavi's cuarta, shown, is the only combination standing: 50 (RULES.md belote-es 1).
+    expect(&mut p, "Cantes: el mejor es de Xavi · Xavi 50, Pep 0, Olga 0.");
     let cards = [
         "7T", "9T", "RT", "DD", "DC", "9D", "7C", "VC", "8C", "AT", "10T", "DT", "RD", "AD", "7P", "9P", "DP", "VD",
         "10D", "RP", "VT", "9C", "VP", "RC",
@@ -146,8 +155,12 @@ fn bestia_one_hand_in_spanish() {
         answer(&mut p, "¿Cuántas cartas cambia", "");
     }
     let cards = ["7D", "8D", "AD", "AC", "7P", "7T", "RT", "10T", "DT", "DD", "9D", "8P", "RC", "VD", "9P"];
-    for c in cards {
+    for (i, c) in cards.iter().enumerate() {
         answer(&mut p, "¿carta?", c);
+        if i == 2 {
+            // Diamonds led, no trump (spades) in it: C's A♦ takes the first trick.
+            expect(&mut p, "Baza 1/5 para C · bazas: A 0, B 0, C 1.");
+        }
     }
     expect(&mut p, "Renuncio: B no falló en la baza 2");
     expect(&mut p, "B paga 6 por el renuncio.");

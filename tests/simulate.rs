@@ -7,6 +7,7 @@ use crate::support::{examples, tapete, verdict_of, TestJournal};
 
 use std::path::Path;
 use std::sync::Arc;
+use tapete::engine::Notice;
 use tapete::games::belote::fast;
 use tapete::journal::{event_json, header_json, Entry, Journal};
 use tapete::session::Session;
@@ -329,4 +330,47 @@ fn an_entry_the_referee_refuses_is_a_bug_named_by_its_journal_line_and_its_refus
             entry_text = line
         )
     );
+}
+
+#[test]
+fn every_trick_is_said_as_it_completes_and_the_last_one_adds_up_the_hand() {
+    // A trick's notice comes as its last card is in, numbered in order. Belote: each side's card
+    // points so far; once the 32 cards are played among four they add up to 162, the last
+    // trick's 10 included (journal.md, tally); with two or three players, to the points of the
+    // tricks played. Bestia: each player's tricks so far, 5 in all at the end.
+    for (name, players, teams) in CONFIGS.iter().filter(|c| c.0 != "perejila") {
+        let sim = run(name, *players, *teams, 30, 9, 0.0);
+        let mut s = Session::with_ruleset(sim.session.header.clone(), sim.session.ruleset.clone()).unwrap();
+        let mut said: Vec<(i64, Vec<i64>)> = Vec::new();
+        let mut hands = 0;
+        for (line, event) in sim.session.in_force_entries() {
+            for n in s.apply(Entry { line, at: None, record: s.record(&event) }).unwrap() {
+                match n {
+                    Notice::TrickTaken { trick, points, so_far, .. } => {
+                        assert_eq!(trick, said.len() + 1, "{name}/{players} line {line}");
+                        said.push((points.unwrap_or(1), so_far.to_vec()));
+                    }
+                    Notice::HandEnded { .. } => {
+                        let r = s.reports().last().unwrap();
+                        if let Some(tricks) = r.tricks.as_ref().filter(|_| !r.notes.tallied) {
+                            assert_eq!(said.len(), tricks.len(), "{name}/{players} hand {}", r.number);
+                            let (_, last) = said.last().unwrap();
+                            let total: i64 = last.iter().sum();
+                            let want = match (*name, *players) {
+                                ("bestia", _) => 5,
+                                (_, 4) => 162,
+                                _ => tricks.iter().map(|t| t.points).sum(),
+                            };
+                            assert_eq!(total, want, "{name}/{players} hand {}", r.number);
+                            assert_eq!(said.iter().map(|x| x.0).sum::<i64>(), want, "each trick's points add up");
+                            hands += 1;
+                        }
+                        said.clear();
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(hands > 5, "{name}/{players}: {hands} hands played");
+    }
 }

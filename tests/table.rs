@@ -452,3 +452,62 @@ fn a_named_entry_is_the_journal_entry_it_spells_at_any_question() {
         assert!(!journal.contains(r#""mosca""#) && !journal.contains(r#""turned":"10C""#), "{journal}");
     }
 }
+
+/// Where `needle` is in `text` (it must be there).
+#[track_caller]
+fn at(text: &str, needle: &str) -> usize {
+    text.find(needle).unwrap_or_else(|| panic!("{needle:?} not in:\n{text}"))
+}
+
+#[test]
+fn a_trick_is_said_as_its_last_card_is_in_in_every_language() {
+    // belote-classic-a, hand 1, trick 1 (clubs trump): Marta 7♣ 0, Iker A♣ 11, Olga J♣ 20 (the
+    // best), Pep 10♣ 10: Olga's side takes 41. Said after Pep's card, before trick 2 is asked.
+    for (lang, last_asked, said, next) in [
+        ("en", "Trick 1/8 · Pep to play", "• Trick 1/8 to Olga: 41 points · Pep+Iker 0, Marta+Olga 41.", "Trick 2/8 ·"),
+        ("es", "Baza 1/8 · juega Pep", "• Baza 1/8 para Olga: 41 puntos · Pep+Iker 0, Marta+Olga 41.", "Baza 2/8 ·"),
+        ("fr", "Pli 1/8 · à Pep", "• Pli 1/8 pour Olga : 41 points · Pep+Iker 0, Marta+Olga 41.", "Pli 2/8 ·"),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let lines = typed_lines(&example("belote-classic-a"));
+        let mut args = new_args("belote-classic-a");
+        args.extend(["--lang", lang]);
+        let (_, prompts) = run_table(&args, home.path(), &(lines[..9].join("\n") + "\n"));
+        assert!(at(&prompts, last_asked) < at(&prompts, said), "{lang}: {prompts}");
+        assert!(at(&prompts, said) < at(&prompts, next), "{lang}: {prompts}");
+    }
+}
+
+#[test]
+fn perejila_settles_at_the_last_stand_before_the_next_deal_in_french() {
+    // RULES.md perejila example 8 (P4 deals): P1 rey caballo as holds 31 and is never asked;
+    // P2 7 6 sota (23) draws a 7 (30) and stands (Enter); P3 5 6 7 (18) draws a rey and a 5
+    // (33): out; P4 2 3 4 of copas (9) stands. 4 chips a square: punto P1 (the only rey up),
+    // mayor de espadas P3 (7E), flor P4 (2 3 4 of copas), escalera P1 (caballo rey as), no diez
+    // P4 (9), treinta y una P1; as de oros, parejas and tururú keep their 12 chips.
+    let home = tempfile::tempdir().unwrap();
+    let input = "deal P4\nRC\n7C\n5C\n2C\nCB 1E\n6B SE\n6E 7E\n3C 4C\n7B\n\nRB\n5B\n\nquitter\n";
+    let (code, prompts) =
+        run_table(&["new", "perejila", "--players", "P1,P2,P3,P4", "--lang", "fr"], home.path(), input);
+    assert_eq!(code, 0, "{prompts}");
+    assert!(!prompts.contains("P1 (compte"), "P1 holds 31: never asked to draw: {prompts}");
+    let asked = [
+        "P2 (compte 23) tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)",
+        "• P2 compte 30 à la treinta y una.",
+        "P2 (compte 30) tire-t-il",
+        "• P2 s'arrête à 30.",
+        "P3 (compte 18) tire-t-il",
+        "• P3 compte 28 à la treinta y una.",
+        "P3 (compte 28) tire-t-il",
+        "• P3 compte 33 : hors de la treinta y una.",
+        "P4 (compte 9) tire-t-il",
+        "• P4 s'arrête à 9.",
+        "• Donne 1 : punto P1 +4, mayor de espadas P3 +4, flor P4 +4, escalera P1 +4, no diez P4 +4, \
+         treinta y una P1 +4 ; 12 jetons restent sur le plateau.",
+        "Donne 2 · donneur P1 · donner ? (Entrée : P1 donne ; ou le nom de qui donne)",
+    ];
+    let places: Vec<usize> = asked.iter().map(|a| at(&prompts, a)).collect();
+    assert!(places.windows(2).all(|w| w[0] < w[1]), "in this order: {asked:#?}\n{prompts}");
+    let v = verify_json(&only_journal(home.path()));
+    assert_eq!(v["hands"][0]["chips"], serde_json::json!({"P1": 3, "P2": -9, "P3": -5, "P4": -1}));
+}

@@ -76,6 +76,8 @@ struct Hand {
     swap_done: bool,
     /// A show was entered before the first card: the hand is being entered as a tally.
     shown_for_tally: bool,
+    /// Who won the announcements has been said (belote-es).
+    announcements_said: bool,
     first_line: usize,
     started_at: Option<String>,
 }
@@ -224,6 +226,7 @@ impl Belote {
             book: Book::new(self.hand_no, eldest, n),
             swap_done: false,
             shown_for_tally: false,
+            announcements_said: false,
             first_line: meta.line,
             started_at: meta.at.map(String::from),
         }));
@@ -411,7 +414,36 @@ impl Belote {
         }
         h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
         h.shown_for_tally |= h.tricks.is_empty();
-        Ok(h.book.show(ai, shown, &spec, trump).map(Notice::Breach).into_iter().collect())
+        let mut notices: Vec<Notice> = h.book.show(ai, shown, &spec, trump).map(Notice::Breach).into_iter().collect();
+        notices.extend(self.announcements_settled());
+        Ok(notices)
+    }
+
+    /// Who won the announcements, said once when it is settled: the first trick is complete
+    /// (nobody may announce any more) and every announcement still standing is shown. What the
+    /// hand's end would award them as they stand.
+    fn announcements_settled(&mut self) -> Option<Notice> {
+        let h = self.cur.as_deref()?;
+        let side_of = &self.seats.side_of;
+        if !self.spanish()
+            || h.announcements_said
+            || h.book.anns.is_empty()
+            || h.tricks.is_empty()
+            || h.book.pending()
+            || h.book.awaiting_show(side_of).next().is_some()
+        {
+            return None;
+        }
+        let trump = match h.mode {
+            Some(Mode::Trump(t)) => Some(t),
+            _ => None,
+        };
+        let closed = h.book.clone().close(side_of);
+        let award = melds::award(&self.spec, &closed.claims, trump, &self.seats, h.eldest, self.set.run_tie, self.n());
+        let mut scores: crate::engine::PerSide = award.per_side.iter().copied().collect();
+        scores.resize(self.seats.sides.len(), 0);
+        self.cur.as_deref_mut()?.announcements_said = true;
+        Some(Notice::Announcements { best: award.best, split: award.split, scores })
     }
 
     fn play(&mut self, seat: usize, card: Card, say: Option<Say>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
@@ -500,10 +532,17 @@ impl Belote {
             let played = std::mem::take(&mut h.current);
             h.tricks.push(PlayedTrick { leader: h.leader, cards: played, winner: w, points });
             h.leader = w;
+            let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; seats.sides.len()];
+            for t in &h.tricks {
+                so_far[seats.side_of[t.winner]] += t.points;
+            }
+            let trick = h.tricks.len();
+            notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
             if last {
                 notices.extend(self.finish_hand(meta));
             }
         }
+        notices.extend(self.announcements_settled());
         Ok(notices)
     }
 

@@ -503,6 +503,12 @@ impl Bestia {
                 points: 0,
             });
             h.leader = w;
+            let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; self.seats.n()];
+            for t in &h.tricks {
+                so_far[t.winner] += 1;
+            }
+            let trick = h.tricks.len();
+            notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: None, so_far });
             if h.tricks.len() == hand_size {
                 notices.extend(self.settle_play(meta));
             }
