@@ -453,3 +453,25 @@ fn es_contract_option_a_taker_who_does_not_beat_each_opponent_scores_nothing() {
     assert_eq!(plain.hands[0].score["P3"], 50);
     assert_eq!(plain.hands[0].result, None);
 }
+
+#[test]
+fn score_after_a_litige_says_how_many_points_are_held() {
+    // The litige deal typed at the table, then `score`: the defenders' 81 are scored, the
+    // takers' 81 held for the winner of the next hand; nothing is in play until the next deal.
+    let mut input: Vec<String> = vec!["deal P4 9H".into(), "P1 take".into()];
+    for e in litige_deal().iter().skip(2) {
+        input.push(format!("{} {}", e["player"].as_str().unwrap(), e["card"].as_str().unwrap()));
+    }
+    input.extend(["score".into(), "quit".into()]);
+    let home = tempfile::tempdir().unwrap();
+    let out = crate::support::tapete()
+        .args(["new", "belote-classic", "--players", "P1,P2,P3,P4", "--teams", "P1+P3,P2+P4"])
+        .home(home.path())
+        .stdin(input.join("\n") + "\n")
+        .run();
+    let said = out.stderr;
+    assert!(said.contains("• Trick 8/8 to P3: 12 points · P1+P3 81, P2+P4 81."), "{said}");
+    assert!(said.contains("Litige: 81 points held for the winner of the next hand."), "{said}");
+    assert!(said.contains("Target 1000: P1+P3 1000 to go, P2+P4 919 to go."), "{said}");
+    assert!(!said.contains("so far"), "{said}");
+}

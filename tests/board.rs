@@ -135,6 +135,63 @@ fn the_board_follows_entries_appended_by_another_process() {
     assert_eq!(http(&board.url, "GET", "/nothing").0, 404);
 }
 
+/// Append `lines` to `file`, as the table does.
+fn append(file: &std::path::Path, lines: &[&str]) {
+    let mut f = std::fs::OpenOptions::new().append(true).open(file).unwrap();
+    f.write_all((lines.join("\n") + "\n").as_bytes()).unwrap();
+}
+
+/// The board part once it holds `text` (the board reads the journal again as it changes).
+fn board_with(board: &Board, text: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let (_, fragment) = http(&board.url, "GET", "/board");
+        if fragment.contains(text) {
+            return fragment;
+        }
+        assert!(start.elapsed() < Duration::from_secs(3), "no {text:?} in {fragment}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn the_board_shows_the_hand_in_play_card_by_card_and_says_when_the_session_is_over() {
+    // belote-classic-a, hand 1: Pep deals and takes clubs after three passes; Marta leads 7♣,
+    // Iker plays A♣. Target 501 (the header's option), nothing scored yet.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    std::fs::write(&file, example_until(1)[..8].join("\n") + "\n").unwrap();
+    let board = start(&file);
+    let now = board_with(&board, "on the table: Marta 7♣, Iker A♣");
+    for said in [
+        "dealer Pep",
+        "trump ♣ taken by Pep",
+        "Olga&#39;s turn",
+        "Target 501: Pep+Iker 501 to go, Marta+Olga 501 to go.",
+    ] {
+        assert!(now.contains(said), "{said:?} in {now}");
+    }
+    // A play inside the trick changes the board: Olga's J♣, then Pep's turn.
+    append(&file, &[r#"{"type": "play", "player": "Olga", "card": "JC"}"#]);
+    let now = board_with(&board, "on the table: Marta 7♣, Iker A♣, Olga J♣");
+    assert!(now.contains("Pep&#39;s turn"), "{now}");
+    // Pep's 10♣ ends the trick: 0 + 11 + 20 + 10 = 41 to Olga's side, and the table is clear.
+    append(&file, &[r#"{"type": "play", "player": "Pep", "card": "10C"}"#]);
+    let now = board_with(&board, "Marta+Olga: 41, 1 trick");
+    assert!(!now.contains("on the table"), "{now}");
+    // The last hands have column headers.
+    let rest: Vec<String> = example_until(1).into_iter().skip(10).collect();
+    append(&file, &rest.iter().map(String::as_str).collect::<Vec<_>>());
+    let now = board_with(&board, "data-hand=\"1\"");
+    assert!(now.contains("<thead><tr><th>Hand</th><th>Result</th><th class=\"n\">Pep+Iker</th><th class=\"n\">Marta+Olga</th></tr></thead>"), "{now}");
+    // Hand 1 is over (Pep's side failed: 0 to 162) and no other is dealt: nothing is in play.
+    assert!(now.contains("Target 501: Pep+Iker 501 to go, Marta+Olga 339 to go."), "{now}");
+    assert!(!now.contains("so far"), "{now}");
+    append(&file, &[r#"{"type": "end"}"#]);
+    let now = board_with(&board, "The session has ended.");
+    assert!(!now.contains("to go"), "a finished session has nothing at stake: {now}");
+}
+
 #[test]
 fn a_journal_that_is_not_there_is_exit_2() {
     let dir = tempfile::tempdir().unwrap();

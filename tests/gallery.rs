@@ -8,7 +8,7 @@
 use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
     Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
-    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, SquareResult, Trump,
+    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, SquareResult, Stakes, Standing, Trump,
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
@@ -617,13 +617,69 @@ fn misread_index(m: &Misread) -> usize {
 }
 const MISREADS: usize = 7;
 
-/// The hand so far: a trick or none taken, and a hand with no tricks (a chip game).
+/// The hand so far: a trick or none taken, and a hand with no tricks (a chip game); a belote
+/// hand with cards on the table, a bestia hand in play, a perejila hand at treinta y una.
 fn so_far() -> Vec<HandSoFar> {
     let line = |side, points| Line { side, item: Item::Cards, points };
     vec![
-        HandSoFar { number: 3, tricks: (1, 8), lines: vec![line(0, 11)], tricks_won: vec![1, 0] },
-        HandSoFar { number: 3, tricks: (5, 8), lines: vec![line(0, 40), line(1, 31)], tricks_won: vec![3, 2] },
-        HandSoFar { number: 4, tricks: (0, 0), lines: vec![], tricks_won: vec![0, 0] },
+        HandSoFar { number: 3, tricks: (1, 8), lines: vec![line(0, 11)], tricks_won: vec![1, 0], ..Default::default() },
+        HandSoFar {
+            number: 3,
+            tricks: (5, 8),
+            lines: vec![line(0, 40), line(1, 31)],
+            tricks_won: vec![3, 2],
+            ..Default::default()
+        },
+        HandSoFar { number: 4, tricks: (0, 0), lines: vec![], tricks_won: vec![0, 0], ..Default::default() },
+        HandSoFar {
+            number: 5,
+            dealer: 3,
+            turn: Some(2),
+            tricks: (2, 8),
+            lines: vec![line(0, 30), line(1, 14)],
+            tricks_won: vec![1, 1],
+            trump: Some(Trump::Suit(HEARTS)),
+            taker: Some(1),
+            table: vec![(0, f("7H")), (1, f("9H"))],
+            ..Default::default()
+        },
+        HandSoFar {
+            number: 6,
+            dealer: 2,
+            turn: Some(0),
+            tricks: (1, 5),
+            tricks_won: vec![1, 0],
+            trump: Some(Trump::Suit(Suit(0))),
+            table: vec![(3, f("AS"))],
+            playing: Some(vec![0, 1, 3]),
+            stakes: Some(Stakes { per_trick: 1, bestia: 8, doubling: true }),
+            ..Default::default()
+        },
+        HandSoFar {
+            number: 7,
+            dealer: 3,
+            turn: Some(1),
+            lines: vec![Line { side: 0, item: Item::Ante, points: -9 }],
+            tricks_won: vec![0, 0],
+            counts: vec![(Reach::ThirtyOne, 31), (Reach::Open, 23), (Reach::Out, 33), (Reach::Stood, 9)],
+            stock: Some(1),
+            ..Default::default()
+        },
+    ]
+}
+
+/// What is at stake beyond the hand: the target and a litige (belote), the pot (bestia), the
+/// squares (perejila).
+fn at_stake() -> Vec<(Standing, DeckKind)> {
+    let squares = Lance::ALL.iter().map(|l| (*l, if *l == Lance::NoDiez { 8 } else { 4 })).collect();
+    vec![
+        (Standing { totals: vec![620, 1001], target: Some(1000), held: 81, ..Default::default() }, DeckKind::French),
+        (Standing { totals: vec![0, 0], target: Some(1000), held: 1, ..Default::default() }, DeckKind::French),
+        (Standing { totals: vec![-3, 3], pot: Some(1), ..Default::default() }, DeckKind::French),
+        (
+            Standing { totals: vec![-9, -9], pot: Some(40), squares: Some(squares), ..Default::default() },
+            DeckKind::Spanish,
+        ),
     ]
 }
 
@@ -739,6 +795,9 @@ fn gallery(lang: Lang) -> String {
     }
     for h in so_far() {
         say("so far", cat.so_far(&h, &x(DeckKind::French)));
+    }
+    for (st, deck) in at_stake() {
+        say("at stake", cat.at_stake(&st, &x(deck)).join(" / "));
     }
     out
 }

@@ -23,7 +23,7 @@ pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question};
 pub use refusal::Refusal;
 pub use report::{
     Duty, Facts, HandLine, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Offence,
-    Outcome, Proof, Rule, SideSoFar, SquareResult, Standing, TrickCards, TrickRecord, VoidReason,
+    Outcome, Proof, Rule, SideSoFar, SquareResult, Stakes, Standing, TrickCards, TrickRecord, VoidReason,
 };
 
 use crate::ruleset::Options;

@@ -6,6 +6,7 @@ them.
 */
 
 use super::event::{Lance, MeldName, Seat, Side, Trump};
+use super::notice::Reach;
 use crate::cards::{Card, Suit};
 
 /// How a deal ended.
@@ -406,25 +407,69 @@ pub enum HandLine<'a> {
     Outcome { outcome: Outcome, score: &'a [i64] },
 }
 
-/// Where a session stands: each side's total, the pot, the winner.
+/// Where a session stands: each side's total, the pot, the winner, and what is at stake
+/// beyond the hand in play.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Standing {
     pub totals: Vec<i64>,
     /// Chip games: the chips in the pot (bestia) or on the whole board (perejila).
     pub pot: Option<i64>,
     pub winner: Option<Side>,
+    /// The total that wins the game (belote).
+    pub target: Option<i64>,
+    /// Points held from a litige, for the side that wins the next hand (belote).
+    pub held: i64,
+    /// The chips on each square, in lance order (perejila).
+    pub squares: Option<Vec<(Lance, i64)>>,
 }
 
-/// The hand in progress as far as it has gone, for `score` at the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+impl Standing {
+    /// Each side's distance to the target (none below zero), while the game is not won.
+    pub fn to_go(&self) -> Option<(i64, Vec<i64>)> {
+        let target = self.target.filter(|_| self.winner.is_none())?;
+        Some((target, self.totals.iter().map(|t| (target - t).max(0)).collect()))
+    }
+}
+
+/// What is at stake in a hand of bestia as the pot stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stakes {
+    /// The chips a trick takes from the pot.
+    pub per_trick: i64,
+    /// What a player en bestia pays (the first of them, when they pay `doubling`).
+    pub bestia: i64,
+    /// Several players en bestia: each pays the pot as it stands at their turn.
+    pub doubling: bool,
+}
+
+/// The hand in progress as far as it has gone, for `score` at the table and the board.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct HandSoFar {
     pub number: usize,
+    pub dealer: Seat,
+    /// The player the game waits for (None: anyone, or nobody in particular).
+    pub turn: Option<Seat>,
     /// Tricks played so far and in all.
     pub tricks: (usize, usize),
     /// What each side has taken so far, by item.
     pub lines: Vec<Line>,
     /// Tricks taken so far by each side.
     pub tricks_won: Vec<usize>,
+    /// The trump (belote: once taken; bestia: the turned card's suit).
+    pub trump: Option<Trump>,
+    /// Who took the contract (belote).
+    pub taker: Option<Seat>,
+    /// The cards on the table in the trick being played, in the order played.
+    pub table: Vec<(Seat, Card)>,
+    /// Who plays the hand, once everyone has said (bestia).
+    pub playing: Option<Vec<Seat>>,
+    /// What a trick takes and a player en bestia pays (bestia).
+    pub stakes: Option<Stakes>,
+    /// Each player's count at treinta y una and where it leaves them, once every card is dealt
+    /// (perejila); empty before.
+    pub counts: Vec<(Reach, i64)>,
+    /// The cards left to draw from (perejila).
+    pub stock: Option<usize>,
 }
 
 impl HandSoFar {
@@ -467,15 +512,25 @@ mod tests {
             tricks: (3, 8),
             lines: vec![line(0, Item::Cards, 25), line(1, Item::Cards, 14), line(0, Item::Belote, 20)],
             tricks_won: vec![2, 1],
+            ..HandSoFar::default()
         };
         assert_eq!(h.trick_count(), Some((3, 8)));
         assert_eq!(
             h.sides(),
             vec![SideSoFar { points: 45, tricks: Some(2) }, SideSoFar { points: 14, tricks: Some(1) }]
         );
-        let chips = HandSoFar { number: 2, tricks: (0, 0), lines: vec![], tricks_won: vec![0, 0, 0] };
+        let chips = HandSoFar { number: 2, tricks_won: vec![0, 0, 0], ..HandSoFar::default() };
         assert_eq!(chips.trick_count(), None);
         assert_eq!(chips.sides(), vec![SideSoFar { points: 0, tricks: None }; 3]);
+    }
+
+    #[test]
+    fn the_distance_to_the_target_is_never_below_zero_and_gone_once_the_game_is_won() {
+        let mut s = Standing { totals: vec![620, 1010, 1010], target: Some(1000), ..Standing::default() };
+        assert_eq!(s.to_go(), Some((1000, vec![380, 0, 0])), "two sides at the top: no winner yet");
+        s.winner = Some(1);
+        assert_eq!(s.to_go(), None);
+        assert_eq!(Standing { totals: vec![3, -3], ..Standing::default() }.to_go(), None, "a chip game");
     }
 
     #[test]

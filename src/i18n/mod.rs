@@ -169,6 +169,8 @@ pub enum Text {
     No,
     /// Beside a hand's result: entered as a tally, without the cards.
     Tallied,
+    /// The board of a session that has ended.
+    SessionOver,
 }
 
 /// The words of the entry language in one language (canonical English words are read in every

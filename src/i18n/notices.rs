@@ -3,7 +3,7 @@ What the table says as play goes on: notices, a hand's result, the hand so far, 
 the end of a session, and warnings about a journal that still replays.
 */
 
-use crate::engine::{HandReport, HandSoFar, Notice};
+use crate::engine::{HandReport, HandSoFar, Notice, Standing};
 use crate::i18n::{Names, Terms};
 
 /// What the table says as play goes on.
@@ -11,8 +11,12 @@ pub trait Notices: Terms {
     fn notice(&self, n: &Notice, x: &Names) -> String;
     /// One line: a hand's result and what it added to each side.
     fn hand_line(&self, r: &HandReport, x: &Names) -> String;
-    /// The hand so far (`score` in the middle of a hand).
+    /// The hand so far (`score` in the middle of a hand, the board): who deals and whose turn
+    /// it is, the trump and its taker, the cards on the table, what each side has taken.
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String;
+    /// What is at stake beyond the hand, a line each: each side's distance to the target, the
+    /// points a litige holds, the pot, or the chips on each square.
+    fn at_stake(&self, s: &Standing, x: &Names) -> Vec<String>;
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String;
     fn resuming(&self, journal: &str, sides: &str) -> String;
     /// A warning about a journal that still replays, without the "warning:" mark.

@@ -18,7 +18,8 @@ font-size:4.5rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1
 .now{font-size:1.25rem;margin:1rem 0;color:#cbd5e1;white-space:pre-line}.chart{width:100%;height:auto;\
 background:#f8fafc;border-radius:.75rem;margin:.5rem 0}.chart .grid{stroke:#e5e7eb}.chart .axis,.chart .legend{\
 font-size:12px;fill:#374151}table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{padding:.3rem .5rem;\
-text-align:left;border-bottom:1px solid #334155}td.n{text-align:right;font-variant-numeric:tabular-nums}";
+text-align:left;border-bottom:1px solid #334155}th{color:#94a3b8;font-weight:500}td.n,th.n{text-align:right;\
+font-variant-numeric:tabular-nums}";
 
 const SCRIPT: &str =
     "var last=null;setInterval(function(){fetch('/board',{cache:'no-store'}).then(function(r){return r.ok?r.text():null})\
@@ -40,21 +41,37 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
         ));
     }
     out.push_str("</div>");
-    let now = match (standing.winner, session.game().hand_so_far()) {
-        (Some(w), _) => format!("{} {}", cat.text(Text::Winner), sides.get(w).cloned().unwrap_or_default()),
-        (None, Some(h)) => cat.so_far(&h, &x),
-        (None, None) => String::new(),
-    };
-    out.push_str(&format!("<p class=\"now\">{}</p>", escape(&now)));
+    // What the table is at: a finished session says so (and who won, if anyone); else the
+    // winner, or the hand in play (the cards on the table included) and what is at stake.
+    let mut now = Vec::new();
+    if session.ended() {
+        now.push(cat.text(Text::SessionOver).to_string());
+    }
+    match standing.winner {
+        Some(w) => now.push(format!("{} {}", cat.text(Text::Winner), sides.get(w).cloned().unwrap_or_default())),
+        None if session.ended() => {}
+        None => {
+            now.extend(session.game().hand_so_far().map(|h| cat.so_far(&h, &x)));
+            now.extend(cat.at_stake(&standing, &x));
+        }
+    }
+    out.push_str(&format!("<p class=\"now\">{}</p>", escape(&now.join("\n"))));
     let scores: Vec<Vec<i64>> = session.reports().iter().map(|r| r.score.clone()).collect();
     let title = sides.join(" vs ");
     out.push_str(&chart::svg(&sides, &chart::running(&scores, sides.len()), &title));
-    out.push_str("<table><tbody>");
+    out.push_str(&format!(
+        "<table><thead><tr><th>{}</th><th>{}</th>",
+        escape(cat.text(Text::Hand)),
+        escape(cat.text(Text::Result))
+    ));
+    for name in &sides {
+        out.push_str(&format!("<th class=\"n\">{}</th>", escape(name)));
+    }
+    out.push_str("</tr></thead><tbody>");
     for r in session.reports().iter().rev().take(8) {
         out.push_str(&format!(
-            "<tr data-hand=\"{}\"><td>{} {}</td><td>{}</td>",
+            "<tr data-hand=\"{}\"><td class=\"n\">{}</td><td>{}</td>",
             r.number,
-            cat.text(Text::Hand),
             r.number,
             escape(&super::board::result(r, cat, &x))
         ));

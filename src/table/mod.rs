@@ -27,11 +27,16 @@ use crate::term::{paint, width, Paint, Stream};
 use answer::{Answer, Misread, Reader};
 pub use ask::{asker, Asker, Reply};
 
-/// The scoreboard so far, and the hand being played: said on standard error, and as wide as it
-/// is.
+/// The scoreboard so far, what is at stake (the target, a litige, the pot or the squares) and
+/// the hand being played: said on standard error, and as wide as it is.
 pub fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
-    let mut out = board::scoreboard(session.reports(), &session.standing(), cat, &x, width(Stream::Stderr));
+    let standing = session.standing();
+    let mut out = board::scoreboard(session.reports(), &standing, cat, &x, width(Stream::Stderr));
+    for line in cat.at_stake(&standing, &x) {
+        out.push('\n');
+        out.push_str(&line);
+    }
     if let Some(h) = session.game().hand_so_far() {
         out.push('\n');
         out.push_str(&cat.so_far(&h, &x));

@@ -677,7 +677,14 @@ impl Game for Belote {
     }
 
     fn standing(&self) -> Standing {
-        Standing { totals: self.totals.clone(), pot: None, winner: self.winner }
+        Standing {
+            totals: self.totals.clone(),
+            pot: None,
+            winner: self.winner,
+            target: Some(self.set.target),
+            held: self.held,
+            squares: None,
+        }
     }
 
     fn open_infractions(&self) -> Vec<Infraction> {
@@ -705,7 +712,18 @@ impl Game for Belote {
         for (side, p) in points.iter().enumerate() {
             lines.push(Line { side, item: Item::Cards, points: *p });
         }
-        Some(HandSoFar { number: h.number, tricks: (h.tricks.len(), self.hand_size()), lines, tricks_won })
+        Some(HandSoFar {
+            number: h.number,
+            dealer: h.dealer,
+            turn: self.required_question().and_then(|q| q.who),
+            tricks: (h.tricks.len(), self.hand_size()),
+            lines,
+            tricks_won,
+            trump: h.mode.map(trump_of),
+            taker: h.taker,
+            table: h.current.iter().copied().collect(),
+            ..HandSoFar::default()
+        })
     }
 
     fn in_hand(&self) -> bool {

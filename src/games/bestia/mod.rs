@@ -17,7 +17,7 @@ use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
-    PotWin, Question, Refusal, Say, Standing, Tally, TrickCards, TrickRecord, Trump,
+    PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TrickCards, TrickRecord, Trump,
 };
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
@@ -773,7 +773,7 @@ impl Game for Bestia {
     }
 
     fn standing(&self) -> Standing {
-        Standing { totals: self.balances.clone(), pot: Some(self.pot), winner: None }
+        Standing { totals: self.balances.clone(), pot: Some(self.pot), ..Standing::default() }
     }
 
     fn open_infractions(&self) -> Vec<Infraction> {
@@ -794,11 +794,23 @@ impl Game for Bestia {
         for t in &h.tricks {
             tricks_won[t.winner] += 1;
         }
+        let play = h.stage == Stage::Play;
         Some(HandSoFar {
             number: h.number,
+            dealer: h.dealer,
+            turn: self.questions().pop().and_then(|q| q.who),
             tricks: (h.tricks.len(), self.spec.hand_size as usize),
             lines: h.lines.clone(),
             tricks_won,
+            trump: Some(Trump::Suit(h.turned.suit())),
+            table: h.current.iter().copied().collect(),
+            playing: play.then(|| self.active(h)),
+            stakes: play.then_some(Stakes {
+                per_trick: if self.set.fifth { self.pot / 5 } else { 1 },
+                bestia: self.pot,
+                doubling: self.set.doubling,
+            }),
+            ..HandSoFar::default()
         })
     }
 

@@ -564,7 +564,12 @@ impl Game for Perejila {
     }
 
     fn standing(&self) -> Standing {
-        Standing { totals: self.balances.clone(), pot: Some(self.board.iter().sum()), winner: None }
+        Standing {
+            totals: self.balances.clone(),
+            pot: Some(self.board.iter().sum()),
+            squares: Some(Lance::ALL.iter().copied().zip(self.board).collect()),
+            ..Standing::default()
+        }
     }
 
     fn open_infractions(&self) -> Vec<Infraction> {
@@ -573,7 +578,21 @@ impl Game for Perejila {
 
     fn hand_so_far(&self) -> Option<HandSoFar> {
         let h = self.open_hand()?;
-        Some(HandSoFar { number: h.number, tricks: (0, 0), lines: h.lines.clone(), tricks_won: vec![0; self.n()] })
+        let dealt = h.down.iter().all(|d| d.is_some());
+        let stock = match h.reshuffled {
+            Some(since) => self.deck.minus(since).len(),
+            None => self.deck.minus(h.seen).len(),
+        } as usize;
+        Some(HandSoFar {
+            number: h.number,
+            dealer: h.dealer,
+            turn: self.required_question().and_then(|q| q.who),
+            lines: h.lines.clone(),
+            tricks_won: vec![0; self.n()],
+            counts: if dealt { (0..self.n()).map(|s| self.reach(h, s)).collect() } else { vec![] },
+            stock: Some(stock),
+            ..HandSoFar::default()
+        })
     }
 
     fn in_hand(&self) -> bool {

@@ -188,6 +188,7 @@ impl Terms for En {
             Text::Yes => "yes",
             Text::No => "no",
             Text::Tallied => "tallied",
+            Text::SessionOver => "The session has ended.",
         }
     }
 

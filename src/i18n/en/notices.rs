@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, En};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach, Standing};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for En {
@@ -96,11 +96,76 @@ impl Notices for En {
             Some((played, all)) => format!("Hand {} so far: {} of {all}", h.number, counted(played, "trick", "tricks")),
             None => format!("Hand {} so far", h.number),
         };
+        s.push_str(&format!(" · dealer {}", x.player(h.dealer)));
+        if let Some(t) = h.trump {
+            s.push_str(&format!(" · trump {}", self.trump(t, x)));
+        }
+        if let Some(t) = h.taker {
+            s.push_str(&format!(" taken by {}", x.player(t)));
+        }
+        if let Some(p) = h.turn {
+            s.push_str(&format!(" · {}'s turn", x.player(p)));
+        }
+        if !h.table.is_empty() {
+            let cards: Vec<String> = h.table.iter().map(|(p, c)| format!("{} {}", x.player(*p), x.card(*c))).collect();
+            s.push_str(&format!("\n  on the table: {}", cards.join(", ")));
+        }
+        if let (Some(playing), Some(st)) = (&h.playing, h.stakes) {
+            let who: Vec<String> = playing.iter().map(|p| x.player(*p)).collect();
+            let doubling = if st.doubling { ", doubling" } else { "" };
+            s.push_str(&format!(
+                "\n  playing: {} · a trick takes {} · en bestia pays {}{doubling}",
+                who.join(", "),
+                counted(st.per_trick, "chip", "chips"),
+                st.bestia
+            ));
+        }
+        if !h.counts.is_empty() {
+            let counts: Vec<String> = h
+                .counts
+                .iter()
+                .enumerate()
+                .map(|(p, (reach, n))| {
+                    let how = match reach {
+                        Reach::Open => "",
+                        Reach::Stood => " (stood)",
+                        Reach::ThirtyOne => " (no more cards)",
+                        Reach::Out => " (out)",
+                    };
+                    format!("{} {n}{how}", x.player(p))
+                })
+                .collect();
+            s.push_str(&format!("\n  treinta y una: {}", counts.join(", ")));
+        }
+        if let Some(n) = h.stock {
+            s.push_str(&format!("\n  stock: {}", counted(n, "card", "cards")));
+        }
         for (side, part) in h.sides().iter().enumerate() {
             let tricks = part.tricks.map(|t| format!(", {}", counted(t, "trick", "tricks"))).unwrap_or_default();
             s.push_str(&format!("\n  {}: {}{tricks}", x.side(side), part.points));
         }
         s
+    }
+
+    fn at_stake(&self, st: &Standing, x: &Names) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some((target, to_go)) = st.to_go() {
+            let sides: Vec<String> =
+                to_go.iter().enumerate().map(|(s, n)| format!("{} {n} to go", x.side(s))).collect();
+            out.push(format!("Target {target}: {}.", sides.join(", ")));
+        }
+        if st.held > 0 {
+            out.push(format!("Litige: {} held for the winner of the next hand.", counted(st.held, "point", "points")));
+        }
+        match (&st.squares, st.pot) {
+            (Some(squares), Some(all)) => {
+                let each: Vec<String> = squares.iter().map(|(l, n)| format!("{} {n}", self.lance(*l))).collect();
+                out.push(format!("Squares: {} ({} in all).", each.join(" · "), counted(all, "chip", "chips")));
+            }
+            (None, Some(pot)) => out.push(format!("Pot: {}.", counted(pot, "chip", "chips"))),
+            _ => {}
+        }
+        out
     }
 
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {

@@ -188,6 +188,7 @@ impl Terms for Es {
             Text::Yes => "sí",
             Text::No => "no",
             Text::Tallied => "por recuento",
+            Text::SessionOver => "La sesión ha terminado.",
         }
     }
 

@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Es};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach, Standing};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Es {
@@ -97,11 +97,79 @@ impl Notices for Es {
             }
             None => format!("Mano {} hasta ahora", h.number),
         };
+        s.push_str(&format!(" · reparte {}", x.player(h.dealer)));
+        if let Some(t) = h.trump {
+            s.push_str(&format!(" · triunfo {}", self.trump(t, x)));
+        }
+        if let Some(t) = h.taker {
+            s.push_str(&format!(" (toma {})", x.player(t)));
+        }
+        if let Some(p) = h.turn {
+            s.push_str(&format!(" · turno de {}", x.player(p)));
+        }
+        if !h.table.is_empty() {
+            let cards: Vec<String> = h.table.iter().map(|(p, c)| format!("{} {}", x.player(*p), x.card(*c))).collect();
+            s.push_str(&format!("\n  en la mesa: {}", cards.join(", ")));
+        }
+        if let (Some(playing), Some(st)) = (&h.playing, h.stakes) {
+            let who: Vec<String> = playing.iter().map(|p| x.player(*p)).collect();
+            let doubling = if st.doubling { ", doblando" } else { "" };
+            s.push_str(&format!(
+                "\n  juegan: {} · cada baza cobra {} · en bestia se pagan {}{doubling}",
+                who.join(", "),
+                counted(st.per_trick, "ficha", "fichas"),
+                st.bestia
+            ));
+        }
+        if !h.counts.is_empty() {
+            let counts: Vec<String> = h
+                .counts
+                .iter()
+                .enumerate()
+                .map(|(p, (reach, n))| {
+                    let how = match reach {
+                        Reach::Open => "",
+                        Reach::Stood => " (plantado)",
+                        Reach::ThirtyOne => " (no pide más)",
+                        Reach::Out => " (fuera)",
+                    };
+                    format!("{} {n}{how}", x.player(p))
+                })
+                .collect();
+            s.push_str(&format!("\n  treinta y una: {}", counts.join(", ")));
+        }
+        if let Some(n) = h.stock {
+            s.push_str(&format!("\n  mazo: {}", counted(n, "carta", "cartas")));
+        }
         for (side, part) in h.sides().iter().enumerate() {
             let tricks = part.tricks.map(|t| format!(", {}", counted(t, "baza", "bazas"))).unwrap_or_default();
             s.push_str(&format!("\n  {}: {}{tricks}", x.side(side), part.points));
         }
         s
+    }
+
+    fn at_stake(&self, st: &Standing, x: &Names) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some((target, to_go)) = st.to_go() {
+            let sides: Vec<String> = to_go.iter().enumerate().map(|(s, n)| format!("{} {n}", x.side(s))).collect();
+            out.push(format!("Para llegar a {target}: {}.", sides.join(", ")));
+        }
+        if st.held > 0 {
+            out.push(format!(
+                "Litigio: {} {} para quien gane la próxima mano.",
+                counted(st.held, "punto", "puntos"),
+                agree(st.held, "pendiente", "pendientes")
+            ));
+        }
+        match (&st.squares, st.pot) {
+            (Some(squares), Some(all)) => {
+                let each: Vec<String> = squares.iter().map(|(l, n)| format!("{} {n}", self.lance(*l))).collect();
+                out.push(format!("Casillas: {} ({} en total).", each.join(" · "), counted(all, "ficha", "fichas")));
+            }
+            (None, Some(pot)) => out.push(format!("Plato: {}.", counted(pot, "ficha", "fichas"))),
+            _ => {}
+        }
+        out
     }
 
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {

@@ -187,6 +187,7 @@ impl Terms for Fr {
             Text::Yes => "oui",
             Text::No => "non",
             Text::Tallied => "au décompte",
+            Text::SessionOver => "La séance est terminée.",
         }
     }
 

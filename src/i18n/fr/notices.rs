@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Fr};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach};
+use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach, Standing};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Fr {
@@ -99,11 +99,78 @@ impl Notices for Fr {
             }
             None => format!("Donne {} en cours", h.number),
         };
+        s.push_str(&format!(" · donneur {}", x.player(h.dealer)));
+        if let Some(t) = h.trump {
+            s.push_str(&format!(" · atout {}", self.trump(t, x)));
+        }
+        if let Some(t) = h.taker {
+            s.push_str(&format!(" (pris par {})", x.player(t)));
+        }
+        if let Some(p) = h.turn {
+            s.push_str(&format!(" · c'est à {}", x.player(p)));
+        }
+        if !h.table.is_empty() {
+            let cards: Vec<String> = h.table.iter().map(|(p, c)| format!("{} {}", x.player(*p), x.card(*c))).collect();
+            s.push_str(&format!("\n  sur la table : {}", cards.join(", ")));
+        }
+        if let (Some(playing), Some(st)) = (&h.playing, h.stakes) {
+            let who: Vec<String> = playing.iter().map(|p| x.player(*p)).collect();
+            let doubling = if st.doubling { ", en doublant" } else { "" };
+            s.push_str(&format!(
+                "\n  jouent : {} · un pli prend {} · en bête on paie {}{doubling}",
+                who.join(", "),
+                counted(st.per_trick, "jeton", "jetons"),
+                st.bestia
+            ));
+        }
+        if !h.counts.is_empty() {
+            let counts: Vec<String> = h
+                .counts
+                .iter()
+                .enumerate()
+                .map(|(p, (reach, n))| {
+                    let how = match reach {
+                        Reach::Open => "",
+                        Reach::Stood => " (arrêté)",
+                        Reach::ThirtyOne => " (plus de carte)",
+                        Reach::Out => " (hors jeu)",
+                    };
+                    format!("{} {n}{how}", x.player(p))
+                })
+                .collect();
+            s.push_str(&format!("\n  treinta y una : {}", counts.join(", ")));
+        }
+        if let Some(n) = h.stock {
+            s.push_str(&format!("\n  talon : {}", counted(n, "carte", "cartes")));
+        }
         for (side, part) in h.sides().iter().enumerate() {
             let tricks = part.tricks.map(|t| format!(", {}", counted(t, "pli", "plis"))).unwrap_or_default();
             s.push_str(&format!("\n  {} : {}{tricks}", x.side(side), part.points));
         }
         s
+    }
+
+    fn at_stake(&self, st: &Standing, x: &Names) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some((target, to_go)) = st.to_go() {
+            let sides: Vec<String> = to_go.iter().enumerate().map(|(s, n)| format!("{} {n}", x.side(s))).collect();
+            out.push(format!("Pour atteindre {target} : {}.", sides.join(", ")));
+        }
+        if st.held > 0 {
+            out.push(format!(
+                "Litige : {} en suspens pour le gagnant de la donne suivante.",
+                counted(st.held, "point", "points")
+            ));
+        }
+        match (&st.squares, st.pot) {
+            (Some(squares), Some(all)) => {
+                let each: Vec<String> = squares.iter().map(|(l, n)| format!("{} {n}", self.lance(*l))).collect();
+                out.push(format!("Cases : {} ({} en tout).", each.join(" · "), counted(all, "jeton", "jetons")));
+            }
+            (None, Some(pot)) => out.push(format!("Pot : {}.", counted(pot, "jeton", "jetons"))),
+            _ => {}
+        }
+        out
     }
 
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {
