@@ -266,6 +266,15 @@ impl Book {
         })
     }
 
+    /// Whether a valid announcement still waits to be shown ([`Book::awaiting_show`], without
+    /// building the list: asked at every card until the announcements are settled).
+    pub fn any_awaiting_show(&self, side_of: &[usize]) -> bool {
+        self.anns
+            .iter()
+            .enumerate()
+            .any(|(i, a)| a.status == Status::Valid && a.shown.is_none() && self.beaten_by(i, side_of).is_none())
+    }
+
     /// The end of the hand: announcements still standing and never shown are false; what the
     /// others come to.
     pub fn close(&mut self, side_of: &[usize]) -> Closed {

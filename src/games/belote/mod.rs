@@ -430,7 +430,7 @@ impl Belote {
             || h.book.anns.is_empty()
             || h.tricks.is_empty()
             || h.book.pending()
-            || h.book.awaiting_show(side_of).next().is_some()
+            || h.book.any_awaiting_show(side_of)
         {
             return None;
         }

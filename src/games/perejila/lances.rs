@@ -6,52 +6,37 @@
 use super::{Hand, Perejila, ESPADAS, OROS};
 use crate::cards::{Card, Rank, Suit};
 
-/// A player's cards for a lance, with whether each is a free perejila: the three dealt cards in
-/// place, the draws of treinta y una (any number) on the heap.
-pub(super) enum Held {
-    Dealt([(Card, bool); 3], usize),
-    Drawn(Vec<(Card, bool)>),
-}
+/// A player's three dealt cards for a lance, with whether each is a free perejila, held in
+/// place (the draws of treinta y una are counted by [`Perejila::counts_31`]).
+pub(super) struct Held([(Card, bool); 3], usize);
 
 impl std::ops::Deref for Held {
     type Target = [(Card, bool)];
     fn deref(&self) -> &[(Card, bool)] {
-        match self {
-            Held::Dealt(a, n) => &a[..*n],
-            Held::Drawn(v) => v,
-        }
+        &self.0[..self.1]
     }
 }
 
 impl Perejila {
-    /// The cards a player holds for lance `li` (the perejila replaced by its value, if it has one).
-    pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize, with_draws: bool) -> Held {
+    /// The cards a player was dealt, for lance `li` (the perejila replaced by its value, if it
+    /// has one).
+    pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize) -> Held {
         let w = self.wildcard();
-        let value = h
-            .wilds
-            .iter()
-            .filter(|(s, l, _)| *s == seat && *l <= li && *l != 3)
-            .max_by_key(|(_, l, _)| *l)
-            .map(|x| x.2);
-        let map = |c: Card| if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) };
-        let dealt = h.up[seat].into_iter().chain(h.down[seat].into_iter().flatten());
-        if with_draws && !h.draws[seat].is_empty() {
-            return Held::Drawn(dealt.chain(h.draws[seat].iter().copied()).map(map).collect());
-        }
+        let value = self.wild_value(h, seat, li);
         let mut out = [(Card(0), false); 3];
         let mut n = 0;
-        for c in dealt {
-            out[n] = map(c);
+        for c in h.up[seat].into_iter().chain(h.down[seat].into_iter().flatten()) {
+            out[n] = if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) };
             n += 1;
         }
-        Held::Dealt(out, n)
+        Held(out, n)
     }
 
     pub(super) fn strength(&self, c: Card) -> u8 {
-        self.rs.plain_table.map(|t| t.strength[c.rank().0 as usize]).unwrap_or(0)
+        self.rs.plain_table.as_ref().map_or(0, |t| t.strength[c.rank().0 as usize])
     }
     pub(super) fn count(&self, c: Card) -> i32 {
-        self.rs.plain_table.map(|t| t.points[c.rank().0 as usize]).unwrap_or(0)
+        self.rs.plain_table.as_ref().map_or(0, |t| t.points[c.rank().0 as usize])
     }
     pub(super) fn is_figure(&self, c: Card) -> bool {
         c.rank().0 >= 10
@@ -73,20 +58,20 @@ impl Perejila {
     pub(super) fn punto(&self, h: &Hand, order: &[usize]) -> Option<usize> {
         // First ace dealt face up (a face-up perejila given the value of an ace counts at its place).
         for s in order {
-            let c = self.cards_for(h, *s, 0, false)[0].0;
+            let c = self.cards_for(h, *s, 0)[0].0;
             if c.rank().0 == 1 {
                 return Some(*s);
             }
         }
-        self.best(order, |s| Some(self.strength(self.cards_for(h, s, 0, false)[0].0)))
+        self.best(order, |s| Some(self.strength(self.cards_for(h, s, 0)[0].0)))
     }
 
     /// Tururú of a player: (real, rank strength) when they have three of a rank or a pair and a free perejila.
     pub(super) fn tururu_of(&self, h: &Hand, s: usize) -> Option<(bool, u8)> {
         // The tururú is settled right after the deal: only a value given in the punto holds.
-        let cards = self.cards_for(h, s, 0, false);
+        let cards = self.cards_for(h, s, 0);
         let w = self.wildcard();
-        let natural: Vec<Card> = cards.iter().filter(|(_, free)| !free).map(|x| x.0).collect();
+        let natural: smallvec::SmallVec<[Card; 3]> = cards.iter().filter(|(_, free)| !free).map(|x| x.0).collect();
         let free = cards.iter().any(|(_, free)| *free);
         let sevens = natural.iter().filter(|c| c.rank().0 == 7 && **c != w).count();
         let holds_w = h.up[s] == Some(w) || h.down[s].is_some_and(|d| d.contains(&w));
@@ -124,7 +109,7 @@ impl Perejila {
 
     pub(super) fn mayor_de_espadas(&self, h: &Hand, order: &[usize]) -> Option<usize> {
         self.best(order, |s| {
-            self.cards_for(h, s, 2, false)
+            self.cards_for(h, s, 2)
                 .iter()
                 .filter(|(c, free)| !free && c.suit() == ESPADAS && !self.is_figure(*c))
                 .map(|(c, _)| c.rank().0)
@@ -166,7 +151,7 @@ impl Perejila {
 
     pub(super) fn escalera(&self, h: &Hand, order: &[usize]) -> Option<usize> {
         self.best(order, |s| {
-            let cards = self.cards_for(h, s, 4, false);
+            let cards = self.cards_for(h, s, 4);
             let pos = |i: usize| cards.get(i).map(|(c, _)| self.seq_positions(c.rank())).unwrap_or(&[]);
             let mut top = None;
             for a in pos(0) {
@@ -186,7 +171,7 @@ impl Perejila {
 
     pub(super) fn parejas(&self, h: &Hand, order: &[usize]) -> Option<usize> {
         self.best(order, |s| {
-            let cards = self.cards_for(h, s, 5, false);
+            let cards = self.cards_for(h, s, 5);
             let mut best = None;
             for i in 0..cards.len() {
                 for j in i + 1..cards.len() {
@@ -202,40 +187,42 @@ impl Perejila {
     pub(super) fn no_diez(&self, h: &Hand, order: &[usize]) -> Option<usize> {
         let below = self.spec.no_diez_below;
         self.best(order, |s| {
-            let total: i32 = self.cards_for(h, s, 6, false).iter().map(|(c, _)| self.count(*c)).sum();
+            let total: i32 = self.cards_for(h, s, 6).iter().map(|(c, _)| self.count(*c)).sum();
             (total < below).then_some(std::cmp::Reverse(total))
         })
     }
 
-    /// A player's count for treinta y una as the lance judges it: the dealt cards and the draws,
-    /// each ace 1 or 11 (the best count not over the limit), the perejila as the card it stands
-    /// for (its own face while it stands for none).
-    pub(super) fn count_31(&self, h: &Hand, s: usize) -> i32 {
+    /// A player's counts for treinta y una: as the lance judges it (the dealt cards and the
+    /// draws, each ace 1 or 11, the best count not over the limit, the perejila as the card it
+    /// stands for, its own face while it stands for none), and the least the cards may count
+    /// (every ace 1, and a perejila that stands for no card yet as an ace: it may still take any
+    /// value there). Over the limit at the least, the player is out. Counted in place: the
+    /// table asks this at every draw.
+    pub(super) fn counts_31(&self, h: &Hand, s: usize) -> (i32, i32) {
         let limit = self.spec.treinta_y_una;
         let bonus = self.spec.ace_high_value - 1;
-        let cards = self.cards_for(h, s, 7, true);
-        let mut total: i32 = cards.iter().map(|(c, _)| self.count(*c)).sum();
-        let aces = cards.iter().filter(|(c, _)| c.rank().0 == 1).count();
+        let w = self.wildcard();
+        let value = self.wild_value(h, s, 7);
+        let dealt = h.up[s].into_iter().chain(h.down[s].into_iter().flatten());
+        let (mut total, mut least, mut aces) = (0, 0, 0);
+        for c in dealt.chain(h.draws[s].iter().copied()) {
+            let (card, free) = if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) };
+            total += self.count(card);
+            least += if free { 1 } else { self.count(card) };
+            aces += usize::from(card.rank().0 == 1);
+        }
         for _ in 0..aces {
             if total + bonus <= limit {
                 total += bonus;
             }
         }
-        total
-    }
-
-    /// The least a player's cards may count at treinta y una: every ace 1, and a perejila that
-    /// stands for no card yet counted as an ace (it may still take any value there). Over the
-    /// limit, the player is out.
-    pub(super) fn least_31(&self, h: &Hand, s: usize) -> i32 {
-        let ace = Card::new(OROS, Rank(1));
-        self.cards_for(h, s, 7, true).iter().map(|(c, free)| self.count(if *free { ace } else { *c })).sum()
+        (total, least)
     }
 
     pub(super) fn treinta_y_una(&self, h: &Hand, order: &[usize]) -> Option<usize> {
         let limit = self.spec.treinta_y_una;
         self.best(order, |s| {
-            let total = self.count_31(h, s);
+            let total = self.counts_31(h, s).0;
             (total <= limit).then_some(total)
         })
     }

@@ -71,6 +71,8 @@ pub struct Perejila {
     spec: PerejilaSpec,
     set: Settings,
     deck: CardSet,
+    /// The perejila of that deck (looked up once: every lance asks for it).
+    wild: Card,
     /// The ranks of the deck, for the escalera.
     ranks: Vec<Rank>,
     /// Per rank: its positions in the escalera sequence (1 2 3 … 7 [8 9] S C R; the ace also
@@ -102,9 +104,11 @@ fn sequence(ranks: &[Rank]) -> [([usize; 2], usize); 16] {
 impl Perejila {
     pub fn new(rs: Arc<Rules>, spec: PerejilaSpec, opts: &Options, seats: Arc<Seating>) -> Perejila {
         let n = seats.n();
+        let deck: CardSet = rs.deck(n, opts).into_iter().collect();
         Perejila {
             set: Settings { stake: opts.int("stake"), tururu_real_bonus: opts.int("tururu_real_bonus") },
-            deck: rs.deck(n, opts).into_iter().collect(),
+            wild: Perejila::wildcard_of(&spec, deck.len()),
+            deck,
             seq: sequence(&rs.deck_ranks(n, opts)),
             ranks: rs.deck_ranks(n, opts),
             rs,
@@ -124,10 +128,15 @@ impl Perejila {
         self.seats.n()
     }
     fn wildcard(&self) -> Card {
-        self.spec.wildcard.get(&self.deck.len()).copied().unwrap_or(Card::new(OROS, Rank(7)))
+        self.wild
+    }
+    /// The perejila of a deck of `cards` cards.
+    fn wildcard_of(spec: &PerejilaSpec, cards: u32) -> Card {
+        spec.wildcard.get(&cards).copied().unwrap_or(Card::new(OROS, Rank(7)))
     }
     /// Seats in deal order, from the eldest hand.
-    fn deal_order(&self, dealer: usize) -> Vec<usize> {
+    /// (Held inline: the order is asked at every question and for every lance.)
+    fn deal_order(&self, dealer: usize) -> smallvec::SmallVec<[usize; 8]> {
         (1..=self.n()).map(|k| (dealer + k) % self.n()).collect()
     }
     /// The hand being played (dealt and not settled).
@@ -144,18 +153,18 @@ impl Perejila {
 
     /// Where `seat` is at treinta y una, and their count.
     fn reach(&self, h: &Hand, seat: usize) -> (Reach, i64) {
-        let count = self.count_31(h, seat) as i64;
+        let (count, least) = self.counts_31(h, seat);
         let limit = self.spec.treinta_y_una;
-        let reach = if self.least_31(h, seat) > limit {
+        let reach = if least > limit {
             Reach::Out
         } else if h.stood[seat] {
             Reach::Stood
-        } else if count == limit as i64 {
+        } else if count == limit {
             Reach::ThirtyOne
         } else {
             Reach::Open
         };
-        (reach, count)
+        (reach, count as i64)
     }
 
     /// The tururú of the hand, once every card is dealt: its holder and whether it is real.
@@ -168,13 +177,15 @@ impl Perejila {
     }
 
     /// After an entry of the hand: settle it at once when it is decided (a tururú dealt, or every
-    /// player stood, holding 31 or over it).
-    fn settle_if_decided(&mut self, meta: Meta, notices: &mut Vec<Notice>) {
+    /// player stood, holding 31 or over it). A tururú is looked for only when the entry may make
+    /// one (the last face-down cards, a value given to the perejila): after a draw or a stand,
+    /// a tururú would have settled the hand already.
+    fn settle_if_decided(&mut self, meta: Meta, tururu: bool, notices: &mut Vec<Notice>) {
         let Some(h) = self.open_hand() else { return };
         if h.down.iter().any(|d| d.is_none()) {
             return;
         }
-        if let Some((player, real)) = self.tururu(h) {
+        if let Some((player, real)) = if tururu { self.tururu(h) } else { None } {
             notices.push(Notice::Tururu { player, real });
         } else if (0..self.n()).any(|s| self.reach(h, s).0 == Reach::Open) {
             return;
@@ -197,6 +208,7 @@ impl Perejila {
         let mut notices = self.settle(meta);
         if let Some((set, deck, ranks)) = self.pending.take() {
             self.set = set;
+            self.wild = Perejila::wildcard_of(&self.spec, deck.len());
             self.deck = deck;
             self.seq = sequence(&ranks);
             self.ranks = ranks;
@@ -282,7 +294,7 @@ impl Perejila {
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
         let mut notices = vec![];
-        self.settle_if_decided(meta, &mut notices);
+        self.settle_if_decided(meta, true, &mut notices);
         Ok(notices)
     }
 
@@ -318,7 +330,7 @@ impl Perejila {
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         let (reach, count) = self.reach(h, seat);
         let mut notices = vec![Notice::Count { player: seat, count, reach }];
-        self.settle_if_decided(meta, &mut notices);
+        self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
 
@@ -337,7 +349,7 @@ impl Perejila {
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         let (reach, count) = self.reach(h, seat);
         let mut notices = vec![Notice::Count { player: seat, count, reach }];
-        self.settle_if_decided(meta, &mut notices);
+        self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
 
@@ -416,7 +428,7 @@ impl Perejila {
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
         let mut notices = vec![];
-        self.settle_if_decided(meta, &mut notices);
+        self.settle_if_decided(meta, true, &mut notices);
         Ok(notices)
     }
 
