@@ -129,7 +129,7 @@ impl Notices for Es {
                 .map(|(p, (reach, n))| {
                     let how = match reach {
                         Reach::Open => "",
-                        Reach::Stood => " (plantado)",
+                        Reach::Stood => " (se plantó)",
                         Reach::ThirtyOne => " (no pide más)",
                         Reach::Out => " (fuera)",
                     };

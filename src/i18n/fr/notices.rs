@@ -131,7 +131,7 @@ impl Notices for Fr {
                 .map(|(p, (reach, n))| {
                     let how = match reach {
                         Reach::Open => "",
-                        Reach::Stood => " (arrêté)",
+                        Reach::Stood => " (s'arrête)",
                         Reach::ThirtyOne => " (plus de carte)",
                         Reach::Out => " (hors jeu)",
                     };
