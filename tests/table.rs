@@ -469,7 +469,8 @@ fn a_trick_is_said_as_its_last_card_is_in_in_every_language() {
         ("fr", "Pli 1/8 · à Pep", "• Pli 1/8 pour Olga : 41 points · Pep+Iker 0, Marta+Olga 41.", "Pli 2/8 ·"),
     ] {
         let home = tempfile::tempdir().unwrap();
-        let lines = typed_lines(&example("belote-classic-a"));
+        // Typed in the table's letters (docs/entries.md).
+        let lines = typed_lines_in(&example("belote-classic-a"), lang);
         let mut args = new_args("belote-classic-a");
         args.extend(["--lang", lang]);
         let (_, prompts) = run_table(&args, home.path(), &(lines[..9].join("\n") + "\n"));
