@@ -8,7 +8,7 @@
 use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
     Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
-    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, SquareResult, Stakes, Standing, Trump,
+    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, SquareResult, Stakes, Standing, Trump,
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
@@ -566,6 +566,8 @@ fn questions() -> Vec<(Question, DeckKind)> {
         (Question::of(1, Ask::Down), S),
         (Question::of(2, Ask::Wild { lance: Lance::Flor, values: vec![s("1O"), s("2O")] }).optional(), S),
         (Question::of(2, Ask::Draw { count: 23 }), S),
+        (Question::of(3, Ask::Say { card: f("KH"), word: Say::Belote }), F),
+        (Question::of(3, Ask::Say { card: f("QH"), word: Say::Rebelote }), F),
         (Question::anyone(Ask::Over { winner: 0 }), F),
     ]
 }
@@ -585,10 +587,11 @@ fn ask_index(a: &Ask) -> usize {
         Ask::Down => 10,
         Ask::Wild { .. } => 11,
         Ask::Draw { .. } => 12,
-        Ask::Over { .. } => 13,
+        Ask::Say { .. } => 13,
+        Ask::Over { .. } => 14,
     }
 }
-const ASKS: usize = 14;
+const ASKS: usize = 15;
 
 fn misreads() -> Vec<(Misread, DeckKind)> {
     use DeckKind::French as F;
@@ -596,6 +599,13 @@ fn misreads() -> Vec<(Misread, DeckKind)> {
     vec![
         (Misread::Empty, F),
         (Misread::NotUnderstood { text: "perhaps".into(), question: Box::new(q) }, F),
+        (
+            Misread::NotUnderstood {
+                text: "rebelote".into(),
+                question: Box::new(Question::of(3, Ask::Say { card: f("KH"), word: Say::Belote })),
+            },
+            F,
+        ),
         (Misread::Refused(Refusal::UnknownPlayer { name: "Lusi".into() }), F),
         (Misread::OptionForm, F),
         (Misread::TallyForm, F),

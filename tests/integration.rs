@@ -12,6 +12,7 @@ mod audit_belote_es;
 mod audit_bestia;
 mod audit_perejila;
 mod belote;
+mod belote_say;
 mod bestia;
 mod board;
 mod cards;

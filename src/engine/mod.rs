@@ -26,6 +26,7 @@ pub use report::{
     Outcome, Proof, Rule, SideSoFar, SquareResult, Stakes, Standing, TrickCards, TrickRecord, VoidReason,
 };
 
+use crate::cards::Card;
 use crate::ruleset::Options;
 
 /// Where an entry stands in its journal: its line and time (for hand timings in summaries).
@@ -44,6 +45,14 @@ pub trait Game: std::fmt::Debug + Send + Sync {
     /// answer it without building the optional ones (the simulator asks it at every step).
     fn next_question(&self) -> Option<Question> {
         self.questions().pop()
+    }
+
+    /// What a play of `card` by `seat` may carry that the score depends on (the game requires
+    /// belote and rebelote to be said): the table then asks before it writes the play. None when
+    /// nothing is to be said, or the play would be refused anyway.
+    fn word_for(&self, seat: Seat, card: Card) -> Option<Say> {
+        let _ = (seat, card);
+        None
     }
 
     /// Apply one entry. Refused: nothing changed.

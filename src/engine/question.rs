@@ -5,7 +5,7 @@ then the one the game cannot go on without. The table asks the first one not dec
 questions in the same order at a terminal and from a script.
 */
 
-use super::event::{Call, Event, Lance, MeldName, Seat, Side, Trump};
+use super::event::{Call, Event, Lance, MeldName, Say, Seat, Side, Trump};
 use crate::cards::{Card, Suit};
 
 /// What is dealt face up with a deal.
@@ -83,6 +83,13 @@ pub enum Ask {
     Draw {
         count: i64,
     },
+    /// `who` has just played `card`, which may carry `word` (belote, rebelote): was it said?
+    /// The table holds the play until this is answered (Enter or the next entry: not said), so
+    /// the journal gets one `play` line, with `say` when it was said.
+    Say {
+        card: Card,
+        word: Say,
+    },
     /// The game is won.
     Over {
         winner: Side,
@@ -112,6 +119,7 @@ impl Ask {
             Ask::Announce { .. } => Expected::Announcement,
             Ask::Exchange { max } => Expected::Count { max: *max },
             Ask::Over { .. } => Expected::EndOrQuit,
+            Ask::Say { word, .. } => Expected::Say(*word),
             Ask::Show { .. } | Ask::Card { .. } | Ask::Up | Ask::Down | Ask::Wild { .. } | Ask::Draw { .. } => {
                 Expected::Card
             }
@@ -140,6 +148,8 @@ pub enum Expected<'a> {
     EndOrQuit,
     /// A card.
     Card,
+    /// The word (belote, rebelote), or Enter: not said.
+    Say(Say),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -172,6 +182,10 @@ impl Question {
             (Ask::Announce { choices }, Some(player)) => {
                 choices.iter().map(|melds| Event::Announce { player, melds: melds.clone() }).collect()
             }
+            (Ask::Say { card, word }, Some(player)) => vec![
+                Event::Play { player, card: *card, say: None },
+                Event::Play { player, card: *card, say: Some(*word) },
+            ],
             _ => Vec::new(),
         }
     }
@@ -191,6 +205,7 @@ impl Question {
             }
             (Ask::Exchange { .. }, Some(player)) => Some(Event::Exchange { player, count: 0 }),
             (Ask::Draw { .. }, Some(player)) => Some(Event::Stand { player }),
+            (Ask::Say { card, .. }, Some(player)) => Some(Event::Play { player, card: *card, say: None }),
             (Ask::Deal { dealer, card: DealCard::Nothing, .. }, _) => {
                 Some(Event::Deal { dealer: *dealer, turned: None, bottom: None })
             }

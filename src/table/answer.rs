@@ -333,6 +333,17 @@ impl Reader<'_> {
             }
             Ask::Draw { .. } if is(|w| w.stand, &words.join(" ")) => Some(Event::Stand { player: who }),
             Ask::Draw { .. } => Some(Event::Draw { player: who, card: self.card(&words.join(" "))? }),
+            // The word of the held play, or yes; no: not said. Anything else is the next entry.
+            Ask::Say { card, word } => match words {
+                [w] if is(|x| x.no, w) => Some(Event::Play { player: who, card: *card, say: None }),
+                [w] if is(|x| x.yes, w)
+                    || (*word == Say::Belote && is(|x| x.belote, w))
+                    || (*word == Say::Rebelote && is(|x| x.rebelote, w)) =>
+                {
+                    Some(Event::Play { player: who, card: *card, say: Some(*word) })
+                }
+                _ => None,
+            },
             Ask::Over { .. } => None,
         })
     }

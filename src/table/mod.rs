@@ -12,6 +12,7 @@ Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already s
 
 pub mod answer;
 pub mod ask;
+pub mod held;
 pub mod interrupt;
 pub mod menu;
 
@@ -233,6 +234,8 @@ pub fn run(
     interrupt::on_ctrl_c(&format!("\n{}\n", cat.saved(&journal)));
     // Optional questions declined (Enter): not asked again while the game still asks them.
     let mut declined: Vec<Question> = Vec::new();
+    // A reply the question of a held play did not take: the next entry, read without asking.
+    let mut carried: Option<Reply> = None;
     loop {
         if session.ended() {
             writer.check()?;
@@ -252,7 +255,10 @@ pub fn run(
         let choices = asked.choices();
         let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
         let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice(&e, &x));
-        let reply = asker.ask(&prompt, default.as_deref(), &labels, cat.text(crate::i18n::Text::TypeAnEntry))?;
+        let reply = match carried.take() {
+            Some(reply) => reply,
+            None => asker.ask(&prompt, default.as_deref(), &labels, cat.text(crate::i18n::Text::TypeAnEntry))?,
+        };
         let answer = match reply {
             Reply::End => {
                 // Nothing is reported saved that is not where the table says it is.
@@ -299,7 +305,14 @@ pub fn run(
                     return Ok(Ending::Interrupted);
                 }
             }
-            Ok(Answer::Event(e)) => enter(session, writer, asker, (cat, letters), e)?,
+            Ok(Answer::Event(e)) => match held::word_for(session.game(), &e) {
+                Some(word) => {
+                    let held = held::ask_word(session, asker, (cat, letters), word)?;
+                    enter(session, writer, asker, (cat, letters), held.play)?;
+                    carried = held.then;
+                }
+                None => enter(session, writer, asker, (cat, letters), e)?,
+            },
         }
     }
 }

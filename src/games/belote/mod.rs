@@ -546,6 +546,49 @@ impl Belote {
         Ok(notices)
     }
 
+    /// The word a play of `card` by `seat` may carry (RULES.md belote-es: "belote" with the
+    /// first of K and Q of a trump suit, "rebelote" with the second), when the settings require
+    /// it said and the play would be taken: its turn, a card not played, held by no one else.
+    /// Nothing when the first was played unsaid (no 20 is left to lose), or, king first, the
+    /// queen comes first.
+    fn word_to_say(&self, seat: usize, card: Card) -> Option<Say> {
+        if !self.set.must_declare || self.winner.is_some() || self.in_deck(card).is_err() {
+            return None;
+        }
+        let h = self.cur.as_deref()?;
+        let mode = h.mode?;
+        h.rules.as_ref()?;
+        let trump = match mode {
+            Mode::Trump(t) => card.suit() == t,
+            Mode::AllTrump => true,
+            Mode::NoTrump => false,
+        };
+        if !trump || (card.rank() != KING && card.rank() != QUEEN) || h.shown_for_tally {
+            return None;
+        }
+        let n = self.n();
+        if (h.leader + h.current.len()) % n != seat || h.played.contains(card) || h.out_of_play.contains(card) {
+            return None;
+        }
+        if (0..n).any(|o| o != seat && h.known[o].contains(card)) {
+            return None;
+        }
+        let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
+        // The other honour out of this player's reach: no pair, nothing to say.
+        let elsewhere = (h.played.contains(other) && !h.played_by[seat].contains(other))
+            || h.out_of_play.contains(other)
+            || (0..n).any(|o| o != seat && h.known[o].contains(other));
+        if elsewhere {
+            return None;
+        }
+        match h.honours.iter().find(|(p, c, _)| *p == seat && *c == other) {
+            None if self.set.king_first && card.rank() == QUEEN => None,
+            None => Some(Say::Belote),
+            Some((_, _, Some(Say::Belote))) => Some(Say::Rebelote),
+            Some(_) => None,
+        }
+    }
+
     /// Spanish announcements: may `seat` announce now (before their first card, not yet
     /// announced)? The lowest name rank still allowed (a brelán is 100, runs their length).
     fn may_announce(&self, h: &Hand, seat: usize) -> Option<u8> {
@@ -648,6 +691,10 @@ impl Game for Belote {
 
     fn next_question(&self) -> Option<Question> {
         self.required_question()
+    }
+
+    fn word_for(&self, seat: usize, card: Card) -> Option<Say> {
+        self.word_to_say(seat, card)
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {

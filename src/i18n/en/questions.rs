@@ -67,6 +67,10 @@ impl Questions for En {
             Ask::Draw { count } => {
                 format!("{who} (counts {count}) draws a card for treinta y una? (the card; Enter = stands)")
             }
+            Ask::Say { card, word } => {
+                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
+                format!("{who} played {}: did they say {w}? (Enter = no)", x.card(*card))
+            }
             Ask::Over { winner } => {
                 format!("The game is over: {} won. Type 'end' to close the session, or 'quit'.", x.side(*winner))
             }

@@ -4,7 +4,7 @@
 use super::{agree, calls, counted, meld_list, value_problem, En};
 use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
-use crate::engine::{Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
+use crate::engine::{Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -217,6 +217,10 @@ impl Refusals for En {
                     Expected::Count { max } => format!("a number of cards, 0 to {max}"),
                     Expected::EndOrQuit => "'end' or 'quit'".into(),
                     Expected::Card => "a card".into(),
+                    Expected::Say(say) => {
+                        let w = if say == Say::Belote { "belote" } else { "rebelote" };
+                        format!("'{w}', or Enter: not said")
+                    }
                 };
                 format!("{} is not understood here: type {want}, or 'help'", quote(text))
             }

@@ -72,6 +72,10 @@ impl Questions for Es {
             Ask::Draw { count } => {
                 format!("¿{who} (lleva {count}) pide carta para treinta y una? (la carta; Intro = se planta)")
             }
+            Ask::Say { card, word } => {
+                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
+                format!("{who} juega {}: ¿dice {w}? (Intro = no)", x.card(*card))
+            }
             Ask::Over { winner } => format!(
                 "La partida ha terminado: ganó {}. Escribe 'fin' para cerrar la sesión, o 'salir'.",
                 x.side(*winner)

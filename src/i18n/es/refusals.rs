@@ -4,7 +4,7 @@
 use super::{agree, counted, meld_list, no_names, value_problem, Es};
 use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
-use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
+use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -209,6 +209,10 @@ impl Refusals for Es {
                     Expected::Count { max } => format!("un número de cartas, de 0 a {max}"),
                     Expected::EndOrQuit => "'fin' o 'salir'".into(),
                     Expected::Card => "una carta".into(),
+                    Expected::Say(say) => {
+                        let w = if say == Say::Belote { "belote" } else { "rebelote" };
+                        format!("'{w}', o Intro: no lo dice")
+                    }
                 };
                 format!("{} no se entiende aquí: escribe {want}, o 'ayuda'", quote(text))
             }

@@ -75,6 +75,10 @@ impl Questions for Fr {
             Ask::Draw { count } => format!(
                 "{who} (compte {count}) tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)"
             ),
+            Ask::Say { card, word } => {
+                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
+                format!("{who} joue {} : dit-on {w} ? (Entrée = non)", x.card(*card))
+            }
             Ask::Over { winner } => format!(
                 "La partie est finie : {} a gagné. Écrivez 'fin' pour clore la séance, ou 'quitter'.",
                 x.side(*winner)

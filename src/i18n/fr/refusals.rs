@@ -4,7 +4,7 @@
 use super::{agree, counted, meld_list, no_names, value_problem, Fr};
 use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
-use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, VoidReason};
+use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -208,6 +208,10 @@ impl Refusals for Fr {
                     Expected::Count { max } => format!("un nombre de cartes, de 0 à {max}"),
                     Expected::EndOrQuit => "'fin' ou 'quitter'".into(),
                     Expected::Card => "une carte".into(),
+                    Expected::Say(say) => {
+                        let w = if say == Say::Belote { "belote" } else { "rebelote" };
+                        format!("« {w} », ou Entrée : pas dit")
+                    }
                 };
                 format!("{} ne se comprend pas ici : écrivez {want}, ou 'aide'", quote(text))
             }
