@@ -512,3 +512,19 @@ fn perejila_settles_at_the_last_stand_before_the_next_deal_in_french() {
     let v = verify_json(&only_journal(home.path()));
     assert_eq!(v["hands"][0]["chips"], serde_json::json!({"P1": 3, "P2": -9, "P3": -5, "P4": -1}));
 }
+
+#[test]
+fn a_mosca_hand_is_settled_before_the_next_deal_is_asked() {
+    // RULES.md bestia example 8: trump ♦; A's heart mosca and B's trump mosca: B takes the pot
+    // of 8 (four antes of 2). Enter at the second "A mosca?" ends the moscas.
+    let home = tempfile::tempdir().unwrap();
+    let input = "deal D 6D\nA mosca AH KH QH 9H 8H\nB mosca JD 10D 9D 8D 7D\n\ndeal A 7C\n";
+    let (code, prompts) = run_table(&["new", "bestia", "--players", "A,B,C,D"], home.path(), input);
+    assert_eq!(code, 0, "{prompts}");
+    let settled = at(&prompts, "• Hand 1 (mosca): A -2, B 6, C -2, D -2");
+    assert!(settled < at(&prompts, "Hand 2 · dealer A"), "{prompts}");
+    assert_eq!(prompts.matches("Hand 1 (mosca)").count(), 1, "said once, not again at the deal: {prompts}");
+    assert_eq!(prompts.matches("wins the pot of 8 with a mosca").count(), 1, "{prompts}");
+    let v = verify_json(&only_journal(home.path()));
+    assert_eq!(v["hands"][0]["chips"], serde_json::json!({"A": -2, "B": 6, "C": -2, "D": -2}));
+}

@@ -556,6 +556,17 @@ impl Session {
         }
     }
 
+    /// What settling the open hand now would say, when it settles without more entries (a mosca
+    /// hand once only the next deal can follow): the table shows it before it asks for the deal,
+    /// which settles it in the journal. Nothing changes.
+    pub fn settle_preview(&self) -> Vec<Notice> {
+        if self.ended || !self.game.in_hand() {
+            return vec![];
+        }
+        let last = self.entries.last().map(|s| (s.line, s.at.clone())).unwrap_or((0, None));
+        self.game.clone().close(Meta { line: last.0, at: last.1.as_deref() })
+    }
+
     /// The verdict: every hand (the open one settled where the end of a journal settles it),
     /// the standing, the infractions and the entries not applied.
     pub fn verdict(&self) -> Verdict {

@@ -18,7 +18,7 @@ pub mod menu;
 
 use crate::cards::{Letters, Typing};
 use crate::clock;
-use crate::engine::{Event, Notice, Question};
+use crate::engine::{Ask, Event, HandReport, Notice, Question};
 use crate::error::Error;
 use crate::i18n::{Catalog, Lang, Names};
 use crate::journal::{Entry, Writer};
@@ -57,20 +57,16 @@ fn say_notices(session: &Session, asker: &mut Asker, cat: &dyn Catalog, notices:
     for n in notices {
         match n {
             Notice::HandEnded { number } => {
-                if let Some(r) = session.reports().iter().rev().find(|r| r.number == *number) {
-                    asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.hand_line(r, &x))));
-                    for line in board::breakdown(&r.breakdown, x.sides.len(), cat, &x) {
-                        asker.say(&line);
-                    }
+                let reports = session.reports();
+                if let Some(i) = reports.iter().rposition(|r| r.number == *number) {
                     // The totals as that hand left them (a deal may already have taken new stakes).
-                    let mut totals = vec![0i64; x.sides.len()];
-                    for h in session.reports().iter().take_while(|h| h.number <= *number) {
-                        for (t, s) in totals.iter_mut().zip(&h.score) {
-                            *t += s;
-                        }
-                    }
-                    asker.say(&cat.totals(&crate::i18n::scores(&totals, &x)));
+                    let before: Vec<&HandReport> = reports[..i].iter().collect();
+                    say_hand(asker, cat, &x, &reports[i], &before);
                 }
+            }
+            Notice::Hand(r) => {
+                let before: Vec<&HandReport> = session.reports().iter().collect();
+                say_hand(asker, cat, &x, r, &before);
             }
             Notice::GameWon { .. } => {
                 asker.say(&paint(Stream::Stderr, Paint::Strong, &format!("• {}", cat.notice(n, &x))));
@@ -78,6 +74,31 @@ fn say_notices(session: &Session, asker: &mut Asker, cat: &dyn Catalog, notices:
             }
             n => asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.notice(n, &x)))),
         }
+    }
+}
+
+/// A settled hand: its line, its breakdown, and the totals it leaves after the hands `before`.
+fn say_hand(asker: &mut Asker, cat: &dyn Catalog, x: &Names, r: &HandReport, before: &[&HandReport]) {
+    asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.hand_line(r, x))));
+    for line in board::breakdown(&r.breakdown, x.sides.len(), cat, x) {
+        asker.say(&line);
+    }
+    let mut totals = vec![0i64; x.sides.len()];
+    for h in before.iter().copied().chain([r]) {
+        for (t, s) in totals.iter_mut().zip(&h.score) {
+            *t += s;
+        }
+    }
+    asker.say(&cat.totals(&crate::i18n::scores(&totals, x)));
+}
+
+/// The notices of a deal that settles a hand already shown (`shown`, its number): what comes
+/// up to and including that hand's end is left out.
+fn unshown(notices: Vec<Notice>, shown: Option<usize>) -> Vec<Notice> {
+    let Some(number) = shown else { return notices };
+    match notices.iter().position(|n| matches!(n, Notice::HandEnded { number: k } if *k == number)) {
+        Some(i) => notices.into_iter().skip(i + 1).collect(),
+        None => notices,
     }
 }
 
@@ -95,6 +116,7 @@ fn enter(
     asker: &mut Asker,
     (cat, letters): (&dyn Catalog, Letters),
     event: Event,
+    shown: Option<usize>,
 ) -> Result<(), Error> {
     let seating = session.seating.clone();
     let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
@@ -119,7 +141,7 @@ fn enter(
             if was_undo && notices.is_empty() {
                 asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.retracted_nothing())));
             }
-            say_notices(session, asker, cat, &notices);
+            say_notices(session, asker, cat, &unshown(notices, shown));
             if session.ended() {
                 asker.report(&end_of_night(session, cat));
             }
@@ -194,7 +216,7 @@ fn amend(
     };
     match reader.read(&text, &asked) {
         Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
-            enter(session, writer, asker, (cat, letters), Event::Amend { line, entry: Box::new(e) })?;
+            enter(session, writer, asker, (cat, letters), Event::Amend { line, entry: Box::new(e) }, None)?;
             Ok(false)
         }
         Ok(_) => {
@@ -236,6 +258,8 @@ pub fn run(
     let mut declined: Vec<Question> = Vec::new();
     // A reply the question of a held play did not take: the next entry, read without asking.
     let mut carried: Option<Reply> = None;
+    // The hand shown settled before the deal that settles it in the journal (a mosca hand).
+    let mut shown: Option<usize> = None;
     loop {
         if session.ended() {
             writer.check()?;
@@ -249,6 +273,16 @@ pub fn run(
             declined.clear();
             continue;
         };
+        if matches!(asked.ask, Ask::Deal { .. }) && carried.is_none() {
+            // Only the hand: a game won is said when the journal has it.
+            let mut preview = session.settle_preview();
+            preview.retain(|n| !matches!(n, Notice::GameWon { .. }));
+            let number = preview.iter().find_map(|n| if let Notice::Hand(r) = n { Some(r.number) } else { None });
+            if number.is_some() && number != shown {
+                say_notices(session, asker, cat, &preview);
+                shown = number;
+            }
+        }
         let seating = session.seating.clone();
         let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
         let prompt = cat.question(asked, &x);
@@ -297,7 +331,7 @@ pub fn run(
                 asker.say(&cat.legend(&typing(session, letters)));
             }
             Ok(Answer::Score) => asker.say(&scoreboard(session, cat)),
-            Ok(Answer::Undo) => enter(session, writer, asker, (cat, letters), Event::Undo)?,
+            Ok(Answer::Undo) => enter(session, writer, asker, (cat, letters), Event::Undo, None)?,
             Ok(Answer::Amend) => {
                 if amend(session, writer, asker, (cat, letters))? {
                     writer.check()?;
@@ -308,10 +342,10 @@ pub fn run(
             Ok(Answer::Event(e)) => match held::word_for(session.game(), &e) {
                 Some(word) => {
                     let held = held::ask_word(session, asker, (cat, letters), word)?;
-                    enter(session, writer, asker, (cat, letters), held.play)?;
+                    enter(session, writer, asker, (cat, letters), held.play, shown)?;
                     carried = held.then;
                 }
-                None => enter(session, writer, asker, (cat, letters), e)?,
+                None => enter(session, writer, asker, (cat, letters), e, shown)?,
             },
         }
     }
