@@ -8,7 +8,8 @@
 use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
     Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
-    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, SquareResult, Stakes, Standing, Trump,
+    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, SquareResult, Stakes, Standing, StatKey,
+    Trump,
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
@@ -1281,6 +1282,7 @@ fn simulated(engine: Engine, deals: usize, n: usize) -> Stats {
         infractions_found: 3,
         breaches_injected: 3,
         refused_entries: 0,
+        applies: vec![StatKey::Capots, StatKey::Belotes],
     }
 }
 
@@ -1334,6 +1336,9 @@ fn judge_gallery(lang: Lang) -> String {
     for (engine, deals, n) in [(Engine::Reducer, 40, 4), (Engine::Fast, 1, 0)] {
         say("simulation", cat.simulation(&simulated(engine, deals, n)));
     }
+    // A game with neither capots nor belotes (a chip game) does not say them.
+    let chips = Stats { applies: vec![], ..simulated(Engine::Reducer, 40, 4) };
+    say("simulation, no capots or belotes", cat.simulation(&chips));
     say("simulation progress", cat.simulation_progress().to_string());
     out
 }

@@ -217,3 +217,64 @@ fn names_a_spreadsheet_would_run_stay_text_numbers_stay_numbers_and_a_pipe_stays
     }
     assert!(negative, "no negative total to check: {totals}");
 }
+
+/// The text `stats` prints for `folder` at a terminal `columns` wide.
+fn stats_text(folder: &std::path::Path, columns: &str, lang: &str) -> String {
+    let run = tapete().args(["stats", "--lang", lang]).arg(folder).env("COLUMNS", columns).status(0).run();
+    run.utf8_stdout().to_string()
+}
+
+#[test]
+fn each_game_shows_only_what_it_can_count_and_the_tables_fit_the_terminal() {
+    // RULES.md: belote-es scores points (no contract, so nothing made, failed or in litige);
+    // La Bestia has no capot, belote or combination; Perejila no trick to renounce in.
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["belote-es-3p", "belote-es-pairs"] {
+        std::fs::copy(example(name), dir.path().join(format!("{name}.jsonl"))).unwrap();
+    }
+    let es_only = stats_text(dir.path(), "200", "en");
+    let head = es_only.lines().find(|l| l.contains("Player")).unwrap();
+    for shown in ["sessions", "won", "hands", "taken", "capots", "belotes", "combinations", "renounces"] {
+        assert!(head.contains(shown), "{shown}: {es_only}");
+    }
+    for left_out in ["made", "failed", "litiges", "chips", "en bestia", "moscas", "tururús"] {
+        assert!(!head.contains(left_out), "{left_out}: {es_only}");
+    }
+    for (ruleset, players) in [("bestia", "4"), ("perejila", "5")] {
+        let alone = tempfile::tempdir().unwrap();
+        let journal = simulated_40(ruleset, players, alone.path());
+        std::fs::copy(&journal, dir.path().join(journal.file_name().unwrap())).unwrap();
+    }
+    for columns in ["60", "80", "120"] {
+        let text = stats_text(dir.path(), columns, "es");
+        // One heading per game, in the folder's order (oldest journal first is by file name).
+        for game in ["belote", "bestia", "perejila"] {
+            assert_eq!(text.lines().filter(|l| *l == game).count(), 1, "{game} at {columns}: {text}");
+        }
+        let width: usize = columns.parse().unwrap();
+        assert!(text.lines().all(|l| l.chars().count() <= width), "wider than {columns}: {text}");
+        // Names whole: every player of the simulated tables on a row of their own.
+        for name in ["Ana", "Luis", "Marta", "Pep"] {
+            assert!(text.lines().any(|l| l.starts_with(&format!("│ {name} "))), "{name} at {columns}: {text}");
+        }
+        let bestia = &text[text.find("\nbestia\n").unwrap()..text.find("\nperejila\n").unwrap()];
+        assert!(!bestia.contains("capotes") && !bestia.contains("belotes") && bestia.contains("moscas"), "{bestia}");
+        let perejila = &text[text.find("\nperejila\n").unwrap()..];
+        assert!(!perejila.contains("renuncios") && perejila.contains("treinta y una"), "{perejila}");
+    }
+    // CSV: one table, each row with its game; what a game cannot count is left empty.
+    let csv = tapete().args(["stats", "--format", "csv"]).arg(dir.path()).status(0).run().utf8_stdout().to_string();
+    let rows: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
+    let col = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+    assert_eq!(rows[0][0], "game", "{csv}");
+    let bestia_row = rows.iter().find(|r| r[0] == "bestia").unwrap();
+    assert_eq!((bestia_row[col("capots")].as_str(), bestia_row[col("belotes")].as_str()), ("", ""), "{csv}");
+    assert!(!bestia_row[col("chips")].is_empty(), "{csv}");
+}
+
+#[test]
+fn stats_offers_no_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tapete().args(["stats", "--format", "html"]).arg(dir.path()).status(2).run();
+    assert!(out.stderr.contains("table, markdown, csv, json"), "{}", out.stderr);
+}

@@ -179,3 +179,21 @@ fn names_a_spreadsheet_would_run_stay_text_and_a_pipe_stays_in_its_cell() {
     // Hand 3 was dealt and taken by Iker, now A|B.
     assert_eq!(table[4][1..3], ["A\\|B", "A\\|B"], "{md}");
 }
+
+#[test]
+fn the_statistics_line_says_only_what_the_game_counts() {
+    // belote-classic plays contracts (made, failed, litige); belote-es scores points: no contract
+    // by default (RULES.md), so nothing is made, failed or held in litige.
+    let line = |name: &str| {
+        let out = tapete().arg("summary").arg(example(name)).status(0).run();
+        out.utf8_stdout().lines().find(|l| l.starts_with("Hands: ")).map(String::from).unwrap()
+    };
+    let classic = line("belote-classic-a");
+    assert!(
+        classic.contains(" · made ") && classic.contains(" · litige ") && classic.contains(" · belotes "),
+        "{classic}"
+    );
+    let es = line("belote-es-pairs");
+    assert!(!es.contains("made") && !es.contains("failed") && !es.contains("litige"), "{es}");
+    assert!(es.contains(" · capots ") && es.contains(" · belotes "), "{es}");
+}

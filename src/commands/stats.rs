@@ -5,10 +5,11 @@
 use crate::engine::StatKey;
 use crate::error::{Error, Finished};
 use crate::i18n::{Catalog, Lang};
-use crate::report::stats::{SessionTally, Stats, Unreadable};
+use crate::report::stats::{Counts, SessionTally, Stats, Unreadable};
 use crate::report::summary::Format;
 use crate::session::Session;
 use clap::Args;
+use indexmap::IndexMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -24,7 +25,27 @@ pub struct StatsArgs {
     pub since: Option<chrono::NaiveDate>,
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
-    pub format: Format,
+    pub format: StatsFormat,
+}
+
+/// What `stats` writes: the summary's formats but the page (its tables are the text's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StatsFormat {
+    Table,
+    Markdown,
+    Csv,
+    Json,
+}
+
+impl From<StatsFormat> for Format {
+    fn from(f: StatsFormat) -> Format {
+        match f {
+            StatsFormat::Table => Format::Table,
+            StatsFormat::Markdown => Format::Markdown,
+            StatsFormat::Csv => Format::Csv,
+            StatsFormat::Json => Format::Json,
+        }
+    }
 }
 
 /// The day a session started: its header's time, else its file name's date.
@@ -90,67 +111,133 @@ pub fn gather(
     Ok(stats)
 }
 
-/// The columns worth showing: sessions, won and hands always, the others where someone has one.
-fn columns(stats: &Stats) -> Vec<StatKey> {
-    let all = stats.players.values().chain(stats.teams.values());
+/// CSV: a table of players and one of teams, every game's columns; with several games each row
+/// says its game first, and a column a game cannot count is left empty in its rows.
+fn csv(stats: &Stats, cat: &dyn Catalog) -> String {
+    let several = stats.games.len() > 1;
     let mut keys: Vec<StatKey> = Vec::new();
-    for c in all {
-        for (k, v) in c.fields() {
-            let always = matches!(k, StatKey::Sessions | StatKey::Won | StatKey::Hands);
-            if (always || v != 0) && !keys.contains(&k) {
-                keys.push(k);
+    for g in stats.games.values() {
+        crate::games::stat_keys::union(&mut keys, &g.keys);
+    }
+    let line = |cells: Vec<String>| {
+        cells.iter().map(|f| crate::report::grid::csv_field(f)).collect::<Vec<_>>().join(",") + "\n"
+    };
+    let mut out = String::new();
+    for (i, head) in cat.stats_heads().iter().enumerate() {
+        let groups: Vec<(&String, &IndexMap<String, Counts>)> =
+            stats.games.iter().map(|(game, g)| (game, if i == 0 { &g.players } else { &g.teams })).collect();
+        if groups.iter().all(|(_, group)| group.is_empty()) {
+            continue;
+        }
+        let game_head = several.then(|| cat.rules_heads()[1].to_string());
+        let header = game_head.into_iter().chain([head.to_string()]).chain(keys.iter().map(|k| cat.stat_label(*k)));
+        out.push_str(&line(header.collect()));
+        for (game, group) in groups {
+            let applies = &stats.games[game].keys;
+            for (name, c) in group {
+                let f = c.fields();
+                let value = |k: &StatKey| match f.iter().find(|(x, _)| x == k) {
+                    Some((_, v)) if applies.contains(k) => v.to_string(),
+                    None if applies.contains(k) => "0".into(),
+                    _ => String::new(),
+                };
+                let cells = several
+                    .then(|| game.clone())
+                    .into_iter()
+                    .chain([crate::term::safe(name).into_owned()])
+                    .chain(keys.iter().map(value));
+                out.push_str(&line(cells.collect()));
             }
         }
     }
-    // In the order of the fields, squares last by lance.
-    let order: Vec<StatKey> = crate::report::stats::Counts::default().fields().into_iter().map(|(k, _)| k).collect();
-    keys.sort_by_key(|k| order.iter().position(|o| o == k).unwrap_or(order.len()));
-    keys
+    out
+}
+
+/// A table's rows: the name, then each column's number.
+fn rows(group: &IndexMap<String, Counts>, keys: &[StatKey]) -> Vec<Vec<String>> {
+    group
+        .iter()
+        .map(|(name, c)| {
+            let f = c.fields();
+            std::iter::once(crate::term::safe(name).into_owned())
+                .chain(
+                    keys.iter().map(|k| {
+                        f.iter().find(|(x, _)| x == k).map(|(_, v)| v.to_string()).unwrap_or_else(|| "0".into())
+                    }),
+                )
+                .collect()
+        })
+        .collect()
+}
+
+/// The columns split into tables that fit `width` (the name column repeated in each), so no
+/// name or number is broken across lines; one table when the width is not known.
+fn fitting(header: &[String], rows: &[Vec<String>], width: Option<u16>) -> Vec<Vec<usize>> {
+    let cols = header.len();
+    let Some(width) = width.map(usize::from) else { return vec![(1..cols).collect()] };
+    let chars = |s: &str| s.chars().count();
+    let widest =
+        |i: usize| std::iter::once(&header[i]).chain(rows.iter().map(|r| &r[i])).map(|s| chars(s)).max().unwrap_or(0);
+    // Each column takes its text, a space either side and a border; the table one border more.
+    let first = widest(0) + 4;
+    let mut parts: Vec<Vec<usize>> = vec![];
+    let mut used = first;
+    for i in 1..cols {
+        let w = widest(i) + 3;
+        match parts.last_mut() {
+            Some(part) if used + w <= width => part.push(i),
+            _ => {
+                parts.push(vec![i]);
+                used = first;
+            }
+        }
+        used += w;
+    }
+    parts
 }
 
 pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
     if format == Format::Json {
         return serde_json::to_string_pretty(stats).unwrap_or_default() + "\n";
     }
-    let cols = columns(stats);
     let heads = cat.stats_heads();
+    let several = stats.games.len() > 1;
+    if format == Format::Csv {
+        return csv(stats, cat);
+    }
     let mut out = String::new();
-    for (head, group) in heads.iter().zip([&stats.players, &stats.teams]) {
-        if group.is_empty() {
-            continue;
+    for (game, g) in &stats.games {
+        if several {
+            let heading = if format == Format::Markdown { format!("## {game}\n\n") } else { format!("{game}\n") };
+            out.push_str(&heading);
         }
-        let header: Vec<String> =
-            std::iter::once(head.to_string()).chain(cols.iter().map(|k| cat.stat_label(*k))).collect();
-        let rows: Vec<Vec<String>> = group
-            .iter()
-            .map(|(name, c)| {
-                let f = c.fields();
-                std::iter::once(crate::term::safe(name).into_owned())
-                    .chain(
-                        cols.iter()
-                            .map(|k| f.iter().find(|(x, _)| x == k).map(|(_, v)| v.to_string()).unwrap_or_default()),
-                    )
-                    .collect()
-            })
-            .collect();
-        match format {
-            Format::Csv => {
-                for r in std::iter::once(&header).chain(rows.iter()) {
-                    out.push_str(&r.iter().map(|f| crate::report::grid::csv_field(f)).collect::<Vec<_>>().join(","));
+        for (head, group) in heads.iter().zip([&g.players, &g.teams]) {
+            if group.is_empty() {
+                continue;
+            }
+            let header: Vec<String> =
+                std::iter::once(head.to_string()).chain(g.keys.iter().map(|k| cat.stat_label(*k))).collect();
+            let rows = rows(group, &g.keys);
+            match format {
+                // CSV: written below, one table for every game.
+                Format::Csv => {}
+                Format::Markdown => {
+                    out.push_str(&crate::report::grid::markdown_table(&header, &rows));
                     out.push('\n');
                 }
-            }
-            Format::Markdown => {
-                out.push_str(&crate::report::grid::markdown_table(&header, &rows));
-                out.push('\n');
-            }
-            _ => {
-                let mut t = crate::report::grid::new_table(width);
-                t.set_header(header);
-                for r in rows {
-                    t.add_row(r);
+                _ => {
+                    for part in fitting(&header, &rows, width) {
+                        let pick = |r: &Vec<String>| -> Vec<String> {
+                            std::iter::once(r[0].clone()).chain(part.iter().map(|i| r[*i].clone())).collect()
+                        };
+                        let mut t = crate::report::grid::new_table(width);
+                        t.set_header(pick(&header));
+                        for r in &rows {
+                            t.add_row(pick(r));
+                        }
+                        out.push_str(&format!("{t}\n"));
+                    }
                 }
-                out.push_str(&format!("{t}\n"));
             }
         }
     }
@@ -169,7 +256,7 @@ pub fn cmd_stats(
         // No session kept yet: nothing to count (a folder named on the command line must exist).
         None => match crate::store::sessions_dir()? {
             d if !d.exists() => {
-                let _ = write!(out, "{}", render(&Stats::default(), args.format, width, lang.catalog()));
+                let _ = write!(out, "{}", render(&Stats::default(), args.format.into(), width, lang.catalog()));
                 return Ok(Finished::Done);
             }
             d => d,
@@ -180,6 +267,6 @@ pub fn cmd_stats(
     for u in &stats.unreadable {
         let _ = writeln!(err, "{}", cat.not_read(&u.shown));
     }
-    let _ = write!(out, "{}", render(&stats, args.format, width, cat));
+    let _ = write!(out, "{}", render(&stats, args.format.into(), width, cat));
     Ok(Finished::Done)
 }

@@ -9,12 +9,14 @@ pub mod bestia;
 pub mod bot;
 pub mod perejila;
 pub mod rules;
+pub mod stat_keys;
 
 use crate::engine::{Game, Refusal};
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
 use bot::Bot;
 pub use rules::{DeckCx, GameSpec, Rules};
+pub use stat_keys::stat_keys;
 use std::sync::Arc;
 
 /// The game of a ruleset, for a session's options and seating.

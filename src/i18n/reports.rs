@@ -130,9 +130,9 @@ pub enum SessionStatus {
 /// What a summary counts.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Stats {
-    /// Whether the hands have takers and results (belote); else only the hands are counted.
+    /// What the game counts (`games::stat_keys`): the others are not shown.
     #[serde(skip)]
-    pub contracts: bool,
+    pub applies: Vec<crate::engine::StatKey>,
     pub hands: usize,
     pub made: usize,
     pub failed: usize,

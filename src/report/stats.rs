@@ -48,6 +48,18 @@ pub struct Stats {
     pub teams: IndexMap<String, Counts>,
     /// Journals that could not be read, with why.
     pub unreadable: Vec<Unreadable>,
+    /// The same numbers game by game (belote, bestia, perejila), with what each game counts:
+    /// the tables show these (the JSON keeps the documented totals above).
+    #[serde(skip)]
+    pub games: IndexMap<String, GameStats>,
+}
+
+/// One game's statistics: the counts it can have, per player and per team.
+#[derive(Debug, Default)]
+pub struct GameStats {
+    pub keys: Vec<StatKey>,
+    pub players: IndexMap<String, Counts>,
+    pub teams: IndexMap<String, Counts>,
 }
 
 #[derive(Debug, Serialize)]
@@ -144,12 +156,16 @@ impl SessionTally {
                 }
             }
         }
-        for (name, c) in session.seating.players.iter().zip(self.players) {
-            into.players.entry(name.clone()).or_default().merge(&c);
+        let game = into.games.entry(session.ruleset.game_name().to_string()).or_default();
+        crate::games::stat_keys::union(&mut game.keys, &crate::games::stat_keys(&session.ruleset, &session.options));
+        for (name, c) in session.seating.players.iter().zip(&self.players) {
+            into.players.entry(name.clone()).or_default().merge(c);
+            game.players.entry(name.clone()).or_default().merge(c);
         }
         if session.seating.teams {
-            for (name, c) in session.seating.sides.iter().zip(self.sides) {
-                into.teams.entry(name.clone()).or_default().merge(&c);
+            for (name, c) in session.seating.sides.iter().zip(&self.sides) {
+                into.teams.entry(name.clone()).or_default().merge(c);
+                game.teams.entry(name.clone()).or_default().merge(c);
             }
         }
     }

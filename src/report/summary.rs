@@ -122,7 +122,7 @@ impl<'c> Builder<'c> {
     pub fn new(session: &Session, cat: &'c dyn Catalog) -> Builder<'c> {
         Builder {
             cat,
-            counts: Stats::default(),
+            counts: Stats { applies: crate::games::stat_keys(&session.ruleset, &session.options), ..Stats::default() },
             infractions: session.seating.players.iter().map(|p| (p.clone(), 0)).collect(),
             infractions_seen: 0,
             best: None,
@@ -149,9 +149,6 @@ impl<'c> Builder<'c> {
             Some(HandResult::Failed) => counts.failed += 1,
             Some(HandResult::Litige) => counts.litige += 1,
             Some(HandResult::Capot) | None => {}
-        }
-        if h.taker.is_some() {
-            counts.contracts = true;
         }
         counts.capots += usize::from(h.counts.capot());
         if h.outcome == Outcome::Redeal {

@@ -484,6 +484,7 @@ impl Tally {
             infractions_found: self.infractions,
             breaches_injected: injected,
             refused_entries: refused,
+            applies: crate::games::stat_keys(&session.ruleset, &session.options),
         }
     }
 }
@@ -507,6 +508,10 @@ pub struct Stats {
     pub infractions_found: usize,
     pub breaches_injected: usize,
     pub refused_entries: usize,
+    /// What the game counts (`games::stat_keys`): capots and belotes are said only where they
+    /// can happen.
+    #[serde(skip)]
+    pub applies: Vec<crate::engine::StatKey>,
 }
 
 impl Stats {
@@ -565,5 +570,7 @@ pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize, progress: 
         infractions_found: 0,
         breaches_injected: 0,
         refused_entries: 0,
+        // Its default options (the fast path runs only with them).
+        applies: crate::games::stat_keys(ruleset, &crate::ruleset::Options::default()),
     })
 }

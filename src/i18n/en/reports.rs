@@ -3,7 +3,7 @@
 
 use super::{counted, En};
 use crate::cards::{rank_code, suit_short, DeckKind, Suit};
-use crate::engine::{HandResult, MeldName, Outcome};
+use crate::engine::{HandResult, MeldName, Outcome, StatKey};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -77,7 +77,6 @@ impl Reports for En {
     }
 
     fn stat_label(&self, key: crate::engine::StatKey) -> String {
-        use crate::engine::StatKey;
         match key {
             StatKey::Sessions => "sessions".into(),
             StatKey::Won => "won".into(),
@@ -96,7 +95,7 @@ impl Reports for En {
             StatKey::Moscas => "moscas".into(),
             StatKey::Tururus => "tururús".into(),
             StatKey::Chips => "chips".into(),
-            StatKey::Square(l) => format!("square {}", self.lance(l)),
+            StatKey::Square(l) => self.lance(l).into(),
         }
     }
 
@@ -128,13 +127,20 @@ impl Reports for En {
     }
 
     fn stats(&self, s: &Stats) -> String {
-        if !s.contracts {
-            return format!("Hands: {}", s.hands);
+        // Redeals go with the bidding (a hand nobody takes).
+        let parts = [
+            (StatKey::Made, "made", s.made),
+            (StatKey::Failed, "failed", s.failed),
+            (StatKey::Litiges, "litige", s.litige),
+            (StatKey::Capots, "capots", s.capots),
+            (StatKey::Taken, "redeals", s.redeals),
+            (StatKey::Belotes, "belotes", s.belotes),
+        ];
+        let mut out = format!("Hands: {}", s.hands);
+        for (_, word, n) in parts.iter().filter(|(k, _, _)| s.applies.contains(k)) {
+            out.push_str(&format!(" · {word} {n}"));
         }
-        format!(
-            "Hands: {} · made {} · failed {} · litige {} · capots {} · redeals {} · belotes {}",
-            s.hands, s.made, s.failed, s.litige, s.capots, s.redeals, s.belotes
-        )
+        out
     }
 
     fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String {
@@ -164,11 +170,18 @@ impl Reports for En {
         };
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {v:.1}")).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
+        let mut counts = String::new();
+        if s.applies.contains(&StatKey::Capots) {
+            counts.push_str(&format!("capots {} · ", s.capots));
+        }
+        if s.applies.contains(&StatKey::Belotes) {
+            counts.push_str(&format!("belotes {} · ", s.belotes));
+        }
         format!(
             "{} · {} players · {} in {:.3} s ({:.0} hands/s, {engine} engine)\n\
              mean score per hand: {}\n\
              results: {}\n\
-             capots {} · belotes {} · breaches injected {} · infractions found {}",
+             {counts}breaches injected {} · infractions found {}",
             s.ruleset,
             s.players,
             counted(s.deals, "deal", "deals"),
@@ -176,8 +189,6 @@ impl Reports for En {
             s.hands_per_second,
             means.join(", "),
             results.join(", "),
-            s.capots,
-            s.belotes,
             s.breaches_injected,
             s.infractions_found
         )

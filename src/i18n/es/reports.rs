@@ -3,7 +3,7 @@
 
 use super::{agree, counted, Es};
 use crate::cards::{rank_code, suit_short, DeckKind, Suit};
-use crate::engine::{HandResult, MeldName, Outcome};
+use crate::engine::{HandResult, MeldName, Outcome, StatKey};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -74,7 +74,6 @@ impl Reports for Es {
     }
 
     fn stat_label(&self, key: crate::engine::StatKey) -> String {
-        use crate::engine::StatKey;
         match key {
             StatKey::Sessions => "sesiones".into(),
             StatKey::Won => "ganadas".into(),
@@ -93,7 +92,7 @@ impl Reports for Es {
             StatKey::Moscas => "moscas".into(),
             StatKey::Tururus => "tururús".into(),
             StatKey::Chips => "fichas".into(),
-            StatKey::Square(l) => format!("lance {}", self.lance(l)),
+            StatKey::Square(l) => self.lance(l).into(),
         }
     }
 
@@ -125,13 +124,20 @@ impl Reports for Es {
     }
 
     fn stats(&self, s: &Stats) -> String {
-        if !s.contracts {
-            return format!("Manos: {}", s.hands);
+        // Redeals go with the bidding (a hand nobody takes).
+        let parts = [
+            (StatKey::Made, "hechas", s.made),
+            (StatKey::Failed, "falladas", s.failed),
+            (StatKey::Litiges, "litigios", s.litige),
+            (StatKey::Capots, "capotes", s.capots),
+            (StatKey::Taken, "repartos nulos", s.redeals),
+            (StatKey::Belotes, "belotes", s.belotes),
+        ];
+        let mut out = format!("Manos: {}", s.hands);
+        for (_, word, n) in parts.iter().filter(|(k, _, _)| s.applies.contains(k)) {
+            out.push_str(&format!(" · {word} {n}"));
         }
-        format!(
-            "Manos: {} · hechas {} · falladas {} · litigios {} · capotes {} · repartos nulos {} · belotes {}",
-            s.hands, s.made, s.failed, s.litige, s.capots, s.redeals, s.belotes
-        )
+        out
     }
 
     fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String {
@@ -161,11 +167,18 @@ impl Reports for Es {
         };
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
+        let mut counts = String::new();
+        if s.applies.contains(&StatKey::Capots) {
+            counts.push_str(&format!("capotes {} · ", s.capots));
+        }
+        if s.applies.contains(&StatKey::Belotes) {
+            counts.push_str(&format!("belotes {} · ", s.belotes));
+        }
         format!(
             "{} · {} jugadores · {} en {} s ({:.0} manos/s, motor {engine})\n\
              puntos medios por mano: {}\n\
              resultados: {}\n\
-             capotes {} · belotes {} · faltas provocadas {} · infracciones halladas {}",
+             {counts}faltas provocadas {} · infracciones halladas {}",
             s.ruleset,
             s.players,
             counted(s.deals, "mano", "manos"),
@@ -173,8 +186,6 @@ impl Reports for Es {
             s.hands_per_second,
             means.join(" · "),
             results.join(" · "),
-            s.capots,
-            s.belotes,
             s.breaches_injected,
             s.infractions_found
         )

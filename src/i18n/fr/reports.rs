@@ -3,7 +3,7 @@
 
 use super::{agree, counted, Fr};
 use crate::cards::{rank_code, suit_short, DeckKind, Suit};
-use crate::engine::{HandResult, MeldName, Outcome};
+use crate::engine::{HandResult, MeldName, Outcome, StatKey};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -76,7 +76,6 @@ impl Reports for Fr {
     }
 
     fn stat_label(&self, key: crate::engine::StatKey) -> String {
-        use crate::engine::StatKey;
         match key {
             StatKey::Sessions => "séances".into(),
             StatKey::Won => "gagnées".into(),
@@ -95,7 +94,7 @@ impl Reports for Fr {
             StatKey::Moscas => "moscas".into(),
             StatKey::Tururus => "tururús".into(),
             StatKey::Chips => "jetons".into(),
-            StatKey::Square(l) => format!("lance {}", self.lance(l)),
+            StatKey::Square(l) => self.lance(l).into(),
         }
     }
 
@@ -127,13 +126,20 @@ impl Reports for Fr {
     }
 
     fn stats(&self, s: &Stats) -> String {
-        if !s.contracts {
-            return format!("Donnes : {}", s.hands);
+        // Redeals go with the bidding (a hand nobody takes).
+        let parts = [
+            (StatKey::Made, "faites", s.made),
+            (StatKey::Failed, "chutées", s.failed),
+            (StatKey::Litiges, "litiges", s.litige),
+            (StatKey::Capots, "capots", s.capots),
+            (StatKey::Taken, "redonnes", s.redeals),
+            (StatKey::Belotes, "belotes", s.belotes),
+        ];
+        let mut out = format!("Donnes : {}", s.hands);
+        for (_, word, n) in parts.iter().filter(|(k, _, _)| s.applies.contains(k)) {
+            out.push_str(&format!(" · {word} {n}"));
         }
-        format!(
-            "Donnes : {} · faites {} · chutées {} · litiges {} · capots {} · redonnes {} · belotes {}",
-            s.hands, s.made, s.failed, s.litige, s.capots, s.redeals, s.belotes
-        )
+        out
     }
 
     fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String {
@@ -167,11 +173,18 @@ impl Reports for Fr {
         };
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
+        let mut counts = String::new();
+        if s.applies.contains(&StatKey::Capots) {
+            counts.push_str(&format!("capots {} · ", s.capots));
+        }
+        if s.applies.contains(&StatKey::Belotes) {
+            counts.push_str(&format!("belotes {} · ", s.belotes));
+        }
         format!(
             "{} · {} joueurs · {} en {} s ({:.0} donnes/s, moteur {engine})\n\
              points moyens par donne : {}\n\
              résultats : {}\n\
-             capots {} · belotes {} · fautes provoquées {} · infractions trouvées {}",
+             {counts}fautes provoquées {} · infractions trouvées {}",
             s.ruleset,
             s.players,
             counted(s.deals, "donne", "donnes"),
@@ -179,8 +192,6 @@ impl Reports for Fr {
             s.hands_per_second,
             means.join(" · "),
             results.join(" · "),
-            s.capots,
-            s.belotes,
             s.breaches_injected,
             s.infractions_found
         )
