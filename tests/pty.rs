@@ -481,3 +481,45 @@ fn tables_fit_the_terminal_they_are_written_to() {
     assert!(natural.contains("Winner") && widest(&natural) > 60, "{natural}");
     assert_eq!(widest(&natural), widest(&wide), "{natural}");
 }
+
+/// The cursor's last word in `text`: shown (`ESC [ ? 25 h`) after any hiding (`ESC [ ? 25 l`).
+fn cursor_shown_last(text: &str) -> bool {
+    let (hide, show) = (text.rfind("\x1b[?25l"), text.rfind("\x1b[?25h"));
+    show.is_some() && show > hide
+}
+
+/// Whether the pseudo-terminal reads lines (canonical mode) as it did before tapete ran.
+fn reads_lines(p: &PtySession) -> bool {
+    use std::os::fd::AsRawFd;
+    let file = p.process().get_file_handle().unwrap();
+    // SAFETY: tcgetattr fills the termios it is given; all zeroes is a valid termios.
+    let mut settings: libc::termios = unsafe { std::mem::zeroed() };
+    assert_eq!(unsafe { libc::tcgetattr(file.as_raw_fd(), &mut settings) }, 0);
+    settings.c_lflag & libc::ICANON != 0
+}
+
+#[test]
+fn ctrl_c_at_a_list_gives_the_terminal_back() {
+    // A list hides the cursor while a choice is highlighted, and reads keys with the terminal
+    // raw. Ctrl-C typed there (a key) and SIGINT sent there (`kill -INT`: the signal handler)
+    // both end the table with 130, and the last thing written about the cursor is "show"
+    // (ESC [ ? 25 h), and the terminal reads lines again: the shell gets a cursor and echo back.
+    for by_signal in [false, true] {
+        let home = tempfile::tempdir().unwrap();
+        let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
+        answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
+        expect(&mut p, "escribir una entrada");
+        std::thread::sleep(Duration::from_millis(150));
+        assert!(!reads_lines(&p), "a list reads keys, the terminal raw");
+        if by_signal {
+            p.process_mut().signal(rexpect::process::Signal::SIGINT).unwrap();
+        } else {
+            p.send_control('c').unwrap();
+        }
+        let rest = p.exp_eof().unwrap();
+        assert_eq!(exit_code(&mut p), Some(130), "by signal: {by_signal}");
+        assert!(rest.contains("Guardado"), "said saved (by signal: {by_signal}): {rest:?}");
+        assert!(cursor_shown_last(&rest), "the cursor is shown last (by signal: {by_signal}): {rest:?}");
+        assert!(reads_lines(&p), "the terminal reads lines again (by signal: {by_signal})");
+    }
+}

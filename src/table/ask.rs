@@ -51,6 +51,11 @@ fn theme() -> Box<dyn dialoguer::theme::Theme> {
 }
 
 impl Asker<'_> {
+    /// The terminal's prompts (raw keys, lists drawn with the cursor hidden), not lines.
+    pub fn is_terminal(&self) -> bool {
+        matches!(self.io, Io::Terminal(..))
+    }
+
     pub fn say(&mut self, text: &str) {
         match &mut self.io {
             Io::Lines(io) => {
