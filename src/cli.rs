@@ -32,7 +32,7 @@ pub enum Command {
     Verify(verify::VerifyArgs),
     /// Print shell completions (bash, zsh, fish, elvish, powershell).
     Completions(completions::CompletionsArgs),
-    /// Print the man page (roff).
+    /// Print the man page (roff), or write every page into a folder (--dir).
     Man(completions::ManArgs),
     /// Settle a disputed announcement (belote-es) without a session.
     Judge(judge::JudgeArgs),

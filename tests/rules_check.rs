@@ -219,6 +219,65 @@ fn completions_and_man_page_come_from_the_same_definition() {
     tapete().args(["completions", "tcsh"]).status(2).run();
 }
 
+#[test]
+fn completions_offer_the_bundled_rulesets_where_a_ruleset_is_asked_for() {
+    let names = "belote-classic belote-es bestia perejila";
+    // bash: the words offered after `tapete new`, `rules show`, `simulate`, `judge`.
+    let bash = tapete().args(["completions", "bash"]).status(0).run().stdout;
+    for command in [
+        "tapete__subcmd__new)",
+        "tapete__subcmd__rules__subcmd__show)",
+        "tapete__subcmd__simulate)",
+        "tapete__subcmd__judge)",
+    ] {
+        let at = bash.find(command).unwrap_or_else(|| panic!("{command} in {bash}"));
+        let opts = bash[at..].lines().find(|l| l.trim_start().starts_with("opts=")).unwrap();
+        assert!(opts.contains(names), "{command}: {opts}");
+    }
+    // `rules check` takes a file, not a name.
+    let at = bash.find("tapete__subcmd__rules__subcmd__check)").unwrap();
+    let opts = bash[at..].lines().find(|l| l.trim_start().starts_with("opts=")).unwrap();
+    assert!(!opts.contains("belote-es"), "{opts}");
+    // zsh: the ruleset argument's values.
+    let zsh = tapete().args(["completions", "zsh"]).status(0).run().stdout;
+    assert_eq!(zsh.matches(&format!(":({names})'")).count(), 4, "{zsh}");
+    // fish leaves positionals to files: the names are added for each command.
+    let fish = tapete().args(["completions", "fish"]).status(0).run().stdout;
+    for when in ["new", "rules; and __fish_seen_subcommand_from show", "simulate", "judge"] {
+        let line = format!("complete -c tapete -n \"__fish_tapete_using_subcommand {when}\" -a \"{names}\"");
+        assert!(fish.contains(&line), "{line} in {fish}");
+    }
+    // The names offered are only offered: a ruleset file is still taken.
+    tapete().args(["rules", "show", "no-such-ruleset.yaml"]).status(2).run();
+}
+
+#[test]
+fn every_page_the_man_page_points_to_is_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("man1");
+    tapete().args(["man", "--dir"]).arg(&folder).status(0).stdout("").run();
+    let pages: Vec<String> =
+        std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert!(pages.contains(&"tapete.1".to_string()) && pages.contains(&"tapete-rules-show.1".to_string()), "{pages:?}");
+    let mut pointers = 0;
+    for page in &pages {
+        let text = std::fs::read_to_string(folder.join(page)).unwrap();
+        assert!(text.contains(".TH"), "{page}");
+        // A pointer to another page is written `tapete\-new(1)` (roff escapes the hyphen).
+        for (at, _) in text.match_indices("(1)") {
+            let start = text[..at].rfind(|c: char| c.is_whitespace()).map_or(0, |i| i + 1);
+            let name = text[start..at].replace("\\-", "-");
+            assert!(pages.contains(&format!("{name}.1")), "{page} points to {name}(1), which is not made");
+            pointers += 1;
+        }
+    }
+    // tapete(1) names every command but help, rules(1) its three, and man(1) names tapete(1).
+    assert_eq!(pointers, 12 + 3 + 1, "{pages:?}");
+    // `tapete man` prints the same tapete(1).
+    let printed = tapete().arg("man").status(0).run().stdout;
+    assert_eq!(printed, std::fs::read_to_string(folder.join("tapete.1")).unwrap());
+}
+
 /// `rules check`, `list` and `show` speak the language asked for; the place of a problem is
 /// written alike in every language.
 #[test]

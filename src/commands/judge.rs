@@ -23,6 +23,7 @@ use std::io::Write;
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
     /// A Belote ruleset with announcements (belote-es) or its file.
+    #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
     pub ruleset: String,
     /// The trump suit: S, H, D or C (in the letters of --card-letters), a symbol or a suit's word.
     #[arg(long)]

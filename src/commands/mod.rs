@@ -6,6 +6,7 @@ pub mod judge;
 pub mod new;
 pub mod resume;
 pub mod rules;
+pub mod ruleset_name;
 pub mod sessions;
 pub mod simulate;
 pub mod stats;

@@ -21,6 +21,7 @@ use std::sync::Arc;
 pub struct NewArgs {
     /// A bundled ruleset (belote-classic, belote-es, bestia, perejila) or a ruleset file
     /// (default: the last session's with --again, else the configuration's).
+    #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
     pub ruleset: Option<String>,
     /// Players in play order, comma-separated (each sits to the right of the one before).
     #[arg(long, value_delimiter = ',')]

@@ -23,6 +23,7 @@ pub enum RulesCommand {
     /// Show a ruleset: card order and points, duties, options with defaults.
     Show {
         /// A bundled name or the path of a ruleset file.
+        #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
         ruleset: String,
     },
     /// Check a ruleset file: exit 0 when valid, 2 with FILE:LINE:COL per problem.
