@@ -353,3 +353,61 @@ fn a_port_in_use_is_one_line_in_the_tables_language_and_exit_2() {
         .stderr;
     assert!(err.contains(&format!("no se puede escuchar en 127.0.0.1:{port}")) && err.lines().count() == 1, "{err}");
 }
+
+/// `tapete board ARGS… FILE` started; once its first line is read, stopped, and everything it
+/// said on standard error.
+fn first_words(args: &[&str], file: &std::path::Path) -> String {
+    let mut child =
+        process().args(["board"]).args(args).arg(file).stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut text = String::new();
+    err.read_line(&mut text).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    std::io::Read::read_to_string(&mut err, &mut text).unwrap();
+    text
+}
+
+#[test]
+fn bound_to_every_network_the_board_says_this_computer_s_addresses() {
+    // No traffic leaves this machine: the board listens, says where, and is stopped.
+    let text = first_words(&["--bind", "0.0.0.0", "--port", "0", "--lang", "en"], &example("belote-classic-a"));
+    assert!(!text.contains("0.0.0.0"), "{text}");
+    let urls: Vec<&str> = text.split([' ', ',', '\n']).filter(|w| w.starts_with("http://")).collect();
+    let lan = tapete::lan::reachable(&tapete::lan::interfaces());
+    if lan.is_empty() {
+        assert_eq!(urls.len(), 1, "{text}");
+        assert!(urls[0].starts_with("http://127.0.0.1:"), "{text}");
+        assert!(text.contains("No network found but this computer's own"), "{text}");
+    } else {
+        // Each address once, in the order lan::reachable gives, all on the port it listens on.
+        let port = urls[0].rsplit(':').next().unwrap().trim_end_matches('/');
+        let expected: Vec<String> = lan.iter().map(|ip| format!("http://{ip}:{port}/")).collect();
+        assert_eq!(urls, expected, "{text}");
+        assert!(
+            text.starts_with(&format!("Live board of {} at {}", example("belote-classic-a").display(), expected[0])),
+            "{text}"
+        );
+    }
+    // Standard error is a pipe here, not a terminal: no QR code.
+    assert!(!text.contains('█') && !text.contains("from this code"), "{text}");
+}
+
+#[test]
+fn a_bind_that_is_not_an_address_of_this_computer_is_about_bind_not_port() {
+    for (given, says) in [
+        ("mesa", "--bind 'mesa' no es una dirección IP: indica 127.0.0.1"),
+        ("192.168.1", "--bind '192.168.1' no es una dirección IP"),
+        // A documentation address (RFC 5737): never this computer's; nothing is sent to it.
+        ("203.0.113.7", "no se puede escuchar en 203.0.113.7:0 ("),
+    ] {
+        let err = tapete()
+            .args(["board", "--port", "0", "--lang", "es", "--bind", given])
+            .arg(example("belote-classic-a"))
+            .status(2)
+            .run()
+            .stderr;
+        assert!(err.contains(says) && err.lines().count() == 1, "{given}: {err}");
+        assert!(err.contains("--bind") && !err.contains("--port"), "{given}: {err}");
+    }
+}

@@ -1018,6 +1018,11 @@ fn errors() -> Vec<Error> {
         Error::NothingToRepeat { dir: dir() },
         Error::NoUnfinished { dir: dir(), board: false },
         Error::NoUnfinished { dir: dir(), board: true },
+        Error::BindNotAddress { given: "192.168.1".into() },
+        Error::BindNotHere {
+            addr: "10.0.0.9:8080".into(),
+            message: std::io::Error::from(std::io::ErrorKind::AddrNotAvailable).to_string(),
+        },
         Error::Listen {
             addr: "0.0.0.0:8080".into(),
             message: std::io::Error::from(std::io::ErrorKind::AddrInUse).to_string(),
@@ -1187,6 +1192,8 @@ fn error_index(e: &Error) -> usize {
         Error::NoUnfinished { board: false, .. } => 87,
         Error::NoUnfinished { board: true, .. } => 88,
         Error::Listen { .. } => 89,
+        Error::BindNotAddress { .. } => 113,
+        Error::BindNotHere { .. } => 114,
         Error::Config { problem, .. } => match problem {
             ConfigProblem::Yaml(_) => 90,
             ConfigProblem::OptionValue { .. } => 91,
@@ -1221,7 +1228,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 113;
+const ERRORS: usize = 115;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {
@@ -1340,6 +1347,10 @@ fn judge_gallery(lang: Lang) -> String {
     let chips = Stats { applies: vec![], ..simulated(Engine::Reducer, 40, 4) };
     say("simulation, no capots or belotes", cat.simulation(&chips));
     say("simulation progress", cat.simulation_progress().to_string());
+    say("board at", cat.board_at("http://192.168.1.23:8080/", "partida.jsonl"));
+    say("board also", cat.board_also(&["http://10.0.0.9:8080/".into(), "http://169.254.3.4:8080/".into()]));
+    say("board no network", cat.board_no_network());
+    say("board scan", cat.board_scan().to_string());
     out
 }
 

@@ -2,6 +2,9 @@
 //! latest unfinished one) served as a web page that follows every new entry. Read-only: the
 //! journal is read again whenever it changes, never locked or written, so the board runs beside
 //! the table. The page is [`crate::report::live`]'s.
+//!
+//! Bound to every network (`--bind 0.0.0.0`), it says the addresses a phone or TV at the table
+//! can open ([`crate::lan`]), never `0.0.0.0`, and at a terminal draws the first as a QR code.
 
 use crate::error::{Error, Finished};
 use crate::i18n::Lang;
@@ -9,7 +12,8 @@ use crate::journal::Journal;
 use crate::report::live;
 use crate::session::Session;
 use clap::Args;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -21,7 +25,7 @@ pub struct BoardArgs {
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
     /// The address to listen on: 127.0.0.1 (this computer only) or 0.0.0.0 (a tablet or TV on
-    /// the table's network).
+    /// the table's network: its addresses are printed, and a QR code of the first).
     #[arg(long, default_value = "127.0.0.1")]
     pub bind: String,
     /// The ruleset file of an older journal that names its ruleset by path.
@@ -52,6 +56,50 @@ impl Board {
     }
 }
 
+/// The address `--bind` names: an IP address (IPv6 with or without brackets), or `localhost`.
+fn bind_address(given: &str) -> Result<IpAddr, Error> {
+    let text = given.trim();
+    if text.eq_ignore_ascii_case("localhost") {
+        return Ok(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    }
+    let bare = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')).unwrap_or(text);
+    bare.parse().map_err(|_| Error::BindNotAddress { given: given.to_string() })
+}
+
+/// Why the board could not listen: an address not this computer's is the `--bind`'s fault;
+/// anything else (a port in use, or not allowed) the `--port`'s.
+fn listen_error(addr: SocketAddr, e: &(dyn std::error::Error + 'static)) -> Error {
+    let not_here =
+        e.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == std::io::ErrorKind::AddrNotAvailable);
+    let (addr, message) = (addr.to_string(), e.to_string());
+    if not_here {
+        Error::BindNotHere { addr, message }
+    } else {
+        Error::Listen { addr, message }
+    }
+}
+
+/// The board's addresses to say, the likeliest first, and whether another device can open them.
+/// Bound to every network: this computer's addresses on them, or its own when it has none.
+fn addresses(bound: SocketAddr) -> (Vec<SocketAddr>, bool) {
+    if !bound.ip().is_unspecified() {
+        return (vec![bound], !bound.ip().is_loopback());
+    }
+    let port = bound.port();
+    let lan: Vec<SocketAddr> = crate::lan::reachable(&crate::lan::interfaces())
+        .into_iter()
+        .map(|ip| SocketAddr::new(ip.into(), port))
+        .collect();
+    if lan.is_empty() {
+        let own = match bound.ip() {
+            IpAddr::V4(_) => IpAddr::V4(Ipv4Addr::LOCALHOST),
+            IpAddr::V6(_) => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        };
+        return (vec![SocketAddr::new(own, port)], false);
+    }
+    (lan, true)
+}
+
 pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = match &args.file {
         Some(p) => p.clone(),
@@ -65,14 +113,26 @@ pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> R
     };
     let ruleset = args.ruleset.as_deref();
     let mut board = Board::read(&path, ruleset, lang)?;
-    let server = tiny_http::Server::http((args.bind.as_str(), args.port))
-        .map_err(|e| Error::Listen { addr: format!("{}:{}", args.bind, args.port), message: e.to_string() })?;
-    let url = match server.server_addr().to_ip() {
-        Some(a) => format!("http://{a}/"),
-        None => format!("http://{}:{}/", args.bind, args.port),
-    };
+    let asked = SocketAddr::new(bind_address(&args.bind)?, args.port);
+    let server = tiny_http::Server::http(asked).map_err(|e| listen_error(asked, e.as_ref()))?;
+    let (addrs, reachable) = addresses(server.server_addr().to_ip().unwrap_or(asked));
+    let urls: Vec<String> = addrs.iter().map(|a| format!("http://{a}/")).collect();
     let cat = Lang::or_env(lang).catalog();
-    let _ = writeln!(err, "{}", cat.board_at(&url, &crate::term::path(&path)));
+    let mut said = vec![cat.board_at(&urls[0], &crate::term::path(&path))];
+    if urls.len() > 1 {
+        said.push(cat.board_also(&urls[1..]));
+    }
+    if !reachable && asked.ip().is_unspecified() {
+        said.push(cat.board_no_network());
+    }
+    // A phone's camera opens the first address; only a terminal shows the code.
+    if reachable && std::io::stderr().is_terminal() {
+        if let Some(code) = crate::qr::block(&urls[0]) {
+            said.push(cat.board_scan().to_string());
+            said.push(code.trim_end().to_string());
+        }
+    }
+    let _ = writeln!(err, "{}", said.join("\n"));
     let _ = err.flush();
     for request in server.incoming_requests() {
         // A journal that changed is read again; while it does not read (a line being written),

@@ -191,6 +191,15 @@ pub enum Error {
         dir: String,
         board: bool,
     },
+    /// `board --bind` given something that is not an IP address.
+    BindNotAddress {
+        given: String,
+    },
+    /// `board --bind` given an address that is not one of this computer's.
+    BindNotHere {
+        addr: String,
+        message: String,
+    },
     /// The board cannot listen on this address and port.
     Listen {
         addr: String,
@@ -279,6 +288,8 @@ impl Error {
             | Error::NeedsPlayers
             | Error::NothingToRepeat { .. }
             | Error::NoUnfinished { .. }
+            | Error::BindNotAddress { .. }
+            | Error::BindNotHere { .. }
             | Error::Exists { .. } => Fault::Input,
             Error::Ruleset(RulesetError::File(f)) | Error::File(f) => match f.problem {
                 FileProblem::Io(_) => Fault::Environment,

@@ -36,6 +36,12 @@ pub trait Reports: Terms {
     fn session_status(&self, status: &SessionStatus) -> String;
     /// `tapete board`: where the live board is served.
     fn board_at(&self, url: &str, journal: &str) -> String;
+    /// The board's other addresses on this computer's networks.
+    fn board_also(&self, urls: &[String]) -> String;
+    /// Listening on every network, and none found but this computer's own.
+    fn board_no_network(&self) -> String;
+    /// Over the QR code of the board's address.
+    fn board_scan(&self) -> &'static str;
     /// The statistics line of a summary.
     fn stats(&self, s: &Stats) -> String;
     fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String;

@@ -126,6 +126,18 @@ impl Reports for En {
         format!("Live board of {journal} at {url} (read-only; Ctrl-C stops it)")
     }
 
+    fn board_also(&self, urls: &[String]) -> String {
+        format!("Also at {}", urls.join(", "))
+    }
+
+    fn board_no_network(&self) -> String {
+        "No network found but this computer's own: a phone or TV cannot open the board yet".into()
+    }
+
+    fn board_scan(&self) -> &'static str {
+        "A phone on the same network opens it from this code:"
+    }
+
     fn stats(&self, s: &Stats) -> String {
         // Redeals go with the bidding (a hand nobody takes).
         let parts = [

@@ -123,6 +123,18 @@ impl Reports for Es {
         format!("Marcador en directo de {journal} en {url} (solo lectura; Ctrl-C lo detiene)")
     }
 
+    fn board_also(&self, urls: &[String]) -> String {
+        format!("También en {}", urls.join(", "))
+    }
+
+    fn board_no_network(&self) -> String {
+        "No hay más red que la de este ordenador: ningún móvil ni tele puede abrir el marcador por ahora".into()
+    }
+
+    fn board_scan(&self) -> &'static str {
+        "Un móvil en la misma red lo abre con este código:"
+    }
+
     fn stats(&self, s: &Stats) -> String {
         // Redeals go with the bidding (a hand nobody takes).
         let parts = [

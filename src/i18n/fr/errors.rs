@@ -330,6 +330,8 @@ impl Errors for Fr {
             Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique ; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir} ; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir} ; nommez un journal : tapete board FICHIER"),
+            Error::BindNotAddress { given } => format!("--bind {} n'est pas une adresse IP : indiquez 127.0.0.1 (cet ordinateur seulement), 0.0.0.0 (tous ses réseaux, pour un téléphone ou une télé à la table) ou l'une de ses adresses", quote(given)),
+            Error::BindNotHere { addr, message } => format!("impossible d'écouter sur {addr} ({message}) : cette adresse n'est pas celle de cet ordinateur ; --bind 0.0.0.0 écoute sur tous ses réseaux"),
             Error::Listen { addr, message } => format!("impossible d'écouter sur {addr} ({message}) : choisissez un autre --port, ou --port 0 pour un port libre"),
             Error::Config { path, line, column, problem } => {
                 format!("la configuration {path}, ligne {line}, colonne {column} : {}", config_problem(problem))

@@ -125,6 +125,18 @@ impl Reports for Fr {
         format!("Tableau en direct de {journal} sur {url} (lecture seule ; Ctrl-C l'arrête)")
     }
 
+    fn board_also(&self, urls: &[String]) -> String {
+        format!("Aussi sur {}", urls.join(", "))
+    }
+
+    fn board_no_network(&self) -> String {
+        "Aucun réseau hormis celui de cet ordinateur : ni téléphone ni télé ne peut encore ouvrir le tableau".into()
+    }
+
+    fn board_scan(&self) -> &'static str {
+        "Un téléphone sur le même réseau l'ouvre avec ce code :"
+    }
+
     fn stats(&self, s: &Stats) -> String {
         // Redeals go with the bidding (a hand nobody takes).
         let parts = [
