@@ -123,13 +123,13 @@ impl Config {
     }
 }
 
-/// A list of names, written as a YAML list of texts or as one text of names separated by commas.
+/// A list of names, written as a YAML list of texts or as one text of names separated by commas,
+/// each without the spaces around it (an empty name between two commas stays, and `new` refuses
+/// it as it refuses one on the command line).
 fn names(v: &serde_yaml::Value) -> Option<Vec<String>> {
     match v {
-        serde_yaml::Value::String(s) => {
-            Some(s.split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect())
-        }
-        serde_yaml::Value::Sequence(items) => items.iter().map(|i| i.as_str().map(str::to_string)).collect(),
+        serde_yaml::Value::String(s) => Some(s.split(',').map(|p| p.trim().to_string()).collect()),
+        serde_yaml::Value::Sequence(items) => items.iter().map(|i| i.as_str().map(|s| s.trim().to_string())).collect(),
         _ => None,
     }
 }

@@ -140,3 +140,42 @@ fn no_place_for_sessions_is_said_in_the_tables_language() {
         }
     }
 }
+
+#[test]
+fn names_are_typed_with_spaces_after_the_commas_and_an_empty_one_is_refused() {
+    let home = tempfile::tempdir().unwrap();
+    let config = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(config.path().join("tapete")).unwrap();
+    // On the command line: four players, the spaces around each name dropped (inside kept).
+    tapete(home.path(), config.path())
+        .args(["new", "belote-classic", "--players", " Ana María, Luis ,Marta,  Pep", "--lang", "en"])
+        .stdin("quit\n")
+        .status(0)
+        .run();
+    let h = newest_header(home.path());
+    assert_eq!(h["players"], serde_json::json!(["Ana María", "Luis", "Marta", "Pep"]));
+    // An empty name between two commas is still a name missing.
+    let out = tapete(home.path(), config.path())
+        .args(["new", "belote-classic", "--players", "Ana, ,Marta,Pep", "--lang", "en"])
+        .status(2)
+        .run();
+    assert!(out.stderr.contains("a player has no name"), "{}", out.stderr);
+    // In the configuration, as one text or as a list.
+    for players in ["'Olga , Iker,Nuria, Xavi'", "[' Olga', 'Iker ', Nuria, Xavi]"] {
+        std::fs::write(
+            config.path().join("tapete/config.yaml"),
+            format!("ruleset: belote-classic\nplayers: {players}\n"),
+        )
+        .unwrap();
+        tapete(home.path(), config.path()).args(["new", "--lang", "en"]).stdin("quit\n").status(0).run();
+        assert_eq!(
+            newest_header(home.path())["players"],
+            serde_json::json!(["Olga", "Iker", "Nuria", "Xavi"]),
+            "{players}"
+        );
+    }
+    std::fs::write(config.path().join("tapete/config.yaml"), "ruleset: belote-classic\nplayers: 'Olga,,Iker,Nuria'\n")
+        .unwrap();
+    let out = tapete(home.path(), config.path()).args(["new", "--lang", "en"]).status(2).run();
+    assert!(out.stderr.contains("a player has no name"), "{}", out.stderr);
+}

@@ -98,7 +98,9 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
         (None, None, None) => return Err(Error::NeedsRuleset),
     };
     let players = match (&last, args.players.is_empty()) {
-        (_, false) => args.players.clone(),
+        // `--players "Ana, Luis, Marta, Pep"`: the spaces around each name are not the name's
+        // (an empty name between two commas stays empty, and is refused as one).
+        (_, false) => args.players.iter().map(|p| p.trim().to_string()).collect(),
         (Some((h, _)), true) => h.players.clone(),
         (None, true) if !config.players.is_empty() => config.players.clone(),
         (None, true) => return Err(Error::NeedsPlayers),
