@@ -940,6 +940,12 @@ fn errors() -> Vec<Error> {
         Error::Ruleset(RulesetError::Unknown {
             name: "belote-clasic".into(),
             bundled: vec!["belote-classic", "belote-es", "bestia", "perejila"],
+            near: Some("belote-classic"),
+        }),
+        Error::Ruleset(RulesetError::Unknown {
+            name: "tute".into(),
+            bundled: vec!["belote-classic", "belote-es", "bestia", "perejila"],
+            near: None,
         }),
         Error::Ruleset(RulesetError::File(FileError {
             path: "house.yaml".into(),
@@ -1121,7 +1127,8 @@ fn error_index(e: &Error) -> usize {
         Error::Refused(_) => 34,
         Error::Ruleset(r) => match r {
             RulesetError::Problems(_) => 35,
-            RulesetError::Unknown { .. } => 36,
+            RulesetError::Unknown { near: Some(_), .. } => 36,
+            RulesetError::Unknown { near: None, .. } => 115,
             RulesetError::File(_) => 37,
         },
         Error::Option(p) => match p {
@@ -1228,7 +1235,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 115;
+const ERRORS: usize = 116;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

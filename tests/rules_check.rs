@@ -329,3 +329,21 @@ fn rules_show_keeps_its_column_in_every_language() {
     let text = tapete().args(["--lang", "es", "rules", "show", "bestia"]).status(0).run().stdout;
     assert!(text.lines().any(|l| l == "  pánfilo       J♣ es el triunfo más alto (opción panfilo)"), "{text}");
 }
+
+#[test]
+fn a_mistyped_ruleset_name_gets_a_did_you_mean_in_the_tables_language() {
+    // One letter left out of belote-classic; a name near none of the four gets the list only.
+    for (args, says) in [
+        (
+            vec!["--lang", "es", "new", "belote-clasic", "--players", "Ana,Luis,Marta,Pep"],
+            " — ¿querías decir belote-classic?\n",
+        ),
+        (vec!["--lang", "fr", "rules", "show", "bestai"], " — vouliez-vous dire bestia ?\n"),
+        (vec!["--lang", "en", "simulate", "perejil"], " — did you mean perejila?\n"),
+    ] {
+        let err = tapete().args(&args).status(2).run().stderr;
+        assert!(err.ends_with(says) && err.lines().count() == 1, "{args:?}: {err}");
+    }
+    let err = tapete().args(["--lang", "en", "rules", "show", "tute"]).status(2).run().stderr;
+    assert!(!err.contains("did you mean") && err.contains("(belote-classic, belote-es, bestia, perejila)"), "{err}");
+}

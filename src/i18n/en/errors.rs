@@ -325,10 +325,11 @@ impl Errors for En {
             Error::Ruleset(RulesetError::Problems(ps)) => {
                 ps.iter().map(|p| self.ruleset_problem(p)).collect::<Vec<_>>().join("\n")
             }
-            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
-                "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file",
+            Error::Ruleset(RulesetError::Unknown { name, bundled, near }) => format!(
+                "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file{}",
                 quote(name),
-                bundled.join(", ")
+                bundled.join(", "),
+                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("ruleset {ruleset} has no option {}; its options are {}", quote(key), known.join(", "))

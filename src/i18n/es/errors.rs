@@ -341,10 +341,11 @@ impl Errors for Es {
             Error::Ruleset(RulesetError::Problems(ps)) => {
                 ps.iter().map(|p| self.ruleset_problem(p)).collect::<Vec<_>>().join("\n")
             }
-            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
-                "no hay ningún reglamento {}: da un nombre de los que trae tapete ({}) o la ruta de un archivo YAML de reglamento",
+            Error::Ruleset(RulesetError::Unknown { name, bundled, near }) => format!(
+                "no hay ningún reglamento {}: da un nombre de los que trae tapete ({}) o la ruta de un archivo YAML de reglamento{}",
                 quote(name),
-                bundled.join(", ")
+                bundled.join(", "),
+                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("el reglamento {ruleset} no tiene la opción {}; sus opciones son {}", quote(key), known.join(", "))

@@ -346,10 +346,11 @@ impl Errors for Fr {
             Error::Ruleset(RulesetError::Problems(ps)) => {
                 ps.iter().map(|p| self.ruleset_problem(p)).collect::<Vec<_>>().join("\n")
             }
-            Error::Ruleset(RulesetError::Unknown { name, bundled }) => format!(
-                "aucun règlement {} : donnez un nom fourni avec tapete ({}) ou le chemin d'un fichier YAML de règlement",
+            Error::Ruleset(RulesetError::Unknown { name, bundled, near }) => format!(
+                "aucun règlement {} : donnez un nom fourni avec tapete ({}) ou le chemin d'un fichier YAML de règlement{}",
                 quote(name),
-                bundled.join(", ")
+                bundled.join(", "),
+                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("le règlement {ruleset} n'a pas d'option {} ; ses options sont {}", quote(key), known.join(", "))
