@@ -387,7 +387,7 @@ fn typing_at_a_list_opens_an_entry_line() {
     pick(&mut p, "\r"); // Marta: paso
     expect(&mut p, "¿Iker?");
     type_at_list(&mut p, "undo");
-    expect(&mut p, "Deshecho: paso.");
+    expect(&mut p, "Deshecho: Marta paso.");
     expect(&mut p, "¿Marta?");
     type_at_list(&mut p, "Marta take");
     expect(&mut p, "juega Marta");

@@ -295,7 +295,8 @@ fn names_with_spaces_are_typed_whole_and_ambiguous_names_refused() {
     for (players, says) in [
         ("Ana,Luis,ANA,Pep", "same name but for case"),
         ("Ana+Luis,B,C,D", "'+'"),
-        (" Ana,B,C,D", "starts or ends with a space"),
+        // Spaces around a name are not part of it: " ana" is Ana again.
+        ("Ana, B,C, ana", "same name but for case"),
         ("Ana,B,C,deal", "word of the table's entries"),
         ("Ana,B,C,\u{1b}[2J", "control or formatting character"),
         ("Ana,B,C,JH", "reads as a card"),
@@ -527,4 +528,20 @@ fn a_mosca_hand_is_settled_before_the_next_deal_is_asked() {
     assert_eq!(prompts.matches("wins the pot of 8 with a mosca").count(), 1, "{prompts}");
     let v = verify_json(&only_journal(home.path()));
     assert_eq!(v["hands"][0]["chips"], serde_json::json!({"A": -2, "B": 6, "C": -2, "D": -2}));
+}
+
+#[test]
+fn amend_lists_each_entry_with_its_player_and_undo_says_whose_it_retracted() {
+    // Journal lines: 1 the header, 2 the deal, 3 Luis's pass, 4 Marta's pass. `undo` retracts
+    // Marta's pass (line 5, the undo); Marta then takes (line 6). `amend` lists the entries in
+    // force, newest first, each with its player; Enter at the list (no choice here) leaves it.
+    let home = tempfile::tempdir().unwrap();
+    let (code, prompts) = run_table(
+        &["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "en", "--card-letters", "en"],
+        home.path(),
+        "deal Ana 8C\npass\npass\nundo\nMarta take\namend\n\nquit\n",
+    );
+    assert_eq!(code, 0, "{prompts}");
+    assert!(prompts.contains("• Retracted: Marta pass."), "{prompts}");
+    assert!(prompts.contains("(6: Marta take | 3: Luis pass | 2: deal Ana 8♣)"), "{prompts}");
 }

@@ -13,6 +13,17 @@ pub trait Questions: Terms {
     /// An event as one line of the typed entry language, in this language's words: a list
     /// item, a default in brackets.
     fn choice(&self, e: &Event, x: &Names) -> String;
+    /// An event as a whole entry, its player named (`Ana tercia`, `Marta pass`, `Ana 7♣`): what
+    /// `amend` lists and `undo` says it retracted, away from the question that asked for it.
+    fn entry(&self, e: &Event, x: &Names) -> String {
+        match e {
+            Event::Bid { player, .. } | Event::Announce { player, .. } | Event::Exchange { player, .. } => {
+                format!("{} {}", x.player(*player), self.choice(e, x))
+            }
+            Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.entry(entry, x)),
+            _ => self.choice(e, x),
+        }
+    }
     /// Calls as a list of choices says them, in this language's words.
     fn calls(&self, options: &[(Call, Option<Trump>)], x: &Names) -> Vec<String> {
         options

@@ -174,7 +174,7 @@ fn amend(
         bad(asker, &Misread::AmendForm);
         return Ok(false);
     }
-    let labels: Vec<String> = recent.iter().map(|(line, e)| format!("{line}: {}", cat.choice(e, &x))).collect();
+    let labels: Vec<String> = recent.iter().map(|(line, e)| format!("{line}: {}", cat.entry(e, &x))).collect();
     let picked = match asker.ask(&cat.amend_pick(), None, &labels, cat.text(crate::i18n::Text::TypeAnEntry))? {
         Reply::Pick(i) => Some(recent[i]),
         Reply::Line(l) => l.trim().parse::<usize>().ok().and_then(|n| all.iter().find(|(line, _)| *line == n)),
@@ -190,7 +190,7 @@ fn amend(
         bad(asker, &Misread::Refused(r));
         return Ok(false);
     };
-    let text = match asker.ask(&cat.amend_replace(line, &cat.choice(&old, &x), &x), None, &[], "")? {
+    let text = match asker.ask(&cat.amend_replace(line, &cat.entry(&old, &x), &x), None, &[], "")? {
         Reply::Line(t) if !t.trim().is_empty() => t,
         Reply::Interrupted => return Ok(true),
         Reply::NotText => {

@@ -64,7 +64,7 @@ impl Notices for En {
             Notice::Amended { line } => {
                 format!("Line {line} is corrected; the scores follow from the corrected entry.")
             }
-            Notice::Retracted { event } => format!("Retracted: {}.", self.choice(event, x)),
+            Notice::Retracted { event } => format!("Retracted: {}.", self.entry(event, x)),
         }
     }
 

@@ -131,7 +131,8 @@ impl Questions for En {
         let suits = letters::suit_letters(x.deck, x.letters).join("|");
         let mut s = String::from(
             "At any question: undo (retract the last entry), score (the scoreboard and the hand so far), help, \
-             quit (the journal is already saved), note TEXT, option KEY=VALUE, end (close the session).\n\
+             quit (the journal is already saved), amend (correct an earlier entry: amend, or amend LINE ENTRY), \
+             note TEXT, option KEY=VALUE, end (close the session).\n\
              Answer the question asked, or type any entry in full, its player first:",
         );
         for f in forms {

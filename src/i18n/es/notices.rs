@@ -62,7 +62,7 @@ impl Notices for Es {
             Notice::GameWon { side } => format!("{} gana la partida.", x.side(*side)),
             Notice::OptionChanged { key } => format!("La opción {key} cambia desde el próximo reparto."),
             Notice::Amended { line } => format!("Línea {line} corregida; la puntuación sale de la entrada corregida."),
-            Notice::Retracted { event } => format!("Deshecho: {}.", self.choice(event, x)),
+            Notice::Retracted { event } => format!("Deshecho: {}.", self.entry(event, x)),
         }
     }
 

@@ -137,7 +137,8 @@ impl Questions for Es {
         let suits = letters::suit_letters(x.deck, x.letters).join("|");
         let mut s = String::from(
             "En cualquier pregunta: deshacer (retira la última entrada), marcador (el tanteo y la mano en curso), ayuda, \
-             salir (el diario ya está guardado), nota TEXTO, opción CLAVE=VALOR, fin (cierra la sesión).\n\
+             salir (el diario ya está guardado), corregir (cambia una entrada anterior: corregir, o corregir LÍNEA ENTRADA), \
+             nota TEXTO, opción CLAVE=VALOR, fin (cierra la sesión).\n\
              Responde a la pregunta, o escribe cualquier entrada completa, con el jugador delante:",
         );
         for f in forms {

@@ -64,7 +64,7 @@ impl Notices for Fr {
             Notice::GameWon { side } => format!("{} gagne la partie.", x.side(*side)),
             Notice::OptionChanged { key } => format!("L'option {key} change à partir de la prochaine donne."),
             Notice::Amended { line } => format!("Ligne {line} corrigée ; les scores suivent de l'entrée corrigée."),
-            Notice::Retracted { event } => format!("Annulé : {}.", self.choice(event, x)),
+            Notice::Retracted { event } => format!("Annulé : {}.", self.entry(event, x)),
         }
     }
 

@@ -140,7 +140,8 @@ impl Questions for Fr {
         let suits = letters::suit_letters(x.deck, x.letters).join("|");
         let mut s = String::from(
             "À toute question : annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
-             quitter (le journal est déjà enregistré), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
+             quitter (le journal est déjà enregistré), corriger (remplace une entrée antérieure : corriger, ou corriger \
+             LIGNE ENTRÉE), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
              Répondez à la question, ou écrivez une entrée complète, le joueur en tête :",
         );
         for f in forms {
