@@ -28,6 +28,7 @@ mod layers;
 mod letters;
 mod perejila;
 mod pty;
+mod pty_languages;
 mod referee;
 mod rules_check;
 mod ruleset_numbers;

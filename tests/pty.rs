@@ -13,9 +13,14 @@ use rexpect::session::PtySession;
 use std::time::Duration;
 
 fn start(args: &[&str], home: &std::path::Path) -> PtySession {
+    start_in("es", args, home)
+}
+
+/// The table at a terminal in `lang` (its own card letters).
+pub(crate) fn start_in(lang: &str, args: &[&str], home: &std::path::Path) -> PtySession {
     let mut cmd = process();
     cmd.args(args)
-        .args(["--lang", "es"])
+        .args(["--lang", lang])
         .env("TAPETE_HOME", home)
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
@@ -29,29 +34,34 @@ fn seen(s: &str) -> String {
 }
 
 /// Wait for `text` on screen.
-fn expect(p: &mut PtySession, text: &str) {
+pub(crate) fn expect(p: &mut PtySession, text: &str) {
     p.exp_string(&seen(text)).unwrap();
 }
 
 /// Wait for a list (its last item is on screen: the prompt reads keys), then press `keys`.
 fn pick(p: &mut PtySession, keys: &str) {
-    expect(p, "escribir una entrada");
+    pick_after(p, "escribir una entrada", keys);
+}
+
+/// Wait for a list whose hint ends with `hint`, then press `keys`.
+pub(crate) fn pick_after(p: &mut PtySession, hint: &str, keys: &str) {
+    expect(p, hint);
     std::thread::sleep(Duration::from_millis(80));
     p.send(keys).unwrap();
     p.flush().unwrap();
 }
 
 /// Wait for `prompt`, then type a line (or only Enter).
-fn answer(p: &mut PtySession, prompt: &str, line: &str) {
+pub(crate) fn answer(p: &mut PtySession, prompt: &str, line: &str) {
     expect(p, prompt);
     std::thread::sleep(Duration::from_millis(30));
     p.send_line(line).unwrap();
 }
 
-const DOWN: &str = "\x1b[B";
+pub(crate) const DOWN: &str = "\x1b[B";
 
 /// `verify --json` of the journal the session wrote in `home`.
-fn verify(home: &std::path::Path) -> serde_json::Value {
+pub(crate) fn verify(home: &std::path::Path) -> serde_json::Value {
     verify_json(&only_journal(home))
 }
 
