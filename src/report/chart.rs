@@ -1,8 +1,11 @@
 /*!
 The score of a night as a picture: each side's running total, hand by hand — as a line of block
 characters beside a total in a terminal ([`sparkline`]), and as an SVG line chart in the HTML
-summary and on the live board ([`svg`]). Self-contained: no script, no external resource.
+summary and on the live board ([`svg`]): lines in an SVG, labels and legend as text of the page
+around them ([`CSS`]). Self-contained: no script, no external resource.
 */
+
+use super::html::escape;
 
 const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
@@ -39,77 +42,103 @@ pub fn sparkline(values: &[i64], lo: i64, hi: i64) -> String {
         .collect()
 }
 
-/// Colours of the sides' lines, in seating order (readable on white and in print).
-pub const COLOURS: [&str; 8] = ["#1f6fb2", "#c2410c", "#15803d", "#7e22ce", "#b91c1c", "#0f766e", "#a16207", "#4b5563"];
+/// The chart's style: its text and gridlines in the colours of the page around it, each side's
+/// colour from `--s0` … `--s7` (a page may set its own on `.chart`), labels at least 12 px on
+/// every screen (they are text of the page, not drawn at the scale of the picture).
+pub const CSS: &str = ".chart{margin:1rem 0;padding:.75rem .75rem .25rem 3.5rem;font-size:.8125rem;\
+--s0:#1f6fb2;--s1:#c2410c;--s2:#15803d;--s3:#7e22ce;--s4:#b91c1c;--s5:#0f766e;--s6:#a16207;--s7:#4b5563}\
+.chart .plot{position:relative;height:clamp(12rem,25vw,18rem);margin-bottom:2rem}.chart svg{position:absolute;left:0;top:0;\
+width:100%;height:100%;overflow:visible}.chart line{stroke:currentColor;stroke-opacity:.18;\
+vector-effect:non-scaling-stroke}.chart line.zero{stroke-opacity:.75;stroke-width:1.5}.chart polyline{fill:none;\
+stroke:var(--c);vector-effect:non-scaling-stroke;stroke-linejoin:round;stroke-linecap:round}\
+.chart .y,.chart .x{position:absolute;line-height:1;white-space:nowrap;font-variant-numeric:tabular-nums}\
+.chart .y{right:100%;margin-right:.5rem;transform:translateY(-50%)}.chart .x{top:100%;margin-top:.5rem;\
+transform:translateX(-50%)}.chart .legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-left:-2.75rem}\
+.chart .legend i{display:inline-block;width:.75rem;height:.75rem;margin-right:.4rem;border-radius:2px;\
+background:var(--c)}.chart .s0{--c:var(--s0)}.chart .s1{--c:var(--s1)}.chart .s2{--c:var(--s2)}\
+.chart .s3{--c:var(--s3)}.chart .s4{--c:var(--s4)}.chart .s5{--c:var(--s5)}.chart .s6{--c:var(--s6)}\
+.chart .s7{--c:var(--s7)}";
 
-/// Text safe inside XML (HTML and SVG alike).
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
+/// How many colours [`CSS`] has; a ninth side takes the first again.
+const COLOURS: usize = 8;
+
+/// Round values for an axis that holds `lo..=hi`: evenly spaced by 1, 2 or 5 times a power of
+/// ten (never less than 1: totals are whole), the first at or below `lo` and the last at or
+/// above `hi`; of the steps that make 3 to `most` intervals, the one that wastes least room
+/// above and below the values, the coarser of two that waste the same (the finest step that
+/// fits when none makes 3, e.g. 0..1).
+pub fn ticks(lo: f64, hi: f64, most: usize) -> Vec<f64> {
+    let most = most.max(1) as f64;
+    let span = |step: f64| ((hi / step).ceil() - (lo / step).floor()).max(1.0);
+    // The candidates, finest first, up to one step that holds everything.
+    let mut steps = Vec::new();
+    let mut power = 1.0f64;
+    while power.is_finite() && steps.last().is_none_or(|s| span(*s) > 1.0) {
+        steps.extend([power, 2.0 * power, 5.0 * power]);
+        power *= 10.0;
     }
-    out
+    let fitting = steps.iter().copied().filter(|s| span(*s) <= most);
+    let step = fitting
+        .clone()
+        .filter(|s| span(*s) >= 3.0)
+        .min_by(|a, b| (span(*a) * a).total_cmp(&(span(*b) * b)).then(b.total_cmp(a)))
+        .or_else(|| fitting.clone().next())
+        .unwrap_or(power);
+    let first = (lo / step).floor();
+    (0..=span(step) as usize).map(|k| (first + k as f64) * step).collect()
 }
 
-/// An SVG line chart of the running totals: one polyline per side (`data-side` names it), the
-/// hands along the bottom, the totals up the side, a legend with each side's last total.
+/// How wide each side's line is: a side drawn earlier is wider, so where two sides have the
+/// same totals the line underneath still shows on both edges of the one above.
+pub fn stroke(side: usize, sides: usize) -> f64 {
+    2.5 + 2.0 * sides.saturating_sub(side + 1).min(3) as f64
+}
+
+/// The chart of the running totals: one line per side (`data-side` names it) drawn in an SVG
+/// that stretches to its box, the totals up the side on round values with the zero line marked
+/// (chip games go below it), the hands along the bottom, and a legend with each side's last
+/// total. The labels are text of the page, so they keep their size on a phone.
 pub fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
-    let (w, h, left, right, top, bottom) = (720.0, 300.0, 56.0, 16.0, 16.0, 56.0);
     let (lo, hi) = bounds(series);
-    let (lo, hi) = (lo.min(0) as f64, (hi as f64).max(lo as f64 + 1.0));
+    let ys = ticks((lo.min(0)) as f64, (hi.max(0)) as f64, 6);
+    let (bottom, top) = (ys.first().copied().unwrap_or(0.0), ys.last().copied().unwrap_or(1.0));
     let hands = series.first().map(|s| s.len().saturating_sub(1)).unwrap_or(0).max(1);
-    let x = |i: usize| left + (w - left - right) * i as f64 / hands as f64;
-    let y = |v: f64| top + (h - top - bottom) * (hi - v) / (hi - lo);
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\">",
-        escape(title)
-    );
-    out.push_str(&format!("<title>{}</title>", escape(title)));
-    // Gridlines and their values: five steps from lo to hi, and the zero line.
-    for k in 0..=4 {
-        let v = (lo + (hi - lo) * k as f64 / 4.0).round();
-        let yy = y(v);
-        out.push_str(&format!(
-            "<line class=\"grid\" x1=\"{left}\" y1=\"{yy:.1}\" x2=\"{:.1}\" y2=\"{yy:.1}\"/><text class=\"axis\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{v}</text>",
-            w - right,
-            left - 6.0,
-            yy + 4.0
-        ));
-    }
-    let step = hands.div_ceil(12).max(1);
-    for i in (0..=hands).step_by(step) {
-        out.push_str(&format!(
-            "<text class=\"axis\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{i}</text>",
-            x(i),
-            h - bottom + 16.0
-        ));
+    // In a box of 1000 × 1000 that the page stretches (lines keep their width in pixels).
+    let x = |i: usize| 1000.0 * i as f64 / hands as f64;
+    let y = |v: f64| if top > bottom { 1000.0 * (top - v) / (top - bottom) } else { 1000.0 };
+    let mut out = format!("<figure class=\"chart\" role=\"img\" aria-label=\"{}\"><div class=\"plot\">", escape(title));
+    out.push_str("<svg viewBox=\"0 0 1000 1000\" preserveAspectRatio=\"none\" aria-hidden=\"true\">");
+    for v in &ys {
+        let class = if *v == 0.0 { " class=\"zero\"" } else { "" };
+        out.push_str(&format!("<line{class} x1=\"0\" y1=\"{0:.1}\" x2=\"1000\" y2=\"{0:.1}\"/>", y(*v)));
     }
     for (s, values) in series.iter().enumerate() {
-        let colour = COLOURS[s % COLOURS.len()];
         let points: Vec<String> =
             values.iter().enumerate().map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v as f64))).collect();
-        let name = names.get(s).map(|n| escape(n)).unwrap_or_default();
         out.push_str(&format!(
-            "<polyline class=\"side\" data-side=\"{name}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\" points=\"{}\"/>",
+            "<polyline class=\"side s{}\" data-side=\"{}\" stroke-width=\"{}\" points=\"{}\"/>",
+            s % COLOURS,
+            names.get(s).map(|n| escape(n)).unwrap_or_default(),
+            stroke(s, series.len()),
             points.join(" ")
-        ));
-        let total = values.last().copied().unwrap_or(0);
-        let lx = left + 150.0 * s as f64;
-        out.push_str(&format!(
-            "<rect x=\"{lx:.1}\" y=\"{:.1}\" width=\"12\" height=\"12\" fill=\"{colour}\"/><text class=\"legend\" x=\"{:.1}\" y=\"{:.1}\">{name} {total}</text>",
-            h - 22.0,
-            lx + 16.0,
-            h - 12.0
         ));
     }
     out.push_str("</svg>");
+    for v in &ys {
+        out.push_str(&format!("<span class=\"y\" style=\"top:{:.2}%\">{v:.0}</span>", y(*v) / 10.0));
+    }
+    // The hands: every one up to 8, else every 2nd, 5th, 10th, … so that about 8 are numbered.
+    let every = ticks(0.0, hands as f64, 8).get(1).map(|v| *v as usize).unwrap_or(1).max(1);
+    for i in (0..=hands).step_by(every) {
+        out.push_str(&format!("<span class=\"x\" style=\"left:{:.2}%\">{i}</span>", x(i) / 10.0));
+    }
+    out.push_str("</div><figcaption class=\"legend\">");
+    for (s, values) in series.iter().enumerate() {
+        let name = names.get(s).map(|n| escape(n)).unwrap_or_default();
+        let total = values.last().copied().unwrap_or(0);
+        out.push_str(&format!("<span class=\"s{}\" data-side=\"{name}\"><i></i>{name} {total}</span>", s % COLOURS));
+    }
+    out.push_str("</figcaption></figure>");
     out
 }
 
@@ -137,6 +166,37 @@ mod tests {
         let (lo, hi) = bounds(&series);
         assert_eq!(sparkline(&series[0], lo, hi).chars().count(), 2);
         assert_eq!(svg(&["a".into(), "b".into()], &series, "t").matches("<polyline").count(), 2);
+    }
+
+    #[test]
+    fn the_axis_is_on_round_numbers_that_hold_every_total() {
+        // 0..236: 59 is not round, 50 is (1, 2 or 5 times a power of ten); 100 would leave the
+        // top fifth empty (0..300).
+        assert_eq!(ticks(0.0, 236.0, 6), [0.0, 50.0, 100.0, 150.0, 200.0, 250.0]);
+        // -7..12: by 5 from -10 to 15 (by 2 would be 10 steps; by 10, -10..20 wastes more).
+        assert_eq!(ticks(-7.0, 12.0, 6), [-10.0, -5.0, 0.0, 5.0, 10.0, 15.0]);
+        assert_eq!(ticks(0.0, 1.0, 6), [0.0, 1.0]);
+        // 0..1006: by 200 up to 1200 rather than by 500 up to 1500.
+        assert_eq!(ticks(0.0, 1006.0, 6), [0.0, 200.0, 400.0, 600.0, 800.0, 1000.0, 1200.0]);
+        // 0..300 fits by 50 and by 100 alike: the fewer lines.
+        assert_eq!(ticks(0.0, 300.0, 6), [0.0, 100.0, 200.0, 300.0]);
+    }
+
+    #[test]
+    fn a_line_drawn_first_is_wider_so_equal_totals_both_show() {
+        assert!(stroke(0, 2) > stroke(1, 2));
+        assert!((0..3).all(|s| stroke(s, 4) > stroke(s + 1, 4)));
+        let s = svg(&["a".into(), "b".into()], &running(&[vec![5, 5], vec![3, 3]], 2), "t");
+        assert!(s.contains("stroke-width=\"4.5\" points=\"0.0,1000.0 500.0,375.0 1000.0,0.0\""), "{s}");
+        assert!(s.contains("stroke-width=\"2.5\" points=\"0.0,1000.0 500.0,375.0 1000.0,0.0\""), "{s}");
+    }
+
+    #[test]
+    fn chips_below_zero_have_the_zero_line_between_the_values() {
+        // Totals -7 and 12: the axis runs -10..15 by 5, the zero line 15/25 of the way down.
+        let s = svg(&["a".into(), "b".into()], &[vec![0, -7], vec![0, 12]], "t");
+        assert!(s.contains("<line class=\"zero\" x1=\"0\" y1=\"600.0\""), "{s}");
+        assert!(s.contains(">-10</span>") && s.contains(">15</span>"), "{s}");
     }
 
     #[test]

@@ -6,20 +6,24 @@ fetches the board part again every half second and swaps it in, and without scri
 reloads itself every two seconds.
 */
 
-use super::chart::{self, escape};
+use super::chart;
+use super::html::{escape, text};
 use crate::i18n::{Catalog, Names, Text};
 use crate::session::Session;
 
 const CSS: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:0;background:#0f172a;\
 color:#e2e8f0}main{max-width:70rem;margin:0 auto;padding:1.5rem}h1{font-size:1.25rem;font-weight:500;\
-color:#94a3b8;margin:0 0 1rem}.sides{display:flex;gap:1rem;flex-wrap:wrap}.side{flex:1;min-width:12rem;\
-background:#1e293b;border-radius:.75rem;padding:1rem 1.25rem}.side .name{font-size:1.5rem}.side .total{\
-font-size:4.5rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1}.side.won{outline:3px solid #facc15}\
-.now{font-size:1.25rem;margin:1rem 0;color:#cbd5e1;white-space:pre-line}.chart{width:100%;height:auto;\
-background:#f8fafc;border-radius:.75rem;margin:.5rem 0}.chart .grid{stroke:#e5e7eb}.chart .axis,.chart .legend{\
-font-size:12px;fill:#374151}table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{padding:.3rem .5rem;\
-text-align:left;border-bottom:1px solid #334155}th{color:#94a3b8;font-weight:500}td.n,th.n{text-align:right;\
-font-variant-numeric:tabular-nums}";
+color:#94a3b8;margin:0 0 1rem}.sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:1rem}\
+.side{min-width:0;background:#1e293b;border-radius:.75rem;padding:1rem 1.25rem}.side .name{font-size:1.5rem;\
+overflow-wrap:anywhere}.side .total{font-size:4.5rem;font-weight:700;font-variant-numeric:tabular-nums;\
+line-height:1.1}.side.won{outline:3px solid #facc15}.now{font-size:1.25rem;margin:1rem 0;color:#cbd5e1;\
+white-space:pre-wrap}.chart{background:#1e293b;border-radius:.75rem;--s0:#60a5fa;--s1:#fb923c;--s2:#4ade80;\
+--s3:#c084fc;--s4:#f87171;--s5:#2dd4bf;--s6:#facc15;--s7:#cbd5e1}.red{color:#f87171}.wide{overflow-x:auto}\
+table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{padding:.3rem .5rem;text-align:left;\
+border-bottom:1px solid #334155}th{color:#94a3b8;font-weight:500}td.n,th.n{text-align:right;\
+font-variant-numeric:tabular-nums}@media (max-width:40rem){main{padding:1rem}h1{font-size:1rem;margin-bottom:.75rem}\
+.sides{gap:.5rem}.side{padding:.5rem .75rem}.side .name{font-size:1rem}.side .total{font-size:2.5rem}\
+.now{font-size:1rem}}";
 
 const SCRIPT: &str =
     "var last=null;setInterval(function(){fetch('/board',{cache:'no-store'}).then(function(r){return r.ok?r.text():null})\
@@ -55,12 +59,12 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
             now.extend(cat.at_stake(&standing, &x));
         }
     }
-    out.push_str(&format!("<p class=\"now\">{}</p>", escape(&now.join("\n"))));
+    out.push_str(&format!("<p class=\"now\">{}</p>", text(&now.join("\n"))));
     let scores: Vec<Vec<i64>> = session.reports().iter().map(|r| r.score.clone()).collect();
     let title = sides.join(" vs ");
     out.push_str(&chart::svg(&sides, &chart::running(&scores, sides.len()), &title));
     out.push_str(&format!(
-        "<table><thead><tr><th>{}</th><th>{}</th>",
+        "<div class=\"wide\"><table><thead><tr><th>{}</th><th>{}</th>",
         escape(cat.text(Text::Hand)),
         escape(cat.text(Text::Result))
     ));
@@ -73,14 +77,14 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
             "<tr data-hand=\"{}\"><td class=\"n\">{}</td><td>{}</td>",
             r.number,
             r.number,
-            escape(&super::board::result(r, cat, &x))
+            text(&super::board::result(r, cat, &x))
         ));
         for v in &r.score {
             out.push_str(&format!("<td class=\"n\">{v}</td>"));
         }
         out.push_str("</tr>");
     }
-    out.push_str("</tbody></table>");
+    out.push_str("</tbody></table></div>");
     out
 }
 
@@ -92,10 +96,11 @@ pub fn page(session: &Session, cat: &dyn Catalog) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
-         <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{}</title>\n<style>{CSS}</style>\n\
+         <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{}</title>\n<style>{}{CSS}</style>\n\
          </head>\n<body>\n<main>\n<h1>{}</h1>\n<div id=\"board\">{}</div>\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
         cat.lang().code(),
         escape(&title),
+        chart::CSS,
         escape(&title),
         fragment(session, cat)
     )

@@ -1,10 +1,11 @@
 //! What a session comes to, rendered: the verdict as `verify --json` prints it ([`json`]), in
 //! words ([`text`]), the scoreboard and breakdowns of the table ([`board`]), the end-of-night
-//! summary ([`summary`]); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal ([`grid`]).
+//! summary ([`summary`]) and the web pages' text ([`html`]); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal ([`grid`]).
 
 pub mod board;
 pub mod chart;
 pub mod grid;
+pub mod html;
 pub mod json;
 pub mod live;
 pub mod stats;

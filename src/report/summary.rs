@@ -49,6 +49,8 @@ struct Words {
     result: String,
     /// Why each side scored what it did, a line per side.
     breakdown: Vec<String>,
+    /// The infractions proved in the hand, a sentence each: who, what and in which trick.
+    infractions: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -212,6 +214,7 @@ impl<'c> Builder<'c> {
                     .into_iter()
                     .map(|l| l.trim().to_string())
                     .collect(),
+                infractions: h.infractions.iter().map(|i| cat.infraction(i, &x)).collect(),
             },
         });
     }
@@ -375,34 +378,75 @@ fn running_totals(s: &Summary) -> Vec<Vec<i64>> {
 }
 
 const CSS: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:2rem auto;max-width:60rem;\
-padding:0 1rem;color:#1f2937}h1{font-size:1.5rem;margin-bottom:.25rem}.totals{font-size:1.25rem;margin:.5rem 0 1rem}\
-.totals b{margin-right:1.5rem}.chart{width:100%;height:auto;margin:1rem 0}.chart .grid{stroke:#e5e7eb}\
-.chart .axis,.chart .legend{font-size:12px;fill:#374151}table{border-collapse:collapse;width:100%;margin:1rem 0}\
-th,td{border-bottom:1px solid #e5e7eb;padding:.35rem .5rem;text-align:left;vertical-align:top}\
+padding:0 1rem;color:#1f2937;background:#fff}h1{font-size:1.5rem;margin-bottom:.25rem;overflow-wrap:anywhere}\
+.verdict{font-size:1.25rem;font-weight:600;margin:.5rem 0}table.standings{width:auto;min-width:16rem;font-size:1.25rem;\
+margin:.5rem 0 1rem}table.standings th{background:none;font-weight:500}table.standings tr.won th,\
+table.standings tr.won td{font-weight:700}.red{color:#b91c1c}.wide{overflow-x:auto}table{border-collapse:collapse;\
+width:100%;margin:1rem 0}th,td{border-bottom:1px solid #e5e7eb;padding:.35rem .5rem;text-align:left;vertical-align:top}\
 th{background:#f3f4f6}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tr.why td{color:#4b5563;\
-font-size:.9rem;border-bottom:1px solid #d1d5db}ul{padding-left:1.2rem}\
-@media print{body{margin:0;max-width:none}tr{break-inside:avoid}}";
+font-size:.9rem;border-bottom:1px solid #d1d5db}tr.why .infraction{color:#991b1b}ul{padding-left:1.2rem}\
+@media (max-width:40rem){body{margin:1rem auto}h1{font-size:1.2rem}th,td{padding:.3rem .3rem}.minor{display:none}\
+tr.why td:first-child{display:none}tr.why .lines{position:sticky;left:.35rem;max-width:calc(100vw - 2.75rem)}}\
+@media print{body{margin:0;max-width:none}tr{break-inside:avoid}.wide{overflow:visible}}";
+
+/// The sides from the first to the last: the winner, then by total, highest first (a tie keeps
+/// the seating order).
+fn ranked(s: &Summary) -> Vec<(&str, i64)> {
+    let mut sides: Vec<(&str, i64)> =
+        s.sides.iter().map(|side| (side.as_str(), s.totals.get(side).copied().unwrap_or(0))).collect();
+    sides.sort_by_key(|(side, total)| (s.winner.as_deref() != Some(*side), std::cmp::Reverse(*total)));
+    sides
+}
 
 /// The summary as one self-contained HTML page that prints and shares well: the totals, a chart
 /// of the running totals, every hand with its breakdown, and the night's statistics.
 fn html(s: &Summary, title: &str, cat: &dyn Catalog) -> String {
-    use super::chart::escape;
+    use super::html::{escape, text};
     let mut out = format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{}</title>\n<style>{CSS}</style>\n</head>\n<body>\n",
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{}</title>\n<style>{}{CSS}</style>\n</head>\n<body>\n",
         cat.lang().code(),
-        escape(title)
+        escape(title),
+        super::chart::CSS
     );
-    out.push_str(&format!("<h1>{}</h1>\n<p class=\"totals\">", escape(title)));
-    for side in &s.sides {
-        out.push_str(&format!("<b>{} {}</b>", escape(side), s.totals.get(side).copied().unwrap_or(0)));
+    // The scores first (on a phone too): who won, and the sides from the first to the last.
+    out.push_str(&format!("<h1>{}</h1>\n<p class=\"verdict\">", escape(title)));
+    match &s.winner {
+        Some(w) => out.push_str(&format!("{} {}", escape(cat.text(Text::Winner)), escape(w))),
+        None => out.push_str(&escape(cat.text(Text::NoWinnerYet))),
     }
-    out.push_str("</p>\n");
+    out.push_str("</p>\n<table class=\"standings\"><tbody>");
+    for (side, total) in ranked(s) {
+        let won = if s.winner.as_deref() == Some(side) { " class=\"won\"" } else { "" };
+        out.push_str(&format!(
+            "<tr{won} data-side=\"{}\"><th>{}</th><td class=\"n\">{total}</td></tr>",
+            escape(side),
+            escape(side)
+        ));
+    }
+    out.push_str("</tbody></table>\n");
     out.push_str(&super::chart::svg(&s.sides, &running_totals(s), title));
-    out.push_str("\n<table>\n<thead><tr>");
+    out.push_str("\n<div class=\"wide\"><table class=\"hands\">\n<thead><tr>");
     let head = header(s, cat);
-    for h in &head {
-        out.push_str(&format!("<th>{}</th>", escape(h)));
+    // A cell's classes: numbers to the right; the dealer and the time (the second column and
+    // the last) are left out on a phone, so that every side's score fits its width.
+    let class = |i: usize, f: &str| {
+        let mut c = Vec::new();
+        if f.parse::<i64>().is_ok() {
+            c.push("n");
+        }
+        if i == 1 || i + 1 == head.len() {
+            c.push("minor");
+        }
+        if c.is_empty() {
+            String::new()
+        } else {
+            format!(" class=\"{}\"", c.join(" "))
+        }
+    };
+    // A side's name may break after its `+` (Pep+<wbr/>Xavi) where the screen is narrow.
+    for (i, h) in head.iter().enumerate() {
+        out.push_str(&format!("<th{}>{}</th>", class(i, ""), escape(h).replace('+', "+<wbr/>")));
     }
     out.push_str("</tr></thead>\n<tbody>\n");
     let body = rows(s, cat);
@@ -410,32 +454,37 @@ fn html(s: &Summary, title: &str, cat: &dyn Catalog) -> String {
         match s.hands.get(i) {
             Some(hand) => {
                 out.push_str(&format!("<tr class=\"hand\" data-hand=\"{}\">", hand.number));
-                for f in r {
-                    let numeric = f.parse::<i64>().is_ok();
-                    out.push_str(&format!("<td{}>{}</td>", if numeric { " class=\"n\"" } else { "" }, escape(f)));
+                for (i, f) in r.iter().enumerate() {
+                    out.push_str(&format!("<td{}>{}</td>", class(i, f), text(f)));
                 }
                 out.push_str("</tr>\n");
-                if !hand.words.breakdown.is_empty() {
+                // Why each side scored what it did, and on a penalty who broke which rule in
+                // which trick.
+                let why: Vec<String> = (hand.words.breakdown.iter().map(|l| text(l)))
+                    .chain(
+                        hand.words.infractions.iter().map(|l| format!("<span class=\"infraction\">{}</span>", text(l))),
+                    )
+                    .collect();
+                if !why.is_empty() {
                     out.push_str(&format!(
-                        "<tr class=\"why\"><td></td><td colspan=\"{}\">{}</td></tr>\n",
+                        "<tr class=\"why\"><td></td><td colspan=\"{}\"><div class=\"lines\">{}</div></td></tr>\n",
                         head.len().saturating_sub(1),
-                        hand.words.breakdown.iter().map(|l| escape(l)).collect::<Vec<_>>().join("<br/>")
+                        why.join("<br/>")
                     ));
                 }
             }
             None => {
                 out.push_str("<tr class=\"total\">");
-                for f in r {
-                    let numeric = f.parse::<i64>().is_ok();
-                    out.push_str(&format!("<th{}>{}</th>", if numeric { " class=\"n\"" } else { "" }, escape(f)));
+                for (i, f) in r.iter().enumerate() {
+                    out.push_str(&format!("<th{}>{}</th>", class(i, f), escape(f)));
                 }
                 out.push_str("</tr>\n");
             }
         }
     }
-    out.push_str("</tbody>\n</table>\n<ul>\n");
+    out.push_str("</tbody>\n</table></div>\n<ul>\n");
     for f in footer(s, cat) {
-        out.push_str(&format!("<li>{}</li>\n", escape(f.trim())));
+        out.push_str(&format!("<li>{}</li>\n", text(f.trim())));
     }
     out.push_str("</ul>\n</body>\n</html>\n");
     out
