@@ -384,7 +384,7 @@ margin:.5rem 0 1rem}table.standings th{background:none;font-weight:500}table.sta
 table.standings tr.won td{font-weight:700}.red{color:#b91c1c}.wide{overflow-x:auto}table{border-collapse:collapse;\
 width:100%;margin:1rem 0}th,td{border-bottom:1px solid #e5e7eb;padding:.35rem .5rem;text-align:left;vertical-align:top}\
 th{background:#f3f4f6}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tr.why td{color:#4b5563;\
-font-size:.9rem;border-bottom:1px solid #d1d5db}tr.why .infraction{color:#991b1b}ul{padding-left:1.2rem}\
+font-size:.9rem;border-bottom:1px solid #d1d5db}tr.why .infraction{color:#111827;font-weight:600}ul{padding-left:1.2rem}\
 @media (max-width:40rem){body{margin:1rem auto}h1{font-size:1.2rem}th,td{padding:.3rem .3rem}.minor{display:none}\
 tr.why td:first-child{display:none}tr.why .lines{position:sticky;left:.35rem;max-width:calc(100vw - 2.75rem)}}\
 @media print{body{margin:0;max-width:none}tr{break-inside:avoid}.wide{overflow:visible}}";
