@@ -2,15 +2,15 @@
 //! by another process. The totals are those of shared/examples/belote-classic-a's verdict:
 //! after hand 1 Pep+Iker 0, Marta+Olga 162; after hand 2 108 and 236.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::support::browser::{http, Browser};
 use crate::support::{example, example_text, process, tapete};
 
 /// The example's lines up to and including hand `hands` (the header first).
-fn example_until(hands: usize) -> Vec<String> {
+pub fn example_until(hands: usize) -> Vec<String> {
     let text = example_text("belote-classic-a");
     let mut out = Vec::new();
     let mut deals = 0;
@@ -39,7 +39,7 @@ impl Drop for Board {
 }
 
 /// Start `tapete board FILE --port 0` and read where it serves from its first line.
-fn start(file: &std::path::Path) -> Board {
+pub fn start(file: &std::path::Path) -> Board {
     let mut child = process()
         .args(["board", "--port", "0", "--lang", "en"])
         .arg(file)
@@ -51,53 +51,6 @@ fn start(file: &std::path::Path) -> Board {
     BufReader::new(child.stderr.take().unwrap()).read_line(&mut line).unwrap();
     let url = line.split_whitespace().find(|w| w.starts_with("http://")).expect(&line).to_string();
     Board { child, url }
-}
-
-/// A plain HTTP/1.1 request; the status code and the body.
-fn http(url: &str, method: &str, path: &str) -> (u16, String) {
-    http_with(url, method, path, "")
-}
-
-fn http_with(url: &str, method: &str, path: &str, body: &str) -> (u16, String) {
-    let host = url.trim_start_matches("http://").trim_end_matches('/');
-    let mut s = TcpStream::connect(host).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    // The head up to its blank line, then the body by its Content-Length (a server may keep the
-    // connection open whatever the request asked).
-    let mut r = BufReader::new(s);
-    let mut status = String::new();
-    r.read_line(&mut status).unwrap();
-    let code = status.split_whitespace().nth(1).unwrap().parse().unwrap();
-    let mut length: Option<usize> = None;
-    loop {
-        let mut line = String::new();
-        r.read_line(&mut line).unwrap();
-        if line.trim().is_empty() {
-            break;
-        }
-        if let Some((k, v)) = line.split_once(':') {
-            if k.eq_ignore_ascii_case("content-length") {
-                length = v.trim().parse().ok();
-            }
-        }
-    }
-    let mut body = Vec::new();
-    match length {
-        Some(n) => {
-            body.resize(n, 0);
-            r.read_exact(&mut body).unwrap();
-        }
-        None => {
-            r.read_to_end(&mut body).unwrap();
-        }
-    }
-    (code, String::from_utf8_lossy(&body).into_owned())
 }
 
 fn totals(fragment: &str) -> Vec<i64> {
@@ -199,117 +152,6 @@ fn a_journal_that_is_not_there_is_exit_2() {
     assert!(out.stderr.contains("missing.jsonl"));
 }
 
-/// A WebDriver session (chromedriver, W3C protocol over plain HTTP) with headless Chromium.
-struct Browser {
-    driver: Child,
-    url: String,
-    session: String,
-}
-
-impl Drop for Browser {
-    fn drop(&mut self) {
-        let _ = http(&self.url, "DELETE", &format!("/session/{}", self.session));
-        let _ = self.driver.kill();
-        let _ = self.driver.wait();
-    }
-}
-
-/// What to do when the browser is missing: the README's test command sets it up.
-const SET_UP: &str = "run .ci/test, the README's test command: it installs Chromium and chromedriver \
-     (Debian packages chromium and chromium-driver) when they are missing, then runs the tests";
-
-/// Whether `name` is a file in a folder of the PATH.
-fn on_path(name: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()))
-}
-
-impl Browser {
-    fn start() -> Browser {
-        // Not a skip: without the browser the board's page is not checked, and the run says so.
-        for (what, names) in [
-            ("chromedriver", &["chromedriver"][..]),
-            ("Chromium", &["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]),
-        ] {
-            assert!(
-                names.iter().any(|n| on_path(n)),
-                "the board's browser test needs {what}, not found on the PATH: {SET_UP}"
-            );
-        }
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let driver = Command::new("chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("chromedriver did not start ({e}): {SET_UP}"));
-        let url = format!("http://127.0.0.1:{port}/");
-        let start = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not start");
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        let caps = serde_json::json!({"capabilities": {"alwaysMatch": {"goog:chromeOptions": {
-            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,900"]
-        }}}});
-        let (code, body) = http_with(&url, "POST", "/session", &caps.to_string());
-        assert_eq!(code, 200, "chromedriver could not start Chromium: {body}\n{SET_UP}");
-        let v: serde_json::Value = serde_json::from_str(&body).unwrap();
-        let session = v["value"]["sessionId"].as_str().unwrap().to_string();
-        Browser { driver, url, session }
-    }
-
-    fn call(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
-        self.try_call(method, path, body).unwrap_or_else(|e| panic!("{path}: {e}"))
-    }
-
-    fn try_call(&self, method: &str, path: &str, body: serde_json::Value) -> Result<serde_json::Value, String> {
-        let body = if body.is_null() { String::new() } else { body.to_string() };
-        let (code, text) = http_with(&self.url, method, &format!("/session/{}{path}", self.session), &body);
-        let v = serde_json::from_str::<serde_json::Value>(&text).map_err(|e| format!("{e}: {text}"))?;
-        if code == 200 {
-            Ok(v["value"].clone())
-        } else {
-            Err(text)
-        }
-    }
-
-    /// The text the page shows in the element `css` (found again if the page replaced it
-    /// between the finding and the reading).
-    fn text(&self, css: &str) -> String {
-        for _ in 0..20 {
-            let e = self.call("POST", "/element", serde_json::json!({"using": "css selector", "value": css}));
-            let id = e.as_object().unwrap().values().next().unwrap().as_str().unwrap().to_string();
-            match self.try_call("GET", &format!("/element/{id}/text"), serde_json::Value::Null) {
-                Ok(t) => return t.as_str().unwrap().to_string(),
-                Err(e) if e.contains("stale element") => std::thread::sleep(Duration::from_millis(50)),
-                Err(e) => panic!("{css}: {e}"),
-            }
-        }
-        panic!("{css}: replaced every time it was read")
-    }
-}
-
-/// Standard base64, as WebDriver returns screenshots.
-fn base64(text: &str) -> Vec<u8> {
-    let value = |c: u8| match c {
-        b'A'..=b'Z' => c - b'A',
-        b'a'..=b'z' => c - b'a' + 26,
-        b'0'..=b'9' => c - b'0' + 52,
-        b'+' => 62,
-        _ => 63,
-    };
-    let clean: Vec<u8> = text.bytes().filter(|c| *c != b'=' && !c.is_ascii_whitespace()).collect();
-    let mut out = Vec::with_capacity(clean.len() * 3 / 4);
-    for chunk in clean.chunks(4) {
-        let mut n = 0u32;
-        for (i, c) in chunk.iter().enumerate() {
-            n |= (value(*c) as u32) << (18 - 6 * i);
-        }
-        out.extend(&n.to_be_bytes()[1..chunk.len()]);
-    }
-    out
-}
-
 #[test]
 fn the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals() {
     let dir = tempfile::tempdir().unwrap();
@@ -332,13 +174,6 @@ fn the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals()
         std::thread::sleep(Duration::from_millis(200));
     }
     assert_eq!(browser.text(".side[data-side='Pep+Iker'] .total"), "108");
-    // TAPETE_SCREENSHOT=PATH keeps what the browser shows (docs/board.png is one).
-    if let Some(path) = std::env::var_os("TAPETE_SCREENSHOT") {
-        let png = browser.call("GET", "/screenshot", serde_json::Value::Null);
-        let bytes = base64(png.as_str().unwrap());
-        assert!(bytes.starts_with(b"\x89PNG"));
-        std::fs::write(path, bytes).unwrap();
-    }
 }
 
 #[test]

@@ -27,6 +27,7 @@ mod languages;
 mod layers;
 mod letters;
 mod perejila;
+mod phone;
 mod pty;
 mod pty_languages;
 mod referee;

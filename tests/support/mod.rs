@@ -1,8 +1,9 @@
-//! What the test files share: the `tapete` binary, run without the configuration of whoever
+//! What the test files share: a headless browser ([`browser`]); the `tapete` binary, run without the configuration of whoever
 //! runs the tests and checked ([`cmd`]); journals built from JSON, replayed or verified
 //! ([`journal`]); the example journals and what is typed for them ([`examples`]); and the deals
 //! several files play ([`deals`]).
 
+pub mod browser;
 pub mod cmd;
 pub mod deals;
 pub mod examples;
