@@ -43,6 +43,12 @@ return {
 };
 "#;
 
+/// The page's size on `screen`, as the page says it (innerWidth, innerHeight).
+fn size(screen: Screen) -> [Value; 2] {
+    let (Screen::Phone(w, h) | Screen::Window(w, h)) = screen;
+    [w.into(), h.into()]
+}
+
 fn measure(b: &Browser) -> Value {
     b.js(MEASURE)
 }
@@ -168,7 +174,7 @@ fn four_players_at_la_bestia_on_a_phone_see_every_total_and_the_chips_below_zero
     let b = Browser::with(PHONE);
     b.go(&board.url);
     let m = measure(&b);
-    assert_eq!((f(&m["width"]), f(&m["height"])), (390.0, 844.0), "{m}");
+    assert_eq!([m["width"].clone(), m["height"].clone()], size(PHONE), "{m}");
     no_sideways_scroll(&m);
     // The four totals in two columns and two rows, all in the first screen.
     let sides = m["sides"].as_array().unwrap();
@@ -229,6 +235,7 @@ fn the_board_of_three_players_on_a_phone_and_on_a_desktop() {
         let b = Browser::with(screen);
         b.go(&board.url);
         let m = measure(&b);
+        assert_eq!([m["width"].clone(), m["height"].clone()], size(screen), "{m}");
         no_sideways_scroll(&m);
         let sides = m["sides"].as_array().unwrap();
         let shown: Vec<i64> = sides.iter().map(|s| s["total"].as_str().unwrap().parse().unwrap()).collect();
@@ -286,6 +293,7 @@ fn the_summary_on_a_phone_says_the_scores_first_the_winner_at_the_top_and_who_re
         b.go(&url);
         let m = measure(&b);
         let s = b.js(SUMMARY);
+        assert_eq!([m["width"].clone(), m["height"].clone()], size(screen), "{m}");
         no_sideways_scroll(&m);
         readable_labels(&m);
         round_axis(&m, 0, verdict["totals"][winner].as_i64().unwrap());

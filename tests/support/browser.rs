@@ -126,7 +126,14 @@ impl Browser {
         assert_eq!(code, 200, "chromedriver could not start Chromium: {body}\n{SET_UP}");
         let v: serde_json::Value = serde_json::from_str(&body).unwrap();
         let session = v["value"]["sessionId"].as_str().unwrap().to_string();
-        Browser { driver, url, session }
+        let browser = Browser { driver, url, session };
+        // A window is larger than the page it shows: grow it until the page is w × h.
+        if let Screen::Window(w, h) = screen {
+            let frame = browser.js("return [outerWidth - innerWidth, outerHeight - innerHeight];");
+            let (dw, dh) = (frame[0].as_u64().unwrap_or(0), frame[1].as_u64().unwrap_or(0));
+            browser.call("POST", "/window/rect", serde_json::json!({"width": w as u64 + dw, "height": h as u64 + dh}));
+        }
+        browser
     }
 
     pub fn call(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
