@@ -2,6 +2,7 @@
 
 use crate::commands::{board, completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
 use crate::error::{Bug, Error, Exit, Fault, Finished};
+use crate::i18n::LangChoice;
 use crate::term::{width, Stream};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::io::Write;
@@ -12,8 +13,8 @@ pub struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always or never.
     #[arg(long, value_enum, global = true, default_value = "auto")]
     pub color: crate::term::ColorChoice,
-    /// The language (default: the journal's for resume and board, the last session's or the
-    /// configuration's for new, else LC_ALL, LC_MESSAGES, LANG).
+    /// The language (default: the session's for resume, verify, summary and board, the last
+    /// session's for new --again; else the configuration's, else LC_ALL, LC_MESSAGES, LANG).
     #[arg(long, value_enum, global = true)]
     pub lang: Option<crate::i18n::Lang>,
     #[command(subcommand)]
@@ -51,21 +52,29 @@ pub enum Command {
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
-    let lang = crate::i18n::Lang::or_env(cli.lang);
+    let choice = choice(cli.lang);
+    let lang = choice.alone();
     match &cli.command {
-        Command::New(a) => new::cmd_new(a, cli.lang, &mut input, err, out),
-        Command::Resume(a) => resume::cmd_resume(a, cli.lang, &mut input, err, out),
+        Command::New(a) => new::cmd_new(a, choice, &mut input, err, out),
+        Command::Resume(a) => resume::cmd_resume(a, choice, &mut input, err, out),
         Command::Rules(a) => rules::cmd_rules(a, lang, out, width(Stream::Stdout)),
-        Command::Verify(a) => verify::cmd_verify(a, lang, out, err),
+        Command::Verify(a) => verify::cmd_verify(a, choice, out, err),
         Command::Completions(a) => completions::cmd_completions(a, Cli::command(), out),
         Command::Man(a) => completions::cmd_man(a, Cli::command(), out),
         Command::Judge(a) => judge::cmd_judge(a, lang, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, lang, out, width(Stream::Stdout)),
         Command::Simulate(a) => simulate::cmd_simulate(a, lang, out),
-        Command::Summary(a) => summary::cmd_summary(a, lang, out, err, width(Stream::Stdout)),
+        Command::Summary(a) => summary::cmd_summary(a, choice, out, err, width(Stream::Stdout)),
         Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width(Stream::Stdout)),
-        Command::Board(a) => board::cmd_board(a, cli.lang, err),
+        Command::Board(a) => board::cmd_board(a, choice, err),
     }
+}
+
+/// Where this run's language comes from ([`LangChoice`]): `--lang`, the configuration's `lang:`,
+/// the locale; a command about a session puts the session's before the configuration. A
+/// configuration that does not read says nothing here (`new`, whose defaults it holds, reports it).
+fn choice(flag: Option<crate::i18n::Lang>) -> LangChoice {
+    LangChoice::new(flag, crate::config::Config::load().ok().and_then(|c| c.lang))
 }
 
 /// Standard output that remembers its first write error, so a command that could not write its
@@ -150,7 +159,7 @@ pub fn main() -> i32 {
         }
     };
     crate::term::set_color(cli.color);
-    let lang = crate::i18n::Lang::or_env(cli.lang);
+    let lang = choice(cli.lang).alone();
     // Not locked for the whole run: a progress bar draws on standard error from worker threads.
     let mut err = std::io::stderr();
     let mut out = CheckedOut { inner: std::io::stdout().lock(), error: None };

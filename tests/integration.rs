@@ -31,6 +31,7 @@ mod phone;
 mod pty;
 mod pty_languages;
 mod referee;
+mod report_lang;
 mod rules_check;
 mod ruleset_numbers;
 mod simulate;

@@ -7,7 +7,7 @@
 //! can open ([`crate::lan`]), never `0.0.0.0`, and at a terminal draws the first as a QR code.
 
 use crate::error::{Error, Finished};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, LangChoice};
 use crate::journal::Journal;
 use crate::report::live;
 use crate::session::Session;
@@ -38,6 +38,8 @@ struct Board {
     page: String,
     fragment: String,
     stamp: Option<(u64, SystemTime)>,
+    /// The language the board speaks: the session's unless `--lang` says otherwise.
+    lang: Lang,
 }
 
 fn stamp(path: &Path) -> Option<(u64, SystemTime)> {
@@ -46,13 +48,13 @@ fn stamp(path: &Path) -> Option<(u64, SystemTime)> {
 }
 
 impl Board {
-    fn read(path: &Path, ruleset: Option<&Path>, lang: Option<Lang>) -> Result<Board, Error> {
+    fn read(path: &Path, ruleset: Option<&Path>, choice: LangChoice) -> Result<Board, Error> {
         let stamp = stamp(path);
         let journal = Journal::read(path)?;
-        let lang = Lang::or_env(lang.or(journal.header.lang.as_deref().and_then(Lang::from_code)));
+        let lang = choice.of_session(journal.header.lang.as_deref());
         let session = Session::replay_with(journal, ruleset)?;
         let cat = lang.catalog();
-        Ok(Board { page: live::page(&session, cat), fragment: live::fragment(&session, cat), stamp })
+        Ok(Board { page: live::page(&session, cat), fragment: live::fragment(&session, cat), stamp, lang })
     }
 }
 
@@ -100,7 +102,7 @@ fn addresses(bound: SocketAddr) -> (Vec<SocketAddr>, bool) {
     (lan, true)
 }
 
-pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> Result<Finished, Error> {
+pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = match &args.file {
         Some(p) => p.clone(),
         None => {
@@ -112,12 +114,12 @@ pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> R
         }
     };
     let ruleset = args.ruleset.as_deref();
-    let mut board = Board::read(&path, ruleset, lang)?;
+    let mut board = Board::read(&path, ruleset, choice)?;
     let asked = SocketAddr::new(bind_address(&args.bind)?, args.port);
     let server = tiny_http::Server::http(asked).map_err(|e| listen_error(asked, e.as_ref()))?;
     let (addrs, reachable) = addresses(server.server_addr().to_ip().unwrap_or(asked));
     let urls: Vec<String> = addrs.iter().map(|a| format!("http://{a}/")).collect();
-    let cat = Lang::or_env(lang).catalog();
+    let cat = board.lang.catalog();
     let mut said = vec![cat.board_at(&urls[0], &crate::term::path(&path))];
     if urls.len() > 1 {
         said.push(cat.board_also(&urls[1..]));
@@ -138,7 +140,7 @@ pub fn cmd_board(args: &BoardArgs, lang: Option<Lang>, err: &mut dyn Write) -> R
         // A journal that changed is read again; while it does not read (a line being written),
         // the last board stands.
         if stamp(&path) != board.stamp {
-            if let Ok(b) = Board::read(&path, ruleset, lang) {
+            if let Ok(b) = Board::read(&path, ruleset, choice) {
                 board = b;
             }
         }

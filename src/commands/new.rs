@@ -6,7 +6,7 @@ use crate::cards::Letters;
 use crate::clock;
 use crate::error::{Error, Finished};
 use crate::games::Rules;
-use crate::i18n::{Lang, Names};
+use crate::i18n::{Lang, LangChoice, Names};
 use crate::journal::{Header, Mended, Writer};
 use crate::ruleset::{OptValue, OptionProblem, Ruleset};
 use crate::session::Session;
@@ -72,7 +72,7 @@ struct Table {
     letters: Letters,
 }
 
-fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
+fn table_of(args: &NewArgs, choice: LangChoice) -> Result<Table, Error> {
     let config = crate::config::Config::load()?;
     let last = if args.again {
         // The newest journal that holds a session (one a crash left without its header does not).
@@ -124,10 +124,8 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
         options.extend(h.options.clone());
     }
     options.extend(parse_options(&ruleset, &args.options)?);
-    let lang = lang
-        .or(last.as_ref().and_then(|(h, _)| h.lang.as_deref().and_then(Lang::from_code)))
-        .or(config.lang)
-        .unwrap_or_else(Lang::from_env);
+    let lang =
+        LangChoice { config: config.lang, ..choice }.of_session(last.as_ref().and_then(|(h, _)| h.lang.as_deref()));
     // The letters: the command line, the last session's, the configuration's, else the language's.
     let letters = args
         .card_letters
@@ -139,12 +137,12 @@ fn table_of(args: &NewArgs, lang: Option<Lang>) -> Result<Table, Error> {
 
 pub fn cmd_new(
     args: &NewArgs,
-    lang: Option<Lang>,
+    choice: LangChoice,
     input: &mut dyn BufRead,
     prompts: &mut dyn Write,
     out: &mut dyn Write,
 ) -> Result<Finished, Error> {
-    let Table { ruleset, players, teams, options, lang, letters } = table_of(args, lang)?;
+    let Table { ruleset, players, teams, options, lang, letters } = table_of(args, choice)?;
     crate::names::check_new(&players, ruleset.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)?;
     let header = Header {
         format: 1,

@@ -6,7 +6,7 @@
 
 use crate::cards::Letters;
 use crate::error::{Error, Finished};
-use crate::i18n::{Lang, Names};
+use crate::i18n::{LangChoice, Names};
 use crate::journal::{Journal, Mended, Writer};
 use crate::session::Session;
 use crate::table;
@@ -36,7 +36,7 @@ pub(crate) fn unfinished(path: &std::path::Path) -> bool {
 
 pub fn cmd_resume(
     args: &ResumeArgs,
-    lang: Option<Lang>,
+    choice: LangChoice,
     input: &mut dyn BufRead,
     prompts: &mut dyn Write,
     out: &mut dyn Write,
@@ -54,7 +54,7 @@ pub fn cmd_resume(
     let (mut writer, mended) = Writer::open(&path)?;
     let journal = Journal::read(&path)?;
     writer.check()?;
-    let lang = Lang::or_env(lang.or(journal.header.lang.as_deref().and_then(Lang::from_code)));
+    let lang = choice.of_session(journal.header.lang.as_deref());
     let letters = args
         .card_letters
         .or(journal.header.card_letters.as_deref().and_then(Letters::from_code))

@@ -6,7 +6,7 @@
 //! is the dispute tool that exits 1 for it).
 
 use crate::error::{Error, Finished};
-use crate::i18n::{Lang, Names};
+use crate::i18n::{LangChoice, Names};
 use crate::report::summary::{self, Format};
 use crate::session::Session;
 use clap::Args;
@@ -27,17 +27,20 @@ pub struct SummaryArgs {
 
 pub fn cmd_summary(
     args: &SummaryArgs,
-    lang: Lang,
+    choice: LangChoice,
     out: &mut dyn Write,
     err: &mut dyn Write,
     width: Option<u16>,
 ) -> Result<Finished, Error> {
-    // Streaming: each hand becomes a row as the replay settles it; no hand is kept whole.
-    let cat = lang.catalog();
+    // Streaming: each hand becomes a row as the replay settles it; no hand is kept whole. The
+    // language is the session's (its header), unless `--lang` says otherwise.
     let mut builder: Option<summary::Builder> = None;
     let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
-        builder.get_or_insert_with(|| summary::Builder::new(s, cat)).hand(s, &h);
+        builder
+            .get_or_insert_with(|| summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog()))
+            .hand(s, &h);
     })?;
+    let cat = choice.of_session(session.header.lang.as_deref()).catalog();
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &tail.warnings {
         let _ = writeln!(err, "{}", cat.warning(w));

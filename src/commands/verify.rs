@@ -2,7 +2,7 @@
 //! and infraction.
 
 use crate::error::{Error, Finished};
-use crate::i18n::{Lang, Names};
+use crate::i18n::{Lang, LangChoice, Names};
 use crate::journal::Journal;
 use crate::report::{json, text};
 use crate::session::Session;
@@ -28,25 +28,33 @@ pub fn replay_file(path: &Path, ruleset: Option<&Path>) -> Result<Session, Error
     Session::replay_with(Journal::read(path)?, ruleset)
 }
 
-pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub fn cmd_verify(
+    args: &VerifyArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     if args.json {
-        return verify_json(args, lang, out, err);
+        return verify_json(args, choice, out, err);
     }
     // Streaming: each hand's line is written as the replay settles it; nothing is kept but the
-    // infractions to list at the end.
-    let cat = lang.catalog();
+    // infractions to list at the end. The language is the session's (its header), known with
+    // the first hand.
     let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
     let mut started = false;
     let mut infractions = Vec::new();
+    let mut cat = choice.alone().catalog();
     let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
         if !started {
             started = true;
+            cat = choice.of_session(s.header.lang.as_deref()).catalog();
             let _ = write!(buf, "{}", text::verify_head(s));
         }
         let x = Names::of(&s.seating, s.ruleset.deck_kind);
         let _ = write!(buf, "{}", text::verify_hand(&h, &x, cat));
         infractions.extend(h.infractions);
     })?;
+    let cat = choice.of_session(session.header.lang.as_deref()).catalog();
     if !started {
         let _ = write!(buf, "{}", text::verify_head(&session));
     }
@@ -70,7 +78,12 @@ pub fn cmd_verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut 
 }
 
 /// `verify --json`, streaming: each hand is written as the replay settles it.
-fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+fn verify_json(
+    args: &VerifyArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let en = Lang::En.catalog();
     let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
     let mut writer = json::Streamed::new(&mut buf);
@@ -91,7 +104,7 @@ fn verify_json(args: &VerifyArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn
             return Err(e);
         }
     };
-    let cat = lang.catalog();
+    let cat = choice.of_session(session.header.lang.as_deref()).catalog();
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &tail.warnings {
         let _ = writeln!(err, "{}", cat.warning(w));

@@ -11,11 +11,13 @@ Each language is a folder (`en/`, `es/`, `fr/`) with one file per domain and its
 missing in one language does not compile. Adding a language is one folder and one line in
 [`Lang`].
 
-`--lang` chooses the language; without it, `LC_ALL`, `LC_MESSAGES` and `LANG` are looked at in
-that order (`es_ES.UTF-8` is Spanish, `fr_FR` French), else English. The language goes into a
-new journal's header and `resume` keeps it.
+`--lang` chooses the language; without it, the session's (a journal header's), then the
+configuration's, then `LC_ALL`, `LC_MESSAGES` and `LANG` in that order (`es_ES.UTF-8` is Spanish,
+`fr_FR` French), else English: [`LangChoice`]. The language goes into a new journal's header and
+every command about that session speaks it again.
 */
 
+mod choice;
 mod en;
 mod errors;
 mod es;
@@ -27,6 +29,7 @@ mod questions;
 mod refusals;
 mod reports;
 
+pub use choice::LangChoice;
 pub use errors::Errors;
 pub use notices::Notices;
 pub use plural::{Count, Plural};
@@ -60,9 +63,6 @@ impl Lang {
             Some(v) if v.starts_with("fr") => Lang::Fr,
             _ => Lang::En,
         }
-    }
-    pub fn or_env(lang: Option<Lang>) -> Lang {
-        lang.unwrap_or_else(Lang::from_env)
     }
     /// The code written in journal headers.
     pub fn code(self) -> &'static str {
