@@ -1049,7 +1049,10 @@ fn errors() -> Vec<Error> {
         Error::Save(SaveProblem::Write { cause: WriteCause::Quota, journal: journal(), lines: 1 }),
         Error::Save(SaveProblem::Write { cause: WriteCause::SizeLimit, journal: journal(), lines: 57 }),
         Error::Save(SaveProblem::Write {
-            cause: WriteCause::Other(std::io::Error::from(std::io::ErrorKind::PermissionDenied).to_string()),
+            cause: WriteCause::Other {
+                kind: std::io::ErrorKind::PermissionDenied,
+                detail: "Permission denied (os error 13)".into(),
+            },
             journal: journal(),
             lines: 57,
         }),
@@ -1059,8 +1062,16 @@ fn errors() -> Vec<Error> {
         Error::Save(moved(true, Rescue::Elsewhere("/tmp/2026-11-22-1803-belote-classic.jsonl".into()), 57)),
         Error::Save(moved(true, Rescue::Printed { text: "{\"type\": \"session\"}\n".into() }, 57)),
         Error::Save(moved(false, Rescue::Printed { text: "{\"type\": \"session\"}\n".into() }, 1)),
-        Error::Save(moved(true, Rescue::Unread { error: not_found().to_string() }, 57)),
-        Error::Save(moved(false, Rescue::Unread { error: not_found().to_string() }, 1)),
+        Error::Save(moved(
+            true,
+            Rescue::Unread { kind: std::io::ErrorKind::NotFound, detail: not_found().to_string() },
+            57,
+        )),
+        Error::Save(moved(
+            false,
+            Rescue::Unread { kind: std::io::ErrorKind::NotFound, detail: not_found().to_string() },
+            1,
+        )),
         Error::Save(SaveProblem::Overflow { journal: journal() }),
         Error::Io { path: journal(), source: not_found() },
         Error::Output(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
@@ -1215,7 +1226,7 @@ fn error_index(e: &Error) -> usize {
                 WriteCause::DiskFull => 97,
                 WriteCause::Quota => 98,
                 WriteCause::SizeLimit => 99,
-                WriteCause::Other(_) => 100,
+                WriteCause::Other { .. } => 100,
             },
             SaveProblem::Start { .. } => 101,
             SaveProblem::Moved { rescued, .. } => match rescued {

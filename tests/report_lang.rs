@@ -95,3 +95,19 @@ fn stats_and_sessions_take_lang_then_the_configuration_then_the_locale() {
         assert!(heads(&with_flag, Some(&es), None).contains(fr_word), "{args:?}: --lang before the configuration");
     }
 }
+
+#[test]
+fn a_file_that_is_not_there_is_said_in_the_language_not_in_the_systems_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nadie.jsonl");
+    for (lang, said) in [
+        ("en", ": no such file or folder\n"),
+        ("es", ": no existe ese archivo o carpeta\n"),
+        ("fr", " : aucun fichier ou dossier de ce nom\n"),
+    ] {
+        for command in ["verify", "summary"] {
+            let out = tapete().args([command, "--lang", lang]).arg(&missing).status(2).run();
+            assert_eq!(out.stderr, format!("tapete: {}{said}", missing.display()), "{command} --lang {lang}");
+        }
+    }
+}

@@ -88,7 +88,12 @@ pub enum WriteCause {
     DiskFull,
     Quota,
     SizeLimit,
-    Other(String),
+    /// Any other failure: the kind the system gave and its own words (English), for the kinds
+    /// the catalogues do not word.
+    Other {
+        kind: std::io::ErrorKind,
+        detail: String,
+    },
 }
 
 /// Where the session as written went when its journal was moved away under the table.
@@ -103,7 +108,8 @@ pub enum Rescue {
     /// output.
     Printed { text: String },
     /// The journal could not even be read back through the table's own handle.
-    Unread { error: String },
+    /// The kind the system gave and its own words (English).
+    Unread { kind: std::io::ErrorKind, detail: String },
 }
 
 /// An entry that could not be saved, and where the session is.

@@ -19,6 +19,10 @@ pub trait Errors: Terms {
     fn journal_problem(&self, p: &crate::journal::Problem) -> String;
     /// What is wrong in a ruleset file (`rules check`, a ruleset named or carried by a journal).
     fn flaw(&self, f: &Flaw) -> String;
+    /// What the system said when a file could not be opened, read or written (an
+    /// `std::io::Error`'s own words are English): the common kinds in this language, any other
+    /// as the system words it.
+    fn os_error(&self, e: &std::io::Error) -> String;
     /// A problem of a ruleset file where it stands: `FILE:LINE:COL: what is wrong` (the place
     /// is written alike in every language, as compilers and editors read it).
     fn ruleset_problem(&self, p: &RulesetProblem) -> String {

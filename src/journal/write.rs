@@ -84,7 +84,7 @@ fn cause(e: &std::io::Error) -> WriteCause {
         Some(libc::EFBIG) => return WriteCause::SizeLimit,
         _ => {}
     }
-    WriteCause::Other(e.to_string())
+    WriteCause::Other { kind: e.kind(), detail: e.to_string() }
 }
 
 /// A file name beside `path` that does not exist yet: `STEM-WHAT.jsonl`, `STEM-WHAT-2.jsonl`, …,
@@ -329,7 +329,7 @@ impl Writer {
     fn rescue(&self) -> Rescue {
         let bytes = match self.contents() {
             Ok(b) => b,
-            Err(e) => return Rescue::Unread { error: e.to_string() },
+            Err(e) => return Rescue::Unread { kind: e.kind(), detail: e.to_string() },
         };
         let copy = |made: std::io::Result<(File, PathBuf)>| {
             let (mut f, p) = made?;

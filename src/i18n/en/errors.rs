@@ -46,7 +46,34 @@ impl Errors for En {
             }
             FileProblem::GrewPast { max } => format!("{path}: is larger than {}", super::size(*max)),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: is not UTF-8 text"),
-            FileProblem::Io(e) => format!("{path}: {e}"),
+            FileProblem::Io(e) => format!("{path}: {}", self.os_error(e)),
+        }
+    }
+
+    fn os_error(&self, e: &std::io::Error) -> String {
+        use std::io::ErrorKind as K;
+        match e.kind() {
+            K::NotFound => "no such file or folder".into(),
+            K::PermissionDenied => "permission denied".into(),
+            K::IsADirectory => "is a folder".into(),
+            K::NotADirectory => "a part of the path is not a folder".into(),
+            K::AlreadyExists => "already exists".into(),
+            K::ReadOnlyFilesystem => "the file system is read-only".into(),
+            K::StorageFull => "the disk is full".into(),
+            K::QuotaExceeded => "the disk quota is exceeded".into(),
+            K::FileTooLarge => "the file is too large".into(),
+            K::BrokenPipe => "the reader went away".into(),
+            K::InvalidData => "the data is not valid".into(),
+            K::UnexpectedEof => "the file ends too early".into(),
+            K::TimedOut => "timed out".into(),
+            K::AddrInUse => "the address is already in use".into(),
+            K::AddrNotAvailable => "the address is not available on this machine".into(),
+            K::ResourceBusy => "the file is busy".into(),
+            K::InvalidInput => "not accepted by the system".into(),
+            K::Unsupported => "not supported by this system".into(),
+            K::OutOfMemory => "out of memory".into(),
+            K::WouldBlock => "the file is in use".into(),
+            _ => e.to_string(),
         }
     }
 
@@ -266,13 +293,13 @@ impl Errors for En {
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
                     "The entry could not be saved: {}. The journal {journal} is intact ({n}); nothing after {them} was saved. Make room, then continue with 'tapete resume {journal}'.",
-                    cause_words(cause),
+                    cause_words(self, cause),
                     n = counted(*lines, "line", "lines"),
                     them = agree(*lines, "it", "them")
                 ),
                 SaveProblem::Start { cause } => format!(
                     "The session could not be started: {}. Nothing was saved. Make room, then run the same 'tapete new' command again.",
-                    cause_words(cause)
+                    cause_words(self, cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
                     "The journal {journal} was {} while the table was keeping score. Every entry so far ({n}) is saved in {r}: continue with 'tapete resume {r}'.",
@@ -291,9 +318,10 @@ impl Errors for En {
                     follow = agree(*lines, "follows", "follow"),
                     them = agree(*lines, "it", "them")
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { kind, detail }, lines } => format!(
                     "The journal {journal} was {} while the table was keeping score, and the session could not be read back to copy it ({error}): its {n} may be lost.",
                     if *deleted { "deleted or moved" } else { "replaced by another file" },
+                    error = self.os_error(&std::io::Error::new(*kind, detail.clone())),
                     n = counted(*lines, "line", "lines")
                 ),
                 SaveProblem::Overflow { journal } => format!(
@@ -337,8 +365,8 @@ impl Errors for En {
             Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path}: line {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: line 1: {}", self.error(error, x)),
-            Error::Io { path, source } => format!("{path}: {source}"),
-            Error::Output(e) => format!("cannot write the output: {e}"),
+            Error::Io { path, source } => format!("{path}: {}", self.os_error(source)),
+            Error::Output(e) => format!("cannot write the output: {}", self.os_error(e)),
             Error::Internal(bug) => format!("internal error (a bug in tapete): {}", self.bug(bug)),
 
         }
@@ -374,12 +402,12 @@ fn config_problem(p: &ConfigProblem) -> String {
 }
 
 /// Why a write failed, as the end of a sentence.
-fn cause_words(cause: &WriteCause) -> String {
+fn cause_words(cat: &(impl crate::i18n::Errors + ?Sized), cause: &WriteCause) -> String {
     match cause {
         WriteCause::DiskFull => "the disk is full".into(),
         WriteCause::Quota => "the disk quota is used up".into(),
         WriteCause::SizeLimit => "the file size limit was reached".into(),
-        WriteCause::Other(e) => e.clone(),
+        WriteCause::Other { kind, detail } => cat.os_error(&std::io::Error::new(*kind, detail.clone())),
     }
 }
 

@@ -49,7 +49,37 @@ impl Errors for Es {
             ),
             FileProblem::GrewPast { max } => format!("{path}: pasa de {}", super::size(*max)),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: no es texto UTF-8"),
-            FileProblem::Io(e) => format!("{path}: {e}"),
+            FileProblem::Io(e) => format!("{path}: {}", self.os_error(e)),
+        }
+    }
+
+    fn os_error(&self, e: &std::io::Error) -> String {
+        use std::io::ErrorKind as K;
+        match e.kind() {
+            K::NotFound => "no existe ese archivo o carpeta".into(),
+            K::PermissionDenied => "permiso denegado".into(),
+            K::IsADirectory => "es una carpeta".into(),
+            K::NotADirectory => "una parte de la ruta no es una carpeta".into(),
+            K::AlreadyExists => "ya existe".into(),
+            K::ReadOnlyFilesystem => "el sistema de archivos es de solo lectura".into(),
+            K::StorageFull => "el disco está lleno".into(),
+            K::QuotaExceeded => "se ha superado la cuota de disco".into(),
+            K::FileTooLarge => "el archivo es demasiado grande".into(),
+            K::BrokenPipe => "quien leía la salida la ha cerrado".into(),
+            K::InvalidData => "los datos no son válidos".into(),
+            K::UnexpectedEof => "el archivo se acaba antes de tiempo".into(),
+            K::TimedOut => "se ha agotado el tiempo de espera".into(),
+            K::AddrInUse => "la dirección ya está en uso".into(),
+            K::AddrNotAvailable => "la dirección no está disponible en esta máquina".into(),
+            K::ResourceBusy => "el archivo está ocupado".into(),
+            K::InvalidInput => "el sistema no lo acepta".into(),
+            K::Unsupported => "este sistema no lo permite".into(),
+            K::OutOfMemory => "no queda memoria".into(),
+            K::WouldBlock => "el archivo está en uso".into(),
+            _ => match e.raw_os_error() {
+                Some(code) => format!("error del sistema {code}"),
+                None => e.to_string(),
+            },
         }
     }
 
@@ -283,12 +313,12 @@ impl Errors for Es {
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
                     "No se pudo guardar la entrada: {}. El diario {journal} está intacto ({n}); no se guardó nada más. Haz sitio y sigue con 'tapete resume {journal}'.",
-                    cause_words(cause),
+                    cause_words(self, cause),
                     n = counted(*lines, "línea", "líneas")
                 ),
                 SaveProblem::Start { cause } => format!(
                     "No se pudo empezar la sesión: {}. No se guardó nada. Haz sitio y vuelve a ejecutar la misma orden 'tapete new'.",
-                    cause_words(cause)
+                    cause_words(self, cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
                     "El diario {journal} {} mientras la mesa apuntaba. Todas las entradas hasta ahora ({n}) están en {r}: sigue con 'tapete resume {r}'.",
@@ -308,9 +338,10 @@ impl Errors for Es {
                     salen = agree(*lines, "sale", "salen"),
                     guardalas = agree(*lines, "guárdala", "guárdalas")
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { kind, detail }, lines } => format!(
                     "El diario {journal} {} mientras la mesa apuntaba, y la sesión no se pudo releer para copiarla ({error}): {sus} {n} {pueden} haberse perdido.",
                     if *deleted { "se borró o se movió" } else { "se sustituyó por otro archivo" },
+                    error = self.os_error(&std::io::Error::new(*kind, detail.clone())),
                     sus = agree(*lines, "su", "sus"),
                     n = counted(*lines, "línea", "líneas"),
                     pueden = agree(*lines, "puede", "pueden")
@@ -353,8 +384,8 @@ impl Errors for Es {
             Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path}: línea {line}: {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path}: línea 1: {}", self.error(error, x)),
-            Error::Io { path, source } => format!("{path}: {source}"),
-            Error::Output(e) => format!("no se puede escribir la salida: {e}"),
+            Error::Io { path, source } => format!("{path}: {}", self.os_error(source)),
+            Error::Output(e) => format!("no se puede escribir la salida: {}", self.os_error(e)),
             Error::Internal(bug) => format!("error interno (un fallo de tapete): {}", self.bug(bug)),
 
         }
@@ -392,12 +423,12 @@ fn config_problem(p: &ConfigProblem) -> String {
 }
 
 /// Why a write failed, as the end of a sentence.
-fn cause_words(cause: &WriteCause) -> String {
+fn cause_words(cat: &(impl crate::i18n::Errors + ?Sized), cause: &WriteCause) -> String {
     match cause {
         WriteCause::DiskFull => "el disco está lleno".into(),
         WriteCause::Quota => "se agotó la cuota de disco".into(),
         WriteCause::SizeLimit => "se alcanzó el límite de tamaño de archivo".into(),
-        WriteCause::Other(e) => e.clone(),
+        WriteCause::Other { kind, detail } => cat.os_error(&std::io::Error::new(*kind, detail.clone())),
     }
 }
 

@@ -49,7 +49,37 @@ impl Errors for Fr {
             ),
             FileProblem::GrewPast { max } => format!("{path} : dépasse {}", super::size(*max)),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column} : n'est pas du texte UTF-8"),
-            FileProblem::Io(e) => format!("{path} : {e}"),
+            FileProblem::Io(e) => format!("{path} : {}", self.os_error(e)),
+        }
+    }
+
+    fn os_error(&self, e: &std::io::Error) -> String {
+        use std::io::ErrorKind as K;
+        match e.kind() {
+            K::NotFound => "aucun fichier ou dossier de ce nom".into(),
+            K::PermissionDenied => "permission refusée".into(),
+            K::IsADirectory => "est un dossier".into(),
+            K::NotADirectory => "une partie du chemin n'est pas un dossier".into(),
+            K::AlreadyExists => "existe déjà".into(),
+            K::ReadOnlyFilesystem => "le système de fichiers est en lecture seule".into(),
+            K::StorageFull => "le disque est plein".into(),
+            K::QuotaExceeded => "le quota de disque est dépassé".into(),
+            K::FileTooLarge => "le fichier est trop gros".into(),
+            K::BrokenPipe => "le lecteur de la sortie l'a fermée".into(),
+            K::InvalidData => "les données ne sont pas valides".into(),
+            K::UnexpectedEof => "le fichier se termine trop tôt".into(),
+            K::TimedOut => "délai d'attente dépassé".into(),
+            K::AddrInUse => "l'adresse est déjà utilisée".into(),
+            K::AddrNotAvailable => "l'adresse n'est pas disponible sur cette machine".into(),
+            K::ResourceBusy => "le fichier est occupé".into(),
+            K::InvalidInput => "le système ne l'accepte pas".into(),
+            K::Unsupported => "ce système ne le permet pas".into(),
+            K::OutOfMemory => "mémoire épuisée".into(),
+            K::WouldBlock => "le fichier est utilisé".into(),
+            _ => match e.raw_os_error() {
+                Some(code) => format!("erreur du système {code}"),
+                None => e.to_string(),
+            },
         }
     }
 
@@ -287,12 +317,12 @@ impl Errors for Fr {
             Error::Save(p) => match p {
                 SaveProblem::Write { cause, journal, lines } => format!(
                     "L'entrée n'a pas pu être enregistrée : {}. Le journal {journal} est intact ({n}) ; rien d'autre n'a été enregistré. Faites de la place, puis continuez avec 'tapete resume {journal}'.",
-                    cause_words(cause),
+                    cause_words(self, cause),
                     n = counted(*lines, "ligne", "lignes")
                 ),
                 SaveProblem::Start { cause } => format!(
                     "La séance n'a pas pu commencer : {}. Rien n'a été enregistré. Faites de la place, puis relancez la même commande 'tapete new'.",
-                    cause_words(cause)
+                    cause_words(self, cause)
                 ),
                 SaveProblem::Moved { journal, deleted, rescued: Rescue::Beside(r), lines } => format!(
                     "Le journal {journal} a été {} pendant que la table notait. Toutes les entrées jusqu'ici ({n}) sont dans {r} : continuez avec 'tapete resume {r}'.",
@@ -312,9 +342,10 @@ impl Errors for Fr {
                     suivent = agree(*lines, "suit", "suivent"),
                     enregistrez = agree(*lines, "enregistrez-la", "enregistrez-les")
                 ),
-                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { error }, lines } => format!(
+                SaveProblem::Moved { journal, deleted, rescued: Rescue::Unread { kind, detail }, lines } => format!(
                     "Le journal {journal} a été {} pendant que la table notait, et la séance n'a pas pu être relue pour la copier ({error}) : {ses} {n} {sont} peut-être {perdues}.",
                     if *deleted { "supprimé ou déplacé" } else { "remplacé par un autre fichier" },
+                    error = self.os_error(&std::io::Error::new(*kind, detail.clone())),
                     ses = agree(*lines, "sa", "ses"),
                     n = counted(*lines, "ligne", "lignes"),
                     sont = agree(*lines, "est", "sont"),
@@ -358,8 +389,8 @@ impl Errors for Fr {
             Error::Option(OptionProblem::Value { key, problem }) => value_problem(key, problem),
             Error::Journal { path, line, problem } => format!("{path} : ligne {line} : {}", self.journal_problem(problem)),
             Error::Header { path, error } => format!("{path} : ligne 1 : {}", self.error(error, x)),
-            Error::Io { path, source } => format!("{path} : {source}"),
-            Error::Output(e) => format!("impossible d'écrire la sortie : {e}"),
+            Error::Io { path, source } => format!("{path} : {}", self.os_error(source)),
+            Error::Output(e) => format!("impossible d'écrire la sortie : {}", self.os_error(e)),
             Error::Internal(bug) => format!("erreur interne (un bogue de tapete) : {}", self.bug(bug)),
 
         }
@@ -397,12 +428,12 @@ fn config_problem(p: &ConfigProblem) -> String {
 }
 
 /// Why a write failed, as the end of a sentence.
-fn cause_words(cause: &WriteCause) -> String {
+fn cause_words(cat: &(impl crate::i18n::Errors + ?Sized), cause: &WriteCause) -> String {
     match cause {
         WriteCause::DiskFull => "le disque est plein".into(),
         WriteCause::Quota => "le quota disque est épuisé".into(),
         WriteCause::SizeLimit => "la taille maximale de fichier est atteinte".into(),
-        WriteCause::Other(e) => e.clone(),
+        WriteCause::Other { kind, detail } => cat.os_error(&std::io::Error::new(*kind, detail.clone())),
     }
 }
 
