@@ -162,7 +162,7 @@ fn the_table_speaks_spanish_with_lang_es() {
     // The letters first, worked from docs/entries.md for a 32-card French deck.
     let legend = "Cartas: A as, R rey, D dama, V/J jota, 10 9 8 7 · palos P♠ C♥ D♦ T♣ · p. ej. VC = jota de corazones";
     assert!(prompts.contains(legend), "{prompts}");
-    assert!(prompts.contains("Mano 1 · reparte Ana · ¿carta vuelta?"), "{prompts}");
+    assert!(prompts.contains("Mano 1 · reparte Ana · ¿muestra?"), "{prompts}");
     assert!(prompts.contains("Subasta, vuelta 1 · muestra J♥ · ¿Luis? (paso | tomo) [paso]"), "{prompts}");
     assert!(prompts.contains("Baza 1/8 · juega Marta · salida ♣ · triunfo ♥ · ¿carta?"), "{prompts}");
     assert!(prompts.contains("Guardado. Para seguir: tapete resume"), "{prompts}");

@@ -15,7 +15,8 @@ pub enum Misread {
     /// `option KEY=VALUE`.
     OptionForm,
     /// `tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER]`, `tally PLAYER TRICKS …`.
-    TallyForm,
+    /// With what a tally of the game at the table adds up to (none: a game without tallies).
+    TallyForm(Option<crate::engine::TallyShape>),
     /// `amend LINE ENTRY`.
     AmendForm,
     /// The line's bytes are not UTF-8 text (a stray byte on standard input): nothing of it is read.

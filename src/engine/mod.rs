@@ -19,7 +19,7 @@ pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use misread::Misread;
 pub use notice::{Notice, PerSide, PotWin, Reach};
-pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question};
+pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, TallyShape};
 pub use refusal::Refusal;
 pub use report::{
     Duty, Facts, HandLine, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Offence,

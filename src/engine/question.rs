@@ -214,6 +214,14 @@ impl Question {
     }
 }
 
+/// What a tally of this game adds up to, for an example that the game would take: the tricks of
+/// a hand, and the card points of a hand when a tally gives them (belote).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TallyShape {
+    pub tricks: u8,
+    pub points: Option<u16>,
+}
+
 /// A typed form of entry a game takes, for `help`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Form {
@@ -242,11 +250,9 @@ pub enum Form {
     PlaySay,
     /// `PLAYER CARD`.
     Play,
-    /// `tally SIDE POINTS/TRICKS …` (`by_points`, belote) or `tally PLAYER TRICKS …` (bestia):
+    /// `tally SIDE POINTS/TRICKS …` (card points, belote) or `tally PLAYER TRICKS …` (bestia):
     /// the hand's outcome instead of its cards, after the bids.
-    Tally {
-        by_points: bool,
-    },
+    Tally(TallyShape),
     Exchange,
     Mosca,
     Panfilo,

@@ -205,7 +205,7 @@ pub enum Refusal {
     /// is refused (undo the shows to play the hand card by card).
     ShownForTally,
     /// A Belote tally gives each side's card points as well as its tricks.
-    TallyNeedsPoints,
+    TallyNeedsPoints(crate::engine::TallyShape),
     /// The same side (or player) is named twice.
     TallyTwice {
         side: Side,

@@ -33,7 +33,7 @@ pub use choice::LangChoice;
 pub use errors::Errors;
 pub use notices::Notices;
 pub use plural::{Count, Plural};
-pub use questions::{typed_tally, wild_values, Questions};
+pub use questions::{tally_example, typed_tally, wild_values, Questions};
 pub use refusals::{suggestion, Refusals};
 pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
 
@@ -321,6 +321,25 @@ pub fn any_meld(word: &str) -> Option<MeldName> {
     MeldName::parse(&w).or_else(|| {
         Lang::all().iter().find_map(|l| l.catalog().words().melds.iter().find(|(m, _)| *m == w).map(|(_, v)| *v))
     })
+}
+
+/// A hand's result with ", tallied" after it when the hand was entered by its outcome, without
+/// its cards: "made, tallied".
+pub fn tallied_or<T: Terms + ?Sized>(result: &str, r: &crate::engine::HandReport, cat: &T) -> String {
+    if r.notes.tallied {
+        format!("{result}, {}", cat.text(Text::Tallied))
+    } else {
+        result.to_string()
+    }
+}
+
+/// A hand's outcome, said "tallied" for a hand played but entered by its outcome (the cards were
+/// not typed): "Hand 2 (tallied)", not "Hand 2 (played)".
+pub fn outcome_or_tallied<T: Terms + ?Sized>(o: Outcome, r: &crate::engine::HandReport, cat: &T) -> String {
+    match o {
+        Outcome::Played if r.notes.tallied => cat.text(Text::Tallied).to_string(),
+        o => tallied_or(cat.outcome(o), r, cat),
+    }
 }
 
 /// Join a list with commas.

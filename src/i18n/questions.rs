@@ -63,6 +63,31 @@ pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
     out
 }
 
+/// A tally this table would take, typed in the language's words, for the examples of `help` and
+/// of refusals: the table's own sides, with card points and tricks (belote) or tricks alone
+/// (bestia, where every player is a side). The first side takes the most; each other side a few tricks (at least one while any
+/// are left) and twenty points a trick and ten; the counts add up to the hand's.
+pub fn tally_example(shape: crate::engine::TallyShape, x: &Names, w: &Words) -> String {
+    // Every player is a side where a tally counts by player (bestia).
+    let n = x.sides.len().max(1);
+    let total = i64::from(shape.tricks);
+    let each = (total / n as i64 - 1).max(1);
+    let mut left = total;
+    let mut tricks = vec![0i64; n];
+    for t in tricks.iter_mut().skip(1) {
+        *t = each.min(left - 1).max(0);
+        left -= *t;
+    }
+    tricks[0] = left;
+    let mut t = crate::engine::Tally { tricks: tricks.iter().copied().enumerate().collect(), ..Default::default() };
+    if let Some(all) = shape.points {
+        let others: Vec<i64> = tricks.iter().skip(1).map(|k| if *k > 0 { 20 * k + 10 } else { 0 }).collect();
+        let first = (i64::from(all) - others.iter().sum::<i64>()).max(0);
+        t.points = std::iter::once(first).chain(others).enumerate().collect();
+    }
+    typed_tally(&t, x, w)
+}
+
 /// The values a wildcard may stand for, as its question shows them: the first eight, then "…".
 pub fn wild_values(values: &[Card], x: &Names) -> String {
     const SHOWN: usize = 8;

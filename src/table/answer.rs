@@ -41,6 +41,9 @@ pub struct Reader<'a> {
     pub sides: &'a [String],
     pub typing: Typing,
     pub ruleset: &'a Ruleset,
+    /// What a tally of this game adds up to (none: the game takes no tally), for the example
+    /// of a tally that does not read.
+    pub tally: Option<crate::engine::TallyShape>,
 }
 
 fn is(pick: impl Fn(&Words) -> &'static [&'static str], w: &str) -> bool {
@@ -170,7 +173,7 @@ impl Reader<'_> {
     /// tricks by side), `tally Ana 2 Luis 3 Marta 0` (bestia: tricks by player). A player's name
     /// stands for their side.
     fn tally(&self, text: &str) -> Result<Event, Misread> {
-        let number = |w: &str| w.parse::<i64>().map_err(|_| Misread::TallyForm);
+        let number = |w: &str| w.parse::<i64>().map_err(|_| Misread::TallyForm(self.tally));
         let mut t = Tally::default();
         let mut rest = text.trim_start();
         while !rest.is_empty() {
@@ -211,7 +214,7 @@ impl Reader<'_> {
             rest = after[end..].trim_start();
         }
         if t.tricks.is_empty() {
-            return Err(Misread::TallyForm);
+            return Err(Misread::TallyForm(self.tally));
         }
         Ok(Event::Tally(Box::new(t)))
     }
@@ -375,6 +378,12 @@ impl Reader<'_> {
 
     /// A command word alone: undo, score, help, quit, end, misdeal, reshuffle.
     fn command(&self, t: &Typed) -> Step {
+        // A command of two words: the Spanish misdeal, `mal dada`.
+        if let [a, b] = t.words[..] {
+            if is(|w| w.misdeal, &format!("{a} {b}")) {
+                return Step::Read(Ok(Answer::Event(Event::Misdeal)));
+            }
+        }
         let [word] = t.words[..] else { return Step::Next };
         let answer = if is(|w| w.undo, word) {
             Answer::Undo
@@ -593,7 +602,13 @@ mod tests {
         let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
         let _ = reader(&rs, &players);
         let sides: Vec<String> = players.clone();
-        let r = Reader { players: &players, sides: &sides, typing: Typing::journal(DeckKind::French), ruleset: &rs };
+        let r = Reader {
+            players: &players,
+            sides: &sides,
+            typing: Typing::journal(DeckKind::French),
+            ruleset: &rs,
+            tally: None,
+        };
         let card = Question::of(
             1,
             Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(cards::Suit(3))) },
@@ -659,7 +674,13 @@ mod tests {
     fn a_named_line_is_the_entry_it_spells() {
         let rs = crate::games::Rules::load("belote-classic").unwrap();
         let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
-        let r = Reader { players: &players, sides: &players, typing: Typing::journal(DeckKind::French), ruleset: &rs };
+        let r = Reader {
+            players: &players,
+            sides: &players,
+            typing: Typing::journal(DeckKind::French),
+            ruleset: &rs,
+            tally: None,
+        };
         let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
         let deal = Question::anyone(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Turned });
         let play = |player, card: &str| Ok(Answer::Event(Event::Play { player, card: c(card), say: None }));
@@ -703,6 +724,7 @@ mod tests {
             sides: &players,
             typing: Typing::new(DeckKind::French, letters, rs.ranks.iter().copied()),
             ruleset: &rs,
+            tally: None,
         };
         let play = |player, card: &str, say| Ok(Answer::Event(Event::Play { player, card: c(card), say }));
         let take = |suit: u8| {

@@ -213,6 +213,7 @@ fn amend(
         sides: &session.seating.sides,
         typing: typing(session, letters),
         ruleset: &session.ruleset,
+        tally: tally_shape(session),
     };
     match reader.read(&text, &asked) {
         Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
@@ -313,6 +314,7 @@ pub fn run(
                     sides: &session.seating.sides,
                     typing: typing(session, letters),
                     ruleset: &session.ruleset,
+                    tally: tally_shape(session),
                 };
                 reader.read(&line, &pending)
             }
@@ -349,4 +351,12 @@ pub fn run(
             },
         }
     }
+}
+
+/// What a tally of this session's game adds up to, from the game's forms of entry.
+fn tally_shape(session: &Session) -> Option<crate::engine::TallyShape> {
+    session.game().forms().into_iter().find_map(|f| match f {
+        crate::engine::Form::Tally(shape) => Some(shape),
+        _ => None,
+    })
 }

@@ -791,7 +791,7 @@ impl Game for Belote {
             f.extend([Form::Announce, Form::Show]);
         }
         f.push(Form::PlaySay);
-        f.push(Form::Tally { by_points: true });
+        f.push(Form::Tally(self.tally_shape()));
         f
     }
 

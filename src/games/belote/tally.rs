@@ -8,8 +8,8 @@ use super::announce::Resolve;
 use super::score::Taken;
 use super::Belote;
 use crate::cards::{Card, Suit};
-use crate::engine::{Facts, Infraction, Meta, Notice, Refusal, Rule, Side, Tally};
-use crate::rules::trick::Mode;
+use crate::engine::{Facts, Infraction, Meta, Notice, Refusal, Rule, Side, Tally, TallyShape};
+use crate::rules::trick::{Mode, TrickRules};
 
 /// One number per side from a tally's list: each side at most once, none negative, a side
 /// left out counting 0.
@@ -37,6 +37,18 @@ pub(super) fn belotes_possible(mode: Mode) -> usize {
 }
 
 impl Belote {
+    /// What a tally at this table adds up to, for its examples: the tricks of a hand, and every
+    /// card point of the deck with a suit trump and the last trick's bonus.
+    pub(super) fn tally_shape(&self) -> TallyShape {
+        let deck: Vec<Card> = (0..4).flat_map(|s| self.rs.ranks.iter().map(move |r| Card::new(Suit(s), *r))).collect();
+        let points =
+            TrickRules::new(&self.rs, Mode::Trump(Suit(0)), None, None).trick_points(&deck) + self.spec.last_trick;
+        TallyShape {
+            tricks: u8::try_from(self.hand_size()).unwrap_or(u8::MAX),
+            points: Some(u16::try_from(points.max(0)).unwrap_or(u16::MAX)),
+        }
+    }
+
     pub(super) fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let nsides = self.seats.sides.len();
         let hand_size = self.hand_size();
@@ -48,7 +60,7 @@ impl Belote {
             return Err(Refusal::TallyAfterCards);
         }
         if t.points.is_empty() {
-            return Err(Refusal::TallyNeedsPoints);
+            return Err(Refusal::TallyNeedsPoints(self.tally_shape()));
         }
         let points = per_side(&t.points, nsides)?;
         let tricks = per_side(&t.tricks, nsides)?;

@@ -17,7 +17,7 @@ use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
-    PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TrickCards, TrickRecord, Trump,
+    PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TallyShape, TrickCards, TrickRecord, Trump,
 };
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
@@ -827,7 +827,13 @@ impl Game for Bestia {
         if self.set.panfilo {
             f.push(Form::Panfilo);
         }
-        f.extend([Form::Mosca, Form::BidPlay, Form::Exchange, Form::Play, Form::Tally { by_points: false }]);
+        f.extend([
+            Form::Mosca,
+            Form::BidPlay,
+            Form::Exchange,
+            Form::Play,
+            Form::Tally(TallyShape { tricks: u8::try_from(self.spec.hand_size).unwrap_or(u8::MAX), points: None }),
+        ]);
         f
     }
 

@@ -83,10 +83,20 @@ impl Notices for En {
                 }
             }
             HandLine::Contract { result, score } => {
-                format!("Hand {}: {} ({})", r.number, scores(score, x), self.result(result))
+                format!(
+                    "Hand {}: {} ({})",
+                    r.number,
+                    scores(score, x),
+                    super::super::tallied_or(self.result(result), r, self)
+                )
             }
             HandLine::Outcome { outcome, score } => {
-                format!("Hand {} ({}): {}", r.number, self.outcome(outcome), scores(score, x))
+                format!(
+                    "Hand {} ({}): {}",
+                    r.number,
+                    super::super::outcome_or_tallied(outcome, r, self),
+                    scores(score, x)
+                )
             }
         }
     }

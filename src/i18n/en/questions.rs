@@ -169,8 +169,8 @@ impl Questions for En {
                 Form::Panfilo => s.push_str("PLAYER panfilo — shows the jack of clubs"),
                 Form::Up => s.push_str("PLAYER up CARD — the face-up card"),
                 Form::Down => s.push_str("PLAYER down CARD CARD — the two face-down cards"),
-                Form::Tally { by_points: true } => s.push_str("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER] — the hand's outcome instead of its cards, after the bids (tally Ana+Marta 92/5 Luis+Pep 70/3)"),
-                Form::Tally { by_points: false } => s.push_str("tally PLAYER TRICKS … — the hand's tricks instead of its cards, after the bids (tally Ana 2 Luis 3 Marta 0)"),
+                Form::Tally(shape) if shape.points.is_some() => s.push_str(&format!("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER] — the hand's outcome instead of its cards, after the bids ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Tally(shape) => s.push_str(&format!("tally PLAYER TRICKS … — the hand's tricks instead of its cards, after the bids ({})", crate::i18n::tally_example(*shape, x, self.words()))),
                 Form::Wild => s.push_str("PLAYER wild LANCE CARD — the perejila stands for a card from that lance on"),
                 Form::Draw => s.push_str("PLAYER draw CARD — a card for treinta y una"),
                 Form::Stand => {

@@ -51,7 +51,7 @@ impl Refusals for En {
             }
             Refusal::TallyAfterCards => "a tally replaces the hand's cards: it comes after the bids and before the first card (undo the cards played to tally the hand)".into(),
             Refusal::ShownForTally => "shows were entered before the first card, so this hand is entered as a tally (undo the shows to enter its cards)".into(),
-            Refusal::TallyNeedsPoints => "a Belote tally gives each side's card points and tricks, e.g. 'tally Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyNeedsPoints(shape) => format!("a Belote tally gives each side's card points and tricks, e.g. '{}'", crate::i18n::tally_example(*shape, x, self.words())),
             Refusal::TallyTwice { side } => format!("{} is named twice in the tally", x.side(*side)),
             Refusal::TallyNegative { side } => format!("{} is given a negative count", x.side(*side)),
             Refusal::TallyTricks { total, want } => format!("the tricks add up to {total}; a hand has {want}"),
@@ -201,7 +201,9 @@ impl Refusals for En {
             Misread::NotText => "that line is not UTF-8 text, so none of it was read: type it again".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => format!("amend LINE ENTRY, e.g. amend 41 Pep {} belote (the line as the list of entries shows it); amend alone lists the recent entries", x.code(letters::AMEND_EXAMPLE)),
-            Misread::TallyForm => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: tally PLAYER TRICKS …, e.g. tally Ana 2 Luis 3 Marta 0".into(),
+            Misread::TallyForm(Some(shape)) if shape.points.is_some() => format!("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. {} belote {}", crate::i18n::tally_example(*shape, x, self.words()), x.player(0)),
+            Misread::TallyForm(Some(shape)) => format!("tally PLAYER TRICKS …, e.g. {}", crate::i18n::tally_example(*shape, x, self.words())),
+            Misread::TallyForm(None) => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER]; La Bestia: tally PLAYER TRICKS …".into(),
             Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match question.ask.expected() {

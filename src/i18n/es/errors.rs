@@ -226,15 +226,15 @@ impl Errors for Es {
             }
             Flaw::NoHandSize { players } => format!("falta el tamaño de la mano con {}", jugadores(*players)),
             Flaw::HandsAndTurned { players, hand, deck } => format!(
-                "para {} de {} y una carta vuelta hacen falta más cartas que las {deck} de la baraja",
+                "para {} de {} y una muestra hacen falta más cartas que las {deck} de la baraja",
                 counted(*players, "mano", "manos"),
                 cartas(*hand)
             ),
             Flaw::NoTurnedCard { players } => {
-                format!("di quién se queda la carta vuelta con {} (taker o table)", jugadores(*players))
+                format!("di quién se queda la muestra con {} (taker o table)", jugadores(*players))
             }
             Flaw::SwapFromTable { players } => format!(
-                "el cambio del 7 toma la carta vuelta de la mesa: turned_card con {} tiene que ser table",
+                "el cambio del 7 toma la muestra de la mesa: turned_card con {} tiene que ser table",
                 jugadores(*players)
             ),
             Flaw::SwapNeedsSevens => "el cambio del 7 necesita los sietes en la baraja".into(),

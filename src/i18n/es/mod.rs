@@ -52,7 +52,7 @@ pub(super) static WORDS: Words = Words {
     draw: &["pido", "carta"],
     stand: &["me planto", "planto", "se planta", "plantado"],
     deal: &["reparto", "reparte", "dar"],
-    misdeal: &["maldada", "mal-dado"],
+    misdeal: &["mal dada"],
     reshuffle: &["rebarajar", "baraja"],
     bottom: &["fondo"],
     undo: &["deshacer", "deshaz"],

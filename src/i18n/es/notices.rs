@@ -82,10 +82,20 @@ impl Notices for Es {
                 }
             }
             HandLine::Contract { result, score } => {
-                format!("Mano {}: {} ({})", r.number, scores(score, x), self.result(result))
+                format!(
+                    "Mano {}: {} ({})",
+                    r.number,
+                    scores(score, x),
+                    super::super::tallied_or(self.result(result), r, self)
+                )
             }
             HandLine::Outcome { outcome, score } => {
-                format!("Mano {} ({}): {}", r.number, self.outcome(outcome), scores(score, x))
+                format!(
+                    "Mano {} ({}): {}",
+                    r.number,
+                    super::super::outcome_or_tallied(outcome, r, self),
+                    scores(score, x)
+                )
             }
         }
     }

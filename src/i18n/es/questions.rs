@@ -12,8 +12,8 @@ impl Questions for Es {
         match &q.ask {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
-                    DealCard::Turned => "¿carta vuelta?".to_string(),
-                    DealCard::TurnedBottom => "¿carta vuelta (y la carta del fondo, si se enseñó)?".to_string(),
+                    DealCard::Turned => "¿muestra?".to_string(),
+                    DealCard::TurnedBottom => "¿muestra (y la carta del fondo, si se enseñó)?".to_string(),
                     DealCard::DealerUp => "¿carta descubierta de quien reparte?".to_string(),
                     DealCard::Nothing => {
                         let d = x.player(*dealer);
@@ -100,7 +100,7 @@ impl Questions for Es {
             Event::Deal { dealer, turned: Some(c), bottom: Some(b) } => {
                 format!("reparto {} {} fondo {}", p(dealer), x.card(*c), x.card(*b))
             }
-            Event::Misdeal => "maldada".into(),
+            Event::Misdeal => "mal dada".into(),
             Event::Reshuffle => "rebarajar".into(),
             Event::SwapSeven { player } => format!("{} cambio7", p(player)),
             Event::Show { player, cards } => format!("{} muestro {}", p(player), x.cards(cards)),
@@ -144,9 +144,9 @@ impl Questions for Es {
         for f in forms {
             s.push_str("\n  ");
             match f {
-                Form::DealTurned => s.push_str("reparto [QUIEN] CARTA — el reparto y la carta vuelta"),
-                Form::DealBottom => s.push_str("reparto [QUIEN] CARTA [fondo CARTA] — el reparto, la carta vuelta y la del fondo"),
-                Form::Misdeal => s.push_str("maldada — se vio una carta al repartir: reparte de nuevo quien repartía"),
+                Form::DealTurned => s.push_str("reparto [QUIEN] CARTA — el reparto y la muestra"),
+                Form::DealBottom => s.push_str("reparto [QUIEN] CARTA [fondo CARTA] — el reparto, la muestra y la del fondo"),
+                Form::Misdeal => s.push_str("mal dada — se vio una carta al repartir: quien repartía da de nuevo las cartas"),
                 Form::Reshuffle => s.push_str("rebarajar — se acabó el mazo en treinta y una: se barajan las cartas de la mano para seguir pidiendo"),
                 Form::DealDealerUp => {
                     s.push_str("reparto [QUIEN] CARTA — el reparto y la carta descubierta de quien reparte")
@@ -173,8 +173,8 @@ impl Questions for Es {
                 Form::Panfilo => s.push_str("JUGADOR pánfilo — enseña la jota de tréboles"),
                 Form::Up => s.push_str("JUGADOR descubierta CARTA — la carta descubierta"),
                 Form::Down => s.push_str("JUGADOR tapadas CARTA CARTA — las dos cartas tapadas"),
-                Form::Tally { by_points: true } => s.push_str("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR] — el resultado de la mano en vez de sus cartas, tras las pujas (recuento Ana+Marta 92/5 Luis+Pep 70/3)"),
-                Form::Tally { by_points: false } => s.push_str("recuento JUGADOR BAZAS … — las bazas de la mano en vez de sus cartas, tras las pujas (recuento Ana 2 Luis 3 Marta 0)"),
+                Form::Tally(shape) if shape.points.is_some() => s.push_str(&format!("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR] — el resultado de la mano en vez de sus cartas, tras las pujas ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Tally(shape) => s.push_str(&format!("recuento JUGADOR BAZAS … — las bazas de la mano en vez de sus cartas, tras las pujas ({})", crate::i18n::tally_example(*shape, x, self.words()))),
                 Form::Wild => {
                     s.push_str("JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance")
                 }

@@ -53,7 +53,7 @@ impl Refusals for Es {
             }
             Refusal::TallyAfterCards => "un recuento sustituye las cartas de la mano: va después de las pujas y antes de la primera carta (deshaz las cartas jugadas para hacer el recuento)".into(),
             Refusal::ShownForTally => "se enseñaron combinaciones antes de la primera carta, así que esta mano se anota con un recuento (deshaz lo enseñado para anotar sus cartas)".into(),
-            Refusal::TallyNeedsPoints => "un recuento de belote da los puntos y las bazas de cada bando, p. ej. 'recuento Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyNeedsPoints(shape) => format!("un recuento de belote da los puntos y las bazas de cada bando, p. ej. '{}'", crate::i18n::tally_example(*shape, x, self.words())),
             Refusal::TallyTwice { side } => format!("{} aparece dos veces en el recuento", x.side(*side)),
             Refusal::TallyNegative { side } => format!("{} tiene una cuenta negativa", x.side(*side)),
             Refusal::TallyTricks { total, want } => format!("las bazas suman {total}; una mano tiene {want}"),
@@ -99,7 +99,7 @@ impl Refusals for Es {
             Refusal::NoHand => "no se está jugando ninguna mano: primero el reparto".into(),
             Refusal::HandNotFinished { hand } => format!("la mano {hand} no ha terminado"),
             Refusal::NotYourDeal { dealer } => format!("reparte {}", p(dealer)),
-            Refusal::NeedsTurned => "el reparto necesita la carta vuelta".into(),
+            Refusal::NeedsTurned => "el reparto necesita la muestra".into(),
             Refusal::MoscaSettles => "nadie juega una mano ganada con mosca: escribe otra mosca o el siguiente reparto".into(),
             Refusal::BiddingOver { taker: Some(t) } => format!("la subasta ha terminado: tomó {}", p(t)),
             Refusal::BiddingOver { taker: None } => "la ronda de juego o paso ha terminado".into(),
@@ -129,8 +129,8 @@ impl Refusals for Es {
             Refusal::NothingToShow { player } => format!("{} no ha cantado nada que enseñar", p(player)),
             Refusal::ShowBeforeFirstTrick => "los cantes se enseñan cuando todos han jugado a la primera baza".into(),
             Refusal::NoBottom { players } => format!("con {} no queda mazo tras el reparto: no hay carta del fondo", counted(*players, "jugador", "jugadores")),
-            Refusal::BottomIsTurned { card } => format!("la carta del fondo no puede ser la carta vuelta ({})", c(card)),
-            Refusal::MisdealAfterPlay => "una maldada se anota tras el reparto y antes de jugar la primera carta".into(),
+            Refusal::BottomIsTurned { card } => format!("la carta del fondo no puede ser la muestra ({})", c(card)),
+            Refusal::MisdealAfterPlay => "una mal dada se anota tras el reparto y antes de jugar la primera carta".into(),
             Refusal::AlreadyShown { player } => format!("{} ya ha enseñado", p(player)),
             Refusal::CardIsOthers { card, owner } => format!("{} es de {}", c(card), p(owner)),
             Refusal::StillBidding { bidder: Some(b) } => format!("la subasta no ha terminado: le toca hablar a {}", p(b)),
@@ -193,7 +193,9 @@ impl Refusals for Es {
             Misread::NotText => "esa línea no es texto UTF-8 y no se ha leído nada de ella: escríbela de nuevo".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => format!("corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep {} belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas", x.code(letters::AMEND_EXAMPLE)),
-            Misread::TallyForm => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. recuento Ana+Marta 92/5 Luis+Pep 70/3 belote Ana; La Bestia: recuento JUGADOR BAZAS …, p. ej. recuento Ana 2 Luis 3 Marta 0".into(),
+            Misread::TallyForm(Some(shape)) if shape.points.is_some() => format!("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. {} belote {}", crate::i18n::tally_example(*shape, x, self.words()), x.player(0)),
+            Misread::TallyForm(Some(shape)) => format!("recuento JUGADOR BAZAS …, p. ej. {}", crate::i18n::tally_example(*shape, x, self.words())),
+            Misread::TallyForm(None) => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR]; La Bestia: recuento JUGADOR BAZAS …".into(),
             Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match question.ask.expected() {
@@ -201,7 +203,7 @@ impl Refusals for Es {
                     Expected::DealOrDealer => "'reparto' o el nombre de quien reparte".into(),
                     Expected::TurnedCard => {
                         let c = x.code(letters::TURNED_EXAMPLE);
-                        format!("la carta vuelta ({c}), o reparto con el nombre de quien reparte delante (reparto Ana {c})")
+                        format!("la muestra ({c}), o reparto con el nombre de quien reparte delante (reparto Ana {c})")
                     }
                     Expected::Player => "el nombre de un jugador".into(),
                     Expected::PlayerAndCards => "el nombre de un jugador y las cartas".into(),

@@ -84,10 +84,20 @@ impl Notices for Fr {
                 }
             }
             HandLine::Contract { result, score } => {
-                format!("Donne {} : {} ({})", r.number, scores(score, x), self.result(result))
+                format!(
+                    "Donne {} : {} ({})",
+                    r.number,
+                    scores(score, x),
+                    super::super::tallied_or(self.result(result), r, self)
+                )
             }
             HandLine::Outcome { outcome, score } => {
-                format!("Donne {} ({}) : {}", r.number, self.outcome(outcome), scores(score, x))
+                format!(
+                    "Donne {} ({}) : {}",
+                    r.number,
+                    super::super::outcome_or_tallied(outcome, r, self),
+                    scores(score, x)
+                )
             }
         }
     }

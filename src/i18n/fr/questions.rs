@@ -180,8 +180,8 @@ impl Questions for Fr {
                 Form::Panfilo => s.push_str("JOUEUR pamphile — montre le valet de trèfle"),
                 Form::Up => s.push_str("JOUEUR visible CARTE — la carte visible"),
                 Form::Down => s.push_str("JOUEUR cachées CARTE CARTE — les deux cartes cachées"),
-                Form::Tally { by_points: true } => s.push_str("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] — le résultat de la donne au lieu de ses cartes, après les enchères (décompte Ana+Marta 92/5 Luis+Pep 70/3)"),
-                Form::Tally { by_points: false } => s.push_str("décompte JOUEUR PLIS … — les plis de la donne au lieu de ses cartes, après les enchères (décompte Ana 2 Luis 3 Marta 0)"),
+                Form::Tally(shape) if shape.points.is_some() => s.push_str(&format!("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] — le résultat de la donne au lieu de ses cartes, après les enchères ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Tally(shape) => s.push_str(&format!("décompte JOUEUR PLIS … — les plis de la donne au lieu de ses cartes, après les enchères ({})", crate::i18n::tally_example(*shape, x, self.words()))),
                 Form::Wild => s.push_str("JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance"),
                 Form::Draw => s.push_str("JOUEUR tire CARTE — une carte pour la treinta y una"),
                 Form::Stand => {

@@ -53,7 +53,7 @@ impl Refusals for Fr {
             }
             Refusal::TallyAfterCards => "un décompte remplace les cartes de la donne : il vient après les enchères, avant la première carte (annulez les cartes jouées pour faire le décompte)".into(),
             Refusal::ShownForTally => "des combinaisons ont été montrées avant la première carte : cette donne se note par un décompte (annulez-les pour noter ses cartes)".into(),
-            Refusal::TallyNeedsPoints => "un décompte de belote donne les points et les plis de chaque camp, p. ex. 'décompte Ana+Marta 92/5 Luis+Pep 70/3'".into(),
+            Refusal::TallyNeedsPoints(shape) => format!("un décompte de belote donne les points et les plis de chaque camp, p. ex. '{}'", crate::i18n::tally_example(*shape, x, self.words())),
             Refusal::TallyTwice { side } => format!("{} est nommé deux fois dans le décompte", x.side(*side)),
             Refusal::TallyNegative { side } => format!("{} reçoit un compte négatif", x.side(*side)),
             Refusal::TallyTricks { total, want } => format!("les plis font {total} ; une donne en a {want}"),
@@ -192,7 +192,9 @@ impl Refusals for Fr {
             Misread::NotText => "cette ligne n'est pas du texte UTF-8 et rien n'en a été lu : tapez-la de nouveau".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => format!("corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep {} belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées", x.code(letters::AMEND_EXAMPLE)),
-            Misread::TallyForm => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. décompte Ana+Marta 92/5 Luis+Pep 70/3 belote Ana ; La Bestia : décompte JOUEUR PLIS …, p. ex. décompte Ana 2 Luis 3 Marta 0".into(),
+            Misread::TallyForm(Some(shape)) if shape.points.is_some() => format!("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. {} belote {}", crate::i18n::tally_example(*shape, x, self.words()), x.player(0)),
+            Misread::TallyForm(Some(shape)) => format!("décompte JOUEUR PLIS …, p. ex. {}", crate::i18n::tally_example(*shape, x, self.words())),
+            Misread::TallyForm(None) => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] ; La Bestia : décompte JOUEUR PLIS …".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match question.ask.expected() {
