@@ -440,7 +440,7 @@ fn the_verdict_speaks_the_tables_language() {
     ];
     let text = tapete().arg("--lang").arg("es").args(args).run().stdout;
     assert!(
-        text.contains("Ana: tercia al Q♣ (20) — pierde ante Luis (entre escaleras gana la de más cartas) — cuenta 0"),
+        text.contains("Ana: tercia al D♣ (20) — pierde ante Luis (entre escaleras gana la de más cartas) — cuenta 0"),
         "{text}"
     );
     assert!(!text.contains("beaten") && !text.contains("scores"), "{text}");

@@ -73,7 +73,7 @@ fn classic_a_taken(home: &std::path::Path) -> PtySession {
         &mut p,
         "Cartas: A as, R rey, D dama, V/J jota, 10 9 8 7 · palos P♠ C♥ D♦ T♣ · p. ej. VC = jota de corazones",
     );
-    answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
+    answer(&mut p, "¿muestra?", "reparto Pep 8t");
     for _ in 0..3 {
         pick(&mut p, "\r");
     }
@@ -104,7 +104,7 @@ fn belote_classic_one_hand_in_spanish() {
     }
     expect(&mut p, "Marta+Olga 162 (fallado)");
     expect(&mut p, "cartas +152 · diez de últimas +10");
-    answer(&mut p, "¿carta vuelta?", "salir");
+    answer(&mut p, "¿muestra?", "salir");
     expect(&mut p, "Guardado");
     let v = verify(home.path());
     assert_eq!(v["hands"][0]["score"]["Marta+Olga"], 162);
@@ -118,7 +118,7 @@ fn belote_es_one_hand_in_spanish() {
     // (proved in trick 6) costs his hand: Xavi 95, Pep 0, Olga 96 (worked out in the example).
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301"], home.path());
-    answer(&mut p, "¿carta vuelta", "reparto Xavi 8D");
+    answer(&mut p, "¿muestra", "reparto Xavi 8D");
     pick(&mut p, "\r"); // Pep: paso
     pick(&mut p, &format!("{DOWN}\r")); // Olga: tomo
     answer(&mut p, "cambia el 7", ""); // nobody swaps
@@ -140,10 +140,10 @@ fn belote_es_one_hand_in_spanish() {
     for c in cards {
         answer(&mut p, "¿carta?", c);
     }
-    expect(&mut p, "Renuncio: Pep no asistió a ♦ en la baza 3 (jugó Q♥); jugó A♦ en la baza 6");
+    expect(&mut p, "Renuncio: Pep no asistió a ♦ en la baza 3 (jugó D♥); jugó A♦ en la baza 6");
     expect(&mut p, "Mano 1 (jugada): Xavi 95, Pep 0, Olga 96");
     expect(&mut p, "Xavi: castigo del renuncio +95");
-    answer(&mut p, "¿carta vuelta", "salir");
+    answer(&mut p, "¿muestra", "salir");
     expect(&mut p, "Guardado");
     let v = verify(home.path());
     assert_eq!(v["hands"][0]["score"], serde_json::json!({"Xavi": 95, "Pep": 0, "Olga": 96}));
@@ -281,7 +281,7 @@ fn amend_through_the_prompts_in_spanish() {
         ],
         home.path(),
     );
-    answer(&mut p, "¿carta vuelta?", "reparto Pep DC");
+    answer(&mut p, "¿muestra?", "reparto Pep DC");
     pick(&mut p, &format!("{DOWN}\r")); // Ana: tomo
     let cards = [
         "AP",
@@ -323,7 +323,7 @@ fn amend_through_the_prompts_in_spanish() {
     expect(&mut p, "Ana+Marta 0, Luis+Pep 162");
     answer(&mut p, "Escribe 'fin'", "corregir");
     pick(&mut p, &format!("{}\r", DOWN.repeat(5))); // 30: Ana Q♥
-    answer(&mut p, "¿La línea 30 (Ana Q♥) pasa a ser?", "DC belote");
+    answer(&mut p, "¿La línea 30 (Ana D♥) pasa a ser?", "DC belote");
     expect(&mut p, "Línea 30 corregida");
     answer(&mut p, "Escribe 'fin'", "salir");
     expect(&mut p, "Guardado");
@@ -345,7 +345,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
     // In a dialoguer list (raw terminal: an interrupted read) after the deal is entered.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
-    answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
+    answer(&mut p, "¿muestra?", "reparto Pep 8t");
     expect(&mut p, "escribir una entrada");
     std::thread::sleep(Duration::from_millis(80));
     p.send_control('c').unwrap();
@@ -362,7 +362,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
         .env("NO_COLOR", "1")
         .env("TAPETE_PLAIN", "1");
     let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
-    answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
+    answer(&mut p, "¿muestra?", "reparto Pep 8t");
     expect(&mut p, "¿Marta?");
     std::thread::sleep(Duration::from_millis(80));
     p.send_control('c').unwrap();
@@ -393,7 +393,7 @@ fn typing_at_a_list_opens_an_entry_line() {
     // Marta's pass, the undo, Marta's take.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
-    answer(&mut p, "¿carta vuelta?", "8t");
+    answer(&mut p, "¿muestra?", "8t");
     pick(&mut p, "\r"); // Marta: paso
     expect(&mut p, "¿Iker?");
     type_at_list(&mut p, "undo");

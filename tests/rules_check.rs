@@ -319,15 +319,16 @@ fn rules_speak_the_language_asked_for() {
 fn rules_show_keeps_its_column_in_every_language() {
     let text = tapete().args(["--lang", "fr", "rules", "show", "belote-classic"]).status(0).run().stdout;
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[1], "Jeu : français, valeurs A K Q J 10 9 8 7", "{text}");
+    // The ranks in French letters (docs/entries.md): R roi, D dame, V valet.
+    assert_eq!(lines[1], "Jeu : français, valeurs A R D V 10 9 8 7", "{text}");
     assert_eq!(lines[2], "Joueurs : 4 ; deux équipes, partenaires face à face", "{text}");
     // belote-classic's orders (RULES.md): trump J 9 A 10 K Q 8 7 with 20 14 11 10 4 3 0 0.
-    assert!(lines.contains(&"  atout       J 20 · 9 14 · A 11 · 10 10 · K 4 · Q 3 · 8 · 7"), "{text}");
-    assert!(lines.contains(&"  hors atout  A 11 · 10 10 · K 4 · Q 3 · J 2 · 9 · 8 · 7"), "{text}");
+    assert!(lines.contains(&"  atout       V 20 · 9 14 · A 11 · 10 10 · R 4 · D 3 · 8 · 7"), "{text}");
+    assert!(lines.contains(&"  hors atout  A 11 · 10 10 · R 4 · D 3 · V 2 · 9 · 8 · 7"), "{text}");
     assert!(lines.contains(&"  sans atout  fournir à la couleur ; pas d'obligation de monter ; sans la couleur : n'importe quelle carte"), "{text}");
     // La Bestia's pánfilo line keeps the Spanish deck's column too ("todo triunfo": 12 letters).
     let text = tapete().args(["--lang", "es", "rules", "show", "bestia"]).status(0).run().stdout;
-    assert!(text.lines().any(|l| l == "  pánfilo       J♣ es el triunfo más alto (opción panfilo)"), "{text}");
+    assert!(text.lines().any(|l| l == "  pánfilo       V♣ es el triunfo más alto (opción panfilo)"), "{text}");
 }
 
 #[test]

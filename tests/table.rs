@@ -163,7 +163,7 @@ fn the_table_speaks_spanish_with_lang_es() {
     let legend = "Cartas: A as, R rey, D dama, V/J jota, 10 9 8 7 · palos P♠ C♥ D♦ T♣ · p. ej. VC = jota de corazones";
     assert!(prompts.contains(legend), "{prompts}");
     assert!(prompts.contains("Mano 1 · reparte Ana · ¿muestra?"), "{prompts}");
-    assert!(prompts.contains("Subasta, vuelta 1 · muestra J♥ · ¿Luis? (paso | tomo) [paso]"), "{prompts}");
+    assert!(prompts.contains("Subasta, vuelta 1 · muestra V♥ · ¿Luis? (paso | tomo) [paso]"), "{prompts}");
     assert!(prompts.contains("Baza 1/8 · juega Marta · salida ♣ · triunfo ♥ · ¿carta?"), "{prompts}");
     assert!(prompts.contains("Guardado. Para seguir: tapete resume"), "{prompts}");
 }
@@ -198,13 +198,16 @@ fn refusals_breaches_and_results_in_spanish() {
     args.extend(["--lang", "es"]);
     let (_, prompts) = run_table(&args, home.path(), &(lines.join("\n") + "\n"));
     assert!(prompts.contains(&format!("✗ {} ya la jugó Iker en la baza 1", card_symbol(&first_card))), "{prompts}");
-    assert!(prompts.contains("Renuncio: Iker no falló en la baza 3 (jugó K♣); se sabía que tenía K♥"), "{prompts}");
+    assert!(prompts.contains("Renuncio: Iker no falló en la baza 3 (jugó R♣); se sabía que tenía R♥"), "{prompts}");
     assert!(prompts.contains("Mano 1: Pep+Xavi 121, Iker+Olga 41 (hecho)"), "{prompts}");
 }
 
+/// A card typed in English letters as a Spanish table shows it: its rank in Spanish letters
+/// (docs/entries.md: R rey, D dama, V jota) and its suit's symbol.
 fn card_symbol(code: &str) -> String {
-    let c = tapete::cards::parse_card(tapete::cards::DeckKind::French, code).unwrap();
-    c.short(tapete::cards::DeckKind::French)
+    use tapete::cards::{parse_card, suit_short, DeckKind::French, Letters};
+    let c = parse_card(French, code).unwrap();
+    format!("{}{}", Letters::Es.rank(French, c.rank()), suit_short(French, c.suit()))
 }
 
 #[test]

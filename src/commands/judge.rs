@@ -240,7 +240,7 @@ fn spoken_to_meld(w: &str) -> Option<MeldName> {
 /// The judgement in words: the trump and eldest, a line per player (and what they said), the
 /// sides' points when partners play together.
 fn write_text(out: &mut dyn Write, d: &Dispute, j: &Judgement, cat: &dyn Catalog) {
-    let x = Names::of(&d.seats, DeckKind::French);
+    let x = Names::of(&d.seats, DeckKind::French).typed_with(cat.lang().letters());
     let _ = writeln!(out, "{}", cat.judge_header(d.trump, &x.player(d.eldest)));
     for (p, pj) in j.players.iter().enumerate() {
         let _ = writeln!(out, "{}", cat.judge_line(&x.player(p), pj, &x));

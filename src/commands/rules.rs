@@ -1,6 +1,6 @@
 //! `tapete rules list|show|check`: the bundled rulesets, one in detail, or a file checked.
 
-use crate::cards::{rank_code, DeckKind, Rank};
+use crate::cards::{DeckKind, Letters, Rank};
 use crate::error::{Error, Finished};
 use crate::games::Rules;
 use crate::i18n::{CardMode, Catalog, Duty, Lang, RulesShow};
@@ -59,14 +59,15 @@ fn players(r: &Rules) -> String {
     r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-fn table_line(kind: DeckKind, t: &CardTable) -> String {
+/// A card order and its points, the ranks in the letters of `letters` (`V 20 · 9 14 …`).
+fn table_line(kind: DeckKind, letters: Letters, t: &CardTable) -> String {
     t.ranks_high_to_low()
         .map(|r| {
             let p = t.points[r.0 as usize];
             if p != 0 {
-                format!("{} {}", rank_code(kind, r), p)
+                format!("{} {}", letters.rank(kind, r), p)
             } else {
-                rank_code(kind, r).to_string()
+                letters.rank(kind, r).to_string()
             }
         })
         .collect::<Vec<_>>()
@@ -129,7 +130,8 @@ impl Labels {
 /// The name, game and description; the deck; the players.
 fn about(r: &Rules, cat: &dyn Catalog) -> String {
     let kind = r.deck_kind;
-    let codes = |ranks: &[Rank]| ranks.iter().map(|x| rank_code(kind, *x)).collect::<Vec<_>>().join(" ");
+    let letters = cat.lang().letters();
+    let codes = |ranks: &[Rank]| ranks.iter().map(|x| letters.rank(kind, *x)).collect::<Vec<_>>().join(" ");
     let extra = (!r.extra_ranks.is_empty()).then(|| codes(&r.extra_ranks));
     let deck = RulesShow::Deck { deck: kind, ranks: &codes(&r.ranks), extra: extra.as_deref() };
     let players = RulesShow::Players { counts: &players(r), teams: r.teams };
@@ -149,7 +151,7 @@ fn card_orders(r: &Rules, cat: &dyn Catalog, labels: &Labels) -> String {
     let tables = [&r.trump_table, &r.plain_table, &r.all_trump_table, &r.no_trump_table];
     for (mode, t) in MODES.into_iter().zip(tables) {
         if let Some(t) = t {
-            s.push_str(&labels.line(labels.mode(mode), &table_line(r.deck_kind, t)));
+            s.push_str(&labels.line(labels.mode(mode), &table_line(r.deck_kind, cat.lang().letters(), t)));
         }
     }
     s
@@ -165,7 +167,10 @@ fn play_duties(r: &Rules, cat: &dyn Catalog, labels: &Labels) -> String {
         }
     }
     if let Some(card) = r.highest_trump() {
-        let line = cat.rules_show(&RulesShow::Panfilo { card: &card.short(r.deck_kind) });
+        let line = cat.rules_show(&RulesShow::Panfilo {
+            card: &crate::i18n::Names { players: &[], sides: &[], deck: r.deck_kind, letters: cat.lang().letters() }
+                .card(card),
+        });
         s.push_str(&labels.line(&labels.panfilo, &line));
     }
     s

@@ -41,7 +41,7 @@ pub fn cmd_summary(
             .hand(s, &h);
     })?;
     let cat = choice.of_session(session.header.lang.as_deref()).catalog();
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(&session, cat.lang());
     for w in &tail.warnings {
         let _ = writeln!(err, "{}", cat.warning(w));
     }

@@ -50,7 +50,7 @@ pub fn cmd_verify(
             cat = choice.of_session(s.header.lang.as_deref()).catalog();
             let _ = write!(buf, "{}", text::verify_head(s));
         }
-        let x = Names::of(&s.seating, s.ruleset.deck_kind);
+        let x = Names::of_session(s, cat.lang());
         let _ = write!(buf, "{}", text::verify_hand(&h, &x, cat));
         infractions.extend(h.infractions);
     })?;
@@ -58,7 +58,7 @@ pub fn cmd_verify(
     if !started {
         let _ = write!(buf, "{}", text::verify_head(&session));
     }
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(&session, cat.lang());
     for w in &tail.warnings {
         let _ = writeln!(err, "{}", cat.warning(w));
     }
@@ -105,7 +105,7 @@ fn verify_json(
         }
     };
     let cat = choice.of_session(session.header.lang.as_deref()).catalog();
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(&session, cat.lang());
     for w in &tail.warnings {
         let _ = writeln!(err, "{}", cat.warning(w));
     }

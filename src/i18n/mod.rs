@@ -107,13 +107,20 @@ pub struct Names<'a> {
     pub players: &'a [String],
     pub sides: &'a [String],
     pub deck: DeckKind,
-    /// The letters cards are typed with where the sentence is said (a journal's: English).
+    /// The letters cards are typed with where the sentence is said (a journal's: English), and
+    /// shown with.
     pub letters: Letters,
 }
 
 impl<'a> Names<'a> {
     pub fn of(seating: &'a Seating, deck: DeckKind) -> Names<'a> {
         Names { players: &seating.players, sides: &seating.sides, deck, letters: Letters::En }
+    }
+    /// The names of a session as its reports say them in `lang`: cards in the session's letters
+    /// (its header's), else in the language's.
+    pub fn of_session(s: &'a crate::session::Session, lang: Lang) -> Names<'a> {
+        let letters = s.header.card_letters.as_deref().and_then(Letters::from_code).unwrap_or(lang.letters());
+        Names::of(&s.seating, s.ruleset.deck_kind).typed_with(letters)
     }
     /// The same names, at a table that types cards with `letters`.
     pub fn typed_with(self, letters: Letters) -> Names<'a> {
@@ -129,9 +136,14 @@ impl<'a> Names<'a> {
     pub fn side(&self, side: usize) -> String {
         self.sides.get(side).map(|p| crate::term::safe(p).into_owned()).unwrap_or_else(|| format!("#{side}"))
     }
-    /// A card as the table writes it: `10♥` (French deck), `1O` (Spanish deck).
+    /// A card as the table writes it, in its letters with the suit's symbol: `J♥` (English
+    /// letters), `V♥` (Spanish or French), `10♥`; the Spanish deck's code, alike in every
+    /// language: `1O`, `SB`.
     pub fn card(&self, c: Card) -> String {
-        c.short(self.deck)
+        match self.deck {
+            DeckKind::French => format!("{}{}", self.letters.rank(self.deck, c.rank()), self.suit(c.suit())),
+            DeckKind::Spanish => c.short(self.deck),
+        }
     }
     pub fn cards(&self, cs: &[Card]) -> String {
         cs.iter().map(|c| self.card(*c)).collect::<Vec<_>>().join(" ")

@@ -31,7 +31,7 @@ const SCRIPT: &str =
 
 /// The board part of the page: what changes with every entry.
 pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(session, cat.lang());
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let standing = session.standing();
     let mut out = String::from("<div class=\"sides\">");
@@ -90,7 +90,7 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
 
 /// The whole page.
 pub fn page(session: &Session, cat: &dyn Catalog) -> String {
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(session, cat.lang());
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let title = format!("{} · {}", session.ruleset.name, sides.join(" vs "));
     format!(

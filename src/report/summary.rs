@@ -136,7 +136,7 @@ impl<'c> Builder<'c> {
     /// One settled hand.
     pub fn hand(&mut self, session: &Session, h: &HandReport) {
         let cat = self.cat;
-        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        let x = Names::of_session(session, cat.lang());
         let raw = |s: usize| session.seating.players[s].clone();
         for i in &h.infractions {
             *self.infractions.entry(raw(i.player)).or_insert(0) += 1;
@@ -229,7 +229,7 @@ impl<'c> Builder<'c> {
         errors: &[crate::session::EntryError],
         last: Option<&str>,
     ) -> Summary {
-        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        let x = Names::of_session(session, self.cat.lang());
         let raw = |s: usize| session.seating.players[s].clone();
         let mut infractions = self.infractions;
         for i in open {

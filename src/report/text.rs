@@ -8,7 +8,7 @@ use crate::session::{EntryError, Session, Verdict};
 use crate::term::{paint, Paint, Stream::Stdout};
 
 pub fn verify(session: &Session, v: &Verdict, cat: &dyn Catalog) -> String {
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(session, cat.lang());
     let mut s = verify_head(session);
     for h in &v.hands {
         s.push_str(&verify_hand(h, &x, cat));

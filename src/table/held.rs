@@ -51,6 +51,7 @@ pub fn ask_word(
         sides: &session.seating.sides,
         typing: super::typing(session, letters),
         ruleset: &session.ruleset,
+        tally: super::tally_shape(session),
     };
     // The same play typed again, with or without its word, answers too.
     match reader.read(&line, &[&question]) {

@@ -31,7 +31,7 @@ pub use ask::{asker, Asker, Reply};
 /// The scoreboard so far, what is at stake (the target, a litige, the pot or the squares) and
 /// the hand being played: said on standard error, and as wide as it is.
 pub fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(session, cat.lang());
     let standing = session.standing();
     let mut out = board::scoreboard(session.reports(), &standing, cat, &x, width(Stream::Stderr));
     for line in cat.at_stake(&standing, &x) {
@@ -53,7 +53,7 @@ fn end_of_night(session: &Session, cat: &dyn Catalog) -> String {
 }
 
 fn say_notices(session: &Session, asker: &mut Asker, cat: &dyn Catalog, notices: &[Notice]) {
-    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let x = Names::of_session(session, cat.lang());
     for n in notices {
         match n {
             Notice::HandEnded { number } => {

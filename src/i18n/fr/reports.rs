@@ -2,7 +2,7 @@
 //! a summary.
 
 use super::{agree, counted, Fr};
-use crate::cards::{rank_code, suit_short, DeckKind, Suit};
+use crate::cards::{suit_short, DeckKind, Suit};
 use crate::engine::{HandResult, MeldName, Outcome, StatKey};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
@@ -16,7 +16,7 @@ impl Reports for Fr {
     }
 
     fn judge_combo(&self, c: &Combo, value: i64, x: &Names) -> String {
-        let top = rank_code(x.deck, c.top);
+        let top = x.letters.rank(x.deck, c.top);
         match c.name {
             MeldName::Four if value > 0 => format!("carré de {top} ({value})"),
             MeldName::Four => format!("carré de {top} (ne vaut rien)"),
