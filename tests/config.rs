@@ -123,7 +123,7 @@ fn no_place_for_sessions_is_said_in_the_tables_language() {
     for (lang, says) in [
         ("en", "no place for sessions: set TAPETE_HOME or HOME, or pass --file PATH"),
         ("es", "no hay dónde guardar las sesiones: define TAPETE_HOME o HOME, o da --file RUTA"),
-        ("fr", "aucun endroit où garder les séances : définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN"),
+        ("fr", "aucun endroit où garder les séances\u{a0}: définissez TAPETE_HOME ou HOME, ou donnez --file CHEMIN"),
     ] {
         for args in [vec!["sessions"], vec!["new", "belote-classic", "--players", "A,B,C,D"]] {
             let err = tapete(Path::new("/nonexistent"), config.path())

@@ -41,6 +41,7 @@ mod table;
 mod tally;
 mod trust;
 mod typed;
+mod words;
 
 use std::path::Path;
 

@@ -346,12 +346,12 @@ fn every_refusal_says_what_is_wrong_in_the_tables_language() {
             [
                 "--trump 'X' is not a suit: S, H, D or C",
                 "--trump 'X' no es un palo: S, H, D o C",
-                "--trump 'X' n'est pas une couleur : S, H, D ou C",
+                "--trump 'X' n'est pas une couleur\u{a0}: S, H, D ou C",
             ],
         ),
         (
             with(&["--hand", "A 7H"], &[]),
-            ["--hand 'A 7H': write it as", "--hand 'A 7H': escríbela como", "--hand 'A 7H' : écrivez-la"],
+            ["--hand 'A 7H': write it as", "--hand 'A 7H': escríbela como", "--hand 'A 7H'\u{a0}: écrivez-la"],
         ),
         (
             with(&["--hand", "A: 7H", "--hand", "A: 8H"], &[]),
@@ -362,7 +362,7 @@ fn every_refusal_says_what_is_wrong_in_the_tables_language() {
             [
                 "--hand A: 'banana' is not a card of the French deck",
                 "--hand A: 'banana' no es una carta de la baraja francesa",
-                "--hand A : 'banana' n'est pas une carte du jeu français",
+                "--hand A\u{a0}: 'banana' n'est pas une carte du jeu français",
             ],
         ),
         (
@@ -370,12 +370,12 @@ fn every_refusal_says_what_is_wrong_in_the_tables_language() {
             [
                 "--hand A: 2♥ is not in the 32-card deck",
                 "--hand A: 2♥ no está en la baraja de 32 cartas",
-                "--hand A : 2♥ n'est pas dans le jeu de 32 cartes",
+                "--hand A\u{a0}: 2♥ n'est pas dans le jeu de 32 cartes",
             ],
         ),
         (
             with(&["--hand", "A: 7H", "--hand", "B: 8H 7H"], &[]),
-            ["--hand B: 7♥ is given twice", "--hand B: 7♥ se da dos veces", "--hand B : 7♥ est donnée deux fois"],
+            ["--hand B: 7♥ is given twice", "--hand B: 7♥ se da dos veces", "--hand B\u{a0}: 7♥ est donnée deux fois"],
         ),
         (
             with(&["--eldest", "Zoe"], &two),
@@ -387,18 +387,18 @@ fn every_refusal_says_what_is_wrong_in_the_tables_language() {
         ),
         (
             with(&["--says", "A cuarta"], &two),
-            ["--says 'A cuarta': write", "--says 'A cuarta': escribe", "--says 'A cuarta' : écrivez"],
+            ["--says 'A cuarta': write", "--says 'A cuarta': escribe", "--says 'A cuarta'\u{a0}: écrivez"],
         ),
         (
             with(&["--says", "Zoe: cuarta"], &two),
-            ["--says: Zoe has no --hand", "--says: Zoe no tiene --hand", "--says : Zoe n'a pas de --hand"],
+            ["--says: Zoe has no --hand", "--says: Zoe no tiene --hand", "--says\u{a0}: Zoe n'a pas de --hand"],
         ),
         (
             with(&["--says", "A: sixty"], &two),
             [
                 "--says: 'sixty' is not an announcement",
                 "--says: 'sixty' no es un cante",
-                "--says : 'sixty' n'est pas une annonce",
+                "--says\u{a0}: 'sixty' n'est pas une annonce",
             ],
         ),
     ];
@@ -445,5 +445,5 @@ fn the_verdict_speaks_the_tables_language() {
     );
     assert!(!text.contains("beaten") && !text.contains("scores"), "{text}");
     let fr = tapete().arg("--lang").arg("fr").args(args).run().stdout;
-    assert!(fr.contains("Luis: quarte au 10♥ (50) — gagne"), "{fr}");
+    assert!(fr.contains("Luis\u{a0}: quarte au 10♥ (50) — gagne"), "{fr}");
 }

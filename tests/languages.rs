@@ -124,7 +124,7 @@ fn belote_sessions_in_spanish_and_french_print_no_english() {
         let (renounce, won) = if lang == "es" {
             ("Renuncio: Iker no falló", "Ganador: Pep+Xavi")
         } else {
-            ("Renonce : Iker n'a pas coupé", "Vainqueur : Pep+Xavi")
+            ("Renonce\u{a0}: Iker n'a pas coupé", "Vainqueur\u{a0}: Pep+Xavi")
         };
         assert!(text.contains(renounce) && text.contains(won), "{text}");
         // Announcements, a 7 swap, a renounce under the hand-lost penalty (belote-es-3p).

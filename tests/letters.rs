@@ -87,7 +87,7 @@ fn another_languages_letters_are_refused_with_the_card_they_mean_here() {
     // written; the card typed right after is.
     for (lang, wrong, says, right, code) in [
         ("es", "KH", "¿querías decir RC (rey de corazones)?", "RC", "KH"),
-        ("fr", "VD", "vouliez-vous dire VK (valet de carreau) ?", "VK", "JD"),
+        ("fr", "VD", "vouliez-vous dire VK (valet de carreau)\u{a0}?", "VK", "JD"),
         ("en", "RP", "did you mean KS (king of spades)?", "KS", "KS"),
         ("fr", "JC", "", "VT", "JC"),
     ] {
@@ -142,7 +142,8 @@ fn the_legend_is_said_at_the_start_and_with_help_and_help_gives_the_tables_lette
         .status(0)
         .run()
         .stderr;
-    let legend = "Cartes : A as, R roi, D dame, V valet, 10 9 8 7 · couleurs P♠ C♥ K♦ T♣ · p. ex. VC = valet de cœur";
+    let legend =
+        "Cartes\u{a0}: A as, R roi, D dame, V valet, 10 9 8 7 · couleurs P♠ C♥ K♦ T♣ · p. ex. VC = valet de cœur";
     assert_eq!(err.matches(legend).count(), 2, "once at the start, once after help: {err}");
     let first_question = err.find("Donne 1").unwrap();
     assert!(err.find(legend).unwrap() < first_question, "{err}");

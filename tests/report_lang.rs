@@ -103,7 +103,7 @@ fn a_file_that_is_not_there_is_said_in_the_language_not_in_the_systems_english()
     for (lang, said) in [
         ("en", ": no such file or folder\n"),
         ("es", ": no existe ese archivo o carpeta\n"),
-        ("fr", " : aucun fichier ou dossier de ce nom\n"),
+        ("fr", "\u{a0}: aucun fichier ou dossier de ce nom\n"),
     ] {
         for command in ["verify", "summary"] {
             let out = tapete().args([command, "--lang", lang]).arg(&missing).status(2).run();

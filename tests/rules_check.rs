@@ -292,7 +292,7 @@ fn rules_speak_the_language_asked_for() {
     for (lang, says) in [
         ("en", "format 2 is not supported; this tapete reads format 1"),
         ("es", "el formato 2 no está soportado; este tapete lee el formato 1"),
-        ("fr", "le format 2 n'est pas pris en charge ; ce tapete lit le format 1"),
+        ("fr", "le format 2 n'est pas pris en charge\u{a0}; ce tapete lit le format 1"),
     ] {
         tapete().args(["--lang", lang, "rules", "check"]).arg(&path).status(2).stderr(format!("{at}{says}\n")).run();
     }
@@ -320,12 +320,12 @@ fn rules_show_keeps_its_column_in_every_language() {
     let text = tapete().args(["--lang", "fr", "rules", "show", "belote-classic"]).status(0).run().stdout;
     let lines: Vec<&str> = text.lines().collect();
     // The ranks in French letters (docs/entries.md): R roi, D dame, V valet.
-    assert_eq!(lines[1], "Jeu : français, valeurs A R D V 10 9 8 7", "{text}");
-    assert_eq!(lines[2], "Joueurs : 4 ; deux équipes, partenaires face à face", "{text}");
+    assert_eq!(lines[1], "Jeu\u{a0}: français, valeurs A R D V 10 9 8 7", "{text}");
+    assert_eq!(lines[2], "Joueurs\u{a0}: 4\u{a0}; deux équipes, partenaires face à face", "{text}");
     // belote-classic's orders (RULES.md): trump J 9 A 10 K Q 8 7 with 20 14 11 10 4 3 0 0.
     assert!(lines.contains(&"  atout       V 20 · 9 14 · A 11 · 10 10 · R 4 · D 3 · 8 · 7"), "{text}");
     assert!(lines.contains(&"  hors atout  A 11 · 10 10 · R 4 · D 3 · V 2 · 9 · 8 · 7"), "{text}");
-    assert!(lines.contains(&"  sans atout  fournir à la couleur ; pas d'obligation de monter ; sans la couleur : n'importe quelle carte"), "{text}");
+    assert!(lines.contains(&"  sans atout  fournir à la couleur\u{a0}; pas d'obligation de monter\u{a0}; sans la couleur\u{a0}: n'importe quelle carte"), "{text}");
     // La Bestia's pánfilo line keeps the Spanish deck's column too ("todo triunfo": 12 letters).
     let text = tapete().args(["--lang", "es", "rules", "show", "bestia"]).status(0).run().stdout;
     assert!(text.lines().any(|l| l == "  pánfilo       V♣ es el triunfo más alto (opción panfilo)"), "{text}");

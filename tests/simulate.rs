@@ -292,8 +292,8 @@ fn the_statistics_speak_the_tables_language() {
         fr[0].starts_with("bestia · 4 joueurs · 40 donnes en ") && fr[0].ends_with(" donnes/s, moteur complet)"),
         "{fr:?}"
     );
-    assert!(fr[1].starts_with("points moyens par donne : Ana "), "{fr:?}");
-    assert!(fr[2].contains(&format!("jouées {played}")) && fr[2].starts_with("résultats : "), "{fr:?}");
+    assert!(fr[1].starts_with("points moyens par donne\u{a0}: Ana "), "{fr:?}");
+    assert!(fr[2].contains(&format!("jouées {played}")) && fr[2].starts_with("résultats\u{a0}: "), "{fr:?}");
     assert_eq!(fr[3], format!("fautes provoquées {injected} · infractions trouvées {found}"));
     if taken > 0 {
         assert!(es[2].contains(&format!("platos llevados {taken}")) && fr[2].contains(&format!("pots pris {taken}")));

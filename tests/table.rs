@@ -470,7 +470,7 @@ fn a_trick_is_said_as_its_last_card_is_in_in_every_language() {
     for (lang, last_asked, said, next) in [
         ("en", "Trick 1/8 · Pep to play", "• Trick 1/8 to Olga: 41 points · Pep+Iker 0, Marta+Olga 41.", "Trick 2/8 ·"),
         ("es", "Baza 1/8 · juega Pep", "• Baza 1/8 para Olga: 41 puntos · Pep+Iker 0, Marta+Olga 41.", "Baza 2/8 ·"),
-        ("fr", "Pli 1/8 · à Pep", "• Pli 1/8 pour Olga : 41 points · Pep+Iker 0, Marta+Olga 41.", "Pli 2/8 ·"),
+        ("fr", "Pli 1/8 · à Pep", "• Pli 1/8 pour Olga\u{a0}: 41 points · Pep+Iker 0, Marta+Olga 41.", "Pli 2/8 ·"),
     ] {
         let home = tempfile::tempdir().unwrap();
         // Typed in the table's letters (docs/entries.md).
@@ -497,19 +497,19 @@ fn perejila_settles_at_the_last_stand_before_the_next_deal_in_french() {
     assert_eq!(code, 0, "{prompts}");
     assert!(!prompts.contains("P1 (compte"), "P1 holds 31: never asked to draw: {prompts}");
     let asked = [
-        "P2 (compte 23) tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)",
+        "P2 (compte 23) tire-t-il une carte pour la treinta y una\u{a0}? (la carte\u{a0}; Entrée = reste)",
         "• P2 compte 30 à la treinta y una.",
         "P2 (compte 30) tire-t-il",
         "• P2 s'arrête à 30.",
         "P3 (compte 18) tire-t-il",
         "• P3 compte 28 à la treinta y una.",
         "P3 (compte 28) tire-t-il",
-        "• P3 compte 33 : hors de la treinta y una.",
+        "• P3 compte 33\u{a0}: hors de la treinta y una.",
         "P4 (compte 9) tire-t-il",
         "• P4 s'arrête à 9.",
-        "• Donne 1 : punto P1 +4, mayor de espadas P3 +4, flor P4 +4, escalera P1 +4, no diez P4 +4, \
-         treinta y una P1 +4 ; 12 jetons restent sur le plateau.",
-        "Donne 2 · donneur P1 · donner ? (Entrée : P1 donne ; ou le nom de qui donne)",
+        "• Donne 1\u{a0}: punto P1 +4, mayor de espadas P3 +4, flor P4 +4, escalera P1 +4, no diez P4 +4, \
+         treinta y una P1 +4\u{a0}; 12 jetons restent sur le plateau.",
+        "Donne 2 · donneur P1 · donner\u{a0}? (Entrée\u{a0}: P1 donne\u{a0}; ou le nom de qui donne)",
     ];
     let places: Vec<usize> = asked.iter().map(|a| at(&prompts, a)).collect();
     assert!(places.windows(2).all(|w| w[0] < w[1]), "in this order: {asked:#?}\n{prompts}");

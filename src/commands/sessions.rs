@@ -46,7 +46,7 @@ pub fn cmd_sessions(
                     .map(|(k, p)| format!("{} ({p})", sides[k]))
                     .unwrap_or_default();
                 t.add_row(vec![
-                    j.header.at.clone().unwrap_or_default(),
+                    j.header.at.as_deref().map(|at| crate::i18n::when(cat, at)).unwrap_or_default(),
                     crate::term::safe(&j.header.ruleset).into_owned(),
                     j.header.players.join(", "),
                     v.hands.len().to_string(),

@@ -48,8 +48,9 @@ pub fn cmd_summary(
     for e in &tail.errors {
         let _ = writeln!(
             err,
-            "{}: {}",
+            "{}{}{}",
             crate::term::path(&args.file),
+            cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
     }

@@ -65,8 +65,9 @@ pub fn cmd_verify(
     for e in &tail.errors {
         let _ = writeln!(
             err,
-            "{}: {}",
+            "{}{}{}",
             crate::term::path(&args.file),
+            cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
     }
@@ -112,8 +113,9 @@ fn verify_json(
     for e in &tail.errors {
         let _ = writeln!(
             err,
-            "{}: {}",
+            "{}{}{}",
             crate::term::path(&args.file),
+            cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
     }

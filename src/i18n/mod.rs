@@ -238,6 +238,23 @@ pub trait Terms: Sync {
     fn lang(&self) -> Lang;
     fn words(&self) -> &'static Words;
     fn text(&self, t: Text) -> &'static str;
+    /// The word for a rule an infraction broke, beside it in a report: its code (`follow-suit`,
+    /// docs/journal.md) in English, the language's word in the others.
+    fn rule(&self, r: crate::engine::Rule) -> &'static str {
+        r.code()
+    }
+    /// A month's short name, 1 to 12: `Nov`, `nov`, `nov.`.
+    fn month(&self, m: u32) -> &'static str;
+    /// A semicolon and the space after it, as the language writes them: `; `; French puts a
+    /// no-break space before it.
+    fn semicolon(&self) -> &'static str {
+        "; "
+    }
+    /// A colon and the space after it, as the language writes them: `: `; French puts a
+    /// no-break space before it.
+    fn colon(&self) -> &'static str {
+        ": "
+    }
     /// Which counts take a noun's singular form in this language.
     fn plural(&self) -> Plural;
     /// A card in the deck's own words: "jack of clubs", "sota de bastos", "valet de trèfle".
@@ -351,6 +368,20 @@ pub fn outcome_or_tallied<T: Terms + ?Sized>(o: Outcome, r: &crate::engine::Hand
     match o {
         Outcome::Played if r.notes.tallied => cat.text(Text::Tallied).to_string(),
         o => tallied_or(cat.outcome(o), r, cat),
+    }
+}
+
+/// A moment of a journal (RFC 3339) as the language writes it, in local time: `23 Nov 2026,
+/// 16:38` (English), `23 nov 2026, 16:38`, `23 nov. 2026, 16:38`. A text that is no such moment is
+/// shown as it is.
+pub fn when<T: Terms + ?Sized>(cat: &T, at: &str) -> String {
+    use chrono::{Datelike, Timelike};
+    match chrono::DateTime::parse_from_rfc3339(at) {
+        Ok(t) => {
+            let t = t.with_timezone(&chrono::Local);
+            format!("{} {} {}, {:02}:{:02}", t.day(), cat.month(t.month()), t.year(), t.hour(), t.minute())
+        }
+        Err(_) => at.to_string(),
     }
 }
 

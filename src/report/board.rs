@@ -34,7 +34,7 @@ pub fn breakdown(lines: &[Line], sides: usize, cat: &dyn Catalog, x: &Names) -> 
         .filter_map(|s| {
             let parts: Vec<String> =
                 lines.iter().filter(|l| l.side == s).map(|l| format!("{} {:+}", cat.item(l.item), l.points)).collect();
-            (!parts.is_empty()).then(|| format!("  {}: {}", x.side(s), parts.join(" · ")))
+            (!parts.is_empty()).then(|| format!("  {}{}{}", x.side(s), cat.colon(), parts.join(" · ")))
         })
         .collect()
 }

@@ -184,8 +184,9 @@ impl<'c> Builder<'c> {
                     (
                         format!("{}: {}", raw(*p), ms.iter().map(|m| m.code()).collect::<Vec<_>>().join(" + ")),
                         format!(
-                            "{}: {}",
+                            "{}{}{}",
                             x.player(*p),
+                            cat.colon(),
                             ms.iter().map(|m| cat.meld(*m)).collect::<Vec<_>>().join(" + ")
                         ),
                     )
@@ -313,7 +314,7 @@ fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
                 safe(&r.dealer),
                 r.taker.as_deref().map(safe).unwrap_or_default(),
                 r.words.trump.clone().unwrap_or_default(),
-                r.words.announcements.join("; "),
+                r.words.announcements.join(cat.semicolon()),
             ];
             row.extend(s.sides.iter().map(|side| r.score.get(side).copied().unwrap_or(0).to_string()));
             row.push(r.words.result.clone());
@@ -350,7 +351,7 @@ fn footer(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
         format!(
             "{} {} · {} {}",
             cat.text(Text::Started),
-            s.started.clone().unwrap_or_else(|| "—".into()),
+            s.started.as_deref().map(|at| crate::i18n::when(cat, at)).unwrap_or_else(|| "—".into()),
             cat.text(Text::Lasted),
             duration(s.seconds)
         ),

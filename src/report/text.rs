@@ -26,11 +26,12 @@ pub fn verify_head(session: &Session) -> String {
 /// One hand of `verify`, written as soon as the hand is settled.
 pub fn verify_hand(h: &HandReport, x: &Names, cat: &dyn Catalog) -> String {
     format!(
-        "{} {:>2} ({} {}): {} · {}\n",
+        "{} {:>2} ({} {}){}{} · {}\n",
         cat.text(Text::Hand),
         h.number,
         cat.text(Text::Dealer).to_lowercase(),
         x.player(h.dealer),
+        cat.colon(),
         board::result(h, cat, x),
         scores(&h.score, x)
     )
@@ -59,11 +60,12 @@ pub fn verify_tail(
         s.push_str(&format!("{}\n", paint(Stdout, Paint::Bad, &cat.infractions_count(infractions.len()))));
         for i in infractions {
             s.push_str(&format!(
-                "- {} {}: {} [{}]\n",
+                "- {} {}{}{} [{}]\n",
                 cat.text(Text::Hand).to_lowercase(),
                 i.hand,
+                cat.colon(),
                 cat.infraction(i, x),
-                i.rule.code()
+                cat.rule(i.rule)
             ));
         }
     }

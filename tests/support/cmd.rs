@@ -17,9 +17,11 @@ pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
 /// test. A test that wants a language passes `--lang` or sets one of them itself.
 pub const LOCALE: [&str; 4] = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"];
 
-/// `cmd` without the configuration and the locale of whoever runs the tests.
+/// `cmd` without the configuration, the locale and the time zone of whoever runs the tests.
 pub fn isolated(cmd: &mut Command) -> &mut Command {
     cmd.env("XDG_CONFIG_HOME", NO_CONFIG);
+    // Reports write a journal's moments in local time: the tests' is UTC wherever they run.
+    cmd.env("TZ", "UTC");
     for var in LOCALE {
         cmd.env_remove(var);
     }

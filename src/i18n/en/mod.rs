@@ -163,6 +163,10 @@ impl Terms for En {
         PLURAL
     }
 
+    fn month(&self, m: u32) -> &'static str {
+        const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+        MONTHS.get((m as usize).wrapping_sub(1)).copied().unwrap_or("?")
+    }
     fn text(&self, t: Text) -> &'static str {
         match t {
             Text::Hand => "Hand",

@@ -163,6 +163,26 @@ impl Terms for Es {
         PLURAL
     }
 
+    fn rule(&self, r: crate::engine::Rule) -> &'static str {
+        use crate::engine::Rule;
+        match r {
+            Rule::FollowSuit => "asistir",
+            Rule::Beat => "montar",
+            Rule::Trump => "fallar",
+            Rule::Overtrump => "pisar",
+            Rule::AnnounceNotHigher => "cante-no-mayor",
+            Rule::AnnounceLate => "cante-tardío",
+            Rule::AnnounceOutOfTurn => "cante-fuera-de-turno",
+            Rule::ShowMismatch => "enseñado-falso",
+            Rule::FalseAnnouncement => "cante-falso",
+            Rule::Renounce => "renuncio",
+        }
+    }
+    fn month(&self, m: u32) -> &'static str {
+        const MONTHS: [&str; 12] =
+            ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"];
+        MONTHS.get((m as usize).wrapping_sub(1)).copied().unwrap_or("?")
+    }
     fn text(&self, t: Text) -> &'static str {
         match t {
             Text::Hand => "Mano",

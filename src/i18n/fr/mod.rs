@@ -162,6 +162,32 @@ impl Terms for Fr {
         PLURAL
     }
 
+    fn semicolon(&self) -> &'static str {
+        "\u{a0}; "
+    }
+    fn colon(&self) -> &'static str {
+        "\u{a0}: "
+    }
+    fn rule(&self, r: crate::engine::Rule) -> &'static str {
+        use crate::engine::Rule;
+        match r {
+            Rule::FollowSuit => "fournir",
+            Rule::Beat => "monter",
+            Rule::Trump => "couper",
+            Rule::Overtrump => "surcouper",
+            Rule::AnnounceNotHigher => "annonce-pas-plus-haute",
+            Rule::AnnounceLate => "annonce-tardive",
+            Rule::AnnounceOutOfTurn => "annonce-hors-tour",
+            Rule::ShowMismatch => "montrée-fausse",
+            Rule::FalseAnnouncement => "fausse-annonce",
+            Rule::Renounce => "renonce",
+        }
+    }
+    fn month(&self, m: u32) -> &'static str {
+        const MONTHS: [&str; 12] =
+            ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
+        MONTHS.get((m as usize).wrapping_sub(1)).copied().unwrap_or("?")
+    }
     fn text(&self, t: Text) -> &'static str {
         match t {
             Text::Hand => "Donne",
@@ -174,10 +200,10 @@ impl Terms for Fr {
             Text::Squares => "Cases",
             Text::Pot => "Pot",
             Text::Time => "Durée",
-            Text::Winner => "Vainqueur :",
+            Text::Winner => "Vainqueur\u{a0}:",
             Text::NoWinnerYet => "Pas encore de vainqueur.",
             Text::NoInfractions => "Aucune infraction.",
-            Text::Started => "Début :",
+            Text::Started => "Début\u{a0}:",
             Text::Lasted => "durée",
             Text::Nobody => "personne",
             Text::Stays => "reste",

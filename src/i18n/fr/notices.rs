@@ -8,9 +8,9 @@ use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 impl Notices for Fr {
     fn notice(&self, n: &Notice, x: &Names) -> String {
         match n {
-            Notice::Antes { each, pot } => format!("Chacun mise {each} : le pot contient {pot}."),
+            Notice::Antes { each, pot } => format!("Chacun mise {each}\u{a0}: le pot contient {pot}."),
             Notice::Stakes { each, board } => {
-                format!("Chacun mise {each} sur chaque case ; le plateau contient {board}.")
+                format!("Chacun mise {each} sur chaque case\u{a0}; le plateau contient {board}.")
             }
             Notice::PanfiloPaid { player, chips } => {
                 format!("{} montre le pamphile et reçoit {}.", x.player(*player), counted(*chips, "jeton", "jetons"))
@@ -23,28 +23,28 @@ impl Notices for Fr {
             Notice::EnBestia { player, pays } => format!("{} est en bête et paie {pays}.", x.player(*player)),
             Notice::RenouncePays { player, chips } => format!("{} paie {chips} pour la renonce.", x.player(*player)),
             Notice::PotCarries { chips } => format!("Il reste {chips} dans le pot."),
-            Notice::Void { pot } => format!("Tout le monde passe : donne nulle, le pot de {pot} reste."),
+            Notice::Void { pot } => format!("Tout le monde passe\u{a0}: donne nulle, le pot de {pot} reste."),
             Notice::Redeal { hand, dealer } => {
-                format!("Tout le monde passe : {} redonne la donne {hand}.", x.player(*dealer))
+                format!("Tout le monde passe\u{a0}: {} redonne la donne {hand}.", x.player(*dealer))
             }
             Notice::TrickTaken { trick, tricks, winner, points: Some(points), so_far } => format!(
-                "Pli {trick}/{tricks} pour {} : {} · {}.",
+                "Pli {trick}/{tricks} pour {}\u{a0}: {} · {}.",
                 x.player(*winner),
                 counted(*points, "point", "points"),
                 scores(so_far, x)
             ),
             Notice::TrickTaken { trick, tricks, winner, points: None, so_far } => {
-                format!("Pli {trick}/{tricks} pour {} · plis : {}.", x.player(*winner), scores(so_far, x))
+                format!("Pli {trick}/{tricks} pour {} · plis\u{a0}: {}.", x.player(*winner), scores(so_far, x))
             }
             Notice::Announcements { best: None, .. } => {
-                "Annonces : aucune ne tient ; personne ne marque pour elles.".into()
+                "Annonces\u{a0}: aucune ne tient\u{a0}; personne ne marque pour elles.".into()
             }
             Notice::Announcements { best: Some(best), split, scores: s } if split.is_empty() => {
-                format!("Annonces : la meilleure est celle de {} · {}.", x.player(*best), scores(s, x))
+                format!("Annonces\u{a0}: la meilleure est celle de {} · {}.", x.player(*best), scores(s, x))
             }
             Notice::Announcements { split, scores: s, .. } => {
                 let who: Vec<String> = split.iter().map(|p| x.player(*p)).collect();
-                format!("Annonces : meilleures à égalité ({}), partagées · {}.", who.join(", "), scores(s, x))
+                format!("Annonces\u{a0}: meilleures à égalité ({}), partagées · {}.", who.join(", "), scores(s, x))
             }
             Notice::Tururu { player, real: true } => {
                 format!("{} a un tururú real et prend toutes les cases.", x.player(*player))
@@ -55,16 +55,16 @@ impl Notices for Fr {
             Notice::Count { player, count, reach } => match reach {
                 Reach::Open => format!("{} compte {count} à la treinta y una.", x.player(*player)),
                 Reach::Stood => format!("{} s'arrête à {count}.", x.player(*player)),
-                Reach::ThirtyOne => format!("{} a {count} : plus de carte.", x.player(*player)),
-                Reach::Out => format!("{} compte {count} : hors de la treinta y una.", x.player(*player)),
+                Reach::ThirtyOne => format!("{} a {count}\u{a0}: plus de carte.", x.player(*player)),
+                Reach::Out => format!("{} compte {count}\u{a0}: hors de la treinta y una.", x.player(*player)),
             },
             Notice::Breach(i) => self.infraction(i, x),
             Notice::Hand(r) => self.hand_line(r, x),
             Notice::HandEnded { number } => format!("La donne {number} est finie."),
             Notice::GameWon { side } => format!("{} gagne la partie.", x.side(*side)),
             Notice::OptionChanged { key } => format!("L'option {key} change à partir de la prochaine donne."),
-            Notice::Amended { line } => format!("Ligne {line} corrigée ; les scores suivent de l'entrée corrigée."),
-            Notice::Retracted { event } => format!("Annulé : {}.", self.entry(event, x)),
+            Notice::Amended { line } => format!("Ligne {line} corrigée\u{a0}; les scores suivent de l'entrée corrigée."),
+            Notice::Retracted { event } => format!("Annulé\u{a0}: {}.", self.entry(event, x)),
         }
     }
 
@@ -78,14 +78,14 @@ impl Notices for Fr {
                 let stay =
                     format!("{} {} sur le plateau", counted(left, "jeton", "jetons"), agree(left, "reste", "restent"));
                 if won.is_empty() {
-                    format!("Donne {} : personne ne gagne de case ; {stay}.", r.number)
+                    format!("Donne {}\u{a0}: personne ne gagne de case\u{a0}; {stay}.", r.number)
                 } else {
-                    format!("Donne {} : {} ; {stay}.", r.number, won.join(", "))
+                    format!("Donne {}\u{a0}: {}\u{a0}; {stay}.", r.number, won.join(", "))
                 }
             }
             HandLine::Contract { result, score } => {
                 format!(
-                    "Donne {} : {} ({})",
+                    "Donne {}\u{a0}: {} ({})",
                     r.number,
                     scores(score, x),
                     super::super::tallied_or(self.result(result), r, self)
@@ -93,7 +93,7 @@ impl Notices for Fr {
             }
             HandLine::Outcome { outcome, score } => {
                 format!(
-                    "Donne {} ({}) : {}",
+                    "Donne {} ({})\u{a0}: {}",
                     r.number,
                     super::super::outcome_or_tallied(outcome, r, self),
                     scores(score, x)
@@ -105,7 +105,7 @@ impl Notices for Fr {
     fn so_far(&self, h: &HandSoFar, x: &Names) -> String {
         let mut s = match h.trick_count() {
             Some((played, all)) => {
-                format!("Donne {} en cours : {} sur {all}", h.number, counted(played, "pli", "plis"))
+                format!("Donne {} en cours\u{a0}: {} sur {all}", h.number, counted(played, "pli", "plis"))
             }
             None => format!("Donne {} en cours", h.number),
         };
@@ -121,13 +121,13 @@ impl Notices for Fr {
         }
         if !h.table.is_empty() {
             let cards: Vec<String> = h.table.iter().map(|(p, c)| format!("{} {}", x.player(*p), x.card(*c))).collect();
-            s.push_str(&format!("\n  sur la table : {}", cards.join(", ")));
+            s.push_str(&format!("\n  sur la table\u{a0}: {}", cards.join(", ")));
         }
         if let (Some(playing), Some(st)) = (&h.playing, h.stakes) {
             let who: Vec<String> = playing.iter().map(|p| x.player(*p)).collect();
             let doubling = if st.doubling { ", en doublant" } else { "" };
             s.push_str(&format!(
-                "\n  jouent : {} · un pli prend {} · en bête on paie {}{doubling}",
+                "\n  jouent\u{a0}: {} · un pli prend {} · en bête on paie {}{doubling}",
                 who.join(", "),
                 counted(st.per_trick, "jeton", "jetons"),
                 st.bestia
@@ -148,14 +148,14 @@ impl Notices for Fr {
                     format!("{} {n}{how}", x.player(p))
                 })
                 .collect();
-            s.push_str(&format!("\n  treinta y una : {}", counts.join(", ")));
+            s.push_str(&format!("\n  treinta y una\u{a0}: {}", counts.join(", ")));
         }
         if let Some(n) = h.stock {
-            s.push_str(&format!("\n  talon : {}", counted(n, "carte", "cartes")));
+            s.push_str(&format!("\n  talon\u{a0}: {}", counted(n, "carte", "cartes")));
         }
         for (side, part) in h.sides().iter().enumerate() {
             let tricks = part.tricks.map(|t| format!(", {}", counted(t, "pli", "plis"))).unwrap_or_default();
-            s.push_str(&format!("\n  {} : {}{tricks}", x.side(side), part.points));
+            s.push_str(&format!("\n  {}\u{a0}: {}{tricks}", x.side(side), part.points));
         }
         s
     }
@@ -164,27 +164,27 @@ impl Notices for Fr {
         let mut out = Vec::new();
         if let Some((target, to_go)) = st.to_go() {
             let sides: Vec<String> = to_go.iter().enumerate().map(|(s, n)| format!("{} {n}", x.side(s))).collect();
-            out.push(format!("Pour atteindre {target} : {}.", sides.join(", ")));
+            out.push(format!("Pour atteindre {target}\u{a0}: {}.", sides.join(", ")));
         }
         if st.held > 0 {
             out.push(format!(
-                "Litige : {} en suspens pour le gagnant de la donne suivante.",
+                "Litige\u{a0}: {} en suspens pour le gagnant de la donne suivante.",
                 counted(st.held, "point", "points")
             ));
         }
         match (&st.squares, st.pot) {
             (Some(squares), Some(all)) => {
                 let each: Vec<String> = squares.iter().map(|(l, n)| format!("{} {n}", self.lance(*l))).collect();
-                out.push(format!("Cases : {} ({} en tout).", each.join(" · "), counted(all, "jeton", "jetons")));
+                out.push(format!("Cases\u{a0}: {} ({} en tout).", each.join(" · "), counted(all, "jeton", "jetons")));
             }
-            (None, Some(pot)) => out.push(format!("Pot : {}.", counted(pot, "jeton", "jetons"))),
+            (None, Some(pot)) => out.push(format!("Pot\u{a0}: {}.", counted(pot, "jeton", "jetons"))),
             _ => {}
         }
         out
     }
 
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String {
-        format!("Nouvelle séance de {ruleset} : {sides} · journal {journal}")
+        format!("Nouvelle séance de {ruleset}\u{a0}: {sides} · journal {journal}")
     }
 
     fn resuming(&self, journal: &str, sides: &str) -> String {
@@ -195,25 +195,25 @@ impl Notices for Fr {
         use crate::journal::Warning;
         match w {
             Warning::CutLine { line } => {
-                format!("attention : la ligne {line} est incomplète (coupée par un arrêt brutal) et a été ignorée")
+                format!("attention\u{a0}: la ligne {line} est incomplète (coupée par un arrêt brutal) et a été ignorée")
             }
             Warning::RulesetChanged { ruleset } => {
                 let r = crate::term::safe(ruleset);
-                format!("attention : le règlement {r} a changé depuis l'enregistrement de cette séance (son sha256 diffère) ; la séance est rejouée avec les règles actuelles")
+                format!("attention\u{a0}: le règlement {r} a changé depuis l'enregistrement de cette séance (son sha256 diffère)\u{a0}; la séance est rejouée avec les règles actuelles")
             }
         }
     }
 
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String {
-        format!("La ligne {line} de {journal} a été coupée (la table s'est arrêtée en l'écrivant) ; ses octets sont dans {aside} et le journal reprend à la ligne {line}.")
+        format!("La ligne {line} de {journal} a été coupée (la table s'est arrêtée en l'écrivant)\u{a0}; ses octets sont dans {aside} et le journal reprend à la ligne {line}.")
     }
 
     fn saved(&self, journal: &str) -> String {
-        format!("Enregistré. Pour continuer : tapete resume {journal}")
+        format!("Enregistré. Pour continuer\u{a0}: tapete resume {journal}")
     }
 
     fn ended(&self, journal: &str) -> String {
-        format!("La séance est close. Journal : {journal}")
+        format!("La séance est close. Journal\u{a0}: {journal}")
     }
 
     fn retracted_nothing(&self) -> String {

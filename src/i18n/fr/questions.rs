@@ -12,14 +12,14 @@ impl Questions for Fr {
         match &q.ask {
             Ask::Deal { hand, dealer, card } => {
                 let what = match card {
-                    DealCard::Turned => "carte retournée ?".to_string(),
+                    DealCard::Turned => "carte retournée\u{a0}?".to_string(),
                     DealCard::TurnedBottom => {
-                        "carte retournée (puis la carte du dessous, si elle a été montrée) ?".to_string()
+                        "carte retournée (puis la carte du dessous, si elle a été montrée)\u{a0}?".to_string()
                     }
-                    DealCard::DealerUp => "carte visible du donneur ?".to_string(),
+                    DealCard::DealerUp => "carte visible du donneur\u{a0}?".to_string(),
                     DealCard::Nothing => {
                         let d = x.player(*dealer);
-                        format!("donner ? (Entrée : {d} donne ; ou le nom de qui donne)")
+                        format!("donner\u{a0}? (Entrée\u{a0}: {d} donne\u{a0}; ou le nom de qui donne)")
                     }
                 };
                 format!("Donne {hand} · donneur {} · {what}", x.player(*dealer))
@@ -32,18 +32,18 @@ impl Questions for Fr {
                     )
                 } else {
                     let turned = turned.map(|c| format!(" · retournée {}", x.card(c))).unwrap_or_default();
-                    format!("Enchères, tour {round}{turned} · {who} ?")
+                    format!("Enchères, tour {round}{turned} · {who}\u{a0}?")
                 }
             }
             Ask::Swap { turned } => {
                 format!(
-                    "Quelqu'un échange-t-il le 7 d'atout contre la retournée {} ? (un nom ; Entrée = personne)",
+                    "Quelqu'un échange-t-il le 7 d'atout contre la retournée {}\u{a0}? (un nom\u{a0}; Entrée = personne)",
                     x.card(*turned)
                 )
             }
-            Ask::Announce { .. } => format!("{who} annonce ? (Entrée = rien)"),
+            Ask::Announce { .. } => format!("{who} annonce\u{a0}? (Entrée = rien)"),
             Ask::Show { melds } => format!(
-                "Quelles cartes {who} montre-t-il pour {} ? (les cartes ; Entrée = pas maintenant)",
+                "Quelles cartes {who} montre-t-il pour {}\u{a0}? (les cartes\u{a0}; Entrée = pas maintenant)",
                 meld_list(melds)
             ),
             Ask::Card { trick, tricks, led, trump, .. } => {
@@ -57,30 +57,30 @@ impl Questions for Fr {
                 format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte ?{tally}")
             }
             Ask::Panfilo { card } => {
-                format!("Qui montre le pamphile ({}) ? (un nom ; Entrée = personne)", x.card(*card))
+                format!("Qui montre le pamphile ({})\u{a0}? (un nom\u{a0}; Entrée = personne)", x.card(*card))
             }
             Ask::Mosca { cards } => {
-                format!("Une mouche ? (un nom et les {} ; Entrée = aucune)", counted(*cards, "carte", "cartes"))
+                format!("Une mouche\u{a0}? (un nom et les {}\u{a0}; Entrée = aucune)", counted(*cards, "carte", "cartes"))
             }
-            Ask::Exchange { max } => format!("Combien de cartes {who} échange-t-il ? (de 0 à {max})"),
-            Ask::Up => format!("{who} · carte visible ?"),
-            Ask::Down => format!("{who} · deux cartes cachées ?"),
+            Ask::Exchange { max } => format!("Combien de cartes {who} échange-t-il\u{a0}? (de 0 à {max})"),
+            Ask::Up => format!("{who} · carte visible\u{a0}?"),
+            Ask::Down => format!("{who} · deux cartes cachées\u{a0}?"),
             Ask::Wild { lance, values } => {
                 format!(
-                    "{who} joue-t-il la perejila en {} comme {} ? (Entrée = non)",
+                    "{who} joue-t-il la perejila en {} comme {}\u{a0}? (Entrée = non)",
                     self.lance(*lance),
                     wild_values(values, x)
                 )
             }
             Ask::Draw { count } => format!(
-                "{who} (compte {count}) tire-t-il une carte pour la treinta y una ? (la carte ; Entrée = reste)"
+                "{who} (compte {count}) tire-t-il une carte pour la treinta y una\u{a0}? (la carte\u{a0}; Entrée = reste)"
             ),
             Ask::Say { card, word } => {
                 let w = if *word == Say::Belote { "belote" } else { "rebelote" };
-                format!("{who} joue {} : dit-on {w} ? (Entrée = non)", x.card(*card))
+                format!("{who} joue {}\u{a0}: dit-on {w}\u{a0}? (Entrée = non)", x.card(*card))
             }
             Ask::Over { winner } => format!(
-                "La partie est finie : {} a gagné. Écrivez 'fin' pour clore la séance, ou 'quitter'.",
+                "La partie est finie\u{a0}: {} a gagné. Écrivez 'fin' pour clore la séance, ou 'quitter'.",
                 x.side(*winner)
             ),
         }
@@ -139,10 +139,10 @@ impl Questions for Fr {
         let examples = letters::card_examples(self, x.deck, x.letters);
         let suits = letters::suit_letters(x.deck, x.letters).join("|");
         let mut s = String::from(
-            "À toute question : annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
-             quitter (le journal est déjà enregistré), corriger (remplace une entrée antérieure : corriger, ou corriger \
+            "À toute question\u{a0}: annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
+             quitter (le journal est déjà enregistré), corriger (remplace une entrée antérieure\u{a0}: corriger, ou corriger \
              LIGNE ENTRÉE), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
-             Répondez à la question, ou écrivez une entrée complète, le joueur en tête :",
+             Répondez à la question, ou écrivez une entrée complète, le joueur en tête\u{a0}:",
         );
         for f in forms {
             s.push_str("\n  ");
@@ -152,13 +152,13 @@ impl Questions for Fr {
                     "donne [DONNEUR] CARTE [dessous CARTE] — la donne, la carte retournée et celle du dessous",
                 ),
                 Form::Misdeal => {
-                    s.push_str("maldonne — une carte a été vue pendant la donne : le même donneur redonne")
+                    s.push_str("maldonne — une carte a été vue pendant la donne\u{a0}: le même donneur redonne")
                 }
                 Form::Reshuffle => s.push_str(
-                    "rebattre — le talon est épuisé au trente-et-un : les cartes de la donne sont rebattues pour tirer",
+                    "rebattre — le talon est épuisé au trente-et-un\u{a0}: les cartes de la donne sont rebattues pour tirer",
                 ),
                 Form::DealDealerUp => s.push_str("donne [DONNEUR] CARTE — la donne et la carte visible du donneur"),
-                Form::DealWho => s.push_str("donne [DONNEUR] — la donne suivante (Entrée : le donneur suivant)"),
+                Form::DealWho => s.push_str("donne [DONNEUR] — la donne suivante (Entrée\u{a0}: le donneur suivant)"),
                 Form::BidTake { third_round } => {
                     s.push_str(&format!("JOUEUR passe · JOUEUR prends · JOUEUR prends {suits} (second tour)"));
                     if *third_round {
@@ -168,7 +168,7 @@ impl Questions for Fr {
                 Form::BidPlay => s.push_str("JOUEUR joue · JOUEUR passe"),
                 Form::Swap => s.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),
                 Form::Announce => {
-                    s.push_str("JOUEUR annonce [carré tierce …] — carré, tierce, quarte, quinte ; rien : está bien")
+                    s.push_str("JOUEUR annonce [carré tierce …] — carré, tierce, quarte, quinte\u{a0}; rien\u{a0}: está bien")
                 }
                 Form::Show => s.push_str("JOUEUR montre CARTE … — les cartes de l'annonce, après le premier pli"),
                 Form::PlaySay => {
@@ -193,12 +193,12 @@ impl Questions for Fr {
     }
 
     fn amend_pick(&self) -> String {
-        "Quelle entrée corriger ? (sa ligne)".into()
+        "Quelle entrée corriger\u{a0}? (sa ligne)".into()
     }
 
     fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String {
         let example = x.code(letters::AMEND_EXAMPLE);
-        format!("La ligne {line} ({old}) devient ? (l'entrée complète, p. ex. Pep {example} ; Entrée = la laisser)")
+        format!("La ligne {line} ({old}) devient\u{a0}? (l'entrée complète, p. ex. Pep {example}\u{a0}; Entrée = la laisser)")
     }
 
     fn legend(&self, t: &Typing) -> String {
@@ -206,7 +206,7 @@ impl Questions for Fr {
         let what = "couleurs";
         let card = letters::legend_card(t.deck);
         format!(
-            "Cartes : {}{ten} · {what} {} · p. ex. {} = {}",
+            "Cartes\u{a0}: {}{ten} · {what} {} · p. ex. {} = {}",
             letters::legend_ranks(self, t),
             letters::legend_suits(self, t.deck, t.letters),
             t.code(card),

@@ -10,7 +10,7 @@ use crate::term::quote;
 
 impl Refusals for Fr {
     fn did_you_mean(&self, what: &str) -> String {
-        format!(" — vouliez-vous dire {what} ?")
+        format!(" — vouliez-vous dire {what}\u{a0}?")
     }
 
     fn refusal_only(&self, r: &Refusal, x: &Names) -> String {
@@ -24,15 +24,15 @@ impl Refusals for Fr {
             ),
             Refusal::NotACard { text, typing } => format!("{} {}", quote(text), self.not_a_card(typing)),
             Refusal::NotInDeck { card, size } => format!("{} n'est pas dans le jeu de {}", c(card), counted(*size, "carte", "cartes")),
-            Refusal::NotAMeld { text } => format!("{} n'est pas une annonce : carré, tierce, quarte, quinte …", quote(text)),
+            Refusal::NotAMeld { text } => format!("{} n'est pas une annonce\u{a0}: carré, tierce, quarte, quinte …", quote(text)),
             Refusal::NotALance { text } => format!(
-                "{} n'est pas un lance : {}",
+                "{} n'est pas un lance\u{a0}: {}",
                 quote(text),
                 Lance::ALL.iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
             ),
-            Refusal::NotASay { text } => format!("{} ne se dit pas avec une carte : belote ou rebelote", quote(text)),
-            Refusal::NotACall { text } => format!("{} n'est pas une enchère : passe, prends ou joue", quote(text)),
-            Refusal::NotATrump { text } => format!("{} n'est pas un atout : S, H, D, C, tout ou sans", quote(text)),
+            Refusal::NotASay { text } => format!("{} ne se dit pas avec une carte\u{a0}: belote ou rebelote", quote(text)),
+            Refusal::NotACall { text } => format!("{} n'est pas une enchère\u{a0}: passe, prends ou joue", quote(text)),
+            Refusal::NotATrump { text } => format!("{} n'est pas un atout\u{a0}: S, H, D, C, tout ou sans", quote(text)),
             Refusal::NotACount { count } => format!("{count} n'est pas un nombre de cartes"),
             Refusal::UnknownSide { name, sides } => format!(
                 "{} n'est pas un camp de cette table ({})",
@@ -40,83 +40,83 @@ impl Refusals for Fr {
                 list(&sides.iter().map(|p| crate::term::safe(p).into_owned()).collect::<Vec<_>>())
             ),
             Refusal::AmendWith { kind } => {
-                format!("une correction remplace une entrée de jeu ; elle ne peut pas mettre '{}' à sa place", kind.code())
+                format!("une correction remplace une entrée de jeu\u{a0}; elle ne peut pas mettre '{}' à sa place", kind.code())
             }
             Refusal::AmendNoLine { line } => format!(
-                "aucune entrée en vigueur à la ligne {line} (annulée, une annulation ou une ligne absente) : corrigez une ligne de la liste"
+                "aucune entrée en vigueur à la ligne {line} (annulée, une annulation ou une ligne absente)\u{a0}: corrigez une ligne de la liste"
             ),
             Refusal::AmendRefusedLine { line } => format!(
-                "l'entrée de la ligne {line} a été refusée : elle n'est pas en vigueur, il n'y a rien à corriger ; tapez la bonne entrée"
+                "l'entrée de la ligne {line} a été refusée\u{a0}: elle n'est pas en vigueur, il n'y a rien à corriger\u{a0}; tapez la bonne entrée"
             ),
             Refusal::AmendBreaks { line, why } => {
-                format!("avec cette correction, l'entrée de la ligne {line} serait refusée : {}", self.refusal(why, x))
+                format!("avec cette correction, l'entrée de la ligne {line} serait refusée\u{a0}: {}", self.refusal(why, x))
             }
-            Refusal::TallyAfterCards => "un décompte remplace les cartes de la donne : il vient après les enchères, avant la première carte (annulez les cartes jouées pour faire le décompte)".into(),
-            Refusal::ShownForTally => "des combinaisons ont été montrées avant la première carte : cette donne se note par un décompte (annulez-les pour noter ses cartes)".into(),
+            Refusal::TallyAfterCards => "un décompte remplace les cartes de la donne\u{a0}: il vient après les enchères, avant la première carte (annulez les cartes jouées pour faire le décompte)".into(),
+            Refusal::ShownForTally => "des combinaisons ont été montrées avant la première carte\u{a0}: cette donne se note par un décompte (annulez-les pour noter ses cartes)".into(),
             Refusal::TallyNeedsPoints(shape) => format!("un décompte de belote donne les points et les plis de chaque camp, p. ex. '{}'", crate::i18n::tally_example(*shape, x, self.words())),
             Refusal::TallyTwice { side } => format!("{} est nommé deux fois dans le décompte", x.side(*side)),
             Refusal::TallyNegative { side } => format!("{} reçoit un compte négatif", x.side(*side)),
-            Refusal::TallyTricks { total, want } => format!("les plis font {total} ; une donne en a {want}"),
+            Refusal::TallyTricks { total, want } => format!("les plis font {total}\u{a0}; une donne en a {want}"),
             Refusal::TallyPoints { total, want, exact: true } => {
-                format!("les points font {total} ; toutes les cartes jouées, ils font {want}")
+                format!("les points font {total}\u{a0}; toutes les cartes jouées, ils font {want}")
             }
             Refusal::TallyPoints { total, want, exact: false } => {
-                format!("les points font {total} ; on ne peut en prendre que {want} au plus")
+                format!("les points font {total}\u{a0}; on ne peut en prendre que {want} au plus")
             }
             Refusal::TallyNoTricks { side, points } => {
                 format!("{} n'a fait aucun pli mais reçoit {}", x.side(*side), counted(*points, "point", "points"))
             }
             Refusal::TallyBelote { most: 0, .. } => "pas de belote sans atout".into(),
             Refusal::TallyBelote { count, most } => {
-                format!("la belote est comptée {count} fois ; cet atout en permet au plus {most}")
+                format!("la belote est comptée {count} fois\u{a0}; cet atout en permet au plus {most}")
             }
-            Refusal::TallyOut { player } => format!("{} ne joue pas cette donne (a passé) : il ne fait pas de pli", p(player)),
-            Refusal::TallyRenounceOut { player } => format!("{} a passé et n'a joué aucune carte : il n'a pas pu renoncer", p(player)),
-            Refusal::TallyTricksOnly => "à La Bestia le décompte compte les plis par joueur, pas les points : décompte Ana 2 Luis 3 Marta 0".into(),
+            Refusal::TallyOut { player } => format!("{} ne joue pas cette donne (a passé)\u{a0}: il ne fait pas de pli", p(player)),
+            Refusal::TallyRenounceOut { player } => format!("{} a passé et n'a joué aucune carte\u{a0}: il n'a pas pu renoncer", p(player)),
+            Refusal::TallyTricksOnly => "à La Bestia le décompte compte les plis par joueur, pas les points\u{a0}: décompte Ana 2 Luis 3 Marta 0".into(),
             Refusal::NothingToUndo => "il n'y a rien à annuler".into(),
             Refusal::SessionEnded => "la séance est close ('fin' a été écrit)".into(),
-            Refusal::GameOver { winner } => format!("la partie est finie : {} a gagné", x.side(*winner)),
+            Refusal::GameOver { winner } => format!("la partie est finie\u{a0}: {} a gagné", x.side(*winner)),
             Refusal::NoPlace { kind, ruleset } => format!("une entrée '{}' n'a pas sa place dans {ruleset}", kind.code()),
-            Refusal::UnknownOption { key, known } => format!("il n'y a pas d'option {} ; les options sont {}", quote(key), known.join(", ")),
+            Refusal::UnknownOption { key, known } => format!("il n'y a pas d'option {}\u{a0}; les options sont {}", quote(key), known.join(", ")),
             Refusal::OptionValue { key, problem } => value_problem(key, problem),
             Refusal::AnteTooLow { ante, players, min } => format!(
-                "une mise de {ante} est trop faible : {} {} {} et le pot doit en contenir au moins {min}",
+                "une mise de {ante} est trop faible\u{a0}: {} {} {} et le pot doit en contenir au moins {min}",
                 counted(*players, "joueur", "joueurs"),
                 agree(*players, "met", "mettent"),
                 counted(ante * *players as i64, "jeton", "jetons")
             ),
-            Refusal::Overflow => "cette entrée fait déborder un total de jetons ou de points ; elle n'est pas enregistrée et la table s'arrête ici.".into(),
+            Refusal::Overflow => "cette entrée fait déborder un total de jetons ou de points\u{a0}; elle n'est pas enregistrée et la table s'arrête ici.".into(),
             Refusal::LineTooLong { bytes, max } => format!(
-                "cette entrée occuperait {} dans le journal, et une ligne du journal en contient au plus {} ({}) : elle n'est pas enregistrée ; coupez une longue note en plusieurs",
+                "cette entrée occuperait {} dans le journal, et une ligne du journal en contient au plus {} ({})\u{a0}: elle n'est pas enregistrée\u{a0}; coupez une longue note en plusieurs",
                 counted(*bytes, "octet", "octets"),
                 super::size(*max as u64),
                 counted(*max, "octet", "octets")
             ),
             Refusal::JournalFull { max } => format!(
-                "le journal a atteint sa taille maximale ({}) : cette entrée n'est pas enregistrée ; terminez cette séance et continuez dans une nouvelle (tapete new --again)",
+                "le journal a atteint sa taille maximale ({})\u{a0}: cette entrée n'est pas enregistrée\u{a0}; terminez cette séance et continuez dans une nouvelle (tapete new --again)",
                 super::size(*max)
             ),
-            Refusal::NoHand => "aucune donne n'est en cours : d'abord la donne".into(),
+            Refusal::NoHand => "aucune donne n'est en cours\u{a0}: d'abord la donne".into(),
             Refusal::HandNotFinished { hand } => format!("la donne {hand} n'est pas finie"),
             Refusal::NotYourDeal { dealer } => format!("c'est à {} de donner", p(dealer)),
             Refusal::NeedsTurned => "la donne a besoin de la carte retournée".into(),
-            Refusal::MoscaSettles => "personne ne joue une donne gagnée par une mouche : écrivez une autre mouche ou la donne suivante".into(),
-            Refusal::BiddingOver { taker: Some(t) } => format!("les enchères sont finies : {} a pris", p(t)),
+            Refusal::MoscaSettles => "personne ne joue une donne gagnée par une mouche\u{a0}: écrivez une autre mouche ou la donne suivante".into(),
+            Refusal::BiddingOver { taker: Some(t) } => format!("les enchères sont finies\u{a0}: {} a pris", p(t)),
             Refusal::BiddingOver { taker: None } => "le tour « je joue ou je passe » est fini".into(),
             Refusal::NotYourBid { bidder } => format!("c'est à {} de parler", p(bidder)),
             Refusal::CallNotHere { allowed } => format!(
-                "cette enchère ne vaut pas ici : {}",
+                "cette enchère ne vaut pas ici\u{a0}: {}",
                 allowed.iter().map(|a| self.choice(&Event::Bid { player: 0, call: *a, trump: None }, &no_names())).collect::<Vec<_>>().join(" ou ")
             ),
             Refusal::PassNamesNoTrump => "qui passe ne nomme pas d'atout".into(),
             Refusal::TrumpIsTurned { turned } => format!("au premier tour l'atout est la couleur de la retournée ({})", x.suit(*turned)),
             Refusal::NameATrump => {
                 let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
-                format!("au second tour, qui prend nomme l'atout : {s}, {h}, {d} ou {c}")
+                format!("au second tour, qui prend nomme l'atout\u{a0}: {s}, {h}, {d} ou {c}")
             }
             Refusal::OtherSuit { turned } => format!("au second tour l'atout doit différer de la couleur retournée ({})", x.suit(*turned)),
             Refusal::AllOrNone => "au troisième tour on prend 'tout' (tout atout) ou 'sans' (sans atout)".into(),
-            Refusal::NoTrumpInBestia => "à la bête on ne nomme pas d'atout : joue ou passe".into(),
+            Refusal::NoTrumpInBestia => "à la bête on ne nomme pas d'atout\u{a0}: joue ou passe".into(),
             Refusal::NoSwap { players } => format!("à {} on n'échange pas le 7", counted(*players, "joueur", "joueurs")),
             Refusal::SwapAfterTake => "le 7 s'échange après une prise".into(),
             Refusal::SwapTurnedSuitOnly => "le 7 ne s'échange que si l'atout est la couleur retournée".into(),
@@ -128,18 +128,18 @@ impl Refusals for Fr {
             Refusal::AlreadyAnnounced { player } => format!("{} a déjà annoncé dans cette donne", p(player)),
             Refusal::NothingToShow { player } => format!("{} n'a rien annoncé à montrer", p(player)),
             Refusal::ShowBeforeFirstTrick => "les combinaisons se montrent quand tout le monde a joué au premier pli".into(),
-            Refusal::NoBottom { players } => format!("à {} il ne reste pas de talon après la donne : il n'y a pas de carte du dessous", counted(*players, "joueur", "joueurs")),
+            Refusal::NoBottom { players } => format!("à {} il ne reste pas de talon après la donne\u{a0}: il n'y a pas de carte du dessous", counted(*players, "joueur", "joueurs")),
             Refusal::BottomIsTurned { card } => format!("la carte du dessous ne peut pas être la carte retournée ({})", c(card)),
             Refusal::MisdealAfterPlay => "une maldonne se note après la donne et avant la première carte jouée".into(),
             Refusal::AlreadyShown { player } => format!("{} a déjà montré", p(player)),
             Refusal::CardIsOthers { card, owner } => format!("{} est à {}", c(card), p(owner)),
-            Refusal::StillBidding { bidder: Some(b) } => format!("les enchères ne sont pas finies : c'est à {} de parler", p(b)),
+            Refusal::StillBidding { bidder: Some(b) } => format!("les enchères ne sont pas finies\u{a0}: c'est à {} de parler", p(b)),
             Refusal::StillBidding { bidder: None } => "on ne joue pas de carte avant la fin du « je joue ou je passe »".into(),
             Refusal::NotYourTurn { player, trick } => format!("c'est à {} de jouer au pli {trick}", p(player)),
             Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(t) } => format!("{} a déjà été joué par {} au pli {t}", c(card), p(by)),
             Refusal::AlreadyPlayed { card, .. } => format!("{} a déjà été joué dans cette donne", c(card)),
             Refusal::OutOfPlay { card } => format!("{} est hors jeu dans cette donne", c(card)),
-            Refusal::InDiscards { card, owner } => format!("{} a été vue dans la main de {} : elle y est encore ou parmi les écarts, que seul un échange pris ensuite dans les écarts peut atteindre", c(card), p(owner)),
+            Refusal::InDiscards { card, owner } => format!("{} a été vue dans la main de {}\u{a0}: elle y est encore ou parmi les écarts, que seul un échange pris ensuite dans les écarts peut atteindre", c(card), p(owner)),
             Refusal::KnownHeld { card, holder } => format!("on sait que {} est dans la main de {}", c(card), p(holder)),
             Refusal::NothingToSay => "à la bête on ne dit rien avec les cartes".into(),
             Refusal::PanfiloOff => "le pamphile ne se joue pas dans cette séance (option panfilo)".into(),
@@ -160,7 +160,7 @@ impl Refusals for Fr {
             ),
             Refusal::AlreadyDealt { card } => format!("{} a déjà été donnée dans cette donne", c(card)),
             Refusal::AllUp => "chacun a déjà sa carte visible".into(),
-            Refusal::UpInOrder { next } => format!("les cartes visibles vont dans l'ordre de la donne : c'est celle de {}", p(next)),
+            Refusal::UpInOrder { next } => format!("les cartes visibles vont dans l'ordre de la donne\u{a0}: c'est celle de {}", p(next)),
             Refusal::DownAfterUp => "les cartes cachées viennent après toutes les cartes visibles".into(),
             Refusal::AlreadyDown { player } => format!("{} a déjà deux cartes cachées", p(player)),
             Refusal::DownTwo { count } => format!("chacun reçoit deux cartes cachées, pas {count}"),
@@ -168,18 +168,18 @@ impl Refusals for Fr {
             Refusal::DrawAfterDeal => "on tire pour la treinta y una quand chacun a trois cartes".into(),
             Refusal::StandAfterDeal => "on s'arrête à la treinta y una quand chacun a trois cartes".into(),
             Refusal::AlreadyStood { player } => format!("{} a déjà arrêté de tirer à la treinta y una", p(player)),
-            Refusal::HandSettled { hand } => format!("la donne {hand} est réglée : place à la donne suivante"),
+            Refusal::HandSettled { hand } => format!("la donne {hand} est réglée\u{a0}: place à la donne suivante"),
             Refusal::NoPerejila { player, perejila } => format!("{} n'a pas la perejila ({})", p(player), c(perejila)),
             Refusal::WildAsDeOrosOnly => "à l'as de oros la perejila ne peut être que l'as de oros (1O)".into(),
-            Refusal::AsDeOrosFaceDown { holder } => format!("{} a l'as de oros caché : la perejila ne peut pas le remplacer", p(holder)),
+            Refusal::AsDeOrosFaceDown { holder } => format!("{} a l'as de oros caché\u{a0}: la perejila ne peut pas le remplacer", p(holder)),
             Refusal::WildPuntoAce => "au punto la perejila ne compte que comme un as".into(),
             Refusal::WildPuntoFaceUp => "au punto seule une perejila visible compte".into(),
-            Refusal::WildPuntoAceBefore { holder } => format!("{} a reçu un as visible avant la perejila : elle ne peut pas compter comme as au punto", p(holder)),
-            Refusal::StockLeft { left } => format!("il reste {} au talon : on rebat quand il est épuisé", counted(*left, "carte", "cartes")),
+            Refusal::WildPuntoAceBefore { holder } => format!("{} a reçu un as visible avant la perejila\u{a0}: elle ne peut pas compter comme as au punto", p(holder)),
+            Refusal::StockLeft { left } => format!("il reste {} au talon\u{a0}: on rebat quand il est épuisé", counted(*left, "carte", "cartes")),
             Refusal::ReshuffleAfterDeal => "on rebat au trente-et-un, une fois toutes les cartes données".into(),
             Refusal::WildEspadas => "à la mayor de espadas la perejila vaut une carte d'espadas".into(),
             Refusal::WildFixed { card, lance } => format!(
-                "la perejila vaut déjà {} depuis {} : elle garde cette valeur jusqu'à la fin de la donne",
+                "la perejila vaut déjà {} depuis {}\u{a0}: elle garde cette valeur jusqu'à la fin de la donne",
                 c(card),
                 self.lance(*lance)
             ),
@@ -189,16 +189,16 @@ impl Refusals for Fr {
     fn misread(&self, m: &Misread, x: &Names) -> String {
         match m {
             Misread::Empty => "écrivez une réponse".into(),
-            Misread::NotText => "cette ligne n'est pas du texte UTF-8 et rien n'en a été lu : tapez-la de nouveau".into(),
+            Misread::NotText => "cette ligne n'est pas du texte UTF-8 et rien n'en a été lu\u{a0}: tapez-la de nouveau".into(),
             Misread::Refused(r) => self.refusal(r, x),
-            Misread::AmendForm => format!("corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep {} belote (la ligne que montre la liste des entrées) ; corriger seul liste les dernières entrées", x.code(letters::AMEND_EXAMPLE)),
+            Misread::AmendForm => format!("corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep {} belote (la ligne que montre la liste des entrées)\u{a0}; corriger seul liste les dernières entrées", x.code(letters::AMEND_EXAMPLE)),
             Misread::TallyForm(Some(shape)) if shape.points.is_some() => format!("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. {} belote {}", crate::i18n::tally_example(*shape, x, self.words()), x.player(0)),
             Misread::TallyForm(Some(shape)) => format!("décompte JOUEUR PLIS …, p. ex. {}", crate::i18n::tally_example(*shape, x, self.words())),
-            Misread::TallyForm(None) => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] ; La Bestia : décompte JOUEUR PLIS …".into(),
+            Misread::TallyForm(None) => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR]\u{a0}; La Bestia\u{a0}: décompte JOUEUR PLIS …".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
             Misread::NotUnderstood { text, question } => {
                 let want = match question.ask.expected() {
-                    Expected::Call(options) => format!("une enchère : {}", self.calls(options, x).join(", ")),
+                    Expected::Call(options) => format!("une enchère\u{a0}: {}", self.calls(options, x).join(", ")),
                     Expected::DealOrDealer => "'donne' ou le nom du donneur".into(),
                     Expected::TurnedCard => {
                         let c = x.code(letters::TURNED_EXAMPLE);
@@ -212,10 +212,10 @@ impl Refusals for Fr {
                     Expected::Card => "une carte".into(),
                     Expected::Say(say) => {
                         let w = if say == Say::Belote { "belote" } else { "rebelote" };
-                        format!("« {w} », ou Entrée : pas dit")
+                        format!("'{w}', ou Entrée\u{a0}: pas dit")
                     }
                 };
-                format!("{} ne se comprend pas ici : écrivez {want}, ou 'aide'", quote(text))
+                format!("{} ne se comprend pas ici\u{a0}: écrivez {want}, ou 'aide'", quote(text))
             }
         }
     }
@@ -237,18 +237,18 @@ impl Refusals for Fr {
                     Proof::Held(witness) => format!("on savait qu'il avait {}", x.card(witness)),
                 };
                 let played = played.map(|c| x.card(c)).unwrap_or_default();
-                format!("Renonce : {who} {duty} au pli {trick} (a joué {played}) ; {proof}")
+                format!("Renonce\u{a0}: {who} {duty} au pli {trick} (a joué {played})\u{a0}; {proof}")
             }
             Offence::Contradicted { melds, card, by } => {
                 let said = meld_list(melds);
                 let card = x.card(card);
                 match by {
                     Some(b) => format!(
-                        "{who} a montré {card} pour {said}, mais {} l'a jouée : l'annonce est fausse et nulle",
+                        "{who} a montré {card} pour {said}, mais {} l'a jouée\u{a0}: l'annonce est fausse et nulle",
                         x.player(b)
                     ),
                     None => format!(
-                        "{who} a montré {card} pour {said} et ne l'a jamais jouée : l'annonce est fausse et nulle"
+                        "{who} a montré {card} pour {said} et ne l'a jamais jouée\u{a0}: l'annonce est fausse et nulle"
                     ),
                 }
             }
@@ -256,17 +256,21 @@ impl Refusals for Fr {
                 let said = meld_list(melds);
                 match why {
                     VoidReason::Late => {
-                        format!("{who} a annoncé {said} après avoir joué une carte : l'annonce est nulle")
+                        format!("{who} a annoncé {said} après avoir joué une carte\u{a0}: l'annonce est nulle")
                     }
                     VoidReason::NotHigher => {
-                        format!("{who} a annoncé {said}, moins qu'une annonce déjà faite : l'annonce est nulle")
+                        format!("{who} a annoncé {said}, moins qu'une annonce déjà faite\u{a0}: l'annonce est nulle")
                     }
-                    VoidReason::OutOfTurn => format!("{who} a annoncé {said} avant son tour : l'annonce est nulle"),
+                    VoidReason::OutOfTurn => {
+                        format!("{who} a annoncé {said} avant son tour\u{a0}: l'annonce est nulle")
+                    }
                     VoidReason::ShowMismatch => {
-                        format!("{who} a annoncé {said} mais les cartes montrées ne la font pas : l'annonce est nulle")
+                        format!(
+                            "{who} a annoncé {said} mais les cartes montrées ne la font pas\u{a0}: l'annonce est nulle"
+                        )
                     }
                     VoidReason::NotShown => {
-                        format!("{who} a annoncé {said} et ne l'a pas montrée : l'annonce est nulle")
+                        format!("{who} a annoncé {said} et ne l'a pas montrée\u{a0}: l'annonce est nulle")
                     }
                 }
             }
@@ -279,7 +283,7 @@ impl Fr {
     pub(super) fn not_a_card(&self, t: &Typing) -> String {
         match t.deck {
             DeckKind::French => format!(
-                "n'est pas une carte du jeu français : écrivez une valeur ({}{}) et une couleur ({} ou ♠ ♥ ♦ ♣), p. ex. {}, '{}'",
+                "n'est pas une carte du jeu français\u{a0}: écrivez une valeur ({}{}) et une couleur ({} ou ♠ ♥ ♦ ♣), p. ex. {}, '{}'",
                 letters::french_ranks(t),
                 if letters::t_for_ten(t.deck, t.letters) { ", T pour 10" } else { "" },
                 letters::suit_letters(t.deck, t.letters).join(" "),
@@ -287,7 +291,7 @@ impl Fr {
                 self.card_name(letters::refusal_card(t.deck), t.deck)
             ),
             DeckKind::Spanish => format!(
-                "n'est pas une carte du jeu espagnol : écrivez une valeur ({}, S sota, C caballo, R rey) et une couleur (O oros, C copas, E espadas, B bastos), p. ex. 1O, RE, 'as de oros'",
+                "n'est pas une carte du jeu espagnol\u{a0}: écrivez une valeur ({}, S sota, C caballo, R rey) et une couleur (O oros, C copas, E espadas, B bastos), p. ex. 1O, RE, 'as de oros'",
                 letters::spanish_numbers(t)
             ),
         }

@@ -29,17 +29,17 @@ impl Reports for Fr {
 
     fn judge_ruling(&self, r: &Ruling, x: &Names) -> String {
         match r {
-            Ruling::Wins => "gagne : son camp compte toutes ses combinaisons".into(),
+            Ruling::Wins => "gagne\u{a0}: son camp compte toutes ses combinaisons".into(),
             Ruling::WithPartner => "compte avec son partenaire, qui a la meilleure combinaison".into(),
             Ruling::Beaten { by, why } => format!("battu par {} ({})", x.player(*by), self.judge_why(*why)),
-            Ruling::Tied { shared: true } => "égalité : les suites égales se partagent la valeur".into(),
-            Ruling::Tied { shared: false } => "égalité : à deux joueurs personne ne compte".into(),
-            Ruling::Mismatch => "les cartes ne font pas l'annonce : ne compte rien".into(),
+            Ruling::Tied { shared: true } => "égalité\u{a0}: les suites égales se partagent la valeur".into(),
+            Ruling::Tied { shared: false } => "égalité\u{a0}: à deux joueurs personne ne compte".into(),
+            Ruling::Mismatch => "les cartes ne font pas l'annonce\u{a0}: ne compte rien".into(),
             Ruling::NotHigher { by } => {
-                format!("a annoncé moins que {}, qui a annoncé avant : l'annonce est nulle", x.player(*by))
+                format!("a annoncé moins que {}, qui a annoncé avant\u{a0}: l'annonce est nulle", x.player(*by))
             }
             Ruling::Lower { by } => format!(
-                "n'a que des combinaisons inférieures à l'annonce de {}, faite avant : ne pouvait que passer",
+                "n'a que des combinaisons inférieures à l'annonce de {}, faite avant\u{a0}: ne pouvait que passer",
                 x.player(*by)
             ),
             Ruling::Nothing => "rien à compter".into(),
@@ -52,27 +52,27 @@ impl Reports for Fr {
             Why::BrelanOrder => "entre carrés l'ordre est V, 9, A, 10, R, D",
             Why::MoreCards => "entre suites, la plus longue gagne",
             Why::HigherTop => "à longueur égale, la plus haute carte gagne",
-            Why::TrumpRun => "suites égales : celle à l'atout gagne",
-            Why::NearestEldest => "suites égales : le plus près du premier en main gagne",
+            Why::TrumpRun => "suites égales\u{a0}: celle à l'atout gagne",
+            Why::NearestEldest => "suites égales\u{a0}: le plus près du premier en main gagne",
         }
     }
 
     fn judge_line(&self, player: &str, p: &PlayerJudgement, x: &Names) -> String {
         let combos: Vec<String> = p.combos.iter().map(|(c, v, _)| self.judge_combo(c, *v, x)).collect();
         let held = if combos.is_empty() { "aucune combinaison".into() } else { combos.join(", ") };
-        format!("{player}: {held} — {} — compte {}", self.judge_ruling(&p.standing, x), p.score)
+        format!("{player}\u{a0}: {held} — {} — compte {}", self.judge_ruling(&p.standing, x), p.score)
     }
 
     fn judge_said(&self, said: &str, made: bool) -> String {
         match made {
-            true => format!("  a annoncé « {said} » : les cartes le font"),
-            false => format!("  a annoncé « {said} » : les cartes ne le font pas (annonce mal montrée)"),
+            true => format!("  a annoncé « {said} »\u{a0}: les cartes le font"),
+            false => format!("  a annoncé « {said} »\u{a0}: les cartes ne le font pas (annonce mal montrée)"),
         }
     }
 
     fn judge_sides(&self, sides: &[(String, i64)]) -> String {
         let list: Vec<String> = sides.iter().map(|(s, p)| format!("{s} {p}")).collect();
-        format!("Camps : {}", list.join(" · "))
+        format!("Camps\u{a0}: {}", list.join(" · "))
     }
 
     fn stat_label(&self, key: crate::engine::StatKey) -> String {
@@ -99,7 +99,9 @@ impl Reports for Fr {
     }
 
     fn sessions_none(&self, dir: &str) -> String {
-        format!("Pas encore de séance dans {dir} : commencez-en une avec 'tapete new RÈGLEMENT --players A,B,C,D'.")
+        format!(
+            "Pas encore de séance dans {dir}\u{a0}: commencez-en une avec 'tapete new RÈGLEMENT --players A,B,C,D'."
+        )
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
@@ -113,7 +115,7 @@ impl Reports for Fr {
             S::Ended => "terminée".into(),
             S::Unfinished => "en cours".into(),
             S::NotStarted => "pas commencée (sans en-tête)".into(),
-            S::Unreadable(why) => format!("illisible : {why}"),
+            S::Unreadable(why) => format!("illisible\u{a0}: {why}"),
         }
     }
 
@@ -122,7 +124,7 @@ impl Reports for Fr {
     }
 
     fn board_at(&self, url: &str, journal: &str) -> String {
-        format!("Tableau en direct de {journal} sur {url} (lecture seule ; Ctrl-C l'arrête)")
+        format!("Tableau en direct de {journal} sur {url} (lecture seule\u{a0}; Ctrl-C l'arrête)")
     }
 
     fn board_also(&self, urls: &[String]) -> String {
@@ -130,11 +132,11 @@ impl Reports for Fr {
     }
 
     fn board_no_network(&self) -> String {
-        "Aucun réseau hormis celui de cet ordinateur : ni téléphone ni télé ne peut encore ouvrir le tableau".into()
+        "Aucun réseau hormis celui de cet ordinateur\u{a0}: ni téléphone ni télé ne peut encore ouvrir le tableau".into()
     }
 
     fn board_scan(&self) -> &'static str {
-        "Un téléphone sur le même réseau l'ouvre avec ce code :"
+        "Un téléphone sur le même réseau l'ouvre avec ce code\u{a0}:"
     }
 
     fn stats(&self, s: &Stats) -> String {
@@ -147,7 +149,7 @@ impl Reports for Fr {
             (StatKey::Taken, "redonnes", s.redeals),
             (StatKey::Belotes, "belotes", s.belotes),
         ];
-        let mut out = format!("Donnes : {}", s.hands);
+        let mut out = format!("Donnes\u{a0}: {}", s.hands);
         for (_, word, n) in parts.iter().filter(|(k, _, _)| s.applies.contains(k)) {
             out.push_str(&format!(" · {word} {n}"));
         }
@@ -155,27 +157,27 @@ impl Reports for Fr {
     }
 
     fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String {
-        format!("Meilleure annonce : {who} {cards} ({points})")
+        format!("Meilleure annonce\u{a0}: {who} {cards} ({points})")
     }
 
     fn infractions_by_player(&self, list: &str) -> String {
-        format!("Infractions : {list}")
+        format!("Infractions\u{a0}: {list}")
     }
 
     fn not_applied(&self, count: usize) -> String {
         format!(
-            "{} {} :",
+            "{} {}\u{a0}:",
             counted(count, "entrée", "entrées"),
             agree(count, "n'a pas pu être appliquée", "n'ont pas pu être appliquées")
         )
     }
 
     fn infractions_count(&self, count: usize) -> String {
-        format!("{} :", counted(count, "infraction", "infractions"))
+        format!("{}\u{a0}:", counted(count, "infraction", "infractions"))
     }
 
     fn totals(&self, list: &str) -> String {
-        format!("Totaux : {list}")
+        format!("Totaux\u{a0}: {list}")
     }
 
     fn simulation(&self, s: &SimStats) -> String {
@@ -194,8 +196,8 @@ impl Reports for Fr {
         }
         format!(
             "{} · {} joueurs · {} en {} s ({:.0} donnes/s, moteur {engine})\n\
-             points moyens par donne : {}\n\
-             résultats : {}\n\
+             points moyens par donne\u{a0}: {}\n\
+             résultats\u{a0}: {}\n\
              {counts}fautes provoquées {} · infractions trouvées {}",
             s.ruleset,
             s.players,
@@ -224,8 +226,8 @@ impl Reports for Fr {
                     DeckKind::French => "français",
                     DeckKind::Spanish => "espagnol",
                 };
-                let more = extra.map(|e| format!(" (en plus : {e})")).unwrap_or_default();
-                format!("Jeu : {deck}, valeurs {ranks}{more}")
+                let more = extra.map(|e| format!(" (en plus\u{a0}: {e})")).unwrap_or_default();
+                format!("Jeu\u{a0}: {deck}, valeurs {ranks}{more}")
             }
             RulesShow::Players { counts, teams } => {
                 let teams = match teams {
@@ -233,11 +235,11 @@ impl Reports for Fr {
                     TeamsRule::Required => "deux équipes, partenaires face à face",
                     TeamsRule::Optional => "en individuel ou, à 4 joueurs, en deux paires (partenaires face à face)",
                 };
-                format!("Joueurs : {counts} ; {teams}")
+                format!("Joueurs\u{a0}: {counts}\u{a0}; {teams}")
             }
-            RulesShow::OrdersHeading => "Ordre des cartes (de la plus forte à la plus faible) et points :".into(),
-            RulesShow::DutiesHeading => "Obligations de jeu :".into(),
-            RulesShow::OptionsHeading => "Options (valeur par défaut) :".into(),
+            RulesShow::OrdersHeading => "Ordre des cartes (de la plus forte à la plus faible) et points\u{a0}:".into(),
+            RulesShow::DutiesHeading => "Obligations de jeu\u{a0}:".into(),
+            RulesShow::OptionsHeading => "Options (valeur par défaut)\u{a0}:".into(),
             RulesShow::Mode(m) => match m {
                 CardMode::Trump => "atout",
                 CardMode::Plain => "hors atout",
@@ -253,24 +255,24 @@ impl Reports for Fr {
                     Duty::Head(Head::Trumps) => "monter quand on joue atout",
                     Duty::Head(Head::Always) => "monter sur la meilleure carte de la couleur jouée",
                     Duty::NoHeadOnceRuffed => "plus d'obligation de monter une fois le pli coupé",
-                    Duty::Ruff(Ruff::Never) => "sans la couleur : n'importe quelle carte",
-                    Duty::Ruff(Ruff::Always) => "sans la couleur : couper",
+                    Duty::Ruff(Ruff::Never) => "sans la couleur\u{a0}: n'importe quelle carte",
+                    Duty::Ruff(Ruff::Always) => "sans la couleur\u{a0}: couper",
                     Duty::Ruff(Ruff::UnlessPartnerWinning) => {
-                        "sans la couleur : couper sauf si le partenaire est maître"
+                        "sans la couleur\u{a0}: couper sauf si le partenaire est maître"
                     }
                     Duty::Overtrump => "surcouper",
                     Duty::Undertrump => "sous-couper si l'on ne peut pas surcouper",
                     Duty::NoUndertrump => "pas d'obligation de sous-couper",
                 })
                 .collect::<Vec<_>>()
-                .join(" ; "),
+                .join("\u{a0}; "),
             RulesShow::PanfiloLabel => "pánfilo".into(),
             RulesShow::Panfilo { card } => format!("{card} est l'atout le plus fort (option panfilo)"),
         }
     }
 
     fn ruleset_ok(&self, path: &str, name: &str, game: &str) -> String {
-        format!("{path} : valide ({name}, jeu {game})")
+        format!("{path}\u{a0}: valide ({name}, jeu {game})")
     }
 }
 
