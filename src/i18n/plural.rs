@@ -144,8 +144,8 @@ mod tests {
         assert!(stock(Lang::En, 2).starts_with("the stock still holds 2 cards: "));
         assert!(stock(Lang::Es, 1).starts_with("queda 1 carta en el mazo: "));
         assert!(stock(Lang::Es, 2).starts_with("quedan 2 cartas en el mazo: "));
-        assert!(stock(Lang::Fr, 1).starts_with("il reste 1 carte au talon : "));
-        assert!(stock(Lang::Fr, 2).starts_with("il reste 2 cartes au talon : "));
+        assert!(stock(Lang::Fr, 1).starts_with("il reste 1 carte au talon\u{a0}: "));
+        assert!(stock(Lang::Fr, 2).starts_with("il reste 2 cartes au talon\u{a0}: "));
 
         let printed = |lang: Lang, lines: usize| {
             let e = Error::Save(SaveProblem::Moved {
@@ -160,16 +160,18 @@ mod tests {
         assert!(printed(Lang::En, 2).contains(" Its 2 lines follow on standard output: save them in a file "));
         assert!(printed(Lang::Es, 1).contains(" Su 1 línea sale por la salida estándar: guárdala en "));
         assert!(printed(Lang::Es, 2).contains(" Sus 2 líneas salen por la salida estándar: guárdalas en "));
-        assert!(printed(Lang::Fr, 1).contains(" Sa 1 ligne suit sur la sortie standard : enregistrez-la dans "));
-        assert!(printed(Lang::Fr, 2).contains(" Ses 2 lignes suivent sur la sortie standard : enregistrez-les dans "));
+        assert!(printed(Lang::Fr, 1).contains(" Sa 1 ligne suit sur la sortie standard\u{a0}: enregistrez-la dans "));
+        assert!(
+            printed(Lang::Fr, 2).contains(" Ses 2 lignes suivent sur la sortie standard\u{a0}: enregistrez-les dans ")
+        );
 
         assert_eq!(Lang::En.catalog().not_applied(1), "1 entry could not be applied:");
         assert_eq!(Lang::En.catalog().not_applied(3), "3 entries could not be applied:");
         assert_eq!(Lang::Es.catalog().not_applied(1), "1 entrada no se pudo aplicar:");
         assert_eq!(Lang::Es.catalog().not_applied(3), "3 entradas no se pudieron aplicar:");
-        assert_eq!(Lang::Fr.catalog().not_applied(1), "1 entrée n'a pas pu être appliquée :");
-        assert_eq!(Lang::Fr.catalog().not_applied(3), "3 entrées n'ont pas pu être appliquées :");
-        assert_eq!(Lang::Fr.catalog().infractions_count(2), "2 infractions :");
+        assert_eq!(Lang::Fr.catalog().not_applied(1), "1 entrée n'a pas pu être appliquée\u{a0}:");
+        assert_eq!(Lang::Fr.catalog().not_applied(3), "3 entrées n'ont pas pu être appliquées\u{a0}:");
+        assert_eq!(Lang::Fr.catalog().infractions_count(2), "2 infractions\u{a0}:");
         assert_eq!(Lang::Es.catalog().infractions_count(1), "1 infracción:");
     }
 
