@@ -124,3 +124,20 @@ fn a_misdeal_is_mal_dada_at_a_spanish_table() {
     assert!(!err.contains("maldada"), "{err}");
     assert!(journal.lines().last().unwrap().contains("\"type\":\"misdeal\""), "{journal}");
 }
+
+#[test]
+fn a_french_table_puts_a_no_break_space_before_its_question_marks_and_colons() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("fr.jsonl");
+    let err = tapete()
+        .args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", "fr", "--file"])
+        .arg(&file)
+        .stdin("VC\npasse\npasse\npasse\nprends\n7T\nbanane\nmarque\naide\nquitter\n")
+        .status(0)
+        .run()
+        .stderr;
+    for mark in [" :", " ;", " ?", " !"] {
+        assert!(!err.contains(mark), "an ordinary space before '{}':\n{err}", &mark[1..]);
+    }
+    assert!(err.contains("carte\u{a0}?"), "{err}");
+}

@@ -27,7 +27,7 @@ impl Questions for Fr {
             Ask::Bid { round, turned, .. } => {
                 if q.ask.play_or_pass() {
                     format!(
-                        "{who} joue ou passe ?{}",
+                        "{who} joue ou passe\u{a0}?{}",
                         turned.map(|c| format!(" (atout {})", x.suit(c.suit()))).unwrap_or_default()
                     )
                 } else {
@@ -54,7 +54,7 @@ impl Questions for Fr {
                     None => String::new(),
                 };
                 let tally = if q.ask.offers_tally() { " (ou décompte)" } else { "" };
-                format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte ?{tally}")
+                format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte\u{a0}?{tally}")
             }
             Ask::Panfilo { card } => {
                 format!("Qui montre le pamphile ({})\u{a0}? (un nom\u{a0}; Entrée = personne)", x.card(*card))
