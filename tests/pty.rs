@@ -517,7 +517,7 @@ fn ctrl_c_at_a_list_gives_the_terminal_back() {
     for by_signal in [false, true] {
         let home = tempfile::tempdir().unwrap();
         let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
-        answer(&mut p, "¿carta vuelta?", "reparto Pep 8t");
+        answer(&mut p, "¿muestra?", "reparto Pep 8t");
         expect(&mut p, "escribir una entrada");
         std::thread::sleep(Duration::from_millis(150));
         assert!(!reads_lines(&p), "a list reads keys, the terminal raw");

@@ -22,7 +22,7 @@ struct Table {
 
 const EN: Table = Table { lang: "en", hint: "type an entry", card: "card?", quit: "quit", saved: "Saved" };
 const FR: Table =
-    Table { lang: "fr", hint: "écrire une entrée", card: "carte ?", quit: "quitter", saved: "Enregistré" };
+    Table { lang: "fr", hint: "écrire une entrée", card: "carte\u{a0}?", quit: "quitter", saved: "Enregistré" };
 
 impl Table {
     /// A French-deck card (the journal's code) in this table's letters.
@@ -100,10 +100,10 @@ fn belote_classic_one_hand_in_french() {
     classic(
         &FR,
         [
-            "• Pli 1/8 pour Olga : 41 points · Pep+Iker 0, Marta+Olga 41.",
+            "• Pli 1/8 pour Olga\u{a0}: 41 points · Pep+Iker 0, Marta+Olga 41.",
             "Pep+Iker 0, Marta+Olga 162 (chutée)",
             "cartes +152 · dix de der +10",
-            "Donne 2 · donneur Marta · carte retournée ?",
+            "Donne 2 · donneur Marta · carte retournée\u{a0}?",
         ],
     );
 }
@@ -182,11 +182,11 @@ fn belote_es_one_hand_in_french() {
     belote_es(
         &FR,
         [
-            "• Pli 1/8 pour Xavi : 25 points · Pep+Nuria 0, Iker+Xavi 25.",
-            "• Annonces : la meilleure est celle de Iker · Pep+Nuria 0, Iker+Xavi 20.",
-            ": dit-on belote ?",
-            ": dit-on rebelote ?",
-            "• Pli 3/8 pour Nuria : 8 points · Pep+Nuria 8, Iker+Xavi 60.",
+            "• Pli 1/8 pour Xavi\u{a0}: 25 points · Pep+Nuria 0, Iker+Xavi 25.",
+            "• Annonces\u{a0}: la meilleure est celle de Iker · Pep+Nuria 0, Iker+Xavi 20.",
+            "\u{a0}: dit-on belote\u{a0}?",
+            "\u{a0}: dit-on rebelote\u{a0}?",
+            "• Pli 3/8 pour Nuria\u{a0}: 8 points · Pep+Nuria 8, Iker+Xavi 60.",
             "Pep+Nuria 28, Iker+Xavi 174",
         ],
     );
@@ -240,9 +240,9 @@ fn bestia_one_hand_in_english() {
 fn bestia_one_hand_in_french() {
     bestia(
         &FR,
-        ["carte visible du donneur ?", "pamphile", "Une mouche ?", "Combien de cartes"],
+        ["carte visible du donneur\u{a0}?", "pamphile", "Une mouche\u{a0}?", "Combien de cartes"],
         [
-            "• Pli 1/5 pour C · plis : A 0, B 0, C 1.",
+            "• Pli 1/5 pour C · plis\u{a0}: A 0, B 0, C 1.",
             "B n'a pas coupé au pli 2",
             "• B paie 6 pour la renonce.",
             "A 0, B -7, C 0",
@@ -297,9 +297,9 @@ fn perejila_one_hand_in_french() {
         [
             "• P2 compte 30 à la treinta y una.",
             "• P2 s'arrête à 30.",
-            "• P3 compte 33 : hors de la treinta y una.",
+            "• P3 compte 33\u{a0}: hors de la treinta y una.",
             "punto P1 +3, mayor de espadas P3 +3, flor P3 +3, escalera P1 +3, treinta y una P1 +3",
-            "Donne 2 · donneur P1 · donner ?",
+            "Donne 2 · donneur P1 · donner\u{a0}?",
         ],
     );
 }

@@ -339,7 +339,7 @@ fn a_mistyped_ruleset_name_gets_a_did_you_mean_in_the_tables_language() {
             vec!["--lang", "es", "new", "belote-clasic", "--players", "Ana,Luis,Marta,Pep"],
             " — ¿querías decir belote-classic?\n",
         ),
-        (vec!["--lang", "fr", "rules", "show", "bestai"], " — vouliez-vous dire bestia ?\n"),
+        (vec!["--lang", "fr", "rules", "show", "bestai"], " — vouliez-vous dire bestia\u{a0}?\n"),
         (vec!["--lang", "en", "simulate", "perejil"], " — did you mean perejila?\n"),
     ] {
         let err = tapete().args(&args).status(2).run().stderr;

@@ -63,7 +63,9 @@ impl Notices for Fr {
             Notice::HandEnded { number } => format!("La donne {number} est finie."),
             Notice::GameWon { side } => format!("{} gagne la partie.", x.side(*side)),
             Notice::OptionChanged { key } => format!("L'option {key} change à partir de la prochaine donne."),
-            Notice::Amended { line } => format!("Ligne {line} corrigée\u{a0}; les scores suivent de l'entrée corrigée."),
+            Notice::Amended { line } => {
+                format!("Ligne {line} corrigée\u{a0}; les scores suivent de l'entrée corrigée.")
+            }
             Notice::Retracted { event } => format!("Annulé\u{a0}: {}.", self.entry(event, x)),
         }
     }

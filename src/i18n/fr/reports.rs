@@ -132,7 +132,8 @@ impl Reports for Fr {
     }
 
     fn board_no_network(&self) -> String {
-        "Aucun réseau hormis celui de cet ordinateur\u{a0}: ni téléphone ni télé ne peut encore ouvrir le tableau".into()
+        "Aucun réseau hormis celui de cet ordinateur\u{a0}: ni téléphone ni télé ne peut encore ouvrir le tableau"
+            .into()
     }
 
     fn board_scan(&self) -> &'static str {
