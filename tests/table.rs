@@ -548,3 +548,59 @@ fn amend_lists_each_entry_with_its_player_and_undo_says_whose_it_retracted() {
     assert!(prompts.contains("• Retracted: Marta pass."), "{prompts}");
     assert!(prompts.contains("(6: Marta take | 3: Luis pass | 2: deal Ana 8♣)"), "{prompts}");
 }
+
+/// The last line of the one journal in `home`, as JSON.
+fn last_entry(home: &Path) -> Value {
+    let journal = std::fs::read_to_string(only_journal(home)).unwrap();
+    serde_json::from_str(journal.lines().last().unwrap()).unwrap()
+}
+
+#[test]
+fn a_mistyped_name_at_a_name_question_gets_the_nearest_name() {
+    // belote-es for three: Xavi deals 8♦, Luis passes and Olga takes; the swap question takes a
+    // name. 'Lusi' is one swapped pair from Luis: refused with Luis suggested (not a card), and
+    // the question asked again; then Luis swaps, the entry the journal ends with.
+    for (lang, refused) in [
+        ("en", "✗ 'Lusi' is not a player here (Xavi, Luis, Olga) — did you mean 'Luis'?"),
+        ("es", "✗ 'Lusi' no juega aquí (Xavi, Luis, Olga) — ¿querías decir 'Luis'?"),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let args = ["new", "belote-es", "--players", "Xavi,Luis,Olga", "--lang", lang];
+        let (code, prompts) = run_table(&args, home.path(), "deal Xavi 8D\npass\ntake\nLusi\nLuis\nquit\n");
+        assert_eq!(code, 0, "{prompts}");
+        assert!(prompts.contains(refused), "{lang}: {prompts}");
+        assert_eq!(prompts.matches("swap the 7 of trump").count() + prompts.matches("cambia el 7").count(), 2);
+        let last = last_entry(home.path());
+        assert_eq!((last["type"].as_str(), last["player"].as_str()), (Some("swap-seven"), Some("Luis")), "{lang}");
+    }
+    // La Bestia: who shows the pánfilo (J♣) is a name too; with three players Luis receives a chip
+    // from each of the other two. Ana deals the 7 of hearts (7C in French letters: C cœur).
+    for (lang, dealt, refused, paid) in [
+        (
+            "en",
+            "7H",
+            "✗ 'Lusi' is not a player here (Ana, Luis, Marta) — did you mean 'Luis'?",
+            "Luis shows the pánfilo and receives 2 chips.",
+        ),
+        (
+            "fr",
+            "7C",
+            "✗ 'Lusi' ne joue pas ici (Ana, Luis, Marta) — vouliez-vous dire 'Luis' ?",
+            "Luis montre le pamphile et reçoit 2 jetons.",
+        ),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let args = ["new", "bestia", "--players", "Ana,Luis,Marta", "--lang", lang];
+        let (code, prompts) = run_table(&args, home.path(), &format!("deal Ana {dealt}\nLusi\nLuis\nquit\n"));
+        assert_eq!(code, 0, "{prompts}");
+        assert!(prompts.contains(refused), "{lang}: {prompts}");
+        assert!(prompts.contains(paid), "{lang}: {prompts}");
+        let last = last_entry(home.path());
+        assert_eq!((last["type"].as_str(), last["player"].as_str()), (Some("panfilo"), Some("Luis")), "{lang}");
+    }
+    // Nothing near a name: no name is suggested.
+    let home = tempfile::tempdir().unwrap();
+    let args = ["new", "belote-es", "--players", "Xavi,Luis,Olga", "--lang", "en"];
+    let (_, prompts) = run_table(&args, home.path(), "deal Xavi 8D\npass\ntake\nBartolomeo\nquit\n");
+    assert!(!prompts.contains("did you mean"), "{prompts}");
+}

@@ -270,6 +270,20 @@ impl Reader<'_> {
         Ok(Some(e))
     }
 
+    /// A name alone answering a question that takes one (who swaps the 7, who has pánfilo): the
+    /// player; a slip of a player's name ("Lusi") is refused as an unknown player, so the refusal
+    /// suggests the nearest name, not a card.
+    fn name_answer(&self, words: &[&str]) -> Result<Option<usize>, Misread> {
+        let [word] = words else { return Ok(None) };
+        if let Some(p) = self.player(word) {
+            return Ok(Some(p));
+        }
+        match crate::suggest::nearest(word, self.players.iter().map(String::as_str)) {
+            Some(_) => Err(Misread::Refused(Refusal::UnknownPlayer { name: word.to_string() })),
+            None => Ok(None),
+        }
+    }
+
     /// `deal [DEALER] [CARD] [bottom CARD]` (also `CARD CARD`: the turned card and the bottom).
     fn deal(&self, words: &[&str], dealer: usize) -> Result<Event, Misread> {
         let (dealer, rest) = match words.first().and_then(|w| self.player(w)) {
@@ -292,7 +306,6 @@ impl Reader<'_> {
     /// A bare answer to question `q`: Ok(None) when the line is not one.
     fn bare(&self, q: &Question, words: &[&str]) -> Result<Option<Event>, Misread> {
         let who = q.who.unwrap_or(0);
-        let named = || words.first().and_then(|w| self.player(w)).filter(|_| words.len() == 1);
         Ok(match &q.ask {
             Ask::Deal { dealer, card, .. } => {
                 let ws = if words.first().is_some_and(|w| is(|x| x.deal, w)) { &words[1..] } else { words };
@@ -307,8 +320,8 @@ impl Reader<'_> {
                 }
             }
             Ask::Bid { .. } => self.bid(who, words),
-            Ask::Swap { .. } => named().map(|p| Event::SwapSeven { player: p }),
-            Ask::Panfilo { .. } => named().map(|p| Event::Panfilo { player: p }),
+            Ask::Swap { .. } => self.name_answer(words)?.map(|p| Event::SwapSeven { player: p }),
+            Ask::Panfilo { .. } => self.name_answer(words)?.map(|p| Event::Panfilo { player: p }),
             Ask::Announce { .. } => {
                 let ws = if words.first().is_some_and(|w| is(|x| x.announce, w)) { &words[1..] } else { words };
                 self.melds(ws).map(|melds| Event::Announce { player: who, melds })
