@@ -172,62 +172,105 @@ fn fold_accents(s: &str) -> String {
         .replace('œ', "oe")
 }
 
+/// The words (accents folded, lower case) that name a rank of the French deck, in every language.
+const FRENCH_RANK_WORDS: &[(u8, &[&str])] = &[
+    (14, &["a", "ace", "as", "1", "one", "uno"]),
+    (13, &["k", "king", "rey", "roi", "r"]),
+    (12, &["q", "queen", "dama", "reina", "dame", "d"]),
+    (11, &["j", "jack", "knave", "valet", "jota", "v", "sota"]),
+    (10, &["10", "t", "ten", "diez", "dix"]),
+    (9, &["9", "nine", "nueve", "neuf"]),
+    (8, &["8", "eight", "ocho", "huit"]),
+    (7, &["7", "seven", "siete", "sept"]),
+    (6, &["6", "six", "seis"]),
+    (5, &["5", "five", "cinco", "cinq"]),
+    (4, &["4", "four", "cuatro", "quatre"]),
+    (3, &["3", "three", "tres", "trois"]),
+    (2, &["2", "two", "dos", "deux"]),
+];
+
+/// The words and symbols that name a suit of the French deck, in every language.
+const FRENCH_SUIT_WORDS: &[(u8, &[&str])] = &[
+    (0, &["s", "♠", "♤", "spade", "spades", "pica", "picas", "pique", "piques"]),
+    (1, &["h", "♥", "♡", "heart", "hearts", "corazon", "corazones", "coeur", "coeurs"]),
+    (2, &["d", "♦", "♢", "diamond", "diamonds", "diamante", "diamantes", "rombo", "rombos", "carreau", "carreaux"]),
+    (3, &["c", "♣", "♧", "club", "clubs", "trebol", "treboles", "trefle", "trefles"]),
+];
+
+/// The words that name a rank of the Spanish deck, in every language.
+const SPANISH_RANK_WORDS: &[(u8, &[&str])] = &[
+    (1, &["1", "as", "a", "ace", "uno"]),
+    (2, &["2", "dos", "two"]),
+    (3, &["3", "tres", "three"]),
+    (4, &["4", "cuatro", "four"]),
+    (5, &["5", "cinco", "five"]),
+    (6, &["6", "seis", "six"]),
+    (7, &["7", "siete", "seven"]),
+    (8, &["8", "ocho", "eight"]),
+    (9, &["9", "nueve", "nine"]),
+    (10, &["s", "sota", "10", "jack", "knave", "j"]),
+    (11, &["c", "caballo", "caballero", "11", "knight", "horse"]),
+    (12, &["r", "rey", "12", "king", "k"]),
+];
+
+/// The words that name a suit of the Spanish deck, in every language.
+const SPANISH_SUIT_WORDS: &[(u8, &[&str])] = &[
+    (0, &["o", "oro", "oros", "coin", "coins"]),
+    (1, &["c", "copa", "copas", "cup", "cups"]),
+    (2, &["e", "espada", "espadas", "sword", "swords"]),
+    (3, &["b", "basto", "bastos", "club", "clubs", "baton", "batons"]),
+];
+
+/// The words that name a rank of a deck (accents folded, lower case), with the rank each names:
+/// every language's, the letters and numbers the general reader takes among them.
+pub fn rank_words(kind: DeckKind) -> impl Iterator<Item = (&'static str, Rank)> {
+    let words = match kind {
+        DeckKind::French => FRENCH_RANK_WORDS,
+        DeckKind::Spanish => SPANISH_RANK_WORDS,
+    };
+    words.iter().flat_map(|(r, ws)| ws.iter().map(move |w| (*w, Rank(*r))))
+}
+
+/// The words and symbols that name a suit of a deck, with the suit each names.
+pub fn suit_words(kind: DeckKind) -> impl Iterator<Item = (&'static str, Suit)> {
+    let words = match kind {
+        DeckKind::French => FRENCH_SUIT_WORDS,
+        DeckKind::Spanish => SPANISH_SUIT_WORDS,
+    };
+    words.iter().flat_map(|(s, ws)| ws.iter().map(move |w| (*w, Suit(*s))))
+}
+
+fn word_in<T>(words: impl Iterator<Item = (&'static str, T)>, w: &str) -> Option<T> {
+    words.into_iter().find(|(k, _)| *k == w).map(|(_, v)| v)
+}
+
 fn french_rank_word(w: &str) -> Option<Rank> {
-    Some(Rank(match w {
-        "a" | "ace" | "as" | "1" | "one" | "uno" => 14,
-        "k" | "king" | "rey" | "roi" | "r" => 13,
-        "q" | "queen" | "dama" | "reina" | "dame" | "d" => 12,
-        "j" | "jack" | "knave" | "valet" | "jota" | "v" | "sota" => 11,
-        "10" | "t" | "ten" | "diez" | "dix" => 10,
-        "9" | "nine" | "nueve" | "neuf" => 9,
-        "8" | "eight" | "ocho" | "huit" => 8,
-        "7" | "seven" | "siete" | "sept" => 7,
-        "6" | "six" | "seis" => 6,
-        "5" | "five" | "cinco" | "cinq" => 5,
-        "4" | "four" | "cuatro" | "quatre" => 4,
-        "3" | "three" | "tres" | "trois" => 3,
-        "2" | "two" | "dos" | "deux" => 2,
-        _ => return None,
-    }))
+    word_in(rank_words(DeckKind::French), w)
 }
 
 fn french_suit_word(w: &str) -> Option<Suit> {
-    Some(Suit(match w {
-        "s" | "♠" | "♤" | "spade" | "spades" | "pica" | "picas" | "pique" | "piques" => 0,
-        "h" | "♥" | "♡" | "heart" | "hearts" | "corazon" | "corazones" | "coeur" | "coeurs" => 1,
-        "d" | "♦" | "♢" | "diamond" | "diamonds" | "diamante" | "diamantes" | "rombo" | "rombos" | "carreau"
-        | "carreaux" => 2,
-        "c" | "♣" | "♧" | "club" | "clubs" | "trebol" | "treboles" | "trefle" | "trefles" => 3,
-        _ => return None,
-    }))
+    word_in(suit_words(DeckKind::French), w)
 }
 
 fn spanish_rank_word(w: &str) -> Option<Rank> {
-    Some(Rank(match w {
-        "1" | "as" | "a" | "ace" | "uno" => 1,
-        "2" | "dos" | "two" => 2,
-        "3" | "tres" | "three" => 3,
-        "4" | "cuatro" | "four" => 4,
-        "5" | "cinco" | "five" => 5,
-        "6" | "seis" | "six" => 6,
-        "7" | "siete" | "seven" => 7,
-        "8" | "ocho" | "eight" => 8,
-        "9" | "nueve" | "nine" => 9,
-        "s" | "sota" | "10" | "jack" | "knave" | "j" => 10,
-        "c" | "caballo" | "caballero" | "11" | "knight" | "horse" => 11,
-        "r" | "rey" | "12" | "king" | "k" => 12,
-        _ => return None,
-    }))
+    word_in(rank_words(DeckKind::Spanish), w)
 }
 
 fn spanish_suit_word(w: &str) -> Option<Suit> {
-    Some(Suit(match w {
-        "o" | "oro" | "oros" | "coin" | "coins" => 0,
-        "c" | "copa" | "copas" | "cup" | "cups" => 1,
-        "e" | "espada" | "espadas" | "sword" | "swords" => 2,
-        "b" | "basto" | "bastos" | "club" | "clubs" | "baton" | "batons" => 3,
-        _ => return None,
-    }))
+    word_in(suit_words(DeckKind::Spanish), w)
+}
+
+/// The words of a typed card as the reader takes them: accents folded, lower case, split at
+/// spaces, hyphens, underscores and commas, without the little words (`de`, `of`, `du`, `the` …).
+pub fn card_words(input: &str) -> Vec<String> {
+    split_card_words(&fold_accents(input.trim())).into_iter().map(str::to_string).collect()
+}
+
+fn split_card_words(folded: &str) -> Vec<&str> {
+    folded
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '_' || c == ',')
+        .filter(|w| !w.is_empty() && !matches!(*w, "de" | "of" | "du" | "del" | "la" | "el" | "the"))
+        .collect()
 }
 
 /// Parse what a person typed as a card of a deck of `kind`. Accepts canonical codes in any case,
@@ -254,10 +297,7 @@ fn parse_words(
     input: &str,
 ) -> Option<Card> {
     let folded = fold_accents(input.trim());
-    let words: Vec<&str> = folded
-        .split(|c: char| c.is_whitespace() || c == '-' || c == '_' || c == ',')
-        .filter(|w| !w.is_empty() && !matches!(*w, "de" | "of" | "du" | "del" | "la" | "el" | "the"))
-        .collect();
+    let words = split_card_words(&folded);
     let card = match words.as_slice() {
         [one] => {
             // A compact form: rank then suit (`10h`, `jh`, `t♥`, `1o`, `re`), or suit symbol first (`♥j`).
@@ -473,10 +513,7 @@ impl Typing {
     /// What a person typed as a card at this table.
     pub fn read(&self, input: &str) -> Result<Card, CardParseError> {
         let folded = fold_accents(input.trim());
-        let words: Vec<&str> = folded
-            .split(|c: char| c.is_whitespace() || c == '-' || c == '_' || c == ',')
-            .filter(|w| !w.is_empty() && !matches!(*w, "de" | "of" | "du" | "del" | "la" | "el" | "the"))
-            .collect();
+        let words = split_card_words(&folded);
         let card = match words.as_slice() {
             [one] => self.compact(one),
             [r, s] => self.suit_token(s).zip(self.rank_token(r)).map(|(s, r)| Card::new(s, r)),
@@ -484,6 +521,21 @@ impl Typing {
         };
         card.filter(|c| rank_exists(self.deck, c.rank()))
             .ok_or_else(|| CardParseError { input: input.trim().to_string(), deck: self.deck })
+    }
+
+    /// Whether `rank` is in this table's deck.
+    pub fn has_rank(&self, rank: Rank) -> bool {
+        rank.0 < 16 && self.ranks & 1 << rank.0 != 0
+    }
+
+    /// A rank word as [`card_words`] gives it (`rey`, `r` in the table's letters, `12`).
+    pub fn rank_word(&self, word: &str) -> Option<Rank> {
+        self.rank_token(word).filter(|r| rank_exists(self.deck, *r))
+    }
+
+    /// A suit word as [`card_words`] gives it (`copas`, `c` in the table's letters, `♥`).
+    pub fn suit_word(&self, word: &str) -> Option<Suit> {
+        self.suit_token(word)
     }
 
     /// A suit as a bid names it: its letter, its symbol or its word in any language (`P`,

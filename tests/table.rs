@@ -604,3 +604,45 @@ fn a_mistyped_name_at_a_name_question_gets_the_nearest_name() {
     let (_, prompts) = run_table(&args, home.path(), "deal Xavi 8D\npass\ntake\nBartolomeo\nquit\n");
     assert!(!prompts.contains("did you mean"), "{prompts}");
 }
+
+/// The refusal of what was typed: the line `✗ 'TYPED' …` (empty when there is none).
+fn refusal_of<'p>(prompts: &'p str, typed: &str) -> &'p str {
+    prompts.lines().find(|l| l.starts_with(&format!("✗ '{typed}'"))).unwrap_or("")
+}
+
+#[test]
+fn a_worded_card_with_a_slip_gets_the_card_it_meant() {
+    // belote-classic: Pep deals the 7 of hearts and Ana takes; she leads. 'roi de trèfel' has
+    // its suit word's last two letters swapped (trèfle: clubs), '7 de coraznes' lacks the o of
+    // corazones (hearts): each refused with the card suggested in the table's letters and words,
+    // and nothing entered is lost: Ana's king of clubs is the play that follows.
+    for (lang, king, seven) in [
+        ("en", "did you mean KC (king of clubs)?", "did you mean 7H (seven of hearts)?"),
+        ("es", "¿querías decir RT (rey de tréboles)?", "¿querías decir 7C (siete de corazones)?"),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let args = ["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep", "--lang", lang];
+        let input = "deal Pep siete de corazones\nAna take\nroi de trèfel\n7 de coraznes\nroi de trèfle\nquit\n";
+        let (code, prompts) = run_table(&args, home.path(), input);
+        assert_eq!(code, 0, "{prompts}");
+        assert!(refusal_of(&prompts, "roi de trèfel").ends_with(king), "{lang}: {prompts}");
+        assert!(refusal_of(&prompts, "7 de coraznes").ends_with(seven), "{lang}: {prompts}");
+        let last = last_entry(home.path());
+        assert_eq!(
+            (last["type"].as_str(), last["player"].as_str(), last["card"].as_str()),
+            (Some("play"), Some("Ana"), Some("KC"))
+        );
+    }
+    // perejila's Spanish deck (named in its own words at a French table too): copas is C, and the
+    // 6 is in the 40-card deck; the 8 is not, so '8 de cpoas' gets no suggestion.
+    for (lang, six) in [("es", "¿querías decir 6C (seis de copas)?"), ("fr", "vouliez-vous dire 6C (seis de copas) ?")]
+    {
+        let home = tempfile::tempdir().unwrap();
+        let args = ["new", "perejila", "--players", "P1,P2,P3,P4", "--lang", lang];
+        let (code, prompts) = run_table(&args, home.path(), "deal P4\n6 de cpoas\n8 de cpoas\nquit\n");
+        assert_eq!(code, 0, "{prompts}");
+        assert!(refusal_of(&prompts, "6 de cpoas").ends_with(six), "{lang}: {prompts}");
+        let eight = refusal_of(&prompts, "8 de cpoas");
+        assert!(!eight.is_empty() && !eight.contains('—'), "{lang}: {prompts}");
+    }
+}

@@ -42,6 +42,11 @@ pub fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Optio
             crate::suggest::nearest(name, sides.iter().map(String::as_str)).map(crate::term::quote)
         }
         Refusal::NotACard { text, typing } => {
+            let named = |c: Card| {
+                let code = typing.code(c);
+                let (_, name) = cards.iter().find(|(k, _)| *k == code)?;
+                Some(format!("{code} ({name})"))
+            };
             // A code in another language's letters (`KH` at a Spanish table): the card it means
             // there, in the table's own letters, when every other letters that read it agree.
             let elsewhere: Vec<Card> = Letters::ALL
@@ -50,10 +55,16 @@ pub fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Optio
                 .filter_map(|l| typing.with_letters(l).read(text).ok())
                 .collect();
             if let Some(c) = elsewhere.first().filter(|c| elsewhere.iter().all(|o| o == *c)) {
-                let code = typing.code(*c);
-                let (_, name) = cards.iter().find(|(k, _)| *k == code)?;
-                return Some(format!("{code} ({name})"));
+                return named(*c);
             }
+            // Words (`6 de cpoas`, `roi de trèfel`): the card they meant, word by word.
+            if let Some(c) = crate::suggest::worded_card(typing, text) {
+                return named(c);
+            }
+            if text.split_whitespace().nth(1).is_some() {
+                return None;
+            }
+            // One word (`QHH`): the nearest code.
             let words = cards.iter().flat_map(|(code, name)| [code.as_str(), name.as_str()]);
             let near = crate::suggest::nearest(text, words)?;
             let (code, name) = cards.iter().find(|(c, n)| c == near || n == near)?;
