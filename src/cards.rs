@@ -197,27 +197,28 @@ const FRENCH_SUIT_WORDS: &[(u8, &[&str])] = &[
     (3, &["c", "♣", "♧", "club", "clubs", "trebol", "treboles", "trefle", "trefles"]),
 ];
 
-/// The words that name a rank of the Spanish deck, in every language.
+/// The words that name a rank of the Spanish deck, in every language (French: valet, cavalier, roi).
 const SPANISH_RANK_WORDS: &[(u8, &[&str])] = &[
     (1, &["1", "as", "a", "ace", "uno"]),
-    (2, &["2", "dos", "two"]),
-    (3, &["3", "tres", "three"]),
-    (4, &["4", "cuatro", "four"]),
-    (5, &["5", "cinco", "five"]),
+    (2, &["2", "dos", "two", "deux"]),
+    (3, &["3", "tres", "three", "trois"]),
+    (4, &["4", "cuatro", "four", "quatre"]),
+    (5, &["5", "cinco", "five", "cinq"]),
     (6, &["6", "seis", "six"]),
-    (7, &["7", "siete", "seven"]),
-    (8, &["8", "ocho", "eight"]),
-    (9, &["9", "nueve", "nine"]),
-    (10, &["s", "sota", "10", "jack", "knave", "j"]),
-    (11, &["c", "caballo", "caballero", "11", "knight", "horse"]),
-    (12, &["r", "rey", "12", "king", "k"]),
+    (7, &["7", "siete", "seven", "sept"]),
+    (8, &["8", "ocho", "eight", "huit"]),
+    (9, &["9", "nueve", "nine", "neuf"]),
+    (10, &["s", "sota", "10", "jack", "knave", "j", "valet"]),
+    (11, &["c", "caballo", "caballero", "11", "knight", "horse", "cavalier"]),
+    (12, &["r", "rey", "12", "king", "k", "roi"]),
 ];
 
-/// The words that name a suit of the Spanish deck, in every language.
+/// The words that name a suit of the Spanish deck, in every language (French: deniers, coupes, épées,
+/// bâtons).
 const SPANISH_SUIT_WORDS: &[(u8, &[&str])] = &[
-    (0, &["o", "oro", "oros", "coin", "coins"]),
-    (1, &["c", "copa", "copas", "cup", "cups"]),
-    (2, &["e", "espada", "espadas", "sword", "swords"]),
+    (0, &["o", "oro", "oros", "coin", "coins", "denier", "deniers"]),
+    (1, &["c", "copa", "copas", "cup", "cups", "coupe", "coupes"]),
+    (2, &["e", "espada", "espadas", "sword", "swords", "epee", "epees"]),
     (3, &["b", "basto", "bastos", "club", "clubs", "baton", "batons"]),
 ];
 
@@ -680,6 +681,11 @@ mod tests {
         assert_eq!(e("re"), "RE");
         assert_eq!(e("caballo de copas"), "CC");
         assert_eq!(e("7o"), "7O");
+        // The French words for the Spanish deck's cards.
+        assert_eq!(e("roi de deniers"), "RO");
+        assert_eq!(e("cavalier de épées"), "CE");
+        assert_eq!(e("valet de coupes"), "SC");
+        assert_eq!(e("sept de bâtons"), "7B");
     }
 
     /// A 32-card French deck and the full Spanish deck in `letters`.

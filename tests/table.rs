@@ -646,3 +646,45 @@ fn a_worded_card_with_a_slip_gets_the_card_it_meant() {
         assert!(!eight.is_empty() && !eight.contains('—'), "{lang}: {prompts}");
     }
 }
+
+#[test]
+fn the_wildcard_value_may_be_typed_in_words_or_as_a_rank_alone() {
+    // RULES.md perejila example 5 (P4 deals): P3 holds the perejila, a rey and a 3; the table
+    // offers the wildcard in as de oros (1O), mayor de espadas (6E 7E) and parejas (four reyes).
+    let dealt = "deal P4\n5C\nSC\n3C\n1B\n5B 2O\nSE 3B\n7O RE\n4C 6E\n";
+    // A rank alone four values share is not understood, and asked again; the rey de copas in
+    // words (French words at a French table) is the value: P3's reyes win parejas.
+    for (lang, refused, rey) in [
+        ("es", "✗ 'rey' no se entiende aquí", "rey de copas"),
+        ("fr", "✗ 'roi' ne se comprend pas ici", "roi de coupes"),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let input = format!("{dealt}\n\n{}\n{rey}\nquit\n", refused.split('\'').nth(1).unwrap_or(""));
+        let (code, prompts) =
+            run_table(&["new", "perejila", "--players", "P1,P2,P3,P4", "--lang", lang], home.path(), &input);
+        assert_eq!(code, 0, "{prompts}");
+        assert!(prompts.contains(refused), "{lang}: {prompts}");
+        let journal = std::fs::read_to_string(only_journal(home.path())).unwrap();
+        let wild: Value = journal
+            .lines()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .find(|e| e["type"] == "wild")
+            .unwrap();
+        assert_eq!((wild["lance"].as_str(), wild["as"].as_str()), (Some("parejas"), Some("RC")), "{lang}");
+    }
+    // A rank alone that names one value: the ace at as de oros (1O), the siete at mayor de espadas
+    // (7E, the 6 being the other value).
+    for (lang, answers, lance, value) in
+        [("en", "ace\n", "as-de-oros", "1O"), ("es", "\nsiete\n", "mayor-de-espadas", "7E")]
+    {
+        let home = tempfile::tempdir().unwrap();
+        let input = format!("{dealt}{answers}quit\n");
+        let (code, prompts) =
+            run_table(&["new", "perejila", "--players", "P1,P2,P3,P4", "--lang", lang], home.path(), &input);
+        assert_eq!(code, 0, "{prompts}");
+        assert!(!prompts.contains('✗'), "{lang}: {prompts}");
+        let last = last_entry(home.path());
+        assert_eq!((last["type"].as_str(), last["player"].as_str()), (Some("wild"), Some("P3")), "{lang}");
+        assert_eq!((last["lance"].as_str(), last["as"].as_str()), (Some(lance), Some(value)), "{lang}");
+    }
+}

@@ -284,6 +284,26 @@ impl Reader<'_> {
         }
     }
 
+    /// The value given to the wildcard: a card (`RO`, `rey de oros`), or a rank alone (`rey`,
+    /// `roi`, `king`, `7`) when it is the rank of one value offered only. A rank several values
+    /// share, or none, is not understood (the question, asked again, lists the values).
+    fn wild_value(&self, q: &Question, words: &[&str], values: &[Card]) -> Result<Card, Misread> {
+        let text = words.join(" ");
+        let refused = match self.card(&text) {
+            Ok(card) => return Ok(card),
+            Err(m) => m,
+        };
+        let rank = match crate::cards::card_words(&text).as_slice() {
+            [one] => self.typing.rank_word(one),
+            _ => None,
+        };
+        let Some(rank) = rank else { return Err(refused) };
+        match values.iter().filter(|v| v.rank() == rank).collect::<Vec<_>>()[..] {
+            [value] => Ok(*value),
+            _ => Err(Misread::NotUnderstood { text, question: Box::new(q.clone()) }),
+        }
+    }
+
     /// `deal [DEALER] [CARD] [bottom CARD]` (also `CARD CARD`: the turned card and the bottom).
     fn deal(&self, words: &[&str], dealer: usize) -> Result<Event, Misread> {
         let (dealer, rest) = match words.first().and_then(|w| self.player(w)) {
@@ -344,8 +364,8 @@ impl Reader<'_> {
             },
             Ask::Up => Some(Event::Up { player: who, card: self.card(&words.join(" "))? }),
             Ask::Down => Some(Event::Down { player: who, cards: self.cards(words)? }),
-            Ask::Wild { lance, .. } => {
-                Some(Event::Wild { player: who, lance: *lance, as_card: self.card(&words.join(" "))? })
+            Ask::Wild { lance, values } => {
+                Some(Event::Wild { player: who, lance: *lance, as_card: self.wild_value(q, words, values)? })
             }
             Ask::Draw { .. } if is(|w| w.stand, &words.join(" ")) => Some(Event::Stand { player: who }),
             Ask::Draw { .. } => Some(Event::Draw { player: who, card: self.card(&words.join(" "))? }),
