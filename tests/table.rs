@@ -585,7 +585,7 @@ fn a_mistyped_name_at_a_name_question_gets_the_nearest_name() {
         (
             "fr",
             "7C",
-            "✗ 'Lusi' ne joue pas ici (Ana, Luis, Marta) — vouliez-vous dire 'Luis' ?",
+            "✗ 'Lusi' ne joue pas ici (Ana, Luis, Marta) — vouliez-vous dire 'Luis'\u{a0}?",
             "Luis montre le pamphile et reçoit 2 jetons.",
         ),
     ] {
@@ -635,7 +635,8 @@ fn a_worded_card_with_a_slip_gets_the_card_it_meant() {
     }
     // perejila's Spanish deck (named in its own words at a French table too): copas is C, and the
     // 6 is in the 40-card deck; the 8 is not, so '8 de cpoas' gets no suggestion.
-    for (lang, six) in [("es", "¿querías decir 6C (seis de copas)?"), ("fr", "vouliez-vous dire 6C (seis de copas) ?")]
+    for (lang, six) in
+        [("es", "¿querías decir 6C (seis de copas)?"), ("fr", "vouliez-vous dire 6C (seis de copas)\u{a0}?")]
     {
         let home = tempfile::tempdir().unwrap();
         let args = ["new", "perejila", "--players", "P1,P2,P3,P4", "--lang", lang];
