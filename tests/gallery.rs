@@ -812,6 +812,10 @@ fn gallery(lang: Lang) -> String {
     for (st, deck) in at_stake() {
         say("at stake", cat.at_stake(&st, &x(deck)).join(" / "));
     }
+    say("amend, which entry", cat.amend_pick());
+    say("served, from a phone", cat.phone_entry("Pep 7♣"));
+    say("served, quit from a phone", cat.quit_from_phone());
+    say("served, the question moved on", cat.moved_on());
     out
 }
 

@@ -38,6 +38,13 @@ pub trait Questions: Terms {
     fn legend(&self, t: &Typing) -> String;
     /// `amend` at the table: which entry, then what replaces it.
     fn amend_pick(&self) -> String;
+    /// A served table: an entry a phone made, as the terminal shows it.
+    fn phone_entry(&self, entry: &str) -> String;
+    /// A served table: `quit` typed on a phone (only the table's own terminal quits).
+    fn quit_from_phone(&self) -> String;
+    /// A served table: what was typed at the terminal answered a question a phone's entry
+    /// has since changed; the new question is asked.
+    fn moved_on(&self) -> String;
     fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String;
 }
 

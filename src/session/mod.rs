@@ -556,6 +556,25 @@ impl Session {
         }
     }
 
+    /// The event written at journal line `line`, as decoded (an amend as the amend entry).
+    pub fn written_at(&self, line: usize) -> Option<&Event> {
+        self.entries.iter().find(|s| s.line == line).and_then(|s| s.event.as_ref().ok())
+    }
+
+    /// The session as it stood when its journal had `lines` lines (the header included): the
+    /// entries written by then folded again from the start. Entries the referee refused are
+    /// left out (they changed nothing).
+    pub fn as_of(&self, lines: usize) -> Result<Session, Error> {
+        let mut then = Session::with_ruleset(self.header.clone(), self.ruleset.clone())?;
+        for stored in self.entries.iter().filter(|s| s.line <= lines) {
+            if let Ok(event) = &stored.event {
+                let record = then.record(event);
+                then.push(Entry { line: stored.line, at: stored.at.as_deref().map(String::from), record });
+            }
+        }
+        Ok(then)
+    }
+
     /// What settling the open hand now would say, when it settles without more entries (a mosca
     /// hand once only the next deal can follow): the table shows it before it asks for the deal,
     /// which settles it in the journal. Nothing changes.

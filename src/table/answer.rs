@@ -409,6 +409,23 @@ impl Reader<'_> {
         Self::not_read(text, first_problem, asked)
     }
 
+    /// Read one line only as an entry that says what it is (a player's entry, an entry that
+    /// starts with its word), whatever the question: a served table's terminal line typed at a
+    /// question that has since changed. None: the line is a bare answer, a command, or nothing.
+    pub fn read_full(&self, line: &str) -> Option<Answer> {
+        let text = line.trim();
+        if text.is_empty() {
+            return None;
+        }
+        let typed = Typed { text, words: self.tokens(text), questions: &[] };
+        for attempt in [Self::keyword_entry, Self::named_line, Self::keyword_then_player] {
+            if let Step::Read(Ok(answer @ Answer::Event(_))) = attempt(self, &typed) {
+                return Some(answer);
+            }
+        }
+        None
+    }
+
     /// A command word alone: undo, score, help, quit, end, misdeal, reshuffle.
     fn command(&self, t: &Typed) -> Step {
         // A command of two words: the Spanish misdeal, `mal dada`.

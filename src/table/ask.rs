@@ -19,6 +19,11 @@ pub enum Reply {
     End,
     /// Ctrl-C at a prompt (the session stays saved).
     Interrupted,
+    /// A served table: an entry from a phone, instead of the terminal's reply.
+    Phone(super::served::Phone),
+    /// A served table: the terminal's reply to a question asked before another input changed
+    /// the state (it is not a bare answer to the question asked now).
+    Moved(Box<Reply>),
 }
 
 pub struct Lines<'a> {
@@ -33,6 +38,8 @@ enum Io<'a> {
     Lines(Lines<'a>),
     /// The terminal's prompts ([`super::menu`]); ↑ recalls the lines typed before.
     Terminal(dialoguer::console::Term, dialoguer::BasicHistory),
+    /// A served table: the terminal read on a thread of its own, and the phones' entries.
+    Served(super::served::Inbox),
 }
 
 /// Where the table asks its questions and says what happened (standard error), and where the
@@ -40,9 +47,11 @@ enum Io<'a> {
 pub struct Asker<'a> {
     io: Io<'a>,
     out: &'a mut dyn Write,
+    /// The state the next question is asked in (a served table: the journal's lines so far).
+    gen: usize,
 }
 
-fn theme() -> Box<dyn dialoguer::theme::Theme> {
+pub(super) fn theme() -> Box<dyn dialoguer::theme::Theme> {
     if crate::term::colored(crate::term::Stream::Stderr) {
         Box::new(dialoguer::theme::ColorfulTheme::default())
     } else {
@@ -53,7 +62,25 @@ fn theme() -> Box<dyn dialoguer::theme::Theme> {
 impl Asker<'_> {
     /// The terminal's prompts (raw keys, lists drawn with the cursor hidden), not lines.
     pub fn is_terminal(&self) -> bool {
-        matches!(self.io, Io::Terminal(..))
+        match &self.io {
+            Io::Terminal(..) => true,
+            Io::Served(inbox) => inbox.draws(),
+            Io::Lines(_) => false,
+        }
+    }
+
+    /// The state the questions are now asked in: a reply to a question of another state comes
+    /// back as [`Reply::Moved`] (only a served table has other inputs).
+    pub fn set_state(&mut self, gen: usize) {
+        self.gen = gen;
+    }
+
+    /// Where a served table's phones send their entries.
+    pub fn entries(&self) -> Option<super::served::Entries> {
+        match &self.io {
+            Io::Served(inbox) => Some(inbox.entries()),
+            _ => None,
+        }
     }
 
     pub fn say(&mut self, text: &str) {
@@ -64,6 +91,7 @@ impl Asker<'_> {
             Io::Terminal(t, _) => {
                 let _ = t.write_line(text);
             }
+            Io::Served(inbox) => inbox.say(text),
         }
     }
 
@@ -106,6 +134,13 @@ impl Asker<'_> {
                 Ok(super::menu::ask(term, theme.as_ref(), history, question, default, choices, more)
                     .unwrap_or(Reply::End))
             }
+            Io::Served(inbox) => Ok(inbox.ask(super::served::Shown {
+                question: question.to_string(),
+                default: default.map(String::from),
+                choices: choices.to_vec(),
+                more: more.to_string(),
+                gen: self.gen,
+            })),
         }
     }
 }
@@ -121,5 +156,15 @@ pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'
     } else {
         Io::Lines(Lines { input, prompts, interactive: terminal })
     };
-    Asker { io, out }
+    Asker { io, out, gen: 0 }
+}
+
+/// The asker of a served table (`--serve`): the terminal's prompts when stdin and stderr are
+/// terminals (and `TAPETE_PLAIN` is not set), else lines of standard input, read on a thread of
+/// their own, and the phones' entries in the order they arrive.
+pub fn served(out: &mut dyn Write) -> Asker<'_> {
+    use std::io::IsTerminal;
+    let terminal =
+        std::io::stdin().is_terminal() && std::io::stderr().is_terminal() && std::env::var_os("TAPETE_PLAIN").is_none();
+    Asker { io: Io::Served(super::served::Inbox::start(terminal)), out, gen: 0 }
 }

@@ -12,6 +12,7 @@ input [`Reply::End`].
 terminal with dialoguer's theme, so it looks as dialoguer's lists and lines do.
 */
 
+use super::served::{Input, Shown, ToTerminal};
 use super::Reply;
 use dialoguer::console::{measure_text_width, Key, Term};
 use dialoguer::theme::Theme;
@@ -260,6 +261,134 @@ impl Screen<'_> {
         self.term.write_line(line)?;
         self.term.show_cursor()?;
         self.term.flush()
+    }
+}
+
+/// The terminal with its echo and line editing off while a served table reads it, so a key can
+/// be waited for with a timeout; given back as it was when dropped.
+#[cfg(unix)]
+struct Quiet(Option<libc::termios>);
+
+#[cfg(unix)]
+impl Quiet {
+    fn new() -> Quiet {
+        // SAFETY: tcgetattr/tcsetattr read and write a termios they are given (all zeroes is a
+        // valid value to be overwritten); fd 0 is the terminal the table reads.
+        unsafe {
+            let mut was: libc::termios = std::mem::zeroed();
+            if libc::tcgetattr(0, &mut was) != 0 {
+                return Quiet(None);
+            }
+            let mut quiet = was;
+            quiet.c_lflag &= !(libc::ICANON | libc::ECHO);
+            quiet.c_cc[libc::VMIN] = 1;
+            quiet.c_cc[libc::VTIME] = 0;
+            libc::tcsetattr(0, libc::TCSANOW, &quiet);
+            Quiet(Some(was))
+        }
+    }
+}
+
+#[cfg(unix)]
+impl Drop for Quiet {
+    fn drop(&mut self) {
+        if let Some(was) = &self.0 {
+            // SAFETY: as in `new`, with the settings read there.
+            unsafe {
+                libc::tcsetattr(0, libc::TCSANOW, was);
+            }
+        }
+    }
+}
+
+/// Whether a key can be read within `ms` milliseconds.
+#[cfg(unix)]
+fn key_ready(ms: i32) -> bool {
+    let mut fd = libc::pollfd { fd: 0, events: libc::POLLIN, revents: 0 };
+    // SAFETY: one pollfd, valid for the call.
+    unsafe { libc::poll(&mut fd, 1, ms) > 0 }
+}
+
+#[cfg(not(unix))]
+fn key_ready(_ms: i32) -> bool {
+    true
+}
+
+/// A served table's terminal (`super::served`): ask what the table sends, print what it says
+/// above the open prompt, redraw the prompt with a new question (keeping what is typed), and
+/// send each reply with the state of the question it answered. Ends with the table, or with the
+/// terminal's input.
+pub fn live(from_table: std::sync::mpsc::Receiver<ToTerminal>, replies: std::sync::mpsc::Sender<Input>) {
+    use std::sync::mpsc::TryRecvError;
+    let term = Term::stderr();
+    let theme = super::ask::theme();
+    let theme = theme.as_ref();
+    let mut history = dialoguer::BasicHistory::new().max_entries(200).no_duplicates(true);
+    #[cfg(unix)]
+    let _quiet = Quiet::new();
+    let mut asking: Option<Shown> = None;
+    let mut typed: (Vec<char>, usize) = (Vec::new(), 0);
+    loop {
+        let Some(shown) = asking.take() else {
+            match from_table.recv() {
+                Ok(ToTerminal::Ask(s)) => asking = Some(s),
+                Ok(ToTerminal::Say(text)) => {
+                    let _ = term.write_line(&text);
+                }
+                Err(_) => return,
+            }
+            continue;
+        };
+        let mut prompt = Prompt::new(&shown.question, shown.default.as_deref(), &shown.choices, &shown.more);
+        (prompt.line, prompt.at) = std::mem::take(&mut typed);
+        let mut screen = Screen { term: &term, row: 0 };
+        let mut dirty = true;
+        let reply = loop {
+            if dirty && screen.show(&prompt.draw(theme)).is_err() {
+                break Reply::End;
+            }
+            dirty = false;
+            match from_table.try_recv() {
+                Ok(ToTerminal::Say(text)) => {
+                    let _ = screen.wipe();
+                    let _ = term.write_line(&text);
+                    dirty = true;
+                    continue;
+                }
+                Ok(ToTerminal::Ask(next)) if next == shown => continue,
+                Ok(ToTerminal::Ask(next)) => {
+                    let _ = screen.wipe();
+                    typed = (prompt.line.clone(), prompt.at);
+                    asking = Some(next);
+                    break Reply::Pick(usize::MAX);
+                }
+                Err(TryRecvError::Disconnected) => {
+                    let _ = screen.wipe();
+                    return;
+                }
+                Err(TryRecvError::Empty) => {}
+            }
+            if !key_ready(100) {
+                continue;
+            }
+            dirty = true;
+            let key = match term.read_key_raw() {
+                Ok(key) => prompt.key(key, &mut history),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => Some(Reply::Interrupted),
+                Err(_) => Some(Reply::End),
+            };
+            if let Some(reply) = key {
+                let _ = screen.close(&prompt.answered(theme, &reply));
+                break reply;
+            }
+        };
+        if asking.is_some() {
+            continue; // a new question: the prompt is drawn again with it
+        }
+        let end = reply == Reply::End;
+        if replies.send(Input::Terminal { reply, gen: shown.gen }).is_err() || end {
+            return;
+        }
     }
 }
 

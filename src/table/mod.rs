@@ -15,6 +15,8 @@ pub mod ask;
 pub mod held;
 pub mod interrupt;
 pub mod menu;
+mod phone;
+pub mod served;
 
 use crate::cards::{Letters, Typing};
 use crate::clock;
@@ -109,7 +111,8 @@ pub fn typing(session: &Session, letters: Letters) -> Typing {
     Typing::new(session.ruleset.deck_kind, letters, ranks)
 }
 
-/// Apply an event at the table: written to the journal when the referee accepts it.
+/// Apply an event at the table: written to the journal when the referee accepts it. `Some`:
+/// refused, and why (said at the table too).
 fn enter(
     session: &mut Session,
     writer: &mut Writer,
@@ -117,18 +120,19 @@ fn enter(
     (cat, letters): (&dyn Catalog, Letters),
     event: Event,
     shown: Option<usize>,
-) -> Result<(), Error> {
+) -> Result<Option<String>, Error> {
     let seating = session.seating.clone();
     let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
     let entry = Entry { line: 0, at: Some(clock::stamp()), record: session.record(&event) };
     let was_undo = matches!(event, Event::Undo);
+    let refused = |asker: &mut Asker, why: String| {
+        asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {why}")));
+        Ok(Some(why))
+    };
     // Only what the journal can take (and every reader read back) is applied.
     let line = match writer.line(&entry) {
         Ok(line) => line,
-        Err(Error::Refused(r)) => {
-            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.refusal(&r, &x))));
-            return Ok(());
-        }
+        Err(Error::Refused(r)) => return refused(asker, cat.refusal(&r, &x)),
         Err(e) => return Err(e),
     };
     match session.apply(entry.clone()) {
@@ -145,24 +149,22 @@ fn enter(
             if session.ended() {
                 asker.report(&end_of_night(session, cat));
             }
-            Ok(())
+            Ok(None)
         }
-        Err(r) => {
-            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.refusal(&r, &x))));
-            Ok(())
-        }
+        Err(r) => refused(asker, cat.refusal(&r, &x)),
     }
 }
 
 /// `amend` alone: the recent entries in force, most recent first, numbered by their journal
 /// line; the scorer picks one (or types its line) and types what replaces it.
-/// `Ok(true)`: Ctrl-C was pressed at one of its questions.
+/// `Ok(Some(reply))`: a reply the table is to take next (Ctrl-C, the end of the input, a
+/// phone's entry at a served table), which ended the amend.
 fn amend(
     session: &mut Session,
     writer: &mut Writer,
     asker: &mut Asker,
     (cat, letters): (&dyn Catalog, Letters),
-) -> Result<bool, Error> {
+) -> Result<Option<Reply>, Error> {
     let seating = session.seating.clone();
     let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
     let bad = |asker: &mut Asker, m: &Misread| {
@@ -172,32 +174,35 @@ fn amend(
     let recent: Vec<&(usize, Event)> = all.iter().rev().take(12).collect();
     if recent.is_empty() {
         bad(asker, &Misread::AmendForm);
-        return Ok(false);
+        return Ok(None);
     }
     let labels: Vec<String> = recent.iter().map(|(line, e)| format!("{line}: {}", cat.entry(e, &x))).collect();
     let picked = match asker.ask(&cat.amend_pick(), None, &labels, cat.text(crate::i18n::Text::TypeAnEntry))? {
         Reply::Pick(i) => Some(recent[i]),
         Reply::Line(l) => l.trim().parse::<usize>().ok().and_then(|n| all.iter().find(|(line, _)| *line == n)),
-        Reply::End => return Ok(false),
-        Reply::Interrupted => return Ok(true),
+        Reply::Moved(_) => {
+            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+            return Ok(None);
+        }
+        r @ (Reply::End | Reply::Interrupted | Reply::Phone(_)) => return Ok(Some(r)),
         Reply::NotText => {
             bad(asker, &Misread::NotText);
-            return Ok(false);
+            return Ok(None);
         }
     };
     let Some((line, old)) = picked.cloned() else {
         let r = crate::engine::Refusal::AmendNoLine { line: 0 };
         bad(asker, &Misread::Refused(r));
-        return Ok(false);
+        return Ok(None);
     };
     let text = match asker.ask(&cat.amend_replace(line, &cat.entry(&old, &x), &x), None, &[], "")? {
         Reply::Line(t) if !t.trim().is_empty() => t,
-        Reply::Interrupted => return Ok(true),
+        r @ (Reply::Interrupted | Reply::Phone(_)) => return Ok(Some(r)),
         Reply::NotText => {
             bad(asker, &Misread::NotText);
-            return Ok(false);
+            return Ok(None);
         }
-        _ => return Ok(false),
+        _ => return Ok(None),
     };
     // A bare card replaces a play by the same player.
     let same_player = match &old {
@@ -218,15 +223,15 @@ fn amend(
     match reader.read(&text, &asked) {
         Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
             enter(session, writer, asker, (cat, letters), Event::Amend { line, entry: Box::new(e) }, None)?;
-            Ok(false)
+            Ok(None)
         }
         Ok(_) => {
             bad(asker, &Misread::AmendForm);
-            Ok(false)
+            Ok(None)
         }
         Err(m) => {
             bad(asker, &m);
-            Ok(false)
+            Ok(None)
         }
     }
 }
@@ -290,9 +295,17 @@ pub fn run(
         let choices = asked.choices();
         let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
         let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice(&e, &x));
+        asker.set_state(writer.lines());
         let reply = match carried.take() {
             Some(reply) => reply,
             None => asker.ask(&prompt, default.as_deref(), &labels, cat.text(crate::i18n::Text::TypeAnEntry))?,
+        };
+        let reader = Reader {
+            players: &session.seating.players,
+            sides: &session.seating.sides,
+            typing: typing(session, letters),
+            ruleset: &session.ruleset,
+            tally: tally_shape(session),
         };
         let answer = match reply {
             Reply::End => {
@@ -306,18 +319,32 @@ pub fn run(
                 asker.say(&cat.saved(&journal));
                 return Ok(Ending::Interrupted);
             }
+            Reply::Phone(p) => {
+                phone::take(session, writer, asker, (cat, letters), (&pending, shown), p)?;
+                continue;
+            }
+            Reply::Moved(typed) => match *typed {
+                // The question changed under the terminal's reply: only an entry that says what
+                // it is (its player, its word) is taken; anything else is asked again.
+                Reply::Line(line) => match reader.read_full(&line) {
+                    Some(answer) => Ok(answer),
+                    None => {
+                        asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                        continue;
+                    }
+                },
+                Reply::Pick(_) | Reply::Moved(_) => {
+                    asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                    continue;
+                }
+                other => {
+                    carried = Some(other);
+                    continue;
+                }
+            },
             Reply::Pick(i) => Ok(Answer::Event(choices[i].clone())),
             Reply::NotText => Err(Misread::NotText),
-            Reply::Line(line) => {
-                let reader = Reader {
-                    players: &session.seating.players,
-                    sides: &session.seating.sides,
-                    typing: typing(session, letters),
-                    ruleset: &session.ruleset,
-                    tally: tally_shape(session),
-                };
-                reader.read(&line, &pending)
-            }
+            Reply::Line(line) => reader.read(&line, &pending),
         };
         match answer {
             Err(Misread::Empty) => {}
@@ -333,21 +360,19 @@ pub fn run(
                 asker.say(&cat.legend(&typing(session, letters)));
             }
             Ok(Answer::Score) => asker.say(&scoreboard(session, cat)),
-            Ok(Answer::Undo) => enter(session, writer, asker, (cat, letters), Event::Undo, None)?,
-            Ok(Answer::Amend) => {
-                if amend(session, writer, asker, (cat, letters))? {
-                    writer.check()?;
-                    asker.say(&cat.saved(&journal));
-                    return Ok(Ending::Interrupted);
-                }
+            Ok(Answer::Undo) => {
+                enter(session, writer, asker, (cat, letters), Event::Undo, None)?;
             }
+            Ok(Answer::Amend) => carried = amend(session, writer, asker, (cat, letters))?,
             Ok(Answer::Event(e)) => match held::word_for(session.game(), &e) {
                 Some(word) => {
                     let held = held::ask_word(session, asker, (cat, letters), word)?;
                     enter(session, writer, asker, (cat, letters), held.play, shown)?;
                     carried = held.then;
                 }
-                None => enter(session, writer, asker, (cat, letters), e, shown)?,
+                None => {
+                    enter(session, writer, asker, (cat, letters), e, shown)?;
+                }
             },
         }
     }

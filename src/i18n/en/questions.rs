@@ -181,6 +181,18 @@ impl Questions for En {
         s
     }
 
+    fn phone_entry(&self, entry: &str) -> String {
+        format!("From a phone: {entry}")
+    }
+
+    fn quit_from_phone(&self) -> String {
+        "'quit' is for the table's own terminal; 'end' closes the session".into()
+    }
+
+    fn moved_on(&self) -> String {
+        "An entry from a phone changed the question: what was typed was not applied; the new question follows".into()
+    }
+
     fn amend_pick(&self) -> String {
         "Which entry is to be corrected? (its line)".into()
     }

@@ -187,6 +187,18 @@ impl Questions for Es {
         s
     }
 
+    fn phone_entry(&self, entry: &str) -> String {
+        format!("Desde un teléfono: {entry}")
+    }
+
+    fn quit_from_phone(&self) -> String {
+        "'salir' se escribe en el terminal de la mesa; 'fin' cierra la sesión".into()
+    }
+
+    fn moved_on(&self) -> String {
+        "Una entrada desde un teléfono cambió la pregunta: lo escrito no se aplicó; sigue la nueva pregunta".into()
+    }
+
     fn amend_pick(&self) -> String {
         "¿Qué entrada hay que corregir? (su línea)".into()
     }

@@ -192,6 +192,18 @@ impl Questions for Fr {
         s
     }
 
+    fn phone_entry(&self, entry: &str) -> String {
+        format!("Depuis un téléphone\u{a0}: {entry}")
+    }
+
+    fn quit_from_phone(&self) -> String {
+        "'quitter' s'écrit au terminal de la table\u{a0}; 'fin' clôt la séance".into()
+    }
+
+    fn moved_on(&self) -> String {
+        "Une entrée d'un téléphone a changé la question\u{a0}: ce qui a été écrit n'est pas appliqué\u{a0}; voici la nouvelle question".into()
+    }
+
     fn amend_pick(&self) -> String {
         "Quelle entrée corriger\u{a0}? (sa ligne)".into()
     }

@@ -1,0 +1,88 @@
+//! A phone's entry at a served table (docs/serve.md): read like a line typed at the terminal,
+//! against the questions of the moment, when it was made against the journal as it stands (its
+//! `seq`, the journal's lines then). Made against an older journal, it is either a resend of the
+//! entry written next after that `seq` (the same event: nothing written, said a duplicate) or
+//! an entry the table moved past (nothing written). The one writer writes it as any entry.
+
+use super::answer::{Answer, Misread, Reader};
+use super::served::{Outcome, Phone};
+use super::{enter, scoreboard, tally_shape, typing, Asker};
+use crate::cards::Letters;
+use crate::engine::{Event, Question};
+use crate::error::Error;
+use crate::i18n::{Catalog, Names};
+use crate::journal::Writer;
+use crate::session::Session;
+use crate::term::{paint, Paint, Stream};
+
+fn reader<'s>(session: &'s Session, letters: Letters) -> Reader<'s> {
+    Reader {
+        players: &session.seating.players,
+        sides: &session.seating.sides,
+        typing: typing(session, letters),
+        ruleset: &session.ruleset,
+        tally: tally_shape(session),
+    }
+}
+
+/// Whether `phone`'s entry, read as it was made (against the journal of its `seq` lines), is
+/// the event written at the line after it.
+fn resent(session: &Session, letters: Letters, phone: &Phone) -> bool {
+    let Some(written) = session.written_at(phone.seq + 1) else { return false };
+    let Ok(then) = session.as_of(phone.seq) else { return false };
+    let questions = then.questions();
+    let asked: Vec<&Question> = questions.iter().collect();
+    matches!(reader(&then, letters).read(&phone.line, &asked), Ok(Answer::Event(e)) if e == *written)
+}
+
+/// Take a phone's entry: check its `seq`, read it, write it (or not), and answer the phone.
+pub(super) fn take(
+    session: &mut Session,
+    writer: &mut Writer,
+    asker: &mut Asker,
+    (cat, letters): (&dyn Catalog, Letters),
+    (pending, shown): (&[&Question], Option<usize>),
+    phone: Phone,
+) -> Result<(), Error> {
+    let seq = writer.lines();
+    let outcome = if phone.seq > seq {
+        Outcome::Malformed
+    } else if phone.seq < seq {
+        if resent(session, letters, &phone) {
+            Outcome::Duplicate { seq }
+        } else {
+            Outcome::Moved
+        }
+    } else {
+        let seating = session.seating.clone();
+        let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
+        let read = reader(session, letters).read(&phone.line, pending);
+        let refused = |m: &Misread| Outcome::Refused { reason: cat.misread(m, &x) };
+        match read {
+            Err(Misread::Empty) | Ok(Answer::Decline) => Outcome::Malformed,
+            Err(m) => refused(&m),
+            Ok(Answer::Help) => Outcome::Text {
+                text: format!("{}\n{}", cat.help(&session.game().forms(), &x), cat.legend(&typing(session, letters))),
+            },
+            Ok(Answer::Score) => Outcome::Text { text: scoreboard(session, cat) },
+            Ok(Answer::Quit) => Outcome::Refused { reason: cat.quit_from_phone() },
+            Ok(Answer::Amend) => refused(&Misread::AmendForm),
+            Ok(Answer::Undo) => written(enter(session, writer, asker, (cat, letters), Event::Undo, None)?, writer),
+            Ok(Answer::Event(e)) => {
+                let said = cat.phone_entry(&cat.entry(&e, &x));
+                asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {said}")));
+                written(enter(session, writer, asker, (cat, letters), e, shown)?, writer)
+            }
+        }
+    };
+    phone.answer(outcome);
+    Ok(())
+}
+
+/// What [`enter`] came to, for the phone.
+fn written(refused: Option<String>, writer: &Writer) -> Outcome {
+    match refused {
+        None => Outcome::Written { seq: writer.lines() },
+        Some(reason) => Outcome::Refused { reason },
+    }
+}

@@ -1,0 +1,280 @@
+/*!
+The table fed by several inputs (`--serve`): the terminal (or a script on standard input) and
+the phones. The table's loop stays the one writer: it asks its question as always, and the
+answer that comes back is either the terminal's reply to that question or an entry from a phone
+([`Reply::Phone`]), taken in the order they arrive. The terminal is read on a thread of its own:
+
+- at a terminal ([`super::menu::ask_live`]) the thread draws the prompt and everything the table
+  says, so a phone's entry is printed above the open prompt and the prompt redrawn with the new
+  question (what was typed is kept);
+- on standard input it prints each question and reads one line, while the table says what
+  happens directly on standard error.
+
+Each prompt carries the state it was asked in (`gen`: the journal's lines so far). A reply to a
+prompt of an older state comes back as [`Reply::Moved`]: the table applies it only when it names
+what it means (a player's entry), never as a bare answer to the new question.
+*/
+
+use super::ask::Reply;
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+
+/// What a phone's entry came to, for the phone that sent it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Written: the journal's lines now.
+    Written { seq: usize },
+    /// The same entry was already written (a resend): nothing written.
+    Duplicate { seq: usize },
+    /// Refused by the referee (or not understood), in the table's language: nothing written.
+    Refused { reason: String },
+    /// The table moved on since the phone's `seq`: nothing written.
+    Moved,
+    /// Not an entry at all (a `seq` ahead of the journal): nothing written.
+    Malformed,
+    /// `help` or `score`: their text, nothing written.
+    Text { text: String },
+}
+
+type Answer = Box<dyn FnOnce(Outcome) + Send>;
+
+/// An entry sent by a phone: one line of the entry language, the state it was made against, and
+/// where its outcome goes (answered once).
+#[derive(Clone)]
+pub struct Phone {
+    pub line: String,
+    pub seq: usize,
+    answer: Arc<Mutex<Option<Answer>>>,
+}
+
+impl Phone {
+    pub fn new(line: String, seq: usize, answer: impl FnOnce(Outcome) + Send + 'static) -> Phone {
+        Phone { line, seq, answer: Arc::new(Mutex::new(Some(Box::new(answer)))) }
+    }
+
+    /// Tell the phone what came of its entry (only the first answer counts).
+    pub fn answer(&self, outcome: Outcome) {
+        let taken = self.answer.lock().ok().and_then(|mut a| a.take());
+        if let Some(f) = taken {
+            f(outcome);
+        }
+    }
+}
+
+impl std::fmt::Debug for Phone {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Phone").field("line", &self.line).field("seq", &self.seq).finish()
+    }
+}
+
+impl PartialEq for Phone {
+    fn eq(&self, other: &Phone) -> bool {
+        Arc::ptr_eq(&self.answer, &other.answer)
+    }
+}
+
+impl Eq for Phone {}
+
+/// A question as the terminal shows it, and the state it was asked in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub question: String,
+    pub default: Option<String>,
+    pub choices: Vec<String>,
+    pub more: String,
+    pub gen: usize,
+}
+
+/// What the table sends the terminal's thread.
+pub enum ToTerminal {
+    /// Ask this (or redraw the open prompt with it).
+    Ask(Shown),
+    /// Print this above the prompt.
+    Say(String),
+}
+
+/// What reaches the table's loop.
+pub enum Input {
+    /// The terminal's reply to the prompt of state `gen`.
+    Terminal {
+        reply: Reply,
+        gen: usize,
+    },
+    Phone(Phone),
+}
+
+/// The table's side: where replies and phones' entries arrive, and the way to the terminal.
+pub struct Inbox {
+    rx: Receiver<Input>,
+    tx: Sender<Input>,
+    to_terminal: Sender<ToTerminal>,
+    /// The terminal's thread draws everything (a terminal's prompts), or only asks (lines).
+    draws: bool,
+    /// The state the terminal's open prompt shows (lines: the last prompt printed).
+    shown: Arc<AtomicUsize>,
+    /// A prompt is open at the terminal (asked and not answered).
+    open: bool,
+    /// The terminal's input has ended: only phones feed the table now.
+    ended: bool,
+}
+
+/// Where phones' entries go: a handle the server keeps.
+#[derive(Clone)]
+pub struct Entries(Sender<Input>);
+
+impl Entries {
+    /// Hand an entry to the table. False when the table has stopped.
+    pub fn send(&self, phone: Phone) -> bool {
+        self.0.send(Input::Phone(phone)).is_ok()
+    }
+}
+
+impl Inbox {
+    /// Start reading the terminal: its prompts when `terminal`, else lines of standard input.
+    pub fn start(terminal: bool) -> Inbox {
+        let (tx, rx) = channel();
+        let (to_terminal, from_table) = channel();
+        let shown = Arc::new(AtomicUsize::new(usize::MAX));
+        let replies = tx.clone();
+        let seen = shown.clone();
+        std::thread::spawn(move || {
+            if terminal {
+                super::menu::live(from_table, replies);
+            } else {
+                lines(from_table, replies, seen);
+            }
+        });
+        Inbox { rx, tx, to_terminal, draws: terminal, shown, open: false, ended: false }
+    }
+
+    pub fn entries(&self) -> Entries {
+        Entries(self.tx.clone())
+    }
+
+    /// Whether the terminal's thread draws what the table says.
+    pub fn draws(&self) -> bool {
+        self.draws
+    }
+
+    pub fn say(&mut self, text: &str) {
+        if self.draws {
+            let _ = self.to_terminal.send(ToTerminal::Say(text.to_string()));
+        } else {
+            let mut err = std::io::stderr().lock();
+            let _ = writeln!(err, "{text}");
+            let _ = err.flush();
+        }
+    }
+
+    /// Ask `shown` and wait for what comes first: the terminal's reply or a phone's entry.
+    pub fn ask(&mut self, shown: Shown) -> Reply {
+        let gen = shown.gen;
+        if !self.ended {
+            if !self.open || self.draws {
+                // A terminal's prompt is redrawn with the new question; lines are asked once each.
+                let _ = self.to_terminal.send(ToTerminal::Ask(shown.clone()));
+            } else if self.shown.load(Ordering::SeqCst) != gen {
+                // The line being read was asked in another state: the new question is printed,
+                // and a line typed after it answers it.
+                self.say(&lines_prompt(&shown));
+                self.shown.store(gen, Ordering::SeqCst);
+            }
+            self.open = true;
+        }
+        loop {
+            match self.rx.recv() {
+                Ok(Input::Phone(p)) => return Reply::Phone(p),
+                Ok(Input::Terminal { reply: Reply::End, .. }) => {
+                    // The end of the terminal's input does not end a served table.
+                    self.ended = true;
+                    self.open = false;
+                }
+                Ok(Input::Terminal { reply, gen: asked }) => {
+                    self.open = false;
+                    return if asked == gen { reply } else { Reply::Moved(Box::new(reply)) };
+                }
+                // Every sender gone: nothing can come any more.
+                Err(_) => return Reply::End,
+            }
+        }
+    }
+}
+
+/// A question as a line of standard input answers it.
+fn lines_prompt(s: &Shown) -> String {
+    match (s.choices.is_empty(), &s.default) {
+        (true, Some(d)) => format!("{} [{d}]", s.question),
+        (true, None) => s.question.clone(),
+        (false, Some(d)) => format!("{} ({}) [{d}]", s.question, s.choices.join(" | ")),
+        (false, None) => format!("{} ({})", s.question, s.choices.join(" | ")),
+    }
+}
+
+/// Standard input, a line per question: each question is printed, then one line read and sent
+/// with the state of the last question printed.
+fn lines(from_table: Receiver<ToTerminal>, replies: Sender<Input>, shown: Arc<AtomicUsize>) {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    while let Ok(message) = from_table.recv() {
+        let ToTerminal::Ask(s) = message else { continue };
+        {
+            let mut err = std::io::stderr().lock();
+            let _ = writeln!(err, "{}", lines_prompt(&s));
+            let _ = err.flush();
+        }
+        shown.store(s.gen, Ordering::SeqCst);
+        let mut line = Vec::new();
+        let reply = match input.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => Reply::End,
+            Ok(_) => String::from_utf8(line).map_or(Reply::NotText, |t| Reply::Line(t.trim().to_string())),
+        };
+        let end = reply == Reply::End;
+        if replies.send(Input::Terminal { reply, gen: shown.load(Ordering::SeqCst) }).is_err() || end {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_phone_is_answered_once() {
+        let (tx, rx) = channel();
+        let p = Phone::new("Pep 7C".into(), 3, move |o| tx.send(o).unwrap());
+        let copy = p.clone();
+        p.answer(Outcome::Written { seq: 4 });
+        copy.answer(Outcome::Moved);
+        assert_eq!(rx.try_iter().collect::<Vec<_>>(), [Outcome::Written { seq: 4 }]);
+        assert_eq!(p, copy);
+    }
+
+    #[test]
+    fn a_reply_to_an_older_state_comes_back_moved_and_phones_come_in_order() {
+        let (tx, rx) = channel();
+        let (to_terminal, _from_table) = channel();
+        let mut inbox = Inbox {
+            rx,
+            tx: tx.clone(),
+            to_terminal,
+            draws: true,
+            shown: Arc::new(AtomicUsize::new(0)),
+            open: false,
+            ended: false,
+        };
+        let shown = |gen| Shown { question: "card?".into(), default: None, choices: vec![], more: String::new(), gen };
+        let phone = Phone::new("Pep 7C".into(), 5, |_| {});
+        inbox.entries().send(phone.clone());
+        tx.send(Input::Terminal { reply: Reply::Line("8C".into()), gen: 5 }).unwrap();
+        assert_eq!(inbox.ask(shown(5)), Reply::Phone(phone));
+        // The phone's entry made the journal 6 lines: "8C" answered the question of 5.
+        assert_eq!(inbox.ask(shown(6)), Reply::Moved(Box::new(Reply::Line("8C".into()))));
+        tx.send(Input::Terminal { reply: Reply::End, gen: 6 }).unwrap();
+        tx.send(Input::Terminal { reply: Reply::Line("9C".into()), gen: 6 }).unwrap();
+        // The terminal's end does not end the table; what comes after is still read.
+        assert_eq!(inbox.ask(shown(6)), Reply::Line("9C".into()));
+    }
+}
