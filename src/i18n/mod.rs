@@ -28,6 +28,7 @@ mod plural;
 mod questions;
 mod refusals;
 mod reports;
+mod typed;
 
 pub use choice::LangChoice;
 pub use errors::Errors;
@@ -36,6 +37,7 @@ pub use plural::{Count, Plural};
 pub use questions::{tally_example, typed_tally, wild_values, Questions};
 pub use refusals::{suggestion, Refusals};
 pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
+pub use typed::typed_entry;
 
 use crate::cards::{Card, DeckKind, Letters, Rank, Suit};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};

@@ -802,4 +802,73 @@ mod tests {
         assert!(matches!(en.read("RP", &[&card]), Err(Misread::Refused(Refusal::NotACard { .. }))));
         assert!(matches!(fr.read("prends H", &[&bid]), Err(Misread::NotUnderstood { .. })));
     }
+
+    #[test]
+    fn every_entry_typed_in_full_reads_back_as_itself_in_every_tables_letters() {
+        use crate::engine::{Lance, MeldName, Tally};
+        use crate::i18n::{typed_entry, Names};
+        let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let sides: Vec<String> = vec!["Ana María+Marta".into(), "Luis+Pep".into()];
+        for (name, deck) in [("belote-es", DeckKind::French), ("perejila", DeckKind::Spanish)] {
+            let rs = crate::games::Rules::load(name).unwrap();
+            let c = |s: &str| cards::parse_card(deck, s).unwrap();
+            let (a, b, k) = match deck {
+                DeckKind::French => (c("KH"), c("10S"), c("JC")),
+                DeckKind::Spanish => (c("RO"), c("7E"), c("SB")),
+            };
+            let events = [
+                Event::Deal { dealer: 2, turned: Some(a), bottom: Some(b) },
+                Event::Deal { dealer: 1, turned: None, bottom: None },
+                Event::Misdeal,
+                Event::Reshuffle,
+                Event::Bid { player: 1, call: Call::Pass, trump: None },
+                Event::Bid { player: 1, call: Call::Take, trump: Some(Trump::Suit(cards::Suit(2))) },
+                Event::Bid { player: 3, call: Call::Take, trump: Some(Trump::All) },
+                Event::Bid { player: 3, call: Call::Play, trump: None },
+                Event::SwapSeven { player: 0 },
+                Event::Announce { player: 0, melds: vec![MeldName::Four, MeldName::Run(3)] },
+                Event::Announce { player: 2, melds: vec![] },
+                Event::Show { player: 0, cards: vec![a, b, k] },
+                Event::Play { player: 0, card: a, say: Some(Say::Belote) },
+                Event::Play { player: 3, card: k, say: None },
+                Event::Exchange { player: 2, count: 3 },
+                Event::Panfilo { player: 1 },
+                Event::Up { player: 1, card: a },
+                Event::Down { player: 1, cards: vec![b, k] },
+                Event::Wild { player: 2, lance: Lance::AsDeOros, as_card: b },
+                Event::Draw { player: 2, card: k },
+                Event::Stand { player: 0 },
+                Event::Note { text: "café con leche".into() },
+                Event::Tally(Box::new(Tally {
+                    points: vec![(0, 92), (1, 70)],
+                    tricks: vec![(0, 5), (1, 3)],
+                    belote: vec![3],
+                    renounce: None,
+                })),
+                Event::Amend { line: 41, entry: Box::new(Event::Play { player: 3, card: a, say: None }) },
+                Event::Undo,
+                Event::End,
+            ];
+            for letters in Letters::ALL {
+                let typing = Typing::new(deck, letters, rs.ranks.iter().copied());
+                let r = Reader { players: &players, sides: &sides, typing, ruleset: &rs, tally: None };
+                let x = Names { players: &players, sides: &sides, deck, letters };
+                for e in &events {
+                    let line = typed_entry(e, &x);
+                    let read = match r.read(&line, &[]) {
+                        Ok(Answer::Event(read)) => Some(read),
+                        Ok(Answer::Undo) => Some(Event::Undo),
+                        _ => None,
+                    };
+                    let want = match e {
+                        Event::End => None, // `end` alone is the command that ends the session
+                        e => Some(e.clone()),
+                    };
+                    if want.is_some() {
+                        assert_eq!(read, want, "{name}, {letters:?} letters: {line:?}");
+                    }
+                }
+            }
+        }
+    }
 }
