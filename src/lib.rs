@@ -20,6 +20,7 @@ pub mod engine;
 pub mod error;
 pub mod files;
 pub mod games;
+pub mod http;
 pub mod i18n;
 pub mod journal;
 pub mod lan;

@@ -1,0 +1,60 @@
+//! What one client may take of the server: how long it may take to send a request's head, how
+//! long a connection may stay silent, how large a head and a body may be, and how many
+//! connections are served at once.
+
+use std::time::Duration;
+
+/// A request's head (its line and headers) must arrive whole within this time.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// A connection on which nothing moves, either way, for this long is closed: an idle keep-alive,
+/// a client that stopped sending, or one that stopped reading its answers.
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
+/// The largest request head (request line and headers): larger is answered 431 and closed.
+pub const MAX_HEADER_BYTES: usize = 16 << 10;
+/// The largest request body: larger is answered 413.
+pub const MAX_BODY_BYTES: usize = 64 << 10;
+/// Connections served at once; a new one beyond them is closed as soon as it is accepted. A table
+/// has a few phones and a TV: this leaves room for many more and keeps file descriptors spare.
+pub const MAX_CONNECTIONS: usize = 512;
+/// How long accepting waits after it failed for want of a resource (file descriptors, memory).
+pub const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
+
+/// The limits one server runs with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub header_timeout: Duration,
+    pub idle_timeout: Duration,
+    pub max_header_bytes: usize,
+    pub max_body_bytes: usize,
+    pub max_connections: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            header_timeout: HEADER_TIMEOUT,
+            idle_timeout: IDLE_TIMEOUT,
+            max_header_bytes: MAX_HEADER_BYTES,
+            max_body_bytes: MAX_BODY_BYTES,
+            max_connections: MAX_CONNECTIONS,
+        }
+    }
+}
+
+/// The variable a test sets to shorten both timeouts (milliseconds); read only by debug builds,
+/// so a released tapete always runs with the constants above.
+pub const TEST_TIMEOUT_VAR: &str = "TAPETE_TEST_HTTP_TIMEOUT_MS";
+
+impl Limits {
+    /// The limits a server runs with: the constants, the timeouts shortened in a debug build when
+    /// [`TEST_TIMEOUT_VAR`] names a number of milliseconds.
+    pub fn standard() -> Limits {
+        let limits = Limits::default();
+        #[cfg(debug_assertions)]
+        if let Some(ms) = std::env::var(TEST_TIMEOUT_VAR).ok().and_then(|v| v.trim().parse::<u64>().ok()) {
+            let t = Duration::from_millis(ms.max(1));
+            return Limits { header_timeout: t, idle_timeout: t, ..limits };
+        }
+        limits
+    }
+}

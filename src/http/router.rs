@@ -1,0 +1,140 @@
+/*!
+What a server answers: a request as its handlers see it (method, path, query, headers, the body
+already read under its limit, the peer), an answer, and the routes from a method and a path to a
+handler.
+
+A handler runs on the server's one thread, so it must never block: no file, no fsync, no lock
+held for long. It reads a snapshot that another thread made ([`super::Shared`]), or (an async
+handler) sends the request to a thread that does the slow work and awaits its answer.
+*/
+
+use bytes::Bytes;
+use hyper::{HeaderMap, Method, StatusCode};
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+
+use super::policy::Csp;
+
+/// A request, its body read whole (within the body limit).
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub method: Method,
+    /// The path, without the query.
+    pub path: String,
+    /// What follows `?`, if anything.
+    pub query: Option<String>,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+    pub peer: SocketAddr,
+}
+
+/// An answer: its status, content type, body, and the policy its page needs.
+#[derive(Debug, Clone)]
+pub struct Response {
+    pub status: StatusCode,
+    pub content_type: &'static str,
+    pub body: Bytes,
+    pub csp: Csp,
+    /// Further headers (a `Location`, a `Set-Cookie`, an `Allow`).
+    pub headers: Vec<(&'static str, String)>,
+}
+
+impl Response {
+    pub fn new(status: StatusCode, content_type: &'static str, body: impl Into<Bytes>) -> Response {
+        Response { status, content_type, body: body.into(), csp: Csp::none(), headers: Vec::new() }
+    }
+
+    /// An HTML page (200); its inline style and script must be allowed by [`Response::csp`].
+    pub fn html(body: impl Into<Bytes>) -> Response {
+        Response::new(StatusCode::OK, "text/html; charset=utf-8", body)
+    }
+
+    /// A JSON document (200).
+    pub fn json(body: impl Into<Bytes>) -> Response {
+        Response::new(StatusCode::OK, "application/json", body)
+    }
+
+    /// A plain-text answer with its status (an error: what the client did wrong, for a developer).
+    pub fn text(status: StatusCode, body: impl Into<Bytes>) -> Response {
+        Response::new(status, "text/plain; charset=utf-8", body)
+    }
+
+    pub fn with_status(mut self, status: StatusCode) -> Response {
+        self.status = status;
+        self
+    }
+
+    pub fn with_csp(mut self, csp: Csp) -> Response {
+        self.csp = csp;
+        self
+    }
+
+    pub fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Response {
+        self.headers.push((name, value.into()));
+        self
+    }
+}
+
+/// An answer on its way.
+pub type Answer = Pin<Box<dyn Future<Output = Response> + Send>>;
+
+/// A handler: the answer to a request, at once or later.
+pub type Handler = Arc<dyn Fn(Request) -> Answer + Send + Sync>;
+
+/// The routes of a server: exact paths, each with a handler per method (`GET` answers `HEAD`
+/// too). A path no route has: 404; a method its route does not take: 405.
+#[derive(Clone, Default)]
+pub struct Router {
+    routes: HashMap<String, Vec<(Method, Handler)>>,
+}
+
+impl Router {
+    pub fn new() -> Router {
+        Router::default()
+    }
+
+    /// Answer `GET path` (and `HEAD`) at once.
+    pub fn get(self, path: &str, f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Router {
+        self.route(Method::GET, path, now(f))
+    }
+
+    /// Answer `POST path` at once.
+    pub fn post(self, path: &str, f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Router {
+        self.route(Method::POST, path, now(f))
+    }
+
+    /// Answer `method path` with an async handler (one that awaits another thread's work).
+    pub fn route(mut self, method: Method, path: &str, handler: Handler) -> Router {
+        self.routes.entry(path.to_string()).or_default().push((method, handler));
+        self
+    }
+
+    /// The handler for a method and a path, or the status that says why there is none.
+    pub fn find(&self, method: &Method, path: &str) -> Result<Handler, (StatusCode, String)> {
+        let Some(routes) = self.routes.get(path) else {
+            return Err((StatusCode::NOT_FOUND, String::new()));
+        };
+        let want = if method == Method::HEAD { &Method::GET } else { method };
+        match routes.iter().find(|(m, _)| m == want) {
+            Some((_, h)) => Ok(h.clone()),
+            None => {
+                let mut allow: Vec<&str> = routes.iter().map(|(m, _)| m.as_str()).collect();
+                if allow.contains(&"GET") {
+                    allow.push("HEAD");
+                }
+                Err((StatusCode::METHOD_NOT_ALLOWED, allow.join(", ")))
+            }
+        }
+    }
+}
+
+/// A handler that answers at once.
+fn now(f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Handler {
+    Arc::new(move |r: Request| {
+        let answer = f(&r);
+        Box::pin(std::future::ready(answer)) as Answer
+    })
+}
