@@ -5,7 +5,8 @@ per line.
 - [`read`]: the reader. Only a regular file under a size cap is read, line by line under a line
   cap; every complete line is kept, a cut-short last line is reported and ignored, a malformed
   line is an error naming the line and what is wrong with it (never the line's content).
-  [`decoded`] decodes its lines on a second thread.
+  [`decoded`] decodes its lines on a second thread; [`follow`] reads only what another process
+  appended since its last look.
 - [`mod@write`]: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
   entry before the prompt moves on, checks before reporting anything saved that the path still
   names the file it holds, mends a cut-short last line before appending, and leaves the journal
@@ -17,6 +18,7 @@ retracted ([`effective`]).
 
 pub mod codec;
 pub mod decoded;
+pub mod follow;
 mod lite;
 pub mod read;
 pub mod write;
