@@ -1,21 +1,24 @@
 //! `tapete board [FILE] [--port P] [--bind ADDR]`: the live scoreboard of a session (default: the
-//! latest unfinished one) served as a web page that follows every new entry. Read-only: the
-//! journal is read again whenever it changes, never locked or written, so the board runs beside
-//! the table. The page is [`crate::report::live`]'s.
+//! latest unfinished one) served as a web page that follows every new entry. Read-only: a thread
+//! of its own looks at the journal five times a second and folds only the lines appended since
+//! ([`crate::report::followed`]), never locking or writing it, so the board runs beside the
+//! table; the server ([`crate::http`]) answers from the latest snapshot. The page is
+//! [`crate::report::live`]'s; `GET /state` the same board as data (docs/serve.md).
 //!
 //! Bound to every network (`--bind 0.0.0.0`), it says the addresses a phone or TV at the table
 //! can open ([`crate::lan`]), never `0.0.0.0`, and at a terminal draws the first as a QR code.
 
 use crate::error::{Error, Finished};
-use crate::i18n::{Lang, LangChoice};
-use crate::journal::Journal;
+use crate::http::{self, Csp, Hosts, Limits, Response, Router, Shared};
+use crate::i18n::LangChoice;
+use crate::report::followed::{Followed, Snapshot};
 use crate::report::live;
-use crate::session::Session;
 use clap::Args;
 use std::io::{IsTerminal, Write};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
-use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
 
 #[derive(Debug, Args)]
 pub struct BoardArgs {
@@ -33,31 +36,6 @@ pub struct BoardArgs {
     pub ruleset: Option<PathBuf>,
 }
 
-/// The page and its board part as the journal stood when last read, and how to tell it changed.
-struct Board {
-    page: String,
-    fragment: String,
-    stamp: Option<(u64, SystemTime)>,
-    /// The language the board speaks: the session's unless `--lang` says otherwise.
-    lang: Lang,
-}
-
-fn stamp(path: &Path) -> Option<(u64, SystemTime)> {
-    let m = std::fs::metadata(path).ok()?;
-    Some((m.len(), m.modified().ok()?))
-}
-
-impl Board {
-    fn read(path: &Path, ruleset: Option<&Path>, choice: LangChoice) -> Result<Board, Error> {
-        let stamp = stamp(path);
-        let journal = Journal::read(path)?;
-        let lang = choice.of_session(journal.header.lang.as_deref());
-        let session = Session::replay_with(journal, ruleset)?;
-        let cat = lang.catalog();
-        Ok(Board { page: live::page(&session, cat), fragment: live::fragment(&session, cat), stamp, lang })
-    }
-}
-
 /// The address `--bind` names: an IP address (IPv6 with or without brackets), or `localhost`.
 fn bind_address(given: &str) -> Result<IpAddr, Error> {
     let text = given.trim();
@@ -70,9 +48,8 @@ fn bind_address(given: &str) -> Result<IpAddr, Error> {
 
 /// Why the board could not listen: an address not this computer's is the `--bind`'s fault;
 /// anything else (a port in use, or not allowed) the `--port`'s.
-fn listen_error(addr: SocketAddr, e: &(dyn std::error::Error + 'static)) -> Error {
-    let not_here =
-        e.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == std::io::ErrorKind::AddrNotAvailable);
+fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
+    let not_here = e.kind() == std::io::ErrorKind::AddrNotAvailable;
     let (addr, message) = (addr.to_string(), e.to_string());
     if not_here {
         Error::BindNotHere { addr, message }
@@ -113,13 +90,13 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
                 .ok_or_else(|| Error::NoUnfinished { dir: dir.display().to_string(), board: true })?
         }
     };
-    let ruleset = args.ruleset.as_deref();
-    let mut board = Board::read(&path, ruleset, choice)?;
+    let (mut followed, first) = Followed::start(&path, args.ruleset.as_deref(), choice)?;
     let asked = SocketAddr::new(bind_address(&args.bind)?, args.port);
-    let server = tiny_http::Server::http(asked).map_err(|e| listen_error(asked, e.as_ref()))?;
-    let (addrs, reachable) = addresses(server.server_addr().to_ip().unwrap_or(asked));
+    let listener = std::net::TcpListener::bind(asked).map_err(|e| listen_error(asked, &e))?;
+    let bound = listener.local_addr().unwrap_or(asked);
+    let (addrs, reachable) = addresses(bound);
     let urls: Vec<String> = addrs.iter().map(|a| format!("http://{a}/")).collect();
-    let cat = board.lang.catalog();
+    let cat = choice.of_session(followed.session().header.lang.as_deref()).catalog();
     let mut said = vec![cat.board_at(&urls[0], &crate::term::path(&path))];
     if urls.len() > 1 {
         said.push(cat.board_also(&urls[1..]));
@@ -136,28 +113,46 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
     }
     let _ = writeln!(err, "{}", said.join("\n"));
     let _ = err.flush();
-    for request in server.incoming_requests() {
-        // A journal that changed is read again; while it does not read (a line being written),
-        // the last board stands.
-        if stamp(&path) != board.stamp {
-            if let Ok(b) = Board::read(&path, ruleset, choice) {
-                board = b;
-            }
+    let snapshot = Arc::new(Shared::new(first));
+    let latest = snapshot.clone();
+    std::thread::spawn(move || loop {
+        std::thread::sleep(LOOK_EVERY);
+        // A journal that does not read (a line being written over) leaves the last board.
+        if let Ok(Some(next)) = followed.step() {
+            latest.set(next);
         }
-        let head = |k: &str, v: &str| tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).ok();
-        let html = head("Content-Type", "text/html; charset=utf-8");
-        let fresh = head("Cache-Control", "no-store");
-        let (code, body) = match (request.method(), request.url()) {
-            (tiny_http::Method::Get | tiny_http::Method::Head, "/") => (200, board.page.clone()),
-            (tiny_http::Method::Get | tiny_http::Method::Head, "/board") => (200, board.fragment.clone()),
-            (tiny_http::Method::Get | tiny_http::Method::Head, _) => (404, "not found".to_string()),
-            _ => (405, "the board is read-only".to_string()),
-        };
-        let mut response = tiny_http::Response::from_string(body).with_status_code(code);
-        for h in [html, fresh].into_iter().flatten() {
-            response.add_header(h);
+    });
+    let hosts = Hosts::new(&served(bound, &addrs));
+    let on_event = move |e: http::Event| match e {
+        http::Event::AcceptFailing(cause) => {
+            let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
         }
-        let _ = request.respond(response);
-    }
+    };
+    http::serve(listener, routes(snapshot), hosts, Limits::standard(), on_event)
+        .map_err(|e| Error::Listen { addr: bound.to_string(), message: e.to_string() })?;
     Ok(Finished::Done)
+}
+
+/// How often the journal is looked at.
+const LOOK_EVERY: Duration = Duration::from_millis(200);
+
+/// The board's routes: the page, its board part, and the state as data; all from the snapshot.
+fn routes(snapshot: Arc<Shared<Snapshot>>) -> Router {
+    let policy = Csp::none().style(&live::style()).script(live::SCRIPT);
+    let (page, fragment, state) = (snapshot.clone(), snapshot.clone(), snapshot);
+    Router::new()
+        .get("/", move |_| Response::html(page.get().page.clone()).with_csp(policy.clone()))
+        .get("/board", move |_| Response::html(fragment.get().fragment.clone()))
+        .get("/state", move |_| Response::json(state.get().state.clone()))
+}
+
+/// The addresses a request's `Host` may name: those the board is bound to and says, and this
+/// computer's own when it listens on it.
+fn served(bound: SocketAddr, said: &[SocketAddr]) -> Vec<IpAddr> {
+    let mut out: Vec<IpAddr> = said.iter().map(SocketAddr::ip).collect();
+    out.push(bound.ip());
+    if bound.ip().is_unspecified() || bound.ip().is_loopback() {
+        out.extend([IpAddr::V4(Ipv4Addr::LOCALHOST), IpAddr::V6(Ipv6Addr::LOCALHOST)]);
+    }
+    out
 }

@@ -42,6 +42,9 @@ pub trait Reports: Terms {
     fn board_no_network(&self) -> String;
     /// Over the QR code of the board's address.
     fn board_scan(&self) -> &'static str;
+    /// The board could not accept a connection for want of a resource (`cause`, the system's
+    /// words): it waits and goes on.
+    fn board_accept_failing(&self, cause: &str) -> String;
     /// The statistics line of a summary.
     fn stats(&self, s: &Stats) -> String;
     fn best_announcement(&self, points: i64, who: &str, cards: &str) -> String;

@@ -1,8 +1,9 @@
 /*!
 The score of a night as a picture: each side's running total, hand by hand — as a line of block
 characters beside a total in a terminal ([`sparkline`]), and as an SVG line chart in the HTML
-summary and on the live board ([`svg`]): lines in an SVG, labels and legend as text of the page
-around them ([`CSS`]). Self-contained: no script, no external resource.
+summary and on the live board ([`svg`]): lines in an SVG stretched to its box, the labels in a
+second SVG over it that is not stretched, the legend as text of the page ([`CSS`]).
+Self-contained: no script, no external resource, no style attribute.
 */
 
 use super::html::escape;
@@ -51,9 +52,8 @@ pub const CSS: &str = ".chart{margin:1rem 0;padding:.75rem .75rem .25rem 3.5rem;
 width:100%;height:100%;overflow:visible}.chart line{stroke:currentColor;stroke-opacity:.18;\
 vector-effect:non-scaling-stroke}.chart line.zero{stroke-opacity:.75;stroke-width:1.5}.chart polyline{fill:none;\
 stroke:var(--c);vector-effect:non-scaling-stroke;stroke-linejoin:round;stroke-linecap:round}\
-.chart .y,.chart .x{position:absolute;line-height:1;white-space:nowrap;font-variant-numeric:tabular-nums}\
-.chart .y{right:100%;margin-right:.5rem;transform:translateY(-50%)}.chart .x{top:100%;margin-top:.5rem;\
-transform:translateX(-50%)}.chart .legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-left:-2.75rem}\
+.chart text{fill:currentColor;font-size:.8125rem;font-variant-numeric:tabular-nums}\
+.chart .y{text-anchor:end;dominant-baseline:central}.chart .x{text-anchor:middle}.chart .legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-left:-2.75rem}\
 .chart .legend i{display:inline-block;width:.75rem;height:.75rem;margin-right:.4rem;border-radius:2px;\
 background:var(--c)}.chart .s0{--c:var(--s0)}.chart .s1{--c:var(--s1)}.chart .s2{--c:var(--s2)}\
 .chart .s3{--c:var(--s3)}.chart .s4{--c:var(--s4)}.chart .s5{--c:var(--s5)}.chart .s6{--c:var(--s6)}\
@@ -124,15 +124,18 @@ pub fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
         ));
     }
     out.push_str("</svg>");
+    // The labels: text of a second picture over the first, placed in percent of the box and not
+    // stretched with it (no style attribute: a page served with a strict policy shows them too).
+    out.push_str("<svg class=\"labels\" aria-hidden=\"true\">");
     for v in &ys {
-        out.push_str(&format!("<span class=\"y\" style=\"top:{:.2}%\">{v:.0}</span>", y(*v) / 10.0));
+        out.push_str(&format!("<text class=\"y\" x=\"-8\" y=\"{:.2}%\">{v:.0}</text>", y(*v) / 10.0));
     }
     // The hands: every one up to 8, else every 2nd, 5th, 10th, … so that about 8 are numbered.
     let every = ticks(0.0, hands as f64, 8).get(1).map(|v| *v as usize).unwrap_or(1).max(1);
     for i in (0..=hands).step_by(every) {
-        out.push_str(&format!("<span class=\"x\" style=\"left:{:.2}%\">{i}</span>", x(i) / 10.0));
+        out.push_str(&format!("<text class=\"x\" x=\"{:.2}%\" y=\"100%\" dy=\"1.4em\">{i}</text>", x(i) / 10.0));
     }
-    out.push_str("</div><figcaption class=\"legend\">");
+    out.push_str("</svg></div><figcaption class=\"legend\">");
     for (s, values) in series.iter().enumerate() {
         let name = names.get(s).map(|n| escape(n)).unwrap_or_default();
         let total = values.last().copied().unwrap_or(0);

@@ -3,13 +3,18 @@ The live scoreboard's page (`tapete board`): the sides and their totals, the han
 chart of the running totals and the last hands, in the session's language. The page is whole
 and self-contained (inline CSS, an inline script, nothing fetched from elsewhere); its script
 fetches the board part again every half second and swaps it in, and without scripts the page
-reloads itself every two seconds.
+reloads itself every two seconds. Its inline style and script are constant, so a server allows
+them by their hashes ([`style`], [`SCRIPT`]) and nothing else.
+
+[`board`] is the same board as data: the `board` of `GET /state` (docs/serve.md).
 */
 
 use super::chart;
 use super::html::{escape, text};
+use crate::engine::Standing;
 use crate::i18n::{Catalog, Names, Text};
 use crate::session::Session;
+use serde_json::{json, Value};
 
 const CSS: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:0;background:#0f172a;\
 color:#e2e8f0}main{max-width:70rem;margin:0 auto;padding:1.5rem}h1{font-size:1.25rem;font-weight:500;\
@@ -25,9 +30,65 @@ font-variant-numeric:tabular-nums}@media (max-width:40rem){main{padding:1rem}h1{
 .sides{gap:.5rem}.side{padding:.5rem .75rem}.side .name{font-size:1rem}.side .total{font-size:2.5rem}\
 .now{font-size:1rem}}";
 
-const SCRIPT: &str =
+/// The page's script: fetch the board part every half second and swap it in.
+pub const SCRIPT: &str =
     "var last=null;setInterval(function(){fetch('/board',{cache:'no-store'}).then(function(r){return r.ok?r.text():null})\
 .then(function(t){if(t!==null&&t!==last){last=t;document.getElementById('board').innerHTML=t}}).catch(function(){})},500);";
+
+/// What the table is at: a finished session says so (and who won, if anyone); else the winner,
+/// or the hand in play (the cards on the table included) and what is at stake. One line each.
+fn now(session: &Session, cat: &dyn Catalog, x: &Names, sides: &[String], standing: &Standing) -> Vec<String> {
+    let mut now = Vec::new();
+    if session.ended() {
+        now.push(cat.text(Text::SessionOver).to_string());
+    }
+    match standing.winner {
+        Some(w) => now.push(format!("{} {}", cat.text(Text::Winner), sides.get(w).cloned().unwrap_or_default())),
+        None if session.ended() => {}
+        None => {
+            now.extend(session.game().hand_so_far().map(|h| cat.so_far(&h, x)));
+            now.extend(cat.at_stake(standing, x));
+        }
+    }
+    now
+}
+
+/// The hands the board lists: the latest, newest first.
+const LAST_HANDS: usize = 8;
+
+/// The board as data (the `board` of `GET /state`): the ruleset, the sides with their totals,
+/// the winner's side, whether the session ended, what the table is at (the lines the page
+/// shows), the number of hands settled and the latest of them, newest first.
+pub fn board(session: &Session, cat: &dyn Catalog) -> Value {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+    let standing = session.standing();
+    let now = now(session, cat, &x, &sides, &standing);
+    let reports = session.reports();
+    json!({
+        "ruleset": session.ruleset.name,
+        "lang": cat.lang().code(),
+        "sides": sides.iter().enumerate().map(|(s, name)| json!({
+            "name": name,
+            "players": session.seating.members.get(s).into_iter().flatten().map(|p| x.player(*p)).collect::<Vec<_>>(),
+            "total": standing.totals.get(s).copied().unwrap_or(0),
+        })).collect::<Vec<_>>(),
+        "winner": standing.winner,
+        "ended": session.ended(),
+        "now": now,
+        "hands": reports.len(),
+        "last_hands": reports.iter().rev().take(LAST_HANDS).map(|r| json!({
+            "number": r.number,
+            "result": super::board::result(r, cat, &x),
+            "score": r.score,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// The page's style sheet: the text of its one `<style>` element.
+pub fn style() -> String {
+    format!("{}{CSS}", chart::CSS)
+}
 
 /// The board part of the page: what changes with every entry.
 pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
@@ -45,20 +106,7 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
         ));
     }
     out.push_str("</div>");
-    // What the table is at: a finished session says so (and who won, if anyone); else the
-    // winner, or the hand in play (the cards on the table included) and what is at stake.
-    let mut now = Vec::new();
-    if session.ended() {
-        now.push(cat.text(Text::SessionOver).to_string());
-    }
-    match standing.winner {
-        Some(w) => now.push(format!("{} {}", cat.text(Text::Winner), sides.get(w).cloned().unwrap_or_default())),
-        None if session.ended() => {}
-        None => {
-            now.extend(session.game().hand_so_far().map(|h| cat.so_far(&h, &x)));
-            now.extend(cat.at_stake(&standing, &x));
-        }
-    }
+    let now = now(session, cat, &x, &sides, &standing);
     out.push_str(&format!("<p class=\"now\">{}</p>", text(&now.join("\n"))));
     let scores: Vec<Vec<i64>> = session.reports().iter().map(|r| r.score.clone()).collect();
     let title = sides.join(" vs ");
@@ -72,7 +120,7 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
         out.push_str(&format!("<th class=\"n\">{}</th>", escape(name)));
     }
     out.push_str("</tr></thead><tbody>");
-    for r in session.reports().iter().rev().take(8) {
+    for r in session.reports().iter().rev().take(LAST_HANDS) {
         out.push_str(&format!(
             "<tr data-hand=\"{}\"><td class=\"n\">{}</td><td>{}</td>",
             r.number,
@@ -96,11 +144,11 @@ pub fn page(session: &Session, cat: &dyn Catalog) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
-         <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{}</title>\n<style>{}{CSS}</style>\n\
+         <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{}</title>\n<style>{}</style>\n\
          </head>\n<body>\n<main>\n<h1>{}</h1>\n<div id=\"board\">{}</div>\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
         cat.lang().code(),
         escape(&title),
-        chart::CSS,
+        style(),
         escape(&title),
         fragment(session, cat)
     )

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod chart;
+pub mod followed;
 pub mod grid;
 pub mod html;
 pub mod json;

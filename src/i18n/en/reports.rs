@@ -138,6 +138,12 @@ impl Reports for En {
         "A phone on the same network opens it from this code:"
     }
 
+    fn board_accept_failing(&self, cause: &str) -> String {
+        format!(
+            "The board cannot take more connections for now ({cause}); it keeps serving those it has and tries again"
+        )
+    }
+
     fn stats(&self, s: &Stats) -> String {
         // Redeals go with the bidding (a hand nobody takes).
         let parts = [

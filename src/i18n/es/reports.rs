@@ -135,6 +135,10 @@ impl Reports for Es {
         "Un móvil en la misma red lo abre con este código:"
     }
 
+    fn board_accept_failing(&self, cause: &str) -> String {
+        format!("El marcador no puede aceptar más conexiones por ahora ({cause}); sigue sirviendo las que tiene y vuelve a intentarlo")
+    }
+
     fn stats(&self, s: &Stats) -> String {
         // Redeals go with the bidding (a hand nobody takes).
         let parts = [

@@ -140,6 +140,10 @@ impl Reports for Fr {
         "Un téléphone sur le même réseau l'ouvre avec ce code\u{a0}:"
     }
 
+    fn board_accept_failing(&self, cause: &str) -> String {
+        format!("Le tableau ne peut pas accepter d'autres connexions pour l'instant ({cause}) ; il continue de servir celles qu'il a et réessaie")
+    }
+
     fn stats(&self, s: &Stats) -> String {
         // Redeals go with the bidding (a hand nobody takes).
         let parts = [

@@ -1,0 +1,97 @@
+/*!
+The board of a journal that another process writes, kept up to date as it grows: each look reads
+only the lines appended since the last one ([`crate::journal::follow`]), folds only them through
+the same reducer ([`Session::push`]), and makes the board's snapshot again (the page, its board
+part, and `GET /state`'s document). A journal that shrank or was replaced is replayed from its
+start.
+*/
+
+use super::live;
+use crate::error::Error;
+use crate::i18n::LangChoice;
+use crate::journal::follow::{Change, Follower};
+use crate::journal::Problem;
+use crate::session::Session;
+use bytes::Bytes;
+use serde_json::json;
+use std::path::{Path, PathBuf};
+
+/// What the board serves, as the journal stood at one look.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    /// The whole page.
+    pub page: Bytes,
+    /// Its board part.
+    pub fragment: Bytes,
+    /// `GET /state`: `{"seq": N, "question": null, "board": {…}}`.
+    pub state: Bytes,
+    /// The journal's lines read (the header included).
+    pub seq: usize,
+}
+
+/// A journal followed into its board.
+pub struct Followed {
+    path: PathBuf,
+    follower: Follower,
+    session: Session,
+    ruleset: Option<PathBuf>,
+    /// How the language is chosen: `--lang`, else the journal's, the configuration's, the locale's.
+    choice: LangChoice,
+}
+
+impl Followed {
+    /// Read the journal whole and make its first snapshot.
+    pub fn start(path: &Path, ruleset: Option<&Path>, choice: LangChoice) -> Result<(Followed, Snapshot), Error> {
+        let mut follower = Follower::new(path);
+        let session = match follower.poll()? {
+            Change::Started(journal) => Session::replay_with(*journal, ruleset)?,
+            // A follower's first look reads the journal from its start.
+            Change::Nothing | Change::Appended(_) => {
+                return Err(Error::NotStarted { path: path.display().to_string() })
+            }
+        };
+        let f = Followed { path: path.to_path_buf(), follower, session, ruleset: ruleset.map(Path::to_path_buf), choice };
+        let snapshot = f.snapshot();
+        Ok((f, snapshot))
+    }
+
+    /// Look at the journal again: the new snapshot when it changed. On an error (a line that does
+    /// not read, a journal replaced by one that does not), the board stays as it was.
+    pub fn step(&mut self) -> Result<Option<Snapshot>, Error> {
+        match self.follower.poll()? {
+            Change::Nothing => return Ok(None),
+            Change::Started(journal) => self.session = Session::replay_with(*journal, self.ruleset.as_deref())?,
+            Change::Appended(entries) if entries.is_empty() => {}
+            Change::Appended(entries) => {
+                for e in entries {
+                    self.session.push(e);
+                    if let Some(line) = self.session.overflow_line {
+                        let path = self.path.display().to_string();
+                        return Err(Error::Journal { path, line, problem: Problem::Overflow });
+                    }
+                }
+            }
+        }
+        Ok(Some(self.snapshot()))
+    }
+
+    /// The session as folded so far.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The board as the session stands.
+    pub fn snapshot(&self) -> Snapshot {
+        let s = &self.session;
+        let lang = self.choice.of_session(s.header.lang.as_deref());
+        let cat = lang.catalog();
+        let seq = self.follower.lines();
+        let state = json!({"seq": seq, "question": null, "board": live::board(s, cat)});
+        Snapshot {
+            page: live::page(s, cat).into(),
+            fragment: live::fragment(s, cat).into(),
+            state: state.to_string().into(),
+            seq,
+        }
+    }
+}
