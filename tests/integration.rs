@@ -21,6 +21,7 @@ mod examples;
 mod gallery;
 mod gallery_rulesets;
 mod hostile;
+mod http_abuse;
 mod journal;
 mod judge;
 mod languages;

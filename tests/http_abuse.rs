@@ -1,0 +1,412 @@
+//! The board's server under abuse, as a table's network may treat it: idle connections past the
+//! file limit, a client that pipelines without reading, an endless header, a half-sent request;
+//! and its contract: `Host` checked, the policy headers on every answer, bodies bounded, `/state`
+//! following the journal as it grows, shrinks or is replaced.
+//!
+//! The board runs with its timeouts shortened to one second (a debug build reads
+//! `TAPETE_TEST_HTTP_TIMEOUT_MS`), under a file limit set by `sh -c 'ulimit -n N; exec …'`.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::board::example_until;
+use crate::support::cmd::isolated;
+
+/// The timeouts the board runs with here.
+const TIMEOUT: Duration = Duration::from_millis(1000);
+
+struct Served {
+    child: Child,
+    addr: SocketAddr,
+    /// Everything it said on standard error after its first line.
+    said: Arc<Mutex<Vec<String>>>,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Served {
+    /// `tapete board FILE --port 0` under a limit of `files` open files.
+    fn start(file: &std::path::Path, files: u32) -> Served {
+        let mut cmd = std::process::Command::new("sh");
+        isolated(&mut cmd);
+        let mut child = cmd
+            .arg("-c")
+            .arg(format!("ulimit -n {files} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_tapete"))
+            .args(["board", "--port", "0", "--lang", "en"])
+            .arg(file)
+            .env("TAPETE_TEST_HTTP_TIMEOUT_MS", TIMEOUT.as_millis().to_string())
+            .stderr(Stdio::piped())
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut err = BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        err.read_line(&mut line).unwrap();
+        let url = line.split_whitespace().find(|w| w.starts_with("http://")).expect(&line);
+        let addr = url.trim_start_matches("http://").trim_end_matches('/').parse().unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let keep = said.clone();
+        std::thread::spawn(move || {
+            for l in err.lines().map_while(Result::ok) {
+                keep.lock().unwrap().push(l);
+            }
+        });
+        Served { child, addr, said }
+    }
+
+    fn running(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_none()
+    }
+
+    fn rss_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
+        let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    }
+
+    fn host(&self) -> String {
+        self.addr.to_string()
+    }
+}
+
+/// An answer: status, headers (names in lower case) and body.
+struct Answer {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// Send `request` (whole, as bytes) on a new connection and read one answer.
+fn exchange(addr: SocketAddr, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
+    let mut s = TcpStream::connect_timeout(&addr, wait)?;
+    s.set_read_timeout(Some(wait))?;
+    s.write_all(request)?;
+    let mut r = BufReader::new(s);
+    let mut status = String::new();
+    r.read_line(&mut status)?;
+    let code = status.split_whitespace().nth(1).and_then(|c| c.parse().ok());
+    let code = code.ok_or_else(|| std::io::Error::other(format!("no status: {status:?}")))?;
+    let mut headers = Vec::new();
+    loop {
+        let mut line = String::new();
+        r.read_line(&mut line)?;
+        if line.trim().is_empty() {
+            break;
+        }
+        if let Some((k, v)) = line.split_once(':') {
+            headers.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
+        }
+    }
+    let length: usize =
+        headers.iter().find(|(k, _)| k == "content-length").and_then(|(_, v)| v.parse().ok()).unwrap_or(0);
+    let mut body = vec![0; length];
+    r.read_exact(&mut body)?;
+    Ok(Answer { status: code, headers, body: String::from_utf8_lossy(&body).into_owned() })
+}
+
+fn get(served: &Served, path: &str) -> std::io::Result<Answer> {
+    let req = format!("GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", served.host());
+    exchange(served.addr, req.as_bytes(), Duration::from_secs(5))
+}
+
+/// `GET path` tried until it is answered, within `within`: how long it took.
+fn answered_within(served: &Served, path: &str, within: Duration) -> Duration {
+    let start = Instant::now();
+    loop {
+        let req = format!("GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", served.host());
+        match exchange(served.addr, req.as_bytes(), Duration::from_millis(500)) {
+            Ok(a) if a.status == 200 => return start.elapsed(),
+            _ => {}
+        }
+        assert!(start.elapsed() < within, "no answer to GET {path} within {within:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A journal of belote-classic-a's first `hands` hands in a new folder.
+fn journal(hands: usize) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    std::fs::write(&file, example_until(hands).join("\n") + "\n").unwrap();
+    (dir, file)
+}
+
+/// Let this test process open `n` files (its hard limit permitting).
+fn allow_files(n: u64) {
+    let mut lim = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit and setrlimit read and write the struct given, nothing else.
+    unsafe {
+        assert_eq!(libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim), 0);
+        if lim.rlim_cur < n {
+            lim.rlim_cur = n.min(lim.rlim_max);
+            assert_eq!(libc::setrlimit(libc::RLIMIT_NOFILE, &lim), 0);
+        }
+    }
+}
+
+/// `count` connections opened and left silent.
+fn idle_connections(served: &Served, count: usize) -> Vec<TcpStream> {
+    (0..count).filter_map(|_| TcpStream::connect_timeout(&served.addr, Duration::from_millis(300)).ok()).collect()
+}
+
+#[test]
+fn eleven_hundred_idle_connections_under_a_1024_file_limit_do_not_stop_the_board() {
+    allow_files(4096);
+    let (_dir, file) = journal(1);
+    let mut served = Served::start(&file, 1024);
+    let idle = idle_connections(&served, 1100);
+    assert!(idle.len() >= 1000, "only {} connections opened", idle.len());
+    // Those past the cap were closed at once; the rest are closed after the idle timeout: a
+    // request is answered by then (with room for a slow machine), and the board still runs.
+    let took = answered_within(&served, "/state", TIMEOUT * 4);
+    assert!(served.running());
+    drop(idle);
+    assert!(took < TIMEOUT * 4, "{took:?}");
+    assert_eq!(get(&served, "/").unwrap().status, 200);
+}
+
+#[test]
+fn out_of_file_descriptors_the_board_says_so_once_waits_and_goes_on() {
+    allow_files(4096);
+    let (_dir, file) = journal(1);
+    // 128 files: fewer than the board's cap on connections, so accepting fails with EMFILE.
+    let mut served = Served::start(&file, 128);
+    let idle = idle_connections(&served, 300);
+    let took = answered_within(&served, "/board", TIMEOUT * 4);
+    assert!(served.running() && took < TIMEOUT * 4, "{took:?}");
+    let said = served.said.lock().unwrap().clone();
+    let failing: Vec<&String> = said.iter().filter(|l| l.contains("cannot take more connections for now")).collect();
+    assert_eq!(failing.len(), 1, "{said:?}");
+    assert!(failing[0].contains("Too many open files"), "{said:?}");
+    drop(idle);
+}
+
+#[test]
+fn a_client_that_pipelines_a_thousand_requests_and_never_reads_stalls_no_one_else() {
+    let (_dir, file) = journal(2);
+    let mut served = Served::start(&file, 1024);
+    let mut greedy = TcpStream::connect(served.addr).unwrap();
+    let one = format!("GET / HTTP/1.1\r\nHost: {}\r\n\r\n", served.host());
+    let all = one.repeat(1000);
+    // Its writes may block once the board stops reading it: from a thread of its own.
+    let writer = std::thread::spawn(move || {
+        let _ = greedy.write_all(all.as_bytes());
+        greedy
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    // The answers to it fill its socket (1,000 pages of some 5 KB): meanwhile another client is
+    // answered at once, again and again.
+    for _ in 0..5 {
+        let start = Instant::now();
+        let a = get(&served, "/state").unwrap();
+        assert_eq!(a.status, 200);
+        assert!(start.elapsed() < Duration::from_millis(500), "{:?}", start.elapsed());
+    }
+    assert!(served.running());
+    drop(writer);
+}
+
+#[test]
+fn an_endless_header_is_cut_at_16_kib_and_the_board_s_memory_stays_bounded() {
+    let (_dir, file) = journal(1);
+    let mut served = Served::start(&file, 1024);
+    // One head of 20 KiB without its end: 431, then closed.
+    let mut head = format!("GET / HTTP/1.1\r\nHost: {}\r\nX-Long: ", served.host()).into_bytes();
+    head.resize(20 << 10, b'a');
+    let a = exchange(served.addr, &head, Duration::from_secs(5)).unwrap();
+    assert_eq!(a.status, 431);
+    // Fifty clients each sending a mebibyte of header: were it kept, 50 MiB.
+    let before = served.rss_kib();
+    let addr = served.addr;
+    let clients: Vec<_> = (0..50)
+        .map(|_| {
+            std::thread::spawn(move || {
+                let mut s = TcpStream::connect(addr).unwrap();
+                s.set_write_timeout(Some(Duration::from_secs(5))).unwrap();
+                let _ = s.write_all(b"GET / HTTP/1.1\r\nX-Endless: ");
+                let chunk = [b'a'; 4096];
+                let mut sent = 0;
+                while sent < (1 << 20) {
+                    match s.write(&chunk) {
+                        Ok(n) => sent += n,
+                        Err(_) => break,
+                    }
+                }
+                s
+            })
+        })
+        .collect();
+    // The board closed each connection (its 431, or the reset of a connection closed with
+    // bytes unread); the system's buffers may have taken the whole mebibyte meanwhile.
+    for c in clients {
+        let mut s = c.join().unwrap();
+        s.set_read_timeout(Some(TIMEOUT * 3)).unwrap();
+        let mut answer = Vec::new();
+        match s.read_to_end(&mut answer) {
+            Ok(_) => assert!(answer.is_empty() || answer.starts_with(b"HTTP/1.1 431"), "{answer:?}"),
+            Err(e) => assert!(e.kind() == std::io::ErrorKind::ConnectionReset, "still open: {e}"),
+        }
+    }
+    let after = served.rss_kib();
+    assert!(after < before + 8 * 1024, "RSS grew from {before} KiB to {after} KiB");
+    assert!(served.running());
+    assert_eq!(get(&served, "/state").unwrap().status, 200);
+}
+
+#[test]
+fn a_half_sent_or_dribbled_request_is_closed_after_the_header_timeout() {
+    let (_dir, file) = journal(1);
+    let served = Served::start(&file, 1024);
+    // Half a head, then nothing.
+    let mut s = TcpStream::connect(served.addr).unwrap();
+    s.write_all(format!("GET / HTTP/1.1\r\nHost: {}\r\n", served.host()).as_bytes()).unwrap();
+    let start = Instant::now();
+    s.set_read_timeout(Some(TIMEOUT * 5)).unwrap();
+    let mut rest = Vec::new();
+    let _ = s.read_to_end(&mut rest);
+    let took = start.elapsed();
+    assert!(took >= TIMEOUT / 2 && took < TIMEOUT * 3, "closed after {took:?}");
+    assert!(!String::from_utf8_lossy(&rest).contains(" 200 "), "{rest:?}");
+    // A head sent a byte at a time, never idle for long, is closed as well: the timeout is for
+    // the whole head.
+    let mut s = TcpStream::connect(served.addr).unwrap();
+    let start = Instant::now();
+    let mut closed = false;
+    for b in format!("GET / HTTP/1.1\r\nHost: {}\r\nX-Slow: {}", served.host(), "a".repeat(200)).bytes() {
+        if s.write_all(&[b]).is_err() {
+            closed = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+        if start.elapsed() > TIMEOUT * 4 {
+            break;
+        }
+    }
+    if !closed {
+        s.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
+        closed = matches!(s.read(&mut [0; 64]), Ok(0) | Err(_));
+    }
+    assert!(closed && start.elapsed() < TIMEOUT * 4, "still open after {:?}", start.elapsed());
+}
+
+#[test]
+fn a_foreign_host_is_421_every_answer_carries_the_policy_and_bodies_are_bounded() {
+    let (_dir, file) = journal(1);
+    let served = Served::start(&file, 1024);
+    let foreign = b"GET / HTTP/1.1\r\nHost: evil.example:8080\r\nConnection: close\r\n\r\n";
+    assert_eq!(exchange(served.addr, foreign, Duration::from_secs(5)).unwrap().status, 421);
+    let local = format!("GET /state HTTP/1.1\r\nHost: localhost:{}\r\nConnection: close\r\n\r\n", served.addr.port());
+    assert_eq!(exchange(served.addr, local.as_bytes(), Duration::from_secs(5)).unwrap().status, 200);
+    for (path, status) in [("/", 200), ("/board", 200), ("/state", 200), ("/nothing", 404)] {
+        let a = get(&served, path).unwrap();
+        assert_eq!(a.status, status, "{path}");
+        let csp = a.header("content-security-policy").unwrap_or_default();
+        assert!(csp.contains("frame-ancestors 'none'") && csp.contains("default-src 'none'"), "{path}: {csp}");
+        assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
+        assert_eq!(a.header("x-content-type-options"), Some("nosniff"), "{path}");
+    }
+    // The page's inline style and script are allowed by their hashes, nothing else inline.
+    let page = get(&served, "/").unwrap();
+    assert!(page.header("content-security-policy").unwrap().contains("script-src 'sha256-"));
+    assert!(!page.body.contains("style=\""), "a style attribute the policy would block");
+    // A body over 64 KiB: 413, announced or not.
+    let big = format!(
+        "GET /state HTTP/1.1\r\nHost: {}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        served.host(),
+        (64 << 10) + 1
+    );
+    assert_eq!(exchange(served.addr, big.as_bytes(), Duration::from_secs(5)).unwrap().status, 413);
+    let mut chunked =
+        format!("GET /state HTTP/1.1\r\nHost: {}\r\nTransfer-Encoding: chunked\r\n\r\n", served.host()).into_bytes();
+    for _ in 0..70 {
+        chunked.extend_from_slice(format!("400\r\n{}\r\n", "a".repeat(1024)).as_bytes());
+    }
+    chunked.extend_from_slice(b"0\r\n\r\n");
+    assert_eq!(exchange(served.addr, &chunked, Duration::from_secs(5)).unwrap().status, 413);
+    let small = format!(
+        "GET /state HTTP/1.1\r\nHost: {}\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello",
+        served.host()
+    );
+    assert_eq!(exchange(served.addr, small.as_bytes(), Duration::from_secs(5)).unwrap().status, 200);
+}
+
+/// `/state` once `check` holds for it, within 3 s.
+fn state_when(served: &Served, check: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
+    let start = Instant::now();
+    loop {
+        let v: serde_json::Value = serde_json::from_str(&get(served, "/state").unwrap().body).unwrap();
+        if check(&v) {
+            return v;
+        }
+        assert!(start.elapsed() < Duration::from_secs(3), "{v}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn append(file: &std::path::Path, text: &str) {
+    std::fs::OpenOptions::new().append(true).open(file).unwrap().write_all(text.as_bytes()).unwrap();
+}
+
+#[test]
+fn state_s_seq_counts_the_journal_s_lines_as_they_are_appended() {
+    let (_dir, file) = journal(1);
+    let lines = example_until(1).len();
+    let served = Served::start(&file, 1024);
+    let v = state_when(&served, |_| true);
+    assert_eq!(v["seq"], lines);
+    assert_eq!(v["question"], serde_json::Value::Null);
+    // Hand 1 of belote-classic-a: Pep+Iker 0, Marta+Olga 162; target 501.
+    assert_eq!(v["board"]["sides"][0]["name"], "Pep+Iker");
+    assert_eq!(v["board"]["sides"][0]["players"], serde_json::json!(["Pep", "Iker"]));
+    assert_eq!(
+        (v["board"]["sides"][0]["total"].as_i64(), v["board"]["sides"][1]["total"].as_i64()),
+        (Some(0), Some(162))
+    );
+    assert_eq!(v["board"]["hands"], 1);
+    assert_eq!(v["board"]["last_hands"][0]["score"], serde_json::json!([0, 162]));
+    assert_eq!(v["board"]["winner"], serde_json::Value::Null);
+    // Two notes: two more lines. Half a line: nothing until its end comes.
+    append(&file, "{\"type\": \"note\", \"text\": \"a\"}\n{\"type\": \"note\", \"text\": \"b\"}\n");
+    state_when(&served, |v| v["seq"] == lines + 2);
+    append(&file, "{\"type\": \"note\", ");
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(state_when(&served, |_| true)["seq"], lines + 2);
+    append(&file, "\"text\": \"c\"}\n");
+    state_when(&served, |v| v["seq"] == lines + 3);
+}
+
+#[test]
+fn a_journal_that_shrinks_or_is_replaced_is_read_again() {
+    let (dir, file) = journal(2);
+    let served = Served::start(&file, 1024);
+    state_when(&served, |v| v["board"]["hands"] == 2 && v["seq"] == example_until(2).len());
+    // Its last hand moved aside: hand 1 only (0 to 162).
+    std::fs::write(&file, example_until(1).join("\n") + "\n").unwrap();
+    let v = state_when(&served, |v| v["board"]["hands"] == 1);
+    assert_eq!(v["seq"], example_until(1).len());
+    assert_eq!(v["board"]["sides"][1]["total"], 162);
+    // Replaced by another file (renamed over it) with two hands: 108 to 236.
+    let other = dir.path().join("other.jsonl");
+    std::fs::write(&other, example_until(2).join("\n") + "\n").unwrap();
+    std::fs::rename(&other, &file).unwrap();
+    let v = state_when(&served, |v| v["board"]["hands"] == 2);
+    assert_eq!(
+        (v["board"]["sides"][0]["total"].as_i64(), v["board"]["sides"][1]["total"].as_i64()),
+        (Some(108), Some(236))
+    );
+}
