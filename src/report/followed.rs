@@ -37,6 +37,9 @@ pub struct Followed {
     ruleset: Option<PathBuf>,
     /// How the language is chosen: `--lang`, else the journal's, the configuration's, the locale's.
     choice: LangChoice,
+    /// The chart as last made, and the hands' scores it was made from: made again only when
+    /// they change (a hand settled, undone or amended), not at every card.
+    chart: Option<(Vec<Vec<i64>>, String)>,
 }
 
 impl Followed {
@@ -50,7 +53,14 @@ impl Followed {
                 return Err(Error::NotStarted { path: path.display().to_string() })
             }
         };
-        let f = Followed { path: path.to_path_buf(), follower, session, ruleset: ruleset.map(Path::to_path_buf), choice };
+        let mut f = Followed {
+            chart: None,
+            path: path.to_path_buf(),
+            follower,
+            session,
+            ruleset: ruleset.map(Path::to_path_buf),
+            choice,
+        };
         let snapshot = f.snapshot();
         Ok((f, snapshot))
     }
@@ -60,7 +70,10 @@ impl Followed {
     pub fn step(&mut self) -> Result<Option<Snapshot>, Error> {
         match self.follower.poll()? {
             Change::Nothing => return Ok(None),
-            Change::Started(journal) => self.session = Session::replay_with(*journal, self.ruleset.as_deref())?,
+            Change::Started(journal) => {
+                self.session = Session::replay_with(*journal, self.ruleset.as_deref())?;
+                self.chart = None;
+            }
             Change::Appended(entries) if entries.is_empty() => {}
             Change::Appended(entries) => {
                 for e in entries {
@@ -81,15 +94,25 @@ impl Followed {
     }
 
     /// The board as the session stands.
-    pub fn snapshot(&self) -> Snapshot {
+    pub fn snapshot(&mut self) -> Snapshot {
+        let reports = self.session.reports();
+        let same = |made_from: &Vec<Vec<i64>>| {
+            made_from.len() == reports.len() && made_from.iter().zip(reports).all(|(m, r)| *m == r.score)
+        };
+        if !self.chart.as_ref().is_some_and(|(made_from, _)| same(made_from)) {
+            let scores = reports.iter().map(|r| r.score.clone()).collect();
+            self.chart = Some((scores, live::chart(&self.session)));
+        }
+        let chart = self.chart.as_ref().map(|(_, c)| c.as_str()).unwrap_or_default();
         let s = &self.session;
         let lang = self.choice.of_session(s.header.lang.as_deref());
         let cat = lang.catalog();
         let seq = self.follower.lines();
         let state = json!({"seq": seq, "question": null, "board": live::board(s, cat)});
+        let fragment = live::fragment_with(s, cat, chart);
         Snapshot {
-            page: live::page(s, cat).into(),
-            fragment: live::fragment(s, cat).into(),
+            page: live::page_around(s, cat, &fragment).into(),
+            fragment: fragment.into(),
             state: state.to_string().into(),
             seq,
         }

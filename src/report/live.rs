@@ -92,6 +92,20 @@ pub fn style() -> String {
 
 /// The board part of the page: what changes with every entry.
 pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
+    fragment_with(session, cat, &chart(session))
+}
+
+/// The chart of the running totals, as the board part shows it.
+pub fn chart(session: &Session) -> String {
+    let x = Names::of(&session.seating, session.ruleset.deck_kind);
+    let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+    let scores: Vec<Vec<i64>> = session.reports().iter().map(|r| r.score.clone()).collect();
+    chart::svg(&sides, &chart::running(&scores, sides.len()), &sides.join(" vs "))
+}
+
+/// The board part with its chart made beforehand ([`chart`]: it changes only when a hand is
+/// settled, and costs most on a long night).
+pub fn fragment_with(session: &Session, cat: &dyn Catalog, chart: &str) -> String {
     let x = Names::of_session(session, cat.lang());
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let standing = session.standing();
@@ -108,9 +122,7 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
     out.push_str("</div>");
     let now = now(session, cat, &x, &sides, &standing);
     out.push_str(&format!("<p class=\"now\">{}</p>", text(&now.join("\n"))));
-    let scores: Vec<Vec<i64>> = session.reports().iter().map(|r| r.score.clone()).collect();
-    let title = sides.join(" vs ");
-    out.push_str(&chart::svg(&sides, &chart::running(&scores, sides.len()), &title));
+    out.push_str(chart);
     out.push_str(&format!(
         "<div class=\"wide\"><table><thead><tr><th>{}</th><th>{}</th>",
         escape(cat.text(Text::Hand)),
@@ -138,6 +150,11 @@ pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
 
 /// The whole page.
 pub fn page(session: &Session, cat: &dyn Catalog) -> String {
+    page_around(session, cat, &fragment(session, cat))
+}
+
+/// The whole page around its board part, made beforehand ([`fragment`]).
+pub fn page_around(session: &Session, cat: &dyn Catalog, fragment: &str) -> String {
     let x = Names::of_session(session, cat.lang());
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let title = format!("{} · {}", session.ruleset.name, sides.join(" vs "));
@@ -150,6 +167,6 @@ pub fn page(session: &Session, cat: &dyn Catalog) -> String {
         escape(&title),
         style(),
         escape(&title),
-        fragment(session, cat)
+        fragment
     )
 }
