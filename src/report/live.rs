@@ -103,7 +103,7 @@ pub fn chart(session: &Session) -> String {
     chart::svg(&sides, &chart::running(&scores, sides.len()), &sides.join(" vs "))
 }
 
-/// The board part with its chart made beforehand ([`chart`]: it changes only when a hand is
+/// The board part with its chart made beforehand ([`chart()`]: it changes only when a hand is
 /// settled, and costs most on a long night).
 pub fn fragment_with(session: &Session, cat: &dyn Catalog, chart: &str) -> String {
     let x = Names::of_session(session, cat.lang());
