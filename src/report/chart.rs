@@ -199,7 +199,10 @@ mod tests {
         // Totals -7 and 12: the axis runs -10..15 by 5, the zero line 15/25 of the way down.
         let s = svg(&["a".into(), "b".into()], &[vec![0, -7], vec![0, 12]], "t");
         assert!(s.contains("<line class=\"zero\" x1=\"0\" y1=\"600.0\""), "{s}");
-        assert!(s.contains(">-10</span>") && s.contains(">15</span>"), "{s}");
+        // -10 at the bottom of the box, 15 at its top, 0 at 60 %.
+        for label in ["y=\"100.00%\">-10</text>", "y=\"0.00%\">15</text>", "y=\"60.00%\">0</text>"] {
+            assert!(s.contains(label), "{label} in {s}");
+        }
     }
 
     #[test]
