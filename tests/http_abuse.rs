@@ -171,6 +171,17 @@ fn eleven_hundred_idle_connections_under_a_1024_file_limit_do_not_stop_the_board
     let mut served = Served::start(&file, 1024);
     let idle = idle_connections(&served, 1100);
     assert!(idle.len() >= 1000, "only {} connections opened", idle.len());
+    // The board serves 512 at once: those beyond were closed as soon as they were accepted.
+    std::thread::sleep(Duration::from_millis(300));
+    let open = idle
+        .iter()
+        .filter(|s| {
+            s.set_nonblocking(true).unwrap();
+            matches!(s.peek(&mut [0]), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
+        })
+        .count();
+    // (Without the cap, some 1,000 would be: the file limit would be what stops them.)
+    assert!((1..=512).contains(&open), "{open} of {} connections still open", idle.len());
     // Those past the cap were closed at once; the rest are closed after the idle timeout: a
     // request is answered by then (with room for a slow machine), and the board still runs.
     let took = answered_within(&served, "/state", TIMEOUT * 4);
