@@ -10,7 +10,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use tapete::i18n::Lang;
+use tapete::i18n::{Lang, LangChoice};
 use tapete::journal::follow::{Change, Follower};
 use tapete::journal::Journal;
 use tapete::report::followed::Followed;
@@ -95,7 +95,7 @@ fn main() {
     // Now: the follower's looks as lines are appended one at a time.
     let (_, cycle) = cycle();
     let appended: Vec<String> = (0..8).flat_map(|i| cycle[(hands + i) % 4].clone()).collect();
-    let (first, started) = timed(|| Followed::start(&path, None, Some(Lang::En)).unwrap());
+    let (first, started) = timed(|| Followed::start(&path, None, LangChoice::new(Some(Lang::En), None)).unwrap());
     let (mut followed, _) = started;
     println!("first look (read whole, replayed, rendered): {:.1} ms", ms(first));
     let mut file = std::fs::OpenOptions::new().append(true).open(&path).unwrap();
