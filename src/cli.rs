@@ -50,8 +50,9 @@ pub enum Command {
 }
 
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    // Standard input is locked only while it is read: a served table reads it on a thread of its
+    // own (table::served).
+    let mut input = std::io::BufReader::new(std::io::stdin());
     let choice = choice(cli.lang);
     let lang = choice.alone();
     match &cli.command {

@@ -29,6 +29,7 @@ pub mod qr;
 pub mod report;
 pub mod rules;
 pub mod ruleset;
+pub mod serve;
 pub mod session;
 pub mod simulate;
 pub mod store;

@@ -816,6 +816,10 @@ fn gallery(lang: Lang) -> String {
     say("served, from a phone", cat.phone_entry("Pep 7♣"));
     say("served, quit from a phone", cat.quit_from_phone());
     say("served, the question moved on", cat.moved_on());
+    say("served, at", cat.serving_at("http://192.168.1.20:8080/", "042137"));
+    say("served, offline", cat.offline());
+    say("served, wrong PIN", cat.wrong_pin());
+    say("served, PIN prompt", cat.pin_prompt());
     out
 }
 
@@ -1031,6 +1035,7 @@ fn errors() -> Vec<Error> {
         Error::NoUnfinished { dir: dir(), board: false },
         Error::NoUnfinished { dir: dir(), board: true },
         Error::BindNotAddress { given: "192.168.1".into() },
+        Error::PinForm { given: "12a4".into() },
         Error::BindNotHere {
             addr: "10.0.0.9:8080".into(),
             message: std::io::Error::from(std::io::ErrorKind::AddrNotAvailable).to_string(),
@@ -1218,6 +1223,7 @@ fn error_index(e: &Error) -> usize {
         Error::Listen { .. } => 89,
         Error::BindNotAddress { .. } => 113,
         Error::BindNotHere { .. } => 114,
+        Error::PinForm { .. } => 116,
         Error::Config { problem, .. } => match problem {
             ConfigProblem::Yaml(_) => 90,
             ConfigProblem::OptionValue { .. } => 91,
@@ -1252,7 +1258,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 116;
+const ERRORS: usize = 117;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

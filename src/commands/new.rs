@@ -43,6 +43,8 @@ pub struct NewArgs {
     /// else the table's language).
     #[arg(long, value_enum, value_name = "LANG")]
     pub card_letters: Option<Letters>,
+    #[command(flatten)]
+    pub serve: crate::serve::ServeArgs,
 }
 
 /// Parse `--option KEY=VALUE` flags against a ruleset's options.
@@ -180,7 +182,12 @@ pub fn cmd_new(
     let x = Names::of(&session.seating, ruleset.deck_kind);
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &crate::term::path(&writer.path)));
-    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)? {
+    let ending = if args.serve.serve {
+        crate::serve::run(&args.serve, &mut session, &mut writer, out, prompts, (lang, letters))?
+    } else {
+        table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)?
+    };
+    Ok(match ending {
         table::Ending::Done => Finished::Done,
         table::Ending::Interrupted => Finished::Interrupted,
     })

@@ -25,6 +25,8 @@ pub struct ResumeArgs {
     /// `card_letters`; a journal without it was typed with English letters).
     #[arg(long, value_enum, value_name = "LANG")]
     pub card_letters: Option<Letters>,
+    #[command(flatten)]
+    pub serve: crate::serve::ServeArgs,
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
@@ -74,7 +76,12 @@ pub fn cmd_resume(
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
-    Ok(match table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)? {
+    let ending = if args.serve.serve {
+        crate::serve::run(&args.serve, &mut session, &mut writer, out, prompts, (lang, letters))?
+    } else {
+        table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)?
+    };
+    Ok(match ending {
         table::Ending::Done => Finished::Done,
         table::Ending::Interrupted => Finished::Interrupted,
     })

@@ -470,6 +470,9 @@ pub struct HandSoFar {
     pub counts: Vec<(Reach, i64)>,
     /// The cards left to draw from (perejila).
     pub stock: Option<usize>,
+    /// The cards of the deck this hand has used up: played (and in perejila every card seen),
+    /// so the others are the ones a phone offers to tap.
+    pub seen: Vec<crate::cards::Card>,
 }
 
 impl HandSoFar {

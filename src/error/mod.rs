@@ -197,6 +197,10 @@ pub enum Error {
         dir: String,
         board: bool,
     },
+    /// `--pin` given something that is not six digits.
+    PinForm {
+        given: String,
+    },
     /// `board --bind` given something that is not an IP address.
     BindNotAddress {
         given: String,
@@ -295,6 +299,7 @@ impl Error {
             | Error::NothingToRepeat { .. }
             | Error::NoUnfinished { .. }
             | Error::BindNotAddress { .. }
+            | Error::PinForm { .. }
             | Error::BindNotHere { .. }
             | Error::Exists { .. } => Fault::Input,
             Error::Ruleset(RulesetError::File(f)) | Error::File(f) => match f.problem {

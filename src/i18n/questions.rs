@@ -45,6 +45,14 @@ pub trait Questions: Terms {
     /// A served table: what was typed at the terminal answered a question a phone's entry
     /// has since changed; the new question is asked.
     fn moved_on(&self) -> String;
+    /// A served table: where the phones open it, and the PIN that lets them write.
+    fn serving_at(&self, url: &str, pin: &str) -> String;
+    /// A served table's page: the connection to the table is lost; entries are sent again.
+    fn offline(&self) -> String;
+    /// A served table's page: the PIN typed is not this table's.
+    fn wrong_pin(&self) -> String;
+    /// A served table's page: where the PIN is typed to enter from this phone.
+    fn pin_prompt(&self) -> String;
     fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String;
 }
 

@@ -2,6 +2,7 @@
 //! words ([`text`]), the scoreboard and breakdowns of the table ([`board`]), the end-of-night
 //! summary ([`summary`]) and the web pages' text ([`html`]); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal ([`grid`]).
 
+pub mod asked;
 pub mod board;
 pub mod chart;
 pub mod followed;
@@ -9,6 +10,7 @@ pub mod grid;
 pub mod html;
 pub mod json;
 pub mod live;
+pub mod phone;
 pub mod stats;
 pub mod stream;
 pub mod summary;

@@ -75,6 +75,13 @@ impl Asker<'_> {
         self.gen = gen;
     }
 
+    /// A served table: show the phones the state before a question is asked.
+    pub fn publish(&mut self, session: &crate::session::Session, asked: &[&crate::engine::Question], seq: usize) {
+        if let Io::Served(inbox) = &mut self.io {
+            inbox.publish(session, asked, seq);
+        }
+    }
+
     /// Where a served table's phones send their entries.
     pub fn entries(&self) -> Option<super::served::Entries> {
         match &self.io {
@@ -162,9 +169,9 @@ pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'
 /// The asker of a served table (`--serve`): the terminal's prompts when stdin and stderr are
 /// terminals (and `TAPETE_PLAIN` is not set), else lines of standard input, read on a thread of
 /// their own, and the phones' entries in the order they arrive.
-pub fn served(out: &mut dyn Write) -> Asker<'_> {
+pub fn served(out: &mut dyn Write, publish: Box<dyn super::served::Publish>) -> Asker<'_> {
     use std::io::IsTerminal;
     let terminal =
         std::io::stdin().is_terminal() && std::io::stderr().is_terminal() && std::env::var_os("TAPETE_PLAIN").is_none();
-    Asker { io: Io::Served(super::served::Inbox::start(terminal)), out, gen: 0 }
+    Asker { io: Io::Served(super::served::Inbox::start(terminal, publish)), out, gen: 0 }
 }

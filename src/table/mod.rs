@@ -266,8 +266,14 @@ pub fn run(
     let mut carried: Option<Reply> = None;
     // The hand shown settled before the deal that settles it in the journal (a mosca hand).
     let mut shown: Option<usize> = None;
+    // A phone's entry is answered once the state it made is shown to the phones.
+    let mut answer_after: Option<(served::Phone, served::Outcome)> = None;
     loop {
         if session.ended() {
+            asker.publish(session, &[], writer.lines());
+            if let Some((phone, outcome)) = answer_after.take() {
+                phone.answer(outcome);
+            }
             writer.check()?;
             asker.say(&cat.ended(&journal));
             return Ok(Ending::Done);
@@ -296,6 +302,12 @@ pub fn run(
         let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
         let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice(&e, &x));
         asker.set_state(writer.lines());
+        if carried.is_none() {
+            asker.publish(session, &pending, writer.lines());
+        }
+        if let Some((phone, outcome)) = answer_after.take() {
+            phone.answer(outcome);
+        }
         let reply = match carried.take() {
             Some(reply) => reply,
             None => asker.ask(&prompt, default.as_deref(), &labels, cat.text(crate::i18n::Text::TypeAnEntry))?,
@@ -320,7 +332,8 @@ pub fn run(
                 return Ok(Ending::Interrupted);
             }
             Reply::Phone(p) => {
-                phone::take(session, writer, asker, (cat, letters), (&pending, shown), p)?;
+                let outcome = phone::take(session, writer, asker, (cat, letters), (&pending, shown), &p)?;
+                answer_after = Some((p, outcome));
                 continue;
             }
             Reply::Moved(typed) => match *typed {

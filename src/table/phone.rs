@@ -35,20 +35,21 @@ fn resent(session: &Session, letters: Letters, phone: &Phone) -> bool {
     matches!(reader(&then, letters).read(&phone.line, &asked), Ok(Answer::Event(e)) if e == *written)
 }
 
-/// Take a phone's entry: check its `seq`, read it, write it (or not), and answer the phone.
+/// Take a phone's entry: check its `seq`, read it, write it (or not); what it came to (the
+/// table answers the phone once the phones are shown the new state).
 pub(super) fn take(
     session: &mut Session,
     writer: &mut Writer,
     asker: &mut Asker,
     (cat, letters): (&dyn Catalog, Letters),
     (pending, shown): (&[&Question], Option<usize>),
-    phone: Phone,
-) -> Result<(), Error> {
+    phone: &Phone,
+) -> Result<Outcome, Error> {
     let seq = writer.lines();
-    let outcome = if phone.seq > seq {
+    Ok(if phone.seq > seq {
         Outcome::Malformed
     } else if phone.seq < seq {
-        if resent(session, letters, &phone) {
+        if resent(session, letters, phone) {
             Outcome::Duplicate { seq }
         } else {
             Outcome::Moved
@@ -74,9 +75,7 @@ pub(super) fn take(
                 written(enter(session, writer, asker, (cat, letters), e, shown)?, writer)
             }
         }
-    };
-    phone.answer(outcome);
-    Ok(())
+    })
 }
 
 /// What [`enter`] came to, for the phone.

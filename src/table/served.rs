@@ -4,7 +4,7 @@ the phones. The table's loop stays the one writer: it asks its question as alway
 answer that comes back is either the terminal's reply to that question or an entry from a phone
 ([`Reply::Phone`]), taken in the order they arrive. The terminal is read on a thread of its own:
 
-- at a terminal ([`super::menu::ask_live`]) the thread draws the prompt and everything the table
+- at a terminal ([`super::menu::live`]) the thread draws the prompt and everything the table
   says, so a phone's entry is printed above the open prompt and the prompt redrawn with the new
   question (what was typed is kept);
 - on standard input it prints each question and reads one line, while the table says what
@@ -87,6 +87,13 @@ pub struct Shown {
     pub gen: usize,
 }
 
+/// What a served table shows its phones, made again on the writer's thread before each question
+/// (never on the server's): the session, the questions asked (optional ones first), and the
+/// journal's lines so far.
+pub trait Publish: Send {
+    fn publish(&mut self, session: &crate::session::Session, asked: &[&crate::engine::Question], seq: usize);
+}
+
 /// What the table sends the terminal's thread.
 pub enum ToTerminal {
     /// Ask this (or redraw the open prompt with it).
@@ -118,6 +125,8 @@ pub struct Inbox {
     open: bool,
     /// The terminal's input has ended: only phones feed the table now.
     ended: bool,
+    /// Where the state is shown to the phones.
+    publish: Option<Box<dyn Publish>>,
 }
 
 /// Where phones' entries go: a handle the server keeps.
@@ -133,7 +142,7 @@ impl Entries {
 
 impl Inbox {
     /// Start reading the terminal: its prompts when `terminal`, else lines of standard input.
-    pub fn start(terminal: bool) -> Inbox {
+    pub fn start(terminal: bool, publish: Box<dyn Publish>) -> Inbox {
         let (tx, rx) = channel();
         let (to_terminal, from_table) = channel();
         let shown = Arc::new(AtomicUsize::new(usize::MAX));
@@ -146,11 +155,18 @@ impl Inbox {
                 lines(from_table, replies, seen);
             }
         });
-        Inbox { rx, tx, to_terminal, draws: terminal, shown, open: false, ended: false }
+        Inbox { rx, tx, to_terminal, draws: terminal, shown, open: false, ended: false, publish: Some(publish) }
     }
 
     pub fn entries(&self) -> Entries {
         Entries(self.tx.clone())
+    }
+
+    /// Show the phones the state before a question is asked.
+    pub fn publish(&mut self, session: &crate::session::Session, asked: &[&crate::engine::Question], seq: usize) {
+        if let Some(p) = self.publish.as_mut() {
+            p.publish(session, asked, seq);
+        }
     }
 
     /// Whether the terminal's thread draws what the table says.
@@ -264,6 +280,7 @@ mod tests {
             shown: Arc::new(AtomicUsize::new(0)),
             open: false,
             ended: false,
+            publish: None,
         };
         let shown = |gen| Shown { question: "card?".into(), default: None, choices: vec![], more: String::new(), gen };
         let phone = Phone::new("Pep 7C".into(), 5, |_| {});

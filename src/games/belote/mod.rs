@@ -769,6 +769,7 @@ impl Game for Belote {
             trump: h.mode.map(trump_of),
             taker: h.taker,
             table: h.current.iter().copied().collect(),
+            seen: h.played.iter().collect(),
             ..HandSoFar::default()
         })
     }

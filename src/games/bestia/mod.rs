@@ -810,6 +810,7 @@ impl Game for Bestia {
                 bestia: self.pot,
                 doubling: self.set.doubling,
             }),
+            seen: h.played.iter().collect(),
             ..HandSoFar::default()
         })
     }

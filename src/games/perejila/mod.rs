@@ -603,6 +603,7 @@ impl Game for Perejila {
             tricks_won: vec![0; self.n()],
             counts: if dealt { (0..self.n()).map(|s| self.reach(h, s)).collect() } else { vec![] },
             stock: Some(stock),
+            seen: h.seen.iter().collect(),
             ..HandSoFar::default()
         })
     }

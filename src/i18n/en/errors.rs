@@ -337,6 +337,7 @@ impl Errors for En {
             Error::NothingToRepeat { dir } => format!("no session in {dir} to start again; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no unfinished session in {dir}; name a journal: tapete board FILE"),
+            Error::PinForm { given } => format!("--pin {} is not a PIN: give six digits, such as --pin 042137", quote(given)),
             Error::BindNotAddress { given } => format!("--bind {} is not an IP address: give 127.0.0.1 (this computer only), 0.0.0.0 (every network it is on, for a phone or TV at the table) or one of its own addresses", quote(given)),
             Error::BindNotHere { addr, message } => format!("cannot listen on {addr} ({message}): that address is not this computer's; --bind 0.0.0.0 listens on every network it is on"),
             Error::Listen { addr, message } => format!("cannot listen on {addr} ({message}): choose another --port, or --port 0 for any free one"),

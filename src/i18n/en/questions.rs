@@ -193,6 +193,22 @@ impl Questions for En {
         "An entry from a phone changed the question: what was typed was not applied; the new question follows".into()
     }
 
+    fn serving_at(&self, url: &str, pin: &str) -> String {
+        format!("Phones at the table open {url} — PIN {pin} to enter (without it, the board only)")
+    }
+
+    fn offline(&self) -> String {
+        "No connection to the table: the entry will be sent again when it is back".into()
+    }
+
+    fn wrong_pin(&self) -> String {
+        "That is not this table's PIN".into()
+    }
+
+    fn pin_prompt(&self) -> String {
+        "PIN to enter from this phone".into()
+    }
+
     fn amend_pick(&self) -> String {
         "Which entry is to be corrected? (its line)".into()
     }

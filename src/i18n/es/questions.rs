@@ -199,6 +199,22 @@ impl Questions for Es {
         "Una entrada desde un teléfono cambió la pregunta: lo escrito no se aplicó; sigue la nueva pregunta".into()
     }
 
+    fn serving_at(&self, url: &str, pin: &str) -> String {
+        format!("Los teléfonos de la mesa abren {url} — PIN {pin} para anotar (sin él, solo el marcador)")
+    }
+
+    fn offline(&self) -> String {
+        "Sin conexión con la mesa: la entrada se volverá a enviar cuando vuelva".into()
+    }
+
+    fn wrong_pin(&self) -> String {
+        "Ese no es el PIN de esta mesa".into()
+    }
+
+    fn pin_prompt(&self) -> String {
+        "PIN para anotar desde este teléfono".into()
+    }
+
     fn amend_pick(&self) -> String {
         "¿Qué entrada hay que corregir? (su línea)".into()
     }

@@ -371,6 +371,7 @@ impl Errors for Fr {
             Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir}\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir}\u{a0}; nommez un journal\u{a0}: tapete board FICHIER"),
+            Error::PinForm { given } => format!("--pin {} n'est pas un PIN\u{a0}: indiquez six chiffres, comme --pin 042137", quote(given)),
             Error::BindNotAddress { given } => format!("--bind {} n'est pas une adresse IP\u{a0}: indiquez 127.0.0.1 (cet ordinateur seulement), 0.0.0.0 (tous ses réseaux, pour un téléphone ou une télé à la table) ou l'une de ses adresses", quote(given)),
             Error::BindNotHere { addr, message } => format!("impossible d'écouter sur {addr} ({message})\u{a0}: cette adresse n'est pas celle de cet ordinateur\u{a0}; --bind 0.0.0.0 écoute sur tous ses réseaux"),
             Error::Listen { addr, message } => format!("impossible d'écouter sur {addr} ({message})\u{a0}: choisissez un autre --port, ou --port 0 pour un port libre"),

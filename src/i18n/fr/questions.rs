@@ -204,6 +204,22 @@ impl Questions for Fr {
         "Une entrée d'un téléphone a changé la question\u{a0}: ce qui a été écrit n'est pas appliqué\u{a0}; voici la nouvelle question".into()
     }
 
+    fn serving_at(&self, url: &str, pin: &str) -> String {
+        format!("Les téléphones de la table ouvrent {url} — PIN {pin} pour saisir (sans lui, le tableau seul)")
+    }
+
+    fn offline(&self) -> String {
+        "Pas de connexion avec la table\u{a0}: l'entrée sera renvoyée à son retour".into()
+    }
+
+    fn wrong_pin(&self) -> String {
+        "Ce n'est pas le PIN de cette table".into()
+    }
+
+    fn pin_prompt(&self) -> String {
+        "PIN pour saisir depuis ce téléphone".into()
+    }
+
     fn amend_pick(&self) -> String {
         "Quelle entrée corriger\u{a0}? (sa ligne)".into()
     }

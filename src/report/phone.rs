@@ -1,0 +1,125 @@
+/*!
+The page of a served table on a phone (docs/serve.md): the live board on top, and, for a phone
+that gave the table's PIN, the questions of the moment with their answers as large tap targets
+(each sends one whole entry), a free entry line for anything else, and undo. Forms post to
+`/entry` with the `seq` the page was made at, so the page works without scripts
+(post-redirect-get); a small script, allowed by its hash, keeps it live: it follows `/state`,
+posts without leaving the page, says when the table cannot be reached and sends again.
+*/
+
+use super::asked::Asked;
+use super::html::escape;
+use super::live;
+use crate::i18n::{Catalog, Text};
+
+/// The page's own style, after the board's: tap targets, the entry line, a light scheme.
+pub const CSS: &str = "#ask{margin-top:1rem}.q{font-size:1.1rem;margin:.75rem 0 .5rem}.q.first{font-weight:600}\
+.taps{display:flex;flex-wrap:wrap;gap:.5rem}.taps button,.line button,.undo button{font:inherit;font-size:1.1rem;\
+min-height:3rem;min-width:3rem;padding:.5rem .9rem;border-radius:.6rem;border:1px solid #475569;background:#1e293b;\
+color:inherit}.cards button{min-width:3.4rem;font-variant-numeric:tabular-nums}.cards .red{color:#f87171}\
+.line{display:flex;gap:.5rem;margin-top:1rem}.line input{flex:1;min-width:0;font:inherit;font-size:1.1rem;\
+padding:.5rem;border-radius:.6rem;border:1px solid #475569;background:#0b1220;color:inherit}\
+.undo{margin-top:.75rem}.msg{white-space:pre-wrap;padding:.5rem .75rem;border-radius:.5rem;background:#334155}\
+.msg.bad{background:#7f1d1d}.off{background:#78350f}\
+@media (max-width:40rem){#board .chart,#board .wide{display:none}}\
+@media (prefers-color-scheme:light){body{background:#f8fafc;color:#0f172a}.side,.chart{background:#e2e8f0}\
+h1,th{color:#475569}.now{color:#334155}td,th{border-color:#cbd5e1}.taps button,.line button,.undo button{background:#fff;\
+border-color:#94a3b8}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
+.msg.bad{background:#fecaca}.off{background:#fde68a}}";
+
+/// The page's script (static, so its hash is its permission): follow `/state`, post without
+/// leaving the page, and say when the table cannot be reached (and send again).
+pub const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
+var off=document.getElementById('off')||{},msg=document.getElementById('msg')||{};\
+function busy(){var i=document.querySelector('.line input');return i&&(i.value!==''||document.activeElement===i)}\
+function say(t,bad){msg.textContent=t;msg.className=bad?'msg bad':'msg';msg.hidden=false}\
+function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){off.hidden=true;\
+if(s.seq!==seq&&!busy())location.replace('/')}).catch(function(){off.hidden=false})}\
+setInterval(poll,700);\
+function send(body){fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
+'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
+.then(function(x){off.hidden=true;var s=x[0],j=x[1];if(s===200&&j.text){say(j.text,false)}else if(s===200||s===409){location.replace('/')}\
+else{say(j.refusal||j.error||String(s),true)}}).catch(function(){off.hidden=false;setTimeout(function(){send(body)},2000)})}\
+document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('action')!=='/entry')return;e.preventDefault();\
+send(new URLSearchParams(new FormData(f,e.submitter)).toString())})})();";
+
+/// A form posting to `/entry` at `seq`, around `inner`.
+fn form(class: &str, seq: usize, inner: &str) -> String {
+    format!(
+        "<form method=\"post\" action=\"/entry\" class=\"{class}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\"/>{inner}</form>"
+    )
+}
+
+fn tap(label: &str, entry: &str, class: &str) -> String {
+    format!(
+        "<button name=\"entry\" value=\"{}\"{}>{}</button>",
+        escape(entry),
+        if class.is_empty() { String::new() } else { format!(" class=\"{class}\"") },
+        escape(label)
+    )
+}
+
+/// The part of the page that asks: a message (a refusal, help's text), the questions with their
+/// taps, the entry line and undo. `seq`: the journal's lines the page is made at.
+pub fn ask(asked: &[Asked], seq: usize, message: Option<(&str, bool)>, cat: &dyn Catalog) -> String {
+    let mut out = format!("<section id=\"ask\" data-seq=\"{seq}\">");
+    let (text, bad) = message.unwrap_or(("", false));
+    out.push_str(&format!(
+        "<p id=\"msg\" class=\"msg{}\" role=\"status\"{}>{}</p>",
+        if bad { " bad" } else { "" },
+        if message.is_none() { " hidden" } else { "" },
+        escape(text)
+    ));
+    out.push_str(&format!("<p id=\"off\" class=\"msg off\" role=\"alert\" hidden>{}</p>", escape(&cat.offline())));
+    for (i, a) in asked.iter().enumerate() {
+        out.push_str(&format!("<p class=\"q{}\">{}</p>", if i == 0 { " first" } else { "" }, escape(&a.text)));
+        let mut taps = String::new();
+        for c in &a.choices {
+            taps.push_str(&tap(&c.label, &c.entry, ""));
+        }
+        if !a.cards.is_empty() {
+            taps.push_str("<span class=\"cards\">");
+            for c in &a.cards {
+                taps.push_str(&tap(&c.label, &c.entry, if c.red { "red" } else { "" }));
+            }
+            taps.push_str("</span>");
+        }
+        if !taps.is_empty() {
+            out.push_str(&form("taps", seq, &taps));
+        }
+    }
+    let line = format!(
+        "<input name=\"entry\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\" placeholder=\"{0}\" \
+         aria-label=\"{0}\"/><button>↵</button>",
+        escape(cat.text(Text::TypeAnEntry).trim_start_matches('…').trim())
+    );
+    out.push_str(&form("line", seq, &line));
+    let undo = cat.words().undo.first().copied().unwrap_or("undo");
+    out.push_str(&form("undo", seq, &tap(undo, "undo", "")));
+    out.push_str("</section>");
+    out
+}
+
+/// The PIN form a phone without the PIN sees under the board (a GET, so the PIN is the link's).
+pub fn pin_form(message: Option<&str>, cat: &dyn Catalog) -> String {
+    let said = message.map(|m| format!("<p class=\"msg bad\" role=\"alert\">{}</p>", escape(m))).unwrap_or_default();
+    format!(
+        "<section id=\"pin\">{said}<form method=\"get\" action=\"/\" class=\"line\"><input name=\"pin\" \
+         inputmode=\"numeric\" autocomplete=\"off\" maxlength=\"6\" placeholder=\"{0}\" aria-label=\"{0}\"/>\
+         <button>↵</button></form></section>",
+        escape(&cat.pin_prompt())
+    )
+}
+
+/// The whole page: the title, the board part, and what follows it (the questions or the PIN
+/// form).
+pub fn page(title: &str, lang: &str, seq: usize, board: &str, below: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{0}</title>\n\
+         <style>{1}{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{0}</h1>\n<div id=\"board\">{board}</div>\n{below}\n</main>\n\
+         <script>{SCRIPT}</script>\n</body>\n</html>\n",
+        escape(title),
+        live::style(),
+    )
+}

@@ -1,0 +1,95 @@
+//! A phone's entry as its form posts it (`application/x-www-form-urlencoded`, docs/serve.md):
+//! `entry`, one line of the entry language; `seq`, the journal's lines the phone last saw; and
+//! the PIN when no cookie holds it. Anything else is malformed (400): no `seq` or one that is not
+//! a number, an empty or multi-line entry, a field given twice, bytes that are not UTF-8.
+
+/// The fields of a posted entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Posted {
+    pub entry: String,
+    pub seq: usize,
+    pub pin: Option<String>,
+}
+
+/// `%XX` and `+` decoded; None if a `%` is not followed by two hex digits or the bytes are not
+/// UTF-8.
+fn decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The fields of an urlencoded body, each once; None when it is malformed.
+pub fn fields(body: &[u8]) -> Option<Vec<(String, String)>> {
+    let text = std::str::from_utf8(body).ok()?;
+    let mut out: Vec<(String, String)> = Vec::new();
+    for pair in text.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let (k, v) = (decode(k)?, decode(v)?);
+        if out.iter().any(|(seen, _)| *seen == k) {
+            return None;
+        }
+        out.push((k, v));
+    }
+    Some(out)
+}
+
+/// A posted entry, or None when it is malformed.
+pub fn posted(body: &[u8]) -> Option<Posted> {
+    let fields = fields(body)?;
+    let get = |k: &str| fields.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone());
+    let entry = get("entry")?;
+    let seq = get("seq")?.trim().parse().ok()?;
+    if entry.trim().is_empty() || entry.contains(['\n', '\r']) {
+        return None;
+    }
+    Some(Posted { entry: entry.trim().to_string(), seq, pin: get("pin") })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_its_seq_and_a_pin() {
+        assert_eq!(
+            posted(b"entry=Pep+7C&seq=12&pin=123456"),
+            Some(Posted { entry: "Pep 7C".into(), seq: 12, pin: Some("123456".into()) })
+        );
+        // Words with accents and symbols, percent-encoded as browsers send them.
+        assert_eq!(posted("entry=Ana+Mar%C3%ADa+R%E2%99%A5&seq=3".as_bytes()).unwrap().entry, "Ana María R♥");
+    }
+
+    #[test]
+    fn what_is_malformed() {
+        for body in [
+            &b"entry=Pep+7C"[..],
+            b"seq=3",
+            b"entry=Pep+7C&seq=x",
+            b"entry=Pep+7C&seq=-1",
+            b"entry=&seq=3",
+            b"entry=+&seq=3",
+            b"entry=Pep+7C%0Aundo&seq=3",
+            b"entry=Pep+7C&entry=undo&seq=3",
+            b"entry=%E2%99&seq=3",
+            b"entry=%ZZ&seq=3",
+            b"entry=Pep%&seq=3",
+            b"\xff=1&seq=3",
+        ] {
+            assert_eq!(posted(body), None, "{}", String::from_utf8_lossy(body));
+        }
+    }
+}

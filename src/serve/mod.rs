@@ -1,0 +1,183 @@
+/*!
+The table on the phones (`tapete new … --serve`, `tapete resume … --serve`; docs/serve.md): the
+process that keeps the table also serves it on the table's network. The table's loop stays the
+one writer ([`crate::table`], its served asker); this module is what the phones reach: the
+server ([`crate::http`]) on a thread of its own, the page and `/state` made from snapshots the
+writer publishes before each question ([`publish`]), and `POST /entry`, which hands a phone's
+entry to the writer and waits for what it came to ([`routes`]). Who may write: the PIN of this
+start ([`pin`]).
+*/
+
+pub mod form;
+pub mod pin;
+pub mod publish;
+pub mod routes;
+
+use crate::cards::Letters;
+use crate::error::Error;
+use crate::http::{self, Hosts, Limits, Shared};
+use crate::i18n::Lang;
+use crate::session::Session;
+use crate::table;
+use clap::Args;
+use std::io::{IsTerminal, Write};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener};
+use std::sync::Arc;
+
+/// `--serve` and its settings, for `new` and `resume`.
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// Serve the table on the table's network: the phones show the board and, with the PIN,
+    /// enter what happens (docs/serve.md).
+    #[arg(long)]
+    pub serve: bool,
+    /// The port (default: 8080, or the next free one).
+    #[arg(long, requires = "serve")]
+    pub port: Option<u16>,
+    /// One address to serve on (default: this computer's private-network addresses and
+    /// loopback; peers from other addresses are refused).
+    #[arg(long, requires = "serve")]
+    pub bind: Option<String>,
+    /// The PIN that lets a phone write, six digits (default: six random digits each start).
+    #[arg(long, requires = "serve", value_name = "NNNNNN")]
+    pub pin: Option<String>,
+}
+
+/// Ports tried after 8080 when `--port` is not given.
+const PORTS: std::ops::RangeInclusive<u16> = 8080..=8099;
+
+/// Whether a peer may reach a table served on its private networks: loopback, RFC 1918,
+/// link-local, unique-local IPv6.
+pub fn private(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => private(IpAddr::V4(v4)),
+            None => {
+                let first = v6.segments()[0];
+                v6.is_loopback() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80
+            }
+        },
+    }
+}
+
+/// The address `--bind` names: an IP address (IPv6 with or without brackets), or `localhost`.
+fn bind_address(given: &str) -> Result<IpAddr, Error> {
+    let text = given.trim();
+    if text.eq_ignore_ascii_case("localhost") {
+        return Ok(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    }
+    let bare = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')).unwrap_or(text);
+    bare.parse().map_err(|_| Error::BindNotAddress { given: given.to_string() })
+}
+
+fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
+    let (addr, message) = (addr.to_string(), e.to_string());
+    if e.kind() == std::io::ErrorKind::AddrNotAvailable {
+        Error::BindNotHere { addr, message }
+    } else {
+        Error::Listen { addr, message }
+    }
+}
+
+/// Listen where the arguments say: `--bind`'s address, else every address (peers then
+/// filtered to the private networks); `--port`, else 8080 or the next free port.
+fn listen(args: &ServeArgs) -> Result<(TcpListener, bool), Error> {
+    let (ip, filtered) = match &args.bind {
+        Some(b) => (bind_address(b)?, false),
+        None => (IpAddr::V4(Ipv4Addr::UNSPECIFIED), true),
+    };
+    if let Some(port) = args.port {
+        let addr = SocketAddr::new(ip, port);
+        return TcpListener::bind(addr).map(|l| (l, filtered)).map_err(|e| listen_error(addr, &e));
+    }
+    let mut last = None;
+    for port in PORTS {
+        let addr = SocketAddr::new(ip, port);
+        match TcpListener::bind(addr) {
+            Ok(l) => return Ok((l, filtered)),
+            Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => last = Some((addr, e)),
+            Err(e) => return Err(listen_error(addr, &e)),
+        }
+    }
+    let (addr, e) = last.unwrap_or_else(|| (SocketAddr::new(ip, 8080), std::io::Error::other("busy")));
+    Err(listen_error(addr, &e))
+}
+
+/// The addresses to say, the likeliest first: the bound one, or this computer's private ones
+/// (loopback when it has none).
+fn said(bound: SocketAddr) -> Vec<SocketAddr> {
+    if !bound.ip().is_unspecified() {
+        return vec![bound];
+    }
+    let lan: Vec<SocketAddr> = crate::lan::reachable(&crate::lan::interfaces())
+        .into_iter()
+        .filter(|ip| private(IpAddr::V4(*ip)))
+        .map(|ip| SocketAddr::new(ip.into(), bound.port()))
+        .collect();
+    if lan.is_empty() {
+        vec![SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), bound.port())]
+    } else {
+        lan
+    }
+}
+
+/// Serve `session` and keep its table: the server on a thread of its own, the table's loop on
+/// this one, fed by the terminal and the phones, until `end`, `quit` or a signal.
+pub fn run(
+    args: &ServeArgs,
+    session: &mut Session,
+    writer: &mut crate::journal::Writer,
+    out: &mut dyn Write,
+    prompts: &mut dyn Write,
+    (lang, letters): (Lang, Letters),
+) -> Result<table::Ending, Error> {
+    if let Some(p) = &args.pin {
+        if !pin::Pin::valid(p) {
+            return Err(Error::PinForm { given: p.clone() });
+        }
+    }
+    let (listener, filtered) = listen(args)?;
+    let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
+    let addrs = said(bound);
+    let pin = pin::Pin::new(args.pin.as_deref());
+    let cat = lang.catalog();
+    let url = format!("http://{}/", addrs[0]);
+    let mut lines = vec![cat.serving_at(&url, &pin.digits)];
+    if addrs.len() > 1 {
+        let others: Vec<String> = addrs[1..].iter().map(|a| format!("http://{a}/")).collect();
+        lines.push(cat.board_also(&others));
+    }
+    if filtered && addrs.iter().all(|a| a.ip().is_loopback()) {
+        lines.push(cat.board_no_network());
+    }
+    if std::io::stderr().is_terminal() {
+        if let Some(code) = crate::qr::block(&format!("{url}?pin={}", pin.digits)) {
+            lines.push(cat.board_scan().to_string());
+            lines.push(code.trim_end().to_string());
+        }
+    }
+    let _ = writeln!(prompts, "{}", lines.join("\n"));
+    let _ = prompts.flush();
+
+    let snapshot = Arc::new(Shared::new(publish::Snapshot::default()));
+    let mut publisher = publish::Publisher::new(snapshot.clone(), lang, letters);
+    let questions = session.questions();
+    let asked: Vec<&crate::engine::Question> = questions.iter().collect();
+    table::served::Publish::publish(&mut publisher, session, &asked, writer.lines());
+    let mut asker = table::ask::served(out, Box::new(publisher));
+    let Some(entries) = asker.entries() else { return Ok(table::Ending::Done) };
+    let mut hosts: Vec<IpAddr> = addrs.iter().map(SocketAddr::ip).collect();
+    hosts.extend([bound.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST), IpAddr::V6(Ipv6Addr::LOCALHOST)]);
+    let router = routes::router(routes::Served { snapshot, entries, pin, filtered, lang });
+    let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref());
+    std::thread::spawn(move || {
+        let on_event = move |e: http::Event| match e {
+            http::Event::AcceptFailing(cause) => {
+                let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
+            }
+        };
+        let _ = http::serve(listener, router, hosts, Limits::standard(), on_event);
+    });
+    table::run(session, writer, &mut asker, lang, letters)
+}

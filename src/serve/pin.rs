@@ -1,0 +1,166 @@
+//! Who may write at a served table (docs/serve.md): a PIN of six digits per start of the table
+//! (random, or `--pin` for scripts and tests), exchanged once for a cookie that holds a token of
+//! this start only; wrong PINs counted per address, an IPv6 /64 as one, five in a minute
+//! locking that address out of every PIN check for the rest of the minute.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::time::{Duration, Instant};
+
+/// Wrong PINs an address may try in a window before it is locked out.
+pub const TRIES: usize = 5;
+/// The window, and how long a lock-out lasts.
+pub const WINDOW: Duration = Duration::from_secs(60);
+/// The cookie's name.
+pub const COOKIE: &str = "tapete";
+
+/// Random bytes from the system (a PIN, a token): the kernel's generator.
+fn random(n: usize) -> Vec<u8> {
+    let mut out = vec![0u8; n];
+    #[cfg(unix)]
+    {
+        use std::io::Read;
+        if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
+            if f.read_exact(&mut out).is_ok() {
+                return out;
+            }
+        }
+    }
+    // No system generator: the clock and the process, hashed (never used where there is one).
+    use sha2::{Digest, Sha256};
+    let seed = format!("{:?}{}", Instant::now(), std::process::id());
+    let mut h = Sha256::digest(seed.as_bytes()).to_vec();
+    h.resize(n, 0);
+    h
+}
+
+/// This start's secrets: the PIN people type, and the token their cookie holds.
+#[derive(Debug, Clone)]
+pub struct Pin {
+    pub digits: String,
+    token: String,
+}
+
+impl Pin {
+    /// `given` (six digits, from `--pin`) or six random ones; a new token either way.
+    pub fn new(given: Option<&str>) -> Pin {
+        let digits = given.map(String::from).unwrap_or_else(|| {
+            let b = random(8);
+            let n = u64::from_le_bytes(b[..8].try_into().unwrap_or([0; 8]));
+            format!("{:06}", n % 1_000_000)
+        });
+        let token = random(16).iter().map(|b| format!("{b:02x}")).collect();
+        Pin { digits, token }
+    }
+
+    /// Whether `text` is six digits (what `--pin` must be).
+    pub fn valid(text: &str) -> bool {
+        text.len() == 6 && text.bytes().all(|b| b.is_ascii_digit())
+    }
+
+    pub fn matches(&self, typed: &str) -> bool {
+        // Compared whole, without stopping at the first difference.
+        typed.len() == self.digits.len()
+            && typed.bytes().zip(self.digits.bytes()).fold(0u8, |d, (a, b)| d | (a ^ b)) == 0
+    }
+
+    /// The `Set-Cookie` value that lets a browser write for this start of the table.
+    pub fn cookie(&self) -> String {
+        format!("{COOKIE}={}; HttpOnly; SameSite=Strict; Path=/", self.token)
+    }
+
+    /// Whether a `Cookie` header holds this start's token.
+    pub fn in_cookie(&self, header: &str) -> bool {
+        header.split(';').filter_map(|c| c.trim().split_once('=')).any(|(k, v)| k == COOKIE && v == self.token)
+    }
+}
+
+/// The address wrong PINs are counted for: an IPv4 address, or an IPv6 address's /64.
+fn counted_as(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+        v4 => v4,
+    }
+}
+
+/// Wrong PINs by address, over the last minute.
+#[derive(Debug, Default)]
+pub struct Tries {
+    wrong: HashMap<IpAddr, Vec<Instant>>,
+}
+
+impl Tries {
+    /// Whether `ip` is locked out now (five wrong PINs within the last minute).
+    pub fn locked(&mut self, ip: IpAddr, now: Instant) -> bool {
+        let key = counted_as(ip);
+        let Some(times) = self.wrong.get_mut(&key) else { return false };
+        times.retain(|t| now.duration_since(*t) < WINDOW);
+        if times.is_empty() {
+            self.wrong.remove(&key);
+            return false;
+        }
+        times.len() >= TRIES
+    }
+
+    /// Count a wrong PIN from `ip`. Addresses are forgotten once their minute is over, and the
+    /// table is bounded: a flood of addresses keeps only the most recent.
+    pub fn wrong(&mut self, ip: IpAddr, now: Instant) {
+        if self.wrong.len() >= 4096 {
+            self.wrong.retain(|_, ts| ts.iter().any(|t| now.duration_since(*t) < WINDOW));
+        }
+        let times = self.wrong.entry(counted_as(ip)).or_default();
+        if times.len() < TRIES * 2 {
+            times.push(now);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pin_is_six_digits_and_its_cookie_is_this_starts_only() {
+        let p = Pin::new(None);
+        assert!(Pin::valid(&p.digits), "{}", p.digits);
+        assert!(p.matches(&p.digits) && !p.matches("12345") && !p.matches("1234567"));
+        let q = Pin::new(Some("123456"));
+        assert!(q.matches("123456") && !q.matches("123457"));
+        let cookie = p.cookie();
+        let value = cookie.split(';').next().unwrap();
+        assert!(p.in_cookie(&format!("other=1; {value}")));
+        assert!(!q.in_cookie(value), "another start's cookie");
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"));
+        assert!(!Pin::valid("12345a") && !Pin::valid("1234567") && Pin::valid("000000"));
+    }
+
+    #[test]
+    fn five_wrong_pins_in_a_minute_lock_an_address_and_its_slash_64_out_for_that_minute() {
+        let mut t = Tries::default();
+        let now = Instant::now();
+        let a: IpAddr = "2001:db8:1:2::10".parse().unwrap();
+        let same_64: IpAddr = "2001:db8:1:2:ffff::1".parse().unwrap();
+        let other: IpAddr = "2001:db8:1:3::10".parse().unwrap();
+        for i in 0..4 {
+            t.wrong(if i % 2 == 0 { a } else { same_64 }, now);
+            assert!(!t.locked(a, now));
+        }
+        t.wrong(same_64, now);
+        assert!(t.locked(a, now) && t.locked(same_64, now));
+        assert!(!t.locked(other, now));
+        assert!(t.locked(a, now + Duration::from_secs(59)));
+        assert!(!t.locked(a, now + Duration::from_secs(61)), "the minute is over");
+        let v4: IpAddr = "192.168.1.7".parse().unwrap();
+        let mapped: IpAddr = "::ffff:192.168.1.7".parse().unwrap();
+        for _ in 0..5 {
+            t.wrong(mapped, now);
+        }
+        assert!(t.locked(v4, now));
+    }
+}

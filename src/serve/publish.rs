@@ -1,0 +1,70 @@
+//! What a served table shows its phones, made on the writer's thread before each question and
+//! swapped in whole ([`Shared`]): the board part of the page, the questions with their taps, and
+//! `GET /state`'s document (`{"seq", "question", "board"}`; docs/serve.md).
+
+use crate::cards::Letters;
+use crate::engine::Question;
+use crate::http::Shared;
+use crate::i18n::{Lang, Names};
+use crate::report::asked::{asked, Asked};
+use crate::report::live;
+use crate::session::Session;
+use bytes::Bytes;
+use serde_json::json;
+use std::sync::Arc;
+
+/// The table as the phones see it at one moment.
+#[derive(Debug, Clone, Default)]
+pub struct Snapshot {
+    /// The journal's lines (the header included).
+    pub seq: usize,
+    pub title: String,
+    pub board: String,
+    /// The questions of the moment, the first the one asked (empty: the session is over).
+    pub asked: Vec<Asked>,
+    /// `GET /state`.
+    pub state: Bytes,
+}
+
+/// Makes the snapshots, keeping the chart until the hands' scores change.
+pub struct Publisher {
+    shared: Arc<Shared<Snapshot>>,
+    lang: Lang,
+    letters: Letters,
+    chart: Option<(Vec<Vec<i64>>, String)>,
+}
+
+impl Publisher {
+    pub fn new(shared: Arc<Shared<Snapshot>>, lang: Lang, letters: Letters) -> Publisher {
+        Publisher { shared, lang, letters, chart: None }
+    }
+}
+
+impl crate::table::served::Publish for Publisher {
+    fn publish(&mut self, session: &Session, questions: &[&Question], seq: usize) {
+        let cat = self.lang.catalog();
+        let reports = session.reports();
+        let same =
+            |made: &Vec<Vec<i64>>| made.len() == reports.len() && made.iter().zip(reports).all(|(m, r)| *m == r.score);
+        if !self.chart.as_ref().is_some_and(|(made, _)| same(made)) {
+            self.chart = Some((reports.iter().map(|r| r.score.clone()).collect(), live::chart(session)));
+        }
+        let chart = self.chart.as_ref().map(|(_, c)| c.as_str()).unwrap_or_default();
+        let asked: Vec<Asked> = questions.iter().map(|q| asked(session, q, cat, self.letters)).collect();
+        let question = asked.split_first().map(|(first, next)| {
+            let mut q = json!(first);
+            q["next"] = json!(next);
+            q
+        });
+        let state = json!({"seq": seq, "question": question, "board": live::board(session, cat)});
+        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+        self.shared.set(Snapshot {
+            seq,
+            title: format!("{} · {}", session.ruleset.name, sides.join(" vs ")),
+            board: live::fragment_with(session, cat, chart),
+            asked,
+            state: state.to_string().into(),
+        });
+    }
+}

@@ -1,0 +1,260 @@
+//! What a served table answers (docs/serve.md): `GET /` (the board, and for a phone with the
+//! PIN the questions), `GET /state`, `GET /board`, and `POST /entry`, which hands the phone's
+//! entry to the table's one writer and waits for what it came to. Nothing here blocks the
+//! server's thread: pages are made from the writer's snapshot, and an entry's answer is awaited.
+
+use super::form;
+use super::pin::{Pin, Tries};
+use super::publish::Snapshot;
+use crate::http::{Answer, Csp, Request, Response, Router, Shared};
+use crate::i18n::{Catalog, Lang};
+use crate::report::{live, phone};
+use crate::table::served::{Entries, Outcome, Phone};
+use hyper::{Method, StatusCode};
+use serde_json::json;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// What the routes share.
+pub struct Served {
+    pub snapshot: Arc<Shared<Snapshot>>,
+    pub entries: Entries,
+    pub pin: Pin,
+    /// Peers are refused unless they come from a private network (the default binding).
+    pub filtered: bool,
+    pub lang: Lang,
+}
+
+/// One-time messages a form's post leaves for the page it is redirected to, by number (the
+/// last few kept).
+#[derive(Default)]
+struct Messages {
+    next: u64,
+    kept: VecDeque<(u64, String, bool)>,
+}
+
+impl Messages {
+    fn leave(&mut self, text: String, bad: bool) -> u64 {
+        self.next += 1;
+        if self.kept.len() >= 256 {
+            self.kept.pop_front();
+        }
+        self.kept.push_back((self.next, text, bad));
+        self.next
+    }
+
+    fn take(&mut self, id: u64) -> Option<(String, bool)> {
+        let i = self.kept.iter().position(|(k, _, _)| *k == id)?;
+        self.kept.remove(i).map(|(_, t, b)| (t, b))
+    }
+}
+
+struct State {
+    served: Served,
+    tries: Mutex<Tries>,
+    messages: Mutex<Messages>,
+}
+
+fn query<'q>(req: &'q Request, key: &str) -> Option<&'q str> {
+    req.query.as_deref()?.split('&').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| v)
+}
+
+fn header<'r>(req: &'r Request, name: &str) -> Option<&'r str> {
+    req.headers.get(name).and_then(|v| v.to_str().ok())
+}
+
+impl State {
+    fn cat(&self) -> &'static dyn Catalog {
+        self.served.lang.catalog()
+    }
+
+    fn peer_ok(&self, req: &Request) -> bool {
+        !self.served.filtered || super::private(req.peer.ip())
+    }
+
+    fn has_cookie(&self, req: &Request) -> bool {
+        header(req, "cookie").is_some_and(|c| self.served.pin.in_cookie(c))
+    }
+
+    fn locked(&self, req: &Request) -> bool {
+        self.tries.lock().map(|mut t| t.locked(req.peer.ip(), Instant::now())).unwrap_or(true)
+    }
+
+    fn wrong(&self, req: &Request) {
+        if let Ok(mut t) = self.tries.lock() {
+            t.wrong(req.peer.ip(), Instant::now());
+        }
+    }
+
+    fn page(&self, below: &str, snap: &Snapshot) -> Response {
+        let html = phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, below);
+        Response::html(html)
+            .with_csp(Csp::none().style(&format!("{}{}", live::style(), phone::CSS)).script(phone::SCRIPT))
+    }
+
+    /// `GET /`: the board, with the questions for a phone that gave the PIN.
+    fn home(&self, req: &Request) -> Response {
+        let snap = self.served.snapshot.get();
+        if let Some(typed) = query(req, "pin") {
+            if self.locked(req) {
+                return self
+                    .page(&phone::pin_form(Some(&self.cat().wrong_pin()), self.cat()), &snap)
+                    .with_status(StatusCode::TOO_MANY_REQUESTS);
+            }
+            if self.served.pin.matches(typed) {
+                // The PIN leaves the address bar: the cookie holds this start's token.
+                return Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
+                    .with_header("Location", "/")
+                    .with_header("Set-Cookie", self.served.pin.cookie());
+            }
+            self.wrong(req);
+            return self
+                .page(&phone::pin_form(Some(&self.cat().wrong_pin()), self.cat()), &snap)
+                .with_status(StatusCode::FORBIDDEN);
+        }
+        if !self.has_cookie(req) {
+            return self.page(&phone::pin_form(None, self.cat()), &snap);
+        }
+        let message = query(req, "m")
+            .and_then(|m| m.parse().ok())
+            .and_then(|id| self.messages.lock().ok().and_then(|mut m| m.take(id)));
+        let message = message.as_ref().map(|(t, bad)| (t.as_str(), *bad));
+        self.page(&phone::ask(&snap.asked, snap.seq, message, self.cat()), &snap)
+    }
+}
+
+/// The answer to a post, for a script (JSON) or a form (303 to the page, the outcome left as a
+/// one-time message).
+fn answered(
+    state: &State,
+    json_wanted: bool,
+    status: StatusCode,
+    body: serde_json::Value,
+    say: Option<(String, bool)>,
+) -> Response {
+    if json_wanted {
+        return Response::json(body.to_string()).with_status(status);
+    }
+    let location = match say {
+        Some((text, bad)) => match state.messages.lock() {
+            Ok(mut m) => format!("/?m={}", m.leave(text, bad)),
+            Err(_) => "/".into(),
+        },
+        None => "/".into(),
+    };
+    Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", location)
+}
+
+fn refuse(state: &State, json_wanted: bool, status: StatusCode, error: &str) -> Response {
+    answered(state, json_wanted, status, json!({"ok": false, "error": error}), Some((error.to_string(), true)))
+}
+
+/// `POST /entry`.
+fn entry(state: Arc<State>, req: Request) -> Answer {
+    Box::pin(async move {
+        let json_wanted = header(&req, "accept").is_some_and(|a| a.contains("application/json"));
+        if !state.peer_ok(&req) {
+            return Response::text(StatusCode::FORBIDDEN, "not from this table's network");
+        }
+        // A page of another site may not post here: the Origin, when sent, is the served one.
+        if let Some(origin) = header(&req, "origin") {
+            let host = header(&req, "host").unwrap_or("");
+            if origin != format!("http://{host}") {
+                return Response::text(StatusCode::FORBIDDEN, "a foreign origin");
+            }
+        }
+        let urlencoded = header(&req, "content-type").is_some_and(|t| {
+            t.split(';').next().is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
+        });
+        let posted = if urlencoded { form::posted(&req.body) } else { None };
+        if state.locked(&req) {
+            return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, "too many wrong PINs: wait a minute");
+        }
+        let authorized = state.has_cookie(&req)
+            || match posted.as_ref().and_then(|p| p.pin.as_deref()) {
+                Some(typed) if state.served.pin.matches(typed) => true,
+                Some(_) => {
+                    state.wrong(&req);
+                    false
+                }
+                None => false,
+            };
+        if !authorized {
+            return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin());
+        }
+        let Some(posted) = posted else {
+            return refuse(
+                &state,
+                json_wanted,
+                StatusCode::BAD_REQUEST,
+                "malformed: entry (one line) and seq (a number)",
+            );
+        };
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let sent = state.served.entries.send(Phone::new(posted.entry, posted.seq, move |o| {
+            let _ = tx.send(o);
+        }));
+        let outcome = match rx.await {
+            Ok(o) if sent => o,
+            _ => return Response::text(StatusCode::SERVICE_UNAVAILABLE, "the table has stopped"),
+        };
+        match outcome {
+            Outcome::Written { seq } => {
+                answered(&state, json_wanted, StatusCode::OK, json!({"ok": true, "seq": seq}), None)
+            }
+            Outcome::Duplicate { seq } => {
+                answered(&state, json_wanted, StatusCode::OK, json!({"ok": true, "seq": seq, "duplicate": true}), None)
+            }
+            Outcome::Text { text } => {
+                let seq = state.served.snapshot.get().seq;
+                answered(
+                    &state,
+                    json_wanted,
+                    StatusCode::OK,
+                    json!({"ok": true, "seq": seq, "text": text}),
+                    Some((text, false)),
+                )
+            }
+            Outcome::Refused { reason } => answered(
+                &state,
+                json_wanted,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                json!({"ok": false, "refusal": reason}),
+                Some((reason, true)),
+            ),
+            Outcome::Moved => {
+                let doc: serde_json::Value =
+                    serde_json::from_slice(&state.served.snapshot.get().state).unwrap_or(serde_json::Value::Null);
+                answered(&state, json_wanted, StatusCode::CONFLICT, doc, Some((state.cat().moved_on(), true)))
+            }
+            Outcome::Malformed => {
+                refuse(&state, json_wanted, StatusCode::BAD_REQUEST, "malformed: seq is ahead of the journal")
+            }
+        }
+    })
+}
+
+/// The routes of a served table.
+pub fn router(served: Served) -> Router {
+    let state =
+        Arc::new(State { served, tries: Mutex::new(Tries::default()), messages: Mutex::new(Messages::default()) });
+    let (home, st, board, post) = (state.clone(), state.clone(), state.clone(), state);
+    Router::new()
+        .get("/", move |req| if home.peer_ok(req) { home.home(req) } else { Response::text(StatusCode::FORBIDDEN, "") })
+        .get("/state", move |req| {
+            if st.peer_ok(req) {
+                Response::json(st.served.snapshot.get().state.clone())
+            } else {
+                Response::text(StatusCode::FORBIDDEN, "")
+            }
+        })
+        .get("/board", move |req| {
+            if board.peer_ok(req) {
+                Response::html(board.served.snapshot.get().board.clone())
+            } else {
+                Response::text(StatusCode::FORBIDDEN, "")
+            }
+        })
+        .route(Method::POST, "/entry", Arc::new(move |req| entry(post.clone(), req)))
+}
