@@ -820,6 +820,8 @@ fn gallery(lang: Lang) -> String {
     say("served, offline", cat.offline());
     say("served, wrong PIN", cat.wrong_pin());
     say("served, PIN prompt", cat.pin_prompt());
+    say("served, PIN locked", cat.pin_locked());
+    say("served, malformed", cat.malformed_entry());
     out
 }
 

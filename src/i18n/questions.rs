@@ -53,6 +53,10 @@ pub trait Questions: Terms {
     fn wrong_pin(&self) -> String;
     /// A served table's page: where the PIN is typed to enter from this phone.
     fn pin_prompt(&self) -> String;
+    /// A served table: five wrong PINs from this address within a minute.
+    fn pin_locked(&self) -> String;
+    /// A served table: a post that is not one line of entry and a number for `seq`.
+    fn malformed_entry(&self) -> String;
     fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String;
 }
 

@@ -99,7 +99,7 @@ impl State {
         if let Some(typed) = query(req, "pin") {
             if self.locked(req) {
                 return self
-                    .page(&phone::pin_form(Some(&self.cat().wrong_pin()), self.cat()), &snap)
+                    .page(&phone::pin_form(Some(&self.cat().pin_locked()), self.cat()), &snap)
                     .with_status(StatusCode::TOO_MANY_REQUESTS);
             }
             if self.served.pin.matches(typed) {
@@ -169,7 +169,7 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
         });
         let posted = if urlencoded { form::posted(&req.body) } else { None };
         if state.locked(&req) {
-            return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, "too many wrong PINs: wait a minute");
+            return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.cat().pin_locked());
         }
         let authorized = state.has_cookie(&req)
             || match posted.as_ref().and_then(|p| p.pin.as_deref()) {
@@ -184,12 +184,7 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
             return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin());
         }
         let Some(posted) = posted else {
-            return refuse(
-                &state,
-                json_wanted,
-                StatusCode::BAD_REQUEST,
-                "malformed: entry (one line) and seq (a number)",
-            );
+            return refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry());
         };
         let (tx, rx) = tokio::sync::oneshot::channel();
         let sent = state.served.entries.send(Phone::new(posted.entry, posted.seq, move |o| {
@@ -228,9 +223,7 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
                     serde_json::from_slice(&state.served.snapshot.get().state).unwrap_or(serde_json::Value::Null);
                 answered(&state, json_wanted, StatusCode::CONFLICT, doc, Some((state.cat().moved_on(), true)))
             }
-            Outcome::Malformed => {
-                refuse(&state, json_wanted, StatusCode::BAD_REQUEST, "malformed: seq is ahead of the journal")
-            }
+            Outcome::Malformed => refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry()),
         }
     })
 }

@@ -209,6 +209,14 @@ impl Questions for En {
         "PIN to enter from this phone".into()
     }
 
+    fn pin_locked(&self) -> String {
+        "Too many wrong PINs from this phone: wait a minute".into()
+    }
+
+    fn malformed_entry(&self) -> String {
+        "Not an entry: one line to enter, made on the table as it stands".into()
+    }
+
     fn amend_pick(&self) -> String {
         "Which entry is to be corrected? (its line)".into()
     }

@@ -215,6 +215,14 @@ impl Questions for Es {
         "PIN para anotar desde este teléfono".into()
     }
 
+    fn pin_locked(&self) -> String {
+        "Demasiados PIN equivocados desde este teléfono: espera un minuto".into()
+    }
+
+    fn malformed_entry(&self) -> String {
+        "No es una entrada: una línea que anotar, hecha sobre la mesa tal como está".into()
+    }
+
     fn amend_pick(&self) -> String {
         "¿Qué entrada hay que corregir? (su línea)".into()
     }

@@ -220,6 +220,14 @@ impl Questions for Fr {
         "PIN pour saisir depuis ce téléphone".into()
     }
 
+    fn pin_locked(&self) -> String {
+        "Trop de PIN erronés depuis ce téléphone\u{a0}: attendez une minute".into()
+    }
+
+    fn malformed_entry(&self) -> String {
+        "Ce n'est pas une entrée\u{a0}: une ligne à saisir, faite sur la table telle qu'elle est".into()
+    }
+
     fn amend_pick(&self) -> String {
         "Quelle entrée corriger\u{a0}? (sa ligne)".into()
     }
