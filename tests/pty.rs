@@ -533,3 +533,57 @@ fn ctrl_c_at_a_list_gives_the_terminal_back() {
         assert!(reads_lines(&p), "the terminal reads lines again (by signal: {by_signal})");
     }
 }
+
+/// POST one form-encoded entry to a served table, as a phone's script does: the status and body.
+fn post_entry(port: u16, body: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "POST /entry HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: application/json\r\nConnection: close\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    let _ = s.read_to_string(&mut answer);
+    let code = answer.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    (code, answer.split("\r\n\r\n").nth(1).unwrap_or("").to_string())
+}
+
+#[test]
+fn a_served_tables_terminal_shows_a_phones_entry_over_its_prompt_and_asks_the_new_question() {
+    // Pep deals 8♣ at the terminal; Marta passes from a phone while the terminal's list asks
+    // Marta; the terminal says so and its list now asks Iker, who takes from the terminal.
+    let home = tempfile::tempdir().unwrap();
+    let args = ["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"];
+    let mut cmd = process();
+    cmd.args(args)
+        .args(["--lang", "es", "--serve", "--bind", "127.0.0.1", "--port", "0", "--pin", "123456"])
+        .env("TAPETE_HOME", home.path())
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "100")
+        .env_remove("TAPETE_PLAIN");
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    p.exp_string("http://127.0.0.1:").unwrap();
+    let (_, port) = p.exp_regex("[0-9]+").unwrap();
+    let port: u16 = port.parse().unwrap();
+    answer(&mut p, "¿muestra?", "reparto Pep 8t");
+    expect(&mut p, "¿Marta?");
+    // The journal: the header and the deal; the phone's entry is made against those 2 lines.
+    assert_eq!(post_entry(port, "entry=Marta+pass&seq=2&pin=123456"), (200, r#"{"ok":true,"seq":3}"#.to_string()));
+    expect(&mut p, "Desde un teléfono: Marta paso");
+    expect(&mut p, "¿Iker?");
+    pick(&mut p, &format!("{DOWN}\r")); // Iker takes
+    answer(&mut p, "¿carta?", "salir");
+    expect(&mut p, "Guardado");
+    let v = verify(home.path());
+    assert_eq!(v["hands"].as_array().map(Vec::len), Some(0));
+    let journal = std::fs::read_to_string(only_journal(home.path())).unwrap();
+    let bids: Vec<&str> = journal.lines().filter(|l| l.contains(r#""type":"bid""#)).collect();
+    assert_eq!(bids.len(), 2, "{journal}");
+    assert!(
+        bids[0].contains(r#""player":"Marta","call":"pass""#) && bids[1].contains(r#""player":"Iker","call":"take""#)
+    );
+}
