@@ -555,7 +555,9 @@ fn post_entry(port: u16, body: &str) -> (u16, String) {
 #[test]
 fn a_served_tables_terminal_shows_a_phones_entry_over_its_prompt_and_asks_the_new_question() {
     // Pep deals 8♣ at the terminal; Marta passes from a phone while the terminal's list asks
-    // Marta; the terminal says so and its list now asks Iker, who takes from the terminal.
+    // Marta and 'pa' is being typed there; the terminal says so and asks Iker, the line kept.
+    // That line, finished, was begun for Marta: it is not taken as Iker's bare answer (the
+    // terminal says the question moved on and asks again); Iker then takes from the list.
     let home = tempfile::tempdir().unwrap();
     let args = ["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"];
     let mut cmd = process();
@@ -571,10 +573,15 @@ fn a_served_tables_terminal_shows_a_phones_entry_over_its_prompt_and_asks_the_ne
     let port: u16 = port.parse().unwrap();
     answer(&mut p, "¿muestra?", "reparto Pep 8t");
     expect(&mut p, "¿Marta?");
+    pick(&mut p, "pa");
     // The journal: the header and the deal; the phone's entry is made against those 2 lines.
     assert_eq!(post_entry(port, "entry=Marta+pass&seq=2&pin=123456"), (200, r#"{"ok":true,"seq":3}"#.to_string()));
     expect(&mut p, "Desde un teléfono: Marta paso");
     expect(&mut p, "¿Iker?");
+    std::thread::sleep(Duration::from_millis(150));
+    p.send("ss\r").unwrap();
+    p.flush().unwrap();
+    expect(&mut p, "Una entrada desde un teléfono cambió la pregunta");
     pick(&mut p, &format!("{DOWN}\r")); // Iker takes
     answer(&mut p, "¿carta?", "salir");
     expect(&mut p, "Guardado");

@@ -316,18 +316,18 @@ fn key_ready(_ms: i32) -> bool {
 
 /// A served table's terminal (`super::served`): ask what the table sends, print what it says
 /// above the open prompt, redraw the prompt with a new question (keeping what is typed), and
-/// send each reply with the state of the question it answered. Ends with the table, or with the
-/// terminal's input.
+/// send each reply with the state of the question it answered: a line typed before the question
+/// changed answers the question it was typed for (the table then takes it only as a full entry).
+/// Ends with the table, or with the terminal's input.
 pub fn live(from_table: std::sync::mpsc::Receiver<ToTerminal>, replies: std::sync::mpsc::Sender<Input>) {
-    use std::sync::mpsc::TryRecvError;
     let term = Term::stderr();
     let theme = super::ask::theme();
-    let theme = theme.as_ref();
     let mut history = dialoguer::BasicHistory::new().max_entries(200).no_duplicates(true);
     #[cfg(unix)]
     let _quiet = Quiet::new();
     let mut asking: Option<Shown> = None;
-    let mut typed: (Vec<char>, usize) = (Vec::new(), 0);
+    // What was typed when the question changed, and the state it was typed in.
+    let mut typed: (Vec<char>, usize, Option<usize>) = (Vec::new(), 0, None);
     loop {
         let Some(shown) = asking.take() else {
             match from_table.recv() {
@@ -340,54 +340,87 @@ pub fn live(from_table: std::sync::mpsc::Receiver<ToTerminal>, replies: std::syn
             continue;
         };
         let mut prompt = Prompt::new(&shown.question, shown.default.as_deref(), &shown.choices, &shown.more);
-        (prompt.line, prompt.at) = std::mem::take(&mut typed);
-        let mut screen = Screen { term: &term, row: 0 };
-        let mut dirty = true;
-        let reply = loop {
-            if dirty && screen.show(&prompt.draw(theme)).is_err() {
-                break Reply::End;
+        let since;
+        (prompt.line, prompt.at, since) = std::mem::take(&mut typed);
+        match live_prompt(&term, theme.as_ref(), &mut history, &from_table, &mut prompt, &shown) {
+            Live::Gone => return,
+            Live::Changed(next) => {
+                // The line typed so far stays, with the state it was begun in.
+                let begun = if prompt.line.is_empty() { None } else { Some(since.unwrap_or(shown.gen)) };
+                typed = (prompt.line.clone(), prompt.at, begun);
+                asking = Some(next);
             }
-            dirty = false;
-            match from_table.try_recv() {
-                Ok(ToTerminal::Say(text)) => {
-                    let _ = screen.wipe();
-                    let _ = term.write_line(&text);
-                    dirty = true;
-                    continue;
-                }
-                Ok(ToTerminal::Ask(next)) if next == shown => continue,
-                Ok(ToTerminal::Ask(next)) => {
-                    let _ = screen.wipe();
-                    typed = (prompt.line.clone(), prompt.at);
-                    asking = Some(next);
-                    break Reply::Pick(usize::MAX);
-                }
-                Err(TryRecvError::Disconnected) => {
-                    let _ = screen.wipe();
+            Live::Answered(reply) => {
+                let gen = match &reply {
+                    Reply::Line(l) if !l.is_empty() => since.unwrap_or(shown.gen),
+                    _ => shown.gen,
+                };
+                let end = reply == Reply::End;
+                if replies.send(Input::Terminal { reply, gen }).is_err() || end {
                     return;
                 }
-                Err(TryRecvError::Empty) => {}
             }
-            if !key_ready(100) {
+        }
+    }
+}
+
+/// How an open prompt of a served table ended.
+enum Live {
+    Answered(Reply),
+    /// Another question is to be asked in its place.
+    Changed(Shown),
+    /// The table has stopped.
+    Gone,
+}
+
+/// Keep `prompt` open: keys as they come, what the table says printed above it, until it is
+/// answered or the table asks something else.
+fn live_prompt(
+    term: &Term,
+    theme: &dyn Theme,
+    history: &mut dyn History<String>,
+    from_table: &std::sync::mpsc::Receiver<ToTerminal>,
+    prompt: &mut Prompt,
+    shown: &Shown,
+) -> Live {
+    use std::sync::mpsc::TryRecvError;
+    let mut screen = Screen { term, row: 0 };
+    let mut dirty = true;
+    loop {
+        if dirty && screen.show(&prompt.draw(theme)).is_err() {
+            return Live::Answered(Reply::End);
+        }
+        dirty = false;
+        match from_table.try_recv() {
+            Ok(ToTerminal::Say(text)) => {
+                let _ = screen.wipe();
+                let _ = term.write_line(&text);
+                dirty = true;
                 continue;
             }
-            dirty = true;
-            let key = match term.read_key_raw() {
-                Ok(key) => prompt.key(key, &mut history),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => Some(Reply::Interrupted),
-                Err(_) => Some(Reply::End),
-            };
-            if let Some(reply) = key {
-                let _ = screen.close(&prompt.answered(theme, &reply));
-                break reply;
+            Ok(ToTerminal::Ask(next)) if next == *shown => continue,
+            Ok(ToTerminal::Ask(next)) => {
+                let _ = screen.wipe();
+                return Live::Changed(next);
             }
-        };
-        if asking.is_some() {
-            continue; // a new question: the prompt is drawn again with it
+            Err(TryRecvError::Disconnected) => {
+                let _ = screen.wipe();
+                return Live::Gone;
+            }
+            Err(TryRecvError::Empty) => {}
         }
-        let end = reply == Reply::End;
-        if replies.send(Input::Terminal { reply, gen: shown.gen }).is_err() || end {
-            return;
+        if !key_ready(100) {
+            continue;
+        }
+        dirty = true;
+        let key = match term.read_key_raw() {
+            Ok(key) => prompt.key(key, history),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => Some(Reply::Interrupted),
+            Err(_) => Some(Reply::End),
+        };
+        if let Some(reply) = key {
+            let _ = screen.close(&prompt.answered(theme, &reply));
+            return Live::Answered(reply);
         }
     }
 }
