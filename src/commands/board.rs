@@ -36,28 +36,6 @@ pub struct BoardArgs {
     pub ruleset: Option<PathBuf>,
 }
 
-/// The address `--bind` names: an IP address (IPv6 with or without brackets), or `localhost`.
-fn bind_address(given: &str) -> Result<IpAddr, Error> {
-    let text = given.trim();
-    if text.eq_ignore_ascii_case("localhost") {
-        return Ok(IpAddr::V4(Ipv4Addr::LOCALHOST));
-    }
-    let bare = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')).unwrap_or(text);
-    bare.parse().map_err(|_| Error::BindNotAddress { given: given.to_string() })
-}
-
-/// Why the board could not listen: an address not this computer's is the `--bind`'s fault;
-/// anything else (a port in use, or not allowed) the `--port`'s.
-fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
-    let not_here = e.kind() == std::io::ErrorKind::AddrNotAvailable;
-    let (addr, message) = (addr.to_string(), e.to_string());
-    if not_here {
-        Error::BindNotHere { addr, message }
-    } else {
-        Error::Listen { addr, message }
-    }
-}
-
 /// The board's addresses to say, the likeliest first, and whether another device can open them.
 /// Bound to every network: this computer's addresses on them, or its own when it has none.
 fn addresses(bound: SocketAddr) -> (Vec<SocketAddr>, bool) {
@@ -91,8 +69,8 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
         }
     };
     let (mut followed, first) = Followed::start(&path, args.ruleset.as_deref(), choice)?;
-    let asked = SocketAddr::new(bind_address(&args.bind)?, args.port);
-    let listener = std::net::TcpListener::bind(asked).map_err(|e| listen_error(asked, &e))?;
+    let asked = SocketAddr::new(crate::serve::bind_address(&args.bind)?, args.port);
+    let listener = std::net::TcpListener::bind(asked).map_err(|e| crate::serve::listen_error(asked, &e))?;
     let bound = listener.local_addr().unwrap_or(asked);
     let (addrs, reachable) = addresses(bound);
     let urls: Vec<String> = addrs.iter().map(|a| format!("http://{a}/")).collect();

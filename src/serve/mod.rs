@@ -62,7 +62,7 @@ pub fn private(ip: IpAddr) -> bool {
 }
 
 /// The address `--bind` names: an IP address (IPv6 with or without brackets), or `localhost`.
-fn bind_address(given: &str) -> Result<IpAddr, Error> {
+pub fn bind_address(given: &str) -> Result<IpAddr, Error> {
     let text = given.trim();
     if text.eq_ignore_ascii_case("localhost") {
         return Ok(IpAddr::V4(Ipv4Addr::LOCALHOST));
@@ -71,7 +71,9 @@ fn bind_address(given: &str) -> Result<IpAddr, Error> {
     bare.parse().map_err(|_| Error::BindNotAddress { given: given.to_string() })
 }
 
-fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
+/// Why a server cannot listen: an address not this computer's is `--bind`'s fault, anything
+/// else (a port in use, or not allowed) `--port`'s.
+pub fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
     let (addr, message) = (addr.to_string(), e.to_string());
     if e.kind() == std::io::ErrorKind::AddrNotAvailable {
         Error::BindNotHere { addr, message }

@@ -5,7 +5,7 @@
 //! read as the next entry. The journal gets one `play` line either way, the same as
 //! `Pep KH belote` typed in one go, so a script that never answers the question stays in step.
 
-use super::answer::{Answer, Reader};
+use super::answer::Answer;
 use super::ask::{Asker, Reply};
 use crate::cards::{Card, Letters};
 use crate::engine::{Ask, Event, Game, Question, Say};
@@ -46,13 +46,7 @@ pub fn ask_word(
         Reply::Line(line) => line,
         other => return Ok(Held { play: unsaid, then: Some(other) }),
     };
-    let reader = Reader {
-        players: &session.seating.players,
-        sides: &session.seating.sides,
-        typing: super::typing(session, letters),
-        ruleset: &session.ruleset,
-        tally: super::tally_shape(session),
-    };
+    let reader = super::reader(session, letters);
     // The same play typed again, with or without its word, answers too.
     match reader.read(&line, &[&question]) {
         Ok(Answer::Event(e @ Event::Play { player: p, card: c, .. })) if p == player && c == card => {

@@ -104,6 +104,18 @@ fn unshown(notices: Vec<Notice>, shown: Option<usize>) -> Vec<Notice> {
     }
 }
 
+/// How a line typed at this table is read: its players and sides, its letters and deck, its
+/// ruleset and the tally it takes.
+pub(super) fn reader(session: &Session, letters: Letters) -> Reader<'_> {
+    Reader {
+        players: &session.seating.players,
+        sides: &session.seating.sides,
+        typing: typing(session, letters),
+        ruleset: &session.ruleset,
+        tally: tally_shape(session),
+    }
+}
+
 /// How cards are typed at this table now: in `letters`, from its deck as the options in force
 /// deal it (what a "not a card" refusal lists).
 pub fn typing(session: &Session, letters: Letters) -> Typing {
@@ -213,13 +225,7 @@ fn amend(
         _ => None,
     };
     let asked: Vec<&Question> = same_player.iter().collect();
-    let reader = Reader {
-        players: &session.seating.players,
-        sides: &session.seating.sides,
-        typing: typing(session, letters),
-        ruleset: &session.ruleset,
-        tally: tally_shape(session),
-    };
+    let reader = reader(session, letters);
     match reader.read(&text, &asked) {
         Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
             enter(session, writer, asker, (cat, letters), Event::Amend { line, entry: Box::new(e) }, None)?;
@@ -312,13 +318,7 @@ pub fn run(
             Some(reply) => reply,
             None => asker.ask(&prompt, default.as_deref(), &labels, cat.text(crate::i18n::Text::TypeAnEntry))?,
         };
-        let reader = Reader {
-            players: &session.seating.players,
-            sides: &session.seating.sides,
-            typing: typing(session, letters),
-            ruleset: &session.ruleset,
-            tally: tally_shape(session),
-        };
+        let reader = reader(session, letters);
         let answer = match reply {
             Reply::End => {
                 // Nothing is reported saved that is not where the table says it is.

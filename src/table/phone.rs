@@ -4,9 +4,9 @@
 //! entry written next after that `seq` (the same event: nothing written, said a duplicate) or
 //! an entry the table moved past (nothing written). The one writer writes it as any entry.
 
-use super::answer::{Answer, Misread, Reader};
+use super::answer::{Answer, Misread};
 use super::served::{Outcome, Phone};
-use super::{enter, scoreboard, tally_shape, typing, Asker};
+use super::{enter, reader, scoreboard, typing, Asker};
 use crate::cards::Letters;
 use crate::engine::{Event, Question};
 use crate::error::Error;
@@ -14,16 +14,6 @@ use crate::i18n::{Catalog, Names};
 use crate::journal::Writer;
 use crate::session::Session;
 use crate::term::{paint, Paint, Stream};
-
-fn reader<'s>(session: &'s Session, letters: Letters) -> Reader<'s> {
-    Reader {
-        players: &session.seating.players,
-        sides: &session.seating.sides,
-        typing: typing(session, letters),
-        ruleset: &session.ruleset,
-        tally: tally_shape(session),
-    }
-}
 
 /// Whether `phone`'s entry, read as it was made (against the journal of its `seq` lines), is
 /// the event written at the line after it.
