@@ -79,20 +79,20 @@ impl Served {
 }
 
 /// An answer: status, headers (names in lower case) and body.
-struct Answer {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: String,
+pub(crate) struct Answer {
+    pub(crate) status: u16,
+    pub(crate) headers: Vec<(String, String)>,
+    pub(crate) body: String,
 }
 
 impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
+    pub(crate) fn header(&self, name: &str) -> Option<&str> {
         self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
     }
 }
 
 /// Send `request` (whole, as bytes) on a new connection and read one answer.
-fn exchange(addr: SocketAddr, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
+pub(crate) fn exchange(addr: SocketAddr, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
     let mut s = TcpStream::connect_timeout(&addr, wait)?;
     s.set_read_timeout(Some(wait))?;
     s.write_all(request)?;

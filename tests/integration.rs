@@ -35,6 +35,7 @@ mod referee;
 mod report_lang;
 mod rules_check;
 mod ruleset_numbers;
+mod serve;
 mod simulate;
 mod stats;
 mod summary;

@@ -2,6 +2,7 @@
 //! long a connection may stay silent, how large a head and a body may be, and how many
 //! connections are served at once.
 
+use hyper::StatusCode;
 use std::time::Duration;
 
 /// A request's head (its line and headers) must arrive whole within this time.
@@ -11,7 +12,7 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 pub const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
 /// The largest request head (request line and headers): larger is answered 431 and closed.
 pub const MAX_HEADER_BYTES: usize = 16 << 10;
-/// The largest request body: larger is answered 413.
+/// The largest request body: larger is answered [`Limits::body_too_large`] (413 by default).
 pub const MAX_BODY_BYTES: usize = 64 << 10;
 /// Connections served at once; a new one beyond them is closed as soon as it is accepted. A table
 /// has a few phones and a TV: this leaves room for many more and keeps file descriptors spare.
@@ -26,6 +27,9 @@ pub struct Limits {
     pub idle_timeout: Duration,
     pub max_header_bytes: usize,
     pub max_body_bytes: usize,
+    /// The status of an answer to a body over `max_body_bytes`: 413, or what a contract says
+    /// (a served table's `POST /entry` is malformed then: 400, docs/serve.md).
+    pub body_too_large: StatusCode,
     pub max_connections: usize,
 }
 
@@ -36,6 +40,7 @@ impl Default for Limits {
             idle_timeout: IDLE_TIMEOUT,
             max_header_bytes: MAX_HEADER_BYTES,
             max_body_bytes: MAX_BODY_BYTES,
+            body_too_large: StatusCode::PAYLOAD_TOO_LARGE,
             max_connections: MAX_CONNECTIONS,
         }
     }

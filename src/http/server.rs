@@ -211,7 +211,7 @@ async fn answer(req: hyper::Request<Incoming>, peer: SocketAddr, ctx: &Ctx) -> R
         Err((status, _)) => return Response::text(status, "not found\n"),
     };
     let max = ctx.limits.max_body_bytes;
-    let too_large = || Response::text(StatusCode::PAYLOAD_TOO_LARGE, format!("a body is at most {max} bytes\n"));
+    let too_large = || Response::text(ctx.limits.body_too_large, format!("a body is at most {max} bytes\n"));
     let declared = req.headers().get(CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > max as u64) {
         return too_large().with_header("Connection", "close");

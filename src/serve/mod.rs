@@ -171,7 +171,9 @@ pub fn run(
     let Some(entries) = asker.entries() else { return Ok(table::Ending::Done) };
     let mut hosts: Vec<IpAddr> = addrs.iter().map(SocketAddr::ip).collect();
     hosts.extend([bound.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST), IpAddr::V6(Ipv6Addr::LOCALHOST)]);
-    let router = routes::router(routes::Served { snapshot, entries, pin, filtered, lang });
+    let answering = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let router =
+        routes::router(routes::Served { snapshot, entries, pin, filtered, lang, answering: answering.clone() });
     let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref());
     std::thread::spawn(move || {
         let on_event = move |e: http::Event| match e {
@@ -179,7 +181,25 @@ pub fn run(
                 let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
             }
         };
-        let _ = http::serve(listener, router, hosts, Limits::standard(), on_event);
+        // A body over the limit is a malformed entry (docs/serve.md): 400, as the others.
+        let limits = Limits { body_too_large: hyper::StatusCode::BAD_REQUEST, ..Limits::standard() };
+        let _ = http::serve(listener, router, hosts, limits, on_event);
     });
-    table::run(session, writer, &mut asker, lang, letters)
+    let ending = table::run(session, writer, &mut asker, lang, letters);
+    linger(&answering);
+    ending
+}
+
+/// How long the process waits, once the table has ended, for the server to answer the phones
+/// whose entries it took (the `end` that ended it among them).
+const LINGER: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Wait until no phone's entry is being answered (at most [`LINGER`]), then a moment for the
+/// last answer's bytes to leave: a phone that ended the table is told its `end` was written.
+fn linger(answering: &std::sync::atomic::AtomicUsize) {
+    let start = std::time::Instant::now();
+    while answering.load(std::sync::atomic::Ordering::SeqCst) > 0 && start.elapsed() < LINGER {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(100));
 }

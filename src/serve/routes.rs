@@ -13,6 +13,7 @@ use crate::table::served::{Entries, Outcome, Phone};
 use hyper::{Method, StatusCode};
 use serde_json::json;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -24,6 +25,25 @@ pub struct Served {
     /// Peers are refused unless they come from a private network (the default binding).
     pub filtered: bool,
     pub lang: Lang,
+    /// Entries handed to the table and not answered yet (the table waits for them to be
+    /// answered before the process ends).
+    pub answering: Arc<AtomicUsize>,
+}
+
+/// One entry being answered, counted in [`Served::answering`] until its answer is made.
+struct Answering(Arc<AtomicUsize>);
+
+impl Answering {
+    fn new(count: &Arc<AtomicUsize>) -> Answering {
+        count.fetch_add(1, Ordering::SeqCst);
+        Answering(count.clone())
+    }
+}
+
+impl Drop for Answering {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// One-time messages a form's post leaves for the page it is redirected to, by number (the
@@ -186,6 +206,7 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
         let Some(posted) = posted else {
             return refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry());
         };
+        let _answering = Answering::new(&state.served.answering);
         let (tx, rx) = tokio::sync::oneshot::channel();
         let sent = state.served.entries.send(Phone::new(posted.entry, posted.seq, move |o| {
             let _ = tx.send(o);

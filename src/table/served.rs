@@ -7,8 +7,10 @@ answer that comes back is either the terminal's reply to that question or an ent
 - at a terminal ([`super::menu::live`]) the thread draws the prompt and everything the table
   says, so a phone's entry is printed above the open prompt and the prompt redrawn with the new
   question (what was typed is kept);
-- on standard input it prints each question and reads one line, while the table says what
-  happens directly on standard error.
+- on standard input it prints each question and reads one line, the answer to that question,
+  while the table says what happens directly on standard error. A phone's entry made while the
+  line was read does not make the line an answer to the next question: it comes back moved, and
+  the new question is printed when it is asked again.
 
 Each prompt carries the state it was asked in (`gen`: the journal's lines so far). A reply to a
 prompt of an older state comes back as [`Reply::Moved`]: the table applies it only when it names
@@ -17,7 +19,6 @@ what it means (a player's entry), never as a bare answer to the new question.
 
 use super::ask::Reply;
 use std::io::{BufRead, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
@@ -119,8 +120,6 @@ pub struct Inbox {
     to_terminal: Sender<ToTerminal>,
     /// The terminal's thread draws everything (a terminal's prompts), or only asks (lines).
     draws: bool,
-    /// The state the terminal's open prompt shows (lines: the last prompt printed).
-    shown: Arc<AtomicUsize>,
     /// A prompt is open at the terminal (asked and not answered).
     open: bool,
     /// The terminal's input has ended: only phones feed the table now.
@@ -145,17 +144,15 @@ impl Inbox {
     pub fn start(terminal: bool, publish: Box<dyn Publish>) -> Inbox {
         let (tx, rx) = channel();
         let (to_terminal, from_table) = channel();
-        let shown = Arc::new(AtomicUsize::new(usize::MAX));
         let replies = tx.clone();
-        let seen = shown.clone();
         std::thread::spawn(move || {
             if terminal {
                 super::menu::live(from_table, replies);
             } else {
-                lines(from_table, replies, seen);
+                lines(from_table, replies);
             }
         });
-        Inbox { rx, tx, to_terminal, draws: terminal, shown, open: false, ended: false, publish: Some(publish) }
+        Inbox { rx, tx, to_terminal, draws: terminal, open: false, ended: false, publish: Some(publish) }
     }
 
     pub fn entries(&self) -> Entries {
@@ -189,13 +186,11 @@ impl Inbox {
         let gen = shown.gen;
         if !self.ended {
             if !self.open || self.draws {
-                // A terminal's prompt is redrawn with the new question; lines are asked once each.
-                let _ = self.to_terminal.send(ToTerminal::Ask(shown.clone()));
-            } else if self.shown.load(Ordering::SeqCst) != gen {
-                // The line being read was asked in another state: the new question is printed,
-                // and a line typed after it answers it.
-                self.say(&lines_prompt(&shown));
-                self.shown.store(gen, Ordering::SeqCst);
+                // A terminal's prompt is redrawn with the new question; lines are asked once each
+                // (a line being read answers the question printed before it: when a phone's
+                // entry changed it meanwhile, the line comes back moved and the new question is
+                // printed then).
+                let _ = self.to_terminal.send(ToTerminal::Ask(shown));
             }
             self.open = true;
         }
@@ -229,8 +224,8 @@ fn lines_prompt(s: &Shown) -> String {
 }
 
 /// Standard input, a line per question: each question is printed, then one line read and sent
-/// with the state of the last question printed.
-fn lines(from_table: Receiver<ToTerminal>, replies: Sender<Input>, shown: Arc<AtomicUsize>) {
+/// with the state of that question.
+fn lines(from_table: Receiver<ToTerminal>, replies: Sender<Input>) {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     while let Ok(message) = from_table.recv() {
@@ -240,14 +235,13 @@ fn lines(from_table: Receiver<ToTerminal>, replies: Sender<Input>, shown: Arc<At
             let _ = writeln!(err, "{}", lines_prompt(&s));
             let _ = err.flush();
         }
-        shown.store(s.gen, Ordering::SeqCst);
         let mut line = Vec::new();
         let reply = match input.read_until(b'\n', &mut line) {
             Ok(0) | Err(_) => Reply::End,
             Ok(_) => String::from_utf8(line).map_or(Reply::NotText, |t| Reply::Line(t.trim().to_string())),
         };
         let end = reply == Reply::End;
-        if replies.send(Input::Terminal { reply, gen: shown.load(Ordering::SeqCst) }).is_err() || end {
+        if replies.send(Input::Terminal { reply, gen: s.gen }).is_err() || end {
             return;
         }
     }
@@ -272,16 +266,8 @@ mod tests {
     fn a_reply_to_an_older_state_comes_back_moved_and_phones_come_in_order() {
         let (tx, rx) = channel();
         let (to_terminal, _from_table) = channel();
-        let mut inbox = Inbox {
-            rx,
-            tx: tx.clone(),
-            to_terminal,
-            draws: true,
-            shown: Arc::new(AtomicUsize::new(0)),
-            open: false,
-            ended: false,
-            publish: None,
-        };
+        let mut inbox =
+            Inbox { rx, tx: tx.clone(), to_terminal, draws: true, open: false, ended: false, publish: None };
         let shown = |gen| Shown { question: "card?".into(), default: None, choices: vec![], more: String::new(), gen };
         let phone = Phone::new("Pep 7C".into(), 5, |_| {});
         inbox.entries().send(phone.clone());

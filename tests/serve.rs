@@ -1,0 +1,559 @@
+//! The table on the phones (`tapete new … --serve`, docs/serve.md), driven with plain HTTP: a
+//! real table on 127.0.0.1 with the PIN 123456, its standard input a pipe the test writes to (the
+//! terminal), its standard error read as it comes. `/state` and its `seq`, `POST /entry` and its
+//! answers (written, resent, moved on, refused, malformed, not allowed), the PIN and its cookie,
+//! the form's post-redirect-get, `Host`, `Origin` and the policy headers, and the terminal and the
+//! phones feeding the one session.
+//!
+//! The hands are belote-classic's with Pep, Marta, Iker and Olga (Pep+Iker vs Marta+Olga): Pep
+//! deals the first hand, so after the turned card Marta speaks first, then Iker, Olga and Pep.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::http_abuse::{exchange, Answer};
+use crate::support::process;
+use serde_json::{json, Value};
+
+const PIN: &str = "123456";
+const PLAYERS: [&str; 6] =
+    ["--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga", "--option", "target=501"];
+
+/// A served table: the process, where it listens, its standard input, what it said on standard
+/// error, and its journal.
+pub(crate) struct Table {
+    child: Child,
+    pub(crate) addr: SocketAddr,
+    stdin: Option<ChildStdin>,
+    said: Arc<Mutex<Vec<String>>>,
+    pub(crate) file: PathBuf,
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Table {
+    /// `tapete ARGS --serve --bind 127.0.0.1 --port 0 --pin 123456`, standard input a pipe.
+    pub(crate) fn spawn(args: &[&str], file: &Path, env: &[(&str, String)]) -> Table {
+        let mut cmd = process();
+        cmd.args(args)
+            .args(["--serve", "--bind", "127.0.0.1", "--port", "0", "--pin", PIN])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let mut child = cmd.spawn().unwrap();
+        let stdin = child.stdin.take();
+        let err = BufReader::new(child.stderr.take().unwrap());
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let keep = said.clone();
+        std::thread::spawn(move || {
+            for l in err.lines().map_while(Result::ok) {
+                keep.lock().unwrap().push(l);
+            }
+        });
+        let mut table = Table { child, addr: "127.0.0.1:1".parse().unwrap(), stdin, said, file: file.to_path_buf() };
+        let line = table.wait_said(|l| l.contains("http://"));
+        let url = line.split_whitespace().find(|w| w.starts_with("http://")).unwrap();
+        table.addr = url.trim_start_matches("http://").trim_end_matches('/').parse().unwrap();
+        table
+    }
+
+    /// A new belote-classic table (Pep deals first) in `dir`, in `lang`.
+    pub(crate) fn new(dir: &Path, lang: &str) -> Table {
+        let file = dir.join("night.jsonl");
+        let mut args = vec!["new", "belote-classic"];
+        args.extend(PLAYERS);
+        let f = file.to_str().unwrap();
+        args.extend(["--file", f, "--lang", lang]);
+        Table::spawn(&args, &file, &[])
+    }
+
+    /// The first line said on standard error for which `check` holds (waiting up to 10 s).
+    fn wait_said(&self, check: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            if let Some(l) = self.said.lock().unwrap().iter().find(|l| check(l)) {
+                return l.clone();
+            }
+            assert!(start.elapsed() < Duration::from_secs(10), "never said: {:?}", self.said.lock().unwrap());
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn said_count(&self, check: impl Fn(&str) -> bool) -> usize {
+        self.said.lock().unwrap().iter().filter(|l| check(l)).count()
+    }
+
+    /// Type a line at the terminal.
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// The end of standard input.
+    fn close_stdin(&mut self) {
+        self.stdin = None;
+    }
+
+    /// The process's exit status, once it has exited (within `within`).
+    fn exited_within(&mut self, within: Duration) -> Option<i32> {
+        let start = Instant::now();
+        while start.elapsed() < within {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                return s.code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
+    }
+
+    fn host(&self) -> String {
+        self.addr.to_string()
+    }
+
+    /// The journal's lines, as they are on disk now.
+    pub(crate) fn journal(&self) -> Vec<Value> {
+        std::fs::read_to_string(&self.file).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    }
+
+    fn send(&self, request: &[u8]) -> Answer {
+        exchange(self.addr, request, Duration::from_secs(10)).unwrap()
+    }
+
+    /// `GET path` with these extra header lines.
+    fn get_with(&self, path: &str, headers: &str) -> Answer {
+        let req = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n{headers}Connection: close\r\n\r\n", self.host());
+        self.send(req.as_bytes())
+    }
+
+    fn state(&self) -> Value {
+        let a = self.get_with("/state", "");
+        assert_eq!(a.status, 200);
+        serde_json::from_str(&a.body).unwrap()
+    }
+
+    /// `POST /entry` with `body` (bytes as given) and these extra header lines.
+    fn post_raw(&self, body: &[u8], headers: &str) -> Answer {
+        let mut req = format!(
+            "POST /entry HTTP/1.1\r\nHost: {}\r\n{headers}Content-Length: {}\r\nConnection: close\r\n\r\n",
+            self.host(),
+            body.len()
+        )
+        .into_bytes();
+        req.extend_from_slice(body);
+        self.send(&req)
+    }
+
+    /// A phone's entry as a script posts it: urlencoded, the PIN as a field, JSON wanted.
+    pub(crate) fn post(&self, entry: &str, seq: usize) -> (u16, Value) {
+        let body = format!("entry={}&seq={seq}&pin={PIN}", encode(entry));
+        let a = self.post_raw(body.as_bytes(), FORM_JSON);
+        (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
+    }
+
+    /// The cookie this start gives for the PIN (`GET /?pin=…`), as a `Cookie` header line.
+    fn cookie(&self) -> String {
+        let a = self.get_with(&format!("/?pin={PIN}"), "");
+        assert_eq!(a.status, 303);
+        let set = a.header("set-cookie").unwrap();
+        format!("Cookie: {}\r\n", set.split(';').next().unwrap())
+    }
+}
+
+const FORM: &str = "Content-Type: application/x-www-form-urlencoded\r\n";
+const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
+
+/// Percent-encoding of a form's field (every byte but letters and digits).
+pub(crate) fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect()
+}
+
+/// The HTML text of `s`, as the page escapes it.
+fn html(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
+}
+
+#[test]
+fn state_counts_the_journal_s_lines_and_asks_the_question_of_the_moment() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    // The header only: one line; the dealer's turned card is asked, of no one.
+    let s = t.state();
+    assert_eq!(s["seq"], 1);
+    assert_eq!(t.journal().len(), 1);
+    assert_eq!(s["question"]["ask"], "deal");
+    assert_eq!(s["question"]["who"], Value::Null);
+    assert_eq!(s["board"]["sides"][0]["players"], json!(["Pep", "Iker"]));
+    assert_eq!(s["board"]["sides"][1]["players"], json!(["Marta", "Olga"]));
+    assert_eq!((s["board"]["sides"][0]["total"].as_i64(), s["board"]["hands"].as_i64()), (Some(0), Some(0)));
+    // The turned card: the journal's second line, on disk when the phone is answered.
+    assert_eq!(t.post("JH", 1), (200, json!({"ok": true, "seq": 2})));
+    let j = t.journal();
+    assert_eq!(j.len(), 2);
+    assert_eq!(
+        (j[1]["type"].as_str(), j[1]["dealer"].as_str(), j[1]["turned"].as_str()),
+        (Some("deal"), Some("Pep"), Some("JH"))
+    );
+    // Marta, on the dealer's left, speaks first: pass or take.
+    let s = t.state();
+    assert_eq!(s["seq"], 2);
+    assert_eq!((s["question"]["ask"].as_str(), s["question"]["who"].as_str()), (Some("bid"), Some("Marta")));
+    let entries: Vec<&str> =
+        s["question"]["choices"].as_array().unwrap().iter().map(|c| c["entry"].as_str().unwrap()).collect();
+    assert_eq!(entries, ["Marta pass", "Marta take"]);
+    // Each entry a line: seq follows the journal.
+    assert_eq!(t.post("Marta pass", 2), (200, json!({"ok": true, "seq": 3})));
+    assert_eq!(t.post("note a note", 3), (200, json!({"ok": true, "seq": 4})));
+    assert_eq!(t.journal().len(), 4);
+    assert_eq!(t.state()["question"]["who"], "Iker");
+}
+
+#[test]
+fn a_resent_entry_is_written_once_and_an_entry_the_table_moved_past_is_409_with_the_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    assert_eq!(t.post("JH", 1), (200, json!({"ok": true, "seq": 2})));
+    let before = std::fs::read_to_string(&t.file).unwrap();
+    // The same entry made against seq 1 again (its answer lost on the way): line 2 is it.
+    assert_eq!(t.post("JH", 1), (200, json!({"ok": true, "seq": 2, "duplicate": true})));
+    // Compared as events: the same card in other words is the same entry.
+    assert_eq!(t.post("jh", 1), (200, json!({"ok": true, "seq": 2, "duplicate": true})));
+    assert_eq!(std::fs::read_to_string(&t.file).unwrap(), before, "nothing written");
+    // Another entry made against seq 1: the table moved on (line 2 is the deal, not a note).
+    let (status, doc) = t.post("note too late", 1);
+    assert_eq!(status, 409);
+    assert_eq!(doc, t.state(), "the 409 carries the /state document");
+    assert_eq!(doc["seq"], 2);
+    assert_eq!(doc["question"]["who"], "Marta");
+    // Another turned card made against seq 1 is another entry too.
+    assert_eq!(t.post("QS", 1).0, 409);
+    assert_eq!(std::fs::read_to_string(&t.file).unwrap(), before, "nothing written");
+    // A seq ahead of the journal is no state the phone saw: malformed.
+    assert_eq!(t.post("Marta pass", 3).0, 400);
+    assert_eq!(std::fs::read_to_string(&t.file).unwrap(), before, "nothing written");
+}
+
+/// What the terminal of a table in `lang` says when `lines` are typed at it (no --serve): the
+/// lines of standard error that start with ✗, without it.
+fn terminal_refusals(lang: &str, lines: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.jsonl");
+    let out = crate::support::tapete()
+        .args(["new", "belote-classic"])
+        .args(PLAYERS)
+        .args(["--lang", lang, "--file"])
+        .arg(&file)
+        .stdin(lines)
+        .status(0)
+        .run();
+    out.stderr.lines().filter_map(|l| l.trim().strip_prefix("✗ ").map(str::to_string)).collect()
+}
+
+#[test]
+fn an_entry_the_referee_refuses_is_422_with_the_reason_in_the_session_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "es");
+    // The jack of hearts in the session's letters: V (jota) of C (corazones).
+    assert_eq!(t.post("VC", 1), (200, json!({"ok": true, "seq": 2})));
+    assert_eq!(t.journal()[1]["turned"], "JH");
+    let before = std::fs::read_to_string(&t.file).unwrap();
+    // Iker speaks third: Marta is to bid.
+    let (status, body) = t.post("Iker pass", 2);
+    assert_eq!(status, 422);
+    let reason = body["refusal"].as_str().unwrap();
+    assert_eq!(body, json!({"ok": false, "refusal": reason}));
+    assert_eq!(std::fs::read_to_string(&t.file).unwrap(), before, "nothing written");
+    // The same reason the table's own terminal gives for the same line, in Spanish, not English.
+    assert_eq!(terminal_refusals("es", "VC\nIker pass\n"), [reason]);
+    let english = terminal_refusals("en", "JH\nIker pass\n");
+    assert_eq!(english.len(), 1);
+    assert_ne!(english[0], reason);
+    assert!(reason.contains("Marta"), "{reason}");
+    // The session's own keywords are read too: «paso».
+    assert_eq!(t.post("Marta paso", 2), (200, json!({"ok": true, "seq": 3})));
+}
+
+#[test]
+fn malformed_posts_are_400_and_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let cookie = t.cookie();
+    assert_eq!(t.post("JH", 1).0, 200);
+    let before = std::fs::read_to_string(&t.file).unwrap();
+    let json = format!("{FORM_JSON}{cookie}");
+    let bodies: Vec<(&str, Vec<u8>)> = vec![
+        ("no seq", b"entry=Marta+pass".to_vec()),
+        ("a seq that is no number", b"entry=Marta+pass&seq=two".to_vec()),
+        ("a negative seq", b"entry=Marta+pass&seq=-1".to_vec()),
+        ("a seq ahead of the journal", b"entry=Marta+pass&seq=3".to_vec()),
+        ("no entry", b"seq=2".to_vec()),
+        ("an empty entry", b"entry=&seq=2".to_vec()),
+        ("an entry of spaces", b"entry=+++&seq=2".to_vec()),
+        ("two lines", b"entry=Marta+pass%0AIker+pass&seq=2".to_vec()),
+        ("a carriage return", b"entry=Marta+pass%0D&seq=2".to_vec()),
+        ("entry given twice", b"entry=Marta+pass&entry=Marta+take&seq=2".to_vec()),
+        ("percent-encoded bytes that are not UTF-8", b"entry=Marta+%FF&seq=2".to_vec()),
+        ("raw bytes that are not UTF-8", b"entry=Marta\xff&seq=2".to_vec()),
+        ("a broken percent", b"entry=Marta%2&seq=2".to_vec()),
+    ];
+    for (what, body) in &bodies {
+        let a = t.post_raw(body, &json);
+        assert_eq!(a.status, 400, "{what}: {}", a.body);
+        let v: Value = serde_json::from_str(&a.body).unwrap();
+        assert_eq!(v["ok"], false, "{what}");
+    }
+    // A form that is not urlencoded (with the cookie, so the PIN is no question).
+    for kind in ["text/plain", "application/json", "multipart/form-data; boundary=x"] {
+        let a = t.post_raw(
+            b"entry=Marta+pass&seq=2",
+            &format!("Content-Type: {kind}\r\nAccept: application/json\r\n{cookie}"),
+        );
+        assert_eq!(a.status, 400, "{kind}: {}", a.body);
+    }
+    let a = t.post_raw(b"entry=Marta+pass&seq=2", &format!("Accept: application/json\r\n{cookie}"));
+    assert_eq!(a.status, 400, "no content type: {}", a.body);
+    // A body over 64 KiB: announced, or sent in chunks without a length.
+    let big = format!(
+        "POST /entry HTTP/1.1\r\nHost: {}\r\n{json}Content-Length: {}\r\nConnection: close\r\n\r\n",
+        t.host(),
+        (64 << 10) + 1
+    );
+    assert_eq!(t.send(big.as_bytes()).status, 400, "a body announced over 64 KiB");
+    let mut chunked =
+        format!("POST /entry HTTP/1.1\r\nHost: {}\r\n{json}Transfer-Encoding: chunked\r\n\r\n", t.host()).into_bytes();
+    chunked.extend_from_slice(b"1a\r\nentry=note+x&seq=2&note=\r\n");
+    for _ in 0..70 {
+        chunked.extend_from_slice(format!("400\r\n{}\r\n", "a".repeat(1024)).as_bytes());
+    }
+    chunked.extend_from_slice(b"0\r\n\r\n");
+    assert_eq!(t.send(&chunked).status, 400, "a chunked body over 64 KiB");
+    assert_eq!(std::fs::read_to_string(&t.file).unwrap(), before, "nothing written");
+    // Just under the limit is read: a note of 60,000 letters is written.
+    let long = format!("entry=note+{}&seq=2", "a".repeat(60_000));
+    assert_eq!(t.post_raw(long.as_bytes(), &json).status, 200);
+    assert_eq!(t.journal().len(), 3);
+}
+
+#[test]
+fn the_pin_its_cookie_of_this_start_only_and_what_a_phone_without_it_sees() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    // No PIN, a wrong one: 403, nothing written.
+    let a = t.post_raw(b"entry=JH&seq=1", FORM_JSON);
+    assert_eq!(a.status, 403, "{}", a.body);
+    let a = t.post_raw(b"entry=JH&seq=1&pin=654321", FORM_JSON);
+    assert_eq!(a.status, 403, "{}", a.body);
+    assert_eq!(t.journal().len(), 1);
+    // Without the PIN the page is the board, with the PIN's form and no entry form.
+    let page = t.get_with("/", "");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("id=\"board\"") && page.body.contains("name=\"pin\""), "{}", page.body);
+    assert!(!page.body.contains("name=\"entry\""), "an entry form without the PIN");
+    // GET /?pin=: the cookie (HttpOnly, SameSite=Strict), and back to / without the PIN.
+    let a = t.get_with(&format!("/?pin={PIN}"), "");
+    assert_eq!(a.status, 303);
+    assert_eq!(a.header("location"), Some("/"));
+    let set = a.header("set-cookie").unwrap();
+    let attrs: Vec<&str> = set.split(';').map(str::trim).collect();
+    assert!(attrs.contains(&"HttpOnly") && attrs.contains(&"SameSite=Strict"), "{set}");
+    assert!(!set.contains(PIN), "the cookie holds a token, not the PIN: {set}");
+    let cookie = format!("Cookie: {}\r\n", attrs[0]);
+    // With it, the page asks (the turned card) and the entry is taken.
+    let page = t.get_with("/", &cookie);
+    assert!(page.body.contains("name=\"entry\""), "{}", page.body);
+    let a = t.post_raw(b"entry=JH&seq=1", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!((a.status, a.body.as_str()), (200, r#"{"ok":true,"seq":2}"#));
+    drop(t);
+    // The table started again (resume): the old cookie is refused, the PIN still lets in.
+    let file = dir.path().join("night.jsonl");
+    let t = Table::spawn(&["resume", file.to_str().unwrap()], &file, &[]);
+    let a = t.post_raw(b"entry=Marta+pass&seq=2", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!(a.status, 403, "a cookie of an earlier start: {}", a.body);
+    assert_eq!(t.journal().len(), 2);
+    let fresh = t.cookie();
+    assert_ne!(fresh, cookie);
+    let a = t.post_raw(b"entry=Marta+pass&seq=2", &format!("{FORM_JSON}{fresh}"));
+    assert_eq!(a.status, 200, "{}", a.body);
+    assert_eq!(t.journal().len(), 3);
+}
+
+#[test]
+fn five_wrong_pins_in_a_minute_lock_the_address_out_even_with_the_right_pin() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    for wrong in ["000000", "111111", "222222", "333333"] {
+        let a = t.post_raw(format!("entry=JH&seq=1&pin={wrong}").as_bytes(), FORM_JSON);
+        assert_eq!(a.status, 403);
+    }
+    // The fifth wrong one, through the page's PIN form.
+    assert_eq!(t.get_with("/?pin=444444", "").status, 403);
+    // Now every PIN check from this address is 429 for the minute, the right PIN too.
+    let a = t.post_raw(format!("entry=JH&seq=1&pin={PIN}").as_bytes(), FORM_JSON);
+    assert_eq!(a.status, 429, "{}", a.body);
+    assert_eq!(t.get_with(&format!("/?pin={PIN}"), "").status, 429);
+    assert_eq!(t.journal().len(), 1, "nothing written");
+    // Reading is still open to it.
+    assert_eq!(t.get_with("/state", "").status, 200);
+    assert_eq!(t.get_with("/", "").status, 200);
+}
+
+#[test]
+fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::new(dir.path(), "en");
+    assert_eq!(t.post("JH", 1).0, 200);
+    let before = std::fs::read_to_string(&t.file).unwrap();
+    for word in ["help", "score"] {
+        let (status, body) = t.post(word, 2);
+        assert_eq!(status, 200, "{word}: {body}");
+        assert_eq!((body["ok"].as_bool(), body["seq"].as_u64()), (Some(true), Some(2)), "{word}: {body}");
+        assert!(body["text"].as_str().is_some_and(|s| !s.trim().is_empty()), "{word}: {body}");
+    }
+    // score: both sides at 0, no hand settled yet.
+    let (_, score) = t.post("score", 2);
+    let text = score["text"].as_str().unwrap();
+    assert!(text.contains("Pep+Iker") && text.contains("Marta+Olga"), "{text}");
+    let (status, body) = t.post("quit", 2);
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(std::fs::read_to_string(&t.file).unwrap(), before, "nothing written");
+    assert_eq!(t.exited_within(Duration::from_millis(300)), None, "quit from a phone ended the table");
+    // undo retracts the deal: a line of its own, and the turned card is asked again.
+    assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3})));
+    assert_eq!(t.journal()[2]["type"], "undo");
+    assert_eq!(t.state()["question"]["ask"], "deal");
+    // end closes the session: written, answered, and the table exits 0.
+    assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
+    assert_eq!(t.journal()[3]["type"], "end");
+    assert_eq!(t.exited_within(Duration::from_secs(10)), Some(0));
+    t.close_stdin();
+}
+
+#[test]
+fn a_form_post_is_redirected_and_its_refusal_shows_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let cookie = t.cookie();
+    assert_eq!(t.post("JH", 1).0, 200);
+    // The reason the referee gives, as a script sees it.
+    let (status, body) = t.post("Iker pass", 2);
+    assert_eq!(status, 422);
+    let reason = body["refusal"].as_str().unwrap().to_string();
+    // The same entry from the page's form (no Accept: JSON): 303 to the page.
+    let a = t.post_raw(b"entry=Iker+pass&seq=2", &format!("{FORM}{cookie}"));
+    assert_eq!(a.status, 303);
+    let location = a.header("location").unwrap().to_string();
+    assert!(location.starts_with('/'), "{location}");
+    let page = t.get_with(&location, &cookie);
+    assert_eq!(page.status, 200);
+    assert_eq!(page.body.matches(&html(&reason)).count(), 1, "{}", page.body);
+    // Shown once: the page again no longer says it.
+    let again = t.get_with(&location, &cookie);
+    assert!(!again.body.contains(&html(&reason)), "{}", again.body);
+    // A written entry from the form: 303 to the page, and the page asks the next question.
+    let a = t.post_raw(b"entry=Marta+pass&seq=2", &format!("{FORM}{cookie}"));
+    assert_eq!(a.status, 303);
+    assert_eq!(t.journal().len(), 3);
+    let page = t.get_with(a.header("location").unwrap(), &cookie);
+    assert!(page.body.contains("Iker pass"), "the next bid is Iker's: {}", page.body);
+}
+
+#[test]
+fn a_foreign_host_is_421_a_foreign_origin_is_refused_and_pages_carry_the_policy() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let cookie = t.cookie();
+    let foreign = b"GET /state HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n";
+    assert_eq!(t.send(foreign).status, 421);
+    let post = format!(
+        "POST /entry HTTP/1.1\r\nHost: evil.example:{}\r\n{FORM_JSON}Content-Length: 23\r\nConnection: close\r\n\r\nentry=JH&seq=1&pin={PIN}",
+        t.addr.port()
+    );
+    assert_eq!(t.send(post.as_bytes()).status, 421);
+    // Another site's page posting here (its Origin): refused, cookie or not.
+    for origin in ["http://evil.example", "https://127.0.0.1", "null"] {
+        let a = t.post_raw(b"entry=JH&seq=1", &format!("{FORM_JSON}{cookie}Origin: {origin}\r\n"));
+        assert_eq!(a.status, 403, "{origin}");
+    }
+    assert_eq!(t.journal().len(), 1, "nothing written");
+    // The page's own Origin is fine.
+    let a = t.post_raw(b"entry=JH&seq=1", &format!("{FORM_JSON}{cookie}Origin: http://{}\r\n", t.host()));
+    assert_eq!(a.status, 200, "{}", a.body);
+    // Every page, with the PIN or not, and every answer: the policy.
+    let pages = [("/", String::new()), ("/", cookie.clone()), ("/state", String::new()), ("/board", String::new())];
+    for (path, headers) in &pages {
+        let a = t.get_with(path, headers);
+        assert_eq!(a.status, 200, "{path}");
+        let csp = a.header("content-security-policy").unwrap_or_default();
+        assert!(!csp.contains("unsafe-inline") && csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert_eq!(a.header("x-content-type-options"), Some("nosniff"), "{path}");
+    }
+    let page = t.get_with("/", &cookie);
+    assert!(page.header("content-security-policy").unwrap().contains("script-src 'sha256-"));
+    assert!(!page.body.contains("style=\""), "a style attribute the policy would block");
+}
+
+#[test]
+fn a_bare_answer_typed_after_a_phone_changed_the_question_is_asked_again_a_full_entry_is_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::new(dir.path(), "en");
+    t.wait_said(|l| l.contains("turned card?"));
+    // A phone enters the turned card while the terminal is asked for it.
+    assert_eq!(t.post("JH", 1).0, 200);
+    t.wait_said(|l| l.contains("From a phone"));
+    // "pass" typed at the terminal: a bare answer to a question that has moved on.
+    t.type_line("pass");
+    t.wait_said(|l| l.contains("changed the question"));
+    assert_eq!(t.journal().len(), 2, "the bare answer was applied");
+    // Asked again, the terminal answers Marta's bid.
+    t.type_line("pass");
+    let start = Instant::now();
+    while t.journal().len() < 3 {
+        assert!(start.elapsed() < Duration::from_secs(10), "the terminal's answer never written");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!((t.journal()[2]["player"].as_str(), t.journal()[2]["call"].as_str()), (Some("Marta"), Some("pass")));
+    // A phone bids for Iker while the terminal is asked Iker's bid; the terminal types Olga's
+    // bid in full: it names its player, so it is judged and written.
+    t.wait_said(|l| l.contains("Iker?"));
+    assert_eq!(t.post("Iker pass", 3).0, 200);
+    t.type_line("Olga take");
+    let start = Instant::now();
+    while t.journal().len() < 5 {
+        assert!(start.elapsed() < Duration::from_secs(10), "the full entry was not written");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!((t.journal()[4]["player"].as_str(), t.journal()[4]["call"].as_str()), (Some("Olga"), Some("take")));
+    assert_eq!(t.said_count(|l| l.contains("changed the question")), 1);
+    // And the phones see it.
+    assert_eq!(t.state()["seq"], 5);
+}
+
+#[test]
+fn the_end_of_standard_input_does_not_end_a_served_table_end_from_a_phone_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::new(dir.path(), "en");
+    t.close_stdin();
+    assert_eq!(t.exited_within(Duration::from_millis(500)), None);
+    assert_eq!(t.post("JH", 1), (200, json!({"ok": true, "seq": 2})));
+    assert_eq!(t.post("Marta take", 2), (200, json!({"ok": true, "seq": 3})));
+    assert_eq!(t.exited_within(Duration::from_millis(100)), None);
+    assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
+    assert_eq!(t.exited_within(Duration::from_secs(10)), Some(0));
+    let j = t.journal();
+    assert_eq!(j.len(), 4);
+    assert_eq!(j[3]["type"], "end");
+}
