@@ -3,6 +3,9 @@
 //! and its contract: `Host` checked, the policy headers on every answer, bodies bounded, `/state`
 //! following the journal as it grows, shrinks or is replaced.
 //!
+//! The cases of abuse run against the board and against a served table (`new … --serve`), which
+//! must still take a phone's entry after each.
+//!
 //! The board runs with its timeouts shortened to one second (a debug build reads
 //! `TAPETE_TEST_HTTP_TIMEOUT_MS`), under a file limit set by `sh -c 'ulimit -n N; exec …'`.
 
@@ -21,8 +24,10 @@ const TIMEOUT: Duration = Duration::from_millis(1000);
 struct Served {
     child: Child,
     addr: SocketAddr,
-    /// Everything it said on standard error after its first line.
+    /// Everything it said on standard error after the line with its address.
     said: Arc<Mutex<Vec<String>>>,
+    /// A served table's standard input (kept open) and journal; None for a board.
+    table: Option<(std::process::ChildStdin, std::path::PathBuf)>,
 }
 
 impl Drop for Served {
@@ -35,22 +40,60 @@ impl Drop for Served {
 impl Served {
     /// `tapete board FILE --port 0` under a limit of `files` open files.
     fn start(file: &std::path::Path, files: u32) -> Served {
+        let mut args: Vec<String> = ["board", "--port", "0", "--lang", "en"].map(String::from).to_vec();
+        args.push(file.display().to_string());
+        Served::spawn(&args, files, None)
+    }
+
+    /// A served table (`tapete new belote-classic … --serve`, the PIN 123456, standard input a
+    /// pipe kept open) writing its journal in `dir`, under a limit of `files` open files.
+    fn table(dir: &std::path::Path, files: u32) -> Served {
+        let file = dir.join("served.jsonl");
+        let mut args: Vec<String> = [
+            "new",
+            "belote-classic",
+            "--players",
+            "Pep,Marta,Iker,Olga",
+            "--teams",
+            "Pep+Iker,Marta+Olga",
+            "--lang",
+            "en",
+            "--serve",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--pin",
+            "123456",
+            "--file",
+        ]
+        .map(String::from)
+        .to_vec();
+        args.push(file.display().to_string());
+        Served::spawn(&args, files, Some(file))
+    }
+
+    fn spawn(args: &[String], files: u32, journal: Option<std::path::PathBuf>) -> Served {
         let mut cmd = std::process::Command::new("sh");
         isolated(&mut cmd);
         let mut child = cmd
             .arg("-c")
             .arg(format!("ulimit -n {files} && exec \"$0\" \"$@\""))
             .arg(env!("CARGO_BIN_EXE_tapete"))
-            .args(["board", "--port", "0", "--lang", "en"])
-            .arg(file)
+            .args(args)
             .env("TAPETE_TEST_HTTP_TIMEOUT_MS", TIMEOUT.as_millis().to_string())
+            .stdin(if journal.is_some() { Stdio::piped() } else { Stdio::null() })
             .stderr(Stdio::piped())
             .stdout(Stdio::null())
             .spawn()
             .unwrap();
+        let table = journal.map(|j| (child.stdin.take().unwrap(), j));
         let mut err = BufReader::new(child.stderr.take().unwrap());
         let mut line = String::new();
-        err.read_line(&mut line).unwrap();
+        while !line.contains("http://") {
+            line.clear();
+            assert!(err.read_line(&mut line).unwrap() > 0, "no address said");
+        }
         let url = line.split_whitespace().find(|w| w.starts_with("http://")).expect(&line);
         let addr = url.trim_start_matches("http://").trim_end_matches('/').parse().unwrap();
         let said = Arc::new(Mutex::new(Vec::new()));
@@ -60,7 +103,29 @@ impl Served {
                 keep.lock().unwrap().push(l);
             }
         });
-        Served { child, addr, said }
+        Served { child, addr, said, table }
+    }
+
+    /// What it must still do after an abuse: answer `/state`, and a served table take a phone's
+    /// entry (a note, written: the journal one line longer, the seq it answers that many lines).
+    fn still_serves(&mut self) {
+        assert!(self.running());
+        let a = get(self, "/state").unwrap();
+        assert_eq!(a.status, 200);
+        let Some((_, file)) = &self.table else { return };
+        let seq = serde_json::from_str::<serde_json::Value>(&a.body).unwrap()["seq"].as_u64().unwrap();
+        let lines = std::fs::read_to_string(file).unwrap().lines().count() as u64;
+        assert_eq!(seq, lines);
+        let body = format!("entry=note+still+here&seq={seq}&pin=123456");
+        let req = format!(
+            "POST /entry HTTP/1.1\r\nHost: {}\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+             Accept: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.host(),
+            body.len()
+        );
+        let a = exchange(self.addr, req.as_bytes(), Duration::from_secs(5)).unwrap();
+        assert_eq!((a.status, a.body), (200, format!("{{\"ok\":true,\"seq\":{}}}", seq + 1)));
+        assert_eq!(std::fs::read_to_string(file).unwrap().lines().count() as u64, seq + 1);
     }
 
     fn running(&mut self) -> bool {
@@ -168,7 +233,18 @@ fn idle_connections(served: &Served, count: usize) -> Vec<TcpStream> {
 fn eleven_hundred_idle_connections_under_a_1024_file_limit_do_not_stop_the_board() {
     allow_files(4096);
     let (_dir, file) = journal(1);
-    let mut served = Served::start(&file, 1024);
+    idle_past_the_file_limit(Served::start(&file, 1024));
+}
+
+#[test]
+fn eleven_hundred_idle_connections_under_a_1024_file_limit_do_not_stop_a_served_table() {
+    allow_files(4096);
+    let dir = tempfile::tempdir().unwrap();
+    idle_past_the_file_limit(Served::table(dir.path(), 1024));
+}
+
+/// 1,100 idle connections to a server under a limit of 1,024 files.
+fn idle_past_the_file_limit(mut served: Served) {
     let idle = idle_connections(&served, 1100);
     assert!(idle.len() >= 1000, "only {} connections opened", idle.len());
     // The board serves 512 at once: those beyond were closed as soon as they were accepted.
@@ -189,6 +265,7 @@ fn eleven_hundred_idle_connections_under_a_1024_file_limit_do_not_stop_the_board
     drop(idle);
     assert!(took < TIMEOUT * 4, "{took:?}");
     assert_eq!(get(&served, "/").unwrap().status, 200);
+    served.still_serves();
 }
 
 #[test]
@@ -210,7 +287,17 @@ fn out_of_file_descriptors_the_board_says_so_once_waits_and_goes_on() {
 #[test]
 fn a_client_that_pipelines_a_thousand_requests_and_never_reads_stalls_no_one_else() {
     let (_dir, file) = journal(2);
-    let mut served = Served::start(&file, 1024);
+    pipelined_without_reading(Served::start(&file, 1024));
+}
+
+#[test]
+fn a_client_that_pipelines_a_thousand_requests_and_never_reads_stalls_no_phone_of_a_served_table() {
+    let dir = tempfile::tempdir().unwrap();
+    pipelined_without_reading(Served::table(dir.path(), 1024));
+}
+
+/// One client pipelines 1,000 requests of the page and reads none of the answers.
+fn pipelined_without_reading(mut served: Served) {
     let mut greedy = TcpStream::connect(served.addr).unwrap();
     let one = format!("GET / HTTP/1.1\r\nHost: {}\r\n\r\n", served.host());
     let all = one.repeat(1000);
@@ -229,13 +316,24 @@ fn a_client_that_pipelines_a_thousand_requests_and_never_reads_stalls_no_one_els
         assert!(start.elapsed() < Duration::from_millis(500), "{:?}", start.elapsed());
     }
     assert!(served.running());
+    served.still_serves();
     drop(writer);
 }
 
 #[test]
 fn an_endless_header_is_cut_at_16_kib_and_the_board_s_memory_stays_bounded() {
     let (_dir, file) = journal(1);
-    let mut served = Served::start(&file, 1024);
+    endless_headers(Served::start(&file, 1024));
+}
+
+#[test]
+fn an_endless_header_is_cut_at_16_kib_and_a_served_table_s_memory_stays_bounded() {
+    let dir = tempfile::tempdir().unwrap();
+    endless_headers(Served::table(dir.path(), 1024));
+}
+
+/// A head of 20 KiB, then fifty clients sending a mebibyte of header each.
+fn endless_headers(mut served: Served) {
     // One head of 20 KiB without its end: 431, then closed.
     let mut head = format!("GET / HTTP/1.1\r\nHost: {}\r\nX-Long: ", served.host()).into_bytes();
     head.resize(20 << 10, b'a');
@@ -275,8 +373,7 @@ fn an_endless_header_is_cut_at_16_kib_and_the_board_s_memory_stays_bounded() {
     }
     let after = served.rss_kib();
     assert!(after < before + 8 * 1024, "RSS grew from {before} KiB to {after} KiB");
-    assert!(served.running());
-    assert_eq!(get(&served, "/state").unwrap().status, 200);
+    served.still_serves();
 }
 
 #[test]
