@@ -257,7 +257,8 @@ fn idle_past_the_file_limit(mut served: Served) {
         })
         .count();
     // (Without the cap, some 1,000 would be: the file limit would be what stops them.)
-    assert!((1..=512).contains(&open), "{open} of {} connections still open", idle.len());
+    // (On a slow machine the first may already have been closed as idle: no lower bound.)
+    assert!(open <= 512, "{open} of {} connections still open", idle.len());
     // Those past the cap were closed at once; the rest are closed after the idle timeout: a
     // request is answered by then (with room for a slow machine), and the board still runs.
     let took = answered_within(&served, "/state", TIMEOUT * 4);
