@@ -36,6 +36,7 @@ mod report_lang;
 mod rules_check;
 mod ruleset_numbers;
 mod serve;
+mod serve_browser;
 mod simulate;
 mod stats;
 mod summary;

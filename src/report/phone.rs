@@ -3,7 +3,7 @@ The page of a served table on a phone (docs/serve.md): the live board on top, an
 that gave the table's PIN, the questions of the moment with their answers as large tap targets
 (each sends one whole entry), a free entry line for anything else, and undo. Forms post to
 `/entry` with the `seq` the page was made at, so the page works without scripts
-(post-redirect-get); a small script, allowed by its hash, keeps it live: it follows `/state`,
+(post-redirect-get); a small script, allowed by its hash, keeps it live: it follows `/state` (twice a second),
 posts without leaving the page, says when the table cannot be reached and sends again.
 */
 
@@ -31,11 +31,11 @@ border-color:#94a3b8}.line input{background:#fff}.cards .red,.red{color:#b91c1c}
 /// leaving the page, and say when the table cannot be reached (and send again).
 pub const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
 var off=document.getElementById('off')||{},msg=document.getElementById('msg')||{};\
-function busy(){var i=document.querySelector('.line input');return i&&(i.value!==''||document.activeElement===i)}\
+function busy(){var i=document.querySelector('.line input:not([type=hidden])');return i&&(i.value!==''||document.activeElement===i)}\
 function say(t,bad){msg.textContent=t;msg.className=bad?'msg bad':'msg';msg.hidden=false}\
 function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){off.hidden=true;\
 if(s.seq!==seq&&!busy())location.replace('/')}).catch(function(){off.hidden=false})}\
-setInterval(poll,700);\
+setInterval(poll,500);\
 function send(body){fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
 .then(function(x){off.hidden=true;var s=x[0],j=x[1];if(s===200&&j.text){say(j.text,false)}else if(s===200||s===409){location.replace('/')}\

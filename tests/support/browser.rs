@@ -176,6 +176,48 @@ impl Browser {
         self.call("POST", "/execute/sync", serde_json::json!({"script": script, "args": []}))
     }
 
+    /// The element `css` finds (its WebDriver id), if the page has one.
+    pub fn find(&self, css: &str) -> Option<String> {
+        self.find_by("css selector", css)
+    }
+
+    /// The element found by `using` (`css selector`, `xpath`) and `value`, if the page has one.
+    pub fn find_by(&self, using: &str, value: &str) -> Option<String> {
+        let e = self.try_call("POST", "/element", serde_json::json!({"using": using, "value": value})).ok()?;
+        Some(e.as_object()?.values().next()?.as_str()?.to_string())
+    }
+
+    /// A click on the element `id`, as a finger's tap (WebDriver scrolls it into view first and
+    /// refuses an element hidden or covered).
+    pub fn click(&self, id: &str) {
+        self.call("POST", &format!("/element/{id}/click"), serde_json::json!({}));
+    }
+
+    /// `text` typed into the element `id` (`\u{E007}` is Enter).
+    pub fn keys(&self, id: &str, text: &str) {
+        self.call("POST", &format!("/element/{id}/value"), serde_json::json!({"text": text}));
+    }
+
+    /// A Chrome DevTools command (`Emulation.setEmulatedMedia`, `Network.emulateNetworkConditions`).
+    pub fn cdp(&self, cmd: &str, params: serde_json::Value) -> serde_json::Value {
+        self.call("POST", "/goog/cdp/execute", serde_json::json!({"cmd": cmd, "params": params}))
+    }
+
+    /// The page as a dark or a light scheme asks (`prefers-color-scheme`).
+    pub fn scheme(&self, dark: bool) {
+        let value = if dark { "dark" } else { "light" };
+        self.cdp(
+            "Emulation.setEmulatedMedia",
+            serde_json::json!({"features": [{"name": "prefers-color-scheme", "value": value}]}),
+        );
+    }
+
+    /// What `script` (the body of an async function: it calls `arguments[0]` with its result)
+    /// gives, run in the page.
+    pub fn js_async(&self, script: &str) -> serde_json::Value {
+        self.call("POST", "/execute/async", serde_json::json!({"script": script, "args": []}))
+    }
+
     /// The screen as a PNG.
     pub fn screenshot(&self) -> Vec<u8> {
         let png = self.call("GET", "/screenshot", serde_json::Value::Null);
