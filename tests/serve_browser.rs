@@ -510,3 +510,117 @@ fn a_hand_of_la_bestia_in_spanish_by_taps() {
     );
     assert!(max < 1000, "an entry took {max} ms to show on the other phone");
 }
+
+/// The page measured as a user sees it: the viewport, how wide the document is, the page's
+/// colours, the first question's box, the tap targets and the entry line (their boxes, and for
+/// a card its label and colour).
+const LOOK: &str = r#"
+const box = e => { const r = e.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height}; };
+const style = e => getComputedStyle(e);
+return {
+  width: innerWidth, height: innerHeight, scroll_width: document.documentElement.scrollWidth,
+  background: style(document.body).backgroundColor, color: style(document.body).color,
+  question: box(document.querySelector('#ask .q.first')),
+  targets: Array.from(document.querySelectorAll('#ask button, #ask input[name=entry]')).map(e =>
+    ({text: e.textContent, box: box(e), color: style(e).color, background: style(e).backgroundColor, card: !!e.closest('.cards')})),
+};
+"#;
+
+fn f(v: &Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
+}
+
+/// `rgb(248, 113, 113)` as its three channels.
+fn rgb(css: &Value) -> [u32; 3] {
+    let n: Vec<u32> = css
+        .as_str()
+        .unwrap_or_default()
+        .trim_start_matches("rgba(")
+        .trim_start_matches("rgb(")
+        .trim_end_matches(')')
+        .split(',')
+        .filter_map(|x| x.trim().parse().ok())
+        .collect();
+    assert!(n.len() >= 3, "not a colour: {css}");
+    [n[0], n[1], n[2]]
+}
+
+fn red(css: &Value) -> bool {
+    let [r, g, b] = rgb(css);
+    r >= 150 && g * 10 <= r * 6 && b * 10 <= r * 6
+}
+
+/// How light a colour is, 0 to 765.
+fn light(css: &Value) -> u32 {
+    rgb(css).iter().sum()
+}
+
+#[test]
+fn the_page_on_a_phone_and_a_desktop_dark_and_light() {
+    let mut table = Table::new(&new_args("belote-classic-a"));
+    // The first hand of belote-classic-a up to its first card: Pep deals and turns 8♣, Marta,
+    // Iker and Olga pass, Pep takes; Marta is to play.
+    for line in ["deal Pep 8C", "Marta pass", "Iker pass", "Olga pass", "Pep take"] {
+        table.type_line(line);
+    }
+    let start = Instant::now();
+    while table.lines() < 6 {
+        assert!(start.elapsed() < Duration::from_secs(5), "the terminal's entries were not written");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    for (screen, dark, shot) in [
+        (PHONE, true, Some("serve-phone.png")),
+        (PHONE, false, None),
+        (DESKTOP, false, None),
+        (DESKTOP, true, Some("serve.png")),
+    ] {
+        let b = Browser::with(screen);
+        b.scheme(dark);
+        b.go(&format!("{}?pin={PIN}", table.url));
+        until_seq(&b, 6);
+        let m = b.js(LOOK);
+        let (Screen::Phone(w, h) | Screen::Window(w, h)) = screen;
+        assert_eq!((f(&m["width"]), f(&m["height"])), (w as f64, h as f64), "{m}");
+        // Nothing scrolls sideways.
+        assert!(f(&m["scroll_width"]) <= f(&m["width"]), "the page scrolls sideways: {m}");
+        // Dark or light as the phone asks, its text readable on it.
+        let (bg, fg) = (light(&m["background"]), light(&m["color"]));
+        assert_eq!(bg < 3 * 128, dark, "{m}");
+        assert!(bg.abs_diff(fg) > 400, "text and page too close: {m}");
+        // The question in the first screen, with the first row of its taps.
+        let q = &m["question"];
+        assert!(f(&q["bottom"]) <= f(&m["height"]), "the question is below the first screen: {q}");
+        let targets = m["targets"].as_array().unwrap();
+        let cards: Vec<&Value> = targets.iter().filter(|t| t["card"] == true).collect();
+        // The 32 cards of the deck, one turned up and taken (docs/serve.md: the cards that can
+        // still be played are offered; 8♣ is refused with its reason, as the hand test shows).
+        assert_eq!(cards.len(), 32, "{m}");
+        assert!(f(&cards[0]["box"]["bottom"]) <= f(&m["height"]), "no card in the first screen: {m}");
+        // On a desktop the whole question, its taps, the entry line and undo are in view.
+        if let Screen::Window(..) = screen {
+            assert!(targets.iter().all(|t| f(&t["box"]["bottom"]) <= f(&m["height"])), "{m}");
+        }
+        // Every target is at least 44 px each way, and inside the screen.
+        for t in targets {
+            let b = &t["box"];
+            assert!(f(&b["width"]) >= 44.0 && f(&b["height"]) >= 44.0, "a target smaller than 44 px: {t}");
+            assert!(f(&b["left"]) >= 0.0 && f(&b["right"]) <= f(&m["width"]), "a target off the screen: {t}");
+        }
+        // ♥ and ♦ red, ♠ and ♣ not; a card's label readable on its button.
+        for c in &cards {
+            let text = c["text"].as_str().unwrap();
+            assert_eq!(red(&c["color"]), text.contains('♥') || text.contains('♦'), "{c}");
+            assert!(light(&c["color"]).abs_diff(light(&c["background"])) > 200, "{c}");
+        }
+        if let Some(shot) = shot {
+            keep(&b, shot);
+        }
+        // A tap on a desktop too (the last look): Marta leads 7♣.
+        if let (Screen::Window(..), true) = (screen, dark) {
+            tap(&b, "7♣");
+            until_seq(&b, 7);
+            let last = table.last_entry();
+            assert_eq!((last["player"].as_str(), last["card"].as_str()), (Some("Marta"), Some("7C")), "{last}");
+        }
+    }
+}

@@ -12,16 +12,20 @@ use super::html::escape;
 use super::live;
 use crate::i18n::{Catalog, Text};
 
-/// The page's own style, after the board's: tap targets, the entry line, a light scheme.
+/// The page's own style, after the board's: tap targets (cards in a grid of equal cells), the
+/// entry line, a light scheme; on a wide screen the questions beside the board, kept in view.
 pub const CSS: &str = "#ask{margin-top:1rem}.q{font-size:1.1rem;margin:.75rem 0 .5rem}.q.first{font-weight:600}\
 .taps{display:flex;flex-wrap:wrap;gap:.5rem}.taps button,.line button,.undo button{font:inherit;font-size:1.1rem;\
 min-height:3rem;min-width:3rem;padding:.5rem .9rem;border-radius:.6rem;border:1px solid #475569;background:#1e293b;\
-color:inherit}.cards button{min-width:3.4rem;font-variant-numeric:tabular-nums}.cards .red{color:#f87171}\
+color:inherit}.taps .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(3.4rem,1fr));gap:.5rem;width:100%}\
+.cards button{min-width:0;padding:.5rem .25rem;font-variant-numeric:tabular-nums}.cards .red{color:#f87171}\
 .line{display:flex;gap:.5rem;margin-top:1rem}.line input{flex:1;min-width:0;font:inherit;font-size:1.1rem;\
 padding:.5rem;border-radius:.6rem;border:1px solid #475569;background:#0b1220;color:inherit}\
 .undo{margin-top:.75rem}.msg{white-space:pre-wrap;padding:.5rem .75rem;border-radius:.5rem;background:#334155}\
 .msg.bad{background:#7f1d1d}.off{background:#78350f}\
 @media (max-width:40rem){#board .chart,#board .wide{display:none}}\
+@media (min-width:64rem){main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:0 2rem;align-items:start}\
+main>h1{grid-column:1/-1}#ask,#pin{position:sticky;top:1rem;margin-top:0}}\
 @media (prefers-color-scheme:light){body{background:#f8fafc;color:#0f172a}.side,.chart{background:#e2e8f0}\
 h1,th{color:#475569}.now{color:#334155}td,th{border-color:#cbd5e1}.taps button,.line button,.undo button{background:#fff;\
 border-color:#94a3b8}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
