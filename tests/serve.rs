@@ -434,6 +434,9 @@ fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
     // undo retracts the deal: a line of its own, and the turned card is asked again.
     assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3})));
     assert_eq!(t.journal()[2]["type"], "undo");
+    // The undo sent again (its answer lost on the way): the same entry, written once.
+    assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3, "duplicate": true})));
+    assert_eq!(t.journal().len(), 3);
     assert_eq!(t.state()["question"]["ask"], "deal");
     // end closes the session: written, answered, and the table exits 0.
     assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));

@@ -19,10 +19,19 @@ use crate::term::{paint, Paint, Stream};
 /// the event written at the line after it.
 fn resent(session: &Session, letters: Letters, phone: &Phone) -> bool {
     let Some(written) = session.written_at(phone.seq + 1) else { return false };
+    // An entry that says what it is (what a phone's taps send) means the same in any state:
+    // compared as it is, without folding the session back to the phone's seq.
+    if let Some(Answer::Event(e)) = reader(session, letters).read_full(&phone.line) {
+        return e == *written;
+    }
     let Ok(then) = session.as_of(phone.seq) else { return false };
     let questions = then.questions();
     let asked: Vec<&Question> = questions.iter().collect();
-    matches!(reader(&then, letters).read(&phone.line, &asked), Ok(Answer::Event(e)) if e == *written)
+    match reader(&then, letters).read(&phone.line, &asked) {
+        Ok(Answer::Event(e)) => e == *written,
+        Ok(Answer::Undo) => *written == Event::Undo,
+        _ => false,
+    }
 }
 
 /// Take a phone's entry: check its `seq`, read it, write it (or not); what it came to (the
@@ -50,7 +59,7 @@ pub(super) fn take(
         let read = reader(session, letters).read(&phone.line, pending);
         let refused = |m: &Misread| Outcome::Refused { reason: cat.misread(m, &x) };
         match read {
-            Err(Misread::Empty) | Ok(Answer::Decline) => Outcome::Malformed,
+            Err(Misread::Empty) | Ok(Answer::Decline) => Outcome::Refused { reason: cat.malformed_entry() },
             Err(m) => refused(&m),
             Ok(Answer::Help) => Outcome::Text {
                 text: format!("{}\n{}", cat.help(&session.game().forms(), &x), cat.legend(&typing(session, letters))),
