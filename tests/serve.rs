@@ -564,3 +564,25 @@ fn the_end_of_standard_input_does_not_end_a_served_table_end_from_a_phone_does()
     assert_eq!(j.len(), 4);
     assert_eq!(j[3]["type"], "end");
 }
+
+#[test]
+fn a_phone_amends_an_entry_from_the_pages_list_of_recent_entries() {
+    // Pep deals J♥ (line 2), Marta passes (line 3). The page lists both, the latest first, each
+    // with a line that starts as its amend; Marta's pass amended into a take is written as an
+    // amend of line 3, and the bidding then stands as Marta took: the first card is asked, of
+    // Marta, who sits on the dealer's left and leads the first trick whoever took.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    assert_eq!(t.post("JH", 1).0, 200);
+    assert_eq!(t.post("Marta pass", 2).0, 200);
+    let cookie = t.cookie();
+    let page = t.get_with("/", &cookie).body;
+    let at = |s: &str| page.find(&html(s)).unwrap_or_else(|| panic!("{s} not on the page: {page}"));
+    assert!(at("3: Marta pass") < at("2: deal Pep J♥"), "{page}");
+    assert!(page.contains(r#"value="amend 3 ""#) && page.contains(r#"value="amend 2 ""#), "{page}");
+    assert_eq!(t.post("amend 3 Marta take", 3), (200, json!({"ok": true, "seq": 4})));
+    let j = t.journal();
+    assert_eq!((j[3]["type"].as_str(), j[3]["line"].as_u64()), (Some("amend"), Some(3)));
+    let s = t.state();
+    assert_eq!((s["question"]["ask"].as_str(), s["question"]["who"].as_str()), (Some("card"), Some("Marta")));
+}

@@ -528,7 +528,9 @@ return {
   width: innerWidth, height: innerHeight, scroll_width: document.documentElement.scrollWidth,
   background: style(document.body).backgroundColor, color: style(document.body).color,
   question: box(document.querySelector('#ask .q.first')),
-  targets: Array.from(document.querySelectorAll('#ask button, #ask input[name=entry]')).map(e =>
+  // What can be tapped now (the amend list folded away is not), the amend's own fold included.
+  targets: Array.from(document.querySelectorAll('#ask button, #ask input[name=entry], #ask summary'))
+    .filter(e => !e.closest('details:not([open]) > form')).map(e =>
     ({text: e.textContent, box: box(e), color: style(e).color, background: style(e).backgroundColor, card: !!e.closest('.cards')})),
 };
 "#;

@@ -21,12 +21,16 @@ color:inherit}.taps .cards{display:grid;grid-template-columns:repeat(auto-fill,m
 .cards button{min-width:0;padding:.5rem .25rem;font-variant-numeric:tabular-nums}.cards .red{color:#f87171}\
 .line{display:flex;gap:.5rem;margin-top:1rem}.line input{flex:1;min-width:0;font:inherit;font-size:1.1rem;\
 padding:.5rem;border-radius:.6rem;border:1px solid #475569;background:#0b1220;color:inherit}\
-.undo{margin-top:.75rem}.msg{white-space:pre-wrap;padding:.5rem .75rem;border-radius:.5rem;background:#334155}\
+.undo{margin-top:.75rem}.amend{margin-top:.75rem}.amend summary{min-height:2.75rem;line-height:2.75rem;\
+cursor:pointer}.fix{display:flex;gap:.5rem;margin:.4rem 0}.fix label{flex:1;display:flex;flex-direction:column;gap:.25rem}\
+.fix input{font:inherit;font-size:1rem;min-height:2.75rem;box-sizing:border-box;padding:.45rem;border-radius:.6rem;border:1px solid #475569;background:#0b1220;\
+color:inherit}.fix button{font:inherit;min-height:2.75rem;min-width:2.75rem;border-radius:.6rem;border:1px solid #475569;\
+background:#1e293b;color:inherit;align-self:flex-end}.msg{white-space:pre-wrap;padding:.5rem .75rem;border-radius:.5rem;background:#334155}\
 .msg.bad{background:#7f1d1d}.off{background:#78350f}\
 @media (max-width:40rem){#board .chart,#board .wide{display:none}}\
 @media (min-width:64rem){main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:0 2rem;align-items:start}\
 main>h1{grid-column:1/-1}#ask,#pin{position:sticky;top:1rem;margin-top:0}}\
-@media (prefers-color-scheme:light){body{background:#f8fafc;color:#0f172a}.side,.chart{background:#e2e8f0}\
+@media (prefers-color-scheme:light){.fix input,.fix button{background:#fff;border-color:#94a3b8}body{background:#f8fafc;color:#0f172a}.side,.chart{background:#e2e8f0}\
 h1,th{color:#475569}.now{color:#334155}td,th{border-color:#cbd5e1}.taps button,.line button,.undo button{background:#fff;\
 border-color:#94a3b8}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
 .msg.bad{background:#fecaca}.off{background:#fde68a}}";
@@ -35,7 +39,8 @@ border-color:#94a3b8}.line input{background:#fff}.cards .red,.red{color:#b91c1c}
 /// leaving the page, and say when the table cannot be reached (and send again).
 pub const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
 var off=document.getElementById('off')||{},msg=document.getElementById('msg')||{};\
-function busy(){var i=document.querySelector('.line input:not([type=hidden])');return i&&(i.value!==''||document.activeElement===i)}\
+function busy(){var a=document.activeElement;if(a&&a.tagName==='INPUT'&&a.type!=='hidden')return true;\
+var i=document.querySelector('.line input:not([type=hidden])');return i&&i.value!==''}\
 function say(t,bad){msg.textContent=t;msg.className=bad?'msg bad':'msg';msg.hidden=false}\
 function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){off.hidden=true;\
 if(s.seq!==seq&&!busy())location.replace('/')}).catch(function(){off.hidden=false})}\
@@ -65,7 +70,13 @@ fn tap(label: &str, entry: &str, class: &str) -> String {
 
 /// The part of the page that asks: a message (a refusal, help's text), the questions with their
 /// taps, the entry line and undo. `seq`: the journal's lines the page is made at.
-pub fn ask(asked: &[Asked], seq: usize, message: Option<(&str, bool)>, cat: &dyn Catalog) -> String {
+pub fn ask(
+    asked: &[Asked],
+    recent: &[(usize, String)],
+    seq: usize,
+    message: Option<(&str, bool)>,
+    cat: &dyn Catalog,
+) -> String {
     let mut out = format!("<section id=\"ask\" data-seq=\"{seq}\">");
     let (text, bad) = message.unwrap_or(("", false));
     out.push_str(&format!(
@@ -100,7 +111,28 @@ pub fn ask(asked: &[Asked], seq: usize, message: Option<(&str, bool)>, cat: &dyn
     out.push_str(&form("line", seq, &line));
     let undo = cat.words().undo.first().copied().unwrap_or("undo");
     out.push_str(&form("undo", seq, &tap(undo, "undo", "")));
+    out.push_str(&amend(recent, seq, cat));
     out.push_str("</section>");
+    out
+}
+
+/// Amend, folded away: each recent entry with its journal line, and a line that starts as its
+/// amend (`amend 41 `) for the entry that replaces it.
+fn amend(recent: &[(usize, String)], seq: usize, cat: &dyn Catalog) -> String {
+    if recent.is_empty() {
+        return String::new();
+    }
+    let word = cat.words().amend.first().copied().unwrap_or("amend");
+    let mut out = format!("<details class=\"amend\"><summary>{}</summary>", escape(word));
+    for (line, entry) in recent {
+        let field = format!(
+            "<label>{line}: {}<input name=\"entry\" autocomplete=\"off\" autocapitalize=\"off\" value=\"amend {line} \"/>\
+             </label><button>↵</button>",
+            escape(entry)
+        );
+        out.push_str(&form("fix", seq, &field));
+    }
+    out.push_str("</details>");
     out
 }
 

@@ -24,7 +24,13 @@ pub struct Snapshot {
     pub asked: Vec<Asked>,
     /// `GET /state`.
     pub state: Bytes,
+    /// The last entries in force, the latest first: (journal line, the entry in words), for
+    /// the page's amend.
+    pub recent: Vec<(usize, String)>,
 }
+
+/// Entries the page offers to amend.
+const RECENT: usize = 8;
 
 /// Makes the snapshots, keeping the chart until the hands' scores change.
 pub struct Publisher {
@@ -57,7 +63,8 @@ impl crate::table::served::Publish for Publisher {
             q
         });
         let state = json!({"seq": seq, "question": question, "board": live::board(session, cat)});
-        let x = Names::of(&session.seating, session.ruleset.deck_kind);
+        let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(self.letters);
+        let recent = session.recent_in_force(RECENT).into_iter().map(|(line, e)| (line, cat.entry(&e, &x))).collect();
         let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
         self.shared.set(Snapshot {
             seq,
@@ -65,6 +72,7 @@ impl crate::table::served::Publish for Publisher {
             board: live::fragment_with(session, cat, chart),
             asked,
             state: state.to_string().into(),
+            recent,
         });
     }
 }

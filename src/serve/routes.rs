@@ -140,7 +140,7 @@ impl State {
             .and_then(|m| m.parse().ok())
             .and_then(|id| self.messages.lock().ok().and_then(|mut m| m.take(id)));
         let message = message.as_ref().map(|(t, bad)| (t.as_str(), *bad));
-        self.page(&phone::ask(&snap.asked, snap.seq, message, self.cat()), &snap)
+        self.page(&phone::ask(&snap.asked, &snap.recent, snap.seq, message, self.cat()), &snap)
     }
 }
 

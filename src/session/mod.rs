@@ -539,14 +539,23 @@ impl Session {
     /// its amend put it (the amends themselves, and entries refused, are not listed).
     pub fn in_force_entries(&self) -> Vec<(usize, Event)> {
         let replaced = self.replacements();
-        self.in_force
-            .iter()
-            .filter(|&&i| !self.errors.iter().any(|e| e.line == self.entries[i].line))
-            .filter_map(|&i| {
-                let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event.clone().ok())?;
-                (!matches!(event, Event::Amend { .. })).then_some((self.entries[i].line, event))
-            })
-            .collect()
+        self.in_force.iter().filter_map(|&i| self.as_in_force(i, &replaced)).collect()
+    }
+
+    /// The last `count` entries in force, the latest first (as [`Session::in_force_entries`]
+    /// has them), without going through the others.
+    pub fn recent_in_force(&self, count: usize) -> Vec<(usize, Event)> {
+        let replaced = self.replacements();
+        self.in_force.iter().rev().filter_map(|&i| self.as_in_force(i, &replaced)).take(count).collect()
+    }
+
+    /// Entry `i` as it stands in force, with its journal line; None for an amend or a refused entry.
+    fn as_in_force(&self, i: usize, replaced: &HashMap<usize, Event>) -> Option<(usize, Event)> {
+        if self.errors.iter().any(|e| e.line == self.entries[i].line) {
+            return None;
+        }
+        let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event.clone().ok())?;
+        (!matches!(event, Event::Amend { .. })).then_some((self.entries[i].line, event))
     }
 
     /// Set the line of the entry just applied (once the journal has it).
