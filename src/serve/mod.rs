@@ -87,6 +87,10 @@ pub fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
 fn listen(args: &ServeArgs) -> Result<(TcpListener, bool), Error> {
     let (ip, filtered) = match &args.bind {
         Some(b) => (bind_address(b)?, false),
+        // Every address, IPv6 and IPv4 (mapped) alike where the machine has IPv6; else IPv4.
+        None if TcpListener::bind(SocketAddr::new(IpAddr::V6(Ipv6Addr::UNSPECIFIED), 0)).is_ok() => {
+            (IpAddr::V6(Ipv6Addr::UNSPECIFIED), true)
+        }
         None => (IpAddr::V4(Ipv4Addr::UNSPECIFIED), true),
     };
     if let Some(port) = args.port {
