@@ -473,6 +473,9 @@ pub struct HandSoFar {
     /// The cards of the deck this hand has used up: played (and in perejila every card seen),
     /// so the others are the ones a phone offers to tap.
     pub seen: Vec<crate::cards::Card>,
+    /// Cards known to be in a player's hand and not yet played (the turned card the taker
+    /// picked up, the dealer's face-up card): no one else is offered them.
+    pub held: Vec<(Seat, crate::cards::Card)>,
 }
 
 impl HandSoFar {

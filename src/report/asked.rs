@@ -84,7 +84,8 @@ fn offered(q: &Question, session: &Session) -> Vec<Event> {
     }
 }
 
-/// The cards a card question offers: every card of the deck in play this hand not yet used up.
+/// The cards a card question offers: every card of the deck in play this hand not yet used up
+/// and not known to be in another player's hand.
 fn cards(q: &Question, session: &Session) -> Vec<Card> {
     if q.who.is_none() {
         return vec![];
@@ -93,8 +94,15 @@ fn cards(q: &Question, session: &Session) -> Vec<Card> {
     if !single {
         return vec![];
     }
-    let seen = session.game().hand_so_far().map(|h| h.seen).unwrap_or_default();
-    session.ruleset.deck(session.seating.n(), &session.options).into_iter().filter(|c| !seen.contains(c)).collect()
+    let (seen, held) = session.game().hand_so_far().map(|h| (h.seen, h.held)).unwrap_or_default();
+    // Not a card this hand used up, nor one known to be in another player's hand.
+    let elsewhere = |c: &Card| held.iter().any(|(s, k)| k == c && Some(*s) != q.who);
+    session
+        .ruleset
+        .deck(session.seating.n(), &session.options)
+        .into_iter()
+        .filter(|c| !seen.contains(c) && !elsewhere(c))
+        .collect()
 }
 
 /// The event a tap on `card` sends for `q`.

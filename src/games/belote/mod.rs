@@ -770,6 +770,7 @@ impl Game for Belote {
             taker: h.taker,
             table: h.current.iter().copied().collect(),
             seen: h.played.iter().collect(),
+            held: h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect(),
             ..HandSoFar::default()
         })
     }

@@ -811,6 +811,7 @@ impl Game for Bestia {
                 doubling: self.set.doubling,
             }),
             seen: h.played.iter().collect(),
+            held: h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect(),
             ..HandSoFar::default()
         })
     }
