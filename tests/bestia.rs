@@ -1,7 +1,7 @@
 //! La Bestia scenarios with the chips worked out by hand from RULES.md ("bestia" and its worked
 //! examples, numbered as there) and seed S4. Each is a journal replayed through the one reducer.
 
-use crate::support::deals::chips_conserved;
+use crate::support::deals::{chips_conserved, BESTIA_EXAMPLE_2_PLAYS};
 use crate::support::journal::{bid, deal, play};
 use crate::support::{tapete, verdict_of, TestJournal, Verdict};
 use serde_json::{json, Value};
@@ -21,28 +21,7 @@ fn c(list: &[(&str, i64)]) -> Vec<(String, i64)> {
 /// Example 2 hands, trump ♦ (D deals, 8♦ face up): A wins tricks 1-3, B trick 4, C trick 5.
 fn example_2_play() -> Vec<Value> {
     let mut v = vec![deal("D", "8D"), bid("A", "play"), bid("B", "play"), bid("C", "play"), bid("D", "play")];
-    v.extend(tricks(&[
-        ("A", "AS"),
-        ("B", "KS"),
-        ("C", "QS"),
-        ("D", "JS"),
-        ("A", "AD"),
-        ("B", "KD"),
-        ("C", "QD"),
-        ("D", "JD"),
-        ("A", "AC"),
-        ("B", "KC"),
-        ("C", "QC"),
-        ("D", "10C"),
-        ("A", "6D"),
-        ("B", "10D"),
-        ("C", "9D"),
-        ("D", "8D"),
-        ("B", "7C"),
-        ("C", "9C"),
-        ("D", "8C"),
-        ("A", "6C"),
-    ]));
+    v.extend(tricks(&BESTIA_EXAMPLE_2_PLAYS));
     v
 }
 

@@ -7,7 +7,7 @@
 //! makes docs/board-phone.png, docs/board.png, docs/summary-phone.png and docs/summary.png so).
 
 use crate::board::{example_until, start};
-use crate::support::browser::{Browser, Screen};
+use crate::support::browser::{red, rgb, Browser, Screen};
 use crate::support::{example, expected, simulated, tapete, verify_json};
 use serde_json::Value;
 
@@ -55,25 +55,6 @@ fn measure(b: &Browser) -> Value {
 
 fn f(v: &Value) -> f64 {
     v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
-}
-
-/// `rgb(248, 113, 113)` as its three channels.
-fn rgb(css: &Value) -> [u32; 3] {
-    let s = css.as_str().unwrap_or_default();
-    let n: Vec<u32> = s
-        .trim_start_matches("rgba(")
-        .trim_start_matches("rgb(")
-        .trim_end_matches(')')
-        .split(',')
-        .filter_map(|x| x.trim().parse().ok())
-        .collect();
-    assert!(n.len() >= 3, "not a colour: {s}");
-    [n[0], n[1], n[2]]
-}
-
-fn red(css: &Value) -> bool {
-    let [r, g, b] = rgb(css);
-    r >= 150 && g * 10 <= r * 6 && b * 10 <= r * 6
 }
 
 /// Nothing of the page is wider than the screen.

@@ -8,7 +8,8 @@
 //! `TAPETE_SCREENSHOTS=DIR` keeps what the browser shows (scripts/screenshots makes
 //! docs/serve-phone.png and docs/serve.png so).
 
-use crate::support::browser::{Browser, Screen};
+use crate::support::browser::{red, rgb, Browser, Screen};
+use crate::support::deals::BESTIA_EXAMPLE_2_PLAYS;
 use crate::support::{example_entries, expected, new_args, process, verify_json};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
@@ -404,28 +405,7 @@ fn a_hand_of_la_bestia_in_spanish_by_taps() {
         "C" => "Ciro",
         _ => "Dani",
     };
-    let plays = [
-        ("A", "AS"),
-        ("B", "KS"),
-        ("C", "QS"),
-        ("D", "JS"),
-        ("A", "AD"),
-        ("B", "KD"),
-        ("C", "QD"),
-        ("D", "JD"),
-        ("A", "AC"),
-        ("B", "KC"),
-        ("C", "QC"),
-        ("D", "10C"),
-        ("A", "6D"),
-        ("B", "10D"),
-        ("C", "9D"),
-        ("D", "8D"),
-        ("B", "7C"),
-        ("C", "9C"),
-        ("D", "8C"),
-        ("A", "6C"),
-    ];
+    let plays = BESTIA_EXAMPLE_2_PLAYS;
     let reader = phone(&table, PHONE, false);
     let ro = reader.js(READ_ONLY);
     assert_eq!(
@@ -553,26 +533,6 @@ return {
 
 fn f(v: &Value) -> f64 {
     v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
-}
-
-/// `rgb(248, 113, 113)` as its three channels.
-fn rgb(css: &Value) -> [u32; 3] {
-    let n: Vec<u32> = css
-        .as_str()
-        .unwrap_or_default()
-        .trim_start_matches("rgba(")
-        .trim_start_matches("rgb(")
-        .trim_end_matches(')')
-        .split(',')
-        .filter_map(|x| x.trim().parse().ok())
-        .collect();
-    assert!(n.len() >= 3, "not a colour: {css}");
-    [n[0], n[1], n[2]]
-}
-
-fn red(css: &Value) -> bool {
-    let [r, g, b] = rgb(css);
-    r >= 150 && g * 10 <= r * 6 && b * 10 <= r * 6
 }
 
 /// How light a colour is, 0 to 765.

@@ -255,3 +255,23 @@ pub fn base64(text: &str) -> Vec<u8> {
     }
     out
 }
+
+/// `rgb(248, 113, 113)` as its three channels.
+pub fn rgb(css: &serde_json::Value) -> [u32; 3] {
+    let s = css.as_str().unwrap_or_default();
+    let n: Vec<u32> = s
+        .trim_start_matches("rgba(")
+        .trim_start_matches("rgb(")
+        .trim_end_matches(')')
+        .split(',')
+        .filter_map(|x| x.trim().parse().ok())
+        .collect();
+    assert!(n.len() >= 3, "not a colour: {s}");
+    [n[0], n[1], n[2]]
+}
+
+/// Whether a computed colour is red (a heart or a diamond as the pages show them).
+pub fn red(css: &serde_json::Value) -> bool {
+    let [r, g, b] = rgb(css);
+    r >= 150 && g * 10 <= r * 6 && b * 10 <= r * 6
+}

@@ -94,3 +94,28 @@ pub fn chips_conserved(v: &Verdict) {
     let pot = v.hands.last().expect("a hand").pot.expect("a chip game's hand has a pot");
     assert_eq!(sum + pot, 0, "chips are conserved: the balances plus the pot are zero");
 }
+
+/// RULES.md, bestia, worked example 2: the tricks' cards (player, card), trump ♦ (D deals 8♦);
+/// A takes tricks 1 to 3, B trick 4, C trick 5.
+pub const BESTIA_EXAMPLE_2_PLAYS: [(&str, &str); 20] = [
+    ("A", "AS"),
+    ("B", "KS"),
+    ("C", "QS"),
+    ("D", "JS"),
+    ("A", "AD"),
+    ("B", "KD"),
+    ("C", "QD"),
+    ("D", "JD"),
+    ("A", "AC"),
+    ("B", "KC"),
+    ("C", "QC"),
+    ("D", "10C"),
+    ("A", "6D"),
+    ("B", "10D"),
+    ("C", "9D"),
+    ("D", "8D"),
+    ("B", "7C"),
+    ("C", "9C"),
+    ("D", "8C"),
+    ("A", "6C"),
+];
