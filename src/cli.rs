@@ -1,6 +1,8 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
-use crate::commands::{board, completions, judge, new, resume, rules, sessions, simulate, stats, summary, verify};
+use crate::commands::{
+    board, completions, concours, judge, new, resume, rules, sessions, simulate, stats, summary, verify,
+};
 use crate::error::{Bug, Error, Exit, Fault, Finished};
 use crate::i18n::LangChoice;
 use crate::term::{width, Stream};
@@ -47,6 +49,8 @@ pub enum Command {
     Stats(stats::StatsArgs),
     /// Serve the live scoreboard of a session as a web page (read-only).
     Board(board::BoardArgs),
+    /// Run a concours: teams, draws, results, standings and the projector board.
+    Concours(concours::ConcoursArgs),
 }
 
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
@@ -68,6 +72,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finishe
         Command::Summary(a) => summary::cmd_summary(a, choice, out, err, width(Stream::Stdout)),
         Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width(Stream::Stdout)),
         Command::Board(a) => board::cmd_board(a, choice, err),
+        Command::Concours(a) => concours::cmd_concours(a, choice, out, err),
     }
 }
 

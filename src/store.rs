@@ -46,6 +46,8 @@ pub fn list(dir: &Path) -> Vec<PathBuf> {
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+                // A concours journal (or a copy of one) is no session.
+                .filter(|p| !is_concours(p))
                 .map(|p| {
                     let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                     let minute: String = name.chars().take(15).collect();
@@ -58,4 +60,30 @@ pub fn list(dir: &Path) -> Vec<PathBuf> {
     v.sort();
     v.reverse();
     v.into_iter().map(|(_, _, p)| p).collect()
+}
+
+/// Whether the journal at `path` is a concours journal (its header's `"type"` is `"concours"`),
+/// from its first line alone; a file that does not read is not one.
+pub fn is_concours(path: &Path) -> bool {
+    use std::io::{BufRead, Read};
+    let Ok((file, _)) =
+        crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)
+    else {
+        return false;
+    };
+    let mut first = Vec::new();
+    // A header holds at most a few hundred teams: a megabyte is plenty to tell.
+    if std::io::BufReader::new(file.take(1 << 20)).read_until(b'\n', &mut first).is_err() {
+        return false;
+    }
+    #[derive(serde::Deserialize)]
+    struct Kind<'a> {
+        #[serde(rename = "type", borrow)]
+        ty: Option<std::borrow::Cow<'a, str>>,
+    }
+    match std::str::from_utf8(&first) {
+        // Only the type is looked at; the rest of the header is skipped unread.
+        Ok(t) => serde_json::from_str::<Kind>(t.trim_end()).ok().and_then(|k| k.ty).is_some_and(|t| t == "concours"),
+        Err(_) => false,
+    }
 }

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod completions;
+pub mod concours;
 pub mod judge;
 pub mod new;
 pub mod resume;

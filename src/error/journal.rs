@@ -62,6 +62,12 @@ pub enum Problem {
     AmendOfAmend,
     /// The first line is not a session header.
     NotHeader,
+    /// The first line of a concours journal is not a concours header.
+    NotConcours,
+    /// An entry type a concours journal does not hold.
+    UnknownConcoursType {
+        ty: String,
+    },
     Format {
         format: u32,
     },

@@ -16,7 +16,10 @@ catalogues (`i18n`) word every variant.
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify` and `judge`.
 */
 
+pub mod concours;
 pub mod journal;
+
+pub use concours::ConcoursProblem;
 
 use crate::cards::{Card, DeckKind, Letters, Typing};
 pub use crate::files::{FileError, FileProblem};
@@ -237,6 +240,8 @@ pub enum Error {
         source: std::io::Error,
     },
     Output(std::io::Error),
+    /// What a concours command refuses (nothing written).
+    Concours(ConcoursProblem),
     /// A bug (boxed: a refused simulated entry carries its table's names).
     Internal(Box<Bug>),
 }
@@ -302,6 +307,9 @@ impl Error {
             | Error::PinForm { .. }
             | Error::BindNotHere { .. }
             | Error::Exists { .. } => Fault::Input,
+            Error::Concours(ConcoursProblem::NotConcours { .. } | ConcoursProblem::Line { .. }) => Fault::File,
+            Error::Concours(ConcoursProblem::TeamsLine { .. }) => Fault::File,
+            Error::Concours(_) => Fault::Input,
             Error::Ruleset(RulesetError::File(f)) | Error::File(f) => match f.problem {
                 FileProblem::Io(_) => Fault::Environment,
                 _ => Fault::File,

@@ -79,3 +79,20 @@ pub use belote::fast::Tally as FastCounts;
 pub fn fast_counts(ruleset: &Rules, deals: usize, seed: u64) -> FastCounts {
     belote::fast::belote(ruleset, deals, seed, None)
 }
+
+/// PLACEHOLDER until the `hands` branch lands.
+pub struct PartieSum {
+    pub per_hand: i64,
+    pub belote: i64,
+    pub capot: i64,
+}
+
+/// PLACEHOLDER until the `hands` branch lands.
+pub fn partie_sum(r: &Rules) -> Option<PartieSum> {
+    r.name.starts_with("belote").then_some(PartieSum { per_hand: 162, belote: 20, capot: 90 })
+}
+
+/// PLACEHOLDER until the `hands` branch lands.
+pub fn two_teams_of_two(r: &Rules) -> bool {
+    r.name.starts_with("belote")
+}

@@ -18,6 +18,7 @@ every command about that session speaks it again.
 */
 
 mod choice;
+mod concours;
 mod en;
 mod errors;
 mod es;
@@ -31,6 +32,7 @@ mod reports;
 mod typed;
 
 pub use choice::LangChoice;
+pub use concours::ConcoursWords;
 pub use errors::Errors;
 pub use notices::Notices;
 pub use plural::{Count, Plural};
@@ -286,9 +288,9 @@ pub trait Terms: Sync {
 
 /// Everything a language says: its terms and the sentences of every domain. A language
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
-pub trait Catalog: Terms + Refusals + Notices + Questions + Errors + Reports {}
+pub trait Catalog: Terms + Refusals + Notices + Questions + Errors + Reports + ConcoursWords {}
 
-impl<T: Terms + Refusals + Notices + Questions + Errors + Reports> Catalog for T {}
+impl<T: Terms + Refusals + Notices + Questions + Errors + Reports + ConcoursWords> Catalog for T {}
 
 impl Words {
     /// Every word of this language's entry language and commands (lower case).

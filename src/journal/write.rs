@@ -112,7 +112,12 @@ fn create_named(dir: &Path, path: &Path, what: &str, ext: &str) -> std::io::Resu
 impl Writer {
     /// Create a new journal at `path` with its header. Fails if the file exists.
     pub fn create(path: &Path, header: &Header) -> Result<Writer, Error> {
-        let line = Line::of(&header_json(header))?;
+        Writer::create_json(path, &header_json(header))
+    }
+
+    /// [`Writer::create`] with any header line (a concours journal's).
+    pub fn create_json(path: &Path, header: &serde_json::Value) -> Result<Writer, Error> {
+        let line = Line::of(header)?;
         let shown = path.display().to_string();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
@@ -125,7 +130,12 @@ impl Writer {
     /// Create a new journal named `STAMP-NAME.jsonl` in `dir` (or `STAMP-NAME-2.jsonl`, … when that
     /// name is taken: two tables started in the same minute both get a journal).
     pub fn create_in(dir: &Path, stamp: &str, name: &str, header: &Header) -> Result<Writer, Error> {
-        let line = Line::of(&header_json(header))?;
+        Writer::create_json_in(dir, stamp, name, &header_json(header))
+    }
+
+    /// [`Writer::create_in`] with any header line (a concours journal's).
+    pub fn create_json_in(dir: &Path, stamp: &str, name: &str, header: &serde_json::Value) -> Result<Writer, Error> {
+        let line = Line::of(header)?;
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
         let safe: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' }).collect();
         for k in 1..10_000 {
@@ -147,7 +157,7 @@ impl Writer {
         let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
         lock(&file, path)?;
         let mut w = Writer::held(file, path)?;
-        let mended = w.mend()?;
+        let mended = w.mend(&|t, line| super::parse_event_line(t, line).is_ok())?;
         if w.len != 0 {
             return Err(Error::Exists { path: path.display().to_string() });
         }
@@ -190,10 +200,16 @@ impl Writer {
     /// Open an existing journal to append to it: lock it, then mend a cut-short last line.
     /// An empty journal (or one holding only a cut-short header) is [`Error::NotStarted`].
     pub fn open(path: &Path) -> Result<(Writer, Mended), Error> {
+        Writer::open_with(path, &|t, line| super::parse_event_line(t, line).is_ok())
+    }
+
+    /// [`Writer::open`] for a journal whose lines `complete` reads (a concours journal's): a last
+    /// line it reads lacks only its line end.
+    pub fn open_with(path: &Path, complete: &dyn Fn(&str, usize) -> bool) -> Result<(Writer, Mended), Error> {
         let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
         lock(&file, path)?;
         let mut w = Writer::held(file, path)?;
-        let mended = w.mend()?;
+        let mended = w.mend(complete)?;
         if w.len == 0 {
             return Err(Error::NotStarted { path: path.display().to_string() });
         }
@@ -215,7 +231,7 @@ impl Writer {
 
     /// Make the journal end with a complete line: complete a last line that lacks only its line
     /// end, or move a cut-short one aside.
-    fn mend(&mut self) -> Result<Mended, Error> {
+    fn mend(&mut self, reads: &dyn Fn(&str, usize) -> bool) -> Result<Mended, Error> {
         let shown = self.path.display().to_string();
         let io = |e| Error::io(&shown, e);
         let bytes = self.contents().map_err(io)?;
@@ -231,7 +247,7 @@ impl Writer {
             && std::str::from_utf8(tail)
                 .ok()
                 .map(|t| t.trim_end_matches('\r'))
-                .is_some_and(|t| t.trim().is_empty() || super::parse_event_line(t, line).is_ok());
+                .is_some_and(|t| t.trim().is_empty() || reads(t, line));
         if !complete && !super::read::cut_short(tail) {
             // Not a line a crash cut short: damage, which the reader reports with its line.
             return Ok(Mended::Clean);
@@ -288,6 +304,13 @@ impl Writer {
         let line = Line::of(&event_json(entry))?;
         self.room(&line)?;
         Ok(line)
+    }
+
+    /// Append any JSON line (a concours journal's), as [`Writer::append`] does.
+    pub fn append_json(&mut self, v: &serde_json::Value) -> Result<usize, Error> {
+        let line = Line::of(v)?;
+        self.room(&line)?;
+        self.append_line(line)
     }
 
     /// Append one entry (fsynced) and check the journal is still where it was; returns its line.

@@ -5,6 +5,7 @@
 pub mod asked;
 pub mod board;
 pub mod chart;
+pub mod concours;
 pub mod followed;
 pub mod grid;
 pub mod html;

@@ -102,6 +102,10 @@ impl Errors for En {
             Problem::InAmend(p) => format!("the amend's entry: {}", self.journal_problem(p)),
             Problem::AmendOfAmend => "an amend's entry is an entry of play, not an amend, an undo or a header".into(),
             Problem::NotHeader => "the first line must be the session header ({\"type\":\"session\", …})".into(),
+            Problem::NotConcours => "the first line must be the concours header ({\"type\":\"concours\", …})".into(),
+            Problem::UnknownConcoursType { ty } => {
+                format!("'{ty}' is not an entry of a concours journal (draw, result, withdraw, undo, amend)")
+            }
             Problem::Format { format } => format!("journal format {format} is not supported; this tapete reads format 1"),
             Problem::OptionValue { key } => {
                 format!("option {} must be true/false, a whole number or a word", quote(key))
@@ -349,6 +353,7 @@ impl Errors for En {
             ),
             Error::InUse { path } => format!("{path} is in use: another tapete is keeping score in it; close that one first"),
             Error::Exists { path } => format!("{path} already exists: resume it with 'tapete resume {path}'"),
+            Error::Concours(p) => crate::i18n::ConcoursWords::concours_problem(self, p),
             Error::OptionForm { given } => format!("--option takes KEY=VALUE (got {})", quote(given)),
             Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
             Error::Ruleset(RulesetError::Problems(ps)) => {

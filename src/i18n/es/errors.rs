@@ -112,6 +112,10 @@ impl Errors for Es {
                 "la entrada de una corrección es una entrada de juego, no una corrección, un deshacer ni una cabecera".into()
             }
             Problem::NotHeader => "la primera línea debe ser la cabecera de la sesión ({\"type\":\"session\", …})".into(),
+            Problem::NotConcours => "la primera línea debe ser la cabecera del concurso ({\"type\":\"concours\", …})".into(),
+            Problem::UnknownConcoursType { ty } => {
+                format!("'{ty}' no es una entrada de un diario de concurso (draw, result, withdraw, undo, amend)")
+            }
             Problem::Format { format } => {
                 format!("el formato de diario {format} no se admite; este tapete lee el formato 1")
             }
@@ -368,6 +372,7 @@ impl Errors for Es {
             ),
             Error::InUse { path } => format!("{path} está en uso: otro tapete está apuntando en él; ciérralo primero"),
             Error::Exists { path } => format!("{path} ya existe: sigue con 'tapete resume {path}'"),
+            Error::Concours(p) => crate::i18n::ConcoursWords::concours_problem(self, p),
             Error::OptionForm { given } => format!("--option lleva CLAVE=VALOR (no {})", quote(given)),
             Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
             Error::Ruleset(RulesetError::Problems(ps)) => {

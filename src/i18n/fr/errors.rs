@@ -112,6 +112,10 @@ impl Errors for Fr {
                 "l'entrée d'une correction est une entrée de jeu, pas une correction, une annulation ni un en-tête".into()
             }
             Problem::NotHeader => "la première ligne doit être l'en-tête de la séance ({\"type\":\"session\", …})".into(),
+            Problem::NotConcours => "la première ligne doit être l'en-tête du concours ({\"type\":\"concours\", …})".into(),
+            Problem::UnknownConcoursType { ty } => {
+                format!("'{ty}' n'est pas une entrée d'un journal de concours (draw, result, withdraw, undo, amend)")
+            }
             Problem::Format { format } => {
                 format!("le format de journal {format} n'est pas pris en charge\u{a0}; ce tapete lit le format 1")
             }
@@ -383,6 +387,7 @@ impl Errors for Fr {
             ),
             Error::InUse { path } => format!("{path} est en cours d'utilisation\u{a0}: un autre tapete y note\u{a0}; fermez-le d'abord"),
             Error::Exists { path } => format!("{path} existe déjà\u{a0}: reprenez-le avec 'tapete resume {path}'"),
+            Error::Concours(p) => crate::i18n::ConcoursWords::concours_problem(self, p),
             Error::OptionForm { given } => format!("--option prend CLÉ=VALEUR (pas {})", quote(given)),
             Error::File(f) | Error::Ruleset(RulesetError::File(f)) => self.file_error(f),
             Error::Ruleset(RulesetError::Problems(ps)) => {

@@ -1,0 +1,167 @@
+//! `tapete concours …`: a concours run from one machine (`docs/concours.md`). Each subcommand is a
+//! file; they share how a concours journal is found, read, replayed and appended to.
+
+mod amend;
+mod board;
+mod draw;
+mod from;
+mod new;
+mod result;
+mod standings;
+mod verify;
+mod withdraw;
+
+use crate::concours::file::{self, Read};
+use crate::concours::{Event, Replayed, Sum};
+use crate::error::{ConcoursProblem, Error, Finished};
+use crate::games::Rules;
+use crate::i18n::{Lang, LangChoice};
+use crate::journal::{Mended, Writer};
+use clap::{Args, Subcommand};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Args)]
+pub struct ConcoursArgs {
+    #[command(subcommand)]
+    pub command: Sub,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Sub {
+    /// Start a concours: its teams, ruleset, rounds and how rounds are paired and teams ranked.
+    New(new::NewArgs),
+    /// Draw the next round and print it (--round N prints round N again).
+    Draw(draw::DrawArgs),
+    /// Enter a table's result of the current round: typed totals, or a session journal.
+    Result(result::ResultArgs),
+    /// A team plays no more rounds.
+    Withdraw(withdraw::WithdrawArgs),
+    /// The standings, with every tie-break.
+    Standings(standings::StandingsArgs),
+    /// Serve the projector page: standings, the round's tables and the results awaited.
+    Board(board::BoardArgs),
+    /// Retract the latest entry in force.
+    Undo(FileArg),
+    /// Replace a result or a withdrawal (with the flags of the command that wrote it).
+    Amend(amend::AmendArgs),
+    /// Replay a concours journal: every draw by the rules, every result consistent.
+    Verify(verify::VerifyArgs),
+}
+
+/// `--file PATH`: the concours journal (default: the latest in the concours folder).
+#[derive(Debug, Args, Clone)]
+pub struct FileArg {
+    /// The concours journal (default: the latest in the concours folder).
+    #[arg(long)]
+    pub file: Option<PathBuf>,
+}
+
+pub fn cmd_concours(
+    a: &ConcoursArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
+    match &a.command {
+        Sub::New(n) => new::run(n, choice, out),
+        Sub::Draw(d) => draw::run(d, choice, out),
+        Sub::Result(r) => result::run(r, choice, out),
+        Sub::Withdraw(w) => withdraw::run(w, choice, out),
+        Sub::Standings(s) => standings::run(s, choice, out),
+        Sub::Board(b) => board::run(b, choice, err),
+        Sub::Undo(f) => amend::undo(f, choice, out),
+        Sub::Amend(m) => amend::run(m, choice, out),
+        Sub::Verify(v) => verify::run(v, choice, out),
+    }
+}
+
+/// A concours as its journal holds it: the file, what was read, its rules and the fold.
+pub struct Loaded {
+    pub path: PathBuf,
+    pub read: Read,
+    pub rules: Rules,
+    pub replayed: Replayed,
+    pub lang: Lang,
+}
+
+/// The rules a concours plays by: the ruleset its journal carries, else the bundled one it names.
+pub fn rules_of(read: &Read, path: &Path) -> Result<Rules, Error> {
+    let h = &read.header;
+    let session = crate::journal::Header {
+        format: 1,
+        ruleset: h.ruleset.clone(),
+        ruleset_sha256: h.ruleset_sha256.clone(),
+        ruleset_yaml: h.ruleset_yaml.clone(),
+        ..Default::default()
+    };
+    crate::session::Session::rules_of(&session, None, &path.display().to_string())
+}
+
+/// The arithmetic of a partie's typed totals, from the game.
+pub fn sum_of(rules: &Rules) -> Option<Sum> {
+    crate::games::partie_sum(rules).map(|s| Sum { per_hand: s.per_hand, belote: s.belote, capot: s.capot })
+}
+
+/// Read and replay the concours at `path` (or the latest).
+pub fn load(file: Option<&Path>, choice: LangChoice) -> Result<Loaded, Error> {
+    let path = file::locate(file)?;
+    let read = file::read(&path)?;
+    let lang = choice.of_session(read.header.lang.as_deref());
+    loaded(path, read, lang)
+}
+
+fn loaded(path: PathBuf, read: Read, lang: Lang) -> Result<Loaded, Error> {
+    let rules = rules_of(&read, &path)?;
+    let replayed =
+        Replayed::of(read.header.clone(), sum_of(&rules), &read.entries, &mut |_, _, _| {}).map_err(Error::Concours)?;
+    Ok(Loaded { path, read, rules, replayed, lang })
+}
+
+/// A concours held for writing: locked, its last line mended, read again under the lock.
+pub struct Held {
+    pub loaded: Loaded,
+    pub writer: Writer,
+}
+
+pub fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Held, Error> {
+    let path = file::locate(file)?;
+    let first = file::read(&path)?;
+    let (writer, mended) = Writer::open_with(&path, &file::reads(&first.header))?;
+    let read = file::read(&path)?;
+    let lang = choice.of_session(read.header.lang.as_deref());
+    if let Mended::CutAside { line, aside } = mended {
+        let cat = lang.catalog();
+        let _ = writeln!(err, "{}", cat.cut_aside(line, &crate::term::path(&path), &crate::term::path(&aside)));
+    }
+    Ok(Held { loaded: loaded(path, read, lang)?, writer })
+}
+
+impl Held {
+    /// Apply `event` to the concours, then write it (fsynced); refused: nothing written.
+    pub fn enter(&mut self, event: Event) -> Result<usize, Error> {
+        let line = self.writer.lines() + 1;
+        let mut next = self.loaded.replayed.clone();
+        next.apply(&event, line).map_err(Error::Concours)?;
+        let teams = match &event {
+            Event::Result(s) => {
+                next.concours.rounds.last().and_then(|r| r.tables.get(s.table as usize - 1)).map(|t| t.teams)
+            }
+            _ => None,
+        };
+        let json =
+            crate::concours::codec::entry_json(&self.loaded.read.header, &event, Some(&crate::clock::stamp()), teams);
+        let written = self.writer.append_json(&json)?;
+        self.loaded.replayed = next;
+        Ok(written)
+    }
+}
+
+/// The team a command names (id in either order, or name, case aside), or why not.
+pub fn team(h: &crate::concours::Header, given: &str) -> Result<usize, Error> {
+    h.team(given).ok_or_else(|| {
+        let ids: Vec<String> = h.teams.iter().map(|t| t.id()).collect();
+        let near = crate::suggest::nearest(given, ids.iter().map(String::as_str)).map(str::to_string);
+        Error::Concours(ConcoursProblem::UnknownTeam { given: given.to_string(), near })
+    })
+}

@@ -1,0 +1,229 @@
+//! `tapete concours new NAME --ruleset R (--teams "A+B,C+D,…" | --teams-file F.csv) --rounds N …`
+
+use crate::concours::header::{pairing_code, ByePoints, Header, Length, Ranking, Team};
+use crate::concours::pairing::Pairing;
+use crate::error::{ConcoursProblem as P, Error, Finished};
+use crate::games::Rules;
+use crate::i18n::LangChoice;
+use crate::journal::Writer;
+use clap::{Args, ValueEnum};
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum PairingArg {
+    Swiss,
+    Rotation,
+    Random,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum RankingArg {
+    Points,
+    Wins,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ByeArg {
+    Half,
+    Average,
+    Zero,
+}
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The concours's name ("Fiesta de San Juan").
+    pub name: String,
+    /// The ruleset every table plays (a bundled name or a ruleset file).
+    #[arg(long, value_parser = crate::commands::ruleset_name::RulesetName, hide_possible_values = true)]
+    pub ruleset: String,
+    /// The teams: "Ana+Luis,Marta+Pep,…".
+    #[arg(long, value_delimiter = ',', required_unless_present = "teams_file")]
+    pub teams: Vec<String>,
+    /// A CSV file of teams, a line each: Team name,Player 1,Player 2 (the name may be empty).
+    #[arg(long, conflicts_with = "teams")]
+    pub teams_file: Option<PathBuf>,
+    /// How many rounds.
+    #[arg(long)]
+    pub rounds: u32,
+    /// A partie is this many hands played (default 12).
+    #[arg(long)]
+    pub hands: Option<u32>,
+    /// A partie is played to this many points instead.
+    #[arg(long)]
+    pub target: Option<i64>,
+    #[arg(long, value_enum, default_value = "swiss")]
+    pub pairing: PairingArg,
+    #[arg(long, value_enum, default_value = "points")]
+    pub ranking: RankingArg,
+    /// What a bye scores: half a partie, the team's own average, or nothing.
+    #[arg(long, value_enum, default_value = "half")]
+    pub bye_points: ByeArg,
+    /// The seed of the draws and of the last tie-break (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// A ruleset option every table plays with.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Where to write the concours journal (default: the concours folder).
+    #[arg(long)]
+    pub file: Option<PathBuf>,
+}
+
+/// The teams of a CSV file: `Team name,Player 1,Player 2` a line (the name may be empty; a line of
+/// two fields is two players); blank lines and lines starting with `#` are skipped.
+fn teams_file(path: &std::path::Path) -> Result<Vec<Team>, Error> {
+    let text = crate::files::read_text(path, crate::files::What::Configuration, 1 << 20)?;
+    let mut teams = Vec::new();
+    for (k, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(',').map(|f| f.trim().trim_matches('"').trim()).collect();
+        let bad = || Error::Concours(P::TeamsLine { path: crate::term::path(path), line: k + 1 });
+        let (name, a, b) = match fields.as_slice() {
+            [name, a, b] => (*name, *a, *b),
+            [a, b] => ("", *a, *b),
+            _ => return Err(bad()),
+        };
+        if a.is_empty() || b.is_empty() {
+            return Err(bad());
+        }
+        let name = (!name.is_empty()).then(|| name.to_string());
+        teams.push(Team { players: [a.to_string(), b.to_string()], name });
+    }
+    Ok(teams)
+}
+
+fn teams_of(given: &[String]) -> Result<Vec<Team>, Error> {
+    given
+        .iter()
+        .map(|t| {
+            let parts: Vec<&str> = t.split('+').map(str::trim).collect();
+            match parts.as_slice() {
+                [a, b] if !a.is_empty() && !b.is_empty() => {
+                    Ok(Team { players: [a.to_string(), b.to_string()], name: None })
+                }
+                _ => Err(Error::Concours(P::TeamForm { given: t.trim().to_string() })),
+            }
+        })
+        .collect()
+}
+
+/// Teams that can meet: two or more, a player in one team only, no team twice, names an entry
+/// would not read as something else.
+fn check_teams(teams: &[Team], rules: &Rules) -> Result<(), Error> {
+    if teams.len() < 2 {
+        return Err(Error::Concours(P::FewTeams { given: teams.len() }));
+    }
+    let key = |t: &Team| {
+        let mut k = [t.players[0].to_lowercase(), t.players[1].to_lowercase()];
+        k.sort();
+        k
+    };
+    for (i, a) in teams.iter().enumerate() {
+        for b in &teams[..i] {
+            if key(a) == key(b) {
+                return Err(Error::Concours(P::TeamTwice { team: a.id() }));
+            }
+            for p in &a.players {
+                if b.players.iter().any(|q| q.to_lowercase() == p.to_lowercase()) {
+                    return Err(Error::Concours(P::PlayerTwice { player: p.clone() }));
+                }
+            }
+        }
+    }
+    let players: Vec<String> = teams.iter().flat_map(|t| t.players.iter().cloned()).collect();
+    crate::names::check_new(&players, rules.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)
+}
+
+/// The seeded order of `n` teams: a shuffle by the concours's seed (the last tie-break).
+fn seeded_order(n: usize, seed: u64) -> Vec<usize> {
+    let mut rng = crate::games::bot::Rng::new(seed ^ 0x5EED_0DE2);
+    let mut order: Vec<usize> = (0..n).collect();
+    for k in (1..n).rev() {
+        let j = (rng.next_u64() % (k as u64 + 1)) as usize;
+        order.swap(k, j);
+    }
+    order
+}
+
+pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
+    let lang = choice.alone();
+    let rules = Rules::load(&a.ruleset)?;
+    let teams = match &a.teams_file {
+        Some(f) => teams_file(f)?,
+        None => teams_of(&a.teams)?,
+    };
+    check_teams(&teams, &rules)?;
+    if !crate::games::two_teams_of_two(&rules) {
+        return Err(Error::Concours(P::NotTeamsOfTwo { ruleset: rules.name.clone() }));
+    }
+    if a.rounds == 0 {
+        return Err(Error::Concours(P::NoRounds));
+    }
+    let pairing = match a.pairing {
+        PairingArg::Swiss => Pairing::Swiss,
+        PairingArg::Rotation => Pairing::Rotation,
+        PairingArg::Random => Pairing::Random,
+    };
+    if pairing == Pairing::Rotation && a.rounds as usize >= teams.len() {
+        return Err(Error::Concours(P::RotationRounds { rounds: a.rounds, teams: teams.len() }));
+    }
+    let length = match (a.hands, a.target) {
+        (Some(_), Some(_)) | (Some(0), None) => return Err(Error::Concours(P::PartieLength)),
+        (_, Some(t)) if t <= 0 => return Err(Error::Concours(P::PartieLength)),
+        (None, Some(t)) => Length::Target(t),
+        (h, None) => Length::Hands(h.unwrap_or(12)),
+    };
+    let options = crate::commands::new::parse_options(&rules, &a.options)?;
+    // The options must make a table the ruleset accepts.
+    rules.options(&options)?;
+    let seed = a.seed.unwrap_or_else(|| {
+        let now = crate::clock::now();
+        (now.timestamp() as u64).wrapping_mul(1_000_000_007) ^ u64::from(now.timestamp_subsec_nanos())
+    });
+    let header = Header {
+        format: 1,
+        name: a.name.trim().to_string(),
+        ruleset: rules.name.clone(),
+        ruleset_sha256: Some(rules.sha256.clone()),
+        ruleset_yaml: (!rules.bundled).then(|| rules.text.clone()),
+        options,
+        order: seeded_order(teams.len(), seed),
+        teams,
+        rounds: a.rounds,
+        length,
+        pairing,
+        ranking: match a.ranking {
+            RankingArg::Points => Ranking::Points,
+            RankingArg::Wins => Ranking::Wins,
+        },
+        bye_points: match a.bye_points {
+            ByeArg::Half => ByePoints::Half,
+            ByeArg::Average => ByePoints::Average,
+            ByeArg::Zero => ByePoints::Zero,
+        },
+        seed,
+        lang: Some(lang.code().to_string()),
+        at: Some(crate::clock::stamp()),
+    };
+    let _ = pairing_code(header.pairing);
+    let json = crate::concours::codec::header_json(&header);
+    let writer = match &a.file {
+        Some(path) => Writer::create_json(path, &json)?,
+        None => {
+            let dir = crate::concours::file::dir()?;
+            let stamp = crate::clock::now().format("%Y-%m-%d-%H%M").to_string();
+            Writer::create_json_in(&dir, &stamp, &header.name, &json)?
+        }
+    };
+    let cat = lang.catalog();
+    let _ = writeln!(
+        out,
+        "{}",
+        cat.concours_started(&header.name, header.teams.len(), header.rounds, &crate::term::path(&writer.path))
+    );
+    Ok(Finished::Done)
+}

@@ -1,0 +1,24 @@
+//! `tapete concours standings [--format table|markdown|csv|json|html]`.
+
+use super::{load, FileArg};
+use crate::error::{Error, Finished};
+use crate::i18n::LangChoice;
+use crate::report::summary::Format;
+use clap::Args;
+use std::io::Write;
+
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: Format,
+    #[command(flatten)]
+    pub file: FileArg,
+}
+
+pub fn run(a: &StandingsArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
+    let loaded = load(a.file.file.as_deref(), choice)?;
+    let c = &loaded.replayed.concours;
+    let width = crate::term::width(crate::term::Stream::Stdout);
+    let _ = write!(out, "{}", crate::report::concours::standings(c, a.format, loaded.lang, width));
+    Ok(Finished::Done)
+}

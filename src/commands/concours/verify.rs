@@ -1,0 +1,76 @@
+//! `tapete concours verify [FILE] [--json]`: replay a concours journal. Exit 0 when every draw
+//! obeys the pairing rules and every result is consistent, 1 when one does not, 2 when the
+//! journal cannot be read.
+
+use crate::concours::{draw, file, Replayed};
+use crate::error::{Error, Finished};
+use crate::i18n::LangChoice;
+use clap::Args;
+use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// The concours journal (default: the latest in the concours folder).
+    pub file: Option<PathBuf>,
+    /// One JSON object: ok, entries, rounds, results and every problem with its line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(a: &VerifyArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
+    let path = file::locate(a.file.as_deref())?;
+    let read = file::read(&path)?;
+    let lang = choice.of_session(read.header.lang.as_deref());
+    let cat = lang.catalog();
+    let rules = super::rules_of(&read, &path)?;
+    let ids: Vec<String> = read.header.teams.iter().map(|t| t.id()).collect();
+    let mut problems: Vec<(usize, Option<u32>, String)> = Vec::new();
+    let replayed = Replayed::of(read.header.clone(), super::sum_of(&rules), &read.entries, &mut |c, d, line| {
+        if let Err(b) = draw::check(c, d) {
+            problems.push((line, Some(d.round), cat.breach(&b, &ids)));
+        }
+    });
+    let (rounds, results) = match &replayed {
+        Ok(r) => {
+            let c = &r.concours;
+            (c.drawn(), c.rounds.iter().flat_map(|r| &r.tables).filter(|t| t.result.is_some()).count())
+        }
+        Err(p) => {
+            let line = match p {
+                crate::error::ConcoursProblem::Line { line, .. } => *line,
+                _ => 0,
+            };
+            problems.push((line, None, cat.concours_problem(p)));
+            (0, 0)
+        }
+    };
+    problems.sort_by_key(|p| p.0);
+    if a.json {
+        let list: Vec<_> =
+            problems.iter().map(|(line, round, why)| json!({"line": line, "round": round, "problem": why})).collect();
+        let v = json!({
+            "ok": problems.is_empty(),
+            "entries": read.entries.len(),
+            "rounds": rounds,
+            "results": results,
+            "problems": list,
+        });
+        let _ = writeln!(out, "{v}");
+    } else if problems.is_empty() {
+        let _ = writeln!(out, "{}", cat.verify_ok(read.entries.len(), rounds, results));
+    } else {
+        for (line, round, why) in &problems {
+            match round {
+                Some(r) => {
+                    let _ = writeln!(out, "{}", cat.verify_draw(*line, *r, why));
+                }
+                None => {
+                    let _ = writeln!(out, "{why}");
+                }
+            }
+        }
+    }
+    Ok(if problems.is_empty() { Finished::Done } else { Finished::Infractions })
+}

@@ -1,0 +1,73 @@
+//! What the organiser enters, one journal line each: a round's draw, a table's result, a
+//! withdrawal, an undo, an amend. Teams are indices into the header's teams here; the journal
+//! writes their ids.
+
+/// Where a result came from when it was not typed: a session journal of the table's partie,
+/// by name and sha256 (no command opens that path again).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Provenance {
+    pub journal: String,
+    pub sha256: String,
+}
+
+/// A table's partie as handed in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Score {
+    pub round: u32,
+    pub table: u32,
+    /// The two teams' totals, in the table's order of teams.
+    pub points: [i64; 2],
+    pub belotes: u32,
+    pub capots: u32,
+    /// Points still held by a litige when the partie ended.
+    pub held: i64,
+    /// Hands played (a session journal's; typed results: the concours's H).
+    pub hands: Option<u32>,
+    pub from: Option<Provenance>,
+}
+
+/// One round's draw: `tables[0]` is table 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Draw {
+    pub round: u32,
+    pub tables: Vec<[usize; 2]>,
+    pub bye: Option<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Draw(Draw),
+    Result(Score),
+    Withdraw {
+        team: usize,
+        from_round: u32,
+    },
+    /// Retracts the latest entry in force.
+    Undo,
+    /// Replaces the entry at journal line `line` (a result or a withdrawal).
+    Amend {
+        line: usize,
+        event: Box<Event>,
+    },
+}
+
+impl Event {
+    /// The entry's type as the journal writes it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Draw(_) => "draw",
+            Event::Result(_) => "result",
+            Event::Withdraw { .. } => "withdraw",
+            Event::Undo => "undo",
+            Event::Amend { .. } => "amend",
+        }
+    }
+}
+
+/// An event and the journal line it stands on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    pub line: usize,
+    pub at: Option<String>,
+    pub event: Event,
+}

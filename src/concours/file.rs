@@ -1,0 +1,123 @@
+//! The concours journal on disk: where concours live, reading one, and which one a command means.
+//! Writing goes through the one journal writer ([`crate::journal::Writer`]): locked, fsynced,
+//! a cut-short last line moved aside, a full disk leaving the journal whole.
+
+use super::codec;
+use super::event::Entry;
+use super::header::Header;
+use crate::error::{ConcoursProblem, Error};
+use crate::files::{What, MAX_JOURNAL_BYTES};
+use crate::journal::Problem;
+use std::path::{Path, PathBuf};
+
+/// A concours journal as read: its header and every complete line after it.
+#[derive(Debug, Clone)]
+pub struct Read {
+    pub header: Header,
+    pub entries: Vec<Entry>,
+    /// The number of the last line read (a cut-short last line is not one).
+    pub lines: usize,
+    /// A last line cut short by a crash (its number), ignored.
+    pub cut: Option<usize>,
+    /// The file's bytes, for a caller that fingerprints them.
+    pub bytes: u64,
+}
+
+/// The concours folder: `concours` inside the sessions folder.
+pub fn dir() -> Result<PathBuf, Error> {
+    Ok(crate::store::sessions_dir()?.join("concours"))
+}
+
+/// The concours a command means: `--file`, else the latest in the concours folder (by the minute
+/// its name starts with, then by when it was last written).
+pub fn locate(file: Option<&Path>) -> Result<PathBuf, Error> {
+    if let Some(f) = file {
+        return Ok(f.to_path_buf());
+    }
+    let dir = dir()?;
+    let mut all: Vec<(String, std::time::SystemTime, PathBuf)> = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+                .filter(|p| crate::store::is_concours(p))
+                .map(|p| {
+                    let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                    let minute: String = name.chars().take(15).collect();
+                    let written = std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH);
+                    (minute, written, p)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    all.sort();
+    all.pop()
+        .map(|(_, _, p)| p)
+        .ok_or_else(|| Error::Concours(ConcoursProblem::NoConcours { dir: dir.display().to_string() }))
+}
+
+fn problem(path: &Path, line: usize, problem: Problem) -> Error {
+    Error::Journal { path: path.display().to_string(), line, problem }
+}
+
+/// Read a concours journal: only a regular file under the journal cap; a malformed line is an
+/// error naming it; a last line cut short by a crash is ignored (and said in [`Read::cut`]).
+pub fn read(path: &Path) -> Result<Read, Error> {
+    let text = crate::files::read_text(path, What::Journal, MAX_JOURNAL_BYTES)?;
+    parse(&text, path)
+}
+
+/// [`read`], from the text of the file.
+pub fn parse(text: &str, path: &Path) -> Result<Read, Error> {
+    let mut lines: Vec<&str> = text.split('\n').collect();
+    let mut cut = None;
+    // The text after the last line end: nothing, a line that lacks only its end, or one cut short.
+    let tail = lines.pop().unwrap_or("");
+    let whole_tail = !tail.trim().is_empty();
+    if lines.is_empty() && !whole_tail {
+        return Err(Error::NotStarted { path: path.display().to_string() });
+    }
+    let count = lines.len();
+    if whole_tail {
+        lines.push(tail);
+    }
+    let Some(first) = lines.first() else {
+        return Err(Error::NotStarted { path: path.display().to_string() });
+    };
+    let header = match codec::parse_header(first.trim_end_matches('\r')) {
+        Ok(h) => h,
+        Err(Problem::NotConcours) => {
+            return Err(Error::Concours(ConcoursProblem::NotConcours { path: path.display().to_string() }))
+        }
+        Err(p) if count == 0 && crate::journal::read::cut_short(first.as_bytes()) => {
+            let _ = p;
+            return Err(Error::NotStarted { path: path.display().to_string() });
+        }
+        Err(p) => return Err(problem(path, 1, p)),
+    };
+    let mut entries = Vec::with_capacity(lines.len());
+    let mut last = 1;
+    for (k, l) in lines.iter().enumerate().skip(1) {
+        let number = k + 1;
+        let l = l.trim_end_matches('\r');
+        if l.trim().is_empty() {
+            continue;
+        }
+        match codec::parse_entry(&header, l, number) {
+            Ok(e) => {
+                entries.push(e);
+                last = number;
+            }
+            Err(_) if number == lines.len() && whole_tail && crate::journal::read::cut_short(l.as_bytes()) => {
+                cut = Some(number);
+            }
+            Err(p) => return Err(problem(path, number, p)),
+        }
+    }
+    Ok(Read { header, entries, lines: last.max(count.min(lines.len())), cut, bytes: text.len() as u64 })
+}
+
+/// Whether a journal line reads as a concours entry of `header` (the writer completes such a
+/// last line that lacks only its end).
+pub fn reads(header: &Header) -> impl Fn(&str, usize) -> bool + '_ {
+    move |t, line| codec::parse_entry(header, t, line).is_ok()
+}

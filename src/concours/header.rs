@@ -1,0 +1,159 @@
+//! The first line of a concours journal: the teams, the ruleset and its options, the rounds, the
+//! length of a partie, how rounds are paired and teams ranked, the seed, and the seeded order
+//! that breaks the last ties (drawn at `concours new`).
+
+use super::pairing::Pairing;
+use crate::ruleset::OptValue;
+use indexmap::IndexMap;
+
+/// A team of two. Its id is its players' names joined by `+` in the order given (`Ana+Luis`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Team {
+    pub players: [String; 2],
+    /// The team's own name (a teams file's first column), shown beside its id.
+    pub name: Option<String>,
+}
+
+impl Team {
+    pub fn id(&self) -> String {
+        format!("{}+{}", self.players[0], self.players[1])
+    }
+
+    /// Whether `given` names this team: its id in either order of its players, or its name, case
+    /// aside (spaces around each part aside too).
+    pub fn answers_to(&self, given: &str) -> bool {
+        let given = given.trim();
+        let same = |a: &str, b: &str| a.trim().to_lowercase() == b.trim().to_lowercase();
+        if self.name.as_deref().is_some_and(|n| same(n, given)) {
+            return true;
+        }
+        match given.split_once('+') {
+            Some((a, b)) => {
+                (same(a, &self.players[0]) && same(b, &self.players[1]))
+                    || (same(a, &self.players[1]) && same(b, &self.players[0]))
+            }
+            None => false,
+        }
+    }
+}
+
+/// How the concours ranks its teams.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ranking {
+    /// Total points first.
+    Points,
+    /// Parties won first.
+    Wins,
+}
+
+/// What a bye scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByePoints {
+    /// Half a partie (81 × H at Belote; with a target, half of it).
+    Half,
+    /// The team's own mean over the parties it played before (half a partie when none).
+    Average,
+    Zero,
+}
+
+/// How a partie ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Length {
+    /// After this many hands played.
+    Hands(u32),
+    /// When a team reaches this many points.
+    Target(i64),
+}
+
+/// The concours journal's header.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Header {
+    pub format: u32,
+    pub name: String,
+    pub ruleset: String,
+    pub ruleset_sha256: Option<String>,
+    /// A user's ruleset's whole text: the concours journal carries its rules.
+    pub ruleset_yaml: Option<String>,
+    /// The ruleset options every table plays with (`--option`), without the partie's length.
+    pub options: IndexMap<String, OptValue>,
+    pub teams: Vec<Team>,
+    pub rounds: u32,
+    pub length: Length,
+    pub pairing: Pairing,
+    pub ranking: Ranking,
+    pub bye_points: ByePoints,
+    pub seed: u64,
+    /// The seeded order of the teams (indices into `teams`): the last tie-break, and round 1's
+    /// standings.
+    pub order: Vec<usize>,
+    pub lang: Option<String>,
+    pub at: Option<String>,
+}
+
+impl Ranking {
+    pub fn code(self) -> &'static str {
+        match self {
+            Ranking::Points => "points",
+            Ranking::Wins => "wins",
+        }
+    }
+    pub fn from_code(s: &str) -> Option<Ranking> {
+        [Ranking::Points, Ranking::Wins].into_iter().find(|r| r.code() == s)
+    }
+}
+
+impl ByePoints {
+    pub fn code(self) -> &'static str {
+        match self {
+            ByePoints::Half => "half",
+            ByePoints::Average => "average",
+            ByePoints::Zero => "zero",
+        }
+    }
+    pub fn from_code(s: &str) -> Option<ByePoints> {
+        [ByePoints::Half, ByePoints::Average, ByePoints::Zero].into_iter().find(|r| r.code() == s)
+    }
+}
+
+/// The code of a pairing in the journal and on the command line.
+pub fn pairing_code(p: Pairing) -> &'static str {
+    match p {
+        Pairing::Swiss => "swiss",
+        Pairing::Rotation => "rotation",
+        Pairing::Random => "random",
+    }
+}
+
+pub fn pairing_from_code(s: &str) -> Option<Pairing> {
+    [Pairing::Swiss, Pairing::Rotation, Pairing::Random].into_iter().find(|p| pairing_code(*p) == s)
+}
+
+impl Header {
+    /// The team answering to `given` (id in either order, or name; case aside).
+    pub fn team(&self, given: &str) -> Option<usize> {
+        self.teams.iter().position(|t| t.answers_to(given))
+    }
+
+    /// The index of the team whose id is exactly `id` (as the journal writes it).
+    pub fn team_by_id(&self, id: &str) -> Option<usize> {
+        self.teams.iter().position(|t| t.id() == id)
+    }
+
+    pub fn id(&self, team: usize) -> String {
+        self.teams[team].id()
+    }
+
+    /// The options a table's session must play with: the concours's, and the partie's length.
+    pub fn table_options(&self) -> IndexMap<String, OptValue> {
+        let mut o = self.options.clone();
+        match self.length {
+            Length::Hands(h) => {
+                o.insert("hands".into(), OptValue::Int(h.into()));
+            }
+            Length::Target(t) => {
+                o.insert("target".into(), OptValue::Int(t));
+            }
+        }
+        o
+    }
+}

@@ -1,0 +1,124 @@
+//! The entries in force: `undo` retracts the latest entry in force, `amend` replaces a result or
+//! a withdrawal as if it had been entered in its place (the concours is folded again; if any
+//! entry would then be refused, the amend is refused and nothing changes). Nothing is deleted
+//! from the file.
+
+use super::event::{Draw, Entry, Event};
+use super::header::Header;
+use super::state::{Concours, Sum};
+use crate::error::ConcoursProblem as P;
+
+#[derive(Debug, Clone)]
+enum InForce {
+    Plain(usize),
+    Amend { target: usize, previous: Event },
+}
+
+/// A concours and the entries in force that made it.
+#[derive(Debug, Clone)]
+pub struct Replayed {
+    pub concours: Concours,
+    /// The plain entries in force, by line, with what they hold now (amends applied).
+    pub events: Vec<(usize, Event)>,
+    stack: Vec<InForce>,
+}
+
+fn line_err(line: usize, problem: P) -> P {
+    match problem {
+        P::Line { .. } => problem,
+        p => P::Line { line, problem: Box::new(p) },
+    }
+}
+
+impl Replayed {
+    pub fn new(header: Header, sum: Option<Sum>) -> Replayed {
+        Replayed { concours: Concours::new(header, sum), events: Vec::new(), stack: Vec::new() }
+    }
+
+    /// Fold every entry of a journal; the first refused one is the error (with its line).
+    /// `on_draw` sees each draw with the concours as it stood when the draw was written.
+    pub fn of(
+        header: Header,
+        sum: Option<Sum>,
+        entries: &[Entry],
+        on_draw: &mut dyn FnMut(&Concours, &Draw, usize),
+    ) -> Result<Replayed, P> {
+        let mut r = Replayed::new(header, sum);
+        for e in entries {
+            if let Event::Draw(d) = &e.event {
+                on_draw(&r.concours, d, e.line);
+            }
+            r.apply(&e.event, e.line).map_err(|p| line_err(e.line, p))?;
+        }
+        Ok(r)
+    }
+
+    fn refold(&self, events: &[(usize, Event)]) -> Result<Concours, P> {
+        let mut c = Concours::new(self.concours.header.clone(), self.concours.sum);
+        for (line, e) in events {
+            c.apply(e, *line).map_err(|p| line_err(*line, p))?;
+        }
+        Ok(c)
+    }
+
+    /// Apply one entry written at `line`; refused: nothing changes.
+    pub fn apply(&mut self, event: &Event, line: usize) -> Result<(), P> {
+        match event {
+            Event::Undo => {
+                let top = self.stack.last().cloned().ok_or(P::NothingToUndo)?;
+                let mut events = self.events.clone();
+                match &top {
+                    InForce::Plain(l) => events.retain(|(x, _)| x != l),
+                    InForce::Amend { target, previous } => {
+                        if let Some(slot) = events.iter_mut().find(|(x, _)| x == target) {
+                            slot.1 = previous.clone();
+                        }
+                    }
+                }
+                self.concours = self.refold(&events)?;
+                self.events = events;
+                self.stack.pop();
+                Ok(())
+            }
+            Event::Amend { line: target, event: new } => {
+                let last = self.events.last().map(|(l, _)| *l).unwrap_or(1);
+                let Some(k) = self.events.iter().position(|(x, _)| x == target) else {
+                    return Err(P::NoLine { line: *target, last });
+                };
+                let previous = self.events[k].1.clone();
+                match (&previous, new.as_ref()) {
+                    (Event::Draw(d), _) => return Err(P::AmendDraw { line: *target, round: d.round }),
+                    (Event::Result(_), Event::Result(_)) | (Event::Withdraw { .. }, Event::Withdraw { .. }) => {}
+                    (Event::Result(_), _) => return Err(P::AmendKind { line: *target, kind: "result" }),
+                    (_, _) => return Err(P::AmendKind { line: *target, kind: "withdraw" }),
+                }
+                let mut events = self.events.clone();
+                events[k].1 = (**new).clone();
+                // A result's place is its own: the amend is folded as if entered there.
+                self.concours = self.refold(&events)?;
+                self.events = events;
+                self.stack.push(InForce::Amend { target: *target, previous });
+                Ok(())
+            }
+            e => {
+                self.concours.apply(e, line)?;
+                self.events.push((line, e.clone()));
+                self.stack.push(InForce::Plain(line));
+                Ok(())
+            }
+        }
+    }
+
+    /// What `undo` would retract: the line of the entry (or amend) in force last written.
+    pub fn undoable(&self) -> Option<(usize, &Event)> {
+        match self.stack.last()? {
+            InForce::Plain(l) => self.events.iter().find(|(x, _)| x == l).map(|(x, e)| (*x, e)),
+            InForce::Amend { target, .. } => self.events.iter().find(|(x, _)| x == target).map(|(x, e)| (*x, e)),
+        }
+    }
+
+    /// The entry in force at journal line `line`.
+    pub fn at_line(&self, line: usize) -> Option<&Event> {
+        self.events.iter().find(|(x, _)| *x == line).map(|(_, e)| e)
+    }
+}

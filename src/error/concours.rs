@@ -1,0 +1,100 @@
+/*!
+Why a concours command cannot do what was asked, as data: the catalogues (`i18n`) word each
+problem in the concours's language. Teams are named by their ids (`Ana+Luis`), tables and rounds by
+their numbers.
+*/
+
+/// What a concours refuses, before anything is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConcoursProblem {
+    /// Fewer than two teams.
+    FewTeams { given: usize },
+    /// A team that is not two players joined by `+` (`Ana+Luis`).
+    TeamForm { given: String },
+    /// A player in two teams.
+    PlayerTwice { player: String },
+    /// The same team twice.
+    TeamTwice { team: String },
+    /// A line of the teams file that is not `Team name,Player 1,Player 2`.
+    TeamsLine { path: String, line: usize },
+    /// The ruleset's sides are not two teams of two.
+    NotTeamsOfTwo { ruleset: String },
+    /// `--rounds` is 0.
+    NoRounds,
+    /// `--rounds` is not below the number of teams under `rotation`.
+    RotationRounds { rounds: u32, teams: usize },
+    /// `--hands` 0, or both `--hands` and `--target`.
+    PartieLength,
+    /// No concours in the concours folder.
+    NoConcours { dir: String },
+    /// The file is not a concours journal (a session's, say).
+    NotConcours { path: String },
+    /// Every round is drawn.
+    AllDrawn { rounds: u32 },
+    /// The round's results are not all in: these tables are awaited.
+    ResultsMissing { round: u32, tables: Vec<u32> },
+    /// `draw --round N` for a round not drawn (`drawn` rounds are).
+    NotDrawn { round: u32, drawn: u32 },
+    /// A result before any draw.
+    NoRound,
+    /// A table the current round does not have.
+    NoTable { table: u32, round: u32, tables: u32 },
+    /// The table has its result already (journal line `line`).
+    HasResult { table: u32, round: u32, line: usize },
+    /// The table needs no result: a team at it withdrew (the other scores as a bye).
+    Forfeited { table: u32, team: String },
+    /// A name that is no team of the concours.
+    UnknownTeam { given: String, near: Option<String> },
+    /// A team that does not play at that table (`at`: the table's teams).
+    NotAtTable { team: String, table: u32, at: [String; 2] },
+    /// The team has the bye this round: it has no table.
+    HasBye { team: String, round: u32 },
+    /// A `--score` that is not `TEAM=POINTS`.
+    ScoreForm { given: String },
+    /// Not exactly two `--score`, one per team of the table.
+    ScoreCount { given: usize },
+    /// A negative total.
+    Negative { team: String, points: i64 },
+    /// Typed totals that do not add up: the game's arithmetic for `hands` hands.
+    Sum {
+        sum: i64,
+        expected: i64,
+        hands: u32,
+        per_hand: i64,
+        belotes: u32,
+        belote: i64,
+        capots: u32,
+        capot: i64,
+        held: i64,
+    },
+    /// With a target, neither team reached it: the partie is not over.
+    TargetNotReached { target: i64, best: i64 },
+    /// The session journal is of another ruleset.
+    FromRuleset { journal: String, concours: String },
+    /// The session journal's options differ from the concours's (`key`, each side's value).
+    FromOption { key: String, journal: String, concours: String },
+    /// The session journal's sides are not the table's teams.
+    FromTeams { sides: Vec<String>, at: [String; 2] },
+    /// The session's partie is not over (`hands` played of `needed`; a target not reached).
+    FromUnfinished { hands: u32, needed: u32 },
+    /// Entries of the session journal were refused on replay.
+    FromRefused { entries: usize },
+    /// The team is already withdrawn (from round `round`).
+    Withdrawn { team: String, round: u32 },
+    /// `--from-round` outside the rounds a withdrawal can start (`earliest` to `latest`).
+    WithdrawRound { given: u32, earliest: u32, latest: u32 },
+    /// The team's table of that round has its result: the partie was played.
+    WithdrawPlayed { team: String, round: u32, table: u32 },
+    /// Nothing to undo.
+    NothingToUndo,
+    /// No entry in force at that journal line (`last`: the journal's last line).
+    NoLine { line: usize, last: usize },
+    /// A draw is not amended (undo it while its round has no result).
+    AmendDraw { line: usize, round: u32 },
+    /// The amend's flags are not those of the entry at that line (`kind`: "result" or "withdraw").
+    AmendKind { line: usize, kind: &'static str },
+    /// A line of the journal the concours refuses on replay (edited by hand): its line and why.
+    Line { line: usize, problem: Box<ConcoursProblem> },
+    /// A recorded draw whose teams are not the round's (edited by hand).
+    DrawTeams { round: u32 },
+}

@@ -1,0 +1,48 @@
+//! The words of a concours: what its commands refuse, what they print, and why a recorded draw
+//! breaks the pairing rules.
+
+use crate::concours::pairing::Breach;
+use crate::error::ConcoursProblem;
+use crate::i18n::Terms;
+
+/// The words of `tapete concours`.
+pub trait ConcoursWords: Terms {
+    /// Why a concours command refused (nothing written).
+    fn concours_problem(&self, p: &ConcoursProblem) -> String;
+    /// Why a recorded draw breaks the pairing rules (`ids`: the teams' ids by index).
+    fn breach(&self, b: &Breach, ids: &[String]) -> String;
+    /// `concours new`: the concours started, where its journal is.
+    fn concours_started(&self, name: &str, teams: usize, rounds: u32, path: &str) -> String;
+    /// A draw's title: "Round 2 of 5".
+    fn round_title(&self, round: u32, rounds: u32) -> String;
+    /// A table of the draw: "Table 3: Ana+Luis – Marta+Pep".
+    fn draw_line(&self, table: u32, a: &str, b: &str) -> String;
+    /// The bye: "Bye: Eva+Juan".
+    fn bye_line(&self, team: &str) -> String;
+    /// A table whose partie will not be played: `gone` withdrew, `other` scores a bye.
+    fn forfeit_line(&self, table: u32, gone: &str, other: &str) -> String;
+    /// The draw was written.
+    fn drawn(&self, round: u32, line: usize) -> String;
+    /// A result was written: the table, both teams with their points, its journal line.
+    fn result_recorded(&self, round: u32, table: u32, a: (&str, i64), b: (&str, i64), line: usize) -> String;
+    /// A withdrawal was written.
+    fn withdrawal_recorded(&self, team: &str, round: u32, line: usize) -> String;
+    /// `concours undo`: the entry retracted (`kind`: draw, result, withdraw, amend).
+    fn undone(&self, line: usize, kind: &str) -> String;
+    /// `concours amend`: line `line` replaced by the amend at `new_line`.
+    fn amended(&self, line: usize, new_line: usize) -> String;
+    /// The standings' title: the concours's name, after `results` results of round `round`.
+    fn standings_title(&self, name: &str, round: u32, complete: bool) -> String;
+    /// The standings' columns: rank, team, name, points, won, best, difference, against.
+    fn standings_heads(&self) -> [&'static str; 8];
+    /// The tables of round `round` whose result is awaited.
+    fn awaited(&self, round: u32, tables: &[u32]) -> String;
+    /// Every result of round `round` is in (`rounds`: the concours's rounds).
+    fn round_done(&self, round: u32, rounds: u32) -> String;
+    /// A withdrawn team's mark in the standings.
+    fn withdrawn_mark(&self, round: u32) -> String;
+    /// `concours verify`: every entry holds.
+    fn verify_ok(&self, entries: usize, rounds: u32, results: usize) -> String;
+    /// `concours verify`: a recorded draw that breaks the rules.
+    fn verify_draw(&self, line: usize, round: u32, why: &str) -> String;
+}

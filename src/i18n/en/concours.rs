@@ -1,0 +1,214 @@
+//! English: the words of a concours.
+
+use super::{counted, En};
+use crate::concours::pairing::Breach;
+use crate::error::ConcoursProblem as P;
+use crate::i18n::ConcoursWords;
+use crate::term::quote;
+
+fn list(tables: &[u32]) -> String {
+    tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+}
+
+impl ConcoursWords for En {
+    fn concours_problem(&self, p: &P) -> String {
+        match p {
+            P::FewTeams { given } => format!("a concours needs 2 teams at least ({given} given)"),
+            P::TeamForm { given } => {
+                format!("{} is not a team: a team is two players joined by '+' (Ana+Luis)", quote(given))
+            }
+            P::PlayerTwice { player } => format!("{} plays in two teams; a player is in one team", quote(player)),
+            P::TeamTwice { team } => format!("the team {} is given twice", quote(team)),
+            P::TeamsLine { path, line } => {
+                format!("{path}:{line}: a line of the teams file is 'Team name,Player 1,Player 2' (the name may be empty)")
+            }
+            P::NotTeamsOfTwo { ruleset } => {
+                format!("{ruleset} is not played by two teams of two; a concours needs a game of two teams of two")
+            }
+            P::NoRounds => "--rounds is 1 or more".into(),
+            P::RotationRounds { rounds, teams } => format!(
+                "a rotation of {teams} teams has at most {} rounds without a rematch ({rounds} asked); use fewer rounds or --pairing swiss",
+                teams - 1
+            ),
+            P::PartieLength => "a partie is --hands H (1 or more) or --target T, not both".into(),
+            P::NoConcours { dir } => {
+                format!("no concours in {dir}; start one with 'tapete concours new NAME --ruleset … --teams …' or pass --file")
+            }
+            P::NotConcours { path } => format!("{path} is not a concours journal (its first line is not a concours header)"),
+            P::AllDrawn { rounds } => {
+                format!("all {} are drawn; 'tapete concours standings' gives the final ranking", counted(*rounds, "round", "rounds"))
+            }
+            P::ResultsMissing { round, tables } => format!(
+                "round {round} is not over: the result of {} {} is awaited ('tapete concours result --table N …')",
+                if tables.len() == 1 { "table" } else { "tables" },
+                list(tables)
+            ),
+            P::NotDrawn { round, drawn } => {
+                format!("round {round} is not drawn; {} drawn", counted(*drawn, "round is", "rounds are"))
+            }
+            P::NoRound => "no round is drawn yet; draw round 1 with 'tapete concours draw'".into(),
+            P::NoTable { table, round, tables } => {
+                format!("round {round} has no table {table}; its tables are 1 to {tables}")
+            }
+            P::HasResult { table, round, line } => format!(
+                "table {table} of round {round} has its result already (line {line}); correct it with 'tapete concours amend {line} …'"
+            ),
+            P::Forfeited { table, team } => {
+                format!("table {table} needs no result: {team} withdrew, and the other team scores a bye")
+            }
+            P::UnknownTeam { given, near } => match near {
+                Some(n) => format!("no team is called {}; did you mean {n}?", quote(given)),
+                None => format!("no team is called {}; name a team by its players (Ana+Luis) or its name", quote(given)),
+            },
+            P::NotAtTable { team, table, at } => {
+                format!("{team} does not play at table {table}; its teams are {} and {}", at[0], at[1])
+            }
+            P::HasBye { team, round } => format!("{team} has the bye in round {round}: it has no table"),
+            P::ScoreForm { given } => format!("--score takes TEAM=POINTS (got {})", quote(given)),
+            P::ScoreCount { given } => {
+                format!("a result is two --score, one for each team of the table ({given} given), or --from JOURNAL")
+            }
+            P::Negative { team, points } => format!("{team} cannot score {points}: a total is 0 or more"),
+            P::Sum { sum, expected, hands, per_hand, belotes, belote, capots, capot, held } => format!(
+                "the totals add up to {sum}, but a partie of {hands} hands makes {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capots) − {held} (held) = {expected}"
+            ),
+            P::TargetNotReached { target, best } => {
+                format!("neither team reached {target} (the best total is {best}): the partie is not over")
+            }
+            P::FromRuleset { journal, concours } => {
+                format!("the session was played with {journal}, the concours with {concours}")
+            }
+            P::FromOption { key, journal, concours } => {
+                format!("the session's option {key} is {journal}, the concours's is {concours}")
+            }
+            P::FromTeams { sides, at } => {
+                format!("the session's teams are {}, the table's are {} and {}", sides.join(" and "), at[0], at[1])
+            }
+            P::FromUnfinished { hands, needed } => {
+                format!("the session's partie is not over: {} of {needed} played", counted(*hands, "hand", "hands"))
+            }
+            P::FromRefused { entries } => format!(
+                "{} of the session cannot be applied ('tapete verify' says which); the result is not taken",
+                counted(*entries, "entry", "entries")
+            ),
+            P::Withdrawn { team, round } => format!("{team} has withdrawn already (from round {round})"),
+            P::WithdrawRound { given, earliest, latest } if earliest > latest => {
+                format!("no round is left to withdraw from (round {given} asked; the concours has {latest})")
+            }
+            P::WithdrawRound { given, earliest, latest } => {
+                format!("a withdrawal starts from round {earliest} to {latest} (round {given} asked)")
+            }
+            P::WithdrawPlayed { team, round, table } => format!(
+                "{team} played round {round} (table {table} has its result); withdraw it from round {}",
+                round + 1
+            ),
+            P::NothingToUndo => "nothing to undo: the concours holds no entry".into(),
+            P::NoLine { line, last } => {
+                format!("line {line} holds no draw, result or withdrawal in force (the journal's last entry is line {last})")
+            }
+            P::AmendDraw { line, round } => format!(
+                "line {line} is the draw of round {round}: a draw is not amended (undo it while its round has no result)"
+            ),
+            P::AmendKind { line, kind } => format!("line {line} is a {kind}: amend it with the flags of 'concours {kind}'"),
+            P::Line { line, problem } => format!("line {line}: {}", self.concours_problem(problem)),
+            P::DrawTeams { round } => {
+                format!("the draw of round {round} does not seat every team that plays it once, and no other")
+            }
+        }
+    }
+
+    fn breach(&self, b: &Breach, ids: &[String]) -> String {
+        let _ = ids;
+        format!("{b:?}")
+    }
+
+    fn concours_started(&self, name: &str, teams: usize, rounds: u32, path: &str) -> String {
+        format!(
+            "Concours {} started: {}, {}. Journal: {path}\nDraw round 1 with 'tapete concours draw'.",
+            quote(name),
+            counted(teams, "team", "teams"),
+            counted(rounds, "round", "rounds")
+        )
+    }
+
+    fn round_title(&self, round: u32, rounds: u32) -> String {
+        format!("Round {round} of {rounds}")
+    }
+
+    fn draw_line(&self, table: u32, a: &str, b: &str) -> String {
+        format!("Table {table}: {a} – {b}")
+    }
+
+    fn bye_line(&self, team: &str) -> String {
+        format!("Bye: {team}")
+    }
+
+    fn forfeit_line(&self, table: u32, gone: &str, other: &str) -> String {
+        format!("Table {table}: {gone} withdrew; {other} scores a bye")
+    }
+
+    fn drawn(&self, round: u32, line: usize) -> String {
+        format!("Round {round} drawn (journal line {line}).")
+    }
+
+    fn result_recorded(&self, round: u32, table: u32, a: (&str, i64), b: (&str, i64), line: usize) -> String {
+        format!("Round {round}, table {table}: {} {} – {} {} (journal line {line}).", a.0, a.1, b.0, b.1)
+    }
+
+    fn withdrawal_recorded(&self, team: &str, round: u32, line: usize) -> String {
+        format!("{team} plays no more from round {round} (journal line {line}).")
+    }
+
+    fn undone(&self, line: usize, kind: &str) -> String {
+        format!("Undone: the {kind} of line {line}.")
+    }
+
+    fn amended(&self, line: usize, new_line: usize) -> String {
+        format!("Line {line} amended (journal line {new_line}).")
+    }
+
+    fn standings_title(&self, name: &str, round: u32, complete: bool) -> String {
+        match (round, complete) {
+            (0, _) => format!("{name} — standings before round 1"),
+            (r, true) => format!("{name} — standings after round {r}"),
+            (r, false) => format!("{name} — standings during round {r}"),
+        }
+    }
+
+    fn standings_heads(&self) -> [&'static str; 8] {
+        ["Rank", "Team", "Name", "Points", "Won", "Best", "Difference", "Against"]
+    }
+
+    fn awaited(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "Round {round}: results awaited from {} {}.",
+            if tables.len() == 1 { "table" } else { "tables" },
+            list(tables)
+        )
+    }
+
+    fn round_done(&self, round: u32, rounds: u32) -> String {
+        if round >= rounds {
+            format!("Round {round} is complete: the concours is over.")
+        } else {
+            format!("Round {round} is complete: draw round {} with 'tapete concours draw'.", round + 1)
+        }
+    }
+
+    fn withdrawn_mark(&self, round: u32) -> String {
+        format!("withdrawn (round {round})")
+    }
+
+    fn verify_ok(&self, entries: usize, rounds: u32, results: usize) -> String {
+        format!(
+            "OK: {}, {} drawn by the rules, {} consistent.",
+            counted(entries, "entry", "entries"),
+            counted(rounds, "round", "rounds"),
+            counted(results, "result", "results")
+        )
+    }
+
+    fn verify_draw(&self, line: usize, round: u32, why: &str) -> String {
+        format!("line {line}: the draw of round {round} breaks the rules: {why}")
+    }
+}

@@ -1,0 +1,226 @@
+//! Español: las palabras de un concurso.
+
+use super::{counted, Es};
+use crate::concours::pairing::Breach;
+use crate::error::ConcoursProblem as P;
+use crate::i18n::ConcoursWords;
+use crate::term::quote;
+
+fn list(tables: &[u32]) -> String {
+    tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+}
+
+impl ConcoursWords for Es {
+    fn concours_problem(&self, p: &P) -> String {
+        match p {
+            P::FewTeams { given } => format!("un concurso necesita al menos 2 equipos (se dieron {given})"),
+            P::TeamForm { given } => {
+                format!("{} no es un equipo: un equipo son dos jugadores unidos por '+' (Ana+Luis)", quote(given))
+            }
+            P::PlayerTwice { player } => format!("{} juega en dos equipos; cada jugador está en un equipo", quote(player)),
+            P::TeamTwice { team } => format!("el equipo {} aparece dos veces", quote(team)),
+            P::TeamsLine { path, line } => format!(
+                "{path}:{line}: una línea del archivo de equipos es 'Nombre del equipo,Jugador 1,Jugador 2' (el nombre puede quedar vacío)"
+            ),
+            P::NotTeamsOfTwo { ruleset } => {
+                format!("{ruleset} no se juega en dos equipos de dos; un concurso necesita un juego de dos equipos de dos")
+            }
+            P::NoRounds => "--rounds es 1 o más".into(),
+            P::RotationRounds { rounds, teams } => format!(
+                "una rotación de {teams} equipos tiene como mucho {} rondas sin repetir rival (se pidieron {rounds}); usa menos rondas o --pairing swiss",
+                teams - 1
+            ),
+            P::PartieLength => "una partida es --hands H (1 o más) o --target T, no las dos".into(),
+            P::NoConcours { dir } => format!(
+                "no hay ningún concurso en {dir}; empieza uno con 'tapete concours new NOMBRE --ruleset … --teams …' o da --file"
+            ),
+            P::NotConcours { path } => {
+                format!("{path} no es un diario de concurso (su primera línea no es una cabecera de concurso)")
+            }
+            P::AllDrawn { rounds } => format!(
+                "ya se sortearon las {}; 'tapete concours standings' da la clasificación final",
+                counted(*rounds, "ronda", "rondas")
+            ),
+            P::ResultsMissing { round, tables } => format!(
+                "la ronda {round} no ha terminado: falta el resultado de {} {} ('tapete concours result --table N …')",
+                if tables.len() == 1 { "la mesa" } else { "las mesas" },
+                list(tables)
+            ),
+            P::NotDrawn { round, drawn } => format!(
+                "la ronda {round} no está sorteada; {} {}",
+                if *drawn == 1 { "está sorteada" } else { "están sorteadas" },
+                counted(*drawn, "ronda", "rondas")
+            ),
+            P::NoRound => "todavía no hay ninguna ronda sorteada; sortea la ronda 1 con 'tapete concours draw'".into(),
+            P::NoTable { table, round, tables } => {
+                format!("la ronda {round} no tiene mesa {table}; sus mesas van de la 1 a la {tables}")
+            }
+            P::HasResult { table, round, line } => format!(
+                "la mesa {table} de la ronda {round} ya tiene su resultado (línea {line}); corrígelo con 'tapete concours amend {line} …'"
+            ),
+            P::Forfeited { table, team } => {
+                format!("la mesa {table} no necesita resultado: {team} se retiró y el otro equipo puntúa como descanso")
+            }
+            P::UnknownTeam { given, near } => match near {
+                Some(n) => format!("ningún equipo se llama {}; ¿quisiste decir {n}?", quote(given)),
+                None => format!(
+                    "ningún equipo se llama {}; nombra un equipo por sus jugadores (Ana+Luis) o por su nombre",
+                    quote(given)
+                ),
+            },
+            P::NotAtTable { team, table, at } => {
+                format!("{team} no juega en la mesa {table}; sus equipos son {} y {}", at[0], at[1])
+            }
+            P::HasBye { team, round } => format!("{team} descansa en la ronda {round}: no tiene mesa"),
+            P::ScoreForm { given } => format!("--score lleva EQUIPO=PUNTOS (se dio {})", quote(given)),
+            P::ScoreCount { given } => format!(
+                "un resultado son dos --score, uno por cada equipo de la mesa (se dieron {given}), o --from DIARIO"
+            ),
+            P::Negative { team, points } => format!("{team} no puede sumar {points}: un total es 0 o más"),
+            P::Sum { sum, expected, hands, per_hand, belotes, belote, capots, capot, held } => format!(
+                "los totales suman {sum}, pero una partida de {hands} manos da {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capotes) − {held} (retenidos) = {expected}"
+            ),
+            P::TargetNotReached { target, best } => {
+                format!("ningún equipo llegó a {target} (el mejor total es {best}): la partida no ha terminado")
+            }
+            P::FromRuleset { journal, concours } => {
+                format!("la sesión se jugó con {journal} y el concurso con {concours}")
+            }
+            P::FromOption { key, journal, concours } => {
+                format!("la opción {key} de la sesión es {journal} y la del concurso es {concours}")
+            }
+            P::FromTeams { sides, at } => {
+                format!("los equipos de la sesión son {}, los de la mesa son {} y {}", sides.join(" y "), at[0], at[1])
+            }
+            P::FromUnfinished { hands, needed } => format!(
+                "la partida de la sesión no ha terminado: {} de {needed}",
+                counted(*hands, "mano jugada", "manos jugadas")
+            ),
+            P::FromRefused { entries } => format!(
+                "{} de la sesión no se {} aplicar ('tapete verify' dice cuáles); el resultado no se toma",
+                counted(*entries, "entrada", "entradas"),
+                if *entries == 1 { "puede" } else { "pueden" }
+            ),
+            P::Withdrawn { team, round } => format!("{team} ya se retiró (desde la ronda {round})"),
+            P::WithdrawRound { given, earliest, latest } if earliest > latest => {
+                format!("no queda ninguna ronda de la que retirarse (se pidió la {given}; el concurso tiene {latest})")
+            }
+            P::WithdrawRound { given, earliest, latest } => {
+                format!("una retirada empieza en una ronda de la {earliest} a la {latest} (se pidió la {given})")
+            }
+            P::WithdrawPlayed { team, round, table } => format!(
+                "{team} jugó la ronda {round} (la mesa {table} tiene su resultado); retíralo desde la ronda {}",
+                round + 1
+            ),
+            P::NothingToUndo => "nada que deshacer: el concurso no tiene ninguna entrada".into(),
+            P::NoLine { line, last } => format!(
+                "la línea {line} no tiene ningún sorteo, resultado ni retirada en vigor (la última entrada del diario es la línea {last})"
+            ),
+            P::AmendDraw { line, round } => format!(
+                "la línea {line} es el sorteo de la ronda {round}: un sorteo no se corrige (deshazlo mientras su ronda no tenga resultados)"
+            ),
+            P::AmendKind { line, kind } => {
+                format!("la línea {line} es un {kind}: corrígela con las opciones de 'concours {kind}'")
+            }
+            P::Line { line, problem } => format!("línea {line}: {}", self.concours_problem(problem)),
+            P::DrawTeams { round } => {
+                format!("el sorteo de la ronda {round} no sienta una vez a cada equipo que la juega, y a ningún otro")
+            }
+        }
+    }
+
+    fn breach(&self, b: &Breach, ids: &[String]) -> String {
+        let _ = ids;
+        format!("{b:?}")
+    }
+
+    fn concours_started(&self, name: &str, teams: usize, rounds: u32, path: &str) -> String {
+        format!(
+            "Concurso {} empezado: {}, {}. Diario: {path}\nSortea la ronda 1 con 'tapete concours draw'.",
+            quote(name),
+            counted(teams, "equipo", "equipos"),
+            counted(rounds, "ronda", "rondas")
+        )
+    }
+
+    fn round_title(&self, round: u32, rounds: u32) -> String {
+        format!("Ronda {round} de {rounds}")
+    }
+
+    fn draw_line(&self, table: u32, a: &str, b: &str) -> String {
+        format!("Mesa {table}: {a} – {b}")
+    }
+
+    fn bye_line(&self, team: &str) -> String {
+        format!("Descansa: {team}")
+    }
+
+    fn forfeit_line(&self, table: u32, gone: &str, other: &str) -> String {
+        format!("Mesa {table}: {gone} se retiró; {other} puntúa como descanso")
+    }
+
+    fn drawn(&self, round: u32, line: usize) -> String {
+        format!("Ronda {round} sorteada (línea {line} del diario).")
+    }
+
+    fn result_recorded(&self, round: u32, table: u32, a: (&str, i64), b: (&str, i64), line: usize) -> String {
+        format!("Ronda {round}, mesa {table}: {} {} – {} {} (línea {line} del diario).", a.0, a.1, b.0, b.1)
+    }
+
+    fn withdrawal_recorded(&self, team: &str, round: u32, line: usize) -> String {
+        format!("{team} no juega más desde la ronda {round} (línea {line} del diario).")
+    }
+
+    fn undone(&self, line: usize, kind: &str) -> String {
+        format!("Deshecho: el {kind} de la línea {line}.")
+    }
+
+    fn amended(&self, line: usize, new_line: usize) -> String {
+        format!("Línea {line} corregida (línea {new_line} del diario).")
+    }
+
+    fn standings_title(&self, name: &str, round: u32, complete: bool) -> String {
+        match (round, complete) {
+            (0, _) => format!("{name} — clasificación antes de la ronda 1"),
+            (r, true) => format!("{name} — clasificación tras la ronda {r}"),
+            (r, false) => format!("{name} — clasificación durante la ronda {r}"),
+        }
+    }
+
+    fn standings_heads(&self) -> [&'static str; 8] {
+        ["Puesto", "Equipo", "Nombre", "Puntos", "Ganadas", "Mejor", "Diferencia", "En contra"]
+    }
+
+    fn awaited(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "Ronda {round}: falta el resultado de {} {}.",
+            if tables.len() == 1 { "la mesa" } else { "las mesas" },
+            list(tables)
+        )
+    }
+
+    fn round_done(&self, round: u32, rounds: u32) -> String {
+        if round >= rounds {
+            format!("La ronda {round} está completa: el concurso ha terminado.")
+        } else {
+            format!("La ronda {round} está completa: sortea la ronda {} con 'tapete concours draw'.", round + 1)
+        }
+    }
+
+    fn withdrawn_mark(&self, round: u32) -> String {
+        format!("retirado (ronda {round})")
+    }
+
+    fn verify_ok(&self, entries: usize, rounds: u32, results: usize) -> String {
+        format!(
+            "Correcto: {}, {} según las reglas, {}.",
+            counted(entries, "entrada", "entradas"),
+            counted(rounds, "ronda sorteada", "rondas sorteadas"),
+            counted(results, "resultado coherente", "resultados coherentes")
+        )
+    }
+
+    fn verify_draw(&self, line: usize, round: u32, why: &str) -> String {
+        format!("línea {line}: el sorteo de la ronda {round} incumple las reglas: {why}")
+    }
+}

@@ -1,0 +1,232 @@
+//! Français : les mots d'un concours.
+
+use super::{counted, Fr};
+use crate::concours::pairing::Breach;
+use crate::error::ConcoursProblem as P;
+use crate::i18n::ConcoursWords;
+use crate::term::quote;
+
+fn list(tables: &[u32]) -> String {
+    tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+}
+
+impl ConcoursWords for Fr {
+    fn concours_problem(&self, p: &P) -> String {
+        match p {
+            P::FewTeams { given } => format!("un concours demande au moins 2 équipes ({given} données)"),
+            P::TeamForm { given } => format!(
+                "{} n'est pas une équipe\u{a0}: une équipe, ce sont deux joueurs joints par '+' (Ana+Luis)",
+                quote(given)
+            ),
+            P::PlayerTwice { player } => {
+                format!("{} joue dans deux équipes\u{a0}; un joueur est dans une seule équipe", quote(player))
+            }
+            P::TeamTwice { team } => format!("l'équipe {} est donnée deux fois", quote(team)),
+            P::TeamsLine { path, line } => format!(
+                "{path}:{line}\u{a0}: une ligne du fichier des équipes est 'Nom de l'équipe,Joueur 1,Joueur 2' (le nom peut rester vide)"
+            ),
+            P::NotTeamsOfTwo { ruleset } => format!(
+                "{ruleset} ne se joue pas en deux équipes de deux\u{a0}; un concours demande un jeu de deux équipes de deux"
+            ),
+            P::NoRounds => "--rounds vaut 1 ou plus".into(),
+            P::RotationRounds { rounds, teams } => format!(
+                "une rotation de {teams} équipes a au plus {} tours sans revanche ({rounds} demandés)\u{a0}; prenez moins de tours ou --pairing swiss",
+                teams - 1
+            ),
+            P::PartieLength => "une partie, c'est --hands H (1 ou plus) ou --target T, pas les deux".into(),
+            P::NoConcours { dir } => format!(
+                "aucun concours dans {dir}\u{a0}; commencez-en un avec 'tapete concours new NOM --ruleset … --teams …' ou donnez --file"
+            ),
+            P::NotConcours { path } => {
+                format!("{path} n'est pas un journal de concours (sa première ligne n'est pas un en-tête de concours)")
+            }
+            P::AllDrawn { rounds } => format!(
+                "les {} sont tirés\u{a0}; 'tapete concours standings' donne le classement final",
+                counted(*rounds, "tour", "tours")
+            ),
+            P::ResultsMissing { round, tables } => format!(
+                "le tour {round} n'est pas fini\u{a0}: on attend le résultat de {} {} ('tapete concours result --table N …')",
+                if tables.len() == 1 { "la table" } else { "les tables" },
+                list(tables)
+            ),
+            P::NotDrawn { round, drawn } => format!(
+                "le tour {round} n'est pas tiré\u{a0}; {} {}",
+                counted(*drawn, "tour", "tours"),
+                if *drawn == 1 { "est tiré" } else { "sont tirés" }
+            ),
+            P::NoRound => "aucun tour n'est encore tiré\u{a0}; tirez le tour 1 avec 'tapete concours draw'".into(),
+            P::NoTable { table, round, tables } => {
+                format!("le tour {round} n'a pas de table {table}\u{a0}; ses tables vont de 1 à {tables}")
+            }
+            P::HasResult { table, round, line } => format!(
+                "la table {table} du tour {round} a déjà son résultat (ligne {line})\u{a0}; corrigez-le avec 'tapete concours amend {line} …'"
+            ),
+            P::Forfeited { table, team } => format!(
+                "la table {table} n'a pas besoin de résultat\u{a0}: {team} a abandonné, et l'autre équipe marque comme exempte"
+            ),
+            P::UnknownTeam { given, near } => match near {
+                Some(n) => format!("aucune équipe ne s'appelle {}\u{a0}; vouliez-vous dire {n}\u{a0}?", quote(given)),
+                None => format!(
+                    "aucune équipe ne s'appelle {}\u{a0}; nommez une équipe par ses joueurs (Ana+Luis) ou par son nom",
+                    quote(given)
+                ),
+            },
+            P::NotAtTable { team, table, at } => {
+                format!("{team} ne joue pas à la table {table}\u{a0}; ses équipes sont {} et {}", at[0], at[1])
+            }
+            P::HasBye { team, round } => format!("{team} est exempte au tour {round}\u{a0}: elle n'a pas de table"),
+            P::ScoreForm { given } => format!("--score prend ÉQUIPE=POINTS (reçu {})", quote(given)),
+            P::ScoreCount { given } => format!(
+                "un résultat, ce sont deux --score, un par équipe de la table ({given} donnés), ou --from JOURNAL"
+            ),
+            P::Negative { team, points } => format!("{team} ne peut pas marquer {points}\u{a0}: un total vaut 0 ou plus"),
+            P::Sum { sum, expected, hands, per_hand, belotes, belote, capots, capot, held } => format!(
+                "les totaux font {sum}, mais une partie de {hands} donnes fait {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capots) − {held} (en litige) = {expected}"
+            ),
+            P::TargetNotReached { target, best } => {
+                format!("aucune équipe n'a atteint {target} (le meilleur total est {best})\u{a0}: la partie n'est pas finie")
+            }
+            P::FromRuleset { journal, concours } => {
+                format!("la séance a été jouée avec {journal}, le concours avec {concours}")
+            }
+            P::FromOption { key, journal, concours } => {
+                format!("l'option {key} de la séance vaut {journal}, celle du concours {concours}")
+            }
+            P::FromTeams { sides, at } => format!(
+                "les équipes de la séance sont {}, celles de la table {} et {}",
+                sides.join(" et "),
+                at[0],
+                at[1]
+            ),
+            P::FromUnfinished { hands, needed } => format!(
+                "la partie de la séance n'est pas finie\u{a0}: {} sur {needed}",
+                counted(*hands, "donne jouée", "donnes jouées")
+            ),
+            P::FromRefused { entries } => format!(
+                "{} de la séance ne {} pas s'appliquer ('tapete verify' dit lesquelles)\u{a0}; le résultat n'est pas pris",
+                counted(*entries, "entrée", "entrées"),
+                if *entries == 1 { "peut" } else { "peuvent" }
+            ),
+            P::Withdrawn { team, round } => format!("{team} a déjà abandonné (à partir du tour {round})"),
+            P::WithdrawRound { given, earliest, latest } if earliest > latest => format!(
+                "il ne reste aucun tour dont abandonner (tour {given} demandé\u{a0}; le concours en a {latest})"
+            ),
+            P::WithdrawRound { given, earliest, latest } => {
+                format!("un abandon part d'un tour de {earliest} à {latest} (tour {given} demandé)")
+            }
+            P::WithdrawPlayed { team, round, table } => format!(
+                "{team} a joué le tour {round} (la table {table} a son résultat)\u{a0}; faites-la abandonner à partir du tour {}",
+                round + 1
+            ),
+            P::NothingToUndo => "rien à annuler\u{a0}: le concours n'a aucune entrée".into(),
+            P::NoLine { line, last } => format!(
+                "la ligne {line} ne porte aucun tirage, résultat ou abandon en vigueur (la dernière entrée du journal est la ligne {last})"
+            ),
+            P::AmendDraw { line, round } => format!(
+                "la ligne {line} est le tirage du tour {round}\u{a0}: un tirage ne se corrige pas (annulez-le tant que son tour n'a aucun résultat)"
+            ),
+            P::AmendKind { line, kind } => {
+                format!("la ligne {line} est un {kind}\u{a0}: corrigez-la avec les options de 'concours {kind}'")
+            }
+            P::Line { line, problem } => format!("ligne {line}\u{a0}: {}", self.concours_problem(problem)),
+            P::DrawTeams { round } => {
+                format!("le tirage du tour {round} n'assied pas une fois chaque équipe qui le joue, et aucune autre")
+            }
+        }
+    }
+
+    fn breach(&self, b: &Breach, ids: &[String]) -> String {
+        let _ = ids;
+        format!("{b:?}")
+    }
+
+    fn concours_started(&self, name: &str, teams: usize, rounds: u32, path: &str) -> String {
+        format!(
+            "Concours {} commencé\u{a0}: {}, {}. Journal\u{a0}: {path}\nTirez le tour 1 avec 'tapete concours draw'.",
+            quote(name),
+            counted(teams, "équipe", "équipes"),
+            counted(rounds, "tour", "tours")
+        )
+    }
+
+    fn round_title(&self, round: u32, rounds: u32) -> String {
+        format!("Tour {round} sur {rounds}")
+    }
+
+    fn draw_line(&self, table: u32, a: &str, b: &str) -> String {
+        format!("Table {table}\u{a0}: {a} – {b}")
+    }
+
+    fn bye_line(&self, team: &str) -> String {
+        format!("Exempte\u{a0}: {team}")
+    }
+
+    fn forfeit_line(&self, table: u32, gone: &str, other: &str) -> String {
+        format!("Table {table}\u{a0}: {gone} a abandonné\u{a0}; {other} marque comme exempte")
+    }
+
+    fn drawn(&self, round: u32, line: usize) -> String {
+        format!("Tour {round} tiré (ligne {line} du journal).")
+    }
+
+    fn result_recorded(&self, round: u32, table: u32, a: (&str, i64), b: (&str, i64), line: usize) -> String {
+        format!("Tour {round}, table {table}\u{a0}: {} {} – {} {} (ligne {line} du journal).", a.0, a.1, b.0, b.1)
+    }
+
+    fn withdrawal_recorded(&self, team: &str, round: u32, line: usize) -> String {
+        format!("{team} ne joue plus à partir du tour {round} (ligne {line} du journal).")
+    }
+
+    fn undone(&self, line: usize, kind: &str) -> String {
+        format!("Annulé\u{a0}: le {kind} de la ligne {line}.")
+    }
+
+    fn amended(&self, line: usize, new_line: usize) -> String {
+        format!("Ligne {line} corrigée (ligne {new_line} du journal).")
+    }
+
+    fn standings_title(&self, name: &str, round: u32, complete: bool) -> String {
+        match (round, complete) {
+            (0, _) => format!("{name} — classement avant le tour 1"),
+            (r, true) => format!("{name} — classement après le tour {r}"),
+            (r, false) => format!("{name} — classement pendant le tour {r}"),
+        }
+    }
+
+    fn standings_heads(&self) -> [&'static str; 8] {
+        ["Rang", "Équipe", "Nom", "Points", "Gagnées", "Meilleure", "Différence", "Contre"]
+    }
+
+    fn awaited(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "Tour {round}\u{a0}: on attend le résultat de {} {}.",
+            if tables.len() == 1 { "la table" } else { "les tables" },
+            list(tables)
+        )
+    }
+
+    fn round_done(&self, round: u32, rounds: u32) -> String {
+        if round >= rounds {
+            format!("Le tour {round} est complet\u{a0}: le concours est fini.")
+        } else {
+            format!("Le tour {round} est complet\u{a0}: tirez le tour {} avec 'tapete concours draw'.", round + 1)
+        }
+    }
+
+    fn withdrawn_mark(&self, round: u32) -> String {
+        format!("abandon (tour {round})")
+    }
+
+    fn verify_ok(&self, entries: usize, rounds: u32, results: usize) -> String {
+        format!(
+            "Correct\u{a0}: {}, {} selon les règles, {}.",
+            counted(entries, "entrée", "entrées"),
+            counted(rounds, "tour tiré", "tours tirés"),
+            counted(results, "résultat cohérent", "résultats cohérents")
+        )
+    }
+
+    fn verify_draw(&self, line: usize, round: u32, why: &str) -> String {
+        format!("ligne {line}\u{a0}: le tirage du tour {round} enfreint les règles\u{a0}: {why}")
+    }
+}
