@@ -310,3 +310,55 @@ pub fn parse_entry(h: &Header, text_line: &str, line: usize) -> Result<Entry, Pr
     let m = object(text_line)?;
     Ok(Entry { line, at: at(&m)?, event: event(h, &m, false)? })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::concours::state::{sample, typed};
+
+    #[test]
+    fn every_line_reads_back_as_written() {
+        let mut h = sample(5, 12).header;
+        h.teams[1].name = Some("Los Primos".into());
+        h.order = vec![4, 2, 0, 1, 3];
+        h.lang = Some("es".into());
+        let back = parse_header(&header_json(&h).to_string()).unwrap();
+        assert_eq!(back, h);
+        let events = [
+            Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: Some(4) }),
+            typed(1, 2, [1000, 964], 1),
+            Event::Result(Score {
+                round: 1,
+                table: 1,
+                points: [1010, 934],
+                belotes: 0,
+                capots: 0,
+                held: 0,
+                hands: Some(12),
+                from: Some(Provenance { journal: "t1.jsonl".into(), sha256: "ab".repeat(32) }),
+            }),
+            Event::Withdraw { team: 3, from_round: 2 },
+            Event::Undo,
+            Event::Amend { line: 3, event: Box::new(typed(1, 2, [1100, 864], 1)) },
+        ];
+        for (k, e) in events.iter().enumerate() {
+            let text = entry_json(&h, e, Some("2026-11-26T19:00:00Z"), Some([2, 3])).to_string();
+            let back = parse_entry(&h, &text, k + 2).unwrap();
+            assert_eq!(&back.event, e, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_line_that_is_not_a_concours_entry_names_what_is_wrong() {
+        let h = sample(2, 12).header;
+        assert_eq!(
+            parse_entry(&h, r#"{"type":"play","card":"7S"}"#, 2).unwrap_err(),
+            Problem::UnknownConcoursType { ty: "play".into() }
+        );
+        assert!(matches!(
+            parse_entry(&h, r#"{"type":"withdraw","team":"Z+z","from_round":1}"#, 2),
+            Err(Problem::FieldKind { .. })
+        ));
+        assert!(matches!(parse_header(r#"{"type":"session","format":1}"#), Err(Problem::NotConcours)));
+    }
+}

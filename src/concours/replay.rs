@@ -122,3 +122,58 @@ impl Replayed {
         self.events.iter().find(|(x, _)| *x == line).map(|(_, e)| e)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::concours::state::{sample, typed};
+
+    fn replayed() -> Replayed {
+        let c = sample(4, 12);
+        let mut r = Replayed::new(c.header, c.sum);
+        r.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
+        r.apply(&typed(1, 1, [1000, 944], 0), 3).unwrap();
+        r
+    }
+
+    fn points(r: &Replayed, table: usize) -> Option<[i64; 2]> {
+        r.concours.rounds[0].tables[table].result.as_ref().map(|(s, _)| s.points)
+    }
+
+    #[test]
+    fn an_amend_replaces_a_result_in_its_place_and_an_undo_restores_it() {
+        let mut r = replayed();
+        r.apply(&typed(1, 2, [972, 972], 0), 4).unwrap();
+        r.apply(&Event::Amend { line: 3, event: Box::new(typed(1, 1, [1100, 844], 0)) }, 5).unwrap();
+        assert_eq!(points(&r, 0), Some([1100, 844]));
+        // An amend that does not add up is refused and changes nothing.
+        let bad = Event::Amend { line: 3, event: Box::new(typed(1, 1, [1100, 845], 0)) };
+        assert!(matches!(r.apply(&bad, 6), Err(P::Line { line: 3, .. })));
+        assert_eq!(points(&r, 0), Some([1100, 844]));
+        // Undo the amend: the result as first typed.
+        r.apply(&Event::Undo, 6).unwrap();
+        assert_eq!(points(&r, 0), Some([1000, 944]));
+        // Undo again: the latest plain entry (table 2's result) goes.
+        r.apply(&Event::Undo, 7).unwrap();
+        assert_eq!(points(&r, 1), None);
+        assert_eq!(points(&r, 0), Some([1000, 944]));
+    }
+
+    #[test]
+    fn a_draw_is_not_amended_and_nothing_is_undone_past_the_first_entry() {
+        let mut r = replayed();
+        let redraw = Event::Draw(Draw { round: 1, tables: vec![[0, 2], [1, 3]], bye: None });
+        assert_eq!(
+            r.apply(&Event::Amend { line: 2, event: Box::new(redraw) }, 4),
+            Err(P::AmendDraw { line: 2, round: 1 })
+        );
+        assert_eq!(
+            r.apply(&Event::Amend { line: 9, event: Box::new(typed(1, 1, [972, 972], 0)) }, 4),
+            Err(P::NoLine { line: 9, last: 3 })
+        );
+        r.apply(&Event::Undo, 4).unwrap();
+        r.apply(&Event::Undo, 5).unwrap();
+        assert_eq!(r.concours.drawn(), 0);
+        assert_eq!(r.apply(&Event::Undo, 6), Err(P::NothingToUndo));
+    }
+}

@@ -153,3 +153,79 @@ pub fn standings(c: &Concours) -> Vec<Line> {
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::concours::event::{Draw, Event};
+    use crate::concours::state::{sample, typed};
+
+    fn line(lines: &[Line], team: usize) -> &Line {
+        lines.iter().find(|l| l.team == team).unwrap()
+    }
+
+    #[test]
+    fn parties_byes_and_the_tie_breaks_rank_as_the_rules_say() {
+        // A, B, C; 12 hands: a partie's totals add up to 1944, half a partie is 972.
+        let mut c = sample(3, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1]], bye: Some(2) }), 2).unwrap();
+        c.apply(&typed(1, 1, [1000, 944], 0), 3).unwrap();
+        let s = standings(&c);
+        // A 1000 (won, best 1000, +56, 944 against); C 972 (bye: won, best 0, difference 0); B 944.
+        assert_eq!(s.iter().map(|l| l.team).collect::<Vec<_>>(), vec![0, 2, 1]);
+        let c_ = line(&s, 2);
+        assert_eq!((c_.points, c_.won_halves, c_.best, c_.difference, c_.against, c_.byes), (972, 2, 0, 0, 972, 1));
+        let a = line(&s, 0);
+        assert_eq!((a.points, a.won_halves, a.best, a.difference, a.against), (1000, 2, 1000, 56, 944));
+        // Round 2: B and C draw 972–972; A has the bye.
+        c.apply(&Event::Draw(Draw { round: 2, tables: vec![[1, 2]], bye: Some(0) }), 4).unwrap();
+        c.apply(&typed(2, 1, [972, 972], 0), 5).unwrap();
+        let s = standings(&c);
+        // A 1972 (2 won); C 1944 (1.5 won, best 972); B 1916 (0.5 won).
+        assert_eq!(
+            s.iter().map(|l| (l.team, l.points, l.won_halves)).collect::<Vec<_>>(),
+            vec![(0, 1972, 4), (2, 1944, 3), (1, 1916, 1)]
+        );
+        // Ranked by wins first, the same order here; with an average bye A's is its mean, 1000.
+        c.header.bye_points = ByePoints::Average;
+        assert_eq!(line(&standings(&c), 0).points, 2000);
+        // C had its bye in round 1, before any partie: half a partie.
+        assert_eq!(line(&standings(&c), 2).points, 1944);
+        c.header.bye_points = ByePoints::Zero;
+        assert_eq!(line(&standings(&c), 0).points, 1000);
+        assert_eq!(line(&standings(&c), 0).against, 944);
+    }
+
+    #[test]
+    fn equal_teams_are_told_apart_by_wins_best_difference_against_then_the_seeded_order() {
+        let mut c = sample(4, 12);
+        c.header.order = vec![3, 2, 1, 0];
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
+        // Two drawn parties: four teams on 972, won 0.5, best 972, difference 0, against 972.
+        c.apply(&typed(1, 1, [972, 972], 0), 3).unwrap();
+        c.apply(&typed(1, 2, [972, 972], 0), 4).unwrap();
+        assert_eq!(standings(&c).iter().map(|l| l.team).collect::<Vec<_>>(), vec![3, 2, 1, 0]);
+        // Ranked by wins: a team with fewer points but a win goes first.
+        let mut c = sample(4, 12);
+        c.header.ranking = Ranking::Wins;
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
+        c.apply(&typed(1, 1, [1500, 444], 0), 3).unwrap();
+        c.apply(&typed(1, 2, [973, 971], 0), 4).unwrap();
+        assert_eq!(standings(&c).iter().map(|l| l.team).collect::<Vec<_>>(), vec![0, 2, 3, 1]);
+        c.header.ranking = Ranking::Points;
+        assert_eq!(standings(&c).iter().map(|l| l.team).collect::<Vec<_>>(), vec![0, 2, 3, 1]);
+    }
+
+    #[test]
+    fn a_partie_the_opponent_withdrew_from_scores_as_a_bye_but_is_not_the_teams_own() {
+        let mut c = sample(4, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
+        c.apply(&Event::Withdraw { team: 1, from_round: 1 }, 3).unwrap();
+        c.apply(&typed(1, 2, [1000, 944], 0), 4).unwrap();
+        let s = standings(&c);
+        let a = line(&s, 0);
+        assert_eq!((a.points, a.won_halves, a.against, a.byes, a.played), (972, 2, 972, 1, 0));
+        assert_eq!(line(&s, 1).points, 0);
+        assert_eq!(line(&s, 1).withdrawn, Some(1));
+    }
+}

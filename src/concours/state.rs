@@ -220,3 +220,99 @@ impl Concours {
         Ok(())
     }
 }
+
+/// A small concours for the unit tests: teams `A1+A2`, `B1+B2`, … (`n` of them), H hands of Belote
+/// arithmetic, seeded order the teams' order.
+#[cfg(test)]
+pub(crate) fn sample(n: usize, hands: u32) -> Concours {
+    use super::header::{ByePoints, Ranking, Team};
+    let names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+    let teams: Vec<Team> =
+        names[..n].iter().map(|x| Team { players: [format!("{x}1"), format!("{x}2")], name: None }).collect();
+    let header = Header {
+        format: 1,
+        name: "Test".into(),
+        ruleset: "belote-classic".into(),
+        ruleset_sha256: None,
+        ruleset_yaml: None,
+        options: Default::default(),
+        order: (0..n).collect(),
+        teams,
+        rounds: 4,
+        length: Length::Hands(hands),
+        pairing: super::pairing::Pairing::Swiss,
+        ranking: Ranking::Points,
+        bye_points: ByePoints::Half,
+        seed: 1,
+        lang: None,
+        at: None,
+    };
+    Concours::new(header, Some(Sum { per_hand: 162, belote: 20, capot: 90 }))
+}
+
+#[cfg(test)]
+pub(crate) fn typed(round: u32, table: u32, points: [i64; 2], belotes: u32) -> Event {
+    Event::Result(Score { round, table, points, belotes, capots: 0, held: 0, hands: None, from: None })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_total_is_checked_by_the_partie_arithmetic() {
+        let mut c = sample(4, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
+        // 12 hands: 162 × 12 = 1944; one belote: 1964.
+        assert!(c.apply(&typed(1, 1, [1000, 944], 0), 3).is_ok());
+        let e = c.apply(&typed(1, 2, [1000, 944], 1), 4).unwrap_err();
+        assert!(matches!(e, P::Sum { sum: 1944, expected: 1964, .. }), "{e:?}");
+        assert!(c.apply(&typed(1, 2, [1000, 964], 1), 4).is_ok());
+        // With a capot and 71 points held: 1944 + 90 − 71 = 1963.
+        let mut c = sample(2, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1]], bye: None }), 2).unwrap();
+        let held = Event::Result(Score {
+            round: 1,
+            table: 1,
+            points: [1200, 763],
+            belotes: 0,
+            capots: 1,
+            held: 71,
+            hands: None,
+            from: None,
+        });
+        assert!(c.apply(&held, 3).is_ok());
+    }
+
+    #[test]
+    fn a_draw_waits_for_the_results_and_a_result_for_its_table() {
+        let mut c = sample(5, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: Some(4) }), 2).unwrap();
+        let next = Event::Draw(Draw { round: 2, tables: vec![[0, 2], [1, 4]], bye: Some(3) });
+        assert_eq!(c.apply(&next, 3), Err(P::ResultsMissing { round: 1, tables: vec![1, 2] }));
+        assert_eq!(c.apply(&typed(1, 3, [1000, 944], 0), 3), Err(P::NoTable { table: 3, round: 1, tables: 2 }));
+        c.apply(&typed(1, 1, [1000, 944], 0), 3).unwrap();
+        assert_eq!(c.apply(&typed(1, 1, [1000, 944], 0), 4), Err(P::HasResult { table: 1, round: 1, line: 3 }));
+        assert_eq!(c.apply(&next, 4), Err(P::ResultsMissing { round: 1, tables: vec![2] }));
+        c.apply(&typed(1, 2, [900, 1044], 0), 4).unwrap();
+        // A draw that leaves a team out is no draw.
+        let short = Event::Draw(Draw { round: 2, tables: vec![[0, 2], [1, 4]], bye: None });
+        assert_eq!(c.apply(&short, 5), Err(P::DrawTeams { round: 2 }));
+        c.apply(&next, 5).unwrap();
+    }
+
+    #[test]
+    fn a_withdrawal_from_the_round_in_play_leaves_its_table_without_a_partie() {
+        let mut c = sample(4, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
+        c.apply(&typed(1, 1, [1000, 944], 0), 3).unwrap();
+        assert_eq!(
+            c.apply(&Event::Withdraw { team: 0, from_round: 1 }, 4),
+            Err(P::WithdrawPlayed { team: "A1+A2".into(), round: 1, table: 1 })
+        );
+        c.apply(&Event::Withdraw { team: 3, from_round: 1 }, 4).unwrap();
+        assert!(c.awaited().is_empty());
+        assert_eq!(c.apply(&typed(1, 2, [1000, 944], 0), 5), Err(P::Forfeited { table: 2, team: "D1+D2".into() }));
+        assert_eq!(c.playing(2), vec![0, 1, 2]);
+    }
+}
