@@ -165,7 +165,11 @@ pub fn main() -> i32 {
         }
     };
     crate::term::set_color(cli.color);
-    let lang = choice(cli.lang).alone();
+    let lang = match &cli.command {
+        // A concours speaks its own language, in its errors too.
+        Command::Concours(a) => a.lang(choice(cli.lang)),
+        _ => choice(cli.lang).alone(),
+    };
     // Not locked for the whole run: a progress bar draws on standard error from worker threads.
     let mut err = std::io::stderr();
     let mut out = CheckedOut { inner: std::io::stdout().lock(), error: None };

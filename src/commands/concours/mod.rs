@@ -76,6 +76,33 @@ pub fn cmd_concours(
     }
 }
 
+impl ConcoursArgs {
+    /// The concours journal the command names (`--file`, verify's FILE), if it names one.
+    fn file(&self) -> Option<&Path> {
+        match &self.command {
+            Sub::New(_) => None,
+            Sub::Draw(d) => d.file.file.as_deref(),
+            Sub::Result(r) => r.file.file.as_deref(),
+            Sub::Withdraw(w) => w.file.file.as_deref(),
+            Sub::Standings(s) => s.file.file.as_deref(),
+            Sub::Board(b) => b.file.file.as_deref(),
+            Sub::Undo(f) => f.file.as_deref(),
+            Sub::Amend(m) => m.file.file.as_deref(),
+            Sub::Verify(v) => v.file.as_deref(),
+        }
+    }
+
+    /// The language a concours command speaks, its errors included: `--lang`, else the
+    /// concours's own (`new`: the configuration's, else the locale's).
+    pub fn lang(&self, choice: LangChoice) -> Lang {
+        if matches!(self.command, Sub::New(_)) {
+            return choice.alone();
+        }
+        let own = file::locate(self.file()).ok().and_then(|p| file::header_lang(&p));
+        choice.of_session(own.as_deref())
+    }
+}
+
 /// A concours as its journal holds it: the file, what was read, its rules and the fold.
 pub struct Loaded {
     pub path: PathBuf,

@@ -6,6 +6,16 @@ use crate::error::ConcoursProblem as P;
 use crate::i18n::ConcoursWords;
 use crate::term::quote;
 
+/// An entry's kind as a noun: "the draw", "the result", …
+fn entry(kind: &str) -> &'static str {
+    match kind {
+        "draw" => "the draw",
+        "result" => "the result",
+        "withdraw" => "the withdrawal",
+        _ => "the correction",
+    }
+}
+
 fn list(tables: &[u32]) -> String {
     tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -109,7 +119,9 @@ impl ConcoursWords for En {
             P::AmendDraw { line, round } => format!(
                 "line {line} is the draw of round {round}: a draw is not amended (undo it while its round has no result)"
             ),
-            P::AmendKind { line, kind } => format!("line {line} is a {kind}: amend it with the flags of 'concours {kind}'"),
+            P::AmendKind { line, kind } => {
+                format!("line {line} is {}: amend it with the flags of 'tapete concours {kind}'", entry(kind))
+            }
             P::Line { line, problem } => format!("line {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
                 format!("the draw of round {round} does not seat every team that plays it once, and no other")
@@ -160,7 +172,7 @@ impl ConcoursWords for En {
     }
 
     fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Undone: the {kind} of line {line}.")
+        format!("Undone: {} of line {line}.", entry(kind))
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {

@@ -6,6 +6,16 @@ use crate::error::ConcoursProblem as P;
 use crate::i18n::ConcoursWords;
 use crate::term::quote;
 
+/// La clase de una entrada como nombre: "el sorteo", "el resultado", …
+fn entry(kind: &str) -> &'static str {
+    match kind {
+        "draw" => "el sorteo",
+        "result" => "el resultado",
+        "withdraw" => "la retirada",
+        _ => "la corrección",
+    }
+}
+
 fn list(tables: &[u32]) -> String {
     tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -120,7 +130,7 @@ impl ConcoursWords for Es {
                 "la línea {line} es el sorteo de la ronda {round}: un sorteo no se corrige (deshazlo mientras su ronda no tenga resultados)"
             ),
             P::AmendKind { line, kind } => {
-                format!("la línea {line} es un {kind}: corrígela con las opciones de 'concours {kind}'")
+                format!("la línea {line} es {}: corrígela con las opciones de 'tapete concours {kind}'", entry(kind))
             }
             P::Line { line, problem } => format!("línea {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
@@ -172,7 +182,7 @@ impl ConcoursWords for Es {
     }
 
     fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Deshecho: el {kind} de la línea {line}.")
+        format!("Deshecho: {} de la línea {line}.", entry(kind))
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {

@@ -6,6 +6,16 @@ use crate::error::ConcoursProblem as P;
 use crate::i18n::ConcoursWords;
 use crate::term::quote;
 
+/// La sorte d'une entrée comme nom : « le tirage », « le résultat », …
+fn entry(kind: &str) -> &'static str {
+    match kind {
+        "draw" => "le tirage",
+        "result" => "le résultat",
+        "withdraw" => "l'abandon",
+        _ => "la correction",
+    }
+}
+
 fn list(tables: &[u32]) -> String {
     tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -45,8 +55,8 @@ impl ConcoursWords for Fr {
                 counted(*rounds, "tour", "tours")
             ),
             P::ResultsMissing { round, tables } => format!(
-                "le tour {round} n'est pas fini\u{a0}: on attend le résultat de {} {} ('tapete concours result --table N …')",
-                if tables.len() == 1 { "la table" } else { "les tables" },
+                "le tour {round} n'est pas fini\u{a0}: on attend le résultat {} {} ('tapete concours result --table N …')",
+                if tables.len() == 1 { "de la table" } else { "des tables" },
                 list(tables)
             ),
             P::NotDrawn { round, drawn } => format!(
@@ -126,7 +136,7 @@ impl ConcoursWords for Fr {
                 "la ligne {line} est le tirage du tour {round}\u{a0}: un tirage ne se corrige pas (annulez-le tant que son tour n'a aucun résultat)"
             ),
             P::AmendKind { line, kind } => {
-                format!("la ligne {line} est un {kind}\u{a0}: corrigez-la avec les options de 'concours {kind}'")
+                format!("la ligne {line} est {}\u{a0}: corrigez-la avec les options de 'tapete concours {kind}'", entry(kind))
             }
             P::Line { line, problem } => format!("ligne {line}\u{a0}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
@@ -178,7 +188,7 @@ impl ConcoursWords for Fr {
     }
 
     fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Annulé\u{a0}: le {kind} de la ligne {line}.")
+        format!("Annulé\u{a0}: {} de la ligne {line}.", entry(kind))
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {
@@ -199,8 +209,8 @@ impl ConcoursWords for Fr {
 
     fn awaited(&self, round: u32, tables: &[u32]) -> String {
         format!(
-            "Tour {round}\u{a0}: on attend le résultat de {} {}.",
-            if tables.len() == 1 { "la table" } else { "les tables" },
+            "Tour {round}\u{a0}: on attend le résultat {} {}.",
+            if tables.len() == 1 { "de la table" } else { "des tables" },
             list(tables)
         )
     }
