@@ -64,6 +64,8 @@ fn journals(folder: &Path) -> Result<Vec<PathBuf>, Error> {
         .map_err(|e| Error::io(shown, e))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        // A concours journal holds no session.
+        .filter(|p| !crate::store::is_concours(p))
         .collect();
     v.sort();
     Ok(v)
