@@ -15,6 +15,7 @@ pub mod checked;
 pub mod cli;
 pub mod clock;
 pub mod commands;
+pub mod concours;
 pub mod config;
 pub mod engine;
 pub mod error;
