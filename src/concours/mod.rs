@@ -1,1 +1,3 @@
 pub mod matching;
+pub mod pairing;
+pub mod rotation;
