@@ -571,6 +571,23 @@ mod tests {
     const ROBIN: [(usize, usize, u32); 6] = [(0, 2, 1), (1, 3, 1), (0, 1, 2), (2, 3, 2), (0, 3, 3), (1, 2, 3)];
 
     #[test]
+    fn an_equally_good_swiss_draw_passes() {
+        // Six teams, 3 and 4 (ranks 3rd and 4th) have met: the least distance without a rematch
+        // is 9, by 1-2, 3-5, 4-6 (1 + 4 + 4) and by 1-3, 2-4, 5-6 (4 + 4 + 1); 1-2, 3-6, 4-5
+        // is 11, 1-4, 2-3, 5-6 too.
+        let standing = [0, 1, 2, 3, 4, 5];
+        let s = situation(&standing, &[(2, 3, 1)], 2);
+        let a = Drawn { tables: vec![[0, 1], [2, 4], [3, 5]], bye: None };
+        let b = Drawn { tables: vec![[0, 2], [1, 3], [4, 5]], bye: None };
+        assert_eq!(check(&s, &a), Ok(()));
+        assert_eq!(check(&s, &b), Ok(()));
+        let d = draw(&s);
+        assert!(d == a || d == b, "{d:?}");
+        let worse = Drawn { tables: vec![[0, 1], [2, 5], [3, 4]], bye: None };
+        assert_eq!(check(&s, &worse), Err(Breach::Distance { drawn: 11, least: 9 }));
+    }
+
+    #[test]
     fn the_oldest_rematches_first_then_the_closest() {
         // Round 4 of four teams: every pairing has two rematches; 0-2 1-3 last met in round 1
         // (recency 2) beats 0-1 2-3 (round 2: 4), though its distance is larger (8 against 2).
