@@ -19,6 +19,7 @@ mod cards;
 mod config;
 mod examples;
 mod gallery;
+mod gallery_concours;
 mod gallery_rulesets;
 mod hostile;
 mod http_abuse;
