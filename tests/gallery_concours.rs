@@ -17,6 +17,7 @@ fn breaches() -> Vec<Breach> {
         Breach::WrongBye { expected: Some(3), got: None },
         Breach::Rematches { drawn: 2, fewest: 0 },
         Breach::Recency { drawn: 7, least: 4 },
+        Breach::TopPair { team: 0, drawn: 2, expected: 1 },
         Breach::Distance { drawn: 11, least: 9 },
         Breach::OutOfOrder { table: 3 },
         Breach::NotSchedule { table: 2 },
@@ -36,12 +37,13 @@ fn place(b: &Breach) -> usize {
         Breach::Distance { .. } => 7,
         Breach::OutOfOrder { .. } => 8,
         Breach::NotSchedule { .. } => 9,
+        Breach::TopPair { .. } => 10,
     }
 }
 
 #[test]
 fn every_breach_has_its_sample() {
-    let mut seen = [false; 10];
+    let mut seen = [false; 11];
     for b in breaches() {
         seen[place(&b)] = true;
     }

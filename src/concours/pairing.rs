@@ -81,6 +81,9 @@ pub struct Cost {
     pub rematches: u64,
     /// The sum, over those tables, of the round the two teams last met.
     pub recency: u64,
+    /// The place in the standings of the best-placed team's opponent (0 is first): table 1
+    /// holds the two best teams that may meet.
+    pub top: u64,
     /// The sum over the tables of the squared distance of the two teams in the standings.
     pub distance: u64,
 }
@@ -102,6 +105,9 @@ pub enum Breach {
     Rematches { drawn: u64, fewest: u64 },
     /// As few rematches as possible, but more recent ones than needed ([`Cost::recency`]).
     Recency { drawn: u64, least: u64 },
+    /// Table 1 does not hold the two best teams that may meet: the best-placed team plays
+    /// `drawn`, where it may play `expected` (placed higher) with as few and as old rematches.
+    TopPair { team: usize, drawn: usize, expected: usize },
     /// Pairs farther apart in the standings than needed ([`Cost::distance`]).
     Distance { drawn: u64, least: u64 },
     /// This table (1-based) holds a better-placed pair than the table before it.
@@ -171,7 +177,19 @@ pub fn check(s: &Situation, d: &Drawn) -> Result<(), Breach> {
     if got.rematches == best.rematches && got.recency > best.recency {
         return Err(Breach::Recency { drawn: got.recency, least: best.recency });
     }
-    if (got.rematches, got.recency) == (best.rematches, best.recency) && got.distance > best.distance {
+    if (got.rematches, got.recency) == (best.rematches, best.recency) && got.top > best.top {
+        let players = without(s.standing, bye);
+        let partner = |tables: &[[usize; 2]]| {
+            let top = players.first().copied().unwrap_or(0);
+            let t = tables.iter().find(|t| t.contains(&top)).copied().unwrap_or([top, top]);
+            (top, if t[0] == top { t[1] } else { t[0] })
+        };
+        let (team, drawn) = partner(&d.tables);
+        let (_, expected) = partner(&swiss(s, &players));
+        return Err(Breach::TopPair { team, drawn, expected });
+    }
+    if (got.rematches, got.recency, got.top) == (best.rematches, best.recency, best.top) && got.distance > best.distance
+    {
         return Err(Breach::Distance { drawn: got.distance, least: best.distance });
     }
     let ranks = ranks(s.standing);
@@ -212,6 +230,8 @@ pub fn cost(s: &Situation, tables: &[[usize; 2]]) -> Cost {
         *e = (*e).max(r);
     }
     let mut c = Cost::default();
+    // The best place at a table: the best-placed team that plays.
+    let best = tables.iter().flatten().map(|t| ranks.get(t).copied().unwrap_or(s.standing.len())).min().unwrap_or(0);
     for &[a, b] in tables {
         if let Some(&r) = last.get(&(a.min(b), a.max(b))) {
             c.rematches += 1;
@@ -221,6 +241,9 @@ pub fn cost(s: &Situation, tables: &[[usize; 2]]) -> Cost {
             (ranks.get(&a).copied().unwrap_or(s.standing.len()), ranks.get(&b).copied().unwrap_or(s.standing.len()));
         let gap = ra.abs_diff(rb) as u64;
         c.distance = c.distance.saturating_add(gap * gap);
+        if ra.min(rb) == best {
+            c.top = ra.max(rb) as u64;
+        }
     }
     c
 }
@@ -316,6 +339,11 @@ fn swiss_parts(s: &Situation, teams: &[usize]) -> Vec<Vec<u64>> {
     let mut rematch = vec![0u64; n * n];
     let mut recency = vec![0u64; n * n];
     let mut distance = vec![0u64; n * n];
+    // The best-placed team's opponent, by its place: exactly one table holds that team, so
+    // the sum over a matching is its opponent's place (table 1 holds the two best teams that
+    // may meet).
+    let mut top = vec![0u64; n * n];
+    let first = (0..n).min_by_key(|&i| rank[i]);
     for i in 0..n {
         for j in 0..n {
             let k = i * n + j;
@@ -323,9 +351,14 @@ fn swiss_parts(s: &Situation, teams: &[usize]) -> Vec<Vec<u64>> {
             recency[k] = u64::from(last[k]);
             let gap = rank[i].abs_diff(rank[j]) as u64;
             distance[k] = gap.saturating_mul(gap);
+            if first == Some(i) {
+                top[k] = rank[j] as u64;
+            } else if first == Some(j) {
+                top[k] = rank[i] as u64;
+            }
         }
     }
-    vec![rematch, recency, distance]
+    vec![rematch, recency, top, distance]
 }
 
 /// `swiss` from round 2: the least [`Cost`] over every perfect matching.
@@ -571,20 +604,27 @@ mod tests {
     const ROBIN: [(usize, usize, u32); 6] = [(0, 2, 1), (1, 3, 1), (0, 1, 2), (2, 3, 2), (0, 3, 3), (1, 2, 3)];
 
     #[test]
-    fn an_equally_good_swiss_draw_passes() {
+    fn an_equally_good_swiss_draw_passes_and_table_1_holds_the_two_best_that_may_meet() {
         // Six teams, 3 and 4 (ranks 3rd and 4th) have met: the least distance without a rematch
         // is 9, by 1-2, 3-5, 4-6 (1 + 4 + 4) and by 1-3, 2-4, 5-6 (4 + 4 + 1); 1-2, 3-6, 4-5
-        // is 11, 1-4, 2-3, 5-6 too.
+        // is 11, 1-4, 2-3, 5-6 too. Table 1 holds the two best teams that may meet (1-2), so
+        // of the two at 9 only the first is right.
         let standing = [0, 1, 2, 3, 4, 5];
         let s = situation(&standing, &[(2, 3, 1)], 2);
         let a = Drawn { tables: vec![[0, 1], [2, 4], [3, 5]], bye: None };
         let b = Drawn { tables: vec![[0, 2], [1, 3], [4, 5]], bye: None };
         assert_eq!(check(&s, &a), Ok(()));
-        assert_eq!(check(&s, &b), Ok(()));
-        let d = draw(&s);
-        assert!(d == a || d == b, "{d:?}");
+        assert_eq!(check(&s, &b), Err(Breach::TopPair { team: 0, drawn: 2, expected: 1 }));
+        assert_eq!(draw(&s), a);
         let worse = Drawn { tables: vec![[0, 1], [2, 5], [3, 4]], bye: None };
         assert_eq!(check(&s, &worse), Err(Breach::Distance { drawn: 11, least: 9 }));
+        // An equally good draw with other pairs passes: 1 and 2 have met, 3 and 4 too; 1-3,
+        // 2-4 is a rematch-free 4 + 4 and so is 1-3, 2-5 … no: 1-3 then 2-4, 5-6 (4+4+1 = 9)
+        // and 1-3, 2-5, 4-6 (4+9+4 = 17): only the first.
+        let s = situation(&standing, &[(0, 1, 1), (2, 3, 1)], 2);
+        let d = draw(&s);
+        assert_eq!(d.tables[0], [0, 2]);
+        assert_eq!(check(&s, &d), Ok(()));
     }
 
     #[test]
@@ -594,7 +634,7 @@ mod tests {
         let d = draw(&situation(&[0, 1, 2, 3], &ROBIN, 4));
         assert_eq!(d.tables, vec![[0, 2], [1, 3]]);
         let s = situation(&[0, 1, 2, 3], &ROBIN, 4);
-        assert_eq!(cost(&s, &d.tables), Cost { rematches: 2, recency: 2, distance: 8 });
+        assert_eq!(cost(&s, &d.tables), Cost { rematches: 2, recency: 2, top: 2, distance: 8 });
     }
 
     #[test]
@@ -734,7 +774,11 @@ mod tests {
         assert_eq!(spoil(vec![[0, 1], [2, 6]], Some(4)), Err(Breach::NotPlaying { team: 6 }));
         assert_eq!(spoil(vec![[0, 1], [2, 8]], Some(4)), Err(Breach::Unknown { team: 8 }));
         assert_eq!(spoil(vec![[0, 1], [2, 4]], Some(3)), Err(Breach::WrongBye { expected: Some(4), got: Some(3) }));
-        assert_eq!(spoil(vec![[0, 2], [1, 3]], Some(4)), Err(Breach::Distance { drawn: 8, least: 2 }));
+        assert_eq!(spoil(vec![[0, 2], [1, 3]], Some(4)), Err(Breach::TopPair { team: 0, drawn: 2, expected: 1 }));
+        let six = [0, 1, 2, 3, 4, 5];
+        let s6 = situation(&six, &[], 2);
+        let far = Drawn { tables: vec![[0, 1], [2, 4], [3, 5]], bye: None };
+        assert_eq!(check(&s6, &far), Err(Breach::Distance { drawn: 9, least: 3 }));
         assert_eq!(spoil(vec![[2, 3], [0, 1]], Some(4)), Err(Breach::OutOfOrder { table: 2 }));
 
         let met = [(0, 1, 1), (2, 3, 1)];

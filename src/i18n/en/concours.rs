@@ -152,6 +152,12 @@ impl ConcoursWords for En {
             Breach::Recency { drawn, least } => {
                 format!("rematches more recent than needed (recency {drawn}, {least} possible)")
             }
+            Breach::TopPair { team, drawn, expected } => format!(
+                "table 1 holds the two best teams that may meet: {} plays {}, but may play {}",
+                id(team),
+                id(drawn),
+                id(expected)
+            ),
             Breach::Distance { drawn, least } => format!(
                 "pairs farther apart in the standings than needed (sum of squared rank differences {drawn}, {least} possible)"
             ),

@@ -164,6 +164,12 @@ impl ConcoursWords for Es {
             Breach::Recency { drawn, least } => {
                 format!("enfrentamientos repetidos más recientes de lo necesario (recencia {drawn}, {least} posible)")
             }
+            Breach::TopPair { team, drawn, expected } => format!(
+                "la mesa 1 sienta a los dos mejores equipos que pueden enfrentarse: {} juega contra {}, pero puede jugar contra {}",
+                id(team),
+                id(drawn),
+                id(expected)
+            ),
             Breach::Distance { drawn, least } => format!(
                 "parejas más alejadas en la clasificación de lo necesario (suma de diferencias de puesto al cuadrado {drawn}, {least} posible)"
             ),

@@ -171,6 +171,12 @@ impl ConcoursWords for Fr {
             Breach::Recency { drawn, least } => {
                 format!("des revanches plus récentes que nécessaire (récence {drawn}, {least} possible)")
             }
+            Breach::TopPair { team, drawn, expected } => format!(
+                "la table 1 réunit les deux meilleures équipes qui peuvent se rencontrer\u{a0}: {} joue contre {}, mais peut jouer contre {}",
+                id(team),
+                id(drawn),
+                id(expected)
+            ),
             Breach::Distance { drawn, least } => format!(
                 "des paires plus éloignées au classement que nécessaire (somme des carrés des écarts de rang {drawn}, {least} possible)"
             ),
