@@ -66,6 +66,16 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ("perejila", include_str!("../rulesets/perejila.yaml")),
 ];
 
+/// Earlier texts of the bundled rulesets that play exactly as the present ones (name, sha256):
+/// a journal recorded with one replays without a warning that its rules changed. A text enters
+/// this list only when what changed plays no part in the journals recorded with it (an option
+/// added whose default keeps the play as it was).
+pub const SAME_RULES: &[(&str, &str)] = &[
+    // Before the option `hands` (0, no limit: the play as it was).
+    ("belote-classic", "3150a4602068859e31e8702c11c9ea646cf2775824e551fad0fae36db8553a4d"),
+    ("belote-es", "3d163264c6d8b756061443bc9de386241ea5b0338b19a728827f99f5c6a57979"),
+];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum TeamsRule {

@@ -91,7 +91,8 @@ fn refusals(letters: Letters) -> Vec<(Refusal, DeckKind)> {
         (R::AmendRefusedLine { line: 4 }, F),
         (R::AmendBreaks { line: 12, why: Box::new(R::NotYourTurn { player: 1, trick: 2 }) }, F),
         (R::SessionEnded, F),
-        (R::GameOver { winner: 0 }, F),
+        (R::GameOver { winner: Some(0) }, F),
+        (R::GameOver { winner: None }, F),
         (R::NoPlace { kind: EventKind::Exchange, ruleset: "belote-classic".into() }, F),
         (R::UnknownOption { key: "colour".into(), known: vec!["target".into(), "overtrump".into()] }, F),
         (R::OptionValue { key: "target".into(), problem: ValueProblem::TooHigh { max: 5000, got: 9000 } }, F),
@@ -569,7 +570,8 @@ fn questions() -> Vec<(Question, DeckKind)> {
         (Question::of(2, Ask::Draw { count: 23 }), S),
         (Question::of(3, Ask::Say { card: f("KH"), word: Say::Belote }), F),
         (Question::of(3, Ask::Say { card: f("QH"), word: Say::Rebelote }), F),
-        (Question::anyone(Ask::Over { winner: 0 }), F),
+        (Question::anyone(Ask::Over { winner: Some(0) }), F),
+        (Question::anyone(Ask::Over { winner: None }), F),
     ]
 }
 

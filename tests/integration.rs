@@ -21,6 +21,7 @@ mod examples;
 mod gallery;
 mod gallery_concours;
 mod gallery_rulesets;
+mod hands;
 mod hostile;
 mod http_abuse;
 mod journal;

@@ -34,7 +34,7 @@ pub fn cmd_sessions(
                 let sides = &s.seating.sides;
                 let status = cat.session_status(&match v.standing.winner {
                     Some(w) => SessionStatus::Won(sides[w].clone()),
-                    None if s.ended() => SessionStatus::Ended,
+                    None if s.ended() || v.standing.over => SessionStatus::Ended,
                     None => SessionStatus::Unfinished,
                 });
                 let leader = v

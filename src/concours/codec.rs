@@ -65,9 +65,12 @@ fn event_fields(h: &Header, e: &Event, m: &mut Map<String, Value>) {
             m.insert("table".into(), json!(s.table));
             // The teams are the draw's; the journal names them with their points.
             m.insert("points".into(), json!(s.points));
-            m.insert("belotes".into(), json!(s.belotes));
-            m.insert("capots".into(), json!(s.capots));
-            m.insert("held".into(), json!(s.held));
+            if s.from.is_none() {
+                // What the sheet says; a session's result is its journal's.
+                m.insert("belotes".into(), json!(s.belotes));
+                m.insert("capots".into(), json!(s.capots));
+                m.insert("held".into(), json!(s.held));
+            }
             if let Some(n) = s.hands {
                 m.insert("hands".into(), json!(n));
             }

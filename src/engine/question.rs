@@ -90,9 +90,9 @@ pub enum Ask {
         card: Card,
         word: Say,
     },
-    /// The game is won.
+    /// The game is won, or its partie of a set number of hands is played (a draw: no winner).
     Over {
-        winner: Side,
+        winner: Option<Side>,
     },
 }
 
@@ -303,7 +303,7 @@ mod tests {
         assert_eq!(Ask::Mosca { cards: 5 }.expected(), Expected::PlayerAndCards);
         assert_eq!(Ask::Announce { choices: vec![] }.expected(), Expected::Announcement);
         assert_eq!(Ask::Exchange { max: 4 }.expected(), Expected::Count { max: 4 });
-        assert_eq!(Ask::Over { winner: 1 }.expected(), Expected::EndOrQuit);
+        assert_eq!(Ask::Over { winner: Some(1) }.expected(), Expected::EndOrQuit);
         assert_eq!(card(3, Some(Suit(1))).expected(), Expected::Card);
         assert_eq!(Ask::Up.expected(), Expected::Card);
     }

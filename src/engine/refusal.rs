@@ -75,9 +75,10 @@ pub enum Refusal {
     },
     /// `end` was entered.
     SessionEnded,
-    /// The game is won: only `end` (or `quit`) is left.
+    /// The game is won, or its partie of a set number of hands is played (a draw: no winner):
+    /// only `end` (or `quit`) is left.
     GameOver {
-        winner: Side,
+        winner: Option<Side>,
     },
     /// This kind of entry has no place in this game.
     NoPlace {

@@ -415,6 +415,8 @@ pub struct Standing {
     /// Chip games: the chips in the pot (bestia) or on the whole board (perejila).
     pub pot: Option<i64>,
     pub winner: Option<Side>,
+    /// The game is over: won, or (belote's `hands`) its partie played, a draw included.
+    pub over: bool,
     /// The total that wins the game (belote).
     pub target: Option<i64>,
     /// Points held from a litige, for the side that wins the next hand (belote).
@@ -426,7 +428,7 @@ pub struct Standing {
 impl Standing {
     /// Each side's distance to the target (none below zero), while the game is not won.
     pub fn to_go(&self) -> Option<(i64, Vec<i64>)> {
-        let target = self.target.filter(|_| self.winner.is_none())?;
+        let target = self.target.filter(|_| self.winner.is_none() && !self.over)?;
         Some((target, self.totals.iter().map(|t| (target - t).max(0)).collect()))
     }
 }

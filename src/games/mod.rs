@@ -80,19 +80,65 @@ pub fn fast_counts(ruleset: &Rules, deals: usize, seed: u64) -> FastCounts {
     belote::fast::belote(ruleset, deals, seed, None)
 }
 
-/// PLACEHOLDER until the `hands` branch lands.
+/// The arithmetic of a partie's totals, for a concours to check a table's typed sheet: every
+/// hand's card points with the last trick, and what a belote and a capot add.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartieSum {
     pub per_hand: i64,
     pub belote: i64,
     pub capot: i64,
 }
 
-/// PLACEHOLDER until the `hands` branch lands.
+/// The arithmetic of a partie of this ruleset, when its totals follow from the hands played:
+/// Belote scored by contract without announcements (belote-classic: 152 card points and 10 for
+/// the last trick a hand, 20 a belote, 90 a capot). None where combinations or a shared capote
+/// add points the totals do not show (belote-es), and for the chip games.
 pub fn partie_sum(r: &Rules) -> Option<PartieSum> {
-    r.name.starts_with("belote").then_some(PartieSum { per_hand: 162, belote: 20, capot: 90 })
+    let GameSpec::Belote(b) = &r.spec else { return None };
+    if b.announcements != belote::spec::Announcements::None || b.scoring != belote::spec::BeloteScoring::Contract {
+        return None;
+    }
+    let (trump, plain) = (r.trump_table.as_ref()?, r.plain_table.as_ref()?);
+    let points =
+        |t: &crate::ruleset::CardTable| -> i64 { r.ranks.iter().map(|k| i64::from(t.points[k.0 as usize])).sum() };
+    // One suit is trump, the others plain.
+    let suits = 4;
+    Some(PartieSum {
+        per_hand: points(trump) + (suits - 1) * points(plain) + i64::from(b.last_trick),
+        belote: i64::from(b.belote_bonus),
+        capot: i64::from(b.capot_bonus.unwrap_or(0)),
+    })
 }
 
-/// PLACEHOLDER until the `hands` branch lands.
+/// Whether a table of this ruleset can be two teams of two (a concours's tables): a Belote of
+/// four players in pairs.
 pub fn two_teams_of_two(r: &Rules) -> bool {
-    r.name.starts_with("belote")
+    matches!(r.spec, GameSpec::Belote(_)) && r.player_counts.contains(&4) && r.teams != crate::ruleset::TeamsRule::None
+}
+
+#[cfg(test)]
+mod partie_tests {
+    use super::*;
+
+    fn rules(name: &str) -> Rules {
+        Rules::load(name).unwrap()
+    }
+
+    #[test]
+    fn a_belote_partie_adds_up_to_162_a_hand_20_a_belote_90_a_capot() {
+        // 62 for the trump suit (J 20, 9 14, A 11, 10 10, K 4, Q 3), 30 for each of the other
+        // three (A 11, 10 10, K 4, Q 3, J 2), and 10 for the last trick.
+        assert_eq!(partie_sum(&rules("belote-classic")), Some(PartieSum { per_hand: 162, belote: 20, capot: 90 }));
+        // Spanish combinations and the shared capote add points the totals do not show.
+        assert_eq!(partie_sum(&rules("belote-es")), None);
+        assert_eq!(partie_sum(&rules("bestia")), None);
+    }
+
+    #[test]
+    fn only_a_belote_of_four_in_pairs_seats_two_teams_of_two() {
+        assert!(two_teams_of_two(&rules("belote-classic")));
+        assert!(two_teams_of_two(&rules("belote-es")));
+        assert!(!two_teams_of_two(&rules("bestia")));
+        assert!(!two_teams_of_two(&rules("perejila")));
+    }
 }

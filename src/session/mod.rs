@@ -16,6 +16,7 @@ use crate::journal::codec::{self, Cx};
 use crate::journal::{Entry, Header, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options};
+pub mod partie;
 mod replay;
 
 pub use replay::Tail;
@@ -162,7 +163,9 @@ impl Session {
         let game = crate::games::open(ruleset.clone(), &options, seating.clone()).map_err(Error::Refused)?;
         let mut warnings = Vec::new();
         if let (Some(want), false) = (&header.ruleset_sha256, ruleset.sha256.is_empty()) {
-            if *want != ruleset.sha256 {
+            let same = ruleset.bundled
+                && crate::ruleset::SAME_RULES.iter().any(|(name, sha)| *name == ruleset.name && sha == want);
+            if *want != ruleset.sha256 && !same {
                 warnings.push(crate::journal::Warning::RulesetChanged { ruleset: header.ruleset.clone() });
             }
         }

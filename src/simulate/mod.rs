@@ -339,7 +339,8 @@ fn play(ruleset: &Arc<Rules>, sim: &mut Simulation, deals: usize, seed: u64, bre
     let mut bot = crate::games::bot(ruleset);
     let mut rng = Rng::new(seed);
     for _ in 0..deals {
-        if sim.session.standing().winner.is_some() {
+        let st = sim.session.standing();
+        if st.winner.is_some() || st.over {
             break;
         }
         bot.play_deal(sim, &mut rng, breaches);

@@ -60,7 +60,8 @@ pub fn run(a: &AmendArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Fin
                 std::iter::once(&"result".to_string()).chain(rest(&a.flags, "result")).cloned().collect::<Vec<_>>();
             let again = ResultAgain::try_parse_from(args)
                 .map_err(|_| Error::Concours(P::AmendKind { line: a.line, kind: "result" }))?;
-            let mut s2 = super::result::score(c, s.round, again.table.unwrap_or(s.table), &again.flags)?;
+            let mut s2 =
+                super::result::score(c, &held.loaded.rules, s.round, again.table.unwrap_or(s.table), &again.flags)?;
             // Checked against its own round (its place in the journal): the fold checks the rest.
             s2.round = s.round;
             Event::Result(s2)

@@ -4,6 +4,7 @@
 use super::{hold, FileArg};
 use crate::concours::{Concours, Event, Score};
 use crate::error::{ConcoursProblem as P, Error, Finished};
+use crate::games::Rules;
 use crate::i18n::LangChoice;
 use clap::Args;
 use std::io::Write;
@@ -41,7 +42,7 @@ pub struct ResultArgs {
 }
 
 /// The partie of `table` in round `round` as the flags hand it in, or why not.
-pub fn score(c: &Concours, round: u32, table: u32, f: &ScoreFlags) -> Result<Score, Error> {
+pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &ScoreFlags) -> Result<Score, Error> {
     let h = &c.header;
     let r = round.checked_sub(1).and_then(|k| c.rounds.get(k as usize)).ok_or(Error::Concours(P::NoRound))?;
     let tables = r.tables.len() as u32;
@@ -52,7 +53,7 @@ pub fn score(c: &Concours, round: u32, table: u32, f: &ScoreFlags) -> Result<Sco
         .teams;
     let ids = [h.id(at[0]), h.id(at[1])];
     if let Some(path) = &f.from {
-        return super::from::score(c, round, table, at, path);
+        return super::from::score(c, rules, round, table, at, path);
     }
     if f.scores.len() != 2 {
         return Err(Error::Concours(P::ScoreCount { given: f.scores.len() }));
@@ -87,7 +88,7 @@ pub fn run(a: &ResultArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Fi
     let mut held = hold(a.file.file.as_deref(), choice, &mut std::io::sink())?;
     let c = &held.loaded.replayed.concours;
     let round = c.current().map(|r| r.number).ok_or(Error::Concours(P::NoRound))?;
-    let s = score(c, round, a.table, &a.flags)?;
+    let s = score(c, &held.loaded.rules, round, a.table, &a.flags)?;
     let line = held.enter(Event::Result(s.clone()))?;
     let c = &held.loaded.replayed.concours;
     let cat = held.loaded.lang.catalog();

@@ -107,6 +107,10 @@ pub struct Belote {
     totals: Vec<i64>,
     held: i64,
     winner: Option<usize>,
+    /// The game is over: won, or its partie of `hands` hands played.
+    over: bool,
+    /// Hands played (a deal everyone passed is not one).
+    played: u32,
     next_dealer: Option<usize>,
     hand_no: usize,
     cur: Option<Box<Hand>>,
@@ -134,6 +138,8 @@ impl Belote {
             totals: vec![0; nsides],
             held: 0,
             winner: None,
+            over: false,
+            played: 0,
             next_dealer: None,
             hand_no: 0,
             cur: None,
@@ -174,8 +180,8 @@ impl Belote {
         bottom: Option<Card>,
         meta: Meta,
     ) -> Result<Vec<Notice>, Refusal> {
-        if let Some(w) = self.winner {
-            return Err(Refusal::GameOver { winner: w });
+        if self.over {
+            return Err(Refusal::GameOver { winner: self.winner });
         }
         if let Some(h) = &self.cur {
             return Err(Refusal::HandNotFinished { hand: h.number });
@@ -552,7 +558,7 @@ impl Belote {
     /// Nothing when the first was played unsaid (no 20 is left to lose), or, king first, the
     /// queen comes first.
     fn word_to_say(&self, seat: usize, card: Card) -> Option<Say> {
-        if !self.set.must_declare || self.winner.is_some() || self.in_deck(card).is_err() {
+        if !self.set.must_declare || self.over || self.in_deck(card).is_err() {
             return None;
         }
         let h = self.cur.as_deref()?;
@@ -614,7 +620,7 @@ impl Belote {
     fn optional_questions(&self) -> Vec<Question> {
         let mut qs = Vec::new();
         let Some(h) = self.cur.as_deref() else { return qs };
-        if self.winner.is_some() || h.taker.is_none() {
+        if self.over || h.taker.is_none() {
             return qs;
         }
         if self.swap_possible(h) {
@@ -639,8 +645,8 @@ impl Belote {
 
     /// The question the game cannot go on without: the deal, a bid, a card (or the game is over).
     fn required_question(&self) -> Option<Question> {
-        if let Some(w) = self.winner {
-            return Some(Question::anyone(Ask::Over { winner: w }));
+        if self.over {
+            return Some(Question::anyone(Ask::Over { winner: self.winner }));
         }
         let Some(h) = self.cur.as_deref() else {
             let dealer = self.next_dealer.unwrap_or(0);
@@ -698,8 +704,8 @@ impl Game for Belote {
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        if self.winner.is_some() && !matches!(event, Event::Deal { .. }) {
-            return Err(Refusal::GameOver { winner: self.winner.unwrap_or(0) });
+        if self.over && !matches!(event, Event::Deal { .. }) {
+            return Err(Refusal::GameOver { winner: self.winner });
         }
         match event {
             Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
@@ -728,7 +734,8 @@ impl Game for Belote {
             totals: self.totals.clone(),
             pot: None,
             winner: self.winner,
-            target: Some(self.set.target),
+            over: self.over,
+            target: (self.set.hands == 0).then_some(self.set.target),
             held: self.held,
             squares: None,
         }

@@ -219,12 +219,24 @@ impl Belote {
             }
             _ => (dealer + 1) % n,
         });
+        self.played += 1;
         let max = *self.totals.iter().max().unwrap_or(&0);
-        if max >= self.set.target {
+        let top = || {
             let mut top = (0..self.totals.len()).filter(|s| self.totals[*s] == max);
-            if let (Some(w), None) = (top.next(), top.next()) {
-                self.winner = Some(w);
+            match (top.next(), top.next()) {
+                (Some(w), None) => Some(w),
+                _ => None,
             }
+        };
+        if self.set.hands > 0 {
+            // A partie of H hands: over after them, won by the higher total (equal: a draw).
+            if self.played >= self.set.hands {
+                self.winner = top();
+                self.over = true;
+            }
+        } else if max >= self.set.target {
+            self.winner = top();
+            self.over = self.winner.is_some();
         }
     }
 

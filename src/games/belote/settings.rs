@@ -25,6 +25,9 @@ pub enum Penalty {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
     pub target: i64,
+    /// A partie of this many hands played (a concours's): the session is over after them,
+    /// whatever the totals (the target plays no part); 0: no limit.
+    pub hands: u32,
     /// A third bidding round: all-trump or no-trump.
     pub all_no_trump: bool,
     /// The belote counts only when said with both cards.
@@ -45,6 +48,7 @@ impl Settings {
         let spanish = spec.announcements == Announcements::Spanish;
         Settings {
             target: o.int("target"),
+            hands: u32::try_from(o.int("hands")).unwrap_or(0),
             all_no_trump: o.bool("all_no_trump"),
             must_declare: spanish || o.bool("belote.must_declare"),
             king_first: spanish && o.str_or("belote.order", "king-first") == "king-first",

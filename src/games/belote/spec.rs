@@ -13,6 +13,7 @@ use crate::ruleset::options::{Allowed, KnownOption};
 /// The options Belote reads, with the values it can read.
 pub const OPTIONS: &[KnownOption] = &[
     KnownOption::new("target", true, Allowed::Range(1, 1_000_000_000)),
+    KnownOption::new("hands", false, Allowed::Range(0, 1000)),
     KnownOption::new("all_no_trump", false, Allowed::Switch),
     KnownOption::new("belote.must_declare", false, Allowed::Switch),
     KnownOption::new("belote.order", false, Allowed::Words(&["king-first", "any"])),

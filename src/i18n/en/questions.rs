@@ -71,8 +71,11 @@ impl Questions for En {
                 let w = if *word == Say::Belote { "belote" } else { "rebelote" };
                 format!("{who} played {}: did they say {w}? (Enter = no)", x.card(*card))
             }
-            Ask::Over { winner } => {
-                format!("The game is over: {} won. Type 'end' to close the session, or 'quit'.", x.side(*winner))
+            Ask::Over { winner: Some(w) } => {
+                format!("The game is over: {} won. Type 'end' to close the session, or 'quit'.", x.side(*w))
+            }
+            Ask::Over { winner: None } => {
+                "The game is over: its hands are played, a draw. Type 'end' to close the session, or 'quit'.".into()
             }
         }
     }

@@ -73,7 +73,8 @@ impl Refusals for En {
             Refusal::TallyTricksOnly => "a La Bestia tally counts tricks by player, not card points: tally Ana 2 Luis 3 Marta 0".into(),
             Refusal::NothingToUndo => "there is nothing to undo".into(),
             Refusal::SessionEnded => "the session has ended ('end' was entered)".into(),
-            Refusal::GameOver { winner } => format!("the game is over: {} won", x.side(*winner)),
+            Refusal::GameOver { winner: Some(w) } => format!("the game is over: {} won", x.side(*w)),
+            Refusal::GameOver { winner: None } => "the game is over: its hands are played, a draw".into(),
             Refusal::NoPlace { kind, ruleset } => format!("a '{}' entry has no place in {ruleset}", kind.code()),
             Refusal::UnknownOption { key, known } => {
                 format!("there is no option {}; the options are {}", quote(key), known.join(", "))

@@ -76,10 +76,14 @@ impl Questions for Es {
                 let w = if *word == Say::Belote { "belote" } else { "rebelote" };
                 format!("{who} juega {}: ¿dice {w}? (Intro = no)", x.card(*card))
             }
-            Ask::Over { winner } => format!(
+            Ask::Over { winner: Some(w) } => format!(
                 "La partida ha terminado: ganó {}. Escribe 'fin' para cerrar la sesión, o 'salir'.",
-                x.side(*winner)
+                x.side(*w)
             ),
+            Ask::Over { winner: None } => {
+                "La partida ha terminado: sus manos están jugadas, en empate. Escribe 'fin' para cerrar la sesión, o 'salir'."
+                    .into()
+            }
         }
     }
 

@@ -79,10 +79,14 @@ impl Questions for Fr {
                 let w = if *word == Say::Belote { "belote" } else { "rebelote" };
                 format!("{who} joue {}\u{a0}: dit-on {w}\u{a0}? (Entrée = non)", x.card(*card))
             }
-            Ask::Over { winner } => format!(
+            Ask::Over { winner: Some(w) } => format!(
                 "La partie est finie\u{a0}: {} a gagné. Écrivez 'fin' pour clore la séance, ou 'quitter'.",
-                x.side(*winner)
+                x.side(*w)
             ),
+            Ask::Over { winner: None } => {
+                "La partie est finie\u{a0}: ses donnes sont jouées, à égalité. Écrivez 'fin' pour clore la séance, ou 'quitter'."
+                    .into()
+            }
         }
     }
 

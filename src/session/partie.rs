@@ -1,0 +1,54 @@
+//! A session journal read as a partie of a concours table (`concours result --from`): replayed
+//! through the one reducer, as `verify` replays it, and summed up as the facts a concours checks
+//! (its ruleset and options, its sides, its totals, the hands played, whether it is over, the
+//! entries that could not be applied) with the sha256 of the file it came from.
+
+use super::Session;
+use crate::engine::Outcome;
+use crate::error::Error;
+use crate::journal::Journal;
+use crate::ruleset::OptValue;
+use indexmap::IndexMap;
+use std::path::Path;
+
+/// What a session journal comes to as a partie.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Partie {
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// Every option the session played with at its end (the ruleset's defaults and the
+    /// journal's own).
+    pub options: IndexMap<String, OptValue>,
+    /// The players of each side, in seating order.
+    pub sides: Vec<Vec<String>>,
+    /// Each side's total at the end.
+    pub totals: Vec<i64>,
+    /// Hands played (a deal everyone passed is not one).
+    pub hands: u32,
+    /// The game is over: won, or its partie of `hands` hands played.
+    pub over: bool,
+    /// Entries the referee could not apply.
+    pub refused: usize,
+    /// The sha256 of the journal file's bytes (hex).
+    pub sha256: String,
+}
+
+/// Read and replay the session journal at `path`.
+pub fn partie(path: &Path) -> Result<Partie, Error> {
+    let bytes = crate::files::read_text(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES)?;
+    let sha256 = crate::ruleset::sha256_hex(bytes.as_bytes());
+    let journal = Journal::parse(&bytes, path)?;
+    let s = Session::replay(&journal)?;
+    let v = s.verdict();
+    let seats = &s.seating;
+    Ok(Partie {
+        ruleset: s.ruleset.name.clone(),
+        options: s.options.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        sides: seats.members.iter().map(|m| m.iter().map(|&p| seats.players[p].clone()).collect()).collect(),
+        totals: v.standing.totals.clone(),
+        hands: v.hands.iter().filter(|h| h.outcome == Outcome::Played).count() as u32,
+        over: v.standing.over || v.standing.winner.is_some(),
+        refused: v.errors.len(),
+        sha256,
+    })
+}
