@@ -16,6 +16,7 @@ mod belote_say;
 mod bestia;
 mod board;
 mod cards;
+mod concours_count;
 mod config;
 mod examples;
 mod gallery;
