@@ -17,6 +17,7 @@ mod bestia;
 mod board;
 mod cards;
 mod concours_count;
+mod concours_refusals;
 mod config;
 mod examples;
 mod gallery;
