@@ -19,6 +19,7 @@ mod cards;
 mod concours_corrections;
 mod concours_count;
 mod concours_journal;
+mod concours_lang;
 mod concours_refusals;
 mod config;
 mod examples;
