@@ -18,6 +18,7 @@ mod board;
 mod cards;
 mod concours_corrections;
 mod concours_count;
+mod concours_from;
 mod concours_journal;
 mod concours_lang;
 mod concours_refusals;

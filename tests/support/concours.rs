@@ -476,3 +476,56 @@ pub fn max_matching(teams: &[String], h: &History) -> usize {
 pub fn ranked_teams(standings: &[Value], left_out: &BTreeSet<String>) -> Vec<String> {
     standings.iter().map(|l| l["team"].as_str().unwrap().to_string()).filter(|t| !left_out.contains(t)).collect()
 }
+
+/// The partie of teams `a` and `b` (ids `X+Y`) as a table keeps it with tapete: `tapete simulate
+/// RULESET --teams --deals 99 --seed SEED --journal … --option …` (its players Ana, Luis, Marta,
+/// Pep, teams Ana+Marta and Luis+Pep), each player then renamed in every line (`Ana` → `a`'s first
+/// player, `Marta` → its second, `Luis` and `Pep` → `b`'s), written as `dir/NAME.jsonl`.
+pub fn partie(ruleset: &str, a: &str, b: &str, seed: u64, options: &[&str], dir: &Path, name: &str) -> PathBuf {
+    let played = tempfile::tempdir().unwrap();
+    let mut args = vec![ruleset.to_string(), "--teams".into(), "--deals".into(), "99".into()];
+    args.extend(["--seed".into(), seed.to_string()]);
+    for o in options {
+        args.extend(["--option".to_string(), o.to_string()]);
+    }
+    let journal = super::simulated(&args.iter().map(String::as_str).collect::<Vec<_>>(), played.path());
+    let (a0, a1) = a.split_once('+').unwrap();
+    let (b0, b1) = b.split_once('+').unwrap();
+    let names: BTreeMap<&str, &str> = [("Ana", a0), ("Marta", a1), ("Luis", b0), ("Pep", b1)].into_iter().collect();
+    fn rename(v: &mut Value, names: &BTreeMap<&str, &str>) {
+        match v {
+            Value::String(s) => {
+                if let Some(n) = names.get(s.as_str()) {
+                    *s = n.to_string();
+                }
+            }
+            Value::Array(xs) => xs.iter_mut().for_each(|x| rename(x, names)),
+            Value::Object(m) => m.values_mut().for_each(|x| rename(x, names)),
+            _ => {}
+        }
+    }
+    let text: String = std::fs::read_to_string(&journal)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let mut v: Value = serde_json::from_str(l).unwrap();
+            rename(&mut v, &names);
+            format!("{v}\n")
+        })
+        .collect();
+    let out = dir.join(format!("{name}.jsonl"));
+    std::fs::write(&out, text).unwrap();
+    out
+}
+
+/// `tapete verify FILE --json`'s totals: side id → points.
+pub fn verified_totals(journal: &Path) -> BTreeMap<String, i64> {
+    let v = tapete().arg("verify").arg(journal).arg("--json").run().json();
+    v["totals"].as_object().unwrap().iter().map(|(k, p)| (k.clone(), p.as_i64().unwrap())).collect()
+}
+
+/// The sha256 of a file, in hex.
+pub fn sha256_hex(path: &Path) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(std::fs::read(path).unwrap()).iter().map(|b| format!("{b:02x}")).collect()
+}
