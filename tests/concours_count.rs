@@ -6,7 +6,7 @@
 //! teams that may meet. The same seed and results give the same draws; `concours verify` agrees.
 
 use crate::support::concours::{
-    bye, max_matching, min_rematches_brute, ranked_teams, tables, Club, Count, Dice, History,
+    bye, max_matching, min_rematches_brute, partie, ranked_teams, tables, verified_totals, Club, Count, Dice, History,
 };
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -32,6 +32,9 @@ struct Plan {
     /// Withdrawals: in round 2, the first team of table 1 once drawn (`--from-round 2`: its
     /// opponent scores a bye); before round 3's draw, the team last in the standings.
     withdrawals: bool,
+    /// Every k-th table keeps its partie with tapete (a simulated session handed in with
+    /// `--from`); the others type their totals.
+    from_every: Option<u64>,
 }
 
 /// A team as a table's sheet may name it: its id, its players the other way round, in any case.
@@ -56,6 +59,7 @@ fn play(plan: &Plan) -> Vec<Value> {
     let mut dice = Dice(plan.seed);
     let mut gone: BTreeSet<String> = BTreeSet::new();
     let mut draws = Vec::new();
+    let sheets = tempfile::tempdir().unwrap();
     count.check(&club.standings(), "before round 1: the seeded order");
     for round in 1..=plan.rounds {
         if plan.withdrawals && round == 3 {
@@ -92,6 +96,15 @@ fn play(plan: &Plan) -> Vec<Value> {
             if forfeited == Some(table) {
                 continue;
             }
+            if plan.from_every.is_some_and(|k| table % k == 0) {
+                let seed = plan.seed * 1000 + u64::from(round) * 100 + table;
+                let name = format!("r{round}-t{table}");
+                let j = partie("belote-classic", &a, &b, seed, &["hands=12"], sheets.path(), &name);
+                let totals = verified_totals(&j);
+                club.ok(&["result", "--table", &table.to_string(), "--from", j.to_str().unwrap()]);
+                count.partie(round, &[a.clone(), b.clone()], [totals[&a], totals[&b]]);
+                continue;
+            }
             let (points, flags) = dice.totals(12);
             let (ta, tb) = (as_typed(&a, &mut dice), as_typed(&b, &mut dice));
             // The sheet names the teams in either order.
@@ -116,7 +129,7 @@ fn play(plan: &Plan) -> Vec<Value> {
 
 #[test]
 fn thirteen_teams_over_four_rounds_ranked_by_points_with_half_a_partie_for_a_bye() {
-    let plan = Plan { teams: 13, rounds: 4, seed: 13, flags: &[], brute: true, withdrawals: false };
+    let plan = Plan { teams: 13, rounds: 4, seed: 13, flags: &[], brute: true, withdrawals: false, from_every: None };
     let first = play(&plan);
     // The same seed and the same results, in another sessions folder: the same draws.
     assert_eq!(play(&plan), first);
@@ -131,27 +144,43 @@ fn thirteen_teams_ranked_by_wins_with_their_average_for_a_bye_and_two_withdrawal
         flags: &["--ranking", "wins", "--bye-points", "average"],
         brute: true,
         withdrawals: true,
+        from_every: Some(2),
     };
     play(&plan);
 }
 
 #[test]
 fn thirteen_teams_with_nothing_for_a_bye() {
-    let plan =
-        Plan { teams: 13, rounds: 4, seed: 7, flags: &["--bye-points", "zero"], brute: true, withdrawals: false };
+    let plan = Plan {
+        teams: 13,
+        rounds: 4,
+        seed: 7,
+        flags: &["--bye-points", "zero"],
+        brute: true,
+        withdrawals: false,
+        from_every: None,
+    };
     play(&plan);
 }
 
 #[test]
 fn forty_teams_over_four_rounds() {
-    let plan = Plan { teams: 40, rounds: 4, seed: 40, flags: &[], brute: false, withdrawals: false };
+    let plan = Plan { teams: 40, rounds: 4, seed: 40, flags: &[], brute: false, withdrawals: false, from_every: None };
     let first = play(&plan);
     assert_eq!(play(&plan), first);
 }
 
 #[test]
 fn forty_teams_with_withdrawals() {
-    let plan = Plan { teams: 40, rounds: 4, seed: 41, flags: &["--ranking", "wins"], brute: false, withdrawals: true };
+    let plan = Plan {
+        teams: 40,
+        rounds: 4,
+        seed: 41,
+        flags: &["--ranking", "wins"],
+        brute: false,
+        withdrawals: true,
+        from_every: Some(5),
+    };
     play(&plan);
 }
 
@@ -160,14 +189,21 @@ fn forty_teams_with_withdrawals() {
 /// has a second.
 #[test]
 fn five_teams_over_six_rounds_have_only_the_rematches_they_must() {
-    let plan = Plan { teams: 5, rounds: 6, seed: 5, flags: &[], brute: true, withdrawals: false };
+    let plan = Plan { teams: 5, rounds: 6, seed: 5, flags: &[], brute: true, withdrawals: false, from_every: None };
     play(&plan);
 }
 
 #[test]
 fn six_teams_over_seven_rounds() {
-    let plan =
-        Plan { teams: 6, rounds: 7, seed: 6, flags: &["--bye-points", "average"], brute: true, withdrawals: false };
+    let plan = Plan {
+        teams: 6,
+        rounds: 7,
+        seed: 6,
+        flags: &["--bye-points", "average"],
+        brute: true,
+        withdrawals: false,
+        from_every: None,
+    };
     play(&plan);
 }
 
