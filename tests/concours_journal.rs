@@ -163,3 +163,83 @@ fn session_commands_never_take_a_concours_journal_for_a_session() {
     assert_eq!(seen, board_says(plain.path()));
     assert!(!seen.contains("Fiesta"), "{seen}");
 }
+
+/// The journal's lines with line `n` (from 1) replaced by `f` of it.
+fn rewrite(club: &Club, n: usize, f: impl Fn(&mut serde_json::Value)) {
+    let text = String::from_utf8(club.bytes()).unwrap();
+    let lines: Vec<String> = text
+        .lines()
+        .enumerate()
+        .map(|(k, l)| {
+            if k + 1 == n {
+                let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+                f(&mut v);
+                v.to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(&club.journal, lines.join("\n") + "\n").unwrap();
+}
+
+#[test]
+fn verify_finds_a_recorded_draw_that_breaks_the_rules_and_a_result_that_does_not_add_up() {
+    let five = "Ana+Luis,Marta+Pep,Joan+Rosa,Iker+Nora,Sara+Tomas";
+    let club = Club::new(&["Fiesta", "--ruleset", "belote-classic", "--teams", five, "--rounds", "2", "--seed", "4"]);
+    let d = club.draw();
+    for (table, [a, b]) in tables(&d) {
+        club.ok(&["result", "--table", &table.to_string(), "--score", &score(&a, 1000), "--score", &score(&b, 944)]);
+    }
+    club.draw();
+    let good = club.bytes();
+    club.ok(&["verify"]);
+    let draw_line = club.lines().len();
+    // Round 2's bye given to a team at a table instead (the team that had round 1's bye).
+    rewrite(&club, draw_line, |v| {
+        let at = v["tables"][0]["teams"][0].clone();
+        v["tables"][0]["teams"][0] = v["bye"].clone();
+        v["bye"] = at;
+    });
+    let out = club.cmd(&["verify", "--json"]).status(1).run().json();
+    assert_eq!(out["ok"], false, "{out}");
+    assert_eq!(out["problems"][0]["line"], draw_line, "{out}");
+    // Round 1's first result made not to add up.
+    std::fs::write(&club.journal, &good).unwrap();
+    rewrite(&club, 3, |v| v["points"][0] = serde_json::json!(999));
+    let out = club.cmd(&["verify", "--json"]).run();
+    assert_ne!(out.code, Some(0), "{}", out.stdout);
+    // Not a journal at all: exit 2.
+    std::fs::write(&club.journal, "not json\n").unwrap();
+    club.cmd(&["verify"]).status(2).run();
+}
+
+#[test]
+fn an_undone_draw_is_drawn_again_the_same() {
+    let club = club();
+    let d = club.draw();
+    club.ok(&["undo"]);
+    club.refused(&["result", "--table", "1", "--score", &score(&tables(&d)[0].1[0], 1000), "--score", "x=944"]);
+    assert_eq!(club.draw(), d);
+    let v = club.ok(&["verify", "--json"]).json();
+    assert_eq!(v["ok"], true, "{v}");
+}
+
+#[test]
+fn a_session_journal_is_no_concours() {
+    let home = tempfile::tempdir().unwrap();
+    tapete().home(home.path()).args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep"]).status(0).run();
+    let session = std::fs::read_dir(home.path()).unwrap().map(|e| e.unwrap().path()).find(|p| p.is_file()).unwrap();
+    let before = std::fs::read(&session).unwrap();
+    let s = session.to_str().unwrap();
+    for args in
+        [&["concours", "draw", "--file", s][..], &["concours", "standings", "--file", s], &["concours", "verify", s]]
+    {
+        let out = tapete().home(home.path()).args(args).status(2).run();
+        assert_eq!(out.stderr.lines().count(), 1, "{args:?}: {}", out.stderr);
+    }
+    assert_eq!(std::fs::read(&session).unwrap(), before);
+    // No concours in the folder: the commands say so.
+    let err = tapete().home(home.path()).args(["concours", "standings"]).status(2).run().stderr;
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
