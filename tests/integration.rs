@@ -25,6 +25,7 @@ mod concours_refusals;
 mod config;
 mod examples;
 mod gallery;
+mod gallery_concours;
 mod gallery_rulesets;
 mod hostile;
 mod http_abuse;

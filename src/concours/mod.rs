@@ -9,7 +9,8 @@ session is of its own.
   reading it and finding the latest.
 - [`state`], [`replay`]: the fold, and the entries in force (undo, amend).
 - [`standings`]: points, wins and the tie-breaks.
-- [`pairing`], [`matching`], [`draw`]: the draw of a round and the check of a recorded one.
+- [`pairing`], [`matching`], [`rotation`], [`draw`]: the draw of a round and the check of a
+  recorded one.
 */
 
 pub mod codec;
@@ -17,8 +18,10 @@ pub mod draw;
 pub mod event;
 pub mod file;
 pub mod header;
+pub mod matching;
 pub mod pairing;
 pub mod replay;
+pub mod rotation;
 pub mod standings;
 pub mod state;
 

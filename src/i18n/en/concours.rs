@@ -130,8 +130,34 @@ impl ConcoursWords for En {
     }
 
     fn breach(&self, b: &Breach, ids: &[String]) -> String {
-        let _ = ids;
-        format!("{b:?}")
+        let id = |t: &usize| ids.get(*t).cloned().unwrap_or_else(|| format!("#{}", t + 1));
+        let bye = |t: &Option<usize>| t.as_ref().map(id).unwrap_or_else(|| "none".into());
+        match b {
+            Breach::Missing { team } => format!("{} plays the round but is neither at a table nor on the bye", id(team)),
+            Breach::Twice { team } => format!("{} is drawn twice", id(team)),
+            Breach::NotPlaying { team } => format!("{} has withdrawn but is drawn", id(team)),
+            Breach::Unknown { team } => format!("team #{} is not registered", team + 1),
+            Breach::WrongBye { expected: None, got } => {
+                format!("an even number of teams plays the round: no bye, but {} has one", bye(got))
+            }
+            Breach::WrongBye { expected: Some(e), got: None } => {
+                format!("no bye is drawn, but {} has it (the lowest-ranked team without one)", id(e))
+            }
+            Breach::WrongBye { expected, got } => {
+                format!("the bye is {}, but the lowest-ranked team without one is {}", bye(got), bye(expected))
+            }
+            Breach::Rematches { drawn, fewest } => {
+                format!("{drawn} rematches where {fewest} could not be avoided")
+            }
+            Breach::Recency { drawn, least } => {
+                format!("rematches more recent than needed (recency {drawn}, {least} possible)")
+            }
+            Breach::Distance { drawn, least } => format!(
+                "pairs farther apart in the standings than needed (sum of squared rank differences {drawn}, {least} possible)"
+            ),
+            Breach::OutOfOrder { table } => format!("table {table} holds a better-placed pair than the table before it"),
+            Breach::NotSchedule { table } => format!("table {table} is not the rotation's schedule"),
+        }
     }
 
     fn concours_started(&self, name: &str, teams: usize, rounds: u32, path: &str) -> String {

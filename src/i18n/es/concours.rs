@@ -140,8 +140,36 @@ impl ConcoursWords for Es {
     }
 
     fn breach(&self, b: &Breach, ids: &[String]) -> String {
-        let _ = ids;
-        format!("{b:?}")
+        let id = |t: &usize| ids.get(*t).cloned().unwrap_or_else(|| format!("#{}", t + 1));
+        let bye = |t: &Option<usize>| t.as_ref().map(id).unwrap_or_else(|| "ninguno".into());
+        match b {
+            Breach::Missing { team } => format!("{} juega la ronda pero no está en ninguna mesa ni descansa", id(team)),
+            Breach::Twice { team } => format!("{} está sorteado dos veces", id(team)),
+            Breach::NotPlaying { team } => format!("{} se retiró pero está sorteado", id(team)),
+            Breach::Unknown { team } => format!("el equipo n.º {} no está inscrito", team + 1),
+            Breach::WrongBye { expected: None, got } => {
+                format!("juega un número par de equipos: nadie descansa, pero descansa {}", bye(got))
+            }
+            Breach::WrongBye { expected: Some(e), got: None } => {
+                format!("nadie descansa, pero descansa {} (el peor clasificado que no ha descansado)", id(e))
+            }
+            Breach::WrongBye { expected, got } => format!(
+                "descansa {}, pero el equipo peor clasificado que no ha descansado es {}",
+                bye(got),
+                bye(expected)
+            ),
+            Breach::Rematches { drawn, fewest } => {
+                format!("{drawn} enfrentamientos repetidos donde solo {fewest} eran inevitables")
+            }
+            Breach::Recency { drawn, least } => {
+                format!("enfrentamientos repetidos más recientes de lo necesario (recencia {drawn}, {least} posible)")
+            }
+            Breach::Distance { drawn, least } => format!(
+                "parejas más alejadas en la clasificación de lo necesario (suma de diferencias de puesto al cuadrado {drawn}, {least} posible)"
+            ),
+            Breach::OutOfOrder { table } => format!("la mesa {table} tiene una pareja mejor clasificada que la mesa anterior"),
+            Breach::NotSchedule { table } => format!("la mesa {table} no es la del calendario de la rotación"),
+        }
     }
 
     fn concours_started(&self, name: &str, teams: usize, rounds: u32, path: &str) -> String {

@@ -146,8 +146,39 @@ impl ConcoursWords for Fr {
     }
 
     fn breach(&self, b: &Breach, ids: &[String]) -> String {
-        let _ = ids;
-        format!("{b:?}")
+        let id = |t: &usize| ids.get(*t).cloned().unwrap_or_else(|| format!("n° {}", t + 1));
+        let bye = |t: &Option<usize>| t.as_ref().map(id).unwrap_or_else(|| "aucune".into());
+        match b {
+            Breach::Missing { team } => format!("{} joue le tour mais n'est ni à une table ni exempte", id(team)),
+            Breach::Twice { team } => format!("{} est tirée deux fois", id(team)),
+            Breach::NotPlaying { team } => format!("{} a abandonné mais elle est tirée", id(team)),
+            Breach::Unknown { team } => format!("l'équipe n° {} n'est pas inscrite", team + 1),
+            Breach::WrongBye { expected: None, got } => {
+                format!("un nombre pair d'équipes joue le tour\u{a0}: aucune exempte, mais {} l'est", bye(got))
+            }
+            Breach::WrongBye { expected: Some(e), got: None } => format!(
+                "aucune exempte n'est tirée, mais {} doit l'être (la moins bien classée qui ne l'a pas été)",
+                id(e)
+            ),
+            Breach::WrongBye { expected, got } => format!(
+                "l'exempte est {}, mais l'équipe la moins bien classée qui ne l'a pas été est {}",
+                bye(got),
+                bye(expected)
+            ),
+            Breach::Rematches { drawn, fewest } => {
+                format!("{drawn} revanches là où {fewest} seulement étaient inévitables")
+            }
+            Breach::Recency { drawn, least } => {
+                format!("des revanches plus récentes que nécessaire (récence {drawn}, {least} possible)")
+            }
+            Breach::Distance { drawn, least } => format!(
+                "des paires plus éloignées au classement que nécessaire (somme des carrés des écarts de rang {drawn}, {least} possible)"
+            ),
+            Breach::OutOfOrder { table } => {
+                format!("la table {table} a une paire mieux classée que la table d'avant")
+            }
+            Breach::NotSchedule { table } => format!("la table {table} n'est pas celle du calendrier de la rotation"),
+        }
     }
 
     fn concours_started(&self, name: &str, teams: usize, rounds: u32, path: &str) -> String {
