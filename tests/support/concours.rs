@@ -371,9 +371,9 @@ impl History {
         let rematches = tables.iter().filter(|(_, [a, b])| self.have_met(a, b)).count();
         let least = if brute { min_rematches_brute(&at, self) } else { at.len() / 2 - max_matching(&at, self) };
         assert_eq!(rematches, least, "{what}: {rematches} rematches where {least} can be");
-        // Table 1: the two best-ranked teams at a table, when they have not met and a draw with
-        // the fewest rematches may pair them.
-        if at.len() >= 2 && !self.have_met(&at[0], &at[1]) {
+        // Table 1 (swiss, from round 2; round 1 is drawn at random): the two best-ranked teams
+        // at a table, when they have not met and a draw with the fewest rematches may pair them.
+        if round >= 2 && at.len() >= 2 && !self.have_met(&at[0], &at[1]) {
             let rest = &at[2..];
             let least_rest =
                 if brute { min_rematches_brute(rest, self) } else { rest.len() / 2 - max_matching(rest, self) };
