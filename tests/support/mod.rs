@@ -5,6 +5,7 @@
 
 pub mod browser;
 pub mod cmd;
+pub mod concours;
 pub mod deals;
 pub mod examples;
 pub mod journal;
