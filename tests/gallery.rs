@@ -1101,6 +1101,8 @@ fn errors() -> Vec<Error> {
         Error::Internal(Box::new(Bug::Encode("key must be a string".into()))),
         in_journal(1, P::NotConcours),
         in_journal(9, P::UnknownConcoursType { ty: "shuffle".into() }),
+        Error::Concours(ConcoursProblem::Exists { path: "fiesta.jsonl".into() }),
+        Error::Concours(ConcoursProblem::NoName),
         Error::Concours(ConcoursProblem::FewTeams { given: 1 }),
         Error::Concours(ConcoursProblem::TeamForm { given: "Ana+Luis+Eva".into() }),
         Error::Concours(ConcoursProblem::PlayerTwice { player: "Ana".into() }),
@@ -1366,6 +1368,8 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::AmendKind { .. } => 157,
             ConcoursProblem::Line { .. } => 158,
             ConcoursProblem::DrawTeams { .. } => 159,
+            ConcoursProblem::Exists { .. } => 160,
+            ConcoursProblem::NoName => 161,
         },
         Error::Internal(bug) => match bug.as_ref() {
             Bug::Panicked => 109,
@@ -1374,7 +1378,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 160;
+const ERRORS: usize = 162;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -7,6 +7,10 @@ their numbers.
 /// What a concours refuses, before anything is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ConcoursProblem {
+    /// `--file` names a file that exists: a concours starts in a new journal.
+    Exists { path: String },
+    /// The concours's name is empty.
+    NoName,
     /// Fewer than two teams.
     FewTeams { given: usize },
     /// A team that is not two players joined by `+` (`Ana+Luis`).

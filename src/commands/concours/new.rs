@@ -151,6 +151,12 @@ fn seeded_order(n: usize, seed: u64) -> Vec<usize> {
 
 pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
     let lang = choice.alone();
+    if a.name.trim().is_empty() {
+        return Err(Error::Concours(P::NoName));
+    }
+    if let Some(f) = a.file.as_deref().filter(|f| std::fs::symlink_metadata(f).is_ok()) {
+        return Err(Error::Concours(P::Exists { path: crate::term::path(f) }));
+    }
     let rules = Rules::load(&a.ruleset)?;
     let teams = match &a.teams_file {
         Some(f) => teams_file(f)?,

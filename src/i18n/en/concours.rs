@@ -23,6 +23,10 @@ fn list(tables: &[u32]) -> String {
 impl ConcoursWords for En {
     fn concours_problem(&self, p: &P) -> String {
         match p {
+            P::Exists { path } => format!(
+                "{path} already exists: a concours starts in a new journal (pass another --file, or leave it out for the concours folder)"
+            ),
+            P::NoName => "a concours needs a name ('tapete concours new \"Fiesta de San Juan\" …')".into(),
             P::FewTeams { given } => format!("a concours needs 2 teams at least ({given} given)"),
             P::TeamForm { given } => {
                 format!("{} is not a team: a team is two players joined by '+' (Ana+Luis)", quote(given))

@@ -23,6 +23,10 @@ fn list(tables: &[u32]) -> String {
 impl ConcoursWords for Es {
     fn concours_problem(&self, p: &P) -> String {
         match p {
+            P::Exists { path } => format!(
+                "{path} ya existe: un concurso empieza en un diario nuevo (da otro --file, o no lo des para usar la carpeta de concursos)"
+            ),
+            P::NoName => "un concurso necesita un nombre ('tapete concours new \"Fiesta de San Juan\" …')".into(),
             P::FewTeams { given } => format!("un concurso necesita al menos 2 equipos (se dieron {given})"),
             P::TeamForm { given } => {
                 format!("{} no es un equipo: un equipo son dos jugadores unidos por '+' (Ana+Luis)", quote(given))

@@ -23,6 +23,10 @@ fn list(tables: &[u32]) -> String {
 impl ConcoursWords for Fr {
     fn concours_problem(&self, p: &P) -> String {
         match p {
+            P::Exists { path } => format!(
+                "{path} existe déjà\u{a0}: un concours commence dans un journal neuf (donnez un autre --file, ou aucun pour le dossier des concours)"
+            ),
+            P::NoName => "un concours demande un nom ('tapete concours new \"Fête de la Saint-Jean\" …')".into(),
             P::FewTeams { given } => format!("un concours demande au moins 2 équipes ({given} données)"),
             P::TeamForm { given } => format!(
                 "{} n'est pas une équipe\u{a0}: une équipe, ce sont deux joueurs joints par '+' (Ana+Luis)",
