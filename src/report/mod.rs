@@ -12,6 +12,8 @@ pub mod html;
 pub mod json;
 pub mod live;
 pub mod phone;
+pub mod sheets;
+pub mod standings_page;
 pub mod stats;
 pub mod stream;
 pub mod summary;
