@@ -6,6 +6,7 @@ pub mod asked;
 pub mod board;
 pub mod chart;
 pub mod concours;
+pub mod concours_board;
 pub mod followed;
 pub mod grid;
 pub mod html;
