@@ -16,6 +16,7 @@ mod belote_say;
 mod bestia;
 mod board;
 mod cards;
+mod concours_out;
 mod config;
 mod examples;
 mod gallery;
