@@ -278,9 +278,14 @@ impl Drop for Board {
 }
 
 fn board(file: &Path) -> Board {
+    board_with(file, &[])
+}
+
+fn board_with(file: &Path, args: &[&str]) -> Board {
     let mut child = process()
         .args(["concours", "board", "--port", "0", "--file"])
         .arg(file)
+        .args(args)
         .stderr(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()
@@ -289,6 +294,23 @@ fn board(file: &Path) -> Board {
     BufReader::new(child.stderr.take().unwrap()).read_line(&mut line).unwrap();
     let url = line.split_whitespace().find(|w| w.starts_with("http://")).expect(&line).to_string();
     Board { child, url }
+}
+
+#[test]
+fn bound_to_every_network_the_concours_board_says_this_computer_s_addresses_as_board_does() {
+    let home = tempfile::tempdir().unwrap();
+    let file = concours(home.path(), "en", &["--hands", "8"]);
+    let b = board_with(&file, &["--bind", "0.0.0.0"]);
+    let lan = tapete::lan::reachable(&tapete::lan::interfaces());
+    match lan.first() {
+        // The first address said is this computer's first on the network, never 0.0.0.0.
+        Some(ip) => assert!(b.url.starts_with(&format!("http://{ip}:")), "{}", b.url),
+        None => assert!(b.url.starts_with("http://127.0.0.1:"), "{}", b.url),
+    }
+    // It answers there.
+    let port = b.url.rsplit(':').next().unwrap().trim_end_matches('/');
+    let (code, _) = http(&format!("http://127.0.0.1:{port}/"), "GET", "/state");
+    assert_eq!(code, 200);
 }
 
 /// `/state` until `done` holds (within 5 s).
@@ -386,6 +408,7 @@ fn readable(m: &Value, what: &str) {
 
 const PHONE: Screen = Screen::Phone(390, 844);
 const PROJECTOR: Screen = Screen::Window(1280, 720);
+const WIDE: Screen = Screen::Window(1920, 1080);
 
 #[test]
 fn the_pages_on_a_phone_and_a_projector_fit_the_screen_and_the_board_follows_in_the_browser() {
@@ -432,6 +455,14 @@ fn the_pages_on_a_phone_and_a_projector_fit_the_screen_and_the_board_follows_in_
             assert_eq!(pages, tables(&first).len() + 1, "printed pages");
         }
     }
+    // A 1920 × 1080 projector: side by side, and larger type than at 1280.
+    let br = Browser::with(WIDE);
+    br.go(&b.url);
+    let m = br.js(MEASURE);
+    readable(&m, "the board on a 1920 × 1080 projector");
+    assert!(f(&m["standings"]["right"]) <= f(&m["round"]["left"]), "{m}");
+    assert!(f(&m["standings_font"]) >= 28.0, "{m}");
+    drop(br);
     // The page in the browser redraws after a result (its script runs under the page's policy).
     let br = Browser::with(PROJECTOR);
     br.go(&b.url);
