@@ -195,9 +195,11 @@ fn the_standings_in_csv_and_markdown_keep_each_team_in_its_cells() {
     }
 }
 
-/// The sheets of `file`'s current round, parsed: each sheet's table, its two teams, its rows'
-/// first cells, and the whole text of the page.
-fn sheets_of(file: &Path, round: u32) -> (String, Vec<(u32, Vec<String>, Vec<String>)>) {
+/// A printed sheet: its table, the heads of its grid, the first cell of each of its rows.
+type Sheet = (u32, Vec<String>, Vec<String>);
+
+/// The sheets of round `round`, parsed, and the whole text of the page.
+fn sheets_of(file: &Path, round: u32) -> (String, Vec<Sheet>) {
     let page = run(file, &["draw", "--round", &round.to_string(), "--format", "html"]);
     let doc = parse(&page);
     self_contained(&doc);

@@ -28,7 +28,7 @@ margin:0 0 .5rem}.board{display:grid;gap:1.25rem}@media (min-width:56em){.board{
 section{min-width:0}table{border-collapse:collapse;width:100%}th,td{padding:.2rem .35rem;text-align:left;\
 border-bottom:1px solid #334155;vertical-align:top}th{color:#94a3b8;font-weight:500;font-size:.8rem}\
 .n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.points{font-weight:700;color:#fff}\
-tr[data-rank=\"1\"] td{color:#facc15}.team .id{overflow-wrap:anywhere}.team .name{display:block;font-size:.75em;\
+tr.first td{color:#facc15}.team .id{overflow-wrap:anywhere}.team .name{display:block;font-size:.75em;\
 color:#94a3b8}.team .mark{display:block;font-size:.75em;color:#f87171}tr.withdrawn td{color:#64748b}\
 tr.withdrawn .id{text-decoration:line-through}p.awaited,.no .awaited{color:#fbbf24}ol{list-style:none;margin:0;padding:0;\
 display:grid;grid-template-columns:repeat(auto-fill,minmax(11em,1fr));gap:.5rem}li{background:#1e293b;\
@@ -103,7 +103,12 @@ fn standings_table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
     }
     out.push_str("</tr></thead><tbody>");
     for l in lines {
-        let class = if l.withdrawn.is_some() { " class=\"withdrawn\"" } else { "" };
+        // The leader in gold once a partie has counted.
+        let class = match (l.withdrawn, l.rank) {
+            (Some(_), _) => " class=\"withdrawn\"",
+            (None, 1) if l.played + l.byes > 0 => " class=\"first\"",
+            _ => "",
+        };
         out.push_str(&format!(
             "<tr{class} data-team=\"{}\" data-rank=\"{}\"><td class=\"n\">{}</td><td class=\"team\">{}</td>\
              <td class=\"n points\">{}</td><td class=\"n\">{}</td><td class=\"n minor\">{}</td><td class=\"n\">{}</td>\
