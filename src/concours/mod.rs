@@ -5,7 +5,7 @@ journal of its own (JSON Lines in the `concours` folder of the sessions folder),
 one journal writer; the concours is a fold of its entries ([`state::Concours::apply`]), as a
 session is of its own.
 
-- [`header`], [`event`], [`codec`], [`file`]: the journal: its header, its entries, their JSON,
+- [`header`], [`event`], [`codec`], [`mod@file`]: the journal: its header, its entries, their JSON,
   reading it and finding the latest.
 - [`state`], [`replay`]: the fold, and the entries in force (undo, amend).
 - [`standings`]: points, wins and the tie-breaks.
