@@ -9,7 +9,7 @@ session is of its own.
   reading it and finding the latest.
 - [`state`], [`replay`]: the fold, and the entries in force (undo, amend).
 - [`standings`]: points, wins and the tie-breaks.
-- [`pairing`], [`matching`], [`draw`]: the draw of a round and the check of a recorded one.
+- [`pairing`], [`draw`]: the draw of a round and the check of a recorded one.
 */
 
 pub mod codec;
