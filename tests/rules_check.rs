@@ -238,9 +238,10 @@ fn completions_offer_the_bundled_rulesets_where_a_ruleset_is_asked_for() {
     let at = bash.find("tapete__subcmd__rules__subcmd__check)").unwrap();
     let opts = bash[at..].lines().find(|l| l.trim_start().starts_with("opts=")).unwrap();
     assert!(!opts.contains("belote-es"), "{opts}");
-    // zsh: the ruleset argument's values.
+    // zsh: the ruleset argument's values (new, rules show, simulate, judge) and `concours new
+    // --ruleset`'s.
     let zsh = tapete().args(["completions", "zsh"]).status(0).run().stdout;
-    assert_eq!(zsh.matches(&format!(":({names})'")).count(), 4, "{zsh}");
+    assert_eq!(zsh.matches(&format!(":({names})'")).count(), 5, "{zsh}");
     // fish leaves positionals to files: the names are added for each command.
     let fish = tapete().args(["completions", "fish"]).status(0).run().stdout;
     for when in ["new", "rules; and __fish_seen_subcommand_from show", "simulate", "judge"] {
@@ -271,8 +272,9 @@ fn every_page_the_man_page_points_to_is_made() {
             pointers += 1;
         }
     }
-    // tapete(1) names every command but help, rules(1) its three, and man(1) names tapete(1).
-    assert_eq!(pointers, 12 + 3 + 1, "{pages:?}");
+    // tapete(1) names every command but help, rules(1) its three, concours(1) its nine, and
+    // man(1) names tapete(1).
+    assert_eq!(pointers, 13 + 3 + 9 + 1, "{pages:?}");
     // `tapete man` prints the same tapete(1).
     let printed = tapete().arg("man").status(0).run().stdout;
     assert_eq!(printed, std::fs::read_to_string(folder.join("tapete.1")).unwrap());
