@@ -3,8 +3,9 @@
 //!
 //! - A partie counts for both teams: its points for one are the other's against; the higher total
 //!   wins it (a drawn partie is half a win each).
-//! - A bye (and a partie whose opponent withdrew) scores `bye_score`: points against equal to
-//!   points for (difference 0), a partie won, never the best partie.
+//! - A bye (and a partie whose opponent withdrew) scores half a partie, the team's average or
+//!   nothing (`bye_points`): points against equal to points for (difference 0), a partie won,
+//!   never the best partie.
 
 use super::header::{ByePoints, Length, Ranking};
 use super::state::Concours;
