@@ -1556,3 +1556,42 @@ fn the_errors_in_spanish() {
 fn the_errors_in_french() {
     insta::assert_snapshot!(errors_gallery(Lang::Fr));
 }
+
+/// The words of a concours's pages: the standings' short heads and ranking rule, a printed
+/// sheet's words and checks (Belote's numbers; a game with no belote nor capot; a target), and
+/// the projector board's.
+fn concours_outputs_gallery(lang: Lang) -> String {
+    use tapete::concours::Ranking;
+    let cat = lang.catalog();
+    let mut out = String::new();
+    let mut say = |head: &str, text: String| {
+        out.push_str(&format!("{head}: {text}\n"));
+    };
+    say("standings, short heads", cat.standings_heads_short().join(" | "));
+    say("ranking, points", cat.ranking_rule(Ranking::Points));
+    say("ranking, wins", cat.ranking_rule(Ranking::Wins));
+    say("table", cat.table_title(7));
+    let w = cat.sheet_words();
+    say("sheet words", [w.hand, w.total, w.belotes, w.capots, w.held, w.signatures, w.no_partie].join(" | "));
+    say("sheet check", cat.sheet_check(12, 162, 20, 90));
+    say("sheet check, no belote nor capot", cat.sheet_check(5, 40, 0, 0));
+    say("sheet target", cat.sheet_target(1000));
+    let b = cat.board_words();
+    say("board words", [b.standings, b.awaited, b.no_round, b.reload].join(" | "));
+    out
+}
+
+#[test]
+fn the_concours_outputs_in_english() {
+    insta::assert_snapshot!(concours_outputs_gallery(Lang::En));
+}
+
+#[test]
+fn the_concours_outputs_in_spanish() {
+    insta::assert_snapshot!(concours_outputs_gallery(Lang::Es));
+}
+
+#[test]
+fn the_concours_outputs_in_french() {
+    insta::assert_snapshot!(concours_outputs_gallery(Lang::Fr));
+}

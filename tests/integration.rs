@@ -21,6 +21,7 @@ mod concours_count;
 mod concours_from;
 mod concours_journal;
 mod concours_lang;
+mod concours_out;
 mod concours_refusals;
 mod config;
 mod examples;

@@ -72,25 +72,8 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
     let asked = SocketAddr::new(crate::serve::bind_address(&args.bind)?, args.port);
     let listener = std::net::TcpListener::bind(asked).map_err(|e| crate::serve::listen_error(asked, &e))?;
     let bound = listener.local_addr().unwrap_or(asked);
-    let (addrs, reachable) = addresses(bound);
-    let urls: Vec<String> = addrs.iter().map(|a| format!("http://{a}/")).collect();
     let cat = choice.of_session(followed.session().header.lang.as_deref()).catalog();
-    let mut said = vec![cat.board_at(&urls[0], &crate::term::path(&path))];
-    if urls.len() > 1 {
-        said.push(cat.board_also(&urls[1..]));
-    }
-    if !reachable && asked.ip().is_unspecified() {
-        said.push(cat.board_no_network());
-    }
-    // A phone's camera opens the first address; only a terminal shows the code.
-    if reachable && std::io::stderr().is_terminal() {
-        if let Some(code) = crate::qr::block(&urls[0]) {
-            said.push(cat.board_scan().to_string());
-            said.push(code.trim_end().to_string());
-        }
-    }
-    let _ = writeln!(err, "{}", said.join("\n"));
-    let _ = err.flush();
+    let addrs = say_where(asked, bound, &path, cat, err);
     let snapshot = Arc::new(Shared::new(first));
     let latest = snapshot.clone();
     std::thread::spawn(move || loop {
@@ -111,6 +94,36 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
     Ok(Finished::Done)
 }
 
+/// Say where the board is served (its first address as a QR code too, at a terminal, when
+/// another device can open it), and give the addresses said.
+pub(crate) fn say_where(
+    asked: SocketAddr,
+    bound: SocketAddr,
+    path: &std::path::Path,
+    cat: &dyn crate::i18n::Catalog,
+    err: &mut dyn Write,
+) -> Vec<SocketAddr> {
+    let (addrs, reachable) = addresses(bound);
+    let urls: Vec<String> = addrs.iter().map(|a| format!("http://{a}/")).collect();
+    let mut said = vec![cat.board_at(&urls[0], &crate::term::path(path))];
+    if urls.len() > 1 {
+        said.push(cat.board_also(&urls[1..]));
+    }
+    if !reachable && asked.ip().is_unspecified() {
+        said.push(cat.board_no_network());
+    }
+    // A phone's camera opens the first address; only a terminal shows the code.
+    if reachable && std::io::stderr().is_terminal() {
+        if let Some(code) = crate::qr::block(&urls[0]) {
+            said.push(cat.board_scan().to_string());
+            said.push(code.trim_end().to_string());
+        }
+    }
+    let _ = writeln!(err, "{}", said.join("\n"));
+    let _ = err.flush();
+    addrs
+}
+
 /// How often the journal is looked at.
 const LOOK_EVERY: Duration = Duration::from_millis(200);
 
@@ -126,7 +139,7 @@ fn routes(snapshot: Arc<Shared<Snapshot>>) -> Router {
 
 /// The addresses a request's `Host` may name: those the board is bound to and says, and this
 /// computer's own when it listens on it.
-fn served(bound: SocketAddr, said: &[SocketAddr]) -> Vec<IpAddr> {
+pub(crate) fn served(bound: SocketAddr, said: &[SocketAddr]) -> Vec<IpAddr> {
     let mut out: Vec<IpAddr> = said.iter().map(SocketAddr::ip).collect();
     out.push(bound.ip());
     if bound.ip().is_unspecified() || bound.ip().is_loopback() {

@@ -2,8 +2,40 @@
 //! breaks the pairing rules.
 
 use crate::concours::pairing::Breach;
+use crate::concours::Ranking;
 use crate::error::ConcoursProblem;
 use crate::i18n::Terms;
+
+/// The words of a table's printed sheet (`concours draw --format html`).
+#[derive(Debug, Clone, Copy)]
+pub struct SheetWords {
+    /// The grid's first column: the hand's number.
+    pub hand: &'static str,
+    /// The grid's last line.
+    pub total: &'static str,
+    /// What is written under the grid: belotes announced, capots made, points held by a litige
+    /// when the partie ended.
+    pub belotes: &'static str,
+    pub capots: &'static str,
+    pub held: &'static str,
+    /// Where the players sign.
+    pub signatures: &'static str,
+    /// The last sheet's title: the teams without a partie this round.
+    pub no_partie: &'static str,
+}
+
+/// The words of the projector board (`concours board`).
+#[derive(Debug, Clone, Copy)]
+pub struct BoardWords {
+    /// The standings' heading.
+    pub standings: &'static str,
+    /// A table whose result is not in yet.
+    pub awaited: &'static str,
+    /// Before round 1 is drawn.
+    pub no_round: &'static str,
+    /// The link that loads the page again (without scripts).
+    pub reload: &'static str,
+}
 
 /// The words of `tapete concours`.
 pub trait ConcoursWords: Terms {
@@ -45,4 +77,20 @@ pub trait ConcoursWords: Terms {
     fn verify_ok(&self, entries: usize, rounds: u32, results: usize) -> String;
     /// `concours verify`: a recorded draw that breaks the rules.
     fn verify_draw(&self, line: usize, round: u32, why: &str) -> String;
+    /// The standings' columns on a narrow screen (the same as [`Self::standings_heads`], shorter).
+    fn standings_heads_short(&self) -> [&'static str; 8];
+    /// How the teams are ranked: the first criterion and the tie-breaks, in order.
+    fn ranking_rule(&self, ranking: Ranking) -> String;
+    /// A table's heading: "Table 3".
+    fn table_title(&self, table: u32) -> String;
+    /// The words of a printed sheet.
+    fn sheet_words(&self) -> SheetWords;
+    /// The totals check a sheet prints for a partie of `hands` hands: the two totals add up to
+    /// `per_hand` × `hands`, plus `belote` per belote and `capot` per capot (0: the game has
+    /// none), minus the points a litige still holds at the end.
+    fn sheet_check(&self, hands: u32, per_hand: i64, belote: i64, capot: i64) -> String;
+    /// A partie to a target: when it ends.
+    fn sheet_target(&self, target: i64) -> String;
+    /// The words of the projector board.
+    fn board_words(&self) -> BoardWords;
 }

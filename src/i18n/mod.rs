@@ -32,7 +32,7 @@ mod reports;
 mod typed;
 
 pub use choice::LangChoice;
-pub use concours::ConcoursWords;
+pub use concours::{BoardWords, ConcoursWords, SheetWords};
 pub use errors::Errors;
 pub use notices::Notices;
 pub use plural::{Count, Plural};

@@ -68,7 +68,8 @@ fn won(l: &Line) -> Value {
     }
 }
 
-fn won_text(l: &Line) -> String {
+/// A count of parties won as people read it: `2`, `1.5`.
+pub fn won_text(l: &Line) -> String {
     if l.won_halves.is_multiple_of(2) {
         (l.won_halves / 2).to_string()
     } else {
@@ -170,45 +171,12 @@ pub fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -
     }
 }
 
-/// The standings as one self-contained page.
+/// The standings as one self-contained page ([`super::standings_page`]).
 pub fn standings_html(c: &Concours, lines: &[Line], lang: Lang) -> String {
-    let cat = lang.catalog();
-    let title = cat.standings_title(&c.header.name, c.drawn(), complete(c));
-    let heads = cat.standings_heads();
-    let esc = crate::report::html::escape;
-    let mut out = format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title></head><body><h1>{}</h1><table><thead><tr>",
-        lang.code(),
-        esc(&title),
-        esc(&title)
-    );
-    for h in heads {
-        out.push_str(&format!("<th>{}</th>", esc(h)));
-    }
-    out.push_str("</tr></thead><tbody>");
-    for r in standings_rows(c, lines, cat) {
-        out.push_str("<tr>");
-        for f in r {
-            out.push_str(&format!("<td>{}</td>", esc(&f)));
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table></body></html>\n");
-    out
+    super::standings_page::page(c, lines, lang)
 }
 
-/// One printable sheet per table of the draw.
+/// One printable sheet per table of the draw ([`super::sheets`]).
 pub fn sheets_html(c: &Concours, d: &Draw, lang: Lang) -> String {
-    let cat = lang.catalog();
-    let esc = crate::report::html::escape;
-    let mut out =
-        format!("<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"></head><body>", lang.code());
-    for (k, t) in d.tables.iter().enumerate() {
-        out.push_str(&format!(
-            "<section><h1>{}</h1></section>",
-            esc(&cat.draw_line(k as u32 + 1, &shown(c, t[0]), &shown(c, t[1])))
-        ));
-    }
-    out.push_str("</body></html>\n");
-    out
+    super::sheets::page(c, d, lang)
 }

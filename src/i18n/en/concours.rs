@@ -2,8 +2,9 @@
 
 use super::{counted, En};
 use crate::concours::pairing::Breach;
+use crate::concours::Ranking;
 use crate::error::ConcoursProblem as P;
-use crate::i18n::ConcoursWords;
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
 
 /// An entry's kind as a noun: "the draw", "the result", …
@@ -258,5 +259,53 @@ impl ConcoursWords for En {
 
     fn verify_draw(&self, line: usize, round: u32, why: &str) -> String {
         format!("line {line}: the draw of round {round} breaks the rules: {why}")
+    }
+
+    fn standings_heads_short(&self) -> [&'static str; 8] {
+        ["#", "Team", "Name", "Pts", "Won", "Best", "Diff", "Agst"]
+    }
+
+    fn ranking_rule(&self, ranking: Ranking) -> String {
+        let first = match ranking {
+            Ranking::Points => "points, then parties won",
+            Ranking::Wins => "parties won, then points",
+        };
+        format!("Ranked by {first}, best partie, difference, fewer points against, and last a draw made at the start.")
+    }
+
+    fn table_title(&self, table: u32) -> String {
+        format!("Table {table}")
+    }
+
+    fn sheet_words(&self) -> SheetWords {
+        SheetWords {
+            hand: "Hand",
+            total: "Total",
+            belotes: "Belotes",
+            capots: "Capots",
+            held: "Points still held by a litige at the end",
+            signatures: "Signatures",
+            no_partie: "No partie this round",
+        }
+    }
+
+    fn sheet_check(&self, hands: u32, per_hand: i64, belote: i64, capot: i64) -> String {
+        let mut out = format!("Check: the two totals add up to {per_hand} × {hands} = {}", per_hand * i64::from(hands));
+        if belote != 0 {
+            out.push_str(&format!(", + {belote} per belote"));
+        }
+        if capot != 0 {
+            out.push_str(&format!(", + {capot} per capot"));
+        }
+        out.push_str(", − the points still held.");
+        out
+    }
+
+    fn sheet_target(&self, target: i64) -> String {
+        format!("The partie ends when a team reaches {target}.")
+    }
+
+    fn board_words(&self) -> BoardWords {
+        BoardWords { standings: "Standings", awaited: "awaited", no_round: "No round drawn yet", reload: "Reload" }
     }
 }

@@ -2,8 +2,9 @@
 
 use super::{counted, Es};
 use crate::concours::pairing::Breach;
+use crate::concours::Ranking;
 use crate::error::ConcoursProblem as P;
-use crate::i18n::ConcoursWords;
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
 
 /// La clase de una entrada como nombre: "el sorteo", "el resultado", …
@@ -270,5 +271,61 @@ impl ConcoursWords for Es {
 
     fn verify_draw(&self, line: usize, round: u32, why: &str) -> String {
         format!("línea {line}: el sorteo de la ronda {round} incumple las reglas: {why}")
+    }
+
+    fn standings_heads_short(&self) -> [&'static str; 8] {
+        ["#", "Equipo", "Nombre", "Ptos", "Gan.", "Mejor", "Dif.", "Contra"]
+    }
+
+    fn ranking_rule(&self, ranking: Ranking) -> String {
+        let first = match ranking {
+            Ranking::Points => "puntos; a igualdad, partidas ganadas",
+            Ranking::Wins => "partidas ganadas; a igualdad, puntos",
+        };
+        format!(
+            "Clasificación por {first}, mejor partida, diferencia, menos puntos en contra y, por último, un sorteo hecho al empezar."
+        )
+    }
+
+    fn table_title(&self, table: u32) -> String {
+        format!("Mesa {table}")
+    }
+
+    fn sheet_words(&self) -> SheetWords {
+        SheetWords {
+            hand: "Mano",
+            total: "Total",
+            belotes: "Belotes",
+            capots: "Capotes",
+            held: "Puntos retenidos por un litigio al final",
+            signatures: "Firmas",
+            no_partie: "Sin partida en esta ronda",
+        }
+    }
+
+    fn sheet_check(&self, hands: u32, per_hand: i64, belote: i64, capot: i64) -> String {
+        let mut out =
+            format!("Comprobación: los dos totales suman {per_hand} × {hands} = {}", per_hand * i64::from(hands));
+        if belote != 0 {
+            out.push_str(&format!(", + {belote} por belote"));
+        }
+        if capot != 0 {
+            out.push_str(&format!(", + {capot} por capote"));
+        }
+        out.push_str(", − los puntos retenidos.");
+        out
+    }
+
+    fn sheet_target(&self, target: i64) -> String {
+        format!("La partida termina cuando un equipo llega a {target}.")
+    }
+
+    fn board_words(&self) -> BoardWords {
+        BoardWords {
+            standings: "Clasificación",
+            awaited: "pendiente",
+            no_round: "Aún no se ha sorteado ninguna ronda",
+            reload: "Recargar",
+        }
     }
 }

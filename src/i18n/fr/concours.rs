@@ -2,8 +2,9 @@
 
 use super::{counted, Fr};
 use crate::concours::pairing::Breach;
+use crate::concours::Ranking;
 use crate::error::ConcoursProblem as P;
-use crate::i18n::ConcoursWords;
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
 
 /// La sorte d'une entrée comme nom : « le tirage », « le résultat », …
@@ -279,5 +280,61 @@ impl ConcoursWords for Fr {
 
     fn verify_draw(&self, line: usize, round: u32, why: &str) -> String {
         format!("ligne {line}\u{a0}: le tirage du tour {round} enfreint les règles\u{a0}: {why}")
+    }
+
+    fn standings_heads_short(&self) -> [&'static str; 8] {
+        ["#", "Équipe", "Nom", "Pts", "Gagn.", "Meill.", "Diff.", "Contre"]
+    }
+
+    fn ranking_rule(&self, ranking: Ranking) -> String {
+        let first = match ranking {
+            Ranking::Points => "aux points, puis aux parties gagnées",
+            Ranking::Wins => "aux parties gagnées, puis aux points",
+        };
+        format!(
+            "Classement {first}, à la meilleure partie, à la différence, au moins de points contre et, en dernier, à un tirage fait au départ."
+        )
+    }
+
+    fn table_title(&self, table: u32) -> String {
+        format!("Table {table}")
+    }
+
+    fn sheet_words(&self) -> SheetWords {
+        SheetWords {
+            hand: "Donne",
+            total: "Total",
+            belotes: "Belotes",
+            capots: "Capots",
+            held: "Points retenus par un litige à la fin",
+            signatures: "Signatures",
+            no_partie: "Pas de partie à ce tour",
+        }
+    }
+
+    fn sheet_check(&self, hands: u32, per_hand: i64, belote: i64, capot: i64) -> String {
+        let mut out =
+            format!("Vérification\u{a0}: les deux totaux font {per_hand} × {hands} = {}", per_hand * i64::from(hands));
+        if belote != 0 {
+            out.push_str(&format!(", + {belote} par belote"));
+        }
+        if capot != 0 {
+            out.push_str(&format!(", + {capot} par capot"));
+        }
+        out.push_str(", − les points retenus.");
+        out
+    }
+
+    fn sheet_target(&self, target: i64) -> String {
+        format!("La partie s'arrête quand une équipe atteint {target}.")
+    }
+
+    fn board_words(&self) -> BoardWords {
+        BoardWords {
+            standings: "Classement",
+            awaited: "en attente",
+            no_round: "Aucun tour tiré pour l'instant",
+            reload: "Recharger",
+        }
     }
 }

@@ -1,0 +1,110 @@
+/*!
+The standings of a concours as one self-contained page (`concours standings --format html`):
+its title says after (or during) which round, a line says how teams are ranked, and a table
+holds every team with its rank, points, parties won and every tie-break column (best partie,
+difference, points against). A team's name stands under its id; a withdrawn team is greyed and
+says from which round. Inline CSS only, no script, nothing fetched. On a narrow screen (a phone)
+the columns take their short heads and a team's id may break after its `+`, so that the table
+fits the screen's width; printed, it is black on white.
+*/
+
+use super::concours::won_text;
+use super::html::escape;
+use crate::concours::standings::Line;
+use crate::concours::Concours;
+use crate::i18n::{Catalog, Lang};
+
+const CSS: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:0;color:#1f2937;\
+background:#fff}main{max-width:60rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.5rem;margin:0 0 .5rem;\
+overflow-wrap:anywhere}p{margin:.25rem 0;color:#4b5563}p.awaited{color:#92400e;font-weight:600}\
+table{border-collapse:collapse;width:100%;margin:1rem 0;font-size:1.1rem}th,td{padding:.4rem .5rem;\
+border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top}thead th{background:#f3f4f6;font-weight:600}\
+.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.points{font-weight:700}\
+.team .id{overflow-wrap:anywhere}.team .name{display:block;font-size:.85em;color:#4b5563}\
+.team .mark{display:block;font-size:.8em;color:#b91c1c}tr.withdrawn td{color:#9ca3af}tr.withdrawn .id{\
+text-decoration:line-through}.short{display:none}@media (max-width:40rem){main{padding:1rem .5rem}\
+h1{font-size:1.2rem}table{font-size:.95rem}th,td{padding:.35rem .25rem}.long{display:none}.short{display:inline}}\
+@media print{main{max-width:none;padding:0}tr{break-inside:avoid}thead th{background:none}}";
+
+/// The page's style sheet: the text of its one `<style>` element.
+pub fn style() -> &'static str {
+    CSS
+}
+
+/// A column's head: its long words, and its short ones for a narrow screen.
+pub fn head(long: &str, short: &str) -> String {
+    if long == short {
+        return escape(long);
+    }
+    format!("<span class=\"long\">{}</span><span class=\"short\">{}</span>", escape(long), escape(short))
+}
+
+/// A team's cell: its id (breaking after its `+` where the screen is narrow), its name under
+/// it, and when it withdrew.
+pub fn team_cell(c: &Concours, team: usize, cat: &dyn Catalog) -> String {
+    let t = &c.header.teams[team];
+    let mut out = format!("<span class=\"id\">{}</span>", escape(&crate::term::safe(&t.id())).replace('+', "+<wbr/>"));
+    if let Some(n) = &t.name {
+        out.push_str(&format!("<span class=\"name\">{}</span>", escape(&crate::term::safe(n))));
+    }
+    if let Some(w) = c.withdrawn[team] {
+        out.push_str(&format!("<span class=\"mark\">{}</span>", escape(&cat.withdrawn_mark(w))));
+    }
+    out
+}
+
+/// The standings table: rank, team (name and withdrawal under it), points, won, best,
+/// difference, against; a row per team, best first.
+pub fn table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
+    let (long, short) = (cat.standings_heads(), cat.standings_heads_short());
+    // The columns but the name's (it stands under the team's id).
+    let columns = [0, 1, 3, 4, 5, 6, 7];
+    let mut out = String::from("<table class=\"standings\"><thead><tr>");
+    for k in columns {
+        let class = if k == 1 { "" } else { " class=\"n\"" };
+        out.push_str(&format!("<th scope=\"col\"{class}>{}</th>", head(long[k], short[k])));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for l in lines {
+        let class = if l.withdrawn.is_some() { " class=\"withdrawn\"" } else { "" };
+        out.push_str(&format!(
+            "<tr{class} data-team=\"{}\" data-rank=\"{}\"><td class=\"n\">{}</td><td class=\"team\">{}</td>\
+             <td class=\"n points\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
+             <td class=\"n\">{}</td></tr>",
+            escape(&c.header.id(l.team)),
+            l.rank,
+            l.rank,
+            team_cell(c, l.team, cat),
+            l.points,
+            won_text(l),
+            l.best,
+            l.difference,
+            l.against
+        ));
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// The whole page.
+pub fn page(c: &Concours, lines: &[Line], lang: Lang) -> String {
+    let cat = lang.catalog();
+    let complete = c.awaited().is_empty();
+    let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete);
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{}</title>\n\
+         <style>{CSS}</style>\n</head>\n<body>\n<main>\n<h1>{}</h1>\n<p class=\"rule\">{}</p>\n",
+        lang.code(),
+        escape(&title),
+        escape(&title),
+        escape(&cat.ranking_rule(c.header.ranking))
+    );
+    let awaited = c.awaited();
+    if !awaited.is_empty() {
+        out.push_str(&format!("<p class=\"awaited\">{}</p>\n", escape(&cat.awaited(c.drawn(), &awaited))));
+    }
+    out.push_str(&table(c, lines, cat));
+    out.push_str("\n</main>\n</body>\n</html>\n");
+    out
+}
