@@ -42,12 +42,18 @@ pub fn new_path(dir: &Path, stamp: &str, ruleset: &str) -> PathBuf {
 /// Every journal in the sessions folder, newest first: by the minute its name starts with, then
 /// (sessions started in the same minute, `…-2.jsonl`) by when it was last written.
 pub fn list(dir: &Path) -> Vec<PathBuf> {
+    // A concours journal (or a copy of one) is no session.
+    newest_first(dir, |p| !is_concours(p))
+}
+
+/// The journals of `dir` that `keep` keeps, newest first: by the minute their names start with,
+/// then by when they were last written.
+pub fn newest_first(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let mut v: Vec<(String, std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-                // A concours journal (or a copy of one) is no session.
-                .filter(|p| !is_concours(p))
+                .filter(|p| keep(p))
                 .map(|p| {
                     let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                     let minute: String = name.chars().take(15).collect();

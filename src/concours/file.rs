@@ -35,23 +35,9 @@ pub fn locate(file: Option<&Path>) -> Result<PathBuf, Error> {
         return Ok(f.to_path_buf());
     }
     let dir = dir()?;
-    let mut all: Vec<(String, std::time::SystemTime, PathBuf)> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-                .filter(|p| crate::store::is_concours(p))
-                .map(|p| {
-                    let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                    let minute: String = name.chars().take(15).collect();
-                    let written = std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH);
-                    (minute, written, p)
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    all.sort();
-    all.pop()
-        .map(|(_, _, p)| p)
+    crate::store::newest_first(&dir, crate::store::is_concours)
+        .into_iter()
+        .next()
         .ok_or_else(|| Error::Concours(ConcoursProblem::NoConcours { dir: dir.display().to_string() }))
 }
 

@@ -11,9 +11,8 @@ their hashes ([`style`], [`SCRIPT`]) and nothing else.
 [`state`] is the same board as data: `GET /state`.
 */
 
-use super::concours::{standings_json, won_text};
+use super::concours::standings_json;
 use super::html::escape;
-use super::standings_page::team_cell;
 use crate::concours::standings::{standings, Line};
 use crate::concours::Concours;
 use crate::i18n::Catalog;
@@ -109,20 +108,7 @@ fn standings_table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
             (None, 1) if l.played + l.byes > 0 => " class=\"first\"",
             _ => "",
         };
-        out.push_str(&format!(
-            "<tr{class} data-team=\"{}\" data-rank=\"{}\"><td class=\"n\">{}</td><td class=\"team\">{}</td>\
-             <td class=\"n points\">{}</td><td class=\"n\">{}</td><td class=\"n minor\">{}</td><td class=\"n\">{}</td>\
-             <td class=\"n minor\">{}</td></tr>",
-            escape(&c.header.id(l.team)),
-            l.rank,
-            l.rank,
-            team_cell(c, l.team, cat),
-            l.points,
-            won_text(l),
-            l.best,
-            l.difference,
-            l.against
-        ));
+        out.push_str(&super::standings_page::row(c, l, cat, class, " minor"));
     }
     out.push_str("</tbody></table>");
     out

@@ -67,23 +67,29 @@ pub fn table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
     out.push_str("</tr></thead><tbody>");
     for l in lines {
         let class = if l.withdrawn.is_some() { " class=\"withdrawn\"" } else { "" };
-        out.push_str(&format!(
-            "<tr{class} data-team=\"{}\" data-rank=\"{}\"><td class=\"n\">{}</td><td class=\"team\">{}</td>\
-             <td class=\"n points\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
-             <td class=\"n\">{}</td></tr>",
-            escape(&c.header.id(l.team)),
-            l.rank,
-            l.rank,
-            team_cell(c, l.team, cat),
-            l.points,
-            won_text(l),
-            l.best,
-            l.difference,
-            l.against
-        ));
+        out.push_str(&row(c, l, cat, class, ""));
     }
     out.push_str("</tbody></table>");
     out
+}
+
+/// A team's row of the standings: rank, team, points, won, best, difference, against;
+/// `minor` is a class for the columns a narrow screen may hide (best, against).
+pub(crate) fn row(c: &Concours, l: &Line, cat: &dyn Catalog, class: &str, minor: &str) -> String {
+    format!(
+        "<tr{class} data-team=\"{}\" data-rank=\"{}\"><td class=\"n\">{}</td><td class=\"team\">{}</td>\
+         <td class=\"n points\">{}</td><td class=\"n\">{}</td><td class=\"n{minor}\">{}</td><td class=\"n\">{}</td>\
+         <td class=\"n{minor}\">{}</td></tr>",
+        escape(&c.header.id(l.team)),
+        l.rank,
+        l.rank,
+        team_cell(c, l.team, cat),
+        l.points,
+        won_text(l),
+        l.best,
+        l.difference,
+        l.against
+    )
 }
 
 /// The whole page.
