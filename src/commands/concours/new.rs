@@ -70,21 +70,55 @@ pub struct NewArgs {
     pub file: Option<PathBuf>,
 }
 
+/// The fields of a CSV line split at `sep`: a field in double quotes may hold the separator,
+/// and `""` inside it is one quote. None when a quote is left open.
+fn csv_fields(line: &str, sep: char) -> Option<Vec<String>> {
+    let mut fields = Vec::new();
+    let mut field = String::new();
+    let mut chars = line.chars().peekable();
+    let mut quoted = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            '"' if quoted => quoted = false,
+            '"' if field.trim().is_empty() => {
+                field.clear();
+                quoted = true;
+            }
+            c if c == sep && !quoted => fields.push(std::mem::take(&mut field).trim().to_string()),
+            c => field.push(c),
+        }
+    }
+    if quoted {
+        return None;
+    }
+    fields.push(field.trim().to_string());
+    Some(fields)
+}
+
 /// The teams of a CSV file: `Team name,Player 1,Player 2` a line (the name may be empty; a line of
-/// two fields is two players); blank lines and lines starting with `#` are skipped.
+/// two fields is two players; fields in double quotes as spreadsheets write them; `;` instead of
+/// `,` when the file's first line has no comma, as spreadsheets in Spain and France save);
+/// blank lines and lines starting with `#` are skipped.
 fn teams_file(path: &std::path::Path) -> Result<Vec<Team>, Error> {
     let text = crate::files::read_text(path, crate::files::What::Configuration, 1 << 20)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let first = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#')).unwrap_or("");
+    let sep = if !first.contains(',') && first.contains(';') { ';' } else { ',' };
     let mut teams = Vec::new();
     for (k, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let fields: Vec<&str> = line.split(',').map(|f| f.trim().trim_matches('"').trim()).collect();
         let bad = || Error::Concours(P::TeamsLine { path: crate::term::path(path), line: k + 1 });
+        let fields = csv_fields(line, sep).ok_or_else(bad)?;
         let (name, a, b) = match fields.as_slice() {
-            [name, a, b] => (*name, *a, *b),
-            [a, b] => ("", *a, *b),
+            [name, a, b] => (name.as_str(), a.as_str(), b.as_str()),
+            [a, b] => ("", a.as_str(), b.as_str()),
             _ => return Err(bad()),
         };
         if a.is_empty() || b.is_empty() {
@@ -232,4 +266,20 @@ pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finis
         cat.concours_started(&header.name, header.teams.len(), header.rounds, &crate::term::path(&writer.path))
     );
     Ok(Finished::Done)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_fields;
+
+    #[test]
+    fn a_csv_line_reads_as_spreadsheets_write_it() {
+        let f = |l: &str| csv_fields(l, ',');
+        assert_eq!(f("Los Primos,Ana,Luis").unwrap(), ["Los Primos", "Ana", "Luis"]);
+        assert_eq!(f(r#""Peña, del Moral",Ana,Luis"#).unwrap(), ["Peña, del Moral", "Ana", "Luis"]);
+        assert_eq!(f(r#""El ""Moral""" , Ana , Luis"#).unwrap(), [r#"El "Moral""#, "Ana", "Luis"]);
+        assert_eq!(f(",Ana,Luis").unwrap(), ["", "Ana", "Luis"]);
+        assert_eq!(f(r#""open,Ana,Luis"#), None);
+        assert_eq!(csv_fields("Club;Ana;Luis", ';').unwrap(), ["Club", "Ana", "Luis"]);
+    }
 }
