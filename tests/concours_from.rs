@@ -100,3 +100,22 @@ fn a_session_of_other_teams_rules_options_or_unfinished_is_refused_and_nothing_w
     // The whole partie is taken.
     club.ok(&["result", "--table", "1", "--from", whole.to_str().unwrap()]);
 }
+
+#[test]
+fn the_same_journal_twice_and_a_concours_journal_are_not_a_tables_partie() {
+    let club = club();
+    let sheets = tempfile::tempdir().unwrap();
+    let d = club.draw();
+    let t = tables(&d);
+    let [a, b] = t[0].1.clone();
+    let j = partie("belote-classic", &a, &b, 7, &[&hands_option()], sheets.path(), "t1");
+    club.ok(&["result", "--table", "1", "--from", j.to_str().unwrap()]);
+    // The same file for the other table (its teams renamed would be another file): refused as
+    // the result of line 3 already, whatever else is wrong with it.
+    let err = club.refused(&["result", "--table", "2", "--from", j.to_str().unwrap()]);
+    assert!(err.contains("line 3"), "{err}");
+    // The concours's own journal.
+    let own = club.journal.clone();
+    let err = club.refused(&["result", "--table", "2", "--from", own.to_str().unwrap()]);
+    assert!(err.contains("concours journal"), "{err}");
+}

@@ -174,24 +174,28 @@ fn the_standings_in_csv_and_markdown_keep_each_team_in_its_cells() {
     let (_, want) = round_one(&file);
     let csv = run(&file, &["standings", "--format", "csv"]);
     let lines: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
-    assert_eq!(lines[0], ["Rank", "Team", "Name", "Points", "Won", "Best", "Difference", "Against"]);
+    // A team withdrew: a status column says from which round.
+    assert_eq!(lines[0], ["Rank", "Team", "Name", "Points", "Won", "Best", "Difference", "Against", "Status"]);
     assert_eq!(lines.len(), 6, "one header line and a line per team: {csv}");
     for l in &lines[1..] {
-        assert_eq!(l.len(), 8, "{l:?}");
+        assert_eq!(l.len(), 9, "{l:?}");
         let w = want.iter().find(|w| w.0 == l[1]).unwrap();
         assert_eq!(l[3], w.1[0].to_string(), "{l:?}");
     }
-    let cell = |id: &str| lines.iter().find(|l| l[1] == id).unwrap()[2].clone();
-    // A name a spreadsheet would compute is text; a withdrawn team says so.
-    assert_eq!(cell("Eva+Juan"), "'=Peña del Moral");
-    assert_eq!(cell("Rosa+Tomas"), "Club | Villa (withdrawn (round 2))");
+    let line = |id: &str| lines.iter().find(|l| l[1] == id).unwrap().clone();
+    // A name a spreadsheet would compute is text; the name stays the name, the withdrawal its own
+    // cell.
+    assert_eq!(line("Eva+Juan")[2], "'=Peña del Moral");
+    assert_eq!(line("Eva+Juan")[8], "");
+    assert_eq!(line("Rosa+Tomas")[2], "Club | Villa");
+    assert_eq!(line("Rosa+Tomas")[8], "withdrawn (round 2)");
     let md = run(&file, &["standings", "--format", "markdown"]);
     let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| ")).collect();
     assert_eq!(rows.len(), 6, "{md}");
-    // Eight cells a row: the pipe of a name is escaped.
+    // Nine cells a row: the pipe of a name is escaped.
     for r in rows {
         let cells = r.replace("\\|", "").matches('|').count() - 1;
-        assert_eq!(cells, 8, "{r}");
+        assert_eq!(cells, 9, "{r}");
     }
 }
 

@@ -180,3 +180,68 @@ fn a_concours_that_cannot_be_is_refused_and_no_file_is_written() {
         .status(0)
         .run();
 }
+
+#[test]
+fn counts_and_totals_no_partie_can_hold_are_refused() {
+    let club = club(8);
+    let d = club.draw();
+    let [a, b] = tables(&d)[0].1.clone();
+    // 12 hands: at most 12 belotes; 13 belotes would make 1944 + 260 = 2204.
+    let (sa, sb) = (format!("{a}=1204"), format!("{b}=1000"));
+    let err = club.refused(&["result", "--table", "1", "--score", &sa, "--score", &sb, "--belotes", "13"]);
+    assert!(err.contains("--belotes 13") && numbers(&err).contains(&12), "{err}");
+    // A litige holds at most half a hand's 162 points, 81 a hand: 0–0 with 1944 held is no partie.
+    let (sa, sb) = (format!("{a}=0"), format!("{b}=0"));
+    let err = club.refused(&["result", "--table", "1", "--score", &sa, "--score", &sb, "--held", "1944"]);
+    assert!(numbers(&err).contains(&972), "81 × 12 = 972: {err}");
+    // With a target, no upper sum: a total past a partie's reach is refused, and equal totals
+    // over the target are no end (another hand is played).
+    let t = Club::new(&[
+        "T",
+        "--ruleset",
+        "belote-classic",
+        "--teams",
+        "Ana+Luis,Marta+Pep",
+        "--rounds",
+        "1",
+        "--target",
+        "1000",
+    ]);
+    t.draw();
+    let err =
+        t.refused(&["result", "--table", "1", "--score", "Ana+Luis=9223372036854775807", "--score", "Marta+Pep=0"]);
+    // 2 × (1000 + 162 + 20 + 90) = 2544.
+    assert!(numbers(&err).contains(&2544), "{err}");
+    let err = t.refused(&["result", "--table", "1", "--score", "Ana+Luis=1010", "--score", "Marta+Pep=1010"]);
+    assert!(numbers(&err).contains(&1010), "{err}");
+    t.ok(&["result", "--table", "1", "--score", "Ana+Luis=1010", "--score", "Marta+Pep=640"]);
+    t.ok(&["standings"]);
+}
+
+#[test]
+fn a_name_two_teams_answer_to_and_a_length_given_as_an_option_are_refused() {
+    let home = tempfile::tempdir().unwrap();
+    let csv = home.path().join("teams.csv");
+    // A name that is another team's id (in another order of its players), and a name twice but
+    // for case.
+    for text in ["Luis+Ana,Eva,Juan\nLos Primos,Ana,Luis\n", "Los Primos,Pau,Quim\nlos primos,Xe,Yo\n"] {
+        std::fs::write(&csv, text).unwrap();
+        let out = tapete()
+            .home(home.path())
+            .args(["concours", "new", "F", "--ruleset", "belote-classic", "--rounds", "1", "--teams-file"])
+            .arg(&csv)
+            .status(2)
+            .run();
+        assert!(out.stderr.contains("two teams answer to"), "{}", out.stderr);
+    }
+    for option in ["hands=5", "target=500"] {
+        let out = tapete()
+            .home(home.path())
+            .args(["concours", "new", "F", "--ruleset", "belote-classic", "--rounds", "1", "--teams", "A+B,C+D"])
+            .args(["--option", option])
+            .status(2)
+            .run();
+        assert!(out.stderr.contains("--hands H or --target T"), "{}", out.stderr);
+    }
+    assert!(!home.path().join("concours").exists(), "nothing written");
+}

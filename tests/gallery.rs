@@ -1103,6 +1103,14 @@ fn errors() -> Vec<Error> {
         in_journal(9, P::UnknownConcoursType { ty: "shuffle".into() }),
         Error::Concours(ConcoursProblem::Exists { path: "fiesta.jsonl".into() }),
         Error::Concours(ConcoursProblem::NoName),
+        Error::Concours(ConcoursProblem::TooLarge { team: "Ana+Luis".into(), points: 99_999, max: 3264 }),
+        Error::Concours(ConcoursProblem::TargetTie { points: 1010 }),
+        Error::Concours(ConcoursProblem::NameTwice { name: "Los Primos".into() }),
+        Error::Concours(ConcoursProblem::Impossible { what: "belotes", given: 13, max: 12 }),
+        Error::Concours(ConcoursProblem::Impossible { what: "held", given: 1944, max: 972 }),
+        Error::Concours(ConcoursProblem::LengthOption { key: "hands".into() }),
+        Error::Concours(ConcoursProblem::FromIsConcours { path: "fiesta.jsonl".into() }),
+        Error::Concours(ConcoursProblem::SameJournal { line: 7 }),
         Error::Concours(ConcoursProblem::FewTeams { given: 1 }),
         Error::Concours(ConcoursProblem::TeamForm { given: "Ana+Luis+Eva".into() }),
         Error::Concours(ConcoursProblem::PlayerTwice { player: "Ana".into() }),
@@ -1370,6 +1378,13 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::DrawTeams { .. } => 159,
             ConcoursProblem::Exists { .. } => 160,
             ConcoursProblem::NoName => 161,
+            ConcoursProblem::TooLarge { .. } => 162,
+            ConcoursProblem::TargetTie { .. } => 163,
+            ConcoursProblem::NameTwice { .. } => 164,
+            ConcoursProblem::Impossible { .. } => 165,
+            ConcoursProblem::LengthOption { .. } => 166,
+            ConcoursProblem::FromIsConcours { .. } => 167,
+            ConcoursProblem::SameJournal { .. } => 168,
         },
         Error::Internal(bug) => match bug.as_ref() {
             Bug::Panicked => 109,
@@ -1378,7 +1393,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 162;
+const ERRORS: usize = 169;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

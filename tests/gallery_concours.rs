@@ -80,6 +80,7 @@ fn gallery(lang: Lang) -> String {
         cat.awaited(2, &[3, 7]),
         cat.round_done(2, 4),
         cat.round_done(4, 4),
+        cat.status_head().to_string(),
         cat.withdrawn_mark(3),
         cat.verify_ok(1, 1, 1),
         cat.verify_ok(31, 4, 24),

@@ -49,7 +49,11 @@ fn problem(path: &Path, line: usize, problem: Problem) -> Error {
 /// error naming it; a last line cut short by a crash is ignored (and said in [`Read::cut`]).
 pub fn read(path: &Path) -> Result<Read, Error> {
     let text = crate::files::read_text(path, What::Journal, MAX_JOURNAL_BYTES)?;
-    parse(&text, path)
+    parse(&text, path).map_err(|e| match e {
+        // An empty file holds no concours (the words for a session's would mislead).
+        Error::NotStarted { path } => Error::Concours(ConcoursProblem::NotConcours { path }),
+        e => e,
+    })
 }
 
 /// [`read`], from the text of the file.

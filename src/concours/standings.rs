@@ -25,8 +25,10 @@ pub struct Line {
     pub against: i64,
     /// Parties played at a table.
     pub played: u32,
-    /// Byes scored (its own, and a withdrawn opponent's partie).
+    /// Byes of its own.
     pub byes: u32,
+    /// Parties its opponent withdrew from, scored as a bye.
+    pub walkovers: u32,
     /// The round from which the team withdrew.
     pub withdrawn: Option<u32>,
 }
@@ -45,6 +47,7 @@ struct Tally {
     against: i64,
     played: u32,
     byes: u32,
+    walkovers: u32,
     /// (round, points) of each partie played.
     parties: Vec<(u32, i64)>,
 }
@@ -53,7 +56,8 @@ struct Tally {
 pub fn half_partie(c: &Concours) -> i64 {
     match c.header.length {
         Length::Hands(h) => c.sum.map(|s| s.per_hand).unwrap_or(0) * i64::from(h) / 2,
-        Length::Target(t) => t / 2,
+        // Half the target, halves up (as an average is rounded).
+        Length::Target(t) => (t + 1) / 2,
     }
 }
 
@@ -101,22 +105,29 @@ pub fn standings(c: &Concours) -> Vec<Line> {
                 let _ = them;
             }
         }
-        let mut byes: Vec<usize> = r.bye.into_iter().collect();
+        // A bye of its own (none for a team that withdrew from that round), and a partie whose
+        // opponent withdrew.
+        let mut byes: Vec<(usize, bool)> =
+            r.bye.filter(|&b| c.plays(b, r.number)).map(|b| (b, true)).into_iter().collect();
         for table in &r.tables {
             if let Some(gone) = c.forfeit(r, table) {
                 let other = if table.teams[0] == gone { table.teams[1] } else { table.teams[0] };
                 if c.plays(other, r.number) {
-                    byes.push(other);
+                    byes.push((other, false));
                 }
             }
         }
-        for b in byes {
+        for (b, own) in byes {
             let score = bye_score(c, &t[b].parties, r.number);
             let x = &mut t[b];
             x.points += score;
             x.against += score;
             x.won_halves += 2;
-            x.byes += 1;
+            if own {
+                x.byes += 1;
+            } else {
+                x.walkovers += 1;
+            }
         }
     }
     let mut lines: Vec<Line> = (0..n)
@@ -130,6 +141,7 @@ pub fn standings(c: &Concours) -> Vec<Line> {
             against: t[k].against,
             played: t[k].played,
             byes: t[k].byes,
+            walkovers: t[k].walkovers,
             withdrawn: c.withdrawn[k],
         })
         .collect();
@@ -225,8 +237,17 @@ mod tests {
         c.apply(&typed(1, 2, [1000, 944], 0), 4).unwrap();
         let s = standings(&c);
         let a = line(&s, 0);
-        assert_eq!((a.points, a.won_halves, a.against, a.byes, a.played), (972, 2, 972, 1, 0));
+        assert_eq!((a.points, a.won_halves, a.against, a.byes, a.walkovers, a.played), (972, 2, 972, 0, 1, 0));
         assert_eq!(line(&s, 1).points, 0);
         assert_eq!(line(&s, 1).withdrawn, Some(1));
+    }
+
+    #[test]
+    fn a_team_that_withdraws_from_the_round_of_its_bye_scores_no_bye() {
+        let mut c = sample(3, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1]], bye: Some(2) }), 2).unwrap();
+        c.apply(&Event::Withdraw { team: 2, from_round: 1 }, 3).unwrap();
+        let s = standings(&c);
+        assert_eq!((line(&s, 2).points, line(&s, 2).byes), (0, 0));
     }
 }

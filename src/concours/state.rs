@@ -153,6 +153,9 @@ impl Concours {
             if p < 0 {
                 return Err(P::Negative { team: self.header.id(table.teams[k]), points: p });
             }
+            if p > self.most() {
+                return Err(P::TooLarge { team: self.header.id(table.teams[k]), points: p, max: self.most() });
+            }
         }
         if s.from.is_some() {
             // A session's totals are the referee's: penalties and all.
@@ -161,6 +164,18 @@ impl Concours {
         match self.header.length {
             Length::Hands(h) => {
                 if let Some(sum) = self.sum {
+                    // At most one belote and one capot a hand; a litige holds the takers' card
+                    // points, at most half a hand's, and a held litige is no more than that a hand.
+                    let most_held = sum.per_hand / 2 * i64::from(h);
+                    for (what, given, max) in [
+                        ("belotes", i64::from(s.belotes), i64::from(h)),
+                        ("capots", i64::from(s.capots), i64::from(h)),
+                        ("held", s.held, most_held),
+                    ] {
+                        if !(0..=max).contains(&given) {
+                            return Err(P::Impossible { what, given, max });
+                        }
+                    }
                     let expected = sum.per_hand * i64::from(h)
                         + sum.belote * i64::from(s.belotes)
                         + sum.capot * i64::from(s.capots)
@@ -186,6 +201,9 @@ impl Concours {
                 if best < t {
                     return Err(P::TargetNotReached { target: t, best });
                 }
+                if s.points[0] == s.points[1] {
+                    return Err(P::TargetTie { points: best });
+                }
             }
         }
         Ok(())
@@ -196,6 +214,17 @@ impl Concours {
         let r = self.rounds.last_mut().ok_or(P::NoRound)?;
         r.tables[s.table as usize - 1].result = Some((s.clone(), line));
         Ok(())
+    }
+
+    /// The most a team scores in a partie: everything a partie of H hands holds (a hand's
+    /// points, and its belote and capot); with a target, the target and a last hand's worth
+    /// beyond it, twice over. (Without the game's arithmetic: 1,000 points a hand.)
+    pub fn most(&self) -> i64 {
+        let per_hand = self.sum.map(|s| s.per_hand + s.belote + s.capot).unwrap_or(1000);
+        match self.header.length {
+            Length::Hands(h) => per_hand * i64::from(h),
+            Length::Target(t) => 2 * (t + per_hand),
+        }
     }
 
     /// The rounds a withdrawal of `team` may start from: (earliest, latest).

@@ -11,6 +11,21 @@ pub enum ConcoursProblem {
     Exists { path: String },
     /// The concours's name is empty.
     NoName,
+    /// A total past what any partie scores.
+    TooLarge { team: String, points: i64, max: i64 },
+    /// With a target, equal totals at or over it: the partie goes on to another hand.
+    TargetTie { points: i64 },
+    /// Two teams answer to the same name (a name, or a name that is another team's id), case
+    /// aside.
+    NameTwice { name: String },
+    /// More belotes or capots than hands, or held points a partie cannot hold (0 to `max`).
+    Impossible { what: &'static str, given: i64, max: i64 },
+    /// `--option hands` or `--option target`: the partie's length is `--hands` or `--target`.
+    LengthOption { key: String },
+    /// `--from` names a concours journal, not a session's.
+    FromIsConcours { path: String },
+    /// The same session journal (its sha256) is the result of line `line` already.
+    SameJournal { line: usize },
     /// Fewer than two teams.
     FewTeams { given: usize },
     /// A team that is not two players joined by `+` (`Ana+Luis`).

@@ -71,6 +71,8 @@ pub trait ConcoursWords: Terms {
     fn awaited(&self, round: u32, tables: &[u32]) -> String;
     /// Every result of round `round` is in (`rounds`: the concours's rounds).
     fn round_done(&self, round: u32, rounds: u32) -> String;
+    /// The standings' column of withdrawals (shown when a team withdrew).
+    fn status_head(&self) -> &'static str;
     /// A withdrawn team's mark in the standings.
     fn withdrawn_mark(&self, round: u32) -> String;
     /// `concours verify`: every entry holds.

@@ -101,25 +101,31 @@ pub fn standings_json(c: &Concours, lines: &[Line]) -> Value {
             "against": l.against,
             "played": l.played,
             "byes": l.byes,
+            "walkovers": l.walkovers,
             "withdrawn": l.withdrawn,
         })).collect::<Vec<_>>(),
     })
 }
 
-/// The rows of the standings as text cells, in the columns of [`crate::i18n::ConcoursWords::standings_heads`].
+/// The heads of the standings' columns: those of
+/// [`crate::i18n::ConcoursWords::standings_heads`], and a status column when a team withdrew.
+fn standings_heads(c: &Concours, cat: &dyn Catalog) -> Vec<String> {
+    let mut heads: Vec<String> = cat.standings_heads().iter().map(|h| h.to_string()).collect();
+    if c.withdrawn.iter().any(Option::is_some) {
+        heads.push(cat.status_head().to_string());
+    }
+    heads
+}
+
+/// The rows of the standings as text cells, in the columns of [`standings_heads`].
 pub fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Vec<String>> {
+    let status = c.withdrawn.iter().any(Option::is_some);
     lines
         .iter()
         .map(|l| {
             let t = &c.header.teams[l.team];
-            let mut name = t.name.as_deref().map(|n| crate::term::safe(n).into_owned()).unwrap_or_default();
-            if let Some(w) = l.withdrawn {
-                if !name.is_empty() {
-                    name.push(' ');
-                }
-                name.push_str(&format!("({})", cat.withdrawn_mark(w)));
-            }
-            vec![
+            let name = t.name.as_deref().map(|n| crate::term::safe(n).into_owned()).unwrap_or_default();
+            let mut row = vec![
                 l.rank.to_string(),
                 crate::term::safe(&t.id()).into_owned(),
                 name,
@@ -128,7 +134,11 @@ pub fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Ve
                 l.best.to_string(),
                 l.difference.to_string(),
                 l.against.to_string(),
-            ]
+            ];
+            if status {
+                row.push(l.withdrawn.map(|w| cat.withdrawn_mark(w)).unwrap_or_default());
+            }
+            row
         })
         .collect()
 }
@@ -137,7 +147,7 @@ pub fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Ve
 pub fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -> String {
     let cat = lang.catalog();
     let lines = standings::standings(c);
-    let heads: Vec<String> = cat.standings_heads().iter().map(|h| h.to_string()).collect();
+    let heads = standings_heads(c, cat);
     let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete(c));
     match format {
         Format::Json => format!("{}\n", standings_json(c, &lines)),

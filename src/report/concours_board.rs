@@ -105,7 +105,7 @@ fn standings_table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
         // The leader in gold once a partie has counted.
         let class = match (l.withdrawn, l.rank) {
             (Some(_), _) => " class=\"withdrawn\"",
-            (None, 1) if l.played + l.byes > 0 => " class=\"first\"",
+            (None, 1) if l.played + l.byes + l.walkovers > 0 => " class=\"first\"",
             _ => "",
         };
         out.push_str(&super::standings_page::row(c, l, cat, class, " minor"));

@@ -45,10 +45,10 @@ fn rest<'a>(flags: &'a [String], kind: &str) -> impl Iterator<Item = &'a String>
     flags.iter().skip(skip)
 }
 
-pub fn run(a: &AmendArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
-    let mut held = hold(a.file.file.as_deref(), choice, &mut std::io::sink())?;
+pub fn run(a: &AmendArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+    let mut held = hold(a.file.file.as_deref(), choice, err)?;
     let r = &held.loaded.replayed;
-    let last = r.events.last().map(|(l, _)| *l).unwrap_or(1);
+    let last = held.writer.lines();
     let Some(old) = r.at_line(a.line).cloned() else {
         return Err(Error::Concours(P::NoLine { line: a.line, last }));
     };
@@ -81,8 +81,8 @@ pub fn run(a: &AmendArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Fin
     Ok(Finished::Done)
 }
 
-pub fn undo(f: &FileArg, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
-    let mut held = hold(f.file.as_deref(), choice, &mut std::io::sink())?;
+pub fn undo(f: &FileArg, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+    let mut held = hold(f.file.as_deref(), choice, err)?;
     let Some((line, e)) = held.loaded.replayed.undoable().map(|(l, e)| (l, e.kind())) else {
         return Err(Error::Concours(P::NothingToUndo));
     };

@@ -77,7 +77,7 @@ impl Watch {
         if now.is_none() || now == self.seen {
             return None;
         }
-        let loaded = load(Some(&self.path), self.choice).ok()?;
+        let loaded = load(Some(&self.path), self.choice, &mut std::io::sink()).ok()?;
         self.seen = now;
         Some(self.snapshot(&loaded))
     }
@@ -90,7 +90,7 @@ pub fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Fin
     let path = crate::concours::file::locate(a.file.file.as_deref())?;
     // Stamped before it is read: a write in between is read at the first look.
     let seen = stamp(&path);
-    let loaded = load(Some(&path), choice)?;
+    let loaded = load(Some(&path), choice, err)?;
     let mut watch = Watch { path, choice, seen, seq: 0 };
     let first = watch.snapshot(&loaded);
     let asked = SocketAddr::new(crate::serve::bind_address(&a.bind)?, a.port);

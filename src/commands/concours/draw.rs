@@ -20,11 +20,11 @@ pub struct DrawArgs {
     pub file: FileArg,
 }
 
-pub fn run(a: &DrawArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
+pub fn run(a: &DrawArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     let file = a.file.file.as_deref();
     let (loaded, draw, line) = match a.round {
         Some(n) => {
-            let loaded = load(file, choice)?;
+            let loaded = load(file, choice, err)?;
             let c = &loaded.replayed.concours;
             let Some(r) = n.checked_sub(1).and_then(|k| c.rounds.get(k as usize)) else {
                 return Err(Error::Concours(P::NotDrawn { round: n, drawn: c.drawn() }));
@@ -33,7 +33,7 @@ pub fn run(a: &DrawArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Fini
             (loaded, d, None)
         }
         None => {
-            let mut held = hold(file, choice, &mut std::io::sink())?;
+            let mut held = hold(file, choice, err)?;
             let c = &held.loaded.replayed.concours;
             c.may_draw().map_err(Error::Concours)?;
             let d = crate::concours::draw::next(c);

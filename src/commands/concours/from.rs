@@ -18,7 +18,20 @@ fn same_players(side: &[String], team: &[String; 2]) -> bool {
 
 pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, at: [usize; 2], path: &Path) -> Result<Score, Error> {
     let h = &c.header;
+    if crate::store::is_concours(path) {
+        return Err(Error::Concours(P::FromIsConcours { path: crate::term::path(path) }));
+    }
     let p = crate::session::partie::partie(path)?;
+    // A table's journal is its own partie: the same file again is a mistake.
+    for r in &c.rounds {
+        for t in &r.tables {
+            if let Some((s, line)) = &t.result {
+                if s.from.as_ref().is_some_and(|f| f.sha256 == p.sha256) {
+                    return Err(Error::Concours(P::SameJournal { line: *line }));
+                }
+            }
+        }
+    }
     if p.ruleset != h.ruleset {
         return Err(Error::Concours(P::FromRuleset { journal: p.ruleset.clone(), concours: h.ruleset.clone() }));
     }

@@ -65,14 +65,14 @@ pub fn cmd_concours(
 ) -> Result<Finished, Error> {
     match &a.command {
         Sub::New(n) => new::run(n, choice, out),
-        Sub::Draw(d) => draw::run(d, choice, out),
-        Sub::Result(r) => result::run(r, choice, out),
-        Sub::Withdraw(w) => withdraw::run(w, choice, out),
-        Sub::Standings(s) => standings::run(s, choice, out),
+        Sub::Draw(d) => draw::run(d, choice, out, err),
+        Sub::Result(r) => result::run(r, choice, out, err),
+        Sub::Withdraw(w) => withdraw::run(w, choice, out, err),
+        Sub::Standings(s) => standings::run(s, choice, out, err),
         Sub::Board(b) => board::run(b, choice, err),
-        Sub::Undo(f) => amend::undo(f, choice, out),
-        Sub::Amend(m) => amend::run(m, choice, out),
-        Sub::Verify(v) => verify::run(v, choice, out),
+        Sub::Undo(f) => amend::undo(f, choice, out, err),
+        Sub::Amend(m) => amend::run(m, choice, out, err),
+        Sub::Verify(v) => verify::run(v, choice, out, err),
     }
 }
 
@@ -130,12 +130,21 @@ pub fn sum_of(rules: &Rules) -> Option<Sum> {
     crate::games::partie_sum(rules).map(|s| Sum { per_hand: s.per_hand, belote: s.belote, capot: s.capot })
 }
 
-/// Read and replay the concours at `path` (or the latest).
-pub fn load(file: Option<&Path>, choice: LangChoice) -> Result<Loaded, Error> {
+/// Read and replay the concours at `path` (or the latest); a last line a crash cut short is said
+/// on `err` (it is ignored, and moved aside by the next command that writes).
+pub fn load(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Loaded, Error> {
     let path = file::locate(file)?;
     let read = file::read(&path)?;
     let lang = choice.of_session(read.header.lang.as_deref());
+    cut_said(&read, lang, err);
     loaded(path, read, lang)
+}
+
+/// Say that a cut-short last line was ignored.
+pub fn cut_said(read: &Read, lang: Lang, err: &mut dyn Write) {
+    if let Some(line) = read.cut {
+        let _ = writeln!(err, "{}", lang.catalog().warning(&crate::journal::Warning::CutLine { line }));
+    }
 }
 
 fn loaded(path: PathBuf, read: Read, lang: Lang) -> Result<Loaded, Error> {

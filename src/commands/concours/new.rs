@@ -168,6 +168,14 @@ fn check_teams(teams: &[Team], rules: &Rules) -> Result<(), Error> {
             }
         }
     }
+    // Every name a team answers to is its own: a name is no other team's name or id.
+    for (i, a) in teams.iter().enumerate() {
+        for (j, b) in teams.iter().enumerate() {
+            if let Some(n) = a.name.as_deref().filter(|n| i != j && b.answers_to(n)) {
+                return Err(Error::Concours(P::NameTwice { name: n.to_string() }));
+            }
+        }
+    }
     let players: Vec<String> = teams.iter().flat_map(|t| t.players.iter().cloned()).collect();
     crate::names::check_new(&players, rules.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)
 }
@@ -197,6 +205,15 @@ pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finis
         None => teams_of(&a.teams)?,
     };
     check_teams(&teams, &rules)?;
+    // The partie's length is --hands or --target, never an option beside them.
+    if let Some(key) = a
+        .options
+        .iter()
+        .filter_map(|o| o.split_once('=').map(|(k, _)| k.trim()))
+        .find(|k| matches!(*k, "hands" | "target"))
+    {
+        return Err(Error::Concours(P::LengthOption { key: key.to_string() }));
+    }
     if !crate::games::two_teams_of_two(&rules) {
         return Err(Error::Concours(P::NotTeamsOfTwo { ruleset: rules.name.clone() }));
     }
@@ -213,6 +230,8 @@ pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finis
     }
     let length = match (a.hands, a.target) {
         (Some(_), Some(_)) | (Some(0), None) => return Err(Error::Concours(P::PartieLength)),
+        // The Belote rulesets' option `hands` goes to 1000: a table could keep no longer partie.
+        (Some(h), None) if h > 1000 => return Err(Error::Concours(P::PartieLength)),
         (_, Some(t)) if t <= 0 => return Err(Error::Concours(P::PartieLength)),
         (None, Some(t)) => Length::Target(t),
         (h, None) => Length::Hands(h.unwrap_or(12)),
@@ -256,7 +275,9 @@ pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finis
         None => {
             let dir = crate::concours::file::dir()?;
             let stamp = crate::clock::now().format("%Y-%m-%d-%H%M").to_string();
-            Writer::create_json_in(&dir, &stamp, &header.name, &json)?
+            // The file's name holds the concours's name, cut to a length every file system takes.
+            let short: String = header.name.chars().take(60).collect();
+            Writer::create_json_in(&dir, &stamp, &short, &json)?
         }
     };
     let cat = lang.catalog();

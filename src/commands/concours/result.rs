@@ -84,8 +84,8 @@ pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &ScoreFlags
     Ok(Score { round, table, points: [a, b], belotes: f.belotes, capots: f.capots, held: f.held, hands, from: None })
 }
 
-pub fn run(a: &ResultArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
-    let mut held = hold(a.file.file.as_deref(), choice, &mut std::io::sink())?;
+pub fn run(a: &ResultArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+    let mut held = hold(a.file.file.as_deref(), choice, err)?;
     let c = &held.loaded.replayed.concours;
     let round = c.current().map(|r| r.number).ok_or(Error::Concours(P::NoRound))?;
     let s = score(c, &held.loaded.rules, round, a.table, &a.flags)?;

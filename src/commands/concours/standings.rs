@@ -15,8 +15,8 @@ pub struct StandingsArgs {
     pub file: FileArg,
 }
 
-pub fn run(a: &StandingsArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
-    let loaded = load(a.file.file.as_deref(), choice)?;
+pub fn run(a: &StandingsArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+    let loaded = load(a.file.file.as_deref(), choice, err)?;
     let c = &loaded.replayed.concours;
     let width = crate::term::width(crate::term::Stream::Stdout);
     let _ = write!(out, "{}", crate::report::concours::standings(c, a.format, loaded.lang, width));

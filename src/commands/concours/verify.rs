@@ -19,11 +19,12 @@ pub struct VerifyArgs {
     pub json: bool,
 }
 
-pub fn run(a: &VerifyArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
+pub fn run(a: &VerifyArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = file::locate(a.file.as_deref())?;
     let read = file::read(&path)?;
     let lang = choice.of_session(read.header.lang.as_deref());
     let cat = lang.catalog();
+    super::cut_said(&read, lang, err);
     let rules = super::rules_of(&read, &path)?;
     let ids: Vec<String> = read.header.teams.iter().map(|t| t.id()).collect();
     let mut problems: Vec<(usize, Option<u32>, String)> = Vec::new();

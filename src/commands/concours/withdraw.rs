@@ -30,8 +30,8 @@ pub fn event(c: &Concours, f: &WithdrawFlags) -> Result<Event, Error> {
     Ok(Event::Withdraw { team, from_round: f.from_round.unwrap_or(c.drawn() + 1) })
 }
 
-pub fn run(a: &WithdrawArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
-    let mut held = hold(a.file.file.as_deref(), choice, &mut std::io::sink())?;
+pub fn run(a: &WithdrawArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+    let mut held = hold(a.file.file.as_deref(), choice, err)?;
     let e = event(&held.loaded.replayed.concours, &a.flags)?;
     let line = held.enter(e.clone())?;
     let c = &held.loaded.replayed.concours;

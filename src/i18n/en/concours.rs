@@ -28,6 +28,28 @@ impl ConcoursWords for En {
                 "{path} already exists: a concours starts in a new journal (pass another --file, or leave it out for the concours folder)"
             ),
             P::NoName => "a concours needs a name ('tapete concours new \"Fiesta de San Juan\" …')".into(),
+            P::TooLarge { team, points, max } => {
+                format!("{team} cannot score {points}: a partie's total is at most {max}")
+            }
+            P::TargetTie { points } => {
+                format!("both teams at {points}: equal totals over the target play another hand, the partie is not over")
+            }
+            P::NameTwice { name } => {
+                format!("two teams answer to {} (case aside); give every team its own name", quote(name))
+            }
+            P::Impossible { what, given, max } => match *what {
+                "held" => format!("--held {given}: the points a litige holds are 0 to {max} in this partie"),
+                w => format!("--{w} {given}: a partie of this length has 0 to {max} {w}"),
+            },
+            P::LengthOption { key } => {
+                format!("--option {key}: the partie's length is given with --hands H or --target T")
+            }
+            P::FromIsConcours { path } => {
+                format!("{path} is a concours journal; --from takes the session journal a table kept of its partie")
+            }
+            P::SameJournal { line } => {
+                format!("this session journal is the result of line {line} already (the same file, by its sha256)")
+            }
             P::FewTeams { given } => format!("a concours needs 2 teams at least ({given} given)"),
             P::TeamForm { given } => {
                 format!("{} is not a team: a team is two players joined by '+' (Ana+Luis)", quote(given))
@@ -45,7 +67,7 @@ impl ConcoursWords for En {
                 "a rotation of {teams} teams has at most {} rounds without a rematch ({rounds} asked); use fewer rounds or --pairing swiss",
                 teams - 1
             ),
-            P::PartieLength => "a partie is --hands H (1 or more) or --target T, not both".into(),
+            P::PartieLength => "a partie is --hands H (1 to 1000) or --target T (1 or more), not both".into(),
             P::NoConcours { dir } => {
                 format!("no concours in {dir}; start one with 'tapete concours new NAME --ruleset … --teams …' or pass --file")
             }
@@ -119,7 +141,7 @@ impl ConcoursWords for En {
             ),
             P::NothingToUndo => "nothing to undo: the concours holds no entry".into(),
             P::NoLine { line, last } => {
-                format!("line {line} holds no draw, result or withdrawal in force (the journal's last entry is line {last})")
+                format!("line {line} holds no result or withdrawal in force (the journal has lines 1 to {last})")
             }
             P::AmendDraw { line, round } => format!(
                 "line {line} is the draw of round {round}: a draw is not amended (undo it while its round has no result)"
@@ -151,9 +173,11 @@ impl ConcoursWords for En {
             Breach::WrongBye { expected, got } => {
                 format!("the bye is {}, but the lowest-ranked team without one is {}", bye(got), bye(expected))
             }
-            Breach::Rematches { drawn, fewest } => {
-                format!("{drawn} rematches where {fewest} could not be avoided")
-            }
+            Breach::Rematches { drawn, fewest } => format!(
+                "{} where {} would do",
+                counted(*drawn, "rematch", "rematches"),
+                counted(*fewest, "rematch", "rematches")
+            ),
             Breach::Recency { drawn, least } => {
                 format!("rematches more recent than needed (recency {drawn}, {least} possible)")
             }
@@ -242,6 +266,10 @@ impl ConcoursWords for En {
         } else {
             format!("Round {round} is complete: draw round {} with 'tapete concours draw'.", round + 1)
         }
+    }
+
+    fn status_head(&self) -> &'static str {
+        "Status"
     }
 
     fn withdrawn_mark(&self, round: u32) -> String {

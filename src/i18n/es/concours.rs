@@ -28,6 +28,29 @@ impl ConcoursWords for Es {
                 "{path} ya existe: un concurso empieza en un diario nuevo (da otro --file, o no lo des para usar la carpeta de concursos)"
             ),
             P::NoName => "un concurso necesita un nombre ('tapete concours new \"Fiesta de San Juan\" …')".into(),
+            P::TooLarge { team, points, max } => {
+                format!("{team} no puede sumar {points}: el total de una partida es como mucho {max}")
+            }
+            P::TargetTie { points } => format!(
+                "los dos equipos tienen {points}: con totales iguales por encima del objetivo se juega otra mano, la partida no ha terminado"
+            ),
+            P::NameTwice { name } => format!(
+                "dos equipos responden a {} (sin contar mayúsculas); da a cada equipo su propio nombre",
+                quote(name)
+            ),
+            P::Impossible { what, given, max } => match *what {
+                "held" => format!("--held {given}: los puntos que retiene un litigio van de 0 a {max} en esta partida"),
+                w => format!("--{w} {given}: una partida de esta longitud tiene de 0 a {max} {w}"),
+            },
+            P::LengthOption { key } => {
+                format!("--option {key}: la longitud de la partida se da con --hands H o --target T")
+            }
+            P::FromIsConcours { path } => format!(
+                "{path} es un diario de concurso; --from lleva el diario de sesión que una mesa llevó de su partida"
+            ),
+            P::SameJournal { line } => format!(
+                "este diario de sesión ya es el resultado de la línea {line} (el mismo archivo, por su sha256)"
+            ),
             P::FewTeams { given } => format!("un concurso necesita al menos 2 equipos (se dieron {given})"),
             P::TeamForm { given } => {
                 format!("{} no es un equipo: un equipo son dos jugadores unidos por '+' (Ana+Luis)", quote(given))
@@ -45,7 +68,7 @@ impl ConcoursWords for Es {
                 "una rotación de {teams} equipos tiene como mucho {} rondas sin repetir rival (se pidieron {rounds}); usa menos rondas o --pairing swiss",
                 teams - 1
             ),
-            P::PartieLength => "una partida es --hands H (1 o más) o --target T, no las dos".into(),
+            P::PartieLength => "una partida es --hands H (de 1 a 1000) o --target T (1 o más), no las dos".into(),
             P::NoConcours { dir } => format!(
                 "no hay ningún concurso en {dir}; empieza uno con 'tapete concours new NOMBRE --ruleset … --teams …' o da --file"
             ),
@@ -129,7 +152,7 @@ impl ConcoursWords for Es {
             ),
             P::NothingToUndo => "nada que deshacer: el concurso no tiene ninguna entrada".into(),
             P::NoLine { line, last } => format!(
-                "la línea {line} no tiene ningún sorteo, resultado ni retirada en vigor (la última entrada del diario es la línea {last})"
+                "la línea {line} no tiene ningún resultado ni retirada en vigor (el diario tiene las líneas 1 a {last})"
             ),
             P::AmendDraw { line, round } => format!(
                 "la línea {line} es el sorteo de la ronda {round}: un sorteo no se corrige (deshazlo mientras su ronda no tenga resultados)"
@@ -163,9 +186,11 @@ impl ConcoursWords for Es {
                 bye(got),
                 bye(expected)
             ),
-            Breach::Rematches { drawn, fewest } => {
-                format!("{drawn} enfrentamientos repetidos donde solo {fewest} eran inevitables")
-            }
+            Breach::Rematches { drawn, fewest } => format!(
+                "{} donde bastaban {}",
+                counted(*drawn, "enfrentamiento repetido", "enfrentamientos repetidos"),
+                fewest
+            ),
             Breach::Recency { drawn, least } => {
                 format!("enfrentamientos repetidos más recientes de lo necesario (recencia {drawn}, {least} posible)")
             }
@@ -254,6 +279,10 @@ impl ConcoursWords for Es {
         } else {
             format!("La ronda {round} está completa: sortea la ronda {} con 'tapete concours draw'.", round + 1)
         }
+    }
+
+    fn status_head(&self) -> &'static str {
+        "Estado"
     }
 
     fn withdrawn_mark(&self, round: u32) -> String {

@@ -28,6 +28,29 @@ impl ConcoursWords for Fr {
                 "{path} existe déjà\u{a0}: un concours commence dans un journal neuf (donnez un autre --file, ou aucun pour le dossier des concours)"
             ),
             P::NoName => "un concours demande un nom ('tapete concours new \"Fête de la Saint-Jean\" …')".into(),
+            P::TooLarge { team, points, max } => {
+                format!("{team} ne peut pas marquer {points}\u{a0}: le total d'une partie vaut au plus {max}")
+            }
+            P::TargetTie { points } => format!(
+                "les deux équipes à {points}\u{a0}: à égalité au-dessus de l'objectif on joue une autre donne, la partie n'est pas finie"
+            ),
+            P::NameTwice { name } => format!(
+                "deux équipes répondent à {} (majuscules à part)\u{a0}; donnez à chaque équipe son propre nom",
+                quote(name)
+            ),
+            P::Impossible { what, given, max } => match *what {
+                "held" => format!("--held {given}\u{a0}: les points qu'un litige retient vont de 0 à {max} dans cette partie"),
+                w => format!("--{w} {given}\u{a0}: une partie de cette longueur a de 0 à {max} {w}"),
+            },
+            P::LengthOption { key } => {
+                format!("--option {key}\u{a0}: la longueur de la partie se donne avec --hands H ou --target T")
+            }
+            P::FromIsConcours { path } => format!(
+                "{path} est un journal de concours\u{a0}; --from prend le journal de séance qu'une table a tenu de sa partie"
+            ),
+            P::SameJournal { line } => format!(
+                "ce journal de séance est déjà le résultat de la ligne {line} (le même fichier, par son sha256)"
+            ),
             P::FewTeams { given } => format!("un concours demande au moins 2 équipes ({given} données)"),
             P::TeamForm { given } => format!(
                 "{} n'est pas une équipe\u{a0}: une équipe, ce sont deux joueurs joints par '+' (Ana+Luis)",
@@ -48,7 +71,7 @@ impl ConcoursWords for Fr {
                 "une rotation de {teams} équipes a au plus {} tours sans revanche ({rounds} demandés)\u{a0}; prenez moins de tours ou --pairing swiss",
                 teams - 1
             ),
-            P::PartieLength => "une partie, c'est --hands H (1 ou plus) ou --target T, pas les deux".into(),
+            P::PartieLength => "une partie, c'est --hands H (de 1 à 1000) ou --target T (1 ou plus), pas les deux".into(),
             P::NoConcours { dir } => format!(
                 "aucun concours dans {dir}\u{a0}; commencez-en un avec 'tapete concours new NOM --ruleset … --teams …' ou donnez --file"
             ),
@@ -67,7 +90,7 @@ impl ConcoursWords for Fr {
             P::NotDrawn { round, drawn } => format!(
                 "le tour {round} n'est pas tiré\u{a0}; {} {}",
                 counted(*drawn, "tour", "tours"),
-                if *drawn == 1 { "est tiré" } else { "sont tirés" }
+                if *drawn <= 1 { "est tiré" } else { "sont tirés" }
             ),
             P::NoRound => "aucun tour n'est encore tiré\u{a0}; tirez le tour 1 avec 'tapete concours draw'".into(),
             P::NoTable { table, round, tables } => {
@@ -135,7 +158,7 @@ impl ConcoursWords for Fr {
             ),
             P::NothingToUndo => "rien à annuler\u{a0}: le concours n'a aucune entrée".into(),
             P::NoLine { line, last } => format!(
-                "la ligne {line} ne porte aucun tirage, résultat ou abandon en vigueur (la dernière entrée du journal est la ligne {last})"
+                "la ligne {line} ne porte aucun résultat ni abandon en vigueur (le journal a les lignes 1 à {last})"
             ),
             P::AmendDraw { line, round } => format!(
                 "la ligne {line} est le tirage du tour {round}\u{a0}: un tirage ne se corrige pas (annulez-le tant que son tour n'a aucun résultat)"
@@ -170,9 +193,11 @@ impl ConcoursWords for Fr {
                 bye(got),
                 bye(expected)
             ),
-            Breach::Rematches { drawn, fewest } => {
-                format!("{drawn} revanches là où {fewest} seulement étaient inévitables")
-            }
+            Breach::Rematches { drawn, fewest } => format!(
+                "{} là où {} suffisaient",
+                counted(*drawn, "revanche", "revanches"),
+                fewest
+            ),
             Breach::Recency { drawn, least } => {
                 format!("des revanches plus récentes que nécessaire (récence {drawn}, {least} possible)")
             }
@@ -263,6 +288,10 @@ impl ConcoursWords for Fr {
         } else {
             format!("Le tour {round} est complet\u{a0}: tirez le tour {} avec 'tapete concours draw'.", round + 1)
         }
+    }
+
+    fn status_head(&self) -> &'static str {
+        "Statut"
     }
 
     fn withdrawn_mark(&self, round: u32) -> String {
