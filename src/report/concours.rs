@@ -117,7 +117,8 @@ fn standings_heads(c: &Concours, cat: &dyn Catalog) -> Vec<String> {
     heads
 }
 
-/// The rows of the standings as text cells, in the columns of [`standings_heads`].
+/// The rows of the standings as text cells: the columns of the standings' heads, and the status
+/// column when a team withdrew.
 pub fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Vec<String>> {
     let status = c.withdrawn.iter().any(Option::is_some);
     lines
