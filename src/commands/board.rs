@@ -83,13 +83,25 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
             latest.set(next);
         }
     });
-    let hosts = Hosts::new(&served(bound, &addrs));
+    read_only(listener, routes(snapshot), bound, &addrs, cat)
+}
+
+/// Serve a read-only page's `routes` on `listener` (bound at `bound`, reached at `addrs`) with the
+/// limits every page has, until the process ends; a failing accept is said on standard error.
+pub(crate) fn read_only(
+    listener: std::net::TcpListener,
+    routes: Router,
+    bound: SocketAddr,
+    addrs: &[SocketAddr],
+    cat: &'static dyn crate::i18n::Catalog,
+) -> Result<Finished, Error> {
+    let hosts = Hosts::new(&served(bound, addrs));
     let on_event = move |e: http::Event| match e {
         http::Event::AcceptFailing(cause) => {
             let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
         }
     };
-    http::serve(listener, routes(snapshot), hosts, Limits::standard(), on_event)
+    http::serve(listener, routes, hosts, Limits::standard(), on_event)
         .map_err(|e| Error::Listen { addr: bound.to_string(), message: e.to_string() })?;
     Ok(Finished::Done)
 }
@@ -139,7 +151,7 @@ fn routes(snapshot: Arc<Shared<Snapshot>>) -> Router {
 
 /// The addresses a request's `Host` may name: those the board is bound to and says, and this
 /// computer's own when it listens on it.
-pub(crate) fn served(bound: SocketAddr, said: &[SocketAddr]) -> Vec<IpAddr> {
+fn served(bound: SocketAddr, said: &[SocketAddr]) -> Vec<IpAddr> {
     let mut out: Vec<IpAddr> = said.iter().map(SocketAddr::ip).collect();
     out.push(bound.ip());
     if bound.ip().is_unspecified() || bound.ip().is_loopback() {

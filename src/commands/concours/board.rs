@@ -11,7 +11,7 @@
 
 use super::{load, FileArg, Loaded};
 use crate::error::{Error, Finished};
-use crate::http::{self, Csp, Hosts, Limits, Response, Router, Shared};
+use crate::http::{Csp, Response, Router, Shared};
 use crate::i18n::LangChoice;
 use crate::report::concours_board;
 use bytes::Bytes;
@@ -106,15 +106,7 @@ pub fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Fin
             latest.set(next);
         }
     });
-    let hosts = Hosts::new(&crate::commands::board::served(bound, &addrs));
-    let on_event = move |e: http::Event| match e {
-        http::Event::AcceptFailing(cause) => {
-            let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
-        }
-    };
-    http::serve(listener, routes(snapshot), hosts, Limits::standard(), on_event)
-        .map_err(|e| Error::Listen { addr: bound.to_string(), message: e.to_string() })?;
-    Ok(Finished::Done)
+    crate::commands::board::read_only(listener, routes(snapshot), bound, &addrs, cat)
 }
 
 /// The board's routes: the page, its board part, and the state as data; all from the snapshot.
