@@ -284,8 +284,8 @@ fn shown(s: &Summary) -> [bool; 3] {
     ]
 }
 
-fn keep<T>(row: Vec<T>, s: &Summary) -> Vec<T> {
-    let show = shown(s);
+/// `row` without the optional columns `show` (from [`shown`], worked out once a table) leaves out.
+fn keep<T>(row: Vec<T>, show: [bool; 3]) -> Vec<T> {
     row.into_iter().enumerate().filter(|(i, _)| !(2..=4).contains(i) || show[i - 2]).map(|(_, x)| x).collect()
 }
 
@@ -299,11 +299,13 @@ fn header(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
         h.push(cat.text(Text::Pot).into());
     }
     h.push(cat.text(Text::Time).into());
-    keep(h, s)
+    keep(h, shown(s))
 }
 
 fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
     let pots = s.hands.iter().any(|r| r.pot.is_some());
+    // Once for the whole table: each row looking again at every hand made it quadratic.
+    let show = shown(s);
     let safe = |x: &str| crate::term::safe(x).into_owned();
     let mut out: Vec<Vec<String>> = s
         .hands
@@ -322,7 +324,7 @@ fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
                 row.push(r.pot.map(|p| p.to_string()).unwrap_or_default());
             }
             row.push(duration(r.seconds));
-            keep(row, s)
+            keep(row, show)
         })
         .collect();
     let mut total = vec![cat.text(Text::Total).to_string(), String::new(), String::new(), String::new(), String::new()];
@@ -332,7 +334,7 @@ fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
         total.push(String::new());
     }
     total.push(duration(s.seconds));
-    out.push(keep(total, s));
+    out.push(keep(total, show));
     out
 }
 
