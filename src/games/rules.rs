@@ -11,6 +11,7 @@ use crate::ruleset::options::KnownOption;
 use crate::ruleset::{Checker, Draft, Flaw, OptionSpec, Options, Ruleset, RulesetError, Source, BUNDLED};
 use indexmap::IndexMap;
 use serde::Deserialize;
+use std::sync::OnceLock;
 
 /// A game's section of a ruleset, checked.
 #[derive(Debug, Clone)]
@@ -57,6 +58,12 @@ pub struct DeckCx<'a> {
     pub options: &'a IndexMap<String, OptionSpec>,
 }
 
+/// `Ruleset::source` found `name` among the bundled rulesets: `bundled` finds it too.
+fn unreachable_bundled(name: &str) -> Result<Rules, RulesetError> {
+    let names: Vec<&str> = BUNDLED.iter().map(|(n, _)| *n).collect();
+    Err(RulesetError::Unknown { name: name.to_string(), bundled: names, near: None })
+}
+
 /// The options a game reads, with the values it can read.
 fn known_options(game: &str) -> &'static [KnownOption] {
     match game {
@@ -71,15 +78,20 @@ impl Rules {
     /// Load a ruleset by bundled name or by path.
     pub fn load(name_or_path: &str) -> Result<Rules, RulesetError> {
         match Ruleset::source(name_or_path)? {
-            Source::Bundled(name, text) => Rules::parse(text, &format!("{name}.yaml"), true).map(|r| r.named(name)),
+            Source::Bundled(name, _) => Rules::bundled(name).unwrap_or_else(|| unreachable_bundled(name)),
             Source::File(path, text) => Rules::parse(&text, &path, false).map(|r| r.named(&path)),
         }
     }
 
-    /// A bundled ruleset by name.
+    /// A bundled ruleset by name. Each is parsed (and its sha256 taken) once a process: `stats`
+    /// and `sessions` ask for one per journal, and the YAML parse was half their work (#28).
     pub fn bundled(name: &str) -> Option<Result<Rules, RulesetError>> {
-        let (name, text) = BUNDLED.iter().find(|(n, _)| *n == name)?;
-        Some(Rules::parse(text, &format!("{name}.yaml"), true).map(|r| r.named(name)))
+        static PARSED: [OnceLock<Option<Rules>>; BUNDLED.len()] = [const { OnceLock::new() }; BUNDLED.len()];
+        let k = BUNDLED.iter().position(|(n, _)| *n == name)?;
+        let (name, text) = BUNDLED[k];
+        let parse = || Rules::parse(text, &format!("{name}.yaml"), true).map(|r| r.named(name));
+        // A bundled text that does not read (the tests keep them readable) says why each time.
+        Some(PARSED[k].get_or_init(|| parse().ok()).clone().map_or_else(parse, Ok))
     }
 
     /// Parse and check a ruleset text; `file` names it in error messages.
