@@ -56,8 +56,8 @@ struct Tally {
 pub fn half_partie(c: &Concours) -> i64 {
     match c.header.length {
         Length::Hands(h) => c.sum.map(|s| s.per_hand).unwrap_or(0) * i64::from(h) / 2,
-        // Half the target, halves up (as an average is rounded).
-        Length::Target(t) => (t + 1) / 2,
+        // Half the target (T/2 in whole points: 250 for 501).
+        Length::Target(t) => t / 2,
     }
 }
 

@@ -88,7 +88,7 @@ impl ConcoursArgs {
             Sub::Board(b) => b.file.file.as_deref(),
             Sub::Undo(f) => f.file.as_deref(),
             Sub::Amend(m) => m.file.file.as_deref(),
-            Sub::Verify(v) => v.file.as_deref(),
+            Sub::Verify(v) => v.file.as_deref().or(v.file_flag.as_deref()),
         }
     }
 
