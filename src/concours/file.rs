@@ -112,12 +112,16 @@ pub fn reads(header: &Header) -> impl Fn(&str, usize) -> bool + '_ {
     move |t, line| codec::parse_entry(header, t, line).is_ok()
 }
 
-/// The language a concours journal's header names, from its first line alone.
-pub fn header_lang(path: &Path) -> Option<String> {
+/// A concours journal's header, from its first line alone (a megabyte at most).
+pub fn header(path: &Path) -> Option<Header> {
     use std::io::{BufRead, Read as _};
     let (f, _) = crate::files::open_regular(path, What::Journal, MAX_JOURNAL_BYTES, false).ok()?;
     let mut first = Vec::new();
     std::io::BufReader::new(f.take(1 << 20)).read_until(b'\n', &mut first).ok()?;
-    let h = codec::parse_header(std::str::from_utf8(&first).ok()?.trim_end()).ok()?;
-    h.lang
+    codec::parse_header(std::str::from_utf8(&first).ok()?.trim_end()).ok()
+}
+
+/// The language a concours journal's header names.
+pub fn header_lang(path: &Path) -> Option<String> {
+    header(path)?.lang
 }

@@ -162,8 +162,15 @@ pub struct Held {
 
 pub fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Held, Error> {
     let path = file::locate(file)?;
-    let first = file::read(&path)?;
-    let (writer, mended) = Writer::open_with(&path, &file::reads(&first.header))?;
+    // The header alone tells the writer which last line reads; the whole journal is read once,
+    // under the lock.
+    let writer = match file::header(&path) {
+        Some(h) => Writer::open_with(&path, &file::reads(&h)),
+        None => Err(file::read(&path).err().unwrap_or(Error::Concours(ConcoursProblem::NotConcours {
+            path: crate::term::path(&path),
+        }))),
+    };
+    let (writer, mended) = writer?;
     let read = file::read(&path)?;
     let lang = choice.of_session(read.header.lang.as_deref());
     if let Mended::CutAside { line, aside } = mended {
