@@ -166,9 +166,9 @@ pub fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Res
     // under the lock.
     let writer = match file::header(&path) {
         Some(h) => Writer::open_with(&path, &file::reads(&h)),
-        None => Err(file::read(&path).err().unwrap_or(Error::Concours(ConcoursProblem::NotConcours {
-            path: crate::term::path(&path),
-        }))),
+        None => Err(file::read(&path)
+            .err()
+            .unwrap_or(Error::Concours(ConcoursProblem::NotConcours { path: crate::term::path(&path) }))),
     };
     let (writer, mended) = writer?;
     let read = file::read(&path)?;
