@@ -246,3 +246,49 @@ fn a_bind_that_is_not_an_address_of_this_computer_is_about_bind_not_port() {
         assert!(err.contains("--bind") && !err.contains("--port"), "{given}: {err}");
     }
 }
+
+/// `GET path` with `If-None-Match: tag`: the status and the answer's `ETag`.
+fn revalidate(url: &str, path: &str, tag: &str) -> (u16, Option<String>, String) {
+    let host = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut s = std::net::TcpStream::connect(host).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: {host}\r\nIf-None-Match: {tag}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut s, &mut text).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let code = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let etag =
+        head.lines().find_map(|l| l.strip_prefix("etag: ").or_else(|| l.strip_prefix("ETag: "))).map(str::to_string);
+    (code, etag, body.to_string())
+}
+
+#[test]
+fn a_board_polled_between_two_entries_answers_not_modified() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    std::fs::write(&file, example_until(1).join("\n") + "\n").unwrap();
+    let board = start(&file);
+    for path in ["/state", "/board", "/"] {
+        let (code, tag, body) = revalidate(&board.url, path, "\"none\"");
+        assert_eq!(code, 200, "{path}");
+        assert!(!body.is_empty());
+        let tag = tag.expect("an ETag");
+        // The same snapshot: 304, no body, the same tag.
+        let (code, again, body) = revalidate(&board.url, path, &tag);
+        assert_eq!((code, again.as_deref(), body.as_str()), (304, Some(tag.as_str()), ""), "{path}");
+    }
+    // An entry appended: the board's snapshot changes, and with it the tag.
+    let (_, tag, _) = revalidate(&board.url, "/state", "\"none\"");
+    let tag = tag.unwrap();
+    let more: Vec<String> = example_until(2).into_iter().skip(example_until(1).len()).collect();
+    append(&file, &more.iter().map(String::as_str).collect::<Vec<_>>());
+    let start = Instant::now();
+    loop {
+        let (code, _, _) = revalidate(&board.url, "/state", &tag);
+        if code == 200 {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(3), "still 304 after 3 s");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}

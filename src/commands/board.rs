@@ -142,11 +142,33 @@ const LOOK_EVERY: Duration = Duration::from_millis(200);
 /// The board's routes: the page, its board part, and the state as data; all from the snapshot.
 fn routes(snapshot: Arc<Shared<Snapshot>>) -> Router {
     let policy = Csp::none().style(&live::style()).script(live::SCRIPT);
-    let (page, fragment, state) = (snapshot.clone(), snapshot.clone(), snapshot);
+    tagged_routes(snapshot, policy, |s| s.page.clone(), |s| s.fragment.clone(), |s| s.state.clone())
+}
+
+/// A read-only page's routes from its snapshot: `/` (the page, allowed its style and script by
+/// `policy`), `/board` (its live part) and `/state` (JSON). Each answer is tagged by its snapshot,
+/// so a page polled between two changes answers 304 Not Modified.
+pub(crate) fn tagged_routes<S: Send + Sync + 'static>(
+    snapshot: Arc<Shared<S>>,
+    policy: Csp,
+    page: fn(&S) -> bytes::Bytes,
+    fragment: fn(&S) -> bytes::Bytes,
+    state: fn(&S) -> bytes::Bytes,
+) -> Router {
+    let (a, b, c) = (snapshot.clone(), snapshot.clone(), snapshot);
     Router::new()
-        .get("/", move |_| Response::html(page.get().page.clone()).with_csp(policy.clone()))
-        .get("/board", move |_| Response::html(fragment.get().fragment.clone()))
-        .get("/state", move |_| Response::json(state.get().state.clone()))
+        .get("/", move |r| {
+            let (tag, s) = a.tagged();
+            Response::tagged(r, &tag, || Response::html(page(&s)).with_csp(policy.clone()))
+        })
+        .get("/board", move |r| {
+            let (tag, s) = b.tagged();
+            Response::tagged(r, &tag, || Response::html(fragment(&s)))
+        })
+        .get("/state", move |r| {
+            let (tag, s) = c.tagged();
+            Response::tagged(r, &tag, || Response::json(state(&s)))
+        })
 }
 
 /// The addresses a request's `Host` may name: those the board is bound to and says, and this

@@ -76,6 +76,18 @@ impl Response {
         self.headers.push((name, value.into()));
         self
     }
+
+    /// The answer `make` gives, tagged `tag` (revalidated each time: `no-cache`), or 304 Not
+    /// Modified, without a body, when the request says it holds that tag already
+    /// (`If-None-Match`): a page polled by twenty phones costs nothing between two entries.
+    pub fn tagged(req: &Request, tag: &str, make: impl FnOnce() -> Response) -> Response {
+        let held =
+            req.headers.get_all(hyper::header::IF_NONE_MATCH).iter().filter_map(|v| v.to_str().ok()).any(|v| {
+                v.split(',').map(str::trim).any(|t| t == tag || t == "*" || t.strip_prefix("W/") == Some(tag))
+            });
+        let answer = if held { Response::new(StatusCode::NOT_MODIFIED, "", Bytes::new()) } else { make() };
+        answer.with_header("ETag", tag).with_header("Cache-Control", "no-cache")
+    }
 }
 
 /// An answer on its way.

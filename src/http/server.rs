@@ -235,8 +235,13 @@ fn finish(r: Response) -> hyper::Response<Full<Bytes>> {
             h.append(name, v);
         }
     };
-    put("Content-Type", r.content_type);
-    put("Cache-Control", "no-store");
+    if !r.content_type.is_empty() {
+        put("Content-Type", r.content_type);
+    }
+    // Nothing is stored, unless the answer says how it may be kept (a tagged page: no-cache).
+    if !r.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("Cache-Control")) {
+        put("Cache-Control", "no-store");
+    }
     put("Content-Security-Policy", &r.csp.header());
     put("X-Content-Type-Options", "nosniff");
     put("Referrer-Policy", "no-referrer");

@@ -11,7 +11,7 @@
 
 use super::{load, FileArg, Loaded};
 use crate::error::{Error, Finished};
-use crate::http::{Csp, Response, Router, Shared};
+use crate::http::{Csp, Router, Shared};
 use crate::i18n::LangChoice;
 use crate::report::concours_board;
 use bytes::Bytes;
@@ -112,9 +112,11 @@ pub fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Fin
 /// The board's routes: the page, its board part, and the state as data; all from the snapshot.
 fn routes(snapshot: Arc<Shared<Snapshot>>) -> Router {
     let policy = Csp::none().style(concours_board::style()).script(concours_board::SCRIPT);
-    let (page, fragment, state) = (snapshot.clone(), snapshot.clone(), snapshot);
-    Router::new()
-        .get("/", move |_| Response::html(page.get().page.clone()).with_csp(policy.clone()))
-        .get("/board", move |_| Response::html(fragment.get().fragment.clone()))
-        .get("/state", move |_| Response::json(state.get().state.clone()))
+    crate::commands::board::tagged_routes(
+        snapshot,
+        policy,
+        |s| s.page.clone(),
+        |s| s.fragment.clone(),
+        |s| s.state.clone(),
+    )
 }
