@@ -36,6 +36,7 @@ mod judge;
 mod languages;
 mod layers;
 mod letters;
+mod long;
 mod perejila;
 mod phone;
 mod pty;

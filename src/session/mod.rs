@@ -49,6 +49,11 @@ impl Stored {
 /// Checkpoints kept besides the session's start: the states before the last few deals.
 const RECENT_CHECKPOINTS: usize = 4;
 
+/// Further back, one checkpoint is kept every this many entries in force (some 200 hands of
+/// Belote): an amend far back folds again from the nearest, not from the session's start, so
+/// it costs the entries after it and at most this many more (#28).
+const SPARSE_EVERY: usize = 8192;
+
 /// The state an amend restores when it is refused.
 struct Snapshot {
     game: Box<dyn Game>,
@@ -441,10 +446,16 @@ impl Session {
                 }
                 match self.game.apply(event, meta) {
                     Ok(n) => {
-                        // The start and the last few deals are kept: an undo or amend further
-                        // back folds again from the start, which takes milliseconds for a night.
-                        if fresh && self.checkpoints.len() > RECENT_CHECKPOINTS + 1 {
-                            self.checkpoints.remove(1);
+                        // The start, a checkpoint every SPARSE_EVERY entries, and the last few
+                        // deals are kept. The one leaving the last few stays when it opens a new
+                        // stretch of SPARSE_EVERY entries since the one kept before it.
+                        let len = self.checkpoints.len();
+                        if fresh && len > RECENT_CHECKPOINTS + 1 {
+                            let leaving = len - RECENT_CHECKPOINTS - 1;
+                            let kept = self.checkpoints[leaving - 1].in_force / SPARSE_EVERY;
+                            if self.checkpoints[leaving].in_force / SPARSE_EVERY == kept {
+                                self.checkpoints.remove(leaving);
+                            }
                         }
                         n
                     }
