@@ -94,6 +94,41 @@ pub fn stroke(side: usize, sides: usize) -> f64 {
     2.5 + 2.0 * sides.saturating_sub(side + 1).min(3) as f64
 }
 
+/// The most points a side's line is drawn with: a box 1,000 wide shows no more, and a night of
+/// 20,000 hands polled by a board would send them all each time (#28).
+const MOST_POINTS: usize = 1000;
+
+/// The places of `values` a line of at most `most` points (and 2 more) is drawn through: all of
+/// them when they are few; else the first, the last, and in each stretch of hands the lowest and
+/// the highest in the order they come, so no peak of the night is smoothed away.
+pub fn kept(values: &[i64], most: usize) -> Vec<usize> {
+    if values.len() <= most.max(2) {
+        return (0..values.len()).collect();
+    }
+    let per = (values.len() - 1).div_ceil(most / 2);
+    let mut out = vec![0];
+    for start in (1..values.len()).step_by(per) {
+        let end = (start + per).min(values.len());
+        let (mut lo, mut hi) = (start, start);
+        for i in start..end {
+            if values[i] < values[lo] {
+                lo = i;
+            }
+            if values[i] > values[hi] {
+                hi = i;
+            }
+        }
+        out.push(lo.min(hi));
+        if lo != hi {
+            out.push(lo.max(hi));
+        }
+    }
+    if out.last() != Some(&(values.len() - 1)) {
+        out.push(values.len() - 1);
+    }
+    out
+}
+
 /// The chart of the running totals: one line per side (`data-side` names it) drawn in an SVG
 /// that stretches to its box, the totals up the side on round values with the zero line marked
 /// (chip games go below it), the hands along the bottom, and a legend with each side's last
@@ -114,7 +149,7 @@ pub fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
     }
     for (s, values) in series.iter().enumerate() {
         let points: Vec<String> =
-            values.iter().enumerate().map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v as f64))).collect();
+            kept(values, MOST_POINTS).into_iter().map(|i| format!("{:.1},{:.1}", x(i), y(values[i] as f64))).collect();
         out.push_str(&format!(
             "<polyline class=\"side s{}\" data-side=\"{}\" stroke-width=\"{}\" points=\"{}\"/>",
             s % COLOURS,
@@ -210,5 +245,20 @@ mod tests {
         let s = svg(&["A<B".into(), "C&D".into()], &running(&[vec![10, 0]], 2), "t");
         assert_eq!(s.matches("<polyline").count(), 2);
         assert!(s.contains("data-side=\"A&lt;B\"") && s.contains("C&amp;D 0"));
+    }
+
+    #[test]
+    fn a_long_night_is_drawn_through_its_first_last_lowest_and_highest_totals() {
+        // 20,000 hands: a slow climb with one dip to -500 at hand 7,777 and one peak at 12,345.
+        let mut values: Vec<i64> = (0..=20_000).map(|i| i / 10).collect();
+        values[7_777] = -500;
+        values[12_345] = 9_000;
+        let k = kept(&values, 1000);
+        assert!(k.len() <= 1002, "{} points", k.len());
+        assert_eq!((k[0], *k.last().unwrap()), (0, 20_000));
+        assert!(k.contains(&7_777) && k.contains(&12_345), "the dip and the peak are drawn");
+        assert!(k.windows(2).all(|w| w[0] < w[1]), "in the order of the hands");
+        // A few hands: every one.
+        assert_eq!(kept(&[0, 5, 3], 1000), vec![0, 1, 2]);
     }
 }
