@@ -12,6 +12,7 @@ keys, and [`locate::Positions`] locates the checks made after deserializing.
 */
 
 pub mod flaw;
+pub mod listing;
 pub mod locate;
 pub mod options;
 

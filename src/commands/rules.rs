@@ -4,6 +4,7 @@ use crate::cards::{DeckKind, Letters, Rank};
 use crate::error::{Error, Finished};
 use crate::games::Rules;
 use crate::i18n::{CardMode, Catalog, Duty, Lang, RulesShow};
+use crate::ruleset::listing::{listing, Listing};
 use crate::ruleset::{CardTable, Duties, BUNDLED};
 use crate::term::safe;
 use clap::{Args, Subcommand};
@@ -44,19 +45,38 @@ pub fn cmd_rules(args: &RulesArgs, lang: Lang, out: &mut dyn Write, width: Optio
     Ok(Finished::Done)
 }
 
-/// The text of `rules list`: a table of the bundled rulesets.
+/// The text of `rules list`: a table of the bundled rulesets, read from their heads (a ruleset is
+/// loaded in full only when its head is not in the plain form the reader takes).
 fn list(cat: &dyn Catalog, width: Option<u16>) -> Result<String, Error> {
     let mut t = crate::report::grid::new_table(width);
     t.set_header(cat.rules_heads().to_vec());
-    for (name, _) in BUNDLED {
-        let r = Rules::load(name)?;
-        t.add_row(vec![r.name.clone(), r.game.clone(), players(&r), safe(&r.description).into_owned()]);
+    for l in bundled_listings()? {
+        t.add_row(vec![l.name, l.game, players(&l.player_counts), safe(&l.description).into_owned()]);
     }
     Ok(format!("{t}\n"))
 }
 
-fn players(r: &Rules) -> String {
-    r.player_counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
+/// The head of every bundled ruleset, in their order.
+pub fn bundled_listings() -> Result<Vec<Listing>, Error> {
+    BUNDLED
+        .iter()
+        .map(|(name, text)| match listing(text) {
+            Some(l) => Ok(l),
+            None => {
+                let r = Rules::load(name)?;
+                Ok(Listing {
+                    name: r.name.clone(),
+                    game: r.game.clone(),
+                    player_counts: r.player_counts.clone(),
+                    description: r.description.clone(),
+                })
+            }
+        })
+        .collect()
+}
+
+fn players(counts: &[u32]) -> String {
+    counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 /// A card order and its points, the ranks in the letters of `letters` (`V 20 · 9 14 …`).
@@ -134,7 +154,7 @@ fn about(r: &Rules, cat: &dyn Catalog) -> String {
     let codes = |ranks: &[Rank]| ranks.iter().map(|x| letters.rank(kind, *x)).collect::<Vec<_>>().join(" ");
     let extra = (!r.extra_ranks.is_empty()).then(|| codes(&r.extra_ranks));
     let deck = RulesShow::Deck { deck: kind, ranks: &codes(&r.ranks), extra: extra.as_deref() };
-    let players = RulesShow::Players { counts: &players(r), teams: r.teams };
+    let players = RulesShow::Players { counts: &players(&r.player_counts), teams: r.teams };
     format!(
         "{} ({}): {}\n{}\n{}\n",
         r.name,
@@ -195,4 +215,22 @@ fn options(r: &Rules, cat: &dyn Catalog) -> String {
         ));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The quick reader takes every bundled head, and reads what the full load reads.
+    #[test]
+    fn every_bundled_head_is_read_as_the_full_load_reads_it() {
+        for (name, text) in BUNDLED {
+            let quick = listing(text).unwrap_or_else(|| panic!("{name}: head not in the plain form"));
+            let r = Rules::load(name).unwrap();
+            assert_eq!(quick.name, r.name);
+            assert_eq!(quick.game, r.game);
+            assert_eq!(quick.player_counts, r.player_counts);
+            assert_eq!(quick.description, r.description);
+        }
+    }
 }
