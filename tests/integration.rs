@@ -47,6 +47,7 @@ mod rules_check;
 mod ruleset_numbers;
 mod serve;
 mod serve_browser;
+mod sessions_cache;
 mod simulate;
 mod stats;
 mod summary;

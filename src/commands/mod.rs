@@ -9,6 +9,7 @@ pub mod resume;
 pub mod rules;
 pub mod ruleset_name;
 pub mod sessions;
+pub mod sessions_cache;
 pub mod simulate;
 pub mod stats;
 pub mod summary;

@@ -1,0 +1,125 @@
+//! What `tapete sessions` shows of each journal, kept between runs so that a folder of a season's
+//! journals is not replayed every time: `.sessions-cache.json` in the sessions folder, one row per
+//! journal keyed by its file name, size and modification time, the whole file by the program that
+//! worked the rows out (its version, and its executable's size and modification time, so a new
+//! build never trusts an old one's verdicts). A journal appended to, amended or replaced has
+//! another size or time and is replayed again; a cache that does not read is an empty one; a
+//! cache that cannot be written is no error (the listing is the same, only slower next time).
+//! Rows of journals that do not read are not kept: their error is worked out each time.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The cache's name in the sessions folder (not a `.jsonl`: never listed as a journal).
+pub const FILE: &str = ".sessions-cache.json";
+
+/// A cache larger than this is not read (a few hundred bytes a journal: 100,000 journals fit).
+const MAX_BYTES: u64 = 64 << 20;
+
+/// What the listing shows of one journal, before its words (the language is the reader's).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    /// The header's `at`, as written.
+    pub at: Option<String>,
+    pub ruleset: String,
+    pub players: Vec<String>,
+    pub hands: usize,
+    pub status: Status,
+    /// The side ahead and its total.
+    pub leader: Option<(String, i64)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    Won(String),
+    Ended,
+    Unfinished,
+    NotStarted,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Entry {
+    size: u64,
+    /// Nanoseconds since the epoch.
+    modified: u128,
+    row: Row,
+}
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Cache {
+    program: String,
+    rows: BTreeMap<String, Entry>,
+}
+
+/// A journal's key besides its name: size and modification time, from its metadata.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stamp {
+    size: u64,
+    modified: u128,
+}
+
+impl Stamp {
+    /// The stamp of the file at `path` now; `None` when its metadata does not read.
+    pub fn of(path: &Path) -> Option<Stamp> {
+        let m = std::fs::metadata(path).ok()?;
+        let modified = m.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos();
+        Some(Stamp { size: m.len(), modified })
+    }
+}
+
+/// Who worked the rows out: this program's version and its executable's stamp.
+fn program() -> String {
+    let exe = std::env::current_exe().ok().and_then(|p| Stamp::of(&p));
+    match exe {
+        Some(s) => format!("{} {} {}", env!("CARGO_PKG_VERSION"), s.size, s.modified),
+        None => String::new(),
+    }
+}
+
+impl Cache {
+    /// The cache of the sessions folder `dir`: empty when absent, unreadable, too large, or
+    /// written by another program.
+    pub fn load(dir: &Path) -> Cache {
+        let program = program();
+        let fresh = Cache { program: program.clone(), rows: BTreeMap::new() };
+        if program.is_empty() {
+            return fresh;
+        }
+        let path = dir.join(FILE);
+        let fits = std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() <= MAX_BYTES);
+        let read = fits.then(|| std::fs::read(&path).ok()).flatten();
+        match read.and_then(|b| serde_json::from_slice::<Cache>(&b).ok()) {
+            Some(c) if c.program == program => c,
+            _ => fresh,
+        }
+    }
+
+    /// The row kept for `name` when the journal's stamp is still `stamp`.
+    pub fn get(&self, name: &str, stamp: Stamp) -> Option<&Row> {
+        self.rows.get(name).filter(|e| e.size == stamp.size && e.modified == stamp.modified).map(|e| &e.row)
+    }
+
+    /// Keep `row` for `name` as it was at `stamp` (taken before the journal was read, so a
+    /// journal written meanwhile is read again next time).
+    pub fn put(&mut self, name: String, stamp: Stamp, row: Row) {
+        self.rows.insert(name, Entry { size: stamp.size, modified: stamp.modified, row });
+    }
+
+    /// Write the rows of the journals in `names` (the others are gone) into `dir`, through a
+    /// temporary file renamed over the cache; nothing is written when nothing changed or the
+    /// program is unknown, and a failure is ignored.
+    pub fn save(mut self, dir: &Path, names: &[String], changed: bool) {
+        let before = self.rows.len();
+        let present: std::collections::HashSet<&str> = names.iter().map(String::as_str).collect();
+        self.rows.retain(|k, _| present.contains(k.as_str()));
+        if self.program.is_empty() || (!changed && self.rows.len() == before) {
+            return;
+        }
+        let Ok(bytes) = serde_json::to_vec(&self) else { return };
+        let tmp = dir.join(format!("{FILE}.{}", std::process::id()));
+        if std::fs::write(&tmp, bytes).is_err() || std::fs::rename(&tmp, dir.join(FILE)).is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+    }
+}
