@@ -118,8 +118,22 @@ impl Cache {
         }
         let Ok(bytes) = serde_json::to_vec(&self) else { return };
         let tmp = dir.join(format!("{FILE}.{}", std::process::id()));
-        if std::fs::write(&tmp, bytes).is_err() || std::fs::rename(&tmp, dir.join(FILE)).is_err() {
-            let _ = std::fs::remove_file(&tmp);
+        // A new file (never through a link left at its name), then renamed over the cache.
+        let written = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, &bytes));
+        match written {
+            Ok(()) => {
+                if std::fs::rename(&tmp, dir.join(FILE)).is_err() {
+                    let _ = std::fs::remove_file(&tmp);
+                }
+            }
+            Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => {
+                let _ = std::fs::remove_file(&tmp);
+            }
+            Err(_) => {}
         }
     }
 }
