@@ -29,7 +29,11 @@ pub use options::{OptValue, OptionProblem, OptionSpec, Options};
 /// `FILE:LINE:COL: message`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulesetProblem {
+    /// The file; for a ruleset a journal carries (`carried`), the journal.
     pub file: String,
+    /// The ruleset is the one the journal `file` carries on its line 1 (`ruleset_yaml`): `line`
+    /// and `column` are within that text.
+    pub carried: bool,
     pub line: usize,
     pub column: usize,
     pub flaw: Flaw,
@@ -257,7 +261,7 @@ impl Checker<'_> {
     }
     pub(crate) fn at(&mut self, path: &str, flaw: Flaw) {
         let (line, column) = self.pos().value(path);
-        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, flaw });
+        self.problems.push(RulesetProblem { file: self.file.to_string(), carried: false, line, column, flaw });
     }
     /// Check that a number is in `lo..=hi`; false (and a problem at `path`) when it is not.
     pub(crate) fn range(&mut self, path: &str, v: i64, lo: i64, hi: i64) -> bool {
@@ -269,7 +273,7 @@ impl Checker<'_> {
     }
     pub(crate) fn at_key(&mut self, path: &str, flaw: Flaw) {
         let (line, column) = self.pos().key(path);
-        self.problems.push(RulesetProblem { file: self.file.to_string(), line, column, flaw });
+        self.problems.push(RulesetProblem { file: self.file.to_string(), carried: false, line, column, flaw });
     }
 }
 
@@ -364,7 +368,7 @@ const COMMON_KEYS: [&str; 9] =
 
 /// One located problem, as an error.
 fn problem(file: &str, line: usize, column: usize, flaw: Flaw) -> RulesetError {
-    RulesetError::Problems(vec![RulesetProblem { file: file.to_string(), line, column, flaw }])
+    RulesetError::Problems(vec![RulesetProblem { file: file.to_string(), carried: false, line, column, flaw }])
 }
 
 /// A YAML parser's error in a ruleset text, located.
@@ -380,6 +384,9 @@ pub(crate) fn yaml_problem(text: &str, file: &str, e: &serde_yaml::Error) -> Rul
         (None, Some(l)) => (l.line(), l.column()),
         (None, None) => (1, 1),
     };
+    if msg.starts_with("invalid type: ") && msg.contains("expected struct RawRuleset") {
+        return problem(file, line, column, Flaw::NotAMapping);
+    }
     let msg =
         crate::term::scrub(&msg).replace("struct RawRuleset", "a ruleset (a mapping with format, name, game, deck, …)");
     problem(file, line, column, Flaw::Yaml(msg))

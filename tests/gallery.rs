@@ -948,9 +948,22 @@ fn errors() -> Vec<Error> {
         Error::Refused(Refusal::AnteTooLow { ante: 1, players: 3, min: 5 }),
         Error::Refused(Refusal::JournalFull { max: 256 << 20 }),
         Error::Ruleset(RulesetError::Problems(vec![
-            RulesetProblem { file: "house.yaml".into(), line: 3, column: 1, flaw: Flaw::NoRanks },
-            RulesetProblem { file: "house.yaml".into(), line: 12, column: 5, flaw: Flaw::TrickNeedsOrder },
+            RulesetProblem { file: "house.yaml".into(), carried: false, line: 3, column: 1, flaw: Flaw::NoRanks },
+            RulesetProblem {
+                file: "house.yaml".into(),
+                carried: false,
+                line: 12,
+                column: 5,
+                flaw: Flaw::TrickNeedsOrder,
+            },
         ])),
+        Error::Ruleset(RulesetError::Problems(vec![RulesetProblem {
+            file: "2026-11-22-1803-house.jsonl".into(),
+            carried: true,
+            line: 3,
+            column: 1,
+            flaw: Flaw::NoRanks,
+        }])),
         Error::Ruleset(RulesetError::Unknown {
             name: "belote-clasic".into(),
             bundled: vec!["belote-classic", "belote-es", "bestia", "perejila"],

@@ -26,6 +26,9 @@ pub trait Errors: Terms {
     /// A problem of a ruleset file where it stands: `FILE:LINE:COL: what is wrong` (the place
     /// is written alike in every language, as compilers and editors read it).
     fn ruleset_problem(&self, p: &RulesetProblem) -> String {
-        format!("{}:{}:{}: {}", p.file, p.line, p.column, self.flaw(&p.flaw))
+        let place = if p.carried { self.carried_ruleset(&p.file) } else { p.file.clone() };
+        format!("{place}:{}:{}: {}", p.line, p.column, self.flaw(&p.flaw))
     }
+    /// Where a ruleset a journal carries stands: the journal's line 1 (`ruleset_yaml`).
+    fn carried_ruleset(&self, journal: &str) -> String;
 }

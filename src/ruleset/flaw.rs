@@ -13,6 +13,9 @@ pub enum Flaw {
     /// The YAML parser's own message, scrubbed of the file's text: a type error, a missing key,
     /// a value that is not one of a field's words.
     Yaml(String),
+    /// "this is not a ruleset: a ruleset is a mapping with format, name, game, deck, …" (the
+    /// document is a text, a list or a number; what it holds is not repeated)
+    NotAMapping,
     /// "the file is N bytes; a ruleset may be at most 1 MiB"
     TooLarge { bytes: usize },
     /// "nesting deeper than N levels"

@@ -136,7 +136,13 @@ impl Session {
             return Ok(Rules::load(&f.display().to_string())?);
         }
         if let Some(text) = &header.ruleset_yaml {
-            let mut r = Rules::from_str(text, &format!("{journal} line 1 (ruleset_yaml)"))?;
+            let mut r = Rules::from_str(text, journal).map_err(|e| match e {
+                crate::ruleset::RulesetError::Problems(mut ps) => {
+                    ps.iter_mut().for_each(|p| p.carried = true);
+                    crate::ruleset::RulesetError::Problems(ps)
+                }
+                e => e,
+            })?;
             r.ruleset.origin = r.name.clone();
             return Ok(r);
         }

@@ -22,6 +22,10 @@ impl Errors for En {
         format!("line {line}: {message}")
     }
 
+    fn carried_ruleset(&self, journal: &str) -> String {
+        format!("{journal} line 1 (ruleset_yaml)")
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -137,6 +141,9 @@ impl Errors for En {
     fn flaw(&self, f: &Flaw) -> String {
         match f {
             Flaw::Yaml(m) => m.clone(),
+            Flaw::NotAMapping => {
+                "this is not a ruleset: a ruleset is a mapping with format, name, game, deck, …".into()
+            }
             Flaw::TooLarge { bytes } => format!("the file is {bytes} bytes; a ruleset may be at most 1 MiB"),
             Flaw::TooDeep { max } => format!("nesting deeper than {max} levels"),
             Flaw::UnknownKey { key, expected } => {

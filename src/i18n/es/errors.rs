@@ -23,6 +23,10 @@ impl Errors for Es {
         format!("línea {line}: {message}")
     }
 
+    fn carried_ruleset(&self, journal: &str) -> String {
+        format!("{journal} línea 1 (ruleset_yaml)")
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -149,6 +153,9 @@ impl Errors for Es {
     fn flaw(&self, f: &Flaw) -> String {
         match f {
             Flaw::Yaml(m) => m.clone(),
+            Flaw::NotAMapping => {
+                "esto no es un reglamento: un reglamento es un mapa con format, name, game, deck, …".into()
+            }
             Flaw::TooLarge { bytes } => format!("el archivo ocupa {bytes} bytes; un reglamento ocupa como mucho 1 MiB"),
             Flaw::TooDeep { max } => format!("anidamiento de más de {max} niveles"),
             Flaw::UnknownKey { key, expected } => {

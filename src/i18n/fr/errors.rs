@@ -23,6 +23,10 @@ impl Errors for Fr {
         format!("ligne {line}\u{a0}: {message}")
     }
 
+    fn carried_ruleset(&self, journal: &str) -> String {
+        format!("{journal} ligne 1 (ruleset_yaml)")
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -149,6 +153,7 @@ impl Errors for Fr {
     fn flaw(&self, f: &Flaw) -> String {
         match f {
             Flaw::Yaml(m) => m.clone(),
+            Flaw::NotAMapping => "ce n'est pas un règlement\u{a0}: un règlement est un tableau associatif avec format, name, game, deck, …".into(),
             Flaw::TooLarge { bytes } => {
                 format!("le fichier fait {bytes} octets\u{a0}; un règlement fait au plus 1 MiB")
             }
