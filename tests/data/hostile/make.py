@@ -91,7 +91,7 @@ journal("17-ruleset-proc-environ.jsonl", 2, "line 1", "--ruleset", header=h(rule
 journal("18-unknown-ruleset.jsonl", 2, "line 1", "not bundled", header=h(ruleset="mus"))
 journal("19-broken-ruleset-inside.jsonl", 2, "line 1", "unknown field",
         header=h(ruleset="house", ruleset_yaml="format: 1\nname: house\ngmae: belote\n"))
-journal("20-passwd-as-ruleset-inside.jsonl", 2, "line 1", "expected a ruleset",
+journal("20-passwd-as-ruleset-inside.jsonl", 2, "line 1", "not a ruleset",
         header=h(ruleset="house", ruleset_yaml="root:x:0:0:SECRET:/root:/bin/bash\n"))
 journal("21-option-of-wrong-type.jsonl", 2, "line 1", "option", header=h(options={"target": [501]}))
 journal("22-target-too-high.jsonl", 2, "line 1", "at most", header=h(options={"target": 10 ** 15}))
@@ -171,7 +171,7 @@ def ruleset(name, exit, where, fragment, text=None, base=None, find=None, replac
 
 
 ruleset("01-empty.yaml", 2, "1", "missing field `format`", text="")
-ruleset("02-passwd.yaml", 2, "1", "expected a ruleset", text="root:x:0:0:SECRET:/root:/bin/bash\nbin:x:1:1::/:\n")
+ruleset("02-passwd.yaml", 2, "1", "not a ruleset", text="root:x:0:0:SECRET:/root:/bin/bash\nbin:x:1:1::/:\n")
 ruleset("03-not-utf8.yaml", 2, "2", "not UTF-8", raw=b"format: 1\nname: b\xffad\n")
 ruleset("04-nul.yaml", 2, "2", "control characters", raw=b"format: 1\nname: x\x00y\n")
 ruleset("05-deep.yaml", 2, "33", "nesting deeper", text="".join("  " * i + "a%d:\n" % i for i in range(40)))
@@ -242,7 +242,7 @@ ruleset("47-switch-with-min.yaml", 2, "-", "whole-number options", base="belote-
 ruleset("48-last-trick-huge.yaml", 2, "@", "from 0 to 1000", base="belote-classic", find="  last_trick: 10", replace="  last_trick: 99999")
 ruleset("49-capot-negative.yaml", 2, "@", "from 0 to 1000", base="belote-classic", find="  capot_bonus: 90", replace="  capot_bonus: -1")
 ruleset("50-tab-indent.yaml", 2, "@", "cannot start any token", base="bestia", find="  hand_size: 5", replace="\thand_size: 5")
-ruleset("51-json-array.yaml", 2, "1", "expected a ruleset", text='["format", 1]\n')
+ruleset("51-json-array.yaml", 2, "1", "not a ruleset", text='["format", 1]\n')
 ruleset("53-bom-and-crlf.yaml", 0, "-", "-", raw=("\ufeff" + bundled("bestia").replace("\n", "\r\n")).encode())
 
 with open(os.path.join(HERE, "expected.tsv"), "w", encoding="utf-8") as f:
