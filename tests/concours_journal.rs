@@ -63,26 +63,42 @@ fn a_last_line_cut_by_a_crash_is_moved_aside_and_the_next_result_is_written() {
 }
 
 #[test]
-fn a_second_writer_is_refused_while_the_journal_is_held_and_readers_go_on() {
+fn a_writer_waits_for_the_journal_then_is_refused_while_it_is_held_and_readers_go_on() {
     let club = club();
     let d = club.draw();
     let [a, b] = tables(&d)[0].1.clone();
     let held = std::fs::OpenOptions::new().read(true).write(true).open(&club.journal).unwrap();
     held.lock().unwrap();
     let result = ["result", "--table", "1", "--score", &score(&a, 1000), "--score", &score(&b, 944)];
-    for args in [&result[..], &["draw"], &["undo"], &["withdraw", &a]] {
+    // Each command waits for the journal (2 s) before it gives up: every one goes through `hold`.
+    for args in [&result[..], &["withdraw", &a]] {
+        let start = std::time::Instant::now();
         let err = club.refused(args);
-        assert!(err.contains("in use"), "{args:?}: {err}");
+        assert!(err.contains("in use") && err.contains("2 seconds"), "{args:?}: {err}");
+        assert!(start.elapsed() >= std::time::Duration::from_secs(2), "{:?}", start.elapsed());
     }
     club.standings();
     club.ok(&["verify"]);
     club.ok(&["draw", "--round", "1"]);
+    // Held a moment only: the command waits, then writes.
+    let waiting = process()
+        .env("TAPETE_HOME", club.home())
+        .arg("concours")
+        .args(result)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    assert!(club.lines().iter().all(|l| l["type"] != "result"));
     drop(held);
-    club.ok(&result);
+    let out = waiting.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(club.lines().iter().filter(|l| l["type"] == "result").count(), 1);
 }
 
 #[test]
-fn two_results_at_once_are_both_written_or_one_is_refused_as_in_use() {
+fn two_results_entered_at_once_are_both_written_one_after_the_other() {
     let club = club();
     let d = club.draw();
     let t = tables(&d);
@@ -98,18 +114,12 @@ fn two_results_at_once_are_both_written_or_one_is_refused_as_in_use() {
             .unwrap()
     };
     let (one, two) = (run(0, [1000, 944]), run(1, [900, 1044]));
-    let mut written = 0;
     for child in [one, two] {
         let out = child.wait_with_output().unwrap();
-        let err = String::from_utf8_lossy(&out.stderr).into_owned();
-        match out.status.code() {
-            Some(0) => written += 1,
-            Some(2) => assert!(err.contains("in use"), "{err}"),
-            other => panic!("{other:?}: {err}"),
-        }
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     }
     let results = club.lines().iter().filter(|l| l["type"] == "result").count();
-    assert_eq!(results, written);
+    assert_eq!(results, 2);
     let v = club.ok(&["verify", "--json"]).json();
     assert_eq!(v["ok"], true, "{v}");
 }

@@ -1135,6 +1135,7 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::PartieLength),
         Error::Concours(ConcoursProblem::NoConcours { dir: "/home/ana/.local/share/tapete/sessions/concours".into() }),
         Error::Concours(ConcoursProblem::NotConcours { path: journal() }),
+        Error::Concours(ConcoursProblem::Busy { path: journal(), seconds: 2 }),
         Error::Concours(ConcoursProblem::AllDrawn { rounds: 5 }),
         Error::Concours(ConcoursProblem::ResultsMissing { round: 2, tables: vec![3, 7] }),
         Error::Concours(ConcoursProblem::NotDrawn { round: 4, drawn: 2 }),
@@ -1398,6 +1399,7 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::LengthOption { .. } => 166,
             ConcoursProblem::FromIsConcours { .. } => 167,
             ConcoursProblem::SameJournal { .. } => 168,
+            ConcoursProblem::Busy { .. } => 169,
         },
         Error::Internal(bug) => match bug.as_ref() {
             Bug::Panicked => 109,
@@ -1406,7 +1408,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 169;
+const ERRORS: usize = 170;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -48,6 +48,10 @@ pub enum ConcoursProblem {
     NoConcours { dir: String },
     /// The file is not a concours journal (a session's, say).
     NotConcours { path: String },
+    /// Another tapete has held the concours journal for writing longer than a command waits
+    /// (`seconds`): two commands entered at once are written one after the other, but a journal
+    /// held by a command that does not end is refused rather than waited for.
+    Busy { path: String, seconds: u64 },
     /// Every round is drawn.
     AllDrawn { rounds: u32 },
     /// The round's results are not all in: these tables are awaited.

@@ -206,8 +206,27 @@ impl Writer {
     /// [`Writer::open`] for a journal whose lines `complete` reads (a concours journal's): a last
     /// line it reads lacks only its line end.
     pub fn open_with(path: &Path, complete: &dyn Fn(&str, usize) -> bool) -> Result<(Writer, Mended), Error> {
+        Writer::open_waiting(path, complete, std::time::Duration::ZERO)
+    }
+
+    /// [`Writer::open_with`], waiting up to `wait` while another writer holds the journal (a
+    /// short command's: two entered at once are written one after the other); still held after
+    /// it, [`Error::InUse`].
+    pub fn open_waiting(
+        path: &Path,
+        complete: &dyn Fn(&str, usize) -> bool,
+        wait: std::time::Duration,
+    ) -> Result<(Writer, Mended), Error> {
         let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
-        lock(&file, path)?;
+        let until = std::time::Instant::now() + wait;
+        loop {
+            match lock(&file, path) {
+                Err(Error::InUse { .. }) if std::time::Instant::now() < until => {
+                    std::thread::sleep(std::time::Duration::from_millis(20))
+                }
+                held => break held?,
+            }
+        }
         let mut w = Writer::held(file, path)?;
         let mended = w.mend(complete)?;
         if w.len == 0 {

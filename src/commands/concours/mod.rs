@@ -160,12 +160,19 @@ pub struct Held {
     pub writer: Writer,
 }
 
+/// How long a command waits for another that holds the concours journal (entering a result takes
+/// milliseconds: only a command that does not end holds it this long).
+const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 pub fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Held, Error> {
     let path = file::locate(file)?;
     // The header alone tells the writer which last line reads; the whole journal is read once,
     // under the lock.
     let writer = match file::header(&path) {
-        Some(h) => Writer::open_with(&path, &file::reads(&h)),
+        Some(h) => Writer::open_waiting(&path, &file::reads(&h), BUSY_WAIT).map_err(|e| match e {
+            Error::InUse { path } => Error::Concours(ConcoursProblem::Busy { path, seconds: BUSY_WAIT.as_secs() }),
+            e => e,
+        }),
         None => Err(file::read(&path)
             .err()
             .unwrap_or(Error::Concours(ConcoursProblem::NotConcours { path: crate::term::path(&path) }))),

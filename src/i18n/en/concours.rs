@@ -71,6 +71,9 @@ impl ConcoursWords for En {
             P::NoConcours { dir } => {
                 format!("no concours in {dir}; start one with 'tapete concours new NAME --ruleset … --teams …' or pass --file")
             }
+            P::Busy { path, seconds } => format!(
+                "{path} is in use: another tapete has been writing to it for over {seconds} seconds; try again when it is done"
+            ),
             P::NotConcours { path } => format!("{path} is not a concours journal (its first line is not a concours header)"),
             P::AllDrawn { rounds } => {
                 format!("all {} are drawn; 'tapete concours standings' gives the final ranking", counted(*rounds, "round", "rounds"))

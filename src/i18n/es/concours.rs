@@ -72,6 +72,9 @@ impl ConcoursWords for Es {
             P::NoConcours { dir } => format!(
                 "no hay ningún concurso en {dir}; empieza uno con 'tapete concours new NOMBRE --ruleset … --teams …' o da --file"
             ),
+            P::Busy { path, seconds } => format!(
+                "{path} está en uso: otro tapete lleva más de {seconds} segundos escribiendo en él; vuelve a intentarlo cuando acabe"
+            ),
             P::NotConcours { path } => {
                 format!("{path} no es un diario de concurso (su primera línea no es una cabecera de concurso)")
             }

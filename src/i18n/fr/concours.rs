@@ -75,6 +75,9 @@ impl ConcoursWords for Fr {
             P::NoConcours { dir } => format!(
                 "aucun concours dans {dir}\u{a0}; commencez-en un avec 'tapete concours new NOM --ruleset … --teams …' ou donnez --file"
             ),
+            P::Busy { path, seconds } => format!(
+                "{path} est en cours d'utilisation\u{a0}: un autre tapete y écrit depuis plus de {seconds}\u{a0}secondes\u{a0}; réessayez quand il aura fini"
+            ),
             P::NotConcours { path } => {
                 format!("{path} n'est pas un journal de concours (sa première ligne n'est pas un en-tête de concours)")
             }
