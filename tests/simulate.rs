@@ -375,3 +375,20 @@ fn every_trick_is_said_as_it_completes_and_the_last_one_adds_up_the_hand() {
         assert!(hands > 5, "{name}/{players}: {hands} hands played");
     }
 }
+
+/// A player count the ruleset is not played by is refused by name, past the eight names a
+/// simulation seats too (it used to play eight and say nothing).
+#[test]
+fn a_player_count_the_ruleset_is_not_played_by_is_refused() {
+    for (ruleset, players, counts) in
+        [("bestia", "12", "3, 4, 5, 6, 7, 8"), ("belote-classic", "9", "4"), ("perejila", "1", "2, 3, 4, 5, 6, 7, 8")]
+    {
+        let out = tapete().args(["simulate", ruleset, "--players", players, "--deals", "2"]).status(2).run();
+        assert!(out.stdout.is_empty(), "{}", out.stdout);
+        assert_eq!(
+            out.stderr.trim_end(),
+            format!("tapete: {ruleset} is played by {counts} players, not {players}"),
+            "{ruleset}"
+        );
+    }
+}

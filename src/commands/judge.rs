@@ -187,12 +187,13 @@ fn check_table(
         return Err(JudgeProblem::OneHand.into());
     }
     let table = players.unwrap_or(n);
-    if table < n || !rules.supports_players(table) {
+    crate::rules::seating::check_count(rules, table)?;
+    if table < n {
         let counts: Vec<String> = rules.player_counts.iter().map(|c| c.to_string()).collect();
         return Err(Error::Seating(SeatingProblem::Count {
             ruleset: rules.name.clone(),
             counts: counts.join(", "),
-            given: table.max(n),
+            given: n,
         }));
     }
     let most = spec.hand_size.get(&(table as u32)).copied().unwrap_or(8) as usize;

@@ -56,6 +56,7 @@ pub fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write) -> Res
     let r = Arc::new(Rules::load(&args.ruleset)?);
     let options = crate::commands::new::parse_options(&r, &args.options)?;
     let players = args.players.unwrap_or(r.player_counts[0] as usize);
+    crate::rules::seating::check_count(&r, players)?;
     if !(0.0..=1.0).contains(&args.breaches) {
         return Err(Error::Simulate(SimulateProblem::Breaches));
     }

@@ -35,13 +35,8 @@ impl Seating {
         count: bool,
     ) -> Result<Seating, Error> {
         let n = players.len();
-        if count && !ruleset.supports_players(n) {
-            let counts: Vec<String> = ruleset.player_counts.iter().map(|c| c.to_string()).collect();
-            return Err(Error::Seating(SeatingProblem::Count {
-                ruleset: ruleset.name.clone(),
-                counts: counts.join(", "),
-                given: n,
-            }));
+        if count {
+            check_count(ruleset, n)?;
         }
         crate::names::check_structure(players).map_err(Error::Name)?;
         let teams = teams.filter(|t| !t.is_empty());
@@ -136,4 +131,14 @@ pub fn share(amount: i64, sides: &[usize], out: &mut [i64]) {
     for (i, s) in sides.iter().enumerate() {
         out[*s] += each + if i == 0 { rest } else { 0 };
     }
+}
+
+/// Whether `ruleset` is played by `n` players; if not, [`SeatingProblem::Count`] with the counts
+/// it is played by.
+pub fn check_count(ruleset: &Ruleset, n: usize) -> Result<(), Error> {
+    if ruleset.supports_players(n) {
+        return Ok(());
+    }
+    let counts: Vec<String> = ruleset.player_counts.iter().map(|c| c.to_string()).collect();
+    Err(Error::Seating(SeatingProblem::Count { ruleset: ruleset.name.clone(), counts: counts.join(", "), given: n }))
 }
