@@ -79,6 +79,28 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finishe
 /// Where this run's language comes from ([`LangChoice`]): `--lang`, the configuration's `lang:`,
 /// the locale; a command about a session puts the session's before the configuration. A
 /// configuration that does not read says nothing here (`new`, whose defaults it holds, reports it).
+/// The language `--lang` asks for, read from the arguments as they stand (for a command line
+/// clap could not read): the last `--lang L` or `--lang=L` that names one of tapete's languages.
+fn lang_asked() -> Option<crate::i18n::Lang> {
+    use clap::ValueEnum;
+    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut asked = None;
+    for (i, a) in args.iter().enumerate() {
+        if a == "--" {
+            break;
+        }
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).map(String::as_str),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        };
+        if let Some(l) = value.and_then(|v| crate::i18n::Lang::from_str(v, false).ok()) {
+            asked = Some(l);
+        }
+    }
+    asked
+}
+
 fn choice(flag: Option<crate::i18n::Lang>) -> LangChoice {
     LangChoice::new(flag, crate::config::Config::load().ok().and_then(|c| c.lang))
 }
@@ -159,7 +181,11 @@ pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
-            // Help and the version are what was asked; anything else is a mistake on the command line.
+            // Help and the version are what was asked; anything else is a mistake on the command
+            // line, said on one line in the table's language.
+            if let Some(p) = crate::commands::usage::problem(&e, &Cli::command()) {
+                return report(&mut std::io::stderr(), &Error::Usage(p), choice(lang_asked()).alone());
+            }
             let _ = e.print();
             return if e.use_stderr() { Exit::Failed(Fault::Input) } else { Exit::Finished(Finished::Done) }.code();
         }

@@ -16,6 +16,7 @@ use tapete::error::{
     Bug, ConcoursProblem, ConfigProblem, Error, FileError, FileProblem, JudgeProblem, NameProblem, OptionProblem,
     Rescue, RulesetError, SaveProblem, SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
 };
+use tapete::error::{UsageProblem as U, Wanted};
 use tapete::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use tapete::games::belote::melds::Combo;
 use tapete::i18n::{Lang, Names};
@@ -942,6 +943,49 @@ fn errors() -> Vec<Error> {
         Error::Judge(J::OneHand),
         Error::Judge(J::TooManyCards { player: ana(), count: 10, most: 9, players: 2 }),
         Error::Simulate(SimulateProblem::Breaches),
+        Error::Usage(U::Missing {
+            args: vec!["--ruleset <RULESET>".into(), "<NAME>".into()],
+            command: "tapete concours new".into(),
+        }),
+        Error::Usage(U::UnknownArg {
+            arg: "--jsn".into(),
+            near: Some("--json".into()),
+            command: "tapete verify".into(),
+        }),
+        Error::Usage(U::UnknownArg { arg: "-1".into(), near: None, command: "tapete board".into() }),
+        Error::Usage(U::UnknownCommand {
+            given: "lst".into(),
+            near: Some("list".into()),
+            command: "tapete rules".into(),
+            commands: vec!["list".into(), "show".into(), "check".into()],
+        }),
+        Error::Usage(U::UnknownCommand {
+            given: "frob".into(),
+            near: None,
+            command: "tapete".into(),
+            commands: vec!["new".into(), "resume".into()],
+        }),
+        Error::Usage(U::NotOneOf {
+            arg: "--lang <LANG>".into(),
+            value: "xx".into(),
+            valid: vec!["en".into(), "es".into(), "fr".into()],
+        }),
+        Error::Usage(U::NoValue { arg: "--deals <DEALS>".into() }),
+        Error::Usage(U::BadValue { arg: "--deals <DEALS>".into(), value: "x".into(), wanted: Wanted::Whole }),
+        Error::Usage(U::BadValue { arg: "--breaches <BREACHES>".into(), value: "x".into(), wanted: Wanted::Number }),
+        Error::Usage(U::BadValue {
+            arg: "--port <PORT>".into(),
+            value: "70000".into(),
+            wanted: Wanted::Range { lo: "0".into(), hi: "65535".into() },
+        }),
+        Error::Usage(U::BadValue {
+            arg: "--at <AT>".into(),
+            value: "noon".into(),
+            wanted: Wanted::Reason("not a time".into()),
+        }),
+        Error::Usage(U::Twice { arg: "--json".into() }),
+        Error::Usage(U::Conflict { arg: "--again".into(), other: "--players <PLAYERS>".into() }),
+        Error::Usage(U::Other { text: "unexpected value 'x' for '--json'".into() }),
         Error::Store(StoreProblem::NoPlace),
         Error::Store(StoreProblem::FullMinute { dir: dir() }),
         Error::OptionForm { given: "target".into() },
@@ -1238,6 +1282,22 @@ fn error_index(e: &Error) -> usize {
             J::TooManyCards { .. } => 29,
         },
         Error::Simulate(SimulateProblem::Breaches) => 30,
+        Error::Usage(u) => match u {
+            U::Missing { .. } => 170,
+            U::UnknownArg { near: Some(_), .. } => 171,
+            U::UnknownArg { near: None, .. } => 172,
+            U::UnknownCommand { near: Some(_), .. } => 173,
+            U::UnknownCommand { near: None, .. } => 174,
+            U::NotOneOf { .. } => 175,
+            U::NoValue { .. } => 176,
+            U::BadValue { wanted: Wanted::Whole, .. } => 177,
+            U::BadValue { wanted: Wanted::Number, .. } => 178,
+            U::BadValue { wanted: Wanted::Range { .. }, .. } => 179,
+            U::BadValue { wanted: Wanted::Reason(_), .. } => 180,
+            U::Twice { .. } => 181,
+            U::Conflict { .. } => 182,
+            U::Other { .. } => 183,
+        },
         Error::Store(StoreProblem::NoPlace) => 31,
         Error::Store(StoreProblem::FullMinute { .. }) => 32,
         Error::OptionForm { .. } => 33,
@@ -1408,7 +1468,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 170;
+const ERRORS: usize = 184;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -55,6 +55,7 @@ mod table;
 mod tally;
 mod trust;
 mod typed;
+mod usage;
 mod words;
 
 use std::path::Path;

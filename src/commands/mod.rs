@@ -13,4 +13,5 @@ pub mod sessions_cache;
 pub mod simulate;
 pub mod stats;
 pub mod summary;
+pub mod usage;
 pub mod verify;

@@ -18,8 +18,10 @@ Infractions are not errors: they are verdicts, reported with exit 1 by `verify` 
 
 pub mod concours;
 pub mod journal;
+pub mod usage;
 
 pub use concours::ConcoursProblem;
+pub use usage::{UsageProblem, Wanted};
 
 use crate::cards::{Card, DeckKind, Letters, Typing};
 pub use crate::files::{FileError, FileProblem};
@@ -163,6 +165,8 @@ pub enum Bug {
 
 #[derive(Debug)]
 pub enum Error {
+    /// A mistake on the command line (what clap found).
+    Usage(UsageProblem),
     Name(NameProblem),
     Seating(SeatingProblem),
     Judge(JudgeProblem),
@@ -306,9 +310,11 @@ impl Error {
             | Error::BindNotAddress { .. }
             | Error::PinForm { .. }
             | Error::BindNotHere { .. }
-            | Error::Exists { .. } => Fault::Input,
+            | Error::Exists { .. }
+            | Error::Usage(_) => Fault::Input,
             Error::Concours(ConcoursProblem::NotConcours { .. } | ConcoursProblem::Line { .. }) => Fault::File,
             Error::Concours(ConcoursProblem::TeamsLine { .. }) => Fault::File,
+            Error::Concours(ConcoursProblem::Busy { .. }) => Fault::Environment,
             Error::Concours(_) => Fault::Input,
             Error::Ruleset(RulesetError::File(f)) | Error::File(f) => match f.problem {
                 FileProblem::Io(_) => Fault::Environment,

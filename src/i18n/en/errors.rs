@@ -278,6 +278,7 @@ impl Errors for En {
                 NameProblem::Number { name } => format!("{} is a number; a name needs a letter", quote(name)),
                 NameProblem::Card { name } => format!("{} reads as a card; choose another name", quote(name)),
             },
+            Error::Usage(p) => super::usage::usage(p),
             Error::Judge(p) => judge_problem(p),
             Error::Simulate(SimulateProblem::Breaches) => "--breaches is a fraction from 0 to 1".into(),
             Error::Store(StoreProblem::NoPlace) => {

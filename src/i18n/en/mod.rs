@@ -7,6 +7,7 @@ mod notices;
 mod questions;
 mod refusals;
 mod reports;
+mod usage;
 
 use super::{Count, Lang, Names, Plural, Questions, Terms, Text, Words};
 use crate::cards::{Card, DeckKind, Rank, Suit};

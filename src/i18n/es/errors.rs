@@ -300,6 +300,7 @@ impl Errors for Es {
                 NameProblem::Number { name } => format!("{} es un número; un nombre necesita una letra", quote(name)),
                 NameProblem::Card { name } => format!("{} se lee como una carta; elige otro nombre", quote(name)),
             },
+            Error::Usage(p) => super::usage::usage(p),
             Error::Judge(p) => judge_problem(p),
             Error::Simulate(SimulateProblem::Breaches) => "--breaches es una fracción de 0 a 1".into(),
             Error::Store(StoreProblem::NoPlace) => {

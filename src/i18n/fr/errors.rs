@@ -314,6 +314,7 @@ impl Errors for Fr {
                 NameProblem::Number { name } => format!("{} est un nombre\u{a0}; un nom demande une lettre", quote(name)),
                 NameProblem::Card { name } => format!("{} se lit comme une carte\u{a0}; choisissez un autre nom", quote(name)),
             },
+            Error::Usage(p) => super::usage::usage(p),
             Error::Judge(p) => judge_problem(p),
             Error::Simulate(SimulateProblem::Breaches) => "--breaches est une fraction de 0 à 1".into(),
             Error::Store(StoreProblem::NoPlace) => {
