@@ -276,5 +276,5 @@ fn each_game_shows_only_what_it_can_count_and_the_tables_fit_the_terminal() {
 fn stats_offers_no_page() {
     let dir = tempfile::tempdir().unwrap();
     let out = tapete().args(["stats", "--format", "html"]).arg(dir.path()).status(2).run();
-    assert!(out.stderr.contains("table, markdown, csv, json"), "{}", out.stderr);
+    assert!(out.stderr.contains("takes table, markdown, csv or json, not 'html'"), "{}", out.stderr);
 }
