@@ -7,7 +7,7 @@ journal's length.
 */
 
 use super::codec::{self, Cx};
-use super::read::{self, Line, Scanned};
+use super::read::{Line, Scanned};
 use super::Journal;
 use crate::engine::{Event, Refusal};
 use crate::error::Error;
@@ -54,10 +54,8 @@ pub fn scan_file_decoded(
             let mut stopped = false;
             let result = Journal::read_lines(file, bytes, path, &mut |line, n| {
                 let d = match line {
-                    Line::Bytes(b) => match read::borrowed_record(b) {
-                        Some((record, at)) => {
-                            Decoded { line: n, at: at.map(|a| a.into()), event: codec::decode(&record, &cx) }
-                        }
+                    Line::Bytes(text) => match codec::decode_line(text, &cx) {
+                        Some((event, at)) => Decoded { line: n, at: at.map(Box::from), event },
                         None => return Ok(false),
                     },
                     Line::Text(text, _) => {
