@@ -37,7 +37,9 @@ pub fn cmd_summary(
     let mut builder: Option<summary::Builder> = None;
     let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
         builder
-            .get_or_insert_with(|| summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog()))
+            .get_or_insert_with(|| {
+                summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog()).for_format(args.format)
+            })
             .hand(s, &h);
     })?;
     let cat = choice.of_session(session.header.lang.as_deref()).catalog();
@@ -54,7 +56,7 @@ pub fn cmd_summary(
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
     }
-    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat));
+    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat).for_format(args.format));
     let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();
     let applied = tail.errors.is_empty();
     let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());
