@@ -194,15 +194,16 @@ pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
     })
 }
 
-/// The typed event of an event line read in one quick pass from its text, and its time (`at`):
+/// The typed event of an event line read in one quick pass from its text, its time (`at`) and
+/// its type:
 /// the same event as [`decode`] gives for the line's record, with no record built. `None`: the
 /// line does not have the plain shape, or is not an entry as it stands; the full reader reads
 /// it (and says what is wrong with it).
-pub fn decode_line<'t>(text: &'t str, cx: &Cx) -> Option<(Result<Event, Refusal>, Option<&'t str>)> {
+pub fn decode_line<'t>(text: &'t str, cx: &Cx) -> Option<(Result<Event, Refusal>, Option<&'t str>, &'t str)> {
     let mut p = Plain::default();
     super::lite::read(text, &mut p)?;
     let ty = p.entry_type()?;
-    Some((typed(ty, &p, cx), p.at))
+    Some((typed(ty, &p, cx), p.at, ty))
 }
 
 /// [`decode`] of a plain line of type `ty` whose fields are there ([`Plain::entry_type`]): the
@@ -389,9 +390,10 @@ mod tests {
             for line in &lines {
                 let full = super::super::read::parse_event_line_slowly(line, 2);
                 match decode_line(line, &cx) {
-                    Some((event, at)) => {
+                    Some((event, at, ty)) => {
                         plain += 1;
                         let entry = full.unwrap_or_else(|e| panic!("{line}: {e:?}"));
+                        assert_eq!(ty, entry.record.type_name(), "{line}");
                         assert_eq!(event, decode(&entry.record, &cx), "{line}");
                         assert_eq!(at, entry.at.as_deref(), "{line}");
                     }

@@ -564,6 +564,36 @@ impl Journal {
     }
 }
 
+/// A journal's header read alone, when it is the plain first line, and where its events start.
+#[derive(Debug, Clone)]
+pub struct Head {
+    pub header: Header,
+    /// The bytes of the header's line, its line end included.
+    bytes: u64,
+}
+
+impl Head {
+    /// Where the event lines start.
+    pub(super) fn events(&self) -> Start {
+        Start { lines: 1, bytes: self.bytes, events: true }
+    }
+}
+
+/// The header of the journal `file` when its first line is one, whole, ended by `\n`, without
+/// reading further. `None` for anything else (a blank or cut-short first line, a header that does
+/// not read): [`Journal::read_lines`] reads it and says what is wrong.
+pub fn read_head(file: &std::fs::File) -> Option<Head> {
+    let mut r = BufReader::with_capacity(1 << 16, files::At::start(file).take(MAX_LINE_BYTES as u64 + 1));
+    let mut line = Vec::new();
+    r.read_until(b'\n', &mut line).ok()?;
+    let bytes = line.len() as u64;
+    let text = line.strip_suffix(b"\n")?;
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    let text = text.strip_suffix(b"\r").unwrap_or(text);
+    let header = parse_header(std::str::from_utf8(text).ok()?).ok()?;
+    Some(Head { header, bytes })
+}
+
 /// Where a reading starts: at the start of the file, or (a journal read in parts) at the start
 /// of a line past the header, with `lines` lines and `bytes` bytes before it.
 #[derive(Debug, Clone, Copy, Default)]
