@@ -109,8 +109,12 @@ fn scan(
                 // The folding side gone (it stopped, or it panicked): stop reading.
                 to_fold.send(Msg::Batch(std::mem::replace(batch, next))).is_ok()
             };
+            // A buffer the size of what there is to read, up to 64 KiB: a buffer is zeroed
+            // before its first use, and a folder holds many small journals.
+            let left = bytes.min(file.metadata().map_or(u64::MAX, |m| m.len())).saturating_sub(start.bytes);
+            let capacity = usize::try_from(left.saturating_add(1)).unwrap_or(usize::MAX).clamp(1 << 12, 1 << 16);
             let r = BufReader::with_capacity(
-                1 << 16,
+                capacity,
                 files::At::from(file, start.bytes).take(bytes.saturating_sub(start.bytes)),
             );
             let mut gone = false;

@@ -36,17 +36,20 @@ fn plain_len(b: &[u8]) -> usize {
     const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
     let below = |x: u64, n: u8| x.wrapping_sub(ONES * u64::from(n)) & !x & HIGH;
     let mut i = 0;
-    while let Some(word) = b.get(i..i + 8) {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(word);
-        let x = u64::from_le_bytes(w);
+    let mut rest = b;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        let x = u64::from_le_bytes(*word);
         let found = below(x ^ (ONES * u64::from(b'"')), 1) | below(x ^ (ONES * u64::from(b'\\')), 1) | below(x, b' ');
         if found != 0 {
             return i + (found.trailing_zeros() / 8) as usize;
         }
         i += 8;
+        rest = tail;
     }
-    while i < b.len() && !ENDS_PLAIN[b[i] as usize] {
+    for &c in rest {
+        if ENDS_PLAIN[c as usize] {
+            return i;
+        }
         i += 1;
     }
     i
@@ -166,15 +169,18 @@ impl<'a> Scan<'a> {
     /// A string of text without escapes or control characters.
     #[inline]
     fn string(&mut self) -> Option<&'a str> {
-        self.eat(b'"')?;
-        let b = self.b;
-        let start = self.at;
-        let end = start + plain_len(b.get(start..)?);
-        if b.get(end) != Some(&b'"') {
+        self.space();
+        let at = self.at;
+        let (&open, rest) = self.b.get(at..)?.split_first()?;
+        if open != b'"' {
             return None;
         }
-        self.at = end + 1;
-        self.text.get(start..end)
+        let n = plain_len(rest);
+        if rest.get(n) != Some(&b'"') {
+            return None;
+        }
+        self.at = at + n + 2;
+        self.text.get(at + 1..at + 1 + n)
     }
     /// The text between the brackets of a list of strings.
     fn strings(&mut self) -> Option<List<'a>> {

@@ -583,7 +583,9 @@ impl Head {
 /// reading further. `None` for anything else (a blank or cut-short first line, a header that does
 /// not read): [`Journal::read_lines`] reads it and says what is wrong.
 pub fn read_head(file: &std::fs::File) -> Option<Head> {
-    let mut r = BufReader::with_capacity(1 << 16, files::At::start(file).take(MAX_LINE_BYTES as u64 + 1));
+    // A small buffer (zeroed before its first use): a header line is short but for a user's
+    // ruleset, which takes a few reads.
+    let mut r = BufReader::with_capacity(1 << 12, files::At::start(file).take(MAX_LINE_BYTES as u64 + 1));
     let mut line = Vec::new();
     r.read_until(b'\n', &mut line).ok()?;
     let bytes = line.len() as u64;
