@@ -7,8 +7,9 @@
 //! a command is run as a child process and measured by its own resource usage (`wait4`: user +
 //! system time of all its threads, added up as if on one thread, and its peak memory); the
 //! in-process replay by the thread's CPU clock, after the commands (a child forked from a
-//! process that holds a replayed session counts that memory as its own). Each is the best of
-//! three runs.
+//! process that holds a replayed session counts that memory as its own). tapete and jq run by
+//! turns, five times each, and the best of each is kept (the machine's load changes as the
+//! runs go; by turns, both see the same).
 //!
 //! The long journal is built from hands 1-4 of the shared example `belote-classic-a` (dealers in
 //! rotation), repeated to 20,000 hands (`TAPETE_BENCH_HANDS`) under a target no one reaches, and
@@ -90,11 +91,6 @@ fn child_cpu(cmd: &mut Command) -> (f64, i64) {
     (secs(usage.ru_utime) + secs(usage.ru_stime), usage.ru_maxrss)
 }
 
-/// The best of three runs: (CPU seconds, peak KB of that run).
-fn best_child(mut make: impl FnMut() -> Command) -> (f64, i64) {
-    (0..3).map(|_| child_cpu(&mut make())).min_by(|a, b| a.0.total_cmp(&b.0)).unwrap()
-}
-
 /// This thread's CPU time.
 fn thread_cpu() -> f64 {
     let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
@@ -111,42 +107,49 @@ fn main() {
     let quarter = build_journal(dir.path(), hands / 4);
     let size = std::fs::metadata(&path).unwrap().len();
     println!("journal: {hands} hands, {:.1} MB (and one of {} hands)", size as f64 / 1e6, hands / 4);
-    println!("CPU time, one thread (a command's threads added up), best of 3; peak memory of that run");
+    println!(
+        "CPU time, one thread (a command's threads added up), best of 5 by turns with jq; peak memory of that run"
+    );
 
-    let run = |args: &[&str], file: &Path| {
-        best_child(|| {
-            let mut c = Command::new(bin);
-            c.args(args).arg(file);
-            c
-        })
+    let has_jq = Command::new("jq").arg("--version").output().is_ok();
+    let tapete = |args: &[&str], file: &Path| {
+        let mut c = Command::new(bin);
+        c.args(args).arg(file);
+        c
     };
-    let jq = |file: &Path| -> Option<f64> {
-        Command::new("jq").arg("--version").output().ok()?;
-        Some(
-            best_child(|| {
-                let mut c = Command::new("jq");
-                c.args(["-c", "."]).arg(file);
-                c
-            })
-            .0,
-        )
+    let jq = |file: &Path| {
+        let mut c = Command::new("jq");
+        c.args(["-c", "."]).arg(file);
+        c
+    };
+    // tapete and jq run by turns, five times each: the best of each, in the same conditions.
+    let pair = |args: &[&str], ours: &Path, theirs: &Path| {
+        let (mut best, mut peer) = ((f64::INFINITY, 0), None::<f64>);
+        for _ in 0..5 {
+            let t = child_cpu(&mut tapete(args, ours));
+            if t.0 < best.0 {
+                best = t;
+            }
+            if has_jq {
+                let p = child_cpu(&mut jq(theirs)).0;
+                peer = Some(peer.map_or(p, |q| q.min(p)));
+            }
+        }
+        (best, peer)
     };
     let ratio = |name: &str, peer: Option<f64>, ours: f64, target: f64| match peer {
-        Some(p) => println!("  {name}: jq / tapete = {:.2}x (target at least {target}x)", p / ours),
+        Some(p) => {
+            println!("  {name}: jq {p:.3} s / tapete {ours:.3} s = {:.2}x (target at least {target}x)", p / ours)
+        }
         None => println!("  {name}: jq not found: install it to compare"),
     };
 
-    let (verify, verify_kb) = run(&["verify", "--json"], &path);
-    let jq_long = jq(&path);
-    let jq_quarter = jq(&quarter);
-    if let Some(t) = jq_long {
-        println!("jq -c . FILE ({hands} hands): {t:.3} s");
-    }
+    let ((verify, verify_kb), jq_long) = pair(&["verify", "--json"], &path, &path);
     println!("tapete verify --json FILE: {verify:.3} s, {:.1} MB peak (target < 64 MB)", verify_kb as f64 / 1024.0);
     ratio("verify --json", jq_long, verify, 6.0);
 
-    let (summary, summary_kb) = run(&["summary"], &path);
-    let (summary_q, _) = run(&["summary"], &quarter);
+    let ((summary, summary_kb), jq_long) = pair(&["summary"], &path, &path);
+    let ((summary_q, _), jq_quarter) = pair(&["summary"], &quarter, &quarter);
     println!(
         "tapete summary FILE: {summary:.3} s, {:.1} MB peak; {} hands: {summary_q:.3} s",
         summary_kb as f64 / 1024.0,
@@ -158,12 +161,12 @@ fn main() {
 
     let (folder, all) = build_folder(dir.path(), bin);
     let all_size = std::fs::metadata(&all).unwrap().len();
-    let (stats, stats_kb) = run(&["stats"], &folder);
-    let jq_all = jq(&all);
-    if let Some(t) = jq_all {
-        println!("jq -c . over the folder's journals in one file ({:.1} MB): {t:.3} s", all_size as f64 / 1e6);
-    }
-    println!("tapete stats FOLDER (240 journals, four games): {stats:.3} s, {:.1} MB peak", stats_kb as f64 / 1024.0);
+    let ((stats, stats_kb), jq_all) = pair(&["stats"], &folder, &all);
+    println!(
+        "tapete stats FOLDER (240 journals, four games; jq reads them in one file, {:.1} MB): {stats:.3} s, {:.1} MB peak",
+        all_size as f64 / 1e6,
+        stats_kb as f64 / 1024.0
+    );
     ratio("stats", jq_all, stats, 4.0);
 
     // Last: a child forked from a process holding a replayed session would count its memory.
