@@ -2,7 +2,7 @@
 A journal's event lines as typed events, read and decoded on a second thread while the caller
 folds them: reading and decoding is about half of a replay's work, folding the other half, and
 the two overlap on two cores. The caller sees every line in order, on its own thread, as
-[`Journal::read_lines`] would hand it; what is in flight is a few batches, whatever the
+[`Journal::read_lines`](super::Journal::read_lines) would hand it; what is in flight is a few batches, whatever the
 journal's length.
 */
 
@@ -38,7 +38,7 @@ const BATCH: usize = 512;
 
 /// Read the journal `file` (open, named `path` in messages; at most its first `bytes`) and hand
 /// each event line, decoded for the session (`cx`), to `on_line` in order. The result is the
-/// reader's ([`Journal::read_lines`]): the header and last line, or the first line that
+/// reader's ([`Journal::read_lines`](super::Journal::read_lines)): the header and last line, or the first line that
 /// does not read (lines before it were handed over).
 pub fn scan_file_decoded(
     file: &File,
