@@ -197,3 +197,49 @@ fn the_statistics_line_says_only_what_the_game_counts() {
     assert!(!es.contains("made") && !es.contains("failed") && !es.contains("litige"), "{es}");
     assert!(es.contains(" · capots ") && es.contains(" · belotes "), "{es}");
 }
+
+/// A wrong entry set right by an `undo` or an `amend` after many hands: `summary` (every format)
+/// and `stats` give what they give for the journal written right in the first place. (They read
+/// the journal once while no entry is an undo or an amend, and start again at the first.)
+#[test]
+fn an_undo_or_an_amend_late_in_a_journal_gives_the_journal_written_right() {
+    let text = example_text("belote-classic-a");
+    let lines: Vec<&str> = text.lines().collect();
+    // The last play, in the last hand.
+    let k = lines.iter().rposition(|l| l.contains("\"play\"")).unwrap();
+    assert!(k > lines.len() / 2);
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, lines: &[String]| {
+        let sub = dir.path().join(name);
+        std::fs::create_dir(&sub).unwrap();
+        let path = sub.join("j.jsonl");
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        (sub, path)
+    };
+    let own = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let right = write("right", &own(&lines));
+    // A note entered by mistake then undone, then twice (an undo of the undo's entry is no entry).
+    let mut undone = own(&lines[..k]);
+    undone.push(r#"{"type": "note", "text": "wrong"}"#.into());
+    undone.push(r#"{"type": "undo"}"#.into());
+    undone.extend(own(&lines[k..]));
+    let undone = write("undone", &undone);
+    // That play first written as a note, then amended to the play.
+    let mut amended = own(&lines);
+    amended[k] = r#"{"type": "note", "text": "wrong"}"#.into();
+    amended.push(format!(r#"{{"type": "amend", "line": {}, "entry": {}}}"#, k + 1, lines[k]));
+    let amended = write("amended", &amended);
+    let run = |args: &[&str], path: &Path| {
+        tapete().args(args).arg(path).env("COLUMNS", "120").env("NO_COLOR", "1").run().utf8_stdout().to_string()
+    };
+    for format in ["table", "json", "csv", "markdown"] {
+        let want = run(&["summary", "--format", format], &right.1);
+        assert!(want.contains("Marta+Olga"), "{want}");
+        assert_eq!(run(&["summary", "--format", format], &undone.1), want, "undo, {format}");
+        assert_eq!(run(&["summary", "--format", format], &amended.1), want, "amend, {format}");
+    }
+    let want = run(&["stats"], &right.0);
+    assert!(want.contains("Marta"), "{want}");
+    assert_eq!(run(&["stats"], &undone.0), want);
+    assert_eq!(run(&["stats"], &amended.0), want);
+}

@@ -79,10 +79,18 @@ pub fn gather(
 ) -> Result<Stats, Error> {
     let mut stats = Stats::default();
     for path in journals(folder)? {
-        let mut tally: Option<SessionTally> = None;
-        let replayed = Session::replay_streaming(&path, None, &mut |s, h| {
-            tally.get_or_insert_with(|| SessionTally::new(s)).hand(s, &h);
-        });
+        // Nothing is shown before every journal is replayed: one read of each while no entry is
+        // an undo or an amend (its tally is started again if one is).
+        let tally: std::cell::RefCell<Option<SessionTally>> = std::cell::RefCell::new(None);
+        let replayed = Session::replay_once(
+            &path,
+            None,
+            &mut |s, h| {
+                tally.borrow_mut().get_or_insert_with(|| SessionTally::new(s)).hand(s, &h);
+            },
+            &mut || *tally.borrow_mut() = None,
+        );
+        let tally = tally.into_inner();
         let (session, _) = match replayed {
             Ok(r) => r,
             Err(e) => {

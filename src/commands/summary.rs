@@ -34,12 +34,25 @@ pub fn cmd_summary(
 ) -> Result<Finished, Error> {
     // Streaming: each hand becomes a row as the replay settles it; no hand is kept whole. The
     // language is the session's (its header), unless `--lang` says otherwise.
-    let mut builder: Option<summary::Builder> = None;
-    let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
-        builder
-            .get_or_insert_with(|| summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog()))
-            .hand(s, &h);
-    })?;
+    let builder: Option<summary::Builder> = None;
+    // Nothing is shown before the replay ends: one read of the journal while no entry is an
+    // undo or an amend (the builder is started again if one is).
+    let builder = std::cell::RefCell::new(builder);
+    let (session, tail) = Session::replay_once(
+        &args.file,
+        args.ruleset.as_deref(),
+        &mut |s, h| {
+            builder
+                .borrow_mut()
+                .get_or_insert_with(|| {
+                    summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog())
+                        .for_format(args.format)
+                })
+                .hand(s, &h);
+        },
+        &mut || *builder.borrow_mut() = None,
+    )?;
+    let builder = builder.into_inner();
     let cat = choice.of_session(session.header.lang.as_deref()).catalog();
     let x = Names::of_session(&session, cat.lang());
     for w in &tail.warnings {
@@ -54,7 +67,7 @@ pub fn cmd_summary(
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
     }
-    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat));
+    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat).for_format(args.format));
     let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();
     let applied = tail.errors.is_empty();
     let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());

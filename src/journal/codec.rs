@@ -4,6 +4,7 @@ and deck. A record that names no player of the session or no card of the deck ca
 that is a refusal of the entry, not a broken journal.
 */
 
+use super::lite::{List, Plain};
 use super::Record;
 use crate::cards::{self, Card, DeckKind};
 use crate::engine::{Call, Event, Lance, MeldName, Refusal, Say, Seat, Side, Tally, Trump};
@@ -193,6 +194,67 @@ pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
     })
 }
 
+/// The typed event of an event line read in one quick pass from its text, its time (`at`) and
+/// its type:
+/// the same event as [`decode`] gives for the line's record, with no record built. `None`: the
+/// line does not have the plain shape, or is not an entry as it stands; the full reader reads
+/// it (and says what is wrong with it).
+pub fn decode_line<'t>(text: &'t str, cx: &Cx) -> Option<(Result<Event, Refusal>, Option<&'t str>, &'t str)> {
+    let mut p = Plain::default();
+    super::lite::read(text, &mut p)?;
+    let ty = p.entry_type()?;
+    Some((typed(ty, &p, cx), p.at, ty))
+}
+
+/// [`decode`] of a plain line of type `ty` whose fields are there ([`Plain::entry_type`]): the
+/// same checks in the same order.
+fn typed(ty: &str, p: &Plain<'_>, cx: &Cx) -> Result<Event, Refusal> {
+    let player = || cx.seat(p.player.unwrap_or_default());
+    let card = || cx.card(p.card.unwrap_or_default());
+    let cards = |l: Option<List<'_>>| l.map(|l| l.iter().map(|c| cx.card(c)).collect()).unwrap_or(Ok(Vec::new()));
+    let maybe_card = |c: Option<&str>| c.map(|c| cx.card(c)).transpose();
+    Ok(match ty {
+        "deal" => Event::Deal {
+            dealer: cx.seat(p.dealer.unwrap_or_default())?,
+            turned: maybe_card(p.turned)?,
+            bottom: maybe_card(p.bottom)?,
+        },
+        "misdeal" => Event::Misdeal,
+        "reshuffle" => Event::Reshuffle,
+        "bid" => Event::Bid {
+            player: player()?,
+            call: call(p.call.unwrap_or_default())?,
+            trump: p.trump.map(|t| trump(t, cx.deck)).transpose()?,
+        },
+        "swap-seven" => Event::SwapSeven { player: player()? },
+        "announce" => Event::Announce {
+            player: player()?,
+            melds: p.melds.map(|l| l.iter().map(meld).collect()).unwrap_or(Ok(Vec::new()))?,
+        },
+        "show" => Event::Show { player: player()?, cards: cards(p.cards)? },
+        "play" => Event::Play { player: player()?, card: card()?, say: p.say.map(say).transpose()? },
+        "exchange" => Event::Exchange { player: player()?, count: p.count.unwrap_or_default() },
+        "mosca" => Event::Mosca { player: player()?, cards: cards(p.cards)? },
+        "panfilo" => Event::Panfilo { player: player()? },
+        "up" => Event::Up { player: player()?, card: card()? },
+        "down" => Event::Down { player: player()?, cards: cards(p.cards)? },
+        "wild" => {
+            let lance = p.lance.unwrap_or_default();
+            Event::Wild {
+                player: player()?,
+                lance: Lance::parse(lance).ok_or_else(|| Refusal::NotALance { text: lance.to_string() })?,
+                as_card: cx.card(p.as_card.unwrap_or_default())?,
+            }
+        }
+        "draw" => Event::Draw { player: player()?, card: card()? },
+        "stand" => Event::Stand { player: player()? },
+        "note" => Event::Note { text: p.text.unwrap_or_default().to_string() },
+        "undo" => Event::Undo,
+        // `end`; `entry_type` lets no other type through.
+        _ => Event::End,
+    })
+}
+
 /// The journal record of a typed event.
 pub fn encode(e: &Event, cx: &Cx) -> Record {
     let name = |s: &Seat| cx.name(*s).to_string();
@@ -274,5 +336,73 @@ mod tests {
         }
         let bad: Record = Record::Play { player: "Zorro".into(), card: "7C".into(), say: None };
         assert_eq!(decode(&bad, &cx), Err(Refusal::UnknownPlayer { name: "Zorro".into() }));
+    }
+
+    /// Lines of every type the quick reader takes, refused or not: the direct decode gives the
+    /// event (or refusal) and time that decoding the full reader's record gives.
+    #[test]
+    fn a_plain_line_decodes_straight_to_the_records_event() {
+        let players: Vec<String> = ["Ana María", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let sides: Vec<String> = vec!["Ana María+Marta".into(), "Luis+Pep".into()];
+        let mut lines: Vec<String> = Vec::new();
+        for deck in [DeckKind::French, DeckKind::Spanish] {
+            let cx = Cx { players: &players, sides: &sides, deck };
+            for (ty, fields) in [
+                ("deal", r#""dealer": "Luis", "turned": "8C", "bottom": "12O""#),
+                ("deal", r#""dealer": "ana maría""#),
+                ("deal", r#""dealer": "Luis", "turned": "8X""#),
+                ("misdeal", ""),
+                ("reshuffle", ""),
+                ("bid", r#""player": "Luis", "call": "take", "trump": "H""#),
+                ("bid", r#""player": "Luis", "call": "take", "trump": "all""#),
+                ("bid", r#""player": "Luis", "call": "grab""#),
+                ("bid", r#""player": "Zorro", "call": "grab""#),
+                ("bid", r#""player": "Luis", "call": "play", "trump": "Q""#),
+                ("swap-seven", r#""player": "Pep""#),
+                ("announce", r#""player": "Marta", "melds": ["four", "run3", "belote"]"#),
+                ("announce", r#""player": "Marta", "melds": ["four", "nonsense"]"#),
+                ("show", r#""player": "Marta", "cards": ["7C", "1O", "KH"]"#),
+                ("show", r#""player": "Marta", "cards": []"#),
+                ("play", r#""player": "Pep", "card": "KH", "say": "belote""#),
+                ("play", r#""player": "Pep", "card": "3O", "say": "hello""#),
+                ("play", r#""player": "Pep", "card": "KH", "at": "2026-11-22T20:00:00+01:00""#),
+                ("play", r#""player": "Pep", "card": "KH", "at": "yesterday""#),
+                ("play", r#""player": "Pep""#),
+                ("exchange", r#""player": "Luis", "count": 3"#),
+                ("mosca", r#""player": "Luis", "cards": ["1O", "3O"]"#),
+                ("panfilo", r#""player": "Luis""#),
+                ("up", r#""player": "Luis", "card": "7O""#),
+                ("down", r#""player": "Luis", "cards": ["7O", "ZZ"]"#),
+                ("wild", r#""player": "Luis", "lance": "primera", "as": "7O""#),
+                ("wild", r#""player": "Luis", "lance": "tercera", "as": "7O""#),
+                ("draw", r#""player": "Luis", "card": "5C""#),
+                ("stand", r#""player": "Luis""#),
+                ("note", r#""text": "café ♥""#),
+                ("undo", ""),
+                ("end", r#""by": "Ana", "n": 0"#),
+                ("frobnicate", ""),
+                ("session", ""),
+            ] {
+                let sep = if fields.is_empty() { "" } else { ", " };
+                lines.push(format!(r#"{{"type": "{ty}"{sep}{fields}}}"#));
+            }
+            let mut plain = 0;
+            for line in &lines {
+                let full = super::super::read::parse_event_line_slowly(line, 2);
+                match decode_line(line, &cx) {
+                    Some((event, at, ty)) => {
+                        plain += 1;
+                        let entry = full.unwrap_or_else(|e| panic!("{line}: {e:?}"));
+                        assert_eq!(ty, entry.record.type_name(), "{line}");
+                        assert_eq!(event, decode(&entry.record, &cx), "{line}");
+                        assert_eq!(at, entry.at.as_deref(), "{line}");
+                    }
+                    // Left to the full reader: not an entry as it stands.
+                    None => assert!(full.is_err(), "{line}"),
+                }
+            }
+            assert_eq!(plain, lines.len() - 4, "all but the four that are not entries");
+            lines.clear();
+        }
     }
 }

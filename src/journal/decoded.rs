@@ -2,16 +2,19 @@
 A journal's event lines as typed events, read and decoded on a second thread while the caller
 folds them: reading and decoding is about half of a replay's work, folding the other half, and
 the two overlap on two cores. The caller sees every line in order, on its own thread, as
-[`Journal::read_lines`] would hand it; what is in flight is a few batches, whatever the
+[`Journal::read_lines`](super::Journal::read_lines) would hand it; what is in flight is a few batches, whatever the
 journal's length.
 */
 
 use super::codec::{self, Cx};
-use super::read::{self, Line, Scanned};
-use super::Journal;
+use super::read::{self, Head, Line, Scanned, Start};
+use super::Record;
 use crate::engine::{Event, Refusal};
+use crate::error::journal::Problem;
 use crate::error::Error;
+use crate::files;
 use std::fs::File;
+use std::io::{BufReader, Read};
 use std::path::Path;
 use std::sync::mpsc;
 
@@ -20,11 +23,14 @@ pub struct Decoded {
     pub line: usize,
     pub at: Option<Box<str>>,
     pub event: Result<Event, Refusal>,
+    /// Whether the line is an `undo` or an `amend` (whatever it holds): an entry that changes
+    /// which entries are in force, or what they are.
+    pub revises: bool,
 }
 
 enum Msg {
     Batch(Vec<Decoded>),
-    Done(Box<Result<Scanned, Error>>),
+    Done(Box<Result<Part, Error>>),
 }
 
 /// Lines per batch: large enough that the hand-over costs nothing per line.
@@ -32,7 +38,7 @@ const BATCH: usize = 512;
 
 /// Read the journal `file` (open, named `path` in messages; at most its first `bytes`) and hand
 /// each event line, decoded for the session (`cx`), to `on_line` in order. The result is the
-/// reader's ([`Journal::read_lines`]): the header and last line, or the first line that
+/// reader's ([`Journal::read_lines`](super::Journal::read_lines)): the header and last line, or the first line that
 /// does not read (lines before it were handed over).
 pub fn scan_file_decoded(
     file: &File,
@@ -41,6 +47,58 @@ pub fn scan_file_decoded(
     cx: Cx<'_>,
     on_line: &mut dyn FnMut(Decoded),
 ) -> Result<Scanned, Error> {
+    let part = scan(file, bytes, path, Start::default(), cx, &mut |d| {
+        on_line(d);
+        true
+    })?;
+    match (part.header, part.stopped) {
+        (Some(header), false) => {
+            Ok(Scanned { header, warnings: part.warnings, last_line: part.last_line, bytes: part.bytes })
+        }
+        // No header (`on_line` never stops this reading).
+        _ => Err(Error::NotStarted { path: path.display().to_string() }),
+    }
+}
+
+/// What [`scan_file_decoded_after`] leaves: warnings (a cut-short last line) and the last line's
+/// number; or that `on_line` stopped it.
+pub struct After {
+    pub warnings: Vec<super::Warning>,
+    pub last_line: usize,
+    pub stopped: bool,
+}
+
+/// [`scan_file_decoded`] of the event lines after the header `head` ([`read::read_head`]), until
+/// `on_line` answers `false` (the lines after it are not read).
+pub fn scan_file_decoded_after(
+    file: &File,
+    bytes: u64,
+    path: &Path,
+    head: &Head,
+    cx: Cx<'_>,
+    on_line: &mut dyn FnMut(Decoded) -> bool,
+) -> Result<After, Error> {
+    let part = scan(file, bytes, path, head.events(), cx, on_line)?;
+    Ok(After { warnings: part.warnings, last_line: part.last_line, stopped: part.stopped })
+}
+
+/// The reading and its result, with whether `on_line` stopped it.
+struct Part {
+    header: Option<super::Header>,
+    warnings: Vec<super::Warning>,
+    last_line: usize,
+    bytes: u64,
+    stopped: bool,
+}
+
+fn scan(
+    file: &File,
+    bytes: u64,
+    path: &Path,
+    start: Start,
+    cx: Cx<'_>,
+    on_line: &mut dyn FnMut(Decoded) -> bool,
+) -> Result<Part, Error> {
     let (to_fold, from_reader) = mpsc::sync_channel::<Msg>(4);
     let (to_reader, spare) = mpsc::channel::<Vec<Decoded>>();
     std::thread::scope(|scope| {
@@ -48,42 +106,67 @@ pub fn scan_file_decoded(
             let mut batch = Vec::with_capacity(BATCH);
             let flush = |batch: &mut Vec<Decoded>| {
                 let next = spare.try_recv().unwrap_or_else(|_| Vec::with_capacity(BATCH));
-                // The folding side gone (it panicked): stop reading.
+                // The folding side gone (it stopped, or it panicked): stop reading.
                 to_fold.send(Msg::Batch(std::mem::replace(batch, next))).is_ok()
             };
-            let mut stopped = false;
-            let result = Journal::read_lines(file, bytes, path, &mut |line, n| {
+            // A buffer the size of what there is to read, up to 64 KiB: a buffer is zeroed
+            // before its first use, and a folder holds many small journals.
+            let left = bytes.min(file.metadata().map_or(u64::MAX, |m| m.len())).saturating_sub(start.bytes);
+            let capacity = usize::try_from(left.saturating_add(1)).unwrap_or(usize::MAX).clamp(1 << 12, 1 << 16);
+            let r = BufReader::with_capacity(
+                capacity,
+                files::At::from(file, start.bytes).take(bytes.saturating_sub(start.bytes)),
+            );
+            let mut gone = false;
+            let result = read::scan_part(r, path, start, &mut |line, n| {
                 let d = match line {
-                    Line::Bytes(b) => match read::borrowed_record(b) {
-                        Some((record, at)) => {
-                            Decoded { line: n, at: at.map(|a| a.into()), event: codec::decode(&record, &cx) }
+                    Line::Bytes(text) => match codec::decode_line(text, &cx) {
+                        Some((event, at, ty)) => {
+                            Decoded { line: n, at: at.map(Box::from), event, revises: ty == "undo" }
                         }
                         None => return Ok(false),
                     },
                     Line::Text(text, _) => {
                         let e = super::parse_event_line(text, n)?;
-                        Decoded { line: n, at: e.at.map(String::into_boxed_str), event: codec::decode(&e.record, &cx) }
+                        Decoded {
+                            line: n,
+                            at: e.at.map(String::into_boxed_str),
+                            event: codec::decode(&e.record, &cx),
+                            revises: matches!(e.record, Record::Undo | Record::Amend { .. }),
+                        }
                     }
                 };
                 batch.push(d);
-                if batch.len() == BATCH && !stopped {
-                    stopped = !flush(&mut batch);
-                }
-                if stopped {
-                    batch.clear();
+                if batch.len() == BATCH && !flush(&mut batch) {
+                    // Stop reading: the folding side has what it wanted.
+                    gone = true;
+                    return Err(Problem::Changed);
                 }
                 Ok(true)
             });
-            if !batch.is_empty() && !stopped {
-                flush(&mut batch);
+            if gone || (!batch.is_empty() && !flush(&mut batch)) {
+                return;
             }
-            let _ = to_fold.send(Msg::Done(Box::new(result)));
+            let _ = to_fold.send(Msg::Done(Box::new(result.map(|p| Part {
+                header: p.header,
+                warnings: p.warnings,
+                last_line: p.last_line,
+                bytes: p.bytes,
+                stopped: false,
+            }))));
         });
-        for msg in from_reader {
+        let mut stopped = false;
+        for msg in from_reader.iter() {
             match msg {
                 Msg::Batch(mut batch) => {
                     for d in batch.drain(..) {
-                        on_line(d);
+                        if !on_line(d) {
+                            stopped = true;
+                            break;
+                        }
+                    }
+                    if stopped {
+                        break;
                     }
                     // Give the emptied buffer back; the reader may have finished already.
                     let _ = to_reader.send(batch);
@@ -91,13 +174,16 @@ pub fn scan_file_decoded(
                 Msg::Done(result) => return *result,
             }
         }
-        unreachable!("the reader always ends with Done")
+        // Stopped: the reader finds the channel closed at its next batch and ends.
+        drop(from_reader);
+        Ok(Part { header: None, warnings: Vec::new(), last_line: 0, bytes: 0, stopped: true })
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::journal::Journal;
     use std::io::Write;
 
     const HEADER: &str =
@@ -175,5 +261,32 @@ mod tests {
         let err = scan_file_decoded(f.as_file(), u64::MAX, f.path(), cx(&players()), &mut |_| seen += 1).unwrap_err();
         assert!(matches!(err, Error::Journal { line, .. } if line == BATCH + 12), "{err:?}");
         assert_eq!(seen, BATCH + 10);
+    }
+
+    #[test]
+    fn after_the_header_alone_the_lines_come_until_the_caller_stops() {
+        let mut lines = vec![r#"{"type": "note", "text": "x"}"#.to_string(); 3 * BATCH];
+        lines[BATCH + 7] = r#"{"type": "undo"}"#.to_string();
+        let f = journal(&lines);
+        let head = read::read_head(f.as_file()).unwrap();
+        assert_eq!(head.header.players, players());
+        let mut seen = Vec::new();
+        let after = scan_file_decoded_after(f.as_file(), u64::MAX, f.path(), &head, cx(&players()), &mut |d| {
+            seen.push(d.line);
+            !d.revises
+        })
+        .unwrap();
+        assert!(after.stopped);
+        // Lines 2 onwards, up to the undo on line BATCH + 9.
+        assert_eq!(seen, (2..=BATCH + 9).collect::<Vec<_>>());
+        // Read to the end: every line, numbered as in the file.
+        let mut n = 0;
+        let after = scan_file_decoded_after(f.as_file(), u64::MAX, f.path(), &head, cx(&players()), &mut |_| {
+            n += 1;
+            true
+        })
+        .unwrap();
+        assert!(!after.stopped);
+        assert_eq!((n, after.last_line), (3 * BATCH, 3 * BATCH + 1));
     }
 }

@@ -1,11 +1,12 @@
 /*!
-The quick reading of an event line: one pass over the bytes, no allocation but the entry's own
-strings. It reads only the plain shape the journal writer produces — one JSON object whose event
-fields hold strings without escapes, lists of such strings or whole numbers, and whose other
-fields hold plain values — and returns `None` for anything else (an escape, a duplicate field,
-a header field, a nested value, a number that is not a whole one, anything after the object),
-which the full reader (serde) then reads and explains. Both give the same entry for every line
-this one reads (`tests` below, and the journal tests through both).
+The quick reading of an event line: one pass over its text, no allocation. It reads only the
+plain shape the journal writer produces — one JSON object whose event fields hold strings without
+escapes, lists of such strings or whole numbers, and whose other fields hold plain values — and
+returns `None` for anything else (an escape, a duplicate field, a header field, a nested value, a
+number that is not a whole one, anything after the object), which the full reader (serde) then
+reads and explains. Both give the same entry for every line this one reads (`tests` below, and the
+journal tests through both); [`super::codec::decode_plain`] types what it reads straight into an
+event.
 */
 
 use super::read::EventFields;
@@ -25,55 +26,180 @@ static ENDS_PLAIN: [bool; 256] = {
     t
 };
 
-struct Bytes<'a> {
+/// How many bytes of `b` come before the first that ends a plain string ([`ENDS_PLAIN`]), or
+/// all of them. Eight bytes at a time, as one word: a byte is flagged when it equals the quote
+/// or the backslash, or is below a space; the lowest flag is exact (a false flag can only follow
+/// a true one), and bytes from 0x80 up are never flagged.
+#[inline]
+fn plain_len(b: &[u8]) -> usize {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    let below = |x: u64, n: u8| x.wrapping_sub(ONES * u64::from(n)) & !x & HIGH;
+    let mut i = 0;
+    let mut rest = b;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        let x = u64::from_le_bytes(*word);
+        let found = below(x ^ (ONES * u64::from(b'"')), 1) | below(x ^ (ONES * u64::from(b'\\')), 1) | below(x, b' ');
+        if found != 0 {
+            return i + (found.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+        rest = tail;
+    }
+    for &c in rest {
+        if ENDS_PLAIN[c as usize] {
+            return i;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// A list of plain strings as the line holds it: the text between its brackets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct List<'a>(&'a str);
+
+impl<'a> List<'a> {
+    /// The strings of the list, in order (a plain string holds no quote: they are what lies
+    /// between each pair of quotes).
+    pub fn iter(self) -> impl Iterator<Item = &'a str> {
+        self.0.split('"').skip(1).step_by(2)
+    }
+}
+
+/// The fields of a plain event line, borrowing its text.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Plain<'a> {
+    pub ty: Option<&'a str>,
+    pub at: Option<&'a str>,
+    pub player: Option<&'a str>,
+    pub dealer: Option<&'a str>,
+    pub turned: Option<&'a str>,
+    pub bottom: Option<&'a str>,
+    pub card: Option<&'a str>,
+    pub call: Option<&'a str>,
+    pub trump: Option<&'a str>,
+    pub say: Option<&'a str>,
+    pub lance: Option<&'a str>,
+    pub as_card: Option<&'a str>,
+    pub key: Option<&'a str>,
+    pub text: Option<&'a str>,
+    pub cards: Option<List<'a>>,
+    pub melds: Option<List<'a>>,
+    pub count: Option<i64>,
+}
+
+impl<'a> Plain<'a> {
+    /// The line's type when it is an entry as it stands: a type the journal knows whose fields
+    /// are all there, and a time (`at`) that is one. `None`: the full reader says what is wrong
+    /// (or, for the types whose fields the quick reader never takes, reads it).
+    pub fn entry_type(&self) -> Option<&'a str> {
+        let ty = self.ty?;
+        let player = self.player.is_some();
+        let whole = match ty {
+            "deal" => self.dealer.is_some(),
+            "bid" => player && self.call.is_some(),
+            "swap-seven" | "panfilo" | "stand" => player,
+            "announce" => player && self.melds.is_some(),
+            "show" | "mosca" | "down" => player && self.cards.is_some(),
+            "play" | "up" | "draw" => player && self.card.is_some(),
+            "exchange" => player && self.count.is_some(),
+            "wild" => player && self.lance.is_some() && self.as_card.is_some(),
+            "note" => self.text.is_some(),
+            "misdeal" | "reshuffle" | "undo" | "end" => true,
+            _ => false,
+        };
+        (whole && self.at.is_none_or(super::read::is_time)).then_some(ty)
+    }
+}
+
+impl<'a> From<Plain<'a>> for EventFields<'a> {
+    fn from(p: Plain<'a>) -> EventFields<'a> {
+        let s = |x: Option<&'a str>| x.map(Cow::Borrowed);
+        let l = |x: Option<List<'a>>| x.map(|l| l.iter().map(Cow::Borrowed).collect());
+        EventFields {
+            ty: s(p.ty),
+            at: s(p.at),
+            player: s(p.player),
+            dealer: s(p.dealer),
+            turned: s(p.turned),
+            bottom: s(p.bottom),
+            card: s(p.card),
+            call: s(p.call),
+            trump: s(p.trump),
+            say: s(p.say),
+            lance: s(p.lance),
+            as_card: s(p.as_card),
+            key: s(p.key),
+            text: s(p.text),
+            cards: l(p.cards),
+            melds: l(p.melds),
+            count: p.count,
+            ..EventFields::default()
+        }
+    }
+}
+
+struct Scan<'a> {
     text: &'a str,
     b: &'a [u8],
     at: usize,
 }
 
-impl<'a> Bytes<'a> {
+impl<'a> Scan<'a> {
+    #[inline]
     fn space(&mut self) {
-        let b = self.b;
-        while self.at < b.len() && matches!(b[self.at], b' ' | b'\t' | b'\n' | b'\r') {
+        // Every byte of JSON's white space is at most a space; anything above ends it at once.
+        while let Some(&c) = self.b.get(self.at) {
+            if c > b' ' || !matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
+                break;
+            }
             self.at += 1;
         }
     }
+    #[inline]
     fn peek(&mut self) -> Option<u8> {
         self.space();
         self.b.get(self.at).copied()
     }
+    #[inline]
     fn eat(&mut self, c: u8) -> Option<()> {
         (self.peek()? == c).then(|| self.at += 1)
     }
-    /// A string of UTF-8 text without escapes or control characters.
+    /// A string of text without escapes or control characters.
+    #[inline]
     fn string(&mut self) -> Option<&'a str> {
-        self.eat(b'"')?;
-        let rest = &self.b[self.at..];
-        let end = rest.iter().position(|&c| ENDS_PLAIN[c as usize])?;
-        if rest[end] != b'"' {
+        self.space();
+        let at = self.at;
+        let (&open, rest) = self.b.get(at..)?.split_first()?;
+        if open != b'"' {
             return None;
         }
-        let start = self.at;
-        self.at += end + 1;
-        self.text.get(start..start + end)
-    }
-    fn strings(&mut self) -> Option<Vec<Cow<'a, str>>> {
-        self.eat(b'[')?;
-        let mut list = Vec::new();
-        if self.eat(b']').is_some() {
-            return Some(list);
+        let n = plain_len(rest);
+        if rest.get(n) != Some(&b'"') {
+            return None;
         }
-        loop {
-            list.push(Cow::Borrowed(self.string()?));
-            match self.peek()? {
-                b',' => self.at += 1,
-                b']' => {
-                    self.at += 1;
-                    return Some(list);
+        self.at = at + n + 2;
+        self.text.get(at + 1..at + 1 + n)
+    }
+    /// The text between the brackets of a list of strings.
+    fn strings(&mut self) -> Option<List<'a>> {
+        self.eat(b'[')?;
+        let start = self.at;
+        if self.eat(b']').is_none() {
+            loop {
+                self.string()?;
+                match self.peek()? {
+                    b',' => self.at += 1,
+                    b']' => {
+                        self.at += 1;
+                        break;
+                    }
+                    _ => return None,
                 }
-                _ => return None,
             }
         }
+        self.text.get(start..self.at - 1).map(List)
     }
     /// A whole number as JSON writes it: `-?(0|[1-9][0-9]*)`, within an i64.
     fn whole(&mut self) -> Option<i64> {
@@ -107,66 +233,69 @@ impl<'a> Bytes<'a> {
             _ => self.whole().map(drop),
         }
     }
+    /// After a field: `true` at a comma (another field follows), `false` at the closing brace.
+    #[inline]
+    fn next(&mut self) -> Option<bool> {
+        let more = match self.peek()? {
+            b',' => true,
+            b'}' => false,
+            _ => return None,
+        };
+        self.at += 1;
+        Some(more)
+    }
 }
 
-/// Read an event line of the plain shape, or `None` for the full reader.
-pub fn read<'a>(text: &'a str, f: &mut EventFields<'a>) -> Option<()> {
-    let mut r = Bytes { text, b: text.as_bytes(), at: 0 };
+/// Read an event line of the plain shape into `f` (empty), or `None` for the full reader.
+pub fn read<'a>(text: &'a str, f: &mut Plain<'a>) -> Option<()> {
+    let mut r = Scan { text, b: text.as_bytes(), at: 0 };
     r.eat(b'{')?;
     if r.eat(b'}').is_none() {
         loop {
             let key = r.string()?;
             r.eat(b':')?;
-            let text_field = match key {
-                "type" => Some(&mut f.ty),
-                "at" => Some(&mut f.at),
-                "player" => Some(&mut f.player),
-                "dealer" => Some(&mut f.dealer),
-                "turned" => Some(&mut f.turned),
-                "bottom" => Some(&mut f.bottom),
-                "card" => Some(&mut f.card),
-                "call" => Some(&mut f.call),
-                "trump" => Some(&mut f.trump),
-                "say" => Some(&mut f.say),
-                "lance" => Some(&mut f.lance),
-                "as" => Some(&mut f.as_card),
-                "key" => Some(&mut f.key),
-                _ => None,
-            };
-            if let Some(slot) = text_field {
-                if slot.is_some() {
-                    return None;
-                }
-                *slot = Some(Cow::Borrowed(r.string()?));
-            } else {
-                match key {
-                    "text" if f.text.is_none() => f.text = Some(Cow::Borrowed(r.string()?)),
-                    "cards" if f.cards.is_none() => f.cards = Some(r.strings()?),
-                    "melds" if f.melds.is_none() => f.melds = Some(r.strings()?),
-                    "count" if f.count.is_none() => f.count = Some(r.whole()?),
-                    // A repeated field, an option's value, or a header's field: the full reader.
-                    "text" | "cards" | "melds" | "count" => return None,
-                    k if super::read::is_field(k) => return None,
-                    _ => r.skip()?,
-                }
-            }
-            match r.peek()? {
-                b',' => r.at += 1,
-                b'}' => {
-                    r.at += 1;
+            let slot = match key {
+                "type" => &mut f.ty,
+                "player" => &mut f.player,
+                "card" => &mut f.card,
+                "at" => &mut f.at,
+                "dealer" => &mut f.dealer,
+                "turned" => &mut f.turned,
+                "bottom" => &mut f.bottom,
+                "call" => &mut f.call,
+                "trump" => &mut f.trump,
+                "say" => &mut f.say,
+                "lance" => &mut f.lance,
+                "as" => &mut f.as_card,
+                "key" => &mut f.key,
+                "text" => &mut f.text,
+                _ => {
+                    match key {
+                        "cards" if f.cards.is_none() => f.cards = Some(r.strings()?),
+                        "melds" if f.melds.is_none() => f.melds = Some(r.strings()?),
+                        "count" if f.count.is_none() => f.count = Some(r.whole()?),
+                        // A repeated field, an option's value, or a header's field: the full reader.
+                        "cards" | "melds" | "count" => return None,
+                        k if super::read::is_field(k) => return None,
+                        _ => r.skip()?,
+                    }
+                    if r.next()? {
+                        continue;
+                    }
                     break;
                 }
-                _ => return None,
+            };
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Some(r.string()?);
+            if !r.next()? {
+                break;
             }
         }
     }
     r.space();
     (r.at == text.len()).then_some(())
-}
-
-/// [`read`] from a line's bytes, which must be UTF-8 text.
-pub fn read_bytes<'a>(bytes: &'a [u8], f: &mut EventFields<'a>) -> Option<()> {
-    read(std::str::from_utf8(bytes).ok()?, f)
 }
 
 #[cfg(test)]
@@ -220,7 +349,7 @@ mod tests {
     #[test]
     fn the_quick_reader_gives_the_full_readers_entry() {
         for line in PLAIN {
-            assert!(read(line, &mut EventFields::default()).is_some(), "{line}");
+            assert!(read(line, &mut Plain::default()).is_some(), "{line}");
             assert_eq!(parse_event_line(line, 7), parse_event_line_slowly(line, 7), "{line}");
         }
     }
@@ -228,7 +357,7 @@ mod tests {
     #[test]
     fn anything_else_goes_to_the_full_reader() {
         for line in OTHER {
-            assert!(read(line, &mut EventFields::default()).is_none(), "{line}");
+            assert!(read(line, &mut Plain::default()).is_none(), "{line}");
             assert_eq!(parse_event_line(line, 7), parse_event_line_slowly(line, 7), "{line}");
         }
     }

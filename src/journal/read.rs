@@ -178,7 +178,7 @@ fn need<T>(v: Option<T>, field: &str, ty: &str) -> Result<T, Problem> {
 fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<Cow<'_, str>>, Problem> {
     match at {
         None => Ok(None),
-        Some(a) if chrono::DateTime::parse_from_rfc3339(&a).is_ok() => Ok(Some(a)),
+        Some(a) if is_time(&a) => Ok(Some(a)),
         Some(_) => Err(Problem::At),
     }
 }
@@ -257,23 +257,28 @@ pub(super) fn is_field(name: &str) -> bool {
 /// Parse one journal line (not the header) into an entry: the plain shape the writer produces
 /// in one quick pass (`journal::lite`), anything else by the full reader.
 pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, Problem> {
-    let mut fields = EventFields::default();
-    match super::lite::read(text, &mut fields) {
-        Some(()) => entry_from_fields(&mut fields, line),
+    let mut plain = super::lite::Plain::default();
+    match super::lite::read(text, &mut plain) {
+        Some(()) => entry_from_fields(&mut plain.into(), line),
         None => parse_event_line_slowly(text, line),
     }
 }
 
 /// A record and its time (`at`), borrowing a line's text.
-pub type Borrowed<'a> = (Record<Cow<'a, str>>, Option<Cow<'a, str>>);
+type Borrowed<'a> = (Record<Cow<'a, str>>, Option<Cow<'a, str>>);
 
-/// An event line that ended with `\n`, read from its bytes without copying its text when it has
-/// the plain shape and is an entry: its record and time. `None` leaves it to
-/// [`parse_event_line`] (which also says what is wrong with it).
-pub fn borrowed_record(bytes: &[u8]) -> Option<Borrowed<'_>> {
-    let mut fields = EventFields::default();
-    super::lite::read_bytes(bytes, &mut fields)?;
-    record_from_fields(&mut fields).ok()
+/// The type of an event line that ended with `\n` when it has the plain shape and is an entry as
+/// it stands (its fields there, its time one), read in one quick pass without building anything.
+/// `None` leaves it to [`parse_event_line`] (which also says what is wrong with it).
+pub fn plain_type(text: &str) -> Option<&str> {
+    let mut plain = super::lite::Plain::default();
+    super::lite::read(text, &mut plain)?;
+    plain.entry_type()
+}
+
+/// Whether a line's time (`at`) is one: an RFC 3339 date and time.
+pub(super) fn is_time(at: &str) -> bool {
+    chrono::DateTime::parse_from_rfc3339(at).is_ok()
 }
 
 /// The full reader of an event line, which also explains a line that does not read.
@@ -428,9 +433,11 @@ pub fn cut_short(bytes: &[u8]) -> bool {
         && matches!(serde_json::from_str::<serde::de::IgnoredAny>(text), Err(e) if e.is_eof())
 }
 
-/// Hand each line of `r` (without its `\n`) to `on_line` with its number and whether it ended
-/// with `\n`, straight from the reader's buffer when the line lies within it. A line longer than
-/// `cap` bytes stops the reading with `Err(None)`; `on_line` stops it with `Err(Some(e))`.
+/// Hand each line of `r` (without its `\n`) to `on_line` with its number, whether it ended with
+/// `\n`, and its text when it is known to be UTF-8, straight from the reader's buffer when the
+/// line lies within it: the complete lines of a buffer are checked as UTF-8 at once, not one by
+/// one. A line longer than `cap` bytes stops the reading with `Err(None)`; `on_line` stops it with
+/// `Err(Some(e))`.
 fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, E>) -> Result<usize, LineStop<E>> {
     let mut buf: Vec<u8> = Vec::new();
     let mut n = 0;
@@ -439,18 +446,27 @@ fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, 
         if avail.is_empty() {
             if !buf.is_empty() {
                 n += 1;
-                on_line(n, &buf, false).map_err(LineStop::Stop)?;
+                on_line(n, &buf, false, None).map_err(LineStop::Stop)?;
             }
             return Ok(n);
         }
         match memchr::memchr(b'\n', avail) {
             Some(i) if buf.is_empty() => {
-                if i > cap {
-                    return Err(LineStop::TooLong(n + 1));
+                // Every complete line in the buffer, checked as text at once (if that fails, each
+                // line is handed over as bytes and checked alone).
+                let whole = memchr::memrchr(b'\n', avail).unwrap_or(i);
+                let block = &avail[..whole];
+                let text = std::str::from_utf8(block).ok();
+                let mut at = 0;
+                for end in memchr::memchr_iter(b'\n', block).chain(std::iter::once(whole)) {
+                    if end - at > cap {
+                        return Err(LineStop::TooLong(n + 1));
+                    }
+                    n += 1;
+                    on_line(n, &block[at..end], true, text.and_then(|t| t.get(at..end))).map_err(LineStop::Stop)?;
+                    at = end + 1;
                 }
-                n += 1;
-                on_line(n, &avail[..i], true).map_err(LineStop::Stop)?;
-                r.consume(i + 1);
+                r.consume(whole + 1);
             }
             Some(i) => {
                 if buf.len() + i > cap {
@@ -459,7 +475,7 @@ fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, 
                 buf.extend_from_slice(&avail[..i]);
                 r.consume(i + 1);
                 n += 1;
-                on_line(n, &buf, true).map_err(LineStop::Stop)?;
+                on_line(n, &buf, true, None).map_err(LineStop::Stop)?;
                 buf.clear();
             }
             None => {
@@ -476,8 +492,9 @@ fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, 
 
 /// An event line as [`Journal::read_lines`] hands it over.
 pub enum Line<'a> {
-    /// A line that ended with `\n`, before it is checked as text.
-    Bytes(&'a [u8]),
+    /// A line that ended with `\n`, known to be UTF-8 text (checked with the rest of its
+    /// buffer), before the full reader sees it.
+    Bytes(&'a str),
     /// A line of text, and whether it ended with `\n`.
     Text(&'a str, bool),
 }
@@ -485,8 +502,9 @@ pub enum Line<'a> {
 /// What [`Journal::read_lines`] calls with each event line and its number.
 pub type OnEventLine<'f> = dyn FnMut(Line<'_>, usize) -> Result<bool, Problem> + 'f;
 
-/// What [`for_each_line`] calls with each line: its number, bytes and whether it ended with `\n`.
-type OnLine<'f, E> = dyn FnMut(usize, &[u8], bool) -> Result<(), E> + 'f;
+/// What [`for_each_line`] calls with each line: its number, bytes, whether it ended with `\n`, and
+/// its text if it is already known to be UTF-8.
+type OnLine<'f, E> = dyn FnMut(usize, &[u8], bool, Option<&str>) -> Result<(), E> + 'f;
 
 /// Why [`for_each_line`] stopped early.
 enum LineStop<E> {
@@ -546,6 +564,38 @@ impl Journal {
     }
 }
 
+/// A journal's header read alone, when it is the plain first line, and where its events start.
+#[derive(Debug, Clone)]
+pub struct Head {
+    pub header: Header,
+    /// The bytes of the header's line, its line end included.
+    bytes: u64,
+}
+
+impl Head {
+    /// Where the event lines start.
+    pub(super) fn events(&self) -> Start {
+        Start { lines: 1, bytes: self.bytes, events: true }
+    }
+}
+
+/// The header of the journal `file` when its first line is one, whole, ended by `\n`, without
+/// reading further. `None` for anything else (a blank or cut-short first line, a header that does
+/// not read): [`Journal::read_lines`] reads it and says what is wrong.
+pub fn read_head(file: &std::fs::File) -> Option<Head> {
+    // A small buffer (zeroed before its first use): a header line is short but for a user's
+    // ruleset, which takes a few reads.
+    let mut r = BufReader::with_capacity(1 << 12, files::At::start(file).take(MAX_LINE_BYTES as u64 + 1));
+    let mut line = Vec::new();
+    r.read_until(b'\n', &mut line).ok()?;
+    let bytes = line.len() as u64;
+    let text = line.strip_suffix(b"\n")?;
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    let text = text.strip_suffix(b"\r").unwrap_or(text);
+    let header = parse_header(std::str::from_utf8(text).ok()?).ok()?;
+    Some(Head { header, bytes })
+}
+
 /// Where a reading starts: at the start of the file, or (a journal read in parts) at the start
 /// of a line past the header, with `lines` lines and `bytes` bytes before it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -580,7 +630,7 @@ pub(super) fn scan_part<R: BufRead>(
     let mut total = start.bytes;
     let mut bytes_read = 0u64;
     let mut cut = false;
-    let read_all = for_each_line(&mut r, MAX_LINE_BYTES, &mut |n, line, complete| {
+    let read_all = for_each_line(&mut r, MAX_LINE_BYTES, &mut |n, line, complete, checked| {
         let n = n + start.lines;
         bytes_read += line.len() as u64 + u64::from(complete);
         if cut {
@@ -595,17 +645,22 @@ pub(super) fn scan_part<R: BufRead>(
             }));
         }
         let mut bytes: &[u8] = line;
+        let mut checked = checked;
         if n == 1 {
             bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+            checked = checked.map(|t| t.strip_prefix('\u{feff}').unwrap_or(t));
         }
         if bytes.last() == Some(&b'\r') {
             bytes = &bytes[..bytes.len() - 1];
+            checked = checked.and_then(|t| t.strip_suffix('\r'));
         }
         let events = start.events || header.is_some();
-        if complete && events && matches!(on_line(Line::Bytes(bytes), n), Ok(true)) {
-            return Ok(());
+        if let (true, Some(t)) = (complete && events, checked) {
+            if matches!(on_line(Line::Bytes(t), n), Ok(true)) {
+                return Ok(());
+            }
         }
-        let text = match std::str::from_utf8(bytes) {
+        let text = match checked.map_or_else(|| std::str::from_utf8(bytes), Ok) {
             Ok(t) => t,
             Err(_) if !complete && cut_short(bytes) => {
                 if !events {
@@ -703,6 +758,29 @@ mod tests {
             let e = Journal::parse(text, Path::new("x.jsonl")).unwrap_err();
             assert!(matches!(e, Error::NotStarted { .. }), "{text:?}: {e:?}");
         }
+    }
+
+    #[test]
+    fn lines_across_buffers_are_checked_as_text_and_a_bad_one_is_named() {
+        // Past one 64 KiB buffer, with characters of two, three and four bytes on every line.
+        let head = "{\"type\":\"session\",\"format\":1,\"ruleset\":\"bestia\",\"players\":[\"A\",\"B\",\"C\"]}\n";
+        let note = "{\"type\": \"note\", \"text\": \"café ♥ 🂡\"}\n";
+        let mut text = head.as_bytes().to_vec();
+        for _ in 0..3000 {
+            text.extend_from_slice(note.as_bytes());
+        }
+        let mut f = tempfile::NamedTempFile::new().unwrap();
+        std::io::Write::write_all(&mut f, &text).unwrap();
+        let j = Journal::read(f.path()).unwrap();
+        assert_eq!(j.entries.len(), 3000);
+        assert!(j.entries.iter().all(|e| e.record == Record::Note { text: "café ♥ 🂡".into() }));
+        // A byte that is not UTF-8 on line 2,502 (past the first buffer), after 28 ASCII characters.
+        let at = head.len() + 2500 * note.len() + 28;
+        text[at] = 0xFF;
+        let mut f = tempfile::NamedTempFile::new().unwrap();
+        std::io::Write::write_all(&mut f, &text).unwrap();
+        let e = Journal::read(f.path()).unwrap_err();
+        assert!(matches!(e, Error::Journal { line: 2502, problem: Problem::NotUtf8 { column: 29 }, .. }), "{e:?}");
     }
 
     #[test]

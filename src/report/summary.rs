@@ -118,6 +118,8 @@ pub struct Builder<'c> {
     best: Option<(i64, usize, Vec<crate::cards::Card>)>,
     rows: Vec<Row>,
     squares: bool,
+    /// Whether each hand's breakdown and infractions are put in words: only the page shows them.
+    page: bool,
 }
 
 impl<'c> Builder<'c> {
@@ -130,7 +132,15 @@ impl<'c> Builder<'c> {
             best: None,
             rows: Vec::new(),
             squares: false,
+            page: true,
         }
+    }
+
+    /// The builder for one format: the words of each hand's breakdown and infractions only for
+    /// the page (`Format::Html`), the one format that shows them.
+    pub fn for_format(mut self, format: Format) -> Builder<'c> {
+        self.page = format == Format::Html;
+        self
     }
 
     /// One settled hand.
@@ -211,11 +221,17 @@ impl<'c> Builder<'c> {
                 }),
                 announcements: words,
                 result: result_word(h, cat),
-                breakdown: super::board::breakdown(&h.breakdown, x.sides.len(), cat, &x)
-                    .into_iter()
-                    .map(|l| l.trim().to_string())
-                    .collect(),
-                infractions: h.infractions.iter().map(|i| cat.infraction(i, &x)).collect(),
+                breakdown: match self.page {
+                    true => super::board::breakdown(&h.breakdown, x.sides.len(), cat, &x)
+                        .into_iter()
+                        .map(|l| l.trim().to_string())
+                        .collect(),
+                    false => Vec::new(),
+                },
+                infractions: match self.page {
+                    true => h.infractions.iter().map(|i| cat.infraction(i, &x)).collect(),
+                    false => Vec::new(),
+                },
             },
         });
     }

@@ -74,12 +74,13 @@ impl InForce {
 /// The first read: every line read in full (the quick reader for the plain shape, the full
 /// reader, which says what is wrong, for anything else), and the entries in force.
 fn first_read(file: &File, path: &Path) -> Result<(Scanned, InForce), Error> {
-    use crate::journal::read::{borrowed_record, parse_event_line};
+    use crate::journal::read::{parse_event_line, plain_type};
     let mut f = InForce::default();
     let first = Journal::read_lines(file, crate::files::MAX_JOURNAL_BYTES + 1, path, &mut |line, n| {
         let (undo, amend) = match line {
-            Line::Bytes(b) => match borrowed_record(b) {
-                Some((record, _)) => (matches!(record, Record::Undo), matches!(record, Record::Amend { .. })),
+            // An amend is never of the plain shape (it holds an object).
+            Line::Bytes(text) => match plain_type(text) {
+                Some(ty) => (ty == "undo", false),
                 None => return Ok(false),
             },
             Line::Text(text, _) => {
@@ -97,7 +98,8 @@ fn first_read(file: &File, path: &Path) -> Result<(Scanned, InForce), Error> {
 /// is settled; the last entry's line and time kept for the end.
 struct Fold<'h> {
     s: Session,
-    in_force: Vec<bool>,
+    /// Whether each entry, by its place, is in force; `None`: every one (no `undo` among them).
+    in_force: Option<Vec<bool>>,
     /// The place of the next entry.
     k: usize,
     last_line: usize,
@@ -112,7 +114,7 @@ struct Fold<'h> {
 
 impl Fold<'_> {
     fn step(&mut self, n: usize, at: Option<&str>, event: Result<Event, Refusal>) {
-        let keep = self.in_force.get(self.k).copied().unwrap_or(false);
+        let keep = self.in_force.as_ref().is_none_or(|f| f.get(self.k).copied().unwrap_or(false));
         self.k += 1;
         self.last_line = n;
         self.last_at.clear();
@@ -204,10 +206,76 @@ impl Session {
     ) -> Result<(Session, Tail), Error> {
         let (file, _) =
             crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
-        let (first, f) = first_read(&file, path)?;
+        Session::replay_streaming_held(&file, path, ruleset_file, on_hand)
+    }
+
+    /// [`Session::replay_streaming`] for a caller that shows nothing before the replay ends
+    /// (`summary`, `stats`): the same session and hands, in one read of the file instead of two
+    /// while no entry is an `undo` or an `amend` — each line is decoded and folded as it is read.
+    /// At the first that is, the replay starts again as [`Session::replay_streaming`] does, after
+    /// `again` (the caller forgets the hands handed out so far). A journal that does not read
+    /// may have handed out hands before its error.
+    pub fn replay_once(
+        path: &Path,
+        ruleset_file: Option<&Path>,
+        on_hand: &mut dyn FnMut(&Session, HandReport),
+        again: &mut dyn FnMut(),
+    ) -> Result<(Session, Tail), Error> {
+        let (file, _) =
+            crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
+        let shown = path.display().to_string();
+        // Anything unusual in the header, or rules that do not load: the two reads say what is
+        // wrong first, as they would.
+        let opened = crate::journal::read::read_head(&file)
+            .and_then(|head| Some((Session::open(head.header.clone(), ruleset_file, &shown).ok()?, head)));
+        let Some((s, head)) = opened else {
+            return Session::replay_streaming_held(&file, path, ruleset_file, on_hand);
+        };
+        let s = s.streaming();
+        let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
+        let mut fold = Fold {
+            s,
+            in_force: None,
+            k: 0,
+            last_line: 0,
+            last_at: String::new(),
+            has_at: false,
+            latest_at: None,
+            overflow: None,
+            on_hand,
+        };
+        let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
+        let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
+        let read = crate::journal::decoded::scan_file_decoded_after(&file, bytes, path, &head, cx, &mut |d| {
+            if d.revises {
+                return false;
+            }
+            fold.step(d.line, d.at.as_deref(), d.event);
+            true
+        })?;
+        if read.stopped {
+            again();
+            return Session::replay_streaming_held(&file, path, ruleset_file, fold.on_hand);
+        }
+        if let Some(line) = fold.overflow {
+            return Err(Error::Journal { path: shown, line, problem: Problem::Overflow });
+        }
+        let Fold { mut s, last_line, last_at, has_at, latest_at, on_hand, .. } = fold;
+        s.warnings.extend(read.warnings);
+        Ok(close(s, last_line, has_at.then_some(last_at.as_str()), latest_at, Vec::new(), on_hand))
+    }
+
+    /// [`Session::replay_streaming`] of a journal file already open.
+    fn replay_streaming_held(
+        file: &File,
+        path: &Path,
+        ruleset_file: Option<&Path>,
+        on_hand: &mut dyn FnMut(&Session, HandReport),
+    ) -> Result<(Session, Tail), Error> {
+        let (first, f) = first_read(file, path)?;
         if f.amends {
             // An amend folds earlier entries again: the journal is replayed whole.
-            let journal = Journal::read_held(&file, first.bytes, path)?;
+            let journal = Journal::read_held(file, first.bytes, path)?;
             return Session::replay_whole(journal, ruleset_file, on_hand);
         }
         let shown = path.display().to_string();
@@ -216,7 +284,7 @@ impl Session {
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
         let mut fold = Fold {
             s,
-            in_force: f.flags(),
+            in_force: Some(f.flags()),
             k: 0,
             last_line: 0,
             last_at: String::new(),
@@ -227,7 +295,7 @@ impl Session {
         };
         // The lines are read and decoded on a second thread while this one folds them.
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
-        let second = crate::journal::decoded::scan_file_decoded(&file, first.bytes, path, cx, &mut |d| {
+        let second = crate::journal::decoded::scan_file_decoded(file, first.bytes, path, cx, &mut |d| {
             fold.step(d.line, d.at.as_deref(), d.event)
         })?;
         if let Some(line) = fold.overflow {
