@@ -482,3 +482,157 @@ fn the_pages_on_a_phone_and_a_projector_fit_the_screen_and_the_board_follows_in_
     // scripts/screenshots keeps it for the README: a round with a result in and one awaited.
     keep(&br, "concours-board.png");
 }
+
+/// A concours of `teams` teams (ids `A1+B1` …), three rounds of `HANDS` hands, round 1 drawn, the
+/// results of its first `results` tables in; the journal and the draw's tables.
+fn crowd(home: &Path, teams: usize, results: usize) -> (PathBuf, Vec<[String; 2]>) {
+    let ids: Vec<String> = (1..=teams).map(|k| format!("A{k}+B{k}")).collect();
+    tapete()
+        .home(home)
+        .args(["concours", "new", "Grand", "--ruleset", "belote-classic", "--rounds", "3", "--seed", "7"])
+        .args(["--lang", "en", "--hands", &HANDS.to_string(), "--teams", &ids.join(",")])
+        .status(0)
+        .run();
+    let dir = home.join("concours");
+    let files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let file = files[0].clone();
+    let t = tables(&draw(&file));
+    assert_eq!(t.len(), teams / 2);
+    for (k, pair) in t.iter().enumerate().take(results) {
+        enter(&file, k + 1, pair);
+    }
+    (file, t)
+}
+
+/// What a look at the projector board sees: how tall the document is beside the screen, the
+/// elements shown that reach below the screen, the rows shown that a column's edge (or its
+/// header) cuts, the standings' teams and the round's tables shown, and each column's page
+/// indicator (`k/n`, or null).
+const PAGED: &str = r#"
+const vh = innerHeight, below = [], cut = [];
+for (const e of document.querySelectorAll('body *')) {
+  if (!e.getClientRects().length) continue;
+  const r = e.getBoundingClientRect();
+  if (r.bottom > vh + 0.5) below.push(e.tagName + '.' + e.className + ' ' + r.bottom);
+}
+const shown = (section, items) => {
+  const pane = document.querySelector(section + ' .pane');
+  const p = pane.getBoundingClientRect();
+  const head = pane.querySelector('thead');
+  const top = head ? head.getBoundingClientRect().bottom : p.top;
+  const out = [];
+  for (const e of pane.querySelectorAll(items)) {
+    if (!e.getClientRects().length) continue;
+    const r = e.getBoundingClientRect();
+    if (r.top < top - 0.5 || r.bottom > p.bottom + 0.5) cut.push(e.outerHTML.slice(0, 60) + ' ' + r.top + '-' + r.bottom);
+    out.push(e.getAttribute('data-team') || e.getAttribute('data-table'));
+  }
+  return out;
+};
+const page = s => { const e = document.querySelector(s + ' .pageno'); return e ? e.textContent : null; };
+return {scroll: document.documentElement.scrollHeight, height: vh, below: below, cut: cut,
+  teams: shown('section.standings', 'tbody tr'), tables: shown('section.round', 'li'),
+  standings_page: page('section.standings'), round_page: page('section.round')};
+"#;
+
+/// A page indicator `k/n` as (k, n).
+fn page_of(v: &Value) -> (usize, usize) {
+    let s = v.as_str().unwrap_or_else(|| panic!("no page indicator: {v}"));
+    let (k, n) = s.split_once('/').unwrap_or_else(|| panic!("not k/n: {s}"));
+    (k.parse().unwrap(), n.parse().unwrap())
+}
+
+/// One column's pages as seen over time: the items each page showed (the same at every look).
+#[derive(Default)]
+struct Pages(std::collections::BTreeMap<usize, Vec<String>>, usize);
+
+impl Pages {
+    fn saw(&mut self, indicator: &Value, items: &Value, what: &str) {
+        let (k, n) = page_of(indicator);
+        assert!(n > 1 && (1..=n).contains(&k), "{what}: {indicator}");
+        assert!(self.1 == 0 || self.1 == n, "{what}: the count of pages changed: {indicator}");
+        self.1 = n;
+        let items: Vec<String> = items.as_array().unwrap().iter().map(|x| x.as_str().unwrap().to_string()).collect();
+        assert!(!items.is_empty(), "{what}: page {k} shows nothing");
+        let before = self.0.entry(k).or_insert_with(|| items.clone());
+        assert_eq!(*before, items, "{what}: page {k} changed between two looks");
+    }
+
+    /// Every page seen once.
+    fn cycled(&self) -> bool {
+        self.1 > 0 && self.0.len() == self.1
+    }
+
+    /// Every item once, in page order.
+    fn all(&self) -> Vec<String> {
+        self.0.values().flatten().cloned().collect()
+    }
+}
+
+#[test]
+fn a_concours_of_150_teams_pages_on_a_projector_and_scrolls_on_a_phone() {
+    let home = tempfile::tempdir().unwrap();
+    let (file, teams) = crowd(home.path(), 150, 12);
+    let b = board(&file);
+    let ids: Vec<String> = (1..=150).map(|k| format!("A{k}+B{k}")).collect();
+    let numbers: Vec<String> = (1..=75).map(|k| k.to_string()).collect();
+    for (screen, name) in [(PROJECTOR, "1280 × 720"), (WIDE, "1920 × 1080")] {
+        let br = Browser::with(screen);
+        br.go(&b.url);
+        // A page every 300 ms rather than 8 s: the same cycle, sooner.
+        br.js("document.body.setAttribute('data-every', '300'); return null;");
+        let (mut standings, mut round) = (Pages::default(), Pages::default());
+        let start = Instant::now();
+        while !(standings.cycled() && round.cycled()) {
+            let v = br.js(PAGED);
+            assert!(f(&v["scroll"]) <= f(&v["height"]), "{name}: the document scrolls: {v}");
+            assert_eq!(v["below"], serde_json::json!([]), "{name}: below the screen");
+            assert_eq!(v["cut"], serde_json::json!([]), "{name}: rows cut at a page's edge");
+            standings.saw(&v["standings_page"], &v["teams"], name);
+            round.saw(&v["round_page"], &v["tables"], name);
+            assert!(start.elapsed() < Duration::from_secs(30), "{name}: not every page within 30 s");
+            std::thread::sleep(Duration::from_millis(60));
+        }
+        // One cycle shows every team once and every table once.
+        let mut all = standings.all();
+        all.sort();
+        let mut want = ids.clone();
+        want.sort();
+        assert_eq!(all, want, "{name}: the standings over one cycle");
+        assert_eq!(round.all(), numbers, "{name}: the round's tables over one cycle, in order");
+        if name == "1280 × 720" {
+            // A result swapped in keeps the page shown (no jump to the first, nothing blank);
+            // the cycle goes on from there.
+            br.js("document.body.setAttribute('data-every', '600000'); return null;");
+            std::thread::sleep(Duration::from_millis(300));
+            let before = br.js(PAGED);
+            let k = page_of(&before["standings_page"]);
+            enter(&file, 13, &teams[12]);
+            let want = typed(13)[0].to_string();
+            let start = Instant::now();
+            while br.js("return document.querySelector(\"li[data-table='13'] .side .n\").textContent;") != want {
+                assert!(start.elapsed() < Duration::from_secs(8), "the page did not redraw");
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            let after = br.js(PAGED);
+            assert_eq!(page_of(&after["standings_page"]), k, "{after}");
+            assert_eq!(after["round_page"], before["round_page"], "{after}");
+            assert!(!after["teams"].as_array().unwrap().is_empty() && after["cut"] == serde_json::json!([]), "{after}");
+            br.js("document.body.setAttribute('data-every', '300'); return null;");
+            let start = Instant::now();
+            while page_of(&br.js(PAGED)["standings_page"]) == k {
+                assert!(start.elapsed() < Duration::from_secs(5), "the cycle stopped after a result");
+                std::thread::sleep(Duration::from_millis(60));
+            }
+        }
+    }
+    // On a phone nothing pages: every row is shown, and the page scrolls.
+    let br = Browser::with(PHONE);
+    br.go(&b.url);
+    let v = br.js(PAGED);
+    assert!(f(&v["scroll"]) > f(&v["height"]), "{v}");
+    assert_eq!(v["teams"].as_array().unwrap().len(), 150, "{v}");
+    assert_eq!(v["tables"].as_array().unwrap().len(), 75, "{v}");
+    assert!(v["standings_page"].is_null() && v["round_page"].is_null(), "{v}");
+}

@@ -35,15 +35,42 @@ border-radius:.5rem;padding:.35rem .6rem;border-left:.3rem solid #334155;min-wid
 border-left-color:#fbbf24}li .no{display:flex;justify-content:space-between;font-size:.75rem;color:#94a3b8}\
 li .side{display:flex;justify-content:space-between;gap:.5rem}li .side .id{overflow-wrap:anywhere;min-width:0}\
 li .side.won{font-weight:700;color:#fff}li.forfeit{font-size:.8rem;color:#94a3b8}p{margin:.5rem 0}\
-a{color:#93c5fd}@media (max-width:30em){main{padding:.75rem .5rem}th,td{padding:.2rem .2rem}.minor{display:none}}";
+a{color:#93c5fd}@media (max-width:30em){main{padding:.75rem .5rem}th,td{padding:.2rem .2rem}.minor{display:none}}\
+[hidden]{display:none!important}.pageno{float:right;font-size:.8rem;font-weight:400;color:#94a3b8;\
+font-variant-numeric:tabular-nums}@media (min-width:56em){thead th{position:sticky;top:0;background:#0f172a}\
+html.paged main{height:100vh;box-sizing:border-box;display:flex;flex-direction:column}html.paged #board{flex:1;\
+min-height:0;display:flex;flex-direction:column}html.paged .board{flex:1;min-height:0;\
+grid-template-rows:minmax(0,1fr)}html.paged section{display:flex;flex-direction:column;min-height:0}\
+html.paged .pane{flex:1;min-height:0;overflow:hidden}html.paged p.awaited{display:-webkit-box;\
+-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}}";
 
-/// The page's script: ask `/state` every two seconds; when its `seq` moved, fetch the board part
-/// and swap it in.
-pub const SCRIPT: &str = "var seq=document.body.getAttribute('data-seq');setInterval(function(){\
-fetch('/state',{cache:'no-store'}).then(function(r){return r.ok?r.json():null}).then(function(s){\
-if(!s||String(s.seq)===seq){return null}seq=String(s.seq);return fetch('/board',{cache:'no-store'})\
+/// The page's script. It asks `/state` every two seconds; when its `seq` moved, it fetches the
+/// board part and swaps it in. On a wide screen (the two columns, `min-width:56em`) it marks the
+/// page `paged`: the page is then the screen's height, and each column's `.pane` (the standings'
+/// rows, the round's tables) shows a page of whole rows (a row of tables: the cards side by side)
+/// that fit, the next every `data-every` milliseconds of the body (8000), wrapping to the first,
+/// with `page/pages` beside the column's title when there are several. A board swapped in (or a
+/// resized window) is measured again and keeps each column's page (the first when it has fewer
+/// pages now). On a narrow screen everything is shown and the page scrolls.
+pub const SCRIPT: &str = "var seq=document.body.getAttribute('data-seq'),wide=matchMedia('(min-width:56em)'),\
+cols=[],last=Date.now();function show(){cols.forEach(function(c){if(!c){return}c.pages.forEach(function(p,j){\
+p.forEach(function(e){e.hidden=j!==c.at})});if(c.no){c.no.textContent=(c.at+1)+'/'+c.pages.length}})}\
+function lay(){var old=cols,paged=wide.matches;cols=[];document.documentElement.classList.toggle('paged',paged);\
+document.querySelectorAll('#board section').forEach(function(s,i){var pane=s.querySelector('.pane'),\
+h2=s.querySelector('h2'),no=s.querySelector('.pageno');if(no){no.remove()}if(!pane){return}var items=pane.querySelectorAll('tbody tr,li');items.forEach(\
+function(e){e.hidden=false});if(!paged){return}var head=pane.querySelector('thead'),room=pane.clientHeight-\
+(head?head.offsetHeight:0),pages=[],page=null,row=null;items.forEach(function(e){var r=e.getBoundingClientRect();\
+if(!row||Math.abs(r.top-row.top)>=1){row={top:r.top};if(!page||r.bottom-page.top>room+0.5){page={top:r.top,\
+items:[]};pages.push(page)}}page.items.push(e)});\
+var c={pages:pages.map(function(p){return p.items}),at:0,no:null},o=old[i];if(o&&o.at<pages.length){c.at=o.at}\
+if(pages.length>1&&h2){c.no=document.createElement('span');c.no.className='pageno';h2.appendChild(c.no)}\
+cols[i]=c});show()}lay();addEventListener('resize',lay);setInterval(function(){var every=\
+Number(document.body.getAttribute('data-every'))||8000;if(Date.now()-last<every){return}last=Date.now();\
+cols.forEach(function(c){if(c&&c.pages.length>1){c.at=(c.at+1)%c.pages.length}});show()},250);\
+setInterval(function(){fetch('/state',{cache:'no-store'}).then(function(r){return r.ok?r.json():null}).then(\
+function(s){if(!s||String(s.seq)===seq){return null}seq=String(s.seq);return fetch('/board',{cache:'no-store'})\
 .then(function(r){return r.ok?r.text():null}).then(function(t){if(t!==null){document.getElementById('board')\
-.innerHTML=t}})}).catch(function(){})},2000);";
+.innerHTML=t;lay()}})}).catch(function(){})},2000);";
 
 /// The page's style sheet: the text of its one `<style>` element.
 pub fn style() -> &'static str {
@@ -90,7 +117,7 @@ pub fn state(c: &Concours, seq: u64) -> Value {
 /// The standings as the board shows them: the short heads, the name under the id.
 fn standings_table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
     let short = cat.standings_heads_short();
-    let mut out = String::from("<table class=\"standings\"><thead><tr>");
+    let mut out = String::from("<div class=\"pane\"><table class=\"standings\"><thead><tr>");
     // On a phone, best and against are left out: the team's id keeps its width.
     for k in [0, 1, 3, 4, 5, 6, 7] {
         let class = match k {
@@ -110,7 +137,7 @@ fn standings_table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
         };
         out.push_str(&super::standings_page::row(c, l, cat, class, " minor"));
     }
-    out.push_str("</tbody></table>");
+    out.push_str("</tbody></table></div>");
     out
 }
 
@@ -127,7 +154,7 @@ fn round(c: &Concours, cat: &dyn Catalog) -> String {
     if !awaited.is_empty() {
         out.push_str(&format!("<p class=\"awaited\">{}</p>", escape(&cat.awaited(r.number, &awaited))));
     }
-    out.push_str("<ol class=\"tables\">");
+    out.push_str("<div class=\"pane\"><ol class=\"tables\">");
     for (k, t) in r.tables.iter().enumerate() {
         let table = k as u32 + 1;
         if let Some(g) = c.forfeit(r, t) {
@@ -160,7 +187,7 @@ fn round(c: &Concours, cat: &dyn Catalog) -> String {
         }
         out.push_str("</li>");
     }
-    out.push_str("</ol>");
+    out.push_str("</ol></div>");
     if let Some(b) = r.bye {
         out.push_str(&format!("<p class=\"bye\">{}</p>", escape(&cat.bye_line(&super::concours::shown(c, b)))));
     }
@@ -188,7 +215,7 @@ pub fn page(c: &Concours, cat: &dyn Catalog, fragment: &str, seq: u64) -> String
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <noscript><meta http-equiv=\"refresh\" content=\"10\"/></noscript>\n<title>{}</title>\n<style>{CSS}</style>\n\
-         </head>\n<body data-seq=\"{seq}\">\n<main>\n<div id=\"board\">{fragment}</div>\n\
+         </head>\n<body data-seq=\"{seq}\" data-every=\"8000\">\n<main>\n<div id=\"board\">{fragment}</div>\n\
          <noscript><p><a href=\"/\">{}</a></p></noscript>\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
         cat.lang().code(),
         escape(&crate::term::safe(&c.header.name)),
