@@ -42,35 +42,39 @@ html.paged main{height:100vh;box-sizing:border-box;display:flex;flex-direction:c
 min-height:0;display:flex;flex-direction:column}html.paged .board{flex:1;min-height:0;\
 grid-template-rows:minmax(0,1fr)}html.paged section{display:flex;flex-direction:column;min-height:0}\
 html.paged .pane{flex:1;min-height:0;overflow:hidden}html.paged p.awaited{display:-webkit-box;\
--webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}}";
+-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}html.paged p.awaited{\
+margin-top:0}html.paged ol.dense{grid-template-columns:repeat(auto-fill,minmax(9em,1fr))}}";
 
 /// The page's script. It asks `/state` every two seconds; when its `seq` moved, it fetches the
 /// board part and swaps it in. On a wide screen (the two columns, `min-width:56em`) it marks the
 /// page `paged`: the page is then the screen's height, and each column's `.pane` (the standings'
-/// rows, the round's tables) shows a page of whole rows (a row of tables: the cards side by side)
-/// that fit, the next every `data-every` milliseconds of the body (8000), wrapping to the first,
+/// rows, the round's tables, their cards narrower when they need more than a page) shows a page
+/// of whole rows (a row of tables: the cards side by side) that fit, the next every `data-every` milliseconds of the body (8000), wrapping to the first,
 /// with `page/pages` beside the column's title when there are several. A board swapped in (or a
 /// resized window) is measured again and keeps each column's page (the first when it has fewer
-/// pages now). On a narrow screen everything is shown and the page scrolls.
+/// pages now). On a narrow screen everything is shown and the page scrolls. No `<` nor `&` in it:
+/// the page reads as XML.
 pub const SCRIPT: &str = "var seq=document.body.getAttribute('data-seq'),wide=matchMedia('(min-width:56em)'),\
 cols=[],last=Date.now();function show(){cols.forEach(function(c){if(!c){return}c.pages.forEach(function(p,j){\
 p.forEach(function(e){e.hidden=j!==c.at})});if(c.no){c.no.textContent=(c.at+1)+'/'+c.pages.length}})}\
-function lay(){var old=cols,paged=wide.matches;cols=[];document.documentElement.classList.toggle('paged',paged);\
-document.querySelectorAll('#board section').forEach(function(s,i){var pane=s.querySelector('.pane'),\
-h2=s.querySelector('h2'),no=s.querySelector('.pageno');if(no){no.remove()}if(!pane){return}var items=pane.querySelectorAll('tbody tr,li');items.forEach(\
-function(e){e.hidden=false});if(!paged){return}var head=pane.querySelector('thead'),room=pane.clientHeight-\
-(head?head.offsetHeight:0),pages=[],page=null,row=null;items.forEach(function(e){var r=e.getBoundingClientRect();\
-if(!row||Math.abs(r.top-row.top)>=1){row={top:r.top};if(!page||r.bottom-page.top>room+0.5){page={top:r.top,\
-items:[]};pages.push(page)}}page.items.push(e)});\
-var c={pages:pages.map(function(p){return p.items}),at:0,no:null},o=old[i];if(o&&o.at<pages.length){c.at=o.at}\
-if(pages.length>1&&h2){c.no=document.createElement('span');c.no.className='pageno';h2.appendChild(c.no)}\
-cols[i]=c});show()}lay();addEventListener('resize',lay);setInterval(function(){var every=\
-Number(document.body.getAttribute('data-every'))||8000;if(Date.now()-last<every){return}last=Date.now();\
-cols.forEach(function(c){if(c&&c.pages.length>1){c.at=(c.at+1)%c.pages.length}});show()},250);\
-setInterval(function(){fetch('/state',{cache:'no-store'}).then(function(r){return r.ok?r.json():null}).then(\
-function(s){if(!s||String(s.seq)===seq){return null}seq=String(s.seq);return fetch('/board',{cache:'no-store'})\
-.then(function(r){return r.ok?r.text():null}).then(function(t){if(t!==null){document.getElementById('board')\
-.innerHTML=t;lay()}})}).catch(function(){})},2000);";
+function cut(pane){var items=pane.querySelectorAll('tbody tr,li'),head=pane.querySelector('thead'),pages=[],\
+page=null,row=null,room;items.forEach(function(e){e.hidden=false});room=pane.clientHeight-(head?head.offsetHeight:0);\
+items.forEach(function(e){var r=e.getBoundingClientRect();if(!row||Math.abs(r.top-row.top)>=1){row={top:r.top};\
+if(!page||r.bottom-page.top>room+0.5){page={top:r.top,items:[]};pages.push(page)}}page.items.push(e)});\
+return pages.map(function(p){return p.items})}function lay(){var old=cols,paged=wide.matches;cols=[];\
+document.documentElement.classList.toggle('paged',paged);document.querySelectorAll('#board section').forEach(\
+function(s,i){var pane=s.querySelector('.pane'),h2=s.querySelector('h2'),no=s.querySelector('.pageno'),\
+ol=s.querySelector('ol'),c,o=old[i];if(no){no.remove()}if(!pane){return}c={pages:cut(pane),at:0,no:null};\
+if(!paged){return}if(ol){if(c.pages.length>1){ol.classList.add('dense');c.pages=cut(pane)}}if(o){\
+if(c.pages.length>o.at){c.at=o.at}}if(h2){if(c.pages.length>1){c.no=document.createElement('span');\
+c.no.className='pageno';h2.appendChild(c.no)}}cols[i]=c});show()}lay();addEventListener('resize',lay);\
+setInterval(function(){var every=Number(document.body.getAttribute('data-every'))||8000;\
+if(every>Date.now()-last){return}last=Date.now();cols.forEach(function(c){if(c){if(c.pages.length>1){\
+c.at=(c.at+1)%c.pages.length}}});show()},250);setInterval(function(){fetch('/state',{cache:'no-store'})\
+.then(function(r){return r.ok?r.json():null}).then(function(s){if(!s||String(s.seq)===seq){return null}\
+seq=String(s.seq);return fetch('/board',{cache:'no-store'}).then(function(r){return r.ok?r.text():null})\
+.then(function(t){if(t!==null){document.getElementById('board').innerHTML=t;lay()}})}).catch(function(){})},\
+2000);";
 
 /// The page's style sheet: the text of its one `<style>` element.
 pub fn style() -> &'static str {
