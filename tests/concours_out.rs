@@ -4,8 +4,10 @@
 //! from `draw --format json` (the pairing decides them); what the pages must hold is worked out
 //! from the results typed here and the rules (RULES.md, Concours): a partie of H hands at Belote
 //! makes 162 × H between its two teams, a bye scores half of it, points against equal to points
-//! for, as a partie won. `TAPETE_SCREENSHOTS=DIR` keeps the projector board as the browser shows
-//! it (scripts/screenshots makes docs/concours-board.png so).
+//! for, as a partie won. A board of 150 teams pages each column on a projector (no scrolling, no
+//! row cut, every team and table within one cycle) and scrolls on a phone. `TAPETE_SCREENSHOTS=DIR`
+//! keeps the projector board as the browser shows it (scripts/screenshots makes
+//! docs/concours-board.png and docs/concours-board-paged.png so).
 
 use crate::support::browser::{http, Browser, Screen};
 use crate::support::{csv_fields, process, tapete};
