@@ -27,6 +27,9 @@ use crate::ruleset::Options;
 use spec::BestiaSpec;
 use std::sync::Arc;
 
+/// The players who play a hand, in deal order (held inline: at most eight players).
+type Active = smallvec::SmallVec<[usize; 8]>;
+
 /// Bestia's options, read once into types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
@@ -173,15 +176,27 @@ impl Bestia {
         }
     }
 
-    fn active(&self, h: &Hand) -> Vec<usize> {
+    /// The players who play, in deal order from the eldest hand (asked at every card: no Vec).
+    fn active_seats<'a>(&self, h: &'a Hand) -> impl Iterator<Item = usize> + Clone + 'a {
         let n = self.n();
-        (1..=n).map(|k| (h.dealer + k) % n).filter(|s| h.bids[*s] == Some(true)).collect()
+        let dealer = h.dealer;
+        (1..=n).map(move |k| (dealer + k) % n).filter(move |s| h.bids[*s] == Some(true))
     }
 
+    fn active(&self, h: &Hand) -> Active {
+        self.active_seats(h).collect()
+    }
+
+    /// Whose card it is: the player as many places after the trick's leader, among those who
+    /// play, as cards are on the table (counted in place, without the list of players).
     fn to_play(&self, h: &Hand) -> usize {
-        let active = self.active(h);
-        let start = active.iter().position(|s| *s == h.leader).unwrap_or(0);
-        active[(start + h.current.len()) % active.len().max(1)]
+        let seats = self.active_seats(h);
+        let count = seats.clone().count();
+        if count == 0 {
+            return h.leader;
+        }
+        let start = seats.clone().position(|s| s == h.leader).unwrap_or(0);
+        seats.clone().nth((start + h.current.len()) % count).unwrap_or(h.leader)
     }
 
     /// Who deals next: after the hand in progress, the next player.
@@ -470,7 +485,7 @@ impl Bestia {
             return Err(Refusal::StillBidding { bidder: (h.stage == Stage::Bidding).then_some(h.next_bidder) });
         }
         let to_play = self.to_play(h);
-        let active = self.active(h);
+        let active = self.active_seats(h).count();
         if seat != to_play {
             return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
         }
@@ -493,7 +508,7 @@ impl Bestia {
                 notices.push(Notice::Breach(holdings::infraction(h.number, &h.rules, b, &h.tricks, &h.current)));
             }
         }
-        if h.current.len() == active.len() {
+        if h.current.len() == active {
             let cards: TrickCards = h.current.iter().map(|x| x.1).collect();
             let w = h.current[h.rules.winner(&cards)].0;
             h.tricks.push(PlayedTrick {
@@ -678,43 +693,56 @@ impl Bestia {
         if h.stage != Stage::Play || !h.log.is_empty() {
             return None;
         }
-        self.active(h).into_iter().find(|s| h.exchanged[*s].is_none())
+        self.active_seats(h).find(|s| h.exchanged[*s].is_none())
     }
 }
 
 impl Game for Bestia {
     fn questions(&self) -> Vec<Question> {
-        let deal =
-            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::DealerUp });
-        let Some(h) = self.cur.as_deref() else {
-            return vec![deal(self.next_dealer.unwrap_or(0))];
-        };
         let mut qs = Vec::new();
-        match h.stage {
-            Stage::Bidding => {
-                if h.bids_made == 0 {
+        if let Some(h) = self.cur.as_deref() {
+            match h.stage {
+                Stage::Bidding if h.bids_made == 0 => {
                     if let Some(card) = self.panfilo().filter(|_| !h.panfilo_shown) {
                         qs.push(Question::anyone(Ask::Panfilo { card }).optional());
                     }
                     qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
                 }
+                Stage::Bidding => {}
+                Stage::Mosca => {
+                    qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
+                }
+                Stage::Play => {
+                    if let Some(s) = self.exchange_pending(h) {
+                        let max = (self.spec.max_exchange as i64).min(self.left_to_exchange(h));
+                        qs.push(Question::of(s, Ask::Exchange { max }));
+                    }
+                }
+            }
+        }
+        qs.extend(self.next_question());
+        qs
+    }
+
+    /// The last of [`Game::questions`], built alone (the simulator asks it at every step).
+    fn next_question(&self) -> Option<Question> {
+        let deal =
+            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::DealerUp });
+        let Some(h) = self.cur.as_deref() else {
+            return Some(deal(self.next_dealer.unwrap_or(0)));
+        };
+        Some(match h.stage {
+            Stage::Bidding => {
                 let ask = Ask::Bid {
                     hand: h.number,
                     round: 1,
                     turned: Some(h.turned),
                     options: smallvec::smallvec![(Call::Play, None), (Call::Pass, None)],
                 };
-                qs.push(Question::of(h.next_bidder, ask));
+                Question::of(h.next_bidder, ask)
             }
-            Stage::Mosca => {
-                qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
-                qs.push(deal(self.upcoming_dealer().unwrap_or(0)));
-            }
+            Stage::Mosca => deal(self.upcoming_dealer().unwrap_or(0)),
             Stage::Play => {
-                if let Some(s) = self.exchange_pending(h) {
-                    let max = (self.spec.max_exchange as i64).min(self.left_to_exchange(h));
-                    qs.push(Question::of(s, Ask::Exchange { max }));
-                }
                 let led = h.current.first().map(|x| h.rules.suit_of(x.1));
                 let ask = Ask::Card {
                     hand: h.number,
@@ -723,10 +751,9 @@ impl Game for Bestia {
                     led,
                     trump: Some(Trump::Suit(h.turned.suit())),
                 };
-                qs.push(Question::of(self.to_play(h), ask));
+                Question::of(self.to_play(h), ask)
             }
-        }
-        qs
+        })
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
@@ -798,13 +825,13 @@ impl Game for Bestia {
         Some(HandSoFar {
             number: h.number,
             dealer: h.dealer,
-            turn: self.questions().pop().and_then(|q| q.who),
+            turn: self.next_question().and_then(|q| q.who),
             tricks: (h.tricks.len(), self.spec.hand_size as usize),
             lines: h.lines.clone(),
             tricks_won,
             trump: Some(Trump::Suit(h.turned.suit())),
             table: h.current.iter().copied().collect(),
-            playing: play.then(|| self.active(h)),
+            playing: play.then(|| self.active(h).into_vec()),
             stakes: play.then_some(Stakes {
                 per_trick: if self.set.fifth { self.pot / 5 } else { 1 },
                 bestia: self.pot,
