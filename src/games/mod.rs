@@ -48,9 +48,7 @@ pub fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
             deck: Vec::new(),
             shuffled: Vec::new(),
         }),
-        GameSpec::Bestia(spec) => {
-            Box::new(bestia::sim::BestiaBot { spec: spec.clone(), rs, cache: Default::default() })
-        }
+        GameSpec::Bestia(spec) => Box::new(bestia::sim::BestiaBot::new(rs, spec.clone())),
         GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot { rs }),
     }
 }
