@@ -49,7 +49,7 @@ pub fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
             shuffled: Vec::new(),
         }),
         GameSpec::Bestia(spec) => Box::new(bestia::sim::BestiaBot::new(rs, spec.clone())),
-        GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot { rs }),
+        GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot::new(rs)),
     }
 }
 
