@@ -237,10 +237,10 @@ impl Perejila {
         }
         if let Some((player, real)) = if tururu { self.tururu(h) } else { None } {
             notices.push(Notice::Tururu { player, real });
-        } else if (0..self.n()).any(|s| self.reach(h, s).0 == Reach::Open) {
+        } else if (0..self.n()).any(|s| !h.stood[s] && self.reach(h, s).0 == Reach::Open) {
             return;
         }
-        notices.extend(self.settle(meta));
+        self.settle(meta, notices);
     }
 
     fn upcoming_dealer(&self) -> Option<usize> {
@@ -255,7 +255,8 @@ impl Perejila {
         if let Some(next) = self.upcoming_dealer().filter(|d| *d != dealer) {
             return Err(Refusal::NotYourDeal { dealer: next });
         }
-        let mut notices = self.settle(meta);
+        let mut notices = Vec::with_capacity(2);
+        self.settle(meta, &mut notices);
         if let Some((set, deck, ranks)) = self.pending.take() {
             self.set = set;
             self.wild = Perejila::wildcard_of(&self.spec, deck.len());
@@ -387,7 +388,8 @@ impl Perejila {
         h.last_at = meta.at.map(String::from);
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         let (reach, count) = self.reach(h, seat);
-        let mut notices = vec![Notice::Count { player: seat, count, reach }];
+        let mut notices = Vec::with_capacity(2);
+        notices.push(Notice::Count { player: seat, count, reach });
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -406,7 +408,8 @@ impl Perejila {
         h.last_at = meta.at.map(String::from);
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         let (reach, count) = self.reach(h, seat);
-        let mut notices = vec![Notice::Count { player: seat, count, reach }];
+        let mut notices = Vec::with_capacity(2);
+        notices.push(Notice::Count { player: seat, count, reach });
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -491,11 +494,11 @@ impl Perejila {
 
     /// Settle the hand in progress (once decided, at the next deal or at the end); the hand is
     /// kept, settled, until the next deal.
-    fn settle(&mut self, _meta: Meta) -> Vec<Notice> {
-        let Some(mut h) = self.cur.take() else { return vec![] };
+    fn settle(&mut self, _meta: Meta, notices: &mut Vec<Notice>) {
+        let Some(mut h) = self.cur.take() else { return };
         if h.settled {
             self.cur = Some(h);
-            return vec![];
+            return;
         }
         let n = self.n();
         let order = h.order.clone();
@@ -557,7 +560,7 @@ impl Perejila {
         self.next_dealer = Some((h.dealer + 1) % n);
         h.settled = true;
         self.cur = Some(h);
-        vec![Notice::Hand(Box::new(report))]
+        notices.push(Notice::Hand(Box::new(report)));
     }
 
     /// The optional questions of the moment: once every player has a card up and cards down,
@@ -588,7 +591,12 @@ impl Perejila {
         if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
             return Some(Question::of(*s, Ask::Down));
         }
-        let open = order.iter().map(|s| (*s, self.reach(h, *s))).find(|(_, (reach, _))| *reach == Reach::Open);
+        // A player who stood is never open: their count is not asked for.
+        let open = order
+            .iter()
+            .filter(|s| !h.stood[**s])
+            .map(|s| (*s, self.reach(h, *s)))
+            .find(|(_, (reach, _))| *reach == Reach::Open);
         match open {
             Some((s, (_, count))) => Some(Question::of(s, Ask::Draw { count })),
             None => Some(deal(self.upcoming_dealer().unwrap_or(0))),
@@ -629,7 +637,9 @@ impl Game for Perejila {
     }
 
     fn close(&mut self, meta: Meta) -> Vec<Notice> {
-        self.settle(meta)
+        let mut notices = Vec::new();
+        self.settle(meta, &mut notices);
+        notices
     }
 
     fn standing(&self) -> Standing {
