@@ -102,6 +102,95 @@ struct Hand {
     started_at: Option<String>,
 }
 
+impl Hand {
+    /// A hand just dealt, in the place of the one before: its vectors are kept (cleared), so a
+    /// deal allocates nothing for them.
+    #[allow(clippy::too_many_arguments)]
+    fn reset(
+        &mut self,
+        number: usize,
+        dealer: usize,
+        turned: Card,
+        n: usize,
+        rules: Arc<TrickRules>,
+        stock: i64,
+        meta: Meta,
+    ) {
+        let Hand {
+            number: no,
+            dealer: d,
+            turned: t,
+            stage,
+            counts,
+            lines,
+            bids,
+            next_bidder,
+            bids_made,
+            panfilo_shown,
+            moscas,
+            exchanged,
+            exchanged_total,
+            rules: r,
+            leader,
+            current,
+            tricks,
+            played,
+            known,
+            loose,
+            reached,
+            exchanges,
+            stock: st,
+            log,
+            first_line,
+            started_at,
+        } = self;
+        *no = number;
+        *d = dealer;
+        *t = turned;
+        *stage = Stage::Bidding;
+        *counts = crate::engine::HandCounts::new(n, n);
+        lines.clear();
+        refill(bids, n, None);
+        *next_bidder = (dealer + 1) % n;
+        *bids_made = 0;
+        *panfilo_shown = false;
+        moscas.clear();
+        refill(exchanged, n, None);
+        *exchanged_total = 0;
+        *r = rules;
+        *leader = (dealer + 1) % n;
+        current.clear();
+        tricks.clear();
+        *played = CardSet::EMPTY;
+        refill(known, n, CardSet::EMPTY);
+        known[dealer].insert(turned);
+        refill(loose, n, (CardSet::EMPTY, 0));
+        refill(reached, n, None);
+        *exchanges = 0;
+        *st = stock;
+        *log = PlayLog::new();
+        *first_line = meta.line;
+        *started_at = meta.at.map(String::from);
+    }
+}
+
+/// `v` made `n` copies of `x`, in the room it has.
+fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) {
+    v.clear();
+    v.resize(n, x);
+}
+
+/// The last hand settled, kept for its vectors (see [`Hand::reset`]); a clone of the game starts
+/// without one.
+#[derive(Debug, Default)]
+struct Spare(Option<Box<Hand>>);
+
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare(None)
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Bestia {
     rs: Arc<Rules>,
@@ -118,6 +207,7 @@ pub struct Bestia {
     cur: Option<Box<Hand>>,
     overflow: bool,
     cache: RulesCache,
+    spare: Spare,
 }
 
 impl Bestia {
@@ -143,6 +233,7 @@ impl Bestia {
             cur: None,
             overflow: false,
             cache: RulesCache::default(),
+            spare: Spare::default(),
         })
     }
 
@@ -233,9 +324,27 @@ impl Bestia {
         let ante = self.set.ante;
         self.hand_no += 1;
         let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), None, self.panfilo());
+        let stock = self.deck.len() as i64 - self.spec.hand_size as i64 * n as i64;
+        let mut h = match self.spare.0.take() {
+            Some(mut h) => {
+                h.reset(self.hand_no, dealer, turned, n, rules, stock, meta);
+                h
+            }
+            None => self.fresh_hand(dealer, turned, rules, stock, meta),
+        };
+        for s in 0..n {
+            self.chips(&mut h, s, Item::Ante, -ante, true);
+        }
+        self.cur = Some(h);
+        Ok(vec![Notice::Antes { each: ante, pot: self.pot }])
+    }
+
+    /// The first hand of the session (the next ones reuse it: see [`Hand::reset`]).
+    fn fresh_hand(&self, dealer: usize, turned: Card, rules: Arc<TrickRules>, stock: i64, meta: Meta) -> Box<Hand> {
+        let n = self.n();
         let mut known = vec![CardSet::EMPTY; n];
         known[dealer].insert(turned);
-        let mut h = Box::new(Hand {
+        Box::new(Hand {
             number: self.hand_no,
             dealer,
             turned,
@@ -258,16 +367,11 @@ impl Bestia {
             loose: vec![(CardSet::EMPTY, 0); n],
             reached: vec![None; n],
             exchanges: 0,
-            stock: self.deck.len() as i64 - self.spec.hand_size as i64 * n as i64,
+            stock,
             log: PlayLog::new(),
             first_line: meta.line,
             started_at: meta.at.map(String::from),
-        });
-        for s in 0..n {
-            self.chips(&mut h, s, Item::Ante, -ante, true);
-        }
-        self.cur = Some(h);
-        Ok(vec![Notice::Antes { each: ante, pot: self.pot }])
+        })
     }
 
     fn show_panfilo(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
@@ -651,7 +755,7 @@ impl Bestia {
 
     fn close_hand(
         &mut self,
-        h: Box<Hand>,
+        mut h: Box<Hand>,
         outcome: Outcome,
         meta: Meta,
         played: bool,
@@ -679,13 +783,14 @@ impl Bestia {
             );
         }
         report.infractions = infractions;
-        report.counts = h.counts.clone();
+        report.counts = std::mem::take(&mut h.counts);
         report.counts.renounces(&report.infractions);
         report.notes.first_line = h.first_line;
         report.notes.last_line = meta.line;
-        report.notes.started_at = h.started_at.clone();
+        report.notes.started_at = h.started_at.take();
         report.notes.ended_at = meta.at.map(String::from);
         self.next_dealer = Some((h.dealer + 1) % n);
+        self.spare = Spare(Some(h));
         Notice::Hand(Box::new(report))
     }
 
