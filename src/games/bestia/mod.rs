@@ -76,6 +76,8 @@ struct Hand {
     /// Every chip this hand moved, player by player.
     lines: Vec<Line>,
     bids: Vec<Option<bool>>,
+    /// The players who play, in deal order: set when the bidding ends (asked at every card).
+    playing: Active,
     next_bidder: usize,
     bids_made: usize,
     panfilo_shown: bool,
@@ -124,6 +126,7 @@ impl Hand {
             counts,
             lines,
             bids,
+            playing,
             next_bidder,
             bids_made,
             panfilo_shown,
@@ -151,6 +154,7 @@ impl Hand {
         *counts = crate::engine::HandCounts::new(n, n);
         lines.clear();
         refill(bids, n, None);
+        playing.clear();
         *next_bidder = (dealer + 1) % n;
         *bids_made = 0;
         *panfilo_shown = false;
@@ -172,6 +176,11 @@ impl Hand {
         *first_line = meta.line;
         *started_at = meta.at.map(String::from);
     }
+}
+
+/// The refusal when no hand is dealt (made only when it is: a refusal has a destructor to run).
+fn no_hand() -> Refusal {
+    Refusal::NoHand
 }
 
 /// `v` made `n` copies of `x`, in the room it has.
@@ -279,15 +288,14 @@ impl Bestia {
     }
 
     /// Whose card it is: the player as many places after the trick's leader, among those who
-    /// play, as cards are on the table (counted in place, without the list of players).
+    /// play, as cards are on the table (from the players set when the bidding ended: no Vec).
     fn to_play(&self, h: &Hand) -> usize {
-        let seats = self.active_seats(h);
-        let count = seats.clone().count();
-        if count == 0 {
+        let playing = &h.playing;
+        if playing.is_empty() {
             return h.leader;
         }
-        let start = seats.clone().position(|s| s == h.leader).unwrap_or(0);
-        seats.clone().nth((start + h.current.len()) % count).unwrap_or(h.leader)
+        let start = playing.iter().position(|s| *s == h.leader).unwrap_or(0);
+        playing[(start + h.current.len()) % playing.len()]
     }
 
     /// Who deals next: after the hand in progress, the next player.
@@ -352,6 +360,7 @@ impl Bestia {
             counts: crate::engine::HandCounts::new(n, n),
             lines: Vec::new(),
             bids: vec![None; n],
+            playing: Active::new(),
             next_bidder: (dealer + 1) % n,
             bids_made: 0,
             panfilo_shown: false,
@@ -378,7 +387,7 @@ impl Bestia {
         let card = self.panfilo().ok_or(Refusal::PanfiloOff)?;
         let n = self.n();
         let each = self.spec.panfilo_chips;
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.panfilo_shown {
             return Err(Refusal::PanfiloAlreadyShown);
         }
@@ -388,7 +397,7 @@ impl Bestia {
         if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
             return Err(Refusal::KnownHeld { card, holder: o });
         }
-        let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+        let mut h = self.cur.take().ok_or_else(no_hand)?;
         h.panfilo_shown = true;
         h.known[seat].insert(card);
         for s in (0..n).filter(|s| *s != seat) {
@@ -403,7 +412,7 @@ impl Bestia {
         let set: CardSet = cards.iter().copied().collect();
         let hand_size = self.spec.hand_size;
         let n = self.n();
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if !(h.stage == Stage::Bidding && h.bids_made == 0 || h.stage == Stage::Mosca) {
             return Err(Refusal::RightAfterDeal);
         }
@@ -425,7 +434,7 @@ impl Bestia {
         {
             return Err(Refusal::KnownHeld { card: c, holder: o });
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.known[seat] = h.known[seat].union(set);
         h.moscas.push((seat, set.iter().collect()));
         h.stage = Stage::Mosca;
@@ -464,7 +473,7 @@ impl Bestia {
             return Err(Refusal::NoTrumpInBestia);
         }
         let n = self.n();
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         if h.stage != Stage::Bidding {
             return Err(Refusal::BiddingOver { taker: None });
         }
@@ -486,16 +495,16 @@ impl Bestia {
         if h.bids_made < n {
             return Ok(vec![]);
         }
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         let active = self.active(h);
         match active.len() {
             0 => {
-                let h = self.cur.take().ok_or(Refusal::NoHand)?;
+                let h = self.cur.take().ok_or_else(no_hand)?;
                 let pot = self.pot;
                 Ok(vec![Notice::Void { pot }, self.close_hand(h, Outcome::Void, meta, false, vec![])])
             }
             1 => {
-                let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+                let mut h = self.cur.take().ok_or_else(no_hand)?;
                 let w = active[0];
                 let won = self.pot;
                 self.chips(&mut h, w, Item::Pot, won, true);
@@ -505,9 +514,10 @@ impl Bestia {
                 ])
             }
             _ => {
-                let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+                let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
                 h.stage = Stage::Play;
                 h.leader = active[0];
+                h.playing = active;
                 Ok(vec![])
             }
         }
@@ -540,7 +550,7 @@ impl Bestia {
 
     fn exchange(&mut self, seat: usize, count: i64) -> Result<Vec<Notice>, Refusal> {
         let max = self.spec.max_exchange as i64;
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.stage != Stage::Play {
             return Err(Refusal::ExchangeNotNow);
         }
@@ -560,7 +570,7 @@ impl Bestia {
         if count > left {
             return Err(Refusal::ExchangeLeft { left, count });
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.exchanged[seat] = Some(count);
         h.exchanged_total += count;
         if count > 0 {
@@ -584,12 +594,12 @@ impl Bestia {
         }
         self.in_deck(card)?;
         let hand_size = self.spec.hand_size as usize;
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.stage != Stage::Play {
             return Err(Refusal::StillBidding { bidder: (h.stage == Stage::Bidding).then_some(h.next_bidder) });
         }
         let to_play = self.to_play(h);
-        let active = self.active_seats(h).count();
+        let active = h.playing.len();
         if seat != to_play {
             return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
         }
@@ -597,7 +607,7 @@ impl Bestia {
             return Err(Refusal::AlreadyPlayed { card, by: None, trick: None });
         }
         self.may_hold(h, seat, card)?;
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         let before: TrickCards = h.current.iter().map(|x| x.1).collect();
         let mut known = h.known[seat];
         known.remove(card);
@@ -653,7 +663,7 @@ impl Bestia {
     /// the bids instead of the cards; settled as a played hand.
     fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let n = self.n();
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.stage != Stage::Play {
             return Err(Refusal::StillBidding { bidder: None });
         }
@@ -701,7 +711,7 @@ impl Bestia {
                 facts: crate::engine::Facts::Agreed,
             })
             .collect();
-        let h = self.cur.take().ok_or(Refusal::NoHand)?;
+        let h = self.cur.take().ok_or_else(no_hand)?;
         Ok(self.settle_tricks(h, &won, t.renounce, infractions, true, meta))
     }
 
