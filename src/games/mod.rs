@@ -48,10 +48,8 @@ pub fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
             deck: Vec::new(),
             shuffled: Vec::new(),
         }),
-        GameSpec::Bestia(spec) => {
-            Box::new(bestia::sim::BestiaBot { spec: spec.clone(), rs, cache: Default::default() })
-        }
-        GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot { rs }),
+        GameSpec::Bestia(spec) => Box::new(bestia::sim::BestiaBot::new(rs, spec.clone())),
+        GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot::new(rs)),
     }
 }
 

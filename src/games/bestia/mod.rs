@@ -27,6 +27,9 @@ use crate::ruleset::Options;
 use spec::BestiaSpec;
 use std::sync::Arc;
 
+/// The players who play a hand, in deal order (held inline: at most eight players).
+type Active = smallvec::SmallVec<[usize; 8]>;
+
 /// Bestia's options, read once into types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
@@ -73,6 +76,8 @@ struct Hand {
     /// Every chip this hand moved, player by player.
     lines: Vec<Line>,
     bids: Vec<Option<bool>>,
+    /// The players who play, in deal order: set when the bidding ends (asked at every card).
+    playing: Active,
     next_bidder: usize,
     bids_made: usize,
     panfilo_shown: bool,
@@ -99,6 +104,102 @@ struct Hand {
     started_at: Option<String>,
 }
 
+impl Hand {
+    /// A hand just dealt, in the place of the one before: its vectors are kept (cleared), so a
+    /// deal allocates nothing for them.
+    #[allow(clippy::too_many_arguments)]
+    fn reset(
+        &mut self,
+        number: usize,
+        dealer: usize,
+        turned: Card,
+        n: usize,
+        rules: Arc<TrickRules>,
+        stock: i64,
+        meta: Meta,
+    ) {
+        let Hand {
+            number: no,
+            dealer: d,
+            turned: t,
+            stage,
+            counts,
+            lines,
+            bids,
+            playing,
+            next_bidder,
+            bids_made,
+            panfilo_shown,
+            moscas,
+            exchanged,
+            exchanged_total,
+            rules: r,
+            leader,
+            current,
+            tricks,
+            played,
+            known,
+            loose,
+            reached,
+            exchanges,
+            stock: st,
+            log,
+            first_line,
+            started_at,
+        } = self;
+        *no = number;
+        *d = dealer;
+        *t = turned;
+        *stage = Stage::Bidding;
+        *counts = crate::engine::HandCounts::new(n, n);
+        lines.clear();
+        refill(bids, n, None);
+        playing.clear();
+        *next_bidder = (dealer + 1) % n;
+        *bids_made = 0;
+        *panfilo_shown = false;
+        moscas.clear();
+        refill(exchanged, n, None);
+        *exchanged_total = 0;
+        *r = rules;
+        *leader = (dealer + 1) % n;
+        current.clear();
+        tricks.clear();
+        *played = CardSet::EMPTY;
+        refill(known, n, CardSet::EMPTY);
+        known[dealer].insert(turned);
+        refill(loose, n, (CardSet::EMPTY, 0));
+        refill(reached, n, None);
+        *exchanges = 0;
+        *st = stock;
+        *log = PlayLog::new();
+        *first_line = meta.line;
+        *started_at = meta.at.map(String::from);
+    }
+}
+
+/// The refusal when no hand is dealt (made only when it is: a refusal has a destructor to run).
+fn no_hand() -> Refusal {
+    Refusal::NoHand
+}
+
+/// `v` made `n` copies of `x`, in the room it has.
+fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) {
+    v.clear();
+    v.resize(n, x);
+}
+
+/// The last hand settled, kept for its vectors (see [`Hand::reset`]); a clone of the game starts
+/// without one.
+#[derive(Debug, Default)]
+struct Spare(Option<Box<Hand>>);
+
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare(None)
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Bestia {
     rs: Arc<Rules>,
@@ -115,6 +216,7 @@ pub struct Bestia {
     cur: Option<Box<Hand>>,
     overflow: bool,
     cache: RulesCache,
+    spare: Spare,
 }
 
 impl Bestia {
@@ -140,6 +242,7 @@ impl Bestia {
             cur: None,
             overflow: false,
             cache: RulesCache::default(),
+            spare: Spare::default(),
         })
     }
 
@@ -173,15 +276,26 @@ impl Bestia {
         }
     }
 
-    fn active(&self, h: &Hand) -> Vec<usize> {
+    /// The players who play, in deal order from the eldest hand (asked at every card: no Vec).
+    fn active_seats<'a>(&self, h: &'a Hand) -> impl Iterator<Item = usize> + Clone + 'a {
         let n = self.n();
-        (1..=n).map(|k| (h.dealer + k) % n).filter(|s| h.bids[*s] == Some(true)).collect()
+        let dealer = h.dealer;
+        (1..=n).map(move |k| (dealer + k) % n).filter(move |s| h.bids[*s] == Some(true))
     }
 
+    fn active(&self, h: &Hand) -> Active {
+        self.active_seats(h).collect()
+    }
+
+    /// Whose card it is: the player as many places after the trick's leader, among those who
+    /// play, as cards are on the table (from the players set when the bidding ended: no Vec).
     fn to_play(&self, h: &Hand) -> usize {
-        let active = self.active(h);
-        let start = active.iter().position(|s| *s == h.leader).unwrap_or(0);
-        active[(start + h.current.len()) % active.len().max(1)]
+        let playing = &h.playing;
+        if playing.is_empty() {
+            return h.leader;
+        }
+        let start = playing.iter().position(|s| *s == h.leader).unwrap_or(0);
+        playing[(start + h.current.len()) % playing.len()]
     }
 
     /// Who deals next: after the hand in progress, the next player.
@@ -218,9 +332,27 @@ impl Bestia {
         let ante = self.set.ante;
         self.hand_no += 1;
         let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), None, self.panfilo());
+        let stock = self.deck.len() as i64 - self.spec.hand_size as i64 * n as i64;
+        let mut h = match self.spare.0.take() {
+            Some(mut h) => {
+                h.reset(self.hand_no, dealer, turned, n, rules, stock, meta);
+                h
+            }
+            None => self.fresh_hand(dealer, turned, rules, stock, meta),
+        };
+        for s in 0..n {
+            self.chips(&mut h, s, Item::Ante, -ante, true);
+        }
+        self.cur = Some(h);
+        Ok(vec![Notice::Antes { each: ante, pot: self.pot }])
+    }
+
+    /// The first hand of the session (the next ones reuse it: see [`Hand::reset`]).
+    fn fresh_hand(&self, dealer: usize, turned: Card, rules: Arc<TrickRules>, stock: i64, meta: Meta) -> Box<Hand> {
+        let n = self.n();
         let mut known = vec![CardSet::EMPTY; n];
         known[dealer].insert(turned);
-        let mut h = Box::new(Hand {
+        Box::new(Hand {
             number: self.hand_no,
             dealer,
             turned,
@@ -228,6 +360,7 @@ impl Bestia {
             counts: crate::engine::HandCounts::new(n, n),
             lines: Vec::new(),
             bids: vec![None; n],
+            playing: Active::new(),
             next_bidder: (dealer + 1) % n,
             bids_made: 0,
             panfilo_shown: false,
@@ -243,23 +376,18 @@ impl Bestia {
             loose: vec![(CardSet::EMPTY, 0); n],
             reached: vec![None; n],
             exchanges: 0,
-            stock: self.deck.len() as i64 - self.spec.hand_size as i64 * n as i64,
+            stock,
             log: PlayLog::new(),
             first_line: meta.line,
             started_at: meta.at.map(String::from),
-        });
-        for s in 0..n {
-            self.chips(&mut h, s, Item::Ante, -ante, true);
-        }
-        self.cur = Some(h);
-        Ok(vec![Notice::Antes { each: ante, pot: self.pot }])
+        })
     }
 
     fn show_panfilo(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
         let card = self.panfilo().ok_or(Refusal::PanfiloOff)?;
         let n = self.n();
         let each = self.spec.panfilo_chips;
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.panfilo_shown {
             return Err(Refusal::PanfiloAlreadyShown);
         }
@@ -269,7 +397,7 @@ impl Bestia {
         if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
             return Err(Refusal::KnownHeld { card, holder: o });
         }
-        let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+        let mut h = self.cur.take().ok_or_else(no_hand)?;
         h.panfilo_shown = true;
         h.known[seat].insert(card);
         for s in (0..n).filter(|s| *s != seat) {
@@ -284,7 +412,7 @@ impl Bestia {
         let set: CardSet = cards.iter().copied().collect();
         let hand_size = self.spec.hand_size;
         let n = self.n();
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if !(h.stage == Stage::Bidding && h.bids_made == 0 || h.stage == Stage::Mosca) {
             return Err(Refusal::RightAfterDeal);
         }
@@ -306,7 +434,7 @@ impl Bestia {
         {
             return Err(Refusal::KnownHeld { card: c, holder: o });
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.known[seat] = h.known[seat].union(set);
         h.moscas.push((seat, set.iter().collect()));
         h.stage = Stage::Mosca;
@@ -345,7 +473,7 @@ impl Bestia {
             return Err(Refusal::NoTrumpInBestia);
         }
         let n = self.n();
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         if h.stage != Stage::Bidding {
             return Err(Refusal::BiddingOver { taker: None });
         }
@@ -367,16 +495,16 @@ impl Bestia {
         if h.bids_made < n {
             return Ok(vec![]);
         }
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         let active = self.active(h);
         match active.len() {
             0 => {
-                let h = self.cur.take().ok_or(Refusal::NoHand)?;
+                let h = self.cur.take().ok_or_else(no_hand)?;
                 let pot = self.pot;
                 Ok(vec![Notice::Void { pot }, self.close_hand(h, Outcome::Void, meta, false, vec![])])
             }
             1 => {
-                let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+                let mut h = self.cur.take().ok_or_else(no_hand)?;
                 let w = active[0];
                 let won = self.pot;
                 self.chips(&mut h, w, Item::Pot, won, true);
@@ -386,9 +514,10 @@ impl Bestia {
                 ])
             }
             _ => {
-                let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+                let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
                 h.stage = Stage::Play;
                 h.leader = active[0];
+                h.playing = active;
                 Ok(vec![])
             }
         }
@@ -421,7 +550,7 @@ impl Bestia {
 
     fn exchange(&mut self, seat: usize, count: i64) -> Result<Vec<Notice>, Refusal> {
         let max = self.spec.max_exchange as i64;
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.stage != Stage::Play {
             return Err(Refusal::ExchangeNotNow);
         }
@@ -441,7 +570,7 @@ impl Bestia {
         if count > left {
             return Err(Refusal::ExchangeLeft { left, count });
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.exchanged[seat] = Some(count);
         h.exchanged_total += count;
         if count > 0 {
@@ -465,12 +594,12 @@ impl Bestia {
         }
         self.in_deck(card)?;
         let hand_size = self.spec.hand_size as usize;
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.stage != Stage::Play {
             return Err(Refusal::StillBidding { bidder: (h.stage == Stage::Bidding).then_some(h.next_bidder) });
         }
         let to_play = self.to_play(h);
-        let active = self.active(h);
+        let active = h.playing.len();
         if seat != to_play {
             return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
         }
@@ -478,7 +607,7 @@ impl Bestia {
             return Err(Refusal::AlreadyPlayed { card, by: None, trick: None });
         }
         self.may_hold(h, seat, card)?;
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         let before: TrickCards = h.current.iter().map(|x| x.1).collect();
         let mut known = h.known[seat];
         known.remove(card);
@@ -493,7 +622,7 @@ impl Bestia {
                 notices.push(Notice::Breach(holdings::infraction(h.number, &h.rules, b, &h.tricks, &h.current)));
             }
         }
-        if h.current.len() == active.len() {
+        if h.current.len() == active {
             let cards: TrickCards = h.current.iter().map(|x| x.1).collect();
             let w = h.current[h.rules.winner(&cards)].0;
             h.tricks.push(PlayedTrick {
@@ -534,7 +663,7 @@ impl Bestia {
     /// the bids instead of the cards; settled as a played hand.
     fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let n = self.n();
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.stage != Stage::Play {
             return Err(Refusal::StillBidding { bidder: None });
         }
@@ -582,7 +711,7 @@ impl Bestia {
                 facts: crate::engine::Facts::Agreed,
             })
             .collect();
-        let h = self.cur.take().ok_or(Refusal::NoHand)?;
+        let h = self.cur.take().ok_or_else(no_hand)?;
         Ok(self.settle_tricks(h, &won, t.renounce, infractions, true, meta))
     }
 
@@ -636,7 +765,7 @@ impl Bestia {
 
     fn close_hand(
         &mut self,
-        h: Box<Hand>,
+        mut h: Box<Hand>,
         outcome: Outcome,
         meta: Meta,
         played: bool,
@@ -664,13 +793,14 @@ impl Bestia {
             );
         }
         report.infractions = infractions;
-        report.counts = h.counts.clone();
+        report.counts = std::mem::take(&mut h.counts);
         report.counts.renounces(&report.infractions);
         report.notes.first_line = h.first_line;
         report.notes.last_line = meta.line;
-        report.notes.started_at = h.started_at.clone();
+        report.notes.started_at = h.started_at.take();
         report.notes.ended_at = meta.at.map(String::from);
         self.next_dealer = Some((h.dealer + 1) % n);
+        self.spare = Spare(Some(h));
         Notice::Hand(Box::new(report))
     }
 
@@ -678,43 +808,56 @@ impl Bestia {
         if h.stage != Stage::Play || !h.log.is_empty() {
             return None;
         }
-        self.active(h).into_iter().find(|s| h.exchanged[*s].is_none())
+        self.active_seats(h).find(|s| h.exchanged[*s].is_none())
     }
 }
 
 impl Game for Bestia {
     fn questions(&self) -> Vec<Question> {
-        let deal =
-            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::DealerUp });
-        let Some(h) = self.cur.as_deref() else {
-            return vec![deal(self.next_dealer.unwrap_or(0))];
-        };
         let mut qs = Vec::new();
-        match h.stage {
-            Stage::Bidding => {
-                if h.bids_made == 0 {
+        if let Some(h) = self.cur.as_deref() {
+            match h.stage {
+                Stage::Bidding if h.bids_made == 0 => {
                     if let Some(card) = self.panfilo().filter(|_| !h.panfilo_shown) {
                         qs.push(Question::anyone(Ask::Panfilo { card }).optional());
                     }
                     qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
                 }
+                Stage::Bidding => {}
+                Stage::Mosca => {
+                    qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
+                }
+                Stage::Play => {
+                    if let Some(s) = self.exchange_pending(h) {
+                        let max = (self.spec.max_exchange as i64).min(self.left_to_exchange(h));
+                        qs.push(Question::of(s, Ask::Exchange { max }));
+                    }
+                }
+            }
+        }
+        qs.extend(self.next_question());
+        qs
+    }
+
+    /// The last of [`Game::questions`], built alone (the simulator asks it at every step).
+    fn next_question(&self) -> Option<Question> {
+        let deal =
+            |dealer: usize| Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card: DealCard::DealerUp });
+        let Some(h) = self.cur.as_deref() else {
+            return Some(deal(self.next_dealer.unwrap_or(0)));
+        };
+        Some(match h.stage {
+            Stage::Bidding => {
                 let ask = Ask::Bid {
                     hand: h.number,
                     round: 1,
                     turned: Some(h.turned),
                     options: smallvec::smallvec![(Call::Play, None), (Call::Pass, None)],
                 };
-                qs.push(Question::of(h.next_bidder, ask));
+                Question::of(h.next_bidder, ask)
             }
-            Stage::Mosca => {
-                qs.push(Question::anyone(Ask::Mosca { cards: self.spec.hand_size as usize }).optional());
-                qs.push(deal(self.upcoming_dealer().unwrap_or(0)));
-            }
+            Stage::Mosca => deal(self.upcoming_dealer().unwrap_or(0)),
             Stage::Play => {
-                if let Some(s) = self.exchange_pending(h) {
-                    let max = (self.spec.max_exchange as i64).min(self.left_to_exchange(h));
-                    qs.push(Question::of(s, Ask::Exchange { max }));
-                }
                 let led = h.current.first().map(|x| h.rules.suit_of(x.1));
                 let ask = Ask::Card {
                     hand: h.number,
@@ -723,10 +866,9 @@ impl Game for Bestia {
                     led,
                     trump: Some(Trump::Suit(h.turned.suit())),
                 };
-                qs.push(Question::of(self.to_play(h), ask));
+                Question::of(self.to_play(h), ask)
             }
-        }
-        qs
+        })
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
@@ -798,13 +940,13 @@ impl Game for Bestia {
         Some(HandSoFar {
             number: h.number,
             dealer: h.dealer,
-            turn: self.questions().pop().and_then(|q| q.who),
+            turn: self.next_question().and_then(|q| q.who),
             tricks: (h.tricks.len(), self.spec.hand_size as usize),
             lines: h.lines.clone(),
             tricks_won,
             trump: Some(Trump::Suit(h.turned.suit())),
             table: h.current.iter().copied().collect(),
-            playing: play.then(|| self.active(h)),
+            playing: play.then(|| self.active(h).into_vec()),
             stakes: play.then_some(Stakes {
                 per_trick: if self.set.fifth { self.pot / 5 } else { 1 },
                 bestia: self.pot,

@@ -15,41 +15,75 @@ pub struct BestiaBot {
     pub rs: Arc<Rules>,
     pub cache: RulesCache,
     pub spec: BestiaSpec,
+    /// The session's deck in order, made at the first deal (a bot plays one session: its
+    /// players and options do not change), and the buffers each deal reuses.
+    deck: Vec<Card>,
+    shuffled: Vec<Card>,
+    hands: Vec<CardSet>,
+    stock: Vec<Card>,
+    discards: Vec<Card>,
+    active: Vec<usize>,
+    laid: Vec<Card>,
+    trick: Vec<Card>,
+}
+
+impl BestiaBot {
+    pub fn new(rs: Arc<Rules>, spec: BestiaSpec) -> BestiaBot {
+        BestiaBot {
+            rs,
+            cache: RulesCache::default(),
+            spec,
+            deck: Vec::new(),
+            shuffled: Vec::new(),
+            hands: Vec::new(),
+            stock: Vec::new(),
+            discards: Vec::new(),
+            active: Vec::new(),
+            laid: Vec::new(),
+            trick: Vec::new(),
+        }
+    }
 }
 
 impl Bot for BestiaBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
-        let rs = self.rs.clone();
-        let r = &*rs;
         let n = sim.seating().n();
-        let spec = self.spec.clone();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        let mut deck = r.deck(n, sim.options());
-        rng.shuffle(&mut deck);
-        let size = spec.hand_size as usize;
-        let mut hands: Vec<CardSet> =
-            (0..n).map(|s| deck[s * size..(s + 1) * size].iter().copied().collect()).collect();
-        let mut stock: Vec<Card> = deck[n * size..].to_vec();
+        if self.deck.is_empty() {
+            self.deck = self.rs.deck(n, sim.options());
+        }
+        let deck = &mut self.shuffled;
+        deck.clear();
+        deck.extend_from_slice(&self.deck);
+        rng.shuffle(deck);
+        let size = self.spec.hand_size as usize;
+        let hands = &mut self.hands;
+        hands.clear();
+        hands.extend((0..n).map(|s| deck[s * size..(s + 1) * size].iter().copied().collect::<CardSet>()));
+        let stock = &mut self.stock;
+        stock.clear();
+        stock.extend_from_slice(&deck[n * size..]);
         let turned = deck[dealer * size + size - 1];
         if !sim.enter(Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
-        let panfilo = sim.options().bool("panfilo").then_some(spec.panfilo_card);
+        let panfilo = sim.options().bool("panfilo").then_some(self.spec.panfilo_card);
         if let Some(p) = panfilo {
             if let Some(s) = (0..n).find(|s| hands[*s].contains(p)) {
                 sim.enter(Event::Panfilo { player: s });
             }
         }
-        let moscas: Vec<usize> =
-            (0..n).filter(|s| (0..4).any(|x| hands[*s].of_suit(Suit(x)).len() == size as u32)).collect();
-        if !moscas.is_empty() {
-            for s in moscas {
+        let mosca = |s: &usize| (0..4).any(|x| hands[*s].of_suit(Suit(x)).len() == size as u32);
+        if (0..n).any(|s| mosca(&s)) {
+            for s in (0..n).filter(mosca) {
                 sim.enter(Event::Mosca { player: s, cards: hands[s].iter().collect() });
             }
             return;
         }
-        let mut active = Vec::new();
-        let mut discards: Vec<Card> = Vec::new();
+        let active = &mut self.active;
+        active.clear();
+        let discards = &mut self.discards;
+        discards.clear();
         while let Some((seat, Ask::Bid { .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
             let plays = rng.chance(0.6);
             if !sim.enter(Event::Bid { player: seat, call: if plays { Call::Play } else { Call::Pass }, trump: None }) {
@@ -64,15 +98,16 @@ impl Bot for BestiaBot {
         if active.len() < 2 {
             return;
         }
-        for &s in &active {
+        for &s in active.iter() {
             let left = stock.len() + discards.len();
-            let count = rng.below(spec.max_exchange.min(left as u32) as usize + 1);
+            let count = rng.below(self.spec.max_exchange.min(left as u32) as usize + 1);
             if count == 0 && rng.chance(0.5) {
                 continue;
             }
             // Discard, then draw from the stock and past it from the others' discards; the
             // cards laid down are there for the players after.
-            let mut laid = Vec::with_capacity(count);
+            let laid = &mut self.laid;
+            laid.clear();
             for _ in 0..count {
                 let out = rng.pick(hands[s]);
                 hands[s].remove(out);
@@ -82,21 +117,22 @@ impl Bot for BestiaBot {
                 let Some(new) = stock.pop().or_else(|| discards.pop()) else { return };
                 hands[s].insert(new);
             }
-            discards.extend(laid);
+            discards.extend_from_slice(laid);
             if !sim.enter(Event::Exchange { player: s, count: count as i64 }) {
                 return;
             }
         }
-        let rules = self.cache.get(r, Mode::Trump(turned.suit()), None, panfilo);
+        let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), None, panfilo);
         let mut breach = Breach::maybe(rng, breaches, active.len() * size);
-        let mut trick: Vec<Card> = Vec::new();
+        let trick = &mut self.trick;
+        trick.clear();
         let mut trick_no = 1;
         while let Some((seat, Ask::Card { trick: t, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
             if t != trick_no {
                 trick_no = t;
                 trick.clear();
             }
-            let legal = rules.legal_fast(hands[seat], &trick, false);
+            let legal = rules.legal_fast(hands[seat], trick, false);
             let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
             if !sim.enter(Event::Play { player: seat, card, say: None }) {
                 return;

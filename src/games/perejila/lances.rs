@@ -228,16 +228,16 @@ impl Perejila {
     }
 
     pub(super) fn lance_winner(&self, h: &Hand, li: usize) -> Option<usize> {
-        let order = self.deal_order(h.dealer);
+        let order = &h.order;
         match li {
-            0 => self.punto(h, &order),
-            1 => self.as_de_oros(h, &order),
-            2 => self.mayor_de_espadas(h, &order),
-            3 => self.flor(h, &order),
-            4 => self.escalera(h, &order),
-            5 => self.parejas(h, &order),
-            6 => self.no_diez(h, &order),
-            7 => self.treinta_y_una(h, &order),
+            0 => self.punto(h, order),
+            1 => self.as_de_oros(h, order),
+            2 => self.mayor_de_espadas(h, order),
+            3 => self.flor(h, order),
+            4 => self.escalera(h, order),
+            5 => self.parejas(h, order),
+            6 => self.no_diez(h, order),
+            7 => self.treinta_y_una(h, order),
             _ => None,
         }
     }
@@ -256,8 +256,8 @@ impl Perejila {
         if h.wilds.iter().any(|(_, l, _)| *l != 3) {
             return out;
         }
-        let order = self.deal_order(h.dealer);
-        if self.best(&order, |s| self.tururu_of(h, s)).is_some() {
+        let order = &h.order;
+        if self.best(order, |s| self.tururu_of(h, s)).is_some() {
             return out;
         }
         let one = Card::new(OROS, Rank(1));

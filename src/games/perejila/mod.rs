@@ -46,6 +46,8 @@ pub struct Settings {
 struct Hand {
     number: usize,
     dealer: usize,
+    /// Seats in deal order, from the eldest hand (asked at every question and for every lance).
+    order: Order,
     up: Vec<Option<Card>>,
     down: Vec<Option<[Card; 2]>>,
     draws: Vec<Vec<Card>>,
@@ -63,6 +65,55 @@ struct Hand {
     started_at: Option<String>,
     last_line: usize,
     last_at: Option<String>,
+}
+
+/// Seats in deal order (held inline: at most eight players).
+type Order = smallvec::SmallVec<[usize; 8]>;
+
+impl Hand {
+    /// A hand just dealt, in the place of the one before (its buffers kept: no allocation per deal).
+    fn reset(&mut self, number: usize, dealer: usize, order: Order, meta: Meta) {
+        let n = order.len();
+        let Hand {
+            number: no,
+            dealer: d,
+            order: o,
+            up,
+            down,
+            draws,
+            wilds,
+            seen,
+            reshuffled,
+            stood,
+            settled,
+            lines,
+            first_line,
+            started_at,
+            last_line,
+            last_at,
+        } = self;
+        *no = number;
+        *d = dealer;
+        *o = order;
+        up.clear();
+        up.resize(n, None);
+        down.clear();
+        down.resize(n, None);
+        draws.resize_with(n, Vec::new);
+        draws.truncate(n);
+        draws.iter_mut().for_each(Vec::clear);
+        wilds.clear();
+        *seen = CardSet::EMPTY;
+        *reshuffled = None;
+        stood.clear();
+        stood.resize(n, false);
+        *settled = false;
+        lines.clear();
+        *first_line = meta.line;
+        *started_at = meta.at.map(String::from);
+        *last_line = meta.line;
+        *last_at = meta.at.map(String::from);
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -134,9 +185,8 @@ impl Perejila {
     fn wildcard_of(spec: &PerejilaSpec, cards: u32) -> Card {
         spec.wildcard.get(&cards).copied().unwrap_or(Card::new(OROS, Rank(7)))
     }
-    /// Seats in deal order, from the eldest hand.
-    /// (Held inline: the order is asked at every question and for every lance.)
-    fn deal_order(&self, dealer: usize) -> smallvec::SmallVec<[usize; 8]> {
+    /// Seats in deal order, from the eldest hand (made once a deal: see [`Hand::order`]).
+    fn deal_order(&self, dealer: usize) -> Order {
         (1..=self.n()).map(|k| (dealer + k) % self.n()).collect()
     }
     /// The hand being played (dealt and not settled).
@@ -172,7 +222,7 @@ impl Perejila {
         if h.down.iter().any(|d| d.is_none()) {
             return None;
         }
-        let t = self.best(&self.deal_order(h.dealer), |s| self.tururu_of(h, s))?;
+        let t = self.best(&h.order, |s| self.tururu_of(h, s))?;
         Some((t, self.tururu_of(h, t).is_some_and(|x| x.0)))
     }
 
@@ -187,10 +237,10 @@ impl Perejila {
         }
         if let Some((player, real)) = if tururu { self.tururu(h) } else { None } {
             notices.push(Notice::Tururu { player, real });
-        } else if (0..self.n()).any(|s| self.reach(h, s).0 == Reach::Open) {
+        } else if (0..self.n()).any(|s| !h.stood[s] && self.reach(h, s).0 == Reach::Open) {
             return;
         }
-        notices.extend(self.settle(meta));
+        self.settle(meta, notices);
     }
 
     fn upcoming_dealer(&self) -> Option<usize> {
@@ -205,7 +255,8 @@ impl Perejila {
         if let Some(next) = self.upcoming_dealer().filter(|d| *d != dealer) {
             return Err(Refusal::NotYourDeal { dealer: next });
         }
-        let mut notices = self.settle(meta);
+        let mut notices = Vec::with_capacity(2);
+        self.settle(meta, &mut notices);
         if let Some((set, deck, ranks)) = self.pending.take() {
             self.set = set;
             self.wild = Perejila::wildcard_of(&self.spec, deck.len());
@@ -215,32 +266,40 @@ impl Perejila {
         }
         let n = self.n();
         let stake = self.set.stake;
-        let mut lines = Vec::new();
+        self.hand_no += 1;
+        let order = self.deal_order(dealer);
+        let h = match self.cur.take() {
+            Some(mut h) => {
+                h.reset(self.hand_no, dealer, order, meta);
+                h
+            }
+            None => Box::new(Hand {
+                number: self.hand_no,
+                dealer,
+                order,
+                up: vec![None; n],
+                down: vec![None; n],
+                draws: vec![Vec::new(); n],
+                wilds: Vec::new(),
+                seen: CardSet::EMPTY,
+                reshuffled: None,
+                stood: vec![false; n],
+                settled: false,
+                lines: Vec::with_capacity(2 * n + 18),
+                first_line: meta.line,
+                started_at: meta.at.map(String::from),
+                last_line: meta.line,
+                last_at: meta.at.map(String::from),
+            }),
+        };
+        let h = self.cur.insert(h);
         for s in 0..n {
-            lines.push(Line { side: s, item: Item::Ante, points: -stake * 9 });
+            h.lines.push(Line { side: s, item: Item::Ante, points: -stake * 9 });
             checked::sub(&mut self.overflow, &mut self.balances[s], stake * 9);
         }
         for sq in self.board.iter_mut() {
             checked::add(&mut self.overflow, sq, stake * n as i64);
         }
-        self.hand_no += 1;
-        self.cur = Some(Box::new(Hand {
-            number: self.hand_no,
-            dealer,
-            up: vec![None; n],
-            down: vec![None; n],
-            draws: vec![Vec::new(); n],
-            wilds: Vec::new(),
-            seen: CardSet::EMPTY,
-            reshuffled: None,
-            stood: vec![false; n],
-            settled: false,
-            lines,
-            first_line: meta.line,
-            started_at: meta.at.map(String::from),
-            last_line: meta.line,
-            last_at: meta.at.map(String::from),
-        }));
         notices.push(Notice::Stakes { each: stake, board: self.board.iter().sum() });
         Ok(notices)
     }
@@ -257,7 +316,7 @@ impl Perejila {
 
     fn up(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
-        match self.deal_order(h.dealer).into_iter().find(|s| h.up[*s].is_none()) {
+        match h.order.iter().copied().find(|s| h.up[*s].is_none()) {
             None => return Err(Refusal::AllUp),
             Some(s) if s != seat => return Err(Refusal::UpInOrder { next: s }),
             _ => {}
@@ -329,7 +388,8 @@ impl Perejila {
         h.last_at = meta.at.map(String::from);
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         let (reach, count) = self.reach(h, seat);
-        let mut notices = vec![Notice::Count { player: seat, count, reach }];
+        let mut notices = Vec::with_capacity(2);
+        notices.push(Notice::Count { player: seat, count, reach });
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -348,7 +408,8 @@ impl Perejila {
         h.last_at = meta.at.map(String::from);
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         let (reach, count) = self.reach(h, seat);
-        let mut notices = vec![Notice::Count { player: seat, count, reach }];
+        let mut notices = Vec::with_capacity(2);
+        notices.push(Notice::Count { player: seat, count, reach });
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -399,9 +460,8 @@ impl Perejila {
             if h.up[seat] != Some(w) {
                 return Err(Refusal::WildPuntoFaceUp);
             }
-            let order = self.deal_order(h.dealer);
             if let Some(o) =
-                order.iter().take_while(|s| **s != seat).find(|s| h.up[**s].is_some_and(|c| c.rank().0 == 1))
+                h.order.iter().take_while(|s| **s != seat).find(|s| h.up[**s].is_some_and(|c| c.rank().0 == 1))
             {
                 return Err(Refusal::WildPuntoAceBefore { holder: *o });
             }
@@ -434,14 +494,14 @@ impl Perejila {
 
     /// Settle the hand in progress (once decided, at the next deal or at the end); the hand is
     /// kept, settled, until the next deal.
-    fn settle(&mut self, _meta: Meta) -> Vec<Notice> {
-        let Some(mut h) = self.cur.take() else { return vec![] };
+    fn settle(&mut self, _meta: Meta, notices: &mut Vec<Notice>) {
+        let Some(mut h) = self.cur.take() else { return };
         if h.settled {
             self.cur = Some(h);
-            return vec![];
+            return;
         }
         let n = self.n();
-        let order = self.deal_order(h.dealer);
+        let order = h.order.clone();
         let complete = h.down.iter().all(|d| d.is_some());
         let mut winners: [Option<usize>; 9] = [None; 9];
         let mut outcome = Outcome::Played;
@@ -500,7 +560,7 @@ impl Perejila {
         self.next_dealer = Some((h.dealer + 1) % n);
         h.settled = true;
         self.cur = Some(h);
-        vec![Notice::Hand(Box::new(report))]
+        notices.push(Notice::Hand(Box::new(report)));
     }
 
     /// The optional questions of the moment: once every player has a card up and cards down,
@@ -524,14 +584,19 @@ impl Perejila {
         let Some(h) = self.open_hand() else {
             return Some(deal(self.upcoming_dealer().unwrap_or(0)));
         };
-        let order = self.deal_order(h.dealer);
+        let order = &h.order;
         if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
             return Some(Question::of(*s, Ask::Up));
         }
         if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
             return Some(Question::of(*s, Ask::Down));
         }
-        let open = order.iter().map(|s| (*s, self.reach(h, *s))).find(|(_, (reach, _))| *reach == Reach::Open);
+        // A player who stood is never open: their count is not asked for.
+        let open = order
+            .iter()
+            .filter(|s| !h.stood[**s])
+            .map(|s| (*s, self.reach(h, *s)))
+            .find(|(_, (reach, _))| *reach == Reach::Open);
         match open {
             Some((s, (_, count))) => Some(Question::of(s, Ask::Draw { count })),
             None => Some(deal(self.upcoming_dealer().unwrap_or(0))),
@@ -572,7 +637,9 @@ impl Game for Perejila {
     }
 
     fn close(&mut self, meta: Meta) -> Vec<Notice> {
-        self.settle(meta)
+        let mut notices = Vec::new();
+        self.settle(meta, &mut notices);
+        notices
     }
 
     fn standing(&self) -> Standing {
