@@ -225,6 +225,13 @@ impl Session {
         self
     }
 
+    /// This session's notices go unread and its hand reports are only tallied (the
+    /// simulator): the game may leave out the rest ([`Game::lean`]).
+    pub fn lean(mut self) -> Session {
+        self.game.lean();
+        self
+    }
+
     /// Streaming mode: fold one typed event, the same reducer as [`Session::apply`].
     pub fn apply_event(&mut self, event: &Event) -> Result<Vec<Notice>, Refusal> {
         if let Event::Undo = event {
