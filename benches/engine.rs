@@ -70,13 +70,13 @@ fn tapete_hands(n: usize, seed: u64, rules: &[TrickRules]) -> i64 {
         let mut points = 0i64;
         for t in 0..8 {
             let mut st = r.start();
-            for k in 0..4 {
+            for (k, slot) in trick.iter_mut().enumerate() {
                 let seat = (leader + k) % 4;
                 let partner = k > 0 && (leader + st.winner as usize) % 2 == seat % 2;
                 let legal = r.legal_in(hands[seat], &st, partner);
                 let card = legal.nth(rng.below(legal.len() as usize) as u32).unwrap();
                 hands[seat].remove(card);
-                trick[k] = card;
+                *slot = card;
                 r.push(&mut st, card);
             }
             points += r.trick_points(&trick) as i64 + if t == 7 { 10 } else { 0 };

@@ -196,7 +196,9 @@ impl Book {
 
     /// The announcement `seat` may show now.
     pub fn to_show(&self, seat: Seat) -> Result<usize, Refusal> {
-        let i = self.anns.iter().position(|a| a.seat == seat).ok_or_else(|| Refusal::NothingToShow { player: seat })?;
+        let Some(i) = self.anns.iter().position(|a| a.seat == seat) else {
+            return Err(Refusal::NothingToShow { player: seat });
+        };
         if self.anns[i].shown.is_some() {
             return Err(Refusal::AlreadyShown { player: seat });
         }

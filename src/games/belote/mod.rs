@@ -183,7 +183,10 @@ impl Belote {
         }
     }
     fn hand_mut(&mut self) -> Result<&mut Hand, Refusal> {
-        self.cur.as_deref_mut().ok_or_else(|| Refusal::NoHand)
+        match self.cur.as_deref_mut() {
+            Some(h) => Ok(h),
+            None => Err(Refusal::NoHand),
+        }
     }
 
     /// A stock is left after the deal (2-3 players): its bottom card may be shown.
@@ -207,7 +210,7 @@ impl Belote {
         if let Some(nd) = self.next_dealer.filter(|nd| *nd != dealer) {
             return Err(Refusal::NotYourDeal { dealer: nd });
         }
-        let turned = turned.ok_or_else(|| Refusal::NeedsTurned)?;
+        let Some(turned) = turned else { return Err(Refusal::NeedsTurned) };
         self.in_deck(turned)?;
         if let Some(b) = bottom {
             self.in_deck(b)?;
@@ -338,7 +341,7 @@ impl Belote {
     /// A card exposed while dealing: the same dealer deals again; the dealer's side loses the
     /// misdeal penalty.
     fn misdeal(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or_else(|| Refusal::NoHand)?;
+        let Some(h) = self.cur.as_deref() else { return Err(Refusal::NoHand) };
         if !h.log.is_empty() || !h.current.is_empty() {
             return Err(Refusal::MisdealAfterPlay);
         }
@@ -501,7 +504,7 @@ impl Belote {
         let hand_size = self.hand_size();
         let last_trick = self.spec.last_trick as i64;
         let Belote { cur, seats, spec, .. } = self;
-        let h = cur.as_deref_mut().ok_or_else(|| Refusal::NoHand)?;
+        let Some(h) = cur.as_deref_mut() else { return Err(Refusal::NoHand) };
         if h.rules.is_none() {
             return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
         }

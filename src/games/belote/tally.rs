@@ -52,7 +52,7 @@ impl Belote {
     pub(super) fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let nsides = self.seats.sides.len();
         let hand_size = self.hand_size();
-        let h = self.cur.as_deref().ok_or_else(|| Refusal::NoHand)?;
+        let Some(h) = self.cur.as_deref() else { return Err(Refusal::NoHand) };
         let (Some(mode), Some(rules)) = (h.mode, h.rules.clone()) else {
             return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
         };
@@ -116,7 +116,7 @@ impl Belote {
             infractions,
             tallied: true,
         };
-        let mut h = self.cur.take().ok_or_else(|| Refusal::NoHand)?;
+        let Some(mut h) = self.cur.take() else { return Err(Refusal::NoHand) };
         // The announcements entered before the tally, in seat order from the eldest hand, as
         // they were made at the table.
         let trump = match mode {
