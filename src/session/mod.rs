@@ -502,6 +502,10 @@ impl Session {
 
     /// Move hand reports out of the notices into the session's list.
     fn take_reports(&mut self, notices: Vec<Notice>) -> Vec<Notice> {
+        // Most entries say nothing (and a lean game's say nothing but a hand's end).
+        if notices.is_empty() {
+            return notices;
+        }
         notices
             .into_iter()
             .map(|n| match n {
