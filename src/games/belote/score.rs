@@ -8,22 +8,24 @@ use super::spec::{BeloteScoring, NextDealer};
 use super::{Belote, Hand, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
+use crate::engine::PerSide;
 use crate::engine::{HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome, TrickRecord};
 use crate::games::belote::melds;
 use crate::rules::holdings;
 use crate::rules::seating::share;
 use crate::rules::trick::Mode;
+use smallvec::SmallVec;
 
 /// What the cards of a hand gave, side by side: from its plays, or from its tally.
 pub(super) struct Taken {
     /// Card points won, the last trick's bonus included.
-    pub raw: Vec<i64>,
-    pub tricks_won: Vec<usize>,
+    pub raw: PerSide,
+    pub tricks_won: SmallVec<[usize; 4]>,
     /// Who took the last trick, when known (a tally says it only of a side with every trick).
     pub last_side: Option<usize>,
     /// Belote-rebelote points, and how many belotes counted, side by side.
-    pub belote: Vec<i64>,
-    pub belotes: Vec<u32>,
+    pub belote: PerSide,
+    pub belotes: SmallVec<[u32; 4]>,
     /// The side of the first renounce (proved, or agreed in a tally).
     pub first_offender: Option<usize>,
     pub infractions: Vec<Infraction>,
@@ -57,8 +59,8 @@ impl Belote {
         let (belote, belotes) = self.belotes(&h, mode);
 
         // Card points, the last trick and tricks per side.
-        let mut raw = vec![0i64; nsides];
-        let mut tricks_won = vec![0usize; nsides];
+        let mut raw: PerSide = smallvec::smallvec![0; nsides];
+        let mut tricks_won: SmallVec<[usize; 4]> = smallvec::smallvec![0; nsides];
         for t in &h.tricks {
             raw[side(t.winner)] += t.points;
             tricks_won[side(t.winner)] += 1;
@@ -314,10 +316,10 @@ impl Belote {
 
     /// The belote points of each side and how many belotes counted: K and Q of a trump suit
     /// played by one player (all-trump: every suit), said as the settings require.
-    fn belotes(&self, h: &Hand, mode: Mode) -> (Vec<i64>, Vec<u32>) {
+    fn belotes(&self, h: &Hand, mode: Mode) -> (PerSide, SmallVec<[u32; 4]>) {
         let nsides = self.seats.sides.len();
-        let mut belote = vec![0i64; nsides];
-        let mut count = vec![0u32; nsides];
+        let mut belote: PerSide = smallvec::smallvec![0; nsides];
+        let mut count: SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
         let every = [Suit(0), Suit(1), Suit(2), Suit(3)];
         let suits: &[Suit] = match mode {
             Mode::Trump(t) => &every[t.0 as usize & 3..][..1],

@@ -87,8 +87,8 @@ impl Belote {
 
         let number = h.number;
         let side_of = &self.seats.side_of;
-        let mut belote = vec![0i64; nsides];
-        let mut belotes = vec![0u32; nsides];
+        let mut belote: crate::engine::PerSide = smallvec::smallvec![0; nsides];
+        let mut belotes: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
         for p in &t.belote {
             belote[side_of[*p]] += self.spec.belote_bonus as i64;
             belotes[side_of[*p]] += 1;
@@ -107,7 +107,7 @@ impl Belote {
             })
             .collect();
         let taken = Taken {
-            raw: points,
+            raw: points.into(),
             tricks_won: tricks.iter().map(|t| *t as usize).collect(),
             last_side: (0..nsides).find(|s| tricks[*s] == hand_size as i64),
             belote,
