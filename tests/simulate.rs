@@ -392,3 +392,34 @@ fn a_player_count_the_ruleset_is_not_played_by_is_refused() {
         );
     }
 }
+
+#[test]
+fn a_lean_session_tallies_every_hand_as_the_full_one_does() {
+    // The simulator's sessions are lean (nobody reads their notices, and of a hand's report only
+    // the tally): the same entries must settle every hand with the same outcome, result, score,
+    // chips, counts and infractions as a session that builds everything. Breaches included, so
+    // that infractions and renounces are counted (perejila has no duty to break).
+    let mut proved = 0;
+    for &(name, players, teams) in CONFIGS {
+        let full = run(name, players, teams, 200, 17, 0.3);
+        assert!(full.refused.is_empty(), "{name}: {:?}", full.refused.first());
+        let r = Arc::new(tapete::games::Rules::load(name).unwrap());
+        let mut lean = Session::with_ruleset(full.session.header.clone(), r).unwrap().streaming().lean();
+        let mut reports = Vec::new();
+        for (_, event) in full.session.in_force_entries() {
+            lean.apply_event(&event).unwrap();
+            reports.extend(lean.drain_reports());
+        }
+        let want = full.session.reports();
+        assert_eq!(reports.len(), want.len(), "{name}");
+        proved += want.iter().filter(|h| !h.infractions.is_empty()).count();
+        for (a, b) in reports.iter().zip(want) {
+            let n = b.number;
+            assert_eq!((a.number, a.outcome, a.result), (b.number, b.outcome, b.result), "{name} hand {n}");
+            assert_eq!((&a.score, &a.chips, a.pot), (&b.score, &b.chips, b.pot), "{name} hand {n}");
+            assert_eq!(a.counts, b.counts, "{name} hand {n}");
+            assert_eq!(a.infractions, b.infractions, "{name} hand {n}");
+        }
+    }
+    assert!(proved > 100, "breaches were proved: {proved}");
+}

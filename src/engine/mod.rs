@@ -55,6 +55,12 @@ pub trait Game: std::fmt::Debug + Send + Sync {
         None
     }
 
+    /// Nobody reads this game's notices, nor more of a hand's report than its tally (outcome,
+    /// result, score, counts, infractions): the simulator's streaming sessions. A game may then
+    /// leave out the rest (a trick's notice, the breakdown, the tricks, the notes) and save the
+    /// work; the tally must be the same.
+    fn lean(&mut self) {}
+
     /// Apply one entry. Refused: nothing changed.
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal>;
 

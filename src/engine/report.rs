@@ -375,12 +375,17 @@ impl HandReport {
         if points == 0 {
             return;
         }
-        match self.breakdown.iter_mut().find(|l| l.side == side && l.item == item) {
-            Some(l) => l.points += points,
+        // No line holds 0 points: only the line changed can come to 0.
+        match self.breakdown.iter().position(|l| l.side == side && l.item == item) {
+            Some(i) => {
+                self.breakdown[i].points += points;
+                if self.breakdown[i].points == 0 {
+                    self.breakdown.remove(i);
+                }
+            }
             None => self.breakdown.push(Line { side, item, points }),
         }
         self.score[side] += points;
-        self.breakdown.retain(|l| l.points != 0);
     }
 
     /// What the hand's line at the table says.

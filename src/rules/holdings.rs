@@ -75,6 +75,12 @@ impl PlayLog {
         PlayLog::default()
     }
 
+    /// Forget every play, keeping the room they took (the next hand's log allocates nothing).
+    pub fn clear(&mut self) {
+        self.plays.clear();
+        self.open.clear();
+    }
+
     /// Record a play. `known` is what the player was known to hold just before (without `card`).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]

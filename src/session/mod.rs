@@ -225,6 +225,13 @@ impl Session {
         self
     }
 
+    /// This session's notices go unread and its hand reports are only tallied (the
+    /// simulator): the game may leave out the rest ([`Game::lean`]).
+    pub fn lean(mut self) -> Session {
+        self.game.lean();
+        self
+    }
+
     /// Streaming mode: fold one typed event, the same reducer as [`Session::apply`].
     pub fn apply_event(&mut self, event: &Event) -> Result<Vec<Notice>, Refusal> {
         if let Event::Undo = event {
@@ -495,6 +502,10 @@ impl Session {
 
     /// Move hand reports out of the notices into the session's list.
     fn take_reports(&mut self, notices: Vec<Notice>) -> Vec<Notice> {
+        // Most entries say nothing (and a lean game's say nothing but a hand's end).
+        if notices.is_empty() {
+            return notices;
+        }
         notices
             .into_iter()
             .map(|n| match n {

@@ -304,7 +304,7 @@ pub fn run(
             None => None,
         };
         let session = match Session::with_ruleset(header.clone(), ruleset.clone()) {
-            Ok(s) => s.streaming(),
+            Ok(s) => s.streaming().lean(),
             Err(e) => return fail(e),
         };
         let stream = Stream { tally: Tally::new(sides.len()), injected: 0, journal: writer, write_error: None };
@@ -383,6 +383,40 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// Every ending, by [`Ending::index`].
+    const ALL: [Ending; 10] = [
+        Ending::Result(HandResult::Made),
+        Ending::Result(HandResult::Failed),
+        Ending::Result(HandResult::Litige),
+        Ending::Result(HandResult::Capot),
+        Ending::Outcome(Outcome::Played),
+        Ending::Outcome(Outcome::Redeal),
+        Ending::Outcome(Outcome::Void),
+        Ending::Outcome(Outcome::Taken),
+        Ending::Outcome(Outcome::Mosca),
+        Ending::Outcome(Outcome::Tururu),
+    ];
+
+    /// Its place in [`Ending::ALL`]: a tally counts hands in an array, not a map.
+    fn index(self) -> usize {
+        match self {
+            Ending::Result(r) => match r {
+                HandResult::Made => 0,
+                HandResult::Failed => 1,
+                HandResult::Litige => 2,
+                HandResult::Capot => 3,
+            },
+            Ending::Outcome(o) => match o {
+                Outcome::Played => 4,
+                Outcome::Redeal => 5,
+                Outcome::Void => 6,
+                Outcome::Taken => 7,
+                Outcome::Mosca => 8,
+                Outcome::Tururu => 9,
+            },
+        }
+    }
+
     /// A hand's ending: its result, else its outcome.
     pub fn of(h: &HandReport) -> Ending {
         h.result.map(Ending::Result).unwrap_or(Ending::Outcome(h.outcome))
@@ -425,7 +459,8 @@ pub enum Engine {
 #[derive(Debug, Clone)]
 pub struct Tally {
     hands: usize,
-    results: BTreeMap<Ending, usize>,
+    /// Hands by ending ([`Ending::index`]).
+    results: [usize; 10],
     capots: usize,
     belotes: usize,
     infractions: usize,
@@ -434,14 +469,14 @@ pub struct Tally {
 
 impl Tally {
     pub fn new(sides: usize) -> Tally {
-        Tally { hands: 0, results: BTreeMap::new(), capots: 0, belotes: 0, infractions: 0, score: vec![0; sides] }
+        Tally { hands: 0, results: [0; 10], capots: 0, belotes: 0, infractions: 0, score: vec![0; sides] }
     }
 
     /// Add another chunk's statistics.
     pub fn merge(&mut self, o: Tally) {
         self.hands += o.hands;
-        for (k, v) in o.results {
-            *self.results.entry(k).or_insert(0) += v;
+        for (t, v) in self.results.iter_mut().zip(o.results) {
+            *t += v;
         }
         self.capots += o.capots;
         self.belotes += o.belotes;
@@ -453,7 +488,7 @@ impl Tally {
 
     pub fn add(&mut self, h: &HandReport) {
         self.hands += 1;
-        *self.results.entry(Ending::of(h)).or_insert(0) += 1;
+        self.results[Ending::of(h).index()] += 1;
         self.capots += usize::from(h.counts.capot());
         self.belotes += h.counts.belotes() as usize;
         self.infractions += h.infractions.len();
@@ -479,7 +514,12 @@ impl Tally {
             seconds,
             hands_per_second: hands as f64 / seconds.max(1e-9),
             mean_score,
-            results: self.results,
+            // The endings some hand had, in the order of their codes.
+            results: Ending::ALL
+                .iter()
+                .filter(|e| self.results[e.index()] > 0)
+                .map(|e| (*e, self.results[e.index()]))
+                .collect(),
             capots: self.capots,
             belotes: self.belotes,
             infractions_found: self.infractions,

@@ -102,6 +102,13 @@ impl Book {
         Book { hand, eldest, n, anns: Vec::new(), fine: smallvec::smallvec![false; n], infractions: Vec::new() }
     }
 
+    /// A new hand's book in the room of this one's (its lists emptied, their room kept).
+    pub fn renew(mut self, hand: usize, eldest: Seat, n: usize) -> Book {
+        self.anns.clear();
+        self.infractions.clear();
+        Book { hand, eldest, n, anns: self.anns, fine: smallvec::smallvec![false; n], infractions: self.infractions }
+    }
+
     fn distance(&self, seat: Seat) -> usize {
         (seat + self.n - self.eldest) % self.n
     }
@@ -189,7 +196,9 @@ impl Book {
 
     /// The announcement `seat` may show now.
     pub fn to_show(&self, seat: Seat) -> Result<usize, Refusal> {
-        let i = self.anns.iter().position(|a| a.seat == seat).ok_or(Refusal::NothingToShow { player: seat })?;
+        let Some(i) = self.anns.iter().position(|a| a.seat == seat) else {
+            return Err(Refusal::NothingToShow { player: seat });
+        };
         if self.anns[i].shown.is_some() {
             return Err(Refusal::AlreadyShown { player: seat });
         }

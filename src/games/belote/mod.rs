@@ -116,6 +116,22 @@ pub struct Belote {
     cur: Option<Box<Hand>>,
     overflow: bool,
     cache: RulesCache,
+    /// Nobody reads the notices or more of a report than its tally ([`Game::lean`]).
+    lean: bool,
+    /// The last hand's allocations, for the next deal.
+    spare: Spare,
+}
+
+/// A finished hand kept for its allocations (the box, the tricks, the play log, the honours,
+/// the book): the next deal empties and refills them, so a deal allocates nothing once one
+/// hand was played. A copy of the game (a checkpoint) starts without one.
+#[derive(Debug, Default)]
+struct Spare(Option<Box<Hand>>);
+
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare(None)
+    }
 }
 
 fn trump_of(mode: Mode) -> Trump {
@@ -145,6 +161,8 @@ impl Belote {
             cur: None,
             overflow: false,
             cache: RulesCache::default(),
+            lean: false,
+            spare: Spare::default(),
         }
     }
 
@@ -165,7 +183,10 @@ impl Belote {
         }
     }
     fn hand_mut(&mut self) -> Result<&mut Hand, Refusal> {
-        self.cur.as_deref_mut().ok_or(Refusal::NoHand)
+        match self.cur.as_deref_mut() {
+            Some(h) => Ok(h),
+            None => Err(Refusal::NoHand),
+        }
     }
 
     /// A stock is left after the deal (2-3 players): its bottom card may be shown.
@@ -189,7 +210,7 @@ impl Belote {
         if let Some(nd) = self.next_dealer.filter(|nd| *nd != dealer) {
             return Err(Refusal::NotYourDeal { dealer: nd });
         }
-        let turned = turned.ok_or(Refusal::NeedsTurned)?;
+        let Some(turned) = turned else { return Err(Refusal::NeedsTurned) };
         self.in_deck(turned)?;
         if let Some(b) = bottom {
             self.in_deck(b)?;
@@ -206,7 +227,20 @@ impl Belote {
         self.hand_no += 1;
         let n = self.n();
         let eldest = (dealer + 1) % n;
-        self.cur = Some(Box::new(Hand {
+        let (tricks, log, honours, book, spare) = match self.spare.0.take() {
+            Some(mut old) => {
+                let mut tricks = std::mem::take(&mut old.tricks);
+                tricks.clear();
+                let mut log = std::mem::take(&mut old.log);
+                log.clear();
+                let mut honours = std::mem::take(&mut old.honours);
+                honours.clear();
+                let book = std::mem::replace(&mut old.book, Book::new(0, 0, 0)).renew(self.hand_no, eldest, n);
+                (tricks, log, honours, book, Some(old))
+            }
+            None => (Vec::with_capacity(12), PlayLog::new(), Vec::new(), Book::new(self.hand_no, eldest, n), None),
+        };
+        let hand = Hand {
             number: self.hand_no,
             dealer,
             eldest,
@@ -220,22 +254,29 @@ impl Belote {
             rules: None,
             leader: eldest,
             current: Playing::new(),
-            tricks: Vec::with_capacity(12),
+            tricks,
             played: CardSet::EMPTY,
             played_by: smallvec::smallvec![CardSet::EMPTY; n],
             out_of_play: bottom.into_iter().collect(),
             known: smallvec::smallvec![CardSet::EMPTY; n],
             claimed: smallvec::smallvec![CardSet::EMPTY; n],
             discredited: smallvec::smallvec![CardSet::EMPTY; n],
-            log: PlayLog::new(),
-            honours: Vec::new(),
-            book: Book::new(self.hand_no, eldest, n),
+            log,
+            honours,
+            book,
             swap_done: false,
             shown_for_tally: false,
             announcements_said: false,
             first_line: meta.line,
             started_at: meta.at.map(String::from),
-        }));
+        };
+        self.cur = Some(match spare {
+            Some(mut b) => {
+                *b = hand;
+                b
+            }
+            None => Box::new(hand),
+        });
         Ok(vec![])
     }
 
@@ -300,7 +341,7 @@ impl Belote {
     /// A card exposed while dealing: the same dealer deals again; the dealer's side loses the
     /// misdeal penalty.
     fn misdeal(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let Some(h) = self.cur.as_deref() else { return Err(Refusal::NoHand) };
         if !h.log.is_empty() || !h.current.is_empty() {
             return Err(Refusal::MisdealAfterPlay);
         }
@@ -330,7 +371,9 @@ impl Belote {
             spec::AllPass::SameDealer => h.dealer,
         };
         self.next_dealer = Some(dealer);
-        vec![Notice::Redeal { hand: h.number, dealer }, Notice::Hand(Box::new(report))]
+        let number = h.number;
+        self.spare = Spare(Some(h));
+        vec![Notice::Redeal { hand: number, dealer }, Notice::Hand(Box::new(report))]
     }
 
     fn swap_seven(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
@@ -429,6 +472,9 @@ impl Belote {
     /// (nobody may announce any more) and every announcement still standing is shown. What the
     /// hand's end would award them as they stand.
     fn announcements_settled(&mut self) -> Option<Notice> {
+        if self.lean {
+            return None;
+        }
         let h = self.cur.as_deref()?;
         let side_of = &self.seats.side_of;
         if !self.spanish()
@@ -458,7 +504,7 @@ impl Belote {
         let hand_size = self.hand_size();
         let last_trick = self.spec.last_trick as i64;
         let Belote { cur, seats, spec, .. } = self;
-        let h = cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let Some(h) = cur.as_deref_mut() else { return Err(Refusal::NoHand) };
         if h.rules.is_none() {
             return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
         }
@@ -520,7 +566,7 @@ impl Belote {
             h.honours.push((seat, card, say));
         }
         h.current.push((seat, card));
-        if proved {
+        if proved && !self.lean {
             let order = h.played.len() as usize - 1;
             for b in h.log.breaches(rules, &h.holdings(), &h.discredited).iter().filter(|b| b.proven_at == order) {
                 notices.push(Notice::Breach(holdings::infraction(h.number, rules, b, &h.tricks, &h.current)));
@@ -538,12 +584,14 @@ impl Belote {
             let played = std::mem::take(&mut h.current);
             h.tricks.push(PlayedTrick { leader: h.leader, cards: played, winner: w, points });
             h.leader = w;
-            let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; seats.sides.len()];
-            for t in &h.tricks {
-                so_far[seats.side_of[t.winner]] += t.points;
+            if !self.lean {
+                let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; seats.sides.len()];
+                for t in &h.tricks {
+                    so_far[seats.side_of[t.winner]] += t.points;
+                }
+                let trick = h.tricks.len();
+                notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
             }
-            let trick = h.tricks.len();
-            notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
             if last {
                 notices.extend(self.finish_hand(meta));
             }
@@ -718,6 +766,10 @@ impl Game for Belote {
             Event::Tally(t) => self.tally(t, meta),
             other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         }
+    }
+
+    fn lean(&mut self) {
+        self.lean = true;
     }
 
     fn set_options(&mut self, options: &Options) -> Result<(), Refusal> {

@@ -8,22 +8,24 @@ use super::spec::{BeloteScoring, NextDealer};
 use super::{Belote, Hand, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
+use crate::engine::PerSide;
 use crate::engine::{HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome, TrickRecord};
 use crate::games::belote::melds;
 use crate::rules::holdings;
 use crate::rules::seating::share;
 use crate::rules::trick::Mode;
+use smallvec::SmallVec;
 
 /// What the cards of a hand gave, side by side: from its plays, or from its tally.
 pub(super) struct Taken {
     /// Card points won, the last trick's bonus included.
-    pub raw: Vec<i64>,
-    pub tricks_won: Vec<usize>,
+    pub raw: PerSide,
+    pub tricks_won: SmallVec<[usize; 4]>,
     /// Who took the last trick, when known (a tally says it only of a side with every trick).
     pub last_side: Option<usize>,
     /// Belote-rebelote points, and how many belotes counted, side by side.
-    pub belote: Vec<i64>,
-    pub belotes: Vec<u32>,
+    pub belote: PerSide,
+    pub belotes: SmallVec<[u32; 4]>,
     /// The side of the first renounce (proved, or agreed in a tally).
     pub first_offender: Option<usize>,
     pub infractions: Vec<Infraction>,
@@ -57,8 +59,8 @@ impl Belote {
         let (belote, belotes) = self.belotes(&h, mode);
 
         // Card points, the last trick and tricks per side.
-        let mut raw = vec![0i64; nsides];
-        let mut tricks_won = vec![0usize; nsides];
+        let mut raw: PerSide = smallvec::smallvec![0; nsides];
+        let mut tricks_won: SmallVec<[usize; 4]> = smallvec::smallvec![0; nsides];
         for t in &h.tricks {
             raw[side(t.winner)] += t.points;
             tricks_won[side(t.winner)] += 1;
@@ -87,7 +89,8 @@ impl Belote {
         report.trump = Some(super::trump_of(mode));
         report.taker = Some(taker);
         report.result = scored.result;
-        self.explain(&mut report, h, taken, award, scored.capot, meta);
+        let h = self.explain(&mut report, h, taken, award, scored.capot, meta);
+        self.spare = super::Spare(Some(h));
         let mut notices = vec![Notice::Hand(Box::new(report))];
         if let Some(w) = self.winner {
             notices.push(Notice::GameWon { side: w });
@@ -250,62 +253,80 @@ impl Belote {
         award: melds::Award,
         capot: bool,
         meta: Meta,
-    ) {
+    ) -> Box<Hand> {
         let Taken { tricks_won, belotes, mut infractions, tallied, .. } = taken;
-        report.notes.tallied = tallied;
-        report.tricks = (!tallied).then(|| {
-            h.tricks
+        if self.lean {
+            // Only the tally is read: the combinations count, the rest is left out.
+            let mut counts = crate::engine::HandCounts::new(self.seats.sides.len(), self.n());
+            if self.spanish() {
+                for (player, _, points, _) in award.records.iter().filter(|r| r.3) {
+                    counts.players[*player].combinations += points;
+                }
+            }
+            report.counts = counts;
+        } else {
+            report.notes.tallied = tallied;
+            report.tricks = (!tallied).then(|| {
+                h.tricks
+                    .iter()
+                    .map(|t| TrickRecord {
+                        leader: t.leader,
+                        cards: t.cards.iter().map(|x| x.1).collect(),
+                        winner: t.winner,
+                        points: t.points,
+                    })
+                    .collect()
+            });
+            let records: Vec<MeldRecord> = award
+                .records
+                .into_iter()
+                .map(|(player, c, points, scored)| MeldRecord { player, name: c.name, cards: c.cards, points, scored })
+                .collect();
+            report.notes.first_line = h.first_line;
+            report.notes.last_line = meta.line;
+            report.notes.started_at = h.started_at.clone();
+            report.notes.ended_at = meta.at.map(String::from);
+            report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
+            report.notes.best_meld = records
                 .iter()
-                .map(|t| TrickRecord {
-                    leader: t.leader,
-                    cards: t.cards.iter().map(|x| x.1).collect(),
-                    winner: t.winner,
-                    points: t.points,
-                })
-                .collect()
-        });
-        let records: Vec<MeldRecord> = award
-            .records
-            .into_iter()
-            .map(|(player, c, points, scored)| MeldRecord { player, name: c.name, cards: c.cards, points, scored })
-            .collect();
-        report.notes.first_line = h.first_line;
-        report.notes.last_line = meta.line;
-        report.notes.started_at = h.started_at.clone();
-        report.notes.ended_at = meta.at.map(String::from);
-        report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
-        report.notes.best_meld =
-            records.iter().filter(|m| m.scored).max_by_key(|m| m.points).map(|m| (m.points, m.player, m.cards.clone()));
-        report.melds = self.spanish().then_some(records);
+                .filter(|m| m.scored)
+                .max_by_key(|m| m.points)
+                .map(|m| (m.points, m.player, m.cards.clone()));
+            report.melds = self.spanish().then_some(records);
+            let mut counts = crate::engine::HandCounts::new(self.seats.sides.len(), self.n());
+            for m in report.melds.iter().flatten().filter(|m| m.scored) {
+                counts.players[m.player].combinations += m.points;
+            }
+            report.counts = counts;
+        }
         let mut all = std::mem::take(&mut h.book.infractions);
         all.append(&mut infractions);
         report.infractions = all;
         // What the hand counts for: the capot (the sides that took a trick when one took none,
-        // or every trick), belotes, the combinations that scored, the renounces.
-        let mut counts = crate::engine::HandCounts::new(self.seats.sides.len(), self.n());
-        for (s, c) in counts.sides.iter_mut().enumerate() {
+        // or every trick), belotes, the combinations that scored (above), the renounces.
+        for (s, c) in report.counts.sides.iter_mut().enumerate() {
             c.capot = capot && tricks_won[s] > 0;
             c.belotes = belotes[s];
         }
-        for m in report.melds.iter().flatten().filter(|m| m.scored) {
-            counts.players[m.player].combinations += m.points;
-        }
+        let mut counts = std::mem::take(&mut report.counts);
         counts.renounces(&report.infractions);
         report.counts = counts;
+        h
     }
 
     /// The belote points of each side and how many belotes counted: K and Q of a trump suit
     /// played by one player (all-trump: every suit), said as the settings require.
-    fn belotes(&self, h: &Hand, mode: Mode) -> (Vec<i64>, Vec<u32>) {
+    fn belotes(&self, h: &Hand, mode: Mode) -> (PerSide, SmallVec<[u32; 4]>) {
         let nsides = self.seats.sides.len();
-        let mut belote = vec![0i64; nsides];
-        let mut count = vec![0u32; nsides];
-        let suits: Vec<Suit> = match mode {
-            Mode::Trump(t) => vec![t],
-            Mode::AllTrump => (0..4).map(Suit).collect(),
-            Mode::NoTrump => vec![],
+        let mut belote: PerSide = smallvec::smallvec![0; nsides];
+        let mut count: SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
+        let every = [Suit(0), Suit(1), Suit(2), Suit(3)];
+        let suits: &[Suit] = match mode {
+            Mode::Trump(t) => &every[t.0 as usize & 3..][..1],
+            Mode::AllTrump => &every,
+            Mode::NoTrump => &[],
         };
-        for s in suits {
+        for &s in suits {
             let k = Card::new(s, KING);
             let q = Card::new(s, QUEEN);
             for seat in 0..self.n() {

@@ -52,7 +52,7 @@ impl Belote {
     pub(super) fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let nsides = self.seats.sides.len();
         let hand_size = self.hand_size();
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let Some(h) = self.cur.as_deref() else { return Err(Refusal::NoHand) };
         let (Some(mode), Some(rules)) = (h.mode, h.rules.clone()) else {
             return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
         };
@@ -87,8 +87,8 @@ impl Belote {
 
         let number = h.number;
         let side_of = &self.seats.side_of;
-        let mut belote = vec![0i64; nsides];
-        let mut belotes = vec![0u32; nsides];
+        let mut belote: crate::engine::PerSide = smallvec::smallvec![0; nsides];
+        let mut belotes: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
         for p in &t.belote {
             belote[side_of[*p]] += self.spec.belote_bonus as i64;
             belotes[side_of[*p]] += 1;
@@ -107,7 +107,7 @@ impl Belote {
             })
             .collect();
         let taken = Taken {
-            raw: points,
+            raw: points.into(),
             tricks_won: tricks.iter().map(|t| *t as usize).collect(),
             last_side: (0..nsides).find(|s| tricks[*s] == hand_size as i64),
             belote,
@@ -116,7 +116,7 @@ impl Belote {
             infractions,
             tallied: true,
         };
-        let mut h = self.cur.take().ok_or(Refusal::NoHand)?;
+        let Some(mut h) = self.cur.take() else { return Err(Refusal::NoHand) };
         // The announcements entered before the tally, in seat order from the eldest hand, as
         // they were made at the table.
         let trump = match mode {
