@@ -1,6 +1,6 @@
 /*!
 An entry as the session keeps it: its line, its time and what it means (or why it could not be
-read as anything), in a few bytes — not its text, which the journal keeps. A long session holds
+read as anything), in 24 bytes — not its text, which the journal keeps. A long session holds
 hundreds of thousands of entries (#28): a play, a bid and a deal, nearly all of them, are kept in
 place; anything else in a box of its own. The times are kept in one buffer for all the entries.
 */
@@ -37,18 +37,15 @@ impl Kept {
     }
 }
 
-/// Where an entry's time is in [`Times`]; `len` [`u32::MAX`]: it has none.
-#[derive(Debug, Clone, Copy)]
-struct TimeAt {
-    start: u32,
-    len: u32,
-}
+/// No time.
+const NO_TIME: u32 = u32::MAX;
 
 /// An entry as the session keeps it.
 #[derive(Debug, Clone)]
 pub(super) struct Stored {
     line: u32,
-    at: TimeAt,
+    /// Where its time starts in [`Entries`]' buffer ([`NO_TIME`]: it has none).
+    at: u32,
     kept: Kept,
 }
 
@@ -97,23 +94,30 @@ impl Stored {
     }
 }
 
-/// The entries of a session, their times in one buffer.
+/// The entries of a session, their times in one buffer: each its length (seven bits a byte,
+/// the last byte's high bit clear) and its text.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Entries {
     list: Vec<Stored>,
-    times: String,
+    times: Vec<u8>,
 }
 
 impl Entries {
     pub(super) fn push(&mut self, line: usize, at: Option<&str>, event: Result<Event, Refusal>) {
         let at = match at {
             // A buffer past 4 GiB (a journal is capped far below) keeps no more times.
-            Some(a) if self.times.len() + a.len() < u32::MAX as usize => {
+            Some(a) if self.times.len() + a.len() + 8 < NO_TIME as usize => {
                 let start = self.times.len() as u32;
-                self.times.push_str(a);
-                TimeAt { start, len: a.len() as u32 }
+                let mut len = a.len();
+                while len >= 0x80 {
+                    self.times.push((len & 0x7f) as u8 | 0x80);
+                    len >>= 7;
+                }
+                self.times.push(len as u8);
+                self.times.extend_from_slice(a.as_bytes());
+                start
             }
-            _ => TimeAt { start: 0, len: u32::MAX },
+            _ => NO_TIME,
         };
         let mut stored = Stored { line: 0, at, kept: Kept::of(event) };
         stored.set_line(line);
@@ -123,8 +127,8 @@ impl Entries {
     /// Take back the last entry (and its time).
     pub(super) fn pop(&mut self) {
         if let Some(s) = self.list.pop() {
-            if s.at.len != u32::MAX {
-                self.times.truncate(s.at.start as usize);
+            if s.at != NO_TIME {
+                self.times.truncate(s.at as usize);
             }
         }
     }
@@ -147,11 +151,20 @@ impl Entries {
 
     /// The time of an entry.
     pub(super) fn at(&self, stored: &Stored) -> Option<&str> {
-        if stored.at.len == u32::MAX {
+        if stored.at == NO_TIME {
             return None;
         }
-        let start = stored.at.start as usize;
-        self.times.get(start..start + stored.at.len as usize)
+        let (mut k, mut len, mut shift) = (stored.at as usize, 0usize, 0);
+        loop {
+            let b = *self.times.get(k)?;
+            len |= usize::from(b & 0x7f) << shift;
+            k += 1;
+            shift += 7;
+            if b & 0x80 == 0 {
+                break;
+            }
+        }
+        std::str::from_utf8(self.times.get(k..k + len)?).ok()
     }
 }
 
@@ -173,13 +186,17 @@ mod tests {
         e.push(7, Some("2026-01-01T20:00:00Z"), Ok(play.clone()));
         e.push(8, None, Err(Refusal::NothingToUndo));
         e.push(9, Some("late"), Ok(Event::End));
+        let long = "x".repeat(300);
+        e.push(10, Some(&long), Ok(Event::End));
+        assert_eq!(e.at(&e[3]), Some(long.as_str()));
+        e.pop();
         assert_eq!(e[0].event(), Ok(play));
         assert_eq!(e[0].line(), 7);
         assert_eq!(e.at(&e[0]), Some("2026-01-01T20:00:00Z"));
         assert!(e[1].is_err() && e.at(&e[1]).is_none());
         assert_eq!(e.at(&e[2]), Some("late"));
         e.pop();
-        assert_eq!(e.times.len(), "2026-01-01T20:00:00Z".len());
-        assert!(std::mem::size_of::<Stored>() <= 32);
+        assert_eq!(e.times.len(), 1 + "2026-01-01T20:00:00Z".len());
+        assert!(std::mem::size_of::<Stored>() <= 24);
     }
 }
