@@ -41,13 +41,16 @@ const RECENT_CHECKPOINTS: usize = 4;
 /// it costs the entries after it and at most this many more (#28).
 const SPARSE_EVERY: usize = 8192;
 
-/// The state an amend restores when it is refused.
+/// The state an amend restores when it is refused: of the hand reports, the errors and the
+/// checkpoints only those the refold takes back (those after the checkpoint it starts from), so
+/// that an amend costs the same at the first hand and the twenty-thousandth (#28).
 struct Snapshot {
     game: Box<dyn Game>,
     options: Options,
-    reports: Vec<HandReport>,
-    errors: Vec<EntryError>,
-    checkpoints: Vec<Checkpoint>,
+    /// The reports from this place on.
+    reports: (usize, Vec<HandReport>),
+    errors: (usize, Vec<EntryError>),
+    checkpoints: (usize, Vec<Checkpoint>),
     ended: bool,
     overflow_line: Option<usize>,
     amended: bool,
@@ -319,12 +322,21 @@ impl Session {
         if self.entries[self.in_force[from]].is_err() || self.errors.iter().any(|e| e.line == target_line) {
             return Err(Refusal::AmendRefusedLine { line: target_line });
         }
+        // The checkpoint the refold starts from ([`Session::refold_from`]): what comes after it
+        // is what it changes.
+        let kept = self.checkpoints.iter().rposition(|c| c.in_force <= from).unwrap_or(0);
+        let (r, e) = self.checkpoints.get(kept).map_or((0, 0), |c| (c.reports, c.errors));
+        let (r, e) = (r.min(self.reports.len()), e.min(self.errors.len()));
         let before = Snapshot {
             game: self.game.clone(),
             options: self.options.clone(),
-            reports: self.reports.clone(),
-            errors: self.errors.clone(),
-            checkpoints: self.checkpoints.clone(),
+            reports: (r, self.reports[r..].to_vec()),
+            errors: (e, self.errors[e..].to_vec()),
+            // A checkpoint taken in the refold can drop one of the last few before it.
+            checkpoints: (
+                kept.saturating_sub(RECENT_CHECKPOINTS + 1),
+                self.checkpoints[kept.saturating_sub(RECENT_CHECKPOINTS + 1)..].to_vec(),
+            ),
             ended: self.ended,
             overflow_line: self.overflow_line,
             amended: self.amended,
@@ -342,9 +354,9 @@ impl Session {
         self.in_force.pop();
         self.game = before.game;
         self.options = before.options;
-        self.reports = before.reports;
-        self.errors = before.errors;
-        self.checkpoints = before.checkpoints;
+        put_back(&mut self.reports, before.reports);
+        put_back(&mut self.errors, before.errors);
+        put_back(&mut self.checkpoints, before.checkpoints);
         self.ended = before.ended;
         self.overflow_line = before.overflow_line;
         self.amended = before.amended;
@@ -639,4 +651,10 @@ impl Session {
         errors.sort_by_key(|e| e.line);
         Verdict { hands, standing: game.standing(), infractions: all, errors, warnings: self.warnings.clone() }
     }
+}
+
+/// Put back the tail of a list a refused amend's refold changed.
+fn put_back<T>(list: &mut Vec<T>, (at, tail): (usize, Vec<T>)) {
+    list.truncate(at);
+    list.extend(tail);
 }
