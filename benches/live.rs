@@ -139,7 +139,7 @@ fn main() {
         let (amend, undo) = amend_and_undo(&mut s, line, &text);
         println!(
             "{hands} hands: amend {back} hands back {:.1} ms, its undo {:.1} ms, CPU time one thread \
-             (the whole journal replayed: {:.1} ms, {:.0}x the amend)",
+             (the whole journal folded again, its lines decoded on a second thread not counted: {:.1} ms, {:.0}x the amend)",
             ms(amend),
             ms(undo),
             ms(whole),

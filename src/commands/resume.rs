@@ -30,7 +30,7 @@ pub struct ResumeArgs {
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
-    match Journal::read(path).and_then(|j| Session::replay(&j)) {
+    match Session::replay_file(path, None) {
         Ok(s) => !s.ended() && s.standing().winner.is_none() && !s.standing().over,
         Err(_) => false,
     }
