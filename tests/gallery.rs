@@ -816,6 +816,8 @@ fn gallery(lang: Lang) -> String {
         say("at stake", cat.at_stake(&st, &x(deck)).join(" / "));
     }
     say("amend, which entry", cat.amend_pick());
+    say("scoreboard, one earlier hand", cat.earlier_hands(1));
+    say("scoreboard, earlier hands", cat.earlier_hands(19_980));
     say("served, from a phone", cat.phone_entry("Pep 7♣"));
     say("served, quit from a phone", cat.quit_from_phone());
     say("served, the question moved on", cat.moved_on());

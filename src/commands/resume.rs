@@ -30,7 +30,7 @@ pub struct ResumeArgs {
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
-    match Journal::read(path).and_then(|j| Session::replay(&j)) {
+    match Session::replay_file(path, None) {
         Ok(s) => !s.ended() && s.standing().winner.is_none() && !s.standing().over,
         Err(_) => false,
     }
@@ -54,18 +54,30 @@ pub fn cmd_resume(
         }
     };
     let (mut writer, mended) = Writer::open(&path)?;
-    let journal = Journal::read(&path)?;
+    // Read streaming: the journal's entries are never all held at once (#28).
+    let mut session = match Session::replay_file(&path, args.ruleset.as_deref()) {
+        Ok(s) => s,
+        Err(e) => {
+            // As a journal read whole would: the journal moved first, the line moved aside said.
+            writer.check()?;
+            if let (Mended::CutAside { line, aside }, Ok(j)) = (&mended, Journal::read(&path)) {
+                let cat = choice.of_session(j.header.lang.as_deref()).catalog();
+                let (journal, aside) = (crate::term::path(&path), crate::term::path(aside));
+                let _ = writeln!(prompts, "{}", cat.cut_aside(*line, &journal, &aside));
+            }
+            return Err(e);
+        }
+    };
     writer.check()?;
-    let lang = choice.of_session(journal.header.lang.as_deref());
+    let lang = choice.of_session(session.header.lang.as_deref());
     let letters = args
         .card_letters
-        .or(journal.header.card_letters.as_deref().and_then(Letters::from_code))
+        .or(session.header.card_letters.as_deref().and_then(Letters::from_code))
         .unwrap_or(Letters::En);
     let cat = lang.catalog();
     if let Mended::CutAside { line, aside } = &mended {
         let _ = writeln!(prompts, "{}", cat.cut_aside(*line, &crate::term::path(&path), &crate::term::path(aside)));
     }
-    let mut session = Session::replay_with(journal, args.ruleset.as_deref())?;
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     for w in &session.warnings {
         let _ = writeln!(prompts, "{}", cat.warning(w));

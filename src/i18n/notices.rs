@@ -19,6 +19,8 @@ pub trait Notices: Terms {
     fn at_stake(&self, s: &Standing, x: &Names) -> Vec<String>;
     fn started(&self, ruleset: &str, sides: &str, journal: &str) -> String;
     fn resuming(&self, journal: &str, sides: &str) -> String;
+    /// Above a scoreboard that shows the last hands only: how many earlier hands it leaves out.
+    fn earlier_hands(&self, count: usize) -> String;
     /// A warning about a journal that still replays, without the "warning:" mark.
     fn warning(&self, w: &crate::journal::Warning) -> String;
     fn cut_aside(&self, line: usize, journal: &str, aside: &str) -> String;

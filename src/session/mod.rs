@@ -18,32 +18,19 @@ use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options};
 pub mod partie;
 mod replay;
+mod stored;
 
 pub use replay::Tail;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
+use stored::Entries;
 
 /// An entry of the journal that could not be applied.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EntryError {
     pub line: usize,
     pub refusal: Refusal,
-}
-
-/// An entry as the session keeps it: its line, its time and what it means (or why it could not
-/// be read as anything) — not its text, which the journal keeps.
-#[derive(Debug, Clone)]
-struct Stored {
-    line: usize,
-    at: Option<Box<str>>,
-    event: Result<Event, Refusal>,
-}
-
-impl Stored {
-    fn of(entry: Entry, event: Result<Event, Refusal>) -> Stored {
-        Stored { line: entry.line, at: entry.at.map(String::into_boxed_str), event }
-    }
 }
 
 /// Checkpoints kept besides the session's start: the states before the last few deals.
@@ -54,13 +41,16 @@ const RECENT_CHECKPOINTS: usize = 4;
 /// it costs the entries after it and at most this many more (#28).
 const SPARSE_EVERY: usize = 8192;
 
-/// The state an amend restores when it is refused.
+/// The state an amend restores when it is refused: of the hand reports, the errors and the
+/// checkpoints only those the refold takes back (those after the checkpoint it starts from), so
+/// that an amend costs the same at the first hand and the twenty-thousandth (#28).
 struct Snapshot {
     game: Box<dyn Game>,
     options: Options,
-    reports: Vec<HandReport>,
-    errors: Vec<EntryError>,
-    checkpoints: Vec<Checkpoint>,
+    /// The reports from this place on.
+    reports: (usize, Vec<HandReport>),
+    errors: (usize, Vec<EntryError>),
+    checkpoints: (usize, Vec<Checkpoint>),
     ended: bool,
     overflow_line: Option<usize>,
     amended: bool,
@@ -100,7 +90,7 @@ pub struct Session {
     pub options: Options,
     pub seating: Arc<Seating>,
     game: Box<dyn Game>,
-    entries: Vec<Stored>,
+    entries: Entries,
     /// Indices into `entries` of the entries in force (not retracted), in order.
     in_force: Vec<usize>,
     checkpoints: Vec<Checkpoint>,
@@ -193,7 +183,7 @@ impl Session {
             options,
             seating,
             game,
-            entries: Vec::new(),
+            entries: Entries::default(),
             in_force: Vec::new(),
             reports: Vec::new(),
             errors: Vec::new(),
@@ -253,13 +243,13 @@ impl Session {
     pub fn apply(&mut self, entry: Entry) -> Result<Vec<Notice>, Refusal> {
         let event = codec::decode(&entry.record, &self.cx())?;
         if let Event::Undo = event {
-            return self.undo(entry);
+            return self.undo(entry.line, entry.at.as_deref());
         }
         if let Event::Amend { .. } = event {
-            return self.amend(entry, event);
+            return self.amend(entry.line, entry.at.as_deref(), event);
         }
         let notices = self.fold(&event, entry.line, entry.at.as_deref(), self.in_force.len())?;
-        self.entries.push(Stored::of(entry, Ok(event)));
+        self.entries.push(entry.line, entry.at.as_deref(), Ok(event));
         self.in_force.push(self.entries.len() - 1);
         Ok(self.take_reports(notices))
     }
@@ -268,80 +258,98 @@ impl Session {
     /// an entry `undo` can retract, as the journal has it).
     pub fn push(&mut self, entry: Entry) {
         let event = codec::decode(&entry.record, &self.cx());
+        self.push_decoded(entry.line, entry.at.as_deref(), event);
+    }
+
+    /// [`Session::push`] of an entry already decoded (a journal read streaming): its line, its
+    /// time and its event, or why it could not be read as one.
+    pub fn push_decoded(&mut self, line: usize, at: Option<&str>, event: Result<Event, Refusal>) {
         if let Ok(Event::Undo) = event {
-            if self.undo(entry.clone()).is_err() {
-                self.idle.push(EntryError { line: entry.line, refusal: Refusal::NothingToUndo });
+            if self.undo(line, at).is_err() {
+                self.idle.push(EntryError { line, refusal: Refusal::NothingToUndo });
             }
             return;
         }
         if let Ok(amend @ Event::Amend { .. }) = event {
-            if let Err(refusal) = self.amend(entry.clone(), amend) {
+            if let Err(refusal) = self.amend(line, at, amend) {
                 // Refused, it is still an entry of the journal that undo can retract.
-                self.errors.push(EntryError { line: entry.line, refusal: refusal.clone() });
-                self.entries.push(Stored::of(entry, Err(refusal)));
+                self.errors.push(EntryError { line, refusal: refusal.clone() });
+                self.entries.push(line, at, Err(refusal));
                 self.in_force.push(self.entries.len() - 1);
             }
             return;
         }
         let pos = self.in_force.len();
-        let result = event.clone().and_then(|e| self.fold(&e, entry.line, entry.at.as_deref(), pos));
+        let result = match &event {
+            Ok(e) => self.fold(e, line, at, pos),
+            Err(r) => Err(r.clone()),
+        };
         match result {
             Ok(notices) => {
                 self.take_reports(notices);
             }
-            Err(refusal) => self.errors.push(EntryError { line: entry.line, refusal }),
+            Err(refusal) => self.errors.push(EntryError { line, refusal }),
         }
-        self.entries.push(Stored::of(entry, event));
+        self.entries.push(line, at, event);
         self.in_force.push(self.entries.len() - 1);
     }
 
-    fn undo(&mut self, entry: Entry) -> Result<Vec<Notice>, Refusal> {
+    fn undo(&mut self, line: usize, at: Option<&str>) -> Result<Vec<Notice>, Refusal> {
         let Some(last) = self.in_force.pop() else { return Err(Refusal::NothingToUndo) };
         // Retracting an amend puts its entry back: fold again from there.
-        let from = match &self.entries[last].event {
-            Ok(Event::Amend { line, .. }) => self.target_pos(*line).unwrap_or(self.in_force.len()),
-            _ => self.in_force.len(),
+        let from = match self.entries[last].amends() {
+            Some(line) => self.target_pos(line).unwrap_or(self.in_force.len()),
+            None => self.in_force.len(),
         };
         self.refold_from(from);
-        let retracted = self.entries[last].event.clone().ok();
-        self.entries.push(Stored::of(entry, Ok(Event::Undo)));
+        let retracted = self.entries[last].event().ok();
+        self.entries.push(line, at, Ok(Event::Undo));
         Ok(retracted.map(|event| vec![Notice::Retracted { event }]).unwrap_or_default())
     }
 
     /// The place among the entries in force of the entry at journal line `line` (an amend's
     /// line stands for the entry it amends).
     fn target_pos(&self, line: usize) -> Option<usize> {
-        let k = self.in_force.iter().position(|&i| self.entries[i].line == line)?;
-        match &self.entries[self.in_force[k]].event {
-            Ok(Event::Amend { line: inner, .. }) if *inner != line => self.target_pos(*inner),
-            Ok(Event::Amend { .. }) => None,
-            _ => Some(k),
+        let k = self.in_force.iter().position(|&i| self.entries[i].line() == line)?;
+        match self.entries[self.in_force[k]].amends() {
+            Some(inner) if inner != line => self.target_pos(inner),
+            Some(_) => None,
+            None => Some(k),
         }
     }
 
     /// Replace the entry in force at an amend's line with its entry, as if it had been entered in
     /// its place: the session is folded again from there. If that entry or any later one is then
     /// refused, nothing changes and the amend is refused with the reason.
-    fn amend(&mut self, entry: Entry, event: Event) -> Result<Vec<Notice>, Refusal> {
+    fn amend(&mut self, at_line: usize, at: Option<&str>, event: Event) -> Result<Vec<Notice>, Refusal> {
         let Event::Amend { line, .. } = event else { return Err(Refusal::AmendWith { kind: event.kind() }) };
         let Some(from) = self.target_pos(line) else { return Err(Refusal::AmendNoLine { line }) };
-        let target_line = self.entries[self.in_force[from]].line;
+        let target_line = self.entries[self.in_force[from]].line();
         // A refused entry stays in the journal (undo can retract it) but is not in force.
-        if self.entries[self.in_force[from]].event.is_err() || self.errors.iter().any(|e| e.line == target_line) {
+        if self.entries[self.in_force[from]].is_err() || self.errors.iter().any(|e| e.line == target_line) {
             return Err(Refusal::AmendRefusedLine { line: target_line });
         }
+        // The checkpoint the refold starts from ([`Session::refold_from`]): what comes after it
+        // is what it changes.
+        let kept = self.checkpoints.iter().rposition(|c| c.in_force <= from).unwrap_or(0);
+        let (r, e) = self.checkpoints.get(kept).map_or((0, 0), |c| (c.reports, c.errors));
+        let (r, e) = (r.min(self.reports.len()), e.min(self.errors.len()));
         let before = Snapshot {
             game: self.game.clone(),
             options: self.options.clone(),
-            reports: self.reports.clone(),
-            errors: self.errors.clone(),
-            checkpoints: self.checkpoints.clone(),
+            reports: (r, self.reports[r..].to_vec()),
+            errors: (e, self.errors[e..].to_vec()),
+            // A checkpoint taken in the refold can drop one of the last few before it.
+            checkpoints: (
+                kept.saturating_sub(RECENT_CHECKPOINTS + 1),
+                self.checkpoints[kept.saturating_sub(RECENT_CHECKPOINTS + 1)..].to_vec(),
+            ),
             ended: self.ended,
             overflow_line: self.overflow_line,
             amended: self.amended,
         };
         let refused_before: Vec<usize> = self.errors.iter().map(|e| e.line).collect();
-        self.entries.push(Stored::of(entry, Ok(event)));
+        self.entries.push(at_line, at, Ok(event));
         self.in_force.push(self.entries.len() - 1);
         self.amended = true;
         let late = self.refold_from(from);
@@ -353,9 +361,9 @@ impl Session {
         self.in_force.pop();
         self.game = before.game;
         self.options = before.options;
-        self.reports = before.reports;
-        self.errors = before.errors;
-        self.checkpoints = before.checkpoints;
+        put_back(&mut self.reports, before.reports);
+        put_back(&mut self.errors, before.errors);
+        put_back(&mut self.checkpoints, before.checkpoints);
         self.ended = before.ended;
         self.overflow_line = before.overflow_line;
         self.amended = before.amended;
@@ -373,7 +381,7 @@ impl Session {
             return out;
         }
         for &i in &self.in_force {
-            if let Ok(Event::Amend { line, entry }) = &self.entries[i].event {
+            if let Some(Event::Amend { line, entry }) = self.entries[i].other() {
                 if let Some(k) = self.target_pos(*line) {
                     out.insert(self.in_force[k], (**entry).clone());
                 }
@@ -400,10 +408,11 @@ impl Session {
         let mut late = Vec::new();
         for k in cp.in_force..self.in_force.len() {
             let i = self.in_force[k];
-            let (line, at) = (self.entries[i].line, self.entries[i].at.clone());
+            let line = self.entries[i].line();
+            let at = self.entries.at(&self.entries[i]).map(String::from);
             let event = match replaced.get(&i) {
                 Some(e) => Ok(e.clone()),
-                None => self.entries[i].event.clone(),
+                None => self.entries[i].event(),
             };
             let result = match event {
                 // An amend's work is done in its entry's place.
@@ -563,7 +572,7 @@ impl Session {
 
     /// The time of the latest entry that has one.
     pub fn last_time(&self) -> Option<&str> {
-        self.entries.iter().rev().find_map(|s| s.at.as_deref())
+        self.entries.iter().rev().find_map(|s| self.entries.at(s))
     }
 
     /// The entries in force as they now stand, with their journal lines: an amended entry as
@@ -582,23 +591,24 @@ impl Session {
 
     /// Entry `i` as it stands in force, with its journal line; None for an amend or a refused entry.
     fn as_in_force(&self, i: usize, replaced: &HashMap<usize, Event>) -> Option<(usize, Event)> {
-        if self.errors.iter().any(|e| e.line == self.entries[i].line) {
+        let line = self.entries[i].line();
+        if self.errors.iter().any(|e| e.line == line) {
             return None;
         }
-        let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event.clone().ok())?;
-        (!matches!(event, Event::Amend { .. })).then_some((self.entries[i].line, event))
+        let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event().ok())?;
+        (!matches!(event, Event::Amend { .. })).then_some((line, event))
     }
 
     /// Set the line of the entry just applied (once the journal has it).
     pub fn set_last_line(&mut self, line: usize) {
         if let Some(s) = self.entries.last_mut() {
-            s.line = line;
+            s.set_line(line);
         }
     }
 
     /// The event written at journal line `line`, as decoded (an amend as the amend entry).
-    pub fn written_at(&self, line: usize) -> Option<&Event> {
-        self.entries.iter().find(|s| s.line == line).and_then(|s| s.event.as_ref().ok())
+    pub fn written_at(&self, line: usize) -> Option<Event> {
+        self.entries.iter().find(|s| s.line() == line).and_then(|s| s.event().ok())
     }
 
     /// The session as it stood when its journal had `lines` lines (the header included): the
@@ -606,13 +616,17 @@ impl Session {
     /// left out (they changed nothing).
     pub fn as_of(&self, lines: usize) -> Result<Session, Error> {
         let mut then = Session::with_ruleset(self.header.clone(), self.ruleset.clone())?;
-        for stored in self.entries.iter().filter(|s| s.line <= lines) {
-            if let Ok(event) = &stored.event {
-                let record = then.record(event);
-                then.push(Entry { line: stored.line, at: stored.at.as_deref().map(String::from), record });
+        for stored in self.entries.iter().filter(|s| s.line() <= lines) {
+            if let Ok(event) = stored.event() {
+                then.push_decoded(stored.line(), self.entries.at(stored), Ok(event));
             }
         }
         Ok(then)
+    }
+
+    /// The line and the time of the last entry.
+    fn last_entry(&self) -> (usize, Option<String>) {
+        self.entries.last().map(|s| (s.line(), self.entries.at(s).map(String::from))).unwrap_or((0, None))
     }
 
     /// What settling the open hand now would say, when it settles without more entries (a mosca
@@ -622,7 +636,7 @@ impl Session {
         if self.ended || !self.game.in_hand() {
             return vec![];
         }
-        let last = self.entries.last().map(|s| (s.line, s.at.clone())).unwrap_or((0, None));
+        let last = self.last_entry();
         self.game.clone().close(Meta { line: last.0, at: last.1.as_deref() })
     }
 
@@ -630,7 +644,7 @@ impl Session {
     /// the standing, the infractions and the entries not applied.
     pub fn verdict(&self) -> Verdict {
         let mut game = self.game.clone();
-        let last = self.entries.last().map(|s| (s.line, s.at.clone())).unwrap_or((0, None));
+        let last = self.last_entry();
         let mut hands = self.reports.clone();
         let mut infractions: Vec<Infraction> = Vec::new();
         if !self.ended {
@@ -648,4 +662,10 @@ impl Session {
         errors.sort_by_key(|e| e.line);
         Verdict { hands, standing: game.standing(), infractions: all, errors, warnings: self.warnings.clone() }
     }
+}
+
+/// Put back the tail of a list a refused amend's refold changed.
+fn put_back<T>(list: &mut Vec<T>, (at, tail): (usize, Vec<T>)) {
+    list.truncate(at);
+    list.extend(tail);
 }

@@ -265,6 +265,35 @@ impl Session {
         Ok(close(s, last_line, has_at.then_some(last_at.as_str()), latest_at, Vec::new(), on_hand))
     }
 
+    /// [`Session::replay_with`] of a journal file read streaming (`resume`, the board): each line
+    /// decoded and pushed as it is read, so that the journal's entries are never all held at
+    /// once besides the session's own compact list (#28). The same session, warnings and errors;
+    /// a journal whose header or rules do not load is read whole, which says what is wrong.
+    pub fn replay_file(path: &Path, ruleset_file: Option<&Path>) -> Result<Session, Error> {
+        let (file, _) =
+            crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
+        let shown = path.display().to_string();
+        let opened = crate::journal::read::read_head(&file)
+            .and_then(|head| Some((Session::open(head.header.clone(), ruleset_file, &shown).ok()?, head)));
+        let Some((mut s, head)) = opened else {
+            return Session::replay_with(Journal::read(path)?, ruleset_file);
+        };
+        let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
+        let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
+        let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
+        let mut overflow = None;
+        let read = crate::journal::decoded::scan_file_decoded_after(&file, bytes, path, &head, cx, &mut |d| {
+            s.push_decoded(d.line, d.at.as_deref(), d.event);
+            overflow = s.overflow_line;
+            overflow.is_none()
+        })?;
+        if let Some(line) = overflow {
+            return Err(Error::Journal { path: shown, line, problem: Problem::Overflow });
+        }
+        s.warnings.extend(read.warnings);
+        Ok(s)
+    }
+
     /// [`Session::replay_streaming`] of a journal file already open.
     fn replay_streaming_held(
         file: &File,
@@ -321,7 +350,7 @@ impl Session {
             on_hand(&s, r);
         }
         let latest_at = s.last_time().map(String::from);
-        let (line, at) = s.entries.last().map(|e| (e.line, e.at.clone())).unwrap_or((0, None));
+        let (line, at) = s.last_entry();
         let idle = std::mem::take(&mut s.idle);
         Ok(close(s, line, at.as_deref(), latest_at, idle, on_hand))
     }

@@ -30,12 +30,24 @@ use crate::term::{paint, width, Paint, Stream};
 use answer::{Answer, Misread, Reader};
 pub use ask::{asker, Asker, Reply};
 
-/// The scoreboard so far, what is at stake (the target, a litige, the pot or the squares) and
-/// the hand being played: said on standard error, and as wide as it is.
+/// The hands a scoreboard at the table lists: the latest (a long night's earlier hands are
+/// counted in a line above them; `summary` lists every one).
+pub const SCOREBOARD_HANDS: usize = 20;
+
+/// The scoreboard so far (its last [`SCOREBOARD_HANDS`] hands), what is at stake (the target, a
+/// litige, the pot or the squares) and the hand being played: said on standard error, and as wide
+/// as it is.
 pub fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
     let x = Names::of_session(session, cat.lang());
     let standing = session.standing();
-    let mut out = board::scoreboard(session.reports(), &standing, cat, &x, width(Stream::Stderr));
+    let reports = session.reports();
+    let earlier = reports.len().saturating_sub(SCOREBOARD_HANDS);
+    let mut out = String::new();
+    if earlier > 0 {
+        out.push_str(&cat.earlier_hands(earlier));
+        out.push('\n');
+    }
+    out.push_str(&board::scoreboard(&reports[earlier..], &standing, cat, &x, width(Stream::Stderr)));
     for line in cat.at_stake(&standing, &x) {
         out.push('\n');
         out.push_str(&line);

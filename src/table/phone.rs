@@ -22,14 +22,14 @@ fn resent(session: &Session, letters: Letters, phone: &Phone) -> bool {
     // An entry that says what it is (what a phone's taps send) means the same in any state:
     // compared as it is, without folding the session back to the phone's seq.
     if let Some(Answer::Event(e)) = reader(session, letters).read_full(&phone.line) {
-        return e == *written;
+        return e == written;
     }
     let Ok(then) = session.as_of(phone.seq) else { return false };
     let questions = then.questions();
     let asked: Vec<&Question> = questions.iter().collect();
     match reader(&then, letters).read(&phone.line, &asked) {
-        Ok(Answer::Event(e)) => e == *written,
-        Ok(Answer::Undo) => *written == Event::Undo,
+        Ok(Answer::Event(e)) => e == written,
+        Ok(Answer::Undo) => written == Event::Undo,
         _ => false,
     }
 }

@@ -186,6 +186,13 @@ impl Notices for En {
         format!("Resuming {journal} · {sides}")
     }
 
+    fn earlier_hands(&self, count: usize) -> String {
+        match count {
+            1 => "1 earlier hand not shown (tapete summary shows every hand)".to_string(),
+            n => format!("{n} earlier hands not shown (tapete summary shows every hand)"),
+        }
+    }
+
     fn warning(&self, w: &crate::journal::Warning) -> String {
         use crate::journal::Warning;
         match w {

@@ -190,6 +190,13 @@ impl Notices for Es {
         format!("Seguimos con {journal} · {sides}")
     }
 
+    fn earlier_hands(&self, count: usize) -> String {
+        match count {
+            1 => "1 mano anterior no se muestra (tapete summary muestra todas las manos)".to_string(),
+            n => format!("{n} manos anteriores no se muestran (tapete summary muestra todas las manos)"),
+        }
+    }
+
     fn warning(&self, w: &crate::journal::Warning) -> String {
         use crate::journal::Warning;
         match w {

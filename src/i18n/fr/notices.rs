@@ -193,6 +193,13 @@ impl Notices for Fr {
         format!("Reprise de {journal} · {sides}")
     }
 
+    fn earlier_hands(&self, count: usize) -> String {
+        match count {
+            1 => "1 donne précédente n'est pas affichée (tapete summary affiche toutes les donnes)".to_string(),
+            n => format!("{n} donnes précédentes ne sont pas affichées (tapete summary affiche toutes les donnes)"),
+        }
+    }
+
     fn warning(&self, w: &crate::journal::Warning) -> String {
         use crate::journal::Warning;
         match w {
