@@ -395,6 +395,15 @@ pub fn list(items: &[String]) -> String {
 }
 
 /// Scores of every side: "Ana+Marta 92, Luis+Pep 70".
+/// `a, b and c` in a language's word for the last join (`and`, `y`, `et`; `or`, `o`, `ou`).
+pub fn joined(items: &[String], last: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
+    }
+}
+
 pub fn scores(values: &[i64], x: &Names) -> String {
     values.iter().enumerate().map(|(s, v)| format!("{} {v}", x.side(s))).collect::<Vec<_>>().join(", ")
 }

@@ -3,19 +3,10 @@
 use crate::error::{UsageProblem, Wanted};
 use crate::term::quote;
 
-/// `a, b or c`.
-fn listed(items: &[String], last: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
-    }
-}
-
 pub(super) fn usage(p: &UsageProblem) -> String {
     match p {
         UsageProblem::Missing { args, command } => {
-            format!("{command} needs {} (see {command} --help)", listed(args, "and"))
+            format!("{command} needs {} (see {command} --help)", crate::i18n::joined(args, "and"))
         }
         UsageProblem::UnknownArg { arg, near: Some(near), command } => {
             format!("{command} takes no {}; did you mean {near}? (see {command} --help)", quote(arg))
@@ -32,7 +23,7 @@ pub(super) fn usage(p: &UsageProblem) -> String {
             format!("{} is not a command of {command}; the commands: {}", quote(given), commands.join(", "))
         }
         UsageProblem::NotOneOf { arg, value, valid } => {
-            format!("{arg} takes {}, not {}", listed(valid, "or"), quote(value))
+            format!("{arg} takes {}, not {}", crate::i18n::joined(valid, "or"), quote(value))
         }
         UsageProblem::NoValue { arg } => format!("{arg} needs a value"),
         UsageProblem::BadValue { arg, value, wanted } => match wanted {

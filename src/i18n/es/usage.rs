@@ -3,19 +3,10 @@
 use crate::error::{UsageProblem, Wanted};
 use crate::term::quote;
 
-/// `a, b o c`.
-fn listed(items: &[String], last: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
-    }
-}
-
 pub(super) fn usage(p: &UsageProblem) -> String {
     match p {
         UsageProblem::Missing { args, command } => {
-            format!("{command} necesita {} (más en {command} --help)", listed(args, "y"))
+            format!("{command} necesita {} (más en {command} --help)", crate::i18n::joined(args, "y"))
         }
         UsageProblem::UnknownArg { arg, near: Some(near), command } => {
             format!("{command} no admite {}; ¿querías decir {near}? (más en {command} --help)", quote(arg))
@@ -32,7 +23,7 @@ pub(super) fn usage(p: &UsageProblem) -> String {
             format!("{} no es una orden de {command}; las órdenes: {}", quote(given), commands.join(", "))
         }
         UsageProblem::NotOneOf { arg, value, valid } => {
-            format!("{arg} admite {}, no {}", listed(valid, "o"), quote(value))
+            format!("{arg} admite {}, no {}", crate::i18n::joined(valid, "o"), quote(value))
         }
         UsageProblem::NoValue { arg } => format!("{arg} necesita un valor"),
         UsageProblem::BadValue { arg, value, wanted } => match wanted {

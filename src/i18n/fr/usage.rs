@@ -3,19 +3,10 @@
 use crate::error::{UsageProblem, Wanted};
 use crate::term::quote;
 
-/// `a, b ou c`.
-fn listed(items: &[String], last: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
-    }
-}
-
 pub(super) fn usage(p: &UsageProblem) -> String {
     match p {
         UsageProblem::Missing { args, command } => {
-            format!("{command} demande {} (voir {command} --help)", listed(args, "et"))
+            format!("{command} demande {} (voir {command} --help)", crate::i18n::joined(args, "et"))
         }
         UsageProblem::UnknownArg { arg, near: Some(near), command } => {
             format!(
@@ -39,7 +30,7 @@ pub(super) fn usage(p: &UsageProblem) -> String {
             )
         }
         UsageProblem::NotOneOf { arg, value, valid } => {
-            format!("{arg} prend {}, pas {}", listed(valid, "ou"), quote(value))
+            format!("{arg} prend {}, pas {}", crate::i18n::joined(valid, "ou"), quote(value))
         }
         UsageProblem::NoValue { arg } => format!("{arg} demande une valeur"),
         UsageProblem::BadValue { arg, value, wanted } => match wanted {
