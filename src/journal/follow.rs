@@ -111,13 +111,27 @@ impl Follower {
 
     /// Read the journal from its start, up to its last line end.
     fn start(&mut self) -> Result<Change, Error> {
+        self.start_with(|file, end, path| {
+            let journal = Journal::read_held(file, end, path)?;
+            let last = journal.last_line;
+            Ok((Change::Started(Box::new(journal)), last))
+        })
+    }
+
+    /// The first look, read by `read` from the journal held open, up to `end` (its last line
+    /// end): what `read` makes of it and the number of its last line. A board folds the lines
+    /// as they are read rather than holding the journal whole.
+    pub fn start_with<T>(
+        &mut self,
+        read: impl FnOnce(&File, u64, &Path) -> Result<(T, usize), Error>,
+    ) -> Result<T, Error> {
         let shown = self.path.display().to_string();
         let (file, meta) = files::open_regular(&self.path, files::What::Journal, MAX_JOURNAL_BYTES, false)?;
         let end = last_line_end(&file, meta.len()).map_err(|e| Error::io(&shown, e))?;
         let Some(end) = end else {
             return Err(Error::NotStarted { path: shown });
         };
-        let journal = Journal::read_held(&file, end, &self.path)?;
+        let (value, last_line) = read(&file, end, &self.path)?;
         let first = first_line_end(&file, end).map_err(|e| Error::io(&shown, e))?;
         let mut head = vec![0u8; first as usize];
         read_exact_at(&file, &mut head, 0).map_err(|e| Error::io(&shown, e))?;
@@ -127,10 +141,10 @@ impl Follower {
             file: Some(file),
             head,
             bytes: end,
-            lines: journal.last_line,
+            lines: last_line,
             seen: Some((meta.len(), meta.modified().ok())),
         };
-        Ok(Change::Started(Box::new(journal)))
+        Ok(value)
     }
 }
 

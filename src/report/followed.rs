@@ -10,7 +10,7 @@ use super::live;
 use crate::error::Error;
 use crate::i18n::LangChoice;
 use crate::journal::follow::{Change, Follower};
-use crate::journal::Problem;
+use crate::journal::{Journal, Problem};
 use crate::session::Session;
 use bytes::Bytes;
 use serde_json::json;
@@ -46,13 +46,10 @@ impl Followed {
     /// Read the journal whole and make its first snapshot.
     pub fn start(path: &Path, ruleset: Option<&Path>, choice: LangChoice) -> Result<(Followed, Snapshot), Error> {
         let mut follower = Follower::new(path);
-        let session = match follower.poll()? {
-            Change::Started(journal) => Session::replay_with(*journal, ruleset)?,
-            // A follower's first look reads the journal from its start.
-            Change::Nothing | Change::Appended(_) => {
-                return Err(Error::NotStarted { path: path.display().to_string() })
-            }
-        };
+        // The first look folds the lines as they are read: the journal is never held whole.
+        let session = follower.start_with(|file, end, path| {
+            Session::replay_held(file, end, path, ruleset, || Journal::read_held(file, end, path))
+        })?;
         let mut f = Followed {
             chart: None,
             path: path.to_path_buf(),

@@ -272,17 +272,32 @@ impl Session {
     pub fn replay_file(path: &Path, ruleset_file: Option<&Path>) -> Result<Session, Error> {
         let (file, _) =
             crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
+        let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
+        Session::replay_held(&file, bytes, path, ruleset_file, || Journal::read(path)).map(|(s, _)| s)
+    }
+
+    /// [`Session::replay_file`] of a journal held open, its first `bytes` bytes, and the number
+    /// of the last line read; a header or rules that do not load are left to `whole` (the journal
+    /// read whole), so that their error is the same as ever.
+    pub fn replay_held(
+        file: &std::fs::File,
+        bytes: u64,
+        path: &Path,
+        ruleset_file: Option<&Path>,
+        whole: impl FnOnce() -> Result<Journal, Error>,
+    ) -> Result<(Session, usize), Error> {
         let shown = path.display().to_string();
-        let opened = crate::journal::read::read_head(&file)
+        let opened = crate::journal::read::read_head(file)
             .and_then(|head| Some((Session::open(head.header.clone(), ruleset_file, &shown).ok()?, head)));
         let Some((mut s, head)) = opened else {
-            return Session::replay_with(Journal::read(path)?, ruleset_file);
+            let journal = whole()?;
+            let last = journal.last_line;
+            return Ok((Session::replay_with(journal, ruleset_file)?, last));
         };
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
-        let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
         let mut overflow = None;
-        let read = crate::journal::decoded::scan_file_decoded_after(&file, bytes, path, &head, cx, &mut |d| {
+        let read = crate::journal::decoded::scan_file_decoded_after(file, bytes, path, &head, cx, &mut |d| {
             s.push_decoded(d.line, d.at.as_deref(), d.event);
             overflow = s.overflow_line;
             overflow.is_none()
@@ -291,7 +306,7 @@ impl Session {
             return Err(Error::Journal { path: shown, line, problem: Problem::Overflow });
         }
         s.warnings.extend(read.warnings);
-        Ok(s)
+        Ok((s, read.last_line))
     }
 
     /// [`Session::replay_streaming`] of a journal file already open.
