@@ -5,27 +5,12 @@
 //! time of that thread: each round's draw, then `check` of that draw (what `concours verify` does
 //! for each round), and the totals. The goal: the whole evening drawn in under a second.
 
+#[path = "support/cpu.rs"]
+mod cpu;
+use cpu::{ms, timed};
 use std::time::Duration;
 use tapete::concours::pairing::{check, cost, draw, Drawn, Pairing, Situation};
 use tapete::games::bot::Rng;
-
-/// CPU time of this thread.
-fn cpu() -> Duration {
-    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: clock_gettime writes the struct given.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
-}
-
-fn timed<T>(f: impl FnOnce() -> T) -> (Duration, T) {
-    let start = cpu();
-    let out = f();
-    (cpu() - start, out)
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
 
 fn env(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)

@@ -8,6 +8,9 @@
 //! hands are appended one at a time, and after each the board looks again: an incremental fold
 //! of the new lines, not a replay. Target: every appended line served within 150 ms (#28).
 
+#[path = "support/cpu.rs"]
+mod cpu;
+use cpu::{median, ms, timed};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -47,29 +50,6 @@ fn build_journal(dir: &Path, hands: usize) -> PathBuf {
     }
     f.flush().unwrap();
     path
-}
-
-/// CPU time of this thread.
-fn cpu() -> Duration {
-    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: clock_gettime writes the struct given.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
-}
-
-fn timed<T>(f: impl FnOnce() -> T) -> (Duration, T) {
-    let start = cpu();
-    let out = f();
-    (cpu() - start, out)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
 }
 
 fn main() {

@@ -11,6 +11,9 @@
 //!   Target: the amend under 50 ms at 20,000 hands — it folds again the entries after its line
 //!   and at most one checkpoint interval, so 5,000 and 20,000 hands cost about the same.
 
+#[path = "support/cpu.rs"]
+mod cpu;
+use cpu::{median, ms, timed};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -56,29 +59,6 @@ fn build(dir: &Path, hands: usize, back: usize) -> (PathBuf, usize, String) {
     f.flush().unwrap();
     let (line, text) = target.unwrap();
     (path, line, text)
-}
-
-/// CPU time of this thread.
-fn cpu() -> Duration {
-    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: clock_gettime writes the struct given.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
-}
-
-fn timed<T>(f: impl FnOnce() -> T) -> (Duration, T) {
-    let start = cpu();
-    let out = f();
-    (cpu() - start, out)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
 }
 
 /// `tapete resume` of a copy of `journal`, told `quit`: its peak resident memory in KB and its

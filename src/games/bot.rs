@@ -104,3 +104,30 @@ impl Breach {
 pub trait Bot: Send {
     fn play_deal(&mut self, play: &mut dyn Play, rng: &mut Rng, breaches: f64);
 }
+
+/// A session's deck, made at its first deal (a bot plays one session: its players and options do
+/// not change), and the buffer it is shuffled into at every deal.
+#[derive(Debug, Default)]
+pub struct Shoe {
+    deck: Vec<Card>,
+    shuffled: Vec<Card>,
+}
+
+impl Shoe {
+    /// The deck of `rules` for `players` under `options`, shuffled by `rng`.
+    pub fn shuffled(
+        &mut self,
+        rules: &crate::games::Rules,
+        players: usize,
+        options: &Options,
+        rng: &mut Rng,
+    ) -> &mut Vec<Card> {
+        if self.deck.is_empty() {
+            self.deck = rules.deck(players, options);
+        }
+        self.shuffled.clear();
+        self.shuffled.extend_from_slice(&self.deck);
+        rng.shuffle(&mut self.shuffled);
+        &mut self.shuffled
+    }
+}

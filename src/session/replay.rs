@@ -112,6 +112,23 @@ struct Fold<'h> {
     on_hand: &'h mut dyn FnMut(&Session, HandReport),
 }
 
+impl<'h> Fold<'h> {
+    /// A fold of `s` from its first entry; `in_force` as the field says.
+    fn new(s: Session, in_force: Option<Vec<bool>>, on_hand: &'h mut dyn FnMut(&Session, HandReport)) -> Fold<'h> {
+        Fold {
+            s,
+            in_force,
+            k: 0,
+            last_line: 0,
+            last_at: String::new(),
+            has_at: false,
+            latest_at: None,
+            overflow: None,
+            on_hand,
+        }
+    }
+}
+
 impl Fold<'_> {
     fn step(&mut self, n: usize, at: Option<&str>, event: Result<Event, Refusal>) {
         let keep = self.in_force.as_ref().is_none_or(|f| f.get(self.k).copied().unwrap_or(false));
@@ -233,17 +250,7 @@ impl Session {
         };
         let s = s.streaming();
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
-        let mut fold = Fold {
-            s,
-            in_force: None,
-            k: 0,
-            last_line: 0,
-            last_at: String::new(),
-            has_at: false,
-            latest_at: None,
-            overflow: None,
-            on_hand,
-        };
+        let mut fold = Fold::new(s, None, on_hand);
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
         let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
         let read = crate::journal::decoded::scan_file_decoded_after(&file, bytes, path, &head, cx, &mut |d| {
@@ -326,17 +333,7 @@ impl Session {
         let mut s = Session::open(first.header, ruleset_file, &shown)?.streaming();
         s.warnings.extend(first.warnings);
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
-        let mut fold = Fold {
-            s,
-            in_force: Some(f.flags()),
-            k: 0,
-            last_line: 0,
-            last_at: String::new(),
-            has_at: false,
-            latest_at: None,
-            overflow: None,
-            on_hand,
-        };
+        let mut fold = Fold::new(s, Some(f.flags()), on_hand);
         // The lines are read and decoded on a second thread while this one folds them.
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
         let second = crate::journal::decoded::scan_file_decoded(file, first.bytes, path, cx, &mut |d| {

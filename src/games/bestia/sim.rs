@@ -6,7 +6,7 @@ use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event};
 use crate::games::bestia::spec::BestiaSpec;
-use crate::games::bot::{Bot, Breach, Play, Rng};
+use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
 use crate::rules::trick::{Mode, RulesCache};
 use std::sync::Arc;
@@ -15,10 +15,8 @@ pub struct BestiaBot {
     pub rs: Arc<Rules>,
     pub cache: RulesCache,
     pub spec: BestiaSpec,
-    /// The session's deck in order, made at the first deal (a bot plays one session: its
-    /// players and options do not change), and the buffers each deal reuses.
-    deck: Vec<Card>,
-    shuffled: Vec<Card>,
+    /// The session's deck, shuffled at every deal.
+    shoe: Shoe,
     hands: Vec<CardSet>,
     stock: Vec<Card>,
     discards: Vec<Card>,
@@ -33,8 +31,7 @@ impl BestiaBot {
             rs,
             cache: RulesCache::default(),
             spec,
-            deck: Vec::new(),
-            shuffled: Vec::new(),
+            shoe: Shoe::default(),
             hands: Vec::new(),
             stock: Vec::new(),
             discards: Vec::new(),
@@ -49,13 +46,7 @@ impl Bot for BestiaBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         let n = sim.seating().n();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        if self.deck.is_empty() {
-            self.deck = self.rs.deck(n, sim.options());
-        }
-        let deck = &mut self.shuffled;
-        deck.clear();
-        deck.extend_from_slice(&self.deck);
-        rng.shuffle(deck);
+        let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
         let size = self.spec.hand_size as usize;
         let hands = &mut self.hands;
         hands.clear();

@@ -1,23 +1,20 @@
 //! Perejila's random player for the simulator: deals one face-up and two face-down cards to each
 //! player from a shuffled deck, a few extra cards for treinta y una, and the stands.
 
-use crate::cards::Card;
 use crate::engine::{Ask, Event, Question};
-use crate::games::bot::{Bot, Play, Rng};
+use crate::games::bot::{Bot, Play, Rng, Shoe};
 use crate::games::Rules;
 use std::sync::Arc;
 
 pub struct PerejilaBot {
     pub rs: Arc<Rules>,
-    /// The session's deck in order, made at the first deal (a bot plays one session: its
-    /// players and options do not change), and the buffer it is shuffled in.
-    deck: Vec<Card>,
-    shuffled: Vec<Card>,
+    /// The session's deck, shuffled at every deal.
+    shoe: Shoe,
 }
 
 impl PerejilaBot {
     pub fn new(rs: Arc<Rules>) -> PerejilaBot {
-        PerejilaBot { rs, deck: Vec::new(), shuffled: Vec::new() }
+        PerejilaBot { rs, shoe: Shoe::default() }
     }
 }
 
@@ -25,13 +22,7 @@ impl Bot for PerejilaBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, _breaches: f64) {
         let n = sim.seating().n();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
-        if self.deck.is_empty() {
-            self.deck = self.rs.deck(n, sim.options());
-        }
-        let deck = &mut self.shuffled;
-        deck.clear();
-        deck.extend_from_slice(&self.deck);
-        rng.shuffle(deck);
+        let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
         if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
             return;
         }
