@@ -1553,19 +1553,19 @@ fn judge_gallery(lang: Lang) -> String {
     say("judge header", cat.judge_header(HEARTS, "Ana"));
     let run = Combo {
         name: MeldName::Run(4),
-        cards: ["7H", "8H", "9H", "10H"].map(f).to_vec(),
+        cards: ["7H", "8H", "9H", "10H"].map(f).into_iter().collect(),
         top: f("10H").rank(),
         suit: Some(HEARTS),
     };
     let jacks = Combo {
         name: MeldName::Four,
-        cards: ["JS", "JH", "JD", "JC"].map(f).to_vec(),
+        cards: ["JS", "JH", "JD", "JC"].map(f).into_iter().collect(),
         top: f("JS").rank(),
         suit: None,
     };
     let sevens = Combo {
         name: MeldName::Four,
-        cards: ["7S", "7H", "7D", "7C"].map(f).to_vec(),
+        cards: ["7S", "7H", "7D", "7C"].map(f).into_iter().collect(),
         top: f("7S").rank(),
         suit: None,
     };

@@ -186,7 +186,7 @@ fn breaches_are_named_from_the_card_and_the_proof() {
 }
 
 #[test]
-fn the_mask_legal_set_agrees_with_the_duty_classes() {
+fn the_mask_legal_set_and_classes_agree_with_the_duty_classes() {
     // Random holdings and tricks for every bundled ruleset that plays tricks, in every mode and
     // with the overtrump switch unset, on and off (the only option the duties take): both
     // computations agree, partner winning or not. The simulator plays with the masks.
@@ -222,6 +222,19 @@ fn the_mask_legal_set_agrees_with_the_duty_classes() {
                         rules.legal(hand, &trick, partner),
                         "{name} {mode:?} overtrump {overtrump:?}"
                     );
+                    // The class of every card of the deck from the masks, as the renounce
+                    // log takes it, and the cards that better each class.
+                    let sets = rules.class_sets(&rules.state_of(&trick), partner);
+                    for card in &deck {
+                        let class = rules.class(*card, &trick, partner);
+                        assert_eq!(TrickRules::class_in(&sets, *card), class, "{name} {mode:?} {trick:?} {card:?}");
+                        let better: CardSet =
+                            deck.iter().copied().filter(|c| rules.class(*c, &trick, partner) < class).collect();
+                        assert_eq!(
+                            TrickRules::better_than(&sets, class).intersect(deck.iter().copied().collect()),
+                            better
+                        );
+                    }
                     checked += 1;
                 }
             }

@@ -303,7 +303,7 @@ fn player_json(d: &Dispute, j: &Judgement, p: usize) -> Value {
         "side": d.seats.sides[d.seats.side_of[p]],
         "combinations": pj.combos.iter().map(|(c, v, scored)| json!({
             "name": c.name.code(),
-            "cards": c.cards.iter().map(|x| d.rules.code(*x)).collect::<Vec<_>>(),
+            "cards": c.listed(d.spec).into_iter().map(|x| d.rules.code(x)).collect::<Vec<_>>(),
             "points": v,
             "scored": scored,
         })).collect::<Vec<_>>(),

@@ -13,7 +13,7 @@ legal set: the proof is the first later play of a card that was a legal choice a
 null when a holding known at the breach was a legal choice (journal.md).
 */
 
-use super::trick::{BreachRule, TrickRules};
+use super::trick::{BreachRule, TrickRules, TrickState};
 use crate::cards::Card;
 use crate::cardset::CardSet;
 use crate::engine::{Facts, Infraction, Rule};
@@ -33,6 +33,8 @@ struct PlayRecord {
     before_len: u8,
     partner_winning: bool,
     class: u8,
+    /// The cards of a better class at this play: holding any of them proves the play a breach.
+    better: CardSet,
     known_before: CardSet,
     /// Proved at once by a holding known before the play (not by a later play).
     by_known: bool,
@@ -68,6 +70,9 @@ pub struct PlayLog {
     plays: Vec<PlayRecord>,
     /// The plays a later play may still prove breaches (neither settled nor proved yet).
     open: Vec<usize>,
+    /// Per seat, every card that would prove one of its open plays a breach (the union of their
+    /// `better` sets): a play outside it proves nothing and the open plays are not looked at.
+    open_better: Vec<CardSet>,
 }
 
 impl PlayLog {
@@ -79,9 +84,11 @@ impl PlayLog {
     pub fn clear(&mut self) {
         self.plays.clear();
         self.open.clear();
+        self.open_better.clear();
     }
 
-    /// Record a play. `known` is what the player was known to hold just before (without `card`).
+    /// Record a play. `before` are the cards already in the trick and `state` their
+    /// [`TrickState`]; `known` is what the player was known to hold just before (without `card`).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
     pub fn record(
@@ -91,6 +98,7 @@ impl PlayLog {
         trick: usize,
         card: Card,
         before: &[Card],
+        state: &TrickState,
         partner_winning: bool,
         known: CardSet,
     ) -> bool {
@@ -100,24 +108,40 @@ impl PlayLog {
             // hand that is redealt before its first card).
             self.plays.reserve(32);
         }
+        if self.open_better.len() <= seat {
+            self.open_better.resize(seat + 1, CardSet::EMPTY);
+        }
         let mut proved = false;
-        let plays = &mut self.plays;
-        self.open.retain(|&i| {
-            let r = &mut plays[i];
-            if r.seat == seat && rules.class(card, r.before(), r.partner_winning) < r.class {
-                r.proven_at = Some(order);
-                proved = true;
-                return false;
-            }
-            true
-        });
-        let class = rules.class(card, before, partner_winning);
-        // A play of the lowest class any card could have is settled: nothing shows it a breach.
-        let settled = class <= rules.floor(before);
-        let by_known = !settled && known.iter().any(|k| rules.class(k, before, partner_winning) < class);
+        if self.open_better[seat].contains(card) {
+            // Some open play of this seat is proved a breach by this card: mark those, keep
+            // the others open.
+            let plays = &mut self.plays;
+            let mut still = CardSet::EMPTY;
+            self.open.retain(|&i| {
+                let r = &mut plays[i];
+                if r.seat != seat {
+                    return true;
+                }
+                if r.better.contains(card) {
+                    r.proven_at = Some(order);
+                    proved = true;
+                    return false;
+                }
+                still = still.union(r.better);
+                true
+            });
+            self.open_better[seat] = still;
+        }
+        let sets = rules.class_sets(state, partner_winning);
+        let class = TrickRules::class_in(&sets, card);
+        let better = TrickRules::better_than(&sets, class);
+        // A play no card could better is settled: nothing shows it a breach.
+        let settled = better.is_empty();
+        let by_known = !known.intersect(better).is_empty();
         proved |= by_known;
         if !settled && !by_known {
             self.open.push(order);
+            self.open_better[seat] = self.open_better[seat].union(better);
         }
         self.plays.push(PlayRecord {
             seat,
@@ -132,6 +156,7 @@ impl PlayLog {
             before_len: before.len().min(8) as u8,
             partner_winning,
             class,
+            better,
             known_before: known,
             by_known,
             proven_at: by_known.then_some(order),

@@ -65,6 +65,20 @@ pub struct TrickState {
     win_power: u16,
 }
 
+impl TrickState {
+    /// No card played yet.
+    pub const EMPTY: TrickState = TrickState {
+        len: 0,
+        led: 0,
+        led_trump: false,
+        trumped: false,
+        best_led: Card(0),
+        best_trump: None,
+        winner: 0,
+        win_power: 0,
+    };
+}
+
 /// Which duty a breach broke, named from the card played and the card that proves it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BreachRule {
@@ -141,16 +155,7 @@ impl TrickRules {
 
     /// An empty trick.
     pub fn start(&self) -> TrickState {
-        TrickState {
-            len: 0,
-            led: 0,
-            led_trump: false,
-            trumped: false,
-            best_led: Card(0),
-            best_trump: None,
-            winner: 0,
-            win_power: 0,
-        }
+        TrickState::EMPTY
     }
 
     /// Add a card to a trick in progress.
@@ -396,11 +401,62 @@ impl TrickRules {
     /// The same set as [`TrickRules::legal`], computed with card-set masks (the simulator's hot
     /// path; tests check the two agree).
     pub fn legal_fast(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> CardSet {
+        self.legal_in(hand, &self.state_of(trick), partner_winning)
+    }
+
+    /// The cards of each duty class below [`FREE`] for a trick in progress, from its masks: `[k]`
+    /// holds every card whose [`TrickRules::class`] is `k` (a card in none of them is free). Tests
+    /// check it against `class` card by card; the renounce log proves breaches with it.
+    pub fn class_sets(&self, st: &TrickState, partner_winning: bool) -> [CardSet; 4] {
+        let mut out = [CardSet::EMPTY; 4];
+        let d = &self.duties;
+        if st.len == 0 || !d.follow {
+            // Every card is of class 0.
+            out[0] = CardSet(u64::MAX);
+            return out;
+        }
+        let follow = self.suit_masks[st.led as usize & 3];
+        if self.must_head(st.led_trump, st.trumped) {
+            out[0] = follow.intersect(self.above[st.best_led.0 as usize & 63]);
+        }
+        out[1] = follow.minus(out[0]);
+        let must_ruff = match d.ruff {
+            Ruff::Never => false,
+            Ruff::Always => true,
+            Ruff::UnlessPartnerWinning => !partner_winning,
+        };
+        if must_ruff {
+            let trumps = self.trump_mask.minus(follow);
+            match st.best_trump {
+                Some(b) if st.trumped && d.overtrump => {
+                    out[2] = trumps.intersect(self.above[b.0 as usize & 63]);
+                    if d.undertrump {
+                        out[3] = trumps.minus(out[2]);
+                    }
+                }
+                _ => out[2] = trumps,
+            }
+        }
+        out
+    }
+
+    /// The duty class of `card` given the trick's [`TrickRules::class_sets`].
+    pub fn class_in(sets: &[CardSet; 4], card: Card) -> u8 {
+        sets.iter().position(|s| s.contains(card)).map_or(FREE, |k| k as u8)
+    }
+
+    /// The cards of a better (lower) class than `class`, given the trick's class sets.
+    pub fn better_than(sets: &[CardSet; 4], class: u8) -> CardSet {
+        sets.iter().take(class as usize).fold(CardSet::EMPTY, |all, s| all.union(*s))
+    }
+
+    /// The state of a trick from its cards.
+    pub fn state_of(&self, trick: &[Card]) -> TrickState {
         let mut st = self.start();
         for c in trick {
             self.push(&mut st, *c);
         }
-        self.legal_in(hand, &st, partner_winning)
+        st
     }
 
     /// Name the duty broken by playing `played` when `proof` (a card of a better class) was held.

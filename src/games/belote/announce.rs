@@ -18,7 +18,7 @@ use super::spec::BeloteSpec;
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Facts, Infraction, MeldName, Refusal, Rule, Seat};
-use crate::games::belote::melds::{self, Claim, Combo};
+use crate::games::belote::melds::{self, Claim, Combo, Combos};
 
 /// One item per player, inline up to four players.
 type PerSeat<T> = smallvec::SmallVec<[T; 4]>;
@@ -65,7 +65,7 @@ pub struct Ann {
     pub in_time: bool,
     pub shown: Option<CardSet>,
     /// What the show made, once shown and matched.
-    pub combos: Vec<Combo>,
+    pub combos: Combos,
 }
 
 impl Ann {
@@ -136,7 +136,14 @@ impl Book {
             self.fine[seat] = true;
             return None;
         }
-        self.anns.push(Ann { seat, names, status: Status::Pending, in_time: false, shown: None, combos: Vec::new() });
+        self.anns.push(Ann {
+            seat,
+            names,
+            status: Status::Pending,
+            in_time: false,
+            shown: None,
+            combos: Combos::new(),
+        });
         if timing == Timing::BeforeCards {
             return None;
         }
@@ -305,7 +312,7 @@ impl Book {
         let mut out = Closed::default();
         for (i, a) in self.anns.iter().enumerate().filter(|(_, a)| a.status == Status::Valid) {
             if beaten[i] {
-                out.beaten.extend(a.combos.iter().map(|c| (a.seat, c.clone())));
+                out.beaten.extend(a.combos.iter().map(|c| (a.seat, *c)));
             } else {
                 out.claims.push(Claim { seat: a.seat, combos: a.combos.clone() });
             }

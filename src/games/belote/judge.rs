@@ -182,7 +182,7 @@ pub fn judge(
         // The combinations listed: the announced ones when the cards make them, else all the
         // cards make.
         let listed: Vec<Combo> = match ann.map(|i| &anns[i]) {
-            Some(a) if made[seat] != Some(false) && !a.combos.is_empty() => a.combos.clone(),
+            Some(a) if made[seat] != Some(false) && !a.combos.is_empty() => a.combos.to_vec(),
             _ => all[seat].clone(),
         };
         let combos: Vec<(Combo, i64, bool)> = listed

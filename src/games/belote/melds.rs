@@ -15,15 +15,62 @@ pub use crate::engine::MeldName;
 use crate::rules::seating::Seating;
 use std::cmp::Ordering;
 
-/// A combination made with real cards.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A combination made with real cards: a copy of a few bytes, its cards a set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Combo {
     pub name: MeldName,
-    pub cards: Vec<Card>,
+    pub cards: CardSet,
     /// Brelán: its rank; run: its top card's rank.
     pub top: Rank,
     /// Runs only.
     pub suit: Option<Suit>,
+}
+
+/// The combinations of one holding or one show, inline up to four (no allocation per hand).
+pub type Combos = smallvec::SmallVec<[Combo; 4]>;
+
+impl Combo {
+    /// Its cards as they are listed: a brelán by suit, a run in sequence order.
+    pub fn listed(&self, spec: &BeloteSpec) -> Vec<Card> {
+        match self.suit {
+            Some(suit) if matches!(self.name, MeldName::Run(_)) => {
+                spec.run_order.iter().map(|r| Card::new(suit, *r)).filter(|c| self.cards.contains(*c)).collect()
+            }
+            _ => self.cards.iter().collect(),
+        }
+    }
+}
+
+/// Lookups made once from the ruleset's combination orders ([`BeloteSpec::melds`]), so that
+/// finding and comparing combinations costs a few mask operations and no search.
+#[derive(Debug, Clone, Default)]
+pub struct Tables {
+    /// The ranks of a brelán that scores, in `four_order` (best first).
+    scoring_fours: Vec<Rank>,
+    /// Per rank: its place in `four_order` (99 when not there).
+    four_place: [u8; 16],
+    /// Per rank: its place in `run_order` (0 when not there, as a search would say).
+    seq_place: [u8; 16],
+    /// Per place in `run_order`: the rank's bit within a suit.
+    seq_bits: Vec<u16>,
+}
+
+impl Tables {
+    pub fn new(four_order: &[Rank], four_values: &std::collections::BTreeMap<u8, i32>, run_order: &[Rank]) -> Tables {
+        let place = |order: &[Rank], missing: u8| -> [u8; 16] {
+            std::array::from_fn(|r| order.iter().position(|x| x.0 as usize == r).map_or(missing, |i| i as u8))
+        };
+        Tables {
+            scoring_fours: four_order
+                .iter()
+                .copied()
+                .filter(|r| four_values.get(&r.0).copied().unwrap_or(0) > 0)
+                .collect(),
+            four_place: place(four_order, 99),
+            seq_place: place(run_order, 0),
+            seq_bits: run_order.iter().map(|r| 1u16 << (r.0 & 15)).collect(),
+        }
+    }
 }
 
 /// Value in points.
@@ -35,7 +82,7 @@ pub fn value(spec: &BeloteSpec, c: &Combo) -> i32 {
 }
 
 fn seq_index(spec: &BeloteSpec, r: Rank) -> usize {
-    spec.run_order.iter().position(|x| *x == r).unwrap_or(0)
+    spec.melds.seq_place[r.0 as usize & 15] as usize
 }
 
 /// Compare two combinations (Greater: `a` beats `b`). Equal runs are left Equal.
@@ -44,8 +91,8 @@ pub fn compare(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Option<Suit>) -> 
         (MeldName::Four, MeldName::Run(_)) => Ordering::Greater,
         (MeldName::Run(_), MeldName::Four) => Ordering::Less,
         (MeldName::Four, MeldName::Four) => {
-            let ia = spec.four_order.iter().position(|r| *r == a.top).unwrap_or(99);
-            let ib = spec.four_order.iter().position(|r| *r == b.top).unwrap_or(99);
+            let ia = spec.melds.four_place[a.top.0 as usize & 15];
+            let ib = spec.melds.four_place[b.top.0 as usize & 15];
             ib.cmp(&ia)
         }
         (MeldName::Run(la), MeldName::Run(lb)) => la
@@ -56,14 +103,12 @@ pub fn compare(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Option<Suit>) -> 
 }
 
 /// Scoring brelanes in a set of cards.
-fn fours(spec: &BeloteSpec, cards: CardSet) -> Vec<Combo> {
-    let mut out = Vec::new();
-    for r in &spec.four_order {
-        if spec.four_values.get(&r.0).copied().unwrap_or(0) <= 0 {
-            continue;
-        }
-        if (0..4).all(|s| cards.contains(Card::new(Suit(s), *r))) {
-            let four = (0..4).map(|s| Card::new(Suit(s), *r)).collect();
+fn fours(spec: &BeloteSpec, cards: CardSet) -> Combos {
+    let mut out = Combos::new();
+    for r in &spec.melds.scoring_fours {
+        // The rank's card in each of the four suits.
+        let four = CardSet(0x0001_0001_0001_0001u64 << (r.0 & 15));
+        if four.minus(cards).is_empty() {
             out.push(Combo { name: MeldName::Four, cards: four, top: *r, suit: None });
         }
     }
@@ -74,11 +119,14 @@ fn fours(spec: &BeloteSpec, cards: CardSet) -> Vec<Combo> {
 fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) -> Option<Combo> {
     let order = &spec.run_order;
     let mut best: Option<Combo> = None;
+    if len == 0 || len > order.len() {
+        return None;
+    }
     for s in 0..4u8 {
         let suit = Suit(s);
         for top in (len - 1..order.len()).rev() {
-            if (top + 1 - len..=top).all(|i| cards.contains(Card::new(suit, order[i]))) {
-                let run = (top + 1 - len..=top).map(|i| Card::new(suit, order[i])).collect();
+            let run: CardSet = (top + 1 - len..=top).map(|i| Card::new(suit, order[i])).collect();
+            if run.minus(cards).is_empty() {
                 let c = Combo { name: MeldName::Run(len as u8), cards: run, top: order[top], suit: Some(suit) };
                 if best.as_ref().is_none_or(|b| compare(spec, &c, b, trump) == Ordering::Greater) {
                     best = Some(c);
@@ -92,23 +140,25 @@ fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) 
 
 /// Every combination a holding makes: scoring brelanes and maximal runs of 3 or more (a run of
 /// 8 counts as a quinta and a tercia, as S1 values it).
-pub fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Vec<Combo> {
+pub fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Combos {
     let mut out = fours(spec, cards);
     let order = &spec.run_order;
     for s in 0..4u8 {
         let suit = Suit(s);
-        let mut i = 0;
-        while i < order.len() {
-            let mut j = i;
-            while j < order.len() && cards.contains(Card::new(suit, order[j])) {
-                j += 1;
-            }
-            let len = j - i;
+        let held = (cards.0 >> (16 * s as u32)) as u16;
+        // A bit per place in the sequence order that this suit holds.
+        let mut seq =
+            spec.melds.seq_bits.iter().take(32).enumerate().fold(0u32, |m, (k, b)| m | u32::from(held & b != 0) << k);
+        // Each maximal run of held places, low to high.
+        while seq != 0 {
+            let i = seq.trailing_zeros();
+            let len = (!(seq >> i)).trailing_zeros();
             if len >= 3 {
-                let run: Vec<Card> = (i..j).map(|k| Card::new(suit, order[k])).collect();
-                out.push(Combo { name: MeldName::Run(len as u8), cards: run, top: order[j - 1], suit: Some(suit) });
+                let run: CardSet = (i..i + len).map(|k| Card::new(suit, order[k as usize])).collect();
+                let top = order[(i + len - 1) as usize];
+                out.push(Combo { name: MeldName::Run(len as u8), cards: run, top, suit: Some(suit) });
             }
-            i = j.max(i + 1);
+            seq &= !((((1u64 << len) - 1) as u32) << i);
         }
     }
     out.sort_by(|a, b| compare(spec, b, a, trump));
@@ -117,17 +167,12 @@ pub fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Vec<
 
 /// Match announced names to shown cards: every announced combination must be made by the shown
 /// cards (runs by distinct cards; a card may serve a brelán and a run). None when they do not.
-pub fn make_announced(
-    spec: &BeloteSpec,
-    shown: CardSet,
-    names: &[MeldName],
-    trump: Option<Suit>,
-) -> Option<Vec<Combo>> {
-    let mut names = names.to_vec();
+pub fn make_announced(spec: &BeloteSpec, shown: CardSet, names: &[MeldName], trump: Option<Suit>) -> Option<Combos> {
+    let mut names: smallvec::SmallVec<[MeldName; 4]> = names.iter().copied().collect();
     names.sort_by_key(|n| std::cmp::Reverse(n.name_rank()));
-    let mut used_fours: Vec<Rank> = Vec::new();
+    let mut used_fours: smallvec::SmallVec<[Rank; 4]> = smallvec::SmallVec::new();
     let mut free = shown;
-    let mut out = Vec::new();
+    let mut out = Combos::new();
     for n in names {
         match n {
             MeldName::Four => {
@@ -137,9 +182,7 @@ pub fn make_announced(
             }
             MeldName::Run(len) => {
                 let r = find_run(spec, free, len as usize, trump)?;
-                for c in &r.cards {
-                    free.remove(*c);
-                }
+                free = free.minus(r.cards);
                 out.push(r);
             }
         }
@@ -160,7 +203,7 @@ pub enum RunTie {
 #[derive(Debug, Clone)]
 pub struct Claim {
     pub seat: usize,
-    pub combos: Vec<Combo>,
+    pub combos: Combos,
 }
 
 /// What the combinations of a hand come to.
@@ -193,52 +236,58 @@ pub fn award(
     let n = seats.n();
     let side = |seat: usize| seats.side_of[seat];
     let mut out = Award { per_side: vec![0; nsides], ..Award::default() };
-    let valid: Vec<&Claim> = claims.iter().filter(|c| !c.combos.is_empty()).collect();
-    if valid.is_empty() {
-        return out;
-    }
+    let valid = || claims.iter().filter(|c| !c.combos.is_empty());
+    // A claim's best combination (the first of equals).
     let best_of = |c: &Claim| -> Combo {
-        let mut cs = c.combos.clone();
-        cs.sort_by(|x, y| compare(spec, y, x, trump));
-        cs[0].clone()
+        let mut best = c.combos[0];
+        for x in &c.combos[1..] {
+            if compare(spec, x, &best, trump) == Ordering::Greater {
+                best = *x;
+            }
+        }
+        best
     };
-    let best = valid.iter().map(|c| best_of(c)).max_by(|x, y| compare(spec, x, y, trump)).expect("one claim at least");
-    let order = seats.sides_from(eldest);
-    let mut tied: Vec<&Claim> =
-        valid.iter().copied().filter(|c| compare(spec, &best_of(c), &best, trump).is_eq()).collect();
+    let Some(best) = valid().map(best_of).max_by(|x, y| compare(spec, x, y, trump)) else {
+        return out;
+    };
+    let mut tied: smallvec::SmallVec<[&Claim; 4]> =
+        valid().filter(|c| compare(spec, &best_of(c), &best, trump).is_eq()).collect();
     tied.sort_by_key(|c| (c.seat + n - eldest) % n);
     out.best = Some(tied[0].seat);
-    let tied_sides: Vec<usize> = order.iter().copied().filter(|s| tied.iter().any(|c| side(c.seat) == *s)).collect();
-    let mut split: Option<(Vec<usize>, i64)> = None;
-    let winners: Vec<usize> = if tied_sides.len() > 1 && tie == RunTie::Split {
-        let v = value(spec, &best) as i64;
-        out.split = tied.iter().map(|c| c.seat).collect();
-        split = Some(if nsides > 2 || players > 2 {
-            (tied_sides.clone(), v / tied_sides.len() as i64)
-        } else {
-            (vec![], 0)
-        });
-        vec![]
-    } else {
-        vec![side(tied[0].seat)]
-    };
-    for c in &valid {
-        let wins = winners.contains(&side(c.seat));
+    // The tied sides, nearest the eldest hand first.
+    let mut tied_sides: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
+    for k in 0..n {
+        let s = side((eldest + k) % n);
+        if !tied_sides.contains(&s) && tied.iter().any(|c| side(c.seat) == s) {
+            tied_sides.push(s);
+        }
+    }
+    let split = tied_sides.len() > 1 && tie == RunTie::Split;
+    let winner = (!split).then(|| side(tied[0].seat));
+    out.records.reserve(valid().map(|c| c.combos.len()).sum());
+    for c in valid() {
+        let wins = winner == Some(side(c.seat));
         for combo in &c.combos {
             let v = value(spec, combo) as i64;
             if wins {
                 out.per_side[side(c.seat)] += v;
             }
-            out.records.push((c.seat, combo.clone(), v, wins));
+            out.records.push((c.seat, *combo, v, wins));
         }
     }
-    if let Some((sides, each)) = split {
-        for s in &sides {
-            out.per_side[*s] += each;
+    if split {
+        out.split = tied.iter().map(|c| c.seat).collect();
+        // Two players alone share nothing; otherwise each tied side its part of the value.
+        let sharing: &[usize] = if nsides > 2 || players > 2 { &tied_sides } else { &[] };
+        if !sharing.is_empty() {
+            let each = value(spec, &best) as i64 / sharing.len() as i64;
+            for s in sharing {
+                out.per_side[*s] += each;
+            }
         }
         // Only the tied combinations count, and only where there is something to share.
         for r in out.records.iter_mut() {
-            r.3 = sides.contains(&side(r.0)) && compare(spec, &r.1, &best, trump).is_eq();
+            r.3 = sharing.contains(&side(r.0)) && compare(spec, &r.1, &best, trump).is_eq();
         }
     }
     out

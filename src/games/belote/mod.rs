@@ -28,7 +28,7 @@ use crate::engine::{
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
-use crate::rules::trick::{Mode, RulesCache, TrickRules};
+use crate::rules::trick::{Mode, RulesCache, TrickRules, TrickState};
 use crate::ruleset::Options;
 use announce::{Book, Resolve, Timing};
 use settings::Settings;
@@ -58,6 +58,8 @@ struct Hand {
     rules: Option<Arc<TrickRules>>,
     leader: usize,
     current: Playing,
+    /// The trick in progress as the rules see it (its winner so far, what must be played).
+    state: TrickState,
     tricks: Vec<PlayedTrick>,
     played: CardSet,
     played_by: PerSeat<CardSet>,
@@ -120,6 +122,11 @@ pub struct Belote {
     lean: bool,
     /// The last hand's allocations, for the next deal.
     spare: Spare,
+    /// Cards a hand of this table holds (the ruleset's, for the players seated), asked at every
+    /// card and question.
+    hand_size: usize,
+    /// The deck's ranks, a bit per rank.
+    ranks: u32,
 }
 
 /// A finished hand kept for its allocations (the box, the tricks, the play log, the honours,
@@ -145,7 +152,11 @@ fn trump_of(mode: Mode) -> Trump {
 impl Belote {
     pub fn new(rs: Arc<Rules>, spec: Arc<BeloteSpec>, opts: &Options, seats: Arc<Seating>) -> Belote {
         let nsides = seats.sides.len();
+        let hand_size = spec.hand_size.get(&(seats.n() as u32)).copied().unwrap_or(8) as usize;
+        let ranks = rs.ranks.iter().fold(0u32, |m, r| m | 1 << (r.0 & 31));
         Belote {
+            hand_size,
+            ranks,
             set: Settings::read(&spec, opts),
             rs,
             spec,
@@ -170,13 +181,13 @@ impl Belote {
         self.seats.n()
     }
     fn hand_size(&self) -> usize {
-        self.spec.hand_size.get(&(self.n() as u32)).copied().unwrap_or(8) as usize
+        self.hand_size
     }
     fn spanish(&self) -> bool {
         self.spec.announcements == Announcements::Spanish
     }
     fn in_deck(&self, card: Card) -> Result<(), Refusal> {
-        if self.rs.ranks.contains(&card.rank()) {
+        if self.ranks & 1 << (card.rank().0 & 31) != 0 {
             Ok(())
         } else {
             Err(Refusal::NotInDeck { card, size: self.rs.ranks.len() * 4 })
@@ -254,6 +265,7 @@ impl Belote {
             rules: None,
             leader: eldest,
             current: Playing::new(),
+            state: TrickState::EMPTY,
             tricks,
             played: CardSet::EMPTY,
             played_by: smallvec::smallvec![CardSet::EMPTY; n],
@@ -555,16 +567,17 @@ impl Belote {
         }
         let before = &before[..h.current.len()];
         let partner_winning =
-            seats.teams && !before.is_empty() && seats.partners(h.current[rules.winner(before)].0, seat);
+            seats.teams && !before.is_empty() && seats.partners(h.current[h.state.winner as usize].0, seat);
         h.known[seat].remove(card);
         h.claimed[seat].remove(card);
         let known = h.known[seat].union(h.claimed[seat]);
-        let proved = h.log.record(rules, seat, h.tricks.len(), card, before, partner_winning, known);
+        let proved = h.log.record(rules, seat, h.tricks.len(), card, before, &h.state, partner_winning, known);
         h.played.insert(card);
         h.played_by[seat].insert(card);
         if card.rank() == KING || card.rank() == QUEEN {
             h.honours.push((seat, card, say));
         }
+        rules.push(&mut h.state, card);
         h.current.push((seat, card));
         if proved && !self.lean {
             let order = h.played.len() as usize - 1;
@@ -578,7 +591,8 @@ impl Belote {
                 *slot = x.1;
             }
             let cards = &in_trick[..h.current.len().min(8)];
-            let w = h.current[rules.winner(cards)].0;
+            let w = h.current[h.state.winner as usize].0;
+            h.state = TrickState::EMPTY;
             let last = h.tricks.len() + 1 == hand_size;
             let points = rules.trick_points(cards) as i64 + if last { last_trick } else { 0 };
             let played = std::mem::take(&mut h.current);

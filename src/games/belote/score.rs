@@ -280,7 +280,13 @@ impl Belote {
             let records: Vec<MeldRecord> = award
                 .records
                 .into_iter()
-                .map(|(player, c, points, scored)| MeldRecord { player, name: c.name, cards: c.cards, points, scored })
+                .map(|(player, c, points, scored)| MeldRecord {
+                    player,
+                    name: c.name,
+                    cards: c.listed(&self.spec),
+                    points,
+                    scored,
+                })
                 .collect();
             report.notes.first_line = h.first_line;
             report.notes.last_line = meta.line;

@@ -124,11 +124,11 @@ impl Bot for BeloteBot {
                 trick.clear();
             }
             if spanish && !first_card_played[seat] {
-                let combos: Vec<melds::Combo> = melds::combos_in(&spec, hands[seat], trump);
+                let combos = melds::combos_in(&spec, hands[seat], trump);
                 let said: Vec<MeldName> = match combos.first() {
                     Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
                         best_said = Some(best.name.name_rank());
-                        announced.push((seat, combos.iter().flat_map(|c| c.cards.iter().copied()).collect()));
+                        announced.push((seat, combos.iter().fold(CardSet::EMPTY, |all, c| all.union(c.cards))));
                         combos.iter().map(|c| c.name).collect()
                     }
                     _ => vec![],

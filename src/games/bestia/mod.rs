@@ -611,7 +611,8 @@ impl Bestia {
         let before: TrickCards = h.current.iter().map(|x| x.1).collect();
         let mut known = h.known[seat];
         known.remove(card);
-        let proved = h.log.record(&h.rules, seat, h.tricks.len(), card, &before, false, known);
+        let proved =
+            h.log.record(&h.rules, seat, h.tricks.len(), card, &before, &h.rules.state_of(&before), false, known);
         h.known[seat] = known;
         h.played.insert(card);
         h.current.push((seat, card));
