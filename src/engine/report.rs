@@ -358,7 +358,8 @@ impl HandReport {
             taker: None,
             result: None,
             score: vec![0; sides],
-            breakdown: Vec::new(),
+            // Room for the lines a hand usually has (cards, last trick, combinations, belote).
+            breakdown: Vec::with_capacity(4 * sides),
             tricks: None,
             melds: None,
             chips: None,

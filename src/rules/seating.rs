@@ -108,8 +108,8 @@ impl Seating {
         (seat + 1) % self.n()
     }
     /// Sides ordered by how near their nearest player sits to `eldest` (eldest first).
-    pub fn sides_from(&self, eldest: usize) -> Vec<usize> {
-        let mut out = Vec::new();
+    pub fn sides_from(&self, eldest: usize) -> smallvec::SmallVec<[usize; 8]> {
+        let mut out = smallvec::SmallVec::new();
         for k in 0..self.n() {
             let s = self.side_of[(eldest + k) % self.n()];
             if !out.contains(&s) {

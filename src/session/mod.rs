@@ -515,17 +515,16 @@ impl Session {
         if notices.is_empty() {
             return notices;
         }
-        notices
-            .into_iter()
-            .map(|n| match n {
-                Notice::Hand(report) => {
-                    let number = report.number;
+        let mut notices = notices;
+        for n in notices.iter_mut() {
+            if let Notice::Hand(report) = n {
+                let number = report.number;
+                if let Notice::Hand(report) = std::mem::replace(n, Notice::HandEnded { number }) {
                     self.reports.push(*report);
-                    Notice::HandEnded { number }
                 }
-                n => n,
-            })
-            .collect()
+            }
+        }
+        notices
     }
 
     /// What the game expects next.

@@ -56,10 +56,13 @@ impl Simulation {
         let is_deal = matches!(event, Event::Deal { .. });
         if let Some(st) = self.stream.as_mut() {
             return match self.session.apply_event(&event) {
-                Ok(_) => {
+                Ok(notices) => {
                     self.deals += usize::from(is_deal);
-                    for r in self.session.drain_reports() {
-                        st.tally.add(&r);
+                    // A hand's report comes with a notice of its end: most entries have none.
+                    if !notices.is_empty() {
+                        for r in self.session.drain_reports() {
+                            st.tally.add(&r);
+                        }
                     }
                     if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
                         let record = self.session.record(&event);

@@ -294,7 +294,8 @@ impl Book {
     /// The end of the hand: announcements still standing and never shown are false; what the
     /// others come to.
     pub fn close(&mut self, side_of: &[usize]) -> Closed {
-        let beaten: Vec<bool> = (0..self.anns.len()).map(|i| self.beaten_by(i, side_of).is_some()).collect();
+        let beaten: smallvec::SmallVec<[bool; 8]> =
+            (0..self.anns.len()).map(|i| self.beaten_by(i, side_of).is_some()).collect();
         for (i, a) in self.anns.iter_mut().enumerate() {
             if a.status == Status::Valid && a.shown.is_none() && !beaten[i] {
                 a.status = Status::Void;

@@ -235,7 +235,7 @@ pub fn judge(
     for (seat, p) in out.iter_mut().enumerate() {
         p.said = said.get(seat).and_then(|s| s.clone()).map(|names| (names, made[seat] == Some(true)));
     }
-    Judgement { players: out, sides: award.per_side, winner }
+    Judgement { players: out, sides: award.per_side.to_vec(), winner }
 }
 
 impl Ruling {

@@ -119,14 +119,17 @@ fn fours(spec: &BeloteSpec, cards: CardSet) -> Combos {
 fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) -> Option<Combo> {
     let order = &spec.run_order;
     let mut best: Option<Combo> = None;
-    if len == 0 || len > order.len() {
+    if len == 0 || len > order.len() || len > 32 {
         return None;
     }
+    let full = ((1u64 << len) - 1) as u32;
     for s in 0..4u8 {
         let suit = Suit(s);
-        for top in (len - 1..order.len()).rev() {
-            let run: CardSet = (top + 1 - len..=top).map(|i| Card::new(suit, order[i])).collect();
-            if run.minus(cards).is_empty() {
+        let seq = held_places(spec, cards, s);
+        for top in (len - 1..order.len().min(32)).rev() {
+            let low = top + 1 - len;
+            if (seq >> low) & full == full {
+                let run: CardSet = (low..=top).map(|i| Card::new(suit, order[i])).collect();
                 let c = Combo { name: MeldName::Run(len as u8), cards: run, top: order[top], suit: Some(suit) };
                 if best.as_ref().is_none_or(|b| compare(spec, &c, b, trump) == Ordering::Greater) {
                     best = Some(c);
@@ -138,6 +141,12 @@ fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) 
     best
 }
 
+/// A bit per place in the sequence order (the first 32) whose card of suit `s` is in `cards`.
+fn held_places(spec: &BeloteSpec, cards: CardSet, s: u8) -> u32 {
+    let held = (cards.0 >> (16 * s as u32)) as u16;
+    spec.melds.seq_bits.iter().take(32).enumerate().fold(0u32, |m, (k, b)| m | u32::from(held & b != 0) << k)
+}
+
 /// Every combination a holding makes: scoring brelanes and maximal runs of 3 or more (a run of
 /// 8 counts as a quinta and a tercia, as S1 values it).
 pub fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Combos {
@@ -145,10 +154,7 @@ pub fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Comb
     let order = &spec.run_order;
     for s in 0..4u8 {
         let suit = Suit(s);
-        let held = (cards.0 >> (16 * s as u32)) as u16;
-        // A bit per place in the sequence order that this suit holds.
-        let mut seq =
-            spec.melds.seq_bits.iter().take(32).enumerate().fold(0u32, |m, (k, b)| m | u32::from(held & b != 0) << k);
+        let mut seq = held_places(spec, cards, s);
         // Each maximal run of held places, low to high.
         while seq != 0 {
             let i = seq.trailing_zeros();
@@ -210,9 +216,9 @@ pub struct Claim {
 #[derive(Debug, Clone, Default)]
 pub struct Award {
     /// Points per side.
-    pub per_side: Vec<i64>,
+    pub per_side: crate::engine::PerSide,
     /// Every combination: who showed it, its value, whether it scored.
-    pub records: Vec<(usize, Combo, i64, bool)>,
+    pub records: smallvec::SmallVec<[(usize, Combo, i64, bool); 4]>,
     /// The seat holding the best combination (nearest the eldest hand among equals).
     pub best: Option<usize>,
     /// The seats whose equal best combinations were split (`RunTie::Split`), if any.
@@ -235,7 +241,7 @@ pub fn award(
     let nsides = seats.sides.len();
     let n = seats.n();
     let side = |seat: usize| seats.side_of[seat];
-    let mut out = Award { per_side: vec![0; nsides], ..Award::default() };
+    let mut out = Award { per_side: smallvec::smallvec![0; nsides], ..Award::default() };
     let valid = || claims.iter().filter(|c| !c.combos.is_empty());
     // A claim's best combination (the first of equals).
     let best_of = |c: &Claim| -> Combo {

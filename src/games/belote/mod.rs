@@ -141,6 +141,11 @@ impl Clone for Spare {
     }
 }
 
+/// The player other than `seat` whose holding (of `holdings`, one per seat) has `card`.
+fn held_by_another(holdings: &[CardSet], seat: usize, card: Card) -> Option<usize> {
+    holdings.iter().enumerate().find(|(o, k)| *o != seat && k.contains(card)).map(|(o, _)| o)
+}
+
 fn trump_of(mode: Mode) -> Trump {
     match mode {
         Mode::Trump(s) => Trump::Suit(s),
@@ -504,7 +509,7 @@ impl Belote {
         };
         let closed = h.book.clone().close(side_of);
         let award = melds::award(&self.spec, &closed.claims, trump, &self.seats, h.eldest, self.set.run_tie, self.n());
-        let mut scores: crate::engine::PerSide = award.per_side.iter().copied().collect();
+        let mut scores: crate::engine::PerSide = award.per_side;
         scores.resize(self.seats.sides.len(), 0);
         self.cur.as_deref_mut()?.announcements_said = true;
         Some(Notice::Announcements { best: award.best, split: award.split, scores })
@@ -542,7 +547,7 @@ impl Belote {
         if h.out_of_play.contains(card) {
             return Err(Refusal::OutOfPlay { card });
         }
-        if let Some(o) = (0..n).find(|o| *o != seat && h.known[*o].contains(card)) {
+        if let Some(o) = held_by_another(&h.known, seat, card) {
             return Err(Refusal::KnownHeld { card, holder: o });
         }
         // The hand's first card: the announcements made before it are judged as entered.
@@ -555,7 +560,7 @@ impl Belote {
             notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
         }
         // A card another player showed: the play is accepted and the show is false.
-        if let Some(o) = (0..n).find(|o| *o != seat && h.claimed[*o].contains(card)) {
+        if let Some(o) = held_by_another(&h.claimed, seat, card) {
             notices.extend(h.contradict(o, card, Some(seat)));
         }
         let Some(rules) = h.rules.as_ref() else {

@@ -114,7 +114,7 @@ impl Belote {
             award.records.push((seat, c, v, false));
         }
         if award.per_side.is_empty() {
-            award.per_side = vec![0; seats.sides.len()];
+            award.per_side = smallvec::smallvec![0; seats.sides.len()];
         }
         award
     }

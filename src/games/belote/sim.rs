@@ -10,7 +10,7 @@ use crate::games::belote::melds;
 use crate::games::bot::{Bot, Breach, Play, Rng};
 use crate::games::Rules;
 use crate::rules::holdings::Playing;
-use crate::rules::trick::{Mode, RulesCache};
+use crate::rules::trick::{Mode, RulesCache, TrickState};
 use std::sync::Arc;
 
 pub struct BeloteBot {
@@ -21,6 +21,8 @@ pub struct BeloteBot {
     /// players and options do not change), and the buffer it is shuffled in.
     pub deck: Vec<Card>,
     pub shuffled: Vec<Card>,
+    /// The `overtrump` option as the session has it (read at the first deal).
+    pub overtrump: Option<Option<bool>>,
 }
 
 impl Bot for BeloteBot {
@@ -103,7 +105,9 @@ impl Bot for BeloteBot {
                 }
             }
         }
-        let overtrump = sim.options().get("overtrump").map(|_| sim.options().bool("overtrump"));
+        let overtrump = *self
+            .overtrump
+            .get_or_insert_with(|| sim.options().get("overtrump").map(|_| sim.options().bool("overtrump")));
         let rules = self.cache.get(r, mode, overtrump, None);
         let trump = match mode {
             Mode::Trump(t) => Some(t),
@@ -115,6 +119,7 @@ impl Bot for BeloteBot {
         let mut first_card_played = [false; 8];
         let mut shown = false;
         let mut trick = Playing::new();
+        let mut state = TrickState::EMPTY;
         let mut trick_no = 1;
         let mut played_honour = [CardSet::EMPTY; 8];
         let mut breach = Breach::maybe(rng, breaches, n * size);
@@ -122,6 +127,7 @@ impl Bot for BeloteBot {
             if t != trick_no {
                 trick_no = t;
                 trick.clear();
+                state = TrickState::EMPTY;
             }
             if spanish && !first_card_played[seat] {
                 let combos = melds::combos_in(&spec, hands[seat], trump);
@@ -137,13 +143,9 @@ impl Bot for BeloteBot {
                     return;
                 }
             }
-            let mut in_trick = [Card(0); 8];
-            for (slot, x) in in_trick.iter_mut().zip(&trick) {
-                *slot = x.1;
-            }
-            let cards = &in_trick[..trick.len().min(8)];
-            let partner_winning = !cards.is_empty() && partners & (1 << (trick[rules.winner(cards)].0 * 8 + seat)) != 0;
-            let legal = rules.legal_fast(hands[seat], cards, partner_winning);
+            let partner_winning =
+                !trick.is_empty() && partners & (1 << (trick[state.winner as usize].0 * 8 + seat)) != 0;
+            let legal = rules.legal_in(hands[seat], &state, partner_winning);
             let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
             let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
                 && (trump == Some(card.suit()) || mode == Mode::AllTrump)
@@ -168,6 +170,7 @@ impl Bot for BeloteBot {
             hands[seat].remove(card);
             first_card_played[seat] = true;
             trick.push((seat, card));
+            rules.push(&mut state, card);
             if spanish && !shown && trick_no == 1 && trick.len() == n {
                 shown = true;
                 for (s, cards) in &announced {
