@@ -43,7 +43,7 @@ impl Combo {
 
 /// Lookups made once from the ruleset's combination orders ([`BeloteSpec::melds`]), so that
 /// finding and comparing combinations costs a few mask operations and no search.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Tables {
     /// The ranks of a brelán that scores, in `four_order` (best first).
     scoring_fours: Vec<Rank>,
@@ -51,8 +51,10 @@ pub struct Tables {
     four_place: [u8; 16],
     /// Per rank: its place in `run_order` (0 when not there, as a search would say).
     seq_place: [u8; 16],
-    /// Per place in `run_order`: the rank's bit within a suit.
-    seq_bits: Vec<u16>,
+    /// A suit's held ranks (a bit per rank, low byte and high byte) to its held places in
+    /// `run_order` (a bit per place, the first 32).
+    seq_lo: Box<[u32; 256]>,
+    seq_hi: Box<[u32; 256]>,
 }
 
 impl Tables {
@@ -68,9 +70,15 @@ impl Tables {
                 .collect(),
             four_place: place(four_order, 99),
             seq_place: place(run_order, 0),
-            seq_bits: run_order.iter().map(|r| 1u16 << (r.0 & 15)).collect(),
+            seq_lo: Box::new(std::array::from_fn(|b| places_of(run_order, b as u16))),
+            seq_hi: Box::new(std::array::from_fn(|b| places_of(run_order, (b as u16) << 8))),
         }
     }
+}
+
+/// The places in `order` (the first 32) whose rank is among `ranks` (a bit per rank).
+fn places_of(order: &[Rank], ranks: u16) -> u32 {
+    order.iter().take(32).enumerate().fold(0, |m, (k, r)| m | u32::from(ranks & 1 << (r.0 & 15) != 0) << k)
 }
 
 /// Value in points.
@@ -144,7 +152,7 @@ fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) 
 /// A bit per place in the sequence order (the first 32) whose card of suit `s` is in `cards`.
 fn held_places(spec: &BeloteSpec, cards: CardSet, s: u8) -> u32 {
     let held = (cards.0 >> (16 * s as u32)) as u16;
-    spec.melds.seq_bits.iter().take(32).enumerate().fold(0u32, |m, (k, b)| m | u32::from(held & b != 0) << k)
+    spec.melds.seq_lo[(held & 0xFF) as usize] | spec.melds.seq_hi[(held >> 8) as usize]
 }
 
 /// Every combination a holding makes: scoring brelanes and maximal runs of 3 or more (a run of

@@ -85,6 +85,17 @@ struct Hand {
 }
 
 impl Hand {
+    /// Whose card the trick in progress waits for (the seats after its leader, in turn; no
+    /// division: the leader and the cards in the trick are each fewer than the players).
+    fn to_play(&self, n: usize) -> usize {
+        let seat = self.leader + self.current.len();
+        if seat >= n {
+            seat - n
+        } else {
+            seat
+        }
+    }
+
     /// What each player is taken to hold now: certain holdings and claims not contradicted.
     fn holdings(&self) -> PerSeat<CardSet> {
         self.known.iter().zip(&self.claimed).map(|(k, c)| k.union(*c)).collect()
@@ -481,7 +492,9 @@ impl Belote {
         h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
         h.shown_for_tally |= h.tricks.is_empty();
         let mut notices: Vec<Notice> = h.book.show(ai, shown, &spec, trump).map(Notice::Breach).into_iter().collect();
-        notices.extend(self.announcements_settled());
+        if !self.lean {
+            notices.extend(self.announcements_settled());
+        }
         Ok(notices)
     }
 
@@ -528,7 +541,7 @@ impl Belote {
         if h.shown_for_tally {
             return Err(Refusal::ShownForTally);
         }
-        let to_play = (h.leader + h.current.len()) % n;
+        let to_play = h.to_play(n);
         if seat != to_play {
             return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
         }
@@ -615,7 +628,9 @@ impl Belote {
                 notices.extend(self.finish_hand(meta));
             }
         }
-        notices.extend(self.announcements_settled());
+        if !self.lean {
+            notices.extend(self.announcements_settled());
+        }
         Ok(notices)
     }
 
@@ -640,7 +655,7 @@ impl Belote {
             return None;
         }
         let n = self.n();
-        if (h.leader + h.current.len()) % n != seat || h.played.contains(card) || h.out_of_play.contains(card) {
+        if h.to_play(n) != seat || h.played.contains(card) || h.out_of_play.contains(card) {
             return None;
         }
         if (0..n).any(|o| o != seat && h.known[o].contains(card)) {
@@ -698,7 +713,7 @@ impl Belote {
                 qs.push(Question::of(a.seat, Ask::Show { melds: a.names.clone() }).optional());
             }
         }
-        let seat = (h.leader + h.current.len()) % self.n();
+        let seat = h.to_play(self.n());
         if let Some(floor) = self.may_announce(h, seat) {
             let mut choices = vec![vec![]];
             if floor <= 100 {
@@ -740,7 +755,7 @@ impl Belote {
             let ask = Ask::Bid { hand: h.number, round: h.round, turned: Some(h.turned), options };
             return Some(Question::of(h.next_bidder, ask));
         }
-        let seat = (h.leader + h.current.len()) % self.n();
+        let seat = h.to_play(self.n());
         let led = h.current.first().and_then(|x| h.rules.as_ref().map(|r| r.suit_of(x.1)));
         Some(Question::of(
             seat,

@@ -119,59 +119,61 @@ impl Bot for BeloteBot {
         let mut first_card_played = [false; 8];
         let mut shown = false;
         let mut trick = Playing::new();
-        let mut state = TrickState::EMPTY;
-        let mut trick_no = 1;
         let mut played_honour = [CardSet::EMPTY; 8];
         let mut breach = Breach::maybe(rng, breaches, n * size);
-        while let Some((seat, Ask::Card { trick: t, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
-            if t != trick_no {
-                trick_no = t;
-                trick.clear();
-                state = TrickState::EMPTY;
-            }
-            if spanish && !first_card_played[seat] {
-                let combos = melds::combos_in(&spec, hands[seat], trump);
-                let said: Vec<MeldName> = match combos.first() {
-                    Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
-                        best_said = Some(best.name.name_rank());
-                        announced.push((seat, combos.iter().fold(CardSet::EMPTY, |all, c| all.union(c.cards))));
-                        combos.iter().map(|c| c.name).collect()
+        // The referee names the first player; then the bot plays the tricks through, each led
+        // by the winner of the last as the same trick rules find it (the referee refuses a
+        // play out of turn, which the simulation reports as a bug).
+        let Some((mut leader, Ask::Card { .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) else { return };
+        for trick_no in 1..=size {
+            trick.clear();
+            let mut state = TrickState::EMPTY;
+            for k in 0..n {
+                let seat = (leader + k) % n;
+                if spanish && !first_card_played[seat] {
+                    let combos = melds::combos_in(&spec, hands[seat], trump);
+                    let said: Vec<MeldName> = match combos.first() {
+                        Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
+                            best_said = Some(best.name.name_rank());
+                            announced.push((seat, combos.iter().fold(CardSet::EMPTY, |all, c| all.union(c.cards))));
+                            combos.iter().map(|c| c.name).collect()
+                        }
+                        _ => vec![],
+                    };
+                    if !sim.enter(Event::Announce { player: seat, melds: said }) {
+                        return;
                     }
-                    _ => vec![],
-                };
-                if !sim.enter(Event::Announce { player: seat, melds: said }) {
-                    return;
                 }
-            }
-            let partner_winning =
-                !trick.is_empty() && partners & (1 << (trick[state.winner as usize].0 * 8 + seat)) != 0;
-            let legal = rules.legal_in(hands[seat], &state, partner_winning);
-            let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-            let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
-                && (trump == Some(card.suit()) || mode == Mode::AllTrump)
-            {
-                let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
-                if played_honour[seat].contains(partner) {
-                    Some(Say::Rebelote)
-                } else if hands[seat].contains(partner) {
-                    Some(Say::Belote)
+                let partner_winning =
+                    !trick.is_empty() && partners & (1 << (trick[state.winner as usize].0 * 8 + seat)) != 0;
+                let legal = rules.legal_in(hands[seat], &state, partner_winning);
+                let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
+                let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
+                    && (trump == Some(card.suit()) || mode == Mode::AllTrump)
+                {
+                    let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
+                    if played_honour[seat].contains(partner) {
+                        Some(Say::Rebelote)
+                    } else if hands[seat].contains(partner) {
+                        Some(Say::Belote)
+                    } else {
+                        None
+                    }
                 } else {
                     None
+                };
+                if say.is_some() {
+                    played_honour[seat].insert(card);
                 }
-            } else {
-                None
-            };
-            if say.is_some() {
-                played_honour[seat].insert(card);
+                if !sim.enter(Event::Play { player: seat, card, say }) {
+                    return;
+                }
+                hands[seat].remove(card);
+                first_card_played[seat] = true;
+                trick.push((seat, card));
+                rules.push(&mut state, card);
             }
-            if !sim.enter(Event::Play { player: seat, card, say }) {
-                return;
-            }
-            hands[seat].remove(card);
-            first_card_played[seat] = true;
-            trick.push((seat, card));
-            rules.push(&mut state, card);
-            if spanish && !shown && trick_no == 1 && trick.len() == n {
+            if spanish && !shown && trick_no == 1 {
                 shown = true;
                 for (s, cards) in &announced {
                     if !sim.enter(Event::Show { player: *s, cards: cards.iter().collect() }) {
@@ -179,6 +181,7 @@ impl Bot for BeloteBot {
                     }
                 }
             }
+            leader = trick[state.winner as usize].0;
         }
     }
 }
