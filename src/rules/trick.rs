@@ -498,11 +498,25 @@ impl RulesCache {
         overtrump: Option<bool>,
         top_trump: Option<Card>,
     ) -> std::sync::Arc<TrickRules> {
-        if let Some(r) = self.built.iter().find(|b| b.0 == mode && b.1 == overtrump && b.2 == top_trump) {
-            return r.3.clone();
-        }
-        let r = std::sync::Arc::new(TrickRules::new(ruleset, mode, overtrump, top_trump));
-        self.built.push((mode, overtrump, top_trump, r.clone()));
-        r
+        self.find(ruleset, mode, overtrump, top_trump).clone()
+    }
+
+    /// The same rules, borrowed (no reference count touched: the simulator's bots, per deal).
+    pub fn find(
+        &mut self,
+        ruleset: &Ruleset,
+        mode: Mode,
+        overtrump: Option<bool>,
+        top_trump: Option<Card>,
+    ) -> &std::sync::Arc<TrickRules> {
+        let i = match self.built.iter().position(|b| b.0 == mode && b.1 == overtrump && b.2 == top_trump) {
+            Some(i) => i,
+            None => {
+                let r = std::sync::Arc::new(TrickRules::new(ruleset, mode, overtrump, top_trump));
+                self.built.push((mode, overtrump, top_trump, r));
+                self.built.len() - 1
+            }
+        };
+        &self.built[i].3
     }
 }

@@ -223,6 +223,7 @@ impl Session {
     }
 
     /// Streaming mode: fold one typed event, the same reducer as [`Session::apply`].
+    #[inline]
     pub fn apply_event(&mut self, event: &Event) -> Result<Vec<Notice>, Refusal> {
         if let Event::Undo = event {
             return Err(Refusal::NothingToUndo);
@@ -435,6 +436,7 @@ impl Session {
     }
 
     /// Apply one event; `pos` is its place among the entries in force.
+    #[inline]
     fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Refusal> {
         if self.ended {
             return Err(Refusal::SessionEnded);

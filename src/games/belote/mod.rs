@@ -625,7 +625,12 @@ impl Belote {
                 notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
             }
             if last {
-                notices.extend(self.finish_hand(meta));
+                let end = self.finish_hand(meta);
+                if notices.is_empty() {
+                    notices = end;
+                } else {
+                    notices.extend(end);
+                }
             }
         }
         if !self.lean {
