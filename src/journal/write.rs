@@ -253,15 +253,42 @@ impl Writer {
     fn mend(&mut self, reads: &dyn Fn(&str, usize) -> bool) -> Result<Mended, Error> {
         let shown = self.path.display().to_string();
         let io = |e| Error::io(&shown, e);
-        let bytes = self.contents().map_err(io)?;
-        self.len = bytes.len() as u64;
-        self.lines = bytes.iter().filter(|b| **b == b'\n').count();
-        if bytes.is_empty() || bytes.ends_with(b"\n") {
+        // Through the file a buffer at a time (a long journal is never held whole): its length,
+        // its lines and where its last line starts.
+        let mut buf = vec![0u8; 1 << 16];
+        let (mut len, mut lines, mut start) = (0u64, 0usize, 0u64);
+        let mut last_byte = None;
+        loop {
+            let n = files::read_at(&self.file, &mut buf, len).map_err(io)?;
+            if n == 0 {
+                break;
+            }
+            let chunk = &buf[..n];
+            lines += chunk.iter().filter(|b| **b == b'\n').count();
+            if let Some(i) = chunk.iter().rposition(|b| *b == b'\n') {
+                start = len + i as u64 + 1;
+            }
+            last_byte = chunk.last().copied();
+            len += n as u64;
+        }
+        self.len = len;
+        self.lines = lines;
+        if len == 0 || last_byte == Some(b'\n') {
             return Ok(Mended::Clean);
         }
-        let start = bytes.iter().rposition(|b| *b == b'\n').map(|i| i + 1).unwrap_or(0);
-        let tail = &bytes[start..];
-        let line = bytes[..start].iter().filter(|b| **b == b'\n').count() + 1;
+        let mut tail = vec![0u8; (len - start) as usize];
+        let mut got = 0;
+        while got < tail.len() {
+            let n = files::read_at(&self.file, &mut tail[got..], start + got as u64).map_err(io)?;
+            if n == 0 {
+                break;
+            }
+            got += n;
+        }
+        tail.truncate(got);
+        let tail = &tail[..];
+        let line = lines + 1;
+        let start = start as usize;
         let complete = start > 0
             && std::str::from_utf8(tail)
                 .ok()
@@ -465,6 +492,37 @@ mod tests {
         let j = Journal::read(&path).unwrap();
         assert!(j.warnings.is_empty());
         assert_eq!(j.entries.len(), 2);
+    }
+
+    #[test]
+    fn a_long_journal_is_mended_a_buffer_at_a_time() {
+        // 3,000 notes (some 100 KB, more than one read buffer), then a last line cut short
+        // across a buffer's edge, then one a crash left without its line end.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j.jsonl");
+        let mut w = Writer::create(&path, &header()).unwrap();
+        for i in 0..3000 {
+            w.append(&note(&format!("note {i}"))).unwrap();
+        }
+        drop(w);
+        let cut = format!("{{\"type\":\"note\",\"text\":\"{}", "x".repeat(70_000));
+        OpenOptions::new().append(true).open(&path).unwrap().write_all(cut.as_bytes()).unwrap();
+        let (mut w, mended) = Writer::open(&path).unwrap();
+        let Mended::CutAside { line, aside } = mended else { panic!("{mended:?}") };
+        // The header is line 1, the notes lines 2 to 3,001.
+        assert_eq!(line, 3002);
+        assert_eq!(std::fs::read(&aside).unwrap(), cut.as_bytes());
+        assert_eq!(w.append(&note("after")).unwrap(), 3002);
+        drop(w);
+        let whole = "{\"type\":\"note\",\"text\":\"last\"}";
+        OpenOptions::new().append(true).open(&path).unwrap().write_all(whole.as_bytes()).unwrap();
+        let (w, mended) = Writer::open(&path).unwrap();
+        assert_eq!(mended, Mended::Completed);
+        assert_eq!(w.lines, 3003);
+        drop(w);
+        let j = Journal::read(&path).unwrap();
+        assert!(j.warnings.is_empty(), "{:?}", j.warnings);
+        assert_eq!(j.entries.len(), 3002);
     }
 
     #[test]
