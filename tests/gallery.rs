@@ -1573,8 +1573,7 @@ fn judge_gallery(lang: Lang) -> String {
         say("judge combination", cat.judge_combo(c, v, &x));
     }
     for r in rulings() {
-        let line =
-            PlayerJudgement { combos: vec![(run.clone(), 50, false)], said: None, standing: r.clone(), score: 0 };
+        let line = PlayerJudgement { combos: vec![(run, 50, false)], said: None, standing: r.clone(), score: 0 };
         say(&format!("judge ruling {}", ruling_index(&r)), cat.judge_line("Ana", &line, &x));
     }
     let nothing = PlayerJudgement { combos: vec![], said: None, standing: Ruling::Nothing, score: 0 };

@@ -53,8 +53,8 @@ pub struct Tables {
     seq_place: [u8; 16],
     /// A suit's held ranks (a bit per rank, low byte and high byte) to its held places in
     /// `run_order` (a bit per place, the first 32).
-    seq_lo: Box<[u32; 256]>,
-    seq_hi: Box<[u32; 256]>,
+    seq_lo: [u32; 256],
+    seq_hi: [u32; 256],
 }
 
 impl Tables {
@@ -70,8 +70,8 @@ impl Tables {
                 .collect(),
             four_place: place(four_order, 99),
             seq_place: place(run_order, 0),
-            seq_lo: Box::new(std::array::from_fn(|b| places_of(run_order, b as u16))),
-            seq_hi: Box::new(std::array::from_fn(|b| places_of(run_order, (b as u16) << 8))),
+            seq_lo: std::array::from_fn(|b| places_of(run_order, b as u16)),
+            seq_hi: std::array::from_fn(|b| places_of(run_order, (b as u16) << 8)),
         }
     }
 }

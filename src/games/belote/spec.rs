@@ -119,7 +119,7 @@ pub struct BeloteSpec {
     pub capot_bonus: Option<i32>,
     pub capote_award: Option<i32>,
     /// The orders above as lookups, for finding and comparing combinations.
-    pub melds: super::melds::Tables,
+    pub melds: Box<super::melds::Tables>,
 }
 
 /// The third bidding round (option `all_no_trump`) needs the card orders and duties of the
@@ -216,7 +216,7 @@ pub(crate) fn build(
     if b.scoring == BeloteScoring::Contract && b.capot_bonus.is_none() {
         ck.at("belote", Flaw::ContractNeedsCapot);
     }
-    let melds = super::melds::Tables::new(&four_order, &four_values, &run_order);
+    let melds = Box::new(super::melds::Tables::new(&four_order, &four_values, &run_order));
     BeloteSpec {
         melds,
         hand_size: b.hand_size.clone(),
