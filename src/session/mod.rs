@@ -24,7 +24,7 @@ pub use replay::Tail;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
-use stored::Entries;
+use stored::{Entries, Places};
 
 /// An entry of the journal that could not be applied.
 #[derive(Debug, Clone, PartialEq)]
@@ -92,7 +92,7 @@ pub struct Session {
     game: Box<dyn Game>,
     entries: Entries,
     /// Indices into `entries` of the entries in force (not retracted), in order.
-    in_force: Vec<usize>,
+    in_force: Places,
     checkpoints: Vec<Checkpoint>,
     reports: Vec<HandReport>,
     errors: Vec<EntryError>,
@@ -184,7 +184,7 @@ impl Session {
             seating,
             game,
             entries: Entries::default(),
-            in_force: Vec::new(),
+            in_force: Places::default(),
             reports: Vec::new(),
             errors: Vec::new(),
             idle: Vec::new(),
@@ -298,12 +298,12 @@ impl Session {
     fn undo(&mut self, line: usize, at: Option<&str>) -> Result<Vec<Notice>, Refusal> {
         let Some(last) = self.in_force.pop() else { return Err(Refusal::NothingToUndo) };
         // Retracting an amend puts its entry back: fold again from there.
-        let from = match self.entries[last].amends() {
+        let from = match self.entries.amends(&self.entries[last]) {
             Some(line) => self.target_pos(line).unwrap_or(self.in_force.len()),
             None => self.in_force.len(),
         };
         self.refold_from(from);
-        let retracted = self.entries[last].event().ok();
+        let retracted = self.entries.event(&self.entries[last]).ok();
         self.entries.push(line, at, Ok(Event::Undo));
         Ok(retracted.map(|event| vec![Notice::Retracted { event }]).unwrap_or_default())
     }
@@ -311,8 +311,8 @@ impl Session {
     /// The place among the entries in force of the entry at journal line `line` (an amend's
     /// line stands for the entry it amends).
     fn target_pos(&self, line: usize) -> Option<usize> {
-        let k = self.in_force.iter().position(|&i| self.entries[i].line() == line)?;
-        match self.entries[self.in_force[k]].amends() {
+        let k = self.in_force.iter().position(|i| self.entries[i].line() == line)?;
+        match self.entries.amends(&self.entries[self.in_force.at(k)]) {
             Some(inner) if inner != line => self.target_pos(inner),
             Some(_) => None,
             None => Some(k),
@@ -325,9 +325,11 @@ impl Session {
     fn amend(&mut self, at_line: usize, at: Option<&str>, event: Event) -> Result<Vec<Notice>, Refusal> {
         let Event::Amend { line, .. } = event else { return Err(Refusal::AmendWith { kind: event.kind() }) };
         let Some(from) = self.target_pos(line) else { return Err(Refusal::AmendNoLine { line }) };
-        let target_line = self.entries[self.in_force[from]].line();
+        let target_line = self.entries[self.in_force.at(from)].line();
         // A refused entry stays in the journal (undo can retract it) but is not in force.
-        if self.entries[self.in_force[from]].is_err() || self.errors.iter().any(|e| e.line == target_line) {
+        if self.entries.is_err(&self.entries[self.in_force.at(from)])
+            || self.errors.iter().any(|e| e.line == target_line)
+        {
             return Err(Refusal::AmendRefusedLine { line: target_line });
         }
         // The checkpoint the refold starts from ([`Session::refold_from`]): what comes after it
@@ -381,10 +383,10 @@ impl Session {
         if !self.amended {
             return out;
         }
-        for &i in &self.in_force {
-            if let Some(Event::Amend { line, entry }) = self.entries[i].other() {
+        for i in self.in_force.iter() {
+            if let Some(Event::Amend { line, entry }) = self.entries.other(&self.entries[i]) {
                 if let Some(k) = self.target_pos(*line) {
-                    out.insert(self.in_force[k], (**entry).clone());
+                    out.insert(self.in_force.at(k), (**entry).clone());
                 }
             }
         }
@@ -408,12 +410,12 @@ impl Session {
         let replaced = self.replacements();
         let mut late = Vec::new();
         for k in cp.in_force..self.in_force.len() {
-            let i = self.in_force[k];
+            let i = self.in_force.at(k);
             let line = self.entries[i].line();
             let at = self.entries.at(&self.entries[i]).map(String::from);
             let event = match replaced.get(&i) {
                 Some(e) => Ok(e.clone()),
-                None => self.entries[i].event(),
+                None => self.entries.event(&self.entries[i]),
             };
             let result = match event {
                 // An amend's work is done in its entry's place.
@@ -580,14 +582,14 @@ impl Session {
     /// its amend put it (the amends themselves, and entries refused, are not listed).
     pub fn in_force_entries(&self) -> Vec<(usize, Event)> {
         let replaced = self.replacements();
-        self.in_force.iter().filter_map(|&i| self.as_in_force(i, &replaced)).collect()
+        self.in_force.iter().filter_map(|i| self.as_in_force(i, &replaced)).collect()
     }
 
     /// The last `count` entries in force, the latest first (as [`Session::in_force_entries`]
     /// has them), without going through the others.
     pub fn recent_in_force(&self, count: usize) -> Vec<(usize, Event)> {
         let replaced = self.replacements();
-        self.in_force.iter().rev().filter_map(|&i| self.as_in_force(i, &replaced)).take(count).collect()
+        self.in_force.iter().rev().filter_map(|i| self.as_in_force(i, &replaced)).take(count).collect()
     }
 
     /// Entry `i` as it stands in force, with its journal line; None for an amend or a refused entry.
@@ -596,7 +598,7 @@ impl Session {
         if self.errors.iter().any(|e| e.line == line) {
             return None;
         }
-        let event = replaced.get(&i).cloned().or_else(|| self.entries[i].event().ok())?;
+        let event = replaced.get(&i).cloned().or_else(|| self.entries.event(&self.entries[i]).ok())?;
         (!matches!(event, Event::Amend { .. })).then_some((line, event))
     }
 
@@ -609,7 +611,7 @@ impl Session {
 
     /// The event written at journal line `line`, as decoded (an amend as the amend entry).
     pub fn written_at(&self, line: usize) -> Option<Event> {
-        self.entries.iter().find(|s| s.line() == line).and_then(|s| s.event().ok())
+        self.entries.iter().find(|s| s.line() == line).and_then(|s| self.entries.event(s).ok())
     }
 
     /// The session as it stood when its journal had `lines` lines (the header included): the
@@ -618,7 +620,7 @@ impl Session {
     pub fn as_of(&self, lines: usize) -> Result<Session, Error> {
         let mut then = Session::with_ruleset(self.header.clone(), self.ruleset.clone())?;
         for stored in self.entries.iter().filter(|s| s.line() <= lines) {
-            if let Ok(event) = stored.event() {
+            if let Ok(event) = self.entries.event(stored) {
                 then.push_decoded(stored.line(), self.entries.at(stored), Ok(event));
             }
         }

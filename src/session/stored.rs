@@ -1,8 +1,9 @@
 /*!
 An entry as the session keeps it: its line, its time and what it means (or why it could not be
-read as anything), in 24 bytes — not its text, which the journal keeps. A long session holds
+read as anything), in 16 bytes — not its text, which the journal keeps. A long session holds
 hundreds of thousands of entries (#28): a play, a bid and a deal, nearly all of them, are kept in
-place; anything else in a box of its own. The times are kept in one buffer for all the entries.
+place; anything else in a list of its own, the entry keeping its place there. The times are kept
+in one buffer for all the entries.
 */
 
 use crate::cards::Card;
@@ -11,15 +12,28 @@ use crate::engine::{Call, Event, Refusal, Say, Seat, Trump};
 /// An entry's event, the common ones in place.
 #[derive(Debug, Clone)]
 enum Kept {
-    Play { player: u8, card: Card, say: Option<Say> },
-    Bid { player: u8, call: Call, trump: Option<Trump> },
-    Deal { dealer: u8, turned: Option<Card>, bottom: Option<Card> },
+    Play {
+        player: u8,
+        card: Card,
+        say: Option<Say>,
+    },
+    Bid {
+        player: u8,
+        call: Call,
+        trump: Option<Trump>,
+    },
+    Deal {
+        dealer: u8,
+        turned: Option<Card>,
+        bottom: Option<Card>,
+    },
     Undo,
-    Other(Box<Result<Event, Refusal>>),
+    /// Its place in [`Entries`]' list of other events.
+    Other(u32),
 }
 
 impl Kept {
-    fn of(event: Result<Event, Refusal>) -> Kept {
+    fn of(event: Result<Event, Refusal>, others: &mut Vec<Result<Event, Refusal>>) -> Kept {
         let small = |seat: Seat| u8::try_from(seat).ok();
         match event {
             Ok(Event::Play { player, card, say }) if small(player).is_some() => {
@@ -32,7 +46,11 @@ impl Kept {
                 Kept::Deal { dealer: dealer as u8, turned, bottom }
             }
             Ok(Event::Undo) => Kept::Undo,
-            event => Kept::Other(Box::new(event)),
+            event => {
+                // A journal is capped far below 2^32 entries.
+                others.push(event);
+                Kept::Other((others.len() - 1) as u32)
+            }
         }
     }
 }
@@ -58,40 +76,6 @@ impl Stored {
     pub(super) fn set_line(&mut self, line: usize) {
         self.line = u32::try_from(line).unwrap_or(u32::MAX);
     }
-
-    /// What it means, or why it could not be read.
-    pub(super) fn event(&self) -> Result<Event, Refusal> {
-        match &self.kept {
-            Kept::Play { player, card, say } => Ok(Event::Play { player: *player as Seat, card: *card, say: *say }),
-            Kept::Bid { player, call, trump } => Ok(Event::Bid { player: *player as Seat, call: *call, trump: *trump }),
-            Kept::Deal { dealer, turned, bottom } => {
-                Ok(Event::Deal { dealer: *dealer as Seat, turned: *turned, bottom: *bottom })
-            }
-            Kept::Undo => Ok(Event::Undo),
-            Kept::Other(event) => (**event).clone(),
-        }
-    }
-
-    /// The event, when it is neither of the kinds kept in place (an amend, an option, a note…).
-    pub(super) fn other(&self) -> Option<&Event> {
-        match &self.kept {
-            Kept::Other(event) => event.as_ref().as_ref().ok(),
-            _ => None,
-        }
-    }
-
-    /// Whether it could not be read as anything.
-    pub(super) fn is_err(&self) -> bool {
-        matches!(&self.kept, Kept::Other(event) if event.is_err())
-    }
-
-    /// The line of the entry it amends, for an amend.
-    pub(super) fn amends(&self) -> Option<usize> {
-        match self.other() {
-            Some(Event::Amend { line, .. }) => Some(*line),
-            _ => None,
-        }
-    }
 }
 
 /// The entries of a session, their times in one buffer: each its length (seven bits a byte,
@@ -100,6 +84,9 @@ impl Stored {
 pub(super) struct Entries {
     list: Vec<Stored>,
     times: Vec<u8>,
+    /// The events other than a play, a bid, a deal or an undo (or why an entry could not be
+    /// read), in order.
+    others: Vec<Result<Event, Refusal>>,
 }
 
 impl Entries {
@@ -119,7 +106,7 @@ impl Entries {
             }
             _ => NO_TIME,
         };
-        let mut stored = Stored { line: 0, at, kept: Kept::of(event) };
+        let mut stored = Stored { line: 0, at, kept: Kept::of(event, &mut self.others) };
         stored.set_line(line);
         self.list.push(stored);
     }
@@ -129,6 +116,9 @@ impl Entries {
         if let Some(s) = self.list.pop() {
             if s.at != NO_TIME {
                 self.times.truncate(s.at as usize);
+            }
+            if let Kept::Other(k) = s.kept {
+                self.others.truncate(k as usize);
             }
         }
     }
@@ -149,6 +139,41 @@ impl Entries {
         self.list.last_mut()
     }
 
+    /// What an entry means, or why it could not be read.
+    pub(super) fn event(&self, stored: &Stored) -> Result<Event, Refusal> {
+        match &stored.kept {
+            Kept::Play { player, card, say } => Ok(Event::Play { player: *player as Seat, card: *card, say: *say }),
+            Kept::Bid { player, call, trump } => Ok(Event::Bid { player: *player as Seat, call: *call, trump: *trump }),
+            Kept::Deal { dealer, turned, bottom } => {
+                Ok(Event::Deal { dealer: *dealer as Seat, turned: *turned, bottom: *bottom })
+            }
+            Kept::Undo => Ok(Event::Undo),
+            Kept::Other(k) => self.others[*k as usize].clone(),
+        }
+    }
+
+    /// An entry's event, when it is neither of the kinds kept in place (an amend, an option, a
+    /// note…).
+    pub(super) fn other(&self, stored: &Stored) -> Option<&Event> {
+        match &stored.kept {
+            Kept::Other(k) => self.others[*k as usize].as_ref().ok(),
+            _ => None,
+        }
+    }
+
+    /// Whether an entry could not be read as anything.
+    pub(super) fn is_err(&self, stored: &Stored) -> bool {
+        matches!(&stored.kept, Kept::Other(k) if self.others[*k as usize].is_err())
+    }
+
+    /// The line of the entry an amend amends.
+    pub(super) fn amends(&self, stored: &Stored) -> Option<usize> {
+        match self.other(stored) {
+            Some(Event::Amend { line, .. }) => Some(*line),
+            _ => None,
+        }
+    }
+
     /// The time of an entry.
     pub(super) fn at(&self, stored: &Stored) -> Option<&str> {
         if stored.at == NO_TIME {
@@ -165,6 +190,34 @@ impl Entries {
             }
         }
         std::str::from_utf8(self.times.get(k..k + len)?).ok()
+    }
+}
+
+/// Places in the entries (the entries in force, in order), four bytes each: a journal is capped
+/// far below 2^32 entries.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Places(Vec<u32>);
+
+impl Places {
+    pub(super) fn push(&mut self, i: usize) {
+        self.0.push(i as u32);
+    }
+
+    pub(super) fn pop(&mut self) -> Option<usize> {
+        self.0.pop().map(|i| i as usize)
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The `k`-th place.
+    pub(super) fn at(&self, k: usize) -> usize {
+        self.0[k] as usize
+    }
+
+    pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
+        self.0.iter().map(|i| *i as usize)
     }
 }
 
@@ -190,13 +243,16 @@ mod tests {
         e.push(10, Some(&long), Ok(Event::End));
         assert_eq!(e.at(&e[3]), Some(long.as_str()));
         e.pop();
-        assert_eq!(e[0].event(), Ok(play));
+        assert_eq!(e.event(&e[0]), Ok(play));
         assert_eq!(e[0].line(), 7);
         assert_eq!(e.at(&e[0]), Some("2026-01-01T20:00:00Z"));
-        assert!(e[1].is_err() && e.at(&e[1]).is_none());
+        assert!(e.is_err(&e[1]) && e.at(&e[1]).is_none());
         assert_eq!(e.at(&e[2]), Some("late"));
+        assert_eq!(e.event(&e[2]), Ok(Event::End));
         e.pop();
         assert_eq!(e.times.len(), 1 + "2026-01-01T20:00:00Z".len());
-        assert!(std::mem::size_of::<Stored>() <= 24);
+        // The refusal kept aside, the end taken back with its entry.
+        assert_eq!(e.others.len(), 1);
+        assert_eq!(std::mem::size_of::<Stored>(), 16);
     }
 }
