@@ -375,18 +375,6 @@ impl TrickRules {
         }) && (d.head_when_ruffed || !trumped)
     }
 
-    /// The lowest duty class any card could have in this trick: a play of that class can never
-    /// be shown a breach by a later play.
-    pub fn floor(&self, trick: &[Card]) -> u8 {
-        let Some(&first) = trick.first() else { return 0 };
-        if !self.duties.follow {
-            return 0;
-        }
-        let led_is_trump = self.is_trump(first);
-        let trumped = !led_is_trump && trick.iter().any(|c| self.is_trump(*c));
-        u8::from(!self.must_head(led_is_trump, trumped))
-    }
-
     /// The best (lowest) duty class among the cards of a holding.
     pub fn best_class(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> u8 {
         hand.iter().map(|c| self.class(c, trick, partner_winning)).min().unwrap_or(FREE)
