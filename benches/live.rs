@@ -13,30 +13,16 @@
 
 #[path = "support/cpu.rs"]
 mod cpu;
+#[path = "support/cycle.rs"]
+mod cycle;
 use cpu::{median, ms, timed};
+use cycle::cycle;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 use tapete::journal::read::parse_event_line;
 use tapete::session::Session;
-
-/// The header and hands 1-4 of the example, each a list of lines.
-fn cycle() -> (String, Vec<Vec<String>>) {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples/belote-classic-a.jsonl");
-    let text = std::fs::read_to_string(src).unwrap();
-    let mut lines = text.lines();
-    let header = lines.next().unwrap().replace("\"target\": 501", "\"target\": 1000000000");
-    let mut hands: Vec<Vec<String>> = Vec::new();
-    for l in lines {
-        if l.contains("\"deal\"") {
-            hands.push(Vec::new());
-        }
-        hands.last_mut().unwrap().push(l.to_string());
-    }
-    hands.truncate(4);
-    (header, hands)
-}
 
 /// The journal of `hands` hands, and the line and text of the first play of hand `back` hands
 /// before the end.

@@ -234,6 +234,18 @@ pub struct PlayedTrick {
     pub points: i64,
 }
 
+impl PlayedTrick {
+    /// The trick as a hand's report lists it.
+    pub fn record(&self) -> crate::engine::TrickRecord {
+        crate::engine::TrickRecord {
+            leader: self.leader,
+            cards: self.cards.iter().map(|x| x.1).collect(),
+            winner: self.winner,
+            points: self.points,
+        }
+    }
+}
+
 impl BreachRule {
     /// The infraction's rule.
     pub fn rule(self) -> Rule {

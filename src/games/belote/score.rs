@@ -9,7 +9,7 @@ use super::{Belote, Hand, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
 use crate::engine::PerSide;
-use crate::engine::{HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome, TrickRecord};
+use crate::engine::{HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome};
 use crate::games::belote::melds;
 use crate::rules::holdings;
 use crate::rules::seating::share;
@@ -266,17 +266,7 @@ impl Belote {
             report.counts = counts;
         } else {
             report.notes.tallied = tallied;
-            report.tricks = (!tallied).then(|| {
-                h.tricks
-                    .iter()
-                    .map(|t| TrickRecord {
-                        leader: t.leader,
-                        cards: t.cards.iter().map(|x| x.1).collect(),
-                        winner: t.winner,
-                        points: t.points,
-                    })
-                    .collect()
-            });
+            report.tricks = (!tallied).then(|| h.tricks.iter().map(holdings::PlayedTrick::record).collect());
             let records: Vec<MeldRecord> = award
                 .records
                 .into_iter()

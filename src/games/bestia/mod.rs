@@ -781,17 +781,8 @@ impl Bestia {
         report.pot = Some(self.pot);
         report.trump = Some(Trump::Suit(h.turned.suit()));
         if played {
-            report.tricks = Some(
-                h.tricks
-                    .iter()
-                    .map(|t| TrickRecord {
-                        leader: t.leader,
-                        cards: t.cards.iter().map(|x| x.1).collect(),
-                        winner: t.winner,
-                        points: 0,
-                    })
-                    .collect(),
-            );
+            // La Bestia counts tricks, not card points.
+            report.tricks = Some(h.tricks.iter().map(|t| TrickRecord { points: 0, ..t.record() }).collect());
         }
         report.infractions = infractions;
         report.counts = std::mem::take(&mut h.counts);
