@@ -122,6 +122,13 @@ impl<W: Write> Write for CheckedOut<W> {
         match self.inner.write(buf) {
             Ok(n) => Ok(n),
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => Err(e),
+            // The reader went away (`tapete completions bash | head -1`): the command carries on
+            // to its own end and exit status, saying nothing more (a writer that treats an error
+            // as fatal, as clap_complete does, never sees one).
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.error = Some(e);
+                Ok(buf.len())
+            }
             Err(e) => {
                 let kind = e.kind();
                 self.error = Some(e);
@@ -133,7 +140,13 @@ impl<W: Write> Write for CheckedOut<W> {
         if self.error.is_some() {
             return Ok(());
         }
-        self.inner.flush().inspect_err(|e| self.error = Some(std::io::Error::new(e.kind(), e.to_string())))
+        match self.inner.flush() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.error = Some(e);
+                Ok(())
+            }
+            r => r.inspect_err(|e| self.error = Some(std::io::Error::new(e.kind(), e.to_string()))),
+        }
     }
 }
 

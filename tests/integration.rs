@@ -41,6 +41,7 @@ mod perejila;
 mod phone;
 mod pty;
 mod pty_languages;
+mod reader_gone;
 mod referee;
 mod report_lang;
 mod rules_check;

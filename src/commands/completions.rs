@@ -24,11 +24,14 @@ pub struct ManArgs {
 
 /// `cmd` is the command line's whole definition (the dispatcher hands it over).
 pub fn cmd_completions(args: &CompletionsArgs, mut cmd: clap::Command, out: &mut dyn Write) -> Result<Finished, Error> {
-    clap_complete::generate(args.shell, &mut cmd, "tapete", out);
+    // clap_complete panics when its writer fails: it writes into memory, tapete to standard output.
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut cmd, "tapete", &mut script);
     if args.shell == Shell::Fish {
         cmd.build();
-        fish_positionals(&cmd, &[], out).map_err(|e| Error::io("stdout", e))?;
+        fish_positionals(&cmd, &[], &mut script).map_err(|e| Error::io("stdout", e))?;
     }
+    out.write_all(&script).map_err(|e| Error::io("stdout", e))?;
     Ok(Finished::Done)
 }
 

@@ -46,11 +46,12 @@ pub struct Tapete {
     status: Option<i32>,
     stdout: Option<String>,
     stderr: Option<String>,
+    reader_gone: bool,
 }
 
 /// `tapete`, without the configuration and the locale of whoever runs the tests.
 pub fn tapete() -> Tapete {
-    Tapete { cmd: process(), stdin: Vec::new(), status: None, stdout: None, stderr: None }
+    Tapete { cmd: process(), stdin: Vec::new(), status: None, stdout: None, stderr: None, reader_gone: false }
 }
 
 impl Tapete {
@@ -90,6 +91,13 @@ impl Tapete {
         self
     }
 
+    /// Standard output a pipe whose reader is already gone (`tapete … | head -1` after `head`
+    /// has left): every write to it fails.
+    pub fn reader_gone(mut self) -> Tapete {
+        self.reader_gone = true;
+        self
+    }
+
     /// The exit status the run must end with.
     pub fn status(mut self, code: i32) -> Tapete {
         self.status = Some(code);
@@ -113,13 +121,15 @@ impl Tapete {
     #[track_caller]
     pub fn run(mut self) -> Output {
         let what = format!("{:?}", self.cmd);
-        let mut child = self
-            .cmd
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{what}: {e}"));
+        if self.reader_gone {
+            let (reader, writer) = std::io::pipe().unwrap();
+            drop(reader);
+            self.cmd.stdout(writer);
+        } else {
+            self.cmd.stdout(Stdio::piped());
+        }
+        let mut child =
+            self.cmd.stdin(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap_or_else(|e| panic!("{what}: {e}"));
         // Written from a thread, so that a large input and a large output cannot wait on each
         // other; a program that stops reading early is no error here.
         let mut pipe = child.stdin.take().unwrap();
