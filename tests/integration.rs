@@ -37,6 +37,7 @@ mod languages;
 mod layers;
 mod letters;
 mod long;
+mod markdown;
 mod perejila;
 mod phone;
 mod pty;

@@ -218,7 +218,11 @@ pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catal
     let mut out = String::new();
     for (game, g) in &stats.games {
         if several {
-            let heading = if format == Format::Markdown { format!("## {game}\n\n") } else { format!("{game}\n") };
+            let heading = if format == Format::Markdown {
+                format!("## {}\n\n", crate::report::grid::markdown_text(game))
+            } else {
+                format!("{game}\n")
+            };
             out.push_str(&heading);
         }
         for (head, group) in heads.iter().zip([&g.players, &g.teams]) {

@@ -167,6 +167,7 @@ pub fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -
             out
         }
         Format::Markdown => {
+            let title = crate::report::grid::markdown_text(&title);
             format!("## {title}\n\n{}", crate::report::grid::markdown_table(&heads, &standings_rows(c, &lines, cat)))
         }
         Format::Csv => {

@@ -33,10 +33,27 @@ pub fn csv_field(s: &str) -> String {
     }
 }
 
-/// A Markdown table cell: a pipe (and the backslash that could escape it) escaped, so it stays in
-/// its cell, and a line break written `<br>`, so it does not end the row.
+/// Markdown text: every renderer takes raw HTML in Markdown, so a name such as
+/// `<img src=x onerror=…>` would be markup; `&`, `<` and `>` are written as entities and read as
+/// the characters they were.
+pub fn markdown_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A Markdown table cell: its text as [`markdown_text`], a pipe (and the backslash that could
+/// escape it) escaped, so it stays in its cell, and a line break written `<br>`, so it does not
+/// end the row.
 pub fn markdown_cell(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('|', "\\|").replace("\r\n", "<br>").replace(['\n', '\r'], "<br>")
+    markdown_text(s).replace('\\', "\\\\").replace('|', "\\|").replace("\r\n", "<br>").replace(['\n', '\r'], "<br>")
 }
 
 /// A Markdown table: the header, its rule, and the rows, every cell through [`markdown_cell`].
@@ -77,5 +94,14 @@ mod tests {
         assert_eq!(markdown_cell("a\nb\r\nc"), "a<br>b<br>c");
         let t = markdown_table(&["x".into(), "y|z".into()], &[vec!["1".into(), "-2".into()]]);
         assert_eq!(t, "| x | y\\|z |\n|---|---|\n| 1 | -2 |\n");
+    }
+
+    #[test]
+    fn markup_in_a_name_is_text_in_markdown() {
+        assert_eq!(markdown_cell("<img src=x onerror=alert(1)>"), "&lt;img src=x onerror=alert(1)&gt;");
+        assert_eq!(markdown_cell("Ana & Pep | <b>"), "Ana &amp; Pep \\| &lt;b&gt;");
+        // An entity typed as a name stays the text it was typed as.
+        assert_eq!(markdown_text("&lt;"), "&amp;lt;");
+        assert_eq!(markdown_cell("a\nb"), "a<br>b");
     }
 }

@@ -527,11 +527,11 @@ pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog
             out
         }
         Format::Markdown => {
-            let mut out = format!("# {title}\n\n");
+            let mut out = format!("# {}\n\n", grid::markdown_text(&title));
             out.push_str(&grid::markdown_table(&header(s, cat), &rows(s, cat)));
             out.push('\n');
             for f in footer(s, cat) {
-                out.push_str(&format!("- {f}\n"));
+                out.push_str(&format!("- {}\n", grid::markdown_text(&f)));
             }
             out
         }
