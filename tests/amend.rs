@@ -236,3 +236,26 @@ fn undo_and_amend_far_back_fold_the_session_again_from_its_start() {
     assert_eq!(v["winner"], want["winner"]);
     assert_eq!(v["infractions"].as_array().unwrap().len(), want["infractions"].as_array().unwrap().len());
 }
+
+#[test]
+fn a_scripted_amend_line_card_replaces_that_play_and_amend_line_alone_says_what_to_type() {
+    // Ana deals 8♣, Luis Marta and Pep pass, Ana takes (lines 2-6); Luis 7♣ (line 7), Marta 9♣
+    // (line 8). `amend 7 QC` replaces Luis's card; `amend 8` alone, with no terminal to ask for
+    // the replacement, is refused and writes nothing; `amend 3 QC` (a bid's line) is no play.
+    let home = tempfile::tempdir().unwrap();
+    let typed = "8C\npass\npass\npass\ntake\n7C\n9C\namend 7 QC\namend 8\namend 3 QC\nquit\n";
+    let out = tapete()
+        .args(["new", "belote-classic", "--players", "Ana,Luis,Marta,Pep"])
+        .home(home.path())
+        .stdin(typed)
+        .status(0)
+        .run();
+    assert!(out.stderr.contains("✗ type what replaces line 8 on the same line: amend 8 CARD"), "{}", out.stderr);
+    assert!(out.stderr.contains("✗ amend LINE ENTRY, e.g."), "{}", out.stderr);
+    let file = crate::support::only_journal(home.path());
+    let j: Vec<Value> =
+        std::fs::read_to_string(file).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(j.len(), 9, "{j:?}");
+    assert_eq!((j[8]["type"].as_str(), j[8]["line"].as_u64()), (Some("amend"), Some(7)));
+    assert_eq!(j[8]["entry"], json!({"type": "play", "player": "Luis", "card": "QC"}));
+}

@@ -617,6 +617,7 @@ fn misreads() -> Vec<(Misread, DeckKind)> {
         (Misread::TallyForm(None), F),
         (Misread::AmendForm, F),
         (Misread::NotText, F),
+        (Misread::AmendWhat { line: 8 }, F),
     ]
 }
 
@@ -629,9 +630,10 @@ fn misread_index(m: &Misread) -> usize {
         Misread::TallyForm(_) => 4,
         Misread::AmendForm => 5,
         Misread::NotText => 6,
+        Misread::AmendWhat { .. } => 7,
     }
 }
-const MISREADS: usize = 7;
+const MISREADS: usize = 8;
 
 /// The hand so far: a trick or none taken, and a hand with no tricks (a chip game); a belote
 /// hand with cards on the table, a bestia hand in play, a perejila hand at treinta y una.

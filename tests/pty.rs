@@ -594,3 +594,30 @@ fn a_served_tables_terminal_shows_a_phones_entry_over_its_prompt_and_asks_the_ne
         bids[0].contains(r#""player":"Marta","call":"pass""#) && bids[1].contains(r#""player":"Iker","call":"take""#)
     );
 }
+
+#[test]
+fn at_a_terminal_amend_line_asks_for_that_lines_replacement_and_amend_line_card_replaces_the_play() {
+    // Hand 1 of belote-classic-a: Marta 7♣ (line 7), Iker A♣ (line 8). `corregir 8` opens the
+    // amend of line 8 itself; `corregir 7 9T` replaces Marta's card in one line.
+    let home = tempfile::tempdir().unwrap();
+    let mut p = classic_a_taken(home.path());
+    answer(&mut p, "¿carta?", "7T");
+    answer(&mut p, "¿carta?", "AT");
+    answer(&mut p, "¿carta?", "corregir 8");
+    answer(&mut p, "¿La línea 8 (Iker A♣) pasa a ser?", "RT");
+    expect(&mut p, "Línea 8 corregida");
+    answer(&mut p, "¿carta?", "corregir 7 9T");
+    expect(&mut p, "Línea 7 corregida");
+    answer(&mut p, "¿carta?", "salir");
+    expect(&mut p, "Guardado");
+    let j: Vec<serde_json::Value> = std::fs::read_to_string(only_journal(home.path()))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(j.len(), 10, "{j:?}");
+    assert_eq!(j[8]["line"], 8);
+    assert_eq!(j[8]["entry"], serde_json::json!({"type": "play", "player": "Iker", "card": "KC"}));
+    assert_eq!(j[9]["line"], 7);
+    assert_eq!(j[9]["entry"], serde_json::json!({"type": "play", "player": "Marta", "card": "9C"}));
+}

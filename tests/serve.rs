@@ -586,3 +586,23 @@ fn a_phone_amends_an_entry_from_the_pages_list_of_recent_entries() {
     let s = t.state();
     assert_eq!((s["question"]["ask"].as_str(), s["question"]["who"].as_str()), (Some("card"), Some("Marta")));
 }
+
+#[test]
+fn a_phone_amends_a_play_with_a_bare_card_and_is_told_what_to_type_after_amend_line_alone() {
+    // Pep deals J♥ and takes it after three passes (lines 2-6); Marta leads 7♠ (line 7). `amend
+    // 7 8S` replaces Marta's card; `amend 7` alone cannot ask a phone for the replacement.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    for (seq, entry) in ["JH", "Marta pass", "Iker pass", "Olga pass", "Pep take", "Marta 7S"].iter().enumerate() {
+        assert_eq!(t.post(entry, seq + 1).0, 200, "{entry}");
+    }
+    assert_eq!(t.post("amend 7 8S", 7), (200, json!({"ok": true, "seq": 8})));
+    let (status, body) = t.post("amend 7", 8);
+    assert_eq!(status, 422, "{body}");
+    let reason = body["refusal"].as_str().unwrap();
+    assert!(reason.starts_with("type what replaces line 7 on the same line: amend 7 CARD"), "{reason}");
+    let j = t.journal();
+    assert_eq!(j.len(), 8);
+    assert_eq!((j[7]["type"].as_str(), j[7]["line"].as_u64()), (Some("amend"), Some(7)));
+    assert_eq!(j[7]["entry"], json!({"type": "play", "player": "Marta", "card": "8S"}));
+}

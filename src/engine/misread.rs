@@ -19,6 +19,9 @@ pub enum Misread {
     TallyForm(Option<crate::engine::TallyShape>),
     /// `amend LINE ENTRY`.
     AmendForm,
+    /// `amend LINE` alone where nothing can ask for the replacement (a script, a phone): the
+    /// replacement goes on the same line, `amend LINE CARD` or `amend LINE ENTRY`.
+    AmendWhat { line: usize },
     /// The line's bytes are not UTF-8 text (a stray byte on standard input): nothing of it is read.
     NotText,
 }

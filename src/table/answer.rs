@@ -27,8 +27,13 @@ pub enum Answer {
     Quit,
     /// Enter on an optional question: ask the next one.
     Decline,
-    /// `amend` alone: pick an entry from the list, then type its replacement.
-    Amend,
+    /// `amend` alone (`line` none): pick an entry from the list, then type its replacement;
+    /// `amend LINE` (`with` none): type the replacement of that line; `amend LINE TEXT` where
+    /// TEXT is not an entry in full (a bare card): what it replaces is read from that line's entry.
+    Amend {
+        line: Option<usize>,
+        with: Option<String>,
+    },
 }
 
 pub use crate::engine::Misread;
@@ -455,27 +460,25 @@ impl Reader<'_> {
         Step::Read(Ok(answer))
     }
 
-    /// `amend` alone (the list of entries), or `amend LINE ENTRY`.
+    /// `amend` alone (the list of entries), `amend LINE`, `amend LINE ENTRY`, or `amend LINE
+    /// TEXT` where TEXT is not an entry in full (a bare card: the table reads it against the
+    /// entry on that line).
     fn amend(&self, t: &Typed) -> Step {
         if !is(|w| w.amend, t.words[0]) {
             return Step::Next;
         }
-        if t.words.len() == 1 {
-            return Step::Read(Ok(Answer::Amend));
-        }
-        let read = (|| {
-            let line = t.words.get(1).and_then(|n| n.parse::<usize>().ok()).ok_or(Misread::AmendForm)?;
-            let Some(rest) = t.words.get(2) else { return Err(Misread::AmendForm) };
-            // The replacement is an entry in full; its words start where the third word does.
-            let start = rest.as_ptr() as usize - t.text.as_ptr() as usize;
-            match self.read(&t.text[start..], &[])? {
-                Answer::Event(e) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
-                    Ok(Answer::Event(Event::Amend { line, entry: Box::new(e) }))
-                }
-                _ => Err(Misread::AmendForm),
+        let Some(number) = t.words.get(1) else { return Step::Read(Ok(Answer::Amend { line: None, with: None })) };
+        let Ok(line) = number.parse::<usize>() else { return Step::Read(Err(Misread::AmendForm)) };
+        let Some(rest) = t.words.get(2) else { return Step::Read(Ok(Answer::Amend { line: Some(line), with: None })) };
+        // The replacement starts where the third word does.
+        let start = rest.as_ptr() as usize - t.text.as_ptr() as usize;
+        let with = &t.text[start..];
+        Step::Read(Ok(match self.read(with, &[]) {
+            Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
+                Answer::Event(Event::Amend { line, entry: Box::new(e) })
             }
-        })();
-        Step::Read(read)
+            _ => Answer::Amend { line: Some(line), with: Some(with.to_string()) },
+        }))
     }
 
     /// `tally …`, `note TEXT`, `option KEY=VALUE`, `deal …`: entries that start with their word.

@@ -51,9 +51,12 @@ pub struct Asker<'a> {
     gen: usize,
 }
 
+/// The looks of the terminal's prompts: dialoguer's colourful theme, except that the line an
+/// answer leaves says what was typed, not that it was taken (dialoguer marks it with a green ✔):
+/// the entry may yet be refused (✗ below it), and ✔ would then claim a write that never was.
 pub(super) fn theme() -> Box<dyn dialoguer::theme::Theme> {
     if crate::term::colored(crate::term::Stream::Stderr) {
-        Box::new(dialoguer::theme::ColorfulTheme::default())
+        Box::new(colourful())
     } else {
         Box::new(dialoguer::theme::SimpleTheme)
     }
@@ -149,6 +152,16 @@ impl Asker<'_> {
                 gen: self.gen,
             })),
         }
+    }
+}
+
+/// The colourful theme as [`theme`] sets it up.
+pub(super) fn colourful() -> dialoguer::theme::ColorfulTheme {
+    use dialoguer::console::{style, Style};
+    dialoguer::theme::ColorfulTheme {
+        success_prefix: style("›".to_string()).for_stderr().black().bright(),
+        values_style: Style::new().for_stderr().bold(),
+        ..Default::default()
     }
 }
 

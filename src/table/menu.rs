@@ -544,4 +544,20 @@ mod tests {
         assert_eq!(p.draw(&SimpleTheme).lines, ["Olga exchanges? [0]: "]);
         assert_eq!(p.answered(&SimpleTheme, &Reply::Line(String::new())), "Olga exchanges?: 0");
     }
+
+    #[test]
+    fn an_answered_line_claims_nothing_written() {
+        // ✔ means written: the line an answer leaves is drawn before the referee has judged it.
+        let theme = super::super::ask::colourful();
+        let mut h = BasicHistory::new();
+        let mut p = Prompt::new("Trick 1/8 · Pep to play · card?", None, &[], "");
+        let reply = keys(&mut p, &mut h, "amend 17 QH\n").unwrap();
+        let line = p.answered(&theme, &reply);
+        assert!(line.contains("amend 17 QH") && !line.contains('✔'), "{line}");
+        let calls = bids();
+        let mut p = Prompt::new("Luis?", Some("pass"), &calls, "");
+        let reply = keys(&mut p, &mut h, "\n").unwrap();
+        let line = p.answered(&theme, &reply);
+        assert!(line.contains("pass") && !line.contains('✔'), "{line}");
+    }
 }

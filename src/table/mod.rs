@@ -179,8 +179,62 @@ fn enter(
     }
 }
 
+/// What `text` typed for journal line `line` replaces it with: an entry in full, or a bare card
+/// for the play of the same player on that line (the interactive amend and `amend LINE CARD`).
+pub(super) fn replacement(session: &Session, letters: Letters, line: usize, text: &str) -> Result<Event, Misread> {
+    let old = session.in_force_entries().into_iter().find(|(l, _)| *l == line).map(|(_, e)| e);
+    let Some(old) = old else { return Err(Misread::Refused(crate::engine::Refusal::AmendNoLine { line })) };
+    // A bare card replaces a play by the same player.
+    let same_player = match &old {
+        Event::Play { player, .. } => Some(Question::of(
+            *player,
+            crate::engine::Ask::Card { hand: 0, trick: 0, tricks: 0, led: None, trump: None },
+        )),
+        _ => None,
+    };
+    let asked: Vec<&Question> = same_player.iter().collect();
+    match reader(session, letters).read(text, &asked) {
+        Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
+            Ok(Event::Amend { line, entry: Box::new(e) })
+        }
+        // Not an entry in full, and no bare answer fits what the line holds.
+        Ok(_) | Err(Misread::Empty) => Err(Misread::AmendForm),
+        Err(m) => Err(m),
+    }
+}
+
+/// `amend` typed at the table: `amend` alone (the list to pick from), `amend LINE` (that line's
+/// replacement asked for at a terminal; a script is told to type it on the same line), `amend
+/// LINE TEXT` (TEXT read against that line's entry). What came of it is said; `Ok(Some(reply))`
+/// as [`amend`].
+fn amend_typed(
+    session: &mut Session,
+    writer: &mut Writer,
+    asker: &mut Asker,
+    (cat, letters): (&dyn Catalog, Letters),
+    (line, with): (Option<usize>, Option<String>),
+) -> Result<Option<Reply>, Error> {
+    let result = match (line, with) {
+        (None, _) => return amend(session, writer, asker, (cat, letters), None),
+        (Some(line), None) if asker.is_terminal() => return amend(session, writer, asker, (cat, letters), Some(line)),
+        (Some(line), None) => Err(Misread::AmendWhat { line }),
+        (Some(line), Some(text)) => replacement(session, letters, line, &text),
+    };
+    match result {
+        Ok(event) => {
+            enter(session, writer, asker, (cat, letters), event, None)?;
+        }
+        Err(m) => {
+            let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(letters);
+            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(&m, &x))));
+        }
+    }
+    Ok(None)
+}
+
 /// `amend` alone: the recent entries in force, most recent first, numbered by their journal
-/// line; the scorer picks one (or types its line) and types what replaces it.
+/// line; the scorer picks one (or types its line) and types what replaces it. With `line`, that
+/// line is picked already.
 /// `Ok(Some(reply))`: a reply the table is to take next (Ctrl-C, the end of the input, a
 /// phone's entry at a served table), which ended the amend.
 fn amend(
@@ -188,6 +242,7 @@ fn amend(
     writer: &mut Writer,
     asker: &mut Asker,
     (cat, letters): (&dyn Catalog, Letters),
+    line: Option<usize>,
 ) -> Result<Option<Reply>, Error> {
     let seating = session.seating.clone();
     let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
@@ -195,29 +250,39 @@ fn amend(
         asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(m, &x))));
     };
     let all = session.in_force_entries();
-    let recent: Vec<&(usize, Event)> = all.iter().rev().take(12).collect();
-    if recent.is_empty() {
-        bad(asker, &Misread::AmendForm);
-        return Ok(None);
-    }
-    let labels: Vec<String> = recent.iter().map(|(line, e)| format!("{line}: {}", cat.entry(e, &x))).collect();
-    let picked = match asker.ask(&cat.amend_pick(), None, &labels, cat.text(crate::i18n::Text::TypeAnEntry))? {
-        Reply::Pick(i) => Some(recent[i]),
-        Reply::Line(l) => l.trim().parse::<usize>().ok().and_then(|n| all.iter().find(|(line, _)| *line == n)),
-        Reply::Moved(_) => {
-            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
-            return Ok(None);
-        }
-        r @ (Reply::End | Reply::Interrupted | Reply::Phone(_)) => return Ok(Some(r)),
-        Reply::NotText => {
-            bad(asker, &Misread::NotText);
-            return Ok(None);
+    let picked = match line {
+        Some(n) => all.iter().find(|(line, _)| *line == n).ok_or(n),
+        None => {
+            let recent: Vec<&(usize, Event)> = all.iter().rev().take(12).collect();
+            if recent.is_empty() {
+                bad(asker, &Misread::AmendForm);
+                return Ok(None);
+            }
+            let labels: Vec<String> = recent.iter().map(|(line, e)| format!("{line}: {}", cat.entry(e, &x))).collect();
+            match asker.ask(&cat.amend_pick(), None, &labels, cat.text(crate::i18n::Text::TypeAnEntry))? {
+                Reply::Pick(i) => Ok(recent[i]),
+                Reply::Line(l) => {
+                    let n = l.trim().parse::<usize>().unwrap_or(0);
+                    all.iter().find(|(line, _)| *line == n).ok_or(n)
+                }
+                Reply::Moved(_) => {
+                    asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                    return Ok(None);
+                }
+                r @ (Reply::End | Reply::Interrupted | Reply::Phone(_)) => return Ok(Some(r)),
+                Reply::NotText => {
+                    bad(asker, &Misread::NotText);
+                    return Ok(None);
+                }
+            }
         }
     };
-    let Some((line, old)) = picked.cloned() else {
-        let r = crate::engine::Refusal::AmendNoLine { line: 0 };
-        bad(asker, &Misread::Refused(r));
-        return Ok(None);
+    let (line, old) = match picked {
+        Ok(found) => found.clone(),
+        Err(line) => {
+            bad(asker, &Misread::Refused(crate::engine::Refusal::AmendNoLine { line }));
+            return Ok(None);
+        }
     };
     let text = match asker.ask(&cat.amend_replace(line, &cat.entry(&old, &x), &x), None, &[], "")? {
         Reply::Line(t) if !t.trim().is_empty() => t,
@@ -228,30 +293,13 @@ fn amend(
         }
         _ => return Ok(None),
     };
-    // A bare card replaces a play by the same player.
-    let same_player = match &old {
-        Event::Play { player, .. } => Some(Question::of(
-            *player,
-            crate::engine::Ask::Card { hand: 0, trick: 0, tricks: 0, led: None, trump: None },
-        )),
-        _ => None,
-    };
-    let asked: Vec<&Question> = same_player.iter().collect();
-    let reader = reader(session, letters);
-    match reader.read(&text, &asked) {
-        Ok(Answer::Event(e)) if !matches!(e, Event::Amend { .. } | Event::Undo) => {
-            enter(session, writer, asker, (cat, letters), Event::Amend { line, entry: Box::new(e) }, None)?;
-            Ok(None)
+    match replacement(session, letters, line, &text) {
+        Ok(event) => {
+            enter(session, writer, asker, (cat, letters), event, None)?;
         }
-        Ok(_) => {
-            bad(asker, &Misread::AmendForm);
-            Ok(None)
-        }
-        Err(m) => {
-            bad(asker, &m);
-            Ok(None)
-        }
+        Err(m) => bad(asker, &m),
     }
+    Ok(None)
 }
 
 /// How the table stopped.
@@ -388,7 +436,9 @@ pub fn run(
             Ok(Answer::Undo) => {
                 enter(session, writer, asker, (cat, letters), Event::Undo, None)?;
             }
-            Ok(Answer::Amend) => carried = amend(session, writer, asker, (cat, letters))?,
+            Ok(Answer::Amend { line, with }) => {
+                carried = amend_typed(session, writer, asker, (cat, letters), (line, with))?
+            }
             Ok(Answer::Event(e)) => match held::word_for(session.game(), &e) {
                 Some(word) => {
                     let held = held::ask_word(session, asker, (cat, letters), word)?;

@@ -29,6 +29,9 @@ fn resent(session: &Session, letters: Letters, phone: &Phone) -> bool {
     let asked: Vec<&Question> = questions.iter().collect();
     match reader(&then, letters).read(&phone.line, &asked) {
         Ok(Answer::Event(e)) => e == written,
+        Ok(Answer::Amend { line: Some(line), with: Some(text) }) => {
+            super::replacement(&then, letters, line, &text).is_ok_and(|e| e == written)
+        }
         Ok(Answer::Undo) => written == Event::Undo,
         _ => false,
     }
@@ -66,7 +69,18 @@ pub(super) fn take(
             },
             Ok(Answer::Score) => Outcome::Text { text: scoreboard(session, cat) },
             Ok(Answer::Quit) => Outcome::Refused { reason: cat.quit_from_phone() },
-            Ok(Answer::Amend) => refused(&Misread::AmendForm),
+            Ok(Answer::Amend { line: None, .. }) => refused(&Misread::AmendForm),
+            Ok(Answer::Amend { line: Some(line), with: None }) => refused(&Misread::AmendWhat { line }),
+            Ok(Answer::Amend { line: Some(line), with: Some(text) }) => {
+                match super::replacement(session, letters, line, &text) {
+                    Ok(e) => {
+                        let said = cat.phone_entry(&cat.entry(&e, &x));
+                        asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {said}")));
+                        written(enter(session, writer, asker, (cat, letters), e, None)?, writer)
+                    }
+                    Err(m) => refused(&m),
+                }
+            }
             Ok(Answer::Undo) => written(enter(session, writer, asker, (cat, letters), Event::Undo, None)?, writer),
             Ok(Answer::Event(e)) => {
                 let said = cat.phone_entry(&cat.entry(&e, &x));

@@ -202,6 +202,7 @@ impl Refusals for En {
             Misread::NotText => "that line is not UTF-8 text, so none of it was read: type it again".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => format!("amend LINE ENTRY, e.g. amend 41 Pep {} belote (the line as the list of entries shows it); amend alone lists the recent entries", x.code(letters::AMEND_EXAMPLE)),
+            Misread::AmendWhat { line } => format!("type what replaces line {line} on the same line: amend {line} CARD (a play by the same player) or amend {line} ENTRY, e.g. amend {line} {}", x.code(letters::AMEND_EXAMPLE)),
             Misread::TallyForm(Some(shape)) if shape.points.is_some() => format!("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER], e.g. {} belote {}", crate::i18n::tally_example(*shape, x, self.words()), x.player(0)),
             Misread::TallyForm(Some(shape)) => format!("tally PLAYER TRICKS …, e.g. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER]; La Bestia: tally PLAYER TRICKS …".into(),

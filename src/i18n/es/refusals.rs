@@ -194,6 +194,7 @@ impl Refusals for Es {
             Misread::NotText => "esa línea no es texto UTF-8 y no se ha leído nada de ella: escríbela de nuevo".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => format!("corregir LÍNEA ENTRADA, p. ej. corregir 41 Pep {} belote (la línea que muestra la lista de entradas); corregir a secas lista las últimas entradas", x.code(letters::AMEND_EXAMPLE)),
+            Misread::AmendWhat { line } => format!("escribe lo que sustituye a la línea {line} en la misma línea: corregir {line} CARTA (una jugada del mismo jugador) o corregir {line} ENTRADA, p. ej. corregir {line} {}", x.code(letters::AMEND_EXAMPLE)),
             Misread::TallyForm(Some(shape)) if shape.points.is_some() => format!("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR], p. ej. {} belote {}", crate::i18n::tally_example(*shape, x, self.words()), x.player(0)),
             Misread::TallyForm(Some(shape)) => format!("recuento JUGADOR BAZAS …, p. ej. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR]; La Bestia: recuento JUGADOR BAZAS …".into(),

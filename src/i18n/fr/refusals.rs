@@ -193,6 +193,7 @@ impl Refusals for Fr {
             Misread::NotText => "cette ligne n'est pas du texte UTF-8 et rien n'en a été lu\u{a0}: tapez-la de nouveau".into(),
             Misread::Refused(r) => self.refusal(r, x),
             Misread::AmendForm => format!("corriger LIGNE ENTRÉE, p. ex. corriger 41 Pep {} belote (la ligne que montre la liste des entrées)\u{a0}; corriger seul liste les dernières entrées", x.code(letters::AMEND_EXAMPLE)),
+            Misread::AmendWhat { line } => format!("tapez ce qui remplace la ligne {line} sur la même ligne\u{a0}: corriger {line} CARTE (un jeu du même joueur) ou corriger {line} ENTRÉE, p. ex. corriger {line} {}", x.code(letters::AMEND_EXAMPLE)),
             Misread::TallyForm(Some(shape)) if shape.points.is_some() => format!("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR], p. ex. {} belote {}", crate::i18n::tally_example(*shape, x, self.words()), x.player(0)),
             Misread::TallyForm(Some(shape)) => format!("décompte JOUEUR PLIS …, p. ex. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR]\u{a0}; La Bestia\u{a0}: décompte JOUEUR PLIS …".into(),
