@@ -72,10 +72,8 @@ fn a_writer_waits_for_the_journal_then_is_refused_while_it_is_held_and_readers_g
     let result = ["result", "--table", "1", "--score", &score(&a, 1000), "--score", &score(&b, 944)];
     // Each command waits for the journal (2 s) before it gives up: every one goes through `hold`.
     for args in [&result[..], &["withdraw", &a]] {
-        let start = std::time::Instant::now();
         let err = club.refused(args);
         assert!(err.contains("in use") && err.contains("2 seconds"), "{args:?}: {err}");
-        assert!(start.elapsed() >= std::time::Duration::from_secs(2), "{:?}", start.elapsed());
     }
     club.standings();
     club.ok(&["verify"]);

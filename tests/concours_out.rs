@@ -10,7 +10,7 @@
 //! docs/concours-board.png and docs/concours-board-paged.png so).
 
 use crate::support::browser::{http, Browser, Screen};
-use crate::support::{csv_fields, process, tapete};
+use crate::support::{csv_fields, process, tapete, wait};
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -321,19 +321,18 @@ fn bound_to_every_network_the_concours_board_says_this_computer_s_addresses_as_b
     assert_eq!(code, 200);
 }
 
-/// `/state` until `done` holds (within 5 s).
+/// `/state` once `done` holds.
 fn state_until(b: &Board, done: impl Fn(&Value) -> bool) -> Value {
-    let start = Instant::now();
-    loop {
+    wait::until("the board following the journal", || {
         let (code, body) = http(&b.url, "GET", "/state");
         assert_eq!(code, 200);
         let v = json(&body);
         if done(&v) {
-            return v;
+            Ok(v)
+        } else {
+            Err(v)
         }
-        assert!(start.elapsed() < Duration::from_secs(5), "the board did not follow: {v}");
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    })
 }
 
 #[test]
@@ -476,11 +475,7 @@ fn the_pages_on_a_phone_and_a_projector_fit_the_screen_and_the_board_follows_in_
     br.go(&b.url);
     enter(&file, 1, &teams[0]);
     let want = typed(1)[0].to_string();
-    let start = Instant::now();
-    while br.text("li[data-table='1'] .side .n") != want {
-        assert!(start.elapsed() < Duration::from_secs(8), "the page did not redraw");
-        std::thread::sleep(Duration::from_millis(200));
-    }
+    wait::until_true("the page redrawn after a result", || br.text("li[data-table='1'] .side .n") == want);
     // scripts/screenshots keeps it for the README: a round with a result in and one awaited.
     keep(&br, "concours-board.png");
 }
@@ -597,7 +592,7 @@ fn a_concours_of_150_teams_pages_on_a_projector_and_scrolls_on_a_phone() {
             assert_eq!(v["cut"], serde_json::json!([]), "{name}: rows cut at a page's edge");
             standings.saw(&v["standings_page"], &v["teams"], name);
             round.saw(&v["round_page"], &v["tables"], name);
-            assert!(start.elapsed() < Duration::from_secs(30), "{name}: not every page within 30 s");
+            assert!(start.elapsed() < wait::deadline(), "{name}: not every page within {:?}", wait::deadline());
             std::thread::sleep(Duration::from_millis(60));
         }
         // One cycle shows every team once and every table once.
@@ -616,21 +611,15 @@ fn a_concours_of_150_teams_pages_on_a_projector_and_scrolls_on_a_phone() {
             let k = page_of(&before["standings_page"]);
             enter(&file, 13, &teams[12]);
             let want = typed(13)[0].to_string();
-            let start = Instant::now();
-            while br.js("return document.querySelector(\"li[data-table='13'] .side .n\").textContent;") != want {
-                assert!(start.elapsed() < Duration::from_secs(8), "the page did not redraw");
-                std::thread::sleep(Duration::from_millis(100));
-            }
+            wait::until_true("the page redrawn after a result", || {
+                br.js("return document.querySelector(\"li[data-table='13'] .side .n\").textContent;") == want
+            });
             let after = br.js(PAGED);
             assert_eq!(page_of(&after["standings_page"]), k, "{after}");
             assert_eq!(after["round_page"], before["round_page"], "{after}");
             assert!(!after["teams"].as_array().unwrap().is_empty() && after["cut"] == serde_json::json!([]), "{after}");
             br.js("document.body.setAttribute('data-every', '300'); return null;");
-            let start = Instant::now();
-            while page_of(&br.js(PAGED)["standings_page"]) == k {
-                assert!(start.elapsed() < Duration::from_secs(5), "the cycle stopped after a result");
-                std::thread::sleep(Duration::from_millis(60));
-            }
+            wait::until_true("the cycle going on after a result", || page_of(&br.js(PAGED)["standings_page"]) != k);
         }
     }
     // On a phone nothing pages: every row is shown, and the page scrolls.

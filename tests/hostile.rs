@@ -41,9 +41,9 @@ fn tapete(args: &[&str], dir: &Path) -> Out {
         if child.try_wait().unwrap().is_some() {
             break;
         }
-        if start.elapsed() > Duration::from_secs(10) {
+        if start.elapsed() > crate::support::wait::deadline() {
             let _ = child.kill();
-            panic!("tapete {args:?} ran for more than 10 s");
+            panic!("tapete {args:?} ran for more than {:?}", crate::support::wait::deadline());
         }
         std::thread::sleep(Duration::from_millis(5));
     }

@@ -25,7 +25,7 @@ pub(crate) fn start_in(lang: &str, args: &[&str], home: &std::path::Path) -> Pty
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
         .env_remove("TAPETE_PLAIN");
-    rexpect::session::spawn_command(cmd, Some(20_000)).unwrap()
+    rexpect::session::spawn_command(cmd, Some(crate::support::wait::deadline_ms())).unwrap()
 }
 
 /// What rexpect reads: every byte of the output as a character (UTF-8 shows as Latin-1).
@@ -254,7 +254,7 @@ fn simulate_shows_progress_at_a_terminal() {
     cmd.args(["simulate", "belote-es", "--deals", "60000", "--seed", "1", "--threads", "2"])
         .env("TAPETE_HOME", home.path())
         .env("NO_COLOR", "1");
-    let mut p = rexpect::session::spawn_command(cmd, Some(60_000)).unwrap();
+    let mut p = rexpect::session::spawn_command(cmd, Some(crate::support::wait::deadline_ms())).unwrap();
     expect(&mut p, "/60,000 deals");
     expect(&mut p, "60000 deals in");
     p.exp_eof().unwrap();
@@ -361,7 +361,7 @@ fn ctrl_c_leaves_the_session_saved_says_so_and_exits_130() {
         .env("TAPETE_HOME", home.path())
         .env("NO_COLOR", "1")
         .env("TAPETE_PLAIN", "1");
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    let mut p = rexpect::session::spawn_command(cmd, Some(crate::support::wait::deadline_ms())).unwrap();
     answer(&mut p, "¿muestra?", "reparto Pep 8t");
     expect(&mut p, "¿Marta?");
     std::thread::sleep(Duration::from_millis(80));
@@ -461,7 +461,7 @@ fn summary_in_60_columns(columns: Option<&str>, to_file: bool) -> String {
     if let Some(c) = columns {
         cmd.env("COLUMNS", c);
     }
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    let mut p = rexpect::session::spawn_command(cmd, Some(crate::support::wait::deadline_ms())).unwrap();
     let shown = p.exp_eof().unwrap();
     if to_file {
         return std::fs::read_to_string(&file).unwrap();
@@ -538,7 +538,7 @@ fn ctrl_c_at_a_list_gives_the_terminal_back() {
 fn post_entry(port: u16, body: &str) -> (u16, String) {
     use std::io::{Read, Write};
     let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s.set_read_timeout(Some(crate::support::wait::deadline())).unwrap();
     write!(
         s,
         "POST /entry HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: application/json\r\nConnection: close\r\n\
@@ -567,7 +567,7 @@ fn a_served_tables_terminal_shows_a_phones_entry_over_its_prompt_and_asks_the_ne
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
         .env_remove("TAPETE_PLAIN");
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    let mut p = rexpect::session::spawn_command(cmd, Some(crate::support::wait::deadline_ms())).unwrap();
     p.exp_string("http://127.0.0.1:").unwrap();
     let (_, port) = p.exp_regex("[0-9]+").unwrap();
     let port: u16 = port.parse().unwrap();

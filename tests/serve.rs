@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::http_abuse::{exchange, Answer};
-use crate::support::process;
+use crate::support::{process, wait};
 use serde_json::{json, Value};
 
 const PIN: &str = "123456";
@@ -79,16 +79,12 @@ impl Table {
         Table::spawn(&args, &file, &[])
     }
 
-    /// The first line said on standard error for which `check` holds (waiting up to 10 s).
+    /// The first line said on standard error for which `check` holds, once it is said.
     fn wait_said(&self, check: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            if let Some(l) = self.said.lock().unwrap().iter().find(|l| check(l)) {
-                return l.clone();
-            }
-            assert!(start.elapsed() < Duration::from_secs(10), "never said: {:?}", self.said.lock().unwrap());
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        wait::until("a line on standard error", || {
+            let said = self.said.lock().unwrap();
+            said.iter().find(|l| check(l)).cloned().ok_or_else(|| said.clone())
+        })
     }
 
     fn said_count(&self, check: impl Fn(&str) -> bool) -> usize {
@@ -107,7 +103,8 @@ impl Table {
         self.stdin = None;
     }
 
-    /// The process's exit status, once it has exited (within `within`).
+    /// The process's exit status, once it has exited (within `within`): for a table that must
+    /// not exit, a moment to look; for one that must, [`Table::exited`].
     fn exited_within(&mut self, within: Duration) -> Option<i32> {
         let start = Instant::now();
         while start.elapsed() < within {
@@ -117,6 +114,11 @@ impl Table {
             std::thread::sleep(Duration::from_millis(20));
         }
         None
+    }
+
+    /// The process's exit status once it has exited (the tests' deadline).
+    fn exited(&mut self) -> Option<i32> {
+        self.exited_within(wait::deadline())
     }
 
     fn host(&self) -> String {
@@ -129,7 +131,7 @@ impl Table {
     }
 
     fn send(&self, request: &[u8]) -> Answer {
-        exchange(self.addr, request, Duration::from_secs(10)).unwrap()
+        exchange(self.addr, request, wait::deadline()).unwrap()
     }
 
     /// `GET path` with these extra header lines.
@@ -441,7 +443,7 @@ fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
     // end closes the session: written, answered, and the table exits 0.
     assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
     assert_eq!(t.journal()[3]["type"], "end");
-    assert_eq!(t.exited_within(Duration::from_secs(10)), Some(0));
+    assert_eq!(t.exited(), Some(0));
     t.close_stdin();
 }
 
@@ -523,30 +525,18 @@ fn a_bare_answer_typed_after_a_phone_changed_the_question_is_asked_again_a_full_
     assert_eq!(t.journal().len(), 2, "the bare answer was applied");
     // Asked again, the terminal answers Marta's bid.
     t.type_line("pass");
-    let start = Instant::now();
-    while t.journal().len() < 3 {
-        assert!(start.elapsed() < Duration::from_secs(10), "the terminal's answer never written");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    wait::until_true("the terminal's answer written", || t.journal().len() >= 3);
     assert_eq!((t.journal()[2]["player"].as_str(), t.journal()[2]["call"].as_str()), (Some("Marta"), Some("pass")));
     // A phone bids for Iker while the terminal is asked Iker's bid; the terminal types Olga's
     // bid in full: it names its player, so it is judged and written.
     t.wait_said(|l| l.contains("Iker?"));
     assert_eq!(t.post("Iker pass", 3).0, 200);
     t.type_line("Olga take");
-    let start = Instant::now();
-    while t.journal().len() < 5 {
-        assert!(start.elapsed() < Duration::from_secs(10), "the full entry was not written");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    wait::until_true("the full entry written", || t.journal().len() >= 5);
     assert_eq!((t.journal()[4]["player"].as_str(), t.journal()[4]["call"].as_str()), (Some("Olga"), Some("take")));
     assert_eq!(t.said_count(|l| l.contains("changed the question")), 1);
-    // And the phones see it within a second (the terminal's entry is written, then published).
-    let start = Instant::now();
-    while t.state()["seq"] != 5 {
-        assert!(start.elapsed() < Duration::from_secs(1), "the phones never saw the terminal's entry");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    // And the phones see it (the terminal's entry is written, then published).
+    wait::until_true("the phones seeing the terminal's entry", || t.state()["seq"] == 5);
 }
 
 #[test]
@@ -559,7 +549,7 @@ fn the_end_of_standard_input_does_not_end_a_served_table_end_from_a_phone_does()
     assert_eq!(t.post("Marta take", 2), (200, json!({"ok": true, "seq": 3})));
     assert_eq!(t.exited_within(Duration::from_millis(100)), None);
     assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
-    assert_eq!(t.exited_within(Duration::from_secs(10)), Some(0));
+    assert_eq!(t.exited(), Some(0));
     let j = t.journal();
     assert_eq!(j.len(), 4);
     assert_eq!(j[3]["type"], "end");

@@ -111,17 +111,10 @@ fn a_killed_session_resumes_with_every_entry() {
         stdin.flush().unwrap();
     }
     // Wait until the header and n entries are on disk, then kill without warning.
-    let start = std::time::Instant::now();
-    loop {
+    crate::support::wait::until_true(&format!("the table writing {n} entries"), || {
         let files: Vec<PathBuf> = std::fs::read_dir(home.path()).unwrap().map(|e| e.unwrap().path()).collect();
-        if let Some(f) = files.first() {
-            if std::fs::read_to_string(f).unwrap_or_default().lines().count() > n {
-                break;
-            }
-        }
-        assert!(start.elapsed().as_secs() < 30, "the table did not write {n} entries");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+        files.first().is_some_and(|f| std::fs::read_to_string(f).unwrap_or_default().lines().count() > n)
+    });
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
     let journal = only_journal(home.path());

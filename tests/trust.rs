@@ -21,6 +21,8 @@ struct Table {
     child: Child,
     prompts: Arc<AtomicUsize>,
     stderr: Arc<Mutex<String>>,
+    /// The thread reading standard error (to its end, once the process has exited).
+    reader: Option<std::thread::JoinHandle<()>>,
 }
 
 /// A prompt of the line asker: a question (with its choices and default after it), not a notice
@@ -68,7 +70,7 @@ impl Table {
         let stderr = Arc::new(Mutex::new(String::new()));
         let (p, s) = (prompts.clone(), stderr.clone());
         let pipe = child.stderr.take().unwrap();
-        std::thread::spawn(move || {
+        let reader = std::thread::spawn(move || {
             for line in BufReader::new(pipe).lines() {
                 let Ok(line) = line else { break };
                 if is_prompt(&line) {
@@ -79,18 +81,19 @@ impl Table {
                 s.push('\n');
             }
         });
-        Table { child, prompts, stderr }
+        Table { child, prompts, stderr, reader: Some(reader) }
     }
 
     fn prompts(&self) -> usize {
         self.prompts.load(Ordering::SeqCst)
     }
 
-    /// Wait until `n` prompts have been shown (false if the table ended first or 20 s passed).
+    /// Wait until `n` prompts have been shown (false if the table ended first or the tests'
+    /// deadline passed).
     fn wait_prompts(&mut self, n: usize) -> bool {
         let start = Instant::now();
         while self.prompts() < n {
-            if self.child.try_wait().unwrap().is_some() || start.elapsed() > Duration::from_secs(20) {
+            if self.child.try_wait().unwrap().is_some() || start.elapsed() > crate::support::wait::deadline() {
                 return self.prompts() >= n;
             }
             std::thread::sleep(Duration::from_millis(1));
@@ -108,7 +111,10 @@ impl Table {
     fn finish(mut self) -> (i32, String) {
         drop(self.child.stdin.take());
         let status = self.child.wait().unwrap();
-        std::thread::sleep(Duration::from_millis(50));
+        // Everything said, once the reader has read to the end of the pipe.
+        if let Some(reader) = self.reader.take() {
+            reader.join().unwrap();
+        }
         let text = self.stderr.lock().unwrap().clone();
         (status.code().unwrap_or(-1), text)
     }

@@ -5,7 +5,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A plain HTTP/1.1 request; the status code and the body.
 pub fn http(url: &str, method: &str, path: &str) -> (u16, String) {
@@ -15,7 +15,7 @@ pub fn http(url: &str, method: &str, path: &str) -> (u16, String) {
 pub fn http_with(url: &str, method: &str, path: &str, body: &str) -> (u16, String) {
     let host = url.trim_start_matches("http://").trim_end_matches('/');
     let mut s = TcpStream::connect(host).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    s.set_read_timeout(Some(super::wait::deadline().max(std::time::Duration::from_secs(60)))).unwrap();
     write!(
         s,
         "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
@@ -104,11 +104,7 @@ impl Browser {
             .spawn()
             .unwrap_or_else(|e| panic!("chromedriver did not start ({e}): {SET_UP}"));
         let url = format!("http://127.0.0.1:{port}/");
-        let start = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not start");
-            std::thread::sleep(Duration::from_millis(100));
-        }
+        super::wait::until_true("chromedriver listening", || TcpStream::connect(("127.0.0.1", port)).is_ok());
         let mut options = serde_json::json!({
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"]
         });

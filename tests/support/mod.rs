@@ -9,6 +9,7 @@ pub mod concours;
 pub mod deals;
 pub mod examples;
 pub mod journal;
+pub mod wait;
 
 pub use cmd::{process, tapete};
 pub use examples::{example, example_entries, example_text, examples, expected, new_args, new_args_of};
