@@ -545,4 +545,12 @@ fn a_wild_or_a_draw_after_the_hand_settled_is_refused_and_says_how_to_give_a_val
     let why = &late.errors[0].message;
     assert!(why.contains("hand 1 is settled") && why.contains("undo"), "{why}");
     assert_eq!(late.hands, settled.hands, "the refused value changes nothing");
+    // As the reason says: undo P4's stand (the entry that settled the hand), give the value, stand.
+    let undone = TestJournal::new("perejila", &P)
+        .entries(&ev)
+        .entries(&[json!({"type": "undo"}), wild("P4", "parejas", "2O"), stand("P4")])
+        .verdict();
+    assert!(undone.errors.is_empty(), "{:?}", undone.errors);
+    // P4's 2 of copas and the perejila as the 2 of oros: the only pair, parejas' 4 chips.
+    assert_eq!(winner(&undone, 0, "parejas"), w("P4", 4));
 }
