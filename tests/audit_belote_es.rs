@@ -239,3 +239,57 @@ fn the_table_says_at_once_when_a_play_contradicts_a_show() {
     let err = table(&["--lang", "es", "new", "belote-es", "--players", "P1,P2,P3,P4"], &input);
     assert!(err.contains("P3 enseñó 9♥ para tercia, pero la jugó P2"), "{err}");
 }
+
+#[test]
+fn a_renounce_never_takes_a_capote_share_or_combinations_from_a_victim() {
+    // RULES.md "Broken play obligations", decision 2026-11-28 (#35): each victim side scores the
+    // larger of the penalty (every card point and scoring combination of the hand, shared by the
+    // other sides from the eldest hand on, plus its own belote) and what play gave it.
+    // The three-player deal, but P1 holds the 7♦ for the 8♠, which P3 holds instead. P3 announces
+    // a run of seven diamonds in turn (A K Q J 10 9 8, 100), the only announcement, and shows it
+    // after trick 1. In trick 2 P3 leads A♦ and P1 discards 7♠: a follow-suit renounce, proved
+    // when P1 plays the 7♦ in the last trick. P2 says belote and rebelote with K♥ and Q♥.
+    // Play: P2 11 + 62 + 19 + 30 + 10 = 132, belote 20, capote 50: 202; P3 (trick 1, no points)
+    // the run 100 and capote 50: 150; P1 0. The penalty: 132 + 100 = 232 shared by P2 and P3,
+    // 116 each, P2 116 + 20 = 136. Each takes the larger: P2 202, P3 150 (the capote share and
+    // the run are more than P3's share of the penalty); P1, the offender, 0.
+    let mut ev = three_player_deal("P2");
+    for e in ev.iter_mut() {
+        match (e["player"].as_str(), e["card"].as_str()) {
+            (Some("P3"), Some("7D")) => e["card"] = json!("8S"),
+            (Some("P1"), Some("8S")) => e["card"] = json!("7D"),
+            (_, Some("KH")) => e["say"] = json!("belote"),
+            (_, Some("QH")) => e["say"] = json!("rebelote"),
+            _ => {}
+        }
+    }
+    ev.insert(at(&ev, "P3", "9C"), announce("P3", &["run7"]));
+    ev.insert(at(&ev, "P3", "9C") + 1, show("P3", &["AD", "KD", "QD", "JD", "10D", "9D", "8D"]));
+    let file = TestJournal::new("belote-es", &THREE).entries(&ev).file();
+    let v = file.verify();
+    assert!(v["errors"].as_array().unwrap().is_empty(), "{v}");
+    let broken: Vec<(&str, &str)> = v["infractions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["player"].as_str().unwrap(), i["rule"].as_str().unwrap()))
+        .collect();
+    assert_eq!(broken, vec![("P1", "follow-suit")]);
+    let h = &v["hands"][0];
+    assert_eq!(h["score"], json!({"P1": 0, "P2": 202, "P3": 150}), "{h}");
+    let lines = |side: &str| -> Vec<(String, i64)> {
+        h["breakdown"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l["side"] == side)
+            .map(|l| (l["item"].as_str().unwrap().to_string(), l["points"].as_i64().unwrap()))
+            .collect()
+    };
+    let p = |items: &[(&str, i64)]| items.iter().map(|(i, n)| (i.to_string(), *n)).collect::<Vec<_>>();
+    assert_eq!(lines("P2"), p(&[("cards", 122), ("last-trick", 10), ("belote", 20), ("capot", 50)]));
+    assert_eq!(lines("P3"), p(&[("combinations", 100), ("capot", 50)]));
+    assert_eq!(lines("P1"), p(&[]));
+    let summary = tapete().arg("summary").arg(file.path()).args(["--format", "json"]).run().json();
+    assert_eq!(summary["hands"][0]["score"], h["score"], "summary and verify agree");
+}

@@ -89,33 +89,52 @@ fn the_stock_reshuffled_at_treinta_y_una_deals_every_card_of_the_hand_again() {
     // RULES.md: "When the stock runs out (S3): a reshuffle entry; every player's count so far is kept
     // as announced, all cards dealt and drawn in the hand go back to the dealer, who shuffles them
     // and deals the next draws from them (a card drawn after the reshuffle cannot be drawn again)."
-    let mut ev =
-        perejila_hand("P4", ["1C", "3C", "4E", "5B"], [["RC", "4C"], ["SB", "2B"], ["SE", "CE"], ["6B", "3B"]]);
-    let dealt: Vec<&str> = vec!["1C", "3C", "4E", "5B", "RC", "4C", "SB", "2B", "SE", "CE", "6B", "3B"];
-    // 40 cards, 12 dealt: a reshuffle with 28 left is refused
+    // A player who holds 31 or is over it draws no more (#35), so the 40-card stock runs out only
+    // at a big table: eight players P1..P8, P8 deals (P1 is the eldest hand), 24 cards dealt, the
+    // 16 left are the twelve figures and the as, 2, 3 and 4 of bastos.
+    let seats = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
+    let hands = [
+        ["1O", "2C", "3E"], // 1 + 2 + 3 = 6, the ace high: 16
+        ["2O", "3C", "4E"], // 9
+        ["3O", "4C", "5E"], // 12
+        ["4O", "5C", "6E"], // 15
+        ["5O", "6C", "7E"], // 18
+        ["6O", "7C", "1E"], // 14, the ace high: 24
+        ["7O", "1C", "2E"], // the perejila at its own face 7, 1, 2: 10, the ace high: 20
+        ["5B", "6B", "7B"], // 18
+    ];
+    let mut ev = vec![json!({"type": "deal", "dealer": "P8"})];
+    for (p, h) in seats.iter().zip(&hands) {
+        ev.push(json!({"type": "up", "player": p, "card": h[0]}));
+    }
+    for (p, h) in seats.iter().zip(&hands) {
+        ev.push(json!({"type": "down", "player": p, "cards": [h[1], h[2]]}));
+    }
+    // 16 cards left: a reshuffle now is refused
     ev.push(json!({"type": "reshuffle"}));
     let refused_at = ev.len() + 1;
-    // P4 draws the 28 cards of the stock (the referee does not stop a count over 31)
-    let mut stock = Vec::new();
-    for suit in ["O", "C", "E", "B"] {
-        for rank in ["1", "2", "3", "4", "5", "6", "7", "S", "C", "R"] {
-            let c = format!("{rank}{suit}");
-            if !dealt.contains(&c.as_str()) {
-                stock.push(c);
-            }
+    // The stock drawn to the last card, each by a player still under 31 (the ace counts 1 once 11
+    // would take the count over 31):
+    for (p, cards) in [
+        ("P1", ["RO", "SC", "CC"].as_slice()), // 26, 26 (the ace back to 1), 36: over
+        ("P2", &["RC", "SE", "CE"]),           // 19, 29, 39: over
+        ("P3", &["RE", "SB"]),                 // 22, 32: over
+        ("P4", &["CB", "RB"]),                 // 25, 35: over
+        ("P5", &["SO", "CO"]),                 // 28, 38: over
+        ("P6", &["1B", "2B", "3B", "4B"]),     // 25, 27, 30, 24 (both aces at 1)
+    ] {
+        for c in cards {
+            ev.push(draw(p, c));
         }
     }
-    assert_eq!(stock.len(), 28);
-    for c in &stock {
-        ev.push(draw("P4", c));
-    }
     ev.push(json!({"type": "reshuffle"}));
-    ev.push(draw("P2", "1C")); // P1's face-up ace, back in the stock
+    ev.push(draw("P6", "1O")); // P1's face-up ace, back in the stock: 25 (every ace at 1)
     let again = ev.len() + 2;
-    ev.push(draw("P3", "1C")); // drawn since the reshuffle: refused
-    let v = TestJournal::new("perejila", &P).entries(&ev).verdict();
+    ev.push(draw("P7", "1O")); // drawn since the reshuffle: refused
+    ev.push(draw("P8", "RO")); // drawn by P1 before the reshuffle, back in the stock: 28
+    let v = TestJournal::new("perejila", &seats).entries(&ev).verdict();
     let lines: Vec<usize> = v.errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, vec![refused_at, again], "{:?}", v.errors);
-    // P2: 3 + 10 + 2 = 15, draws an ace: 15 + 11 = 26, the best count under 31 (P3 24, P1 25)
-    assert_eq!(winner(&v, "treinta-y-una").as_deref(), Some("P2"));
+    // Treinta y una: P8 28, the best count not over 31 (P6 25, P7 20; P1 to P5 over)
+    assert_eq!(winner(&v, "treinta-y-una").as_deref(), Some("P8"));
 }

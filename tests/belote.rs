@@ -475,3 +475,81 @@ fn score_after_a_litige_says_how_many_points_are_held() {
     assert!(said.contains("Target 1000: P1+P3 1000 to go, P2+P4 919 to go."), "{said}");
     assert!(!said.contains("so far"), "{said}");
 }
+
+/// `verify --json` and `summary --format json` of a journal: each hand's breakdown adds up, side
+/// by side, to its score, and the summary gives every hand the verdict's score.
+#[track_caller]
+fn verify_and_summary_agree(j: &TestJournal) -> Value {
+    let file = j.file();
+    let v = file.verify();
+    let s = crate::support::tapete().arg("summary").arg(file.path()).args(["--format", "json"]).run().json();
+    let hands = v["hands"].as_array().unwrap();
+    assert_eq!(hands.len(), s["hands"].as_array().unwrap().len(), "{s}");
+    for (h, row) in hands.iter().zip(s["hands"].as_array().unwrap()) {
+        for (side, score) in h["score"].as_object().unwrap() {
+            let sum: i64 = h["breakdown"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|l| l["side"] == side.as_str())
+                .map(|l| l["points"].as_i64().unwrap())
+                .sum();
+            assert_eq!(Some(sum), score.as_i64(), "hand {} {side}: the breakdown adds up: {h}", h["number"]);
+        }
+        assert_eq!(h["score"], row["score"], "hand {}: summary and verify", h["number"]);
+    }
+    v
+}
+
+/// [`classic_capot_by_the_defenders`]'s deal, but P3 (a taker, P1's partner) holds 8♠ for the
+/// 7♦, which P1 holds instead: P1 leads A♠ and P3 discards A♦ (a follow-suit renounce, proved
+/// when P3 plays the 8♠ in the last trick). P2 still takes every trick.
+fn classic_defenders_capot_with_a_takers_renounce() -> Vec<Value> {
+    let mut ev = vec![json!({"type": "deal", "dealer": "P4", "turned": "7S"})];
+    ev.extend(["P1", "P2", "P3", "P4"].map(|p| bid(p, "pass")));
+    ev.push(json!({"type": "bid", "player": "P1", "call": "take", "trump": "H"}));
+    ev.extend([play("P1", "AS"), play("P2", "JH"), play("P3", "AD"), play("P4", "AC")]);
+    let spades = ["10S", "KS", "QS", "JS", "9S", "7D", "7S"];
+    let diamonds = ["10D", "KD", "QD", "JD", "9D", "8D", "8S"];
+    let clubs = ["10C", "KC", "QC", "JC", "9C", "8C", "7C"];
+    for i in 0..7 {
+        ev.extend([play("P2", HEARTS[i]), play("P3", diamonds[i]), play("P4", clubs[i]), play("P1", spades[i])]);
+    }
+    ev
+}
+
+#[test]
+fn classic_a_renounce_never_takes_the_victims_capot() {
+    // RULES.md "Broken play obligations", decision 2026-11-28 (#35): under hand-lost each victim
+    // side scores the larger of the penalty and what play gave it; a capot taken by the victims
+    // stays 252. P2+P4 take all 8 tricks: 162 + 90 = 252, and P2 played K♥ and Q♥: belote 20,
+    // 272 in all, where the penalty would give them 162 + 20 = 182. The takers P1+P3 renounced:
+    // 0 (no belote of their own).
+    let ev = classic_defenders_capot_with_a_takers_renounce();
+    let j = TestJournal::new("belote-classic", &P).teams(pairs()).entries(&ev);
+    let v = verify_and_summary_agree(&j);
+    assert_eq!(v["infractions"].as_array().unwrap().len(), 1, "{v}");
+    assert_eq!(
+        (v["infractions"][0]["player"].as_str(), v["infractions"][0]["rule"].as_str()),
+        (Some("P3"), Some("follow-suit"))
+    );
+    let h = &v["hands"][0];
+    assert_eq!(h["score"], json!({"P1+P3": 0, "P2+P4": 272}), "{h}");
+    assert_eq!(h["result"], "capot");
+    let items: Vec<(&str, i64)> = h["breakdown"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["side"] == "P2+P4")
+        .map(|l| (l["item"].as_str().unwrap(), l["points"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(items, vec![("cards", 152), ("last-trick", 10), ("capot", 90), ("belote", 20)]);
+    // Without the belote (it must be said, and was not): 252 against a penalty of 162.
+    let j = TestJournal::new("belote-classic", &P)
+        .teams(pairs())
+        .options(json!({"belote.must_declare": true}))
+        .entries(&ev);
+    let v = verify_and_summary_agree(&j);
+    assert_eq!(v["hands"][0]["score"], json!({"P1+P3": 0, "P2+P4": 252}));
+    assert_eq!(v["totals"], json!({"P1+P3": 0, "P2+P4": 252}));
+}

@@ -212,6 +212,9 @@ fn refusals(letters: Letters) -> Vec<(Refusal, DeckKind)> {
         (R::StandAfterDeal, S),
         (R::AlreadyStood { player: 2 }, S),
         (R::HandSettled { hand: 3 }, S),
+        (R::HoldsThirtyOne { player: 0, limit: 31 }, S),
+        (R::OverThirtyOne { player: 2, count: 33, limit: 31 }, S),
+        (R::WildSettled { hand: 3 }, S),
     ]
 }
 
@@ -326,9 +329,12 @@ fn refusal_index(r: &Refusal) -> usize {
         R::StandAfterDeal => 104,
         R::AlreadyStood { .. } => 105,
         R::HandSettled { .. } => 106,
+        R::HoldsThirtyOne { .. } => 107,
+        R::OverThirtyOne { .. } => 108,
+        R::WildSettled { .. } => 109,
     }
 }
-const REFUSALS: usize = 107;
+const REFUSALS: usize = 110;
 
 fn infraction(
     rule: Rule,

@@ -458,15 +458,99 @@ fn a_simulated_night_verifies_the_same_without_its_stands() {
 }
 
 #[test]
-fn a_draw_after_a_tururu_changes_nothing_as_older_journals_have_it() {
-    // Example 9: P2's three reyes settle the hand as they are dealt. Tables used to ask for
-    // draws all the same: such a draw is checked (a card dealt is refused) and changes nothing.
+fn a_draw_after_a_tururu_is_refused_and_changes_nothing() {
+    // Example 9: P2's three reyes settle the hand as they are dealt. Tables used to ask for draws
+    // all the same, and took them in silence; since #35 a draw for a settled hand is refused (the
+    // hand is settled, the next deal comes), and what the hand comes to is the same.
     let tururu =
         perejila_hand("P4", ["1C", "RC", "3E", "4B"], [["2B", "5O"], ["RB", "RE"], ["6C", "SB"], ["CO", "SO"]]);
-    let plain = TestJournal::new("perejila", &P).entries(&tururu).verify();
+    let plain = TestJournal::new("perejila", &P).entries(&tururu).verdict();
     let drawn =
-        TestJournal::new("perejila", &P).entries(&tururu).entries(&[draw("P1", "7B"), draw("P3", "RO")]).verify();
-    assert_eq!(plain, drawn);
-    let dealt = TestJournal::new("perejila", &P).entries(&tururu).entries(&[draw("P1", "RB")]).verdict();
-    assert_eq!(dealt.errors.len(), 1, "the rey de bastos is P2's");
+        TestJournal::new("perejila", &P).entries(&tururu).entries(&[draw("P1", "7B"), draw("P3", "RO")]).verdict();
+    assert_eq!(plain.hands, drawn.hands);
+    assert_eq!(plain.totals, drawn.totals);
+    let lines: Vec<usize> = drawn.errors.iter().map(|e| e.line).collect();
+    assert_eq!(lines, vec![11, 12], "{:?}", drawn.errors);
+    assert!(drawn.errors.iter().all(|e| e.message.contains("hand 1 is settled")), "{:?}", drawn.errors);
+}
+
+#[test]
+fn a_draw_for_a_player_who_holds_31_or_is_over_it_is_refused() {
+    // Issue #35. Example 8's deal: P1 rey caballo as holds 31 (10 + 10 + 11); a card for P1 is
+    // refused, and P1 still holds 31. P2 7 6 sota (23) draws a 7 (30) and stands; P3 5 6 7 (18)
+    // draws a rey (28) and a 5 (33): over 31, a third card is refused. P4 (2 3 4, 9) stands: every
+    // player stood, holds 31 or is over it, and the hand is settled. Afterwards a card for P1
+    // (31), P3 (over) or P2 (stood) is refused for that reason, and nothing changes: P1 takes
+    // treinta y una's 4 chips.
+    let mut ev = example_8_deal();
+    let at = |ev: &Vec<Value>| ev.len() + 2; // the journal line of the next entry (the header is line 1)
+    let mut refused = vec![(at(&ev), "P1 holds 31")];
+    ev.push(draw("P1", "6O"));
+    ev.extend([draw("P2", "7B"), stand("P2"), draw("P3", "RB"), draw("P3", "5B")]);
+    refused.push((at(&ev), "P3 is over 31"));
+    ev.push(draw("P3", "1B"));
+    ev.push(stand("P4"));
+    for (player, card, why) in
+        [("P1", "6O", "P1 holds 31"), ("P3", "1B", "P3 is over 31"), ("P2", "4B", "P2 has already stood")]
+    {
+        refused.push((at(&ev), why));
+        ev.push(draw(player, card));
+    }
+    let v = TestJournal::new("perejila", &P).entries(&ev).verify();
+    assert_eq!(v["ok"], false, "a refused entry makes the journal not valid: {v}");
+    let errors = v["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), refused.len(), "{errors:?}");
+    for (e, (line, why)) in errors.iter().zip(&refused) {
+        assert_eq!(e["line"], *line as u64, "{e}");
+        assert!(e["message"].as_str().unwrap().contains(why), "{e} should say {why}");
+    }
+    let lance = &v["hands"][0]["lances"]["treinta-y-una"];
+    assert_eq!((lance["winner"].as_str(), lance["chips"].as_i64()), (Some("P1"), Some(4)), "{v}");
+    // punto P1, mayor de espadas P3, flor P4, escalera P1, no diez P4, treinta y una P1: 4 chips
+    // each, stakes 9 each (as at the French table, tests/table.rs).
+    assert_eq!(v["hands"][0]["chips"], json!({"P1": 3, "P2": -9, "P3": -5, "P4": -1}));
+}
+
+#[test]
+fn holding_31_counts_the_perejila_at_the_value_it_was_given() {
+    // Issue #35. P1 rey up, caballo and the perejila down: 10 + 10 + 7 (the perejila at its own
+    // face while it stands for nothing) = 27, and P1 may draw. Given the value of the as de oros
+    // (nobody holds it face down), the perejila counts 11 there too: 10 + 10 + 11 = 31, and a
+    // card for P1 is refused.
+    let ev = perejila_hand("P4", ["RC", "7C", "5C", "2C"], [["CB", "7O"], ["6B", "SE"], ["6E", "7E"], ["3C", "4C"]]);
+    let free = TestJournal::new("perejila", &P).entries(&ev).entries(&[draw("P1", "2B")]).verdict();
+    assert!(free.errors.is_empty(), "27: P1 may draw: {:?}", free.errors);
+    let given = TestJournal::new("perejila", &P)
+        .entries(&ev)
+        .entries(&[wild("P1", "as-de-oros", "1O"), draw("P1", "2B")])
+        .verdict();
+    assert_eq!(given.errors.len(), 1, "{:?}", given.errors);
+    assert!(given.errors[0].message.contains("P1 holds 31"), "{}", given.errors[0].message);
+    assert_eq!(winner(&given, 0, "as-de-oros"), w("P1", 4));
+}
+
+#[test]
+fn a_wild_or_a_draw_after_the_hand_settled_is_refused_and_says_how_to_give_a_value_late() {
+    // Issue #35. Example 8's cards, but P4 holds 2 3 of copas and the perejila (2 + 3 + 7 = 12
+    // while it stands for nothing). P2 draws a 7 (30) and stands, P3 draws a rey and a 5 (33,
+    // over), P4 stands: the hand is settled. A value for P4's perejila now is refused, and the
+    // reason says how to give one late: undo back to before the hand settled.
+    let mut ev =
+        perejila_hand("P4", ["RC", "7C", "5C", "2C"], [["CB", "1E"], ["6B", "SE"], ["6E", "7E"], ["3C", "7O"]]);
+    ev.extend([draw("P2", "7B"), stand("P2"), draw("P3", "RB"), draw("P3", "5B"), stand("P4")]);
+    let settled = TestJournal::new("perejila", &P).entries(&ev).verdict();
+    assert!(settled.errors.is_empty(), "{:?}", settled.errors);
+    let late = TestJournal::new("perejila", &P).entries(&ev).entries(&[wild("P4", "parejas", "2O")]).verdict();
+    assert_eq!(late.errors.len(), 1, "{:?}", late.errors);
+    let why = &late.errors[0].message;
+    assert!(why.contains("hand 1 is settled") && why.contains("undo"), "{why}");
+    assert_eq!(late.hands, settled.hands, "the refused value changes nothing");
+    // As the reason says: undo P4's stand (the entry that settled the hand), give the value, stand.
+    let undone = TestJournal::new("perejila", &P)
+        .entries(&ev)
+        .entries(&[json!({"type": "undo"}), wild("P4", "parejas", "2O"), stand("P4")])
+        .verdict();
+    assert!(undone.errors.is_empty(), "{:?}", undone.errors);
+    // P4's 2 of copas and the perejila as the 2 of oros: the only pair, parejas' 4 chips.
+    assert_eq!(winner(&undone, 0, "parejas"), w("P4", 4));
 }

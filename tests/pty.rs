@@ -115,7 +115,10 @@ fn belote_classic_one_hand_in_spanish() {
 fn belote_es_one_hand_in_spanish() {
     // Hand 1 of shared/examples/belote-es-3p: Olga takes diamonds; Pep's está bien is chosen from
     // the list, Xavi's cuarta is typed and shown after the first trick; Pep's renounce in trick 3
-    // (proved in trick 6) costs his hand: Xavi 95, Pep 0, Olga 96 (worked out in the example).
+    // (proved in trick 6) costs his hand: the 141 card points and Xavi's 50 are shared, Olga 96
+    // (the odd point: nearer the eldest hand) and Xavi 95, but play gave Xavi more, 69 card points
+    // and his cuarta, and a renounce never pays a victim less than play did (RULES.md, decision
+    // 2026-11-28, #35): Xavi 119, Pep 0, Olga 96.
     let home = tempfile::tempdir().unwrap();
     let mut p = start(&["new", "belote-es", "--players", "Xavi,Pep,Olga", "--option", "target=301"], home.path());
     answer(&mut p, "¿muestra", "reparto Xavi 8D");
@@ -141,12 +144,13 @@ fn belote_es_one_hand_in_spanish() {
         answer(&mut p, "¿carta?", c);
     }
     expect(&mut p, "Renuncio: Pep no asistió a ♦ en la baza 3 (jugó D♥); jugó A♦ en la baza 6");
-    expect(&mut p, "Mano 1 (jugada): Xavi 95, Pep 0, Olga 96");
-    expect(&mut p, "Xavi: castigo del renuncio +95");
+    expect(&mut p, "Mano 1 (jugada): Xavi 119, Pep 0, Olga 96");
+    expect(&mut p, "Xavi: cartas +69 · cantes +50");
+    expect(&mut p, "Olga: castigo del renuncio +96");
     answer(&mut p, "¿muestra", "salir");
     expect(&mut p, "Guardado");
     let v = verify(home.path());
-    assert_eq!(v["hands"][0]["score"], serde_json::json!({"Xavi": 95, "Pep": 0, "Olga": 96}));
+    assert_eq!(v["hands"][0]["score"], serde_json::json!({"Xavi": 119, "Pep": 0, "Olga": 96}));
 }
 
 #[test]

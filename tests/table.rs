@@ -511,6 +511,39 @@ fn perejila_settles_at_the_last_stand_before_the_next_deal_in_french() {
 }
 
 #[test]
+fn perejila_refuses_a_draw_for_31_over_31_stood_and_at_the_next_deal_writing_nothing() {
+    // Issue #35. RULES.md perejila example 8 with Pep dealing: Ana rey caballo as holds 31 (10 +
+    // 10 + 11); Luis 7 6 (of oros) sota (23) draws a 7 (30) and stands (Enter); Marta 5 6 7 (18) draws a
+    // rey and a 5 (33): over 31; Pep 2 3 4 (9) stands, and the hand is settled. `Ana draw 6B`
+    // typed at Luis's question is refused (Ana holds 31), and again at the next deal's question,
+    // as is a card for Marta (over 31) or Luis (stood): each a one-line reason, nothing written.
+    let home = tempfile::tempdir().unwrap();
+    let input = "deal Pep\nRC\n7C\n5C\n2C\nCB 1E\n6O SE\n6E 7E\n3C 4C\nAna draw 6B\n7B\n\nRB\n5B\n\n\
+                 Ana draw 6B\nMarta draw 6B\nLuis draw 6B\nquit\n";
+    let (code, prompts) = run_table(&["new", "perejila", "--players", "Ana,Luis,Marta,Pep"], home.path(), input);
+    assert_eq!(code, 0, "{prompts}");
+    let said =
+        ["✗ Ana holds 31", "• Luis counts 30", "✗ Ana holds 31", "✗ Marta is over 31", "✗ Luis has already stood"];
+    let mut from = 0;
+    for s in said {
+        let found = prompts[from..].find(s).unwrap_or_else(|| panic!("{s:?} after byte {from}:\n{prompts}"));
+        from += found + s.len();
+    }
+    let settled = at(&prompts, "• Hand 1:");
+    assert!(
+        settled < prompts.rfind("✗ Ana holds 31").unwrap(),
+        "the second refusal comes after the hand is settled: {prompts}"
+    );
+    let journal = std::fs::read_to_string(only_journal(home.path())).unwrap();
+    assert!(!journal.contains("6B\""), "no refused draw is written: {journal}");
+    // the header, the deal, 4 up, 4 down, Luis's draw and stand, Marta's two draws, Pep's stand
+    assert_eq!(journal.lines().count(), 1 + 1 + 4 + 4 + 2 + 2 + 1, "{journal}");
+    let v = verify_json(&only_journal(home.path()));
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["hands"][0]["lances"]["treinta-y-una"]["winner"], "Ana");
+}
+
+#[test]
 fn a_mosca_hand_is_settled_before_the_next_deal_is_asked() {
     // RULES.md bestia example 8: trump ♦; A's heart mosca and B's trump mosca: B takes the pot
     // of 8 (four antes of 2). Enter at the second "A mosca?" ends the moscas.

@@ -100,6 +100,43 @@ fn an_agreed_renounce_costs_the_hand_under_hand_lost() {
 }
 
 #[test]
+fn a_renounce_leaves_the_victims_a_capot_they_took() {
+    // RULES.md "Broken play obligations", decision 2026-11-28 (#35): each victim side scores the
+    // larger of the penalty and what play gave it. Ana+Marta took, Marta renounced, Luis+Pep took
+    // all 8 tricks: 252 (the penalty would be 162); Marta's belote stays with Ana+Marta.
+    let v = verify_lines(&ana_takes(
+        json!({"type": "tally", "points": two(0, 162), "tricks": two(0, 8), "renounce": "Marta", "belote": "Marta"}),
+    ));
+    assert_eq!(v["hands"][0]["score"], two(20, 252), "{v}");
+    assert_eq!(v["hands"][0]["result"], "capot");
+    assert_eq!(v["ok"], false);
+}
+
+#[test]
+fn a_renounce_with_three_players_pays_each_victim_the_larger_of_its_share_and_its_play() {
+    // belote-es, 3 players, Pep deals (Ana is the eldest hand), Ana takes. Ana 121 card points in
+    // 7 tricks, Luis 12 in 2, Pep none, and Pep renounced. Play: Pep took no trick, so Ana and
+    // Luis get 50 each: Ana 171, Luis 62. The penalty: 133 shared by Ana and Luis, the odd point
+    // to Ana, nearer the eldest hand: 67 and 66. Ana scores her play, 171; Luis his share, 66.
+    let v = TestJournal::new("belote-es", &["Ana", "Luis", "Pep"])
+        .options(json!({"target": 5000}))
+        .entries(&[
+            deal("Pep", "7H"),
+            bid("Ana", "take"),
+            json!({"type": "tally", "points": {"Ana": 121, "Luis": 12, "Pep": 0}, "tricks": {"Ana": 7, "Luis": 2, "Pep": 0}, "renounce": "Pep"}),
+        ])
+        .verify();
+    assert_eq!(v["hands"][0]["score"], json!({"Ana": 171, "Luis": 66, "Pep": 0}), "{v}");
+    let lines: Vec<(&str, &str, i64)> = v["hands"][0]["breakdown"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| (l["side"].as_str().unwrap(), l["item"].as_str().unwrap(), l["points"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(lines, vec![("Ana", "cards", 121), ("Ana", "capot", 50), ("Luis", "renounce-penalty", 66)]);
+}
+
+#[test]
 fn a_spanish_three_player_capote_shares_100() {
     // belote-es, 3 players, points scoring (RULES.md, belote-es example 9): only Pep takes no
     // trick, so Ana and Luis get 50 each; then Luis takes every trick: 100 to him.

@@ -339,9 +339,26 @@ pub enum Refusal {
     AlreadyStood {
         player: Seat,
     },
-    /// Hand `hand` is settled (every player stood or holds 31, or a tururú took every square):
-    /// the next deal comes.
+    /// Hand `hand` is settled (every player stood, holds 31 or is over it, or a tururú took every
+    /// square): the next deal comes.
     HandSettled {
+        hand: usize,
+    },
+    /// A card at treinta y una for a player who holds `limit` (31; counted with the perejila's
+    /// value in force).
+    HoldsThirtyOne {
+        player: Seat,
+        limit: i64,
+    },
+    /// A card at treinta y una for a player whose count, `count`, is over `limit` (31): out.
+    OverThirtyOne {
+        player: Seat,
+        count: i64,
+        limit: i64,
+    },
+    /// A value for the perejila once hand `hand` is settled: a value is given late by undoing
+    /// back to before the hand settled.
+    WildSettled {
         hand: usize,
     },
     NoPerejila {

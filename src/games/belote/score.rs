@@ -82,6 +82,11 @@ impl Belote {
         if !scored.litige {
             award_held(&mut self.held, &mut report);
         }
+        // What the hand counts for as a capot: the sides that took a trick when one took none, or
+        // every trick (under the renounce penalty, only a victim side that kept what play gave it).
+        let capot: SmallVec<[bool; 4]> = (0..self.seats.sides.len())
+            .map(|s| scored.capot && taken.tricks_won[s] > 0 && scored.kept.as_ref().is_none_or(|k| k[s]))
+            .collect();
         for (total, s) in self.totals.iter_mut().zip(&report.score) {
             checked::add(&mut self.overflow, total, *s);
         }
@@ -89,7 +94,7 @@ impl Belote {
         report.trump = Some(super::trump_of(mode));
         report.taker = Some(taker);
         report.result = scored.result;
-        let h = self.explain(&mut report, h, taken, award, scored.capot, meta);
+        let h = self.explain(&mut report, h, taken, award, &capot, meta);
         self.spare = super::Spare(Some(h));
         let mut notices = vec![Notice::Hand(Box::new(report))];
         if let Some(w) = self.winner {
@@ -130,20 +135,30 @@ impl Belote {
         report: &mut HandReport,
     ) -> Scored {
         let order = self.seats.sides_from(eldest);
-        let contract = self.spec.scoring == BeloteScoring::Contract || self.set.contract != Contract::None;
-        if let Some(off) = taken.first_offender.filter(|_| self.set.penalty == Penalty::HandLost) {
-            // The other sides share every card point and combination; each side keeps its belote.
-            let total: i64 = taken.raw.iter().sum::<i64>() + award.per_side.iter().sum::<i64>();
-            let others: Vec<usize> = order.iter().copied().filter(|s| *s != off).collect();
-            let mut shares = vec![0i64; taken.raw.len()];
-            share(total, &others, &mut shares);
-            for (s, points) in shares.iter().enumerate() {
-                report.add(s, Item::RenouncePenalty, *points);
-                report.add(s, Item::Belote, taken.belote[s]);
+        let Some(off) = taken.first_offender.filter(|_| self.set.penalty == Penalty::HandLost) else {
+            let scored = self.played(taken, award, taker_side, &order, report);
+            if scored.litige {
+                checked::add(&mut self.overflow, &mut self.held, taken.raw[taker_side]);
             }
-            let result = contract.then_some(if off == taker_side { HandResult::Failed } else { HandResult::Made });
-            return Scored { result, capot: false, litige: false };
-        }
+            return scored;
+        };
+        // What play gave each side, which a victim side keeps where it is more than the penalty.
+        let mut play = HandReport::new(report.number, report.dealer, report.outcome, report.score.len());
+        let by_play = self.played(taken, award, taker_side, &order, &mut play);
+        let contract = self.spec.scoring == BeloteScoring::Contract || self.set.contract != Contract::None;
+        penalty(taken, award, off, &order, (&play, &by_play), report, contract.then_some(taker_side))
+    }
+
+    /// What play gives each side, into `report`: the contract (with litige and capot) or points
+    /// with capote. Nothing else changes (points held in a litige are the caller's to keep).
+    fn played(
+        &self,
+        taken: &Taken,
+        award: &melds::Award,
+        taker_side: usize,
+        order: &[usize],
+        report: &mut HandReport,
+    ) -> Scored {
         match self.spec.scoring {
             BeloteScoring::Contract => {
                 let played = Played {
@@ -154,16 +169,13 @@ impl Belote {
                     last: self.spec.last_trick as i64,
                     last_side: taken.last_side,
                     taker_side,
-                    order: &order,
+                    order,
                     capot_bonus: self.spec.capot_bonus.unwrap_or(0) as i64,
                 };
                 let r = contract_result(&played, report);
-                if r == HandResult::Litige {
-                    checked::add(&mut self.overflow, &mut self.held, taken.raw[taker_side]);
-                }
-                Scored { result: Some(r), capot: r == HandResult::Capot, litige: r == HandResult::Litige }
+                Scored { result: Some(r), capot: r == HandResult::Capot, litige: r == HandResult::Litige, kept: None }
             }
-            BeloteScoring::Points => self.points(taken, award, taker_side, &order, report),
+            BeloteScoring::Points => self.points(taken, award, taker_side, order, report),
         }
     }
 
@@ -208,7 +220,7 @@ impl Belote {
                 HandResult::Failed
             });
         }
-        Scored { result, capot, litige: false }
+        Scored { result, capot, litige: false, kept: None }
     }
 
     /// Who deals next (two players: who scored more, when the ruleset says so), and whether the
@@ -251,10 +263,10 @@ impl Belote {
         mut h: Box<Hand>,
         taken: Taken,
         award: melds::Award,
-        capot: bool,
+        capot: &[bool],
         meta: Meta,
     ) -> Box<Hand> {
-        let Taken { tricks_won, belotes, mut infractions, tallied, .. } = taken;
+        let Taken { belotes, mut infractions, tallied, .. } = taken;
         if self.lean {
             // Only the tally is read: the combinations count, the rest is left out.
             let mut counts = crate::engine::HandCounts::new(self.seats.sides.len(), self.n());
@@ -298,10 +310,10 @@ impl Belote {
         let mut all = std::mem::take(&mut h.book.infractions);
         all.append(&mut infractions);
         report.infractions = all;
-        // What the hand counts for: the capot (the sides that took a trick when one took none,
-        // or every trick), belotes, the combinations that scored (above), the renounces.
+        // What the hand counts for: the capot (`capot`, side by side), belotes, the combinations
+        // that scored (above), the renounces.
         for (s, c) in report.counts.sides.iter_mut().enumerate() {
-            c.capot = capot && tricks_won[s] > 0;
+            c.capot = capot[s];
             c.belotes = belotes[s];
         }
         let mut counts = std::mem::take(&mut report.counts);
@@ -349,9 +361,57 @@ impl Belote {
 /// How the points of a hand came out.
 struct Scored {
     result: Option<HandResult>,
+    /// A side took every trick (contract), or took none (points: capote).
     capot: bool,
     /// The takers' points are held for the next hand's winner.
     litige: bool,
+    /// Under the renounce penalty, side by side: whether the side kept what play gave it (None:
+    /// no penalty, every side scored its play).
+    kept: Option<SmallVec<[bool; 4]>>,
+}
+
+/// The renounce penalty (RULES.md "Broken play obligations", `hand-lost`): the offending side
+/// `off` scores only its own belote; the other sides share every card point and scoring
+/// combination of the hand (equally, the remainder to the side nearest the eldest hand, `order`)
+/// and keep their own belote. Decision 2026-11-28 (#35): an infraction never pays its victims
+/// less than play did, so each victim side whose `play` (the lines and outcome of the hand
+/// scored as played) is more than its share and belote keeps its play, lines and all: a capot
+/// taken by the victims stays 252, a capote share and combinations stay. `taker_side` is given
+/// where there is a contract, whose result the offender fails (or the victims' capot stands).
+fn penalty(
+    taken: &Taken,
+    award: &melds::Award,
+    off: usize,
+    order: &[usize],
+    (play, by_play): (&HandReport, &Scored),
+    report: &mut HandReport,
+    taker_side: Option<usize>,
+) -> Scored {
+    let nsides = taken.raw.len();
+    let total: i64 = taken.raw.iter().sum::<i64>() + award.per_side.iter().sum::<i64>();
+    let others: SmallVec<[usize; 4]> = order.iter().copied().filter(|s| *s != off).collect();
+    let mut shares = vec![0i64; nsides];
+    share(total, &others, &mut shares);
+    let mut kept: SmallVec<[bool; 4]> = smallvec::smallvec![false; nsides];
+    for s in 0..nsides {
+        if s != off && play.score[s] > shares[s] + taken.belote[s] {
+            kept[s] = true;
+            for l in play.breakdown.iter().filter(|l| l.side == s) {
+                report.add(s, l.item, l.points);
+            }
+        } else {
+            report.add(s, Item::RenouncePenalty, shares[s]);
+            report.add(s, Item::Belote, taken.belote[s]);
+        }
+    }
+    // A capot (or capote share) still counts where a side that took a trick kept its play.
+    let capot = by_play.capot && (0..nsides).any(|s| kept[s] && taken.tricks_won[s] > 0);
+    let result = match taker_side {
+        _ if capot && by_play.result == Some(HandResult::Capot) => Some(HandResult::Capot),
+        Some(t) => Some(if off == t { HandResult::Failed } else { HandResult::Made }),
+        None => None,
+    };
+    Scored { result, capot, litige: false, kept: Some(kept) }
 }
 
 /// A played Belote hand as contract scoring sees it, side by side.

@@ -9,8 +9,9 @@ else when the next deal comes, which implies every stand (journals written befor
 the session ends. The punto first, then a tururú that takes every square, or else each lance
 (judged in `lances`). Squares nobody wins keep their chips.
 
-A settled hand is kept until the next deal to check what older journals enter after it (a draw
-after a tururú): such a draw is checked as before and changes nothing.
+A card at treinta y una goes only to a player who may still ask for one: not one who stood, holds
+31 or is over it (counted with the perejila's value in force), and no card, value or reshuffle
+is taken once the hand is settled (#35): the settled hand is kept until the next deal to say so.
 */
 
 mod lances;
@@ -58,7 +59,8 @@ struct Hand {
     reshuffled: Option<CardSet>,
     /// Players who stood at treinta y una.
     stood: Vec<bool>,
-    /// Settled already (decided before the next deal): kept only to check late draws.
+    /// Settled already (decided before the next deal): kept to refuse what comes after it with
+    /// its reason.
     settled: bool,
     lines: Vec<Line>,
     first_line: usize,
@@ -357,14 +359,30 @@ impl Perejila {
         Ok(notices)
     }
 
+    /// Whether `seat` may still ask for a card at treinta y una: not once a tururú settled the
+    /// hand, nor after standing, holding 31 or going over it (counted with the perejila's value
+    /// in force, as the lance counts), which is also all a hand settled otherwise can hold.
+    fn may_draw(&self, h: &Hand, seat: usize) -> Result<(), Refusal> {
+        let settled = Refusal::HandSettled { hand: h.number };
+        if h.settled && self.tururu(h).is_some() {
+            return Err(settled);
+        }
+        let limit = i64::from(self.spec.treinta_y_una);
+        match self.reach(h, seat) {
+            (Reach::Stood, _) => Err(Refusal::AlreadyStood { player: seat }),
+            (Reach::ThirtyOne, _) => Err(Refusal::HoldsThirtyOne { player: seat, limit }),
+            (Reach::Out, count) => Err(Refusal::OverThirtyOne { player: seat, count, limit }),
+            (Reach::Open, _) if h.settled => Err(settled),
+            (Reach::Open, _) => Ok(()),
+        }
+    }
+
     fn draw(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
         if h.down.iter().any(|d| d.is_none()) {
             return Err(Refusal::DrawAfterDeal);
         }
-        if h.stood[seat] {
-            return Err(Refusal::AlreadyStood { player: seat });
-        }
+        self.may_draw(h, seat)?;
         let c = match h.reshuffled {
             // After a reshuffle every card of the hand is back in the stock but those drawn since.
             Some(_) if !self.deck.contains(card) => {
@@ -379,10 +397,6 @@ impl Perejila {
         h.seen.insert(c);
         if let Some(since) = h.reshuffled.as_mut() {
             since.insert(c);
-        }
-        // A draw after the hand was settled (older journals: after a tururú) changes nothing.
-        if h.settled {
-            return Ok(vec![]);
         }
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
@@ -418,6 +432,9 @@ impl Perejila {
     /// (the counts so far are kept).
     fn reshuffle(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        if h.settled {
+            return Err(Refusal::HandSettled { hand: h.number });
+        }
         if h.down.iter().any(|d| d.is_none()) {
             return Err(Refusal::ReshuffleAfterDeal);
         }
@@ -430,10 +447,8 @@ impl Perejila {
         }
         let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
         h.reshuffled = Some(CardSet::EMPTY);
-        if !h.settled {
-            h.last_line = meta.line;
-            h.last_at = meta.at.map(String::from);
-        }
+        h.last_line = meta.line;
+        h.last_at = meta.at.map(String::from);
         Ok(vec![])
     }
 
@@ -443,8 +458,10 @@ impl Perejila {
         if !self.deck.contains(as_card) {
             return Err(Refusal::NotInDeck { card: as_card, size: self.deck.len() as usize });
         }
+        // Once the hand is settled its lances are paid: a value is given late by undoing back to
+        // before the entry that settled it.
         let h = self.open_hand().ok_or(match self.cur.as_deref() {
-            Some(h) => Refusal::HandSettled { hand: h.number },
+            Some(h) => Refusal::WildSettled { hand: h.number },
             None => Refusal::NoHand,
         })?;
         let holds = h.up[seat] == Some(w) || h.down[seat].is_some_and(|d| d.contains(&w));

@@ -1,5 +1,6 @@
 //! Perejila's random player for the simulator: deals one face-up and two face-down cards to each
-//! player from a shuffled deck, a few extra cards for treinta y una, and the stands.
+//! player from a shuffled deck, then treinta y una as the table asks it: a card now and then, else
+//! a stand.
 
 use crate::engine::{Ask, Event, Question};
 use crate::games::bot::{Bot, Play, Rng, Shoe};
@@ -43,17 +44,15 @@ impl Bot for PerejilaBot {
                 return;
             }
         }
-        // Treinta y una: a few draws for the bold, then everyone still asked stands.
-        for k in 1..=n {
-            let player = (dealer + k) % n;
-            if rng.chance(0.3) {
-                if let Some(card) = next.next() {
-                    sim.enter(Event::Draw { player, card });
-                }
-            }
-        }
+        // Treinta y una as the table asks it (never of a player who stood, holds 31 or is over
+        // it, nor once the hand is settled): the player asked now and then draws a card, else
+        // stands.
         while let Some(Question { who: Some(player), ask: Ask::Draw { .. }, .. }) = sim.next() {
-            if !sim.enter(Event::Stand { player }) {
+            let event = match rng.chance(0.3).then(|| next.next()).flatten() {
+                Some(card) => Event::Draw { player, card },
+                None => Event::Stand { player },
+            };
+            if !sim.enter(event) {
                 return;
             }
         }

@@ -177,6 +177,13 @@ impl Refusals for En {
             Refusal::StandAfterDeal => "a player stands at treinta y una once every player has three cards".into(),
             Refusal::AlreadyStood { player } => format!("{} has already stood at treinta y una", p(player)),
             Refusal::HandSettled { hand } => format!("hand {hand} is settled: the next deal comes"),
+            Refusal::HoldsThirtyOne { player, limit } => format!("{} holds {limit} at treinta y una: no more cards", p(player)),
+            Refusal::OverThirtyOne { player, count, limit } => {
+                format!("{} is over {limit} at treinta y una ({count}): out, no more cards", p(player))
+            }
+            Refusal::WildSettled { hand } => format!(
+                "hand {hand} is settled: to give the perejila a value late, undo back to before the entry that settled it, then give the value"
+            ),
             Refusal::NoPerejila { player, perejila } => format!("{} does not hold the perejila ({})", p(player), c(perejila)),
             Refusal::WildAsDeOrosOnly => "in the as de oros the perejila can only be the as de oros (1O)".into(),
             Refusal::AsDeOrosFaceDown { holder } => {

@@ -171,6 +171,13 @@ impl Refusals for Es {
             Refusal::StandAfterDeal => "uno se planta en treinta y una cuando todos tienen tres cartas".into(),
             Refusal::AlreadyStood { player } => format!("{} ya se plantó en treinta y una", p(player)),
             Refusal::HandSettled { hand } => format!("la mano {hand} ya está liquidada: toca repartir"),
+            Refusal::HoldsThirtyOne { player, limit } => format!("{} ya tiene {limit} en treinta y una: no pide más cartas", p(player)),
+            Refusal::OverThirtyOne { player, count, limit } => {
+                format!("{} se ha pasado de {limit} en treinta y una ({count}): queda fuera, no pide más cartas", p(player))
+            }
+            Refusal::WildSettled { hand } => format!(
+                "la mano {hand} ya está liquidada: para dar valor a la perejila tarde, deshaz hasta antes de la entrada que la liquidó y da entonces el valor"
+            ),
             Refusal::NoPerejila { player, perejila } => format!("{} no tiene la perejila ({})", p(player), c(perejila)),
             Refusal::WildAsDeOrosOnly => "en el as de oros la perejila solo puede ser el as de oros (1O)".into(),
             Refusal::AsDeOrosFaceDown { holder } => format!("{} tiene el as de oros tapado: la perejila no puede serlo", p(holder)),

@@ -170,6 +170,15 @@ impl Refusals for Fr {
             Refusal::StandAfterDeal => "on s'arrête à la treinta y una quand chacun a trois cartes".into(),
             Refusal::AlreadyStood { player } => format!("{} a déjà arrêté de tirer à la treinta y una", p(player)),
             Refusal::HandSettled { hand } => format!("la donne {hand} est réglée\u{a0}: place à la donne suivante"),
+            Refusal::HoldsThirtyOne { player, limit } => {
+                format!("{} a {limit} à la treinta y una\u{a0}: plus de carte", p(player))
+            }
+            Refusal::OverThirtyOne { player, count, limit } => {
+                format!("{} a dépassé {limit} à la treinta y una ({count})\u{a0}: hors jeu, plus de carte", p(player))
+            }
+            Refusal::WildSettled { hand } => format!(
+                "la donne {hand} est réglée\u{a0}: pour donner tard une valeur à la perejila, annulez jusqu'avant l'entrée qui l'a réglée, puis donnez la valeur"
+            ),
             Refusal::NoPerejila { player, perejila } => format!("{} n'a pas la perejila ({})", p(player), c(perejila)),
             Refusal::WildAsDeOrosOnly => "à l'as de oros la perejila ne peut être que l'as de oros (1O)".into(),
             Refusal::AsDeOrosFaceDown { holder } => format!("{} a l'as de oros caché\u{a0}: la perejila ne peut pas le remplacer", p(holder)),
