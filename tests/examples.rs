@@ -61,6 +61,32 @@ fn project_infractions(v: &Value) -> Value {
     strip(&v)
 }
 
+/// Shared verdicts a later rules decision changed: the project's copy of the example (the same
+/// journal, in tests/data/examples) holds the verdict RULES.md gives now, and is the one checked.
+const SUPERSEDED: [(&str, &str); 1] = [(
+    "belote-es-3p",
+    "RULES.md, broken play obligations, decision 2026-11-28: each victim side scores the larger of its share of \
+     the penalty and what play gave it. Hand 1: Xavi's play gave 69 card points (KC's trick 4, JH's 2, AC's 24, \
+     JD's 23, 10D's 16) and his cuarta 50, 119, more than his share 95 of the 191 the penalty shares; his \
+     total is 209, not 185",
+)];
+
+/// The expected verdict of `journal`: its own, or the project's copy where a later decision
+/// superseded a shared one (the journals must then be the same).
+fn expected_of(journal: &Path) -> Value {
+    let name = journal.file_stem().unwrap().to_string_lossy();
+    let own = journal.with_extension("expected.json");
+    let path = match SUPERSEDED.iter().find(|(n, _)| *n == name) {
+        Some(_) if !journal.starts_with(examples()) => {
+            let copy = examples().join(format!("{name}.jsonl"));
+            assert_eq!(std::fs::read(journal).unwrap(), std::fs::read(&copy).unwrap(), "{name}: not the same journal");
+            copy.with_extension("expected.json")
+        }
+        _ => own,
+    };
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
 #[test]
 fn every_example_verifies_to_its_expected_verdict() {
     let mut checked = 0;
@@ -72,8 +98,7 @@ fn every_example_verifies_to_its_expected_verdict() {
             .collect();
         files.sort();
         for journal in files {
-            let expected_path = journal.with_extension("expected.json");
-            let expected: Value = serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
+            let expected = expected_of(&journal);
             let want_code = if expected["ok"] == Value::Bool(true) { 0 } else { 1 };
             let got = tapete().arg("verify").arg(&journal).arg("--json").status(want_code).run().json();
             let mut diffs = Vec::new();
