@@ -6,12 +6,18 @@ use super::header::{Header, Length};
 use crate::error::ConcoursProblem as P;
 
 /// The arithmetic of a partie's typed totals (Belote: 162 per hand, 20 per belote, 90 per
-/// capot); none for a game whose totals tapete cannot check.
+/// capot), and the bounds the game's rules set on a sheet (Belote: one belote a hand, four with
+/// all-trump; a litige holds 91 at most, 121 with all-trump); none for a game whose totals
+/// tapete cannot check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sum {
     pub per_hand: i64,
     pub belote: i64,
     pub capot: i64,
+    /// The most belotes one hand scores.
+    pub belotes_a_hand: u32,
+    /// The most points one litige holds.
+    pub held_a_litige: i64,
 }
 
 /// A table of a round.
@@ -164,12 +170,14 @@ impl Concours {
         match self.header.length {
             Length::Hands(h) => {
                 if let Some(sum) = self.sum {
-                    // At most one belote and one capot a hand; a litige holds the takers' card
-                    // points, at most half a hand's, and a held litige is no more than that a hand.
-                    let most_held = sum.per_hand / 2 * i64::from(h);
+                    // The game's bounds: so many belotes a hand, one capot a hand, and what a
+                    // litige holds in each hand that is not a capot (a capot is no litige).
+                    let hands = i64::from(h);
+                    let capots = i64::from(s.capots);
+                    let most_held = sum.held_a_litige * (hands - capots.min(hands));
                     for (what, given, max) in [
-                        ("belotes", i64::from(s.belotes), i64::from(h)),
-                        ("capots", i64::from(s.capots), i64::from(h)),
+                        ("belotes", i64::from(s.belotes), i64::from(sum.belotes_a_hand) * hands),
+                        ("capots", capots, hands),
                         ("held", s.held, most_held),
                     ] {
                         if !(0..=max).contains(&given) {
@@ -217,10 +225,10 @@ impl Concours {
     }
 
     /// The most a team scores in a partie: everything a partie of H hands holds (a hand's
-    /// points, and its belote and capot); with a target, the target and a last hand's worth
+    /// points, and its belotes and capot); with a target, the target and a last hand's worth
     /// beyond it, twice over. (Without the game's arithmetic: 1,000 points a hand.)
     pub fn most(&self) -> i64 {
-        let per_hand = self.sum.map(|s| s.per_hand + s.belote + s.capot).unwrap_or(1000);
+        let per_hand = self.sum.map(|s| s.per_hand + s.belote * i64::from(s.belotes_a_hand) + s.capot).unwrap_or(1000);
         match self.header.length {
             Length::Hands(h) => per_hand * i64::from(h),
             Length::Target(t) => 2 * (t + per_hand),
@@ -276,7 +284,7 @@ pub(crate) fn sample(n: usize, hands: u32) -> Concours {
         lang: None,
         at: None,
     };
-    Concours::new(header, Some(Sum { per_hand: 162, belote: 20, capot: 90 }))
+    Concours::new(header, Some(Sum { per_hand: 162, belote: 20, capot: 90, belotes_a_hand: 1, held_a_litige: 91 }))
 }
 
 #[cfg(test)]
