@@ -163,6 +163,7 @@ fn the_totals_the_referee_scores_are_taken_as_typed() {
             let typed = Score {
                 round: 1,
                 table: 1,
+                teams: None,
                 points: s.totals,
                 belotes: s.belotes,
                 capots: s.capots,

@@ -149,6 +149,11 @@ impl Concours {
         let Some(table) = s.table.checked_sub(1).and_then(|k| r.tables.get(k as usize)) else {
             return Err(P::NoTable { table: s.table, round: r.number, tables });
         };
+        if let Some(named) = s.teams.filter(|t| *t != table.teams) {
+            // The points are in the order of the teams the line names: the table's, as drawn.
+            let ids = |t: [usize; 2]| [self.header.id(t[0]), self.header.id(t[1])];
+            return Err(P::ResultTeams { table: s.table, round: r.number, named: ids(named), at: ids(table.teams) });
+        }
         if let Some((_, line)) = &table.result {
             return Err(P::HasResult { table: s.table, round: r.number, line: *line });
         }
@@ -289,7 +294,7 @@ pub(crate) fn sample(n: usize, hands: u32) -> Concours {
 
 #[cfg(test)]
 pub(crate) fn typed(round: u32, table: u32, points: [i64; 2], belotes: u32) -> Event {
-    Event::Result(Score { round, table, points, belotes, capots: 0, held: 0, hands: None, from: None })
+    Event::Result(Score { round, table, teams: None, points, belotes, capots: 0, held: 0, hands: None, from: None })
 }
 
 #[cfg(test)]
@@ -311,6 +316,7 @@ mod tests {
         let held = Event::Result(Score {
             round: 1,
             table: 1,
+            teams: None,
             points: [1200, 763],
             belotes: 0,
             capots: 1,
@@ -319,6 +325,26 @@ mod tests {
             from: None,
         });
         assert!(c.apply(&held, 3).is_ok());
+    }
+
+    #[test]
+    fn a_result_that_names_its_teams_names_its_table_s_in_the_draw_s_order() {
+        let mut c = sample(5, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: Some(4) }), 2).unwrap();
+        let named = |teams: [usize; 2]| {
+            let Event::Result(s) = typed(1, 1, [1000, 944], 0) else { unreachable!() };
+            Event::Result(Score { teams: Some(teams), ..s })
+        };
+        let at = ["A1+A2".to_string(), "B1+B2".to_string()];
+        for wrong in [[1, 0], [0, 2], [4, 1]] {
+            let ids = wrong.map(|t| c.header.id(t));
+            assert_eq!(
+                c.apply(&named(wrong), 3),
+                Err(P::ResultTeams { table: 1, round: 1, named: ids, at: at.clone() }),
+                "{wrong:?}"
+            );
+        }
+        c.apply(&named([0, 1]), 3).unwrap();
     }
 
     #[test]

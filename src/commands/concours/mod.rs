@@ -201,14 +201,7 @@ impl Held {
         let line = self.writer.lines() + 1;
         let mut next = self.loaded.replayed.clone();
         next.apply(&event, line).map_err(Error::Concours)?;
-        let teams = match &event {
-            Event::Result(s) => {
-                next.concours.rounds.last().and_then(|r| r.tables.get(s.table as usize - 1)).map(|t| t.teams)
-            }
-            _ => None,
-        };
-        let json =
-            crate::concours::codec::entry_json(&self.loaded.read.header, &event, Some(&crate::clock::stamp()), teams);
+        let json = crate::concours::codec::entry_json(&self.loaded.read.header, &event, Some(&crate::clock::stamp()));
         let written = self.writer.append_json(&json)?;
         self.loaded.replayed = next;
         Ok(written)

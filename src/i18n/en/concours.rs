@@ -103,6 +103,10 @@ impl ConcoursWords for En {
             P::NotAtTable { team, table, at } => {
                 format!("{team} does not play at table {table}; its teams are {} and {}", at[0], at[1])
             }
+            P::ResultTeams { table, round, named, at } => format!(
+                "the result names {} – {}, but table {table} of round {round} is {} – {} (a result's points are in the order of its table's teams)",
+                named[0], named[1], at[0], at[1]
+            ),
             P::HasBye { team, round } => format!("{team} has the bye in round {round}: it has no table"),
             P::ScoreForm { given } => format!("--score takes TEAM=POINTS (got {})", quote(given)),
             P::ScoreCount { given } => {

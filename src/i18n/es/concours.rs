@@ -112,6 +112,10 @@ impl ConcoursWords for Es {
             P::NotAtTable { team, table, at } => {
                 format!("{team} no juega en la mesa {table}; sus equipos son {} y {}", at[0], at[1])
             }
+            P::ResultTeams { table, round, named, at } => format!(
+                "el resultado nombra {} – {}, pero la mesa {table} de la ronda {round} es {} – {} (los puntos de un resultado van en el orden de los equipos de su mesa)",
+                named[0], named[1], at[0], at[1]
+            ),
             P::HasBye { team, round } => format!("{team} descansa en la ronda {round}: no tiene mesa"),
             P::ScoreForm { given } => format!("--score lleva EQUIPO=PUNTOS (se dio {})", quote(given)),
             P::ScoreCount { given } => format!(

@@ -115,6 +115,10 @@ impl ConcoursWords for Fr {
             P::NotAtTable { team, table, at } => {
                 format!("{team} ne joue pas à la table {table}\u{a0}; ses équipes sont {} et {}", at[0], at[1])
             }
+            P::ResultTeams { table, round, named, at } => format!(
+                "le résultat nomme {} – {}, mais la table {table} du tour {round} est {} – {} (les points d'un résultat suivent l'ordre des équipes de sa table)",
+                named[0], named[1], at[0], at[1]
+            ),
             P::HasBye { team, round } => format!("{team} est exempte au tour {round}\u{a0}: elle n'a pas de table"),
             P::ScoreForm { given } => format!("--score prend ÉQUIPE=POINTS (reçu {})", quote(given)),
             P::ScoreCount { given } => format!(
