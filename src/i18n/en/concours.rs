@@ -2,7 +2,7 @@
 
 use super::{counted, En};
 use crate::concours::pairing::Breach;
-use crate::concours::Ranking;
+use crate::concours::{Ranking, Undoable};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -239,8 +239,13 @@ impl ConcoursWords for En {
         format!("{team} plays no more from round {round} (journal line {line}).")
     }
 
-    fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Undone: {} of line {line}.", entry(kind))
+    fn undone(&self, what: &Undoable) -> String {
+        match *what {
+            Undoable::Entry { line, kind } => format!("Undone: {} of line {line}.", entry(kind)),
+            Undoable::Amend { line, target } => {
+                format!("Undone: the correction of line {target} (journal line {line}).")
+            }
+        }
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {

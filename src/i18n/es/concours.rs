@@ -2,7 +2,7 @@
 
 use super::{counted, Es};
 use crate::concours::pairing::Breach;
-use crate::concours::Ranking;
+use crate::concours::{Ranking, Undoable};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -252,8 +252,13 @@ impl ConcoursWords for Es {
         format!("{team} no juega más desde la ronda {round} (línea {line} del diario).")
     }
 
-    fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Deshecho: {} de la línea {line}.", entry(kind))
+    fn undone(&self, what: &Undoable) -> String {
+        match *what {
+            Undoable::Entry { line, kind } => format!("Deshecho: {} de la línea {line}.", entry(kind)),
+            Undoable::Amend { line, target } => {
+                format!("Deshecho: la corrección de la línea {target} (línea {line} del diario).")
+            }
+        }
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {

@@ -2,7 +2,7 @@
 
 use super::{counted, Fr};
 use crate::concours::pairing::Breach;
-use crate::concours::Ranking;
+use crate::concours::{Ranking, Undoable};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -261,8 +261,13 @@ impl ConcoursWords for Fr {
         format!("{team} ne joue plus à partir du tour {round} (ligne {line} du journal).")
     }
 
-    fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Annulé\u{a0}: {} de la ligne {line}.", entry(kind))
+    fn undone(&self, what: &Undoable) -> String {
+        match *what {
+            Undoable::Entry { line, kind } => format!("Annulé\u{a0}: {} de la ligne {line}.", entry(kind)),
+            Undoable::Amend { line, target } => {
+                format!("Annulé\u{a0}: la correction de la ligne {target} (ligne {line} du journal).")
+            }
+        }
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {
