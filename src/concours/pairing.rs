@@ -386,8 +386,12 @@ fn random_later(s: &Situation, players: &[usize]) -> Vec<[usize; 2]> {
     matched(players, &lexicographic(n, &parts))
 }
 
-/// The fewest rematches any pairing of `players` can have.
+/// The fewest rematches any pairing of `players` can have (none before anyone has met: no
+/// matching to search).
 fn fewest_rematches(s: &Situation, players: &[usize]) -> u64 {
+    if s.met.is_empty() {
+        return 0;
+    }
     let n = players.len();
     let mut parts = swiss_parts(s, players);
     parts.truncate(1);
@@ -403,7 +407,8 @@ fn draw_rotation(s: &Situation) -> Drawn {
     let mut players: Vec<usize> = scheduled.tables.iter().flatten().copied().collect();
     let ranks = ranks(s.standing);
     players.sort_by_key(|t| ranks.get(t).copied());
-    if cost(s, &scheduled.tables).rematches <= fewest_rematches(s, &players) {
+    let rematches = cost(s, &scheduled.tables).rematches;
+    if rematches == 0 || rematches <= fewest_rematches(s, &players) {
         return scheduled;
     }
     let round = rotation::round(s.order, s.round);
