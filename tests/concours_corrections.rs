@@ -183,3 +183,24 @@ fn a_withdrawn_opponent_s_partie_scores_half_a_partie() {
     let two = club.draw();
     assert_eq!(tables(&two).len() * 2 + usize::from(bye(&two).is_some()), 5, "{two}");
 }
+
+/// `undo` says what it retracts: after an amend, the amend (its line and the line it replaced),
+/// not the entry it replaced; then that entry. In each language.
+#[test]
+fn undo_says_what_it_undid_an_amend_included() {
+    for (lang, amend, withdrawal) in [
+        ("en", "Undone: the correction of line 2 (journal line 3).", "Undone: the withdrawal of line 2."),
+        ("es", "Deshecho: la corrección de la línea 2 (línea 3 del diario).", "Deshecho: la retirada de la línea 2."),
+        (
+            "fr",
+            "Annulé\u{a0}: la correction de la ligne 2 (ligne 3 du journal).",
+            "Annulé\u{a0}: l'abandon de la ligne 2.",
+        ),
+    ] {
+        let club = six(&["--lang", lang]);
+        club.ok(&["withdraw", "Ana+Luis", "--from-round", "2"]);
+        club.ok(&["amend", "2", "Ana+Luis", "--from-round", "1"]);
+        assert_eq!(club.ok(&["undo"]).stdout.trim_end(), amend, "{lang}");
+        assert_eq!(club.ok(&["undo"]).stdout.trim_end(), withdrawal, "{lang}");
+    }
+}

@@ -222,6 +222,48 @@ fn verify_finds_a_recorded_draw_that_breaks_the_rules_and_a_result_that_does_not
     club.cmd(&["verify"]).status(2).run();
 }
 
+/// A result line names its table's teams, its points in their order: `verify` checks them
+/// against the table's draw. Swapped, the points would read as the other team's; a team from
+/// another table, or the bye's, is not at that table; an amend's result names them too.
+#[test]
+fn verify_checks_a_result_s_teams_against_its_table_s_draw() {
+    let five = "Ana+Luis,Marta+Pep,Joan+Rosa,Iker+Nora,Sara+Tomas";
+    let club = Club::new(&["Fiesta", "--ruleset", "belote-classic", "--teams", five, "--rounds", "2", "--seed", "4"]);
+    let d = club.draw();
+    let t = tables(&d);
+    for (table, [a, b]) in &t {
+        club.ok(&["result", "--table", &table.to_string(), "--score", &score(a, 1000), "--score", &score(b, 944)]);
+    }
+    let [a, b] = t[0].1.clone();
+    let resting = crate::support::concours::bye(&d).unwrap();
+    // Line 3 is table 1's result.
+    assert_eq!(club.lines()[2]["teams"], serde_json::json!([a, b]));
+    club.ok(&["verify"]);
+    let good = club.bytes();
+    let wrong = |teams: [&str; 2]| {
+        std::fs::write(&club.journal, &good).unwrap();
+        rewrite(&club, 3, |v| v["teams"] = serde_json::json!(teams));
+        let out = club.cmd(&["verify", "--json"]).status(1).run().json();
+        assert_eq!(out["problems"][0]["line"], 3, "{teams:?}: {out}");
+        let problem = out["problems"][0]["problem"].as_str().unwrap().to_string();
+        for team in teams.iter().chain([&a.as_str(), &b.as_str()]) {
+            assert!(problem.contains(team), "{teams:?}: {problem}");
+        }
+    };
+    wrong([&b, &a]);
+    wrong([&a, &t[1].1[0]]);
+    wrong([&resting, &b]);
+    // An amend of line 3, its result's teams swapped by hand.
+    std::fs::write(&club.journal, &good).unwrap();
+    club.ok(&["amend", "3", "--score", &score(&a, 944), "--score", &score(&b, 1000)]);
+    let amend = club.lines().len();
+    assert_eq!(club.lines()[amend - 1]["entry"]["teams"], serde_json::json!([a, b]));
+    club.ok(&["verify"]);
+    rewrite(&club, amend, |v| v["entry"]["teams"] = serde_json::json!([b, a]));
+    let out = club.cmd(&["verify", "--json"]).status(1).run().json();
+    assert_eq!(out["ok"], false, "{out}");
+}
+
 #[test]
 fn an_undone_draw_is_drawn_again_the_same() {
     let club = club();

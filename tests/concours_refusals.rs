@@ -190,10 +190,11 @@ fn counts_and_totals_no_partie_can_hold_are_refused() {
     let (sa, sb) = (format!("{a}=1204"), format!("{b}=1000"));
     let err = club.refused(&["result", "--table", "1", "--score", &sa, "--score", &sb, "--belotes", "13"]);
     assert!(err.contains("--belotes 13") && numbers(&err).contains(&12), "{err}");
-    // A litige holds at most half a hand's 162 points, 81 a hand: 0–0 with 1944 held is no partie.
+    // A litige holds the takers' card points, 91 at most (the defenders' belote evens 91 with
+    // 71 + 20), 91 a hand: 0–0 with 1944 held is no partie.
     let (sa, sb) = (format!("{a}=0"), format!("{b}=0"));
     let err = club.refused(&["result", "--table", "1", "--score", &sa, "--score", &sb, "--held", "1944"]);
-    assert!(numbers(&err).contains(&972), "81 × 12 = 972: {err}");
+    assert!(numbers(&err).contains(&1092), "91 × 12 = 1092: {err}");
     // With a target, no upper sum: a total past a partie's reach is refused, and equal totals
     // over the target are no end (another hand is played).
     let t = Club::new(&[

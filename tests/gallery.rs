@@ -1204,6 +1204,12 @@ fn errors() -> Vec<Error> {
             table: 2,
             at: ["Eva+Juan".into(), "Marta+Pep".into()],
         }),
+        Error::Concours(ConcoursProblem::ResultTeams {
+            table: 2,
+            round: 1,
+            named: ["Marta+Pep".into(), "Eva+Juan".into()],
+            at: ["Eva+Juan".into(), "Marta+Pep".into()],
+        }),
         Error::Concours(ConcoursProblem::HasBye { team: "Rosa+Tomas".into(), round: 3 }),
         Error::Concours(ConcoursProblem::ScoreForm { given: "Ana+Luis:1012".into() }),
         Error::Concours(ConcoursProblem::ScoreCount { given: 1 }),
@@ -1470,6 +1476,7 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::FromIsConcours { .. } => 167,
             ConcoursProblem::SameJournal { .. } => 168,
             ConcoursProblem::Busy { .. } => 169,
+            ConcoursProblem::ResultTeams { .. } => 184,
         },
         Error::Internal(bug) => match bug.as_ref() {
             Bug::Panicked => 109,
@@ -1478,7 +1485,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 184;
+const ERRORS: usize = 185;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

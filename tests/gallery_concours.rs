@@ -4,6 +4,7 @@
 //! (What the concours refuses is in `gallery`'s errors.)
 
 use tapete::concours::pairing::Breach;
+use tapete::concours::Undoable;
 use tapete::i18n::Lang;
 
 fn breaches() -> Vec<Breach> {
@@ -67,10 +68,10 @@ fn gallery(lang: Lang) -> String {
         cat.drawn(2, 9),
         cat.result_recorded(2, 3, ("Ana+Luis", 1012), ("Eva+Juan", 952), 11),
         cat.withdrawal_recorded("Marta+Pep", 3, 12),
-        cat.undone(12, "withdraw"),
-        cat.undone(11, "result"),
-        cat.undone(9, "draw"),
-        cat.undone(13, "amend"),
+        cat.undone(&Undoable::Entry { line: 12, kind: "withdraw" }),
+        cat.undone(&Undoable::Entry { line: 11, kind: "result" }),
+        cat.undone(&Undoable::Entry { line: 9, kind: "draw" }),
+        cat.undone(&Undoable::Amend { line: 14, target: 11 }),
         cat.amended(11, 14),
         cat.standings_title("Fiesta", 0, true),
         cat.standings_title("Fiesta", 2, true),

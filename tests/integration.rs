@@ -23,6 +23,8 @@ mod concours_journal;
 mod concours_lang;
 mod concours_out;
 mod concours_refusals;
+mod concours_rematches;
+mod concours_totals;
 mod config;
 mod examples;
 mod gallery;

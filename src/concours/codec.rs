@@ -63,7 +63,11 @@ fn event_fields(h: &Header, e: &Event, m: &mut Map<String, Value>) {
         Event::Result(s) => {
             m.insert("round".into(), json!(s.round));
             m.insert("table".into(), json!(s.table));
-            // The teams are the draw's; the journal names them with their points.
+            // The teams are the draw's; the journal names them with their points, for a reader
+            // without the draw at hand (and the fold checks them against the draw).
+            if let Some(t) = s.teams {
+                m.insert("teams".into(), json!([h.id(t[0]), h.id(t[1])]));
+            }
             m.insert("points".into(), json!(s.points));
             if s.from.is_none() {
                 // What the sheet says; a session's result is its journal's.
@@ -92,13 +96,10 @@ fn event_fields(h: &Header, e: &Event, m: &mut Map<String, Value>) {
     }
 }
 
-/// A result line also names its teams, for a reader without the draw at hand.
-pub fn entry_json(h: &Header, e: &Event, at: Option<&str>, teams: Option<[usize; 2]>) -> Value {
+/// An entry's line, with the time it was written.
+pub fn entry_json(h: &Header, e: &Event, at: Option<&str>) -> Value {
     let mut m = Map::new();
     event_fields(h, e, &mut m);
-    if let (Event::Result(_), Some(t)) = (e, teams) {
-        m.insert("teams".into(), json!([h.id(t[0]), h.id(t[1])]));
-    }
     if let Some(a) = at {
         m.insert("at".into(), json!(a));
     }
@@ -272,6 +273,18 @@ fn event(h: &Header, m: &Map<String, Value>, inner: bool) -> Result<Event, Probl
                 None | Some(Value::Null) => 0,
                 Some(v) => v.as_i64().ok_or(Problem::FieldKind { field: "held".into(), kind: Kind::Whole })?,
             };
+            let teams = match m.get("teams") {
+                None | Some(Value::Null) => None,
+                Some(v) => {
+                    let bad = || Problem::FieldKind { field: "teams".into(), kind: Kind::Teams };
+                    let ids = v.as_array().ok_or_else(bad)?;
+                    let teams: Vec<usize> = ids
+                        .iter()
+                        .map(|i| i.as_str().and_then(|i| h.team_by_id(i)).ok_or_else(bad))
+                        .collect::<Result<_, _>>()?;
+                    Some(<[usize; 2]>::try_from(teams).map_err(|_| bad())?)
+                }
+            };
             let count = |field: &str| -> Result<u32, Problem> {
                 if m.get(field).is_none_or(Value::is_null) {
                     return Ok(0);
@@ -281,6 +294,7 @@ fn event(h: &Header, m: &Map<String, Value>, inner: bool) -> Result<Event, Probl
             Event::Result(Score {
                 round: small(m, ty, "round")?,
                 table: small(m, ty, "table")?,
+                teams,
                 points,
                 belotes: count("belotes")?,
                 capots: count("capots")?,
@@ -333,6 +347,7 @@ mod tests {
             Event::Result(Score {
                 round: 1,
                 table: 1,
+                teams: Some([0, 1]),
                 points: [1010, 934],
                 belotes: 0,
                 capots: 0,
@@ -345,7 +360,7 @@ mod tests {
             Event::Amend { line: 3, event: Box::new(typed(1, 2, [1100, 864], 1)) },
         ];
         for (k, e) in events.iter().enumerate() {
-            let text = entry_json(&h, e, Some("2026-11-26T19:00:00Z"), Some([2, 3])).to_string();
+            let text = entry_json(&h, e, Some("2026-11-26T19:00:00Z")).to_string();
             let back = parse_entry(&h, &text, k + 2).unwrap();
             assert_eq!(&back.event, e, "{text}");
         }
@@ -363,5 +378,13 @@ mod tests {
             Err(Problem::FieldKind { .. })
         ));
         assert!(matches!(parse_header(r#"{"type":"session","format":1}"#), Err(Problem::NotConcours)));
+        // A result's teams are ids of the concours's teams, two of them.
+        for teams in [r#"["A1+A2","Z+z"]"#, r#"["A1+A2"]"#, r#""A1+A2""#] {
+            let line = format!(r#"{{"type":"result","round":1,"table":1,"teams":{teams},"points":[1000,944]}}"#);
+            assert!(
+                matches!(parse_entry(&h, &line, 3), Err(Problem::FieldKind { ref field, .. }) if field == "teams"),
+                "{line}"
+            );
+        }
     }
 }

@@ -15,6 +15,9 @@ pub struct Provenance {
 pub struct Score {
     pub round: u32,
     pub table: u32,
+    /// The teams the line names, in the order of `points` (the table's, as the draw seats
+    /// them; none when the line does not name them).
+    pub teams: Option<[usize; 2]>,
     /// The two teams' totals, in the table's order of teams.
     pub points: [i64; 2],
     pub belotes: u32,

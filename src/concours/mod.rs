@@ -27,5 +27,5 @@ pub mod state;
 
 pub use event::{Draw, Entry, Event, Provenance, Score};
 pub use header::{ByePoints, Header, Length, Ranking, Team};
-pub use replay::Replayed;
+pub use replay::{Replayed, Undoable};
 pub use state::{Concours, Sum};

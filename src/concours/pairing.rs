@@ -30,7 +30,13 @@ The draw of a concours round, and the judgement of a recorded one: pure function
   by their better-ranked team; if one of them is left over, it takes the scheduled bye's
   place when the schedule has none (the lowest-ranked of them without a bye, as above), and
   otherwise the team with the scheduled bye plays it instead, so a round has one bye at most.
-  `check` wants exactly the draw this gives (the order of the two teams of a table aside).
+  Withdrawals break the round robin: when that draw has more rematches than a pairing of the
+  same teams needs, they are paired again by the fewest rematches, then the most tables of the
+  schedule (kept first, in its order), then the `swiss` objective; the bye stays. `check` wants
+  exactly the draw this gives (the order of the two teams of a table aside).
+- **Rematches**, under every method: nobody meets twice while it can be avoided. `check` finds
+  a draw with more rematches than the fewest any pairing of the teams at its tables has (the
+  bye being the method's) a breach before it judges the method's own rule.
 */
 
 use super::matching::min_cost_perfect;
@@ -137,14 +143,29 @@ pub fn draw(s: &Situation) -> Drawn {
 }
 
 /// Whether a recorded draw obeys the rules: Ok, or the first way it breaks them (the teams
-/// first, then the bye, then the pairing's own rule).
+/// first, then the bye, then the rematches: under every method, no more than the teams at the
+/// tables must have; then the pairing's own rule).
 pub fn check(s: &Situation, d: &Drawn) -> Result<(), Breach> {
     teams_once(s, d)?;
-    if s.pairing == Pairing::Rotation {
-        let want = draw_rotation(s);
-        if want.bye != d.bye {
-            return Err(Breach::WrongBye { expected: want.bye, got: d.bye });
-        }
+    let rotation = (s.pairing == Pairing::Rotation).then(|| draw_rotation(s));
+    let bye = match &rotation {
+        Some(want) => want.bye,
+        None => bye_of(s.standing, s.had_bye),
+    };
+    if bye != d.bye {
+        return Err(Breach::WrongBye { expected: bye, got: d.bye });
+    }
+    let players = without(s.standing, bye);
+    let got = cost(s, &d.tables);
+    let best = (s.pairing == Pairing::Swiss && s.round > 1).then(|| cost(s, &swiss(s, &players)));
+    let fewest = match best {
+        Some(b) => b.rematches,
+        None => fewest_rematches(s, &players),
+    };
+    if got.rematches > fewest {
+        return Err(Breach::Rematches { drawn: got.rematches, fewest });
+    }
+    if let Some(want) = rotation {
         let same = |a: [usize; 2], b: [usize; 2]| a == b || a == [b[1], b[0]];
         let n = want.tables.len().max(d.tables.len());
         for k in 0..n {
@@ -155,30 +176,12 @@ pub fn check(s: &Situation, d: &Drawn) -> Result<(), Breach> {
         }
         return Ok(());
     }
-    let bye = bye_of(s.standing, s.had_bye);
-    if bye != d.bye {
-        return Err(Breach::WrongBye { expected: bye, got: d.bye });
-    }
-    if s.round <= 1 {
-        return Ok(());
-    }
-    let got = cost(s, &d.tables);
-    if s.pairing == Pairing::Random {
-        let fewest = fewest_rematches(s, &without(s.standing, bye));
-        if got.rematches > fewest {
-            return Err(Breach::Rematches { drawn: got.rematches, fewest });
-        }
-        return Ok(());
-    }
-    let best = cost(s, &swiss(s, &without(s.standing, bye)));
-    if got.rematches > best.rematches {
-        return Err(Breach::Rematches { drawn: got.rematches, fewest: best.rematches });
-    }
+    // Random judges the teams, the bye and the rematches only; round 1 is drawn at random.
+    let Some(best) = best else { return Ok(()) };
     if got.rematches == best.rematches && got.recency > best.recency {
         return Err(Breach::Recency { drawn: got.recency, least: best.recency });
     }
     if (got.rematches, got.recency) == (best.rematches, best.recency) && got.top > best.top {
-        let players = without(s.standing, bye);
         let partner = |tables: &[[usize; 2]]| {
             let top = players.first().copied().unwrap_or(0);
             let t = tables.iter().find(|t| t.contains(&top)).copied().unwrap_or([top, top]);
@@ -383,16 +386,57 @@ fn random_later(s: &Situation, players: &[usize]) -> Vec<[usize; 2]> {
     matched(players, &lexicographic(n, &parts))
 }
 
-/// The fewest rematches any pairing of `players` can have.
+/// The fewest rematches any pairing of `players` can have (none before anyone has met: no
+/// matching to search).
 fn fewest_rematches(s: &Situation, players: &[usize]) -> u64 {
+    if s.met.is_empty() {
+        return 0;
+    }
     let n = players.len();
     let mut parts = swiss_parts(s, players);
     parts.truncate(1);
     cost(s, &matched(players, &lexicographic(n, &parts))).rematches
 }
 
-/// `rotation`: the schedule, its withdrawn teams' opponents paired among themselves.
+/// `rotation`: the schedule, its withdrawn teams' opponents paired among themselves; when that
+/// leaves more rematches than the round needs (withdrawals break the round robin), the teams at
+/// the tables paired again with the fewest rematches, keeping as many of the schedule's tables
+/// as those allow.
 fn draw_rotation(s: &Situation) -> Drawn {
+    let scheduled = schedule(s);
+    let mut players: Vec<usize> = scheduled.tables.iter().flatten().copied().collect();
+    let ranks = ranks(s.standing);
+    players.sort_by_key(|t| ranks.get(t).copied());
+    let rematches = cost(s, &scheduled.tables).rematches;
+    if rematches == 0 || rematches <= fewest_rematches(s, &players) {
+        return scheduled;
+    }
+    let round = rotation::round(s.order, s.round);
+    let in_schedule = |a: usize, b: usize| round.tables.iter().any(|t| *t == [a, b] || *t == [b, a]);
+    let n = players.len();
+    let mut parts = swiss_parts(s, &players);
+    let mut off = vec![0u64; n * n];
+    for i in 0..n {
+        for j in 0..n {
+            off[i * n + j] = u64::from(!in_schedule(players[i], players[j]));
+        }
+    }
+    // Fewest rematches, then the most tables of the schedule, then as swiss pairs.
+    parts.insert(1, off);
+    let pairs = matched(&players, &lexicographic(n, &parts));
+    let (kept, others): (Vec<[usize; 2]>, Vec<[usize; 2]>) = pairs.into_iter().partition(|t| in_schedule(t[0], t[1]));
+    // The schedule's tables first, in its order and seats; the others after them.
+    let mut tables: Vec<[usize; 2]> =
+        round.tables.iter().copied().filter(|t| kept.iter().any(|k| *k == *t || *k == [t[1], t[0]])).collect();
+    tables.extend(others);
+    Drawn { tables, bye: scheduled.bye }
+}
+
+/// The rotation's round as the schedule has it: its tables whose two teams play, and the teams
+/// whose scheduled opponent does not (withdrawn) paired among themselves by the `swiss`
+/// objective after them, one of them taking the bye when they are odd (or the bye's team
+/// playing instead).
+fn schedule(s: &Situation) -> Drawn {
     let plays = ranks(s.standing);
     let round = rotation::round(s.order, s.round);
     let mut tables = Vec::with_capacity(round.tables.len());
@@ -730,6 +774,76 @@ mod tests {
         let order = [0, 1, 2, 3, 4];
         assert_eq!(rotation(&order, &[0, 1, 2, 4]), Drawn { tables: vec![[1, 2], [0, 4]], bye: None });
         assert_eq!(rotation(&order, &order), Drawn { tables: vec![[0, 3], [1, 2]], bye: Some(4) });
+    }
+
+    /// The fewest rematches of any pairing of `teams` (an even number), one pairing after
+    /// another.
+    fn fewest_brute(met: &[(usize, usize, u32)], teams: &mut Vec<usize>) -> u64 {
+        let Some(a) = teams.pop() else { return 0 };
+        let mut best = u64::MAX;
+        for k in 0..teams.len() {
+            let b = teams.remove(k);
+            let here = u64::from(met.iter().any(|&(x, y, _)| (x, y) == (a, b) || (x, y) == (b, a)));
+            best = best.min(here + fewest_brute(met, teams));
+            teams.insert(k, b);
+        }
+        teams.push(a);
+        best
+    }
+
+    /// Under every method, teams withdrawing at random: every round has the fewest rematches
+    /// any pairing of the teams at its tables has (counted by brute force), and passes `check`.
+    #[test]
+    fn every_method_has_only_the_rematches_it_must_with_withdrawals() {
+        for pairing in [Pairing::Swiss, Pairing::Random, Pairing::Rotation] {
+            for entrants in 3..=10 {
+                for seed in 0..6u64 {
+                    let mut sim = Sim::new(entrants, seed, pairing);
+                    let mut rng = Rng::new(seed * 31 + entrants as u64);
+                    // A rotation's whole cycle; the others a round past it.
+                    let rounds = entrants + entrants % 2 - usize::from(pairing == Pairing::Rotation);
+                    for round in 1..=rounds {
+                        let playing: Vec<usize> = (0..entrants).filter(|&t| sim.playing[t]).collect();
+                        if round > 1 && playing.len() > 3 && rng.below(3) == 0 {
+                            sim.playing[playing[rng.below(playing.len())]] = false;
+                        }
+                        // sim.draw() checks the draw.
+                        let (standing, d) = sim.draw();
+                        let mut at: Vec<usize> = d.tables.iter().flatten().copied().collect();
+                        let drawn = cost(&sim.situation(&standing), &d.tables).rematches;
+                        let fewest = fewest_brute(&sim.met, &mut at);
+                        assert_eq!(drawn, fewest, "{pairing:?}, {entrants} teams, seed {seed}, round {round}: {d:?}");
+                        sim.play(&d);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Five teams in rotation (order 0-4): round 1 is 0-3, 1-2 and 4 on the bye; 0 withdraws.
+    /// Round 2's schedule, 1-4 and 2-3 (0 on the bye), is all new pairs. Round 3's is 1 on the
+    /// bye, 2-0 and 3-4: 2 has lost its opponent, and 1 with the bye plays it instead, but 1
+    /// and 2 met in round 1, where 1-3 and 2-4 are new: the schedule gives way.
+    #[test]
+    fn a_rotation_a_withdrawal_broke_pairs_its_teams_again_rather_than_rematch_them() {
+        let order = [0, 1, 2, 3, 4];
+        let met = [(0, 3, 1), (1, 2, 1), (1, 4, 2), (2, 3, 2)];
+        let s = Situation {
+            round: 3,
+            entrants: 5,
+            standing: &[1, 2, 3, 4],
+            met: &met,
+            had_bye: &[4],
+            order: &order,
+            seed: 1,
+            pairing: Pairing::Rotation,
+        };
+        assert_eq!(draw(&s), Drawn { tables: vec![[1, 3], [2, 4]], bye: None });
+        let scheduled = Drawn { tables: vec![[3, 4], [1, 2]], bye: None };
+        assert_eq!(check(&s, &scheduled), Err(Breach::Rematches { drawn: 1, fewest: 0 }));
+        // Round 2 keeps its schedule: it has no rematch.
+        let s = Situation { round: 2, met: &met[..2], ..s };
+        assert_eq!(draw(&s), Drawn { tables: vec![[1, 4], [2, 3]], bye: None });
     }
 
     #[test]

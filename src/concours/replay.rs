@@ -11,7 +11,20 @@ use crate::error::ConcoursProblem as P;
 #[derive(Debug, Clone)]
 enum InForce {
     Plain(usize),
-    Amend { target: usize, previous: Event },
+    /// An amend at journal line `line` of the entry at `target`, and what it replaced.
+    Amend {
+        line: usize,
+        target: usize,
+        previous: Event,
+    },
+}
+
+/// What `undo` would retract: the latest entry in force (its line and type), or the latest
+/// amend (its own line, and the line it replaced).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Undoable {
+    Entry { line: usize, kind: &'static str },
+    Amend { line: usize, target: usize },
 }
 
 /// A concours and the entries in force that made it.
@@ -69,7 +82,7 @@ impl Replayed {
                 let mut events = self.events.clone();
                 match &top {
                     InForce::Plain(l) => events.retain(|(x, _)| x != l),
-                    InForce::Amend { target, previous } => {
+                    InForce::Amend { target, previous, .. } => {
                         if let Some(slot) = events.iter_mut().find(|(x, _)| x == target) {
                             slot.1 = previous.clone();
                         }
@@ -97,7 +110,7 @@ impl Replayed {
                 // A result's place is its own: the amend is folded as if entered there.
                 self.concours = self.refold(&events)?;
                 self.events = events;
-                self.stack.push(InForce::Amend { target: *target, previous });
+                self.stack.push(InForce::Amend { line, target: *target, previous });
                 Ok(())
             }
             e => {
@@ -109,11 +122,13 @@ impl Replayed {
         }
     }
 
-    /// What `undo` would retract: the line of the entry (or amend) in force last written.
-    pub fn undoable(&self) -> Option<(usize, &Event)> {
+    /// What `undo` would retract: the entry in force last written, or the amend last written.
+    pub fn undoable(&self) -> Option<Undoable> {
         match self.stack.last()? {
-            InForce::Plain(l) => self.events.iter().find(|(x, _)| x == l).map(|(x, e)| (*x, e)),
-            InForce::Amend { target, .. } => self.events.iter().find(|(x, _)| x == target).map(|(x, e)| (*x, e)),
+            InForce::Plain(l) => {
+                self.events.iter().find(|(x, _)| x == l).map(|(x, e)| Undoable::Entry { line: *x, kind: e.kind() })
+            }
+            InForce::Amend { line, target, .. } => Some(Undoable::Amend { line: *line, target: *target }),
         }
     }
 
@@ -150,8 +165,10 @@ mod tests {
         let bad = Event::Amend { line: 3, event: Box::new(typed(1, 1, [1100, 845], 0)) };
         assert!(matches!(r.apply(&bad, 6), Err(P::Line { line: 3, .. })));
         assert_eq!(points(&r, 0), Some([1100, 844]));
-        // Undo the amend: the result as first typed.
+        // Undo the amend (line 5, of line 3): the result as first typed.
+        assert_eq!(r.undoable(), Some(Undoable::Amend { line: 5, target: 3 }));
         r.apply(&Event::Undo, 6).unwrap();
+        assert_eq!(r.undoable(), Some(Undoable::Entry { line: 4, kind: "result" }));
         assert_eq!(points(&r, 0), Some([1000, 944]));
         // Undo again: the latest plain entry (table 2's result) goes.
         r.apply(&Event::Undo, 7).unwrap();

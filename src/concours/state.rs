@@ -6,12 +6,18 @@ use super::header::{Header, Length};
 use crate::error::ConcoursProblem as P;
 
 /// The arithmetic of a partie's typed totals (Belote: 162 per hand, 20 per belote, 90 per
-/// capot); none for a game whose totals tapete cannot check.
+/// capot), and the bounds the game's rules set on a sheet (Belote: one belote a hand, four with
+/// all-trump; a litige holds 91 at most, 121 with all-trump); none for a game whose totals
+/// tapete cannot check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sum {
     pub per_hand: i64,
     pub belote: i64,
     pub capot: i64,
+    /// The most belotes one hand scores.
+    pub belotes_a_hand: u32,
+    /// The most points one litige holds.
+    pub held_a_litige: i64,
 }
 
 /// A table of a round.
@@ -143,6 +149,11 @@ impl Concours {
         let Some(table) = s.table.checked_sub(1).and_then(|k| r.tables.get(k as usize)) else {
             return Err(P::NoTable { table: s.table, round: r.number, tables });
         };
+        if let Some(named) = s.teams.filter(|t| *t != table.teams) {
+            // The points are in the order of the teams the line names: the table's, as drawn.
+            let ids = |t: [usize; 2]| [self.header.id(t[0]), self.header.id(t[1])];
+            return Err(P::ResultTeams { table: s.table, round: r.number, named: ids(named), at: ids(table.teams) });
+        }
         if let Some((_, line)) = &table.result {
             return Err(P::HasResult { table: s.table, round: r.number, line: *line });
         }
@@ -164,12 +175,14 @@ impl Concours {
         match self.header.length {
             Length::Hands(h) => {
                 if let Some(sum) = self.sum {
-                    // At most one belote and one capot a hand; a litige holds the takers' card
-                    // points, at most half a hand's, and a held litige is no more than that a hand.
-                    let most_held = sum.per_hand / 2 * i64::from(h);
+                    // The game's bounds: so many belotes a hand, one capot a hand, and what a
+                    // litige holds in each hand that is not a capot (a capot is no litige).
+                    let hands = i64::from(h);
+                    let capots = i64::from(s.capots);
+                    let most_held = sum.held_a_litige * (hands - capots.min(hands));
                     for (what, given, max) in [
-                        ("belotes", i64::from(s.belotes), i64::from(h)),
-                        ("capots", i64::from(s.capots), i64::from(h)),
+                        ("belotes", i64::from(s.belotes), i64::from(sum.belotes_a_hand) * hands),
+                        ("capots", capots, hands),
                         ("held", s.held, most_held),
                     ] {
                         if !(0..=max).contains(&given) {
@@ -217,10 +230,10 @@ impl Concours {
     }
 
     /// The most a team scores in a partie: everything a partie of H hands holds (a hand's
-    /// points, and its belote and capot); with a target, the target and a last hand's worth
+    /// points, and its belotes and capot); with a target, the target and a last hand's worth
     /// beyond it, twice over. (Without the game's arithmetic: 1,000 points a hand.)
     pub fn most(&self) -> i64 {
-        let per_hand = self.sum.map(|s| s.per_hand + s.belote + s.capot).unwrap_or(1000);
+        let per_hand = self.sum.map(|s| s.per_hand + s.belote * i64::from(s.belotes_a_hand) + s.capot).unwrap_or(1000);
         match self.header.length {
             Length::Hands(h) => per_hand * i64::from(h),
             Length::Target(t) => 2 * (t + per_hand),
@@ -276,12 +289,12 @@ pub(crate) fn sample(n: usize, hands: u32) -> Concours {
         lang: None,
         at: None,
     };
-    Concours::new(header, Some(Sum { per_hand: 162, belote: 20, capot: 90 }))
+    Concours::new(header, Some(Sum { per_hand: 162, belote: 20, capot: 90, belotes_a_hand: 1, held_a_litige: 91 }))
 }
 
 #[cfg(test)]
 pub(crate) fn typed(round: u32, table: u32, points: [i64; 2], belotes: u32) -> Event {
-    Event::Result(Score { round, table, points, belotes, capots: 0, held: 0, hands: None, from: None })
+    Event::Result(Score { round, table, teams: None, points, belotes, capots: 0, held: 0, hands: None, from: None })
 }
 
 #[cfg(test)]
@@ -303,6 +316,7 @@ mod tests {
         let held = Event::Result(Score {
             round: 1,
             table: 1,
+            teams: None,
             points: [1200, 763],
             belotes: 0,
             capots: 1,
@@ -311,6 +325,26 @@ mod tests {
             from: None,
         });
         assert!(c.apply(&held, 3).is_ok());
+    }
+
+    #[test]
+    fn a_result_that_names_its_teams_names_its_table_s_in_the_draw_s_order() {
+        let mut c = sample(5, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: Some(4) }), 2).unwrap();
+        let named = |teams: [usize; 2]| {
+            let Event::Result(s) = typed(1, 1, [1000, 944], 0) else { unreachable!() };
+            Event::Result(Score { teams: Some(teams), ..s })
+        };
+        let at = ["A1+A2".to_string(), "B1+B2".to_string()];
+        for wrong in [[1, 0], [0, 2], [4, 1]] {
+            let ids = wrong.map(|t| c.header.id(t));
+            assert_eq!(
+                c.apply(&named(wrong), 3),
+                Err(P::ResultTeams { table: 1, round: 1, named: ids, at: at.clone() }),
+                "{wrong:?}"
+            );
+        }
+        c.apply(&named([0, 1]), 3).unwrap();
     }
 
     #[test]

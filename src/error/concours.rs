@@ -70,6 +70,9 @@ pub enum ConcoursProblem {
     UnknownTeam { given: String, near: Option<String> },
     /// A team that does not play at that table (`at`: the table's teams).
     NotAtTable { team: String, table: u32, at: [String; 2] },
+    /// A result whose teams (`named`, in the order of its points) are not its table's as the
+    /// draw seats them (`at`): swapped, or a team from elsewhere (a journal edited by hand).
+    ResultTeams { table: u32, round: u32, named: [String; 2], at: [String; 2] },
     /// The team has the bye this round: it has no table.
     HasBye { team: String, round: u32 },
     /// A `--score` that is not `TEAM=POINTS`.

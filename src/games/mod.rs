@@ -80,33 +80,26 @@ pub fn fast_counts(ruleset: &Rules, deals: usize, seed: u64) -> FastCounts {
 }
 
 /// The arithmetic of a partie's totals, for a concours to check a table's typed sheet: every
-/// hand's card points with the last trick, and what a belote and a capot add.
+/// hand's card points with the last trick, what a belote and a capot add, and the bounds the
+/// rules set on a sheet: the most belotes one hand scores, the most points one litige holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartieSum {
     pub per_hand: i64,
     pub belote: i64,
     pub capot: i64,
+    pub belotes_a_hand: u32,
+    pub held_a_litige: i64,
 }
 
-/// The arithmetic of a partie of this ruleset, when its totals follow from the hands played:
-/// Belote scored by contract without announcements (belote-classic: 152 card points and 10 for
-/// the last trick a hand, 20 a belote, 90 a capot). None where combinations or a shared capote
-/// add points the totals do not show (belote-es), and for the chip games.
-pub fn partie_sum(r: &Rules) -> Option<PartieSum> {
+/// The arithmetic of a partie of this ruleset played with `options`, when its totals follow
+/// from the hands played: Belote scored by contract without announcements (belote-classic: 152
+/// card points and 10 for the last trick a hand, 20 a belote, 90 a capot; one belote a hand, or
+/// four with all-trump; a litige holds 91 at most, or 121 with all-trump). None where
+/// combinations or a shared capote add points the totals do not show (belote-es), and for the
+/// chip games.
+pub fn partie_sum(r: &Rules, options: &Options) -> Option<PartieSum> {
     let GameSpec::Belote(b) = &r.spec else { return None };
-    if b.announcements != belote::spec::Announcements::None || b.scoring != belote::spec::BeloteScoring::Contract {
-        return None;
-    }
-    let (trump, plain) = (r.trump_table.as_ref()?, r.plain_table.as_ref()?);
-    let points =
-        |t: &crate::ruleset::CardTable| -> i64 { r.ranks.iter().map(|k| i64::from(t.points[k.0 as usize])).sum() };
-    // One suit is trump, the others plain.
-    let suits = 4;
-    Some(PartieSum {
-        per_hand: points(trump) + (suits - 1) * points(plain) + i64::from(b.last_trick),
-        belote: i64::from(b.belote_bonus),
-        capot: i64::from(b.capot_bonus.unwrap_or(0)),
-    })
+    belote::partie::sum(r, b, options)
 }
 
 /// Whether a table of this ruleset can be two teams of two (a concours's tables): a Belote of
@@ -118,6 +111,7 @@ pub fn two_teams_of_two(r: &Rules) -> bool {
 #[cfg(test)]
 mod partie_tests {
     use super::*;
+    use crate::ruleset::OptValue;
 
     fn rules(name: &str) -> Rules {
         Rules::load(name).unwrap()
@@ -125,12 +119,26 @@ mod partie_tests {
 
     #[test]
     fn a_belote_partie_adds_up_to_162_a_hand_20_a_belote_90_a_capot() {
+        let sum = |name: &str, given: &[(&str, OptValue)]| {
+            let r = rules(name);
+            let given = given.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+            partie_sum(&r, &r.options(&given).unwrap())
+        };
         // 62 for the trump suit (J 20, 9 14, A 11, 10 10, K 4, Q 3), 30 for each of the other
-        // three (A 11, 10 10, K 4, Q 3, J 2), and 10 for the last trick.
-        assert_eq!(partie_sum(&rules("belote-classic")), Some(PartieSum { per_hand: 162, belote: 20, capot: 90 }));
+        // three (A 11, 10 10, K 4, Q 3, J 2), and 10 for the last trick. One belote a hand (the
+        // K and Q of trump); a litige holds the takers' 91 when the defenders' belote evens it
+        // (71 + 20 against 91).
+        let classic = PartieSum { per_hand: 162, belote: 20, capot: 90, belotes_a_hand: 1, held_a_litige: 91 };
+        assert_eq!(sum("belote-classic", &[]), Some(classic));
+        // All-trump (every suit 13 + 9 + 6 + 5 + 3 + 2 = 38, 152 in all; no-trump 19 + 10 + 4 +
+        // 3 + 2 = 38 too): four belotes a hand, and a litige holds (162 + 80) / 2 = 121.
+        let all = PartieSum { belotes_a_hand: 4, held_a_litige: 121, ..classic };
+        assert_eq!(sum("belote-classic", &[("all_no_trump", OptValue::Bool(true))]), Some(all));
+        // A misdeal's penalty lowers a total by what no sheet counts.
+        assert_eq!(sum("belote-classic", &[("misdeal_penalty", OptValue::Int(50))]), None);
         // Spanish combinations and the shared capote add points the totals do not show.
-        assert_eq!(partie_sum(&rules("belote-es")), None);
-        assert_eq!(partie_sum(&rules("bestia")), None);
+        assert_eq!(sum("belote-es", &[]), None);
+        assert_eq!(sum("bestia", &[]), None);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! breaks the pairing rules.
 
 use crate::concours::pairing::Breach;
-use crate::concours::Ranking;
+use crate::concours::{Ranking, Undoable};
 use crate::error::ConcoursProblem;
 use crate::i18n::Terms;
 
@@ -59,8 +59,9 @@ pub trait ConcoursWords: Terms {
     fn result_recorded(&self, round: u32, table: u32, a: (&str, i64), b: (&str, i64), line: usize) -> String;
     /// A withdrawal was written.
     fn withdrawal_recorded(&self, team: &str, round: u32, line: usize) -> String;
-    /// `concours undo`: the entry retracted (`kind`: draw, result, withdraw, amend).
-    fn undone(&self, line: usize, kind: &str) -> String;
+    /// `concours undo`: the entry retracted (its line and type: draw, result, withdraw), or the
+    /// amend (its line, and the line it had replaced).
+    fn undone(&self, what: &Undoable) -> String;
     /// `concours amend`: line `line` replaced by the amend at `new_line`.
     fn amended(&self, line: usize, new_line: usize) -> String;
     /// The standings' title: the concours's name, after `results` results of round `round`.

@@ -83,11 +83,11 @@ pub fn run(a: &AmendArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn
 
 pub fn undo(f: &FileArg, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     let mut held = hold(f.file.as_deref(), choice, err)?;
-    let Some((line, e)) = held.loaded.replayed.undoable().map(|(l, e)| (l, e.kind())) else {
+    let Some(undone) = held.loaded.replayed.undoable() else {
         return Err(Error::Concours(P::NothingToUndo));
     };
     held.enter(Event::Undo)?;
     let cat = held.loaded.lang.catalog();
-    let _ = writeln!(out, "{}", cat.undone(line, e));
+    let _ = writeln!(out, "{}", cat.undone(&undone));
     Ok(Finished::Done)
 }

@@ -83,6 +83,7 @@ pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, at: [usize; 2]
     Ok(Score {
         round,
         table,
+        teams: Some(at),
         points,
         belotes: 0,
         capots: 0,

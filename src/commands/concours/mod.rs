@@ -125,9 +125,17 @@ pub fn rules_of(read: &Read, path: &Path) -> Result<Rules, Error> {
     crate::session::Session::rules_of(&session, None, &path.display().to_string())
 }
 
-/// The arithmetic of a partie's typed totals, from the game.
-pub fn sum_of(rules: &Rules) -> Option<Sum> {
-    crate::games::partie_sum(rules).map(|s| Sum { per_hand: s.per_hand, belote: s.belote, capot: s.capot })
+/// The arithmetic of a partie's typed totals, from the game, for the ruleset and the options
+/// every table plays with (none when those options do not read: no partie is checked).
+pub fn sum_of(rules: &Rules, header: &crate::concours::Header) -> Option<Sum> {
+    let options = rules.options(&header.table_options()).ok()?;
+    crate::games::partie_sum(rules, &options).map(|s| Sum {
+        per_hand: s.per_hand,
+        belote: s.belote,
+        capot: s.capot,
+        belotes_a_hand: s.belotes_a_hand,
+        held_a_litige: s.held_a_litige,
+    })
 }
 
 /// Read and replay the concours at `path` (or the latest); a last line a crash cut short is said
@@ -149,8 +157,8 @@ pub fn cut_said(read: &Read, lang: Lang, err: &mut dyn Write) {
 
 fn loaded(path: PathBuf, read: Read, lang: Lang) -> Result<Loaded, Error> {
     let rules = rules_of(&read, &path)?;
-    let replayed =
-        Replayed::of(read.header.clone(), sum_of(&rules), &read.entries, &mut |_, _, _| {}).map_err(Error::Concours)?;
+    let replayed = Replayed::of(read.header.clone(), sum_of(&rules, &read.header), &read.entries, &mut |_, _, _| {})
+        .map_err(Error::Concours)?;
     Ok(Loaded { path, read, rules, replayed, lang })
 }
 
@@ -193,14 +201,7 @@ impl Held {
         let line = self.writer.lines() + 1;
         let mut next = self.loaded.replayed.clone();
         next.apply(&event, line).map_err(Error::Concours)?;
-        let teams = match &event {
-            Event::Result(s) => {
-                next.concours.rounds.last().and_then(|r| r.tables.get(s.table as usize - 1)).map(|t| t.teams)
-            }
-            _ => None,
-        };
-        let json =
-            crate::concours::codec::entry_json(&self.loaded.read.header, &event, Some(&crate::clock::stamp()), teams);
+        let json = crate::concours::codec::entry_json(&self.loaded.read.header, &event, Some(&crate::clock::stamp()));
         let written = self.writer.append_json(&json)?;
         self.loaded.replayed = next;
         Ok(written)

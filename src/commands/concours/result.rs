@@ -81,7 +81,17 @@ pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &ScoreFlags
         crate::concours::Length::Hands(n) => Some(n),
         crate::concours::Length::Target(_) => None,
     };
-    Ok(Score { round, table, points: [a, b], belotes: f.belotes, capots: f.capots, held: f.held, hands, from: None })
+    Ok(Score {
+        round,
+        table,
+        teams: Some(at),
+        points: [a, b],
+        belotes: f.belotes,
+        capots: f.capots,
+        held: f.held,
+        hands,
+        from: None,
+    })
 }
 
 pub fn run(a: &ResultArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {

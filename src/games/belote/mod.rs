@@ -12,6 +12,7 @@ mod announce;
 pub mod fast;
 pub mod judge;
 pub mod melds;
+pub(crate) mod partie;
 mod score;
 pub mod settings;
 pub mod sim;

@@ -2,7 +2,7 @@
 
 use super::{counted, En};
 use crate::concours::pairing::Breach;
-use crate::concours::Ranking;
+use crate::concours::{Ranking, Undoable};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -103,6 +103,10 @@ impl ConcoursWords for En {
             P::NotAtTable { team, table, at } => {
                 format!("{team} does not play at table {table}; its teams are {} and {}", at[0], at[1])
             }
+            P::ResultTeams { table, round, named, at } => format!(
+                "the result names {} – {}, but table {table} of round {round} is {} – {} (a result's points are in the order of its table's teams)",
+                named[0], named[1], at[0], at[1]
+            ),
             P::HasBye { team, round } => format!("{team} has the bye in round {round}: it has no table"),
             P::ScoreForm { given } => format!("--score takes TEAM=POINTS (got {})", quote(given)),
             P::ScoreCount { given } => {
@@ -235,8 +239,13 @@ impl ConcoursWords for En {
         format!("{team} plays no more from round {round} (journal line {line}).")
     }
 
-    fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Undone: {} of line {line}.", entry(kind))
+    fn undone(&self, what: &Undoable) -> String {
+        match *what {
+            Undoable::Entry { line, kind } => format!("Undone: {} of line {line}.", entry(kind)),
+            Undoable::Amend { line, target } => {
+                format!("Undone: the correction of line {target} (journal line {line}).")
+            }
+        }
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {

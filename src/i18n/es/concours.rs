@@ -2,7 +2,7 @@
 
 use super::{counted, Es};
 use crate::concours::pairing::Breach;
-use crate::concours::Ranking;
+use crate::concours::{Ranking, Undoable};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -112,6 +112,10 @@ impl ConcoursWords for Es {
             P::NotAtTable { team, table, at } => {
                 format!("{team} no juega en la mesa {table}; sus equipos son {} y {}", at[0], at[1])
             }
+            P::ResultTeams { table, round, named, at } => format!(
+                "el resultado nombra {} – {}, pero la mesa {table} de la ronda {round} es {} – {} (los puntos de un resultado van en el orden de los equipos de su mesa)",
+                named[0], named[1], at[0], at[1]
+            ),
             P::HasBye { team, round } => format!("{team} descansa en la ronda {round}: no tiene mesa"),
             P::ScoreForm { given } => format!("--score lleva EQUIPO=PUNTOS (se dio {})", quote(given)),
             P::ScoreCount { given } => format!(
@@ -248,8 +252,13 @@ impl ConcoursWords for Es {
         format!("{team} no juega más desde la ronda {round} (línea {line} del diario).")
     }
 
-    fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Deshecho: {} de la línea {line}.", entry(kind))
+    fn undone(&self, what: &Undoable) -> String {
+        match *what {
+            Undoable::Entry { line, kind } => format!("Deshecho: {} de la línea {line}.", entry(kind)),
+            Undoable::Amend { line, target } => {
+                format!("Deshecho: la corrección de la línea {target} (línea {line} del diario).")
+            }
+        }
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {

@@ -2,7 +2,7 @@
 
 use super::{counted, Fr};
 use crate::concours::pairing::Breach;
-use crate::concours::Ranking;
+use crate::concours::{Ranking, Undoable};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -115,6 +115,10 @@ impl ConcoursWords for Fr {
             P::NotAtTable { team, table, at } => {
                 format!("{team} ne joue pas à la table {table}\u{a0}; ses équipes sont {} et {}", at[0], at[1])
             }
+            P::ResultTeams { table, round, named, at } => format!(
+                "le résultat nomme {} – {}, mais la table {table} du tour {round} est {} – {} (les points d'un résultat suivent l'ordre des équipes de sa table)",
+                named[0], named[1], at[0], at[1]
+            ),
             P::HasBye { team, round } => format!("{team} est exempte au tour {round}\u{a0}: elle n'a pas de table"),
             P::ScoreForm { given } => format!("--score prend ÉQUIPE=POINTS (reçu {})", quote(given)),
             P::ScoreCount { given } => format!(
@@ -257,8 +261,13 @@ impl ConcoursWords for Fr {
         format!("{team} ne joue plus à partir du tour {round} (ligne {line} du journal).")
     }
 
-    fn undone(&self, line: usize, kind: &str) -> String {
-        format!("Annulé\u{a0}: {} de la ligne {line}.", entry(kind))
+    fn undone(&self, what: &Undoable) -> String {
+        match *what {
+            Undoable::Entry { line, kind } => format!("Annulé\u{a0}: {} de la ligne {line}.", entry(kind)),
+            Undoable::Amend { line, target } => {
+                format!("Annulé\u{a0}: la correction de la ligne {target} (ligne {line} du journal).")
+            }
+        }
     }
 
     fn amended(&self, line: usize, new_line: usize) -> String {
