@@ -58,6 +58,9 @@ fn a_litige_the_defenders_belote_evens_holds_91() {
     // Without all-trump (a third bidding round), a hand has one trump suit: one belote.
     let err = refused(&club, &sheet(&t, 140, 62, &["--belotes", "2"]));
     assert!(err.contains("--belotes 2") && err.contains(" 1 "), "{err}");
+    // 100 + 62 is one hand's 162, not the 182 a hand with a belote makes; one hand, singular.
+    let err = refused(&club, &sheet(&t, 100, 62, &["--belotes", "1"]));
+    assert!(err.contains("a partie of 1 hand makes 162×1 + 20×1 (belotes)"), "{err}");
     // Two hands, one of them a capot: the other alone can be a litige, 91 held at most.
     let (club, t) = partie_of(2, &[]);
     let err = refused(&club, &sheet(&t, 400, 100, &["--capots", "1", "--held", "92"]));

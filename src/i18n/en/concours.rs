@@ -114,7 +114,8 @@ impl ConcoursWords for En {
             }
             P::Negative { team, points } => format!("{team} cannot score {points}: a total is 0 or more"),
             P::Sum { sum, expected, hands, per_hand, belotes, belote, capots, capot, held } => format!(
-                "the totals add up to {sum}, but a partie of {hands} hands makes {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capots) − {held} (held) = {expected}"
+                "the totals add up to {sum}, but a partie of {} makes {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capots) − {held} (held) = {expected}",
+                counted(*hands, "hand", "hands")
             ),
             P::TargetNotReached { target, best } => {
                 format!("neither team reached {target} (the best total is {best}): the partie is not over")

@@ -123,7 +123,8 @@ impl ConcoursWords for Es {
             ),
             P::Negative { team, points } => format!("{team} no puede sumar {points}: un total es 0 o más"),
             P::Sum { sum, expected, hands, per_hand, belotes, belote, capots, capot, held } => format!(
-                "los totales suman {sum}, pero una partida de {hands} manos da {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capotes) − {held} (retenidos) = {expected}"
+                "los totales suman {sum}, pero una partida de {} da {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capotes) − {held} (retenidos) = {expected}",
+                counted(*hands, "mano", "manos")
             ),
             P::TargetNotReached { target, best } => {
                 format!("ningún equipo llegó a {target} (el mejor total es {best}): la partida no ha terminado")

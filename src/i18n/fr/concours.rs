@@ -126,7 +126,8 @@ impl ConcoursWords for Fr {
             ),
             P::Negative { team, points } => format!("{team} ne peut pas marquer {points}\u{a0}: un total vaut 0 ou plus"),
             P::Sum { sum, expected, hands, per_hand, belotes, belote, capots, capot, held } => format!(
-                "les totaux font {sum}, mais une partie de {hands} donnes fait {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capots) − {held} (en litige) = {expected}"
+                "les totaux font {sum}, mais une partie de {} fait {per_hand}×{hands} + {belote}×{belotes} (belotes) + {capot}×{capots} (capots) − {held} (en litige) = {expected}",
+                counted(*hands, "donne", "donnes")
             ),
             P::TargetNotReached { target, best } => {
                 format!("aucune équipe n'a atteint {target} (le meilleur total est {best})\u{a0}: la partie n'est pas finie")
