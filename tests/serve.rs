@@ -586,3 +586,71 @@ fn a_phone_amends_an_entry_from_the_pages_list_of_recent_entries() {
     let s = t.state();
     assert_eq!((s["question"]["ask"].as_str(), s["question"]["who"].as_str()), (Some("card"), Some("Marta")));
 }
+
+/// The files in `dir` (none when it does not exist).
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir).map(|d| d.map(|e| e.unwrap().path()).collect()).unwrap_or_default()
+}
+
+#[test]
+fn a_serve_start_that_fails_leaves_no_session_behind() {
+    // Everything --serve needs is checked before the journal is made: a PIN that is not six
+    // digits, a --bind that is no address or not this computer's, a busy port. Each is one line
+    // and exit 2, and a bare `resume` afterwards finds no session to pick.
+    let home = tempfile::tempdir().unwrap();
+    let sessions = home.path().join("sessions");
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let busy = taken.local_addr().unwrap().port().to_string();
+    let explicit = home.path().join("explicit.jsonl");
+    let cases: [(&str, Vec<&str>); 5] = [
+        ("a PIN of five digits", vec!["--pin", "12345"]),
+        ("a PIN with a letter", vec!["--pin", "12345a"]),
+        ("a bind that is no address", vec!["--bind", "mesa"]),
+        // A documentation address (RFC 5737): never this computer's; nothing is sent to it.
+        ("a bind not this computer's", vec!["--bind", "203.0.113.7"]),
+        ("a busy port", vec!["--bind", "127.0.0.1", "--port", &busy]),
+    ];
+    for (what, flags) in &cases {
+        for file in [None, Some(&explicit)] {
+            let mut run = crate::support::tapete()
+                .home(&sessions)
+                .args(["new", "belote-classic"])
+                .args(PLAYERS)
+                .args(["--lang", "en", "--serve"])
+                .args(flags);
+            if let Some(f) = file {
+                run = run.arg("--file").arg(f);
+            }
+            let err = run.status(2).run().stderr;
+            assert_eq!(err.lines().count(), 1, "{what}: {err}");
+            assert!(files_in(&sessions).is_empty(), "{what}: a session was left behind: {:?}", files_in(&sessions));
+            assert!(!explicit.exists(), "{what}: --file was made");
+        }
+    }
+    let err = crate::support::tapete().home(&sessions).args(["resume", "--lang", "en"]).status(2).run().stderr;
+    assert!(err.contains("no unfinished session"), "{err}");
+    drop(taken);
+}
+
+#[test]
+fn a_resume_serve_start_that_fails_leaves_the_journal_as_it_was() {
+    // A journal whose last line a crash cut short: a resume that can serve moves that line
+    // aside; one whose --serve cannot start touches nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    let text = crate::board::example_until(1).join("\n") + "\n{\"type\": \"no";
+    std::fs::write(&file, &text).unwrap();
+    for flags in [["--pin", "12345"], ["--bind", "mesa"]] {
+        let err = crate::support::tapete()
+            .args(["resume", "--lang", "en"])
+            .arg(&file)
+            .args(["--serve"])
+            .args(flags)
+            .status(2)
+            .run()
+            .stderr;
+        assert_eq!(err.lines().count(), 1, "{flags:?}: {err}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "{flags:?}: the journal changed");
+        assert_eq!(files_in(dir.path()), std::slice::from_ref(&file), "{flags:?}");
+    }
+}

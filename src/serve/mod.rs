@@ -128,25 +128,45 @@ fn said(bound: SocketAddr) -> Vec<SocketAddr> {
     }
 }
 
+/// A served table ready to start: its `--pin` checked, its listener bound and its PIN drawn, all
+/// before anything is written, so that a start that fails leaves no session behind.
+pub struct Start {
+    listener: TcpListener,
+    bound: SocketAddr,
+    filtered: bool,
+    pin: pin::Pin,
+}
+
+impl ServeArgs {
+    /// The served table these arguments ask for (None without `--serve`), checked and bound.
+    pub fn start(&self) -> Result<Option<Start>, Error> {
+        if !self.serve {
+            return Ok(None);
+        }
+        if let Some(p) = &self.pin {
+            if !pin::Pin::valid(p) {
+                return Err(Error::PinForm { given: p.clone() });
+            }
+        }
+        let (listener, filtered) = listen(self)?;
+        let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
+        let pin = pin::Pin::new(self.pin.as_deref());
+        Ok(Some(Start { listener, bound, filtered, pin }))
+    }
+}
+
 /// Serve `session` and keep its table: the server on a thread of its own, the table's loop on
 /// this one, fed by the terminal and the phones, until `end`, `quit` or a signal.
 pub fn run(
-    args: &ServeArgs,
+    start: Start,
     session: &mut Session,
     writer: &mut crate::journal::Writer,
     out: &mut dyn Write,
     prompts: &mut dyn Write,
     (lang, letters): (Lang, Letters),
 ) -> Result<table::Ending, Error> {
-    if let Some(p) = &args.pin {
-        if !pin::Pin::valid(p) {
-            return Err(Error::PinForm { given: p.clone() });
-        }
-    }
-    let (listener, filtered) = listen(args)?;
-    let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
+    let Start { listener, bound, filtered, pin } = start;
     let addrs = said(bound);
-    let pin = pin::Pin::new(args.pin.as_deref());
     let cat = lang.catalog();
     let url = format!("http://{}/", addrs[0]);
     let mut lines = vec![cat.serving_at(&url, &pin.digits)];
