@@ -1099,6 +1099,7 @@ fn errors() -> Vec<Error> {
         Error::NoUnfinished { dir: dir(), board: true },
         Error::BindNotAddress { given: "192.168.1".into() },
         Error::PinForm { given: "12a4".into() },
+        Error::NoRandom { message: "unexpected situation".into() },
         Error::BindNotHere {
             addr: "10.0.0.9:8080".into(),
             message: std::io::Error::from(std::io::ErrorKind::AddrNotAvailable).to_string(),
@@ -1383,6 +1384,7 @@ fn error_index(e: &Error) -> usize {
         Error::BindNotAddress { .. } => 113,
         Error::BindNotHere { .. } => 114,
         Error::PinForm { .. } => 116,
+        Error::NoRandom { .. } => 184,
         Error::Config { problem, .. } => match problem {
             ConfigProblem::Yaml(_) => 90,
             ConfigProblem::OptionValue { .. } => 91,
@@ -1470,7 +1472,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 184;
+const ERRORS: usize = 185;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

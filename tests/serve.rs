@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use crate::http_abuse::{exchange, Answer};
 use crate::support::process;
+use crate::support::wait::{until, Lazy};
 use serde_json::{json, Value};
 
 const PIN: &str = "123456";
@@ -44,14 +45,16 @@ impl Table {
     /// `tapete ARGS --serve --bind 127.0.0.1 --port 0 --pin 123456`, standard input a pipe.
     pub(crate) fn spawn(args: &[&str], file: &Path, env: &[(&str, String)]) -> Table {
         let mut cmd = process();
-        cmd.args(args)
-            .args(["--serve", "--bind", "127.0.0.1", "--port", "0", "--pin", PIN])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
+        cmd.args(args).args(["--serve", "--bind", "127.0.0.1", "--port", "0", "--pin", PIN]);
         for (k, v) in env {
             cmd.env(k, v);
         }
+        Table::started(cmd, file)
+    }
+
+    /// The table `cmd` starts (a served table writing `file`), once it says where it serves.
+    fn started(mut cmd: std::process::Command, file: &Path) -> Table {
+        cmd.stdin(Stdio::piped()).stdout(Stdio::null()).stderr(Stdio::piped());
         let mut child = cmd.spawn().unwrap();
         let stdin = child.stdin.take();
         let err = BufReader::new(child.stderr.take().unwrap());
@@ -79,16 +82,10 @@ impl Table {
         Table::spawn(&args, &file, &[])
     }
 
-    /// The first line said on standard error for which `check` holds (waiting up to 10 s).
+    /// The first line said on standard error for which `check` holds, once it is said.
     fn wait_said(&self, check: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            if let Some(l) = self.said.lock().unwrap().iter().find(|l| check(l)) {
-                return l.clone();
-            }
-            assert!(start.elapsed() < Duration::from_secs(10), "never said: {:?}", self.said.lock().unwrap());
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let never = || format!("a line it never said; it said {:?}", self.said.lock().unwrap());
+        until(Lazy(never), || self.said.lock().unwrap().iter().find(|l| check(l)).cloned())
     }
 
     fn said_count(&self, check: impl Fn(&str) -> bool) -> usize {
@@ -653,4 +650,47 @@ fn a_resume_serve_start_that_fails_leaves_the_journal_as_it_was() {
         assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "{flags:?}: the journal changed");
         assert_eq!(files_in(dir.path()), std::slice::from_ref(&file), "{flags:?}");
     }
+}
+
+/// `sh -c SCRIPT` in a mount namespace of its own (`unshare -rm`), where `SCRIPT` may mount over
+/// the system's files for that process alone; None (said on standard error) where this system
+/// lets no test make one.
+fn in_mount_namespace(script: &str) -> Option<std::process::Command> {
+    let can = std::process::Command::new("unshare")
+        .args(["-rm", "sh", "-c", "mount --bind /dev/zero /dev/null"])
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !can {
+        eprintln!("no mount namespace for a test here (unshare -rm): skipped");
+        return None;
+    }
+    let mut cmd = std::process::Command::new("unshare");
+    crate::support::cmd::isolated(&mut cmd);
+    cmd.args(["-rm", "sh", "-c", script]);
+    Some(cmd)
+}
+
+#[test]
+fn the_pin_and_the_cookie_come_from_the_system_s_random_source_not_from_a_file_or_the_clock() {
+    // /dev/urandom made a file of zeros for the table's process alone: a table that read its
+    // secrets there (or fell back to the clock where it is missing) would draw the PIN 000000
+    // and a token of zeros. The system's random source (getrandom(2)) is not a file.
+    let Some(mut cmd) = in_mount_namespace("mount --bind /dev/zero /dev/urandom && exec \"$0\" \"$@\"") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    cmd.arg(env!("CARGO_BIN_EXE_tapete")).args(["new", "belote-classic"]).args(PLAYERS);
+    cmd.args(["--lang", "en", "--file"]).arg(&file).args(["--serve", "--bind", "127.0.0.1", "--port", "0"]);
+    let t = Table::started(cmd, &file);
+    let said = t.wait_said(|l| l.contains(" PIN "));
+    let pin = said.split(" PIN ").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
+    assert!(pin.len() == 6 && pin.bytes().all(|b| b.is_ascii_digit()), "{said}");
+    let a = t.get_with(&format!("/?pin={pin}"), "");
+    assert_eq!(a.status, 303, "{said}");
+    let cookie = a.header("set-cookie").unwrap();
+    let token = cookie.split(';').next().unwrap().split_once('=').unwrap().1;
+    assert!(token.len() >= 32 && token.bytes().any(|b| b != b'0'), "a token of zeros: {cookie}");
+    assert_ne!(pin, "000000", "a PIN of zeros (one start in a million draws it honestly)");
 }

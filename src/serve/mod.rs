@@ -150,7 +150,7 @@ impl ServeArgs {
         }
         let (listener, filtered) = listen(self)?;
         let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
-        let pin = pin::Pin::new(self.pin.as_deref());
+        let pin = pin::Pin::new(self.pin.as_deref())?;
         Ok(Some(Start { listener, bound, filtered, pin }))
     }
 }

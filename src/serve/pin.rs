@@ -3,6 +3,7 @@
 //! this start only; wrong PINs counted per address, an IPv6 /64 as one, five in a minute
 //! locking that address out of every PIN check for the rest of the minute.
 
+use crate::error::Error;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
@@ -14,24 +15,11 @@ pub const WINDOW: Duration = Duration::from_secs(60);
 /// The cookie's name.
 pub const COOKIE: &str = "tapete";
 
-/// Random bytes from the system (a PIN, a token): the kernel's generator.
-fn random(n: usize) -> Vec<u8> {
-    let mut out = vec![0u8; n];
-    #[cfg(unix)]
-    {
-        use std::io::Read;
-        if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
-            if f.read_exact(&mut out).is_ok() {
-                return out;
-            }
-        }
-    }
-    // No system generator: the clock and the process, hashed (never used where there is one).
-    use sha2::{Digest, Sha256};
-    let seed = format!("{:?}{}", Instant::now(), std::process::id());
-    let mut h = Sha256::digest(seed.as_bytes()).to_vec();
-    h.resize(n, 0);
-    h
+/// Random bytes from the operating system's random source (getrandom(2), getentropy,
+/// BCryptGenRandom, …, as the `getrandom` crate asks each system for them): a PIN, a token.
+/// Never a fallback: where the system gives none, no secret is made and the table is not served.
+fn random(out: &mut [u8]) -> Result<(), Error> {
+    getrandom::fill(out).map_err(|e| Error::NoRandom { message: e.to_string() })
 }
 
 /// This start's secrets: the PIN people type, and the token their cookie holds.
@@ -42,15 +30,27 @@ pub struct Pin {
 }
 
 impl Pin {
-    /// `given` (six digits, from `--pin`) or six random ones; a new token either way.
-    pub fn new(given: Option<&str>) -> Pin {
-        let digits = given.map(String::from).unwrap_or_else(|| {
-            let b = random(8);
-            let n = u64::from_le_bytes(b[..8].try_into().unwrap_or([0; 8]));
-            format!("{:06}", n % 1_000_000)
-        });
-        let token = random(16).iter().map(|b| format!("{b:02x}")).collect();
-        Pin { digits, token }
+    /// `given` (six digits, from `--pin`) or six random ones; a new token either way. An error
+    /// when the system's random source gives nothing.
+    pub fn new(given: Option<&str>) -> Result<Pin, Error> {
+        Pin::drawn(given, random)
+    }
+
+    /// [`Pin::new`], its random bytes from `fill`.
+    fn drawn(given: Option<&str>, fill: impl Fn(&mut [u8]) -> Result<(), Error>) -> Result<Pin, Error> {
+        let digits = match given {
+            Some(g) => g.to_string(),
+            None => {
+                let mut b = [0u8; 8];
+                fill(&mut b)?;
+                // A u64 modulo a million: the bias is a million in 2^64, nothing anyone can use.
+                format!("{:06}", u64::from_le_bytes(b) % 1_000_000)
+            }
+        };
+        let mut t = [0u8; 16];
+        fill(&mut t)?;
+        let token = t.iter().map(|b| format!("{b:02x}")).collect();
+        Ok(Pin { digits, token })
     }
 
     /// Whether `text` is six digits (what `--pin` must be).
@@ -127,10 +127,10 @@ mod tests {
 
     #[test]
     fn a_pin_is_six_digits_and_its_cookie_is_this_starts_only() {
-        let p = Pin::new(None);
+        let p = Pin::new(None).unwrap();
         assert!(Pin::valid(&p.digits), "{}", p.digits);
         assert!(p.matches(&p.digits) && !p.matches("12345") && !p.matches("1234567"));
-        let q = Pin::new(Some("123456"));
+        let q = Pin::new(Some("123456")).unwrap();
         assert!(q.matches("123456") && !q.matches("123457"));
         let cookie = p.cookie();
         let value = cookie.split(';').next().unwrap();
@@ -138,6 +138,17 @@ mod tests {
         assert!(!q.in_cookie(value), "another start's cookie");
         assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"));
         assert!(!Pin::valid("12345a") && !Pin::valid("1234567") && Pin::valid("000000"));
+    }
+
+    #[test]
+    fn no_secret_without_the_system_s_random_source() {
+        let none = |_: &mut [u8]| Err(Error::NoRandom { message: "no source".into() });
+        assert!(matches!(Pin::drawn(None, none), Err(Error::NoRandom { .. })));
+        // A PIN given still needs a token no one can guess.
+        assert!(matches!(Pin::drawn(Some("123456"), none), Err(Error::NoRandom { .. })));
+        // Two starts, two tokens (and, but for one in a million, two PINs).
+        let (a, b) = (Pin::new(None).unwrap(), Pin::new(None).unwrap());
+        assert_ne!(a.token, b.token);
     }
 
     #[test]

@@ -352,6 +352,7 @@ impl Errors for En {
             Error::PinForm { given } => format!("--pin {} is not a PIN: give six digits, such as --pin 042137", quote(given)),
             Error::BindNotAddress { given } => format!("--bind {} is not an IP address: give 127.0.0.1 (this computer only), 0.0.0.0 (every network it is on, for a phone or TV at the table) or one of its own addresses", quote(given)),
             Error::BindNotHere { addr, message } => format!("cannot listen on {addr} ({message}): that address is not this computer's; --bind 0.0.0.0 listens on every network it is on"),
+            Error::NoRandom { message } => format!("cannot draw a PIN: this system's random source gives nothing ({message}); the table is not served"),
             Error::Listen { addr, message } => format!("cannot listen on {addr} ({message}): choose another --port, or --port 0 for any free one"),
             Error::Config { path, line, column, problem } => {
                 format!("the configuration {path}, line {line}, column {column}: {}", config_problem(problem))
