@@ -694,3 +694,18 @@ fn the_pin_and_the_cookie_come_from_the_system_s_random_source_not_from_a_file_o
     assert!(token.len() >= 32 && token.bytes().any(|b| b != b'0'), "a token of zeros: {cookie}");
     assert_ne!(pin, "000000", "a PIN of zeros (one start in a million draws it honestly)");
 }
+
+#[test]
+fn a_percent_encoded_pin_is_the_pin() {
+    // 123456 written %31%32%33%34%35%36, as a form or a QR code reader may send it: the PIN, not
+    // a wrong try.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let encoded: String = PIN.bytes().map(|b| format!("%{b:02X}")).collect();
+    let a = t.get_with(&format!("/?pin={encoded}"), "");
+    assert_eq!(a.status, 303, "{}", a.body);
+    assert!(a.header("set-cookie").is_some_and(|c| c.starts_with("tapete=")));
+    // Its key may be encoded too; a broken escape is a wrong PIN, not a crash.
+    assert_eq!(t.get_with("/?%70in=12345%36", "").status, 303);
+    assert_eq!(t.get_with("/?pin=12345%3", "").status, 403);
+}

@@ -95,7 +95,7 @@ pub(crate) fn read_only(
     addrs: &[SocketAddr],
     cat: &'static dyn crate::i18n::Catalog,
 ) -> Result<Finished, Error> {
-    let hosts = Hosts::new(&served(bound, addrs));
+    let hosts = Hosts::new(&served(bound, addrs), bound.port());
     let on_event = move |e: http::Event| match e {
         http::Event::AcceptFailing(cause) => {
             let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));

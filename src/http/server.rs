@@ -192,14 +192,8 @@ impl AsyncWrite for Watched {
 /// The answer to one request: its `Host` checked, its route found, its body read within the
 /// limit, then its handler's.
 async fn answer(req: hyper::Request<Incoming>, peer: SocketAddr, ctx: &Ctx) -> Response {
-    let host = req.headers().get(HOST).and_then(|h| h.to_str().ok()).map(str::to_string);
-    let host = host.or_else(|| req.uri().authority().map(|a| a.to_string()));
-    match host {
-        None => return Response::text(StatusCode::BAD_REQUEST, "a request names its Host\n"),
-        Some(h) if !ctx.hosts.allows(&h) => {
-            return Response::text(StatusCode::MISDIRECTED_REQUEST, "this server does not serve that Host\n")
-        }
-        Some(_) => {}
+    if let Some(refused) = host_refused(&req, &ctx.hosts) {
+        return refused;
     }
     let path = req.uri().path().to_string();
     let query = req.uri().query().map(str::to_string);
@@ -223,6 +217,30 @@ async fn answer(req: hyper::Request<Incoming>, peer: SocketAddr, ctx: &Ctx) -> R
         Err(_) => return Response::text(StatusCode::BAD_REQUEST, "the body could not be read\n"),
     };
     handler(Request { method: parts.method, path, query, headers: parts.headers, body, peer }).await
+}
+
+/// The refusal of a request for its site, if any: it names one `Host` (two are 400: which one
+/// it is for is not known), and every site it names (its `Host`, the authority of a target in
+/// absolute form) is one this server serves, on its port (else 421).
+fn host_refused(req: &hyper::Request<Incoming>, hosts: &Hosts) -> Option<Response> {
+    let mut named = req.headers().get_all(HOST).iter();
+    let (header, twice) = (named.next(), named.next().is_some());
+    if twice {
+        return Some(Response::text(StatusCode::BAD_REQUEST, "a request names one Host\n"));
+    }
+    let header = match header.map(|h| h.to_str()) {
+        Some(Ok(h)) => Some(h.to_string()),
+        Some(Err(_)) => return Some(Response::text(StatusCode::BAD_REQUEST, "a Host is written in ASCII\n")),
+        None => None,
+    };
+    let authority = req.uri().authority().map(|a| a.to_string());
+    if header.is_none() && authority.is_none() {
+        return Some(Response::text(StatusCode::BAD_REQUEST, "a request names its Host\n"));
+    }
+    if header.iter().chain(authority.iter()).any(|h| !hosts.allows(h)) {
+        return Some(Response::text(StatusCode::MISDIRECTED_REQUEST, "this server does not serve that Host\n"));
+    }
+    None
 }
 
 /// The answer as hyper sends it, with the headers every answer carries.

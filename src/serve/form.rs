@@ -13,7 +13,7 @@ pub struct Posted {
 
 /// `%XX` and `+` decoded; None if a `%` is not followed by two hex digits or the bytes are not
 /// UTF-8.
-fn decode(s: &str) -> Option<String> {
+pub fn decode(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

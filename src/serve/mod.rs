@@ -198,7 +198,7 @@ pub fn run(
     let answering = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let router =
         routes::router(routes::Served { snapshot, entries, pin, filtered, lang, answering: answering.clone() });
-    let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref());
+    let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref(), bound.port());
     std::thread::spawn(move || {
         let on_event = move |e: http::Event| match e {
             http::Event::AcceptFailing(cause) => {

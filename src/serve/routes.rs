@@ -76,8 +76,12 @@ struct State {
     messages: Mutex<Messages>,
 }
 
-fn query<'q>(req: &'q Request, key: &str) -> Option<&'q str> {
-    req.query.as_deref()?.split('&').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| v)
+/// The value of `key` in the request's query, percent-decoded (as a form's field; one that does
+/// not decode is taken as written, so a broken PIN is a wrong one).
+fn query(req: &Request, key: &str) -> Option<String> {
+    let pairs = req.query.as_deref()?.split('&').filter_map(|p| p.split_once('='));
+    let (_, v) = pairs.into_iter().find(|(k, _)| form::decode(k).as_deref() == Some(key))?;
+    Some(form::decode(v).unwrap_or_else(|| v.to_string()))
 }
 
 fn header<'r>(req: &'r Request, name: &str) -> Option<&'r str> {
@@ -122,7 +126,7 @@ impl State {
                     .page(&phone::pin_form(Some(&self.cat().pin_locked()), self.cat()), &snap)
                     .with_status(StatusCode::TOO_MANY_REQUESTS);
             }
-            if self.served.pin.matches(typed) {
+            if self.served.pin.matches(&typed) {
                 // The PIN leaves the address bar: the cookie holds this start's token.
                 return Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
                     .with_header("Location", "/")
