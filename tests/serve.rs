@@ -709,3 +709,24 @@ fn a_percent_encoded_pin_is_the_pin() {
     assert_eq!(t.get_with("/?%70in=12345%36", "").status, 303);
     assert_eq!(t.get_with("/?pin=12345%3", "").status, 403);
 }
+
+#[test]
+fn a_phone_with_the_cookie_is_never_locked_out_by_wrong_pins_from_its_address() {
+    // The phones of a home network share one address (or one IPv6 /64): five wrong PINs typed on
+    // one of them, or by a guest, must not stop those that entered the PIN already.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let cookie = t.cookie();
+    for wrong in ["000000", "111111", "222222", "333333", "444444"] {
+        assert_eq!(t.get_with(&format!("/?pin={wrong}"), "").status, 403);
+    }
+    assert_eq!(t.get_with(&format!("/?pin={PIN}"), "").status, 429, "the address is locked out of PINs");
+    let a = t.post_raw(b"entry=JH&seq=1", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!((a.status, a.body.as_str()), (200, r#"{"ok":true,"seq":2}"#));
+    // Its page still asks, with the entry line.
+    let page = t.get_with("/", &cookie);
+    assert!(page.status == 200 && page.body.contains("name=\"entry\""), "{}", page.body);
+    // A PIN in the body beside the cookie is not a PIN attempt: the cookie lets it in.
+    let a = t.post_raw(b"entry=Marta+pass&seq=2&pin=999999", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!(a.status, 200, "{}", a.body);
+}

@@ -70,6 +70,14 @@ impl Messages {
     }
 }
 
+/// What a PIN typed on a phone came to.
+enum Attempt {
+    Right,
+    Wrong,
+    /// Not checked: too many wrong PINs from its address.
+    Locked,
+}
+
 struct State {
     served: Served,
     tries: Mutex<Tries>,
@@ -101,14 +109,19 @@ impl State {
         header(req, "cookie").is_some_and(|c| self.served.pin.in_cookie(c))
     }
 
-    fn locked(&self, req: &Request) -> bool {
-        self.tries.lock().map(|mut t| t.locked(req.peer.ip(), Instant::now())).unwrap_or(true)
-    }
-
-    fn wrong(&self, req: &Request) {
-        if let Ok(mut t) = self.tries.lock() {
-            t.wrong(req.peer.ip(), Instant::now());
+    /// A PIN typed on a phone (`typed`), checked unless its address is locked out; a wrong one
+    /// is counted.
+    fn pin_attempt(&self, req: &Request, typed: &str) -> Attempt {
+        let Ok(mut tries) = self.tries.lock() else { return Attempt::Locked };
+        let now = Instant::now();
+        if tries.locked(req.peer.ip(), now) {
+            return Attempt::Locked;
         }
+        if self.served.pin.matches(typed) {
+            return Attempt::Right;
+        }
+        tries.wrong(req.peer.ip(), now);
+        Attempt::Wrong
     }
 
     fn page(&self, below: &str, snap: &Snapshot) -> Response {
@@ -121,21 +134,17 @@ impl State {
     fn home(&self, req: &Request) -> Response {
         let snap = self.served.snapshot.get();
         if let Some(typed) = query(req, "pin") {
-            if self.locked(req) {
-                return self
-                    .page(&phone::pin_form(Some(&self.cat().pin_locked()), self.cat()), &snap)
-                    .with_status(StatusCode::TOO_MANY_REQUESTS);
-            }
-            if self.served.pin.matches(&typed) {
+            let (said, status) = match self.pin_attempt(req, &typed) {
                 // The PIN leaves the address bar: the cookie holds this start's token.
-                return Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
-                    .with_header("Location", "/")
-                    .with_header("Set-Cookie", self.served.pin.cookie());
-            }
-            self.wrong(req);
-            return self
-                .page(&phone::pin_form(Some(&self.cat().wrong_pin()), self.cat()), &snap)
-                .with_status(StatusCode::FORBIDDEN);
+                Attempt::Right => {
+                    return Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
+                        .with_header("Location", "/")
+                        .with_header("Set-Cookie", self.served.pin.cookie())
+                }
+                Attempt::Wrong => (self.cat().wrong_pin(), StatusCode::FORBIDDEN),
+                Attempt::Locked => (self.cat().pin_locked(), StatusCode::TOO_MANY_REQUESTS),
+            };
+            return self.page(&phone::pin_form(Some(&said), self.cat()), &snap).with_status(status);
         }
         if !self.has_cookie(req) {
             return self.page(&phone::pin_form(None, self.cat()), &snap);
@@ -192,20 +201,19 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
             t.split(';').next().is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
         });
         let posted = if urlencoded { form::posted(&req.body) } else { None };
-        if state.locked(&req) {
-            return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.cat().pin_locked());
-        }
-        let authorized = state.has_cookie(&req)
-            || match posted.as_ref().and_then(|p| p.pin.as_deref()) {
-                Some(typed) if state.served.pin.matches(typed) => true,
-                Some(_) => {
-                    state.wrong(&req);
-                    false
+        // The cookie first: a phone that entered the PIN is never locked out by wrong PINs from
+        // its address (a home network's phones share one); the lock-out is for PIN attempts.
+        if !state.has_cookie(&req) {
+            let attempt = posted.as_ref().and_then(|p| p.pin.as_deref()).map(|typed| state.pin_attempt(&req, typed));
+            match attempt {
+                Some(Attempt::Right) => {}
+                Some(Attempt::Locked) => {
+                    return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.cat().pin_locked())
                 }
-                None => false,
-            };
-        if !authorized {
-            return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin());
+                Some(Attempt::Wrong) | None => {
+                    return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin())
+                }
+            }
         }
         let Some(posted) = posted else {
             return refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry());
