@@ -826,6 +826,8 @@ fn gallery(lang: Lang) -> String {
     say("served, wrong PIN", cat.wrong_pin());
     say("served, PIN prompt", cat.pin_prompt());
     say("served, PIN locked", cat.pin_locked());
+    say("served, PINs guessed", cat.pin_guessed());
+    say("served, someone guessing", cat.pin_guessing(30, "tapete resume /home/ana/mesa.jsonl --serve"));
     say("served, malformed", cat.malformed_entry());
     out
 }

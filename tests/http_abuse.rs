@@ -158,7 +158,21 @@ impl Answer {
 
 /// Send `request` (whole, as bytes) on a new connection and read one answer.
 pub(crate) fn exchange(addr: SocketAddr, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
-    let mut s = TcpStream::connect_timeout(&addr, wait)?;
+    exchange_on(TcpStream::connect_timeout(&addr, wait)?, request, wait)
+}
+
+/// [`exchange`] on a connection made from the address `from` (of loopback).
+pub(crate) fn exchange_from(
+    from: std::net::Ipv4Addr,
+    addr: SocketAddr,
+    request: &[u8],
+    wait: Duration,
+) -> std::io::Result<Answer> {
+    exchange_on(crate::support::net::connect_from(from, addr)?, request, wait)
+}
+
+/// Send `request` on `s` and read one answer.
+fn exchange_on(mut s: TcpStream, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
     s.set_read_timeout(Some(wait))?;
     s.write_all(request)?;
     let mut r = BufReader::new(s);

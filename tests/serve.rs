@@ -15,7 +15,7 @@ use std::process::{Child, ChildStdin, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::http_abuse::{exchange, Answer};
+use crate::http_abuse::{exchange, exchange_from, Answer};
 use crate::support::process;
 use crate::support::wait::{until, Lazy};
 use serde_json::{json, Value};
@@ -127,6 +127,22 @@ impl Table {
 
     fn send(&self, request: &[u8]) -> Answer {
         exchange(self.addr, request, Duration::from_secs(10)).unwrap()
+    }
+
+    /// `request` sent from the address `from` (of loopback).
+    fn send_from(&self, from: std::net::Ipv4Addr, request: &[u8]) -> Answer {
+        exchange_from(from, self.addr, request, Duration::from_secs(10)).unwrap()
+    }
+
+    /// A phone's entry with the PIN `pin` as a field, from the address `from`.
+    fn post_pin_from(&self, from: std::net::Ipv4Addr, entry: &str, seq: usize, pin: &str) -> Answer {
+        let body = format!("entry={}&seq={seq}&pin={pin}", encode(entry));
+        let req = format!(
+            "POST /entry HTTP/1.1\r\nHost: {}\r\n{FORM_JSON}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.host(),
+            body.len()
+        );
+        self.send_from(from, req.as_bytes())
     }
 
     /// `GET path` with these extra header lines.
@@ -729,4 +745,35 @@ fn a_phone_with_the_cookie_is_never_locked_out_by_wrong_pins_from_its_address() 
     // A PIN in the body beside the cookie is not a PIN attempt: the cookie lets it in.
     let a = t.post_raw(b"entry=Marta+pass&seq=2&pin=999999", &format!("{FORM_JSON}{cookie}"));
     assert_eq!(a.status, 200, "{}", a.body);
+}
+
+#[test]
+fn wrong_pins_from_many_addresses_spend_the_table_s_budget_and_the_terminal_says_someone_is_guessing() {
+    // One guesser rotating through 127.0.1.x, never five wrong PINs from one address: the table
+    // takes 30 wrong PINs a minute in all, then no PIN attempt is checked (429), the right PIN
+    // neither, and the terminal says someone is guessing and how to start with a new PIN.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let cookie = t.cookie();
+    let guess = |i: u8| std::net::Ipv4Addr::new(127, 0, 1, 1 + i / 2);
+    for i in 0..30u8 {
+        let a = t.post_pin_from(guess(i), "JH", 1, &format!("{:06}", 200_000 + u32::from(i)));
+        assert_eq!(a.status, 403, "wrong PIN {}: {}", i + 1, a.body);
+    }
+    let fresh = std::net::Ipv4Addr::new(127, 0, 2, 1);
+    let a = t.post_pin_from(fresh, "JH", 1, PIN);
+    assert_eq!(a.status, 429, "the right PIN past the budget: {}", a.body);
+    let page = format!("GET /?pin={PIN} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", t.host());
+    assert_eq!(t.send_from(std::net::Ipv4Addr::new(127, 0, 2, 2), page.as_bytes()).status, 429);
+    assert_eq!(t.journal().len(), 1, "nothing written");
+    let said = t.wait_said(|l| l.contains("guessing"));
+    assert!(said.contains("tapete resume") && said.contains("--serve"), "{said}");
+    // A phone that entered already goes on.
+    let a = t.post_raw(b"entry=JH&seq=1", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!(a.status, 200, "{}", a.body);
+    // Said once, however many guesses follow.
+    for i in 0..5u8 {
+        assert_eq!(t.post_pin_from(guess(40 + i), "Marta pass", 2, "765432").status, 429);
+    }
+    assert_eq!(t.said_count(|l| l.contains("guessing")), 1);
 }

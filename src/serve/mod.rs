@@ -196,8 +196,12 @@ pub fn run(
     let mut hosts: Vec<IpAddr> = addrs.iter().map(SocketAddr::ip).collect();
     hosts.extend([bound.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST), IpAddr::V6(Ipv6Addr::LOCALHOST)]);
     let answering = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let router =
-        routes::router(routes::Served { snapshot, entries, pin, filtered, lang, answering: answering.clone() });
+    let restart = format!("tapete resume {} --serve", crate::term::path(&writer.path));
+    let guessing = Box::new(move || {
+        let _ = writeln!(std::io::stderr(), "{}", cat.pin_guessing(pin::BUDGET, &restart));
+    });
+    let served = routes::Served { snapshot, entries, pin, filtered, lang, answering: answering.clone(), guessing };
+    let router = routes::router(served);
     let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref(), bound.port());
     std::thread::spawn(move || {
         let on_event = move |e: http::Event| match e {

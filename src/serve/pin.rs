@@ -1,15 +1,19 @@
 //! Who may write at a served table (docs/serve.md): a PIN of six digits per start of the table
 //! (random, or `--pin` for scripts and tests), exchanged once for a cookie that holds a token of
 //! this start only; wrong PINs counted per address, an IPv6 /64 as one, five in a minute
-//! locking that address out of every PIN check for the rest of the minute.
+//! locking that address out of every PIN check for the rest of the minute; and counted for the
+//! whole table, thirty in a minute from any addresses locking every PIN check out until fewer
+//! than thirty are left in the last minute (one guesser with many addresses).
 
 use crate::error::Error;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 /// Wrong PINs an address may try in a window before it is locked out.
 pub const TRIES: usize = 5;
+/// Wrong PINs the whole table takes in a window, from every address: past them no PIN is checked.
+pub const BUDGET: usize = 30;
 /// The window, and how long a lock-out lasts.
 pub const WINDOW: Duration = Duration::from_secs(60);
 /// The cookie's name.
@@ -89,15 +93,38 @@ fn counted_as(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// Wrong PINs by address, over the last minute.
+/// Why a PIN is not checked now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lock {
+    /// Five wrong PINs from this address (or its /64) in the last minute.
+    Address,
+    /// Thirty wrong PINs at this table in the last minute, from any addresses: someone is
+    /// guessing.
+    Table,
+}
+
+/// Wrong PINs by address and for the whole table, over the last minute.
 #[derive(Debug, Default)]
 pub struct Tries {
     wrong: HashMap<IpAddr, Vec<Instant>>,
+    /// Every wrong PIN of the last minute (at most [`BUDGET`]), the oldest first.
+    all: VecDeque<Instant>,
 }
 
 impl Tries {
+    /// Why a PIN from `ip` is not checked now, if it is not.
+    pub fn lock(&mut self, ip: IpAddr, now: Instant) -> Option<Lock> {
+        while self.all.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
+            self.all.pop_front();
+        }
+        if self.all.len() >= BUDGET {
+            return Some(Lock::Table);
+        }
+        self.locked(ip, now).then_some(Lock::Address)
+    }
+
     /// Whether `ip` is locked out now (five wrong PINs within the last minute).
-    pub fn locked(&mut self, ip: IpAddr, now: Instant) -> bool {
+    fn locked(&mut self, ip: IpAddr, now: Instant) -> bool {
         let key = counted_as(ip);
         let Some(times) = self.wrong.get_mut(&key) else { return false };
         times.retain(|t| now.duration_since(*t) < WINDOW);
@@ -108,9 +135,10 @@ impl Tries {
         times.len() >= TRIES
     }
 
-    /// Count a wrong PIN from `ip`. Addresses are forgotten once their minute is over, and the
-    /// table is bounded: a flood of addresses keeps only the most recent.
-    pub fn wrong(&mut self, ip: IpAddr, now: Instant) {
+    /// Count a wrong PIN from `ip`: true when it spent the table's budget (someone is guessing:
+    /// said once, until the budget is spent again). Addresses are forgotten once their minute is
+    /// over, and the table is bounded: a flood of addresses keeps only the most recent.
+    pub fn wrong(&mut self, ip: IpAddr, now: Instant) -> bool {
         if self.wrong.len() >= 4096 {
             self.wrong.retain(|_, ts| ts.iter().any(|t| now.duration_since(*t) < WINDOW));
         }
@@ -118,6 +146,11 @@ impl Tries {
         if times.len() < TRIES * 2 {
             times.push(now);
         }
+        if self.all.len() < BUDGET {
+            self.all.push_back(now);
+            return self.all.len() == BUDGET;
+        }
+        false
     }
 }
 
@@ -152,6 +185,23 @@ mod tests {
     }
 
     #[test]
+    fn thirty_wrong_pins_in_a_minute_from_any_addresses_lock_every_pin_check_out() {
+        let mut t = Tries::default();
+        let now = Instant::now();
+        let from = |i: usize| IpAddr::from([10, 0, (i / 250) as u8, (i % 250) as u8 + 1]);
+        for i in 0..BUDGET - 1 {
+            assert!(!t.wrong(from(i), now + Duration::from_secs(i as u64)), "{i}");
+            assert_eq!(t.lock(from(i + 1), now + Duration::from_secs(i as u64)), None, "{i}");
+        }
+        assert!(t.wrong(from(100), now + Duration::from_secs(29)), "the thirtieth spends the budget");
+        let at = now + Duration::from_secs(30);
+        assert_eq!(t.lock(from(200), at), Some(Lock::Table));
+        assert!(!t.wrong(from(201), at), "said once");
+        // The first falls out of the minute: one more PIN is checked.
+        assert_eq!(t.lock(from(200), now + Duration::from_secs(60)), None);
+    }
+
+    #[test]
     fn five_wrong_pins_in_a_minute_lock_an_address_and_its_slash_64_out_for_that_minute() {
         let mut t = Tries::default();
         let now = Instant::now();
@@ -163,6 +213,7 @@ mod tests {
             assert!(!t.locked(a, now));
         }
         t.wrong(same_64, now);
+        assert_eq!(t.lock(a, now), Some(Lock::Address));
         assert!(t.locked(a, now) && t.locked(same_64, now));
         assert!(!t.locked(other, now));
         assert!(t.locked(a, now + Duration::from_secs(59)));

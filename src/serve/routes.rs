@@ -4,7 +4,7 @@
 //! server's thread: pages are made from the writer's snapshot, and an entry's answer is awaited.
 
 use super::form;
-use super::pin::{Pin, Tries};
+use super::pin::{Lock, Pin, Tries};
 use super::publish::Snapshot;
 use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
@@ -28,6 +28,9 @@ pub struct Served {
     /// Entries handed to the table and not answered yet (the table waits for them to be
     /// answered before the process ends).
     pub answering: Arc<AtomicUsize>,
+    /// Says at the terminal that someone is guessing the PIN (the table's budget of wrong PINs
+    /// is spent).
+    pub guessing: Box<dyn Fn() + Send + Sync>,
 }
 
 /// One entry being answered, counted in [`Served::answering`] until its answer is made.
@@ -74,8 +77,8 @@ impl Messages {
 enum Attempt {
     Right,
     Wrong,
-    /// Not checked: too many wrong PINs from its address.
-    Locked,
+    /// Not checked: too many wrong PINs from its address, or at the table.
+    Locked(Lock),
 }
 
 struct State {
@@ -112,16 +115,27 @@ impl State {
     /// A PIN typed on a phone (`typed`), checked unless its address is locked out; a wrong one
     /// is counted.
     fn pin_attempt(&self, req: &Request, typed: &str) -> Attempt {
-        let Ok(mut tries) = self.tries.lock() else { return Attempt::Locked };
+        let Ok(mut tries) = self.tries.lock() else { return Attempt::Locked(Lock::Table) };
         let now = Instant::now();
-        if tries.locked(req.peer.ip(), now) {
-            return Attempt::Locked;
+        if let Some(lock) = tries.lock(req.peer.ip(), now) {
+            return Attempt::Locked(lock);
         }
         if self.served.pin.matches(typed) {
             return Attempt::Right;
         }
-        tries.wrong(req.peer.ip(), now);
+        if tries.wrong(req.peer.ip(), now) {
+            drop(tries);
+            (self.served.guessing)();
+        }
         Attempt::Wrong
+    }
+
+    /// What a phone whose PIN was not checked is told.
+    fn locked_out(&self, lock: Lock) -> String {
+        match lock {
+            Lock::Address => self.cat().pin_locked(),
+            Lock::Table => self.cat().pin_guessed(),
+        }
     }
 
     fn page(&self, below: &str, snap: &Snapshot) -> Response {
@@ -142,7 +156,7 @@ impl State {
                         .with_header("Set-Cookie", self.served.pin.cookie())
                 }
                 Attempt::Wrong => (self.cat().wrong_pin(), StatusCode::FORBIDDEN),
-                Attempt::Locked => (self.cat().pin_locked(), StatusCode::TOO_MANY_REQUESTS),
+                Attempt::Locked(lock) => (self.locked_out(lock), StatusCode::TOO_MANY_REQUESTS),
             };
             return self.page(&phone::pin_form(Some(&said), self.cat()), &snap).with_status(status);
         }
@@ -207,8 +221,8 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
             let attempt = posted.as_ref().and_then(|p| p.pin.as_deref()).map(|typed| state.pin_attempt(&req, typed));
             match attempt {
                 Some(Attempt::Right) => {}
-                Some(Attempt::Locked) => {
-                    return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.cat().pin_locked())
+                Some(Attempt::Locked(lock)) => {
+                    return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.locked_out(lock))
                 }
                 Some(Attempt::Wrong) | None => {
                     return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin())
