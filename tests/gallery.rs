@@ -1596,6 +1596,7 @@ fn judge_gallery(lang: Lang) -> String {
     say("board also", cat.board_also(&["http://10.0.0.9:8080/".into(), "http://169.254.3.4:8080/".into()]));
     say("board no network", cat.board_no_network());
     say("board scan", cat.board_scan().to_string());
+    say("board public peers", cat.public_peers());
     say("board accept failing", cat.board_accept_failing("Too many open files (os error 24)"));
     out
 }

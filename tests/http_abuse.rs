@@ -581,3 +581,85 @@ fn a_journal_that_shrinks_or_is_replaced_is_read_again() {
         (Some(108), Some(236))
     );
 }
+
+/// An IPv4 address of this computer outside the private networks and loopback (a peer connecting
+/// from it is a public one), when it has one.
+fn own_public_address() -> Option<std::net::Ipv4Addr> {
+    tapete::lan::interfaces().into_iter().find_map(|i| match i.ip {
+        std::net::IpAddr::V4(v4) if !i.down && !tapete::lan::private(i.ip) && !v4.is_unspecified() => Some(v4),
+        _ => None,
+    })
+}
+
+#[test]
+fn peers_outside_the_private_networks_are_refused_whatever_the_bind_unless_allowed() {
+    // A server bound to this computer's public address (or to every address) used to answer
+    // anyone: --bind turned the filter off. Only --allow-public does, and it says so.
+    let Some(public) = own_public_address() else {
+        eprintln!("this computer has no address outside the private networks: no public peer to be");
+        return;
+    };
+    let bind = public.to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let (_journal_dir, file) = journal(1);
+    let concours = crate::concours_out::concours(dir.path(), "en", &["--hands", "8"]);
+    let table = |extra: &[&str]| -> Vec<String> {
+        let mut args =
+            vec!["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"];
+        args.extend(["--lang", "en", "--serve", "--port", "0", "--pin", "123456"]);
+        args.extend(extra);
+        args.iter().map(|a| a.to_string()).collect()
+    };
+    let board = |extra: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = ["board", "--port", "0", "--lang", "en"].map(String::from).to_vec();
+        args.extend(extra.iter().map(|a| a.to_string()));
+        args.push(file.display().to_string());
+        args
+    };
+    let projector = |extra: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = ["concours", "board", "--port", "0", "--lang", "en"].map(String::from).to_vec();
+        args.extend(extra.iter().map(|a| a.to_string()));
+        args.extend(["--file".to_string(), concours.display().to_string()]);
+        args
+    };
+    type Args<'a> = &'a dyn Fn(&[&str]) -> Vec<String>;
+    let servers: [(&str, Args, bool); 3] =
+        [("a served table", &table, true), ("a board", &board, false), ("a concours board", &projector, false)];
+    for (what, args, is_table) in servers {
+        let journal = is_table.then(|| dir.path().join(format!("table-{}.jsonl", bind.len())));
+        for (bound, allowed) in [
+            (&["--bind", bind.as_str()][..], false),
+            (&["--bind", "0.0.0.0"], false),
+            (&["--bind", bind.as_str(), "--allow-public"], true),
+        ] {
+            let mut a = args(bound);
+            if let Some(j) = &journal {
+                let _ = std::fs::remove_file(j);
+                a.extend(["--file".to_string(), j.display().to_string()]);
+            }
+            let served = Served::spawn(&a, 1024, journal.clone());
+            let port = served.addr.port();
+            // From the public address to the public address: a public peer.
+            let to = SocketAddr::new(public.into(), port);
+            let req = format!("GET /state HTTP/1.1\r\nHost: {public}:{port}\r\nConnection: close\r\n\r\n");
+            let a = exchange_from(public, to, req.as_bytes(), Duration::from_secs(10)).unwrap();
+            let warned = || served.said.lock().unwrap().iter().any(|l| l.contains("--allow-public"));
+            if allowed {
+                assert_eq!(a.status, 200, "{what} {bound:?}: {}", a.body);
+                crate::support::wait::until(format!("{what}: a warning about --allow-public"), || {
+                    warned().then_some(())
+                });
+            } else {
+                assert_eq!(a.status, 403, "{what} {bound:?}: {}", a.body);
+                carries_the_policy(&a, what);
+                assert!(!warned(), "{what} {bound:?}");
+                // Loopback is still answered where it is listened on.
+                if bound[1] == "0.0.0.0" {
+                    let local = SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), port);
+                    let req = format!("GET /state HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+                    assert_eq!(exchange(local, req.as_bytes(), Duration::from_secs(10)).unwrap().status, 200, "{what}");
+                }
+            }
+        }
+    }
+}

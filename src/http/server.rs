@@ -2,6 +2,7 @@
 
 use super::host::Hosts;
 use super::limits::Limits;
+use super::peers::Peers;
 use super::router::{Request, Response, Router};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full, Limited};
@@ -36,21 +37,22 @@ struct Ctx {
     router: Router,
     hosts: Hosts,
     limits: Limits,
+    peers: Peers,
     open: AtomicUsize,
 }
 
-/// Serve `router` on `listener` until the process ends, on a runtime of one thread (this one).
-/// An error only when the runtime cannot start.
+/// Serve `router` on `listener` to `peers` until the process ends, on a runtime of one thread
+/// (this one). An error only when the runtime cannot start.
 pub fn serve(
     listener: std::net::TcpListener,
     router: Router,
-    hosts: Hosts,
+    (hosts, peers): (Hosts, Peers),
     limits: Limits,
     on_event: impl Fn(Event) + Send + Sync + 'static,
 ) -> io::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_io().enable_time().build()?;
     listener.set_nonblocking(true)?;
-    let ctx = Arc::new(Ctx { router, hosts, limits, open: AtomicUsize::new(0) });
+    let ctx = Arc::new(Ctx { router, hosts, limits, peers, open: AtomicUsize::new(0) });
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
         accept_loop(listener, ctx, &on_event).await;
@@ -189,9 +191,13 @@ impl AsyncWrite for Watched {
     }
 }
 
-/// The answer to one request: its `Host` checked, its route found, its body read within the
-/// limit, then its handler's.
+/// The answer to one request: its peer and its `Host` checked, its route found, its body read
+/// within the limit, then its handler's.
 async fn answer(req: hyper::Request<Incoming>, peer: SocketAddr, ctx: &Ctx) -> Response {
+    if !ctx.peers.allows(peer.ip()) {
+        return Response::text(StatusCode::FORBIDDEN, "not from this table's network\n")
+            .with_header("Connection", "close");
+    }
     if let Some(refused) = host_refused(&req, &ctx.hosts) {
         return refused;
     }
@@ -267,4 +273,51 @@ fn finish(r: Response) -> hyper::Response<Full<Bytes>> {
         put(name, value);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::http::Router;
+    use std::io::{Read, Write};
+
+    /// What the server answers `GET /` on a connection it takes as coming from `peer`, serving
+    /// `peers`.
+    fn answered_to(peer: &str, peers: Peers) -> String {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_io().enable_time().build().unwrap();
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let client = std::thread::spawn(move || {
+            let mut s = std::net::TcpStream::connect(addr).unwrap();
+            write!(s, "GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+            let mut out = String::new();
+            let _ = s.read_to_string(&mut out);
+            out
+        });
+        let router = Router::new().get("/", |_| Response::text(StatusCode::OK, "hello"));
+        let hosts = Hosts::with_name(&[addr.ip()], None, addr.port());
+        let ctx = Arc::new(Ctx { router, hosts, limits: Limits::default(), peers, open: AtomicUsize::new(1) });
+        runtime.block_on(async {
+            listener.set_nonblocking(true).unwrap();
+            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+            let (stream, _) = listener.accept().await.unwrap();
+            connection(stream, peer.parse().unwrap(), ctx).await;
+        });
+        client.join().unwrap()
+    }
+
+    #[test]
+    fn a_peer_outside_the_private_networks_is_refused_unless_anyone_is_answered() {
+        for peer in ["192.0.2.7:5000", "[2001:db8::7]:5000", "[::ffff:8.8.8.8]:5000"] {
+            let refused = answered_to(peer, Peers::Private);
+            assert!(refused.starts_with("HTTP/1.1 403"), "{peer}: {refused}");
+            assert!(refused.contains("content-security-policy: default-src 'none'"), "{refused}");
+            assert!(refused.contains("x-content-type-options: nosniff"), "{refused}");
+            assert!(answered_to(peer, Peers::Anyone).starts_with("HTTP/1.1 200"), "{peer}");
+        }
+        for peer in ["192.168.1.7:5000", "10.0.0.2:5000", "127.0.0.1:5000", "[fd00::2]:5000", "[fe80::1]:5000"] {
+            let answered = answered_to(peer, Peers::Private);
+            assert!(answered.starts_with("HTTP/1.1 200") && answered.ends_with("hello"), "{peer}: {answered}");
+        }
+    }
 }
