@@ -191,8 +191,9 @@ fn refuse(state: &State, json_wanted: bool, status: StatusCode, error: &str) -> 
     answered(state, json_wanted, status, json!({"ok": false, "error": error}), Some((error.to_string(), true)))
 }
 
-/// `POST /entry`.
-fn entry(state: Arc<State>, req: Request) -> Answer {
+/// `POST /entry`. Its body is read past its first bytes only once it is let in: a cookie of this
+/// start, or the PIN in those first bytes.
+fn entry(state: Arc<State>, mut req: Request) -> Answer {
     Box::pin(async move {
         let json_wanted = header(&req, "accept").is_some_and(|a| a.contains("application/json"));
         // A page of another site may not post here: the Origin, when sent, is the served one.
@@ -205,11 +206,11 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
         let urlencoded = header(&req, "content-type").is_some_and(|t| {
             t.split(';').next().is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
         });
-        let posted = if urlencoded { form::posted(&req.body) } else { None };
         // The cookie first: a phone that entered the PIN is never locked out by wrong PINs from
         // its address (a home network's phones share one); the lock-out is for PIN attempts.
         if !state.has_cookie(&req) {
-            let attempt = posted.as_ref().and_then(|p| p.pin.as_deref()).map(|typed| state.pin_attempt(&req, typed));
+            let typed = if urlencoded { form::field(&req.body, "pin", req.whole()) } else { None };
+            let attempt = typed.map(|typed| state.pin_attempt(&req, &typed));
             match attempt {
                 Some(Attempt::Right) => {}
                 Some(Attempt::Locked(lock)) => {
@@ -220,6 +221,11 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
                 }
             }
         }
+        // Let in: the rest of its body.
+        if let Err(refused) = req.read_rest().await {
+            return refused;
+        }
+        let posted = if urlencoded { form::posted(&req.body) } else { None };
         let Some(posted) = posted else {
             return refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry());
         };
@@ -276,5 +282,5 @@ pub fn router(served: Served) -> Router {
         .get("/", move |req| home.home(req))
         .get("/state", move |_| Response::json(st.served.snapshot.get().state.clone()))
         .get("/board", move |_| Response::html(board.served.snapshot.get().board.clone()))
-        .route(Method::POST, "/entry", Arc::new(move |req| entry(post.clone(), req)))
+        .first_look(Method::POST, "/entry", Arc::new(move |req| entry(post.clone(), req)))
 }

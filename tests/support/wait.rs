@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 const WAIT_VAR: &str = "TAPETE_TEST_WAIT_S";
 
 /// How long a test waits for a condition before it fails.
-fn deadline() -> Duration {
+pub fn deadline() -> Duration {
     let secs = std::env::var(WAIT_VAR).ok().and_then(|v| v.trim().parse::<u64>().ok()).unwrap_or(60);
     Duration::from_secs(secs.max(60))
 }
