@@ -763,6 +763,8 @@ fn wrong_pins_from_many_addresses_spend_the_table_s_budget_and_the_terminal_says
     let fresh = std::net::Ipv4Addr::new(127, 0, 2, 1);
     let a = t.post_pin_from(fresh, "JH", 1, PIN);
     assert_eq!(a.status, 429, "the right PIN past the budget: {}", a.body);
+    let csp = a.header("content-security-policy").unwrap_or_default();
+    assert!(csp.contains("default-src 'none'") && a.header("x-content-type-options") == Some("nosniff"), "429");
     let page = format!("GET /?pin={PIN} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", t.host());
     assert_eq!(t.send_from(std::net::Ipv4Addr::new(127, 0, 2, 2), page.as_bytes()).status, 429);
     assert_eq!(t.journal().len(), 1, "nothing written");
