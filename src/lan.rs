@@ -1,5 +1,6 @@
 //! The addresses a phone or TV on the table's network can open this computer at: the IPv4
-//! addresses of its network interfaces, loopback left out, the likeliest first.
+//! addresses of its network interfaces, loopback left out, the likeliest first; and which
+//! addresses are on a private network (the table's), as a server's peers must be unless told.
 
 use std::net::{IpAddr, Ipv4Addr};
 
@@ -45,6 +46,21 @@ pub fn reachable(interfaces: &[Interface]) -> Vec<Ipv4Addr> {
     found.into_iter().map(|(_, ip)| ip).collect()
 }
 
+/// Whether `ip` is on a private network, a table's: loopback, RFC 1918, link-local, unique-local
+/// IPv6 (an IPv4 address mapped into IPv6 as itself).
+pub fn private(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => private(IpAddr::V4(v4)),
+            None => {
+                let first = v6.segments()[0];
+                v6.is_loopback() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80
+            }
+        },
+    }
+}
+
 /// This computer's interfaces (none when they cannot be read).
 pub fn interfaces() -> Vec<Interface> {
     if_addrs::get_if_addrs()
@@ -88,6 +104,20 @@ mod tests {
             at("wlan0", "192.168.1.23"),
         ];
         assert_eq!(ips(&reachable(&all)), ["192.168.1.23", "203.0.113.7", "172.17.0.1", "10.8.0.2", "169.254.3.4"]);
+    }
+
+    #[test]
+    fn private_networks_and_loopback_are_private_nothing_else() {
+        for ip in ["127.0.0.1", "127.3.2.1", "10.1.2.3", "172.16.0.1", "192.168.1.7", "169.254.1.1", "::1", "fd00::2"] {
+            assert!(private(ip.parse().unwrap()), "{ip}");
+        }
+        for ip in ["fe80::1", "::ffff:192.168.1.7", "::ffff:127.0.0.1"] {
+            assert!(private(ip.parse().unwrap()), "{ip}");
+        }
+        for ip in ["192.0.2.2", "8.8.8.8", "172.32.0.1", "100.64.0.1", "2001:db8::1", "::ffff:8.8.8.8", "0.0.0.0", "::"]
+        {
+            assert!(!private(ip.parse().unwrap()), "{ip}");
+        }
     }
 
     #[test]

@@ -204,7 +204,11 @@ fn bound_to_every_network_the_board_says_this_computer_s_addresses() {
     let text = first_words(&["--bind", "0.0.0.0", "--port", "0", "--lang", "en"], &example("belote-classic-a"));
     assert!(!text.contains("0.0.0.0"), "{text}");
     let urls: Vec<&str> = text.split([' ', ',', '\n']).filter(|w| w.starts_with("http://")).collect();
-    let lan = tapete::lan::reachable(&tapete::lan::interfaces());
+    // Those on private networks: only their peers are answered (without --allow-public).
+    let lan: Vec<_> = tapete::lan::reachable(&tapete::lan::interfaces())
+        .into_iter()
+        .filter(|ip| tapete::lan::private((*ip).into()))
+        .collect();
     if lan.is_empty() {
         assert_eq!(urls.len(), 1, "{text}");
         assert!(urls[0].starts_with("http://127.0.0.1:"), "{text}");
@@ -239,6 +243,9 @@ fn a_bind_that_is_not_an_address_of_this_computer_is_about_bind_not_port() {
             .stderr;
         assert!(err.contains(says) && err.lines().count() == 1, "{given}: {err}");
         assert!(err.contains("--bind") && !err.contains("--port"), "{given}: {err}");
+        // 0.0.0.0 is offered for what it is: every network, only private ones answered.
+        assert!(!err.contains("para un móvil o una tele de la mesa"), "{given}: {err}");
+        assert!(err.contains("redes privadas"), "{given}: {err}");
     }
 }
 

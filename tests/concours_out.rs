@@ -21,7 +21,7 @@ const HANDS: i64 = 8;
 
 /// Five teams (three named, one name that a spreadsheet would take for a formula, one with a
 /// pipe), three rounds of `HANDS` hands, in `lang`.
-fn concours(home: &Path, lang: &str, length: &[&str]) -> PathBuf {
+pub(crate) fn concours(home: &Path, lang: &str, length: &[&str]) -> PathBuf {
     let teams = home.join("teams.csv");
     std::fs::write(
         &teams,
@@ -309,7 +309,11 @@ fn bound_to_every_network_the_concours_board_says_this_computer_s_addresses_as_b
     let home = tempfile::tempdir().unwrap();
     let file = concours(home.path(), "en", &["--hands", "8"]);
     let b = board_with(&file, &["--bind", "0.0.0.0"]);
-    let lan = tapete::lan::reachable(&tapete::lan::interfaces());
+    // Those on private networks: only their peers are answered (without --allow-public).
+    let lan: Vec<_> = tapete::lan::reachable(&tapete::lan::interfaces())
+        .into_iter()
+        .filter(|ip| tapete::lan::private((*ip).into()))
+        .collect();
     match lan.first() {
         // The first address said is this computer's first on the network, never 0.0.0.0.
         Some(ip) => assert!(b.url.starts_with(&format!("http://{ip}:")), "{}", b.url),

@@ -834,6 +834,8 @@ fn gallery(lang: Lang) -> String {
     say("served, wrong PIN", cat.wrong_pin());
     say("served, PIN prompt", cat.pin_prompt());
     say("served, PIN locked", cat.pin_locked());
+    say("served, PINs guessed", cat.pin_guessed());
+    say("served, someone guessing", cat.pin_guessing(30, "tapete resume /home/ana/mesa.jsonl --serve"));
     say("served, malformed", cat.malformed_entry());
     out
 }
@@ -1107,6 +1109,7 @@ fn errors() -> Vec<Error> {
         Error::NoUnfinished { dir: dir(), board: true },
         Error::BindNotAddress { given: "192.168.1".into() },
         Error::PinForm { given: "12a4".into() },
+        Error::NoRandom { message: "unexpected situation".into() },
         Error::BindNotHere {
             addr: "10.0.0.9:8080".into(),
             message: std::io::Error::from(std::io::ErrorKind::AddrNotAvailable).to_string(),
@@ -1397,6 +1400,7 @@ fn error_index(e: &Error) -> usize {
         Error::BindNotAddress { .. } => 113,
         Error::BindNotHere { .. } => 114,
         Error::PinForm { .. } => 116,
+        Error::NoRandom { .. } => 184,
         Error::Config { problem, .. } => match problem {
             ConfigProblem::Yaml(_) => 90,
             ConfigProblem::OptionValue { .. } => 91,
@@ -1607,6 +1611,7 @@ fn judge_gallery(lang: Lang) -> String {
     say("board also", cat.board_also(&["http://10.0.0.9:8080/".into(), "http://169.254.3.4:8080/".into()]));
     say("board no network", cat.board_no_network());
     say("board scan", cat.board_scan().to_string());
+    say("board public peers", cat.public_peers());
     say("board accept failing", cat.board_accept_failing("Too many open files (os error 24)"));
     out
 }

@@ -1,13 +1,18 @@
 //! The board's server under abuse, as a table's network may treat it: idle connections past the
-//! file limit, a client that pipelines without reading, an endless header, a half-sent request;
+//! file limit, a client that pipelines without reading, an endless header, a half-sent request,
+//! a body dribbled past its deadline, slow requests filling the places of one address, a write
+//! without its PIN announcing a large body, peers outside the private networks;
 //! and its contract: `Host` checked, the policy headers on every answer, bodies bounded, `/state`
 //! following the journal as it grows, shrinks or is replaced.
 //!
 //! The cases of abuse run against the board and against a served table (`new … --serve`), which
 //! must still take a phone's entry after each.
 //!
-//! The board runs with its timeouts shortened to one second (a debug build reads
-//! `TAPETE_TEST_HTTP_TIMEOUT_MS`), under a file limit set by `sh -c 'ulimit -n N; exec …'`.
+//! The board runs with its timeouts (a head's, a whole request's, a silent connection's)
+//! shortened to one second (a debug build reads `TAPETE_TEST_HTTP_TIMEOUT_MS`), unless a test
+//! wants a released tapete's, under a file limit set by `sh -c 'ulimit -n N; exec …'`; its
+//! clients come from several addresses of loopback where a test needs more than one address may
+//! hold (32 connections).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -17,6 +22,9 @@ use std::time::{Duration, Instant};
 
 use crate::board::example_until;
 use crate::support::cmd::isolated;
+use crate::support::net::connect_from;
+use crate::support::wait::{until_some, until_true};
+use std::net::Ipv4Addr;
 
 /// The timeouts the board runs with here.
 const TIMEOUT: Duration = Duration::from_millis(1000);
@@ -40,15 +48,24 @@ impl Drop for Served {
 impl Served {
     /// `tapete board FILE --port 0` under a limit of `files` open files.
     fn start(file: &std::path::Path, files: u32) -> Served {
+        Served::spawn(&Served::board_args(file), files, None)
+    }
+
+    fn board_args(file: &std::path::Path) -> Vec<String> {
         let mut args: Vec<String> = ["board", "--port", "0", "--lang", "en"].map(String::from).to_vec();
         args.push(file.display().to_string());
-        Served::spawn(&args, files, None)
+        args
     }
 
     /// A served table (`tapete new belote-classic … --serve`, the PIN 123456, standard input a
     /// pipe kept open) writing its journal in `dir`, under a limit of `files` open files.
     fn table(dir: &std::path::Path, files: u32) -> Served {
         let file = dir.join("served.jsonl");
+        Served::spawn(&Served::table_args(&file), files, Some(file))
+    }
+
+    /// The arguments of a served table writing `file`.
+    fn table_args(file: &std::path::Path) -> Vec<String> {
         let mut args: Vec<String> = [
             "new",
             "belote-classic",
@@ -70,18 +87,32 @@ impl Served {
         .map(String::from)
         .to_vec();
         args.push(file.display().to_string());
-        Served::spawn(&args, files, Some(file))
+        args
     }
 
+    /// `tapete ARGS` under a limit of `files` open files, with the timeouts shortened to
+    /// [`TIMEOUT`]; `journal`, a served table's.
     fn spawn(args: &[String], files: u32, journal: Option<std::path::PathBuf>) -> Served {
+        Served::spawn_timed(args, files, journal, Some(TIMEOUT))
+    }
+
+    /// [`Served::spawn`], the timeouts shortened to `timeout`, or a released tapete's (None).
+    fn spawn_timed(
+        args: &[String],
+        files: u32,
+        journal: Option<std::path::PathBuf>,
+        timeout: Option<Duration>,
+    ) -> Served {
         let mut cmd = std::process::Command::new("sh");
         isolated(&mut cmd);
+        if let Some(t) = timeout {
+            cmd.env("TAPETE_TEST_HTTP_TIMEOUT_MS", t.as_millis().to_string());
+        }
         let mut child = cmd
             .arg("-c")
             .arg(format!("ulimit -n {files} && exec \"$0\" \"$@\""))
             .arg(env!("CARGO_BIN_EXE_tapete"))
             .args(args)
-            .env("TAPETE_TEST_HTTP_TIMEOUT_MS", TIMEOUT.as_millis().to_string())
             .stdin(if journal.is_some() { Stdio::piped() } else { Stdio::null() })
             .stderr(Stdio::piped())
             .stdout(Stdio::null())
@@ -158,7 +189,21 @@ impl Answer {
 
 /// Send `request` (whole, as bytes) on a new connection and read one answer.
 pub(crate) fn exchange(addr: SocketAddr, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
-    let mut s = TcpStream::connect_timeout(&addr, wait)?;
+    exchange_on(TcpStream::connect_timeout(&addr, wait)?, request, wait)
+}
+
+/// [`exchange`] on a connection made from the address `from` (of loopback).
+pub(crate) fn exchange_from(
+    from: std::net::Ipv4Addr,
+    addr: SocketAddr,
+    request: &[u8],
+    wait: Duration,
+) -> std::io::Result<Answer> {
+    exchange_on(crate::support::net::connect_from(from, addr)?, request, wait)
+}
+
+/// Send `request` on `s` and read one answer.
+fn exchange_on(mut s: TcpStream, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
     s.set_read_timeout(Some(wait))?;
     s.write_all(request)?;
     let mut r = BufReader::new(s);
@@ -224,9 +269,10 @@ fn allow_files(n: u64) {
     }
 }
 
-/// `count` connections opened and left silent.
+/// `count` connections opened and left silent, from as many addresses of loopback as it takes
+/// for none to have more than 30 (each address may hold 32 at once).
 fn idle_connections(served: &Served, count: usize) -> Vec<TcpStream> {
-    (0..count).filter_map(|_| TcpStream::connect_timeout(&served.addr, Duration::from_millis(300)).ok()).collect()
+    (0..count).filter_map(|i| connect_from(Ipv4Addr::new(127, 0, 3, 1 + (i / 30) as u8), served.addr).ok()).collect()
 }
 
 #[test]
@@ -439,7 +485,9 @@ fn a_foreign_host_is_421_every_answer_carries_the_policy_and_bodies_are_bounded(
         served.host(),
         (64 << 10) + 1
     );
-    assert_eq!(exchange(served.addr, big.as_bytes(), Duration::from_secs(5)).unwrap().status, 413);
+    let a = exchange(served.addr, big.as_bytes(), Duration::from_secs(5)).unwrap();
+    assert_eq!(a.status, 413);
+    carries_the_policy(&a, "413");
     let mut chunked =
         format!("GET /state HTTP/1.1\r\nHost: {}\r\nTransfer-Encoding: chunked\r\n\r\n", served.host()).into_bytes();
     for _ in 0..70 {
@@ -452,6 +500,54 @@ fn a_foreign_host_is_421_every_answer_carries_the_policy_and_bodies_are_bounded(
         served.host()
     );
     assert_eq!(exchange(served.addr, small.as_bytes(), Duration::from_secs(5)).unwrap().status, 200);
+}
+
+/// The policy headers every answer of the server's own carries, errors included.
+fn carries_the_policy(a: &Answer, what: &str) {
+    let csp = a.header("content-security-policy").unwrap_or_default();
+    assert!(csp.contains("frame-ancestors 'none'") && csp.contains("default-src 'none'"), "{what}: {csp}");
+    assert!(!csp.contains("unsafe-inline"), "{what}: {csp}");
+    assert_eq!(a.header("x-content-type-options"), Some("nosniff"), "{what}");
+}
+
+#[test]
+fn two_hosts_are_400_and_a_host_of_another_port_or_a_foreign_authority_is_421() {
+    let (_dir, file) = journal(1);
+    let served = Served::start(&file, 1024);
+    let (host, port) = (served.host(), served.addr.port());
+    let ask = |what: &str, head: String, status: u16| {
+        let a = exchange(served.addr, head.as_bytes(), Duration::from_secs(10)).unwrap();
+        assert_eq!(a.status, status, "{what}: {}", a.body);
+        carries_the_policy(&a, what);
+    };
+    // Two Host headers: which one the request is for is not known (the first used to be taken).
+    ask(
+        "two Host headers",
+        format!("GET /state HTTP/1.1\r\nHost: {host}\r\nHost: evil.example\r\nConnection: close\r\n\r\n"),
+        400,
+    );
+    ask(
+        "the same Host twice",
+        format!("GET /state HTTP/1.1\r\nHost: {host}\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+        400,
+    );
+    // The served address on another port is another site.
+    let other = if port == 65535 { 65534 } else { port + 1 };
+    for foreign in [format!("127.0.0.1:{other}"), format!("localhost:{other}"), "127.0.0.1".to_string()] {
+        ask(&foreign, format!("GET /state HTTP/1.1\r\nHost: {foreign}\r\nConnection: close\r\n\r\n"), 421);
+    }
+    // A request in absolute form names its site in its target: it is checked as well.
+    ask(
+        "a foreign absolute target",
+        format!("GET http://evil.example/state HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+        421,
+    );
+    ask(
+        "the served absolute target",
+        format!("GET http://{host}/state HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+        200,
+    );
+    ask("the served Host", format!("GET /state HTTP/1.1\r\nHost: localhost:{port}\r\nConnection: close\r\n\r\n"), 200);
 }
 
 /// `/state` once `check` holds for it, within 3 s.
@@ -518,4 +614,213 @@ fn a_journal_that_shrinks_or_is_replaced_is_read_again() {
         (v["board"]["sides"][0]["total"].as_i64(), v["board"]["sides"][1]["total"].as_i64()),
         (Some(108), Some(236))
     );
+}
+
+/// An IPv4 address of this computer outside the private networks and loopback (a peer connecting
+/// from it is a public one), when it has one.
+fn own_public_address() -> Option<std::net::Ipv4Addr> {
+    tapete::lan::interfaces().into_iter().find_map(|i| match i.ip {
+        std::net::IpAddr::V4(v4) if !i.down && !tapete::lan::private(i.ip) && !v4.is_unspecified() => Some(v4),
+        _ => None,
+    })
+}
+
+#[test]
+fn peers_outside_the_private_networks_are_refused_whatever_the_bind_unless_allowed() {
+    // A server bound to this computer's public address (or to every address) used to answer
+    // anyone: --bind turned the filter off. Only --allow-public does, and it says so.
+    let Some(public) = own_public_address() else {
+        eprintln!("this computer has no address outside the private networks: no public peer to be");
+        return;
+    };
+    let bind = public.to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let (_journal_dir, file) = journal(1);
+    let concours = crate::concours_out::concours(dir.path(), "en", &["--hands", "8"]);
+    let table = |extra: &[&str]| -> Vec<String> {
+        let mut args =
+            vec!["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga"];
+        args.extend(["--lang", "en", "--serve", "--port", "0", "--pin", "123456"]);
+        args.extend(extra);
+        args.iter().map(|a| a.to_string()).collect()
+    };
+    let board = |extra: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = ["board", "--port", "0", "--lang", "en"].map(String::from).to_vec();
+        args.extend(extra.iter().map(|a| a.to_string()));
+        args.push(file.display().to_string());
+        args
+    };
+    let projector = |extra: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = ["concours", "board", "--port", "0", "--lang", "en"].map(String::from).to_vec();
+        args.extend(extra.iter().map(|a| a.to_string()));
+        args.extend(["--file".to_string(), concours.display().to_string()]);
+        args
+    };
+    type Args<'a> = &'a dyn Fn(&[&str]) -> Vec<String>;
+    let servers: [(&str, Args, bool); 3] =
+        [("a served table", &table, true), ("a board", &board, false), ("a concours board", &projector, false)];
+    for (what, args, is_table) in servers {
+        let journal = is_table.then(|| dir.path().join(format!("table-{}.jsonl", bind.len())));
+        for (bound, allowed) in [
+            (&["--bind", bind.as_str()][..], false),
+            (&["--bind", "0.0.0.0"], false),
+            (&["--bind", bind.as_str(), "--allow-public"], true),
+        ] {
+            let mut a = args(bound);
+            if let Some(j) = &journal {
+                let _ = std::fs::remove_file(j);
+                a.extend(["--file".to_string(), j.display().to_string()]);
+            }
+            let served = Served::spawn(&a, 1024, journal.clone());
+            let port = served.addr.port();
+            // From the public address to the public address: a public peer.
+            let to = SocketAddr::new(public.into(), port);
+            let req = format!("GET /state HTTP/1.1\r\nHost: {public}:{port}\r\nConnection: close\r\n\r\n");
+            let a = exchange_from(public, to, req.as_bytes(), Duration::from_secs(10)).unwrap();
+            let warned = || served.said.lock().unwrap().iter().any(|l| l.contains("--allow-public"));
+            if allowed {
+                assert_eq!(a.status, 200, "{what} {bound:?}: {}", a.body);
+                until_true(&format!("{what}: a warning about --allow-public"), warned);
+            } else {
+                assert_eq!(a.status, 403, "{what} {bound:?}: {}", a.body);
+                carries_the_policy(&a, what);
+                assert!(!warned(), "{what} {bound:?}");
+                // Loopback is still answered where it is listened on.
+                if bound[1] == "0.0.0.0" {
+                    let local = SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), port);
+                    let req = format!("GET /state HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+                    assert_eq!(exchange(local, req.as_bytes(), Duration::from_secs(10)).unwrap().status, 200, "{what}");
+                }
+            }
+        }
+    }
+}
+
+/// A request's head announcing a body of `length` bytes, and `first` bytes of that body.
+fn announced(served: &Served, head: &str, length: usize, first: &[u8]) -> Vec<u8> {
+    let mut req = format!("{head}\r\nHost: {}\r\nContent-Length: {length}\r\n\r\n", served.host()).into_bytes();
+    req.extend_from_slice(first);
+    req
+}
+
+/// Whether the server closed `s` (or answered on it, and closed it): what it sent, once it did.
+fn closed_by_server(s: &mut TcpStream) -> Option<Vec<u8>> {
+    s.set_nonblocking(true).unwrap();
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    let outcome = loop {
+        match s.read(&mut buf) {
+            Ok(0) => break Some(got),
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break None,
+            Err(_) => break Some(got),
+        }
+    };
+    s.set_nonblocking(false).unwrap();
+    outcome
+}
+
+/// A body dribbled a byte at a time, never so slowly that the connection falls silent: the
+/// server closes it at the request's deadline (head and body in all), with a 408 or without a
+/// word, and goes on serving.
+fn dribbled_body(mut served: Served, head: &str) {
+    let mut s = TcpStream::connect(served.addr).unwrap();
+    s.write_all(&announced(&served, head, 60_000, b"entry=")).unwrap();
+    let answer = until_some("the server to close a request dribbled past its deadline", || {
+        // A byte every quarter of the idle timeout: the connection never falls silent.
+        std::thread::sleep(TIMEOUT / 4);
+        if s.write_all(b"a").is_err() {
+            return Some(Vec::new());
+        }
+        closed_by_server(&mut s)
+    });
+    let text = String::from_utf8_lossy(&answer);
+    assert!(answer.is_empty() || text.starts_with("HTTP/1.1 408"), "{text}");
+    if !answer.is_empty() {
+        assert!(text.to_ascii_lowercase().contains("content-security-policy: default-src 'none'"), "{text}");
+    }
+    served.still_serves();
+}
+
+#[test]
+fn a_body_dribbled_to_the_board_is_closed_at_the_request_s_deadline() {
+    let (_dir, file) = journal(1);
+    dribbled_body(Served::start(&file, 1024), "GET /state HTTP/1.1");
+}
+
+#[test]
+fn an_entry_dribbled_to_a_served_table_is_closed_at_the_request_s_deadline() {
+    // With the PIN's cookie, so that the whole body is to be read.
+    let dir = tempfile::tempdir().unwrap();
+    let served = Served::table(dir.path(), 1024);
+    let set = get(&served, "/?pin=123456").unwrap();
+    let cookie = set.header("set-cookie").unwrap().split(';').next().unwrap().to_string();
+    let head = format!("POST /entry HTTP/1.1\r\nCookie: {cookie}\r\nContent-Type: application/x-www-form-urlencoded");
+    dribbled_body(served, &head);
+}
+
+#[test]
+fn a_write_without_the_cookie_is_read_no_further_than_its_first_kib_before_its_pin_is_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut served = Served::table(dir.path(), 1024);
+    let form = "POST /entry HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: application/json";
+    // 60,000 bytes announced, 2 KiB sent, no PIN among them: refused at once, the rest never
+    // waited for.
+    for (what, first) in [
+        ("no PIN", format!("entry=note+{}", "a".repeat(2048))),
+        ("a wrong PIN", format!("pin=654321&seq=1&entry=note+{}", "a".repeat(2048))),
+        ("the PIN past the first KiB", format!("seq=1&entry=note+{}&pin=123456", "a".repeat(2048))),
+    ] {
+        let mut s = TcpStream::connect(served.addr).unwrap();
+        s.write_all(&announced(&served, form, 60_000, first.as_bytes())).unwrap();
+        s.set_read_timeout(Some(crate::support::wait::deadline())).unwrap();
+        let mut answer = String::new();
+        let _ = BufReader::new(&mut s).read_line(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 403"), "{what}: {answer:?}");
+    }
+    // The PIN in the first KiB lets the rest in: a note of 3,000 letters is written.
+    let body = format!("pin=123456&seq=1&entry=note+{}", "a".repeat(3000));
+    let mut req = announced(&served, form, body.len(), b"");
+    req.extend_from_slice(body.as_bytes());
+    let a = exchange(served.addr, &req, Duration::from_secs(10)).unwrap();
+    assert_eq!((a.status, a.body.as_str()), (200, r#"{"ok":true,"seq":2}"#));
+    served.still_serves();
+}
+
+#[test]
+fn one_address_holding_slow_requests_leaves_room_for_every_other_address() {
+    // 520 connections from 127.0.0.1, each a request announcing 60,000 bytes and sending one,
+    // with a released tapete's timeouts: 32 are served (the most one address holds), the others
+    // closed at once, and a phone at 127.0.0.2 is answered meanwhile.
+    allow_files(4096);
+    let (_dir, file) = journal(1);
+    let table_dir = tempfile::tempdir().unwrap();
+    let table_file = table_dir.path().join("served.jsonl");
+    for served in [
+        Served::spawn_timed(&Served::board_args(&file), 2048, None, None),
+        Served::spawn_timed(&Served::table_args(&table_file), 2048, Some(table_file.clone()), None),
+    ] {
+        let slow: Vec<TcpStream> = (0..520)
+            .filter_map(|_| {
+                let mut s = TcpStream::connect_timeout(&served.addr, Duration::from_secs(5)).ok()?;
+                s.write_all(&announced(&served, "GET /state HTTP/1.1", 60_000, b"a")).ok()?;
+                Some(s)
+            })
+            .collect();
+        assert!(slow.len() >= 500, "only {} connections opened", slow.len());
+        let req = format!("GET /state HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", served.host());
+        let a =
+            exchange_from(Ipv4Addr::new(127, 0, 0, 2), served.addr, req.as_bytes(), crate::support::wait::deadline());
+        assert_eq!(a.map(|a| a.status).map_err(|e| e.to_string()), Ok(200), "the other address was not answered");
+        until_true("all but 32 of the slow connections closed", || {
+            let open = slow
+                .iter()
+                .filter(|s| {
+                    s.set_nonblocking(true).unwrap();
+                    matches!(s.peek(&mut [0]), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
+                })
+                .count();
+            open <= 32
+        });
+    }
 }

@@ -15,7 +15,7 @@ use std::process::{Child, ChildStdin, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::http_abuse::{exchange, Answer};
+use crate::http_abuse::{exchange, exchange_from, Answer};
 use crate::support::{process, wait};
 use serde_json::{json, Value};
 
@@ -44,14 +44,16 @@ impl Table {
     /// `tapete ARGS --serve --bind 127.0.0.1 --port 0 --pin 123456`, standard input a pipe.
     pub(crate) fn spawn(args: &[&str], file: &Path, env: &[(&str, String)]) -> Table {
         let mut cmd = process();
-        cmd.args(args)
-            .args(["--serve", "--bind", "127.0.0.1", "--port", "0", "--pin", PIN])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
+        cmd.args(args).args(["--serve", "--bind", "127.0.0.1", "--port", "0", "--pin", PIN]);
         for (k, v) in env {
             cmd.env(k, v);
         }
+        Table::started(cmd, file)
+    }
+
+    /// The table `cmd` starts (a served table writing `file`), once it says where it serves.
+    fn started(mut cmd: std::process::Command, file: &Path) -> Table {
+        cmd.stdin(Stdio::piped()).stdout(Stdio::null()).stderr(Stdio::piped());
         let mut child = cmd.spawn().unwrap();
         let stdin = child.stdin.take();
         let err = BufReader::new(child.stderr.take().unwrap());
@@ -132,6 +134,22 @@ impl Table {
 
     fn send(&self, request: &[u8]) -> Answer {
         exchange(self.addr, request, wait::deadline()).unwrap()
+    }
+
+    /// `request` sent from the address `from` (of loopback).
+    fn send_from(&self, from: std::net::Ipv4Addr, request: &[u8]) -> Answer {
+        exchange_from(from, self.addr, request, Duration::from_secs(10)).unwrap()
+    }
+
+    /// A phone's entry with the PIN `pin` as a field, from the address `from`.
+    fn post_pin_from(&self, from: std::net::Ipv4Addr, entry: &str, seq: usize, pin: &str) -> Answer {
+        let body = format!("entry={}&seq={seq}&pin={pin}", encode(entry));
+        let req = format!(
+            "POST /entry HTTP/1.1\r\nHost: {}\r\n{FORM_JSON}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.host(),
+            body.len()
+        );
+        self.send_from(from, req.as_bytes())
     }
 
     /// `GET path` with these extra header lines.
@@ -595,4 +613,184 @@ fn a_phone_amends_a_play_with_a_bare_card_and_is_told_what_to_type_after_amend_l
     assert_eq!(j.len(), 8);
     assert_eq!((j[7]["type"].as_str(), j[7]["line"].as_u64()), (Some("amend"), Some(7)));
     assert_eq!(j[7]["entry"], json!({"type": "play", "player": "Marta", "card": "8S"}));
+}
+
+/// The files in `dir` (none when it does not exist).
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir).map(|d| d.map(|e| e.unwrap().path()).collect()).unwrap_or_default()
+}
+
+#[test]
+fn a_serve_start_that_fails_leaves_no_session_behind() {
+    // Everything --serve needs is checked before the journal is made: a PIN that is not six
+    // digits, a --bind that is no address or not this computer's, a busy port. Each is one line
+    // and exit 2, and a bare `resume` afterwards finds no session to pick.
+    let home = tempfile::tempdir().unwrap();
+    let sessions = home.path().join("sessions");
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let busy = taken.local_addr().unwrap().port().to_string();
+    let explicit = home.path().join("explicit.jsonl");
+    let cases: [(&str, Vec<&str>); 5] = [
+        ("a PIN of five digits", vec!["--pin", "12345"]),
+        ("a PIN with a letter", vec!["--pin", "12345a"]),
+        ("a bind that is no address", vec!["--bind", "mesa"]),
+        // A documentation address (RFC 5737): never this computer's; nothing is sent to it.
+        ("a bind not this computer's", vec!["--bind", "203.0.113.7"]),
+        ("a busy port", vec!["--bind", "127.0.0.1", "--port", &busy]),
+    ];
+    for (what, flags) in &cases {
+        for file in [None, Some(&explicit)] {
+            let mut run = crate::support::tapete()
+                .home(&sessions)
+                .args(["new", "belote-classic"])
+                .args(PLAYERS)
+                .args(["--lang", "en", "--serve"])
+                .args(flags);
+            if let Some(f) = file {
+                run = run.arg("--file").arg(f);
+            }
+            let err = run.status(2).run().stderr;
+            assert_eq!(err.lines().count(), 1, "{what}: {err}");
+            assert!(files_in(&sessions).is_empty(), "{what}: a session was left behind: {:?}", files_in(&sessions));
+            assert!(!explicit.exists(), "{what}: --file was made");
+        }
+    }
+    let err = crate::support::tapete().home(&sessions).args(["resume", "--lang", "en"]).status(2).run().stderr;
+    assert!(err.contains("no unfinished session"), "{err}");
+    drop(taken);
+}
+
+#[test]
+fn a_resume_serve_start_that_fails_leaves_the_journal_as_it_was() {
+    // A journal whose last line a crash cut short: a resume that can serve moves that line
+    // aside; one whose --serve cannot start touches nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    let text = crate::board::example_until(1).join("\n") + "\n{\"type\": \"no";
+    std::fs::write(&file, &text).unwrap();
+    for flags in [["--pin", "12345"], ["--bind", "mesa"]] {
+        let err = crate::support::tapete()
+            .args(["resume", "--lang", "en"])
+            .arg(&file)
+            .args(["--serve"])
+            .args(flags)
+            .status(2)
+            .run()
+            .stderr;
+        assert_eq!(err.lines().count(), 1, "{flags:?}: {err}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "{flags:?}: the journal changed");
+        assert_eq!(files_in(dir.path()), std::slice::from_ref(&file), "{flags:?}");
+    }
+}
+
+/// `sh -c SCRIPT` in a mount namespace of its own (`unshare -rm`), where `SCRIPT` may mount over
+/// the system's files for that process alone; None (said on standard error) where this system
+/// lets no test make one.
+fn in_mount_namespace(script: &str) -> Option<std::process::Command> {
+    let can = std::process::Command::new("unshare")
+        .args(["-rm", "sh", "-c", "mount --bind /dev/zero /dev/null"])
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !can {
+        eprintln!("no mount namespace for a test here (unshare -rm): skipped");
+        return None;
+    }
+    let mut cmd = std::process::Command::new("unshare");
+    crate::support::cmd::isolated(&mut cmd);
+    cmd.args(["-rm", "sh", "-c", script]);
+    Some(cmd)
+}
+
+#[test]
+fn the_pin_and_the_cookie_come_from_the_system_s_random_source_not_from_a_file_or_the_clock() {
+    // /dev/urandom made a file of zeros for the table's process alone: a table that read its
+    // secrets there (or fell back to the clock where it is missing) would draw the PIN 000000
+    // and a token of zeros. The system's random source (getrandom(2)) is not a file.
+    let Some(mut cmd) = in_mount_namespace("mount --bind /dev/zero /dev/urandom && exec \"$0\" \"$@\"") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    cmd.arg(env!("CARGO_BIN_EXE_tapete")).args(["new", "belote-classic"]).args(PLAYERS);
+    cmd.args(["--lang", "en", "--file"]).arg(&file).args(["--serve", "--bind", "127.0.0.1", "--port", "0"]);
+    let t = Table::started(cmd, &file);
+    let said = t.wait_said(|l| l.contains(" PIN "));
+    let pin = said.split(" PIN ").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
+    assert!(pin.len() == 6 && pin.bytes().all(|b| b.is_ascii_digit()), "{said}");
+    let a = t.get_with(&format!("/?pin={pin}"), "");
+    assert_eq!(a.status, 303, "{said}");
+    let cookie = a.header("set-cookie").unwrap();
+    let token = cookie.split(';').next().unwrap().split_once('=').unwrap().1;
+    assert!(token.len() >= 32 && token.bytes().any(|b| b != b'0'), "a token of zeros: {cookie}");
+    assert_ne!(pin, "000000", "a PIN of zeros (one start in a million draws it honestly)");
+}
+
+#[test]
+fn a_percent_encoded_pin_is_the_pin() {
+    // 123456 written %31%32%33%34%35%36, as a form or a QR code reader may send it: the PIN, not
+    // a wrong try.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let encoded: String = PIN.bytes().map(|b| format!("%{b:02X}")).collect();
+    let a = t.get_with(&format!("/?pin={encoded}"), "");
+    assert_eq!(a.status, 303, "{}", a.body);
+    assert!(a.header("set-cookie").is_some_and(|c| c.starts_with("tapete=")));
+    // Its key may be encoded too; a broken escape is a wrong PIN, not a crash.
+    assert_eq!(t.get_with("/?%70in=12345%36", "").status, 303);
+    assert_eq!(t.get_with("/?pin=12345%3", "").status, 403);
+}
+
+#[test]
+fn a_phone_with_the_cookie_is_never_locked_out_by_wrong_pins_from_its_address() {
+    // The phones of a home network share one address (or one IPv6 /64): five wrong PINs typed on
+    // one of them, or by a guest, must not stop those that entered the PIN already.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let cookie = t.cookie();
+    for wrong in ["000000", "111111", "222222", "333333", "444444"] {
+        assert_eq!(t.get_with(&format!("/?pin={wrong}"), "").status, 403);
+    }
+    assert_eq!(t.get_with(&format!("/?pin={PIN}"), "").status, 429, "the address is locked out of PINs");
+    let a = t.post_raw(b"entry=JH&seq=1", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!((a.status, a.body.as_str()), (200, r#"{"ok":true,"seq":2}"#));
+    // Its page still asks, with the entry line.
+    let page = t.get_with("/", &cookie);
+    assert!(page.status == 200 && page.body.contains("name=\"entry\""), "{}", page.body);
+    // A PIN in the body beside the cookie is not a PIN attempt: the cookie lets it in.
+    let a = t.post_raw(b"entry=Marta+pass&seq=2&pin=999999", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!(a.status, 200, "{}", a.body);
+}
+
+#[test]
+fn wrong_pins_from_many_addresses_spend_the_table_s_budget_and_the_terminal_says_someone_is_guessing() {
+    // One guesser rotating through 127.0.1.x, never five wrong PINs from one address: the table
+    // takes 30 wrong PINs a minute in all, then no PIN attempt is checked (429), the right PIN
+    // neither, and the terminal says someone is guessing and how to start with a new PIN.
+    let dir = tempfile::tempdir().unwrap();
+    let t = Table::new(dir.path(), "en");
+    let cookie = t.cookie();
+    let guess = |i: u8| std::net::Ipv4Addr::new(127, 0, 1, 1 + i / 2);
+    for i in 0..30u8 {
+        let a = t.post_pin_from(guess(i), "JH", 1, &format!("{:06}", 200_000 + u32::from(i)));
+        assert_eq!(a.status, 403, "wrong PIN {}: {}", i + 1, a.body);
+    }
+    let fresh = std::net::Ipv4Addr::new(127, 0, 2, 1);
+    let a = t.post_pin_from(fresh, "JH", 1, PIN);
+    assert_eq!(a.status, 429, "the right PIN past the budget: {}", a.body);
+    let csp = a.header("content-security-policy").unwrap_or_default();
+    assert!(csp.contains("default-src 'none'") && a.header("x-content-type-options") == Some("nosniff"), "429");
+    let page = format!("GET /?pin={PIN} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", t.host());
+    assert_eq!(t.send_from(std::net::Ipv4Addr::new(127, 0, 2, 2), page.as_bytes()).status, 429);
+    assert_eq!(t.journal().len(), 1, "nothing written");
+    let said = t.wait_said(|l| l.contains("guessing"));
+    assert!(said.contains("tapete resume") && said.contains("--serve"), "{said}");
+    // A phone that entered already goes on.
+    let a = t.post_raw(b"entry=JH&seq=1", &format!("{FORM_JSON}{cookie}"));
+    assert_eq!(a.status, 200, "{}", a.body);
+    // Said once, however many guesses follow.
+    for i in 0..5u8 {
+        assert_eq!(t.post_pin_from(guess(40 + i), "Marta pass", 2, "765432").status, 429);
+    }
+    assert_eq!(t.said_count(|l| l.contains("guessing")), 1);
 }

@@ -7,9 +7,11 @@
 //!
 //! Bound to every network (`--bind 0.0.0.0`), it says the addresses a phone or TV at the table
 //! can open ([`crate::lan`]), never `0.0.0.0`, and at a terminal draws the first as a QR code.
+//! Whatever the address, only peers on private networks and this computer are answered, unless
+//! `--allow-public` says anyone may be (and the board warns).
 
 use crate::error::{Error, Finished};
-use crate::http::{self, Csp, Hosts, Limits, Response, Router, Shared};
+use crate::http::{self, Csp, Hosts, Limits, Peers, Response, Router, Shared};
 use crate::i18n::LangChoice;
 use crate::report::followed::{Followed, Snapshot};
 use crate::report::live;
@@ -28,23 +30,30 @@ pub struct BoardArgs {
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
     /// The address to listen on: 127.0.0.1 (this computer only) or 0.0.0.0 (a tablet or TV on
-    /// the table's network: its addresses are printed, and a QR code of the first).
+    /// the table's network: its addresses are printed, and a QR code of the first). Whatever the
+    /// address, only peers on private networks and this computer are answered.
     #[arg(long, default_value = "127.0.0.1")]
     pub bind: String,
+    /// Answer peers outside the private networks too (anyone who can reach this computer: it
+    /// warns).
+    #[arg(long)]
+    pub allow_public: bool,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
     pub ruleset: Option<PathBuf>,
 }
 
 /// The board's addresses to say, the likeliest first, and whether another device can open them.
-/// Bound to every network: this computer's addresses on them, or its own when it has none.
-fn addresses(bound: SocketAddr) -> (Vec<SocketAddr>, bool) {
+/// Bound to every network: this computer's addresses on those its `peers` come from, or its own
+/// when it has none.
+fn addresses(bound: SocketAddr, peers: Peers) -> (Vec<SocketAddr>, bool) {
     if !bound.ip().is_unspecified() {
         return (vec![bound], !bound.ip().is_loopback());
     }
     let port = bound.port();
     let lan: Vec<SocketAddr> = crate::lan::reachable(&crate::lan::interfaces())
         .into_iter()
+        .filter(|ip| peers.allows(IpAddr::V4(*ip)))
         .map(|ip| SocketAddr::new(ip.into(), port))
         .collect();
     if lan.is_empty() {
@@ -73,7 +82,8 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
     let listener = std::net::TcpListener::bind(asked).map_err(|e| crate::serve::listen_error(asked, &e))?;
     let bound = listener.local_addr().unwrap_or(asked);
     let cat = choice.of_session(followed.session().header.lang.as_deref()).catalog();
-    let addrs = say_where(asked, bound, &path, cat, err);
+    let peers = Peers::allowing_public(args.allow_public);
+    let addrs = say_where((asked, bound, peers), &path, cat, err);
     let snapshot = Arc::new(Shared::new(first));
     let latest = snapshot.clone();
     std::thread::spawn(move || loop {
@@ -83,39 +93,39 @@ pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> R
             latest.set(next);
         }
     });
-    read_only(listener, routes(snapshot), bound, &addrs, cat)
+    read_only(listener, routes(snapshot), (bound, peers), &addrs, cat)
 }
 
-/// Serve a read-only page's `routes` on `listener` (bound at `bound`, reached at `addrs`) with the
-/// limits every page has, until the process ends; a failing accept is said on standard error.
+/// Serve a read-only page's `routes` on `listener` (bound at `bound`, reached at `addrs`) to
+/// `peers` with the limits every page has, until the process ends; a failing accept is said on
+/// standard error.
 pub(crate) fn read_only(
     listener: std::net::TcpListener,
     routes: Router,
-    bound: SocketAddr,
+    (bound, peers): (SocketAddr, Peers),
     addrs: &[SocketAddr],
     cat: &'static dyn crate::i18n::Catalog,
 ) -> Result<Finished, Error> {
-    let hosts = Hosts::new(&served(bound, addrs));
+    let hosts = Hosts::new(&served(bound, addrs), bound.port());
     let on_event = move |e: http::Event| match e {
         http::Event::AcceptFailing(cause) => {
             let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
         }
     };
-    http::serve(listener, routes, hosts, Limits::standard(), on_event)
+    http::serve(listener, routes, (hosts, peers), Limits::standard(), on_event)
         .map_err(|e| Error::Listen { addr: bound.to_string(), message: e.to_string() })?;
     Ok(Finished::Done)
 }
 
 /// Say where the board is served (its first address as a QR code too, at a terminal, when
-/// another device can open it), and give the addresses said.
+/// another device can open it), and that it answers anyone when it does; give the addresses said.
 pub(crate) fn say_where(
-    asked: SocketAddr,
-    bound: SocketAddr,
+    (asked, bound, peers): (SocketAddr, SocketAddr, Peers),
     path: &std::path::Path,
     cat: &dyn crate::i18n::Catalog,
     err: &mut dyn Write,
 ) -> Vec<SocketAddr> {
-    let (addrs, reachable) = addresses(bound);
+    let (addrs, reachable) = addresses(bound, peers);
     let urls: Vec<String> = addrs.iter().map(|a| format!("http://{a}/")).collect();
     let mut said = vec![cat.board_at(&urls[0], &crate::term::path(path))];
     if urls.len() > 1 {
@@ -130,6 +140,9 @@ pub(crate) fn say_where(
             said.push(cat.board_scan().to_string());
             said.push(code.trim_end().to_string());
         }
+    }
+    if peers == Peers::Anyone {
+        said.push(cat.public_peers());
     }
     let _ = writeln!(err, "{}", said.join("\n"));
     let _ = err.flush();

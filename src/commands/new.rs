@@ -159,8 +159,9 @@ pub fn cmd_new(
         teams,
         at: Some(clock::stamp()),
     };
-    // Check everything before creating a file.
+    // Check everything before creating a file: the table, and what serving it needs (#35).
     let mut session = Session::with_ruleset(header.clone(), ruleset.clone())?;
+    let served = args.serve.start()?;
     let cat = lang.catalog();
     let mut writer = match &args.file {
         Some(path) if std::fs::symlink_metadata(path).is_ok() => {
@@ -182,10 +183,9 @@ pub fn cmd_new(
     let x = Names::of(&session.seating, ruleset.deck_kind);
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.started(&ruleset.name, &sides.join(" vs "), &crate::term::path(&writer.path)));
-    let ending = if args.serve.serve {
-        crate::serve::run(&args.serve, &mut session, &mut writer, out, prompts, (lang, letters))?
-    } else {
-        table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)?
+    let ending = match served {
+        Some(start) => crate::serve::run(start, &mut session, &mut writer, out, prompts, (lang, letters))?,
+        None => table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)?,
     };
     Ok(match ending {
         table::Ending::Done => Finished::Done,

@@ -53,6 +53,9 @@ pub fn cmd_resume(
                 .ok_or_else(|| Error::NoUnfinished { dir: dir.display().to_string(), board: false })?
         }
     };
+    // What serving needs is checked before the journal is opened (and a cut line moved aside):
+    // a start that fails leaves the journal as it was (#35).
+    let served = args.serve.start()?;
     let (mut writer, mended) = Writer::open(&path)?;
     // Read streaming: the journal's entries are never all held at once (#28).
     let mut session = match Session::replay_file(&path, args.ruleset.as_deref()) {
@@ -88,10 +91,9 @@ pub fn cmd_resume(
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
-    let ending = if args.serve.serve {
-        crate::serve::run(&args.serve, &mut session, &mut writer, out, prompts, (lang, letters))?
-    } else {
-        table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)?
+    let ending = match served {
+        Some(start) => crate::serve::run(start, &mut session, &mut writer, out, prompts, (lang, letters))?,
+        None => table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)?,
     };
     Ok(match ending {
         table::Ending::Done => Finished::Done,

@@ -217,6 +217,10 @@ pub enum Error {
         addr: String,
         message: String,
     },
+    /// The system's random source gave nothing: a served table makes no PIN without it.
+    NoRandom {
+        message: String,
+    },
     /// The board cannot listen on this address and port.
     Listen {
         addr: String,
@@ -331,6 +335,7 @@ impl Error {
             | Error::Io { .. }
             | Error::Output(_)
             | Error::Listen { .. }
+            | Error::NoRandom { .. }
             | Error::Store(_) => Fault::Environment,
             Error::Internal(_) => Fault::Bug,
         }

@@ -6,8 +6,6 @@ Content-Security-Policy that allows no inline code but what the page names by it
 */
 
 use sha2::{Digest, Sha256};
-use std::hash::{BuildHasher, Hasher};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A Content-Security-Policy: nothing from anywhere by default, the page's own inline styles and
 /// scripts allowed by their hashes or a nonce, requests only to the server itself.
@@ -60,18 +58,12 @@ pub fn hash(text: &str) -> String {
     format!("'sha256-{}'", base64(&Sha256::digest(text.as_bytes())))
 }
 
-/// A nonce for one answer: 128 bits no client can guess, in base64. Each is SipHash, keyed with
-/// the process's random keys (std draws them from the system), of a counter.
-pub fn nonce() -> String {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let keys = std::collections::hash_map::RandomState::new();
+/// A nonce for one answer: 128 bits no client can guess, in base64, from the operating system's
+/// random source; None when it gives nothing (no page is made with a nonce anyone could guess).
+pub fn nonce() -> Option<String> {
     let mut out = [0u8; 16];
-    for half in out.chunks_mut(8) {
-        let mut h = keys.build_hasher();
-        h.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
-        half.copy_from_slice(&h.finish().to_le_bytes());
-    }
-    base64(&out)
+    getrandom::fill(&mut out).ok()?;
+    Some(base64(&out))
 }
 
 /// Standard base64 with padding.
@@ -119,7 +111,7 @@ mod tests {
 
     #[test]
     fn nonces_differ() {
-        let (a, b) = (nonce(), nonce());
+        let (a, b) = (nonce().unwrap(), nonce().unwrap());
         assert_ne!(a, b);
         assert_eq!(a.len(), 24);
     }

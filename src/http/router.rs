@@ -1,25 +1,31 @@
 /*!
 What a server answers: a request as its handlers see it (method, path, query, headers, the body
 already read under its limit, the peer), an answer, and the routes from a method and a path to a
-handler.
+handler. A write's route may take its body in two steps: its first bytes before the handler is
+called, the rest only once the handler lets the write in ([`Request::read_rest`]), so that a
+client without the right to write cannot make the server wait for a large body.
 
 A handler runs on the server's one thread, so it must never block: no file, no fsync, no lock
 held for long. It reads a snapshot that another thread made ([`super::Shared`]), or (an async
 handler) sends the request to a thread that does the slow work and awaits its answer.
 */
 
-use bytes::Bytes;
+use bytes::{Bytes, BytesMut};
+use hyper::body::Incoming;
 use hyper::{HeaderMap, Method, StatusCode};
 use std::collections::HashMap;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use super::body;
 use super::policy::Csp;
 
-/// A request, its body read whole (within the body limit).
-#[derive(Debug, Clone)]
+/// A request, its body read whole (within the body limit), or on a route that reads a first look
+/// ([`Router::first_look`]) perhaps only its first bytes.
+#[derive(Debug)]
 pub struct Request {
     pub method: Method,
     /// The path, without the query.
@@ -27,8 +33,48 @@ pub struct Request {
     /// What follows `?`, if anything.
     pub query: Option<String>,
     pub headers: HeaderMap,
+    /// The body, or its first bytes while [`Request::whole`] is false.
     pub body: Bytes,
     pub peer: SocketAddr,
+    /// The rest of the body, not read yet.
+    pub(super) rest: Option<Rest>,
+}
+
+/// The rest of a body not read yet, how it may be read, and the flag the server looks at once
+/// the request is answered (a body left unread closes the connection).
+#[derive(Debug)]
+pub(super) struct Rest {
+    pub(super) body: Incoming,
+    pub(super) how: body::How,
+    pub(super) read: Arc<AtomicBool>,
+}
+
+impl Request {
+    /// Whether [`Request::body`] is the whole body.
+    pub fn whole(&self) -> bool {
+        self.rest.is_none()
+    }
+
+    /// Read the rest of the body (a write the handler lets in), within the body limit and the
+    /// request's deadline; or the answer that says why it cannot be read.
+    pub async fn read_rest(&mut self) -> Result<(), Response> {
+        let Some(mut rest) = self.rest.take() else { return Ok(()) };
+        let mut all = BytesMut::from(&self.body[..]);
+        body::read(&mut rest.body, &mut all, usize::MAX, &rest.how).await?;
+        rest.read.store(true, Ordering::Relaxed);
+        self.body = all.freeze();
+        Ok(())
+    }
+}
+
+/// How much of a request's body is read before its handler is called.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Read {
+    /// All of it (within the body limit).
+    Whole,
+    /// Its first bytes ([`super::limits::Limits::first_look_bytes`]); the handler reads the
+    /// rest once it lets the request in.
+    FirstLook,
 }
 
 /// An answer: its status, content type, body, and the policy its page needs.
@@ -100,7 +146,7 @@ pub type Handler = Arc<dyn Fn(Request) -> Answer + Send + Sync>;
 /// too). A path no route has: 404; a method its route does not take: 405.
 #[derive(Clone, Default)]
 pub struct Router {
-    routes: HashMap<String, Vec<(Method, Handler)>>,
+    routes: HashMap<String, Vec<(Method, Handler, Read)>>,
 }
 
 impl Router {
@@ -120,20 +166,28 @@ impl Router {
 
     /// Answer `method path` with an async handler (one that awaits another thread's work).
     pub fn route(mut self, method: Method, path: &str, handler: Handler) -> Router {
-        self.routes.entry(path.to_string()).or_default().push((method, handler));
+        self.routes.entry(path.to_string()).or_default().push((method, handler, Read::Whole));
         self
     }
 
-    /// The handler for a method and a path, or the status that says why there is none.
-    pub fn find(&self, method: &Method, path: &str) -> Result<Handler, (StatusCode, String)> {
+    /// Answer `method path` with an async handler called once the body's first bytes are read:
+    /// a write, which reads the rest ([`Request::read_rest`]) only once it lets the request in.
+    pub fn first_look(mut self, method: Method, path: &str, handler: Handler) -> Router {
+        self.routes.entry(path.to_string()).or_default().push((method, handler, Read::FirstLook));
+        self
+    }
+
+    /// The handler for a method and a path and how much of the body it is given, or the status
+    /// that says why there is none.
+    pub fn find(&self, method: &Method, path: &str) -> Result<(Handler, Read), (StatusCode, String)> {
         let Some(routes) = self.routes.get(path) else {
             return Err((StatusCode::NOT_FOUND, String::new()));
         };
         let want = if method == Method::HEAD { &Method::GET } else { method };
-        match routes.iter().find(|(m, _)| m == want) {
-            Some((_, h)) => Ok(h.clone()),
+        match routes.iter().find(|(m, _, _)| m == want) {
+            Some((_, h, read)) => Ok((h.clone(), *read)),
             None => {
-                let mut allow: Vec<&str> = routes.iter().map(|(m, _)| m.as_str()).collect();
+                let mut allow: Vec<&str> = routes.iter().map(|(m, _, _)| m.as_str()).collect();
                 if allow.contains(&"GET") {
                     allow.push("HEAD");
                 }

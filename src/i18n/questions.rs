@@ -55,6 +55,11 @@ pub trait Questions: Terms {
     fn pin_prompt(&self) -> String;
     /// A served table: five wrong PINs from this address within a minute.
     fn pin_locked(&self) -> String;
+    /// A served table's page: the table's budget of wrong PINs is spent (from any addresses).
+    fn pin_guessed(&self) -> String;
+    /// A served table, at the terminal: `budget` wrong PINs within a minute, from any addresses;
+    /// no PIN is checked for now; `restart` (a command) starts the table again with a new PIN.
+    fn pin_guessing(&self, budget: usize, restart: &str) -> String;
     /// A served table: a post that is not one line of entry and a number for `seq`.
     fn malformed_entry(&self) -> String;
     fn amend_replace(&self, line: usize, old: &str, x: &Names) -> String;

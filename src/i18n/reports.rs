@@ -42,6 +42,8 @@ pub trait Reports: Terms {
     fn board_no_network(&self) -> String;
     /// Over the QR code of the board's address.
     fn board_scan(&self) -> &'static str;
+    /// A server started with `--allow-public`: it answers peers outside the private networks.
+    fn public_peers(&self) -> String;
     /// The board could not accept a connection for want of a resource (`cause`, the system's
     /// words): it waits and goes on.
     fn board_accept_failing(&self, cause: &str) -> String;

@@ -13,7 +13,7 @@ pub struct Posted {
 
 /// `%XX` and `+` decoded; None if a `%` is not followed by two hex digits or the bytes are not
 /// UTF-8.
-fn decode(s: &str) -> Option<String> {
+pub fn decode(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -47,6 +47,14 @@ pub fn fields(body: &[u8]) -> Option<Vec<(String, String)>> {
     Some(out)
 }
 
+/// The field `key` of a form's body, or of its first bytes when it is not `whole` (the fields
+/// that end with `&` there, the last one perhaps cut short left out); None when it is not there
+/// once, or the fields do not read.
+pub fn field(body: &[u8], key: &str, whole: bool) -> Option<String> {
+    let complete = if whole { body } else { &body[..body.iter().rposition(|b| *b == b'&')?] };
+    fields(complete)?.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)
+}
+
 /// A posted entry, or None when it is malformed.
 pub fn posted(body: &[u8]) -> Option<Posted> {
     let fields = fields(body)?;
@@ -71,6 +79,16 @@ mod tests {
         );
         // Words with accents and symbols, percent-encoded as browsers send them.
         assert_eq!(posted("entry=Ana+Mar%C3%ADa+R%E2%99%A5&seq=3".as_bytes()).unwrap().entry, "Ana María R♥");
+    }
+
+    #[test]
+    fn a_field_of_the_first_bytes_is_one_they_hold_whole() {
+        assert_eq!(field(b"pin=123456&seq=1&entry=no", "pin", false).as_deref(), Some("123456"));
+        assert_eq!(field(b"seq=1&pin=1234", "pin", false), None, "cut short");
+        assert_eq!(field(b"seq=1&pin=1234", "pin", true).as_deref(), Some("1234"));
+        assert_eq!(field(b"pin=%31%32&x", "pin", false).as_deref(), Some("12"));
+        assert_eq!(field(b"pin=1&pin=2&x", "pin", false), None, "twice");
+        assert_eq!(field(b"entry=note+aaaa", "pin", false), None);
     }
 
     #[test]

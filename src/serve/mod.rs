@@ -15,7 +15,7 @@ pub mod routes;
 
 use crate::cards::Letters;
 use crate::error::Error;
-use crate::http::{self, Hosts, Limits, Shared};
+use crate::http::{self, Hosts, Limits, Peers, Shared};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::table;
@@ -34,10 +34,14 @@ pub struct ServeArgs {
     /// The port (default: 8080, or the next free one).
     #[arg(long, requires = "serve")]
     pub port: Option<u16>,
-    /// One address to serve on (default: this computer's private-network addresses and
-    /// loopback; peers from other addresses are refused).
+    /// One address to serve on (default: every address of this computer). Whatever the
+    /// address, only peers on private networks (the table's) and this computer are answered.
     #[arg(long, requires = "serve")]
     pub bind: Option<String>,
+    /// Answer peers outside the private networks too (anyone who can reach this computer: it
+    /// warns). For a table whose network has public addresses.
+    #[arg(long, requires = "serve")]
+    pub allow_public: bool,
     /// The PIN that lets a phone write, six digits (default: six random digits each start).
     #[arg(long, requires = "serve", value_name = "NNNNNN")]
     pub pin: Option<String>,
@@ -45,21 +49,6 @@ pub struct ServeArgs {
 
 /// Ports tried after 8080 when `--port` is not given.
 const PORTS: std::ops::RangeInclusive<u16> = 8080..=8099;
-
-/// Whether a peer may reach a table served on its private networks: loopback, RFC 1918,
-/// link-local, unique-local IPv6.
-pub fn private(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => private(IpAddr::V4(v4)),
-            None => {
-                let first = v6.segments()[0];
-                v6.is_loopback() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80
-            }
-        },
-    }
-}
 
 /// The address `--bind` names: an IP address (IPv6 with or without brackets), or `localhost`.
 pub fn bind_address(given: &str) -> Result<IpAddr, Error> {
@@ -82,26 +71,27 @@ pub fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
     }
 }
 
-/// Listen where the arguments say: `--bind`'s address, else every address (peers then
-/// filtered to the private networks); `--port`, else 8080 or the next free port.
-fn listen(args: &ServeArgs) -> Result<(TcpListener, bool), Error> {
-    let (ip, filtered) = match &args.bind {
-        Some(b) => (bind_address(b)?, false),
+/// Listen where the arguments say: `--bind`'s address, else every address; `--port`, else 8080
+/// or the next free port. (Which peers are answered is the server's to check, whatever the
+/// address: [`http::Peers`].)
+fn listen(args: &ServeArgs) -> Result<TcpListener, Error> {
+    let ip = match &args.bind {
+        Some(b) => bind_address(b)?,
         // Every address, IPv6 and IPv4 (mapped) alike where the machine has IPv6; else IPv4.
         None if TcpListener::bind(SocketAddr::new(IpAddr::V6(Ipv6Addr::UNSPECIFIED), 0)).is_ok() => {
-            (IpAddr::V6(Ipv6Addr::UNSPECIFIED), true)
+            IpAddr::V6(Ipv6Addr::UNSPECIFIED)
         }
-        None => (IpAddr::V4(Ipv4Addr::UNSPECIFIED), true),
+        None => IpAddr::V4(Ipv4Addr::UNSPECIFIED),
     };
     if let Some(port) = args.port {
         let addr = SocketAddr::new(ip, port);
-        return TcpListener::bind(addr).map(|l| (l, filtered)).map_err(|e| listen_error(addr, &e));
+        return TcpListener::bind(addr).map_err(|e| listen_error(addr, &e));
     }
     let mut last = None;
     for port in PORTS {
         let addr = SocketAddr::new(ip, port);
         match TcpListener::bind(addr) {
-            Ok(l) => return Ok((l, filtered)),
+            Ok(l) => return Ok(l),
             Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => last = Some((addr, e)),
             Err(e) => return Err(listen_error(addr, &e)),
         }
@@ -110,15 +100,15 @@ fn listen(args: &ServeArgs) -> Result<(TcpListener, bool), Error> {
     Err(listen_error(addr, &e))
 }
 
-/// The addresses to say, the likeliest first: the bound one, or this computer's private ones
-/// (loopback when it has none).
-fn said(bound: SocketAddr) -> Vec<SocketAddr> {
+/// The addresses to say, the likeliest first: the bound one, or this computer's addresses its
+/// peers may come from, private ones unless anyone is answered (loopback when it has none).
+fn said(bound: SocketAddr, peers: Peers) -> Vec<SocketAddr> {
     if !bound.ip().is_unspecified() {
         return vec![bound];
     }
     let lan: Vec<SocketAddr> = crate::lan::reachable(&crate::lan::interfaces())
         .into_iter()
-        .filter(|ip| private(IpAddr::V4(*ip)))
+        .filter(|ip| peers.allows(IpAddr::V4(*ip)))
         .map(|ip| SocketAddr::new(ip.into(), bound.port()))
         .collect();
     if lan.is_empty() {
@@ -128,25 +118,45 @@ fn said(bound: SocketAddr) -> Vec<SocketAddr> {
     }
 }
 
+/// A served table ready to start: its `--pin` checked, its listener bound and its PIN drawn, all
+/// before anything is written, so that a start that fails leaves no session behind.
+pub struct Start {
+    listener: TcpListener,
+    bound: SocketAddr,
+    peers: Peers,
+    pin: pin::Pin,
+}
+
+impl ServeArgs {
+    /// The served table these arguments ask for (None without `--serve`), checked and bound.
+    pub fn start(&self) -> Result<Option<Start>, Error> {
+        if !self.serve {
+            return Ok(None);
+        }
+        if let Some(p) = &self.pin {
+            if !pin::Pin::valid(p) {
+                return Err(Error::PinForm { given: p.clone() });
+            }
+        }
+        let listener = listen(self)?;
+        let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
+        let pin = pin::Pin::new(self.pin.as_deref())?;
+        Ok(Some(Start { listener, bound, peers: Peers::allowing_public(self.allow_public), pin }))
+    }
+}
+
 /// Serve `session` and keep its table: the server on a thread of its own, the table's loop on
 /// this one, fed by the terminal and the phones, until `end`, `quit` or a signal.
 pub fn run(
-    args: &ServeArgs,
+    start: Start,
     session: &mut Session,
     writer: &mut crate::journal::Writer,
     out: &mut dyn Write,
     prompts: &mut dyn Write,
     (lang, letters): (Lang, Letters),
 ) -> Result<table::Ending, Error> {
-    if let Some(p) = &args.pin {
-        if !pin::Pin::valid(p) {
-            return Err(Error::PinForm { given: p.clone() });
-        }
-    }
-    let (listener, filtered) = listen(args)?;
-    let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
-    let addrs = said(bound);
-    let pin = pin::Pin::new(args.pin.as_deref());
+    let Start { listener, bound, peers, pin } = start;
+    let addrs = said(bound, peers);
     let cat = lang.catalog();
     let url = format!("http://{}/", addrs[0]);
     let mut lines = vec![cat.serving_at(&url, &pin.digits)];
@@ -154,7 +164,7 @@ pub fn run(
         let others: Vec<String> = addrs[1..].iter().map(|a| format!("http://{a}/")).collect();
         lines.push(cat.board_also(&others));
     }
-    if filtered && addrs.iter().all(|a| a.ip().is_loopback()) {
+    if bound.ip().is_unspecified() && addrs.iter().all(|a| a.ip().is_loopback()) {
         lines.push(cat.board_no_network());
     }
     if std::io::stderr().is_terminal() {
@@ -162,6 +172,9 @@ pub fn run(
             lines.push(cat.board_scan().to_string());
             lines.push(code.trim_end().to_string());
         }
+    }
+    if peers == Peers::Anyone {
+        lines.push(cat.public_peers());
     }
     let _ = writeln!(prompts, "{}", lines.join("\n"));
     let _ = prompts.flush();
@@ -176,9 +189,13 @@ pub fn run(
     let mut hosts: Vec<IpAddr> = addrs.iter().map(SocketAddr::ip).collect();
     hosts.extend([bound.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST), IpAddr::V6(Ipv6Addr::LOCALHOST)]);
     let answering = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let router =
-        routes::router(routes::Served { snapshot, entries, pin, filtered, lang, answering: answering.clone() });
-    let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref());
+    let restart = format!("tapete resume {} --serve", crate::term::path(&writer.path));
+    let guessing = Box::new(move || {
+        let _ = writeln!(std::io::stderr(), "{}", cat.pin_guessing(pin::BUDGET, &restart));
+    });
+    let served = routes::Served { snapshot, entries, pin, lang, answering: answering.clone(), guessing };
+    let router = routes::router(served);
+    let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref(), bound.port());
     std::thread::spawn(move || {
         let on_event = move |e: http::Event| match e {
             http::Event::AcceptFailing(cause) => {
@@ -187,7 +204,7 @@ pub fn run(
         };
         // A body over the limit is a malformed entry (docs/serve.md): 400, as the others.
         let limits = Limits { body_too_large: hyper::StatusCode::BAD_REQUEST, ..Limits::standard() };
-        let _ = http::serve(listener, router, hosts, limits, on_event);
+        let _ = http::serve(listener, router, (hosts, peers), limits, on_event);
     });
     let ending = table::run(session, writer, &mut asker, lang, letters);
     linger(&answering);

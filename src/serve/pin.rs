@@ -1,37 +1,29 @@
 //! Who may write at a served table (docs/serve.md): a PIN of six digits per start of the table
 //! (random, or `--pin` for scripts and tests), exchanged once for a cookie that holds a token of
 //! this start only; wrong PINs counted per address, an IPv6 /64 as one, five in a minute
-//! locking that address out of every PIN check for the rest of the minute.
+//! locking that address out of every PIN check for the rest of the minute; and counted for the
+//! whole table, thirty in a minute from any addresses locking every PIN check out until fewer
+//! than thirty are left in the last minute (one guesser with many addresses).
 
-use std::collections::HashMap;
+use crate::error::Error;
+use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 /// Wrong PINs an address may try in a window before it is locked out.
 pub const TRIES: usize = 5;
+/// Wrong PINs the whole table takes in a window, from every address: past them no PIN is checked.
+pub const BUDGET: usize = 30;
 /// The window, and how long a lock-out lasts.
 pub const WINDOW: Duration = Duration::from_secs(60);
 /// The cookie's name.
 pub const COOKIE: &str = "tapete";
 
-/// Random bytes from the system (a PIN, a token): the kernel's generator.
-fn random(n: usize) -> Vec<u8> {
-    let mut out = vec![0u8; n];
-    #[cfg(unix)]
-    {
-        use std::io::Read;
-        if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
-            if f.read_exact(&mut out).is_ok() {
-                return out;
-            }
-        }
-    }
-    // No system generator: the clock and the process, hashed (never used where there is one).
-    use sha2::{Digest, Sha256};
-    let seed = format!("{:?}{}", Instant::now(), std::process::id());
-    let mut h = Sha256::digest(seed.as_bytes()).to_vec();
-    h.resize(n, 0);
-    h
+/// Random bytes from the operating system's random source (getrandom(2), getentropy,
+/// BCryptGenRandom, …, as the `getrandom` crate asks each system for them): a PIN, a token.
+/// Never a fallback: where the system gives none, no secret is made and the table is not served.
+fn random(out: &mut [u8]) -> Result<(), Error> {
+    getrandom::fill(out).map_err(|e| Error::NoRandom { message: e.to_string() })
 }
 
 /// This start's secrets: the PIN people type, and the token their cookie holds.
@@ -42,15 +34,27 @@ pub struct Pin {
 }
 
 impl Pin {
-    /// `given` (six digits, from `--pin`) or six random ones; a new token either way.
-    pub fn new(given: Option<&str>) -> Pin {
-        let digits = given.map(String::from).unwrap_or_else(|| {
-            let b = random(8);
-            let n = u64::from_le_bytes(b[..8].try_into().unwrap_or([0; 8]));
-            format!("{:06}", n % 1_000_000)
-        });
-        let token = random(16).iter().map(|b| format!("{b:02x}")).collect();
-        Pin { digits, token }
+    /// `given` (six digits, from `--pin`) or six random ones; a new token either way. An error
+    /// when the system's random source gives nothing.
+    pub fn new(given: Option<&str>) -> Result<Pin, Error> {
+        Pin::drawn(given, random)
+    }
+
+    /// [`Pin::new`], its random bytes from `fill`.
+    fn drawn(given: Option<&str>, fill: impl Fn(&mut [u8]) -> Result<(), Error>) -> Result<Pin, Error> {
+        let digits = match given {
+            Some(g) => g.to_string(),
+            None => {
+                let mut b = [0u8; 8];
+                fill(&mut b)?;
+                // A u64 modulo a million: the bias is a million in 2^64, nothing anyone can use.
+                format!("{:06}", u64::from_le_bytes(b) % 1_000_000)
+            }
+        };
+        let mut t = [0u8; 16];
+        fill(&mut t)?;
+        let token = t.iter().map(|b| format!("{b:02x}")).collect();
+        Ok(Pin { digits, token })
     }
 
     /// Whether `text` is six digits (what `--pin` must be).
@@ -89,15 +93,38 @@ fn counted_as(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// Wrong PINs by address, over the last minute.
+/// Why a PIN is not checked now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lock {
+    /// Five wrong PINs from this address (or its /64) in the last minute.
+    Address,
+    /// Thirty wrong PINs at this table in the last minute, from any addresses: someone is
+    /// guessing.
+    Table,
+}
+
+/// Wrong PINs by address and for the whole table, over the last minute.
 #[derive(Debug, Default)]
 pub struct Tries {
     wrong: HashMap<IpAddr, Vec<Instant>>,
+    /// Every wrong PIN of the last minute (at most [`BUDGET`]), the oldest first.
+    all: VecDeque<Instant>,
 }
 
 impl Tries {
+    /// Why a PIN from `ip` is not checked now, if it is not.
+    pub fn lock(&mut self, ip: IpAddr, now: Instant) -> Option<Lock> {
+        while self.all.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
+            self.all.pop_front();
+        }
+        if self.all.len() >= BUDGET {
+            return Some(Lock::Table);
+        }
+        self.locked(ip, now).then_some(Lock::Address)
+    }
+
     /// Whether `ip` is locked out now (five wrong PINs within the last minute).
-    pub fn locked(&mut self, ip: IpAddr, now: Instant) -> bool {
+    fn locked(&mut self, ip: IpAddr, now: Instant) -> bool {
         let key = counted_as(ip);
         let Some(times) = self.wrong.get_mut(&key) else { return false };
         times.retain(|t| now.duration_since(*t) < WINDOW);
@@ -108,9 +135,10 @@ impl Tries {
         times.len() >= TRIES
     }
 
-    /// Count a wrong PIN from `ip`. Addresses are forgotten once their minute is over, and the
-    /// table is bounded: a flood of addresses keeps only the most recent.
-    pub fn wrong(&mut self, ip: IpAddr, now: Instant) {
+    /// Count a wrong PIN from `ip`: true when it spent the table's budget (someone is guessing:
+    /// said once, until the budget is spent again). Addresses are forgotten once their minute is
+    /// over, and the table is bounded: a flood of addresses keeps only the most recent.
+    pub fn wrong(&mut self, ip: IpAddr, now: Instant) -> bool {
         if self.wrong.len() >= 4096 {
             self.wrong.retain(|_, ts| ts.iter().any(|t| now.duration_since(*t) < WINDOW));
         }
@@ -118,6 +146,11 @@ impl Tries {
         if times.len() < TRIES * 2 {
             times.push(now);
         }
+        if self.all.len() < BUDGET {
+            self.all.push_back(now);
+            return self.all.len() == BUDGET;
+        }
+        false
     }
 }
 
@@ -127,10 +160,10 @@ mod tests {
 
     #[test]
     fn a_pin_is_six_digits_and_its_cookie_is_this_starts_only() {
-        let p = Pin::new(None);
+        let p = Pin::new(None).unwrap();
         assert!(Pin::valid(&p.digits), "{}", p.digits);
         assert!(p.matches(&p.digits) && !p.matches("12345") && !p.matches("1234567"));
-        let q = Pin::new(Some("123456"));
+        let q = Pin::new(Some("123456")).unwrap();
         assert!(q.matches("123456") && !q.matches("123457"));
         let cookie = p.cookie();
         let value = cookie.split(';').next().unwrap();
@@ -138,6 +171,34 @@ mod tests {
         assert!(!q.in_cookie(value), "another start's cookie");
         assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"));
         assert!(!Pin::valid("12345a") && !Pin::valid("1234567") && Pin::valid("000000"));
+    }
+
+    #[test]
+    fn no_secret_without_the_system_s_random_source() {
+        let none = |_: &mut [u8]| Err(Error::NoRandom { message: "no source".into() });
+        assert!(matches!(Pin::drawn(None, none), Err(Error::NoRandom { .. })));
+        // A PIN given still needs a token no one can guess.
+        assert!(matches!(Pin::drawn(Some("123456"), none), Err(Error::NoRandom { .. })));
+        // Two starts, two tokens (and, but for one in a million, two PINs).
+        let (a, b) = (Pin::new(None).unwrap(), Pin::new(None).unwrap());
+        assert_ne!(a.token, b.token);
+    }
+
+    #[test]
+    fn thirty_wrong_pins_in_a_minute_from_any_addresses_lock_every_pin_check_out() {
+        let mut t = Tries::default();
+        let now = Instant::now();
+        let from = |i: usize| IpAddr::from([10, 0, (i / 250) as u8, (i % 250) as u8 + 1]);
+        for i in 0..BUDGET - 1 {
+            assert!(!t.wrong(from(i), now + Duration::from_secs(i as u64)), "{i}");
+            assert_eq!(t.lock(from(i + 1), now + Duration::from_secs(i as u64)), None, "{i}");
+        }
+        assert!(t.wrong(from(100), now + Duration::from_secs(29)), "the thirtieth spends the budget");
+        let at = now + Duration::from_secs(30);
+        assert_eq!(t.lock(from(200), at), Some(Lock::Table));
+        assert!(!t.wrong(from(201), at), "said once");
+        // The first falls out of the minute: one more PIN is checked.
+        assert_eq!(t.lock(from(200), now + Duration::from_secs(60)), None);
     }
 
     #[test]
@@ -152,6 +213,7 @@ mod tests {
             assert!(!t.locked(a, now));
         }
         t.wrong(same_64, now);
+        assert_eq!(t.lock(a, now), Some(Lock::Address));
         assert!(t.locked(a, now) && t.locked(same_64, now));
         assert!(!t.locked(other, now));
         assert!(t.locked(a, now + Duration::from_secs(59)));

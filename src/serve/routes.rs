@@ -4,7 +4,7 @@
 //! server's thread: pages are made from the writer's snapshot, and an entry's answer is awaited.
 
 use super::form;
-use super::pin::{Pin, Tries};
+use super::pin::{Lock, Pin, Tries};
 use super::publish::Snapshot;
 use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
@@ -22,12 +22,13 @@ pub struct Served {
     pub snapshot: Arc<Shared<Snapshot>>,
     pub entries: Entries,
     pub pin: Pin,
-    /// Peers are refused unless they come from a private network (the default binding).
-    pub filtered: bool,
     pub lang: Lang,
     /// Entries handed to the table and not answered yet (the table waits for them to be
     /// answered before the process ends).
     pub answering: Arc<AtomicUsize>,
+    /// Says at the terminal that someone is guessing the PIN (the table's budget of wrong PINs
+    /// is spent).
+    pub guessing: Box<dyn Fn() + Send + Sync>,
 }
 
 /// One entry being answered, counted in [`Served::answering`] until its answer is made.
@@ -70,14 +71,26 @@ impl Messages {
     }
 }
 
+/// What a PIN typed on a phone came to.
+enum Attempt {
+    Right,
+    Wrong,
+    /// Not checked: too many wrong PINs from its address, or at the table.
+    Locked(Lock),
+}
+
 struct State {
     served: Served,
     tries: Mutex<Tries>,
     messages: Mutex<Messages>,
 }
 
-fn query<'q>(req: &'q Request, key: &str) -> Option<&'q str> {
-    req.query.as_deref()?.split('&').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| v)
+/// The value of `key` in the request's query, percent-decoded (as a form's field; one that does
+/// not decode is taken as written, so a broken PIN is a wrong one).
+fn query(req: &Request, key: &str) -> Option<String> {
+    let pairs = req.query.as_deref()?.split('&').filter_map(|p| p.split_once('='));
+    let (_, v) = pairs.into_iter().find(|(k, _)| form::decode(k).as_deref() == Some(key))?;
+    Some(form::decode(v).unwrap_or_else(|| v.to_string()))
 }
 
 fn header<'r>(req: &'r Request, name: &str) -> Option<&'r str> {
@@ -89,21 +102,33 @@ impl State {
         self.served.lang.catalog()
     }
 
-    fn peer_ok(&self, req: &Request) -> bool {
-        !self.served.filtered || super::private(req.peer.ip())
-    }
-
     fn has_cookie(&self, req: &Request) -> bool {
         header(req, "cookie").is_some_and(|c| self.served.pin.in_cookie(c))
     }
 
-    fn locked(&self, req: &Request) -> bool {
-        self.tries.lock().map(|mut t| t.locked(req.peer.ip(), Instant::now())).unwrap_or(true)
+    /// A PIN typed on a phone (`typed`), checked unless its address is locked out; a wrong one
+    /// is counted.
+    fn pin_attempt(&self, req: &Request, typed: &str) -> Attempt {
+        let Ok(mut tries) = self.tries.lock() else { return Attempt::Locked(Lock::Table) };
+        let now = Instant::now();
+        if let Some(lock) = tries.lock(req.peer.ip(), now) {
+            return Attempt::Locked(lock);
+        }
+        if self.served.pin.matches(typed) {
+            return Attempt::Right;
+        }
+        if tries.wrong(req.peer.ip(), now) {
+            drop(tries);
+            (self.served.guessing)();
+        }
+        Attempt::Wrong
     }
 
-    fn wrong(&self, req: &Request) {
-        if let Ok(mut t) = self.tries.lock() {
-            t.wrong(req.peer.ip(), Instant::now());
+    /// What a phone whose PIN was not checked is told.
+    fn locked_out(&self, lock: Lock) -> String {
+        match lock {
+            Lock::Address => self.cat().pin_locked(),
+            Lock::Table => self.cat().pin_guessed(),
         }
     }
 
@@ -117,21 +142,17 @@ impl State {
     fn home(&self, req: &Request) -> Response {
         let snap = self.served.snapshot.get();
         if let Some(typed) = query(req, "pin") {
-            if self.locked(req) {
-                return self
-                    .page(&phone::pin_form(Some(&self.cat().pin_locked()), self.cat()), &snap)
-                    .with_status(StatusCode::TOO_MANY_REQUESTS);
-            }
-            if self.served.pin.matches(typed) {
+            let (said, status) = match self.pin_attempt(req, &typed) {
                 // The PIN leaves the address bar: the cookie holds this start's token.
-                return Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
-                    .with_header("Location", "/")
-                    .with_header("Set-Cookie", self.served.pin.cookie());
-            }
-            self.wrong(req);
-            return self
-                .page(&phone::pin_form(Some(&self.cat().wrong_pin()), self.cat()), &snap)
-                .with_status(StatusCode::FORBIDDEN);
+                Attempt::Right => {
+                    return Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
+                        .with_header("Location", "/")
+                        .with_header("Set-Cookie", self.served.pin.cookie())
+                }
+                Attempt::Wrong => (self.cat().wrong_pin(), StatusCode::FORBIDDEN),
+                Attempt::Locked(lock) => (self.locked_out(lock), StatusCode::TOO_MANY_REQUESTS),
+            };
+            return self.page(&phone::pin_form(Some(&said), self.cat()), &snap).with_status(status);
         }
         if !self.has_cookie(req) {
             return self.page(&phone::pin_form(None, self.cat()), &snap);
@@ -170,13 +191,11 @@ fn refuse(state: &State, json_wanted: bool, status: StatusCode, error: &str) -> 
     answered(state, json_wanted, status, json!({"ok": false, "error": error}), Some((error.to_string(), true)))
 }
 
-/// `POST /entry`.
-fn entry(state: Arc<State>, req: Request) -> Answer {
+/// `POST /entry`. Its body is read past its first bytes only once it is let in: a cookie of this
+/// start, or the PIN in those first bytes.
+fn entry(state: Arc<State>, mut req: Request) -> Answer {
     Box::pin(async move {
         let json_wanted = header(&req, "accept").is_some_and(|a| a.contains("application/json"));
-        if !state.peer_ok(&req) {
-            return Response::text(StatusCode::FORBIDDEN, "not from this table's network");
-        }
         // A page of another site may not post here: the Origin, when sent, is the served one.
         if let Some(origin) = header(&req, "origin") {
             let host = header(&req, "host").unwrap_or("");
@@ -187,22 +206,26 @@ fn entry(state: Arc<State>, req: Request) -> Answer {
         let urlencoded = header(&req, "content-type").is_some_and(|t| {
             t.split(';').next().is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
         });
-        let posted = if urlencoded { form::posted(&req.body) } else { None };
-        if state.locked(&req) {
-            return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.cat().pin_locked());
-        }
-        let authorized = state.has_cookie(&req)
-            || match posted.as_ref().and_then(|p| p.pin.as_deref()) {
-                Some(typed) if state.served.pin.matches(typed) => true,
-                Some(_) => {
-                    state.wrong(&req);
-                    false
+        // The cookie first: a phone that entered the PIN is never locked out by wrong PINs from
+        // its address (a home network's phones share one); the lock-out is for PIN attempts.
+        if !state.has_cookie(&req) {
+            let typed = if urlencoded { form::field(&req.body, "pin", req.whole()) } else { None };
+            let attempt = typed.map(|typed| state.pin_attempt(&req, &typed));
+            match attempt {
+                Some(Attempt::Right) => {}
+                Some(Attempt::Locked(lock)) => {
+                    return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.locked_out(lock))
                 }
-                None => false,
-            };
-        if !authorized {
-            return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin());
+                Some(Attempt::Wrong) | None => {
+                    return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin())
+                }
+            }
         }
+        // Let in: the rest of its body.
+        if let Err(refused) = req.read_rest().await {
+            return refused;
+        }
+        let posted = if urlencoded { form::posted(&req.body) } else { None };
         let Some(posted) = posted else {
             return refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry());
         };
@@ -254,21 +277,10 @@ pub fn router(served: Served) -> Router {
     let state =
         Arc::new(State { served, tries: Mutex::new(Tries::default()), messages: Mutex::new(Messages::default()) });
     let (home, st, board, post) = (state.clone(), state.clone(), state.clone(), state);
+    // Peers outside the table's networks never get here (http::Peers).
     Router::new()
-        .get("/", move |req| if home.peer_ok(req) { home.home(req) } else { Response::text(StatusCode::FORBIDDEN, "") })
-        .get("/state", move |req| {
-            if st.peer_ok(req) {
-                Response::json(st.served.snapshot.get().state.clone())
-            } else {
-                Response::text(StatusCode::FORBIDDEN, "")
-            }
-        })
-        .get("/board", move |req| {
-            if board.peer_ok(req) {
-                Response::html(board.served.snapshot.get().board.clone())
-            } else {
-                Response::text(StatusCode::FORBIDDEN, "")
-            }
-        })
-        .route(Method::POST, "/entry", Arc::new(move |req| entry(post.clone(), req)))
+        .get("/", move |req| home.home(req))
+        .get("/state", move |_| Response::json(st.served.snapshot.get().state.clone()))
+        .get("/board", move |_| Response::html(board.served.snapshot.get().board.clone()))
+        .first_look(Method::POST, "/entry", Arc::new(move |req| entry(post.clone(), req)))
 }

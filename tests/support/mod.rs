@@ -1,7 +1,8 @@
 //! What the test files share: a headless browser ([`browser`]); the `tapete` binary, run without the configuration of whoever
 //! runs the tests and checked ([`cmd`]); journals built from JSON, replayed or verified
-//! ([`journal`]); the example journals and what is typed for them ([`examples`]); and the deals
-//! several files play ([`deals`]).
+//! ([`journal`]); the example journals and what is typed for them ([`examples`]); the deals
+//! several files play ([`deals`]); connections from a chosen address of loopback ([`net`]); and
+//! waiting for a condition, never for a time ([`wait`]).
 
 pub mod browser;
 pub mod cmd;
@@ -9,6 +10,7 @@ pub mod concours;
 pub mod deals;
 pub mod examples;
 pub mod journal;
+pub mod net;
 pub mod wait;
 
 pub use cmd::{process, tapete};

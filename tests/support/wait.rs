@@ -27,6 +27,12 @@ pub fn until<T, E: std::fmt::Debug>(what: &str, mut check: impl FnMut() -> Resul
     }
 }
 
+/// [`until`] for a check that gives a value or nothing yet.
+#[track_caller]
+pub fn until_some<T>(what: &str, mut check: impl FnMut() -> Option<T>) -> T {
+    until(what, || check().ok_or("not yet"))
+}
+
 /// [`until`] for a condition that only holds or not.
 #[track_caller]
 pub fn until_true(what: &str, mut check: impl FnMut() -> bool) {

@@ -11,7 +11,7 @@
 
 use super::{load, FileArg, Loaded};
 use crate::error::{Error, Finished};
-use crate::http::{Csp, Router, Shared};
+use crate::http::{Csp, Peers, Router, Shared};
 use crate::i18n::LangChoice;
 use crate::report::concours_board;
 use bytes::Bytes;
@@ -29,9 +29,14 @@ pub struct BoardArgs {
     pub port: u16,
     /// The address to listen on: 127.0.0.1 (this computer only) or 0.0.0.0 (a projector's
     /// computer or a phone on the hall's network: its addresses are printed, and a QR code of the
-    /// first).
+    /// first). Whatever the address, only peers on private networks and this computer are
+    /// answered.
     #[arg(long, default_value = "127.0.0.1")]
     pub bind: String,
+    /// Answer peers outside the private networks too (anyone who can reach this computer: it
+    /// warns).
+    #[arg(long)]
+    pub allow_public: bool,
     #[command(flatten)]
     pub file: FileArg,
 }
@@ -97,7 +102,8 @@ pub fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Fin
     let listener = std::net::TcpListener::bind(asked).map_err(|e| crate::serve::listen_error(asked, &e))?;
     let bound = listener.local_addr().unwrap_or(asked);
     let cat = loaded.lang.catalog();
-    let addrs = crate::commands::board::say_where(asked, bound, &loaded.path, cat, err);
+    let peers = Peers::allowing_public(a.allow_public);
+    let addrs = crate::commands::board::say_where((asked, bound, peers), &loaded.path, cat, err);
     let snapshot = Arc::new(Shared::new(first));
     let latest = snapshot.clone();
     std::thread::spawn(move || loop {
@@ -106,7 +112,7 @@ pub fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Fin
             latest.set(next);
         }
     });
-    crate::commands::board::read_only(listener, routes(snapshot), bound, &addrs, cat)
+    crate::commands::board::read_only(listener, routes(snapshot), (bound, peers), &addrs, cat)
 }
 
 /// The board's routes: the page, its board part, and the state as data; all from the snapshot.

@@ -350,8 +350,9 @@ impl Errors for En {
             Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no unfinished session in {dir}; name a journal: tapete board FILE"),
             Error::PinForm { given } => format!("--pin {} is not a PIN: give six digits, such as --pin 042137", quote(given)),
-            Error::BindNotAddress { given } => format!("--bind {} is not an IP address: give 127.0.0.1 (this computer only), 0.0.0.0 (every network it is on, for a phone or TV at the table) or one of its own addresses", quote(given)),
-            Error::BindNotHere { addr, message } => format!("cannot listen on {addr} ({message}): that address is not this computer's; --bind 0.0.0.0 listens on every network it is on"),
+            Error::BindNotAddress { given } => format!("--bind {} is not an IP address: give 127.0.0.1 (this computer only), 0.0.0.0 (every network it is on, answering only devices on private networks such as the table's) or one of its own addresses", quote(given)),
+            Error::BindNotHere { addr, message } => format!("cannot listen on {addr} ({message}): that address is not this computer's; --bind 0.0.0.0 listens on every network it is on (answering only devices on private networks)"),
+            Error::NoRandom { message } => format!("cannot draw a PIN: this system's random source gives nothing ({message}); the table is not served"),
             Error::Listen { addr, message } => format!("cannot listen on {addr} ({message}): choose another --port, or --port 0 for any free one"),
             Error::Config { path, line, column, problem } => {
                 format!("the configuration {path}, line {line}, column {column}: {}", config_problem(problem))

@@ -212,6 +212,14 @@ impl Questions for En {
         "PIN to enter from this phone".into()
     }
 
+    fn pin_guessed(&self) -> String {
+        "Too many wrong PINs at this table: no PIN is taken for now; wait a minute".into()
+    }
+
+    fn pin_guessing(&self, budget: usize, restart: &str) -> String {
+        format!("Someone is guessing the PIN: {budget} wrong PINs within a minute, so no PIN is taken until the minute is over (phones that entered it go on). To start again with a new PIN, type 'quit', then '{restart}'")
+    }
+
     fn pin_locked(&self) -> String {
         "Too many wrong PINs from this phone: wait a minute".into()
     }

@@ -138,6 +138,10 @@ impl Reports for En {
         "A phone on the same network opens it from this code:"
     }
 
+    fn public_peers(&self) -> String {
+        "Warning (--allow-public): every address that reaches this computer is answered, not only the private networks such as the table's: anyone who can reach it sees what is served here".into()
+    }
+
     fn board_accept_failing(&self, cause: &str) -> String {
         format!(
             "The board cannot take more connections for now ({cause}); it keeps serving those it has and tries again"

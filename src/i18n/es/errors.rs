@@ -369,8 +369,9 @@ impl Errors for Es {
             Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board ARCHIVO"),
             Error::PinForm { given } => format!("--pin {} no es un PIN: indica seis cifras, como --pin 042137", quote(given)),
-            Error::BindNotAddress { given } => format!("--bind {} no es una dirección IP: indica 127.0.0.1 (solo este ordenador), 0.0.0.0 (todas sus redes, para un móvil o una tele de la mesa) o una de sus direcciones", quote(given)),
-            Error::BindNotHere { addr, message } => format!("no se puede escuchar en {addr} ({message}): esa dirección no es de este ordenador; --bind 0.0.0.0 escucha en todas sus redes"),
+            Error::BindNotAddress { given } => format!("--bind {} no es una dirección IP: indica 127.0.0.1 (solo este ordenador), 0.0.0.0 (todas sus redes, respondiendo solo a los aparatos de redes privadas como la de la mesa) o una de sus direcciones", quote(given)),
+            Error::BindNotHere { addr, message } => format!("no se puede escuchar en {addr} ({message}): esa dirección no es de este ordenador; --bind 0.0.0.0 escucha en todas sus redes (respondiendo solo a los aparatos de redes privadas)"),
+            Error::NoRandom { message } => format!("no se puede sacar un PIN: la fuente de azar del sistema no da nada ({message}); la mesa no se sirve"),
             Error::Listen { addr, message } => format!("no se puede escuchar en {addr} ({message}): elige otro --port, o --port 0 para uno libre"),
             Error::Config { path, line, column, problem } => {
                 format!("la configuración {path}, línea {line}, columna {column}: {}", config_problem(problem))

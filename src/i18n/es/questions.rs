@@ -219,6 +219,14 @@ impl Questions for Es {
         "PIN para anotar desde este teléfono".into()
     }
 
+    fn pin_guessed(&self) -> String {
+        "Demasiados PIN equivocados en esta mesa: no se acepta ningún PIN por ahora; espera un minuto".into()
+    }
+
+    fn pin_guessing(&self, budget: usize, restart: &str) -> String {
+        format!("Alguien está intentando adivinar el PIN: {budget} PIN equivocados en un minuto, así que no se acepta ningún PIN hasta que pase el minuto (los teléfonos que ya lo pusieron siguen). Para empezar de nuevo con otro PIN, escribe 'salir' y luego '{restart}'")
+    }
+
     fn pin_locked(&self) -> String {
         "Demasiados PIN equivocados desde este teléfono: espera un minuto".into()
     }

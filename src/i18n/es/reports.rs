@@ -135,6 +135,10 @@ impl Reports for Es {
         "Un móvil en la misma red lo abre con este código:"
     }
 
+    fn public_peers(&self) -> String {
+        "Aviso (--allow-public): se responde a cualquier dirección que llegue a este ordenador, no solo a las redes privadas como la de la mesa: cualquiera que llegue a él ve lo que se sirve aquí".into()
+    }
+
     fn board_accept_failing(&self, cause: &str) -> String {
         format!("El marcador no puede aceptar más conexiones por ahora ({cause}); sigue sirviendo las que tiene y vuelve a intentarlo")
     }

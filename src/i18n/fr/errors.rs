@@ -382,8 +382,9 @@ impl Errors for Fr {
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir}\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir}\u{a0}; nommez un journal\u{a0}: tapete board FICHIER"),
             Error::PinForm { given } => format!("--pin {} n'est pas un PIN\u{a0}: indiquez six chiffres, comme --pin 042137", quote(given)),
-            Error::BindNotAddress { given } => format!("--bind {} n'est pas une adresse IP\u{a0}: indiquez 127.0.0.1 (cet ordinateur seulement), 0.0.0.0 (tous ses réseaux, pour un téléphone ou une télé à la table) ou l'une de ses adresses", quote(given)),
-            Error::BindNotHere { addr, message } => format!("impossible d'écouter sur {addr} ({message})\u{a0}: cette adresse n'est pas celle de cet ordinateur\u{a0}; --bind 0.0.0.0 écoute sur tous ses réseaux"),
+            Error::BindNotAddress { given } => format!("--bind {} n'est pas une adresse IP\u{a0}: indiquez 127.0.0.1 (cet ordinateur seulement), 0.0.0.0 (tous ses réseaux, en ne répondant qu'aux appareils des réseaux privés comme celui de la table) ou l'une de ses adresses", quote(given)),
+            Error::BindNotHere { addr, message } => format!("impossible d'écouter sur {addr} ({message})\u{a0}: cette adresse n'est pas celle de cet ordinateur\u{a0}; --bind 0.0.0.0 écoute sur tous ses réseaux (en ne répondant qu'aux appareils des réseaux privés)"),
+            Error::NoRandom { message } => format!("impossible de tirer un PIN\u{a0}: la source d'aléa du système ne donne rien ({message})\u{a0}; la table n'est pas servie"),
             Error::Listen { addr, message } => format!("impossible d'écouter sur {addr} ({message})\u{a0}: choisissez un autre --port, ou --port 0 pour un port libre"),
             Error::Config { path, line, column, problem } => {
                 format!("la configuration {path}, ligne {line}, colonne {column}\u{a0}: {}", config_problem(problem))

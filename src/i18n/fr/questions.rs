@@ -224,6 +224,15 @@ impl Questions for Fr {
         "PIN pour saisir depuis ce téléphone".into()
     }
 
+    fn pin_guessed(&self) -> String {
+        "Trop de PIN erronés à cette table\u{a0}: aucun PIN n'est accepté pour l'instant\u{a0}; attendez une minute"
+            .into()
+    }
+
+    fn pin_guessing(&self, budget: usize, restart: &str) -> String {
+        format!("Quelqu'un essaie de deviner le PIN\u{a0}: {budget} PIN erronés en une minute, donc aucun PIN n'est accepté avant la fin de la minute (les téléphones qui l'ont saisi continuent). Pour recommencer avec un nouveau PIN, tapez 'quitter', puis '{restart}'")
+    }
+
     fn pin_locked(&self) -> String {
         "Trop de PIN erronés depuis ce téléphone\u{a0}: attendez une minute".into()
     }

@@ -140,6 +140,10 @@ impl Reports for Fr {
         "Un téléphone sur le même réseau l'ouvre avec ce code\u{a0}:"
     }
 
+    fn public_peers(&self) -> String {
+        "Attention (--allow-public)\u{a0}: toute adresse qui atteint cet ordinateur reçoit une réponse, pas seulement les réseaux privés comme celui de la table\u{a0}: quiconque l'atteint voit ce qui est servi ici".into()
+    }
+
     fn board_accept_failing(&self, cause: &str) -> String {
         format!("Le tableau ne peut pas accepter d'autres connexions pour l'instant ({cause}) ; il continue de servir celles qu'il a et réessaie")
     }
