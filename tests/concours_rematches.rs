@@ -32,12 +32,10 @@ fn results(club: &Club, d: &serde_json::Value, dice: &mut Dice) {
     }
 }
 
-/// Five teams, a rotation of four rounds; a team that played round 1 withdraws after it. The
-/// other four have met once among themselves (round 1's other table), and a round of four teams
-/// is one of the three ways to pair them: two of those ways are all new pairs, the third has
-/// round 1's pair again and one new. Rounds 2 to 4 need one rematch in all, not one a round.
-#[test]
-fn a_rotation_of_five_with_a_withdrawal_has_the_one_rematch_it_must() {
+/// The five teams of [`FIVE`] in a rotation of four rounds (seed 8), round 1 drawn and played,
+/// then the first team of its first table withdrawn: the club, what was drawn, the dice of the
+/// results, and the team gone.
+fn five_rotating_one_withdrawn() -> (Club, History, Dice, String) {
     let args = ["--pairing", "rotation", "--seed", "8"];
     let club =
         Club::new(&[&["R", "--ruleset", "belote-classic", "--teams", FIVE, "--rounds", "4"], &args[..]].concat());
@@ -47,6 +45,16 @@ fn a_rotation_of_five_with_a_withdrawal_has_the_one_rematch_it_must() {
     results(&club, &one, &mut dice);
     let gone = tables(&one)[0].1[0].clone();
     club.ok(&["withdraw", &gone]);
+    (club, history, dice, gone)
+}
+
+/// Five teams, a rotation of four rounds; a team that played round 1 withdraws after it. The
+/// other four have met once among themselves (round 1's other table), and a round of four teams
+/// is one of the three ways to pair them: two of those ways are all new pairs, the third has
+/// round 1's pair again and one new. Rounds 2 to 4 need one rematch in all, not one a round.
+#[test]
+fn a_rotation_of_five_with_a_withdrawal_has_the_one_rematch_it_must() {
+    let (club, mut history, mut dice, _) = five_rotating_one_withdrawn();
     let mut total = 0;
     for round in 2..=4 {
         let (d, rematches) = draw_checked(&club, round, &mut history);
@@ -87,17 +95,9 @@ fn schedule(order: &[String], round: usize) -> (Vec<[String; 2]>, Option<String>
 /// before it, where the schedule has no avoidable rematch, is the schedule.
 #[test]
 fn verify_names_a_rotation_draw_with_an_avoidable_rematch() {
-    let args = ["--pairing", "rotation", "--seed", "8"];
-    let club =
-        Club::new(&[&["R", "--ruleset", "belote-classic", "--teams", FIVE, "--rounds", "4"], &args[..]].concat());
+    let (club, mut history, mut dice, gone) = five_rotating_one_withdrawn();
     let order: Vec<String> =
         club.header()["order"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect();
-    let mut history = History::default();
-    let mut dice = Dice(8);
-    let (one, _) = draw_checked(&club, 1, &mut history);
-    results(&club, &one, &mut dice);
-    let gone = tables(&one)[0].1[0].clone();
-    club.ok(&["withdraw", &gone]);
     for round in 2..=4u32 {
         let (scheduled, bye) = schedule(&order, round as usize);
         let mut drawn: Vec<[String; 2]> = scheduled.iter().filter(|t| !t.contains(&gone)).cloned().collect();

@@ -37,16 +37,7 @@ pub fn csv_field(s: &str) -> String {
 /// `<img src=x onerror=…>` would be markup; `&`, `<` and `>` are written as entities and read as
 /// the characters they were.
 pub fn markdown_text(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
+    super::html::escape_text(s)
 }
 
 /// A Markdown table cell: its text as [`markdown_text`], a pipe (and the backslash that could

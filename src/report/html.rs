@@ -3,16 +3,26 @@ What the two web pages (the HTML summary and the live board) write alike: text m
 HTML, with the red suits (♥ ♦) in red wherever a sentence of the catalogues names them.
 */
 
-/// Text safe inside XML (HTML and SVG alike).
+/// Text safe inside XML (HTML and SVG alike), in an attribute too.
 pub fn escape(s: &str) -> String {
+    entities(s, true)
+}
+
+/// Text safe between tags (HTML, and Markdown, which takes raw HTML): `&`, `<` and `>` only,
+/// quotes left as they are.
+pub fn escape_text(s: &str) -> String {
+    entities(s, false)
+}
+
+fn entities(s: &str, quotes: bool) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
+            '"' if quotes => out.push_str("&quot;"),
+            '\'' if quotes => out.push_str("&#39;"),
             c => out.push(c),
         }
     }
