@@ -106,9 +106,11 @@ fn phone(table: &Table, screen: Screen, with_pin: bool) -> Browser {
     b
 }
 
-/// The `seq` the page shown was made at.
+/// The `seq` the page shown was made at, once the page is whole (a page the script replaced is
+/// read as it loads: its `seq` may be there before its taps); 0 while it loads.
 fn seq(b: &Browser) -> usize {
-    b.js("return Number(document.body.dataset.seq);").as_u64().unwrap() as usize
+    b.js("return document.readyState === 'complete' ? Number(document.body.dataset.seq) : 0;").as_u64().unwrap()
+        as usize
 }
 
 /// Wait until the page shows the table at `want` lines.
@@ -128,7 +130,8 @@ fn until_seq(b: &Browser, want: usize) {
 #[track_caller]
 fn tap(b: &Browser, label: &str) {
     let xpath = format!("//section[@id='ask']//form[contains(@class,'taps')]//button[normalize-space(.)='{label}']");
-    let id = b.find_by("xpath", &xpath).unwrap_or_else(|| panic!("no tap target {label:?}: {}", b.text("#ask")));
+    let id =
+        wait::until(&format!("a tap target {label:?}"), || b.find_by("xpath", &xpath).ok_or_else(|| b.text("#ask")));
     b.click(&id);
 }
 
@@ -298,8 +301,11 @@ fn a_hand_of_belote_by_taps_on_two_phones_and_the_terminal() {
             // A post sent twice (its answer lost on the way): written once.
             let entry = format!("{player} {}", e["card"].as_str().unwrap());
             let body = format!("seq={at}&entry={}", entry.replace(' ', "+"));
+            // The entry line holds the focus meanwhile, as when a player types: the page does not
+            // follow the table (reload) under the script, which would run it again.
             let script = format!(
-                "const done = arguments[0]; const post = () => fetch('/entry', {{method: 'POST', \
+                "const done = arguments[0]; document.querySelector('#ask form.line input[name=entry]').focus(); \
+                 const post = () => fetch('/entry', {{method: 'POST', \
                  headers: {{'Accept': 'application/json', 'Content-Type': 'application/x-www-form-urlencoded'}}, \
                  body: '{body}'}}).then(r => r.json().then(j => [r.status, j])); \
                  post().then(x => post().then(y => done([x, y])));"
@@ -308,6 +314,7 @@ fn a_hand_of_belote_by_taps_on_two_phones_and_the_terminal() {
             assert_eq!(both[0], json!([200, {"ok": true, "seq": at + 1}]), "{both}");
             assert_eq!(both[1], json!([200, {"ok": true, "seq": at + 1, "duplicate": true}]), "{both}");
             assert_eq!(table.lines(), at + 1);
+            clear_entry(&a);
             seen_by(&[&a, &b], at + 1);
             continue;
         }

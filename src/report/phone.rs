@@ -26,7 +26,8 @@ cursor:pointer}.fix{display:flex;gap:.5rem;margin:.4rem 0}.fix label{flex:1;disp
 .fix input{font:inherit;font-size:1rem;min-height:2.75rem;box-sizing:border-box;padding:.45rem;border-radius:.6rem;border:1px solid #475569;background:#0b1220;\
 color:inherit}.fix button{font:inherit;min-height:2.75rem;min-width:2.75rem;border-radius:.6rem;border:1px solid #475569;\
 background:#1e293b;color:inherit;align-self:flex-end}.msg{white-space:pre-wrap;padding:.5rem .75rem;border-radius:.5rem;background:#334155}\
-.msg.bad{background:#7f1d1d}.off{background:#78350f}\
+.msg.bad{background:#7f1d1d}.off{background:#78350f;position:fixed;top:0;left:0;right:0;z-index:9;margin:0;\
+border-radius:0;text-align:center}\
 @media (max-width:40rem){#board .chart,#board .wide{display:none}}\
 @media (min-width:64rem){main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:0 2rem;align-items:start}\
 main>h1{grid-column:1/-1}#ask,#pin{position:sticky;top:1rem;margin-top:0}}\
