@@ -6,7 +6,7 @@
 
 use crate::support::concours::{tables, Club};
 use std::sync::Arc;
-use tapete::engine::{HandResult, Item, Outcome};
+use tapete::engine::{HandResult, Item, Outcome, Settled};
 use tapete::ruleset::OptValue;
 
 /// A concours of two teams, one round, parties of `hands` hands, with these `--option`s.
@@ -121,8 +121,8 @@ fn sheet_of(sim: &tapete::simulate::Simulation) -> Sheet {
         if h.breakdown.iter().any(|l| l.item == Item::Capot && l.points > 0) {
             s.capots += 1;
         }
-        if h.result == Some(HandResult::Litige) {
-            let takers = side_of[h.taker.unwrap()];
+        if let Some(Settled { contract, result: Some(HandResult::Litige) }) = h.contract {
+            let takers = side_of[contract.taker];
             let tricks = h.tricks.as_ref().unwrap();
             assert_eq!(tricks.iter().map(|t| t.points).sum::<i64>(), 162, "every card point and the last trick");
             let theirs: i64 = tricks.iter().filter(|t| side_of[t.winner] == takers).map(|t| t.points).sum();

@@ -415,7 +415,7 @@ fn a_lean_session_tallies_every_hand_as_the_full_one_does() {
         proved += want.iter().filter(|h| !h.infractions.is_empty()).count();
         for (a, b) in reports.iter().zip(want) {
             let n = b.number;
-            assert_eq!((a.number, a.outcome, a.result), (b.number, b.outcome, b.result), "{name} hand {n}");
+            assert_eq!((a.number, a.outcome, a.contract), (b.number, b.outcome, b.contract), "{name} hand {n}");
             assert_eq!((&a.score, &a.chips, a.pot), (&b.score, &b.chips, b.pot), "{name} hand {n}");
             assert_eq!(a.counts, b.counts, "{name} hand {n}");
             assert_eq!(a.infractions, b.infractions, "{name} hand {n}");

@@ -7,6 +7,7 @@ builds a sentence; the language catalogues (`i18n`) do, and no front-end (the ta
 `summary`, `simulate`, `judge`) names a game: `games::open` is the one place that does.
 */
 
+pub mod contract;
 pub mod counts;
 pub mod event;
 pub mod misread;
@@ -15,6 +16,7 @@ pub mod question;
 pub mod refusal;
 pub mod report;
 
+pub use contract::{Contract, HandResult, Level, Settled};
 pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use misread::Misread;
@@ -22,8 +24,8 @@ pub use notice::{Notice, PerSide, PotWin, Reach};
 pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, TallyShape};
 pub use refusal::Refusal;
 pub use report::{
-    Duty, Facts, HandLine, HandNotes, HandReport, HandResult, HandSoFar, Infraction, Item, Line, MeldRecord, Offence,
-    Outcome, Proof, Rule, SideSoFar, SquareResult, Stakes, Standing, TrickCards, TrickRecord, VoidReason,
+    Duty, Facts, HandLine, HandNotes, HandReport, HandSoFar, Infraction, Item, Line, MeldRecord, Offence, Outcome,
+    Proof, Rule, SideSoFar, SquareResult, Stakes, Standing, TrickCards, TrickRecord, VoidReason,
 };
 
 use crate::cards::Card;

@@ -5,6 +5,7 @@ combinations, chips and squares, and the infractions proved in it. Games build t
 them.
 */
 
+use super::contract::{HandResult, Settled};
 use super::event::{Lance, MeldName, Seat, Side, Trump};
 use super::notice::Reach;
 use crate::cards::{Card, Suit};
@@ -34,26 +35,6 @@ impl Outcome {
             Outcome::Taken => "taken",
             Outcome::Mosca => "mosca",
             Outcome::Tururu => "tururu",
-        }
-    }
-}
-
-/// A belote contract's result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum HandResult {
-    Made,
-    Failed,
-    Litige,
-    Capot,
-}
-
-impl HandResult {
-    pub fn code(self) -> &'static str {
-        match self {
-            HandResult::Made => "made",
-            HandResult::Failed => "failed",
-            HandResult::Litige => "litige",
-            HandResult::Capot => "capot",
         }
     }
 }
@@ -325,10 +306,11 @@ pub struct HandReport {
     pub number: usize,
     pub dealer: Seat,
     pub outcome: Outcome,
-    /// Belote: the trump taken; bestia: the turned card's suit.
-    pub trump: Option<Trump>,
-    pub taker: Option<Seat>,
-    pub result: Option<HandResult>,
+    /// Belote: the contract the hand was played under and what became of it (none for a deal
+    /// everyone passed, a misdeal, or a game without contracts).
+    pub contract: Option<Settled>,
+    /// Bestia: the turned card's suit, trump in a hand played without a contract.
+    pub turned: Option<Suit>,
     /// What the hand adds to each side's total.
     pub score: Vec<i64>,
     /// Why: lines adding up, side by side, to `score`.
@@ -354,9 +336,8 @@ impl HandReport {
             number,
             dealer,
             outcome,
-            trump: None,
-            taker: None,
-            result: None,
+            contract: None,
+            turned: None,
             score: vec![0; sides],
             // Room for the lines a hand usually has (cards, last trick, combinations, belote).
             breakdown: Vec::with_capacity(4 * sides),
@@ -389,9 +370,17 @@ impl HandReport {
         self.score[side] += points;
     }
 
+    /// The trump the hand was played in: its contract's, else the turned card's suit (bestia).
+    pub fn trump(&self) -> Option<Trump> {
+        match self.contract {
+            Some(c) => Some(c.contract.trump),
+            None => self.turned.map(Trump::Suit),
+        }
+    }
+
     /// What the hand's line at the table says.
     pub fn line(&self) -> HandLine<'_> {
-        match (&self.squares, self.result) {
+        match (&self.squares, self.contract.and_then(|c| c.result)) {
             (Some(squares), _) => HandLine::Board {
                 won: squares.iter().filter_map(|s| s.winner.map(|w| (s.lance, w, s.chips))).collect(),
                 left: self.pot.unwrap_or(0),
@@ -517,6 +506,7 @@ pub struct SideSoFar {
 mod tests {
     use super::*;
     use crate::cards::Rank;
+    use crate::engine::{Contract, Level};
 
     #[test]
     fn the_hand_so_far_adds_each_sides_lines_and_counts_tricks_only_in_a_hand_of_tricks() {
@@ -561,8 +551,12 @@ mod tests {
 
         let mut contract = HandReport::new(5, 1, Outcome::Played, 2);
         contract.add(0, Item::Cards, 90);
-        contract.result = Some(HandResult::Made);
+        let taken = Contract::plain(0, Trump::Suit(Suit(2)), Level::BeatDefence);
+        contract.contract = Some(Settled { contract: taken, result: None });
+        assert!(matches!(contract.line(), HandLine::Outcome { outcome: Outcome::Played, .. }), "no result to say");
+        contract.contract = Some(Settled { contract: taken, result: Some(HandResult::Made) });
         assert_eq!(contract.line(), HandLine::Contract { result: HandResult::Made, score: &[90, 0] });
+        assert_eq!(contract.trump(), Some(Trump::Suit(Suit(2))));
 
         let redeal = HandReport::new(6, 2, Outcome::Redeal, 2);
         assert_eq!(redeal.line(), HandLine::Outcome { outcome: Outcome::Redeal, score: &[0, 0] });

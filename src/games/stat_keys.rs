@@ -2,10 +2,10 @@
 //! summary's and a simulation's statistics. A count a game cannot have is not shown as 0:
 //! belote-es has no litige, La Bestia no capot, Perejila no trick to renounce in.
 
-use super::belote::settings::{Contract, Settings};
-use super::belote::spec::{Announcements, BeloteScoring};
+use super::belote::settings::Settings;
+use super::belote::spec::Announcements;
 use super::{GameSpec, Rules};
-use crate::engine::{Lance, StatKey};
+use crate::engine::{Lance, Level, StatKey};
 use crate::ruleset::Options;
 
 /// The statistics a session of `rules` with `options` can count, in the order they are shown.
@@ -14,14 +14,12 @@ pub fn stat_keys(rules: &Rules, options: &Options) -> Vec<StatKey> {
     let mut keys = vec![Sessions];
     match &rules.spec {
         GameSpec::Belote(spec) => {
-            let set = Settings::read(spec, options);
-            let contract = spec.scoring == BeloteScoring::Contract;
+            // What the contracts of these hands can come to.
             keys.extend([Won, Hands, Taken]);
-            if contract || set.contract == Contract::BeatEachOpponent {
-                keys.extend([Made, Failed]);
-            }
-            if contract {
-                keys.push(Litiges);
+            match Settings::read(spec, options).level {
+                Level::BeatDefence => keys.extend([Made, Failed, Litiges]),
+                Level::BeatEachOpponent => keys.extend([Made, Failed]),
+                Level::Points => {}
             }
             keys.extend([Capots, Belotes]);
             if spec.announcements != Announcements::None {

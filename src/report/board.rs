@@ -2,19 +2,21 @@
 //! what it added to each side, the totals, and a hand's breakdown, line by line.
 
 use super::grid;
-use crate::engine::{HandReport, Line, Standing, Trump};
+use crate::engine::{HandReport, Line, Settled, Standing, Trump};
 use crate::i18n::{Catalog, Names, Text};
 
 /// A hand's result in words: `♣ Ana · failed`, `void`.
 pub fn result(h: &HandReport, cat: &dyn Catalog, x: &Names) -> String {
-    let trump = h.trump.map(|t| match t {
+    let trump = |t: Trump| match t {
         Trump::Suit(s) => x.suit(s).to_string(),
         t => cat.trump(t, x),
-    });
-    let words = match (h.taker, h.result) {
-        (Some(tk), Some(r)) => format!("{} {} · {}", trump.unwrap_or_default(), x.player(tk), cat.result(r)),
-        (Some(tk), None) => format!("{} {}", trump.unwrap_or_default(), x.player(tk)),
-        _ => cat.outcome(h.outcome).to_string(),
+    };
+    let words = match h.contract {
+        Some(Settled { contract: c, result: Some(r) }) => {
+            format!("{} {} · {}", trump(c.trump), x.player(c.taker), cat.result(r))
+        }
+        Some(Settled { contract: c, result: None }) => format!("{} {}", trump(c.trump), x.player(c.taker)),
+        None => cat.outcome(h.outcome).to_string(),
     };
     tallied(words, h, cat)
 }

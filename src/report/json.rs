@@ -122,9 +122,9 @@ pub fn hand(h: &HandReport, x: &Names) -> HandJson {
         number: h.number,
         dealer: raw_player(x, h.dealer),
         outcome: h.outcome.code().into(),
-        trump: h.trump.map(|t| trump_code(t, x.deck)),
-        taker: h.taker.map(|t| raw_player(x, t)),
-        result: h.result.map(|r| r.code().into()),
+        trump: h.trump().map(|t| trump_code(t, x.deck)),
+        taker: h.contract.map(|c| raw_player(x, c.contract.taker)),
+        result: h.contract.and_then(|c| c.result).map(|r| r.code().into()),
         score: per_side(&h.score),
         breakdown: h
             .breakdown

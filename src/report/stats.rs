@@ -4,7 +4,7 @@ streamed replay settles them (no hand is kept). What is counted comes from the r
 results, breakdown lines, combinations, infractions, squares — so no game is named here.
 */
 
-use crate::engine::{HandReport, HandResult, StatKey};
+use crate::engine::{HandReport, HandResult, Settled, StatKey};
 use crate::session::Session;
 use indexmap::IndexMap;
 use serde::Serialize;
@@ -102,8 +102,8 @@ impl SessionTally {
             }
             f(&mut self.sides[side]);
         };
-        if let Some(t) = h.taker {
-            let result = h.result;
+        if let Some(Settled { contract, result }) = h.contract {
+            let t = contract.taker;
             add(Some(t), side_of[t], &|c| {
                 c.taken += 1;
                 match result {

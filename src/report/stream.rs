@@ -117,17 +117,17 @@ pub fn hand(out: &mut Vec<u8>, h: &HandReport, q: &Quoted) -> io::Result<()> {
     w.raw(q.player(h.dealer))?;
     w.raw(",\"outcome\":")?;
     w.word(h.outcome.code())?;
-    if let Some(t) = h.trump {
+    if let Some(t) = h.trump() {
         w.raw(",\"trump\":")?;
         w.word(trump_word(t, deck))?;
     }
-    if let Some(t) = h.taker {
+    if let Some(c) = h.contract {
         w.raw(",\"taker\":")?;
-        w.raw(q.player(t))?;
-    }
-    if let Some(r) = h.result {
-        w.raw(",\"result\":")?;
-        w.word(r.code())?;
+        w.raw(q.player(c.contract.taker))?;
+        if let Some(r) = c.result {
+            w.raw(",\"result\":")?;
+            w.word(r.code())?;
+        }
     }
     w.raw(",\"score\":")?;
     let score: Vec<(&str, i64)> = h.score.iter().enumerate().map(|(s, p)| (q.side(s), *p)).collect();

@@ -87,7 +87,7 @@ fn seconds(a: Option<&str>, b: Option<&str>) -> Option<i64> {
 }
 
 fn result_word(h: &HandReport, cat: &dyn Catalog) -> String {
-    let words = match h.result {
+    let words = match h.contract.and_then(|c| c.result) {
         Some(r) => cat.result(r).to_string(),
         None => cat.outcome(h.outcome).to_string(),
     };
@@ -95,7 +95,10 @@ fn result_word(h: &HandReport, cat: &dyn Catalog) -> String {
 }
 
 fn result_code(h: &HandReport) -> String {
-    h.result.map(|r| r.code().to_string()).unwrap_or_else(|| h.outcome.code().to_string())
+    match h.contract.and_then(|c| c.result) {
+        Some(r) => r.code().to_string(),
+        None => h.outcome.code().to_string(),
+    }
 }
 
 pub fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
@@ -156,7 +159,7 @@ impl<'c> Builder<'c> {
         let counts = &mut self.counts;
         let best = &mut self.best;
         counts.hands += 1;
-        match h.result {
+        match h.contract.and_then(|c| c.result) {
             Some(HandResult::Made) => counts.made += 1,
             Some(HandResult::Failed) => counts.failed += 1,
             Some(HandResult::Litige) => counts.litige += 1,
@@ -206,8 +209,8 @@ impl<'c> Builder<'c> {
         self.rows.push(Row {
             number: h.number,
             dealer: raw(h.dealer),
-            taker: h.taker.map(raw),
-            trump: h.trump.map(|t| crate::journal::codec::trump_code(t, x.deck)),
+            taker: h.contract.map(|c| raw(c.contract.taker)),
+            trump: h.trump().map(|t| crate::journal::codec::trump_code(t, x.deck)),
             announcements: codes,
             score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
             result: result_code(h),
@@ -215,7 +218,7 @@ impl<'c> Builder<'c> {
             pot: h.pot,
             seconds: seconds(h.notes.started_at.as_deref(), h.notes.ended_at.as_deref()),
             words: Words {
-                trump: h.trump.map(|t| match t {
+                trump: h.trump().map(|t| match t {
                     Trump::Suit(s) => x.suit(s).to_string(),
                     t => cat.trump(t, &x),
                 }),

@@ -422,7 +422,10 @@ impl Ending {
 
     /// A hand's ending: its result, else its outcome.
     pub fn of(h: &HandReport) -> Ending {
-        h.result.map(Ending::Result).unwrap_or(Ending::Outcome(h.outcome))
+        match h.contract.and_then(|c| c.result) {
+            Some(r) => Ending::Result(r),
+            None => Ending::Outcome(h.outcome),
+        }
     }
     pub fn code(self) -> &'static str {
         match self {

@@ -4,9 +4,10 @@
 //! the tables play with.
 
 use super::settings::Settings;
-use super::spec::{Announcements, BeloteScoring, BeloteSpec};
+use super::spec::{Announcements, BeloteSpec};
 use super::tally::belotes_possible;
 use crate::cards::Suit;
+use crate::engine::Level;
 use crate::games::{PartieSum, Rules};
 use crate::rules::trick::Mode;
 use crate::ruleset::{CardTable, Options};
@@ -24,8 +25,8 @@ fn deck_points(r: &Rules, mode: Mode) -> Option<i64> {
     })
 }
 
-/// A partie's arithmetic, when its totals follow from the hands played: contract scoring
-/// without announcements (belote-classic), every mode the bidding allows worth the same card
+/// A partie's arithmetic, when its totals follow from the hands played: contracts to beat the
+/// defence (with litige) without announcements (belote-classic), every mode the bidding allows worth the same card
 /// points, and no misdeal penalty (a misdeal is no hand, and a sheet does not count them).
 /// None otherwise: combinations and a shared capote add points the totals do not show
 /// (belote-es).
@@ -41,10 +42,10 @@ fn deck_points(r: &Rules, mode: Mode) -> Option<i64> {
 ///   hand allows: (162 + 20 × 1) / 2 = 91 with a suit trump (RULES.md's example has the takers'
 ///   belote: 71 held), (162 + 20 × 4) / 2 = 121 in all-trump; never more than the hand's points.
 pub(crate) fn sum(r: &Rules, spec: &BeloteSpec, options: &Options) -> Option<PartieSum> {
-    if spec.announcements != Announcements::None || spec.scoring != BeloteScoring::Contract {
+    let set = Settings::read(spec, options);
+    if spec.announcements != Announcements::None || set.level != Level::BeatDefence {
         return None;
     }
-    let set = Settings::read(spec, options);
     if set.misdeal_penalty != 0 {
         return None;
     }

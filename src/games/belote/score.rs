@@ -1,15 +1,18 @@
 //! The end of a Belote hand: infractions with their final proofs, false announcements, the
-//! combinations' award, belote-rebelote, card points, the contract (or points and capote), the
-//! renounce penalty, held litige points, the totals, the next dealer and the winner — and the
-//! breakdown that explains the score, line by line.
+//! combinations' award, belote-rebelote, card points, the contract as its level has it (beat the
+//! defence with litige and capot, or points and capote, or beat each opponent), the renounce
+//! penalty, held litige points, the totals, the next dealer and the winner — and the breakdown
+//! that explains the score, line by line.
 
-use super::settings::{Contract, Penalty};
-use super::spec::{BeloteScoring, NextDealer};
+use super::settings::Penalty;
+use super::spec::NextDealer;
 use super::{Belote, Hand, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
 use crate::engine::PerSide;
-use crate::engine::{HandReport, HandResult, Infraction, Item, MeldRecord, Meta, Notice, Outcome};
+use crate::engine::{
+    Contract, HandReport, HandResult, Infraction, Item, Level, MeldRecord, Meta, Notice, Outcome, Settled,
+};
 use crate::games::belote::melds;
 use crate::rules::holdings;
 use crate::rules::seating::share;
@@ -70,15 +73,16 @@ impl Belote {
         self.settle(h, taken, meta)
     }
 
-    /// Score a hand from what its cards gave: announcements, combinations, the contract (or
-    /// points and capote), the renounce penalty, held litige points, the totals, the next dealer
-    /// and the winner, and the report that explains it.
+    /// Score a hand from what its cards gave: announcements, combinations, its contract, the
+    /// renounce penalty, held litige points, the totals, the next dealer and the winner, and the
+    /// report that explains it.
     pub(super) fn settle(&mut self, mut h: Box<Hand>, taken: Taken, meta: Meta) -> Vec<Notice> {
         let mode = h.mode.expect("a settled hand has a mode");
         let taker = h.taker.expect("a settled hand has a taker");
+        let contract = Contract::plain(taker, super::trump_of(mode), self.set.level);
         let award = self.combinations(&mut h, mode);
         let mut report = HandReport::new(h.number, h.dealer, Outcome::Played, self.seats.sides.len());
-        let scored = self.score(&taken, &award, self.seats.side_of[taker], h.eldest, &mut report);
+        let scored = self.score(&taken, &award, &contract, h.eldest, &mut report);
         if !scored.litige {
             award_held(&mut self.held, &mut report);
         }
@@ -91,9 +95,7 @@ impl Belote {
             checked::add(&mut self.overflow, total, *s);
         }
         self.next_deal(h.dealer, &report.score);
-        report.trump = Some(super::trump_of(mode));
-        report.taker = Some(taker);
-        report.result = scored.result;
+        report.contract = Some(Settled { contract, result: scored.result });
         let h = self.explain(&mut report, h, taken, award, &capot, meta);
         self.spare = super::Spare(Some(h));
         let mut notices = vec![Notice::Hand(Box::new(report))];
@@ -125,18 +127,19 @@ impl Belote {
     }
 
     /// The points of each side into `report`: the renounce penalty when a side is to lose the
-    /// hand for it, else the contract (with litige and capot) or points with capote.
+    /// hand for it, else what play gives under `contract`.
     fn score(
         &mut self,
         taken: &Taken,
         award: &melds::Award,
-        taker_side: usize,
+        contract: &Contract,
         eldest: usize,
         report: &mut HandReport,
     ) -> Scored {
         let order = self.seats.sides_from(eldest);
+        let taker_side = self.seats.side_of[contract.taker];
         let Some(off) = taken.first_offender.filter(|_| self.set.penalty == Penalty::HandLost) else {
-            let scored = self.played(taken, award, taker_side, &order, report);
+            let scored = self.played(taken, award, contract, &order, report);
             if scored.litige {
                 checked::add(&mut self.overflow, &mut self.held, taken.raw[taker_side]);
             }
@@ -144,23 +147,26 @@ impl Belote {
         };
         // What play gave each side, which a victim side keeps where it is more than the penalty.
         let mut play = HandReport::new(report.number, report.dealer, report.outcome, report.score.len());
-        let by_play = self.played(taken, award, taker_side, &order, &mut play);
-        let contract = self.spec.scoring == BeloteScoring::Contract || self.set.contract != Contract::None;
-        penalty(taken, award, off, &order, (&play, &by_play), report, contract.then_some(taker_side))
+        let by_play = self.played(taken, award, contract, &order, &mut play);
+        // A contract to make or fail: the offenders fail it, or the victims make it.
+        let to_make = contract.level != Level::Points;
+        penalty(taken, award, off, &order, (&play, &by_play), report, to_make.then_some(taker_side))
     }
 
-    /// What play gives each side, into `report`: the contract (with litige and capot) or points
-    /// with capote. Nothing else changes (points held in a litige are the caller's to keep).
+    /// What play gives each side under `contract`, into `report`: beat the defence (with litige
+    /// and capot), or points with capote (and, to beat each opponent, the takers' fall). Nothing
+    /// else changes (points held in a litige are the caller's to keep).
     fn played(
         &self,
         taken: &Taken,
         award: &melds::Award,
-        taker_side: usize,
+        contract: &Contract,
         order: &[usize],
         report: &mut HandReport,
     ) -> Scored {
-        match self.spec.scoring {
-            BeloteScoring::Contract => {
+        let taker_side = self.seats.side_of[contract.taker];
+        match contract.level {
+            Level::BeatDefence => {
                 let played = Played {
                     raw: &taken.raw,
                     belote: &taken.belote,
@@ -175,21 +181,22 @@ impl Belote {
                 let r = contract_result(&played, report);
                 Scored { result: Some(r), capot: r == HandResult::Capot, litige: r == HandResult::Litige, kept: None }
             }
-            BeloteScoring::Points => self.points(taken, award, taker_side, order, report),
+            Level::Points | Level::BeatEachOpponent => self.points(taken, award, contract, order, report),
         }
     }
 
     /// Points scoring (belote-es): each side its cards, last trick, combinations and belote; when
-    /// a side takes no trick, the others share the capote award; with `contract:
-    /// beat-each-opponent`, takers who do not beat every other side keep only their belote.
+    /// a side takes no trick, the others share the capote award; to beat each opponent (`contract:
+    /// beat-each-opponent`), takers who do not beat every other side keep only their belote.
     fn points(
         &self,
         taken: &Taken,
         award: &melds::Award,
-        taker_side: usize,
+        contract: &Contract,
         order: &[usize],
         report: &mut HandReport,
     ) -> Scored {
+        let taker_side = self.seats.side_of[contract.taker];
         let nsides = taken.raw.len();
         let last = self.spec.last_trick as i64;
         for s in 0..nsides {
@@ -209,7 +216,7 @@ impl Belote {
             }
         }
         let mut result = None;
-        if self.set.contract == Contract::BeatEachOpponent {
+        if contract.level == Level::BeatEachOpponent {
             let best_other = (0..nsides).filter(|s| *s != taker_side).map(|s| report.score[s]).max().unwrap_or(0);
             result = Some(if report.score[taker_side] > best_other {
                 HandResult::Made
@@ -501,5 +508,119 @@ pub(crate) fn award_held(held: &mut i64, report: &mut HandReport) {
     if let (Some(side), None) = (top.next(), top.next()) {
         report.add(side, Item::HeldLitige, *held);
         *held = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! A hand is scored under its contract, whatever auction reached it: the numbers of RULES.md's
+    //! worked examples (belote-classic 2-4), and belote-es's two levels on the same cards.
+    use super::*;
+    use crate::engine::Trump;
+    use crate::games::{GameSpec, Rules};
+    use crate::rules::seating::Seating;
+    use crate::ruleset::OptValue;
+    use std::sync::Arc;
+
+    /// Four players in two pairs, P1+P3 (side 0) against P2+P4 (side 1); P1 is the eldest hand.
+    fn table(name: &str, options: &[(&str, OptValue)]) -> Belote {
+        let r = Rules::load(name).unwrap();
+        let given = options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        let opts = r.options(&given).unwrap();
+        let GameSpec::Belote(spec) = &r.spec else { panic!("{name} is a Belote") };
+        let spec = Arc::new(spec.clone());
+        let players: Vec<String> = ["P1", "P2", "P3", "P4"].map(String::from).into();
+        let teams = vec![vec!["P1".to_string(), "P3".to_string()], vec!["P2".to_string(), "P4".to_string()]];
+        let seats = Arc::new(Seating::new(&r, &players, Some(&teams)).unwrap());
+        Belote::new(Arc::new(r), spec, &opts, seats)
+    }
+
+    /// What the cards gave each side: card points with the last trick's 10 (taken by side
+    /// `last`), tricks, belote.
+    fn cards(raw: [i64; 2], tricks: [usize; 2], last: usize, belote: [i64; 2]) -> Taken {
+        Taken {
+            raw: raw.into_iter().collect(),
+            tricks_won: tricks.into_iter().collect(),
+            last_side: Some(last),
+            belote: belote.into_iter().collect(),
+            belotes: belote.iter().map(|b| u32::from(*b > 0)).collect(),
+            first_offender: None,
+            infractions: Vec::new(),
+            tallied: true,
+        }
+    }
+
+    /// The hand scored under `contract`: its result and each side's points.
+    fn scored(g: &mut Belote, taken: &Taken, contract: Contract) -> (Option<HandResult>, Vec<i64>) {
+        let award = melds::Award { per_side: smallvec::smallvec![0; 2], ..melds::Award::default() };
+        let mut report = HandReport::new(1, 3, Outcome::Played, 2);
+        let s = g.score(taken, &award, &contract, 0, &mut report);
+        if !s.litige {
+            award_held(&mut g.held, &mut report);
+        }
+        (s.result, report.score)
+    }
+
+    const HEARTS: Trump = Trump::Suit(Suit(1));
+
+    #[test]
+    fn belote_classic_takers_beat_the_defence_or_fail() {
+        let mut g = table("belote-classic", &[]);
+        assert_eq!(g.set.level, Level::BeatDefence);
+        // P1 took. 72 (last trick included) and the belote: 92 against 90, made.
+        let p1 = Contract::plain(0, HEARTS, g.set.level);
+        assert_eq!(scored(&mut g, &cards([72, 90], [4, 4], 0, [20, 0]), p1), (Some(HandResult::Made), vec![92, 90]));
+        // 60 with the belote: 80 against 102, failed: the takers keep their belote, the
+        // defenders take 162.
+        let failed = cards([60, 102], [3, 5], 1, [20, 0]);
+        assert_eq!(scored(&mut g, &failed, p1), (Some(HandResult::Failed), vec![20, 162]));
+        // P2 (the other side) took the same cards: the other side's contract is judged.
+        let p2 = Contract::plain(1, HEARTS, g.set.level);
+        assert_eq!(scored(&mut g, &failed, p2), (Some(HandResult::Made), vec![80, 102]));
+    }
+
+    #[test]
+    fn belote_classic_a_litige_holds_the_takers_points_for_the_next_hand() {
+        let mut g = table("belote-classic", &[]);
+        let p1 = Contract::plain(0, HEARTS, Level::BeatDefence);
+        // 81 against 81: the defenders score 81 now, 81 are held.
+        assert_eq!(scored(&mut g, &cards([81, 81], [4, 4], 0, [0, 0]), p1), (Some(HandResult::Litige), vec![0, 81]));
+        assert_eq!(g.held, 81);
+        // The other team wins the next hand 100 to 62: 100 + 81.
+        let p2 = Contract::plain(1, HEARTS, Level::BeatDefence);
+        assert_eq!(scored(&mut g, &cards([62, 100], [3, 5], 1, [0, 0]), p2), (Some(HandResult::Made), vec![62, 181]));
+        assert_eq!(g.held, 0);
+        // With the belote: 71 + 20 against 91: the defenders 91 and the takers 20 now, 71 held.
+        let belote = cards([71, 91], [4, 4], 0, [20, 0]);
+        assert_eq!(scored(&mut g, &belote, p1), (Some(HandResult::Litige), vec![20, 91]));
+        assert_eq!(g.held, 71);
+    }
+
+    #[test]
+    fn belote_classic_a_capot_is_252_to_0() {
+        let mut g = table("belote-classic", &[]);
+        let p1 = Contract::plain(0, HEARTS, Level::BeatDefence);
+        assert_eq!(scored(&mut g, &cards([162, 0], [8, 0], 0, [0, 0]), p1), (Some(HandResult::Capot), vec![252, 0]));
+        // The defenders take every trick; the takers keep their belote.
+        let theirs = cards([0, 162], [0, 8], 1, [20, 0]);
+        assert_eq!(scored(&mut g, &theirs, p1), (Some(HandResult::Capot), vec![20, 252]));
+    }
+
+    #[test]
+    fn belote_es_keeps_what_each_side_makes_unless_the_takers_must_beat_each_opponent() {
+        // No contract (the default): every side keeps what it makes, and the hand has no result.
+        let mut g = table("belote-es", &[]);
+        assert_eq!(g.set.level, Level::Points);
+        let p1 = Contract::plain(0, HEARTS, g.set.level);
+        let failed = cards([60, 102], [3, 5], 1, [20, 0]);
+        assert_eq!(scored(&mut g, &failed, p1), (None, vec![80, 102]));
+        // `contract: beat-each-opponent`: takers who do not beat every other side keep only
+        // their belote; the others keep what they make.
+        let mut g = table("belote-es", &[("contract", OptValue::Str("beat-each-opponent".into()))]);
+        assert_eq!(g.set.level, Level::BeatEachOpponent);
+        let p1 = Contract::plain(0, HEARTS, g.set.level);
+        assert_eq!(scored(&mut g, &failed, p1), (Some(HandResult::Failed), vec![20, 102]));
+        let made = cards([72, 90], [4, 4], 0, [20, 0]);
+        assert_eq!(scored(&mut g, &made, p1), (Some(HandResult::Made), vec![92, 90]));
     }
 }

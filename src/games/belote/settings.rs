@@ -1,18 +1,11 @@
 //! Belote's options, read once into types when a session starts (and again when an `option`
 //! entry changes them, in force from the next deal).
 
-use super::spec::{Announcements, BeloteSpec};
+use super::spec::{Announcements, BeloteScoring, BeloteSpec};
+use crate::engine::Level;
 use crate::ruleset::Options;
 
 pub use crate::games::belote::melds::RunTie;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Contract {
-    /// Every side keeps what it makes.
-    None,
-    /// A taker who does not score more than each other side scores nothing but their belote.
-    BeatEachOpponent,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Penalty {
@@ -37,7 +30,9 @@ pub struct Settings {
     pub run_tie: RunTie,
     /// Overrides the ruleset's overtrump duty when set.
     pub overtrump: Option<bool>,
-    pub contract: Contract,
+    /// What a taker undertakes: the ruleset's scoring, and with points scoring the `contract`
+    /// option (none, or beat each opponent).
+    pub level: Level,
     pub penalty: Penalty,
     /// Points the dealer's side loses for a misdeal.
     pub misdeal_penalty: i64,
@@ -54,10 +49,12 @@ impl Settings {
             king_first: spanish && o.str_or("belote.order", "king-first") == "king-first",
             run_tie: if o.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First },
             overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
-            contract: if o.str_or("contract", "none") == "beat-each-opponent" {
-                Contract::BeatEachOpponent
-            } else {
-                Contract::None
+            level: match spec.scoring {
+                BeloteScoring::Contract => Level::BeatDefence,
+                BeloteScoring::Points if o.str_or("contract", "none") == "beat-each-opponent" => {
+                    Level::BeatEachOpponent
+                }
+                BeloteScoring::Points => Level::Points,
             },
             penalty: if o.str_or("renounce_penalty", "hand-lost") == "flag-only" {
                 Penalty::FlagOnly

@@ -779,7 +779,7 @@ impl Bestia {
         }
         report.chips = Some(report.score.clone());
         report.pot = Some(self.pot);
-        report.trump = Some(Trump::Suit(h.turned.suit()));
+        report.turned = Some(h.turned.suit());
         if played {
             // La Bestia counts tricks, not card points.
             report.tricks = Some(h.tricks.iter().map(|t| TrickRecord { points: 0, ..t.record() }).collect());

@@ -1,0 +1,84 @@
+/*!
+A contract as a value: what a hand's auction comes to and what its play is judged against — who
+took, in what trump, what the takers must do (the level) and how much it counts (the
+multiplier) — and what became of it once the hand is scored. Scoring, the hand's report,
+statistics and the concours read it; none of them asks how the auction reached it.
+*/
+
+use super::event::{Seat, Trump};
+
+/// What the takers undertake.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Score more than the best defending side; as many is a litige (belote-classic).
+    BeatDefence,
+    /// Nothing to make: every side keeps what it makes (belote-es, `contract: none`).
+    Points,
+    /// Score more than each other side, or keep only the belote (belote-es, `contract:
+    /// beat-each-opponent`).
+    BeatEachOpponent,
+}
+
+/// A hand's contract, from the end of its auction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Contract {
+    pub taker: Seat,
+    pub trump: Trump,
+    pub level: Level,
+    /// What the hand's score is multiplied by: 1 where nobody can double.
+    pub multiplier: u8,
+}
+
+impl Contract {
+    /// A contract nobody can double: multiplied by 1.
+    pub fn plain(taker: Seat, trump: Trump, level: Level) -> Contract {
+        Contract { taker, trump, level, multiplier: 1 }
+    }
+}
+
+/// What became of a contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandResult {
+    Made,
+    Failed,
+    Litige,
+    Capot,
+}
+
+impl HandResult {
+    pub fn code(self) -> &'static str {
+        match self {
+            HandResult::Made => "made",
+            HandResult::Failed => "failed",
+            HandResult::Litige => "litige",
+            HandResult::Capot => "capot",
+        }
+    }
+}
+
+/// A contract at the end of its hand: what it was and what became of it (no result where its
+/// level sets none: every side kept what it made).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Settled {
+    pub contract: Contract,
+    pub result: Option<HandResult>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Suit;
+
+    #[test]
+    fn a_contract_nobody_can_double_is_multiplied_by_one() {
+        let c = Contract::plain(2, Trump::Suit(Suit(1)), Level::BeatDefence);
+        assert_eq!(c, Contract { taker: 2, trump: Trump::Suit(Suit(1)), level: Level::BeatDefence, multiplier: 1 });
+    }
+
+    #[test]
+    fn a_result_has_the_journals_word() {
+        let words: Vec<&str> =
+            [HandResult::Made, HandResult::Failed, HandResult::Litige, HandResult::Capot].map(HandResult::code).into();
+        assert_eq!(words, ["made", "failed", "litige", "capot"]);
+    }
+}
