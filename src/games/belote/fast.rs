@@ -1,19 +1,22 @@
 /*!
 The simulator's fast path for contract Belote (belote-classic and rulesets like it, [`supports`]):
 whole hands dealt, bid, played and scored on card sets with no journal. The rules are the
-reducer's own: legal cards from [`TrickRules::legal_in`] (checked against the duty classes on
-every bundled ruleset), tricks won and card points from the same [`TrickRules`], and the hand
-scored by the reducer's `score::contract_result` and `score::award_held`. What
+reducer's own: the bids made in the reducer's turned-card auction, which gives the contract,
+legal cards from [`TrickRules::legal_in`] (checked against the duty classes on every bundled
+ruleset), tricks won and card points from the same [`TrickRules`], and the hand scored under
+its contract by the reducer's `score::contract_result` and `score::award_held`. What
 it leaves out is what the reducer does for a table: questions, notices, the renounce log and the
 report. A test replays the very same hands (recorded as events) through the reducer and checks
 both reach the same totals.
 */
 
+use super::auction::{Called, Opening, TurnedAuction};
 use super::score::{award_held, contract_result, Played};
-use super::spec::{Announcements, BeloteScoring, TurnedCard};
+use super::settings::Settings;
+use super::spec::{Announcements, BeloteScoring, SecondRound, TurnedCard};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::engine::{Call, Event, HandReport, HandResult, Outcome, Trump};
+use crate::engine::{Call, Contract, Event, HandReport, HandResult, Level, Outcome, Trump};
 use crate::games::bot::Rng;
 use crate::games::{GameSpec, Rules};
 use crate::rules::trick::{Mode, TrickRules};
@@ -51,12 +54,13 @@ impl Tally {
 }
 
 /// Whether the fast path plays this ruleset as the reducer would with its default options: four
-/// players in two teams, contract scoring, no announcements, no 7 swap, two bidding rounds, the
-/// belote counted without a word.
+/// players in two teams, contracts to beat the defence, no announcements, no 7 swap, two bidding
+/// rounds (any suit in the second), the belote counted without a word.
 pub fn supports(r: &Rules) -> bool {
     let off = |k: &str| r.options.get(k).is_none_or(|o| o.default == crate::ruleset::OptValue::Bool(false));
     matches!(&r.spec, GameSpec::Belote(b) if {
         b.scoring == BeloteScoring::Contract
+            && b.second_round == SecondRound::AnySuit
             && b.announcements == Announcements::None
             && b.turned_card.get(&4) == Some(&TurnedCard::Taker)
     }) && r.player_counts.contains(&4)
@@ -68,6 +72,7 @@ pub fn supports(r: &Rules) -> bool {
 pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn FnMut(Event)>) -> Tally {
     let GameSpec::Belote(spec) = &r.spec else { return Tally::default() };
     let opts = r.options(&Default::default()).expect("bundled defaults");
+    let set = Settings::read(spec, &opts);
     let deck: Vec<Card> = r.deck(4, &opts);
     let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(r, Mode::Trump(Suit(s)), None, None)).collect();
     let hand_size = spec.hand_size.get(&4).copied().unwrap_or(8) as usize;
@@ -86,27 +91,36 @@ pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn Fn
         if let Some(rec) = record.as_deref_mut() {
             rec(Event::Deal { dealer, turned: Some(turned), bottom: None });
         }
-        // Two rounds of bids: take the turned suit, then name any suit.
-        let mut taken: Option<(usize, Suit)> = None;
-        'bidding: for round in 1..=2 {
-            for k in 1..=4 {
-                let seat = (dealer + k) % 4;
-                let take = rng.chance(if round == 1 { 0.3 } else { 0.35 });
-                let suit = if round == 1 { turned.suit() } else { Suit(rng.below(4) as u8) };
-                if let Some(rec) = record.as_deref_mut() {
-                    rec(Event::Bid {
-                        player: seat,
-                        call: if take { Call::Take } else { Call::Pass },
-                        trump: (take && round == 2).then_some(Trump::Suit(suit)),
-                    });
-                }
-                if take {
-                    taken = Some((seat, suit));
-                    break 'bidding;
-                }
+        // The turned-card auction: take the turned suit, then name any suit.
+        let opening = Opening {
+            kind: spec.auction,
+            eldest: (dealer + 1) % 4,
+            players: 4,
+            second_round: spec.second_round,
+            all_no_trump: set.all_no_trump,
+            level: set.level,
+        };
+        let mut auction = TurnedAuction::new(opening, turned);
+        let contract = loop {
+            let (seat, round) = (auction.bidder(), auction.round());
+            let take = rng.chance(if round == 1 { 0.3 } else { 0.35 });
+            let suit = if round == 1 { turned.suit() } else { Suit(rng.below(4) as u8) };
+            if let Some(rec) = record.as_deref_mut() {
+                rec(Event::Bid {
+                    player: seat,
+                    call: if take { Call::Take } else { Call::Pass },
+                    trump: (take && round == 2).then_some(Trump::Suit(suit)),
+                });
             }
-        }
-        let Some((taker, trump)) = taken else {
+            // A take of the turned suit in round 1, of any suit in round 2: never refused.
+            match auction.advance(take.then_some(Trump::Suit(suit))) {
+                Called::Open => {}
+                Called::Closed(contract) => break Some(contract),
+                Called::AllPassed => break None,
+            }
+        };
+        // No contract: the deal is void. (Two rounds give a contract in a suit.)
+        let Some(Contract { taker, trump: Trump::Suit(trump), level: Level::BeatDefence, .. }) = contract else {
             t.redeals += 1;
             dealer = (dealer + 1) % 4;
             continue;

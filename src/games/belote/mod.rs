@@ -1,39 +1,47 @@
 /*!
 Belote, both bundled rulesets (RULES.md "belote-classic" and "belote-es"), hand after hand.
 
-One state machine serves both: the ruleset's `belote:` section and the settings choose the bidding
-rounds, who holds the turned card, the 7 swap, Spanish announcements, the scoring (contract with
-litige and capot, or points with capote awards), the belote declaration and the renounce penalty.
-Every entry is checked fully before anything changes, so a refused entry leaves the state as it
-was. Scoring is in `score`; the random player of the simulator in [`sim`].
+A hand is in one phase at a time, and its type says which ([`Hand`]): its auction ([`auction`],
+the ruleset's: the turned-card auction today), which ends with a [`Contract`] or with everyone
+passing, then its play ([`play`]), which starts from that contract and never asks how it was
+reached. The ruleset's `belote:` section and the settings choose the bidding rounds, who holds
+the turned card, the 7 swap, Spanish announcements, the contract's level (beat the defence with
+litige and capot, or points with capote awards, or beat each opponent), the belote declaration
+and the renounce penalty. Every entry is checked fully before anything changes, so a refused
+entry leaves the state as it was. Scoring is in `score`; the random player of the simulator in
+[`sim`].
 */
 
 mod announce;
+mod auction;
 pub mod fast;
 pub mod judge;
 pub mod melds;
 pub(crate) mod partie;
+mod play;
 mod score;
 pub mod settings;
 pub mod sim;
 pub mod spec;
 mod tally;
 
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, Rank};
 use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
-    Ask, BidOptions, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta,
+    Ask, Call, Contract, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta,
     Notice, Outcome, Question, Refusal, Say, Standing, Trump,
 };
 use crate::games::Rules;
-use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
+use crate::rules::holdings::{self, PlayedTrick};
 use crate::rules::seating::Seating;
-use crate::rules::trick::{Mode, RulesCache, TrickRules, TrickState};
+use crate::rules::trick::{Mode, RulesCache, TrickState};
 use crate::ruleset::Options;
-use announce::{Book, Resolve, Timing};
+use announce::{Resolve, Timing};
+use auction::{Auction, Called, Opening};
+use play::{Play, Start};
 use settings::Settings;
-use spec::{Announcements, BeloteSpec, SecondRound, TurnedCard};
+use spec::{Announcements, BeloteSpec, TurnedCard};
 use std::sync::Arc;
 
 const KING: Rank = Rank(13);
@@ -44,70 +52,38 @@ const SEVEN: Rank = Rank(7);
 /// per player.
 type PerSeat<T> = smallvec::SmallVec<[T; 4]>;
 
-#[derive(Debug, Clone)]
-struct Hand {
+/// What a hand is from its deal on, whatever its phase.
+#[derive(Debug, Clone, Default)]
+struct Dealt {
     number: usize,
     dealer: usize,
     eldest: usize,
-    turned: Card,
-    round: u8,
-    rounds: u8,
-    next_bidder: usize,
-    passes_in_round: usize,
-    taker: Option<usize>,
-    mode: Option<Mode>,
-    rules: Option<Arc<TrickRules>>,
-    leader: usize,
-    current: Playing,
-    /// The trick in progress as the rules see it (its winner so far, what must be played).
-    state: TrickState,
-    tricks: Vec<PlayedTrick>,
-    played: CardSet,
-    played_by: PerSeat<CardSet>,
-    out_of_play: CardSet,
-    /// Cards seen in a player's hand (the turned card picked up or swapped for the 7): certain.
-    known: PerSeat<CardSet>,
-    /// Cards a player showed and has not played yet: claims the plays may contradict.
-    claimed: PerSeat<CardSet>,
-    /// Cards of shows the plays contradicted: they prove nothing.
-    discredited: PerSeat<CardSet>,
-    log: PlayLog,
-    /// Plays of kings and queens: (seat, card, what was said), in order.
-    honours: Vec<(usize, Card, Option<Say>)>,
-    /// The announcements (belote-es).
-    book: Book,
-    swap_done: bool,
-    /// A show was entered before the first card: the hand is being entered as a tally.
-    shown_for_tally: bool,
-    /// Who won the announcements has been said (belote-es).
-    announcements_said: bool,
     first_line: usize,
     started_at: Option<String>,
 }
 
+/// The hand in progress: its auction, or its play under the contract the auction came to.
+#[derive(Debug, Clone)]
+enum Hand {
+    Auction(Bidding),
+    Play(Box<Play>),
+}
+
+/// A hand being bid: dealt, and its auction open.
+#[derive(Debug, Clone)]
+struct Bidding {
+    dealt: Dealt,
+    auction: Auction,
+    /// The stock's bottom card, shown at the deal (2-3 players): out of play.
+    bottom: Option<Card>,
+}
+
 impl Hand {
-    /// Whose card the trick in progress waits for (the seats after its leader, in turn; no
-    /// division: the leader and the cards in the trick are each fewer than the players).
-    fn to_play(&self, n: usize) -> usize {
-        let seat = self.leader + self.current.len();
-        if seat >= n {
-            seat - n
-        } else {
-            seat
+    fn dealt(&self) -> &Dealt {
+        match self {
+            Hand::Auction(b) => &b.dealt,
+            Hand::Play(p) => &p.dealt,
         }
-    }
-
-    /// What each player is taken to hold now: certain holdings and claims not contradicted.
-    fn holdings(&self) -> PerSeat<CardSet> {
-        self.known.iter().zip(&self.claimed).map(|(k, c)| k.union(*c)).collect()
-    }
-
-    /// The play (or the end of the hand) contradicts `shower`'s show at `card`: the show's cards
-    /// prove nothing any more, and a standing announcement is false.
-    fn contradict(&mut self, shower: usize, card: Card, by: Option<usize>) -> Vec<Notice> {
-        self.discredited[shower] = self.discredited[shower].union(self.claimed[shower]);
-        self.claimed[shower] = CardSet::EMPTY;
-        self.book.contradict(shower, card, by).map(Notice::Breach).into_iter().collect()
     }
 }
 
@@ -127,12 +103,13 @@ pub struct Belote {
     played: u32,
     next_dealer: Option<usize>,
     hand_no: usize,
-    cur: Option<Box<Hand>>,
+    /// The hand in progress, in its phase (none between a hand's end and the next deal).
+    cur: Option<Hand>,
     overflow: bool,
     cache: RulesCache,
     /// Nobody reads the notices or more of a report than its tally ([`Game::lean`]).
     lean: bool,
-    /// The last hand's allocations, for the next deal.
+    /// The last hand's allocations, for the next play.
     spare: Spare,
     /// Cards a hand of this table holds (the ruleset's, for the players seated), asked at every
     /// card and question.
@@ -141,11 +118,11 @@ pub struct Belote {
     ranks: u32,
 }
 
-/// A finished hand kept for its allocations (the box, the tricks, the play log, the honours,
-/// the book): the next deal empties and refills them, so a deal allocates nothing once one
-/// hand was played. A copy of the game (a checkpoint) starts without one.
+/// A finished hand's play kept for its allocations (the box, the tricks, the play log, the
+/// honours, the book): the next play empties and refills them, so a hand allocates nothing once
+/// one hand was played. A copy of the game (a checkpoint) starts without one.
 #[derive(Debug, Default)]
-struct Spare(Option<Box<Hand>>);
+struct Spare(Option<Box<Play>>);
 
 impl Clone for Spare {
     fn clone(&self) -> Spare {
@@ -156,14 +133,6 @@ impl Clone for Spare {
 /// The player other than `seat` whose holding (of `holdings`, one per seat) has `card`.
 fn held_by_another(holdings: &[CardSet], seat: usize, card: Card) -> Option<usize> {
     holdings.iter().enumerate().find(|(o, k)| *o != seat && k.contains(card)).map(|(o, _)| o)
-}
-
-fn trump_of(mode: Mode) -> Trump {
-    match mode {
-        Mode::Trump(s) => Trump::Suit(s),
-        Mode::AllTrump => Trump::All,
-        Mode::NoTrump => Trump::NoTrump,
-    }
 }
 
 impl Belote {
@@ -210,10 +179,12 @@ impl Belote {
             Err(Refusal::NotInDeck { card, size: self.rs.ranks.len() * 4 })
         }
     }
-    fn hand_mut(&mut self) -> Result<&mut Hand, Refusal> {
-        match self.cur.as_deref_mut() {
-            Some(h) => Ok(h),
-            None => Err(Refusal::NoHand),
+
+    /// The hand in play, if the hand in progress is in play.
+    fn in_play(&self) -> Option<&Play> {
+        match self.cur.as_ref()? {
+            Hand::Play(p) => Some(p),
+            Hand::Auction(_) => None,
         }
     }
 
@@ -233,176 +204,137 @@ impl Belote {
             return Err(Refusal::GameOver { winner: self.winner });
         }
         if let Some(h) = &self.cur {
-            return Err(Refusal::HandNotFinished { hand: h.number });
+            return Err(Refusal::HandNotFinished { hand: h.dealt().number });
         }
         if let Some(nd) = self.next_dealer.filter(|nd| *nd != dealer) {
             return Err(Refusal::NotYourDeal { dealer: nd });
         }
-        let Some(turned) = turned else { return Err(Refusal::NeedsTurned) };
-        self.in_deck(turned)?;
+        let n = self.n();
+        let eldest = (dealer + 1) % n;
+        // The auction as the settings in force stand now; the options of a pending change take
+        // effect with this deal, if it is accepted.
+        let set = self.pending.unwrap_or(self.set);
+        let opening = Opening {
+            kind: self.spec.auction,
+            eldest,
+            players: n,
+            second_round: self.spec.second_round,
+            all_no_trump: set.all_no_trump,
+            level: set.level,
+        };
+        let auction = Auction::open(opening, turned)?;
+        if let Some(t) = turned {
+            self.in_deck(t)?;
+        }
         if let Some(b) = bottom {
             self.in_deck(b)?;
             if !self.has_stock() {
-                return Err(Refusal::NoBottom { players: self.n() });
+                return Err(Refusal::NoBottom { players: n });
             }
-            if b == turned {
+            if Some(b) == turned {
                 return Err(Refusal::BottomIsTurned { card: b });
             }
         }
-        if let Some(p) = self.pending.take() {
-            self.set = p;
-        }
+        self.set = set;
+        self.pending = None;
         self.hand_no += 1;
-        let n = self.n();
-        let eldest = (dealer + 1) % n;
-        let (tricks, log, honours, book, spare) = match self.spare.0.take() {
-            Some(mut old) => {
-                let mut tricks = std::mem::take(&mut old.tricks);
-                tricks.clear();
-                let mut log = std::mem::take(&mut old.log);
-                log.clear();
-                let mut honours = std::mem::take(&mut old.honours);
-                honours.clear();
-                let book = std::mem::replace(&mut old.book, Book::new(0, 0, 0)).renew(self.hand_no, eldest, n);
-                (tricks, log, honours, book, Some(old))
-            }
-            None => (Vec::with_capacity(12), PlayLog::new(), Vec::new(), Book::new(self.hand_no, eldest, n), None),
-        };
-        let hand = Hand {
+        let dealt = Dealt {
             number: self.hand_no,
             dealer,
             eldest,
-            turned,
-            round: 1,
-            rounds: if self.set.all_no_trump { 3 } else { 2 },
-            next_bidder: eldest,
-            passes_in_round: 0,
-            taker: None,
-            mode: None,
-            rules: None,
-            leader: eldest,
-            current: Playing::new(),
-            state: TrickState::EMPTY,
-            tricks,
-            played: CardSet::EMPTY,
-            played_by: smallvec::smallvec![CardSet::EMPTY; n],
-            out_of_play: bottom.into_iter().collect(),
-            known: smallvec::smallvec![CardSet::EMPTY; n],
-            claimed: smallvec::smallvec![CardSet::EMPTY; n],
-            discredited: smallvec::smallvec![CardSet::EMPTY; n],
-            log,
-            honours,
-            book,
-            swap_done: false,
-            shown_for_tally: false,
-            announcements_said: false,
             first_line: meta.line,
             started_at: meta.at.map(String::from),
         };
-        self.cur = Some(match spare {
-            Some(mut b) => {
-                *b = hand;
-                b
-            }
-            None => Box::new(hand),
-        });
+        self.cur = Some(Hand::Auction(Bidding { dealt, auction, bottom }));
         Ok(vec![])
     }
 
     fn bid(&mut self, seat: usize, call: Call, trump: Option<Trump>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let mut b = match self.cur.take() {
+            None => return Err(Refusal::NoHand),
+            Some(Hand::Play(p)) => {
+                let taker = p.contract.taker;
+                self.cur = Some(Hand::Play(p));
+                return Err(Refusal::BiddingOver { taker: Some(taker) });
+            }
+            Some(Hand::Auction(b)) => b,
+        };
+        match b.auction.call(seat, call, trump) {
+            Err(refusal) => {
+                self.cur = Some(Hand::Auction(b));
+                Err(refusal)
+            }
+            Ok(Called::Open) => {
+                self.cur = Some(Hand::Auction(b));
+                Ok(vec![])
+            }
+            Ok(Called::AllPassed) => Ok(self.redeal(b.dealt, meta)),
+            Ok(Called::Closed(contract)) => {
+                let play = self.start_play(b, contract);
+                self.cur = Some(Hand::Play(play));
+                Ok(vec![])
+            }
+        }
+    }
+
+    /// The auction closed with `contract`: the hand is played under it, with the trick rules of
+    /// its trump. The turned card goes where the ruleset puts it for this table: the taker's
+    /// hand (a known holding) or the table (out of play, unless the 7 swap takes it).
+    fn start_play(&mut self, b: Bidding, contract: Contract) -> Box<Play> {
         let n = self.n();
-        let second_round = self.spec.second_round;
-        let h = self.hand_mut()?;
-        if h.taker.is_some() {
-            return Err(Refusal::BiddingOver { taker: h.taker });
-        }
-        if seat != h.next_bidder {
-            return Err(Refusal::NotYourBid { bidder: h.next_bidder });
-        }
-        let turned = h.turned.suit();
-        let mode = match call {
-            Call::Play => return Err(Refusal::CallNotHere { allowed: vec![Call::Pass, Call::Take] }),
-            Call::Pass => {
-                if trump.is_some() {
-                    return Err(Refusal::PassNamesNoTrump);
-                }
-                None
+        let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.overtrump, None);
+        let turned = b.auction.turned();
+        let mut start = Start { out_of_play: b.bottom.into_iter().collect(), known: None, turned };
+        if let Some(card) = turned {
+            match self.spec.turned_card.get(&(n as u32)).copied().unwrap_or(TurnedCard::Taker) {
+                TurnedCard::Taker => start.known = Some((contract.taker, card)),
+                TurnedCard::Table => start.out_of_play.insert(card),
             }
-            Call::Take => Some(match (h.round, trump) {
-                (1, None) => Mode::Trump(turned),
-                (1, Some(Trump::Suit(s))) if s == turned => Mode::Trump(turned),
-                (1, Some(_)) => return Err(Refusal::TrumpIsTurned { turned }),
-                (2, Some(Trump::Suit(s))) if second_round == SecondRound::OtherSuit && s == turned => {
-                    return Err(Refusal::OtherSuit { turned })
-                }
-                (2, Some(Trump::Suit(s))) => Mode::Trump(s),
-                (2, _) => return Err(Refusal::NameATrump),
-                (_, Some(Trump::All)) => Mode::AllTrump,
-                (_, Some(Trump::NoTrump)) => Mode::NoTrump,
-                (_, _) => return Err(Refusal::AllOrNone),
-            }),
-        };
-        let Some(mode) = mode else {
-            h.passes_in_round += 1;
-            h.next_bidder = (h.next_bidder + 1) % n;
-            if h.passes_in_round == n {
-                h.passes_in_round = 0;
-                h.round += 1;
-                if h.round > h.rounds {
-                    return Ok(self.redeal(meta));
-                }
-            }
-            return Ok(vec![]);
-        };
-        let rules = self.cache.get(&self.rs, mode, self.set.overtrump, None);
-        let turned_to = self.spec.turned_card.get(&(n as u32)).copied().unwrap_or(TurnedCard::Taker);
-        let h = self.hand_mut()?;
-        h.taker = Some(seat);
-        h.mode = Some(mode);
-        h.rules = Some(rules);
-        match turned_to {
-            TurnedCard::Taker => h.known[seat].insert(h.turned),
-            TurnedCard::Table => h.out_of_play.insert(h.turned),
         }
-        Ok(vec![])
+        Play::start(b.dealt, contract, rules, start, n, self.spare.0.take())
     }
 
     /// A card exposed while dealing: the same dealer deals again; the dealer's side loses the
     /// misdeal penalty.
     fn misdeal(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let Some(h) = self.cur.as_deref() else { return Err(Refusal::NoHand) };
-        if !h.log.is_empty() || !h.current.is_empty() {
-            return Err(Refusal::MisdealAfterPlay);
-        }
         let Some(h) = self.cur.take() else { return Err(Refusal::NoHand) };
-        let mut report = HandReport::new(h.number, h.dealer, Outcome::Redeal, self.seats.sides.len());
-        report.add(self.seats.side_of[h.dealer], Item::Misdeal, -self.set.misdeal_penalty);
+        if let Hand::Play(p) = &h {
+            if !p.before_cards() {
+                self.cur = Some(h);
+                return Err(Refusal::MisdealAfterPlay);
+            }
+        }
+        let d = h.dealt();
+        let mut report = HandReport::new(d.number, d.dealer, Outcome::Redeal, self.seats.sides.len());
+        report.add(self.seats.side_of[d.dealer], Item::Misdeal, -self.set.misdeal_penalty);
         for s in 0..self.totals.len() {
             checked::add(&mut self.overflow, &mut self.totals[s], report.score[s]);
         }
-        report.notes.first_line = h.first_line;
+        report.notes.first_line = d.first_line;
         report.notes.last_line = meta.line;
-        report.notes.started_at = h.started_at.clone();
+        report.notes.started_at = d.started_at.clone();
         report.notes.ended_at = meta.at.map(String::from);
-        self.next_dealer = Some(h.dealer);
-        Ok(vec![Notice::Redeal { hand: h.number, dealer: h.dealer }, Notice::Hand(Box::new(report))])
+        self.next_dealer = Some(d.dealer);
+        let (number, dealer) = (d.number, d.dealer);
+        if let Hand::Play(p) = h {
+            self.spare = Spare(Some(p));
+        }
+        Ok(vec![Notice::Redeal { hand: number, dealer }, Notice::Hand(Box::new(report))])
     }
 
-    fn redeal(&mut self, meta: Meta) -> Vec<Notice> {
-        let Some(h) = self.cur.take() else { return vec![] };
-        let mut report = HandReport::new(h.number, h.dealer, Outcome::Redeal, self.seats.sides.len());
-        report.notes.first_line = h.first_line;
+    /// Everyone passed: no contract, the deal is void and dealt again.
+    fn redeal(&mut self, d: Dealt, meta: Meta) -> Vec<Notice> {
+        let mut report = HandReport::new(d.number, d.dealer, Outcome::Redeal, self.seats.sides.len());
+        report.notes.first_line = d.first_line;
         report.notes.last_line = meta.line;
-        report.notes.started_at = h.started_at.clone();
+        report.notes.started_at = d.started_at;
         report.notes.ended_at = meta.at.map(String::from);
         let dealer = match self.spec.all_pass {
-            spec::AllPass::NextDealer => (h.dealer + 1) % self.n(),
-            spec::AllPass::SameDealer => h.dealer,
+            spec::AllPass::NextDealer => (d.dealer + 1) % self.n(),
+            spec::AllPass::SameDealer => d.dealer,
         };
         self.next_dealer = Some(dealer);
-        let number = h.number;
-        self.spare = Spare(Some(h));
-        vec![Notice::Redeal { hand: number, dealer }, Notice::Hand(Box::new(report))]
+        vec![Notice::Redeal { hand: d.number, dealer }, Notice::Hand(Box::new(report))]
     }
 
     fn swap_seven(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
@@ -410,26 +342,32 @@ impl Belote {
         if !self.spec.swap_seven.contains(&(n as u32)) {
             return Err(Refusal::NoSwap { players: n });
         }
-        let h = self.hand_mut()?;
-        let Some(Mode::Trump(t)) = h.mode else {
+        let p = match self.cur.as_mut() {
+            None => return Err(Refusal::NoHand),
+            Some(Hand::Auction(_)) => return Err(Refusal::SwapAfterTake),
+            Some(Hand::Play(p)) => p,
+        };
+        let Mode::Trump(t) = p.mode() else {
             return Err(Refusal::SwapAfterTake);
         };
-        if t != h.turned.suit() {
+        // Only a deal with a card turned up has one to swap for.
+        let Some(turned) = p.turned else { return Err(Refusal::NoSwap { players: n }) };
+        if t != turned.suit() {
             return Err(Refusal::SwapTurnedSuitOnly);
         }
-        if h.swap_done {
+        if p.swap_done {
             return Err(Refusal::AlreadySwapped);
         }
-        if !h.log.is_empty() || !h.current.is_empty() {
+        if !p.before_cards() {
             return Err(Refusal::SwapBeforeFirstCard);
         }
-        if h.turned.rank() == SEVEN {
+        if turned.rank() == SEVEN {
             return Err(Refusal::TurnedIsSeven);
         }
-        h.out_of_play.remove(h.turned);
-        h.out_of_play.insert(Card::new(t, SEVEN));
-        h.known[seat].insert(h.turned);
-        h.swap_done = true;
+        p.out_of_play.remove(turned);
+        p.out_of_play.insert(Card::new(t, SEVEN));
+        p.known[seat].insert(turned);
+        p.swap_done = true;
         Ok(vec![])
     }
 
@@ -437,22 +375,24 @@ impl Belote {
         if !self.spanish() {
             return Err(Refusal::NoAnnouncements { ruleset: self.rs.name.clone() });
         }
-        let h = self.hand_mut()?;
-        if h.taker.is_none() {
-            return Err(Refusal::AnnounceAfterBidding);
-        }
+        let h = match self.cur.as_mut() {
+            None => return Err(Refusal::NoHand),
+            Some(Hand::Auction(_)) => return Err(Refusal::AnnounceAfterBidding),
+            Some(Hand::Play(p)) => p,
+        };
         if h.book.announced(seat) {
             return Err(Refusal::AlreadyAnnounced { player: seat });
         }
         // Before any card, nobody can yet be ahead of the announcer in the first trick: the
         // announcement is judged when the first card is played, or in seat order by a tally.
         let n = h.played_by.len();
-        let timing = if h.log.is_empty() && h.current.is_empty() && h.tricks.is_empty() {
+        let eldest = h.dealt.eldest;
+        let timing = if h.before_cards() && h.tricks.is_empty() {
             Timing::BeforeCards
         } else if !h.played_by[seat].is_empty() {
             Timing::Late
         } else if h.tricks.is_empty()
-            && (0..(seat + n - h.eldest) % n).map(|k| (h.eldest + k) % n).any(|p| h.played_by[p].is_empty())
+            && (0..(seat + n - eldest) % n).map(|k| (eldest + k) % n).any(|p| h.played_by[p].is_empty())
         {
             Timing::OutOfTurn
         } else {
@@ -468,15 +408,17 @@ impl Belote {
         }
         let n = self.n();
         let spec = self.spec.clone();
-        let h = self.hand_mut()?;
-        let trump = match h.mode {
-            Some(Mode::Trump(t)) => Some(t),
-            _ => None,
+        let h = match self.cur.as_mut() {
+            None => return Err(Refusal::NoHand),
+            // Nobody has announced anything before the first card.
+            Some(Hand::Auction(_)) => return Err(Refusal::NothingToShow { player: seat }),
+            Some(Hand::Play(p)) => p,
         };
+        let trump = h.trump_suit();
         let ai = h.book.to_show(seat)?;
         // Shows come once the first trick is complete; before any card, only ahead of a tally
         // (journal.md: a tallied hand's shows are entered before it).
-        let before_cards = h.log.is_empty() && h.current.is_empty();
+        let before_cards = h.before_cards();
         if h.tricks.is_empty() && !before_cards {
             return Err(Refusal::ShowBeforeFirstTrick);
         }
@@ -506,7 +448,7 @@ impl Belote {
         if self.lean {
             return None;
         }
-        let h = self.cur.as_deref()?;
+        let h = self.in_play()?;
         let side_of = &self.seats.side_of;
         if !self.spanish()
             || h.announcements_said
@@ -517,28 +459,65 @@ impl Belote {
         {
             return None;
         }
-        let trump = match h.mode {
-            Some(Mode::Trump(t)) => Some(t),
-            _ => None,
-        };
         let closed = h.book.clone().close(side_of);
-        let award = melds::award(&self.spec, &closed.claims, trump, &self.seats, h.eldest, self.set.run_tie, self.n());
+        let award = melds::award(
+            &self.spec,
+            &closed.claims,
+            h.trump_suit(),
+            &self.seats,
+            h.dealt.eldest,
+            self.set.run_tie,
+            self.n(),
+        );
         let mut scores: crate::engine::PerSide = award.per_side;
         scores.resize(self.seats.sides.len(), 0);
-        self.cur.as_deref_mut()?.announcements_said = true;
+        if let Some(Hand::Play(p)) = self.cur.as_mut() {
+            p.announcements_said = true;
+        }
         Some(Notice::Announcements { best: award.best, split: award.split, scores })
     }
 
     fn play(&mut self, seat: usize, card: Card, say: Option<Say>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         self.in_deck(card)?;
+        let mut p = match self.cur.take() {
+            None => return Err(Refusal::NoHand),
+            Some(Hand::Auction(b)) => {
+                let bidder = b.auction.bidder();
+                self.cur = Some(Hand::Auction(b));
+                return Err(Refusal::StillBidding { bidder });
+            }
+            Some(Hand::Play(p)) => p,
+        };
+        let mut notices = match self.play_card(&mut p, seat, card, say) {
+            Err(refusal) => {
+                self.cur = Some(Hand::Play(p));
+                return Err(refusal);
+            }
+            Ok(notices) => notices,
+        };
+        if p.tricks.len() == self.hand_size() {
+            let end = self.finish_hand(p, meta);
+            if notices.is_empty() {
+                notices = end;
+            } else {
+                notices.extend(end);
+            }
+        } else {
+            self.cur = Some(Hand::Play(p));
+        }
+        if !self.lean {
+            notices.extend(self.announcements_settled());
+        }
+        Ok(notices)
+    }
+
+    /// `seat` plays `card` in hand `h`: checked in full before anything changes; the trick is
+    /// taken when complete. What the hand's end scores is the caller's.
+    fn play_card(&self, h: &mut Play, seat: usize, card: Card, say: Option<Say>) -> Result<Vec<Notice>, Refusal> {
         let n = self.n();
         let hand_size = self.hand_size();
         let last_trick = self.spec.last_trick as i64;
-        let Belote { cur, seats, spec, .. } = self;
-        let Some(h) = cur.as_deref_mut() else { return Err(Refusal::NoHand) };
-        if h.rules.is_none() {
-            return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
-        }
+        let Belote { seats, spec, .. } = self;
         if h.shown_for_tally {
             return Err(Refusal::ShownForTally);
         }
@@ -567,19 +546,14 @@ impl Belote {
         // The hand's first card: the announcements made before it are judged as entered.
         let mut notices = Vec::new();
         if h.book.pending() {
-            let trump = match h.mode {
-                Some(Mode::Trump(t)) => Some(t),
-                _ => None,
-            };
+            let trump = h.trump_suit();
             notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
         }
         // A card another player showed: the play is accepted and the show is false.
         if let Some(o) = held_by_another(&h.claimed, seat, card) {
             notices.extend(h.contradict(o, card, Some(seat)));
         }
-        let Some(rules) = h.rules.as_ref() else {
-            return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
-        };
+        let rules = &*h.rules;
         let mut before = [Card(0); 8];
         for (i, x) in h.current.iter().enumerate() {
             before[i] = x.1;
@@ -601,7 +575,7 @@ impl Belote {
         if proved && !self.lean {
             let order = h.played.len() as usize - 1;
             for b in h.log.breaches(rules, &h.holdings(), &h.discredited).iter().filter(|b| b.proven_at == order) {
-                notices.push(Notice::Breach(holdings::infraction(h.number, rules, b, &h.tricks, &h.current)));
+                notices.push(Notice::Breach(holdings::infraction(h.dealt.number, rules, b, &h.tricks, &h.current)));
             }
         }
         if h.current.len() == n {
@@ -625,17 +599,6 @@ impl Belote {
                 let trick = h.tricks.len();
                 notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
             }
-            if last {
-                let end = self.finish_hand(meta);
-                if notices.is_empty() {
-                    notices = end;
-                } else {
-                    notices.extend(end);
-                }
-            }
-        }
-        if !self.lean {
-            notices.extend(self.announcements_settled());
         }
         Ok(notices)
     }
@@ -649,10 +612,8 @@ impl Belote {
         if !self.set.must_declare || self.over || self.in_deck(card).is_err() {
             return None;
         }
-        let h = self.cur.as_deref()?;
-        let mode = h.mode?;
-        h.rules.as_ref()?;
-        let trump = match mode {
+        let h = self.in_play()?;
+        let trump = match h.mode() {
             Mode::Trump(t) => card.suit() == t,
             Mode::AllTrump => true,
             Mode::NoTrump => false,
@@ -685,8 +646,8 @@ impl Belote {
 
     /// Spanish announcements: may `seat` announce now (before their first card, not yet
     /// announced)? The lowest name rank still allowed (a brelán is 100, runs their length).
-    fn may_announce(&self, h: &Hand, seat: usize) -> Option<u8> {
-        if !self.spanish() || h.taker.is_none() {
+    fn may_announce(&self, h: &Play, seat: usize) -> Option<u8> {
+        if !self.spanish() {
             return None;
         }
         if !h.played_by[seat].is_empty() || h.book.fine[seat] || h.book.announced(seat) {
@@ -695,24 +656,26 @@ impl Belote {
         Some(h.book.floor())
     }
 
-    fn swap_possible(&self, h: &Hand) -> bool {
-        self.spec.swap_seven.contains(&(self.n() as u32))
-            && h.mode == Some(Mode::Trump(h.turned.suit()))
-            && h.turned.rank() != SEVEN
+    /// The card the 7 of trump may be swapped for now, if any.
+    fn swap_possible(&self, h: &Play) -> Option<Card> {
+        let turned = h.turned?;
+        (self.spec.swap_seven.contains(&(self.n() as u32))
+            && h.mode() == Mode::Trump(turned.suit())
+            && turned.rank() != SEVEN
             && !h.swap_done
-            && h.log.is_empty()
-            && h.current.is_empty()
+            && h.before_cards())
+        .then_some(turned)
     }
 
     /// The optional questions of the moment: a swap of the 7, shows, an announcement.
     fn optional_questions(&self) -> Vec<Question> {
         let mut qs = Vec::new();
-        let Some(h) = self.cur.as_deref() else { return qs };
-        if self.over || h.taker.is_none() {
+        if self.over {
             return qs;
         }
-        if self.swap_possible(h) {
-            qs.push(Question::anyone(Ask::Swap { turned: h.turned }).optional());
+        let Some(h) = self.in_play() else { return qs };
+        if let Some(turned) = self.swap_possible(h) {
+            qs.push(Question::anyone(Ask::Swap { turned }).optional());
         }
         if !h.tricks.is_empty() {
             for a in h.book.awaiting_show(&self.seats.side_of) {
@@ -731,46 +694,30 @@ impl Belote {
         qs
     }
 
-    /// The question the game cannot go on without: the deal, a bid, a card (or the game is over).
+    /// The question the game cannot go on without: the deal, a call, a card (or the game is over).
     fn required_question(&self) -> Option<Question> {
         if self.over {
             return Some(Question::anyone(Ask::Over { winner: self.winner }));
         }
-        let Some(h) = self.cur.as_deref() else {
-            let dealer = self.next_dealer.unwrap_or(0);
-            let card = if self.has_stock() { DealCard::TurnedBottom } else { DealCard::Turned };
-            return Some(Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card }));
-        };
-        if h.taker.is_none() {
-            let turned = h.turned.suit();
-            let mut options: BidOptions = smallvec::smallvec![(Call::Pass, None)];
-            match h.round {
-                1 => options.push((Call::Take, None)),
-                2 => {
-                    for s in (0..4).map(Suit) {
-                        if !(self.spec.second_round == SecondRound::OtherSuit && s == turned) {
-                            options.push((Call::Take, Some(Trump::Suit(s))));
-                        }
-                    }
-                }
-                _ => {
-                    options.push((Call::Take, Some(Trump::All)));
-                    options.push((Call::Take, Some(Trump::NoTrump)));
-                }
+        let h = match self.cur.as_ref() {
+            None => {
+                let dealer = self.next_dealer.unwrap_or(0);
+                let card = if self.has_stock() { DealCard::TurnedBottom } else { DealCard::Turned };
+                return Some(Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card }));
             }
-            let ask = Ask::Bid { hand: h.number, round: h.round, turned: Some(h.turned), options };
-            return Some(Question::of(h.next_bidder, ask));
-        }
+            Some(Hand::Auction(b)) => return Some(b.auction.question(b.dealt.number)),
+            Some(Hand::Play(p)) => p,
+        };
         let seat = h.to_play(self.n());
-        let led = h.current.first().and_then(|x| h.rules.as_ref().map(|r| r.suit_of(x.1)));
+        let led = h.current.first().map(|x| h.rules.suit_of(x.1));
         Some(Question::of(
             seat,
             Ask::Card {
-                hand: h.number,
+                hand: h.dealt.number,
                 trick: h.tricks.len() + 1,
                 tricks: self.hand_size(),
                 led,
-                trump: h.mode.map(trump_of),
+                trump: Some(h.contract.trump),
             },
         ))
     }
@@ -834,44 +781,41 @@ impl Game for Belote {
     }
 
     fn open_infractions(&self) -> Vec<Infraction> {
-        let Some(h) = self.cur.as_deref() else { return vec![] };
+        let Some(h) = self.in_play() else { return vec![] };
         let mut out = h.book.infractions.clone();
-        if let Some(rules) = &h.rules {
-            for b in h.log.breaches(rules, &h.holdings(), &h.discredited) {
-                out.push(holdings::infraction(h.number, rules, &b, &h.tricks, &h.current));
-            }
+        for b in h.log.breaches(&h.rules, &h.holdings(), &h.discredited) {
+            out.push(holdings::infraction(h.dealt.number, &h.rules, &b, &h.tricks, &h.current));
         }
         out
     }
 
     fn hand_so_far(&self) -> Option<HandSoFar> {
-        let h = self.cur.as_deref()?;
+        let h = self.cur.as_ref()?;
         let nsides = self.seats.sides.len();
-        let mut lines = Vec::new();
-        let mut tricks_won = vec![0; nsides];
-        let mut points = vec![0i64; nsides];
+        let d = h.dealt();
+        let mut so_far = HandSoFar {
+            number: d.number,
+            dealer: d.dealer,
+            turn: self.required_question().and_then(|q| q.who),
+            tricks: (0, self.hand_size()),
+            lines: (0..nsides).map(|side| Line { side, item: Item::Cards, points: 0 }).collect(),
+            tricks_won: vec![0; nsides],
+            ..HandSoFar::default()
+        };
+        // Bidding: no trump, no taker, no card yet.
+        let Hand::Play(h) = h else { return Some(so_far) };
         for t in &h.tricks {
             let s = self.seats.side_of[t.winner];
-            points[s] += t.points;
-            tricks_won[s] += 1;
+            so_far.lines[s].points += t.points;
+            so_far.tricks_won[s] += 1;
         }
-        for (side, p) in points.iter().enumerate() {
-            lines.push(Line { side, item: Item::Cards, points: *p });
-        }
-        Some(HandSoFar {
-            number: h.number,
-            dealer: h.dealer,
-            turn: self.required_question().and_then(|q| q.who),
-            tricks: (h.tricks.len(), self.hand_size()),
-            lines,
-            tricks_won,
-            trump: h.mode.map(trump_of),
-            taker: h.taker,
-            table: h.current.iter().copied().collect(),
-            seen: h.played.iter().collect(),
-            held: h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect(),
-            ..HandSoFar::default()
-        })
+        so_far.tricks.0 = h.tricks.len();
+        so_far.trump = Some(h.contract.trump);
+        so_far.taker = Some(h.contract.taker);
+        so_far.table = h.current.iter().copied().collect();
+        so_far.seen = h.played.iter().collect();
+        so_far.held = h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect();
+        Some(so_far)
     }
 
     fn in_hand(&self) -> bool {

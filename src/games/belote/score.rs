@@ -4,9 +4,10 @@
 //! penalty, held litige points, the totals, the next dealer and the winner — and the breakdown
 //! that explains the score, line by line.
 
+use super::play::Play;
 use super::settings::Penalty;
 use super::spec::NextDealer;
-use super::{Belote, Hand, KING, QUEEN};
+use super::{Belote, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
 use crate::engine::PerSide;
@@ -36,10 +37,9 @@ pub(super) struct Taken {
 }
 
 impl Belote {
-    pub(super) fn finish_hand(&mut self, meta: Meta) -> Vec<Notice> {
-        let Some(mut h) = self.cur.take() else { return vec![] };
-        let rules = h.rules.clone().expect("a played hand has rules");
-        let mode = h.mode.expect("a played hand has a mode");
+    /// The last card of hand `h` is played: what its cards gave, scored.
+    pub(super) fn finish_hand(&mut self, mut h: Box<Play>, meta: Meta) -> Vec<Notice> {
+        let rules = h.rules.clone();
         let n = self.n();
         let seats = self.seats.clone();
         let nsides = seats.sides.len();
@@ -55,11 +55,11 @@ impl Belote {
         // Play infractions, with their final proofs.
         let breaches = h.log.breaches(&rules, &h.holdings(), &h.discredited);
         let infractions: Vec<Infraction> =
-            breaches.iter().map(|b| holdings::infraction(h.number, &rules, b, &h.tricks, &[])).collect();
+            breaches.iter().map(|b| holdings::infraction(h.dealt.number, &rules, b, &h.tricks, &[])).collect();
         let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side(b.seat));
 
         // Belote and rebelote.
-        let (belote, belotes) = self.belotes(&h, mode);
+        let (belote, belotes) = self.belotes(&h);
 
         // Card points, the last trick and tricks per side.
         let mut raw: PerSide = smallvec::smallvec![0; nsides];
@@ -76,13 +76,11 @@ impl Belote {
     /// Score a hand from what its cards gave: announcements, combinations, its contract, the
     /// renounce penalty, held litige points, the totals, the next dealer and the winner, and the
     /// report that explains it.
-    pub(super) fn settle(&mut self, mut h: Box<Hand>, taken: Taken, meta: Meta) -> Vec<Notice> {
-        let mode = h.mode.expect("a settled hand has a mode");
-        let taker = h.taker.expect("a settled hand has a taker");
-        let contract = Contract::plain(taker, super::trump_of(mode), self.set.level);
-        let award = self.combinations(&mut h, mode);
-        let mut report = HandReport::new(h.number, h.dealer, Outcome::Played, self.seats.sides.len());
-        let scored = self.score(&taken, &award, &contract, h.eldest, &mut report);
+    pub(super) fn settle(&mut self, mut h: Box<Play>, taken: Taken, meta: Meta) -> Vec<Notice> {
+        let contract = h.contract;
+        let award = self.combinations(&mut h);
+        let mut report = HandReport::new(h.dealt.number, h.dealt.dealer, Outcome::Played, self.seats.sides.len());
+        let scored = self.score(&taken, &award, &contract, h.dealt.eldest, &mut report);
         if !scored.litige {
             award_held(&mut self.held, &mut report);
         }
@@ -94,7 +92,7 @@ impl Belote {
         for (total, s) in self.totals.iter_mut().zip(&report.score) {
             checked::add(&mut self.overflow, total, *s);
         }
-        self.next_deal(h.dealer, &report.score);
+        self.next_deal(h.dealt.dealer, &report.score);
         report.contract = Some(Settled { contract, result: scored.result });
         let h = self.explain(&mut report, h, taken, award, &capot, meta);
         self.spare = super::Spare(Some(h));
@@ -108,14 +106,12 @@ impl Belote {
     /// The combinations of the hand: announcements beaten by name need no show and never score;
     /// others still standing and never shown are false; the side with the best combination
     /// scores all of its own (beaten ones are listed, unscored).
-    fn combinations(&self, h: &mut Hand, mode: Mode) -> melds::Award {
-        let trump = match mode {
-            Mode::Trump(t) => Some(t),
-            _ => None,
-        };
+    fn combinations(&self, h: &mut Play) -> melds::Award {
+        let trump = h.trump_suit();
         let seats = &self.seats;
         let closed = h.book.close(&seats.side_of);
-        let mut award = melds::award(&self.spec, &closed.claims, trump, seats, h.eldest, self.set.run_tie, self.n());
+        let mut award =
+            melds::award(&self.spec, &closed.claims, trump, seats, h.dealt.eldest, self.set.run_tie, self.n());
         for (seat, c) in closed.beaten {
             let v = melds::value(&self.spec, &c) as i64;
             award.records.push((seat, c, v, false));
@@ -267,12 +263,12 @@ impl Belote {
     fn explain(
         &self,
         report: &mut HandReport,
-        mut h: Box<Hand>,
+        mut h: Box<Play>,
         taken: Taken,
         award: melds::Award,
         capot: &[bool],
         meta: Meta,
-    ) -> Box<Hand> {
+    ) -> Box<Play> {
         let Taken { belotes, mut infractions, tallied, .. } = taken;
         if self.lean {
             // Only the tally is read: the combinations count, the rest is left out.
@@ -297,9 +293,9 @@ impl Belote {
                     scored,
                 })
                 .collect();
-            report.notes.first_line = h.first_line;
+            report.notes.first_line = h.dealt.first_line;
             report.notes.last_line = meta.line;
-            report.notes.started_at = h.started_at.clone();
+            report.notes.started_at = h.dealt.started_at.clone();
             report.notes.ended_at = meta.at.map(String::from);
             report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
             report.notes.best_meld = records
@@ -331,12 +327,12 @@ impl Belote {
 
     /// The belote points of each side and how many belotes counted: K and Q of a trump suit
     /// played by one player (all-trump: every suit), said as the settings require.
-    fn belotes(&self, h: &Hand, mode: Mode) -> (PerSide, SmallVec<[u32; 4]>) {
+    fn belotes(&self, h: &Play) -> (PerSide, SmallVec<[u32; 4]>) {
         let nsides = self.seats.sides.len();
         let mut belote: PerSide = smallvec::smallvec![0; nsides];
         let mut count: SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
         let every = [Suit(0), Suit(1), Suit(2), Suit(3)];
-        let suits: &[Suit] = match mode {
+        let suits: &[Suit] = match h.mode() {
             Mode::Trump(t) => &every[t.0 as usize & 3..][..1],
             Mode::AllTrump => &every,
             Mode::NoTrump => &[],

@@ -33,6 +33,13 @@ pub enum TurnedCard {
     Table,
 }
 
+/// The auction a hand has before its play ([`super::auction::Auction`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuctionKind {
+    /// A card turned up at the deal: take its suit, then name one (belote-classic, belote-es).
+    TurnedCard,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AllPass {
@@ -100,6 +107,8 @@ pub struct RawBelote {
 /// Belote-specific structure (both bundled Belote rulesets).
 #[derive(Debug, Clone)]
 pub struct BeloteSpec {
+    /// Every Belote section has the turned-card auction: its `turned_card` and `second_round`.
+    pub auction: AuctionKind,
     pub hand_size: BTreeMap<u32, u32>,
     pub turned_card: BTreeMap<u32, TurnedCard>,
     pub second_round: SecondRound,
@@ -218,6 +227,7 @@ pub(crate) fn build(
     }
     let melds = Box::new(super::melds::Tables::new(&four_order, &four_values, &run_order));
     BeloteSpec {
+        auction: AuctionKind::TurnedCard,
         melds,
         hand_size: b.hand_size.clone(),
         turned_card: b.turned_card.clone(),

@@ -5,8 +5,9 @@
 //! combinations, the renounce penalty.
 
 use super::announce::Resolve;
+use super::play::Play;
 use super::score::Taken;
-use super::Belote;
+use super::{Belote, Hand};
 use crate::cards::{Card, Suit};
 use crate::engine::{Facts, Infraction, Meta, Notice, Refusal, Rule, Side, Tally, TallyShape};
 use crate::rules::trick::{Mode, TrickRules};
@@ -50,13 +51,37 @@ impl Belote {
     }
 
     pub(super) fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        let mut h = match self.cur.take() {
+            None => return Err(Refusal::NoHand),
+            Some(Hand::Auction(b)) => {
+                let bidder = b.auction.bidder();
+                self.cur = Some(Hand::Auction(b));
+                return Err(Refusal::StillBidding { bidder });
+            }
+            Some(Hand::Play(p)) => p,
+        };
+        let taken = match self.tallied(&h, t) {
+            Ok(taken) => taken,
+            Err(refusal) => {
+                self.cur = Some(Hand::Play(h));
+                return Err(refusal);
+            }
+        };
+        // The announcements entered before the tally, in seat order from the eldest hand, as
+        // they were made at the table.
+        let trump = h.trump_suit();
+        let mut notices: Vec<Notice> =
+            h.book.resolve(Resolve::Tally, &self.spec, trump).into_iter().map(Notice::Breach).collect();
+        notices.extend(self.settle(h, taken, meta));
+        Ok(notices)
+    }
+
+    /// What tally `t` of hand `h` says its cards gave, checked against the deck and the hand.
+    fn tallied(&self, h: &Play, t: &Tally) -> Result<Taken, Refusal> {
         let nsides = self.seats.sides.len();
         let hand_size = self.hand_size();
-        let Some(h) = self.cur.as_deref() else { return Err(Refusal::NoHand) };
-        let (Some(mode), Some(rules)) = (h.mode, h.rules.clone()) else {
-            return Err(Refusal::StillBidding { bidder: Some(h.next_bidder) });
-        };
-        if !h.log.is_empty() || !h.current.is_empty() || !h.tricks.is_empty() {
+        let rules = &h.rules;
+        if !h.before_cards() || !h.tricks.is_empty() {
             return Err(Refusal::TallyAfterCards);
         }
         if t.points.is_empty() {
@@ -80,12 +105,12 @@ impl Belote {
         if total > want || (exact && total != want) {
             return Err(Refusal::TallyPoints { total, want, exact });
         }
-        let most = belotes_possible(mode);
+        let most = belotes_possible(h.mode());
         if t.belote.len() > most {
             return Err(Refusal::TallyBelote { count: t.belote.len(), most });
         }
 
-        let number = h.number;
+        let number = h.dealt.number;
         let side_of = &self.seats.side_of;
         let mut belote: crate::engine::PerSide = smallvec::smallvec![0; nsides];
         let mut belotes: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
@@ -116,16 +141,6 @@ impl Belote {
             infractions,
             tallied: true,
         };
-        let Some(mut h) = self.cur.take() else { return Err(Refusal::NoHand) };
-        // The announcements entered before the tally, in seat order from the eldest hand, as
-        // they were made at the table.
-        let trump = match mode {
-            Mode::Trump(t) => Some(t),
-            _ => None,
-        };
-        let mut notices: Vec<Notice> =
-            h.book.resolve(Resolve::Tally, &self.spec, trump).into_iter().map(Notice::Breach).collect();
-        notices.extend(self.settle(h, taken, meta));
-        Ok(notices)
+        Ok(taken)
     }
 }

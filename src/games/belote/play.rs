@@ -1,0 +1,198 @@
+/*!
+The play of a Belote hand, a phase of its own: it starts from the [`Contract`] its auction came
+to and knows nothing of how it was reached. It holds the trick rules of the contract's trump, the
+tricks, what is known of each player's cards (the turned card, shows), the play log that proves
+renounces, the kings and queens played with what was said, and the announcements.
+*/
+
+use super::announce::Book;
+use super::{Dealt, PerSeat};
+use crate::cards::{Card, Suit};
+use crate::cardset::CardSet;
+use crate::engine::{Contract, Notice, Seat, Trump};
+use crate::rules::holdings::{PlayLog, PlayedTrick, Playing};
+use crate::rules::trick::{Mode, TrickRules, TrickState};
+use std::sync::Arc;
+
+/// The trick mode a contract's trump is played in.
+pub(super) fn mode_of(trump: Trump) -> Mode {
+    match trump {
+        Trump::Suit(s) => Mode::Trump(s),
+        Trump::All => Mode::AllTrump,
+        Trump::NoTrump => Mode::NoTrump,
+    }
+}
+
+/// A hand in play, from its contract to its last card.
+#[derive(Debug, Clone)]
+pub(super) struct Play {
+    pub dealt: Dealt,
+    pub contract: Contract,
+    /// The trick rules of the contract's trump.
+    pub rules: Arc<TrickRules>,
+    /// The card the deal turned up, if it did: the 7 of trump may be swapped for it.
+    pub turned: Option<Card>,
+    pub leader: Seat,
+    pub current: Playing,
+    /// The trick in progress as the rules see it (its winner so far, what must be played).
+    pub state: TrickState,
+    pub tricks: Vec<PlayedTrick>,
+    pub played: CardSet,
+    pub played_by: PerSeat<CardSet>,
+    pub out_of_play: CardSet,
+    /// Cards seen in a player's hand (the turned card picked up or swapped for the 7): certain.
+    pub known: PerSeat<CardSet>,
+    /// Cards a player showed and has not played yet: claims the plays may contradict.
+    pub claimed: PerSeat<CardSet>,
+    /// Cards of shows the plays contradicted: they prove nothing.
+    pub discredited: PerSeat<CardSet>,
+    pub log: PlayLog,
+    /// Plays of kings and queens: (seat, card, what was said), in order.
+    pub honours: Vec<(Seat, Card, Option<crate::engine::Say>)>,
+    /// The announcements (belote-es).
+    pub book: Book,
+    pub swap_done: bool,
+    /// A show was entered before the first card: the hand is being entered as a tally.
+    pub shown_for_tally: bool,
+    /// Who won the announcements has been said (belote-es).
+    pub announcements_said: bool,
+}
+
+/// Where the cards are when play starts: out of play (a stock's bottom card, a turned card left
+/// on the table) and known in one player's hand (a turned card picked up).
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Start {
+    pub out_of_play: CardSet,
+    pub known: Option<(Seat, Card)>,
+    pub turned: Option<Card>,
+}
+
+impl Play {
+    /// Play starts under `contract` with the eldest hand to lead, `players` at the table. The
+    /// allocations of `spare` (a finished hand's) are emptied and used again.
+    pub fn start(
+        dealt: Dealt,
+        contract: Contract,
+        rules: Arc<TrickRules>,
+        start: Start,
+        players: usize,
+        spare: Option<Box<Play>>,
+    ) -> Box<Play> {
+        let n = players;
+        let mut known: PerSeat<CardSet> = smallvec::smallvec![CardSet::EMPTY; n];
+        if let Some((seat, card)) = start.known {
+            known[seat].insert(card);
+        }
+        let (number, eldest) = (dealt.number, dealt.eldest);
+        let fresh = |tricks, log, honours, book| Play {
+            contract,
+            rules,
+            turned: start.turned,
+            leader: eldest,
+            current: Playing::new(),
+            state: TrickState::EMPTY,
+            tricks,
+            played: CardSet::EMPTY,
+            played_by: smallvec::smallvec![CardSet::EMPTY; n],
+            out_of_play: start.out_of_play,
+            known,
+            claimed: smallvec::smallvec![CardSet::EMPTY; n],
+            discredited: smallvec::smallvec![CardSet::EMPTY; n],
+            log,
+            honours,
+            book,
+            swap_done: false,
+            shown_for_tally: false,
+            announcements_said: false,
+            dealt,
+        };
+        match spare {
+            Some(mut old) => {
+                let mut tricks = std::mem::take(&mut old.tricks);
+                tricks.clear();
+                let mut log = std::mem::take(&mut old.log);
+                log.clear();
+                let mut honours = std::mem::take(&mut old.honours);
+                honours.clear();
+                let book = std::mem::replace(&mut old.book, Book::new(0, 0, 0)).renew(number, eldest, n);
+                *old = fresh(tricks, log, honours, book);
+                old
+            }
+            None => Box::new(fresh(Vec::with_capacity(12), PlayLog::new(), Vec::new(), Book::new(number, eldest, n))),
+        }
+    }
+
+    /// The trick mode of the contract.
+    pub fn mode(&self) -> Mode {
+        self.rules.mode
+    }
+
+    /// The trump suit, when one suit is trump.
+    pub fn trump_suit(&self) -> Option<Suit> {
+        match self.rules.mode {
+            Mode::Trump(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// No card of the hand played yet.
+    pub fn before_cards(&self) -> bool {
+        self.log.is_empty() && self.current.is_empty()
+    }
+
+    /// Whose card the trick in progress waits for (the seats after its leader, in turn; no
+    /// division: the leader and the cards in the trick are each fewer than the players).
+    pub fn to_play(&self, n: usize) -> Seat {
+        let seat = self.leader + self.current.len();
+        if seat >= n {
+            seat - n
+        } else {
+            seat
+        }
+    }
+
+    /// What each player is taken to hold now: certain holdings and claims not contradicted.
+    pub fn holdings(&self) -> PerSeat<CardSet> {
+        self.known.iter().zip(&self.claimed).map(|(k, c)| k.union(*c)).collect()
+    }
+
+    /// The play (or the end of the hand) contradicts `shower`'s show at `card`: the show's cards
+    /// prove nothing any more, and a standing announcement is false.
+    pub fn contradict(&mut self, shower: Seat, card: Card, by: Option<Seat>) -> Vec<Notice> {
+        self.discredited[shower] = self.discredited[shower].union(self.claimed[shower]);
+        self.claimed[shower] = CardSet::EMPTY;
+        self.book.contradict(shower, card, by).map(Notice::Breach).into_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Rank;
+    use crate::engine::Level;
+    use crate::games::Rules;
+
+    #[test]
+    fn play_starts_from_the_contract_with_the_eldest_hand_to_lead() {
+        let r = Rules::load("belote-classic").unwrap();
+        let contract = Contract::plain(2, Trump::Suit(Suit(1)), Level::BeatDefence);
+        let rules = Arc::new(TrickRules::new(&r, mode_of(contract.trump), None, None));
+        let jack = Card::new(Suit(1), Rank(11));
+        let dealt = Dealt { number: 3, dealer: 0, eldest: 1, ..Dealt::default() };
+        let start = Start { known: Some((2, jack)), turned: Some(jack), ..Start::default() };
+        let p = Play::start(dealt.clone(), contract, rules.clone(), start, 4, None);
+        assert_eq!((p.to_play(4), p.mode(), p.trump_suit()), (1, Mode::Trump(Suit(1)), Some(Suit(1))));
+        assert_eq!(p.contract, contract);
+        assert!(p.known[2].contains(jack), "the taker picked the turned card up");
+        assert!(p.before_cards());
+        // A finished hand's allocations serve the next one, emptied.
+        let mut old = p;
+        old.tricks.push(PlayedTrick { leader: 1, cards: Playing::new(), winner: 1, points: 0 });
+        let next = Dealt { number: 4, dealer: 1, eldest: 2, ..Dealt::default() };
+        let p = Play::start(next, contract, rules, Start::default(), 4, Some(old));
+        assert!(p.tricks.is_empty() && p.known.iter().all(|k| k.is_empty()));
+        assert_eq!((p.dealt.number, p.to_play(4)), (4, 2));
+        assert_eq!(mode_of(Trump::NoTrump), Mode::NoTrump);
+        assert_eq!(mode_of(Trump::All), Mode::AllTrump);
+    }
+}
