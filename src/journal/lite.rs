@@ -67,6 +67,10 @@ impl<'a> List<'a> {
     }
 }
 
+/// The value of a key the quick reader does not read: there is none.
+#[derive(Debug, Clone, Copy)]
+pub enum Unread {}
+
 /// The fields of a plain event line, borrowing its text.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Plain<'a> {
