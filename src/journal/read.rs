@@ -260,13 +260,13 @@ pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, Problem> {
 /// A record and its time (`at`), borrowing a line's text.
 type Borrowed<'a> = (Record<Cow<'a, str>>, Option<Cow<'a, str>>);
 
-/// The type of an event line that ended with `\n` when it has the plain shape and is an entry as
+/// The kind of an event line that ended with `\n` when it has the plain shape and is an entry as
 /// it stands (its fields there, its time one), read in one quick pass without building anything.
 /// `None` leaves it to [`parse_event_line`] (which also says what is wrong with it).
-pub fn plain_type(text: &str) -> Option<&str> {
+pub fn plain_kind(text: &str) -> Option<EventKind> {
     let mut plain = super::lite::Plain::default();
     super::lite::read(text, &mut plain)?;
-    plain.entry_type()
+    plain.entry_kind()
 }
 
 /// Whether a line's time (`at`) is one: an RFC 3339 date and time.
