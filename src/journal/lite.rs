@@ -5,7 +5,7 @@ escapes, lists of such strings or whole numbers, and whose other fields hold pla
 returns `None` for anything else (an escape, a duplicate field, a header field, a nested value, a
 number that is not a whole one, anything after the object), which the full reader (serde) then
 reads and explains. Both give the same entry for every line this one reads (`tests` below, and the
-journal tests through both); [`super::codec::decode_plain`] types what it reads straight into an
+journal tests through both); [`super::codec::decode_line`] types what it reads straight into an
 event.
 */
 
