@@ -1,11 +1,11 @@
 /*!
 Events as the referee sees them: typed, with seats and cards as compact values. The journal
-stores them as JSON lines with names and card codes ([`crate::journal::Record`]);
-`journal::codec` turns one into the other for a session's seating and deck.
+stores them as JSON lines with names and card codes (`journal::Record`); `journal::codec` turns
+one into the other for a session's seating and deck. Each event's fields are declared once, in
+[`super::events`]: [`Event`], [`Tally`] and [`EventKind`] are made from that declaration here.
 */
 
-use crate::cards::{Card, Suit};
-use crate::ruleset::OptValue;
+use crate::cards::Suit;
 
 /// A player, by their place in play order (0 = the first player of the header).
 pub type Seat = usize;
@@ -121,212 +121,92 @@ impl Lance {
     }
 }
 
-/// A hand's outcome entered without its cards, after the deal and bids.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Tally {
-    /// Card points taken by side, the last trick's bonus included (belote), as entered.
-    pub points: Vec<(Side, i64)>,
-    /// Tricks taken by side (belote) or by player (bestia, where every player is a side).
-    pub tricks: Vec<(Side, i64)>,
-    /// The players credited with belote-rebelote (all-trump: one per suit at most).
-    pub belote: Vec<Seat>,
-    /// A renounce the table agreed on: the play penalty applies.
-    pub renounce: Option<Seat>,
-}
-
-/// One event of a session.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Event {
-    /// `bottom`: the bottom card of the stock, shown and out of play (belote-es, 2-3 players).
-    Deal {
-        dealer: Seat,
-        turned: Option<Card>,
-        bottom: Option<Card>,
-    },
-    /// A card was exposed while dealing: the same dealer deals again.
-    Misdeal,
-    /// The stock ran out at treinta y una: the hand's cards are shuffled to draw from.
-    Reshuffle,
-    Bid {
-        player: Seat,
-        call: Call,
-        trump: Option<Trump>,
-    },
-    SwapSeven {
-        player: Seat,
-    },
-    Announce {
-        player: Seat,
-        melds: Vec<MeldName>,
-    },
-    Show {
-        player: Seat,
-        cards: Vec<Card>,
-    },
-    Play {
-        player: Seat,
-        card: Card,
-        say: Option<Say>,
-    },
-    Exchange {
-        player: Seat,
-        count: i64,
-    },
-    Mosca {
-        player: Seat,
-        cards: Vec<Card>,
-    },
-    Panfilo {
-        player: Seat,
-    },
-    Up {
-        player: Seat,
-        card: Card,
-    },
-    Down {
-        player: Seat,
-        cards: Vec<Card>,
-    },
-    Wild {
-        player: Seat,
-        lance: Lance,
-        as_card: Card,
-    },
-    Draw {
-        player: Seat,
-        card: Card,
-    },
-    /// `player` stands at treinta y una: asks for no more cards (a later deal implies it).
-    Stand {
-        player: Seat,
-    },
-    SetOption {
-        key: String,
-        value: OptValue,
-    },
-    Note {
-        text: String,
-    },
-    Tally(Box<Tally>),
-    /// The entry in force at journal line `line` replaced by `entry`, as if entered in its place.
-    Amend {
-        line: usize,
-        entry: Box<Event>,
-    },
-    Undo,
-    End,
-}
-
-/// The kinds of event, for messages and help.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EventKind {
-    Deal,
-    Misdeal,
-    Reshuffle,
-    Bid,
-    SwapSeven,
-    Announce,
-    Show,
-    Play,
-    Exchange,
-    Mosca,
-    Panfilo,
-    Up,
-    Down,
-    Wild,
-    Draw,
-    Stand,
-    SetOption,
-    Note,
-    Tally,
-    Amend,
-    Undo,
-    End,
-}
-
-impl EventKind {
-    /// The journal's `type`.
-    pub fn code(self) -> &'static str {
-        match self {
-            EventKind::Deal => "deal",
-            EventKind::Misdeal => "misdeal",
-            EventKind::Reshuffle => "reshuffle",
-            EventKind::Bid => "bid",
-            EventKind::SwapSeven => "swap-seven",
-            EventKind::Announce => "announce",
-            EventKind::Show => "show",
-            EventKind::Play => "play",
-            EventKind::Exchange => "exchange",
-            EventKind::Mosca => "mosca",
-            EventKind::Panfilo => "panfilo",
-            EventKind::Up => "up",
-            EventKind::Down => "down",
-            EventKind::Wild => "wild",
-            EventKind::Draw => "draw",
-            EventKind::Stand => "stand",
-            EventKind::SetOption => "option",
-            EventKind::Note => "note",
-            EventKind::Tally => "tally",
-            EventKind::Amend => "amend",
-            EventKind::Undo => "undo",
-            EventKind::End => "end",
+/// Makes, from the declaration (`events!`): [`Event`], the boxed events' structs ([`Tally`]),
+/// [`EventKind`] with the journal's `type` of each, and what every event is asked.
+macro_rules! typed_events {
+    (
+        keys { $($keys:tt)* }
+        events { $( $(#[$_d:meta])* $E:ident $code:literal $({ $($_f:tt)* })? )* }
+        unboxed { $(
+            $(#[$doc:meta])* $V:ident $_vc:literal $({
+                $( $(#[$vd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($_va:ident))? ),* $(,)?
+            })?
+        )* }
+        boxed { $(
+            $(#[$bdoc:meta])* $B:ident $_bc:literal {
+                $( $(#[$bfdoc:meta])* $bf:ident: $bp:ident $bk:ident $bm:ident $(($_ba:ident))? ),* $(,)?
+            }
+        )* }
+        kept { $($kept:tt)* }
+    ) => {
+        /// One event of a session.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum Event {
+            $( $(#[$doc])* $V $({ $( $(#[$vd])* $f: crate::engine::events::typed_field!($p $k $m) ),* })?, )*
+            $( $(#[$bdoc])* $B(Box<$B>), )*
         }
-    }
+
+        $(
+            $(#[$bdoc])*
+            #[derive(Debug, Clone, PartialEq, Eq, Default)]
+            pub struct $B { $( $(#[$bfdoc])* pub $bf: crate::engine::events::typed_field!($bp $bk $bm), )* }
+        )*
+
+        /// The kinds of event, for messages and help.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum EventKind { $( $E, )* }
+
+        impl EventKind {
+            /// Every kind, in the order of the declaration.
+            pub const ALL: &'static [EventKind] = &[ $( EventKind::$E ),* ];
+
+            /// The journal's `type`.
+            pub fn code(self) -> &'static str {
+                match self { $( EventKind::$E => $code, )* }
+            }
+
+            /// The kind whose journal `type` is `code`.
+            #[inline]
+            pub fn parse(code: &str) -> Option<EventKind> {
+                match code { $( $code => Some(EventKind::$E), )* _ => None }
+            }
+        }
+
+        impl Event {
+            pub fn kind(&self) -> EventKind {
+                match self {
+                    $( Event::$V { .. } => EventKind::$V, )*
+                    $( Event::$B(_) => EventKind::$B, )*
+                }
+            }
+
+            /// The player the event is about: its first field that must name a player (the
+            /// dealer of a deal), or the one of the entry it amends.
+            pub fn player(&self) -> Option<Seat> {
+                match self {
+                    $( Event::$V { $($($f),*)? } => None $($( .or(about!($f, $p $k $m)) )*)?, )*
+                    $( Event::$B(b) => {
+                        let $B { $($bf),* } = &**b;
+                        None $( .or(about!($bf, $bp $bk $bm)) )*
+                    } )*
+                }
+            }
+        }
+    };
 }
 
-impl Event {
-    pub fn kind(&self) -> EventKind {
-        match self {
-            Event::Deal { .. } => EventKind::Deal,
-            Event::Misdeal => EventKind::Misdeal,
-            Event::Reshuffle => EventKind::Reshuffle,
-            Event::Bid { .. } => EventKind::Bid,
-            Event::SwapSeven { .. } => EventKind::SwapSeven,
-            Event::Announce { .. } => EventKind::Announce,
-            Event::Show { .. } => EventKind::Show,
-            Event::Play { .. } => EventKind::Play,
-            Event::Exchange { .. } => EventKind::Exchange,
-            Event::Mosca { .. } => EventKind::Mosca,
-            Event::Panfilo { .. } => EventKind::Panfilo,
-            Event::Up { .. } => EventKind::Up,
-            Event::Down { .. } => EventKind::Down,
-            Event::Wild { .. } => EventKind::Wild,
-            Event::Draw { .. } => EventKind::Draw,
-            Event::Stand { .. } => EventKind::Stand,
-            Event::SetOption { .. } => EventKind::SetOption,
-            Event::Note { .. } => EventKind::Note,
-            Event::Tally(_) => EventKind::Tally,
-            Event::Amend { .. } => EventKind::Amend,
-            Event::Undo => EventKind::Undo,
-            Event::End => EventKind::End,
-        }
-    }
-
-    /// The player the event is about (the dealer of a deal).
-    pub fn player(&self) -> Option<Seat> {
-        match self {
-            Event::Deal { dealer, .. } => Some(*dealer),
-            Event::Bid { player, .. }
-            | Event::SwapSeven { player }
-            | Event::Announce { player, .. }
-            | Event::Show { player, .. }
-            | Event::Play { player, .. }
-            | Event::Exchange { player, .. }
-            | Event::Mosca { player, .. }
-            | Event::Panfilo { player }
-            | Event::Up { player, .. }
-            | Event::Down { player, .. }
-            | Event::Wild { player, .. }
-            | Event::Draw { player, .. }
-            | Event::Stand { player } => Some(*player),
-            Event::Amend { entry, .. } => entry.player(),
-            Event::Tally(_)
-            | Event::SetOption { .. }
-            | Event::Note { .. }
-            | Event::Undo
-            | Event::End
-            | Event::Misdeal
-            | Event::Reshuffle => None,
-        }
-    }
+/// What a field says of the player an event is about ([`Event::player`]).
+macro_rules! about {
+    ($x:ident, one text seat) => {
+        Some(*$x)
+    };
+    ($x:ident, one object entry) => {
+        $x.player()
+    };
+    ($x:ident, $($_other:tt)*) => {{
+        let _ = $x;
+        None
+    }};
 }
+
+super::events::events!(typed_events);

@@ -10,6 +10,7 @@ builds a sentence; the language catalogues (`i18n`) do, and no front-end (the ta
 pub mod contract;
 pub mod counts;
 pub mod event;
+pub mod events;
 pub mod misread;
 pub mod notice;
 pub mod question;

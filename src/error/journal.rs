@@ -21,7 +21,9 @@ pub enum Kind {
     Any,
 }
 
-/// The entry types a journal holds (journal.md), for the message about an unknown one.
+/// The entry types a journal holds (journal.md), for the message about an unknown one (every type
+/// of [`crate::engine::EventKind`] but `stand`, left out when it came: the message is kept as it
+/// was until a change of the journal's outputs adds it).
 pub const KNOWN_TYPES: &str = "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, tally, amend, option, note, undo, end";
 
 /// Why a journal line cannot be read.
@@ -106,4 +108,18 @@ pub enum Problem {
     Overflow,
     /// The file changed between the two reads of a replay.
     Changed,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KNOWN_TYPES;
+    use crate::engine::EventKind;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn the_known_types_are_the_declared_ones_but_stand() {
+        let known: BTreeSet<&str> = KNOWN_TYPES.split(", ").collect();
+        let declared: BTreeSet<&str> = EventKind::ALL.iter().map(|k| k.code()).filter(|c| *c != "stand").collect();
+        assert_eq!(known, declared);
+    }
 }

@@ -4,11 +4,10 @@ and deck. A record that names no player of the session or no card of the deck ca
 that is a refusal of the entry, not a broken journal.
 */
 
-use super::lite::{List, Plain};
+use super::lite::Plain;
 use super::Record;
 use crate::cards::{self, Card, DeckKind};
-use crate::engine::{Call, Event, Lance, MeldName, Refusal, Say, Seat, Side, Tally, Trump};
-use crate::ruleset::OptValue;
+use crate::engine::{Event, EventKind, Refusal, Seat, Side, Trump};
 
 /// What typing needs: the players (in seating order) and the deck.
 #[derive(Debug, Clone, Copy)]
@@ -44,10 +43,6 @@ impl Cx<'_> {
             .map_err(|_| Refusal::NotACard { text: text.to_string(), typing: cards::Typing::journal(self.deck) })
     }
 
-    fn cards<S: AsRef<str>>(&self, list: &[S]) -> Result<Vec<Card>, Refusal> {
-        list.iter().map(|c| self.card(c.as_ref())).collect()
-    }
-
     pub fn name(&self, seat: Seat) -> &str {
         &self.players[seat]
     }
@@ -57,34 +52,7 @@ impl Cx<'_> {
     }
 }
 
-pub fn call(word: &str) -> Result<Call, Refusal> {
-    match word {
-        "pass" => Ok(Call::Pass),
-        "take" => Ok(Call::Take),
-        "play" => Ok(Call::Play),
-        other => Err(Refusal::NotACall { text: other.to_string() }),
-    }
-}
-
-pub fn call_code(c: Call) -> &'static str {
-    match c {
-        Call::Pass => "pass",
-        Call::Take => "take",
-        Call::Play => "play",
-    }
-}
-
-pub fn trump(word: &str, deck: DeckKind) -> Result<Trump, Refusal> {
-    match word.to_lowercase().as_str() {
-        "all" => Ok(Trump::All),
-        "none" => Ok(Trump::NoTrump),
-        w => cards::parse_suit_code(deck, w)
-            .or_else(|| ["♠", "♥", "♦", "♣"].iter().position(|x| *x == w).map(|i| cards::Suit(i as u8)))
-            .map(Trump::Suit)
-            .ok_or_else(|| Refusal::NotATrump { text: word.to_string() }),
-    }
-}
-
+/// The journal's word for a trump.
 pub fn trump_code(t: Trump, deck: DeckKind) -> String {
     match t {
         Trump::Suit(s) => cards::suit_code(deck, s).to_string(),
@@ -93,218 +61,197 @@ pub fn trump_code(t: Trump, deck: DeckKind) -> String {
     }
 }
 
-pub fn say(word: &str) -> Result<Say, Refusal> {
-    match word {
-        "belote" => Ok(Say::Belote),
-        "rebelote" => Ok(Say::Rebelote),
-        other => Err(Refusal::NotASay { text: other.to_string() }),
-    }
-}
+mod meaning;
 
-pub fn say_code(s: Say) -> &'static str {
-    match s {
-        Say::Belote => "belote",
-        Say::Rebelote => "rebelote",
-    }
-}
-
-pub fn meld(word: &str) -> Result<MeldName, Refusal> {
-    match word {
-        "brelan" | "brelán" => Ok(MeldName::Four),
-        w => MeldName::parse(w).ok_or_else(|| Refusal::NotAMeld { text: w.to_string() }),
-    }
-}
-
-/// Type a journal record.
-fn opt<S: AsRef<str>>(o: &Option<S>) -> Option<&str> {
-    o.as_ref().map(|x| x.as_ref())
-}
-
-pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
-    Ok(match r {
-        Record::Deal { dealer, turned, bottom } => Event::Deal {
-            dealer: cx.seat(dealer.as_ref())?,
-            turned: opt(turned).map(|c| cx.card(c)).transpose()?,
-            bottom: opt(bottom).map(|c| cx.card(c)).transpose()?,
-        },
-        Record::Misdeal => Event::Misdeal,
-        Record::Reshuffle => Event::Reshuffle,
-        Record::Bid { player, call: c, trump: t } => Event::Bid {
-            player: cx.seat(player.as_ref())?,
-            call: call(c.as_ref())?,
-            trump: opt(t).map(|t| trump(t, cx.deck)).transpose()?,
-        },
-        Record::SwapSeven { player } => Event::SwapSeven { player: cx.seat(player.as_ref())? },
-        Record::Announce { player, melds } => Event::Announce {
-            player: cx.seat(player.as_ref())?,
-            melds: melds.iter().map(|m| meld(m.as_ref())).collect::<Result<_, _>>()?,
-        },
-        Record::Show { player, cards } => Event::Show { player: cx.seat(player.as_ref())?, cards: cx.cards(cards)? },
-        Record::Play { player, card, say: s } => Event::Play {
-            player: cx.seat(player.as_ref())?,
-            card: cx.card(card.as_ref())?,
-            say: opt(s).map(say).transpose()?,
-        },
-        Record::Exchange { player, count } => Event::Exchange { player: cx.seat(player.as_ref())?, count: *count },
-        Record::Mosca { player, cards } => Event::Mosca { player: cx.seat(player.as_ref())?, cards: cx.cards(cards)? },
-        Record::Panfilo { player } => Event::Panfilo { player: cx.seat(player.as_ref())? },
-        Record::Up { player, card } => Event::Up { player: cx.seat(player.as_ref())?, card: cx.card(card.as_ref())? },
-        Record::Down { player, cards } => Event::Down { player: cx.seat(player.as_ref())?, cards: cx.cards(cards)? },
-        Record::Wild { player, lance, as_card } => Event::Wild {
-            player: cx.seat(player.as_ref())?,
-            lance: Lance::parse(lance.as_ref())
-                .ok_or_else(|| Refusal::NotALance { text: lance.as_ref().to_string() })?,
-            as_card: cx.card(as_card.as_ref())?,
-        },
-        Record::Draw { player, card } => {
-            Event::Draw { player: cx.seat(player.as_ref())?, card: cx.card(card.as_ref())? }
-        }
-        Record::Stand { player } => Event::Stand { player: cx.seat(player.as_ref())? },
-        Record::SetOption { key, value } => match OptValue::from_json(value) {
-            Some(v) => Event::SetOption { key: key.as_ref().to_string(), value: v },
-            None => {
-                return Err(Refusal::OptionValue {
-                    key: key.as_ref().to_string(),
-                    problem: crate::ruleset::options::ValueProblem::Kind {
-                        want: crate::ruleset::options::OptKind::Str,
-                        got: value.to_string(),
-                    },
-                })
+/// Makes, from the declaration of the events: [`decode`], `typed` and [`encode`].
+macro_rules! codec {
+    (
+        keys { $($_keys:tt)* }
+        events { $($_events:tt)* }
+        unboxed { $(
+            $(#[$_d:meta])* $V:ident $_code:literal $({
+                $( $(#[$_fd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($a:ident))? ),* $(,)?
+            })?
+        )* }
+        boxed { $(
+            $(#[$_bd:meta])* $B:ident $_bcode:literal {
+                $( $(#[$_bfd:meta])* $bf:ident: $bp:ident $bk:ident $bm:ident $(($ba:ident))? ),* $(,)?
             }
-        },
-        Record::Note { text } => Event::Note { text: text.as_ref().to_string() },
-        Record::Tally { points, tricks, belote, renounce } => {
-            let by = |l: &[(S, i64)]| l.iter().map(|(k, v)| Ok((cx.side(k.as_ref())?, *v))).collect::<Result<_, _>>();
-            Event::Tally(Box::new(Tally {
-                points: by(points)?,
-                tricks: by(tricks)?,
-                belote: belote.iter().map(|p| cx.seat(p.as_ref())).collect::<Result<_, _>>()?,
-                renounce: opt(renounce).map(|p| cx.seat(p)).transpose()?,
+        )* }
+        kept { $($_kept:tt)* }
+    ) => {
+        /// Type a journal record.
+        pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
+            Ok(match r {
+                $( Record::$V { $($($f),*)? } => make!(cx, Event::$V, [$($($f: $p $k $m $(($a))?,)*)?]), )*
+                $( Record::$B { $($bf),* } => make!(cx, Box $B, [$($bf: $bp $bk $bm $(($ba))?,)*]), )*
+            })
+        }
+
+        /// [`decode`] of a plain line of kind `kind` whose fields are there
+        /// ([`Plain::entry_kind`]): the same checks in the same order. `None`: a kind the quick
+        /// reader does not read.
+        fn typed(kind: EventKind, p: &Plain<'_>, cx: &Cx) -> Result<Option<Event>, Refusal> {
+            Ok(Some(match kind {
+                $( EventKind::$V => quick!([$($($f: $p $k,)*)?] {
+                    $($( let $f = plain!($p $k, p.$f); )*)?
+                    make!(cx, Event::$V, [$($($f: $p $k $m $(($a))?,)*)?])
+                }), )*
+                $( EventKind::$B => quick!([$($bf: $bp $bk,)*] {
+                    $( let $bf = plain!($bp $bk, p.$bf); )*
+                    make!(cx, Box $B, [$($bf: $bp $bk $bm $(($ba))?,)*])
+                }), )*
             }))
         }
-        Record::Amend { line, entry } => {
-            let entry = decode(entry, cx)?;
-            if matches!(entry, Event::Amend { .. } | Event::Undo) {
-                return Err(Refusal::AmendWith { kind: entry.kind() });
+
+        /// The journal record of a typed event.
+        pub fn encode(e: &Event, cx: &Cx) -> Record {
+            match e {
+                $( Event::$V { $($($f),*)? } => Record::$V { $($( $f: encode!($p $k $m, $f, cx) ),*)? }, )*
+                $( Event::$B(b) => {
+                    let crate::engine::event::$B { $($bf),* } = &**b;
+                    Record::$B { $( $bf: encode!($bp $bk $bm, $bf, cx) ),* }
+                } )*
             }
-            Event::Amend { line: usize::try_from(*line).unwrap_or(0), entry: Box::new(entry) }
         }
-        Record::Undo => Event::Undo,
-        Record::End => Event::End,
-    })
+    };
 }
+
+/// The event made of the fields bound by their names, each typed in order (the first that does
+/// not type is the refusal).
+macro_rules! make {
+    ($cx:ident, Event::$V:ident, [$($f:ident: $p:ident $k:ident $m:ident $(($a:ident))?,)*]) => {{
+        $( let $f = decode!($p $k $m $(($a))?, $f, $cx); )*
+        Event::$V { $($f),* }
+    }};
+    ($cx:ident, Box $B:ident, [$($f:ident: $p:ident $k:ident $m:ident $(($a:ident))?,)*]) => {{
+        $( let $f = decode!($p $k $m $(($a))?, $f, $cx); )*
+        Event::$B(Box::new(crate::engine::event::$B { $($f),* }))
+    }};
+}
+
+/// A field typed: `$x` refers to it as a record holds it (its texts anything `AsRef<str>`).
+macro_rules! decode {
+    (opt $k:ident $m:ident $(($a:ident))?, $x:ident, $cx:ident) => {
+        match $x {
+            Some(x) => Some(decode!(one $k $m $(($a))?, x, $cx)),
+            None => None,
+        }
+    };
+    ($_p:ident text $m:ident $(($a:ident))?, $x:ident, $cx:ident) => {
+        meaning::$m::decode($x.as_ref(), $cx $(, &$a)?)?
+    };
+    ($_p:ident texts $m:ident $(($a:ident))?, $x:ident, $cx:ident) => {
+        $x.iter().map(|x| meaning::$m::decode(x.as_ref(), $cx $(, &$a)?)).collect::<Result<_, _>>()?
+    };
+    ($_p:ident text_or_texts $m:ident $(($a:ident))?, $x:ident, $cx:ident) => {
+        decode!(one texts $m $(($a))?, $x, $cx)
+    };
+    ($_p:ident wholes $m:ident $(($a:ident))?, $x:ident, $cx:ident) => {
+        $x.iter()
+            .map(|(k, v)| Ok((meaning::$m::decode(k.as_ref(), $cx $(, &$a)?)?, *v)))
+            .collect::<Result<_, _>>()?
+    };
+    ($_p:ident whole $m:ident $(($a:ident))?, $x:ident, $cx:ident) => {
+        meaning::$m::decode(*$x, $cx $(, &$a)?)?
+    };
+    ($_p:ident $_k:ident $m:ident $(($a:ident))?, $x:ident, $cx:ident) => {
+        meaning::$m::decode($x, $cx $(, &$a)?)?
+    };
+}
+
+/// A field as a record holds it.
+macro_rules! encode {
+    (opt $k:ident $m:ident, $x:ident, $cx:ident) => {
+        $x.as_ref().map(|x| encode!(one $k $m, x, $cx))
+    };
+    ($_p:ident texts $m:ident, $x:ident, $cx:ident) => {
+        $x.iter().map(|x| meaning::$m::encode(x, $cx)).collect()
+    };
+    ($_p:ident text_or_texts $m:ident, $x:ident, $cx:ident) => {
+        encode!(one texts $m, $x, $cx)
+    };
+    ($_p:ident wholes $m:ident, $x:ident, $cx:ident) => {
+        $x.iter().map(|(k, v)| (meaning::$m::encode(k, $cx), *v)).collect()
+    };
+    ($_p:ident $_k:ident $m:ident, $x:ident, $cx:ident) => {
+        meaning::$m::encode($x, $cx)
+    };
+}
+
+/// `$then` when every field the event must have is of a kind the quick reader reads, else
+/// `None` (no line of the event is plain: it holds a field the quick reader leaves to the full
+/// one). A field it may lack is absent from a plain line whatever its kind.
+macro_rules! quick {
+    ([] $then:block) => {
+        $then
+    };
+    ([$f:ident: one text, $($rest:tt)*] $then:block) => {
+        quick!([$($rest)*] $then)
+    };
+    ([$f:ident: one texts, $($rest:tt)*] $then:block) => {
+        quick!([$($rest)*] $then)
+    };
+    ([$f:ident: one whole, $($rest:tt)*] $then:block) => {
+        quick!([$($rest)*] $then)
+    };
+    ([$f:ident: opt $k:ident, $($rest:tt)*] $then:block) => {
+        quick!([$($rest)*] $then)
+    };
+    ([$f:ident: some $k:ident, $($rest:tt)*] $then:block) => {
+        quick!([$($rest)*] $then)
+    };
+    ([$($_other:tt)*] $then:block) => {
+        return Ok(None)
+    };
+}
+
+/// A field of a plain line as a record would hold it, by reference (its presence checked by
+/// [`Plain::entry_kind`]); a field of a kind the quick reader does not read is absent.
+macro_rules! plain {
+    (one $k:ident, $x:expr) => {
+        &match $x {
+            Some(x) => x,
+            None => return Ok(None),
+        }
+    };
+    (opt text, $x:expr) => {
+        &$x
+    };
+    (opt texts, $x:expr) => {
+        &$x
+    };
+    (opt whole, $x:expr) => {
+        &$x
+    };
+    (some text, $x:expr) => {
+        &$x.unwrap_or_default()
+    };
+    (some texts, $x:expr) => {
+        &$x.unwrap_or_default()
+    };
+    (some whole, $x:expr) => {
+        &$x.unwrap_or_default()
+    };
+    (opt $k:ident, $x:expr) => {
+        &$x.map(|unread| -> super::kinds::In<super::kinds::$k, &str> { match unread {} })
+    };
+    (some $k:ident, $x:expr) => {
+        &$x.map(|unread| -> super::kinds::In<super::kinds::$k, &str> { match unread {} }).unwrap_or_default()
+    };
+}
+
+crate::engine::events::events!(codec);
 
 /// The typed event of an event line read in one quick pass from its text, its time (`at`) and
-/// its type:
-/// the same event as [`decode`] gives for the line's record, with no record built. `None`: the
-/// line does not have the plain shape, or is not an entry as it stands; the full reader reads
-/// it (and says what is wrong with it).
-pub fn decode_line<'t>(text: &'t str, cx: &Cx) -> Option<(Result<Event, Refusal>, Option<&'t str>, &'t str)> {
+/// its kind: the same event as [`decode`] gives for the line's record, with no record built.
+/// `None`: the line does not have the plain shape, or is not an entry as it stands; the full
+/// reader reads it (and says what is wrong with it).
+pub fn decode_line<'t>(text: &'t str, cx: &Cx) -> Option<(Result<Event, Refusal>, Option<&'t str>, EventKind)> {
     let mut p = Plain::default();
     super::lite::read(text, &mut p)?;
-    let ty = p.entry_type()?;
-    Some((typed(ty, &p, cx), p.at, ty))
-}
-
-/// [`decode`] of a plain line of type `ty` whose fields are there ([`Plain::entry_type`]): the
-/// same checks in the same order.
-fn typed(ty: &str, p: &Plain<'_>, cx: &Cx) -> Result<Event, Refusal> {
-    let player = || cx.seat(p.player.unwrap_or_default());
-    let card = || cx.card(p.card.unwrap_or_default());
-    let cards = |l: Option<List<'_>>| l.map(|l| l.iter().map(|c| cx.card(c)).collect()).unwrap_or(Ok(Vec::new()));
-    let maybe_card = |c: Option<&str>| c.map(|c| cx.card(c)).transpose();
-    Ok(match ty {
-        "deal" => Event::Deal {
-            dealer: cx.seat(p.dealer.unwrap_or_default())?,
-            turned: maybe_card(p.turned)?,
-            bottom: maybe_card(p.bottom)?,
-        },
-        "misdeal" => Event::Misdeal,
-        "reshuffle" => Event::Reshuffle,
-        "bid" => Event::Bid {
-            player: player()?,
-            call: call(p.call.unwrap_or_default())?,
-            trump: p.trump.map(|t| trump(t, cx.deck)).transpose()?,
-        },
-        "swap-seven" => Event::SwapSeven { player: player()? },
-        "announce" => Event::Announce {
-            player: player()?,
-            melds: p.melds.map(|l| l.iter().map(meld).collect()).unwrap_or(Ok(Vec::new()))?,
-        },
-        "show" => Event::Show { player: player()?, cards: cards(p.cards)? },
-        "play" => Event::Play { player: player()?, card: card()?, say: p.say.map(say).transpose()? },
-        "exchange" => Event::Exchange { player: player()?, count: p.count.unwrap_or_default() },
-        "mosca" => Event::Mosca { player: player()?, cards: cards(p.cards)? },
-        "panfilo" => Event::Panfilo { player: player()? },
-        "up" => Event::Up { player: player()?, card: card()? },
-        "down" => Event::Down { player: player()?, cards: cards(p.cards)? },
-        "wild" => {
-            let lance = p.lance.unwrap_or_default();
-            Event::Wild {
-                player: player()?,
-                lance: Lance::parse(lance).ok_or_else(|| Refusal::NotALance { text: lance.to_string() })?,
-                as_card: cx.card(p.as_card.unwrap_or_default())?,
-            }
-        }
-        "draw" => Event::Draw { player: player()?, card: card()? },
-        "stand" => Event::Stand { player: player()? },
-        "note" => Event::Note { text: p.text.unwrap_or_default().to_string() },
-        "undo" => Event::Undo,
-        // `end`; `entry_type` lets no other type through.
-        _ => Event::End,
-    })
-}
-
-/// The journal record of a typed event.
-pub fn encode(e: &Event, cx: &Cx) -> Record {
-    let name = |s: &Seat| cx.name(*s).to_string();
-    let codes = |cs: &[Card]| cs.iter().map(|c| cx.code(*c)).collect::<Vec<_>>();
-    match e {
-        Event::Deal { dealer, turned, bottom } => Record::Deal {
-            dealer: name(dealer),
-            turned: turned.map(|c| cx.code(c)),
-            bottom: bottom.map(|c| cx.code(c)),
-        },
-        Event::Misdeal => Record::Misdeal,
-        Event::Reshuffle => Record::Reshuffle,
-        Event::Bid { player, call, trump } => Record::Bid {
-            player: name(player),
-            call: call_code(*call).into(),
-            trump: trump.map(|t| trump_code(t, cx.deck)),
-        },
-        Event::SwapSeven { player } => Record::SwapSeven { player: name(player) },
-        Event::Announce { player, melds } => {
-            Record::Announce { player: name(player), melds: melds.iter().map(|m| m.code()).collect() }
-        }
-        Event::Show { player, cards } => Record::Show { player: name(player), cards: codes(cards) },
-        Event::Play { player, card, say } => {
-            Record::Play { player: name(player), card: cx.code(*card), say: say.map(|s| say_code(s).into()) }
-        }
-        Event::Exchange { player, count } => Record::Exchange { player: name(player), count: *count },
-        Event::Mosca { player, cards } => Record::Mosca { player: name(player), cards: codes(cards) },
-        Event::Panfilo { player } => Record::Panfilo { player: name(player) },
-        Event::Up { player, card } => Record::Up { player: name(player), card: cx.code(*card) },
-        Event::Down { player, cards } => Record::Down { player: name(player), cards: codes(cards) },
-        Event::Wild { player, lance, as_card } => {
-            Record::Wild { player: name(player), lance: lance.code().into(), as_card: cx.code(*as_card) }
-        }
-        Event::Draw { player, card } => Record::Draw { player: name(player), card: cx.code(*card) },
-        Event::Stand { player } => Record::Stand { player: name(player) },
-        Event::SetOption { key, value } => Record::SetOption { key: key.clone(), value: value.to_json() },
-        Event::Note { text } => Record::Note { text: text.clone() },
-        Event::Tally(t) => {
-            let by = |l: &[(Side, i64)]| l.iter().map(|(k, v)| (cx.sides[*k].clone(), *v)).collect();
-            Record::Tally {
-                points: by(&t.points),
-                tricks: by(&t.tricks),
-                belote: t.belote.iter().map(name).collect(),
-                renounce: t.renounce.as_ref().map(name),
-            }
-        }
-        Event::Amend { line, entry } => Record::Amend { line: *line as i64, entry: Box::new(encode(entry, cx)) },
-        Event::Undo => Record::Undo,
-        Event::End => Record::End,
-    }
+    let kind = p.entry_kind()?;
+    Some((typed(kind, &p, cx).transpose()?, p.at, kind))
 }
 
 #[cfg(test)]
@@ -390,10 +337,10 @@ mod tests {
             for line in &lines {
                 let full = super::super::read::parse_event_line_slowly(line, 2);
                 match decode_line(line, &cx) {
-                    Some((event, at, ty)) => {
+                    Some((event, at, kind)) => {
                         plain += 1;
                         let entry = full.unwrap_or_else(|e| panic!("{line}: {e:?}"));
-                        assert_eq!(ty, entry.record.type_name(), "{line}");
+                        assert_eq!(kind, entry.record.kind(), "{line}");
                         assert_eq!(event, decode(&entry.record, &cx), "{line}");
                         assert_eq!(at, entry.at.as_deref(), "{line}");
                     }

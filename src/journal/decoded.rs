@@ -9,7 +9,7 @@ journal's length.
 use super::codec::{self, Cx};
 use super::read::{self, Head, Line, Scanned, Start};
 use super::Record;
-use crate::engine::{Event, Refusal};
+use crate::engine::{Event, EventKind, Refusal};
 use crate::error::journal::Problem;
 use crate::error::Error;
 use crate::files;
@@ -121,8 +121,8 @@ fn scan(
             let result = read::scan_part(r, path, start, &mut |line, n| {
                 let d = match line {
                     Line::Bytes(text) => match codec::decode_line(text, &cx) {
-                        Some((event, at, ty)) => {
-                            Decoded { line: n, at: at.map(Box::from), event, revises: ty == "undo" }
+                        Some((event, at, kind)) => {
+                            Decoded { line: n, at: at.map(Box::from), event, revises: kind == EventKind::Undo }
                         }
                         None => return Ok(false),
                     },

@@ -5,11 +5,14 @@ escapes, lists of such strings or whole numbers, and whose other fields hold pla
 returns `None` for anything else (an escape, a duplicate field, a header field, a nested value, a
 number that is not a whole one, anything after the object), which the full reader (serde) then
 reads and explains. Both give the same entry for every line this one reads (`tests` below, and the
-journal tests through both); [`super::codec::decode_plain`] types what it reads straight into an
+journal tests through both); [`super::codec::decode_line`] types what it reads straight into an
 event.
 */
 
+use super::kinds::{self, Held};
 use super::read::EventFields;
+use super::record::key;
+use crate::engine::EventKind;
 use std::borrow::Cow;
 
 /// The bytes that end a plain string: its closing quote, or what the quick reader leaves to the
@@ -56,7 +59,7 @@ fn plain_len(b: &[u8]) -> usize {
 }
 
 /// A list of plain strings as the line holds it: the text between its brackets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct List<'a>(&'a str);
 
 impl<'a> List<'a> {
@@ -67,78 +70,135 @@ impl<'a> List<'a> {
     }
 }
 
-/// The fields of a plain event line, borrowing its text.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct Plain<'a> {
-    pub ty: Option<&'a str>,
-    pub at: Option<&'a str>,
-    pub player: Option<&'a str>,
-    pub dealer: Option<&'a str>,
-    pub turned: Option<&'a str>,
-    pub bottom: Option<&'a str>,
-    pub card: Option<&'a str>,
-    pub call: Option<&'a str>,
-    pub trump: Option<&'a str>,
-    pub say: Option<&'a str>,
-    pub lance: Option<&'a str>,
-    pub as_card: Option<&'a str>,
-    pub key: Option<&'a str>,
-    pub text: Option<&'a str>,
-    pub cards: Option<List<'a>>,
-    pub melds: Option<List<'a>>,
-    pub count: Option<i64>,
-}
+/// The value of a key the quick reader does not read: there is none.
+#[derive(Debug, Clone, Copy)]
+pub enum Unread {}
 
-impl<'a> Plain<'a> {
-    /// The line's type when it is an entry as it stands: a type the journal knows whose fields
-    /// are all there, and a time (`at`) that is one. `None`: the full reader says what is wrong
-    /// (or, for the types whose fields the quick reader never takes, reads it).
-    pub fn entry_type(&self) -> Option<&'a str> {
-        let ty = self.ty?;
-        let player = self.player.is_some();
-        let whole = match ty {
-            "deal" => self.dealer.is_some(),
-            "bid" => player && self.call.is_some(),
-            "swap-seven" | "panfilo" | "stand" => player,
-            "announce" => player && self.melds.is_some(),
-            "show" | "mosca" | "down" => player && self.cards.is_some(),
-            "play" | "up" | "draw" => player && self.card.is_some(),
-            "exchange" => player && self.count.is_some(),
-            "wild" => player && self.lance.is_some() && self.as_card.is_some(),
-            "note" => self.text.is_some(),
-            "misdeal" | "reshuffle" | "undo" | "end" => true,
-            _ => false,
-        };
-        (whole && self.at.is_none_or(super::read::is_time)).then_some(ty)
-    }
-}
-
-impl<'a> From<Plain<'a>> for EventFields<'a> {
-    fn from(p: Plain<'a>) -> EventFields<'a> {
-        let s = |x: Option<&'a str>| x.map(Cow::Borrowed);
-        let l = |x: Option<List<'a>>| x.map(|l| l.iter().map(Cow::Borrowed).collect());
-        EventFields {
-            ty: s(p.ty),
-            at: s(p.at),
-            player: s(p.player),
-            dealer: s(p.dealer),
-            turned: s(p.turned),
-            bottom: s(p.bottom),
-            card: s(p.card),
-            call: s(p.call),
-            trump: s(p.trump),
-            say: s(p.say),
-            lance: s(p.lance),
-            as_card: s(p.as_card),
-            key: s(p.key),
-            text: s(p.text),
-            cards: l(p.cards),
-            melds: l(p.melds),
-            count: p.count,
-            ..EventFields::default()
+/// Makes, from the declaration of the events: the fields of a plain event line ([`Plain`]),
+/// which lines are entries as they stand ([`Plain::entry_kind`]), the full reader's fields of a
+/// plain line, and the reading of a field by its name (`field`).
+macro_rules! plain {
+    (
+        keys { $( $key:ident $(= $_name:literal)?: $kind:ident, )* }
+        events { $(
+            $(#[$_d:meta])* $V:ident $_code:literal $({
+                $( $(#[$_fd:meta])* $f:ident: $p:ident $_k:ident $_m:ident $(($_a:ident))? ),* $(,)?
+            })?
+        )* }
+        unboxed { $($_u:tt)* }
+        boxed { $($_b:tt)* }
+        kept { $($_kept:tt)* }
+    ) => {
+        /// The fields of a plain event line, borrowing its text (a field of a kind this reader
+        /// does not read is never there).
+        #[derive(Debug, Default, Clone, Copy)]
+        pub struct Plain<'a> {
+            pub ty: Option<&'a str>,
+            pub at: Option<&'a str>,
+            $( pub $key: Option<<kinds::$kind as Held>::Plain<'a>>, )*
         }
-    }
+
+        impl<'a> Plain<'a> {
+            /// The line's kind when it is an entry as it stands: a type the journal knows whose
+            /// fields are all there, and a time (`at`) that is one. `None`: the full reader says
+            /// what is wrong (or, for the types whose fields the quick reader never takes, reads
+            /// it).
+            pub fn entry_kind(&self) -> Option<EventKind> {
+                let kind = EventKind::parse(self.ty?)?;
+                let whole = match kind {
+                    $( EventKind::$V => true $($( && there!($p, self.$f) )*)?, )*
+                };
+                (whole && self.at.is_none_or(super::read::is_time)).then_some(kind)
+            }
+        }
+
+        impl<'a> From<Plain<'a>> for EventFields<'a> {
+            fn from(p: Plain<'a>) -> EventFields<'a> {
+                EventFields {
+                    ty: p.ty.map(Cow::Borrowed),
+                    at: p.at.map(Cow::Borrowed),
+                    $( $key: p.$key.map(|x| field!($kind, x)), )*
+                }
+            }
+        }
+
+        /// Read the value of the field `name` into `f`, or `None` for the full reader.
+        #[inline]
+        fn field<'a>(name: &'a str, r: &mut Scan<'a>, f: &mut Plain<'a>) -> Option<()> {
+            // The field's place when it holds a text (most do: one way to read them), else the
+            // field read.
+            let slot: &mut Option<&'a str> = match name {
+                "type" => &mut f.ty,
+                "at" => &mut f.at,
+                $( key::$key => read!($kind, f.$key, r), )*
+                // A header's field: the full reader.
+                k if super::read::is_field(k) => return None,
+                _ => {
+                    r.skip()?;
+                    return Some(());
+                }
+            };
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Some(r.string()?);
+            Some(())
+        }
+    };
 }
+
+/// Whether a field of a presence is there as an entry needs it.
+macro_rules! there {
+    (one, $x:expr) => {
+        $x.is_some()
+    };
+    ($_p:ident, $x:expr) => {
+        true
+    };
+}
+
+/// A field read by the quick reader, among the full reader's fields.
+macro_rules! field {
+    (text, $x:ident) => {
+        Cow::Borrowed($x)
+    };
+    (texts, $x:ident) => {
+        $x.iter().map(Cow::Borrowed).collect()
+    };
+    (whole, $x:ident) => {
+        $x
+    };
+    ($_unread:ident, $x:ident) => {
+        match $x {}
+    };
+}
+
+/// A text field's place, or any other field read into its place: a field seen twice, or of a
+/// kind this reader does not read, is the full reader's.
+macro_rules! read {
+    (text, $slot:expr, $r:ident) => {
+        &mut $slot
+    };
+    (texts, $slot:expr, $r:ident) => {{
+        if $slot.is_some() {
+            return None;
+        }
+        $slot = Some($r.strings()?);
+        return Some(());
+    }};
+    (whole, $slot:expr, $r:ident) => {{
+        if $slot.is_some() {
+            return None;
+        }
+        $slot = Some($r.whole()?);
+        return Some(());
+    }};
+    ($_unread:ident, $slot:expr, $r:ident) => {
+        return None
+    };
+}
+
+crate::engine::events::events!(plain);
 
 struct Scan<'a> {
     text: &'a str,
@@ -252,43 +312,9 @@ pub fn read<'a>(text: &'a str, f: &mut Plain<'a>) -> Option<()> {
     r.eat(b'{')?;
     if r.eat(b'}').is_none() {
         loop {
-            let key = r.string()?;
+            let name = r.string()?;
             r.eat(b':')?;
-            let slot = match key {
-                "type" => &mut f.ty,
-                "player" => &mut f.player,
-                "card" => &mut f.card,
-                "at" => &mut f.at,
-                "dealer" => &mut f.dealer,
-                "turned" => &mut f.turned,
-                "bottom" => &mut f.bottom,
-                "call" => &mut f.call,
-                "trump" => &mut f.trump,
-                "say" => &mut f.say,
-                "lance" => &mut f.lance,
-                "as" => &mut f.as_card,
-                "key" => &mut f.key,
-                "text" => &mut f.text,
-                _ => {
-                    match key {
-                        "cards" if f.cards.is_none() => f.cards = Some(r.strings()?),
-                        "melds" if f.melds.is_none() => f.melds = Some(r.strings()?),
-                        "count" if f.count.is_none() => f.count = Some(r.whole()?),
-                        // A repeated field, an option's value, or a header's field: the full reader.
-                        "cards" | "melds" | "count" => return None,
-                        k if super::read::is_field(k) => return None,
-                        _ => r.skip()?,
-                    }
-                    if r.next()? {
-                        continue;
-                    }
-                    break;
-                }
-            };
-            if slot.is_some() {
-                return None;
-            }
-            *slot = Some(r.string()?);
+            field(name, &mut r, f)?;
             if !r.next()? {
                 break;
             }

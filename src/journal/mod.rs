@@ -19,12 +19,15 @@ retracted ([`effective`]).
 pub mod codec;
 pub mod decoded;
 pub mod follow;
+mod kinds;
 mod lite;
 pub mod read;
+mod record;
 pub mod write;
 
 pub use crate::error::journal::Problem;
 pub use read::{parse_event_line, Journal};
+pub use record::Record;
 pub use write::{Mended, Writer};
 
 use crate::ruleset::OptValue;
@@ -49,189 +52,6 @@ pub struct Header {
     pub players: Vec<String>,
     pub teams: Option<Vec<Vec<String>>>,
     pub at: Option<String>,
-}
-
-/// One event of a session as the journal writes it: names and card codes, as typed
-/// (`codec` turns it into a typed event for the session's seating and deck). Its text is
-/// owned (`String`) once read; a reader that folds lines as it reads them borrows it instead.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Record<S = String> {
-    Deal {
-        dealer: S,
-        turned: Option<S>,
-        bottom: Option<S>,
-    },
-    Misdeal,
-    Reshuffle,
-    Bid {
-        player: S,
-        call: S,
-        trump: Option<S>,
-    },
-    SwapSeven {
-        player: S,
-    },
-    Announce {
-        player: S,
-        melds: Vec<S>,
-    },
-    Show {
-        player: S,
-        cards: Vec<S>,
-    },
-    Play {
-        player: S,
-        card: S,
-        say: Option<S>,
-    },
-    Exchange {
-        player: S,
-        count: i64,
-    },
-    Mosca {
-        player: S,
-        cards: Vec<S>,
-    },
-    Panfilo {
-        player: S,
-    },
-    Up {
-        player: S,
-        card: S,
-    },
-    Down {
-        player: S,
-        cards: Vec<S>,
-    },
-    Wild {
-        player: S,
-        lance: S,
-        as_card: S,
-    },
-    Draw {
-        player: S,
-        card: S,
-    },
-    Stand {
-        player: S,
-    },
-    SetOption {
-        key: S,
-        value: Value,
-    },
-    Note {
-        text: S,
-    },
-    /// A hand's outcome without its cards: card points and tricks by side (belote), tricks by
-    /// player (bestia); who is credited with belote-rebelote; a renounce the table agreed on.
-    Tally {
-        points: Vec<(S, i64)>,
-        tricks: Vec<(S, i64)>,
-        belote: Vec<S>,
-        renounce: Option<S>,
-    },
-    /// The entry at journal line `line` replaced by `entry`.
-    Amend {
-        line: i64,
-        entry: Box<Record<S>>,
-    },
-    Undo,
-    End,
-}
-
-impl<S> Record<S> {
-    /// The same record with each of its texts turned by `f`.
-    pub fn map<T>(self, f: &impl Fn(S) -> T) -> Record<T> {
-        let os = |s: Option<S>| s.map(f);
-        let ol = |l: Vec<S>| l.into_iter().map(f).collect();
-        let by = |l: Vec<(S, i64)>| l.into_iter().map(|(k, v)| (f(k), v)).collect();
-        match self {
-            Record::Deal { dealer, turned, bottom } => {
-                Record::Deal { dealer: f(dealer), turned: os(turned), bottom: os(bottom) }
-            }
-            Record::Misdeal => Record::Misdeal,
-            Record::Reshuffle => Record::Reshuffle,
-            Record::Bid { player, call, trump } => Record::Bid { player: f(player), call: f(call), trump: os(trump) },
-            Record::SwapSeven { player } => Record::SwapSeven { player: f(player) },
-            Record::Announce { player, melds } => Record::Announce { player: f(player), melds: ol(melds) },
-            Record::Show { player, cards } => Record::Show { player: f(player), cards: ol(cards) },
-            Record::Play { player, card, say } => Record::Play { player: f(player), card: f(card), say: os(say) },
-            Record::Exchange { player, count } => Record::Exchange { player: f(player), count },
-            Record::Mosca { player, cards } => Record::Mosca { player: f(player), cards: ol(cards) },
-            Record::Panfilo { player } => Record::Panfilo { player: f(player) },
-            Record::Up { player, card } => Record::Up { player: f(player), card: f(card) },
-            Record::Down { player, cards } => Record::Down { player: f(player), cards: ol(cards) },
-            Record::Wild { player, lance, as_card } => {
-                Record::Wild { player: f(player), lance: f(lance), as_card: f(as_card) }
-            }
-            Record::Draw { player, card } => Record::Draw { player: f(player), card: f(card) },
-            Record::Stand { player } => Record::Stand { player: f(player) },
-            Record::SetOption { key, value } => Record::SetOption { key: f(key), value },
-            Record::Note { text } => Record::Note { text: f(text) },
-            Record::Tally { points, tricks, belote, renounce } => {
-                Record::Tally { points: by(points), tricks: by(tricks), belote: ol(belote), renounce: os(renounce) }
-            }
-            Record::Amend { line, entry } => Record::Amend { line, entry: Box::new(entry.map(f)) },
-            Record::Undo => Record::Undo,
-            Record::End => Record::End,
-        }
-    }
-}
-
-impl Record<std::borrow::Cow<'_, str>> {
-    /// The record with its text owned.
-    pub fn into_owned(self) -> Record {
-        self.map(&std::borrow::Cow::into_owned)
-    }
-}
-
-impl<S: AsRef<str>> Record<S> {
-    pub fn type_name(&self) -> &'static str {
-        match self {
-            Record::Deal { .. } => "deal",
-            Record::Misdeal => "misdeal",
-            Record::Reshuffle => "reshuffle",
-            Record::Bid { .. } => "bid",
-            Record::SwapSeven { .. } => "swap-seven",
-            Record::Announce { .. } => "announce",
-            Record::Show { .. } => "show",
-            Record::Play { .. } => "play",
-            Record::Exchange { .. } => "exchange",
-            Record::Mosca { .. } => "mosca",
-            Record::Panfilo { .. } => "panfilo",
-            Record::Up { .. } => "up",
-            Record::Down { .. } => "down",
-            Record::Wild { .. } => "wild",
-            Record::Draw { .. } => "draw",
-            Record::Stand { .. } => "stand",
-            Record::SetOption { .. } => "option",
-            Record::Note { .. } => "note",
-            Record::Tally { .. } => "tally",
-            Record::Amend { .. } => "amend",
-            Record::Undo => "undo",
-            Record::End => "end",
-        }
-    }
-    /// The player an event is about, if any.
-    pub fn player(&self) -> Option<&str> {
-        match self {
-            Record::Bid { player, .. }
-            | Record::SwapSeven { player }
-            | Record::Announce { player, .. }
-            | Record::Show { player, .. }
-            | Record::Play { player, .. }
-            | Record::Exchange { player, .. }
-            | Record::Mosca { player, .. }
-            | Record::Panfilo { player }
-            | Record::Up { player, .. }
-            | Record::Down { player, .. }
-            | Record::Wild { player, .. }
-            | Record::Draw { player, .. }
-            | Record::Stand { player } => Some(player.as_ref()),
-            Record::Deal { dealer, .. } => Some(dealer.as_ref()),
-            _ => None,
-        }
-    }
 }
 
 /// An event with its place in the journal.
@@ -299,90 +119,7 @@ pub fn header_json(h: &Header) -> Value {
 
 /// The JSON object of an event line.
 pub fn event_json(e: &Entry) -> Value {
-    let mut m = Map::new();
-    m.insert("type".into(), e.record.type_name().into());
-    let s = |v: &String| Value::String(v.clone());
-    let list = |v: &Vec<String>| Value::Array(v.iter().map(|x| Value::String(x.clone())).collect());
-    match &e.record {
-        Record::Deal { dealer, turned, bottom } => {
-            m.insert("dealer".into(), s(dealer));
-            if let Some(t) = turned {
-                m.insert("turned".into(), s(t));
-            }
-            if let Some(b) = bottom {
-                m.insert("bottom".into(), s(b));
-            }
-        }
-        Record::Bid { player, call, trump } => {
-            m.insert("player".into(), s(player));
-            m.insert("call".into(), s(call));
-            if let Some(t) = trump {
-                m.insert("trump".into(), s(t));
-            }
-        }
-        Record::SwapSeven { player } | Record::Panfilo { player } | Record::Stand { player } => {
-            m.insert("player".into(), s(player));
-        }
-        Record::Announce { player, melds } => {
-            m.insert("player".into(), s(player));
-            m.insert("melds".into(), list(melds));
-        }
-        Record::Show { player, cards } | Record::Mosca { player, cards } | Record::Down { player, cards } => {
-            m.insert("player".into(), s(player));
-            m.insert("cards".into(), list(cards));
-        }
-        Record::Play { player, card, say } => {
-            m.insert("player".into(), s(player));
-            m.insert("card".into(), s(card));
-            if let Some(x) = say {
-                m.insert("say".into(), s(x));
-            }
-        }
-        Record::Exchange { player, count } => {
-            m.insert("player".into(), s(player));
-            m.insert("count".into(), (*count).into());
-        }
-        Record::Up { player, card } | Record::Draw { player, card } => {
-            m.insert("player".into(), s(player));
-            m.insert("card".into(), s(card));
-        }
-        Record::Wild { player, lance, as_card } => {
-            m.insert("player".into(), s(player));
-            m.insert("lance".into(), s(lance));
-            m.insert("as".into(), s(as_card));
-        }
-        Record::SetOption { key, value } => {
-            m.insert("key".into(), s(key));
-            m.insert("value".into(), value.clone());
-        }
-        Record::Note { text } => {
-            m.insert("text".into(), s(text));
-        }
-        Record::Tally { points, tricks, belote, renounce } => {
-            let by = |l: &Vec<(String, i64)>| Value::Object(l.iter().map(|(k, v)| (k.clone(), (*v).into())).collect());
-            if !points.is_empty() {
-                m.insert("points".into(), by(points));
-            }
-            m.insert("tricks".into(), by(tricks));
-            match belote.as_slice() {
-                [] => {}
-                [one] => {
-                    m.insert("belote".into(), s(one));
-                }
-                many => {
-                    m.insert("belote".into(), list(&many.to_vec()));
-                }
-            }
-            if let Some(r) = renounce {
-                m.insert("renounce".into(), s(r));
-            }
-        }
-        Record::Amend { line, entry } => {
-            m.insert("line".into(), (*line).into());
-            m.insert("entry".into(), event_json(&Entry { line: 0, at: None, record: (**entry).clone() }));
-        }
-        Record::Undo | Record::End | Record::Misdeal | Record::Reshuffle => {}
-    }
+    let mut m = record::object(&e.record);
     if let Some(at) = &e.at {
         m.insert("at".into(), at.clone().into());
     }

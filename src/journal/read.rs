@@ -9,7 +9,10 @@ naming the line and what is wrong with it. No message repeats the content of the
 may be anything at all, and its bytes must not reach the terminal.
 */
 
+use super::kinds::{self, Held};
+use super::record::key;
 use super::{Entry, Header, Record};
+use crate::engine::EventKind;
 use crate::error::journal::{Kind, Problem};
 use crate::error::Error;
 use crate::files::{self, MAX_JOURNAL_BYTES, MAX_RULESET_BYTES};
@@ -48,92 +51,148 @@ pub struct Scanned {
     pub bytes: u64,
 }
 
-#[derive(Deserialize)]
-struct Raw<'a> {
-    #[serde(rename = "type", borrow)]
-    ty: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    at: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    player: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    dealer: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    turned: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    bottom: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    card: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    call: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    trump: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    say: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    lance: Option<Cow<'a, str>>,
-    #[serde(rename = "as", borrow)]
-    as_card: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    key: Option<Cow<'a, str>>,
-    text: Option<String>,
-    cards: Option<Vec<String>>,
-    melds: Option<Vec<String>>,
-    count: Option<i64>,
-    value: Option<Value>,
-    points: Option<IndexMap<String, i64>>,
-    tricks: Option<IndexMap<String, i64>>,
-    belote: Option<Value>,
-    renounce: Option<String>,
-    line: Option<i64>,
-    entry: Option<Value>,
-    format: Option<u32>,
-    ruleset: Option<String>,
-    ruleset_sha256: Option<String>,
-    ruleset_yaml: Option<String>,
-    lang: Option<String>,
-    card_letters: Option<String>,
-    options: Option<IndexMap<String, Value>>,
-    players: Option<Vec<String>>,
-    teams: Option<Vec<Vec<String>>>,
+/// Makes, from the declaration of the events and the header's fields (`$h`): the full reader's
+/// fields (`Raw`, with the header's), what each field holds ([`FIELDS`]), an event line's fields
+/// ([`EventFields`]) and its record ([`record_from_fields`]).
+macro_rules! fields {
+    (
+        header { $( $h:ident: $ht:ty = $hk:ident, )* }
+        keys { $( $key:ident $(= $name:literal)?: $kind:ident, )* }
+        events { $(
+            $(#[$_d:meta])* $V:ident $_code:literal $({
+                $( $(#[$_fd:meta])* $f:ident: $p:ident $k:ident $_m:ident $(($_a:ident))? ),* $(,)?
+            })?
+        )* }
+        unboxed { $($_u:tt)* }
+        boxed { $($_b:tt)* }
+        kept { $($_k:tt)* }
+    ) => {
+        #[derive(Deserialize)]
+        struct Raw<'a> {
+            #[serde(rename = "type", borrow)]
+            ty: Option<Cow<'a, str>>,
+            #[serde(borrow)]
+            at: Option<Cow<'a, str>>,
+            $( $(#[serde(rename = $name)])? $key: Option<<kinds::$kind as Held>::Raw>, )*
+            $( $h: Option<$ht>, )*
+        }
+
+        /// What each known field holds, to explain a line that does not read.
+        const FIELDS: &[(&str, Kind)] = &[
+            ("type", Kind::Text),
+            ("at", Kind::Text),
+            $( (key::$key, <kinds::$kind as Held>::KIND), )*
+            $( (stringify!($h), Kind::$hk), )*
+        ];
+
+        /// The fields of an event line (a header's fields have no place in one).
+        #[derive(Default)]
+        pub(super) struct EventFields<'a> {
+            pub ty: Option<Cow<'a, str>>,
+            pub at: Option<Cow<'a, str>>,
+            $( pub $key: Option<<kinds::$kind as Held>::Field<'a>>, )*
+        }
+
+        impl<'a> From<Raw<'a>> for EventFields<'a> {
+            fn from(r: Raw<'a>) -> EventFields<'a> {
+                EventFields { ty: r.ty, at: r.at, $( $key: r.$key.map(|x| field!($kind, x)), )* }
+            }
+        }
+
+        // Each field of an event holds what its key does.
+        const _: () = {
+            #[allow(non_upper_case_globals)]
+            mod held {
+                use super::*;
+                $( pub const $key: Kind = <kinds::$kind as Held>::KIND; )*
+            }
+            $($($( assert!(
+                <kinds::$k as Held>::KIND as u8 == held::$f as u8,
+                concat!("the field `", stringify!($f), "` of `", stringify!($V), "` holds what its key does")
+            ); )*)?)*
+        };
+
+        /// An event line's record and time, borrowing the line's text.
+        fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, Problem> {
+            let ty = need(raw.ty.take(), "type", "entry")?;
+            let t: &str = &ty;
+            let event = match EventKind::parse(t) {
+                $( Some(EventKind::$V) => Record::$V { $($( $f: take!($p $k, raw.$f.take(), key::$f, t) ),*)? }, )*
+                None if t == "session" => return Err(Problem::SecondHeader),
+                None => return Err(Problem::UnknownType { ty: t.to_string() }),
+            };
+            Ok((event, check_at(raw.at.take())?))
+        }
+    };
 }
 
-/// What each known field holds, to explain a line that does not read.
-const FIELDS: &[(&str, Kind)] = &[
-    ("type", Kind::Text),
-    ("at", Kind::Text),
-    ("player", Kind::Text),
-    ("dealer", Kind::Text),
-    ("turned", Kind::Text),
-    ("bottom", Kind::Text),
-    ("card", Kind::Text),
-    ("call", Kind::Text),
-    ("trump", Kind::Text),
-    ("say", Kind::Text),
-    ("lance", Kind::Text),
-    ("as", Kind::Text),
-    ("key", Kind::Text),
-    ("text", Kind::Text),
-    ("cards", Kind::Texts),
-    ("melds", Kind::Texts),
-    ("count", Kind::Whole),
-    ("value", Kind::Any),
-    ("points", Kind::Wholes),
-    ("tricks", Kind::Wholes),
-    ("belote", Kind::TextOrTexts),
-    ("renounce", Kind::Text),
-    ("line", Kind::Whole),
-    ("entry", Kind::Object),
-    ("format", Kind::Whole),
-    ("ruleset", Kind::Text),
-    ("ruleset_sha256", Kind::Text),
-    ("ruleset_yaml", Kind::Text),
-    ("lang", Kind::Text),
-    ("card_letters", Kind::Text),
-    ("options", Kind::Object),
-    ("players", Kind::Texts),
-    ("teams", Kind::Teams),
-];
+/// A field of a line as the full reader reads it, among the line's fields.
+macro_rules! field {
+    (text, $x:ident) => {
+        Cow::Owned($x)
+    };
+    (texts, $x:ident) => {
+        $x.into_iter().map(Cow::Owned).collect()
+    };
+    (wholes, $x:ident) => {
+        $x.into_iter().map(|(k, v)| (Cow::Owned(k), v)).collect()
+    };
+    (text_or_texts, $x:ident) => {
+        match $x {
+            Value::String(s) => vec![Cow::Owned(s)],
+            Value::Array(l) => l.into_iter().filter_map(|x| x.as_str().map(|s| Cow::Owned(s.to_string()))).collect(),
+            _ => vec![],
+        }
+    };
+    ($_k:ident, $x:ident) => {
+        $x
+    };
+}
+
+/// A field of a record from the line's: it must be there (`one`), may be absent (`opt`), or is
+/// empty when absent (`some`).
+macro_rules! take {
+    (one $k:ident, $x:expr, $key:expr, $t:ident) => {
+        held!($k, need($x, $key, $t)?)
+    };
+    (opt $k:ident, $x:expr, $key:expr, $t:ident) => {
+        match $x {
+            Some(x) => Some(held!($k, x)),
+            None => None,
+        }
+    };
+    (some $k:ident, $x:expr, $key:expr, $t:ident) => {
+        match $x {
+            Some(x) => held!($k, x),
+            None => Default::default(),
+        }
+    };
+}
+
+/// What a record holds of a field: the field, or the entry an `object` holds.
+macro_rules! held {
+    (object, $x:expr) => {
+        Box::new(amended(&$x)?.map(&Cow::Owned))
+    };
+    ($_k:ident, $x:expr) => {
+        $x
+    };
+}
+
+crate::engine::events::events!(
+    fields,
+    header {
+        format: u32 = Whole,
+        ruleset: String = Text,
+        ruleset_sha256: String = Text,
+        ruleset_yaml: String = Text,
+        lang: String = Text,
+        card_letters: String = Text,
+        options: IndexMap<String, Value> = Object,
+        players: Vec<String> = Texts,
+        teams: Vec<Vec<String>> = Teams,
+    }
+);
 
 /// Whether a value is of the kind a field holds.
 fn fits(kind: Kind, v: &Value) -> bool {
@@ -183,72 +242,6 @@ fn check_at(at: Option<Cow<'_, str>>) -> Result<Option<Cow<'_, str>>, Problem> {
     }
 }
 
-/// The fields of an event line (a header's fields have no place in one).
-#[derive(Default)]
-pub(super) struct EventFields<'a> {
-    pub ty: Option<Cow<'a, str>>,
-    pub at: Option<Cow<'a, str>>,
-    pub player: Option<Cow<'a, str>>,
-    pub dealer: Option<Cow<'a, str>>,
-    pub turned: Option<Cow<'a, str>>,
-    pub bottom: Option<Cow<'a, str>>,
-    pub card: Option<Cow<'a, str>>,
-    pub call: Option<Cow<'a, str>>,
-    pub trump: Option<Cow<'a, str>>,
-    pub say: Option<Cow<'a, str>>,
-    pub lance: Option<Cow<'a, str>>,
-    pub as_card: Option<Cow<'a, str>>,
-    pub key: Option<Cow<'a, str>>,
-    pub text: Option<Cow<'a, str>>,
-    pub cards: Option<Vec<Cow<'a, str>>>,
-    pub melds: Option<Vec<Cow<'a, str>>>,
-    pub count: Option<i64>,
-    pub value: Option<Value>,
-    pub points: Option<Vec<(Cow<'a, str>, i64)>>,
-    pub tricks: Option<Vec<(Cow<'a, str>, i64)>>,
-    pub belote: Option<Vec<Cow<'a, str>>>,
-    pub renounce: Option<Cow<'a, str>>,
-    pub line: Option<i64>,
-    pub entry: Option<Value>,
-}
-
-impl<'a> From<Raw<'a>> for EventFields<'a> {
-    fn from(r: Raw<'a>) -> EventFields<'a> {
-        EventFields {
-            ty: r.ty,
-            at: r.at,
-            player: r.player,
-            dealer: r.dealer,
-            turned: r.turned,
-            bottom: r.bottom,
-            card: r.card,
-            call: r.call,
-            trump: r.trump,
-            say: r.say,
-            lance: r.lance,
-            as_card: r.as_card,
-            key: r.key,
-            text: r.text.map(Cow::Owned),
-            cards: r.cards.map(|l| l.into_iter().map(Cow::Owned).collect()),
-            melds: r.melds.map(|l| l.into_iter().map(Cow::Owned).collect()),
-            count: r.count,
-            value: r.value,
-            points: r.points.map(|m| m.into_iter().map(|(k, v)| (Cow::Owned(k), v)).collect()),
-            tricks: r.tricks.map(|m| m.into_iter().map(|(k, v)| (Cow::Owned(k), v)).collect()),
-            belote: r.belote.map(|b| match b {
-                Value::String(s) => vec![Cow::Owned(s)],
-                Value::Array(l) => {
-                    l.into_iter().filter_map(|x| x.as_str().map(|s| Cow::Owned(s.to_string()))).collect()
-                }
-                _ => vec![],
-            }),
-            renounce: r.renounce.map(Cow::Owned),
-            line: r.line,
-            entry: r.entry,
-        }
-    }
-}
-
 /// Whether a field name is one a journal line may hold (header or event).
 pub(super) fn is_field(name: &str) -> bool {
     FIELDS.iter().any(|(f, _)| *f == name)
@@ -267,13 +260,13 @@ pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, Problem> {
 /// A record and its time (`at`), borrowing a line's text.
 type Borrowed<'a> = (Record<Cow<'a, str>>, Option<Cow<'a, str>>);
 
-/// The type of an event line that ended with `\n` when it has the plain shape and is an entry as
+/// The kind of an event line that ended with `\n` when it has the plain shape and is an entry as
 /// it stands (its fields there, its time one), read in one quick pass without building anything.
 /// `None` leaves it to [`parse_event_line`] (which also says what is wrong with it).
-pub fn plain_type(text: &str) -> Option<&str> {
+pub fn plain_kind(text: &str) -> Option<EventKind> {
     let mut plain = super::lite::Plain::default();
     super::lite::read(text, &mut plain)?;
-    plain.entry_type()
+    plain.entry_kind()
 }
 
 /// Whether a line's time (`at`) is one: an RFC 3339 date and time.
@@ -290,65 +283,6 @@ pub(crate) fn parse_event_line_slowly(text: &str, line: usize) -> Result<Entry, 
 fn entry_from_fields(raw: &mut EventFields, line: usize) -> Result<Entry, Problem> {
     let (record, at) = record_from_fields(raw)?;
     Ok(Entry { line, at: at.map(Cow::into_owned), record: record.into_owned() })
-}
-
-/// An event line's record and time, borrowing the line's text.
-fn record_from_fields<'a>(raw: &mut EventFields<'a>) -> Result<Borrowed<'a>, Problem> {
-    let ty = need(raw.ty.take(), "type", "entry")?;
-    let t: &str = &ty;
-    let p = |v: Option<Cow<'a, str>>| need(v, "player", t);
-    let event = match t {
-        "deal" => Record::Deal {
-            dealer: need(raw.dealer.take(), "dealer", t)?,
-            turned: raw.turned.take(),
-            bottom: raw.bottom.take(),
-        },
-        "misdeal" => Record::Misdeal,
-        "reshuffle" => Record::Reshuffle,
-        "bid" => Record::Bid {
-            player: p(raw.player.take())?,
-            call: need(raw.call.take(), "call", t)?,
-            trump: raw.trump.take(),
-        },
-        "swap-seven" => Record::SwapSeven { player: p(raw.player.take())? },
-        "announce" => Record::Announce { player: p(raw.player.take())?, melds: need(raw.melds.take(), "melds", t)? },
-        "show" => Record::Show { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
-        "play" => {
-            Record::Play { player: p(raw.player.take())?, card: need(raw.card.take(), "card", t)?, say: raw.say.take() }
-        }
-        "exchange" => Record::Exchange { player: p(raw.player.take())?, count: need(raw.count.take(), "count", t)? },
-        "mosca" => Record::Mosca { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
-        "panfilo" => Record::Panfilo { player: p(raw.player.take())? },
-        "up" => Record::Up { player: p(raw.player.take())?, card: need(raw.card.take(), "card", t)? },
-        "down" => Record::Down { player: p(raw.player.take())?, cards: need(raw.cards.take(), "cards", t)? },
-        "wild" => Record::Wild {
-            player: p(raw.player.take())?,
-            lance: need(raw.lance.take(), "lance", t)?,
-            as_card: need(raw.as_card.take(), "as", t)?,
-        },
-        "draw" => Record::Draw { player: p(raw.player.take())?, card: need(raw.card.take(), "card", t)? },
-        "stand" => Record::Stand { player: p(raw.player.take())? },
-        "option" => {
-            Record::SetOption { key: need(raw.key.take(), "key", t)?, value: need(raw.value.take(), "value", t)? }
-        }
-        "note" => Record::Note { text: need(raw.text.take(), "text", t)? },
-        "tally" => Record::Tally {
-            points: raw.points.take().unwrap_or_default(),
-            tricks: need(raw.tricks.take(), "tricks", t)?,
-            belote: raw.belote.take().unwrap_or_default(),
-            renounce: raw.renounce.take(),
-        },
-        "amend" => {
-            let line = need(raw.line.take(), "line", t)?;
-            let inner = need(raw.entry.take(), "entry", t)?;
-            Record::Amend { line, entry: Box::new(amended(&inner)?.map(&Cow::Owned)) }
-        }
-        "undo" => Record::Undo,
-        "end" => Record::End,
-        "session" => return Err(Problem::SecondHeader),
-        other => return Err(Problem::UnknownType { ty: other.to_string() }),
-    };
-    Ok((event, check_at(raw.at.take())?))
 }
 
 /// The entry an amend puts in place of another (its time, if it has one, is the amend's).

@@ -74,13 +74,13 @@ impl InForce {
 /// The first read: every line read in full (the quick reader for the plain shape, the full
 /// reader, which says what is wrong, for anything else), and the entries in force.
 fn first_read(file: &File, path: &Path) -> Result<(Scanned, InForce), Error> {
-    use crate::journal::read::{parse_event_line, plain_type};
+    use crate::journal::read::{parse_event_line, plain_kind};
     let mut f = InForce::default();
     let first = Journal::read_lines(file, crate::files::MAX_JOURNAL_BYTES + 1, path, &mut |line, n| {
         let (undo, amend) = match line {
             // An amend is never of the plain shape (it holds an object).
-            Line::Bytes(text) => match plain_type(text) {
-                Some(ty) => (ty == "undo", false),
+            Line::Bytes(text) => match plain_kind(text) {
+                Some(kind) => (kind == crate::engine::EventKind::Undo, false),
                 None => return Ok(false),
             },
             Line::Text(text, _) => {

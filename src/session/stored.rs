@@ -6,54 +6,102 @@ place; anything else in a list of its own, the entry keeping its place there. Th
 in one buffer for all the entries.
 */
 
-use crate::cards::Card;
-use crate::engine::{Call, Event, Refusal, Say, Seat, Trump};
+use crate::engine::{Event, Refusal, Seat};
 
-/// An entry's event, the common ones in place.
-#[derive(Debug, Clone)]
-enum Kept {
-    Play {
-        player: u8,
-        card: Card,
-        say: Option<Say>,
-    },
-    Bid {
-        player: u8,
-        call: Call,
-        trump: Option<Trump>,
-    },
-    Deal {
-        dealer: u8,
-        turned: Option<Card>,
-        bottom: Option<Card>,
-    },
-    Undo,
-    /// Its place in [`Entries`]' list of other events.
-    Other(u32),
-}
+/// Makes, from the declaration of the events: `Kept`, an entry's event with the events the
+/// declaration keeps in place (their players in a byte each), and the ways into it and out.
+macro_rules! kept {
+    (
+        keys { $($_keys:tt)* }
+        events { $($_events:tt)* }
+        unboxed { $($_unboxed:tt)* }
+        boxed { $($_boxed:tt)* }
+        kept { $(
+            $(#[$_d:meta])* $V:ident $_code:literal $({
+                $( $(#[$_fd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($_a:ident))? ),* $(,)?
+            })?
+        )* }
+    ) => {
+        /// An entry's event, the common ones in place.
+        #[derive(Debug, Clone)]
+        enum Kept {
+            $( $V $({ $( $f: small!($p $k $m) ),* })?, )*
+            /// Its place in [`Entries`]' list of other events.
+            Other(u32),
+        }
 
-impl Kept {
-    fn of(event: Result<Event, Refusal>, others: &mut Vec<Result<Event, Refusal>>) -> Kept {
-        let small = |seat: Seat| u8::try_from(seat).ok();
-        match event {
-            Ok(Event::Play { player, card, say }) if small(player).is_some() => {
-                Kept::Play { player: player as u8, card, say }
+        impl Kept {
+            fn of(event: Result<Event, Refusal>, others: &mut Vec<Result<Event, Refusal>>) -> Kept {
+                match event {
+                    $( Ok(Event::$V { $($($f),*)? }) if true $($( && fits!($p $k $m, $f) )*)? => {
+                        Kept::$V { $($( $f: into!($p $k $m, $f) ),*)? }
+                    } )*
+                    event => {
+                        // A journal is capped far below 2^32 entries.
+                        others.push(event);
+                        Kept::Other((others.len() - 1) as u32)
+                    }
+                }
             }
-            Ok(Event::Bid { player, call, trump }) if small(player).is_some() => {
-                Kept::Bid { player: player as u8, call, trump }
-            }
-            Ok(Event::Deal { dealer, turned, bottom }) if small(dealer).is_some() => {
-                Kept::Deal { dealer: dealer as u8, turned, bottom }
-            }
-            Ok(Event::Undo) => Kept::Undo,
-            event => {
-                // A journal is capped far below 2^32 entries.
-                others.push(event);
-                Kept::Other((others.len() - 1) as u32)
+
+            /// The event, the others' kept in `others`.
+            fn event(&self, others: &[Result<Event, Refusal>]) -> Result<Event, Refusal> {
+                match self {
+                    $( Kept::$V { $($($f),*)? } => Ok(Event::$V { $($( $f: out!($p $k $m, $f) ),*)? }), )*
+                    Kept::Other(k) => others[*k as usize].clone(),
+                }
             }
         }
-    }
+    };
 }
+
+/// A field kept in place: a seat in a byte, anything else as the event has it.
+macro_rules! small {
+    (one text seat) => { u8 };
+    (opt text seat) => { Option<u8> };
+    ($p:ident $k:ident $m:ident) => { crate::engine::events::typed_field!($p $k $m) };
+}
+
+/// Whether a field's value can be kept in place.
+macro_rules! fits {
+    (one text seat, $x:ident) => {
+        u8::try_from($x).is_ok()
+    };
+    (opt text seat, $x:ident) => {
+        $x.is_none_or(|s| u8::try_from(s).is_ok())
+    };
+    ($p:ident $k:ident $m:ident, $x:ident) => {
+        true
+    };
+}
+
+/// A field's value as it is kept ([`fits`] said it can be).
+macro_rules! into {
+    (one text seat, $x:ident) => {
+        $x as u8
+    };
+    (opt text seat, $x:ident) => {
+        $x.map(|s| s as u8)
+    };
+    ($p:ident $k:ident $m:ident, $x:ident) => {
+        $x
+    };
+}
+
+/// A field's value as the event has it.
+macro_rules! out {
+    (one text seat, $x:ident) => {
+        Seat::from(*$x)
+    };
+    (opt text seat, $x:ident) => {
+        $x.map(Seat::from)
+    };
+    ($p:ident $k:ident $m:ident, $x:ident) => {
+        *$x
+    };
+}
+
+crate::engine::events::events!(kept);
 
 /// No time.
 const NO_TIME: u32 = u32::MAX;
@@ -141,15 +189,7 @@ impl Entries {
 
     /// What an entry means, or why it could not be read.
     pub(super) fn event(&self, stored: &Stored) -> Result<Event, Refusal> {
-        match &stored.kept {
-            Kept::Play { player, card, say } => Ok(Event::Play { player: *player as Seat, card: *card, say: *say }),
-            Kept::Bid { player, call, trump } => Ok(Event::Bid { player: *player as Seat, call: *call, trump: *trump }),
-            Kept::Deal { dealer, turned, bottom } => {
-                Ok(Event::Deal { dealer: *dealer as Seat, turned: *turned, bottom: *bottom })
-            }
-            Kept::Undo => Ok(Event::Undo),
-            Kept::Other(k) => self.others[*k as usize].clone(),
-        }
+        stored.kept.event(&self.others)
     }
 
     /// An entry's event, when it is neither of the kinds kept in place (an amend, an option, a
@@ -231,6 +271,8 @@ impl std::ops::Index<usize> for Entries {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Card;
+    use crate::engine::Say;
 
     #[test]
     fn an_entry_reads_back_as_it_was_kept() {

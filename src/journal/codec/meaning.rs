@@ -1,0 +1,180 @@
+/*!
+What each meaning of the declaration of the events ([`crate::engine::events`]) is in the journal
+and to the referee: `decode` types a field's value for the session, `encode` writes it back. A
+meaning takes the value its field's kind holds: a text (`&str`), a whole number (`i64`), any
+value (`&Value`), a nested entry (`&Record`); a list or a map of texts is typed text by text.
+*/
+
+use super::{Cx, Record};
+use crate::cards::{self, Card};
+use crate::engine::{Call, Event, Lance, MeldName, Refusal, Say, Seat, Side, Trump};
+use crate::ruleset::options::{OptKind, ValueProblem};
+use crate::ruleset::OptValue;
+use serde_json::Value;
+
+pub mod seat {
+    use super::*;
+    pub fn decode(text: &str, cx: &Cx) -> Result<Seat, Refusal> {
+        cx.seat(text)
+    }
+    pub fn encode(seat: &Seat, cx: &Cx) -> String {
+        cx.name(*seat).to_string()
+    }
+}
+
+pub mod side {
+    use super::*;
+    pub fn decode(text: &str, cx: &Cx) -> Result<Side, Refusal> {
+        cx.side(text)
+    }
+    pub fn encode(side: &Side, cx: &Cx) -> String {
+        cx.sides[*side].clone()
+    }
+}
+
+pub mod card {
+    use super::*;
+    pub fn decode(text: &str, cx: &Cx) -> Result<Card, Refusal> {
+        cx.card(text)
+    }
+    pub fn encode(card: &Card, cx: &Cx) -> String {
+        cx.code(*card)
+    }
+}
+
+pub mod call {
+    use super::*;
+    pub fn decode(text: &str, _: &Cx) -> Result<Call, Refusal> {
+        match text {
+            "pass" => Ok(Call::Pass),
+            "take" => Ok(Call::Take),
+            "play" => Ok(Call::Play),
+            other => Err(Refusal::NotACall { text: other.to_string() }),
+        }
+    }
+    pub fn encode(call: &Call, _: &Cx) -> String {
+        match call {
+            Call::Pass => "pass",
+            Call::Take => "take",
+            Call::Play => "play",
+        }
+        .into()
+    }
+}
+
+pub mod trump {
+    use super::*;
+    pub fn decode(text: &str, cx: &Cx) -> Result<Trump, Refusal> {
+        match text.to_lowercase().as_str() {
+            "all" => Ok(Trump::All),
+            "none" => Ok(Trump::NoTrump),
+            w => cards::parse_suit_code(cx.deck, w)
+                .or_else(|| ["♠", "♥", "♦", "♣"].iter().position(|x| *x == w).map(|i| cards::Suit(i as u8)))
+                .map(Trump::Suit)
+                .ok_or_else(|| Refusal::NotATrump { text: text.to_string() }),
+        }
+    }
+    pub fn encode(trump: &Trump, cx: &Cx) -> String {
+        super::super::trump_code(*trump, cx.deck)
+    }
+}
+
+pub mod say {
+    use super::*;
+    pub fn decode(text: &str, _: &Cx) -> Result<Say, Refusal> {
+        match text {
+            "belote" => Ok(Say::Belote),
+            "rebelote" => Ok(Say::Rebelote),
+            other => Err(Refusal::NotASay { text: other.to_string() }),
+        }
+    }
+    pub fn encode(say: &Say, _: &Cx) -> String {
+        match say {
+            Say::Belote => "belote",
+            Say::Rebelote => "rebelote",
+        }
+        .into()
+    }
+}
+
+pub mod meld {
+    use super::*;
+    pub fn decode(text: &str, _: &Cx) -> Result<MeldName, Refusal> {
+        match text {
+            "brelan" | "brelán" => Ok(MeldName::Four),
+            w => MeldName::parse(w).ok_or_else(|| Refusal::NotAMeld { text: w.to_string() }),
+        }
+    }
+    pub fn encode(meld: &MeldName, _: &Cx) -> String {
+        meld.code()
+    }
+}
+
+pub mod lance {
+    use super::*;
+    pub fn decode(text: &str, _: &Cx) -> Result<Lance, Refusal> {
+        Lance::parse(text).ok_or_else(|| Refusal::NotALance { text: text.to_string() })
+    }
+    pub fn encode(lance: &Lance, _: &Cx) -> String {
+        lance.code().into()
+    }
+}
+
+pub mod word {
+    use super::*;
+    pub fn decode(text: &str, _: &Cx) -> Result<String, Refusal> {
+        Ok(text.to_string())
+    }
+    pub fn encode(word: &str, _: &Cx) -> String {
+        word.to_string()
+    }
+}
+
+pub mod count {
+    use super::*;
+    pub fn decode(n: i64, _: &Cx) -> Result<i64, Refusal> {
+        Ok(n)
+    }
+    pub fn encode(n: &i64, _: &Cx) -> i64 {
+        *n
+    }
+}
+
+pub mod line {
+    use super::*;
+    pub fn decode(n: i64, _: &Cx) -> Result<usize, Refusal> {
+        Ok(usize::try_from(n).unwrap_or(0))
+    }
+    pub fn encode(line: &usize, _: &Cx) -> i64 {
+        *line as i64
+    }
+}
+
+/// The value of the option named `key`: true or false, a whole number or a word.
+pub mod option {
+    use super::*;
+    pub fn decode(value: &Value, _: &Cx, key: &str) -> Result<OptValue, Refusal> {
+        OptValue::from_json(value).ok_or_else(|| Refusal::OptionValue {
+            key: key.to_string(),
+            problem: ValueProblem::Kind { want: OptKind::Str, got: value.to_string() },
+        })
+    }
+    pub fn encode(value: &OptValue, _: &Cx) -> Value {
+        value.to_json()
+    }
+}
+
+/// The entry an amend puts in place of another: neither an amend nor an undo.
+pub mod entry {
+    use super::*;
+    pub fn decode<S: AsRef<str>>(record: &Record<S>, cx: &Cx) -> Result<Box<Event>, Refusal> {
+        let entry = super::super::decode(record, cx)?;
+        if matches!(entry, Event::Amend { .. } | Event::Undo) {
+            return Err(Refusal::AmendWith { kind: entry.kind() });
+        }
+        Ok(Box::new(entry))
+    }
+    pub fn encode(entry: &Event, cx: &Cx) -> Box<Record> {
+        Box::new(super::super::encode(entry, cx))
+    }
+}
