@@ -1,9 +1,9 @@
 /*!
 Belote, both bundled rulesets (RULES.md "belote-classic" and "belote-es"), hand after hand.
 
-A hand is in one phase at a time, and its type says which ([`Hand`]): its auction ([`auction`],
+A hand is in one phase at a time, and its type says which (`Hand`): its auction (`auction`,
 the ruleset's: the turned-card auction today), which ends with a [`Contract`] or with everyone
-passing, then its play ([`play`]), which starts from that contract and never asks how it was
+passing, then its play (`play`), which starts from that contract and never asks how it was
 reached. The ruleset's `belote:` section and the settings choose the bidding rounds, who holds
 the turned card, the 7 swap, Spanish announcements, the contract's level (beat the defence with
 litige and capot, or points with capote awards, or beat each opponent), the belote declaration

@@ -33,7 +33,7 @@ pub enum TurnedCard {
     Table,
 }
 
-/// The auction a hand has before its play ([`super::auction::Auction`]).
+/// The auction a hand has before its play (`auction::Auction`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AuctionKind {
     /// A card turned up at the deal: take its suit, then name one (belote-classic, belote-es).
