@@ -1,11 +1,12 @@
 //! The sentence gallery of ruleset files: every problem `rules check` can find (a [`Flaw`]) and
-//! every part of what `rules list`, `rules show` and `rules check` say, in every language, kept
+//! every part of what `rules list`, `rules show` (each option's meaning among them) and `rules
+//! check` say, in every language, kept
 //! as a snapshot (tests/snapshots) so that a change of wording is seen in review. As in
 //! `gallery`, an exhaustive match (`flaw_index`) places each variant, and a test checks every
 //! place has its sample.
 
 use tapete::cards::DeckKind;
-use tapete::i18n::{CardMode, Duty, Lang, RulesShow};
+use tapete::i18n::{CardMode, Duty, Lang, OptionKey, RulesShow};
 use tapete::ruleset::options::{OptKind, ValueProblem};
 use tapete::ruleset::{Flaw, Head, OptValue, Ruff, RulesetProblem, TeamsRule};
 
@@ -147,7 +148,8 @@ fn flaw_index(f: &Flaw) -> usize {
 }
 const FLAWS: usize = 55;
 
-/// Every part of `rules show`: each deck, each seating, each heading, mode and duty.
+/// Every part of `rules show`: each deck, each seating, each heading, mode and duty, each kind of
+/// range.
 fn show_parts() -> Vec<RulesShow<'static>> {
     use RulesShow as S;
     const DUTIES: &[Duty] = &[
@@ -182,6 +184,12 @@ fn show_parts() -> Vec<RulesShow<'static>> {
     parts.extend(DUTIES.chunks(1).map(S::Duties));
     // A mode's duties together, as `rules show` joins them.
     parts.push(S::Duties(&DUTIES[..3]));
+    // An option's whole numbers: both bounds, the lower, the upper.
+    parts.extend([
+        S::Range { min: Some(0), max: Some(1000) },
+        S::Range { min: Some(1), max: None },
+        S::Range { min: None, max: Some(8) },
+    ]);
     parts
 }
 
@@ -213,6 +221,17 @@ fn gallery(lang: Lang) -> String {
         say(&format!("show {i}"), cat.rules_show(part));
     }
     say("check", cat.ruleset_ok("house.yaml", "house-belote", "belote"));
+    // Every option's meaning (target alone and beside target_reach) and its word choices.
+    let all: Vec<OptionKey> = OptionKey::all().collect();
+    for o in OptionKey::all() {
+        if o == OptionKey::Target {
+            say("option target alone", cat.option_meaning(o, &[o]));
+        }
+        say(&format!("option {}", o.key()), cat.option_meaning(o, &all));
+        for w in o.words() {
+            say(&format!("option {} {w}", o.key()), cat.option_choice(o, w).unwrap_or_default());
+        }
+    }
     out
 }
 

@@ -48,6 +48,7 @@ mod reader_gone;
 mod referee;
 mod report_lang;
 mod rules_check;
+mod rules_show;
 mod ruleset_numbers;
 mod serve;
 mod serve_browser;

@@ -3,9 +3,9 @@
 use crate::cards::{DeckKind, Letters, Rank};
 use crate::error::{Error, Finished};
 use crate::games::Rules;
-use crate::i18n::{CardMode, Catalog, Duty, Lang, RulesShow};
+use crate::i18n::{CardMode, Catalog, Duty, Lang, OptionKey, RulesShow};
 use crate::ruleset::listing::{listing, Listing};
-use crate::ruleset::{CardTable, Duties, BUNDLED};
+use crate::ruleset::{CardTable, Duties, OptionSpec, BUNDLED};
 use crate::term::safe;
 use clap::{Args, Subcommand};
 use std::io::Write;
@@ -113,8 +113,8 @@ fn duties(d: &Duties) -> Vec<Duty> {
 }
 
 /// The text of `rules show`: what the ruleset is, its card orders, its play duties and its
-/// options. What a ruleset file says in its own words (its description, the options'
-/// descriptions and word values) is shown through [`safe`]: a file may hold escapes,
+/// options. What a ruleset file says in its own words (its description, an unknown option's
+/// description, keys and word values) is shown through [`safe`]: a file may hold escapes,
 /// bidirectional overrides and zero-width characters.
 pub fn show(r: &Rules, cat: &dyn Catalog) -> String {
     let labels = Labels::of(cat);
@@ -196,23 +196,39 @@ fn play_duties(r: &Rules, cat: &dyn Catalog, labels: &Labels) -> String {
     s
 }
 
-/// Each option: its key, default and choices, and its description on the next line.
+/// Each option: its key, default, choices or range, then what it means. The meaning of an option
+/// a catalogue knows by its key is the game's, in the table's language, with each of its word
+/// choices explained; the description a ruleset file gives is shown only for a key no catalogue
+/// knows (the words of whoever wrote the file, made safe).
 fn options(r: &Rules, cat: &dyn Catalog) -> String {
     let mut s = format!("{}\n", cat.rules_show(&RulesShow::OptionsHeading));
+    let with: Vec<OptionKey> = r.options.keys().filter_map(|k| OptionKey::from_key(k)).collect();
     for (k, o) in &r.options {
-        let choices = o
-            .choices
-            .as_ref()
-            .map(|c| {
-                format!(" [{}]", c.iter().map(|x| safe(&x.to_string()).into_owned()).collect::<Vec<_>>().join("|"))
-            })
-            .unwrap_or_default();
-        s.push_str(&format!(
-            "  {} = {}{choices}\n      {}\n",
-            safe(k),
-            safe(&o.default.to_string()),
-            safe(&o.description)
-        ));
+        s.push_str(&option(k, o, &with, cat));
+    }
+    s
+}
+
+/// One option's lines: `  key = default [choices]` or `  key = default (range)`, then its
+/// meaning and its explained choices, each on a line of its own.
+fn option(key: &str, o: &OptionSpec, with: &[OptionKey], cat: &dyn Catalog) -> String {
+    let values = match (&o.choices, o.min, o.max) {
+        (Some(c), _, _) => {
+            format!(" [{}]", c.iter().map(|x| safe(&x.to_string()).into_owned()).collect::<Vec<_>>().join("|"))
+        }
+        (None, None, None) => String::new(),
+        (None, min, max) => format!(" ({})", cat.rules_show(&RulesShow::Range { min, max })),
+    };
+    let mut s = format!("  {} = {}{values}\n", safe(key), safe(&o.default.to_string()));
+    let Some(known) = OptionKey::from_key(key) else {
+        s.push_str(&format!("      {}\n", safe(&o.description)));
+        return s;
+    };
+    s.push_str(&format!("      {}\n", cat.option_meaning(known, with)));
+    for c in o.choices.iter().flatten() {
+        if let Some(meaning) = cat.option_choice(known, &c.to_string()) {
+            s.push_str(&format!("      {}{}{meaning}\n", safe(&c.to_string()), cat.colon()));
+        }
     }
     s
 }
@@ -232,5 +248,73 @@ mod tests {
             assert_eq!(quick.player_counts, r.player_counts);
             assert_eq!(quick.description, r.description);
         }
+    }
+
+    /// Every option a game of the bundled rulesets reads has its words in every catalogue, so a
+    /// user's file (which may carry only the options its game reads) never falls back to its own
+    /// descriptions.
+    #[test]
+    fn every_option_a_game_reads_is_explained() {
+        for (name, _) in BUNDLED {
+            let r = Rules::load(name).unwrap();
+            for known in crate::games::rules::known_options(&r.game) {
+                let o = OptionKey::from_key(known.name).unwrap_or_else(|| panic!("{}: {}", r.game, known.name));
+                if let crate::ruleset::options::Allowed::Words(words) = known.allowed {
+                    for lang in Lang::all() {
+                        for w in words {
+                            assert!(lang.catalog().option_choice(o, w).is_some(), "{} {w} {lang:?}", known.name);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A key no catalogue knows is shown with the file's description, made safe for a terminal.
+    #[test]
+    fn a_key_no_catalogue_knows_shows_the_files_own_words_made_safe() {
+        let spec = OptionSpec {
+            default: crate::ruleset::OptValue::Str("loud".into()),
+            description: "Shout \u{1b}[2J 'belote'".into(),
+            choices: Some(vec![
+                crate::ruleset::OptValue::Str("loud".into()),
+                crate::ruleset::OptValue::Str("soft".into()),
+            ]),
+            min: None,
+            max: None,
+        };
+        let shown = option("house_rule", &spec, &[], Lang::Fr.catalog());
+        assert_eq!(shown, "  house_rule = loud [loud|soft]\n      Shout \\u{1b}[2J 'belote'\n");
+    }
+
+    /// A known key: the catalogue's meaning and each word choice explained; a range in words.
+    #[test]
+    fn a_known_key_is_explained_by_the_catalogue() {
+        let words = |w: &[&str]| Some(w.iter().map(|w| crate::ruleset::OptValue::Str(w.to_string())).collect());
+        let spec = OptionSpec {
+            default: crate::ruleset::OptValue::Str("exceed".into()),
+            description: "ignored".into(),
+            choices: words(&["exceed", "reach"]),
+            min: None,
+            max: None,
+        };
+        let shown = option("target_reach", &spec, &[OptionKey::TargetReach], Lang::En.catalog());
+        assert_eq!(
+            shown,
+            "  target_reach = exceed [exceed|reach]\n      How a side's total wins against target.\n      \
+             exceed: it must be over the target\n      reach: at or over the target is enough\n"
+        );
+        let spec = OptionSpec {
+            default: crate::ruleset::OptValue::Int(0),
+            description: "ignored".into(),
+            choices: None,
+            min: Some(0),
+            max: None,
+        };
+        let shown = option("misdeal_penalty", &spec, &[], Lang::Es.catalog());
+        assert!(
+            shown.starts_with("  misdeal_penalty = 0 (como mínimo 0)\n      Una carta vista al repartir"),
+            "{shown}"
+        );
     }
 }

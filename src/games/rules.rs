@@ -65,7 +65,7 @@ fn unreachable_bundled(name: &str) -> Result<Rules, RulesetError> {
 }
 
 /// The options a game reads, with the values it can read.
-fn known_options(game: &str) -> &'static [KnownOption] {
+pub(crate) fn known_options(game: &str) -> &'static [KnownOption] {
     match game {
         "belote" => belote::spec::OPTIONS,
         "bestia" => bestia::spec::OPTIONS,

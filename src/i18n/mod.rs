@@ -1,8 +1,9 @@
 /*!
 The language catalogues: every sentence tapete prints is made here, from data. The sentences are
 split by domain, one trait each: [`Refusals`] (refusals, misreadings, infractions), [`Notices`]
-(what the table says as play goes on), [`Questions`] (questions, typed entries, help), [`Errors`]
-and [`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines), all built on a
+(what the table says as play goes on), [`Questions`] (questions, typed entries, help), [`Errors`],
+[`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines) and [`OptionWords`]
+(what each option of a game means, by its key: [`OptionKey`]), all built on a
 language's [`Terms`] (its entry words, fixed texts, the words of the cards and the games).
 [`Catalog`] is all of them together.
 
@@ -25,6 +26,7 @@ mod es;
 mod fr;
 pub mod letters;
 mod notices;
+mod options;
 mod plural;
 mod questions;
 mod refusals;
@@ -35,6 +37,7 @@ pub use choice::LangChoice;
 pub use concours::{BoardWords, ConcoursWords, SheetWords};
 pub use errors::Errors;
 pub use notices::Notices;
+pub use options::{OptionKey, OptionWords};
 pub use plural::{Count, Plural};
 pub use questions::{tally_example, typed_tally, wild_values, Questions};
 pub use refusals::{suggestion, Refusals};
@@ -288,9 +291,9 @@ pub trait Terms: Sync {
 
 /// Everything a language says: its terms and the sentences of every domain. A language
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
-pub trait Catalog: Terms + Refusals + Notices + Questions + Errors + Reports + ConcoursWords {}
+pub trait Catalog: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords {}
 
-impl<T: Terms + Refusals + Notices + Questions + Errors + Reports + ConcoursWords> Catalog for T {}
+impl<T: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords> Catalog for T {}
 
 impl Words {
     /// Every word of this language's entry language and commands (lower case).

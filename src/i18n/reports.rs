@@ -69,8 +69,8 @@ pub trait Reports: Terms {
 }
 
 /// What `tapete rules show` says of a ruleset, part by part. The layout (the card orders and
-/// points, the options with their defaults and descriptions, the labels' column) is the
-/// command's; the words are each language's.
+/// points, the options with their defaults, ranges and meanings, the labels' column) is the
+/// command's; the words are each language's (an option's meaning: [`crate::i18n::OptionWords`]).
 #[derive(Debug, Clone, Copy)]
 pub enum RulesShow<'a> {
     /// The deck, its ranks (high to low as listed) and those options or player counts add.
@@ -96,6 +96,11 @@ pub enum RulesShow<'a> {
     PanfiloLabel,
     Panfilo {
         card: &'a str,
+    },
+    /// The whole numbers an option takes, from `min` to `max` (a ruleset gives either or both).
+    Range {
+        min: Option<i64>,
+        max: Option<i64>,
     },
 }
 

@@ -271,6 +271,12 @@ impl Reports for En {
                 .join("; "),
             RulesShow::PanfiloLabel => "pánfilo".into(),
             RulesShow::Panfilo { card } => format!("{card} is the highest trump (option panfilo)"),
+            RulesShow::Range { min, max } => match (min, max) {
+                (Some(a), Some(b)) => format!("{a} to {b}"),
+                (Some(a), None) => format!("at least {a}"),
+                (None, Some(b)) => format!("at most {b}"),
+                (None, None) => String::new(),
+            },
         }
     }
 

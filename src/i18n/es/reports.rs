@@ -270,6 +270,12 @@ impl Reports for Es {
                 .join("; "),
             RulesShow::PanfiloLabel => "pánfilo".into(),
             RulesShow::Panfilo { card } => format!("{card} es el triunfo más alto (opción panfilo)"),
+            RulesShow::Range { min, max } => match (min, max) {
+                (Some(a), Some(b)) => format!("de {a} a {b}"),
+                (Some(a), None) => format!("como mínimo {a}"),
+                (None, Some(b)) => format!("como máximo {b}"),
+                (None, None) => String::new(),
+            },
         }
     }
 

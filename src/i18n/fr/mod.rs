@@ -4,6 +4,7 @@
 mod concours;
 mod errors;
 mod notices;
+mod options;
 mod questions;
 mod refusals;
 mod reports;

@@ -277,6 +277,12 @@ impl Reports for Fr {
                 .join("\u{a0}; "),
             RulesShow::PanfiloLabel => "pánfilo".into(),
             RulesShow::Panfilo { card } => format!("{card} est l'atout le plus fort (option panfilo)"),
+            RulesShow::Range { min, max } => match (min, max) {
+                (Some(a), Some(b)) => format!("de {a} à {b}"),
+                (Some(a), None) => format!("au moins {a}"),
+                (None, Some(b)) => format!("au plus {b}"),
+                (None, None) => String::new(),
+            },
         }
     }
 
