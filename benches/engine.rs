@@ -13,7 +13,7 @@ use libcoinche::{cards as lc, game as lg, pos, trick as lt};
 use std::time::{Duration, Instant};
 use tapete::cards::{Card, Rank, Suit};
 use tapete::cardset::CardSet;
-use tapete::rules::trick::{Mode, TrickRules};
+use tapete::rules::trick::{Mode, Overrides, TrickRules};
 use tapete::simulate::Rng;
 
 const RANKS: [u8; 8] = [7, 8, 9, 10, 11, 12, 13, 14];
@@ -132,7 +132,8 @@ fn main() {
     let hands: usize = std::env::var("TAPETE_BENCH_HANDS").ok().and_then(|s| s.parse().ok()).unwrap_or(200_000);
     let bin = env!("CARGO_BIN_EXE_tapete");
     let r = tapete::games::Rules::load("belote-classic").unwrap();
-    let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(&r, Mode::Trump(Suit(s)), None, None)).collect();
+    let rules: Vec<TrickRules> =
+        (0..4).map(|s| TrickRules::new(&r, Mode::Trump(Suit(s)), Overrides::NONE, None)).collect();
     // The reducer's games play half as many deals.
     let deals = hands / 2;
     let reducer: Vec<(&str, std::sync::Arc<tapete::games::Rules>)> = ["belote-es", "bestia", "perejila"]

@@ -47,7 +47,7 @@ pub fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
             cache: Default::default(),
             deck: Vec::new(),
             shuffled: Vec::new(),
-            overtrump: None,
+            duties: None,
         }),
         GameSpec::Bestia(spec) => Box::new(bestia::sim::BestiaBot::new(rs, spec.clone())),
         GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot::new(rs)),

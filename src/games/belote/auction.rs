@@ -144,7 +144,9 @@ impl TurnedAuction {
         }
         let turned = self.turned.suit();
         Ok(match call {
-            Call::Play => return Err(Refusal::CallNotHere { allowed: vec![Call::Pass, Call::Take] }),
+            Call::Play | Call::Bid(_) | Call::Coinche | Call::Surcoinche => {
+                return Err(Refusal::CallNotHere { allowed: vec![Call::Pass, Call::Take] })
+            }
             Call::Pass => {
                 if trump.is_some() {
                     return Err(Refusal::PassNamesNoTrump);

@@ -19,7 +19,7 @@ use crate::cardset::CardSet;
 use crate::engine::{Call, Contract, Event, HandReport, HandResult, Level, Outcome, Trump};
 use crate::games::bot::Rng;
 use crate::games::{GameSpec, Rules};
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, Overrides, TrickRules};
 
 /// What the fast path counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -74,7 +74,8 @@ pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn Fn
     let opts = r.options(&Default::default()).expect("bundled defaults");
     let set = Settings::read(spec, &opts);
     let deck: Vec<Card> = r.deck(4, &opts);
-    let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(r, Mode::Trump(Suit(s)), None, None)).collect();
+    let rules: Vec<TrickRules> =
+        (0..4).map(|s| TrickRules::new(r, Mode::Trump(Suit(s)), Overrides::NONE, None)).collect();
     let hand_size = spec.hand_size.get(&4).copied().unwrap_or(8) as usize;
     let last_trick = spec.last_trick as i64;
     let capot_bonus = spec.capot_bonus.unwrap_or(0) as i64;

@@ -282,7 +282,7 @@ impl Belote {
     /// hand (a known holding) or the table (out of play, unless the 7 swap takes it).
     fn start_play(&mut self, b: Bidding, contract: Contract) -> Box<Play> {
         let n = self.n();
-        let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.overtrump, None);
+        let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.duties, None);
         let turned = b.auction.turned();
         let mut start = Start { out_of_play: b.bottom.into_iter().collect(), known: None, turned };
         if let Some(card) = turned {

@@ -162,7 +162,8 @@ impl Belote {
     ) -> Scored {
         let taker_side = self.seats.side_of[contract.taker];
         match contract.level {
-            Level::BeatDefence => {
+            // No auction of these rulesets comes to a bid value yet (coinche scoring: next).
+            Level::BeatDefence | Level::Bid(_) => {
                 let played = Played {
                     raw: &taken.raw,
                     belote: &taken.belote,

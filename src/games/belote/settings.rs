@@ -3,6 +3,7 @@
 
 use super::spec::{Announcements, BeloteScoring, BeloteSpec};
 use crate::engine::Level;
+use crate::rules::trick::Overrides;
 use crate::ruleset::Options;
 
 pub use crate::games::belote::melds::RunTie;
@@ -28,8 +29,9 @@ pub struct Settings {
     /// The belote is said on the king first.
     pub king_first: bool,
     pub run_tie: RunTie,
-    /// Overrides the ruleset's overtrump duty when set.
-    pub overtrump: Option<bool>,
+    /// The ruleset's duties to overtrump and undertrump, as the options `overtrump` and
+    /// `undertrump` change them when set.
+    pub duties: Overrides,
     /// What a taker undertakes: the ruleset's scoring, and with points scoring the `contract`
     /// option (none, or beat each opponent).
     pub level: Level,
@@ -48,7 +50,10 @@ impl Settings {
             must_declare: spanish || o.bool("belote.must_declare"),
             king_first: spanish && o.str_or("belote.order", "king-first") == "king-first",
             run_tie: if o.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First },
-            overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
+            duties: Overrides {
+                overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
+                undertrump: o.get("undertrump").map(|_| o.bool("undertrump")),
+            },
             level: match spec.scoring {
                 BeloteScoring::Contract => Level::BeatDefence,
                 BeloteScoring::Points if o.str_or("contract", "none") == "beat-each-opponent" => {

@@ -10,7 +10,7 @@ use super::score::Taken;
 use super::{Belote, Hand};
 use crate::cards::{Card, Suit};
 use crate::engine::{Facts, Infraction, Meta, Notice, Refusal, Rule, Side, Tally, TallyShape};
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, Overrides, TrickRules};
 
 /// One number per side from a tally's list: each side at most once, none negative, a side
 /// left out counting 0.
@@ -42,8 +42,8 @@ impl Belote {
     /// card point of the deck with a suit trump and the last trick's bonus.
     pub(super) fn tally_shape(&self) -> TallyShape {
         let deck: Vec<Card> = (0..4).flat_map(|s| self.rs.ranks.iter().map(move |r| Card::new(Suit(s), *r))).collect();
-        let points =
-            TrickRules::new(&self.rs, Mode::Trump(Suit(0)), None, None).trick_points(&deck) + self.spec.last_trick;
+        let points = TrickRules::new(&self.rs, Mode::Trump(Suit(0)), Overrides::NONE, None).trick_points(&deck)
+            + self.spec.last_trick;
         TallyShape {
             tricks: u8::try_from(self.hand_size()).unwrap_or(u8::MAX),
             points: Some(u16::try_from(points.max(0)).unwrap_or(u16::MAX)),
