@@ -7,9 +7,9 @@
 
 use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
-    Ask, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line, MeldName,
-    Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, SquareResult, Stakes, Standing, StatKey,
-    Trump,
+    Ask, BidValue, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line,
+    MeldName, Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, Seats, SquareResult, Stakes,
+    Standing, StatKey, Trump,
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
@@ -134,6 +134,29 @@ fn refusals(letters: Letters) -> Vec<(Refusal, DeckKind)> {
         (R::OtherSuit { turned: HEARTS }, F),
         (R::AllOrNone, F),
         (R::NoTrumpInBestia, F),
+        (R::NothingTurned, F),
+        (R::BidNeedsValue, F),
+        (R::ValueOnlyWithBid { call: Call::Pass }, F),
+        (R::NotABidValue { text: "\"cent\"".into() }, F),
+        (R::BidNeedsTrump, F),
+        (R::CoincheNamesNoTrump, F),
+        (R::BidNotAbove { standing: BidValue::Points(100), lowest: Some(BidValue::Points(110)) }, F),
+        (R::BidNotAbove { standing: BidValue::Points(180), lowest: None }, F),
+        (R::BidNotAbove { standing: BidValue::Capot, lowest: None }, F),
+        (R::BidNotTens { value: 95 }, F),
+        (R::BidOutOfRange { value: 190, max: 180 }, F),
+        (R::NoAllNoTrump, F),
+        (R::SelfRaiseSameTrump { trump: Trump::Suit(HEARTS) }, F),
+        (R::SelfRaiseNever, F),
+        (R::CoincheOwnSide { bidder: 0 }, F),
+        (R::CoincheNoBid, F),
+        (R::AlreadyCoinched { by: 1 }, F),
+        (R::CoincheOutOfTurn { bidder: 2 }, F),
+        (R::BidAfterCoinche { coincher: 3 }, F),
+        (R::SurcoincheNoCoinche, F),
+        (R::SurcoincheByCoinchers { bidder: 0 }, F),
+        (R::AnswerByBiddersSide { bidder: 0 }, F),
+        (R::AlreadyAnswered { player: 2 }, F),
         (R::NoSwap { players: 4 }, F),
         (R::SwapAfterTake, F),
         (R::SwapTurnedSuitOnly, F),
@@ -332,9 +355,30 @@ fn refusal_index(r: &Refusal) -> usize {
         R::HoldsThirtyOne { .. } => 107,
         R::OverThirtyOne { .. } => 108,
         R::WildSettled { .. } => 109,
+        R::BidNeedsValue => 110,
+        R::ValueOnlyWithBid { .. } => 111,
+        R::NotABidValue { .. } => 112,
+        R::BidNeedsTrump => 113,
+        R::CoincheNamesNoTrump => 114,
+        R::BidNotAbove { .. } => 115,
+        R::BidNotTens { .. } => 116,
+        R::BidOutOfRange { .. } => 117,
+        R::NoAllNoTrump => 118,
+        R::SelfRaiseSameTrump { .. } => 119,
+        R::SelfRaiseNever => 120,
+        R::CoincheOwnSide { .. } => 121,
+        R::CoincheNoBid => 122,
+        R::AlreadyCoinched { .. } => 123,
+        R::CoincheOutOfTurn { .. } => 124,
+        R::BidAfterCoinche { .. } => 125,
+        R::SurcoincheNoCoinche => 126,
+        R::SurcoincheByCoinchers { .. } => 127,
+        R::AnswerByBiddersSide { .. } => 128,
+        R::AlreadyAnswered { .. } => 129,
+        R::NothingTurned => 130,
     }
 }
-const REFUSALS: usize = 110;
+const REFUSALS: usize = 131;
 
 fn infraction(
     rule: Rule,
@@ -551,6 +595,57 @@ fn questions() -> Vec<(Question, DeckKind)> {
             ),
             F,
         ),
+        (
+            Question::of(
+                1,
+                Ask::ContractBid {
+                    hand: 2,
+                    standing: None,
+                    lowest: Some(BidValue::Points(80)),
+                    max: 180,
+                    capot: true,
+                    coinched: None,
+                    may_coinche: Seats::NONE,
+                    may_surcoinche: Seats::NONE,
+                    closing: false,
+                    all_no_trump: true,
+                },
+            ),
+            F,
+        ),
+        (
+            Question::of(
+                0,
+                Ask::ContractBid {
+                    hand: 2,
+                    standing: Some((0, BidValue::Points(100), Trump::Suit(HEARTS))),
+                    lowest: Some(BidValue::Points(110)),
+                    max: 160,
+                    capot: true,
+                    coinched: None,
+                    may_coinche: Seats::of([1, 3]),
+                    may_surcoinche: Seats::NONE,
+                    closing: true,
+                    all_no_trump: false,
+                },
+            ),
+            F,
+        ),
+        (
+            Question::anyone(Ask::ContractBid {
+                hand: 2,
+                standing: Some((0, BidValue::Capot, Trump::All)),
+                lowest: None,
+                max: 180,
+                capot: false,
+                coinched: Some(1),
+                may_coinche: Seats::NONE,
+                may_surcoinche: Seats::of([0, 2]),
+                closing: true,
+                all_no_trump: true,
+            }),
+            F,
+        ),
         (Question::anyone(Ask::Swap { turned: f("JH") }).optional(), F),
         (
             Question::of(0, Ask::Announce { choices: vec![vec![], vec![MeldName::Four], vec![MeldName::Run(3)]] })
@@ -599,9 +694,10 @@ fn ask_index(a: &Ask) -> usize {
         Ask::Draw { .. } => 12,
         Ask::Say { .. } => 13,
         Ask::Over { .. } => 14,
+        Ask::ContractBid { .. } => 15,
     }
 }
-const ASKS: usize = 15;
+const ASKS: usize = 16;
 
 fn misreads() -> Vec<(Misread, DeckKind)> {
     use DeckKind::French as F;
@@ -613,6 +709,27 @@ fn misreads() -> Vec<(Misread, DeckKind)> {
             Misread::NotUnderstood {
                 text: "rebelote".into(),
                 question: Box::new(Question::of(3, Ask::Say { card: f("KH"), word: Say::Belote })),
+            },
+            F,
+        ),
+        (
+            Misread::NotUnderstood {
+                text: "105 H".into(),
+                question: Box::new(Question::of(
+                    2,
+                    Ask::ContractBid {
+                        hand: 1,
+                        standing: Some((1, BidValue::Points(100), Trump::Suit(HEARTS))),
+                        lowest: Some(BidValue::Points(110)),
+                        max: 180,
+                        capot: true,
+                        coinched: None,
+                        may_coinche: Seats::of([0, 2]),
+                        may_surcoinche: Seats::NONE,
+                        closing: false,
+                        all_no_trump: true,
+                    },
+                )),
             },
             F,
         ),
@@ -718,6 +835,8 @@ fn forms() -> Vec<Form> {
         Form::BidTake { third_round: false },
         Form::BidTake { third_round: true },
         Form::BidPlay,
+        Form::BidContract { all_no_trump: true },
+        Form::BidContract { all_no_trump: false },
         Form::Swap,
         Form::Announce,
         Form::Show,
@@ -760,9 +879,10 @@ fn form_index(f: &Form) -> usize {
         Form::Wild => 19,
         Form::Draw => 20,
         Form::Stand => 21,
+        Form::BidContract { .. } => 22,
     }
 }
-const FORMS: usize = 22;
+const FORMS: usize = 23;
 
 /// Every place of a list has a sample.
 fn complete<T>(what: &str, samples: &[T], index: impl Fn(&T) -> usize, count: usize, except: &[usize]) {

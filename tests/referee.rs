@@ -3,7 +3,7 @@
 
 use tapete::cards::{parse_card, Card, DeckKind, Suit};
 use tapete::cardset::CardSet;
-use tapete::rules::trick::{BreachRule, Mode, TrickRules};
+use tapete::rules::trick::{BreachRule, Mode, Overrides, TrickRules};
 
 const S: Suit = Suit(0);
 const H: Suit = Suit(1);
@@ -24,7 +24,7 @@ fn rules(name: &str, mode: Mode) -> TrickRules {
 fn rules_with(name: &str, mode: Mode, overtrump: Option<bool>) -> TrickRules {
     let r = tapete::games::Rules::load(name).unwrap();
     let top = if name == "bestia" { Some(c("JC")) } else { None };
-    TrickRules::new(&r, mode, overtrump, top)
+    TrickRules::new(&r, mode, Overrides::overtrump(overtrump), top)
 }
 fn codes(s: CardSet) -> Vec<String> {
     let mut v: Vec<String> = s.iter().map(|c| c.code(DeckKind::French)).collect();

@@ -257,7 +257,7 @@ mod tests {
     fn every_option_a_game_reads_is_explained() {
         for (name, _) in BUNDLED {
             let r = Rules::load(name).unwrap();
-            for known in crate::games::rules::known_options(&r.game) {
+            for known in crate::games::rules::every_known_option(&r.game) {
                 let o = OptionKey::from_key(known.name).unwrap_or_else(|| panic!("{}: {}", r.game, known.name));
                 if let crate::ruleset::options::Allowed::Words(words) = known.allowed {
                     for lang in Lang::all() {

@@ -7,6 +7,36 @@ statistics and the concours read it; none of them asks how the auction reached i
 
 use super::event::{Seat, Trump};
 
+/// The value of a contract bid (coinche): a number of points (80 to 180 by tens in the
+/// bundled rulesets; the auction refuses the others), or `capot`, above every number: take
+/// every trick. Its journal spelling is the number, or `"capot"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BidValue {
+    Points(u16),
+    Capot,
+}
+
+impl BidValue {
+    /// The journal's spelling, as a text: `100`, `capot`.
+    pub fn code(self) -> String {
+        match self {
+            BidValue::Points(v) => v.to_string(),
+            BidValue::Capot => "capot".into(),
+        }
+    }
+
+    /// A value as a table or a journal may write it: a number, or `capot` (any case).
+    pub fn parse(text: &str) -> Option<BidValue> {
+        if text.eq_ignore_ascii_case("capot") {
+            return Some(BidValue::Capot);
+        }
+        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        text.parse().ok().map(BidValue::Points)
+    }
+}
+
 /// What the takers undertake.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -17,6 +47,8 @@ pub enum Level {
     /// Score more than each other side, or keep only the belote (belote-es, `contract:
     /// beat-each-opponent`).
     BeatEachOpponent,
+    /// Reach the value bid, their belote counted; `capot`: take every trick (coinche).
+    Bid(BidValue),
 }
 
 /// A hand's contract, from the end of its auction.
@@ -25,7 +57,8 @@ pub struct Contract {
     pub taker: Seat,
     pub trump: Trump,
     pub level: Level,
-    /// What the hand's score is multiplied by: 1 where nobody can double.
+    /// What the hand's score is multiplied by: 1 where nobody can double; coinche: 1, 2 after a
+    /// coinche, 4 after a surcoinche (3 with `surcoinche: 3`).
     pub multiplier: u8,
 }
 
@@ -73,6 +106,18 @@ mod tests {
     fn a_contract_nobody_can_double_is_multiplied_by_one() {
         let c = Contract::plain(2, Trump::Suit(Suit(1)), Level::BeatDefence);
         assert_eq!(c, Contract { taker: 2, trump: Trump::Suit(Suit(1)), level: Level::BeatDefence, multiplier: 1 });
+    }
+
+    #[test]
+    fn capot_is_above_every_value() {
+        assert!(BidValue::Capot > BidValue::Points(180));
+        assert!(BidValue::Points(90) > BidValue::Points(80));
+        assert_eq!(BidValue::parse("CAPOT"), Some(BidValue::Capot));
+        assert_eq!(BidValue::parse("110"), Some(BidValue::Points(110)));
+        assert_eq!(BidValue::parse("9H"), None);
+        assert_eq!(BidValue::parse("-80"), None);
+        assert_eq!(BidValue::parse("99999"), None);
+        assert_eq!([BidValue::Points(80).code(), BidValue::Capot.code()], ["80", "capot"]);
     }
 
     #[test]

@@ -5,6 +5,7 @@ one into the other for a session's seating and deck. Each event's fields are dec
 [`super::events`]: [`Event`], [`Tally`] and [`EventKind`] are made from that declaration here.
 */
 
+use super::contract::BidValue;
 use crate::cards::Suit;
 
 /// A player, by their place in play order (0 = the first player of the header).
@@ -21,6 +22,14 @@ pub enum Call {
     Take,
     /// La Bestia: play the hand.
     Play,
+    /// Coinche: a contract bid, with its trump (the event's `trump`, where a take's goes). The
+    /// journal spells it `"call": "bid"` with the value apart (`"value": 100`, `"capot"`).
+    Bid(BidValue),
+    /// Coinche: doubles the standing bid (an opponent of its bidder; out of turn unless
+    /// `coinche_timing: in-turn`).
+    Coinche,
+    /// Coinche: the bidder's side doubles again after a coinche; it ends the auction.
+    Surcoinche,
 }
 
 /// The trump a taker names (belote).
@@ -129,7 +138,7 @@ macro_rules! typed_events {
         events { $( $(#[$_d:meta])* $E:ident $code:literal $({ $($_f:tt)* })? )* }
         unboxed { $(
             $(#[$doc:meta])* $V:ident $_vc:literal $({
-                $( $(#[$vd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($_va:ident))? ),* $(,)?
+                $( $(#[$vd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($_va:ident))? ),* $(,)? $(; $($_j:tt)*)?
             })?
         )* }
         boxed { $(

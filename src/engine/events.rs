@@ -11,13 +11,22 @@ is `name: presence kind meaning`, the name being the key it is read from (see `k
 - presence: `one` (it must be there), `opt` (it may be absent: an `Option`), `some` (absent means
   none: the list or map is empty, and it is written only when it is not);
 - kind, what the key holds in the journal (the key's own, which `keys` gives once): `text`,
-  `texts` (a list of texts), `whole` (a whole number), `any` (any JSON value), `object` (a nested
-  entry), `wholes` (an object of whole numbers by name), `text_or_texts` (a text, or a list of
-  them);
+  `texts` (a list of texts), `whole` (a whole number), `scalar` (a whole number or a text, which
+  the quick reader reads, or any other JSON value, which only the full reader does), `object` (a
+  nested entry), `wholes` (an object of whole numbers by name), `text_or_texts` (a text, or a list
+  of them);
 - meaning, what the referee makes of each text or value (`typed!` below, `journal::codec::meaning`): `seat`
   (a player's name), `side` (a side's name), `card`, `call`, `trump`, `say`, `meld`, `lance`,
   `word` (free text), `count` (a number as it is), `line` (a journal line), `option` (an option's
-  value, for the option named by the field in brackets), `entry` (a nested entry).
+  value, for the option named by the field in brackets), `entry` (a nested entry), `level` (a
+  contract bid's value). A field whose meaning names another field in brackets is typed with it:
+  `call(value)` reads the call with the line's `value`.
+
+An event may add, after its fields and a `;`, fields the journal spells apart that the typed
+event holds inside another field, named in brackets (`value: opt scalar level(call)`: a coinche
+bid's value is written beside its call, `"call": "bid", "value": 100`, and is typed into it,
+`Call::Bid(BidValue::Points(100))`). The record, the readers and the codec know them as fields;
+the typed event and the kept entry do not.
 
 Three groups: `kept`, the events a session keeps in place in its 16-byte entries (`session`:
 frequent, and their fields small); `others`; `boxed`, events whose typed form is a struct of
@@ -50,7 +59,7 @@ macro_rules! events {
                 cards: texts,
                 melds: texts,
                 count: whole,
-                value: any,
+                value: scalar,
                 points: wholes,
                 tricks: wholes,
                 belote: text_or_texts,
@@ -61,7 +70,10 @@ macro_rules! events {
             kept {
                 /// `bottom`: the bottom card of the stock, shown and out of play (belote-es, 2-3 players).
                 Deal "deal" { dealer: one text seat, turned: opt text card, bottom: opt text card }
-                Bid "bid" { player: one text seat, call: one text call, trump: opt text trump }
+                /// Coinche's bids: `"call": "bid"` with the value apart (`value`, a number or
+                /// `"capot"`), typed into the call (`Call::Bid`).
+                Bid "bid" { player: one text seat, call: one text call(value), trump: opt text trump;
+                    value: opt scalar level(call) }
                 Play "play" { player: one text seat, card: one text card, say: opt text say }
                 Undo "undo"
             }
@@ -82,7 +94,7 @@ macro_rules! events {
                 Draw "draw" { player: one text seat, card: one text card }
                 /// `player` stands at treinta y una: asks for no more cards (a later deal implies it).
                 Stand "stand" { player: one text seat }
-                SetOption "option" { key: one text word, value: one any option(key) }
+                SetOption "option" { key: one text word, value: one scalar option(key) }
                 Note "note" { text: one text word }
                 /// The entry in force at journal line `line` replaced by `entry`, as if entered in its place.
                 Amend "amend" { line: one whole line, entry: one object entry }

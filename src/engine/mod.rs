@@ -17,12 +17,12 @@ pub mod question;
 pub mod refusal;
 pub mod report;
 
-pub use contract::{Contract, HandResult, Level, Settled};
+pub use contract::{BidValue, Contract, HandResult, Level, Settled};
 pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use misread::Misread;
 pub use notice::{Notice, PerSide, PotWin, Reach};
-pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, TallyShape};
+pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, Seats, TallyShape};
 pub use refusal::Refusal;
 pub use report::{
     Duty, Facts, HandLine, HandNotes, HandReport, HandSoFar, Infraction, Item, Line, MeldRecord, Offence, Outcome,

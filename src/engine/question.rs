@@ -5,6 +5,7 @@ then the one the game cannot go on without. The table asks the first one not dec
 questions in the same order at a terminal and from a script.
 */
 
+use super::contract::BidValue;
 use super::event::{Call, Event, Lance, MeldName, Say, Seat, Side, Trump};
 use crate::cards::{Card, Suit};
 
@@ -20,6 +21,37 @@ pub enum DealCard {
     DealerUp,
     /// Perejila: nothing (the face-up cards come one by one).
     Nothing,
+}
+
+/// A set of players, a bit per seat (up to 8 players): who may coinche, who may surcoinche.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Seats(pub u8);
+
+impl Seats {
+    pub const NONE: Seats = Seats(0);
+
+    pub fn of(seats: impl IntoIterator<Item = Seat>) -> Seats {
+        let mut s = Seats::NONE;
+        for seat in seats {
+            s.insert(seat);
+        }
+        s
+    }
+    pub fn insert(&mut self, seat: Seat) {
+        if seat < 8 {
+            self.0 |= 1 << seat;
+        }
+    }
+    pub fn contains(self, seat: Seat) -> bool {
+        seat < 8 && self.0 & (1 << seat) != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The seats, in play order from seat 0.
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..8).filter(move |s| self.0 & (1 << s) != 0)
+    }
 }
 
 /// The calls a bidder may make, held inline (a pass and at most five takes): asking costs no
@@ -38,6 +70,38 @@ pub enum Ask {
         round: u8,
         turned: Option<Card>,
         options: BidOptions,
+    },
+    /// Coinche's auction (RULES.md coinche): what may be called now, compactly — never a list
+    /// of bids. The question's `who` is the player whose call the auction waits for (None when
+    /// both players of the bid's side may answer a coinche, in either order); a coinche may
+    /// come from another player (see `may_coinche`), and so may the first card led when
+    /// `closing`.
+    ContractBid {
+        hand: usize,
+        /// The standing bid: its bidder, value and trump (None: nobody has bid yet).
+        standing: Option<(Seat, BidValue, Trump)>,
+        /// The lowest value that beats the standing bid (80 with none); None when no value
+        /// does (the standing bid is the ruleset's top value or capot, or a coinche froze the
+        /// auction).
+        lowest: Option<BidValue>,
+        /// The highest value that may be bid (option `max_bid`: 160 or 180); capot is above.
+        max: u16,
+        /// Capot may still be bid (it does not stand, and no coinche froze the auction).
+        capot: bool,
+        /// Who coinched the standing bid, if anyone did.
+        coinched: Option<Seat>,
+        /// The players who may coinche now: opponents of the standing bidder, any of them at
+        /// any time (`coinche_timing: any-time`), or the one whose turn it is (`in-turn`).
+        may_coinche: Seats,
+        /// The players who may surcoinche now: the bidder's side after a coinche (those who have
+        /// not answered; with `in-turn`, the one whose turn it is).
+        may_surcoinche: Seats,
+        /// A card led now closes the auction: the bidder's closing question after three passes
+        /// (a pass, or the first card led: the pass implied), or the answers to a coinche (the
+        /// first card led is the pass of whoever has not answered).
+        closing: bool,
+        /// All-trump and no-trump may be bid (option `all_no_trump`).
+        all_no_trump: bool,
     },
     /// Does anyone swap the 7 of trump for the turned card? (a name)
     Swap {
@@ -112,6 +176,12 @@ impl Ask {
     pub fn expected(&self) -> Expected<'_> {
         match self {
             Ask::Bid { options, .. } => Expected::Call(options),
+            Ask::ContractBid { lowest, capot, all_no_trump, closing, .. } => Expected::ContractCall {
+                lowest: *lowest,
+                capot: *capot,
+                all_no_trump: *all_no_trump,
+                closing: *closing,
+            },
             Ask::Deal { card: DealCard::Nothing, .. } => Expected::DealOrDealer,
             Ask::Deal { .. } => Expected::TurnedCard,
             Ask::Swap { .. } | Ask::Panfilo { .. } => Expected::Player,
@@ -132,6 +202,10 @@ impl Ask {
 pub enum Expected<'a> {
     /// One of these calls.
     Call(&'a [(Call, Option<Trump>)]),
+    /// A contract call: a bid of `lowest` or more with its trump (suits, and all-trump or
+    /// no-trump with `all_no_trump`), capot when `capot`, pass, coinche, surcoinche; when
+    /// `closing`, the first card led too.
+    ContractCall { lowest: Option<BidValue>, capot: bool, all_no_trump: bool, closing: bool },
     /// `deal`, or the dealer's name (nothing is dealt face up).
     DealOrDealer,
     /// The card turned up, or `deal` with the dealer's name first.
@@ -203,6 +277,7 @@ impl Question {
             (Ask::Bid { options, .. }, Some(player)) if options.iter().any(|o| o.0 == Call::Pass) => {
                 Some(Event::Bid { player, call: Call::Pass, trump: None })
             }
+            (Ask::ContractBid { .. }, Some(player)) => Some(Event::Bid { player, call: Call::Pass, trump: None }),
             (Ask::Exchange { .. }, Some(player)) => Some(Event::Exchange { player, count: 0 }),
             (Ask::Draw { .. }, Some(player)) => Some(Event::Stand { player }),
             (Ask::Say { card, .. }, Some(player)) => Some(Event::Play { player, card: *card, say: None }),
@@ -243,6 +318,11 @@ pub enum Form {
     },
     /// `PLAYER play`, `PLAYER pass`.
     BidPlay,
+    /// `PLAYER VALUE TRUMP`, `PLAYER capot TRUMP`, `PLAYER pass`, `PLAYER coinche`, `PLAYER
+    /// surcoinche` (coinche's auction; all-trump and no-trump with `all_no_trump`).
+    BidContract {
+        all_no_trump: bool,
+    },
     Swap,
     Announce,
     Show,

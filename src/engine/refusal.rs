@@ -3,7 +3,8 @@ Why an entry is refused, as data: a reason and its facts. A refused entry change
 sentence is made by the language catalogues (`i18n`), never here.
 */
 
-use super::event::{Call, EventKind, Lance, Seat, Side};
+use super::contract::BidValue;
+use super::event::{Call, EventKind, Lance, Seat, Side, Trump};
 use crate::cards::{Card, Suit, Typing};
 use crate::ruleset::options::ValueProblem;
 
@@ -125,6 +126,8 @@ pub enum Refusal {
     },
     /// The deal needs the card turned up (belote) or the dealer's face-up card (bestia).
     NeedsTurned,
+    /// Nothing is turned up at this game's deal (coinche).
+    NothingTurned,
     /// A mosca has won the hand: another mosca or the next deal.
     MoscaSettles,
 
@@ -156,6 +159,79 @@ pub enum Refusal {
     AllOrNone,
     /// Bestia bids name no trump.
     NoTrumpInBestia,
+
+    // --- The contract auction (coinche, contree).
+    /// A `bid` call without its value (journal: `"value"`).
+    BidNeedsValue,
+    /// A value beside a call that is not a bid.
+    ValueOnlyWithBid {
+        call: Call,
+    },
+    /// Not a bid value: a whole number (80 to 180 by tens) or `capot`.
+    NotABidValue {
+        text: String,
+    },
+    /// A bid names its trump: a suit, or all-trump or no-trump where they are bid.
+    BidNeedsTrump,
+    /// A coinche or a surcoinche names no trump.
+    CoincheNamesNoTrump,
+    /// A bid must exceed the standing value `standing`; `lowest` is the lowest value that does
+    /// (None: no value does, only capot may still be bid, or nothing when capot stands).
+    BidNotAbove {
+        standing: BidValue,
+        lowest: Option<BidValue>,
+    },
+    /// A bid value is a multiple of ten.
+    BidNotTens {
+        value: u16,
+    },
+    /// A bid value is 80 to `max` (option `max_bid`), or capot.
+    BidOutOfRange {
+        value: u16,
+        max: u16,
+    },
+    /// All-trump and no-trump are not bid here (option `all_no_trump` off).
+    NoAllNoTrump,
+    /// The standing bidder raises their own bid in the same denomination (`trump`): only
+    /// another denomination may raise it (option `self_raise: new-suit`).
+    SelfRaiseSameTrump {
+        trump: Trump,
+    },
+    /// The standing bidder raises their own bid where nobody may (`self_raise: never`).
+    SelfRaiseNever,
+    /// Only an opponent of the standing bidder coinches.
+    CoincheOwnSide {
+        bidder: Seat,
+    },
+    /// A coinche with no bid standing.
+    CoincheNoBid,
+    /// The standing bid is already coinched (by `by`).
+    AlreadyCoinched {
+        by: Seat,
+    },
+    /// `coinche_timing: in-turn`: a coinche (or surcoinche) only when it is the player's turn to
+    /// speak, and it is `bidder`'s.
+    CoincheOutOfTurn {
+        bidder: Seat,
+    },
+    /// A coinche (by `coincher`) froze the auction: no more bids.
+    BidAfterCoinche {
+        coincher: Seat,
+    },
+    /// A surcoinche with no coinche to answer.
+    SurcoincheNoCoinche,
+    /// Only the standing bidder's side surcoinches, not the coinchers.
+    SurcoincheByCoinchers {
+        bidder: Seat,
+    },
+    /// After a coinche only the bidder's side answers (`bidder` and partner), pass or surcoinche.
+    AnswerByBiddersSide {
+        bidder: Seat,
+    },
+    /// `player` has already answered the coinche.
+    AlreadyAnswered {
+        player: Seat,
+    },
 
     // --- The 7 swap (belote-es, 2-3 players).
     NoSwap {

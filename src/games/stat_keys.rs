@@ -18,7 +18,7 @@ pub fn stat_keys(rules: &Rules, options: &Options) -> Vec<StatKey> {
             keys.extend([Won, Hands, Taken]);
             match Settings::read(spec, options).level {
                 Level::BeatDefence => keys.extend([Made, Failed, Litiges]),
-                Level::BeatEachOpponent => keys.extend([Made, Failed]),
+                Level::BeatEachOpponent | Level::Bid(_) => keys.extend([Made, Failed]),
                 Level::Points => {}
             }
             keys.extend([Capots, Belotes]);

@@ -26,9 +26,12 @@ pub fn typed_entry(e: &Event, x: &Names) -> String {
         Event::Reshuffle => "reshuffle".into(),
         Event::Bid { player, call, trump } => {
             let call = match call {
-                Call::Pass => "pass",
-                Call::Take => "take",
-                Call::Play => "play",
+                Call::Pass => "pass".into(),
+                Call::Take => "take".into(),
+                Call::Play => "play".into(),
+                Call::Bid(v) => v.code(),
+                Call::Coinche => "coinche".into(),
+                Call::Surcoinche => "surcoinche".into(),
             };
             let trump = match trump {
                 None => String::new(),

@@ -71,6 +71,7 @@ macro_rules! codec {
         unboxed { $(
             $(#[$_d:meta])* $V:ident $_code:literal $({
                 $( $(#[$_fd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($a:ident))? ),* $(,)?
+                $(; $( $(#[$_jd:meta])* $jf:ident: $jp:ident $jk:ident $jm:ident ($ja:ident) ),* $(,)?)?
             })?
         )* }
         boxed { $(
@@ -83,7 +84,7 @@ macro_rules! codec {
         /// Type a journal record.
         pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
             Ok(match r {
-                $( Record::$V { $($($f),*)? } => make!(cx, Event::$V, [$($($f: $p $k $m $(($a))?,)*)?]), )*
+                $( Record::$V { $( $($f,)* $($($jf,)*)? )? } => make!(cx, Event::$V, [$($($f: $p $k $m $(($a))?,)*)?]), )*
                 $( Record::$B { $($bf),* } => make!(cx, Box $B, [$($bf: $bp $bk $bm $(($ba))?,)*]), )*
             })
         }
@@ -93,8 +94,11 @@ macro_rules! codec {
         /// reader does not read.
         fn typed(kind: EventKind, p: &Plain<'_>, cx: &Cx) -> Result<Option<Event>, Refusal> {
             Ok(Some(match kind {
-                $( EventKind::$V => quick!([$($($f: $p $k,)*)?] {
-                    $($( let $f = plain!($p $k, p.$f); )*)?
+                $( EventKind::$V => quick!([$( $($f: $p $k,)* $($($jf: $jp $jk,)*)? )?] {
+                    $(
+                        $( let $f = plain!($p $k, p.$f); )*
+                        $($( let $jf = plain!($jp $jk, p.$jf); )*)?
+                    )?
                     make!(cx, Event::$V, [$($($f: $p $k $m $(($a))?,)*)?])
                 }), )*
                 $( EventKind::$B => quick!([$($bf: $bp $bk,)*] {
@@ -107,7 +111,10 @@ macro_rules! codec {
         /// The journal record of a typed event.
         pub fn encode(e: &Event, cx: &Cx) -> Record {
             match e {
-                $( Event::$V { $($($f),*)? } => Record::$V { $($( $f: encode!($p $k $m, $f, cx) ),*)? }, )*
+                $( Event::$V { $($($f),*)? } => Record::$V { $(
+                    $($( $jf: meaning::$jm::encode($ja, cx), )*)?
+                    $( $f: encode!($p $k $m, $f, cx), )*
+                )? }, )*
                 $( Event::$B(b) => {
                     let crate::engine::event::$B { $($bf),* } = &**b;
                     Record::$B { $( $bf: encode!($bp $bk $bm, $bf, cx) ),* }
@@ -195,6 +202,9 @@ macro_rules! quick {
     ([$f:ident: one whole, $($rest:tt)*] $then:block) => {
         quick!([$($rest)*] $then)
     };
+    ([$f:ident: one scalar, $($rest:tt)*] $then:block) => {
+        quick!([$($rest)*] $then)
+    };
     ([$f:ident: opt $k:ident, $($rest:tt)*] $then:block) => {
         quick!([$($rest)*] $then)
     };
@@ -209,6 +219,15 @@ macro_rules! quick {
 /// A field of a plain line as a record would hold it, by reference (its presence checked by
 /// [`Plain::entry_kind`]); a field of a kind the quick reader does not read is absent.
 macro_rules! plain {
+    (one scalar, $x:expr) => {
+        &match $x {
+            Some(x) => x.value(),
+            None => return Ok(None),
+        }
+    };
+    (opt scalar, $x:expr) => {
+        &$x.map(super::lite::Scalar::value)
+    };
     (one $k:ident, $x:expr) => {
         &match $x {
             Some(x) => x,
@@ -265,7 +284,21 @@ mod tests {
         let cx = Cx { players: &players, sides: &sides, deck: DeckKind::French };
         for r in [
             Record::Deal { dealer: "Ana María".into(), turned: Some("8C".into()), bottom: None },
-            Record::Bid { player: "Luis".into(), call: "take".into(), trump: Some("H".into()) },
+            Record::Bid { player: "Luis".into(), call: "take".into(), trump: Some("H".into()), value: None },
+            Record::Bid {
+                player: "Luis".into(),
+                call: "bid".into(),
+                trump: Some("all".into()),
+                value: Some(serde_json::json!(110)),
+            },
+            Record::Bid {
+                player: "Pep".into(),
+                call: "bid".into(),
+                trump: Some("S".into()),
+                value: Some("capot".into()),
+            },
+            Record::Bid { player: "Marta".into(), call: "coinche".into(), trump: None, value: None },
+            Record::Bid { player: "Luis".into(), call: "surcoinche".into(), trump: None, value: None },
             Record::Play { player: "Pep".into(), card: "KH".into(), say: Some("belote".into()) },
             Record::Announce { player: "Marta".into(), melds: vec!["four".into(), "run3".into()] },
             Record::Tally {
@@ -283,6 +316,35 @@ mod tests {
         }
         let bad: Record = Record::Play { player: "Zorro".into(), card: "7C".into(), say: None };
         assert_eq!(decode(&bad, &cx), Err(Refusal::UnknownPlayer { name: "Zorro".into() }));
+        // A bid's value is typed into its call, and only a bid has one.
+        let bid = |call: &str, value: Option<serde_json::Value>| Record::<String>::Bid {
+            player: "Luis".into(),
+            call: call.into(),
+            trump: Some("H".into()),
+            value,
+        };
+        let hearts = Some(Trump::Suit(cards::Suit(1)));
+        assert_eq!(
+            decode(&bid("bid", Some(serde_json::json!(90))), &cx),
+            Ok(Event::Bid {
+                player: 1,
+                call: crate::engine::Call::Bid(crate::engine::BidValue::Points(90)),
+                trump: hearts
+            })
+        );
+        assert_eq!(decode(&bid("bid", None), &cx), Err(Refusal::BidNeedsValue));
+        assert_eq!(
+            decode(&bid("take", Some(serde_json::json!(90))), &cx),
+            Err(Refusal::ValueOnlyWithBid { call: crate::engine::Call::Take })
+        );
+        assert_eq!(
+            decode(&bid("bid", Some(serde_json::json!("100"))), &cx),
+            Err(Refusal::NotABidValue { text: "\"100\"".into() })
+        );
+        assert_eq!(
+            decode(&bid("bid", Some(serde_json::json!(1e3))), &cx),
+            Err(Refusal::NotABidValue { text: "1000.0".into() })
+        );
     }
 
     /// Lines of every type the quick reader takes, refused or not: the direct decode gives the
@@ -305,6 +367,16 @@ mod tests {
                 ("bid", r#""player": "Luis", "call": "grab""#),
                 ("bid", r#""player": "Zorro", "call": "grab""#),
                 ("bid", r#""player": "Luis", "call": "play", "trump": "Q""#),
+                ("bid", r#""player": "Luis", "call": "bid", "value": 100, "trump": "H""#),
+                ("bid", r#""player": "Luis", "call": "bid", "value": "capot", "trump": "none""#),
+                ("bid", r#""player": "Luis", "call": "bid", "value": "CAPOT", "trump": "H""#),
+                ("bid", r#""player": "Luis", "call": "bid", "value": 85, "trump": "H""#),
+                ("bid", r#""player": "Luis", "call": "bid", "trump": "H""#),
+                ("bid", r#""player": "Luis", "call": "pass", "value": 90"#),
+                ("bid", r#""player": "Luis", "call": "bid", "value": -90, "trump": "H""#),
+                ("bid", r#""player": "Marta", "call": "coinche""#),
+                ("bid", r#""player": "Marta", "call": "surcoinche""#),
+                ("option", r#""key": "target", "value": 2000"#),
                 ("swap-seven", r#""player": "Pep""#),
                 ("announce", r#""player": "Marta", "melds": ["four", "run3", "belote"]"#),
                 ("announce", r#""player": "Marta", "melds": ["four", "nonsense"]"#),

@@ -8,7 +8,7 @@ derive takes no macro in the fields of a generic type.
 
 #![allow(non_camel_case_types)]
 
-use super::lite::{List, Unread};
+use super::lite::{List, Scalar, Unread};
 use super::Record;
 use crate::error::journal::Kind;
 use indexmap::IndexMap;
@@ -56,7 +56,9 @@ kinds! {
     text: Text, record S, raw String, field Cow<'a, str>, plain &'a str;
     texts: Texts, record Vec<S>, raw Vec<String>, field Vec<Cow<'a, str>>, plain List<'a>;
     whole: Whole, record i64, raw i64, field i64, plain i64;
-    any: Any, record Value, raw Value, field Value, plain Unread;
+    // Any value to the full reader (an option's may be true or false); a whole number or a
+    // plain text to the quick one (a coinche bid's value, a number or "capot").
+    scalar: Any, record Value, raw Value, field Value, plain Scalar<'a>;
     object: Object, record Box<Record<S>>, raw Value, field Value, plain Unread;
     wholes: Wholes, record Vec<(S, i64)>, raw IndexMap<String, i64>, field Vec<(Cow<'a, str>, i64)>, plain Unread;
     text_or_texts: TextOrTexts, record Vec<S>, raw Value, field Vec<Cow<'a, str>>, plain Unread;

@@ -70,6 +70,23 @@ impl<'a> List<'a> {
     }
 }
 
+/// A whole number or a plain string, as the line holds it (a field of kind `scalar`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scalar<'a> {
+    Whole(i64),
+    Text(&'a str),
+}
+
+impl Scalar<'_> {
+    /// The JSON value the full reader reads for it.
+    pub fn value(self) -> serde_json::Value {
+        match self {
+            Scalar::Whole(n) => serde_json::Value::from(n),
+            Scalar::Text(t) => serde_json::Value::String(t.to_string()),
+        }
+    }
+}
+
 /// The value of a key the quick reader does not read: there is none.
 #[derive(Debug, Clone, Copy)]
 pub enum Unread {}
@@ -83,6 +100,7 @@ macro_rules! plain {
         events { $(
             $(#[$_d:meta])* $V:ident $_code:literal $({
                 $( $(#[$_fd:meta])* $f:ident: $p:ident $_k:ident $_m:ident $(($_a:ident))? ),* $(,)?
+                $(; $( $(#[$_jd:meta])* $jf:ident: $jp:ident $_jk:ident $_jm:ident ($_ja:ident) ),* $(,)?)?
             })?
         )* }
         unboxed { $($_u:tt)* }
@@ -106,7 +124,7 @@ macro_rules! plain {
             pub fn entry_kind(&self) -> Option<EventKind> {
                 let kind = EventKind::parse(self.ty?)?;
                 let whole = match kind {
-                    $( EventKind::$V => true $($( && there!($p, self.$f) )*)?, )*
+                    $( EventKind::$V => true $( $( && there!($p, self.$f) )* $($( && there!($jp, self.$jf) )*)? )?, )*
                 };
                 (whole && self.at.is_none_or(super::read::is_time)).then_some(kind)
             }
@@ -168,6 +186,9 @@ macro_rules! field {
     (whole, $x:ident) => {
         $x
     };
+    (scalar, $x:ident) => {
+        $x.value()
+    };
     ($_unread:ident, $x:ident) => {
         match $x {}
     };
@@ -191,6 +212,13 @@ macro_rules! read {
             return None;
         }
         $slot = Some($r.whole()?);
+        return Some(());
+    }};
+    (scalar, $slot:expr, $r:ident) => {{
+        if $slot.is_some() {
+            return None;
+        }
+        $slot = Some($r.scalar()?);
         return Some(());
     }};
     ($_unread:ident, $slot:expr, $r:ident) => {
@@ -279,6 +307,13 @@ impl<'a> Scan<'a> {
         }
         self.text.get(start..self.at)?.parse().ok()
     }
+    /// A whole number or a plain string.
+    fn scalar(&mut self) -> Option<Scalar<'a>> {
+        match self.peek()? {
+            b'"' => self.string().map(Scalar::Text),
+            _ => self.whole().map(Scalar::Whole),
+        }
+    }
     /// A plain value of a field this reader does not use: a string, whole number, true, false
     /// or null.
     fn skip(&mut self) -> Option<()> {
@@ -337,6 +372,11 @@ mod tests {
         r#" { "type" : "deal" , "dealer" : "Ana", "turned": "8C" } "#,
         r#"{"type": "deal", "dealer": "Ana", "bottom": "12O", "at": "2026-11-22T18:03:00Z"}"#,
         r#"{"type": "bid", "player": "Ana", "call": "take", "trump": "H"}"#,
+        r#"{"type":"bid","player":"Ana","call":"bid","value":100,"trump":"H"}"#,
+        r#"{"type":"bid","player":"Ana","call":"bid","value":"capot","trump":"all"}"#,
+        r#"{"type":"bid","player":"Ana","call":"coinche"}"#,
+        r#"{"type": "option", "key": "target", "value": 1000}"#,
+        r#"{"type": "option", "key": "scoring", "value": "bid-only"}"#,
         r#"{"type": "announce", "player": "Ana", "melds": ["tierce", "belote"]}"#,
         r#"{"type": "show", "player": "Ana", "cards": []}"#,
         r#"{"type": "mosca", "player": "Ana", "cards": ["1O", "3O"]}"#,
@@ -357,7 +397,10 @@ mod tests {
         r#"{"type": "play", "player": "An\u0061", "card": "JH"}"#,
         r#"{"type": "play", "player": "Ana", "player": "Luis", "card": "JH"}"#,
         r#"{"type": "play", "player": "Ana", "card": "JH", "players": 3}"#,
-        r#"{"type": "option", "key": "target", "value": 1000}"#,
+        r#"{"type": "option", "key": "undertrump", "value": true}"#,
+        r#"{"type": "bid", "player": "Ana", "call": "bid", "value": 100.0, "trump": "H"}"#,
+        r#"{"type": "bid", "player": "Ana", "call": "bid", "value": [100], "trump": "H"}"#,
+        r#"{"type": "bid", "player": "Ana", "call": "bid", "value": 100, "value": 90}"#,
         r#"{"type": "exchange", "player": "Ana", "count": 3.0}"#,
         r#"{"type": "exchange", "player": "Ana", "count": 03}"#,
         r#"{"type": "exchange", "player": "Ana", "count": 99999999999999999999}"#,

@@ -61,6 +61,7 @@ macro_rules! fields {
         events { $(
             $(#[$_d:meta])* $V:ident $_code:literal $({
                 $( $(#[$_fd:meta])* $f:ident: $p:ident $k:ident $_m:ident $(($_a:ident))? ),* $(,)?
+                $(; $( $(#[$_jd:meta])* $jf:ident: $jp:ident $jk:ident $_jm:ident ($_ja:ident) ),* $(,)?)?
             })?
         )* }
         unboxed { $($_u:tt)* }
@@ -110,6 +111,10 @@ macro_rules! fields {
                 <kinds::$k as Held>::KIND as u8 == held::$f as u8,
                 concat!("the field `", stringify!($f), "` of `", stringify!($V), "` holds what its key does")
             ); )*)?)*
+            $($($($( assert!(
+                <kinds::$jk as Held>::KIND as u8 == held::$jf as u8,
+                concat!("the field `", stringify!($jf), "` of `", stringify!($V), "` holds what its key does")
+            ); )*)?)?)*
         };
 
         /// An event line's record and time, borrowing the line's text.
@@ -117,7 +122,10 @@ macro_rules! fields {
             let ty = need(raw.ty.take(), "type", "entry")?;
             let t: &str = &ty;
             let event = match EventKind::parse(t) {
-                $( Some(EventKind::$V) => Record::$V { $($( $f: take!($p $k, raw.$f.take(), key::$f, t) ),*)? }, )*
+                $( Some(EventKind::$V) => Record::$V { $(
+                    $( $f: take!($p $k, raw.$f.take(), key::$f, t), )*
+                    $($( $jf: take!($jp $jk, raw.$jf.take(), key::$jf, t), )*)?
+                )? }, )*
                 None if t == "session" => return Err(Problem::SecondHeader),
                 None => return Err(Problem::UnknownType { ty: t.to_string() }),
             };

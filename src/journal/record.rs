@@ -16,6 +16,7 @@ macro_rules! records {
         events { $(
             $(#[$doc:meta])* $V:ident $_code:literal $({
                 $( $(#[$fd:meta])* $f:ident: $p:ident $k:ident $_m:ident $(($_a:ident))? ),* $(,)?
+                $(; $( $(#[$jd:meta])* $jf:ident: $jp:ident $jk:ident $_jm:ident ($_ja:ident) ),* $(,)?)?
             })?
         )* }
         unboxed { $($_u:tt)* }
@@ -34,14 +35,20 @@ macro_rules! records {
         /// instead.
         #[derive(Debug, Clone, PartialEq)]
         pub enum Record<S = String> {
-            $( $(#[$doc])* $V $({ $( $(#[$fd])* $f: kinds::$p<kinds::In<kinds::$k, S>> ),* })?, )*
+            $( $(#[$doc])* $V $({
+                $( $(#[$fd])* $f: kinds::$p<kinds::In<kinds::$k, S>>, )*
+                $($( $(#[$jd])* $jf: kinds::$jp<kinds::In<kinds::$jk, S>>, )*)?
+            })?, )*
         }
 
         impl<S> Record<S> {
             /// The same record with each of its texts turned by `f`.
             pub fn map<T>(self, f: &impl Fn(S) -> T) -> Record<T> {
                 match self {
-                    $( Record::$V { $($($f),*)? } => Record::$V { $($( $f: map!($p $k, $f, f) ),*)? }, )*
+                    $( Record::$V { $( $($f,)* $($($jf,)*)? )? } => Record::$V { $(
+                        $( $f: map!($p $k, $f, f), )*
+                        $($( $jf: map!($jp $jk, $jf, f), )*)?
+                    )? }, )*
                 }
             }
 
@@ -57,7 +64,10 @@ macro_rules! records {
             let mut m = Map::new();
             m.insert("type".into(), r.kind().code().into());
             match r {
-                $( Record::$V { $($($f),*)? } => { $($( put!($p $k, m, key::$f, $f); )*)? } )*
+                $( Record::$V { $( $($f,)* $($($jf,)*)? )? } => { $(
+                    $( put!($p $k, m, key::$f, $f); )*
+                    $($( put!($jp $jk, m, key::$jf, $jf); )*)?
+                )? } )*
             }
             m
         }
@@ -135,6 +145,9 @@ macro_rules! value {
         Value::from(*$x)
     };
     (any, $x:ident) => {
+        $x.clone()
+    };
+    (scalar, $x:ident) => {
         $x.clone()
     };
     (object, $x:ident) => {

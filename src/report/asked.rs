@@ -27,7 +27,7 @@ pub struct Choice {
 pub struct Asked {
     /// Whose answer it is, when it is one player's.
     pub who: Option<String>,
-    /// What is asked: `deal`, `bid`, `swap`, `announce`, `show`, `card`, `panfilo`, `mosca`,
+    /// What is asked: `deal`, `bid`, `contract-bid` (coinche's auction), `swap`, `announce`, `show`, `card`, `panfilo`, `mosca`,
     /// `exchange`, `up`, `down`, `wild`, `draw`, `say`, `over`.
     pub ask: &'static str,
     /// The question in the session's language.
@@ -46,6 +46,7 @@ fn kind(a: &Ask) -> &'static str {
     match a {
         Ask::Deal { .. } => "deal",
         Ask::Bid { .. } => "bid",
+        Ask::ContractBid { .. } => "contract-bid",
         Ask::Swap { .. } => "swap",
         Ask::Announce { .. } => "announce",
         Ask::Show { .. } => "show",

@@ -88,9 +88,28 @@ pub enum BreachRule {
     Overtrump,
 }
 
+/// Duties an option changes from the ruleset's, in a suit-trump hand: the duty to overtrump
+/// (belote-es `overtrump`), and to undertrump when unable to overtrump (coinche `undertrump`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct Overrides {
+    pub overtrump: Option<bool>,
+    pub undertrump: Option<bool>,
+}
+
+impl Overrides {
+    /// The ruleset's duties as they stand.
+    pub const NONE: Overrides = Overrides { overtrump: None, undertrump: None };
+
+    /// The duty to overtrump as given, when given.
+    pub fn overtrump(overtrump: Option<bool>) -> Overrides {
+        Overrides { overtrump, undertrump: None }
+    }
+}
+
 impl TrickRules {
-    /// The rules of play for a hand of `ruleset` in `mode`. `top_trump` is the pánfilo when on.
-    pub fn new(ruleset: &Ruleset, mode: Mode, overtrump: Option<bool>, top_trump: Option<Card>) -> TrickRules {
+    /// The rules of play for a hand of `ruleset` in `mode`, with the duties `overrides` changes.
+    /// `top_trump` is the pánfilo when on.
+    pub fn new(ruleset: &Ruleset, mode: Mode, overrides: Overrides, top_trump: Option<Card>) -> TrickRules {
         let plain_table = ruleset.plain_table.expect("checked: plain table");
         let (duties, trump, plain) = match mode {
             Mode::Trump(_) => (
@@ -108,8 +127,13 @@ impl TrickRules {
             }
         };
         let mut duties = duties;
-        if let (Some(o), Mode::Trump(_)) = (overtrump, mode) {
-            duties.overtrump = o;
+        if let Mode::Trump(_) = mode {
+            if let Some(o) = overrides.overtrump {
+                duties.overtrump = o;
+            }
+            if let Some(u) = overrides.undertrump {
+                duties.undertrump = u;
+            }
         }
         let top_trump = match mode {
             Mode::Trump(_) => top_trump,
@@ -475,18 +499,18 @@ pub struct RulesCache {
     built: Vec<Built>,
 }
 
-/// Rules built for a mode, an overtrump override and a top trump.
-type Built = (Mode, Option<bool>, Option<Card>, std::sync::Arc<TrickRules>);
+/// Rules built for a mode, the duties' overrides and a top trump.
+type Built = (Mode, Overrides, Option<Card>, std::sync::Arc<TrickRules>);
 
 impl RulesCache {
     pub fn get(
         &mut self,
         ruleset: &Ruleset,
         mode: Mode,
-        overtrump: Option<bool>,
+        overrides: Overrides,
         top_trump: Option<Card>,
     ) -> std::sync::Arc<TrickRules> {
-        self.find(ruleset, mode, overtrump, top_trump).clone()
+        self.find(ruleset, mode, overrides, top_trump).clone()
     }
 
     /// The same rules, borrowed (no reference count touched: the simulator's bots, per deal).
@@ -494,14 +518,14 @@ impl RulesCache {
         &mut self,
         ruleset: &Ruleset,
         mode: Mode,
-        overtrump: Option<bool>,
+        overrides: Overrides,
         top_trump: Option<Card>,
     ) -> &std::sync::Arc<TrickRules> {
-        let i = match self.built.iter().position(|b| b.0 == mode && b.1 == overtrump && b.2 == top_trump) {
+        let i = match self.built.iter().position(|b| b.0 == mode && b.1 == overrides && b.2 == top_trump) {
             Some(i) => i,
             None => {
-                let r = std::sync::Arc::new(TrickRules::new(ruleset, mode, overtrump, top_trump));
-                self.built.push((mode, overtrump, top_trump, r));
+                let r = std::sync::Arc::new(TrickRules::new(ruleset, mode, overrides, top_trump));
+                self.built.push((mode, overrides, top_trump, r));
                 self.built.len() - 1
             }
         };

@@ -18,7 +18,7 @@ macro_rules! kept {
         boxed { $($_boxed:tt)* }
         kept { $(
             $(#[$_d:meta])* $V:ident $_code:literal $({
-                $( $(#[$_fd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($_a:ident))? ),* $(,)?
+                $( $(#[$_fd:meta])* $f:ident: $p:ident $k:ident $m:ident $(($_a:ident))? ),* $(,)? $(; $($_j:tt)*)?
             })?
         )* }
     ) => {

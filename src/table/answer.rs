@@ -344,7 +344,7 @@ impl Reader<'_> {
                     _ => Some(self.deal(ws, *dealer)?),
                 }
             }
-            Ask::Bid { .. } => self.bid(who, words),
+            Ask::Bid { .. } | Ask::ContractBid { .. } => self.bid(who, words),
             Ask::Swap { .. } => self.name_answer(words)?.map(|p| Event::SwapSeven { player: p }),
             Ask::Panfilo { .. } => self.name_answer(words)?.map(|p| Event::Panfilo { player: p }),
             Ask::Announce { .. } => {

@@ -13,13 +13,13 @@ both reach the same totals.
 use super::auction::{Called, Opening, TurnedAuction};
 use super::score::{award_held, contract_result, Played};
 use super::settings::Settings;
-use super::spec::{Announcements, BeloteScoring, SecondRound, TurnedCard};
+use super::spec::{Announcements, AuctionKind, BeloteScoring, SecondRound, TurnedCard};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Call, Contract, Event, HandReport, HandResult, Level, Outcome, Trump};
 use crate::games::bot::Rng;
 use crate::games::{GameSpec, Rules};
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, Overrides, TrickRules};
 
 /// What the fast path counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -60,6 +60,7 @@ pub fn supports(r: &Rules) -> bool {
     let off = |k: &str| r.options.get(k).is_none_or(|o| o.default == crate::ruleset::OptValue::Bool(false));
     matches!(&r.spec, GameSpec::Belote(b) if {
         b.scoring == BeloteScoring::Contract
+            && b.auction == AuctionKind::TurnedCard
             && b.second_round == SecondRound::AnySuit
             && b.announcements == Announcements::None
             && b.turned_card.get(&4) == Some(&TurnedCard::Taker)
@@ -74,7 +75,8 @@ pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn Fn
     let opts = r.options(&Default::default()).expect("bundled defaults");
     let set = Settings::read(spec, &opts);
     let deck: Vec<Card> = r.deck(4, &opts);
-    let rules: Vec<TrickRules> = (0..4).map(|s| TrickRules::new(r, Mode::Trump(Suit(s)), None, None)).collect();
+    let rules: Vec<TrickRules> =
+        (0..4).map(|s| TrickRules::new(r, Mode::Trump(Suit(s)), Overrides::NONE, None)).collect();
     let hand_size = spec.hand_size.get(&4).copied().unwrap_or(8) as usize;
     let last_trick = spec.last_trick as i64;
     let capot_bonus = spec.capot_bonus.unwrap_or(0) as i64;
@@ -99,6 +101,7 @@ pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn Fn
             second_round: spec.second_round,
             all_no_trump: set.all_no_trump,
             level: set.level,
+            contract: set.contract,
         };
         let mut auction = TurnedAuction::new(opening, turned);
         let contract = loop {

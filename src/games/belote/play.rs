@@ -176,7 +176,7 @@ mod tests {
     fn play_starts_from_the_contract_with_the_eldest_hand_to_lead() {
         let r = Rules::load("belote-classic").unwrap();
         let contract = Contract::plain(2, Trump::Suit(Suit(1)), Level::BeatDefence);
-        let rules = Arc::new(TrickRules::new(&r, mode_of(contract.trump), None, None));
+        let rules = Arc::new(TrickRules::new(&r, mode_of(contract.trump), crate::rules::trick::Overrides::NONE, None));
         let jack = Card::new(Suit(1), Rank(11));
         let dealt = Dealt { number: 3, dealer: 0, eldest: 1, ..Dealt::default() };
         let start = Start { known: Some((2, jack)), turned: Some(jack), ..Start::default() };

@@ -10,7 +10,7 @@ use crate::games::belote::melds;
 use crate::games::bot::{Bot, Breach, Play, Rng};
 use crate::games::Rules;
 use crate::rules::holdings::Playing;
-use crate::rules::trick::{Mode, RulesCache, TrickState};
+use crate::rules::trick::{Mode, Overrides, RulesCache, TrickState};
 use std::sync::Arc;
 
 pub struct BeloteBot {
@@ -21,14 +21,15 @@ pub struct BeloteBot {
     /// players and options do not change), and the buffer it is shuffled in.
     pub deck: Vec<Card>,
     pub shuffled: Vec<Card>,
-    /// The `overtrump` option as the session has it (read at the first deal).
-    pub overtrump: Option<Option<bool>>,
+    /// The duties the options `overtrump` and `undertrump` change, as the session has them
+    /// (read at the first deal).
+    pub duties: Option<Overrides>,
 }
 
 impl Bot for BeloteBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         // Each part borrowed on its own (no reference count touched per deal).
-        let BeloteBot { rs, spec, cache, deck: whole, shuffled, overtrump } = self;
+        let BeloteBot { rs, spec, cache, deck: whole, shuffled, duties } = self;
         let r = &**rs;
         let spec = &**spec;
         let n = sim.seating().n();
@@ -106,9 +107,14 @@ impl Bot for BeloteBot {
                 }
             }
         }
-        let overtrump =
-            *overtrump.get_or_insert_with(|| sim.options().get("overtrump").map(|_| sim.options().bool("overtrump")));
-        let rules = &**cache.find(r, mode, overtrump, None);
+        let duties = *duties.get_or_insert_with(|| {
+            let o = sim.options();
+            Overrides {
+                overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
+                undertrump: o.get("undertrump").map(|_| o.bool("undertrump")),
+            }
+        });
+        let rules = &**cache.find(r, mode, duties, None);
         let trump = match mode {
             Mode::Trump(t) => Some(t),
             _ => None,

@@ -10,7 +10,7 @@ use super::score::Taken;
 use super::{Belote, Hand};
 use crate::cards::{Card, Suit};
 use crate::engine::{Facts, Infraction, Meta, Notice, Refusal, Rule, Side, Tally, TallyShape};
-use crate::rules::trick::{Mode, TrickRules};
+use crate::rules::trick::{Mode, Overrides, TrickRules};
 
 /// One number per side from a tally's list: each side at most once, none negative, a side
 /// left out counting 0.
@@ -42,8 +42,8 @@ impl Belote {
     /// card point of the deck with a suit trump and the last trick's bonus.
     pub(super) fn tally_shape(&self) -> TallyShape {
         let deck: Vec<Card> = (0..4).flat_map(|s| self.rs.ranks.iter().map(move |r| Card::new(Suit(s), *r))).collect();
-        let points =
-            TrickRules::new(&self.rs, Mode::Trump(Suit(0)), None, None).trick_points(&deck) + self.spec.last_trick;
+        let points = TrickRules::new(&self.rs, Mode::Trump(Suit(0)), Overrides::NONE, None).trick_points(&deck)
+            + self.spec.last_trick;
         TallyShape {
             tricks: u8::try_from(self.hand_size()).unwrap_or(u8::MAX),
             points: Some(u16::try_from(points.max(0)).unwrap_or(u16::MAX)),
@@ -53,11 +53,29 @@ impl Belote {
     pub(super) fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let mut h = match self.cur.take() {
             None => return Err(Refusal::NoHand),
-            Some(Hand::Auction(b)) => {
-                let bidder = b.auction.bidder();
-                self.cur = Some(Hand::Auction(b));
-                return Err(Refusal::StillBidding { bidder });
-            }
+            // Where the first card led would close the auction, so does a tally (it stands for
+            // the hand's cards): the contract auction's closing pass, or the answers to a coinche.
+            Some(Hand::Auction(b)) => match b.auction.closed_by_card() {
+                Some(contract) => {
+                    let kept = b.clone();
+                    let h = self.start_play(b, contract);
+                    match self.tallied(&h, t) {
+                        Ok(taken) => {
+                            return Ok(self.settle(h, taken, meta));
+                        }
+                        Err(refusal) => {
+                            self.spare = super::Spare(Some(h));
+                            self.cur = Some(Hand::Auction(kept));
+                            return Err(refusal);
+                        }
+                    }
+                }
+                None => {
+                    let bidder = b.auction.bidder();
+                    self.cur = Some(Hand::Auction(b));
+                    return Err(Refusal::StillBidding { bidder });
+                }
+            },
             Some(Hand::Play(p)) => p,
         };
         let taken = match self.tallied(&h, t) {
@@ -105,7 +123,10 @@ impl Belote {
         if total > want || (exact && total != want) {
             return Err(Refusal::TallyPoints { total, want, exact });
         }
-        let most = belotes_possible(h.mode());
+        let most = match h.mode() {
+            Mode::AllTrump if !self.set.all_trump_belote => 0,
+            mode => belotes_possible(mode),
+        };
         if t.belote.len() > most {
             return Err(Refusal::TallyBelote { count: t.belote.len(), most });
         }

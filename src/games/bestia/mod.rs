@@ -22,7 +22,7 @@ use crate::engine::{
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
-use crate::rules::trick::{Mode, RulesCache, TrickRules};
+use crate::rules::trick::{Mode, Overrides, RulesCache, TrickRules};
 use crate::ruleset::Options;
 use spec::BestiaSpec;
 use std::sync::Arc;
@@ -331,7 +331,7 @@ impl Bestia {
         let n = self.n();
         let ante = self.set.ante;
         self.hand_no += 1;
-        let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), None, self.panfilo());
+        let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), Overrides::NONE, self.panfilo());
         let stock = self.deck.len() as i64 - self.spec.hand_size as i64 * n as i64;
         let mut h = match self.spare.0.take() {
             Some(mut h) => {
@@ -483,6 +483,9 @@ impl Bestia {
         let plays = match call {
             Call::Play | Call::Take => true,
             Call::Pass => false,
+            Call::Bid(_) | Call::Coinche | Call::Surcoinche => {
+                return Err(Refusal::CallNotHere { allowed: vec![Call::Play, Call::Pass] })
+            }
         };
         h.bids[seat] = Some(plays);
         h.bids_made += 1;

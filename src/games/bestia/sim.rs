@@ -8,7 +8,7 @@ use crate::engine::{Ask, Call, Event};
 use crate::games::bestia::spec::BestiaSpec;
 use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
-use crate::rules::trick::{Mode, RulesCache};
+use crate::rules::trick::{Mode, Overrides, RulesCache};
 use std::sync::Arc;
 
 pub struct BestiaBot {
@@ -113,7 +113,7 @@ impl Bot for BestiaBot {
                 return;
             }
         }
-        let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), None, panfilo);
+        let rules = self.cache.get(&self.rs, Mode::Trump(turned.suit()), Overrides::NONE, panfilo);
         let mut breach = Breach::maybe(rng, breaches, active.len() * size);
         let trick = &mut self.trick;
         trick.clear();

@@ -33,6 +33,47 @@ impl Questions for En {
                     format!("Bidding round {round}{turned} · {who}?")
                 }
             }
+            Ask::ContractBid {
+                hand,
+                standing,
+                lowest,
+                max,
+                capot,
+                coinched,
+                may_coinche,
+                may_surcoinche,
+                closing,
+                ..
+            } => {
+                let names =
+                    |s: crate::engine::Seats| s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>().join(", ");
+                let bid = match standing {
+                    Some((p, v, t)) => format!("{} bid {} {}", x.player(*p), v.code(), self.trump(*t, x)),
+                    None => "no bid yet".into(),
+                };
+                let by = coinched.map(|c| format!(", coinched by {}", x.player(c))).unwrap_or_default();
+                let mut can = Vec::new();
+                if let Some(l) = lowest {
+                    can.push(format!("{} to {max} and a trump", l.code()));
+                }
+                if *capot {
+                    can.push("capot".into());
+                }
+                if q.who.is_some() || !may_surcoinche.is_empty() {
+                    can.push("pass".into());
+                }
+                if !may_coinche.is_empty() {
+                    can.push(format!("coinche ({})", names(*may_coinche)));
+                }
+                if !may_surcoinche.is_empty() {
+                    can.push(format!("surcoinche ({})", names(*may_surcoinche)));
+                }
+                if *closing {
+                    can.push("or the first card led".into());
+                }
+                let who = if who.is_empty() { names(*may_surcoinche) } else { who.to_string() };
+                format!("Hand {hand} · {bid}{by} · {who}: {}?", can.join(", "))
+            }
             Ask::Swap { turned } => {
                 format!("Does anyone swap the 7 of trump for the turned {}? (a name; Enter = nobody)", x.card(*turned))
             }
@@ -84,6 +125,14 @@ impl Questions for En {
         let p = |s: &usize| x.player(*s);
         match e {
             Event::Bid { call: Call::Pass, .. } => "pass".into(),
+            Event::Bid { call: Call::Bid(v), trump, .. } => match trump {
+                Some(Trump::Suit(s)) => format!("{} {}", v.code(), x.suit(*s)),
+                Some(Trump::All) => format!("{} all", v.code()),
+                Some(Trump::NoTrump) => format!("{} none", v.code()),
+                None => v.code(),
+            },
+            Event::Bid { call: Call::Coinche, .. } => "coinche".into(),
+            Event::Bid { call: Call::Surcoinche, .. } => "surcoinche".into(),
             Event::Bid { call: Call::Play, .. } => "play".into(),
             Event::Bid { call: Call::Take, trump: None, .. } => "take".into(),
             Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("take {}", x.suit(*s)),
@@ -156,6 +205,13 @@ impl Questions for En {
                     if *third_round {
                         s.push_str(" · PLAYER take all|none (third round)");
                     }
+                }
+                Form::BidContract { all_no_trump } => {
+                    s.push_str(&format!("PLAYER VALUE TRUMP (80 … 180 by tens, TRUMP {suits}"));
+                    if *all_no_trump {
+                        s.push_str("|all|none");
+                    }
+                    s.push_str(") · PLAYER capot TRUMP · PLAYER pass · PLAYER coinche · PLAYER surcoinche");
                 }
                 Form::BidPlay => s.push_str("PLAYER play · PLAYER pass"),
                 Form::Swap => s.push_str("PLAYER swap — the 7 of trump swapped for the turned card"),

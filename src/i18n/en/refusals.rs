@@ -4,7 +4,7 @@
 use super::{agree, calls, counted, meld_list, value_problem, En};
 use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
-use crate::engine::{Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
+use crate::engine::{BidValue, Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -99,6 +99,7 @@ impl Refusals for En {
             Refusal::NoHand => "no hand is being played: enter the deal first".into(),
             Refusal::HandNotFinished { hand } => format!("hand {hand} is not finished"),
             Refusal::NotYourDeal { dealer } => format!("it is {}'s deal", p(dealer)),
+            Refusal::NothingTurned => "nothing is turned up at this deal: deal, or deal and the dealer's name".into(),
             Refusal::NeedsTurned => "the deal needs the card turned up".into(),
             Refusal::MoscaSettles => "nobody plays a hand won by a mosca: enter another mosca or the next deal".into(),
             Refusal::BiddingOver { taker: Some(t) } => format!("the bidding is over: {} took", p(t)),
@@ -117,6 +118,31 @@ impl Refusals for En {
                 format!("in the second round the trump must differ from the turned suit ({})", x.suit(*turned))
             }
             Refusal::AllOrNone => "in the third round a take is 'all' (all-trump) or 'none' (no-trump)".into(),
+            Refusal::BidNeedsValue => "a bid says its value: 80 to 180 by tens, or capot".into(),
+            Refusal::ValueOnlyWithBid { call } => format!("only a bid has a value; '{}' has none", calls(&[*call])),
+            Refusal::NotABidValue { text } => format!("{} is not a bid value: 80 to 180 by tens, or capot", quote(text)),
+            Refusal::BidNeedsTrump => {
+                let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
+                format!("a bid names its trump: {s}, {h}, {d} or {c} (or all, none where they are bid)")
+            }
+            Refusal::CoincheNamesNoTrump => "a coinche or a surcoinche names no trump".into(),
+            Refusal::BidNotAbove { standing: BidValue::Capot, .. } => "nothing is bid above a capot".into(),
+            Refusal::BidNotAbove { standing, lowest: Some(l) } => format!("a bid must be above the standing {}: {} or more, or capot", standing.code(), l.code()),
+            Refusal::BidNotAbove { standing, lowest: None } => format!("a bid must be above the standing {}: only capot is", standing.code()),
+            Refusal::BidNotTens { value } => format!("{value} is not a multiple of ten: bids go by tens"),
+            Refusal::BidOutOfRange { value, max } => format!("{value} is not a bid: a bid is 80 to {max}, or capot"),
+            Refusal::NoAllNoTrump => "all-trump and no-trump are not bid in this game (option all_no_trump)".into(),
+            Refusal::SelfRaiseSameTrump { trump } => format!("a player raises their own bid only in another trump, not {}", self.trump(*trump, x)),
+            Refusal::SelfRaiseNever => "a player does not raise their own bid in this game (option self_raise: never)".into(),
+            Refusal::CoincheOwnSide { bidder } => format!("only an opponent of {} (who holds the bid) may coinche", p(bidder)),
+            Refusal::CoincheNoBid => "there is no bid to coinche".into(),
+            Refusal::AlreadyCoinched { by } => format!("the bid is already coinched, by {}", p(by)),
+            Refusal::CoincheOutOfTurn { bidder } => format!("a coinche is said in turn in this game, and it is {}'s turn (option coinche_timing: in-turn)", p(bidder)),
+            Refusal::BidAfterCoinche { coincher } => format!("{} coinched: no more bids; the bidder's side answers, pass or surcoinche", p(coincher)),
+            Refusal::SurcoincheNoCoinche => "there is no coinche for a surcoinche to answer".into(),
+            Refusal::SurcoincheByCoinchers { bidder } => format!("only {}'s side surcoinches", p(bidder)),
+            Refusal::AnswerByBiddersSide { bidder } => format!("after a coinche only {} and partner answer, pass or surcoinche", p(bidder)),
+            Refusal::AlreadyAnswered { player } => format!("{} has already answered the coinche", p(player)),
             Refusal::NoTrumpInBestia => "bestia bids name no trump: play or pass".into(),
             Refusal::NoSwap { players } => format!("there is no 7 swap with {}", counted(*players, "player", "players")),
             Refusal::SwapAfterTake => "the 7 swap comes after a take".into(),
@@ -227,6 +253,20 @@ impl Refusals for En {
                     Expected::Announcement => "an announcement (brelán, tercia, cuarta, quinta …) or está bien".into(),
                     Expected::Count { max } => format!("a number of cards, 0 to {max}"),
                     Expected::EndOrQuit => "'end' or 'quit'".into(),
+                    Expected::ContractCall { lowest, capot, all_no_trump, closing } => {
+                        let mut can = Vec::new();
+                        if let Some(l) = lowest {
+                            can.push(format!("a bid ({} or more and its trump{})", l.code(), if all_no_trump { ", all or none" } else { "" }));
+                        }
+                        if capot {
+                            can.push("capot and its trump".to_string());
+                        }
+                        can.push("pass, coinche or surcoinche".to_string());
+                        if closing {
+                            can.push("the first card led".to_string());
+                        }
+                        can.join(", ")
+                    }
                     Expected::Card => "a card".into(),
                     Expected::Say(say) => {
                         let w = if say == Say::Belote { "belote" } else { "rebelote" };

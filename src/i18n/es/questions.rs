@@ -33,6 +33,35 @@ impl Questions for Es {
                     format!("Subasta, vuelta {round}{turned} · ¿{who}?")
                 }
             }
+            Ask::ContractBid { hand, standing, lowest, max, capot, coinched, may_coinche, may_surcoinche, closing, .. } => {
+                let names = |s: crate::engine::Seats| s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>().join(", ");
+                let bid = match standing {
+                    Some((p, v, t)) => format!("{} apostó {} {}", x.player(*p), v.code(), self.trump(*t, x)),
+                    None => "sin apuesta aún".into(),
+                };
+                let by = coinched.map(|c| format!(", coinche de {}", x.player(c))).unwrap_or_default();
+                let mut can = Vec::new();
+                if let Some(l) = lowest {
+                    can.push(format!("de {} a {max} y un triunfo", l.code()));
+                }
+                if *capot {
+                    can.push("capot".into());
+                }
+                if q.who.is_some() || !may_surcoinche.is_empty() {
+                    can.push("paso".into());
+                }
+                if !may_coinche.is_empty() {
+                    can.push(format!("coinche ({})", names(*may_coinche)));
+                }
+                if !may_surcoinche.is_empty() {
+                    can.push(format!("surcoinche ({})", names(*may_surcoinche)));
+                }
+                if *closing {
+                    can.push("o la primera carta de salida".into());
+                }
+                let who = if who.is_empty() { names(*may_surcoinche) } else { who.to_string() };
+                format!("Mano {hand} · {bid}{by} · {who}: {}?", can.join(", "))
+            }
             Ask::Swap { turned } => {
                 format!(
                     "¿Alguien cambia el 7 de triunfo por la muestra {}? (un nombre; Intro = nadie)",
@@ -91,6 +120,14 @@ impl Questions for Es {
         let p = |s: &usize| x.player(*s);
         match e {
             Event::Bid { call: Call::Pass, .. } => "paso".into(),
+            Event::Bid { call: Call::Bid(v), trump, .. } => match trump {
+                Some(Trump::Suit(s)) => format!("{} {}", v.code(), x.suit(*s)),
+                Some(Trump::All) => format!("{} todo", v.code()),
+                Some(Trump::NoTrump) => format!("{} sin", v.code()),
+                None => v.code(),
+            },
+            Event::Bid { call: Call::Coinche, .. } => "coinche".into(),
+            Event::Bid { call: Call::Surcoinche, .. } => "surcoinche".into(),
             Event::Bid { call: Call::Play, .. } => "juego".into(),
             Event::Bid { call: Call::Take, trump: None, .. } => "tomo".into(),
             Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("tomo {}", x.suit(*s)),
@@ -161,6 +198,13 @@ impl Questions for Es {
                     if *third_round {
                         s.push_str(" · JUGADOR tomo todo|sin (tercera vuelta)");
                     }
+                }
+                Form::BidContract { all_no_trump } => {
+                    s.push_str(&format!("JUGADOR VALOR TRIUNFO (80 … 180 de diez en diez, TRIUNFO {suits}"));
+                    if *all_no_trump {
+                        s.push_str("|todo|sin");
+                    }
+                    s.push_str(") · JUGADOR capot TRIUNFO · JUGADOR paso · JUGADOR coinche · JUGADOR surcoinche");
                 }
                 Form::BidPlay => s.push_str("JUGADOR juego · JUGADOR paso"),
                 Form::Swap => s.push_str("JUGADOR cambio7 — cambia el 7 de triunfo por la muestra"),

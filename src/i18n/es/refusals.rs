@@ -4,7 +4,7 @@
 use super::{agree, counted, meld_list, no_names, value_problem, Es};
 use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
-use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
+use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -100,6 +100,7 @@ impl Refusals for Es {
             Refusal::NoHand => "no se está jugando ninguna mano: primero el reparto".into(),
             Refusal::HandNotFinished { hand } => format!("la mano {hand} no ha terminado"),
             Refusal::NotYourDeal { dealer } => format!("reparte {}", p(dealer)),
+            Refusal::NothingTurned => "en este reparto no se vuelve ninguna carta: reparto, o reparto y el nombre de quien reparte".into(),
             Refusal::NeedsTurned => "el reparto necesita la muestra".into(),
             Refusal::MoscaSettles => "nadie juega una mano ganada con mosca: escribe otra mosca o el siguiente reparto".into(),
             Refusal::BiddingOver { taker: Some(t) } => format!("la subasta ha terminado: tomó {}", p(t)),
@@ -117,6 +118,31 @@ impl Refusals for Es {
             }
             Refusal::OtherSuit { turned } => format!("en la segunda vuelta el triunfo no puede ser el palo de la muestra ({})", x.suit(*turned)),
             Refusal::AllOrNone => "en la tercera vuelta se toma 'todo' (todo triunfo) o 'sin' (sin triunfo)".into(),
+            Refusal::BidNeedsValue => "una apuesta dice su valor: de 80 a 180 de diez en diez, o capot".into(),
+            Refusal::ValueOnlyWithBid { call } => format!("solo una apuesta lleva valor; '{}' no", self.choice(&Event::Bid { player: 0, call: *call, trump: None }, &no_names())),
+            Refusal::NotABidValue { text } => format!("{} no es un valor de apuesta: de 80 a 180 de diez en diez, o capot", quote(text)),
+            Refusal::BidNeedsTrump => {
+                let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
+                format!("una apuesta nombra su triunfo: {s}, {h}, {d} o {c} (o todo, sin donde se apuestan)")
+            }
+            Refusal::CoincheNamesNoTrump => "un coinche o un surcoinche no nombra triunfo".into(),
+            Refusal::BidNotAbove { standing: BidValue::Capot, .. } => "nada se apuesta por encima de un capot".into(),
+            Refusal::BidNotAbove { standing, lowest: Some(l) } => format!("una apuesta debe superar la vigente, {}: {} o más, o capot", standing.code(), l.code()),
+            Refusal::BidNotAbove { standing, lowest: None } => format!("una apuesta debe superar la vigente, {}: solo capot la supera", standing.code()),
+            Refusal::BidNotTens { value } => format!("{value} no es múltiplo de diez: se apuesta de diez en diez"),
+            Refusal::BidOutOfRange { value, max } => format!("{value} no es una apuesta: se apuesta de 80 a {max}, o capot"),
+            Refusal::NoAllNoTrump => "en este juego no se apuesta todo triunfo ni sin triunfo (opción all_no_trump)".into(),
+            Refusal::SelfRaiseSameTrump { trump } => format!("un jugador solo sube su propia apuesta en otro triunfo, no en {}", self.trump(*trump, x)),
+            Refusal::SelfRaiseNever => "en este juego nadie sube su propia apuesta (opción self_raise: never)".into(),
+            Refusal::CoincheOwnSide { bidder } => format!("solo un rival de {} (que tiene la apuesta) puede hacer coinche", p(bidder)),
+            Refusal::CoincheNoBid => "no hay apuesta a la que hacer coinche".into(),
+            Refusal::AlreadyCoinched { by } => format!("la apuesta ya tiene coinche, de {}", p(by)),
+            Refusal::CoincheOutOfTurn { bidder } => format!("en este juego el coinche se dice en turno, y le toca a {} (opción coinche_timing: in-turn)", p(bidder)),
+            Refusal::BidAfterCoinche { coincher } => format!("{} hizo coinche: no hay más apuestas; el bando de la apuesta responde, paso o surcoinche", p(coincher)),
+            Refusal::SurcoincheNoCoinche => "no hay coinche al que responder con surcoinche".into(),
+            Refusal::SurcoincheByCoinchers { bidder } => format!("solo el bando de {} hace surcoinche", p(bidder)),
+            Refusal::AnswerByBiddersSide { bidder } => format!("tras un coinche solo responden {} y su compañero, paso o surcoinche", p(bidder)),
+            Refusal::AlreadyAnswered { player } => format!("{} ya respondió al coinche", p(player)),
             Refusal::NoTrumpInBestia => "en la bestia no se nombra triunfo: juego o paso".into(),
             Refusal::NoSwap { players } => format!("con {} no se cambia el 7", counted(*players, "jugador", "jugadores")),
             Refusal::SwapAfterTake => "el 7 se cambia después de que alguien tome".into(),
@@ -219,6 +245,20 @@ impl Refusals for Es {
                     Expected::Announcement => "un cante (brelán, tercia, cuarta, quinta …) o está bien".into(),
                     Expected::Count { max } => format!("un número de cartas, de 0 a {max}"),
                     Expected::EndOrQuit => "'fin' o 'salir'".into(),
+                    Expected::ContractCall { lowest, capot, all_no_trump, closing } => {
+                        let mut can = Vec::new();
+                        if let Some(l) = lowest {
+                            can.push(format!("una apuesta ({} o más y su triunfo{})", l.code(), if all_no_trump { ", todo o sin" } else { "" }));
+                        }
+                        if capot {
+                            can.push("capot y su triunfo".to_string());
+                        }
+                        can.push("paso, coinche o surcoinche".to_string());
+                        if closing {
+                            can.push("la primera carta de salida".to_string());
+                        }
+                        can.join(", ")
+                    }
                     Expected::Card => "una carta".into(),
                     Expected::Say(say) => {
                         let w = if say == Say::Belote { "belote" } else { "rebelote" };

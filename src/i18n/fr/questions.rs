@@ -35,6 +35,35 @@ impl Questions for Fr {
                     format!("Enchères, tour {round}{turned} · {who}\u{a0}?")
                 }
             }
+            Ask::ContractBid { hand, standing, lowest, max, capot, coinched, may_coinche, may_surcoinche, closing, .. } => {
+                let names = |s: crate::engine::Seats| s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>().join(", ");
+                let bid = match standing {
+                    Some((p, v, t)) => format!("{} a annoncé {} {}", x.player(*p), v.code(), self.trump(*t, x)),
+                    None => "pas encore d'enchère".into(),
+                };
+                let by = coinched.map(|c| format!(", coinchée par {}", x.player(c))).unwrap_or_default();
+                let mut can = Vec::new();
+                if let Some(l) = lowest {
+                    can.push(format!("de {} à {max} et un atout", l.code()));
+                }
+                if *capot {
+                    can.push("capot".into());
+                }
+                if q.who.is_some() || !may_surcoinche.is_empty() {
+                    can.push("passe".into());
+                }
+                if !may_coinche.is_empty() {
+                    can.push(format!("coinche ({})", names(*may_coinche)));
+                }
+                if !may_surcoinche.is_empty() {
+                    can.push(format!("surcoinche ({})", names(*may_surcoinche)));
+                }
+                if *closing {
+                    can.push("ou la première carte entamée".into());
+                }
+                let who = if who.is_empty() { names(*may_surcoinche) } else { who.to_string() };
+                format!("Donne {hand} · {bid}{by} · {who}\u{a0}: {}\u{a0}?", can.join(", "))
+            }
             Ask::Swap { turned } => {
                 format!(
                     "Quelqu'un échange-t-il le 7 d'atout contre la retournée {}\u{a0}? (un nom\u{a0}; Entrée = personne)",
@@ -94,6 +123,14 @@ impl Questions for Fr {
         let p = |s: &usize| x.player(*s);
         match e {
             Event::Bid { call: Call::Pass, .. } => "passe".into(),
+            Event::Bid { call: Call::Bid(v), trump, .. } => match trump {
+                Some(Trump::Suit(s)) => format!("{} {}", v.code(), x.suit(*s)),
+                Some(Trump::All) => format!("{} TA", v.code()),
+                Some(Trump::NoTrump) => format!("{} SA", v.code()),
+                None => v.code(),
+            },
+            Event::Bid { call: Call::Coinche, .. } => "coinche".into(),
+            Event::Bid { call: Call::Surcoinche, .. } => "surcoinche".into(),
             Event::Bid { call: Call::Play, .. } => "joue".into(),
             Event::Bid { call: Call::Take, trump: None, .. } => "prends".into(),
             Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("prends {}", x.suit(*s)),
@@ -168,6 +205,13 @@ impl Questions for Fr {
                     if *third_round {
                         s.push_str(" · JOUEUR prends tout|sans (troisième tour)");
                     }
+                }
+                Form::BidContract { all_no_trump } => {
+                    s.push_str(&format!("JOUEUR VALEUR ATOUT (80 … 180 de dix en dix, ATOUT {suits}"));
+                    if *all_no_trump {
+                        s.push_str("|TA|SA");
+                    }
+                    s.push_str(") · JOUEUR capot ATOUT · JOUEUR passe · JOUEUR coinche · JOUEUR surcoinche");
                 }
                 Form::BidPlay => s.push_str("JOUEUR joue · JOUEUR passe"),
                 Form::Swap => s.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),

@@ -4,7 +4,7 @@
 use super::{agree, counted, meld_list, no_names, value_problem, Fr};
 use crate::cards::{Card, DeckKind, Typing};
 use crate::engine::Misread;
-use crate::engine::{Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
+use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -100,6 +100,7 @@ impl Refusals for Fr {
             Refusal::NoHand => "aucune donne n'est en cours\u{a0}: d'abord la donne".into(),
             Refusal::HandNotFinished { hand } => format!("la donne {hand} n'est pas finie"),
             Refusal::NotYourDeal { dealer } => format!("c'est à {} de donner", p(dealer)),
+            Refusal::NothingTurned => "on ne retourne pas de carte à cette donne\u{a0}: donne, ou donne et le nom du donneur".into(),
             Refusal::NeedsTurned => "la donne a besoin de la carte retournée".into(),
             Refusal::MoscaSettles => "personne ne joue une donne gagnée par une mouche\u{a0}: écrivez une autre mouche ou la donne suivante".into(),
             Refusal::BiddingOver { taker: Some(t) } => format!("les enchères sont finies\u{a0}: {} a pris", p(t)),
@@ -117,6 +118,31 @@ impl Refusals for Fr {
             }
             Refusal::OtherSuit { turned } => format!("au second tour l'atout doit différer de la couleur retournée ({})", x.suit(*turned)),
             Refusal::AllOrNone => "au troisième tour on prend 'tout' (tout atout) ou 'sans' (sans atout)".into(),
+            Refusal::BidNeedsValue => "une enchère dit sa valeur\u{a0}: de 80 à 180 de dix en dix, ou capot".into(),
+            Refusal::ValueOnlyWithBid { call } => format!("seule une enchère a une valeur\u{a0}; '{}' n'en a pas", self.choice(&Event::Bid { player: 0, call: *call, trump: None }, &no_names())),
+            Refusal::NotABidValue { text } => format!("{} n'est pas une valeur d'enchère\u{a0}: de 80 à 180 de dix en dix, ou capot", quote(text)),
+            Refusal::BidNeedsTrump => {
+                let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
+                format!("une enchère nomme son atout\u{a0}: {s}, {h}, {d} ou {c} (ou TA, SA là où on les annonce)")
+            }
+            Refusal::CoincheNamesNoTrump => "une coinche ou une surcoinche ne nomme pas d'atout".into(),
+            Refusal::BidNotAbove { standing: BidValue::Capot, .. } => "rien ne s'annonce au-dessus d'un capot".into(),
+            Refusal::BidNotAbove { standing, lowest: Some(l) } => format!("une enchère doit dépasser celle en cours, {}\u{a0}: {} ou plus, ou capot", standing.code(), l.code()),
+            Refusal::BidNotAbove { standing, lowest: None } => format!("une enchère doit dépasser celle en cours, {}\u{a0}: seul le capot la dépasse", standing.code()),
+            Refusal::BidNotTens { value } => format!("{value} n'est pas un multiple de dix\u{a0}: on annonce de dix en dix"),
+            Refusal::BidOutOfRange { value, max } => format!("{value} n'est pas une enchère\u{a0}: on annonce de 80 à {max}, ou capot"),
+            Refusal::NoAllNoTrump => "on n'annonce ni tout atout ni sans atout dans ce jeu (option all_no_trump)".into(),
+            Refusal::SelfRaiseSameTrump { trump } => format!("on ne monte sa propre enchère que dans un autre atout, pas {}", self.trump(*trump, x)),
+            Refusal::SelfRaiseNever => "on ne monte pas sa propre enchère dans ce jeu (option self_raise: never)".into(),
+            Refusal::CoincheOwnSide { bidder } => format!("seul un adversaire de {} (qui tient l'enchère) peut coincher", p(bidder)),
+            Refusal::CoincheNoBid => "il n'y a pas d'enchère à coincher".into(),
+            Refusal::AlreadyCoinched { by } => format!("l'enchère est déjà coinchée, par {}", p(by)),
+            Refusal::CoincheOutOfTurn { bidder } => format!("dans ce jeu on contre à son tour, et c'est à {} de parler (option coinche_timing: in-turn)", p(bidder)),
+            Refusal::BidAfterCoinche { coincher } => format!("{} a coinché\u{a0}: plus d'enchère\u{a0}; le camp de l'enchère répond, passe ou surcoinche", p(coincher)),
+            Refusal::SurcoincheNoCoinche => "il n'y a pas de coinche à laquelle répondre par une surcoinche".into(),
+            Refusal::SurcoincheByCoinchers { bidder } => format!("seul le camp de {} surcoinche", p(bidder)),
+            Refusal::AnswerByBiddersSide { bidder } => format!("après une coinche seuls {} et son partenaire répondent, passe ou surcoinche", p(bidder)),
+            Refusal::AlreadyAnswered { player } => format!("{} a déjà répondu à la coinche", p(player)),
             Refusal::NoTrumpInBestia => "à la bête on ne nomme pas d'atout\u{a0}: joue ou passe".into(),
             Refusal::NoSwap { players } => format!("à {} on n'échange pas le 7", counted(*players, "joueur", "joueurs")),
             Refusal::SwapAfterTake => "le 7 s'échange après une prise".into(),
@@ -220,6 +246,20 @@ impl Refusals for Fr {
                     Expected::Announcement => "une annonce (carré, tierce, quarte, quinte …) ou rien".into(),
                     Expected::Count { max } => format!("un nombre de cartes, de 0 à {max}"),
                     Expected::EndOrQuit => "'fin' ou 'quitter'".into(),
+                    Expected::ContractCall { lowest, capot, all_no_trump, closing } => {
+                        let mut can = Vec::new();
+                        if let Some(l) = lowest {
+                            can.push(format!("une enchère ({} ou plus et son atout{})", l.code(), if all_no_trump { ", TA ou SA" } else { "" }));
+                        }
+                        if capot {
+                            can.push("capot et son atout".to_string());
+                        }
+                        can.push("passe, coinche ou surcoinche".to_string());
+                        if closing {
+                            can.push("la première carte entamée".to_string());
+                        }
+                        can.join(", ")
+                    }
                     Expected::Card => "une carte".into(),
                     Expected::Say(say) => {
                         let w = if say == Say::Belote { "belote" } else { "rebelote" };

@@ -7,7 +7,7 @@ value (`&Value`), a nested entry (`&Record`); a list or a map of texts is typed 
 
 use super::{Cx, Record};
 use crate::cards::{self, Card};
-use crate::engine::{Call, Event, Lance, MeldName, Refusal, Say, Seat, Side, Trump};
+use crate::engine::{BidValue, Call, Event, Lance, MeldName, Refusal, Say, Seat, Side, Trump};
 use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::ruleset::OptValue;
 use serde_json::Value;
@@ -42,14 +42,27 @@ pub mod card {
     }
 }
 
+/// A call, with the line's `value` (a coinche bid's, which only a bid has).
 pub mod call {
     use super::*;
-    pub fn decode(text: &str, _: &Cx) -> Result<Call, Refusal> {
-        match text {
-            "pass" => Ok(Call::Pass),
-            "take" => Ok(Call::Take),
-            "play" => Ok(Call::Play),
-            other => Err(Refusal::NotACall { text: other.to_string() }),
+    pub fn decode(text: &str, cx: &Cx, value: &Option<Value>) -> Result<Call, Refusal> {
+        let call = match text {
+            "pass" => Call::Pass,
+            "take" => Call::Take,
+            "play" => Call::Play,
+            "coinche" => Call::Coinche,
+            "surcoinche" => Call::Surcoinche,
+            "bid" => {
+                return match value {
+                    Some(v) => super::level::decode(v, cx).map(Call::Bid),
+                    None => Err(Refusal::BidNeedsValue),
+                }
+            }
+            other => return Err(Refusal::NotACall { text: other.to_string() }),
+        };
+        match value {
+            Some(_) => Err(Refusal::ValueOnlyWithBid { call }),
+            None => Ok(call),
         }
     }
     pub fn encode(call: &Call, _: &Cx) -> String {
@@ -57,8 +70,33 @@ pub mod call {
             Call::Pass => "pass",
             Call::Take => "take",
             Call::Play => "play",
+            Call::Bid(_) => "bid",
+            Call::Coinche => "coinche",
+            Call::Surcoinche => "surcoinche",
         }
         .into()
+    }
+}
+
+/// A coinche bid's value: a whole number (the auction judges its range), or `"capot"`. It is
+/// written beside the call and typed into it ([`Call::Bid`]).
+pub mod level {
+    use super::*;
+    pub fn decode(value: &Value, _: &Cx) -> Result<BidValue, Refusal> {
+        let v = match value {
+            Value::Number(n) => n.as_u64().and_then(|n| u16::try_from(n).ok()).map(BidValue::Points),
+            Value::String(s) if s == "capot" => Some(BidValue::Capot),
+            _ => None,
+        };
+        v.ok_or_else(|| Refusal::NotABidValue { text: value.to_string() })
+    }
+    /// The value the journal writes beside `call`: a bid's, and nothing beside any other call.
+    pub fn encode(call: &Call, _: &Cx) -> Option<Value> {
+        match call {
+            Call::Bid(BidValue::Points(v)) => Some(Value::from(*v)),
+            Call::Bid(BidValue::Capot) => Some(Value::String("capot".into())),
+            _ => None,
+        }
     }
 }
 
