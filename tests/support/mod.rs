@@ -1,4 +1,5 @@
-//! What the test files share: a headless browser ([`browser`]); the `tapete` binary, run without the configuration of whoever
+//! What the test files share: a headless browser ([`browser`]); an independent referee of coinche and contree
+//! written from RULES.md ([`coinche_oracle`]); the `tapete` binary, run without the configuration of whoever
 //! runs the tests and checked ([`cmd`]); journals built from JSON, replayed or verified
 //! ([`journal`]); the example journals and what is typed for them ([`examples`]); the deals
 //! several files play ([`deals`]); connections from a chosen address of loopback ([`net`]); and
@@ -6,6 +7,7 @@
 
 pub mod browser;
 pub mod cmd;
+pub mod coinche_oracle;
 pub mod concours;
 pub mod deals;
 pub mod examples;
