@@ -33,7 +33,18 @@ impl Questions for En {
                     format!("Bidding round {round}{turned} · {who}?")
                 }
             }
-            Ask::ContractBid { hand, standing, lowest, max, capot, coinched, may_coinche, may_surcoinche, closing, .. } => {
+            Ask::ContractBid {
+                hand,
+                standing,
+                lowest,
+                max,
+                capot,
+                coinched,
+                may_coinche,
+                may_surcoinche,
+                closing,
+                ..
+            } => {
                 let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "or");
                 let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
                 let bid = match standing {
@@ -203,11 +214,14 @@ impl Questions for En {
                     }
                 }
                 Form::BidContract { all_no_trump } => {
-                    s.push_str(&format!("PLAYER VALUE TRUMP (80 … 180 by tens, TRUMP {suits}"));
-                    if *all_no_trump {
-                        s.push_str("|all|none");
-                    }
-                    s.push_str(") · PLAYER capot TRUMP · PLAYER pass · PLAYER coinche · PLAYER surcoinche");
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|all|none" } else { "" };
+                    s.push_str(&format!(
+                        "PLAYER VALUE TRUMP — a bid: 80 and up by tens, or capot; TRUMP {suits}{more}; e.g. {a} 90 {h}, \
+                         {a} capot {sp} · PLAYER pass · PLAYER coinche (contre) · PLAYER surcoinche (surcontre) — at the \
+                         auction's question, without the player: 90 {h}, pass, coinche"
+                    ));
                 }
                 Form::BidPlay => s.push_str("PLAYER play · PLAYER pass"),
                 Form::Swap => s.push_str("PLAYER swap — the 7 of trump swapped for the turned card"),

@@ -208,11 +208,14 @@ impl Questions for Es {
                     }
                 }
                 Form::BidContract { all_no_trump } => {
-                    s.push_str(&format!("JUGADOR VALOR TRIUNFO (80 … 180 de diez en diez, TRIUNFO {suits}"));
-                    if *all_no_trump {
-                        s.push_str("|todo|sin");
-                    }
-                    s.push_str(") · JUGADOR capot TRIUNFO · JUGADOR paso · JUGADOR coinche · JUGADOR surcoinche");
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|todo|sin" } else { "" };
+                    s.push_str(&format!(
+                        "JUGADOR VALOR TRIUNFO — una apuesta: de 80 en adelante de diez en diez, o capot; TRIUNFO \
+                         {suits}{more}; p. ej. {a} 90 {h}, {a} capot {sp} · JUGADOR paso · JUGADOR coinche (contra) · \
+                         JUGADOR surcoinche (recontra) — a la pregunta de la subasta, sin el jugador: 90 {h}, paso, coinche"
+                    ));
                 }
                 Form::BidPlay => s.push_str("JUGADOR juego · JUGADOR paso"),
                 Form::Swap => s.push_str("JUGADOR cambio7 — cambia el 7 de triunfo por la muestra"),

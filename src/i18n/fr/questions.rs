@@ -215,11 +215,14 @@ impl Questions for Fr {
                     }
                 }
                 Form::BidContract { all_no_trump } => {
-                    s.push_str(&format!("JOUEUR VALEUR ATOUT (80 … 180 de dix en dix, ATOUT {suits}"));
-                    if *all_no_trump {
-                        s.push_str("|TA|SA");
-                    }
-                    s.push_str(") · JOUEUR capot ATOUT · JOUEUR passe · JOUEUR coinche · JOUEUR surcoinche");
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|TA|SA" } else { "" };
+                    s.push_str(&format!(
+                        "JOUEUR VALEUR ATOUT — une annonce\u{a0}: de 80 en montant de dix en dix, ou capot\u{a0}; ATOUT \
+                         {suits}{more}\u{a0}; p. ex. {a} 90 {h}, {a} capot {sp} · JOUEUR passe · JOUEUR coinche (contre) · \
+                         JOUEUR surcoinche (surcontre) — à la question des enchères, sans le joueur\u{a0}: 90 {h}, passe, coinche"
+                    ));
                 }
                 Form::BidPlay => s.push_str("JOUEUR joue · JOUEUR passe"),
                 Form::Swap => s.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),
