@@ -69,6 +69,8 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ("belote-es", include_str!("../rulesets/belote-es.yaml")),
     ("bestia", include_str!("../rulesets/bestia.yaml")),
     ("perejila", include_str!("../rulesets/perejila.yaml")),
+    ("coinche", include_str!("../rulesets/coinche.yaml")),
+    ("contree", include_str!("../rulesets/contree.yaml")),
 ];
 
 /// Earlier texts of the bundled rulesets that play exactly as the present ones (name, sha256):

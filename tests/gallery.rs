@@ -134,6 +134,7 @@ fn refusals(letters: Letters) -> Vec<(Refusal, DeckKind)> {
         (R::OtherSuit { turned: HEARTS }, F),
         (R::AllOrNone, F),
         (R::NoTrumpInBestia, F),
+        (R::NothingTurned, F),
         (R::BidNeedsValue, F),
         (R::ValueOnlyWithBid { call: Call::Pass }, F),
         (R::NotABidValue { text: "\"cent\"".into() }, F),
@@ -374,9 +375,10 @@ fn refusal_index(r: &Refusal) -> usize {
         R::SurcoincheByCoinchers { .. } => 127,
         R::AnswerByBiddersSide { .. } => 128,
         R::AlreadyAnswered { .. } => 129,
+        R::NothingTurned => 130,
     }
 }
-const REFUSALS: usize = 130;
+const REFUSALS: usize = 131;
 
 fn infraction(
     rule: Rule,

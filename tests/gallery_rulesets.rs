@@ -77,6 +77,11 @@ fn flaws() -> Vec<Flaw> {
         F::SpanishAnnouncements,
         F::RunImpossible { len: 9 },
         F::ContractNeedsCapot,
+        F::ContractDealsAll { players: 4, hand: 7, deck: 32 },
+        F::SectionNeeds { key: "capot_points", with: "scoring: bid" },
+        F::SectionNotWith { key: "turned_card", with: "auction: contract" },
+        F::ContractAuctionTable,
+        F::BidScoringAuction,
         F::NotACard { text: "ZZ".into() },
         F::HandsExceedTheirDeck { players: 3, hand: 12, cards: 32 },
         F::HandsExceedDeck { players: 8, hand: 3, cards: 20 },
@@ -143,9 +148,14 @@ fn flaw_index(f: &Flaw) -> usize {
         Flaw::HandsExceedDeck { .. } => 52,
         Flaw::DealsNot { .. } => 53,
         Flaw::NamePerejila { .. } => 54,
+        Flaw::ContractDealsAll { .. } => 55,
+        Flaw::SectionNeeds { .. } => 56,
+        Flaw::SectionNotWith { .. } => 57,
+        Flaw::ContractAuctionTable => 58,
+        Flaw::BidScoringAuction => 59,
     }
 }
-const FLAWS: usize = 55;
+const FLAWS: usize = 60;
 
 /// Every part of `rules show`: each deck, each seating, each heading, mode and duty.
 fn show_parts() -> Vec<RulesShow<'static>> {

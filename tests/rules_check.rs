@@ -221,7 +221,7 @@ fn completions_and_man_page_come_from_the_same_definition() {
 
 #[test]
 fn completions_offer_the_bundled_rulesets_where_a_ruleset_is_asked_for() {
-    let names = "belote-classic belote-es bestia perejila";
+    let names = "belote-classic belote-es bestia perejila coinche contree";
     // bash: the words offered after `tapete new`, `rules show`, `simulate`, `judge`.
     let bash = tapete().args(["completions", "bash"]).status(0).run().stdout;
     for command in [
@@ -348,5 +348,9 @@ fn a_mistyped_ruleset_name_gets_a_did_you_mean_in_the_tables_language() {
         assert!(err.ends_with(says) && err.lines().count() == 1, "{args:?}: {err}");
     }
     let err = tapete().args(["--lang", "en", "rules", "show", "tute"]).status(2).run().stderr;
-    assert!(!err.contains("did you mean") && err.contains("(belote-classic, belote-es, bestia, perejila)"), "{err}");
+    assert!(
+        !err.contains("did you mean")
+            && err.contains("(belote-classic, belote-es, bestia, perejila, coinche, contree)"),
+        "{err}"
+    );
 }

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// A bundled ruleset (belote-classic, belote-es, bestia, perejila) or a ruleset file
+    /// A bundled ruleset (belote-classic, belote-es, bestia, perejila, coinche, contree) or a ruleset file
     /// (default: the last session's with --again, else the configuration's).
     #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
     pub ruleset: Option<String>,

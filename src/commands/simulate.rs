@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
-    /// A bundled ruleset (belote-classic, belote-es, bestia, perejila) or a ruleset file.
+    /// A bundled ruleset (belote-classic, belote-es, bestia, perejila, coinche, contree) or a ruleset file.
     #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
     pub ruleset: String,
     /// How many deals to play.

@@ -126,6 +126,8 @@ pub enum Refusal {
     },
     /// The deal needs the card turned up (belote) or the dealer's face-up card (bestia).
     NeedsTurned,
+    /// Nothing is turned up at this game's deal (coinche).
+    NothingTurned,
     /// A mosca has won the hand: another mosca or the next deal.
     MoscaSettles,
 

@@ -64,10 +64,11 @@ fn unreachable_bundled(name: &str) -> Result<Rules, RulesetError> {
     Err(RulesetError::Unknown { name: name.to_string(), bundled: names, near: None })
 }
 
-/// The options a game reads, with the values it can read.
-fn known_options(game: &str) -> &'static [KnownOption] {
+/// The options a game reads, with the values it can read (Belote's: those of its section's
+/// auction).
+fn known_options(game: &str, sections: &Sections) -> &'static [KnownOption] {
     match game {
-        "belote" => belote::spec::OPTIONS,
+        "belote" => belote::spec::options_for(sections.belote.as_ref().map(|b| b.auction()).unwrap_or_default()),
         "bestia" => bestia::spec::OPTIONS,
         "perejila" => perejila::spec::OPTIONS,
         _ => &[],
@@ -185,7 +186,7 @@ fn game_checks(draft: &mut Draft, sections: &Sections) -> Option<GameSpec> {
             ck.at("duties", Flaw::TrickNeedsDuties);
         }
     }
-    check_options(r, ck, &game);
+    check_options(r, ck, &game, known_options(&game, sections));
     if game == "belote" {
         belote::spec::check_modes(r, ck);
     }
@@ -223,8 +224,7 @@ fn game_checks(draft: &mut Draft, sections: &Sections) -> Option<GameSpec> {
 }
 
 /// The options: each one the game knows, complete and in range; every one it needs.
-fn check_options(r: &mut Ruleset, ck: &mut Checker, game: &str) {
-    let known = known_options(game);
+fn check_options(r: &mut Ruleset, ck: &mut Checker, game: &str, known: &[KnownOption]) {
     for (key, spec) in r.options.iter_mut() {
         let path = format!("options.{key}");
         match known.iter().find(|k| k.name == key) {

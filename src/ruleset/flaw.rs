@@ -123,6 +123,18 @@ pub enum Flaw {
     RunImpossible { len: u32 },
     /// "contract scoring needs capot_bonus"
     ContractNeedsCapot,
+    /// "the contract auction deals the whole deck: N hands of H cards, not the D cards of the deck"
+    ContractDealsAll { players: u32, hand: u32, deck: u32 },
+    /// "the section needs KEY with WITH" (`second_round` with the turned-card auction,
+    /// `capot_points` with bid scoring)
+    SectionNeeds { key: &'static str, with: &'static str },
+    /// "KEY has no place with WITH" (a turned card, a second round or a 7 swap with the contract
+    /// auction)
+    SectionNotWith { key: &'static str, with: &'static str },
+    /// "the contract auction is played by 4 players in two teams, without announcements"
+    ContractAuctionTable,
+    /// "scoring: bid goes with auction: contract, and the contract auction with scoring: bid"
+    BidScoringAuction,
 
     // --- La Bestia's and Perejila's sections
     /// "'X' is not a card of this deck"

@@ -10,6 +10,7 @@ passes or by the first card) is another variant of [`Auction`], with its own cal
 the play of the hand does not change.
 */
 
+use super::contract_auction::{ContractAuction, ContractRules};
 use super::spec::{AuctionKind, SecondRound};
 use crate::cards::{Card, Suit};
 use crate::engine::{Ask, BidOptions, Call, Contract, Level, Question, Refusal, Seat, Trump};
@@ -18,6 +19,8 @@ use crate::engine::{Ask, BidOptions, Call, Contract, Level, Question, Refusal, S
 #[derive(Debug, Clone)]
 pub(super) enum Auction {
     Turned(TurnedAuction),
+    /// Coinche's: bids with values, a coinche out of turn, a surcoinche (`contract_auction`).
+    Contract(ContractAuction),
 }
 
 /// What a call leaves the auction at.
@@ -40,8 +43,10 @@ pub(super) struct Opening {
     pub second_round: SecondRound,
     /// A third round: all-trump or no-trump (option `all_no_trump`).
     pub all_no_trump: bool,
-    /// What a taker undertakes, whatever the trump.
+    /// What a taker undertakes, whatever the trump (the turned-card auction).
     pub level: Level,
+    /// The contract auction's options.
+    pub contract: ContractRules,
 }
 
 impl Auction {
@@ -53,6 +58,10 @@ impl Auction {
                 let Some(turned) = turned else { return Err(Refusal::NeedsTurned) };
                 Ok(Auction::Turned(TurnedAuction::new(o, turned)))
             }
+            AuctionKind::Contract => match turned {
+                Some(_) => Err(Refusal::NothingTurned),
+                None => Ok(Auction::Contract(ContractAuction::new(o.contract, o.eldest, o.players))),
+            },
         }
     }
 
@@ -60,6 +69,7 @@ impl Auction {
     pub fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
         match self {
             Auction::Turned(a) => a.call(seat, call, trump),
+            Auction::Contract(a) => a.call(seat, call, trump),
         }
     }
 
@@ -67,6 +77,7 @@ impl Auction {
     pub fn bidder(&self) -> Option<Seat> {
         match self {
             Auction::Turned(a) => Some(a.bidder),
+            Auction::Contract(a) => a.bidder(),
         }
     }
 
@@ -74,6 +85,7 @@ impl Auction {
     pub fn question(&self, hand: usize) -> Question {
         match self {
             Auction::Turned(a) => a.question(hand),
+            Auction::Contract(a) => a.question(hand),
         }
     }
 
@@ -82,6 +94,16 @@ impl Auction {
     pub fn turned(&self) -> Option<Card> {
         match self {
             Auction::Turned(a) => Some(a.turned),
+            Auction::Contract(_) => None,
+        }
+    }
+
+    /// The contract the first card led would close the auction with, where it does (the
+    /// contract auction's closing question, or the answers to a coinche).
+    pub fn closed_by_card(&self) -> Option<Contract> {
+        match self {
+            Auction::Turned(_) => None,
+            Auction::Contract(a) => a.closed_by_card(),
         }
     }
 }
@@ -221,7 +243,15 @@ mod tests {
 
     /// Four players, the dealer P4 (seat 3): P1 (seat 0) is the eldest hand.
     fn opening(second_round: SecondRound, all_no_trump: bool, level: Level) -> Opening {
-        Opening { kind: AuctionKind::TurnedCard, eldest: 0, players: 4, second_round, all_no_trump, level }
+        Opening {
+            kind: AuctionKind::TurnedCard,
+            eldest: 0,
+            players: 4,
+            second_round,
+            all_no_trump,
+            level,
+            contract: ContractRules { max_bid: 180, all_no_trump, self_raise: true, in_turn: false, surcoinche: 4 },
+        }
     }
 
     fn classic() -> TurnedAuction {

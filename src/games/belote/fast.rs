@@ -13,7 +13,7 @@ both reach the same totals.
 use super::auction::{Called, Opening, TurnedAuction};
 use super::score::{award_held, contract_result, Played};
 use super::settings::Settings;
-use super::spec::{Announcements, BeloteScoring, SecondRound, TurnedCard};
+use super::spec::{Announcements, AuctionKind, BeloteScoring, SecondRound, TurnedCard};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Call, Contract, Event, HandReport, HandResult, Level, Outcome, Trump};
@@ -60,6 +60,7 @@ pub fn supports(r: &Rules) -> bool {
     let off = |k: &str| r.options.get(k).is_none_or(|o| o.default == crate::ruleset::OptValue::Bool(false));
     matches!(&r.spec, GameSpec::Belote(b) if {
         b.scoring == BeloteScoring::Contract
+            && b.auction == AuctionKind::TurnedCard
             && b.second_round == SecondRound::AnySuit
             && b.announcements == Announcements::None
             && b.turned_card.get(&4) == Some(&TurnedCard::Taker)
@@ -100,6 +101,7 @@ pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn Fn
             second_round: spec.second_round,
             all_no_trump: set.all_no_trump,
             level: set.level,
+            contract: set.contract,
         };
         let mut auction = TurnedAuction::new(opening, turned);
         let contract = loop {

@@ -14,6 +14,7 @@ entry leaves the state as it was. Scoring is in `score`; the random player of th
 
 mod announce;
 mod auction;
+pub mod contract_auction;
 pub mod fast;
 pub mod judge;
 pub mod melds;
@@ -221,6 +222,7 @@ impl Belote {
             second_round: self.spec.second_round,
             all_no_trump: set.all_no_trump,
             level: set.level,
+            contract: set.contract,
         };
         let auction = Auction::open(opening, turned)?;
         if let Some(t) = turned {
@@ -254,8 +256,19 @@ impl Belote {
             None => return Err(Refusal::NoHand),
             Some(Hand::Play(p)) => {
                 let taker = p.contract.taker;
+                // `self_raise: never`: three passes ended the auction; the bidder's own pass,
+                // before the first card, is taken and changes nothing (RULES.md coinche).
+                let closing = self.spec.auction == spec::AuctionKind::Contract
+                    && !self.set.contract.self_raise
+                    && seat == taker
+                    && p.before_cards()
+                    && p.contract.multiplier == 1;
                 self.cur = Some(Hand::Play(p));
-                return Err(Refusal::BiddingOver { taker: Some(taker) });
+                return match (closing, call) {
+                    (true, Call::Pass) if trump.is_none() => Ok(vec![]),
+                    (true, Call::Bid(_)) => Err(Refusal::SelfRaiseNever),
+                    _ => Err(Refusal::BiddingOver { taker: Some(taker) }),
+                };
             }
             Some(Hand::Auction(b)) => b,
         };
@@ -481,11 +494,34 @@ impl Belote {
         self.in_deck(card)?;
         let mut p = match self.cur.take() {
             None => return Err(Refusal::NoHand),
-            Some(Hand::Auction(b)) => {
-                let bidder = b.auction.bidder();
-                self.cur = Some(Hand::Auction(b));
-                return Err(Refusal::StillBidding { bidder });
-            }
+            Some(Hand::Auction(b)) => match b.auction.closed_by_card() {
+                // The first card led closes the auction (RULES.md coinche): the eldest hand's.
+                Some(contract) if seat == b.dealt.eldest => {
+                    let kept = b.clone();
+                    let mut p = self.start_play(b, contract);
+                    return match self.play_card(&mut p, seat, card, say) {
+                        Err(refusal) => {
+                            self.spare = Spare(Some(p));
+                            self.cur = Some(Hand::Auction(kept));
+                            Err(refusal)
+                        }
+                        Ok(notices) => {
+                            self.cur = Some(Hand::Play(p));
+                            Ok(notices)
+                        }
+                    };
+                }
+                Some(_) => {
+                    let eldest = b.dealt.eldest;
+                    self.cur = Some(Hand::Auction(b));
+                    return Err(Refusal::NotYourTurn { player: eldest, trick: 1 });
+                }
+                None => {
+                    let bidder = b.auction.bidder();
+                    self.cur = Some(Hand::Auction(b));
+                    return Err(Refusal::StillBidding { bidder });
+                }
+            },
             Some(Hand::Play(p)) => p,
         };
         let mut notices = match self.play_card(&mut p, seat, card, say) {
@@ -609,13 +645,13 @@ impl Belote {
     /// Nothing when the first was played unsaid (no 20 is left to lose), or, king first, the
     /// queen comes first.
     fn word_to_say(&self, seat: usize, card: Card) -> Option<Say> {
-        if !self.set.must_declare || self.over || self.in_deck(card).is_err() {
+        if !(self.set.must_declare || self.set.declare_first) || self.over || self.in_deck(card).is_err() {
             return None;
         }
         let h = self.in_play()?;
         let trump = match h.mode() {
             Mode::Trump(t) => card.suit() == t,
-            Mode::AllTrump => true,
+            Mode::AllTrump => self.set.all_trump_belote,
             Mode::NoTrump => false,
         };
         if !trump || (card.rank() != KING && card.rank() != QUEEN) || h.shown_for_tally {
@@ -639,6 +675,8 @@ impl Belote {
         match h.honours.iter().find(|(p, c, _)| *p == seat && *c == other) {
             None if self.set.king_first && card.rank() == QUEEN => None,
             None => Some(Say::Belote),
+            // `belote.declare: first`: the rebelote is implied.
+            Some(_) if self.set.declare_first => None,
             Some((_, _, Some(Say::Belote))) => Some(Say::Rebelote),
             Some(_) => None,
         }
@@ -702,7 +740,11 @@ impl Belote {
         let h = match self.cur.as_ref() {
             None => {
                 let dealer = self.next_dealer.unwrap_or(0);
-                let card = if self.has_stock() { DealCard::TurnedBottom } else { DealCard::Turned };
+                let card = match self.spec.auction {
+                    spec::AuctionKind::Contract => DealCard::Nothing,
+                    spec::AuctionKind::TurnedCard if self.has_stock() => DealCard::TurnedBottom,
+                    spec::AuctionKind::TurnedCard => DealCard::Turned,
+                };
                 return Some(Question::anyone(Ask::Deal { hand: self.hand_no + 1, dealer, card }));
             }
             Some(Hand::Auction(b)) => return Some(b.auction.question(b.dealt.number)),
@@ -827,8 +869,15 @@ impl Game for Belote {
     }
 
     fn forms(&self) -> Vec<Form> {
-        let deal = if self.has_stock() { Form::DealBottom } else { Form::DealTurned };
-        let mut f = vec![deal, Form::Misdeal, Form::BidTake { third_round: self.set.all_no_trump }];
+        let mut f = match self.spec.auction {
+            spec::AuctionKind::Contract => {
+                vec![Form::DealWho, Form::Misdeal, Form::BidContract { all_no_trump: self.set.all_no_trump }]
+            }
+            spec::AuctionKind::TurnedCard => {
+                let deal = if self.has_stock() { Form::DealBottom } else { Form::DealTurned };
+                vec![deal, Form::Misdeal, Form::BidTake { third_round: self.set.all_no_trump }]
+            }
+        };
         if self.spec.swap_seven.contains(&(self.n() as u32)) {
             f.push(Form::Swap);
         }

@@ -253,7 +253,7 @@ impl Belote {
                 self.winner = top();
                 self.over = true;
             }
-        } else if max >= self.set.target {
+        } else if max > self.set.target || (max == self.set.target && !self.set.target_exceed) {
             self.winner = top();
             self.over = self.winner.is_some();
         }
@@ -335,8 +335,8 @@ impl Belote {
         let every = [Suit(0), Suit(1), Suit(2), Suit(3)];
         let suits: &[Suit] = match h.mode() {
             Mode::Trump(t) => &every[t.0 as usize & 3..][..1],
-            Mode::AllTrump => &every,
-            Mode::NoTrump => &[],
+            Mode::AllTrump if self.set.all_trump_belote => &every,
+            Mode::AllTrump | Mode::NoTrump => &[],
         };
         for &s in suits {
             let k = Card::new(s, KING);
@@ -347,11 +347,16 @@ impl Belote {
                 }
                 let plays: Vec<&(usize, Card, Option<crate::engine::Say>)> =
                     h.honours.iter().filter(|(p, c, _)| *p == seat && (*c == k || *c == q)).collect();
-                let ok = !self.set.must_declare
-                    || (plays.len() == 2
-                        && plays[0].2 == Some(crate::engine::Say::Belote)
-                        && plays[1].2 == Some(crate::engine::Say::Rebelote)
-                        && (!self.set.king_first || plays[0].1 == k));
+                let ok = if self.set.declare_first {
+                    // Said with the first of the two played, the rebelote implied.
+                    plays.first().is_some_and(|p| p.2 == Some(crate::engine::Say::Belote))
+                } else {
+                    !self.set.must_declare
+                        || (plays.len() == 2
+                            && plays[0].2 == Some(crate::engine::Say::Belote)
+                            && plays[1].2 == Some(crate::engine::Say::Rebelote)
+                            && (!self.set.king_first || plays[0].1 == k))
+                };
                 if ok {
                     belote[self.seats.side_of[seat]] += self.spec.belote_bonus as i64;
                     count[self.seats.side_of[seat]] += 1;

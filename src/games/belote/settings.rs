@@ -1,8 +1,9 @@
 //! Belote's options, read once into types when a session starts (and again when an `option`
 //! entry changes them, in force from the next deal).
 
+use super::contract_auction::ContractRules;
 use super::spec::{Announcements, BeloteScoring, BeloteSpec};
-use crate::engine::Level;
+use crate::engine::{BidValue, Level};
 use crate::rules::trick::Overrides;
 use crate::ruleset::Options;
 
@@ -16,9 +17,31 @@ pub enum Penalty {
     FlagOnly,
 }
 
+/// How a contract bid is scored (RULES.md coinche "Scores", contree), from the options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BidScoring {
+    /// What the takers' total must reach for an "80" (`eighty_needs`: 82 or 80).
+    pub eighty_needs: i64,
+    /// The takers' belote goes to the defence when the contract fails (`belote.on_failure:
+    /// defence`).
+    pub belote_to_defence: bool,
+    /// Only the value bid is scored, times the multiplier (`scoring: bid-only`).
+    pub bid_only: bool,
+    /// The takers' card points rounded to the nearest ten, the defence's 160 minus that
+    /// (`rounding: nearest-10`).
+    pub rounding: bool,
+    /// A coinched contract scores (160 + the value) × m to its winner (`coinched_base: deal`).
+    pub deal_base: bool,
+    /// What a failed capot bid gives the defence, times the multiplier (`capot_failed`: 412 or
+    /// 500).
+    pub capot_failed: i64,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
     pub target: i64,
+    /// The target is won by a total strictly over it (`target_reach: exceed`), not at it.
+    pub target_exceed: bool,
     /// A partie of this many hands played (a concours's): the session is over after them,
     /// whatever the totals (the target plays no part); 0: no limit.
     pub hands: u32,
@@ -28,6 +51,15 @@ pub struct Settings {
     pub must_declare: bool,
     /// The belote is said on the king first.
     pub king_first: bool,
+    /// The belote counts when "belote" is said with the first of the two cards played, the
+    /// "rebelote" implied (`belote.declare: first`).
+    pub declare_first: bool,
+    /// A belote in each suit in all-trump (`belote.all_trump`: each-suit, or none in coinche).
+    pub all_trump_belote: bool,
+    /// The contract auction's options (coinche).
+    pub contract: ContractRules,
+    /// How a contract bid is scored (coinche).
+    pub bid: BidScoring,
     pub run_tie: RunTie,
     /// The ruleset's duties to overtrump and undertrump, as the options `overtrump` and
     /// `undertrump` change them when set.
@@ -43,12 +75,37 @@ pub struct Settings {
 impl Settings {
     pub fn read(spec: &BeloteSpec, o: &Options) -> Settings {
         let spanish = spec.announcements == Announcements::Spanish;
+        let declare = o.str_or("belote.declare", "");
         Settings {
             target: o.int("target"),
+            target_exceed: o.str_or("target_reach", "reach") == "exceed",
             hands: u32::try_from(o.int("hands")).unwrap_or(0),
             all_no_trump: o.bool("all_no_trump"),
-            must_declare: spanish || o.bool("belote.must_declare"),
+            must_declare: spanish || o.bool("belote.must_declare") || declare == "both",
             king_first: spanish && o.str_or("belote.order", "king-first") == "king-first",
+            declare_first: declare == "first",
+            all_trump_belote: o.str_or("belote.all_trump", "each-suit") == "each-suit",
+            contract: ContractRules {
+                max_bid: u16::try_from(o.int("max_bid")).ok().filter(|v| *v > 0).unwrap_or(180),
+                all_no_trump: o.bool("all_no_trump"),
+                self_raise: o.str_or("self_raise", "new-suit") == "new-suit",
+                in_turn: o.str_or("coinche_timing", "any-time") == "in-turn",
+                surcoinche: u8::try_from(o.int("surcoinche")).ok().filter(|v| *v > 0).unwrap_or(4),
+            },
+            bid: BidScoring {
+                eighty_needs: match o.int("eighty_needs") {
+                    0 => 82,
+                    n => n,
+                },
+                belote_to_defence: o.str_or("belote.on_failure", "takers") == "defence",
+                bid_only: o.str_or("scoring", "points-and-bid") == "bid-only",
+                rounding: o.str_or("rounding", "none") == "nearest-10",
+                deal_base: o.str_or("coinched_base", "points") == "deal",
+                capot_failed: match o.int("capot_failed") {
+                    0 => 412,
+                    n => n,
+                },
+            },
             run_tie: if o.str_or("run_tie", "first") == "split" { RunTie::Split } else { RunTie::First },
             duties: Overrides {
                 overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
@@ -60,6 +117,8 @@ impl Settings {
                     Level::BeatEachOpponent
                 }
                 BeloteScoring::Points => Level::Points,
+                // Each contract has the value bid; this is the kind of level the hands have.
+                BeloteScoring::Bid => Level::Bid(BidValue::Points(super::contract_auction::LOWEST_BID)),
             },
             penalty: if o.str_or("renounce_penalty", "hand-lost") == "flag-only" {
                 Penalty::FlagOnly

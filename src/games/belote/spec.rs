@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use crate::ruleset::options::{Allowed, KnownOption};
 
-/// The options Belote reads, with the values it can read.
+/// The options Belote reads with the turned-card auction, with the values it can read.
 pub const OPTIONS: &[KnownOption] = &[
     KnownOption::new("target", true, Allowed::Range(1, 1_000_000_000)),
     KnownOption::new("hands", false, Allowed::Range(0, 1000)),
@@ -24,6 +24,38 @@ pub const OPTIONS: &[KnownOption] = &[
     KnownOption::new("misdeal_penalty", false, Allowed::Range(0, 1_000_000)),
 ];
 
+/// The options Belote reads with the contract auction (RULES.md coinche, contree), with the
+/// values it can read.
+pub const CONTRACT_OPTIONS: &[KnownOption] = &[
+    KnownOption::new("target", true, Allowed::Range(1, 1_000_000_000)),
+    KnownOption::new("target_reach", false, Allowed::Words(&["exceed", "reach"])),
+    KnownOption::new("hands", false, Allowed::Range(0, 1000)),
+    KnownOption::new("max_bid", false, Allowed::Ints(&[160, 180])),
+    KnownOption::new("all_no_trump", false, Allowed::Switch),
+    KnownOption::new("self_raise", false, Allowed::Words(&["new-suit", "never"])),
+    KnownOption::new("coinche_timing", false, Allowed::Words(&["any-time", "in-turn"])),
+    KnownOption::new("surcoinche", false, Allowed::Ints(&[4, 3])),
+    KnownOption::new("eighty_needs", false, Allowed::Ints(&[82, 80])),
+    KnownOption::new("undertrump", false, Allowed::Switch),
+    KnownOption::new("belote.declare", false, Allowed::Words(&["first", "both", "none"])),
+    KnownOption::new("belote.all_trump", false, Allowed::Words(&["none", "each-suit"])),
+    KnownOption::new("belote.on_failure", false, Allowed::Words(&["takers", "defence"])),
+    KnownOption::new("scoring", false, Allowed::Words(&["points-and-bid", "bid-only"])),
+    KnownOption::new("rounding", false, Allowed::Words(&["none", "nearest-10"])),
+    KnownOption::new("coinched_base", false, Allowed::Words(&["points", "deal"])),
+    KnownOption::new("capot_failed", false, Allowed::Ints(&[412, 500])),
+    KnownOption::new("renounce_penalty", true, Allowed::Words(&["hand-lost", "flag-only"])),
+    KnownOption::new("misdeal_penalty", false, Allowed::Range(0, 1_000_000)),
+];
+
+/// The options a Belote section with this auction reads.
+pub fn options_for(auction: AuctionKind) -> &'static [KnownOption] {
+    match auction {
+        AuctionKind::TurnedCard => OPTIONS,
+        AuctionKind::Contract => CONTRACT_OPTIONS,
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TurnedCard {
@@ -33,11 +65,16 @@ pub enum TurnedCard {
     Table,
 }
 
-/// The auction a hand has before its play (`auction::Auction`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The auction a hand has before its play (`auction::Auction`): the section's `auction`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
 pub enum AuctionKind {
     /// A card turned up at the deal: take its suit, then name one (belote-classic, belote-es).
+    #[default]
     TurnedCard,
+    /// No card turned up: bids with values and a trump, coinche and surcoinche (coinche,
+    /// contree).
+    Contract,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,14 +113,19 @@ pub enum BeloteScoring {
     Contract,
     /// Every side keeps what it makes (Spanish description; `contract` option).
     Points,
+    /// The takers must reach the value they bid (coinche, contree; with the contract auction).
+    Bid,
 }
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawBelote {
+    #[serde(default)]
+    auction: AuctionKind,
     hand_size: BTreeMap<u32, u32>,
+    #[serde(default)]
     turned_card: BTreeMap<u32, TurnedCard>,
-    second_round: SecondRound,
+    second_round: Option<SecondRound>,
     all_pass: AllPass,
     next_dealer: NextDealer,
     #[serde(default)]
@@ -102,12 +144,21 @@ pub struct RawBelote {
     scoring: BeloteScoring,
     capot_bonus: Option<i32>,
     capote_award: Option<i32>,
+    capot_points: Option<i32>,
+}
+
+impl RawBelote {
+    /// The auction the section names (the turned-card auction unless it says `contract`).
+    pub fn auction(&self) -> AuctionKind {
+        self.auction
+    }
 }
 
 /// Belote-specific structure (both bundled Belote rulesets).
 #[derive(Debug, Clone)]
 pub struct BeloteSpec {
-    /// Every Belote section has the turned-card auction: its `turned_card` and `second_round`.
+    /// The section's auction: the turned-card one (with its `turned_card` and `second_round`) or
+    /// the contract one.
     pub auction: AuctionKind,
     pub hand_size: BTreeMap<u32, u32>,
     pub turned_card: BTreeMap<u32, TurnedCard>,
@@ -127,6 +178,9 @@ pub struct BeloteSpec {
     pub scoring: BeloteScoring,
     pub capot_bonus: Option<i32>,
     pub capote_award: Option<i32>,
+    /// Bid scoring: what a side taking all eight tricks counts in place of its card points and
+    /// last trick, and what a capot bid is worth (250).
+    pub capot_points: Option<i32>,
     /// The orders above as lookups, for finding and comparing combinations.
     pub melds: Box<super::melds::Tables>,
 }
@@ -159,6 +213,7 @@ pub(crate) fn build(
     for (n, _) in b.turned_card.iter().filter(|(n, _)| !counts.contains(n)) {
         ck.at_key(&format!("belote.turned_card.{n}"), Flaw::NotPlayedBy { players: *n });
     }
+    let turned = b.auction == AuctionKind::TurnedCard;
     for n in counts {
         match b.hand_size.get(n) {
             None => ck.at("belote.hand_size", Flaw::NoHandSize { players: *n }),
@@ -166,10 +221,45 @@ pub(crate) fn build(
             Some(h) if h * n + u32::from(b.turned_card.get(n) == Some(&TurnedCard::Table)) > deck_size => {
                 ck.at(&format!("belote.hand_size.{n}"), Flaw::HandsAndTurned { players: *n, hand: *h, deck: deck_size })
             }
+            // The contract auction deals the whole deck, nothing turned up (RULES.md coinche).
+            Some(h) if !turned && h * n != deck_size => ck.at(
+                &format!("belote.hand_size.{n}"),
+                Flaw::ContractDealsAll { players: *n, hand: *h, deck: deck_size },
+            ),
             Some(_) => {}
         }
-        if !b.turned_card.contains_key(n) {
+        if turned && !b.turned_card.contains_key(n) {
             ck.at("belote.turned_card", Flaw::NoTurnedCard { players: *n });
+        }
+    }
+    if turned && b.second_round.is_none() {
+        ck.at("belote", Flaw::SectionNeeds { key: "second_round", with: "auction: turned-card" });
+    }
+    if !turned {
+        for (key, there) in [
+            ("turned_card", !b.turned_card.is_empty()),
+            ("second_round", b.second_round.is_some()),
+            ("swap_seven", !b.swap_seven.is_empty()),
+        ] {
+            if there {
+                ck.at_key(&format!("belote.{key}"), Flaw::SectionNotWith { key, with: "auction: contract" });
+            }
+        }
+        if counts.iter().any(|n| *n != 4) || b.announcements != Announcements::None {
+            ck.at("belote.auction", Flaw::ContractAuctionTable);
+        }
+    }
+    // Bid scoring needs the contract auction (a bid's value) and the capot's points; the
+    // contract auction needs bid scoring.
+    if (b.scoring == BeloteScoring::Bid) == turned {
+        ck.at("belote.scoring", Flaw::BidScoringAuction);
+    }
+    if b.scoring == BeloteScoring::Bid {
+        match b.capot_points {
+            None => ck.at("belote", Flaw::SectionNeeds { key: "capot_points", with: "scoring: bid" }),
+            Some(v) => {
+                ck.range("belote.capot_points", v as i64, 0, MAX_POINTS);
+            }
         }
     }
     for (i, n) in b.swap_seven.iter().enumerate() {
@@ -227,11 +317,11 @@ pub(crate) fn build(
     }
     let melds = Box::new(super::melds::Tables::new(&four_order, &four_values, &run_order));
     BeloteSpec {
-        auction: AuctionKind::TurnedCard,
+        auction: b.auction,
         melds,
         hand_size: b.hand_size.clone(),
         turned_card: b.turned_card.clone(),
-        second_round: b.second_round,
+        second_round: b.second_round.unwrap_or(SecondRound::AnySuit),
         all_pass: b.all_pass,
         next_dealer: b.next_dealer,
         swap_seven: b.swap_seven.clone(),
@@ -245,5 +335,6 @@ pub(crate) fn build(
         scoring: b.scoring,
         capot_bonus: b.capot_bonus,
         capote_award: b.capote_award,
+        capot_points: b.capot_points,
     }
 }

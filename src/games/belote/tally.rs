@@ -105,7 +105,10 @@ impl Belote {
         if total > want || (exact && total != want) {
             return Err(Refusal::TallyPoints { total, want, exact });
         }
-        let most = belotes_possible(h.mode());
+        let most = match h.mode() {
+            Mode::AllTrump if !self.set.all_trump_belote => 0,
+            mode => belotes_possible(mode),
+        };
         if t.belote.len() > most {
             return Err(Refusal::TallyBelote { count: t.belote.len(), most });
         }

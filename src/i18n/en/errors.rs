@@ -237,6 +237,19 @@ impl Errors for En {
                 format!("a run of {} cannot be made in this deck", counted(*len, "card", "cards"))
             }
             Flaw::ContractNeedsCapot => "contract scoring needs capot_bonus".into(),
+            Flaw::ContractDealsAll { players, hand, deck } => format!(
+                "the contract auction deals the whole deck: {} of {}, not the {deck} cards of the deck",
+                counted(*players, "hand", "hands"),
+                counted(*hand, "card", "cards")
+            ),
+            Flaw::SectionNeeds { key, with } => format!("the section needs {key} with {with}"),
+            Flaw::SectionNotWith { key, with } => format!("{key} has no place with {with}"),
+            Flaw::ContractAuctionTable => {
+                "the contract auction is played by 4 players in two teams, without announcements".into()
+            }
+            Flaw::BidScoringAuction => {
+                "scoring: bid goes with auction: contract, and the contract auction with scoring: bid".into()
+            }
             Flaw::NotACard { text } => format!("{} is not a card of this deck", quote(text)),
             Flaw::HandsExceedTheirDeck { players, hand, cards } => {
                 format!(

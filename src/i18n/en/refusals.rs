@@ -99,6 +99,7 @@ impl Refusals for En {
             Refusal::NoHand => "no hand is being played: enter the deal first".into(),
             Refusal::HandNotFinished { hand } => format!("hand {hand} is not finished"),
             Refusal::NotYourDeal { dealer } => format!("it is {}'s deal", p(dealer)),
+            Refusal::NothingTurned => "nothing is turned up at this deal: deal, or deal and the dealer's name".into(),
             Refusal::NeedsTurned => "the deal needs the card turned up".into(),
             Refusal::MoscaSettles => "nobody plays a hand won by a mosca: enter another mosca or the next deal".into(),
             Refusal::BiddingOver { taker: Some(t) } => format!("the bidding is over: {} took", p(t)),

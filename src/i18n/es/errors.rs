@@ -258,6 +258,19 @@ impl Errors for Es {
                 format!("en esta baraja no se puede hacer una escalera de {}", cartas(*len))
             }
             Flaw::ContractNeedsCapot => "la puntuación por contrato necesita capot_bonus".into(),
+            Flaw::ContractDealsAll { players, hand, deck } => format!(
+                "la subasta por contrato reparte toda la baraja: {} manos de {}, no las {deck} cartas de la baraja",
+                players,
+                cartas(*hand)
+            ),
+            Flaw::SectionNeeds { key, with } => format!("la sección necesita {key} con {with}"),
+            Flaw::SectionNotWith { key, with } => format!("{key} no tiene sentido con {with}"),
+            Flaw::ContractAuctionTable => {
+                "la subasta por contrato se juega a 4 jugadores en dos parejas, sin cantes".into()
+            }
+            Flaw::BidScoringAuction => {
+                "scoring: bid va con auction: contract, y la subasta por contrato con scoring: bid".into()
+            }
             Flaw::NotACard { text } => format!("{} no es una carta de esta baraja", quote(text)),
             Flaw::HandsExceedTheirDeck { players, hand, cards } => format!(
                 "para {} con {} cada uno hacen falta más cartas que las {cards} de su baraja",

@@ -100,6 +100,7 @@ impl Refusals for Es {
             Refusal::NoHand => "no se está jugando ninguna mano: primero el reparto".into(),
             Refusal::HandNotFinished { hand } => format!("la mano {hand} no ha terminado"),
             Refusal::NotYourDeal { dealer } => format!("reparte {}", p(dealer)),
+            Refusal::NothingTurned => "en este reparto no se vuelve ninguna carta: reparto, o reparto y el nombre de quien reparte".into(),
             Refusal::NeedsTurned => "el reparto necesita la muestra".into(),
             Refusal::MoscaSettles => "nadie juega una mano ganada con mosca: escribe otra mosca o el siguiente reparto".into(),
             Refusal::BiddingOver { taker: Some(t) } => format!("la subasta ha terminado: tomó {}", p(t)),

@@ -272,6 +272,19 @@ impl Errors for Fr {
             }
             Flaw::RunImpossible { len } => format!("une suite de {} est impossible dans ce jeu", cartes(*len)),
             Flaw::ContractNeedsCapot => "le décompte au contrat demande capot_bonus".into(),
+            Flaw::ContractDealsAll { players, hand, deck } => format!(
+                "les enchères au contrat distribuent tout le jeu\u{a0}: {} mains de {}, pas les {deck} cartes du jeu",
+                players,
+                cartes(*hand)
+            ),
+            Flaw::SectionNeeds { key, with } => format!("la section demande {key} avec {with}"),
+            Flaw::SectionNotWith { key, with } => format!("{key} n'a pas sa place avec {with}"),
+            Flaw::ContractAuctionTable => {
+                "les enchères au contrat se jouent à 4 joueurs en deux équipes, sans annonces".into()
+            }
+            Flaw::BidScoringAuction => {
+                "scoring: bid va avec auction: contract, et les enchères au contrat avec scoring: bid".into()
+            }
             Flaw::NotACard { text } => format!("{} n'est pas une carte de ce jeu", quote(text)),
             Flaw::HandsExceedTheirDeck { players, hand, cards } => format!(
                 "pour {} à {} chacun, il faut plus de cartes que les {cards} de leur jeu",

@@ -100,6 +100,7 @@ impl Refusals for Fr {
             Refusal::NoHand => "aucune donne n'est en cours\u{a0}: d'abord la donne".into(),
             Refusal::HandNotFinished { hand } => format!("la donne {hand} n'est pas finie"),
             Refusal::NotYourDeal { dealer } => format!("c'est à {} de donner", p(dealer)),
+            Refusal::NothingTurned => "on ne retourne pas de carte à cette donne\u{a0}: donne, ou donne et le nom du donneur".into(),
             Refusal::NeedsTurned => "la donne a besoin de la carte retournée".into(),
             Refusal::MoscaSettles => "personne ne joue une donne gagnée par une mouche\u{a0}: écrivez une autre mouche ou la donne suivante".into(),
             Refusal::BiddingOver { taker: Some(t) } => format!("les enchères sont finies\u{a0}: {} a pris", p(t)),
