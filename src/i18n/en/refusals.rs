@@ -3,8 +3,8 @@
 
 use super::{agree, calls, counted, meld_list, value_problem, En};
 use crate::cards::{Card, DeckKind, Typing};
+use crate::engine::{Ask, Call, Misread};
 use crate::engine::{BidValue, Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
-use crate::engine::{Call, Misread};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -270,11 +270,19 @@ impl Refusals for En {
                         if capot {
                             can.push("capot and its trump".to_string());
                         }
-                        can.push("pass, coinche or surcoinche".to_string());
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                            if !may_coinche.is_empty() {
+                                can.push("coinche".into());
+                            }
+                            can.push("pass".into());
+                            if !may_surcoinche.is_empty() {
+                                can.push("surcoinche".into());
+                            }
+                        }
                         if closing {
                             can.push("the first card led".to_string());
                         }
-                        can.join(", ")
+                        crate::i18n::joined(&can, "or")
                     }
                     Expected::Card => "a card".into(),
                     Expected::Say(say) => {

@@ -3,8 +3,8 @@
 
 use super::{agree, counted, meld_list, no_names, value_problem, Es};
 use crate::cards::{Card, DeckKind, Typing};
+use crate::engine::{Ask, Call, Misread};
 use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
-use crate::engine::{Call, Misread};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -262,11 +262,19 @@ impl Refusals for Es {
                         if capot {
                             can.push("capot y su triunfo".to_string());
                         }
-                        can.push("paso, coinche o surcoinche".to_string());
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                            if !may_coinche.is_empty() {
+                                can.push("coinche".into());
+                            }
+                            can.push("paso".into());
+                            if !may_surcoinche.is_empty() {
+                                can.push("surcoinche".into());
+                            }
+                        }
                         if closing {
                             can.push("la primera carta de salida".to_string());
                         }
-                        can.join(", ")
+                        crate::i18n::joined(&can, "o")
                     }
                     Expected::Card => "una carta".into(),
                     Expected::Say(say) => {

@@ -3,8 +3,8 @@
 
 use super::{agree, counted, meld_list, no_names, value_problem, Fr};
 use crate::cards::{Card, DeckKind, Typing};
+use crate::engine::{Ask, Call, Misread};
 use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
-use crate::engine::{Call, Misread};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
@@ -263,11 +263,19 @@ impl Refusals for Fr {
                         if capot {
                             can.push("capot et son atout".to_string());
                         }
-                        can.push("passe, coinche ou surcoinche".to_string());
-                        if closing {
-                            can.push("la première carte entamée".to_string());
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                            if !may_coinche.is_empty() {
+                                can.push("coinche".into());
+                            }
+                            can.push("passe".into());
+                            if !may_surcoinche.is_empty() {
+                                can.push("surcoinche".into());
+                            }
                         }
-                        can.join(", ")
+                        if closing {
+                            can.push("l'entame".to_string());
+                        }
+                        crate::i18n::joined(&can, "ou")
                     }
                     Expected::Card => "une carte".into(),
                     Expected::Say(say) => {
