@@ -213,3 +213,22 @@ fn a_contree_hand_at_a_terminal_in_french() {
     assert_eq!(hand["result"], "made");
     assert_eq!(hand["score"], json!({"Ana+Marta": 500, "Luis+Pep": 0}));
 }
+
+#[test]
+fn the_words_of_the_auction_are_refused_as_player_names() {
+    // `Capot S` typed at the table would be a bid, or Capot's play of a card: the words of the
+    // auction are no names, with the reason in one line in the table's language (exit 2).
+    for (name, lang, why) in [
+        ("capot", "en", "'capot' is a word of the table's entries; choose another name"),
+        ("Contre", "en", "'Contre' is a word of the table's entries; choose another name"),
+        ("SA", "fr", "'SA' est un mot des entrées de la table\u{a0}; choisissez un autre nom"),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let players = format!("Ana,{name},Marta,Pep");
+        let out =
+            tapete().args(["new", "coinche", "--players", &players, "--lang", lang]).home(home.path()).stdin("").run();
+        assert_eq!(out.code, Some(2), "{name}");
+        assert_eq!(out.stderr.trim(), format!("tapete: {why}"), "{name}");
+        assert_eq!(std::fs::read_dir(home.path()).unwrap().count(), 0, "no journal for {name}");
+    }
+}
