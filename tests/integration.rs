@@ -18,6 +18,7 @@ mod board;
 mod cards;
 mod coinche;
 mod coinche_engine;
+mod coinche_table;
 mod concours_corrections;
 mod concours_count;
 mod concours_from;
