@@ -185,7 +185,9 @@ impl Concours {
             if let Some(max) = self.most().filter(|m| p > *m) {
                 let team = self.header.id(table.teams[k]);
                 return Err(match (self.bound, self.header.length) {
-                    (Some(b), Length::Hands(hands)) => P::AboveHands { team, points: p, hands, most: max, hand: b.hand },
+                    (Some(b), Length::Hands(hands)) => {
+                        P::AboveHands { team, points: p, hands, most: max, hand: b.hand }
+                    }
                     (Some(b), Length::Target(target)) => {
                         P::AboveTarget { team, points: p, target, most: max, hand: b.hand }
                     }
@@ -207,7 +209,8 @@ impl Concours {
         }
         if self.bound.is_some() {
             // Contract scoring: no sum to check, and so nothing for the counts to say.
-            for (what, given) in [("belotes", i64::from(s.belotes)), ("capots", i64::from(s.capots)), ("held", s.held)] {
+            for (what, given) in [("belotes", i64::from(s.belotes)), ("capots", i64::from(s.capots)), ("held", s.held)]
+            {
                 if given != 0 {
                     return Err(P::NoCount { what });
                 }

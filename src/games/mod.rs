@@ -180,9 +180,10 @@ mod partie_tests {
         // With surcoinche: 3, the multiplier is 1, 2 or 3: (250 + 250 + 20) × 3 = 1560.
         let three = bound("coinche", &[("surcoinche", OptValue::Int(3))]).unwrap();
         assert_eq!((three.hand.points(), three.hand.multiplier), (1560, 3));
-        // A belote in each suit of all-trump: four belotes, (250 + 250 + 80) × 4 = 2320; equal
-        // totals can then stay equal (80 bid, 81 made with 82 needed fails, but at 80 needed: 80
-        // + 81 = 161 against 81 + 80).
+        // A belote in each suit of all-trump: four belotes, (250 + 250 + 80) × 4 = 2320; one hand
+        // can then add as much to both totals (at eighty_needs 80, an 80 made with 81 card
+        // points: 80 + 81 = 161 to the takers, 81 + 4 × 20 = 161 to the defence), so equal
+        // totals past a target can stay equal.
         let each = bound("coinche", &[("belote.all_trump", word("each-suit"))]).unwrap();
         assert_eq!((each.hand.terms, each.hand.points(), each.ties_end), ([250, 250, 80], 2320, false));
         // Without all-trump bids, each-suit changes nothing.

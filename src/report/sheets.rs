@@ -95,9 +95,7 @@ fn sheet(c: &Concours, heading: &str, table: u32, teams: [usize; 2], cat: &dyn C
     let cells: String = contract.iter().map(|(class, _)| format!("<td class=\"{class}\"></td>")).collect();
     for k in 1..=n {
         let number = if numbered { k.to_string() } else { String::new() };
-        out.push_str(&format!(
-            "<tr data-hand=\"{k}\"><td class=\"hand\">{number}</td>{cells}<td></td><td></td></tr>"
-        ));
+        out.push_str(&format!("<tr data-hand=\"{k}\"><td class=\"hand\">{number}</td>{cells}<td></td><td></td></tr>"));
     }
     let span = if contract.is_empty() { String::new() } else { format!("<td colspan=\"{}\"></td>", contract.len()) };
     out.push_str(&format!(

@@ -159,8 +159,9 @@ pub fn cut_said(read: &Read, lang: Lang, err: &mut dyn Write) {
 
 fn loaded(path: PathBuf, read: Read, lang: Lang) -> Result<Loaded, Error> {
     let rules = rules_of(&read, &path)?;
-    let replayed = Replayed::of(read.header.clone(), arithmetic_of(&rules, &read.header), &read.entries, &mut |_, _, _| {})
-        .map_err(Error::Concours)?;
+    let replayed =
+        Replayed::of(read.header.clone(), arithmetic_of(&rules, &read.header), &read.entries, &mut |_, _, _| {})
+            .map_err(Error::Concours)?;
     Ok(Loaded { path, read, rules, replayed, lang })
 }
 

@@ -45,7 +45,7 @@ impl ConcoursWords for En {
                 hand.points()
             ),
             P::SumAboveHands { sum, hands, most, hand } => format!(
-                "the totals add up to {sum}, more than {} give both teams: a hand gives them together at most {}, so {hands} × {} = {most}",
+                "the totals add up to {sum}, more than {} can give both teams: a hand gives them together at most {}, so {hands} × {} = {most}",
                 counted(*hands, "hand", "hands"),
                 most_hand(hand),
                 hand.points()

@@ -45,7 +45,7 @@ impl ConcoursWords for Es {
                 hand.points()
             ),
             P::SumAboveHands { sum, hands, most, hand } => format!(
-                "los totales suman {sum}, más de lo que {} dan a los dos equipos: una mano les da juntos como mucho {}, así que {hands} × {} = {most}",
+                "los totales suman {sum}, más de lo que cabe en {} para los dos equipos: una mano les da juntos como mucho {}, así que {hands} × {} = {most}",
                 counted(*hands, "mano", "manos"),
                 most_hand(hand),
                 hand.points()

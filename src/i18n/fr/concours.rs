@@ -47,7 +47,7 @@ impl ConcoursWords for Fr {
                 hand.points()
             ),
             P::SumAboveHands { sum, hands, most, hand } => format!(
-                "les totaux font {sum}, plus que ce que {} donnent aux deux équipes\u{a0}: une donne leur donne ensemble au plus {}, donc {hands} × {} = {most}",
+                "les totaux font {sum}, plus que ce qui tient en {} pour les deux équipes\u{a0}: une donne leur donne ensemble au plus {}, donc {hands} × {} = {most}",
                 counted(*hands, "donne", "donnes"),
                 most_hand(hand),
                 hand.points()
