@@ -252,3 +252,66 @@ fn a_coinche_sheet_has_a_row_per_hand_with_its_contract() {
     let html = club.ok(&["draw", "--round", "1", "--format", "html"]).stdout;
     assert!(!html.contains("class=\"contract\"") && html.contains("Belotes"), "{html}");
 }
+
+#[test]
+fn every_hand_the_referee_scores_is_within_the_bound() {
+    use std::sync::Arc;
+    use tapete::concours::Score;
+    use tapete::engine::Outcome;
+    use tapete::ruleset::OptValue;
+    // The most a hand scores, worked out above from RULES.md for each set of options; one
+    // hand's two scores, and their sum, never more. Simulated parties of one hand, some with
+    // broken play duties (the renounce penalty), are typed as sheets and taken.
+    let cases: [(&str, &[(&str, &str)], i64); 5] = [
+        ("coinche", &[], 2080),
+        ("coinche", &[("surcoinche", "3")], 1560),
+        ("coinche", &[("scoring", "bid-only")], 1020),
+        ("coinche", &[("belote.all_trump", "each-suit")], 2320),
+        ("contree", &[], 2020),
+    ];
+    let mut coinched = 0;
+    for (ruleset, options, most) in cases {
+        let flags: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
+        let (club, _) = one_table(ruleset, &["--hands", "1"], &flags);
+        let mut sink = Vec::new();
+        let choice = tapete::i18n::LangChoice { flag: None, config: None, locale: tapete::i18n::Lang::En };
+        let loaded = tapete::commands::concours::load(Some(club.journal.as_path()), choice, &mut sink).unwrap();
+        let c = &loaded.replayed.concours;
+        assert_eq!(c.bound.map(|b| b.hand.points()), Some(most), "{ruleset} {options:?}");
+        let rules = Arc::new(tapete::games::Rules::load(ruleset).unwrap());
+        for seed in 0..1000u64 {
+            let mut opts = indexmap::IndexMap::new();
+            opts.insert("hands".to_string(), OptValue::Int(1));
+            for (k, v) in options {
+                let v = v.parse::<i64>().map(OptValue::Int).unwrap_or_else(|_| OptValue::Str(v.to_string()));
+                opts.insert(k.to_string(), v);
+            }
+            let breaches = if seed % 4 == 0 { 0.3 } else { 0.0 };
+            let sim = tapete::simulate::simulate(rules.clone(), 4, true, opts, 40, seed, breaches).unwrap();
+            assert!(sim.refused.is_empty(), "seed {seed}: {:?}", sim.refused);
+            let v = sim.session.verdict();
+            for h in v.hands.iter().filter(|h| h.outcome == Outcome::Played) {
+                let side = |s: usize| h.breakdown.iter().filter(|l| l.side == s).map(|l| l.points).sum::<i64>();
+                let (a, b) = (side(0), side(1));
+                assert!(a <= most && b <= most && a + b <= most, "{ruleset} {options:?} seed {seed}: {a} {b}");
+                coinched += usize::from(h.contract.is_some_and(|s| s.contract.multiplier > 1));
+            }
+            let totals = &v.standing.totals;
+            let typed = Score {
+                round: 1,
+                table: 1,
+                teams: None,
+                points: [totals[0], totals[1]],
+                belotes: 0,
+                capots: 0,
+                held: 0,
+                hands: Some(1),
+                from: None,
+            };
+            assert_eq!(c.check_result(&typed), Ok(()), "{ruleset} {options:?} seed {seed}: {typed:?}");
+        }
+    }
+    // The bots coinche: multiplied contracts were scored.
+    assert!(coinched > 0);
+}
