@@ -315,3 +315,28 @@ fn every_hand_the_referee_scores_is_within_the_bound() {
     // The bots coinche: multiplied contracts were scored.
     assert!(coinched > 0);
 }
+
+#[test]
+fn a_coinche_session_of_other_options_or_rules_is_no_partie_of_the_table() {
+    let (club, t) = one_table("coinche", &["--hands", "4"], &[]);
+    let dir = tempfile::tempdir().unwrap();
+    let from = |j: &std::path::Path| {
+        let j = j.to_str().unwrap().to_string();
+        club.refused(&["result", "--table", "1", "--from", &j])
+    };
+    // Played with a surcoinche of 3: not the concours's options.
+    let j = partie("coinche", &t[0], &t[1], 5, &["hands=4", "surcoinche=3"], dir.path(), "x3");
+    let err = from(&j);
+    assert!(err.contains("surcoinche") && err.contains('3') && err.contains('4'), "{err}");
+    // A contree session: another ruleset.
+    let j = partie("contree", &t[0], &t[1], 5, &["hands=4"], dir.path(), "contree");
+    let err = from(&j);
+    assert!(err.contains("contree") && err.contains("coinche"), "{err}");
+    // Three hands of four: the partie is not over.
+    let j = partie("coinche", &t[0], &t[1], 5, &["hands=3"], dir.path(), "short");
+    let err = from(&j);
+    assert!(err.contains("hands"), "{err}");
+    // The partie as the table kept it is taken.
+    let j = partie("coinche", &t[0], &t[1], 5, &["hands=4"], dir.path(), "kept");
+    club.ok(&["result", "--table", "1", "--from", j.to_str().unwrap()]);
+}
