@@ -262,7 +262,9 @@ fn every_hand_the_referee_scores_is_within_the_bound() {
     // The most a hand scores, worked out above from RULES.md for each set of options; one
     // hand's two scores, and their sum, never more. Simulated parties of one hand, some with
     // broken play duties (the renounce penalty), are typed as sheets and taken.
-    let cases: [(&str, &[(&str, &str)], i64); 5] = [
+    // (ruleset, its options, the most a hand scores)
+    type Case = (&'static str, &'static [(&'static str, &'static str)], i64);
+    let cases: [Case; 5] = [
         ("coinche", &[], 2080),
         ("coinche", &[("surcoinche", "3")], 1560),
         ("coinche", &[("scoring", "bid-only")], 1020),
