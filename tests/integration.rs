@@ -16,6 +16,7 @@ mod belote_say;
 mod bestia;
 mod board;
 mod cards;
+mod coinche_engine;
 mod concours_coinche;
 mod concours_corrections;
 mod concours_count;

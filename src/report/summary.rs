@@ -32,6 +32,11 @@ pub struct Row {
     pub announcements: Vec<String>,
     pub score: IndexMap<String, i64>,
     pub result: String,
+    /// Coinche: the contract bid, and the side that took all eight tricks (present only then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contract: Option<super::json::ContractJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub capot: Option<String>,
     /// Entered as a tally, without the cards (present only then).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub tallied: bool,
@@ -214,6 +219,8 @@ impl<'c> Builder<'c> {
             announcements: codes,
             score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
             result: result_code(h),
+            contract: super::json::contract(h, &x),
+            capot: h.capot.map(|s| session.seating.sides[s].clone()),
             tallied: h.notes.tallied,
             pot: h.pot,
             seconds: seconds(h.notes.started_at.as_deref(), h.notes.ended_at.as_deref()),
