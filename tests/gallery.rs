@@ -7,9 +7,9 @@
 
 use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
-    Ask, BidValue, Call, DealCard, Event, EventKind, Facts, Form, HandReport, HandSoFar, Infraction, Item, Lance, Line,
-    MeldName, Misread, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, Seats, SquareResult, Stakes,
-    Standing, StatKey, Trump,
+    Ask, BidValue, Call, DealCard, Event, EventKind, Facts, Form, HandMost, HandReport, HandSoFar, Infraction, Item,
+    Lance, Line, MeldName, Misread, MostHand, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, Seats,
+    SquareResult, Stakes, Standing, StatKey, Trump,
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
@@ -1339,6 +1339,48 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::NoName),
         Error::Concours(ConcoursProblem::TooLarge { team: "Ana+Luis".into(), points: 99_999, max: 3264 }),
         Error::Concours(ConcoursProblem::TargetTie { points: 1010 }),
+        Error::Concours(ConcoursProblem::AboveHands {
+            team: "Ana+Luis".into(),
+            points: 8321,
+            hands: 4,
+            most: 8320,
+            hand: HandMost { hand: MostHand::CapotBidMade, terms: [250, 250, 20], multiplier: 4, after: 0 },
+        }),
+        Error::Concours(ConcoursProblem::AboveHands {
+            team: "Ana+Luis".into(),
+            points: 1200,
+            hands: 1,
+            most: 1026,
+            hand: HandMost { hand: MostHand::ValueFailed, terms: [180, 162, 0], multiplier: 3, after: 0 },
+        }),
+        Error::Concours(ConcoursProblem::SumAboveHands {
+            sum: 24_300,
+            hands: 12,
+            most: 24_240,
+            hand: HandMost { hand: MostHand::CapotBidMade, terms: [250, 250, 0], multiplier: 4, after: 20 },
+        }),
+        Error::Concours(ConcoursProblem::SumAboveHands {
+            sum: 2000,
+            hands: 1,
+            most: 1648,
+            hand: HandMost { hand: MostHand::CapotBidFailed, terms: [412, 0, 0], multiplier: 4, after: 0 },
+        }),
+        Error::Concours(ConcoursProblem::AboveTarget {
+            team: "Eva+Juan".into(),
+            points: 5000,
+            target: 2000,
+            most: 4040,
+            hand: HandMost { hand: MostHand::CapotBidMade, terms: [250, 0, 0], multiplier: 4, after: 20 },
+        }),
+        Error::Concours(ConcoursProblem::AboveTarget {
+            team: "Eva+Juan".into(),
+            points: 5000,
+            target: 1000,
+            most: 4440,
+            hand: HandMost { hand: MostHand::CapotOnValue, terms: [180, 250, 0], multiplier: 4, after: 0 },
+        }),
+        Error::Concours(ConcoursProblem::TargetNotExceeded { target: 2000, best: 2000 }),
+        Error::Concours(ConcoursProblem::NoCount { what: "held" }),
         Error::Concours(ConcoursProblem::NameTwice { name: "Los Primos".into() }),
         Error::Concours(ConcoursProblem::Impossible { what: "belotes", given: 13, max: 12 }),
         Error::Concours(ConcoursProblem::Impossible { what: "held", given: 1944, max: 972 }),
@@ -1638,6 +1680,11 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::NoName => 161,
             ConcoursProblem::TooLarge { .. } => 162,
             ConcoursProblem::TargetTie { .. } => 163,
+            ConcoursProblem::AboveHands { .. } => 185,
+            ConcoursProblem::SumAboveHands { .. } => 186,
+            ConcoursProblem::AboveTarget { .. } => 187,
+            ConcoursProblem::TargetNotExceeded { .. } => 188,
+            ConcoursProblem::NoCount { .. } => 189,
             ConcoursProblem::NameTwice { .. } => 164,
             ConcoursProblem::Impossible { .. } => 165,
             ConcoursProblem::LengthOption { .. } => 166,
@@ -1653,7 +1700,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 185;
+const ERRORS: usize = 190;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -5,6 +5,7 @@
 
 use tapete::concours::pairing::Breach;
 use tapete::concours::Undoable;
+use tapete::engine::{HandMost, MostHand};
 use tapete::i18n::Lang;
 
 fn breaches() -> Vec<Breach> {
@@ -85,6 +86,12 @@ fn gallery(lang: Lang) -> String {
         cat.withdrawn_mark(3),
         cat.verify_ok(1, 1, 1),
         cat.verify_ok(31, 4, 24),
+        {
+            let w = cat.sheet_words();
+            [w.hand, w.contract, w.taker, w.multiplier, w.result, w.total].join(" | ")
+        },
+        cat.sheet_bound(4, &HandMost { hand: MostHand::CapotBidMade, terms: [250, 250, 20], multiplier: 4, after: 0 }),
+        cat.sheet_bound(12, &HandMost { hand: MostHand::CapotBidMade, terms: [250, 250, 0], multiplier: 3, after: 20 }),
     ];
     for l in lines {
         out.push_str(&l);

@@ -19,6 +19,7 @@ mod cards;
 mod coinche;
 mod coinche_engine;
 mod coinche_table;
+mod concours_coinche;
 mod concours_corrections;
 mod concours_count;
 mod concours_from;

@@ -28,4 +28,4 @@ pub mod state;
 pub use event::{Draw, Entry, Event, Provenance, Score};
 pub use header::{ByePoints, Header, Length, Ranking, Team};
 pub use replay::{Replayed, Undoable};
-pub use state::{Concours, Sum};
+pub use state::{Arithmetic, Concours, Sum};

@@ -5,7 +5,7 @@
 
 use super::event::{Draw, Entry, Event};
 use super::header::Header;
-use super::state::{Concours, Sum};
+use super::state::{Arithmetic, Concours};
 use crate::error::ConcoursProblem as P;
 
 #[derive(Debug, Clone)]
@@ -44,19 +44,19 @@ fn line_err(line: usize, problem: P) -> P {
 }
 
 impl Replayed {
-    pub fn new(header: Header, sum: Option<Sum>) -> Replayed {
-        Replayed { concours: Concours::new(header, sum), events: Vec::new(), stack: Vec::new() }
+    pub fn new(header: Header, arithmetic: Arithmetic) -> Replayed {
+        Replayed { concours: Concours::new(header, arithmetic), events: Vec::new(), stack: Vec::new() }
     }
 
     /// Fold every entry of a journal; the first refused one is the error (with its line).
     /// `on_draw` sees each draw with the concours as it stood when the draw was written.
     pub fn of(
         header: Header,
-        sum: Option<Sum>,
+        arithmetic: Arithmetic,
         entries: &[Entry],
         on_draw: &mut dyn FnMut(&Concours, &Draw, usize),
     ) -> Result<Replayed, P> {
-        let mut r = Replayed::new(header, sum);
+        let mut r = Replayed::new(header, arithmetic);
         for e in entries {
             if let Event::Draw(d) = &e.event {
                 on_draw(&r.concours, d, e.line);
@@ -67,7 +67,7 @@ impl Replayed {
     }
 
     fn refold(&self, events: &[(usize, Event)]) -> Result<Concours, P> {
-        let mut c = Concours::new(self.concours.header.clone(), self.concours.sum);
+        let mut c = Concours::new(self.concours.header.clone(), self.concours.arithmetic());
         for (line, e) in events {
             c.apply(e, *line).map_err(|p| line_err(*line, p))?;
         }
@@ -145,7 +145,7 @@ mod tests {
 
     fn replayed() -> Replayed {
         let c = sample(4, 12);
-        let mut r = Replayed::new(c.header, c.sum);
+        let mut r = Replayed::new(c.header.clone(), c.arithmetic());
         r.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
         r.apply(&typed(1, 1, [1000, 944], 0), 3).unwrap();
         r

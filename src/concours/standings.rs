@@ -52,10 +52,15 @@ struct Tally {
     parties: Vec<(u32, i64)>,
 }
 
-/// Half a partie: half the points of H hands, or half the target.
+/// Half a partie: half the points of H hands, or half the target. Where contracts are bid with
+/// a value (coinche), half the card points of H hands (81 × H), as at Belote: no contract
+/// counted.
 pub fn half_partie(c: &Concours) -> i64 {
     match c.header.length {
-        Length::Hands(h) => c.sum.map(|s| s.per_hand).unwrap_or(0) * i64::from(h) / 2,
+        Length::Hands(h) => {
+            let per_hand = c.sum.map(|s| s.per_hand).or(c.bound.map(|b| b.cards)).unwrap_or(0);
+            per_hand * i64::from(h) / 2
+        }
         // Half the target (T/2 in whole points: 250 for 501).
         Length::Target(t) => t / 2,
     }

@@ -4,6 +4,7 @@
 use super::event::{Draw, Event, Score};
 use super::header::{Header, Length};
 use crate::error::ConcoursProblem as P;
+use crate::games::PartieBound;
 
 /// The arithmetic of a partie's typed totals (Belote: 162 per hand, 20 per belote, 90 per
 /// capot), and the bounds the game's rules set on a sheet (Belote: one belote a hand, four with
@@ -18,6 +19,15 @@ pub struct Sum {
     pub belotes_a_hand: u32,
     /// The most points one litige holds.
     pub held_a_litige: i64,
+}
+
+/// What the game says of a partie's totals: the sum they add up to (Belote), or the bounds
+/// the rules set on them where no sum holds (contracts bid with a value: coinche, contree), or
+/// neither (totals taken as given).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Arithmetic {
+    pub sum: Option<Sum>,
+    pub bound: Option<PartieBound>,
 }
 
 /// A table of a round.
@@ -41,15 +51,23 @@ pub struct Round {
 pub struct Concours {
     pub header: Header,
     pub sum: Option<Sum>,
+    /// The bounds of a partie's totals where they follow from no sum (coinche, contree).
+    pub bound: Option<PartieBound>,
     pub rounds: Vec<Round>,
     /// For each team, the round from which it plays no more.
     pub withdrawn: Vec<Option<u32>>,
 }
 
 impl Concours {
-    pub fn new(header: Header, sum: Option<Sum>) -> Concours {
+    pub fn new(header: Header, arithmetic: Arithmetic) -> Concours {
         let n = header.teams.len();
-        Concours { header, sum, rounds: Vec::new(), withdrawn: vec![None; n] }
+        let Arithmetic { sum, bound } = arithmetic;
+        Concours { header, sum, bound, rounds: Vec::new(), withdrawn: vec![None; n] }
+    }
+
+    /// What the game says of a partie's totals.
+    pub fn arithmetic(&self) -> Arithmetic {
+        Arithmetic { sum: self.sum, bound: self.bound }
     }
 
     /// The number of rounds drawn.
@@ -164,13 +182,39 @@ impl Concours {
             if p < 0 {
                 return Err(P::Negative { team: self.header.id(table.teams[k]), points: p });
             }
-            if p > self.most() {
-                return Err(P::TooLarge { team: self.header.id(table.teams[k]), points: p, max: self.most() });
+            if let Some(max) = self.most().filter(|m| p > *m) {
+                let team = self.header.id(table.teams[k]);
+                return Err(match (self.bound, self.header.length) {
+                    (Some(b), Length::Hands(hands)) => {
+                        P::AboveHands { team, points: p, hands, most: max, hand: b.hand }
+                    }
+                    (Some(b), Length::Target(target)) => {
+                        P::AboveTarget { team, points: p, target, most: max, hand: b.hand }
+                    }
+                    (None, _) => P::TooLarge { team, points: p, max },
+                });
+            }
+        }
+        if let (Some(b), Length::Hands(hands)) = (self.bound, self.header.length) {
+            // A hand gives the two teams together no more than its most.
+            let most = b.hand.points() * i64::from(hands);
+            let sum = s.points[0] + s.points[1];
+            if sum > most {
+                return Err(P::SumAboveHands { sum, hands, most, hand: b.hand });
             }
         }
         if s.from.is_some() {
             // A session's totals are the referee's: penalties and all.
             return Ok(());
+        }
+        if self.bound.is_some() {
+            // Contract scoring: no sum to check, and so nothing for the counts to say.
+            for (what, given) in [("belotes", i64::from(s.belotes)), ("capots", i64::from(s.capots)), ("held", s.held)]
+            {
+                if given != 0 {
+                    return Err(P::NoCount { what });
+                }
+            }
         }
         match self.header.length {
             Length::Hands(h) => {
@@ -214,6 +258,9 @@ impl Concours {
                 if best < t {
                     return Err(P::TargetNotReached { target: t, best });
                 }
+                if best == t && self.bound.is_some_and(|b| b.target_exceed) {
+                    return Err(P::TargetNotExceeded { target: t, best });
+                }
                 if s.points[0] == s.points[1] {
                     return Err(P::TargetTie { points: best });
                 }
@@ -232,12 +279,24 @@ impl Concours {
     /// The most a team scores in a partie: everything a partie of H hands holds (a hand's
     /// points, and its belotes and capot); with a target, the target and a last hand's worth
     /// beyond it, twice over. (Without the game's arithmetic: 1,000 points a hand.)
-    pub fn most(&self) -> i64 {
+    ///
+    /// Where the totals follow from no sum (coinche), H times the most one hand scores; with a
+    /// target T, T and twice that: no team is past T before the hand that passes it, unless
+    /// both are, equal, and then the next hand ends the partie. None (no bound) where equal
+    /// totals past the target can stay equal hand after hand.
+    pub fn most(&self) -> Option<i64> {
+        if let Some(b) = self.bound {
+            let hand = b.hand.points();
+            return match self.header.length {
+                Length::Hands(h) => Some(hand * i64::from(h)),
+                Length::Target(t) => b.ties_end.then(|| t + 2 * hand),
+            };
+        }
         let per_hand = self.sum.map(|s| s.per_hand + s.belote * i64::from(s.belotes_a_hand) + s.capot).unwrap_or(1000);
-        match self.header.length {
+        Some(match self.header.length {
             Length::Hands(h) => per_hand * i64::from(h),
             Length::Target(t) => 2 * (t + per_hand),
-        }
+        })
     }
 
     /// The rounds a withdrawal of `team` may start from: (earliest, latest).
@@ -289,7 +348,8 @@ pub(crate) fn sample(n: usize, hands: u32) -> Concours {
         lang: None,
         at: None,
     };
-    Concours::new(header, Some(Sum { per_hand: 162, belote: 20, capot: 90, belotes_a_hand: 1, held_a_litige: 91 }))
+    let sum = Sum { per_hand: 162, belote: 20, capot: 90, belotes_a_hand: 1, held_a_litige: 91 };
+    Concours::new(header, Arithmetic { sum: Some(sum), bound: None })
 }
 
 #[cfg(test)]

@@ -4,6 +4,8 @@ problem in the concours's language. Teams are named by their ids (`Ana+Luis`), t
 their numbers.
 */
 
+use crate::engine::HandMost;
+
 /// What a concours refuses, before anything is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ConcoursProblem {
@@ -13,6 +15,21 @@ pub enum ConcoursProblem {
     NoName,
     /// A total past what any partie scores.
     TooLarge { team: String, points: i64, max: i64 },
+    /// A total past what a partie of `hands` hands scores where the totals follow from no sum
+    /// (coinche): `most` = `hands` × the most one hand scores (`hand`).
+    AboveHands { team: String, points: i64, hands: u32, most: i64, hand: HandMost },
+    /// The two totals together past what `hands` hands give both teams: a hand gives the two
+    /// together no more than its most (`hand`), `most` in all.
+    SumAboveHands { sum: i64, hands: u32, most: i64, hand: HandMost },
+    /// With a target (coinche), a total past what a partie to it reaches: `most` = the target
+    /// and twice the most one hand scores (the hand that passes the target, and the one after
+    /// equal totals past it).
+    AboveTarget { team: String, points: i64, target: i64, most: i64, hand: HandMost },
+    /// With a target won by exceeding it, neither total is over it: the partie is not over.
+    TargetNotExceeded { target: i64, best: i64 },
+    /// `--belotes`, `--capots` or `--held` (`what`) where the totals follow from no sum
+    /// (coinche): the sheet gives the two totals only.
+    NoCount { what: &'static str },
     /// With a target, equal totals at or over it: the partie goes on to another hand.
     TargetTie { points: i64 },
     /// Two teams answer to the same name (a name, or a name that is another team's id), case

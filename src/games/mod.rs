@@ -105,6 +105,26 @@ pub fn partie_sum(r: &Rules, options: &Options) -> Option<PartieSum> {
     belote::partie::sum(r, b, options)
 }
 
+/// The bounds of a partie's totals where they do not follow from a sum (contracts bid with a
+/// value: coinche, contree): the most one hand scores and which hand that is, a hand's card
+/// points with the last trick (half of them a hand is half a partie), whether equal totals
+/// past a target end the partie with the next hand, and whether a target is won by exceeding it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartieBound {
+    pub hand: crate::engine::HandMost,
+    pub cards: i64,
+    pub ties_end: bool,
+    pub target_exceed: bool,
+}
+
+/// The bounds of a partie of this ruleset played with `options`, when it scores contracts bid
+/// with a value (coinche: a surcoinched capot bid with the belote, (250 + 250 + 20) × 4 = 2080
+/// a hand; contree: (250 + 250) × 4 + 20 = 2020). None for the other games.
+pub fn partie_bound(r: &Rules, options: &Options) -> Option<PartieBound> {
+    let GameSpec::Belote(b) = &r.spec else { return None };
+    belote::partie::bound(r, b, options)
+}
+
 /// Whether a table of this ruleset can be two teams of two (a concours's tables): a Belote of
 /// four players in pairs.
 pub fn two_teams_of_two(r: &Rules) -> bool {
@@ -142,6 +162,64 @@ mod partie_tests {
         // Spanish combinations and the shared capote add points the totals do not show.
         assert_eq!(sum("belote-es", &[]), None);
         assert_eq!(sum("bestia", &[]), None);
+    }
+
+    #[test]
+    fn a_contract_partie_is_bounded_by_the_most_a_hand_scores() {
+        use crate::engine::{HandMost, MostHand};
+        let bound = |name: &str, given: &[(&str, OptValue)]| {
+            let r = rules(name);
+            let given = given.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+            partie_bound(&r, &r.options(&given).unwrap())
+        };
+        let word = |w: &str| OptValue::Str(w.into());
+        // RULES.md coinche: a capot bid made scores (250 + 250 + the takers' belote) × m, the
+        // belote inside the takers' total; surcoinched, m = 4: (250 + 250 + 20) × 4 = 2080. A
+        // hand's cards and last trick: 162. Above 2000 and one belote a hand: ties end.
+        let made = HandMost { hand: MostHand::CapotBidMade, terms: [250, 250, 20], multiplier: 4, after: 0 };
+        let coinche = PartieBound { hand: made, cards: 162, ties_end: true, target_exceed: true };
+        assert_eq!(bound("coinche", &[]), Some(coinche));
+        assert_eq!(made.points(), 2080);
+        // With surcoinche: 3, the multiplier is 1, 2 or 3: (250 + 250 + 20) × 3 = 1560.
+        let three = bound("coinche", &[("surcoinche", OptValue::Int(3))]).unwrap();
+        assert_eq!((three.hand.points(), three.hand.multiplier), (1560, 3));
+        // A belote in each suit of all-trump: four belotes, (250 + 250 + 80) × 4 = 2320; one hand
+        // can then add as much to both totals (at eighty_needs 80, an 80 made with 81 card
+        // points: 80 + 81 = 161 to the takers, 81 + 4 × 20 = 161 to the defence), so equal
+        // totals past a target can stay equal.
+        let each = bound("coinche", &[("belote.all_trump", word("each-suit"))]).unwrap();
+        assert_eq!((each.hand.terms, each.hand.points(), each.ties_end), ([250, 250, 80], 2320, false));
+        // Without all-trump bids, each-suit changes nothing.
+        let suits = [("belote.all_trump", word("each-suit")), ("all_no_trump", OptValue::Bool(false))];
+        assert_eq!(bound("coinche", &suits).unwrap().hand.points(), 2080);
+        // Rounding leaves a capot's 250: still 2080; the highest value 160 changes nothing.
+        assert_eq!(bound("coinche", &[("rounding", word("nearest-10"))]).unwrap().hand.points(), 2080);
+        assert_eq!(bound("coinche", &[("max_bid", OptValue::Int(160))]).unwrap().hand.points(), 2080);
+        // A failed capot bid worth 500 scores as much as one made: the made one is said.
+        let failed500 = bound("coinche", &[("capot_failed", OptValue::Int(500))]).unwrap();
+        assert_eq!((failed500.hand.hand, failed500.hand.points()), (MostHand::CapotBidMade, 2080));
+        // bid-only: the value times the multiplier, the belote to its holder: 250 × 4 + 20.
+        let bid_only = bound("coinche", &[("scoring", word("bid-only"))]).unwrap();
+        assert_eq!((bid_only.hand.terms, bid_only.hand.after, bid_only.hand.points()), ([250, 0, 0], 20, 1020));
+        // RULES.md contree: a capot bid made 500 × m, the belote outside every product:
+        // 500 × 4 + 20 = 2020; reached, not exceeded.
+        let contree = bound("contree", &[]).unwrap();
+        assert_eq!(
+            contree,
+            PartieBound {
+                hand: HandMost { hand: MostHand::CapotBidMade, terms: [250, 250, 0], multiplier: 4, after: 20 },
+                cards: 162,
+                ties_end: true,
+                target_exceed: false,
+            }
+        );
+        assert_eq!(contree.hand.points(), 2020);
+        // A misdeal penalty between hands can make equal totals again: no bound with a target.
+        assert!(!bound("contree", &[("misdeal_penalty", OptValue::Int(50))]).unwrap().ties_end);
+        // Games summed up hand by hand have no such bound.
+        assert_eq!(bound("belote-classic", &[]), None);
+        assert_eq!(bound("belote-es", &[]), None);
+        assert_eq!(bound("bestia", &[]), None);
     }
 
     #[test]

@@ -18,6 +18,12 @@ pub struct SheetWords {
     pub belotes: &'static str,
     pub capots: &'static str,
     pub held: &'static str,
+    /// The heads of a hand's row where contracts are bid with a value (the hand report's
+    /// contract): the value and trump, the taker, the multiplier, made or failed.
+    pub contract: &'static str,
+    pub taker: &'static str,
+    pub multiplier: &'static str,
+    pub result: &'static str,
     /// Where the players sign.
     pub signatures: &'static str,
     /// The last sheet's title: the teams without a partie this round.
@@ -92,6 +98,10 @@ pub trait ConcoursWords: Terms {
     /// `per_hand` × `hands`, plus `belote` per belote and `capot` per capot (0: the game has
     /// none), minus the points a litige still holds at the end.
     fn sheet_check(&self, hands: u32, per_hand: i64, belote: i64, capot: i64) -> String;
+    /// The bounds a sheet prints where the totals follow from no sum (contracts bid with a
+    /// value) for a partie of `hands` hands: each total, and the two together, at most `hands`
+    /// times the most one hand scores (`hand`).
+    fn sheet_bound(&self, hands: u32, hand: &crate::engine::HandMost) -> String;
     /// A partie to a target: when it ends.
     fn sheet_target(&self, target: i64) -> String;
     /// The words of the projector board.

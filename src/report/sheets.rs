@@ -1,10 +1,13 @@
 /*!
 A round's printable sheets (`concours draw --format html`): one per table, each on its own printed
 page. A sheet says the concours, the round and the table, the two teams (ids and names), and
-holds a grid for the hands (H rows numbered 1..H, a column per team; with a target, blank rows),
+holds a grid for the hands (H rows numbered 1..H, a column per team; with a target, blank rows;
+where contracts are bid with a value, as coinche's, a row is the hand report's contract before
+the points: the value and trump, the taker, the multiplier, made or failed),
 a totals line, the totals check in the concours's language with the game's own numbers
-([`crate::concours::Sum`]: per hand, per belote, per capot), lines for the belotes, capots and
-points held, and the players' signatures. The teams without a partie this round (the bye, a
+([`crate::concours::Sum`]: per hand, per belote, per capot; under contract bids the bounds, from
+the most one hand scores), lines for the belotes, capots and points held (where a sum holds),
+and the players' signatures. The teams without a partie this round (the bye, a
 table whose team withdrew) are said on a last sheet. Inline CSS only, no script.
 */
 
@@ -21,7 +24,7 @@ margin-bottom:.75rem}.team{border:2px solid #111827;border-radius:.4rem;padding:
 color:#374151;overflow-wrap:anywhere}table{border-collapse:collapse;width:100%;table-layout:fixed}\
 th,td{border:1px solid #6b7280;padding:0 .4rem;height:1.9rem;text-align:left}thead th{background:#e5e7eb;\
 overflow-wrap:anywhere;height:auto;padding:.3rem .4rem}th.hand,td.hand{width:4rem;text-align:right;\
-font-variant-numeric:tabular-nums}tr.total th,tr.total td{border-top:3px double #111827;height:2.4rem;\
+font-variant-numeric:tabular-nums}th.mult,td.mult{width:2.5rem;text-align:center}th.taker,td.taker{width:5.5rem}tr.total th,tr.total td{border-top:3px double #111827;height:2.4rem;\
 font-weight:700}.check{font-size:.95rem;margin:.6rem 0}.lines{display:grid;grid-template-columns:repeat(auto-fit,\
 minmax(9rem,1fr));gap:.5rem 1rem;margin:.75rem 0}.lines>div{display:flex;flex-direction:column;justify-content:flex-end}.blank{display:block;border-bottom:1px solid #111827;\
 height:1.6rem}.signatures{display:grid;grid-template-columns:1fr 1fr;gap:1rem}.signatures .blank{height:3rem}\
@@ -43,7 +46,7 @@ fn rows(c: &Concours) -> (usize, bool) {
     match c.header.length {
         Length::Hands(h) => (h as usize, true),
         Length::Target(t) => {
-            let per_hand = c.sum.map(|s| s.per_hand).filter(|p| *p > 0);
+            let per_hand = c.sum.map(|s| s.per_hand).or(c.bound.map(|b| b.cards)).filter(|p| *p > 0);
             let n = per_hand.map(|p| (2 * t.max(0)).div_euclid(p) as usize + 4).unwrap_or(20);
             (n.clamp(8, 30), false)
         }
@@ -74,24 +77,36 @@ fn sheet(c: &Concours, heading: &str, table: u32, teams: [usize; 2], cat: &dyn C
         team(c, teams[1])
     );
     let many = if n > 16 { " class=\"many\"" } else { "" };
+    // Where contracts are bid with a value, a hand's row is its report's contract (value and
+    // trump, taker, multiplier, made or failed) before each side's points.
+    let contract: Vec<(&str, &str)> = if c.bound.is_some() {
+        vec![("contract", w.contract), ("taker", w.taker), ("mult", w.multiplier), ("made", w.result)]
+    } else {
+        Vec::new()
+    };
+    let heads: String =
+        contract.iter().map(|(class, head)| format!("<th class=\"{class}\">{}</th>", escape(head))).collect();
     out.push_str(&format!(
-        "<table{many}><thead><tr><th class=\"hand\">{}</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>",
+        "<table{many}><thead><tr><th class=\"hand\">{}</th>{heads}<th>{}</th><th>{}</th></tr></thead>\n<tbody>",
         escape(w.hand),
         ids[0],
         ids[1]
     ));
+    let cells: String = contract.iter().map(|(class, _)| format!("<td class=\"{class}\"></td>")).collect();
     for k in 1..=n {
         let number = if numbered { k.to_string() } else { String::new() };
-        out.push_str(&format!("<tr data-hand=\"{k}\"><td class=\"hand\">{number}</td><td></td><td></td></tr>"));
+        out.push_str(&format!("<tr data-hand=\"{k}\"><td class=\"hand\">{number}</td>{cells}<td></td><td></td></tr>"));
     }
+    let span = if contract.is_empty() { String::new() } else { format!("<td colspan=\"{}\"></td>", contract.len()) };
     out.push_str(&format!(
-        "</tbody>\n<tfoot><tr class=\"total\"><th class=\"hand\">{}</th><td></td><td></td></tr></tfoot></table>\n",
+        "</tbody>\n<tfoot><tr class=\"total\"><th class=\"hand\">{}</th>{span}<td></td><td></td></tr></tfoot></table>\n",
         escape(w.total)
     ));
-    let check = match (c.header.length, c.sum) {
-        (Length::Hands(h), Some(s)) => Some(cat.sheet_check(h, s.per_hand, s.belote, s.capot)),
-        (Length::Target(t), _) => Some(cat.sheet_target(t)),
-        (Length::Hands(_), None) => None,
+    let check = match (c.header.length, c.sum, c.bound) {
+        (Length::Hands(h), Some(s), _) => Some(cat.sheet_check(h, s.per_hand, s.belote, s.capot)),
+        (Length::Hands(h), None, Some(b)) => Some(cat.sheet_bound(h, &b.hand)),
+        (Length::Target(t), _, _) => Some(cat.sheet_target(t)),
+        (Length::Hands(_), None, None) => None,
     };
     if let Some(check) = check {
         out.push_str(&format!("<p class=\"check\">{}</p>\n", escape(&check)));

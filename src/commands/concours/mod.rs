@@ -12,7 +12,7 @@ mod verify;
 mod withdraw;
 
 use crate::concours::file::{self, Read};
-use crate::concours::{Event, Replayed, Sum};
+use crate::concours::{Arithmetic, Event, Replayed, Sum};
 use crate::error::{ConcoursProblem, Error, Finished};
 use crate::games::Rules;
 use crate::i18n::{Lang, LangChoice};
@@ -126,16 +126,18 @@ pub fn rules_of(read: &Read, path: &Path) -> Result<Rules, Error> {
 }
 
 /// The arithmetic of a partie's typed totals, from the game, for the ruleset and the options
-/// every table plays with (none when those options do not read: no partie is checked).
-pub fn sum_of(rules: &Rules, header: &crate::concours::Header) -> Option<Sum> {
-    let options = rules.options(&header.table_options()).ok()?;
-    crate::games::partie_sum(rules, &options).map(|s| Sum {
+/// every table plays with: the sum they add up to, or the bounds the rules set on them (none
+/// when those options do not read: no partie is checked).
+pub fn arithmetic_of(rules: &Rules, header: &crate::concours::Header) -> Arithmetic {
+    let Ok(options) = rules.options(&header.table_options()) else { return Arithmetic::default() };
+    let sum = crate::games::partie_sum(rules, &options).map(|s| Sum {
         per_hand: s.per_hand,
         belote: s.belote,
         capot: s.capot,
         belotes_a_hand: s.belotes_a_hand,
         held_a_litige: s.held_a_litige,
-    })
+    });
+    Arithmetic { sum, bound: crate::games::partie_bound(rules, &options) }
 }
 
 /// Read and replay the concours at `path` (or the latest); a last line a crash cut short is said
@@ -157,8 +159,9 @@ pub fn cut_said(read: &Read, lang: Lang, err: &mut dyn Write) {
 
 fn loaded(path: PathBuf, read: Read, lang: Lang) -> Result<Loaded, Error> {
     let rules = rules_of(&read, &path)?;
-    let replayed = Replayed::of(read.header.clone(), sum_of(&rules, &read.header), &read.entries, &mut |_, _, _| {})
-        .map_err(Error::Concours)?;
+    let replayed =
+        Replayed::of(read.header.clone(), arithmetic_of(&rules, &read.header), &read.entries, &mut |_, _, _| {})
+            .map_err(Error::Concours)?;
     Ok(Loaded { path, read, rules, replayed, lang })
 }
 

@@ -56,9 +56,10 @@ pub struct NewArgs {
     pub pairing: PairingArg,
     #[arg(long, value_enum, default_value = "points")]
     pub ranking: RankingArg,
-    /// What a bye scores: half a partie, the team's own average, or nothing.
-    #[arg(long, value_enum, default_value = "half")]
-    pub bye_points: ByeArg,
+    /// What a bye scores: half a partie, the team's own average, or nothing (default: half; the
+    /// average where contracts are bid with a value, as coinche's).
+    #[arg(long, value_enum)]
+    pub bye_points: Option<ByeArg>,
     /// The seed of the draws and of the last tie-break (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -180,6 +181,19 @@ fn check_teams(teams: &[Team], rules: &Rules) -> Result<(), Error> {
     crate::names::check_new(&players, rules.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)
 }
 
+/// What a bye scores unless `--bye-points` says: half a partie where a partie's totals add up
+/// hand by hand (Belote: 81 × H), the team's own average where contracts are bid with a value
+/// (coinche, contree: a surcoinched capot scores 2,000 in one hand, and half of a partie's card
+/// points says nothing of what a partie scores).
+fn bye_default(rules: &Rules, options: &indexmap::IndexMap<String, crate::ruleset::OptValue>) -> ByePoints {
+    let bound = rules.options(options).ok().and_then(|o| crate::games::partie_bound(rules, &o));
+    if bound.is_some() {
+        ByePoints::Average
+    } else {
+        ByePoints::Half
+    }
+}
+
 /// The seeded order of `n` teams: a shuffle by the concours's seed (the last tie-break).
 fn seeded_order(n: usize, seed: u64) -> Vec<usize> {
     let mut rng = crate::games::bot::Rng::new(seed ^ 0x5EED_0DE2);
@@ -239,6 +253,7 @@ pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finis
     let options = crate::commands::new::parse_options(&rules, &a.options)?;
     // The options must make a table the ruleset accepts.
     rules.options(&options)?;
+    let default_bye = bye_default(&rules, &options);
     let seed = a.seed.unwrap_or_else(|| {
         let now = crate::clock::now();
         (now.timestamp() as u64).wrapping_mul(1_000_000_007) ^ u64::from(now.timestamp_subsec_nanos())
@@ -260,9 +275,10 @@ pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finis
             RankingArg::Wins => Ranking::Wins,
         },
         bye_points: match a.bye_points {
-            ByeArg::Half => ByePoints::Half,
-            ByeArg::Average => ByePoints::Average,
-            ByeArg::Zero => ByePoints::Zero,
+            Some(ByeArg::Half) => ByePoints::Half,
+            Some(ByeArg::Average) => ByePoints::Average,
+            Some(ByeArg::Zero) => ByePoints::Zero,
+            None => default_bye,
         },
         seed,
         lang: Some(lang.code().to_string()),

@@ -31,12 +31,16 @@ pub fn run(a: &VerifyArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dy
     let rules = super::rules_of(&read, &path)?;
     let ids: Vec<String> = read.header.teams.iter().map(|t| t.id()).collect();
     let mut problems: Vec<(usize, Option<u32>, String)> = Vec::new();
-    let replayed =
-        Replayed::of(read.header.clone(), super::sum_of(&rules, &read.header), &read.entries, &mut |c, d, line| {
+    let replayed = Replayed::of(
+        read.header.clone(),
+        super::arithmetic_of(&rules, &read.header),
+        &read.entries,
+        &mut |c, d, line| {
             if let Err(b) = draw::check(c, d) {
                 problems.push((line, Some(d.round), cat.breach(&b, &ids)));
             }
-        });
+        },
+    );
     let (rounds, results) = match &replayed {
         Ok(r) => {
             let c = &r.concours;

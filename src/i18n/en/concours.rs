@@ -3,6 +3,7 @@
 use super::{counted, En};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
+use crate::engine::{HandMost, MostHand};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -17,6 +18,19 @@ fn entry(kind: &str) -> &'static str {
     }
 }
 
+/// The hand that scores the most, and its arithmetic: "a capot bid made with every belote at ×4:
+/// (250 + 250 + 20) × 4 = 2080".
+fn most_hand(h: &HandMost) -> String {
+    let m = h.multiplier;
+    let what = match h.hand {
+        MostHand::CapotBidMade => format!("a capot bid made with every belote at ×{m}"),
+        MostHand::CapotBidFailed => format!("a capot bid failed at ×{m}, every belote to the defence"),
+        MostHand::CapotOnValue => format!("the highest value made with every trick and every belote at ×{m}"),
+        MostHand::ValueFailed => format!("the highest value failed at ×{m}, every belote to the defence"),
+    };
+    format!("{what}: {} = {}", h.written(), h.points())
+}
+
 fn list(tables: &[u32]) -> String {
     tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -24,6 +38,29 @@ fn list(tables: &[u32]) -> String {
 impl ConcoursWords for En {
     fn concours_problem(&self, p: &P) -> String {
         match p {
+            P::AboveHands { team, points, hands, most, hand } => format!(
+                "{team} cannot score {points} in {}: a hand scores at most {}, so {hands} × {} = {most}",
+                counted(*hands, "hand", "hands"),
+                most_hand(hand),
+                hand.points()
+            ),
+            P::SumAboveHands { sum, hands, most, hand } => format!(
+                "the totals add up to {sum}, more than {} can give both teams: a hand gives them together at most {}, so {hands} × {} = {most}",
+                counted(*hands, "hand", "hands"),
+                most_hand(hand),
+                hand.points()
+            ),
+            P::AboveTarget { team, points, target, most, hand } => format!(
+                "{team} cannot score {points} in a partie to {target}: no team is past {target} before the hand that ends the partie (or the one after equal totals past it), and a hand scores at most {}, so {target} + 2 × {} = {most}",
+                most_hand(hand),
+                hand.points()
+            ),
+            P::TargetNotExceeded { target, best } => format!(
+                "neither team is over {target} (the best total is {best}): a partie to {target} is won by a total over it, it is not over"
+            ),
+            P::NoCount { what } => format!(
+                "--{what} checks nothing where contracts are bid with a value: the sheet gives the two totals only"
+            ),
             P::Exists { path } => format!(
                 "{path} already exists: a concours starts in a new journal (pass another --file, or leave it out for the concours folder)"
             ),
@@ -325,6 +362,10 @@ impl ConcoursWords for En {
             belotes: "Belotes",
             capots: "Capots",
             held: "Points still held by a litige at the end",
+            contract: "Contract",
+            taker: "Taker",
+            multiplier: "×",
+            result: "Made / failed",
             signatures: "Signatures",
             no_partie: "No partie this round",
         }
@@ -340,6 +381,15 @@ impl ConcoursWords for En {
         }
         out.push_str(", − the points still held.");
         out
+    }
+
+    fn sheet_bound(&self, hands: u32, hand: &HandMost) -> String {
+        let most = hand.points() * i64::from(hands);
+        format!(
+            "Check: each total is 0 to {hands} × {} = {most}, and the two together at most {most} (a hand scores at most {}).",
+            hand.points(),
+            most_hand(hand)
+        )
     }
 
     fn sheet_target(&self, target: i64) -> String {

@@ -3,6 +3,7 @@
 use super::{counted, Es};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
+use crate::engine::{HandMost, MostHand};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -17,6 +18,19 @@ fn entry(kind: &str) -> &'static str {
     }
 }
 
+/// La mano que más da, y su cuenta: "un capot cantado y hecho con todas las belotes a ×4:
+/// (250 + 250 + 20) × 4 = 2080".
+fn most_hand(h: &HandMost) -> String {
+    let m = h.multiplier;
+    let what = match h.hand {
+        MostHand::CapotBidMade => format!("un capot cantado y hecho con todas las belotes a ×{m}"),
+        MostHand::CapotBidFailed => format!("un capot cantado y fallado a ×{m}, todas las belotes para la defensa"),
+        MostHand::CapotOnValue => format!("el valor más alto hecho con todas las bazas y todas las belotes a ×{m}"),
+        MostHand::ValueFailed => format!("el valor más alto fallado a ×{m}, todas las belotes para la defensa"),
+    };
+    format!("{what}: {} = {}", h.written(), h.points())
+}
+
 fn list(tables: &[u32]) -> String {
     tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -24,6 +38,29 @@ fn list(tables: &[u32]) -> String {
 impl ConcoursWords for Es {
     fn concours_problem(&self, p: &P) -> String {
         match p {
+            P::AboveHands { team, points, hands, most, hand } => format!(
+                "{team} no puede sumar {points} en {}: una mano da como mucho {}, así que {hands} × {} = {most}",
+                counted(*hands, "mano", "manos"),
+                most_hand(hand),
+                hand.points()
+            ),
+            P::SumAboveHands { sum, hands, most, hand } => format!(
+                "los totales suman {sum}, más de lo que cabe en {} para los dos equipos: una mano les da juntos como mucho {}, así que {hands} × {} = {most}",
+                counted(*hands, "mano", "manos"),
+                most_hand(hand),
+                hand.points()
+            ),
+            P::AboveTarget { team, points, target, most, hand } => format!(
+                "{team} no puede sumar {points} en una partida a {target}: ningún equipo pasa de {target} antes de la mano que acaba la partida (o de la que sigue a totales iguales por encima), y una mano da como mucho {}, así que {target} + 2 × {} = {most}",
+                most_hand(hand),
+                hand.points()
+            ),
+            P::TargetNotExceeded { target, best } => format!(
+                "ningún equipo pasa de {target} (el mejor total es {best}): una partida a {target} la gana un total por encima, no ha terminado"
+            ),
+            P::NoCount { what } => format!(
+                "--{what} no comprueba nada cuando los contratos se cantan con un valor: la hoja da solo los dos totales"
+            ),
             P::Exists { path } => format!(
                 "{path} ya existe: un concurso empieza en un diario nuevo (da otro --file, o no lo des para usar la carpeta de concursos)"
             ),
@@ -340,6 +377,10 @@ impl ConcoursWords for Es {
             belotes: "Belotes",
             capots: "Capotes",
             held: "Puntos retenidos por un litigio al final",
+            contract: "Contrato",
+            taker: "Toma",
+            multiplier: "×",
+            result: "Hecho / fallado",
             signatures: "Firmas",
             no_partie: "Sin partida en esta ronda",
         }
@@ -356,6 +397,15 @@ impl ConcoursWords for Es {
         }
         out.push_str(", − los puntos retenidos.");
         out
+    }
+
+    fn sheet_bound(&self, hands: u32, hand: &HandMost) -> String {
+        let most = hand.points() * i64::from(hands);
+        format!(
+            "Comprobación: cada total va de 0 a {hands} × {} = {most}, y los dos juntos como mucho {most} (una mano da como mucho {}).",
+            hand.points(),
+            most_hand(hand)
+        )
     }
 
     fn sheet_target(&self, target: i64) -> String {

@@ -3,6 +3,7 @@
 use super::{counted, Fr};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
+use crate::engine::{HandMost, MostHand};
 use crate::error::ConcoursProblem as P;
 use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
 use crate::term::quote;
@@ -17,6 +18,21 @@ fn entry(kind: &str) -> &'static str {
     }
 }
 
+/// La donne qui vaut le plus, et son calcul : « un capot annoncé et réussi avec toutes les
+/// belotes à ×4 : (250 + 250 + 20) × 4 = 2080 ».
+fn most_hand(h: &HandMost) -> String {
+    let m = h.multiplier;
+    let what = match h.hand {
+        MostHand::CapotBidMade => format!("un capot annoncé et réussi avec toutes les belotes à ×{m}"),
+        MostHand::CapotBidFailed => format!("un capot annoncé et chuté à ×{m}, toutes les belotes à la défense"),
+        MostHand::CapotOnValue => {
+            format!("l'annonce la plus haute réussie avec tous les plis et toutes les belotes à ×{m}")
+        }
+        MostHand::ValueFailed => format!("l'annonce la plus haute chutée à ×{m}, toutes les belotes à la défense"),
+    };
+    format!("{what}\u{a0}: {} = {}", h.written(), h.points())
+}
+
 fn list(tables: &[u32]) -> String {
     tables.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -24,6 +40,29 @@ fn list(tables: &[u32]) -> String {
 impl ConcoursWords for Fr {
     fn concours_problem(&self, p: &P) -> String {
         match p {
+            P::AboveHands { team, points, hands, most, hand } => format!(
+                "{team} ne peut pas marquer {points} en {}\u{a0}: une donne vaut au plus {}, donc {hands} × {} = {most}",
+                counted(*hands, "donne", "donnes"),
+                most_hand(hand),
+                hand.points()
+            ),
+            P::SumAboveHands { sum, hands, most, hand } => format!(
+                "les totaux font {sum}, plus que ce qui tient en {} pour les deux équipes\u{a0}: une donne leur donne ensemble au plus {}, donc {hands} × {} = {most}",
+                counted(*hands, "donne", "donnes"),
+                most_hand(hand),
+                hand.points()
+            ),
+            P::AboveTarget { team, points, target, most, hand } => format!(
+                "{team} ne peut pas marquer {points} dans une partie en {target}\u{a0}: aucune équipe ne dépasse {target} avant la donne qui finit la partie (ou celle qui suit des totaux égaux au-delà), et une donne vaut au plus {}, donc {target} + 2 × {} = {most}",
+                most_hand(hand),
+                hand.points()
+            ),
+            P::TargetNotExceeded { target, best } => format!(
+                "aucune équipe ne dépasse {target} (le meilleur total est {best})\u{a0}: une partie en {target} se gagne par un total au-delà, elle n'est pas finie"
+            ),
+            P::NoCount { what } => format!(
+                "--{what} ne vérifie rien quand les contrats s'annoncent avec une valeur\u{a0}: la feuille donne seulement les deux totaux"
+            ),
             P::Exists { path } => format!(
                 "{path} existe déjà\u{a0}: un concours commence dans un journal neuf (donnez un autre --file, ou aucun pour le dossier des concours)"
             ),
@@ -349,6 +388,10 @@ impl ConcoursWords for Fr {
             belotes: "Belotes",
             capots: "Capots",
             held: "Points retenus par un litige à la fin",
+            contract: "Contrat",
+            taker: "Preneur",
+            multiplier: "×",
+            result: "Fait / chuté",
             signatures: "Signatures",
             no_partie: "Pas de partie à ce tour",
         }
@@ -365,6 +408,15 @@ impl ConcoursWords for Fr {
         }
         out.push_str(", − les points retenus.");
         out
+    }
+
+    fn sheet_bound(&self, hands: u32, hand: &HandMost) -> String {
+        let most = hand.points() * i64::from(hands);
+        format!(
+            "Vérification\u{a0}: chaque total va de 0 à {hands} × {} = {most}, et les deux ensemble au plus {most} (une donne vaut au plus {}).",
+            hand.points(),
+            most_hand(hand)
+        )
     }
 
     fn sheet_target(&self, target: i64) -> String {
