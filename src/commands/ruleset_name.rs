@@ -30,7 +30,7 @@ mod tests {
     fn offers_the_bundled_names_and_takes_any_text() {
         let names: Vec<String> =
             RulesetName.possible_values().into_iter().flatten().map(|v| v.get_name().to_string()).collect();
-        assert_eq!(names, ["belote-classic", "belote-es", "bestia", "perejila"]);
+        assert_eq!(names, ["belote-classic", "belote-es", "bestia", "perejila", "coinche", "contree"]);
         let cmd = clap::Command::new("t");
         assert_eq!(
             RulesetName.parse_ref(&cmd, None, OsStr::new("house/rules.yaml")).ok().as_deref(),

@@ -72,6 +72,12 @@ pub enum Item {
     Square(Lance),
     /// The tururú real's bonus.
     TururuRealBonus,
+    /// Coinche: the value of the contract bid.
+    Contract,
+    /// Coinche: what the contract's multiplier (a coinche, a surcoinche) adds.
+    Coinche,
+    /// Coinche: card points rounded to the nearest ten (`rounding: nearest-10`; 162 reads 160).
+    Rounding,
 }
 
 impl Item {
@@ -93,6 +99,9 @@ impl Item {
             Item::Pot => "pot",
             Item::Square(l) => l.code(),
             Item::TururuRealBonus => "tururu-real-bonus",
+            Item::Contract => "contract",
+            Item::Coinche => "coinche",
+            Item::Rounding => "rounding",
         }
     }
 }
@@ -311,6 +320,9 @@ pub struct HandReport {
     pub contract: Option<Settled>,
     /// Bestia: the turned card's suit, trump in a hand played without a contract.
     pub turned: Option<Suit>,
+    /// Coinche: the side that took all the tricks (none in other games, whose capot is a
+    /// result).
+    pub capot: Option<Side>,
     /// What the hand adds to each side's total.
     pub score: Vec<i64>,
     /// Why: lines adding up, side by side, to `score`.
@@ -338,6 +350,7 @@ impl HandReport {
             outcome,
             contract: None,
             turned: None,
+            capot: None,
             score: vec![0; sides],
             // Room for the lines a hand usually has (cards, last trick, combinations, belote).
             breakdown: Vec::with_capacity(4 * sides),

@@ -41,6 +41,9 @@ pub fn open(ruleset: Arc<Rules>, options: &Options, seating: Arc<Seating>) -> Re
 pub fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
     let rs = ruleset.clone();
     match &ruleset.spec {
+        GameSpec::Belote(spec) if spec.auction == belote::spec::AuctionKind::Contract => {
+            Box::new(belote::coinche_sim::CoincheBot::new(rs))
+        }
         GameSpec::Belote(spec) => Box::new(belote::sim::BeloteBot {
             spec: Arc::new(spec.clone()),
             rs,

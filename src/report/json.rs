@@ -4,7 +4,7 @@ the contract's words for outcomes, results, rules and breakdown items. Built fro
 verdict of a session; messages in the language asked for.
 */
 
-use crate::engine::HandReport;
+use crate::engine::{BidValue, HandReport, Level};
 use crate::i18n::{Catalog, Names};
 use crate::journal::codec::trump_code;
 use crate::session::{Session, Verdict};
@@ -40,6 +40,16 @@ pub struct LineJson {
     pub points: i64,
 }
 
+/// A coinche hand's contract: the value bid (a number or "capot"), its trump, the multiplier
+/// and the taker.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ContractJson {
+    pub value: serde_json::Value,
+    pub trump: String,
+    pub multiplier: u8,
+    pub taker: String,
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct HandJson {
     pub number: usize,
@@ -51,6 +61,12 @@ pub struct HandJson {
     pub taker: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+    /// Coinche: the contract bid (absent for a deal everyone passed, and in other games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contract: Option<ContractJson>,
+    /// Coinche: the side that took all eight tricks, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub capot: Option<String>,
     pub score: IndexMap<String, i64>,
     pub breakdown: Vec<LineJson>,
     /// Entered as a tally, without the cards (present only then).
@@ -125,6 +141,19 @@ pub fn hand(h: &HandReport, x: &Names) -> HandJson {
         trump: h.trump().map(|t| trump_code(t, x.deck)),
         taker: h.contract.map(|c| raw_player(x, c.contract.taker)),
         result: h.contract.and_then(|c| c.result).map(|r| r.code().into()),
+        contract: h.contract.and_then(|c| match c.contract.level {
+            Level::Bid(value) => Some(ContractJson {
+                value: match value {
+                    BidValue::Points(v) => serde_json::Value::from(v),
+                    BidValue::Capot => serde_json::Value::from("capot"),
+                },
+                trump: trump_code(c.contract.trump, x.deck),
+                multiplier: c.contract.multiplier,
+                taker: raw_player(x, c.contract.taker),
+            }),
+            _ => None,
+        }),
+        capot: h.capot.map(|s| raw_side(x, s)),
         score: per_side(&h.score),
         breakdown: h
             .breakdown

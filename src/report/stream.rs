@@ -6,7 +6,7 @@ is mostly hands, so this is where `verify --json` spends its writing.
 */
 
 use crate::cards::{self, Card, DeckKind};
-use crate::engine::{HandReport, Trump};
+use crate::engine::{BidValue, HandReport, Level, Trump};
 use crate::i18n::Names;
 use std::io;
 
@@ -128,6 +128,24 @@ pub fn hand(out: &mut Vec<u8>, h: &HandReport, q: &Quoted) -> io::Result<()> {
             w.raw(",\"result\":")?;
             w.word(r.code())?;
         }
+        if let Level::Bid(value) = c.contract.level {
+            w.raw(",\"contract\":{\"value\":")?;
+            match value {
+                BidValue::Points(v) => w.int(i64::from(v))?,
+                BidValue::Capot => w.raw("\"capot\"")?,
+            }
+            w.raw(",\"trump\":")?;
+            w.word(trump_word(c.contract.trump, deck))?;
+            w.raw(",\"multiplier\":")?;
+            w.int(i64::from(c.contract.multiplier))?;
+            w.raw(",\"taker\":")?;
+            w.raw(q.player(c.contract.taker))?;
+            w.raw("}")?;
+        }
+    }
+    if let Some(side) = h.capot {
+        w.raw(",\"capot\":")?;
+        w.raw(q.side(side))?;
     }
     w.raw(",\"score\":")?;
     let score: Vec<(&str, i64)> = h.score.iter().enumerate().map(|(s, p)| (q.side(s), *p)).collect();

@@ -14,6 +14,8 @@ entry leaves the state as it was. Scoring is in `score`; the random player of th
 
 mod announce;
 mod auction;
+mod bid_score;
+pub mod coinche_sim;
 pub mod contract_auction;
 pub mod fast;
 pub mod judge;

@@ -4,6 +4,7 @@
 //! penalty, held litige points, the totals, the next dealer and the winner — and the breakdown
 //! that explains the score, line by line.
 
+use super::bid_score::{bid_penalty, bid_score, BidHand};
 use super::play::Play;
 use super::settings::Penalty;
 use super::spec::NextDealer;
@@ -12,7 +13,7 @@ use crate::cards::{Card, Suit};
 use crate::checked;
 use crate::engine::PerSide;
 use crate::engine::{
-    Contract, HandReport, HandResult, Infraction, Item, Level, MeldRecord, Meta, Notice, Outcome, Settled,
+    BidValue, Contract, HandReport, HandResult, Infraction, Item, Level, MeldRecord, Meta, Notice, Outcome, Settled,
 };
 use crate::games::belote::melds;
 use crate::rules::holdings;
@@ -132,6 +133,9 @@ impl Belote {
         eldest: usize,
         report: &mut HandReport,
     ) -> Scored {
+        if let Level::Bid(value) = contract.level {
+            return self.bid_scored(taken, contract, value, report);
+        }
         let order = self.seats.sides_from(eldest);
         let taker_side = self.seats.side_of[contract.taker];
         let Some(off) = taken.first_offender.filter(|_| self.set.penalty == Penalty::HandLost) else {
@@ -149,6 +153,31 @@ impl Belote {
         penalty(taken, award, off, &order, (&play, &by_play), report, to_make.then_some(taker_side))
     }
 
+    /// A contract bid (coinche, contree), scored by [`bid_score`] (or [`bid_penalty`] when a
+    /// side is to lose the hand for a renounce): two sides, the takers and the defence.
+    fn bid_scored(&self, taken: &Taken, contract: &Contract, value: BidValue, report: &mut HandReport) -> Scored {
+        let side = |s: usize| taken.raw.get(s).copied().unwrap_or(0);
+        let hand_size = self.hand_size();
+        let capot = (0..2).find(|s| taken.tricks_won.get(*s) == Some(&hand_size));
+        let h = BidHand {
+            taker_side: self.seats.side_of[contract.taker],
+            value,
+            multiplier: contract.multiplier,
+            raw: [side(0), side(1)],
+            last_side: taken.last_side,
+            last: self.spec.last_trick as i64,
+            capot,
+            belote: [taken.belote.first().copied().unwrap_or(0), taken.belote.get(1).copied().unwrap_or(0)],
+            capot_points: self.spec.capot_points.unwrap_or(0) as i64,
+        };
+        let result = match taken.first_offender.filter(|_| self.set.penalty == Penalty::HandLost) {
+            Some(off) => bid_penalty(&h, &self.set.bid, off, report),
+            None => bid_score(&h, &self.set.bid, report),
+        };
+        report.capot = capot;
+        Scored { result: Some(result), capot: capot.is_some(), litige: false, kept: None }
+    }
+
     /// What play gives each side under `contract`, into `report`: beat the defence (with litige
     /// and capot), or points with capote (and, to beat each opponent, the takers' fall). Nothing
     /// else changes (points held in a litige are the caller's to keep).
@@ -162,7 +191,7 @@ impl Belote {
     ) -> Scored {
         let taker_side = self.seats.side_of[contract.taker];
         match contract.level {
-            // No auction of these rulesets comes to a bid value yet (coinche scoring: next).
+            // A contract bid is scored by `bid_scored`, renounce penalty and all.
             Level::BeatDefence | Level::Bid(_) => {
                 let played = Played {
                     raw: &taken.raw,

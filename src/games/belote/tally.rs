@@ -53,11 +53,29 @@ impl Belote {
     pub(super) fn tally(&mut self, t: &Tally, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let mut h = match self.cur.take() {
             None => return Err(Refusal::NoHand),
-            Some(Hand::Auction(b)) => {
-                let bidder = b.auction.bidder();
-                self.cur = Some(Hand::Auction(b));
-                return Err(Refusal::StillBidding { bidder });
-            }
+            // Where the first card led would close the auction, so does a tally (it stands for
+            // the hand's cards): the contract auction's closing pass, or the answers to a coinche.
+            Some(Hand::Auction(b)) => match b.auction.closed_by_card() {
+                Some(contract) => {
+                    let kept = b.clone();
+                    let h = self.start_play(b, contract);
+                    match self.tallied(&h, t) {
+                        Ok(taken) => {
+                            return Ok(self.settle(h, taken, meta));
+                        }
+                        Err(refusal) => {
+                            self.spare = super::Spare(Some(h));
+                            self.cur = Some(Hand::Auction(kept));
+                            return Err(refusal);
+                        }
+                    }
+                }
+                None => {
+                    let bidder = b.auction.bidder();
+                    self.cur = Some(Hand::Auction(b));
+                    return Err(Refusal::StillBidding { bidder });
+                }
+            },
             Some(Hand::Play(p)) => p,
         };
         let taken = match self.tallied(&h, t) {

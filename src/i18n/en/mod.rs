@@ -276,6 +276,9 @@ impl Terms for En {
             Item::Pot => "pot".into(),
             Item::Square(l) => self.lance(l).into(),
             Item::TururuRealBonus => "tururú real".into(),
+            Item::Contract => "contract".into(),
+            Item::Coinche => "coinche".into(),
+            Item::Rounding => "rounding".into(),
         }
     }
 

@@ -292,6 +292,9 @@ impl Terms for Es {
             Item::Pot => "plato".into(),
             Item::Square(l) => self.lance(l).into(),
             Item::TururuRealBonus => "tururú real".into(),
+            Item::Contract => "contrato".into(),
+            Item::Coinche => "coinche".into(),
+            Item::Rounding => "redondeo".into(),
         }
     }
 

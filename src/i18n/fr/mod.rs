@@ -298,6 +298,9 @@ impl Terms for Fr {
             Item::Pot => "pot".into(),
             Item::Square(l) => self.lance(l).into(),
             Item::TururuRealBonus => "tururú real".into(),
+            Item::Contract => "contrat".into(),
+            Item::Coinche => "coinche".into(),
+            Item::Rounding => "arrondi".into(),
         }
     }
 

@@ -1,0 +1,289 @@
+//! Coinche's player for the simulator: deals eight cards each (nothing turned up), bids from its
+//! hand (trump strength and aces, past thresholds), overbids, coinches a bid its hand defends
+//! well (out of turn where the ruleset allows it), sometimes surcoinches, closes the auction with
+//! a pass or the first card led, says belote as the ruleset wants it, and plays a random legal
+//! card (or, now and then, breaks a duty on purpose) — every entry through the referee.
+
+use crate::cards::{Card, Rank, Suit};
+use crate::cardset::CardSet;
+use crate::engine::{Ask, BidValue, Call, Event, Question, Say, Seat, Seats, Trump};
+use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
+use crate::games::Rules;
+use crate::rules::holdings::Playing;
+use crate::rules::trick::{Mode, Overrides, RulesCache, TrickState};
+use std::sync::Arc;
+
+const JACK: Rank = Rank(11);
+const NINE: Rank = Rank(9);
+const ACE: Rank = Rank(14);
+const TEN: Rank = Rank(10);
+const KING: Rank = Rank(13);
+const QUEEN: Rank = Rank(12);
+
+pub struct CoincheBot {
+    rs: Arc<Rules>,
+    cache: RulesCache,
+    shoe: Shoe,
+    /// What the session's options make of the play, read at the first deal: the duties the
+    /// options change, and how the belote is said (`belote.declare`).
+    table: Option<(Overrides, Declare)>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Declare {
+    First,
+    Both,
+    None,
+}
+
+impl CoincheBot {
+    pub fn new(rs: Arc<Rules>) -> CoincheBot {
+        CoincheBot { rs, cache: RulesCache::default(), shoe: Shoe::default(), table: None }
+    }
+}
+
+/// What a hand is worth with `trump`, in card points the bidder expects to take with a partner:
+/// the trumps by their strength (the jack and the nine above all), the aces and guarded tens
+/// of the other suits, and length in trumps.
+fn strength(hand: CardSet, trump: Trump) -> i64 {
+    let mut est = 0;
+    for c in hand.iter() {
+        let is_trump = match trump {
+            Trump::Suit(s) => c.suit() == s,
+            Trump::All => true,
+            Trump::NoTrump => false,
+        };
+        let guarded = hand.contains(Card::new(c.suit(), ACE));
+        est += match (is_trump, trump, c.rank()) {
+            // All-trump: the jacks and nines of every suit, the aces a little.
+            (true, Trump::All, r) if r == JACK => 16,
+            (true, Trump::All, r) if r == NINE => 11,
+            (true, Trump::All, r) if r == ACE => 4,
+            (true, Trump::All, _) => 0,
+            (true, _, r) if r == JACK => 25,
+            (true, _, r) if r == NINE => 18,
+            (true, _, r) if r == ACE => 12,
+            (true, _, _) => 6,
+            // No-trump: aces, and the tens they guard.
+            (false, Trump::NoTrump, r) if r == ACE => 22,
+            (false, Trump::NoTrump, r) if r == TEN && guarded => 12,
+            (false, _, r) if r == ACE => 12,
+            (false, _, r) if r == TEN && guarded => 6,
+            _ => 0,
+        };
+    }
+    if let Trump::Suit(s) = trump {
+        let trumps = hand.iter().filter(|c| c.suit() == s).count() as i64;
+        est += 8 * (trumps - 3).max(0);
+    }
+    est
+}
+
+/// The bid the hand makes in its best denomination: the value it expects (by tens, 80 up) and
+/// the trump, with some noise.
+fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
+    let mut denominations: Vec<Trump> = (0..4).map(|s| Trump::Suit(Suit(s))).collect();
+    if all_no_trump {
+        denominations.extend([Trump::All, Trump::NoTrump]);
+    }
+    let (est, trump) =
+        denominations.into_iter().map(|t| (strength(hand, t), t)).max_by_key(|(e, _)| *e).unwrap_or((0, Trump::All));
+    // The partner's hand is worth some 20 points on average.
+    let value = est + 20 + rng.below(21) as i64 - 10;
+    (value / 10 * 10, trump)
+}
+
+/// What the bot calls at a contract question, for `seat` holding `hand`: a pass, a bid, a
+/// coinche or a surcoinche, always one the question allows.
+fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Call, Option<Trump>) {
+    let Ask::ContractBid { standing, lowest, max, capot, may_coinche, may_surcoinche, all_no_trump, .. } = q.ask else {
+        return (Call::Pass, None);
+    };
+    if may_surcoinche.contains(seat) {
+        let (value, _) = best_bid(hand, all_no_trump, rng);
+        let standing = standing.map_or(0, |s| worth(s.1));
+        return if value >= standing && rng.chance(0.3) { (Call::Surcoinche, None) } else { (Call::Pass, None) };
+    }
+    if let (true, Some((_, value, trump))) = (may_coinche.contains(seat), standing) {
+        if defends(hand, trump) + worth(value) >= 150 && rng.chance(0.6) {
+            return (Call::Coinche, None);
+        }
+    }
+    let (value, trump) = best_bid(hand, all_no_trump, rng);
+    let partner_holds = standing.is_some_and(|s| (s.0 + 2) % 4 == seat);
+    let mine = standing.is_some_and(|s| s.0 == seat);
+    // A bid in the same denomination as one's own standing bid is not a raise the rules allow.
+    let trump_ok = standing.is_none_or(|s| !(mine && s.2 == trump));
+    if capot && value >= 180 && rng.chance(0.5) && trump_ok {
+        return (Call::Bid(BidValue::Capot), Some(trump));
+    }
+    if let Some(BidValue::Points(low)) = lowest {
+        let low = i64::from(low);
+        let margin = if partner_holds || mine { 20 } else { 0 };
+        if value >= low + margin && trump_ok {
+            let v = value.min(i64::from(max));
+            return (Call::Bid(BidValue::Points(v as u16)), Some(trump));
+        }
+    }
+    (Call::Pass, None)
+}
+
+/// What a value is worth to compare hands: capot as 250.
+fn worth(v: BidValue) -> i64 {
+    match v {
+        BidValue::Points(p) => i64::from(p),
+        BidValue::Capot => 250,
+    }
+}
+
+/// How well a hand defends against `trump`: its trumps by strength and its aces.
+fn defends(hand: CardSet, trump: Trump) -> i64 {
+    strength(hand, trump) + hand.iter().filter(|c| c.rank() == ACE).count() as i64 * 8
+}
+
+impl Bot for CoincheBot {
+    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
+        let CoincheBot { rs, cache, shoe, table } = self;
+        let r = &**rs;
+        let n = sim.seating().n();
+        let (duties, declare) = *table.get_or_insert_with(|| {
+            let o = sim.options();
+            let duties = Overrides {
+                overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
+                undertrump: o.get("undertrump").map(|_| o.bool("undertrump")),
+            };
+            let declare = match o.str_or("belote.declare", "none") {
+                "first" => Declare::First,
+                "both" => Declare::Both,
+                _ => Declare::None,
+            };
+            (duties, declare)
+        });
+        let all_trump_belote = sim.options().str_or("belote.all_trump", "none") == "each-suit";
+        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let deck = shoe.shuffled(r, n, sim.options(), rng);
+        if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
+            return;
+        }
+        let size = deck.len() / n;
+        let mut hands = [CardSet::EMPTY; 4];
+        for (i, c) in deck.iter().enumerate() {
+            hands[(i / size) % 4].insert(*c);
+        }
+        let eldest = (dealer + 1) % n;
+        // The auction, question by question, until a card is asked for (or the deal is void).
+        let contract_trump = loop {
+            let Some(q) = sim.next() else { return };
+            match q.ask {
+                Ask::ContractBid { standing, closing, may_coinche, .. } => {
+                    // Now and then an opponent coinches out of turn (when the ruleset allows it).
+                    if let Some(c) = out_of_turn_coinche(&q, may_coinche, &hands, rng) {
+                        if !sim.enter(Event::Bid { player: c, call: Call::Coinche, trump: None }) {
+                            return;
+                        }
+                        continue;
+                    }
+                    // The first card led closes the auction where it may.
+                    if closing && rng.chance(0.3) {
+                        break standing.map(|s| s.2);
+                    }
+                    let seat = match q.who {
+                        Some(s) => s,
+                        None => q_answerer(&q, rng),
+                    };
+                    let (call, trump) = contract_call(&q, seat, hands[seat], rng);
+                    if !sim.enter(Event::Bid { player: seat, call, trump }) {
+                        return;
+                    }
+                }
+                Ask::Card { trump, .. } => break trump,
+                _ => return,
+            }
+        };
+        let Some(trump) = contract_trump else { return };
+        let mode = match trump {
+            Trump::Suit(s) => Mode::Trump(s),
+            Trump::All => Mode::AllTrump,
+            Trump::NoTrump => Mode::NoTrump,
+        };
+        let rules = &**cache.find(r, mode, duties, None);
+        let mut breach = Breach::maybe(rng, breaches, n * size);
+        let mut played_honour = [CardSet::EMPTY; 4];
+        let mut trick = Playing::new();
+        let mut leader = eldest;
+        for trick_no in 1..=size {
+            trick.clear();
+            let mut state = TrickState::EMPTY;
+            for k in 0..n {
+                let seat = (leader + k) % n;
+                let partner_winning = !trick.is_empty() && (trick[state.winner as usize].0 + 2) % 4 == seat;
+                let legal = rules.legal_in(hands[seat], &state, partner_winning);
+                let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
+                let honour_of_trump = (card.rank() == KING || card.rank() == QUEEN)
+                    && match mode {
+                        Mode::Trump(t) => card.suit() == t,
+                        Mode::AllTrump => all_trump_belote,
+                        Mode::NoTrump => false,
+                    };
+                let say = if honour_of_trump {
+                    let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
+                    match declare {
+                        Declare::None => None,
+                        _ if hands[seat].contains(other) => Some(Say::Belote),
+                        Declare::Both if played_honour[seat].contains(other) => Some(Say::Rebelote),
+                        _ => None,
+                    }
+                } else {
+                    None
+                };
+                if say.is_some() {
+                    played_honour[seat].insert(card);
+                }
+                if !sim.enter(Event::Play { player: seat, card, say }) {
+                    return;
+                }
+                hands[seat].remove(card);
+                trick.push((seat, card));
+                rules.push(&mut state, card);
+            }
+            leader = trick[state.winner as usize].0;
+        }
+    }
+}
+
+/// An opponent of the standing bidder, other than the one asked, who coinches now out of turn
+/// (rarely, and only with a hand that defends well).
+fn out_of_turn_coinche(q: &Question, may: Seats, hands: &[CardSet; 4], rng: &mut Rng) -> Option<Seat> {
+    let Ask::ContractBid { standing: Some((_, value, trump)), .. } = q.ask else { return None };
+    may.iter()
+        .filter(|s| Some(*s) != q.who)
+        .find(|s| defends(hands[*s], trump) + worth(value) >= 160 && rng.chance(0.3))
+}
+
+/// Who of the bid's side answers a coinche first, when either may.
+fn q_answerer(q: &Question, rng: &mut Rng) -> Seat {
+    let Ask::ContractBid { may_surcoinche, .. } = q.ask else { return 0 };
+    let seats: Vec<Seat> = may_surcoinche.iter().collect();
+    seats.get(rng.below(seats.len())).copied().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand(codes: &[&str]) -> CardSet {
+        codes.iter().map(|c| crate::cards::parse_code(crate::cards::DeckKind::French, c).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_hand_is_worth_most_in_its_long_strong_suit() {
+        // J 9 A 10 of hearts and the ace of spades: hearts.
+        let h = hand(&["JH", "9H", "AH", "10H", "AS", "7C", "8D", "7D"]);
+        assert_eq!(strength(h, Trump::Suit(Suit(1))), 25 + 18 + 12 + 6 + 8 + 12);
+        assert!(strength(h, Trump::Suit(Suit(1))) > strength(h, Trump::Suit(Suit(0))));
+        let mut rng = Rng::new(1);
+        let (value, trump) = best_bid(h, false, &mut rng);
+        assert_eq!(trump, Trump::Suit(Suit(1)));
+        assert!((90..=120).contains(&value), "{value}");
+    }
+}
