@@ -158,6 +158,16 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_words_of_coinches_auction_are_no_names() {
+        // A name is read before the words of an entry: `Capot S` would be a bid or Capot's play.
+        for word in ["capot", "Coinche", "surcoinche", "contre", "surcontre", "all", "none", "TA", "SA"] {
+            let players = vec!["Ana".to_string(), word.to_string()];
+            let got = check_new(&players, DeckKind::French, &crate::i18n::is_entry_word);
+            assert_eq!(got, Err(NameProblem::Word { name: word.into() }), "{word}");
+        }
+    }
+
     fn v(names: &[&str]) -> Vec<String> {
         names.iter().map(|s| s.to_string()).collect()
     }

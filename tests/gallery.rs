@@ -646,6 +646,24 @@ fn questions() -> Vec<(Question, DeckKind)> {
             }),
             F,
         ),
+        (
+            Question::of(
+                3,
+                Ask::ContractBid {
+                    hand: 2,
+                    standing: Some((2, BidValue::Points(150), Trump::Suit(HEARTS))),
+                    lowest: Some(BidValue::Points(160)),
+                    max: 160,
+                    capot: true,
+                    coinched: None,
+                    may_coinche: Seats::of([3]),
+                    may_surcoinche: Seats::NONE,
+                    closing: false,
+                    all_no_trump: false,
+                },
+            ),
+            F,
+        ),
         (Question::anyone(Ask::Swap { turned: f("JH") }).optional(), F),
         (
             Question::of(0, Ask::Announce { choices: vec![vec![], vec![MeldName::Four], vec![MeldName::Run(3)]] })
@@ -741,6 +759,30 @@ fn misreads() -> Vec<(Misread, DeckKind)> {
         (Misread::AmendForm, F),
         (Misread::NotText, F),
         (Misread::AmendWhat { line: 8 }, F),
+        (
+            Misread::NotABid {
+                text: "50".into(),
+                question: Box::new(Question::of(
+                    1,
+                    Ask::ContractBid {
+                        hand: 1,
+                        standing: None,
+                        lowest: Some(BidValue::Points(80)),
+                        max: 160,
+                        capot: true,
+                        coinched: None,
+                        may_coinche: Seats::NONE,
+                        may_surcoinche: Seats::NONE,
+                        closing: false,
+                        all_no_trump: false,
+                    },
+                )),
+            },
+            F,
+        ),
+        (Misread::WhoCalls { call: Call::Coinche, may: Seats::of([1, 3]) }, F),
+        (Misread::WhoCalls { call: Call::Surcoinche, may: Seats::of([0, 2]) }, F),
+        (Misread::WhoCalls { call: Call::Pass, may: Seats::of([0, 2]) }, F),
     ]
 }
 
@@ -754,9 +796,11 @@ fn misread_index(m: &Misread) -> usize {
         Misread::AmendForm => 5,
         Misread::NotText => 6,
         Misread::AmendWhat { .. } => 7,
+        Misread::NotABid { .. } => 8,
+        Misread::WhoCalls { .. } => 9,
     }
 }
-const MISREADS: usize = 8;
+const MISREADS: usize = 10;
 
 /// The hand so far: a trick or none taken, and a hand with no tricks (a chip game); a belote
 /// hand with cards on the table, a bestia hand in play, a perejila hand at treinta y una.

@@ -16,6 +16,7 @@ mod belote_say;
 mod bestia;
 mod board;
 mod cards;
+mod coinche_table;
 mod concours_corrections;
 mod concours_count;
 mod concours_from;

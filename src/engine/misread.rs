@@ -1,7 +1,7 @@
 //! Why a typed line could not be read as an answer or an entry (the table's reader), as data:
 //! the catalogues say it beside the refusals.
 
-use super::{Question, Refusal};
+use super::{Call, Question, Refusal, Seats};
 
 /// Why a line could not be read.
 #[derive(Debug, Clone, PartialEq)]
@@ -10,6 +10,13 @@ pub enum Misread {
     Empty,
     /// The line answers neither the question nor anything of the entry language.
     NotUnderstood { text: String, question: Box<Question> },
+    /// Coinche's auction: not a bid — a number below the lowest bid value (`50`, `9`), or a card
+    /// where no card is taken (`9 H` before the auction can close); the question says what is.
+    NotABid { text: String, question: Box<Question> },
+    /// Coinche's auction: `call` typed bare where more than one player may make it (both
+    /// opponents may coinche; both players of the bid's side answer a coinche): the line names
+    /// its player (`Marta coinche`).
+    WhoCalls { call: Call, may: Seats },
     /// A word was read as something of the session that it is not (a card, a player).
     Refused(Refusal),
     /// `option KEY=VALUE`.

@@ -199,6 +199,11 @@ pub struct Words {
     pub play: &'static [&'static str],
     pub all: &'static [&'static str],
     pub none: &'static [&'static str],
+    /// Coinche: a bid to take every trick (a value above every number).
+    pub capot: &'static [&'static str],
+    /// Coinche: doubling the standing bid, and the bid's side doubling again (contre, surcontre).
+    pub coinche: &'static [&'static str],
+    pub surcoinche: &'static [&'static str],
     pub announce: &'static [&'static str],
     pub fine: &'static [&'static str],
     pub show: &'static [&'static str],
@@ -297,12 +302,15 @@ impl<T: Terms + Refusals + Notices + Questions + Errors + Reports + ConcoursWord
 impl Words {
     /// Every word of this language's entry language and commands (lower case).
     pub fn all(&self) -> impl Iterator<Item = &'static str> {
-        let lists: [&'static [&'static str]; 35] = [
+        let lists: [&'static [&'static str]; 38] = [
             self.pass,
             self.take,
             self.play,
             self.all,
             self.none,
+            self.capot,
+            self.coinche,
+            self.surcoinche,
             self.announce,
             self.fine,
             self.show,

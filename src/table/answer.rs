@@ -12,7 +12,8 @@ refuses it there, as `verify` would).
 */
 
 use crate::cards::{Card, Typing};
-use crate::engine::{Ask, Call, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Tally, Trump};
+use crate::engine::{Ask, BidValue, Call, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Seat, Seats};
+use crate::engine::{Tally, Trump};
 use crate::i18n::{any_meld, any_word, Words};
 use crate::names::leading_player;
 use crate::ruleset::Ruleset;
@@ -49,7 +50,14 @@ pub struct Reader<'a> {
     /// What a tally of this game adds up to (none: the game takes no tally), for the example
     /// of a tally that does not read.
     pub tally: Option<crate::engine::TallyShape>,
+    /// Who leads the first trick of the hand being dealt (the eldest hand), when one is: a bare
+    /// card at a contract auction's closing question is their first card led.
+    pub leader: Option<Seat>,
 }
+
+/// The lowest value a contract bid may have (RULES.md coinche: 80 to 180 by tens, or capot): a
+/// number below it is no bid — typed before a suit it is a card (`9 H`), alone it is refused.
+const LOWEST_BID: u16 = 80;
 
 fn is(pick: impl Fn(&Words) -> &'static [&'static str], w: &str) -> bool {
     any_word(pick, w)
@@ -165,6 +173,90 @@ impl Reader<'_> {
         (words.len() <= 2).then_some(Event::Bid { player, call, trump })
     }
 
+    /// A call of a contract auction (coinche), as docs/entries.md spells it: `90 H`, `110 all`,
+    /// `100 TA`, `120 tout atout`, `capot S`, `pass`, `coinche` (`contre`), `surcoinche`
+    /// (`surcontre`). None: the words are no such call — a number below 80 among them (`9 H` is a
+    /// card), or no value first. A value without a trump it can be read with is refused here: no
+    /// card starts with 80 or more, or with `capot`.
+    fn contract_call(&self, words: &[&str]) -> Option<Result<(Call, Option<Trump>), Misread>> {
+        // A value and its trump typed together (`90H`, `100TA`) are two words.
+        if let [one] = words {
+            let digits = one.bytes().take_while(u8::is_ascii_digit).count();
+            if digits > 0 && digits < one.len() && one[..digits].parse::<u16>().is_ok_and(|n| n >= LOWEST_BID) {
+                return self.contract_call(&[&one[..digits], &one[digits..]]);
+            }
+        }
+        let (first, rest) = words.split_first()?;
+        let whole = words.join(" ");
+        if is(|w| w.pass, &whole) {
+            return Some(Ok((Call::Pass, None)));
+        }
+        if is(|w| w.coinche, &whole) {
+            return Some(Ok((Call::Coinche, None)));
+        }
+        if is(|w| w.surcoinche, &whole) {
+            return Some(Ok((Call::Surcoinche, None)));
+        }
+        if (is(|w| w.coinche, first) || is(|w| w.surcoinche, first)) && !rest.is_empty() {
+            return Some(Err(Misread::Refused(Refusal::CoincheNamesNoTrump)));
+        }
+        let value = if is(|w| w.capot, first) {
+            BidValue::Capot
+        } else if !first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()) {
+            match first.parse::<u16>() {
+                Ok(n) if n >= LOWEST_BID => BidValue::Points(n),
+                Ok(_) => return None,
+                Err(_) => return Some(Err(Misread::Refused(Refusal::NotABidValue { text: first.to_string() }))),
+            }
+        } else {
+            return None;
+        };
+        match self.trump(&rest.join(" ")) {
+            Some(trump) if !rest.is_empty() => Some(Ok((Call::Bid(value), Some(trump)))),
+            _ => Some(Err(Misread::Refused(Refusal::BidNeedsTrump))),
+        }
+    }
+
+    /// A bare answer at a contract auction's question: a call of the player it waits for (`90 H`,
+    /// `capot S`, `pass`); `coinche` and `surcoinche` of the one player who may say them (when
+    /// two may, the line must name one); at a closing question, a card is the first card led.
+    /// A number below 80 is not a bid, and neither is a card before the auction can close.
+    fn contract_bare(&self, q: &Question, words: &[&str]) -> Result<Option<Event>, Misread> {
+        let Ask::ContractBid { may_coinche, may_surcoinche, closing, .. } = &q.ask else { return Ok(None) };
+        // Whoever the referee should hear it from when nobody in particular may say it (it
+        // says why not).
+        let anyone = q.who.or(may_surcoinche.iter().next()).unwrap_or(0);
+        let one = |call: Call, may: Seats| -> Result<Seat, Misread> {
+            let mut seats = may.iter();
+            match (seats.next(), seats.next()) {
+                (Some(p), None) => Ok(p),
+                (Some(_), Some(_)) => Err(Misread::WhoCalls { call, may }),
+                (None, _) => Ok(anyone),
+            }
+        };
+        let bid = |player, call, trump| Ok(Some(Event::Bid { player, call, trump }));
+        match self.contract_call(words) {
+            Some(Ok((Call::Coinche, _))) => bid(one(Call::Coinche, *may_coinche)?, Call::Coinche, None),
+            Some(Ok((Call::Surcoinche, _))) => bid(one(Call::Surcoinche, *may_surcoinche)?, Call::Surcoinche, None),
+            Some(Ok((Call::Pass, _))) => match q.who {
+                Some(p) => bid(p, Call::Pass, None),
+                None => bid(one(Call::Pass, *may_surcoinche)?, Call::Pass, None),
+            },
+            Some(Ok((call, trump))) => bid(anyone, call, trump),
+            Some(Err(m)) => Err(m),
+            None => {
+                if let (true, Some(leader), Ok((card, say))) = (*closing, self.leader, self.card_say(words)) {
+                    return Ok(Some(Event::Play { player: leader, card, say }));
+                }
+                let number = words.first().is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()));
+                if number {
+                    return Err(Misread::NotABid { text: words.join(" "), question: Box::new(q.clone()) });
+                }
+                Ok(None)
+            }
+        }
+    }
+
     /// Combinations: `four run3`, `brelán tercia`, `cuarta`; "está bien" (and nothing) is none.
     fn melds(&self, words: &[&str]) -> Option<Vec<MeldName>> {
         let joined = words.join(" ");
@@ -236,6 +328,9 @@ impl Reader<'_> {
         let tail = &rest[1..];
         let e = if let Some(bid) = self.bid(player, rest) {
             bid
+        } else if let Some(call) = self.contract_call(rest) {
+            let (call, trump) = call?;
+            Event::Bid { player, call, trump }
         } else if is(|w| w.swap, first) && tail.is_empty() {
             Event::SwapSeven { player }
         } else if is(|w| w.announce, first) {
@@ -344,7 +439,8 @@ impl Reader<'_> {
                     _ => Some(self.deal(ws, *dealer)?),
                 }
             }
-            Ask::Bid { .. } | Ask::ContractBid { .. } => self.bid(who, words),
+            Ask::Bid { .. } => self.bid(who, words),
+            Ask::ContractBid { .. } => self.contract_bare(q, words)?,
             Ask::Swap { .. } => self.name_answer(words)?.map(|p| Event::SwapSeven { player: p }),
             Ask::Panfilo { .. } => self.name_answer(words)?.map(|p| Event::Panfilo { player: p }),
             Ask::Announce { .. } => {
@@ -396,6 +492,10 @@ impl Reader<'_> {
         if text.is_empty() {
             return match asked {
                 Some(q) if q.optional => Ok(Answer::Decline),
+                // Enter while both players of the bid's side may answer a coinche: whose pass?
+                Some(Question { who: None, ask: Ask::ContractBid { may_surcoinche, .. }, .. }) => {
+                    Err(Misread::WhoCalls { call: Call::Pass, may: *may_surcoinche })
+                }
                 Some(q) => q.default().map(Answer::Event).ok_or(Misread::Empty),
                 None => Err(Misread::Empty),
             };
@@ -661,6 +761,7 @@ mod tests {
             typing: Typing::journal(DeckKind::French),
             ruleset: &rs,
             tally: None,
+            leader: None,
         };
         let card = Question::of(
             1,
@@ -733,6 +834,7 @@ mod tests {
             typing: Typing::journal(DeckKind::French),
             ruleset: &rs,
             tally: None,
+            leader: None,
         };
         let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
         let deal = Question::anyone(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Turned });
@@ -778,6 +880,7 @@ mod tests {
             typing: Typing::new(DeckKind::French, letters, rs.ranks.iter().copied()),
             ruleset: &rs,
             tally: None,
+            leader: None,
         };
         let play = |player, card: &str, say| Ok(Answer::Event(Event::Play { player, card: c(card), say }));
         let take = |suit: u8| {
@@ -806,6 +909,156 @@ mod tests {
         assert!(matches!(fr.read("prends H", &[&bid]), Err(Misread::NotUnderstood { .. })));
     }
 
+    /// A contract auction's question (coinche): `who` asked, the standing bid, who may coinche
+    /// or surcoinche, and whether a card led closes it.
+    fn contract(
+        who: Option<usize>,
+        standing: Option<(usize, u16, Trump)>,
+        coinche: &[usize],
+        surcoinche: &[usize],
+        closing: bool,
+    ) -> Question {
+        let standing = standing.map(|(p, v, t)| (p, BidValue::Points(v), t));
+        let coinched = (!surcoinche.is_empty()).then_some(1);
+        let lowest = match standing {
+            _ if coinched.is_some() => None,
+            None => Some(BidValue::Points(80)),
+            Some((_, BidValue::Points(v), _)) => Some(BidValue::Points(v + 10)),
+            Some(_) => None,
+        };
+        let ask = Ask::ContractBid {
+            hand: 1,
+            standing,
+            lowest,
+            max: 160,
+            capot: coinched.is_none(),
+            coinched,
+            may_coinche: Seats::of(coinche.iter().copied()),
+            may_surcoinche: Seats::of(surcoinche.iter().copied()),
+            closing,
+            all_no_trump: true,
+        };
+        Question { who, ask, optional: false }
+    }
+
+    #[test]
+    fn coinche_calls_bare_and_in_full_in_every_tables_letters() {
+        let rs = crate::games::Rules::load("belote-classic").unwrap();
+        let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
+        let reader = |letters| Reader {
+            players: &players,
+            sides: &players,
+            typing: Typing::new(DeckKind::French, letters, rs.ranks.iter().copied()),
+            ruleset: &rs,
+            tally: None,
+            leader: Some(1),
+        };
+        let (en, es, fr) = (reader(Letters::En), reader(Letters::Es), reader(Letters::Fr));
+        let bid = |player, v: u16, t| {
+            Ok(Answer::Event(Event::Bid { player, call: Call::Bid(BidValue::Points(v)), trump: Some(t) }))
+        };
+        let capot =
+            |player, t| Ok(Answer::Event(Event::Bid { player, call: Call::Bid(BidValue::Capot), trump: Some(t) }));
+        let call = |player, call| Ok(Answer::Event(Event::Bid { player, call, trump: None }));
+        let play = |player, card: &str, say| Ok(Answer::Event(Event::Play { player, card: c(card), say }));
+        let suit = |s: u8| Trump::Suit(cards::Suit(s));
+        let (spades, hearts, diamonds) = (suit(0), suit(1), suit(2));
+        // Luis speaks first: nobody has bid.
+        let open = contract(Some(1), None, &[], &[], false);
+        assert_eq!(en.read("90 H", &[&open]), bid(1, 90, hearts));
+        assert_eq!(en.read("90h", &[&open]), bid(1, 90, hearts));
+        assert_eq!(en.read("100 TA", &[&open]), bid(1, 100, Trump::All));
+        assert_eq!(en.read("110 all", &[&open]), bid(1, 110, Trump::All));
+        assert_eq!(en.read("120 none", &[&open]), bid(1, 120, Trump::NoTrump));
+        assert_eq!(en.read("130 SA", &[&open]), bid(1, 130, Trump::NoTrump));
+        assert_eq!(en.read("80 diamonds", &[&open]), bid(1, 80, diamonds));
+        assert_eq!(en.read("capot S", &[&open]), capot(1, spades));
+        assert_eq!(en.read("pass", &[&open]), call(1, Call::Pass));
+        assert_eq!(en.read("", &[&open]), call(1, Call::Pass));
+        // Entries in full, whoever is asked (the referee decides who may speak).
+        assert_eq!(en.read("Ana 90 H", &[&open]), bid(0, 90, hearts));
+        assert_eq!(en.read("Luis 110 all", &[&open]), bid(1, 110, Trump::All));
+        assert_eq!(en.read("Pep capot S", &[&open]), capot(3, spades));
+        assert_eq!(en.read("Marta coinche", &[&open]), call(2, Call::Coinche));
+        assert_eq!(en.read("Marta contre", &[&open]), call(2, Call::Coinche));
+        assert_eq!(en.read("Ana surcoinche", &[&open]), call(0, Call::Surcoinche));
+        assert_eq!(en.read("Ana surcontre", &[&open]), call(0, Call::Surcoinche));
+        assert_eq!(en.read("Ana pass", &[&open]), call(0, Call::Pass));
+        // Not bids: below 80 before a suit is a card; alone, or not a card, it is refused.
+        assert_eq!(en.read("Ana 9 H", &[&open]), play(0, "9H", None));
+        assert_eq!(en.read("Ana 10 H", &[&open]), play(0, "10H", None));
+        for text in ["50", "9 H", "70 S", "0"] {
+            let not = Err(Misread::NotABid { text: text.into(), question: Box::new(open.clone()) });
+            assert_eq!(en.read(text, &[&open]), not, "{text}");
+        }
+        let needs_trump = Err(Misread::Refused(Refusal::BidNeedsTrump));
+        assert_eq!(en.read("90", &[&open]), needs_trump);
+        assert_eq!(en.read("capot", &[&open]), needs_trump);
+        assert_eq!(en.read("90 X", &[&open]), needs_trump);
+        assert_eq!(en.read("Ana 100", &[&open]), needs_trump);
+        assert_eq!(en.read("coinche H", &[&open]), Err(Misread::Refused(Refusal::CoincheNamesNoTrump)));
+        assert_eq!(en.read("99999 H", &[&open]), Err(Misread::Refused(Refusal::NotABidValue { text: "99999".into() })));
+        assert!(matches!(en.read("take H", &[&open]), Err(Misread::NotUnderstood { .. })));
+        // Ana bid 90♥; Luis and Pep may both coinche: a bare coinche must name one.
+        let standing = contract(Some(1), Some((0, 90, hearts)), &[1, 3], &[], false);
+        let both = Err(Misread::WhoCalls { call: Call::Coinche, may: Seats::of([1, 3]) });
+        assert_eq!(en.read("coinche", &[&standing]), both);
+        assert_eq!(en.read("contre", &[&standing]), both);
+        assert_eq!(en.read("Pep coinche", &[&standing]), call(3, Call::Coinche));
+        assert_eq!(en.read("100 S", &[&standing]), bid(1, 100, spades));
+        // In turn (contrée), only the player asked may: the bare word is theirs.
+        let in_turn = contract(Some(1), Some((0, 90, hearts)), &[1], &[], false);
+        assert_eq!(en.read("contre", &[&in_turn]), call(1, Call::Coinche));
+        // Nobody may coinche (no bid): the referee is told, and says why.
+        assert_eq!(en.read("coinche", &[&open]), call(1, Call::Coinche));
+        // Luis coinched: Ana and Marta answer in either order, so a bare answer names its player.
+        let answers = contract(None, Some((0, 90, hearts)), &[], &[0, 2], true);
+        let who = |call| Err(Misread::WhoCalls { call, may: Seats::of([0, 2]) });
+        assert_eq!(en.read("surcoinche", &[&answers]), who(Call::Surcoinche));
+        assert_eq!(en.read("pass", &[&answers]), who(Call::Pass));
+        assert_eq!(en.read("", &[&answers]), who(Call::Pass));
+        assert_eq!(en.read("Marta surcoinche", &[&answers]), call(2, Call::Surcoinche));
+        assert_eq!(en.read("Ana pass", &[&answers]), call(0, Call::Pass));
+        // The first card led answers too (the pass of whoever has not answered): the eldest's.
+        assert_eq!(en.read("9 H", &[&answers]), play(1, "9H", None));
+        // Ana passed: Marta alone answers.
+        let marta = contract(Some(2), Some((0, 90, hearts)), &[], &[2], true);
+        assert_eq!(en.read("surcontre", &[&marta]), call(2, Call::Surcoinche));
+        assert_eq!(en.read("", &[&marta]), call(2, Call::Pass));
+        // The bidder's closing question: a pass, or a card, the first card led by the eldest hand.
+        let closing = contract(Some(0), Some((0, 90, hearts)), &[1, 3], &[], true);
+        assert_eq!(en.read("pass", &[&closing]), call(0, Call::Pass));
+        assert_eq!(en.read("9 H", &[&closing]), play(1, "9H", None));
+        assert_eq!(en.read("KH belote", &[&closing]), play(1, "KH", Some(Say::Belote)));
+        assert_eq!(en.read("Luis 7S", &[&closing]), play(1, "7S", None));
+        assert_eq!(en.read("Pep coinche", &[&closing]), call(3, Call::Coinche));
+        // French letters and words: C cœur, K carreau, P pique; TA, tout atout, SA, sans atout.
+        assert_eq!(fr.read("90 C", &[&open]), bid(1, 90, hearts));
+        assert_eq!(fr.read("80 K", &[&open]), bid(1, 80, diamonds));
+        assert_eq!(fr.read("100 TA", &[&open]), bid(1, 100, Trump::All));
+        assert_eq!(fr.read("100 tout atout", &[&open]), bid(1, 100, Trump::All));
+        assert_eq!(fr.read("110 SA", &[&open]), bid(1, 110, Trump::NoTrump));
+        assert_eq!(fr.read("110 sans atout", &[&open]), bid(1, 110, Trump::NoTrump));
+        assert_eq!(fr.read("120 cœur", &[&open]), bid(1, 120, hearts));
+        assert_eq!(fr.read("capot P", &[&open]), capot(1, spades));
+        assert_eq!(fr.read("passe", &[&open]), call(1, Call::Pass));
+        assert_eq!(fr.read("Marta contre", &[&open]), call(2, Call::Coinche));
+        assert_eq!(fr.read("Ana surcontre", &[&answers]), call(0, Call::Surcoinche));
+        assert_eq!(fr.read("Ana 9 C", &[&open]), play(0, "9H", None));
+        assert_eq!(fr.read("90 H", &[&open]), needs_trump, "H is no suit in French letters");
+        assert_eq!(fr.read("VC", &[&closing]), play(1, "JH", None));
+        // Spanish letters and words: C corazones, P picas; todo triunfo, sin triunfo, capote.
+        assert_eq!(es.read("90 C", &[&open]), bid(1, 90, hearts));
+        assert_eq!(es.read("100 todo triunfo", &[&open]), bid(1, 100, Trump::All));
+        assert_eq!(es.read("110 sin triunfo", &[&open]), bid(1, 110, Trump::NoTrump));
+        assert_eq!(es.read("120 todo", &[&open]), bid(1, 120, Trump::All));
+        assert_eq!(es.read("capote P", &[&open]), capot(1, spades));
+        assert_eq!(es.read("paso", &[&open]), call(1, Call::Pass));
+        assert_eq!(es.read("Marta contra", &[&open]), call(2, Call::Coinche));
+        assert_eq!(es.read("Luis 9 C", &[&open]), play(1, "9H", None));
+    }
+
     #[test]
     fn every_entry_typed_in_full_reads_back_as_itself_in_every_tables_letters() {
         use crate::engine::{Lance, MeldName, Tally};
@@ -828,6 +1081,16 @@ mod tests {
                 Event::Bid { player: 1, call: Call::Take, trump: Some(Trump::Suit(cards::Suit(2))) },
                 Event::Bid { player: 3, call: Call::Take, trump: Some(Trump::All) },
                 Event::Bid { player: 3, call: Call::Play, trump: None },
+                Event::Bid {
+                    player: 0,
+                    call: Call::Bid(BidValue::Points(100)),
+                    trump: Some(Trump::Suit(cards::Suit(1))),
+                },
+                Event::Bid { player: 1, call: Call::Bid(BidValue::Points(110)), trump: Some(Trump::All) },
+                Event::Bid { player: 1, call: Call::Bid(BidValue::Points(160)), trump: Some(Trump::NoTrump) },
+                Event::Bid { player: 3, call: Call::Bid(BidValue::Capot), trump: Some(Trump::Suit(cards::Suit(0))) },
+                Event::Bid { player: 2, call: Call::Coinche, trump: None },
+                Event::Bid { player: 0, call: Call::Surcoinche, trump: None },
                 Event::SwapSeven { player: 0 },
                 Event::Announce { player: 0, melds: vec![MeldName::Four, MeldName::Run(3)] },
                 Event::Announce { player: 2, melds: vec![] },
@@ -854,7 +1117,7 @@ mod tests {
             ];
             for letters in Letters::ALL {
                 let typing = Typing::new(deck, letters, rs.ranks.iter().copied());
-                let r = Reader { players: &players, sides: &sides, typing, ruleset: &rs, tally: None };
+                let r = Reader { players: &players, sides: &sides, typing, ruleset: &rs, tally: None, leader: None };
                 let x = Names { players: &players, sides: &sides, deck, letters };
                 for e in &events {
                     let line = typed_entry(e, &x);

@@ -125,6 +125,8 @@ pub(super) fn reader(session: &Session, letters: Letters) -> Reader<'_> {
         typing: typing(session, letters),
         ruleset: &session.ruleset,
         tally: tally_shape(session),
+        // The eldest hand, the player after the dealer, leads the first trick.
+        leader: session.game().hand_so_far().map(|h| (h.dealer + 1) % session.seating.players.len()),
     }
 }
 

@@ -15,7 +15,7 @@ turned up; from the eldest hand, in play order, each call is a pass, a bid (a va
   the auction; so do both passes, or the first card led (the pass of whoever has not answered).
 - Four passes with no bid: nobody plays, the next dealer deals.
 
-Where the auction stands is its phase ([`Phase`]): calls in turn, or the answers to a coinche.
+Where the auction stands is its phase (`Phase`): calls in turn, or the answers to a coinche.
 */
 
 use super::auction::Called;

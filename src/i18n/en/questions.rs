@@ -3,8 +3,8 @@
 
 use super::{counted, meld_list, En};
 use crate::cards::Typing;
-use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{letters, wild_values, Names, Questions, Terms};
+use crate::engine::{Ask, BidValue, Call, DealCard, Event, Form, Question, Say, Seats, Trump};
+use crate::i18n::{joined, letters, wild_values, Names, Questions, Terms};
 
 impl Questions for En {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -45,34 +45,41 @@ impl Questions for En {
                 closing,
                 ..
             } => {
-                let names =
-                    |s: crate::engine::Seats| s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>().join(", ");
+                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "or");
+                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
                 let bid = match standing {
                     Some((p, v, t)) => format!("{} bid {} {}", x.player(*p), v.code(), self.trump(*t, x)),
                     None => "no bid yet".into(),
                 };
-                let by = coinched.map(|c| format!(", coinched by {}", x.player(c))).unwrap_or_default();
+                let by = match coinched {
+                    Some(c) => format!(", coinched by {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" ({} may coinche)", names(*may_coinche)),
+                    None => String::new(),
+                };
                 let mut can = Vec::new();
-                if let Some(l) = lowest {
-                    can.push(format!("{} to {max} and a trump", l.code()));
+                match lowest {
+                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} and a trump", l.code())),
+                    Some(l) => can.push(format!("{} to {max} and a trump", l.code())),
+                    None => {}
                 }
                 if *capot {
                     can.push("capot".into());
                 }
-                if q.who.is_some() || !may_surcoinche.is_empty() {
-                    can.push("pass".into());
+                if alone {
+                    can.push("coinche".into());
                 }
-                if !may_coinche.is_empty() {
-                    can.push(format!("coinche ({})", names(*may_coinche)));
-                }
+                can.push("pass".into());
                 if !may_surcoinche.is_empty() {
-                    can.push(format!("surcoinche ({})", names(*may_surcoinche)));
+                    can.push("surcoinche".into());
                 }
                 if *closing {
-                    can.push("or the first card led".into());
+                    can.push("the first card led".into());
                 }
-                let who = if who.is_empty() { names(*may_surcoinche) } else { who.to_string() };
-                format!("Hand {hand} · {bid}{by} · {who}: {}?", can.join(", "))
+                let who = match q.who {
+                    Some(w) => x.player(w).to_string(),
+                    None => format!("{} (say who)", names(*may_surcoinche)),
+                };
+                format!("Hand {hand} · {bid}{by} · {who}: {}?", joined(&can, "or"))
             }
             Ask::Swap { turned } => {
                 format!("Does anyone swap the 7 of trump for the turned {}? (a name; Enter = nobody)", x.card(*turned))
@@ -207,11 +214,14 @@ impl Questions for En {
                     }
                 }
                 Form::BidContract { all_no_trump } => {
-                    s.push_str(&format!("PLAYER VALUE TRUMP (80 … 180 by tens, TRUMP {suits}"));
-                    if *all_no_trump {
-                        s.push_str("|all|none");
-                    }
-                    s.push_str(") · PLAYER capot TRUMP · PLAYER pass · PLAYER coinche · PLAYER surcoinche");
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|all|none" } else { "" };
+                    s.push_str(&format!(
+                        "PLAYER VALUE TRUMP — a bid: 80 and up by tens, or capot; TRUMP {suits}{more}; e.g. {a} 90 {h}, \
+                         {a} capot {sp} · PLAYER pass · PLAYER coinche (contre) · PLAYER surcoinche (surcontre) — at the \
+                         auction's question, without the player: 90 {h}, pass, coinche"
+                    ));
                 }
                 Form::BidPlay => s.push_str("PLAYER play · PLAYER pass"),
                 Form::Swap => s.push_str("PLAYER swap — the 7 of trump swapped for the turned card"),

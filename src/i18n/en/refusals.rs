@@ -3,7 +3,7 @@
 
 use super::{agree, calls, counted, meld_list, value_problem, En};
 use crate::cards::{Card, DeckKind, Typing};
-use crate::engine::Misread;
+use crate::engine::{Ask, Call, Misread};
 use crate::engine::{BidValue, Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
@@ -240,7 +240,16 @@ impl Refusals for En {
             Misread::TallyForm(Some(shape)) => format!("tally PLAYER TRICKS …, e.g. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER]; La Bestia: tally PLAYER TRICKS …".into(),
             Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
-            Misread::NotUnderstood { text, question } => {
+            Misread::WhoCalls { call, may } => {
+                let names: Vec<String> = may.iter().map(|p| x.player(p).to_string()).collect();
+                let (both, first) = (crate::i18n::joined(&names, "and"), names.first().cloned().unwrap_or_default());
+                match call {
+                    Call::Coinche => format!("{both} may both coinche: type who does, e.g. {first} coinche"),
+                    Call::Surcoinche => format!("{both} may both surcoinche: type who does, e.g. {first} surcoinche"),
+                    _ => format!("{both} both answer the coinche: type who passes, e.g. {first} pass"),
+                }
+            }
+            Misread::NotUnderstood { text, question } | Misread::NotABid { text, question } => {
                 let want = match question.ask.expected() {
                     Expected::Call(options) => format!("a call: {}", self.calls(options, x).join(", ")),
                     Expected::DealOrDealer => "'deal', or the dealer's name".into(),
@@ -261,11 +270,19 @@ impl Refusals for En {
                         if capot {
                             can.push("capot and its trump".to_string());
                         }
-                        can.push("pass, coinche or surcoinche".to_string());
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                            if !may_coinche.is_empty() {
+                                can.push("coinche".into());
+                            }
+                            can.push("pass".into());
+                            if !may_surcoinche.is_empty() {
+                                can.push("surcoinche".into());
+                            }
+                        }
                         if closing {
                             can.push("the first card led".to_string());
                         }
-                        can.join(", ")
+                        crate::i18n::joined(&can, "or")
                     }
                     Expected::Card => "a card".into(),
                     Expected::Say(say) => {
@@ -273,7 +290,10 @@ impl Refusals for En {
                         format!("'{w}', or Enter: not said")
                     }
                 };
-                format!("{} is not understood here: type {want}, or 'help'", quote(text))
+                match m {
+                    Misread::NotABid { .. } => format!("{} is not a bid: type {want}", quote(text)),
+                    _ => format!("{} is not understood here: type {want}, or 'help'", quote(text)),
+                }
             }
         }
     }

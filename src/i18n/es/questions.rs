@@ -3,8 +3,8 @@
 
 use super::{counted, meld_list, Es};
 use crate::cards::Typing;
-use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{letters, wild_values, Names, Questions, Terms};
+use crate::engine::{Ask, BidValue, Call, DealCard, Event, Form, Question, Say, Seats, Trump};
+use crate::i18n::{joined, letters, wild_values, Names, Questions, Terms};
 
 impl Questions for Es {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -34,33 +34,41 @@ impl Questions for Es {
                 }
             }
             Ask::ContractBid { hand, standing, lowest, max, capot, coinched, may_coinche, may_surcoinche, closing, .. } => {
-                let names = |s: crate::engine::Seats| s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>().join(", ");
+                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "o");
+                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
                 let bid = match standing {
                     Some((p, v, t)) => format!("{} apostó {} {}", x.player(*p), v.code(), self.trump(*t, x)),
-                    None => "sin apuesta aún".into(),
+                    None => "sin apuestas aún".into(),
                 };
-                let by = coinched.map(|c| format!(", coinche de {}", x.player(c))).unwrap_or_default();
+                let by = match coinched {
+                    Some(c) => format!(", coinche de {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" (coinche: {})", names(*may_coinche)),
+                    None => String::new(),
+                };
                 let mut can = Vec::new();
-                if let Some(l) = lowest {
-                    can.push(format!("de {} a {max} y un triunfo", l.code()));
+                match lowest {
+                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} y un triunfo", l.code())),
+                    Some(l) => can.push(format!("de {} a {max} y un triunfo", l.code())),
+                    None => {}
                 }
                 if *capot {
                     can.push("capot".into());
                 }
-                if q.who.is_some() || !may_surcoinche.is_empty() {
-                    can.push("paso".into());
+                if alone {
+                    can.push("coinche".into());
                 }
-                if !may_coinche.is_empty() {
-                    can.push(format!("coinche ({})", names(*may_coinche)));
-                }
+                can.push("paso".into());
                 if !may_surcoinche.is_empty() {
-                    can.push(format!("surcoinche ({})", names(*may_surcoinche)));
+                    can.push("surcoinche".into());
                 }
                 if *closing {
-                    can.push("o la primera carta de salida".into());
+                    can.push("la primera carta de salida".into());
                 }
-                let who = if who.is_empty() { names(*may_surcoinche) } else { who.to_string() };
-                format!("Mano {hand} · {bid}{by} · {who}: {}?", can.join(", "))
+                let who = match q.who {
+                    Some(w) => x.player(w).to_string(),
+                    None => format!("{} (di quién)", names(*may_surcoinche)),
+                };
+                format!("Mano {hand} · {bid}{by} · {who}: ¿{}?", joined(&can, "o"))
             }
             Ask::Swap { turned } => {
                 format!(
@@ -200,11 +208,14 @@ impl Questions for Es {
                     }
                 }
                 Form::BidContract { all_no_trump } => {
-                    s.push_str(&format!("JUGADOR VALOR TRIUNFO (80 … 180 de diez en diez, TRIUNFO {suits}"));
-                    if *all_no_trump {
-                        s.push_str("|todo|sin");
-                    }
-                    s.push_str(") · JUGADOR capot TRIUNFO · JUGADOR paso · JUGADOR coinche · JUGADOR surcoinche");
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|todo|sin" } else { "" };
+                    s.push_str(&format!(
+                        "JUGADOR VALOR TRIUNFO — una apuesta: de 80 en adelante de diez en diez, o capot; TRIUNFO \
+                         {suits}{more}; p. ej. {a} 90 {h}, {a} capot {sp} · JUGADOR paso · JUGADOR coinche (contra) · \
+                         JUGADOR surcoinche (recontra) — a la pregunta de la subasta, sin el jugador: 90 {h}, paso, coinche"
+                    ));
                 }
                 Form::BidPlay => s.push_str("JUGADOR juego · JUGADOR paso"),
                 Form::Swap => s.push_str("JUGADOR cambio7 — cambia el 7 de triunfo por la muestra"),

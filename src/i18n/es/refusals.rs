@@ -3,7 +3,7 @@
 
 use super::{agree, counted, meld_list, no_names, value_problem, Es};
 use crate::cards::{Card, DeckKind, Typing};
-use crate::engine::Misread;
+use crate::engine::{Ask, Call, Misread};
 use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
@@ -232,7 +232,16 @@ impl Refusals for Es {
             Misread::TallyForm(Some(shape)) => format!("recuento JUGADOR BAZAS …, p. ej. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR]; La Bestia: recuento JUGADOR BAZAS …".into(),
             Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
-            Misread::NotUnderstood { text, question } => {
+            Misread::WhoCalls { call, may } => {
+                let names: Vec<String> = may.iter().map(|p| x.player(p).to_string()).collect();
+                let (both, first) = (crate::i18n::joined(&names, "y"), names.first().cloned().unwrap_or_default());
+                match call {
+                    Call::Coinche => format!("pueden hacer coinche {both}: escribe quién, p. ej. {first} coinche"),
+                    Call::Surcoinche => format!("pueden hacer surcoinche {both}: escribe quién, p. ej. {first} surcoinche"),
+                    _ => format!("responden al coinche {both}: escribe quién pasa, p. ej. {first} paso"),
+                }
+            }
+            Misread::NotUnderstood { text, question } | Misread::NotABid { text, question } => {
                 let want = match question.ask.expected() {
                     Expected::Call(options) => format!("una voz: {}", self.calls(options, x).join(", ")),
                     Expected::DealOrDealer => "'reparto' o el nombre de quien reparte".into(),
@@ -253,11 +262,19 @@ impl Refusals for Es {
                         if capot {
                             can.push("capot y su triunfo".to_string());
                         }
-                        can.push("paso, coinche o surcoinche".to_string());
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                            if !may_coinche.is_empty() {
+                                can.push("coinche".into());
+                            }
+                            can.push("paso".into());
+                            if !may_surcoinche.is_empty() {
+                                can.push("surcoinche".into());
+                            }
+                        }
                         if closing {
                             can.push("la primera carta de salida".to_string());
                         }
-                        can.join(", ")
+                        crate::i18n::joined(&can, "o")
                     }
                     Expected::Card => "una carta".into(),
                     Expected::Say(say) => {
@@ -265,7 +282,10 @@ impl Refusals for Es {
                         format!("'{w}', o Intro: no lo dice")
                     }
                 };
-                format!("{} no se entiende aquí: escribe {want}, o 'ayuda'", quote(text))
+                match m {
+                    Misread::NotABid { .. } => format!("{} no es una apuesta: escribe {want}", quote(text)),
+                    _ => format!("{} no se entiende aquí: escribe {want}, o 'ayuda'", quote(text)),
+                }
             }
         }
     }

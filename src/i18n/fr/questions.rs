@@ -3,8 +3,8 @@
 
 use super::{counted, meld_list, Fr};
 use crate::cards::Typing;
-use crate::engine::{Ask, Call, DealCard, Event, Form, Question, Say, Trump};
-use crate::i18n::{letters, wild_values, Names, Questions, Terms};
+use crate::engine::{Ask, BidValue, Call, DealCard, Event, Form, Question, Say, Seats, Trump};
+use crate::i18n::{joined, letters, wild_values, Names, Questions, Terms};
 
 impl Questions for Fr {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -36,33 +36,41 @@ impl Questions for Fr {
                 }
             }
             Ask::ContractBid { hand, standing, lowest, max, capot, coinched, may_coinche, may_surcoinche, closing, .. } => {
-                let names = |s: crate::engine::Seats| s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>().join(", ");
+                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "ou");
+                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
                 let bid = match standing {
                     Some((p, v, t)) => format!("{} a annoncé {} {}", x.player(*p), v.code(), self.trump(*t, x)),
-                    None => "pas encore d'enchère".into(),
+                    None => "pas encore d'annonce".into(),
                 };
-                let by = coinched.map(|c| format!(", coinchée par {}", x.player(c))).unwrap_or_default();
+                let by = match coinched {
+                    Some(c) => format!(", coinchée par {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" (coinche\u{a0}: {})", names(*may_coinche)),
+                    None => String::new(),
+                };
                 let mut can = Vec::new();
-                if let Some(l) = lowest {
-                    can.push(format!("de {} à {max} et un atout", l.code()));
+                match lowest {
+                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} et l'atout", l.code())),
+                    Some(l) => can.push(format!("de {} à {max} et l'atout", l.code())),
+                    None => {}
                 }
                 if *capot {
                     can.push("capot".into());
                 }
-                if q.who.is_some() || !may_surcoinche.is_empty() {
-                    can.push("passe".into());
+                if alone {
+                    can.push("coinche".into());
                 }
-                if !may_coinche.is_empty() {
-                    can.push(format!("coinche ({})", names(*may_coinche)));
-                }
+                can.push("passe".into());
                 if !may_surcoinche.is_empty() {
-                    can.push(format!("surcoinche ({})", names(*may_surcoinche)));
+                    can.push("surcoinche".into());
                 }
                 if *closing {
-                    can.push("ou la première carte entamée".into());
+                    can.push("l'entame".into());
                 }
-                let who = if who.is_empty() { names(*may_surcoinche) } else { who.to_string() };
-                format!("Donne {hand} · {bid}{by} · {who}\u{a0}: {}\u{a0}?", can.join(", "))
+                let who = match q.who {
+                    Some(w) => x.player(w).to_string(),
+                    None => format!("{} (dites qui)", names(*may_surcoinche)),
+                };
+                format!("Donne {hand} · {bid}{by} · {who}\u{a0}: {}\u{a0}?", joined(&can, "ou"))
             }
             Ask::Swap { turned } => {
                 format!(
@@ -207,11 +215,14 @@ impl Questions for Fr {
                     }
                 }
                 Form::BidContract { all_no_trump } => {
-                    s.push_str(&format!("JOUEUR VALEUR ATOUT (80 … 180 de dix en dix, ATOUT {suits}"));
-                    if *all_no_trump {
-                        s.push_str("|TA|SA");
-                    }
-                    s.push_str(") · JOUEUR capot ATOUT · JOUEUR passe · JOUEUR coinche · JOUEUR surcoinche");
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|TA|SA" } else { "" };
+                    s.push_str(&format!(
+                        "JOUEUR VALEUR ATOUT — une annonce\u{a0}: de 80 en montant de dix en dix, ou capot\u{a0}; ATOUT \
+                         {suits}{more}\u{a0}; p. ex. {a} 90 {h}, {a} capot {sp} · JOUEUR passe · JOUEUR coinche (contre) · \
+                         JOUEUR surcoinche (surcontre) — à la question des enchères, sans le joueur\u{a0}: 90 {h}, passe, coinche"
+                    ));
                 }
                 Form::BidPlay => s.push_str("JOUEUR joue · JOUEUR passe"),
                 Form::Swap => s.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),

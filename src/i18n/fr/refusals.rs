@@ -3,7 +3,7 @@
 
 use super::{agree, counted, meld_list, no_names, value_problem, Fr};
 use crate::cards::{Card, DeckKind, Typing};
-use crate::engine::Misread;
+use crate::engine::{Ask, Call, Misread};
 use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
@@ -233,7 +233,16 @@ impl Refusals for Fr {
             Misread::TallyForm(Some(shape)) => format!("décompte JOUEUR PLIS …, p. ex. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR]\u{a0}; La Bestia\u{a0}: décompte JOUEUR PLIS …".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
-            Misread::NotUnderstood { text, question } => {
+            Misread::WhoCalls { call, may } => {
+                let names: Vec<String> = may.iter().map(|p| x.player(p).to_string()).collect();
+                let (both, first) = (crate::i18n::joined(&names, "et"), names.first().cloned().unwrap_or_default());
+                match call {
+                    Call::Coinche => format!("{both} peuvent coincher tous les deux\u{a0}: écrivez qui coinche, p. ex. {first} coinche"),
+                    Call::Surcoinche => format!("{both} peuvent surcoincher tous les deux\u{a0}: écrivez qui surcoinche, p. ex. {first} surcoinche"),
+                    _ => format!("{both} répondent tous les deux à la coinche\u{a0}: écrivez qui passe, p. ex. {first} passe"),
+                }
+            }
+            Misread::NotUnderstood { text, question } | Misread::NotABid { text, question } => {
                 let want = match question.ask.expected() {
                     Expected::Call(options) => format!("une enchère\u{a0}: {}", self.calls(options, x).join(", ")),
                     Expected::DealOrDealer => "'donne' ou le nom du donneur".into(),
@@ -254,11 +263,19 @@ impl Refusals for Fr {
                         if capot {
                             can.push("capot et son atout".to_string());
                         }
-                        can.push("passe, coinche ou surcoinche".to_string());
-                        if closing {
-                            can.push("la première carte entamée".to_string());
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                            if !may_coinche.is_empty() {
+                                can.push("coinche".into());
+                            }
+                            can.push("passe".into());
+                            if !may_surcoinche.is_empty() {
+                                can.push("surcoinche".into());
+                            }
                         }
-                        can.join(", ")
+                        if closing {
+                            can.push("l'entame".to_string());
+                        }
+                        crate::i18n::joined(&can, "ou")
                     }
                     Expected::Card => "une carte".into(),
                     Expected::Say(say) => {
@@ -266,7 +283,10 @@ impl Refusals for Fr {
                         format!("'{w}', ou Entrée\u{a0}: pas dit")
                     }
                 };
-                format!("{} ne se comprend pas ici\u{a0}: écrivez {want}, ou 'aide'", quote(text))
+                match m {
+                    Misread::NotABid { .. } => format!("{} n'est pas une enchère\u{a0}: écrivez {want}", quote(text)),
+                    _ => format!("{} ne se comprend pas ici\u{a0}: écrivez {want}, ou 'aide'", quote(text)),
+                }
             }
         }
     }
