@@ -213,8 +213,8 @@ impl SessionTally {
                     });
                 }
                 // Every trick to one side: a capot bid and made, or one nobody bid.
-                for side in h.counts.sides.iter().enumerate().filter(|(_, c)| c.capot).map(|(s, _)| s) {
-                    let bid = value == BidValue::Capot && side == side_of[t] && made == 1;
+                if let Some(side) = h.capot {
+                    let bid = value == BidValue::Capot && side == side_of[t];
                     add(None, side, &|x| {
                         coinche(x, &|c| {
                             c.capots_bid += u64::from(bid);

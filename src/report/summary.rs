@@ -36,6 +36,9 @@ pub struct Row {
     /// taker); absent for a deal everyone passed and in the other games.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contract: Option<ContractJson>,
+    /// Coinche: the side that took all eight tricks, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub capot: Option<String>,
     /// Entered as a tally, without the cards (present only then).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub tallied: bool,
@@ -242,6 +245,7 @@ impl<'c> Builder<'c> {
                 }),
                 _ => None,
             }),
+            capot: h.capot.map(|s| session.seating.sides[s].clone()),
             tallied: h.notes.tallied,
             pot: h.pot,
             seconds: seconds(h.notes.started_at.as_deref(), h.notes.ended_at.as_deref()),
@@ -254,7 +258,14 @@ impl<'c> Builder<'c> {
                 contract: h
                     .contract
                     .and_then(|c| crate::i18n::contract_notation(&c.contract, cat, &x))
-                    .map(|c| format!("{c} · {}", result_word(h, cat))),
+                    .map(|c| format!("{c} · {}", result_word(h, cat)))
+                    .map(|c| match (h.capot, h.contract.map(|c| c.contract.level)) {
+                        // A capot nobody bid (a capot bid says so already).
+                        (Some(side), Some(Level::Bid(BidValue::Points(_)))) => {
+                            format!("{c} · {} {}", cat.result(HandResult::Capot), x.side(side))
+                        }
+                        _ => c,
+                    }),
                 result: result_word(h, cat),
                 breakdown: match self.page {
                     true => super::board::breakdown(&h.breakdown, x.sides.len(), cat, &x)
