@@ -53,6 +53,7 @@ mod rules_check;
 mod ruleset_numbers;
 mod serve;
 mod serve_browser;
+mod serve_coinche;
 mod sessions_cache;
 mod simulate;
 mod stats;
