@@ -27,12 +27,12 @@ cursor:pointer}.fix{display:flex;gap:.5rem;margin:.4rem 0}.fix label{flex:1;disp
 color:inherit}.fix button{font:inherit;min-height:2.75rem;min-width:2.75rem;border-radius:.6rem;border:1px solid #475569;\
 background:#1e293b;color:inherit;align-self:flex-end}.msg{white-space:pre-wrap;padding:.5rem .75rem;border-radius:.5rem;background:#334155}\
 .bid .values,.bid .trumps{display:grid;grid-template-columns:repeat(auto-fill,minmax(4.2rem,1fr));gap:.5rem;\
-margin-bottom:.5rem}.bid label{display:block}.bid input{position:absolute;opacity:0;width:1px;height:1px}\
+margin-bottom:.5rem}.bid .values{margin-bottom:1rem}.bid label{display:block}.bid input{position:absolute;opacity:0;width:1px;height:1px}\
 .bid label span,.bid button{display:flex;align-items:center;justify-content:center;box-sizing:border-box;\
 font:inherit;font-size:1.1rem;min-height:3rem;padding:.5rem .25rem;border-radius:.6rem;border:1px solid #475569;\
 background:#1e293b;color:inherit;font-variant-numeric:tabular-nums}.bid input:checked+span{background:#2563eb;\
 border-color:#93c5fd;color:#fff;font-weight:700}.bid input:focus-visible+span{outline:2px solid #93c5fd}\
-.bid .trumps button{font-size:1.4rem}.bid .trumps .red{color:#f87171}\
+.bid .trumps button:nth-child(-n+4){font-size:1.4rem}.bid .trumps .red{color:#f87171}\
 .msg.bad{background:#7f1d1d}.off{background:#78350f;position:fixed;top:0;left:0;right:0;z-index:9;margin:0;\
 border-radius:0;text-align:center}\
 @media (max-width:40rem){#board .chart,#board .wide{display:none}}\
@@ -41,7 +41,7 @@ main>h1{grid-column:1/-1}#ask,#pin{position:sticky;top:1rem;margin-top:0}}\
 @media (prefers-color-scheme:light){.fix input,.fix button{background:#fff;border-color:#94a3b8}body{background:#f8fafc;color:#0f172a}.side,.chart{background:#e2e8f0}\
 h1,th{color:#475569}.now{color:#334155}td,th{border-color:#cbd5e1}.taps button,.line button,.undo button{background:#fff;\
 border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#94a3b8}\
-.bid input:checked+span{background:#2563eb;color:#fff}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
+.bid input:checked+span{background:#2563eb;color:#fff}.bid .trumps .red{color:#b91c1c}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
 .msg.bad{background:#fecaca}.off{background:#fde68a}}";
 
 /// The page's script (static, so its hash is its permission): follow `/state`, post without
