@@ -2,7 +2,8 @@
 //! engine on crates.io) on the same workload: seeded 4-player hands; at every turn the legality
 //! of every card in hand, one random legal card, the trick winner and points; 162 checked per hand.
 //! Then tapete's whole-hand simulation (bids, play, scoring): belote-classic on its fast path, and
-//! the reducer streaming belote-es, bestia and perejila.
+//! the reducer streaming belote-es, bestia, perejila and coinche (its contract auction and bid
+//! scoring through the referee).
 //!
 //! A plain harness. Every figure is the CPU time of this one thread (`CLOCK_THREAD_CPUTIME_ID`,
 //! simulations on one thread), libcoinche and tapete measured by turns in the same run, best of
@@ -136,7 +137,7 @@ fn main() {
         (0..4).map(|s| TrickRules::new(&r, Mode::Trump(Suit(s)), Overrides::NONE, None)).collect();
     // The reducer's games play half as many deals.
     let deals = hands / 2;
-    let reducer: Vec<(&str, std::sync::Arc<tapete::games::Rules>)> = ["belote-es", "bestia", "perejila"]
+    let reducer: Vec<(&str, std::sync::Arc<tapete::games::Rules>)> = ["belote-es", "bestia", "perejila", "coinche"]
         .iter()
         .map(|name| (*name, std::sync::Arc::new(tapete::games::Rules::load(name).unwrap())))
         .collect();
@@ -151,9 +152,11 @@ fn main() {
         .map(|(_, rs)| {
             let rs = rs.clone();
             let players = rs.player_counts[0] as usize;
+            // Coinche is played in two teams; the others individually.
+            let teams = rs.teams == tapete::ruleset::TeamsRule::Required;
             Box::new(move || {
                 let run =
-                    tapete::simulate::run(rs.clone(), players, false, Default::default(), deals, 7, 0.0, None, 1, None)
+                    tapete::simulate::run(rs.clone(), players, teams, Default::default(), deals, 7, 0.0, None, 1, None)
                         .unwrap();
                 assert!(run.refused.is_none());
                 assert_eq!(run.stats.deals, deals);
@@ -182,7 +185,7 @@ fn main() {
     }
 
     // Peak memory of a whole simulation at 200,000 deals (target: under 64 MB): the real binary.
-    for name in ["belote-classic", "belote-es", "bestia", "perejila"] {
+    for name in ["belote-classic", "belote-es", "bestia", "perejila", "coinche"] {
         let out = std::process::Command::new("/usr/bin/time")
             .args(["-f", "%M", bin, "simulate", name, "--deals", "200000", "--json"])
             .output();

@@ -16,6 +16,7 @@ mod belote_say;
 mod bestia;
 mod board;
 mod cards;
+mod coinche_engine;
 mod coinche_reports;
 mod coinche_table;
 mod concours_corrections;

@@ -23,6 +23,8 @@ const CONFIGS: &[(&str, usize, bool)] = &[
     ("bestia", 5, false),
     ("perejila", 4, false),
     ("perejila", 7, false),
+    ("coinche", 4, true),
+    ("contree", 4, true),
 ];
 
 fn run(

@@ -128,6 +128,22 @@ fn raw_player(x: &Names, s: usize) -> String {
     x.players.get(s).cloned().unwrap_or_default()
 }
 
+/// A coinche hand's contract (a contract bid), as the journal's hand object has it.
+pub fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
+    h.contract.and_then(|c| match c.contract.level {
+        Level::Bid(value) => Some(ContractJson {
+            value: match value {
+                BidValue::Points(v) => serde_json::Value::from(v),
+                BidValue::Capot => serde_json::Value::from("capot"),
+            },
+            trump: trump_code(c.contract.trump, x.deck),
+            multiplier: c.contract.multiplier,
+            taker: raw_player(x, c.contract.taker),
+        }),
+        _ => None,
+    })
+}
+
 pub fn hand(h: &HandReport, x: &Names) -> HandJson {
     let code = |c: &crate::cards::Card| c.code(x.deck);
     let per_side =
@@ -141,18 +157,7 @@ pub fn hand(h: &HandReport, x: &Names) -> HandJson {
         trump: h.trump().map(|t| trump_code(t, x.deck)),
         taker: h.contract.map(|c| raw_player(x, c.contract.taker)),
         result: h.contract.and_then(|c| c.result).map(|r| r.code().into()),
-        contract: h.contract.and_then(|c| match c.contract.level {
-            Level::Bid(value) => Some(ContractJson {
-                value: match value {
-                    BidValue::Points(v) => serde_json::Value::from(v),
-                    BidValue::Capot => serde_json::Value::from("capot"),
-                },
-                trump: trump_code(c.contract.trump, x.deck),
-                multiplier: c.contract.multiplier,
-                taker: raw_player(x, c.contract.taker),
-            }),
-            _ => None,
-        }),
+        contract: contract(h, x),
         capot: h.capot.map(|s| raw_side(x, s)),
         score: per_side(&h.score),
         breakdown: h

@@ -62,8 +62,11 @@ fn now(session: &Session, cat: &dyn Catalog, x: &Names, sides: &[String], standi
     now
 }
 
-/// Coinche's auction under way: the standing bid (bidder, value, trump) and who coinched it.
-fn bidding(session: &Session) -> Option<(Option<(Seat, BidValue, Trump)>, Option<Seat>)> {
+/// A standing bid: its bidder, value and trump.
+type Bid = (Seat, BidValue, Trump);
+
+/// Coinche's auction under way: the standing bid and who coinched it.
+fn bidding(session: &Session) -> Option<(Option<Bid>, Option<Seat>)> {
     match session.next_question()?.ask {
         Ask::ContractBid { standing, coinched, .. } => Some((standing, coinched)),
         _ => None,

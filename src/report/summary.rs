@@ -32,11 +32,9 @@ pub struct Row {
     pub announcements: Vec<String>,
     pub score: IndexMap<String, i64>,
     pub result: String,
-    /// Coinche: the contract bid (journal.md's hand `contract`: value, trump, multiplier,
-    /// taker); absent for a deal everyone passed and in the other games.
+    /// Coinche: the contract bid, and the side that took all eight tricks (present only then).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub contract: Option<ContractJson>,
-    /// Coinche: the side that took all eight tricks, if one did.
+    pub contract: Option<super::json::ContractJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub capot: Option<String>,
     /// Entered as a tally, without the cards (present only then).
@@ -46,16 +44,6 @@ pub struct Row {
     pub seconds: Option<i64>,
     #[serde(skip)]
     words: Words,
-}
-
-/// A coinche hand's contract as the journal's hand object has it: the value (a number or
-/// `"capot"`), the trump's code, the multiplier (1, 2, 3 or 4) and the taker.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct ContractJson {
-    pub value: serde_json::Value,
-    pub trump: String,
-    pub multiplier: u8,
-    pub taker: String,
 }
 
 /// What a row says in words (the text formats).
@@ -233,18 +221,7 @@ impl<'c> Builder<'c> {
             announcements: codes,
             score: h.score.iter().enumerate().map(|(s, p)| (session.seating.sides[s].clone(), *p)).collect(),
             result: result_code(h),
-            contract: h.contract.and_then(|c| match c.contract.level {
-                Level::Bid(v) => Some(ContractJson {
-                    value: match v {
-                        BidValue::Points(p) => p.into(),
-                        BidValue::Capot => "capot".into(),
-                    },
-                    trump: crate::journal::codec::trump_code(c.contract.trump, x.deck),
-                    multiplier: c.contract.multiplier,
-                    taker: raw(c.contract.taker),
-                }),
-                _ => None,
-            }),
+            contract: super::json::contract(h, &x),
             capot: h.capot.map(|s| session.seating.sides[s].clone()),
             tallied: h.notes.tallied,
             pot: h.pot,
