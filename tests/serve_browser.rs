@@ -559,3 +559,83 @@ fn the_page_on_a_phone_and_a_desktop_dark_and_light() {
         }
     }
 }
+
+/// Click the bid form's element (a value's label, a trump's button) that says `label`.
+#[track_caller]
+fn tap_bid(b: &Browser, element: &str, label: &str) {
+    let xpath = format!("//section[@id='ask']//form[contains(@class,'bid')]//{element}[normalize-space(.)='{label}']");
+    let id = wait::until(&format!("the bid's {label:?}"), || b.find_by("xpath", &xpath).ok_or_else(|| b.text("#ask")));
+    b.click(&id);
+}
+
+/// The board's lines of what the table is at.
+fn now(b: &Browser) -> String {
+    b.text("#board .now")
+}
+
+/// Coinche from two phones (RULES.md coinche): Ana, Luis, Marta and Pep, Ana+Marta against
+/// Luis+Pep; the terminal deals for Ana, so Luis speaks first. Luis, on a phone, bids 90♥ in two
+/// taps (90, then ♥); Ana, on a desktop, coinches out of turn (it is Marta's turn); a bid typed
+/// on Luis's phone after the coinche is refused with its reason; Luis surcoinches; both pages
+/// show the standing bid and who coinched it during the auction, the contract ×4 after it.
+#[test]
+fn coinche_bids_and_coinches_from_two_phones() {
+    let mut table = Table::new(&[
+        "new",
+        "coinche",
+        "--players",
+        "Ana,Luis,Marta,Pep",
+        "--teams",
+        "Ana+Marta,Luis+Pep",
+        "--lang",
+        "en",
+    ]);
+    let luis = phone(&table, PHONE, true);
+    // Dark, as the other screenshots of a served table are.
+    luis.scheme(true);
+    let ana = phone(&table, DESKTOP, true);
+    table.type_line("deal");
+    seen_by(&[&luis, &ana], 2);
+    assert!(question(&luis).contains("Luis"), "{}", question(&luis));
+    // Nothing chosen yet: a trump's tap posts nothing (the browser asks for a value first), so the
+    // value is tapped first, then the trump.
+    tap_bid(&luis, "label", "90");
+    let lit = luis.js("const i = document.querySelector('form.bid input[value=\"Luis 90\"]'); \
+         return [i.checked, getComputedStyle(i.nextElementSibling).backgroundColor];");
+    assert_eq!(lit[0], true, "{lit}");
+    assert_eq!(rgb(&lit[1]), [0x25, 0x63, 0xeb], "the value chosen is lit: {lit}");
+    keep(&luis, "serve-coinche-phone.png");
+    tap_bid(&luis, "button", "♥");
+    seen_by(&[&luis, &ana], 3);
+    let e = table.last_entry();
+    assert_eq!(
+        (e["player"].as_str(), e["call"].as_str(), e["value"].as_u64(), e["trump"].as_str()),
+        (Some("Luis"), Some("bid"), Some(90), Some("H"))
+    );
+    assert!(now(&ana).contains("bid: Luis 90 ♥"), "{}", now(&ana));
+    // Marta's turn; Ana coinches out of turn from her page.
+    assert!(tap_labels(&ana).contains(&"Ana: coinche".to_string()), "{:?}", tap_labels(&ana));
+    tap(&ana, "Ana: coinche");
+    seen_by(&[&luis, &ana], 4);
+    assert_eq!(
+        (table.last_entry()["player"].as_str(), table.last_entry()["call"].as_str()),
+        (Some("Ana"), Some("coinche"))
+    );
+    assert!(now(&luis).contains("coinched by Ana"), "{}", now(&luis));
+    // No more bids: the bid's side answers, in either order.
+    assert!(luis.find("form.bid").is_none());
+    assert_eq!(tap_labels(&luis), ["Luis: pass", "Pep: pass", "Luis: surcoinche", "Pep: surcoinche"]);
+    keep(&luis, "serve-coinched-phone.png");
+    // A bid typed after the coinche is refused with its reason, and nothing is written.
+    type_entry(&luis, "Marta 100 S");
+    let said = wait::until("the refusal shown", || message(&luis).ok_or(()));
+    assert!(said.1 && said.0.contains("Ana coinched"), "{said:?}");
+    assert_eq!(table.lines(), 4);
+    clear_entry(&luis);
+    tap(&luis, "Luis: surcoinche");
+    seen_by(&[&luis, &ana], 5);
+    assert_eq!(table.last_entry()["call"], "surcoinche");
+    for p in [&luis, &ana] {
+        assert!(now(p).contains("contract 90 ♥ ×4 taken by Luis"), "{}", now(p));
+    }
+}

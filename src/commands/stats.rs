@@ -2,7 +2,7 @@
 //! per player and per team across the journals of a folder (default: the sessions folder).
 //! Each journal is replayed streaming; one that cannot be read is listed, not fatal.
 
-use crate::engine::StatKey;
+use crate::engine::{BidValue, StatKey};
 use crate::error::{Error, Finished};
 use crate::i18n::{Catalog, Lang};
 use crate::report::stats::{Counts, SessionTally, Stats, Unreadable};
@@ -232,6 +232,7 @@ pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catal
             let header: Vec<String> =
                 std::iter::once(head.to_string()).chain(g.keys.iter().map(|k| cat.stat_label(*k))).collect();
             let rows = rows(group, &g.keys);
+            let levels = levels(group);
             match format {
                 // CSV: written below, one table for every game.
                 Format::Csv => {}
@@ -253,9 +254,52 @@ pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catal
                     }
                 }
             }
+            // Coinche: the contracts made and taken at each value, a table of their own.
+            if let Some((header, rows)) = levels {
+                let header: Vec<String> = std::iter::once(head.to_string()).chain(header).collect();
+                match format {
+                    Format::Markdown => {
+                        out.push_str(&format!("{}\n\n", crate::report::grid::markdown_text(&cat.stats_levels())));
+                        out.push_str(&crate::report::grid::markdown_table(&header, &rows));
+                        out.push('\n');
+                    }
+                    _ => {
+                        let mut t = crate::report::grid::new_table(width);
+                        t.set_header(header);
+                        for r in rows {
+                            t.add_row(r);
+                        }
+                        out.push_str(&format!("{}\n{t}\n", cat.stats_levels()));
+                    }
+                }
+            }
         }
     }
     out
+}
+
+/// Coinche's contracts by value, when the group played coinche: the values anyone took, lowest
+/// first, and for each name the contracts made and taken at each (`1/2`).
+fn levels(group: &IndexMap<String, Counts>) -> Option<(Vec<String>, Vec<Vec<String>>)> {
+    let mut values: Vec<BidValue> = Vec::new();
+    for c in group.values().filter_map(|c| c.coinche.as_ref()) {
+        values.extend(c.levels.keys().filter(|v| !values.contains(v)).copied().collect::<Vec<_>>());
+    }
+    if values.is_empty() {
+        return None;
+    }
+    values.sort();
+    let header = values.iter().map(|v| v.code()).collect();
+    let rows = group
+        .iter()
+        .map(|(name, c)| {
+            let level = |v: &BidValue| c.coinche.as_ref().and_then(|x| x.levels.get(v)).copied().unwrap_or_default();
+            std::iter::once(crate::term::safe(name).into_owned())
+                .chain(values.iter().map(|v| format!("{}/{}", level(v).made, level(v).taken)))
+                .collect()
+        })
+        .collect();
+    Some((header, rows))
 }
 
 pub fn cmd_stats(

@@ -88,7 +88,19 @@ pub enum StatKey {
     Made,
     Failed,
     Litiges,
+    /// Coinche: contracts coinched (counted for the coinchers' side), and how those contracts
+    /// ended.
+    Coinches,
+    CoinchesMade,
+    CoinchesFailed,
+    /// Coinche: contracts surcoinched (counted for the takers' side), and how they ended.
+    Surcoinches,
+    SurcoinchesMade,
+    SurcoinchesFailed,
     Capots,
+    /// Coinche: capots bid and made, and every trick taken without a capot bid.
+    CapotsBid,
+    CapotsUnbid,
     Belotes,
     Combinations,
     Renounces,

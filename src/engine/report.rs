@@ -469,6 +469,9 @@ pub struct HandSoFar {
     pub trump: Option<Trump>,
     /// Who took the contract (belote).
     pub taker: Option<Seat>,
+    /// The contract the hand is played under, once its auction closed (belote): its level,
+    /// trump, multiplier and taker, for the board to say (a coinche's value and ×2).
+    pub contract: Option<super::contract::Contract>,
     /// The cards on the table in the trick being played, in the order played.
     pub table: Vec<(Seat, Card)>,
     /// Who plays the hand, once everyone has said (bestia).

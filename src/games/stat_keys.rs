@@ -18,7 +18,21 @@ pub fn stat_keys(rules: &Rules, options: &Options) -> Vec<StatKey> {
             keys.extend([Won, Hands, Taken]);
             match Settings::read(spec, options).level {
                 Level::BeatDefence => keys.extend([Made, Failed, Litiges]),
-                Level::BeatEachOpponent | Level::Bid(_) => keys.extend([Made, Failed]),
+                Level::BeatEachOpponent => keys.extend([Made, Failed]),
+                // Coinche: coinches and surcoinches, and capots bid or not (the contracts by
+                // level are a table of their own).
+                Level::Bid(_) => keys.extend([
+                    Made,
+                    Failed,
+                    Coinches,
+                    CoinchesMade,
+                    CoinchesFailed,
+                    Surcoinches,
+                    SurcoinchesMade,
+                    SurcoinchesFailed,
+                    CapotsBid,
+                    CapotsUnbid,
+                ]),
                 Level::Points => {}
             }
             keys.extend([Capots, Belotes]);

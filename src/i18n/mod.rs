@@ -167,6 +167,8 @@ pub enum Text {
     Dealer,
     Taker,
     Trump,
+    /// Coinche: the contract a hand was played under (value, trump, multiplier, taker).
+    Contract,
     Result,
     Total,
     Announcements,
@@ -412,6 +414,28 @@ pub fn joined(items: &[String], last: &str) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
+    }
+}
+
+/// A contract's multiplier as a table writes it after the value: ` ×2` (coinched), ` ×4`
+/// (surcoinched; ` ×3` with `surcoinche: 3`), nothing at ×1.
+pub fn times(multiplier: u8) -> String {
+    if multiplier > 1 {
+        format!(" ×{multiplier}")
+    } else {
+        String::new()
+    }
+}
+
+/// A coinche contract in the table's notation, as the table types a bid: `Ana 100 ♥ ×2`,
+/// `Luis capot ♠`, `Pep 120 all-trump` (the trump in `cat`'s words); None for a contract with no
+/// value (belote's).
+pub fn contract_notation<T: Terms + ?Sized>(c: &crate::engine::Contract, cat: &T, x: &Names) -> Option<String> {
+    match c.level {
+        crate::engine::Level::Bid(v) => {
+            Some(format!("{} {} {}{}", x.player(c.taker), v.code(), cat.trump(c.trump, x), times(c.multiplier)))
+        }
+        _ => None,
     }
 }
 

@@ -30,6 +30,17 @@ pub trait Reports: Terms {
     fn stat_label(&self, key: crate::engine::StatKey) -> String;
     /// `tapete stats`: the two tables' first column, and the journals not read.
     fn stats_heads(&self) -> [&'static str; 2];
+    /// `tapete stats` of coinche: the caption of the table of contracts by level, whose cells
+    /// are the contracts made and taken (`2/3`).
+    fn stats_levels(&self) -> String;
+    /// The board during coinche's auction: the standing bid (bidder, value, trump) or none yet,
+    /// and who coinched it.
+    fn bidding(
+        &self,
+        standing: Option<(crate::engine::Seat, crate::engine::BidValue, crate::engine::Trump)>,
+        coinched: Option<crate::engine::Seat>,
+        x: &Names,
+    ) -> String;
     /// `tapete sessions`: an empty sessions folder, the columns, and a journal's status.
     fn sessions_none(&self, dir: &str) -> String;
     fn sessions_heads(&self) -> [&'static str; 7];

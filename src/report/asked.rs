@@ -7,7 +7,7 @@ cards of the deck this hand has not used up.
 */
 
 use crate::cards::{Card, DeckKind, Letters, Suit};
-use crate::engine::{Ask, Event, Question};
+use crate::engine::{Ask, BidValue, Call, Event, Question, Trump};
 use crate::i18n::{typed_entry, Catalog, Names};
 use crate::session::Session;
 use serde::Serialize;
@@ -40,6 +40,22 @@ pub struct Asked {
     pub default: Option<Choice>,
     /// The cards to tap (a card question): the deck's, less those this hand used up.
     pub cards: Vec<Choice>,
+    /// Coinche's auction: a bid in two taps, its value then its trump.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bid: Option<BidEntry>,
+}
+
+/// A bid as a phone makes it (coinche's auction): a value, then a trump. Each value is the
+/// bidder's entry without its trump (`Ana 90`); the trump tapped is posted beside it as the
+/// field `trump` and the table reads the two as one entry (`Ana 90 H`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BidEntry {
+    /// The values that may be bid now, from the lowest that beats the standing bid up to the
+    /// ruleset's top value, then capot.
+    pub values: Vec<Choice>,
+    /// The trumps: the four suits, then all-trump and no-trump where the ruleset has them; each
+    /// `entry` is the trump's word as the table types it (`H`, `all`).
+    pub trumps: Vec<Choice>,
 }
 
 fn kind(a: &Ask) -> &'static str {
@@ -65,7 +81,7 @@ fn kind(a: &Ask) -> &'static str {
 
 /// Whether a card is shown red: hearts and diamonds of a French deck.
 pub fn red(deck: DeckKind, c: Card) -> bool {
-    deck == DeckKind::French && (c.suit() == Suit(1) || c.suit() == Suit(2))
+    red_suit(deck, c.suit())
 }
 
 /// The events a question offers to tap, beyond its own choices: a name for the name questions,
@@ -81,6 +97,20 @@ fn offered(q: &Question, session: &Session) -> Vec<Event> {
         }
         (Ask::Draw { .. }, Some(player)) => vec![Event::Stand { player }],
         (Ask::Over { .. }, _) => vec![Event::End],
+        (Ask::ContractBid { may_coinche, may_surcoinche, coinched, .. }, who) => {
+            let call = |player, call| Event::Bid { player, call, trump: None };
+            // A pass from whoever the auction waits for; after a coinche, from either player of
+            // the bid's side who has not answered, who may also surcoinche.
+            let passing = match (who, coinched) {
+                (Some(p), _) => vec![p],
+                (None, Some(_)) => may_surcoinche.iter().collect(),
+                (None, None) => vec![],
+            };
+            let mut out: Vec<Event> = passing.into_iter().map(|p| call(p, Call::Pass)).collect();
+            out.extend(may_coinche.iter().map(|p| call(p, Call::Coinche)));
+            out.extend(may_surcoinche.iter().map(|p| call(p, Call::Surcoinche)));
+            out
+        }
         _ => q.choices(),
     }
 }
@@ -117,11 +147,62 @@ fn card_event(q: &Question, card: Card) -> Option<Event> {
     })
 }
 
+/// The bid a phone may make for `q`: coinche's auction while the player it waits for may still
+/// bid (a value beats the standing bid, or capot may be bid).
+fn bid_entry(q: &Question, session: &Session, cat: &dyn Catalog, x: &Names) -> Option<BidEntry> {
+    let (Ask::ContractBid { lowest, max, capot, all_no_trump, .. }, Some(player)) = (&q.ask, q.who) else {
+        return None;
+    };
+    let mut values: Vec<BidValue> = match lowest {
+        Some(BidValue::Points(low)) => (*low..=*max).step_by(10).map(BidValue::Points).collect(),
+        _ => Vec::new(),
+    };
+    if *capot {
+        values.push(BidValue::Capot);
+    }
+    if values.is_empty() {
+        return None;
+    }
+    let name = x.player(player);
+    let deck = session.ruleset.deck_kind;
+    let mut trumps: Vec<Choice> = (0..4)
+        .map(Suit)
+        .map(|s| Choice {
+            label: x.suit(s).to_string(),
+            entry: x.letters.suit(deck, s).to_string(),
+            red: red_suit(deck, s),
+        })
+        .collect();
+    if *all_no_trump {
+        for (t, word) in [(Trump::All, "all"), (Trump::NoTrump, "none")] {
+            trumps.push(Choice { label: cat.trump(t, x), entry: word.into(), red: false });
+        }
+    }
+    let values =
+        values.iter().map(|v| Choice { label: v.code(), entry: format!("{name} {}", v.code()), red: false }).collect();
+    Some(BidEntry { values, trumps })
+}
+
+/// Whether a suit is shown red: hearts and diamonds of a French deck.
+fn red_suit(deck: DeckKind, s: Suit) -> bool {
+    deck == DeckKind::French && (s == Suit(1) || s == Suit(2))
+}
+
 /// `q` as a phone asks it, in `cat`'s words, its cards in `letters`.
 pub fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters: Letters) -> Asked {
     let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(letters);
     let deck = session.ruleset.deck_kind;
-    let choice = |e: &Event| Choice { label: cat.choice(e, &x), entry: typed_entry(e, &x), red: false };
+    // A call another player than the one asked may make (a coinche out of turn, an answer to a
+    // coinche) says whose it is.
+    let choice = |e: &Event| {
+        let label = match e.player() {
+            Some(p) if Some(p) != q.who && matches!(q.ask, Ask::ContractBid { .. }) => {
+                format!("{}{}{}", x.player(p), cat.colon(), cat.choice(e, &x))
+            }
+            _ => cat.choice(e, &x),
+        };
+        Choice { label, entry: typed_entry(e, &x), red: false }
+    };
     let cards = cards(q, session)
         .into_iter()
         .filter_map(|c| {
@@ -137,5 +218,6 @@ pub fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters: Letter
         choices: offered(q, session).iter().map(choice).collect(),
         default: q.default().as_ref().map(choice),
         cards,
+        bid: bid_entry(q, session, cat, &x),
     }
 }

@@ -6,12 +6,14 @@ fetches the board part again every half second and swaps it in, and without scri
 reloads itself every two seconds. Its inline style and script are constant, so a server allows
 them by their hashes ([`style`], [`SCRIPT`]) and nothing else.
 
-[`board`] is the same board as data: the `board` of `GET /state` (docs/serve.md).
+[`board`] is the same board as data: the `board` of `GET /state` (docs/serve.md); a coinche
+board adds `contract`: the standing bid and who coinched it during the auction, the contract
+in play after it.
 */
 
 use super::chart;
 use super::html::{escape, text};
-use crate::engine::Standing;
+use crate::engine::{Ask, BidValue, Level, Seat, Standing, Trump};
 use crate::i18n::{Catalog, Names, Text};
 use crate::session::Session;
 use serde_json::{json, Value};
@@ -46,11 +48,59 @@ fn now(session: &Session, cat: &dyn Catalog, x: &Names, sides: &[String], standi
         Some(w) => now.push(format!("{} {}", cat.text(Text::Winner), sides.get(w).cloned().unwrap_or_default())),
         None if session.ended() => {}
         None => {
-            now.extend(session.game().hand_so_far().map(|h| cat.so_far(&h, x)));
+            now.extend(session.game().hand_so_far().map(|h| {
+                let so_far = cat.so_far(&h, x);
+                // Coinche's auction: the standing bid and who coinched it.
+                match bidding(session) {
+                    Some((standing, coinched)) => format!("{so_far}\n  {}", cat.bidding(standing, coinched, x)),
+                    None => so_far,
+                }
+            }));
             now.extend(cat.at_stake(standing, x));
         }
     }
     now
+}
+
+/// A standing bid: its bidder, value and trump.
+type Bid = (Seat, BidValue, Trump);
+
+/// Coinche's auction under way: the standing bid and who coinched it.
+fn bidding(session: &Session) -> Option<(Option<Bid>, Option<Seat>)> {
+    match session.next_question()?.ask {
+        Ask::ContractBid { standing, coinched, .. } => Some((standing, coinched)),
+        _ => None,
+    }
+}
+
+/// Coinche's contract as data for the board: during the auction the standing bid and who
+/// coinched it, during play the contract in play (value, trump, multiplier, taker); None in
+/// other games and between hands.
+fn contract(session: &Session, x: &Names) -> Option<Value> {
+    let value = |v: BidValue| match v {
+        BidValue::Points(p) => json!(p),
+        BidValue::Capot => json!("capot"),
+    };
+    let trump = |t: Trump| crate::journal::codec::trump_code(t, x.deck);
+    if session.ended() {
+        return None;
+    }
+    if let Some((standing, coinched)) = bidding(session) {
+        return Some(json!({
+            "auction": true,
+            "standing": standing.map(|(p, v, t)| json!({"player": x.player(p), "value": value(v), "trump": trump(t)})),
+            "coinched": coinched.map(|c| x.player(c)),
+        }));
+    }
+    let c = session.game().hand_so_far()?.contract?;
+    let Level::Bid(v) = c.level else { return None };
+    Some(json!({
+        "auction": false,
+        "value": value(v),
+        "trump": trump(c.trump),
+        "multiplier": c.multiplier,
+        "taker": x.player(c.taker),
+    }))
 }
 
 /// The hands the board lists: the latest, newest first.
@@ -65,7 +115,7 @@ pub fn board(session: &Session, cat: &dyn Catalog) -> Value {
     let standing = session.standing();
     let now = now(session, cat, &x, &sides, &standing);
     let reports = session.reports();
-    json!({
+    let mut board = json!({
         "ruleset": session.ruleset.name,
         "lang": cat.lang().code(),
         "sides": sides.iter().enumerate().map(|(s, name)| json!({
@@ -82,7 +132,11 @@ pub fn board(session: &Session, cat: &dyn Catalog) -> Value {
             "result": super::board::result(r, cat, &x),
             "score": r.score,
         })).collect::<Vec<_>>(),
-    })
+    });
+    if let Some(c) = contract(session, &x) {
+        board["contract"] = c;
+    }
+    board
 }
 
 /// The page's style sheet: the text of its one `<style>` element.

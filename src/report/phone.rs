@@ -26,6 +26,13 @@ cursor:pointer}.fix{display:flex;gap:.5rem;margin:.4rem 0}.fix label{flex:1;disp
 .fix input{font:inherit;font-size:1rem;min-height:2.75rem;box-sizing:border-box;padding:.45rem;border-radius:.6rem;border:1px solid #475569;background:#0b1220;\
 color:inherit}.fix button{font:inherit;min-height:2.75rem;min-width:2.75rem;border-radius:.6rem;border:1px solid #475569;\
 background:#1e293b;color:inherit;align-self:flex-end}.msg{white-space:pre-wrap;padding:.5rem .75rem;border-radius:.5rem;background:#334155}\
+.bid .values,.bid .trumps{display:grid;grid-template-columns:repeat(auto-fill,minmax(4.2rem,1fr));gap:.5rem;\
+margin-bottom:.5rem}.bid .values{margin-bottom:1rem}.bid label{display:block}.bid input{position:absolute;opacity:0;width:1px;height:1px}\
+.bid label span,.bid button{display:flex;align-items:center;justify-content:center;box-sizing:border-box;\
+font:inherit;font-size:1.1rem;min-height:3rem;padding:.5rem .25rem;border-radius:.6rem;border:1px solid #475569;\
+background:#1e293b;color:inherit;font-variant-numeric:tabular-nums}.bid input:checked+span{background:#2563eb;\
+border-color:#93c5fd;color:#fff;font-weight:700}.bid input:focus-visible+span{outline:2px solid #93c5fd}\
+.bid .trumps button:nth-child(-n+4){font-size:1.4rem}.bid .trumps .red{color:#f87171}\
 .msg.bad{background:#7f1d1d}.off{background:#78350f;position:fixed;top:0;left:0;right:0;z-index:9;margin:0;\
 border-radius:0;text-align:center}\
 @media (max-width:40rem){#board .chart,#board .wide{display:none}}\
@@ -33,14 +40,15 @@ border-radius:0;text-align:center}\
 main>h1{grid-column:1/-1}#ask,#pin{position:sticky;top:1rem;margin-top:0}}\
 @media (prefers-color-scheme:light){.fix input,.fix button{background:#fff;border-color:#94a3b8}body{background:#f8fafc;color:#0f172a}.side,.chart{background:#e2e8f0}\
 h1,th{color:#475569}.now{color:#334155}td,th{border-color:#cbd5e1}.taps button,.line button,.undo button{background:#fff;\
-border-color:#94a3b8}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
+border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#94a3b8}\
+.bid input:checked+span{background:#2563eb;color:#fff}.bid .trumps .red{color:#b91c1c}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
 .msg.bad{background:#fecaca}.off{background:#fde68a}}";
 
 /// The page's script (static, so its hash is its permission): follow `/state`, post without
 /// leaving the page, and say when the table cannot be reached (and send again).
 pub const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
 var off=document.getElementById('off')||{},msg=document.getElementById('msg')||{};\
-function busy(){var a=document.activeElement;if(a&&a.tagName==='INPUT'&&a.type!=='hidden')return true;\
+function busy(){var a=document.activeElement;if(a&&a.tagName==='INPUT'&&a.type!=='hidden'&&a.type!=='radio')return true;\
 var i=document.querySelector('.line input:not([type=hidden])');return i&&i.value!==''}\
 function say(t,bad){msg.textContent=t;msg.className=bad?'msg bad':'msg';msg.hidden=false}\
 function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){off.hidden=true;\
@@ -89,6 +97,9 @@ pub fn ask(
     out.push_str(&format!("<p id=\"off\" class=\"msg off\" role=\"alert\" hidden>{}</p>", escape(&cat.offline())));
     for (i, a) in asked.iter().enumerate() {
         out.push_str(&format!("<p class=\"q{}\">{}</p>", if i == 0 { " first" } else { "" }, escape(&a.text)));
+        if let Some(b) = &a.bid {
+            out.push_str(&bid(b, seq));
+        }
         let mut taps = String::new();
         for c in &a.choices {
             taps.push_str(&tap(&c.label, &c.entry, ""));
@@ -115,6 +126,31 @@ pub fn ask(
     out.push_str(&amend(recent, seq, cat));
     out.push_str("</section>");
     out
+}
+
+/// Coinche's bid in two taps, without a script: the values are a choice (radio buttons drawn as
+/// taps, the one chosen lit), each the bidder's entry without its trump; a trump's tap posts the
+/// form with the value chosen as `entry` and itself as `trump`. No value chosen: the browser
+/// asks for one (`required`) and posts nothing.
+fn bid(b: &super::asked::BidEntry, seq: usize) -> String {
+    let mut values = String::new();
+    for v in &b.values {
+        values.push_str(&format!(
+            "<label><input type=\"radio\" name=\"entry\" value=\"{}\" required/><span>{}</span></label>",
+            escape(&v.entry),
+            escape(&v.label)
+        ));
+    }
+    let mut trumps = String::new();
+    for t in &b.trumps {
+        trumps.push_str(&format!(
+            "<button name=\"trump\" value=\"{}\"{}>{}</button>",
+            escape(&t.entry),
+            if t.red { " class=\"red\"" } else { "" },
+            escape(&t.label)
+        ));
+    }
+    form("bid", seq, &format!("<div class=\"values\">{values}</div><div class=\"trumps\">{trumps}</div>"))
 }
 
 /// Amend, folded away: each recent entry with its journal line, and a line that starts as its

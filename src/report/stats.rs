@@ -4,7 +4,7 @@ streamed replay settles them (no hand is kept). What is counted comes from the r
 results, breakdown lines, combinations, infractions, squares — so no game is named here.
 */
 
-use crate::engine::{HandReport, HandResult, Settled, StatKey};
+use crate::engine::{BidValue, HandReport, HandResult, Level, Settled, StatKey};
 use crate::session::Session;
 use indexmap::IndexMap;
 use serde::Serialize;
@@ -39,6 +39,67 @@ pub struct Counts {
     pub tururus: u64,
     /// Net chips (chip games).
     pub chips: i64,
+    /// Coinche's counts (none for one who never played coinche): written among the others.
+    #[serde(flatten)]
+    pub coinche: Option<CoincheCounts>,
+}
+
+/// What coinche adds to a player's or a team's numbers. A hand report says what the contract
+/// was and its multiplier, not which player of a side said the coinche: a coinche counts for the
+/// coinchers' side (the defence: both its players), a surcoinche for the takers' side, as a
+/// side's capot does; made and failed say how those contracts ended.
+#[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
+pub struct CoincheCounts {
+    pub coinches: u64,
+    pub coinches_made: u64,
+    pub coinches_failed: u64,
+    pub surcoinches: u64,
+    pub surcoinches_made: u64,
+    pub surcoinches_failed: u64,
+    /// Capots bid and made; every trick taken by a side with no capot bid.
+    pub capots_bid: u64,
+    pub capots_unbid: u64,
+    /// Contracts taken by value, lowest first, capot last: `"80": {"taken", "made", "failed"}`.
+    #[serde(serialize_with = "levels_json")]
+    pub levels: BTreeMap<BidValue, LevelCounts>,
+}
+
+/// The contracts taken at one value, and how they ended.
+#[derive(Debug, Clone, Copy, Default, Serialize, PartialEq, Eq)]
+pub struct LevelCounts {
+    pub taken: u64,
+    pub made: u64,
+    pub failed: u64,
+}
+
+/// The levels as a JSON object keyed by the journal's spelling of the value (`"80"`, `"capot"`),
+/// in the order of the values.
+fn levels_json<S: serde::Serializer>(levels: &BTreeMap<BidValue, LevelCounts>, ser: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = ser.serialize_map(Some(levels.len()))?;
+    for (value, counts) in levels {
+        map.serialize_entry(&value.code(), counts)?;
+    }
+    map.end()
+}
+
+impl CoincheCounts {
+    fn merge(&mut self, o: &CoincheCounts) {
+        self.coinches += o.coinches;
+        self.coinches_made += o.coinches_made;
+        self.coinches_failed += o.coinches_failed;
+        self.surcoinches += o.surcoinches;
+        self.surcoinches_made += o.surcoinches_made;
+        self.surcoinches_failed += o.surcoinches_failed;
+        self.capots_bid += o.capots_bid;
+        self.capots_unbid += o.capots_unbid;
+        for (value, c) in &o.levels {
+            let l = self.levels.entry(*value).or_default();
+            l.taken += c.taken;
+            l.made += c.made;
+            l.failed += c.failed;
+        }
+    }
 }
 
 /// Statistics of a folder of journals.
@@ -80,7 +141,10 @@ pub struct SessionTally {
 
 impl SessionTally {
     pub fn new(session: &Session) -> SessionTally {
-        let one = Counts { sessions: 1, ..Counts::default() };
+        let coinche = crate::games::stat_keys(&session.ruleset, &session.options)
+            .contains(&StatKey::Coinches)
+            .then(CoincheCounts::default);
+        let one = Counts { sessions: 1, coinche, ..Counts::default() };
         SessionTally { players: vec![one.clone(); session.seating.n()], sides: vec![one; session.seating.sides.len()] }
     }
 
@@ -113,6 +177,52 @@ impl SessionTally {
                     _ => {}
                 }
             });
+            if let Level::Bid(value) = contract.level {
+                let made = result == Some(HandResult::Made);
+                let failed = result == Some(HandResult::Failed);
+                let (made, failed) = (u64::from(made), u64::from(failed));
+                let coinche =
+                    |x: &mut Counts, f: &dyn Fn(&mut CoincheCounts)| f(x.coinche.get_or_insert_with(Default::default));
+                add(Some(t), side_of[t], &|x| {
+                    coinche(x, &|c| {
+                        let l = c.levels.entry(value).or_default();
+                        l.taken += 1;
+                        l.made += made;
+                        l.failed += failed;
+                    })
+                });
+                // ×2: the defence coinched; ×3 or ×4: and the takers surcoinched.
+                if contract.multiplier >= 2 {
+                    for side in (0..sides).filter(|s| *s != side_of[t]) {
+                        add(None, side, &|x| {
+                            coinche(x, &|c| {
+                                c.coinches += 1;
+                                c.coinches_made += made;
+                                c.coinches_failed += failed;
+                            })
+                        });
+                    }
+                }
+                if contract.multiplier >= 3 {
+                    add(None, side_of[t], &|x| {
+                        coinche(x, &|c| {
+                            c.surcoinches += 1;
+                            c.surcoinches_made += made;
+                            c.surcoinches_failed += failed;
+                        })
+                    });
+                }
+                // Every trick to one side: a capot bid and made, or one nobody bid.
+                if let Some(side) = h.capot {
+                    let bid = value == BidValue::Capot && side == side_of[t];
+                    add(None, side, &|x| {
+                        coinche(x, &|c| {
+                            c.capots_bid += u64::from(bid);
+                            c.capots_unbid += u64::from(!bid);
+                        })
+                    });
+                }
+            }
         }
         // What the game counted: a side's capot and belotes go to the side and its players; a
         // player's own counts to the player and their side.
@@ -193,6 +303,9 @@ impl Counts {
         }
         self.tururus += o.tururus;
         self.chips += o.chips;
+        if let Some(c) = &o.coinche {
+            self.coinche.get_or_insert_with(Default::default).merge(c);
+        }
     }
 
     /// Every counter as (key, value), the squares last.
@@ -216,6 +329,18 @@ impl Counts {
             (StatKey::Tururus, self.tururus as i64),
             (StatKey::Chips, self.chips),
         ];
+        if let Some(c) = &self.coinche {
+            out.extend([
+                (StatKey::Coinches, c.coinches as i64),
+                (StatKey::CoinchesMade, c.coinches_made as i64),
+                (StatKey::CoinchesFailed, c.coinches_failed as i64),
+                (StatKey::Surcoinches, c.surcoinches as i64),
+                (StatKey::SurcoinchesMade, c.surcoinches_made as i64),
+                (StatKey::SurcoinchesFailed, c.surcoinches_failed as i64),
+                (StatKey::CapotsBid, c.capots_bid as i64),
+                (StatKey::CapotsUnbid, c.capots_unbid as i64),
+            ]);
+        }
         out.extend(
             self.squares
                 .iter()

@@ -5,7 +5,7 @@ language) or JSON (the journal's codes).
 */
 
 use super::grid;
-use crate::engine::{HandReport, HandResult, Outcome, Trump};
+use crate::engine::{BidValue, HandReport, HandResult, Level, Outcome, Trump};
 use crate::i18n::{Catalog, Names, Stats, Text};
 use crate::session::{Session, Verdict};
 use chrono::{DateTime, Utc};
@@ -50,6 +50,8 @@ pub struct Row {
 #[derive(Debug, Default)]
 struct Words {
     trump: Option<String>,
+    /// Coinche: the contract and what became of it, `Ana 100 ♥ ×2 · made`.
+    contract: Option<String>,
     announcements: Vec<String>,
     result: String,
     /// Why each side scored what it did, a line per side.
@@ -230,6 +232,17 @@ impl<'c> Builder<'c> {
                     t => cat.trump(t, &x),
                 }),
                 announcements: words,
+                contract: h
+                    .contract
+                    .and_then(|c| crate::i18n::contract_notation(&c.contract, cat, &x))
+                    .map(|c| format!("{c} · {}", result_word(h, cat)))
+                    .map(|c| match (h.capot, h.contract.map(|c| c.contract.level)) {
+                        // A capot nobody bid (a capot bid says so already).
+                        (Some(side), Some(Level::Bid(BidValue::Points(_)))) => {
+                            format!("{c} · {} {}", cat.result(HandResult::Capot), x.side(side))
+                        }
+                        _ => c,
+                    }),
                 result: result_word(h, cat),
                 breakdown: match self.page {
                     true => super::board::breakdown(&h.breakdown, x.sides.len(), cat, &x)
@@ -301,31 +314,56 @@ pub fn duration(s: Option<i64>) -> String {
     }
 }
 
-/// Which optional columns (taker, trump, announcements or squares) have something to show.
-fn shown(s: &Summary) -> [bool; 3] {
-    [
-        s.hands.iter().any(|r| r.taker.is_some()),
-        s.hands.iter().any(|r| r.trump.is_some()),
-        s.hands.iter().any(|r| !r.announcements.is_empty()),
-    ]
+/// Which optional columns have something to show: the taker, the trump, the contract (coinche),
+/// the announcements or squares, and the result. A summary of coinche hands says the taker, the
+/// trump and the result in its contract column (`Ana 100 ♥ ×2 · made`; a deal everyone passed:
+/// `redeal`), so it has no taker, trump or result column.
+#[derive(Debug, Clone, Copy)]
+struct Shown {
+    taker: bool,
+    trump: bool,
+    contract: bool,
+    notes: bool,
 }
 
-/// `row` without the optional columns `show` (from [`shown`], worked out once a table) leaves out.
-fn keep<T>(row: Vec<T>, show: [bool; 3]) -> Vec<T> {
-    row.into_iter().enumerate().filter(|(i, _)| !(2..=4).contains(i) || show[i - 2]).map(|(_, x)| x).collect()
+fn shown(s: &Summary) -> Shown {
+    let contract = s.hands.iter().any(|r| r.words.contract.is_some());
+    Shown {
+        taker: !contract && s.hands.iter().any(|r| r.taker.is_some()),
+        trump: !contract && s.hands.iter().any(|r| r.trump.is_some()),
+        contract,
+        notes: s.hands.iter().any(|r| !r.announcements.is_empty()),
+    }
+}
+
+/// `row` (hand, dealer, taker, trump, contract, notes, the sides, result, …) without the
+/// optional columns `show` (from [`shown`], worked out once a table) leaves out.
+fn keep<T>(row: Vec<T>, show: Shown, sides: usize) -> Vec<T> {
+    let result = 6 + sides;
+    let kept = |i: usize| match i {
+        2 => show.taker,
+        3 => show.trump,
+        4 => show.contract,
+        5 => show.notes,
+        i if i == result => !show.contract,
+        _ => true,
+    };
+    row.into_iter().enumerate().filter(|(i, _)| kept(*i)).map(|(_, x)| x).collect()
 }
 
 fn header(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
     let notes = if s.squares { Text::Squares } else { Text::Announcements };
-    let mut h: Vec<String> =
-        [Text::Hand, Text::Dealer, Text::Taker, Text::Trump, notes].iter().map(|t| cat.text(*t).to_string()).collect();
+    let mut h: Vec<String> = [Text::Hand, Text::Dealer, Text::Taker, Text::Trump, Text::Contract, notes]
+        .iter()
+        .map(|t| cat.text(*t).to_string())
+        .collect();
     h.extend(s.sides.iter().map(|x| crate::term::safe(x).into_owned()));
     h.push(cat.text(Text::Result).into());
     if s.hands.iter().any(|r| r.pot.is_some()) {
         h.push(cat.text(Text::Pot).into());
     }
     h.push(cat.text(Text::Time).into());
-    keep(h, shown(s))
+    keep(h, shown(s), s.sides.len())
 }
 
 fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
@@ -342,6 +380,7 @@ fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
                 safe(&r.dealer),
                 r.taker.as_deref().map(safe).unwrap_or_default(),
                 r.words.trump.clone().unwrap_or_default(),
+                r.words.contract.clone().unwrap_or_else(|| r.words.result.clone()),
                 r.words.announcements.join(cat.semicolon()),
             ];
             row.extend(s.sides.iter().map(|side| r.score.get(side).copied().unwrap_or(0).to_string()));
@@ -350,17 +389,18 @@ fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
                 row.push(r.pot.map(|p| p.to_string()).unwrap_or_default());
             }
             row.push(duration(r.seconds));
-            keep(row, show)
+            keep(row, show, s.sides.len())
         })
         .collect();
-    let mut total = vec![cat.text(Text::Total).to_string(), String::new(), String::new(), String::new(), String::new()];
+    let mut total = vec![cat.text(Text::Total).to_string()];
+    total.extend(std::iter::repeat_n(String::new(), 5));
     total.extend(s.sides.iter().map(|side| s.totals.get(side).copied().unwrap_or(0).to_string()));
     total.push(String::new());
     if pots {
         total.push(String::new());
     }
     total.push(duration(s.seconds));
-    out.push(keep(total, show));
+    out.push(keep(total, show, s.sides.len()));
     out
 }
 

@@ -1,6 +1,7 @@
 //! A phone's entry as its form posts it (`application/x-www-form-urlencoded`, docs/serve.md):
 //! `entry`, one line of the entry language; `seq`, the journal's lines the phone last saw; and
-//! the PIN when no cookie holds it. Anything else is malformed (400): no `seq` or one that is not
+//! the PIN when no cookie holds it. A coinche bid tapped in two (its value, then its trump) adds
+//! `trump`, the entry's last word: `entry=Ana+90&trump=H` is `Ana 90 H`. Anything else is malformed (400): no `seq` or one that is not
 //! a number, an empty or multi-line entry, a field given twice, bytes that are not UTF-8.
 
 /// The fields of a posted entry.
@@ -59,8 +60,15 @@ pub fn field(body: &[u8], key: &str, whole: bool) -> Option<String> {
 pub fn posted(body: &[u8]) -> Option<Posted> {
     let fields = fields(body)?;
     let get = |k: &str| fields.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone());
-    let entry = get("entry")?;
+    let mut entry = get("entry")?;
     let seq = get("seq")?.trim().parse().ok()?;
+    // A coinche bid in two taps: its value (the entry, `Ana 90`), then its trump (`H`).
+    if let Some(trump) = get("trump") {
+        if trump.trim().is_empty() || trump.contains(['\n', '\r']) {
+            return None;
+        }
+        entry = format!("{} {}", entry.trim(), trump.trim());
+    }
     if entry.trim().is_empty() || entry.contains(['\n', '\r']) {
         return None;
     }
@@ -70,6 +78,17 @@ pub fn posted(body: &[u8]) -> Option<Posted> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bid_tapped_in_two_is_its_value_then_its_trump() {
+        assert_eq!(posted(b"seq=7&entry=Ana+90&trump=H"), Some(Posted { entry: "Ana 90 H".into(), seq: 7, pin: None }));
+        assert_eq!(posted(b"seq=7&entry=Luis+capot&trump=all").map(|p| p.entry), Some("Luis capot all".into()));
+        // A trump alone is no entry; an empty or two-line trump is malformed.
+        assert_eq!(posted(b"seq=7&trump=H"), None);
+        assert_eq!(posted(b"seq=7&entry=Ana+90&trump="), None);
+        assert_eq!(posted(b"seq=7&entry=Ana+90&trump=H%0Aundo"), None);
+        assert_eq!(posted(b"seq=7&entry=Ana+90&trump=H&trump=S"), None, "a field given twice");
+    }
 
     #[test]
     fn an_entry_its_seq_and_a_pin() {

@@ -177,6 +177,7 @@ impl Terms for En {
         match t {
             Text::Hand => "Hand",
             Text::Dealer => "Dealer",
+            Text::Contract => "Contract",
             Text::Taker => "Taker",
             Text::Trump => "Trump",
             Text::Result => "Result",

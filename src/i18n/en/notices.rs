@@ -2,7 +2,8 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, En};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach, Standing};
+use crate::engine::{HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::i18n::times;
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for En {
@@ -107,11 +108,22 @@ impl Notices for En {
             None => format!("Hand {} so far", h.number),
         };
         s.push_str(&format!(" · dealer {}", x.player(h.dealer)));
-        if let Some(t) = h.trump {
-            s.push_str(&format!(" · trump {}", self.trump(t, x)));
-        }
-        if let Some(t) = h.taker {
-            s.push_str(&format!(" taken by {}", x.player(t)));
+        match h.contract.map(|c| (c, c.level)) {
+            Some((c, Level::Bid(v))) => s.push_str(&format!(
+                " · contract {} {}{} taken by {}",
+                v.code(),
+                self.trump(c.trump, x),
+                times(c.multiplier),
+                x.player(c.taker)
+            )),
+            _ => {
+                if let Some(t) = h.trump {
+                    s.push_str(&format!(" · trump {}", self.trump(t, x)));
+                }
+                if let Some(t) = h.taker {
+                    s.push_str(&format!(" taken by {}", x.player(t)));
+                }
+            }
         }
         if let Some(p) = h.turn {
             s.push_str(&format!(" · {}'s turn", x.player(p)));

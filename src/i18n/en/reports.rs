@@ -3,7 +3,7 @@
 
 use super::{counted, En};
 use crate::cards::{suit_short, DeckKind, Suit};
-use crate::engine::{HandResult, MeldName, Outcome, StatKey};
+use crate::engine::{BidValue, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -85,6 +85,14 @@ impl Reports for En {
             StatKey::Made => "made".into(),
             StatKey::Failed => "failed".into(),
             StatKey::Litiges => "litiges".into(),
+            StatKey::Coinches => "coinches".into(),
+            StatKey::CoinchesMade => "coinched made".into(),
+            StatKey::CoinchesFailed => "coinched failed".into(),
+            StatKey::Surcoinches => "surcoinches".into(),
+            StatKey::SurcoinchesMade => "surcoinched made".into(),
+            StatKey::SurcoinchesFailed => "surcoinched failed".into(),
+            StatKey::CapotsBid => "capots bid".into(),
+            StatKey::CapotsUnbid => "capots unbid".into(),
             StatKey::Capots => "capots".into(),
             StatKey::Belotes => "belotes".into(),
             StatKey::Combinations => "combinations".into(),
@@ -115,6 +123,21 @@ impl Reports for En {
             S::Unfinished => "unfinished".into(),
             S::NotStarted => "not started (no header)".into(),
             S::Unreadable(why) => format!("unreadable: {why}"),
+        }
+    }
+
+    fn stats_levels(&self) -> String {
+        "Contracts made/taken, by value".into()
+    }
+
+    fn bidding(&self, standing: Option<(Seat, BidValue, Trump)>, coinched: Option<Seat>, x: &Names) -> String {
+        let bid = match standing {
+            Some((p, v, t)) => format!("bid: {} {} {}", x.player(p), v.code(), self.trump(t, x)),
+            None => "no bid yet".into(),
+        };
+        match coinched {
+            Some(c) => format!("{bid} · coinched by {}", x.player(c)),
+            None => bid,
         }
     }
 

@@ -193,6 +193,7 @@ impl Terms for Es {
         match t {
             Text::Hand => "Mano",
             Text::Dealer => "Reparte",
+            Text::Contract => "Contrato",
             Text::Taker => "Toma",
             Text::Trump => "Triunfo",
             Text::Result => "Resultado",

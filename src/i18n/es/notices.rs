@@ -2,7 +2,8 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Es};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach, Standing};
+use crate::engine::{HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::i18n::times;
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Es {
@@ -108,11 +109,22 @@ impl Notices for Es {
             None => format!("Mano {} hasta ahora", h.number),
         };
         s.push_str(&format!(" · reparte {}", x.player(h.dealer)));
-        if let Some(t) = h.trump {
-            s.push_str(&format!(" · triunfo {}", self.trump(t, x)));
-        }
-        if let Some(t) = h.taker {
-            s.push_str(&format!(" (toma {})", x.player(t)));
+        match h.contract.map(|c| (c, c.level)) {
+            Some((c, Level::Bid(v))) => s.push_str(&format!(
+                " · contrato {} {}{} (toma {})",
+                v.code(),
+                self.trump(c.trump, x),
+                times(c.multiplier),
+                x.player(c.taker)
+            )),
+            _ => {
+                if let Some(t) = h.trump {
+                    s.push_str(&format!(" · triunfo {}", self.trump(t, x)));
+                }
+                if let Some(t) = h.taker {
+                    s.push_str(&format!(" (toma {})", x.player(t)));
+                }
+            }
         }
         if let Some(p) = h.turn {
             s.push_str(&format!(" · turno de {}", x.player(p)));

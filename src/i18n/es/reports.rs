@@ -3,7 +3,7 @@
 
 use super::{agree, counted, Es};
 use crate::cards::{suit_short, DeckKind, Suit};
-use crate::engine::{HandResult, MeldName, Outcome, StatKey};
+use crate::engine::{BidValue, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -82,6 +82,14 @@ impl Reports for Es {
             StatKey::Made => "cumplidos".into(),
             StatKey::Failed => "fallados".into(),
             StatKey::Litiges => "litigios".into(),
+            StatKey::Coinches => "coinches".into(),
+            StatKey::CoinchesMade => "con coinche cumplidos".into(),
+            StatKey::CoinchesFailed => "con coinche fallados".into(),
+            StatKey::Surcoinches => "surcoinches".into(),
+            StatKey::SurcoinchesMade => "con surcoinche cumplidos".into(),
+            StatKey::SurcoinchesFailed => "con surcoinche fallados".into(),
+            StatKey::CapotsBid => "capotes cantados".into(),
+            StatKey::CapotsUnbid => "capotes sin cantar".into(),
             StatKey::Capots => "capotes".into(),
             StatKey::Belotes => "belotes".into(),
             StatKey::Combinations => "combinaciones".into(),
@@ -112,6 +120,21 @@ impl Reports for Es {
             S::Unfinished => "sin terminar".into(),
             S::NotStarted => "sin empezar (sin cabecera)".into(),
             S::Unreadable(why) => format!("ilegible: {why}"),
+        }
+    }
+
+    fn stats_levels(&self) -> String {
+        "Contratos cumplidos/jugados, por valor".into()
+    }
+
+    fn bidding(&self, standing: Option<(Seat, BidValue, Trump)>, coinched: Option<Seat>, x: &Names) -> String {
+        let bid = match standing {
+            Some((p, v, t)) => format!("apuesta: {} {} {}", x.player(p), v.code(), self.trump(t, x)),
+            None => "aún sin apuesta".into(),
+        };
+        match coinched {
+            Some(c) => format!("{bid} · coinche de {}", x.player(c)),
+            None => bid,
         }
     }
 

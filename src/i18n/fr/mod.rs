@@ -198,6 +198,7 @@ impl Terms for Fr {
         match t {
             Text::Hand => "Donne",
             Text::Dealer => "Donneur",
+            Text::Contract => "Contrat",
             Text::Taker => "Preneur",
             Text::Trump => "Atout",
             Text::Result => "Résultat",

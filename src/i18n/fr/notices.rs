@@ -2,7 +2,8 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Fr};
-use crate::engine::{HandLine, HandReport, HandSoFar, Notice, PotWin, Reach, Standing};
+use crate::engine::{HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::i18n::times;
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Fr {
@@ -112,11 +113,22 @@ impl Notices for Fr {
             None => format!("Donne {} en cours", h.number),
         };
         s.push_str(&format!(" · donneur {}", x.player(h.dealer)));
-        if let Some(t) = h.trump {
-            s.push_str(&format!(" · atout {}", self.trump(t, x)));
-        }
-        if let Some(t) = h.taker {
-            s.push_str(&format!(" (pris par {})", x.player(t)));
+        match h.contract.map(|c| (c, c.level)) {
+            Some((c, Level::Bid(v))) => s.push_str(&format!(
+                " · contrat {} {}{} (pris par {})",
+                v.code(),
+                self.trump(c.trump, x),
+                times(c.multiplier),
+                x.player(c.taker)
+            )),
+            _ => {
+                if let Some(t) = h.trump {
+                    s.push_str(&format!(" · atout {}", self.trump(t, x)));
+                }
+                if let Some(t) = h.taker {
+                    s.push_str(&format!(" (pris par {})", x.player(t)));
+                }
+            }
         }
         if let Some(p) = h.turn {
             s.push_str(&format!(" · c'est à {}", x.player(p)));

@@ -3,7 +3,7 @@
 
 use super::{agree, counted, Fr};
 use crate::cards::{suit_short, DeckKind, Suit};
-use crate::engine::{HandResult, MeldName, Outcome, StatKey};
+use crate::engine::{BidValue, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -84,6 +84,14 @@ impl Reports for Fr {
             StatKey::Made => "réussis".into(),
             StatKey::Failed => "chutés".into(),
             StatKey::Litiges => "litiges".into(),
+            StatKey::Coinches => "coinches".into(),
+            StatKey::CoinchesMade => "coinchés réussis".into(),
+            StatKey::CoinchesFailed => "coinchés chutés".into(),
+            StatKey::Surcoinches => "surcoinches".into(),
+            StatKey::SurcoinchesMade => "surcoinchés réussis".into(),
+            StatKey::SurcoinchesFailed => "surcoinchés chutés".into(),
+            StatKey::CapotsBid => "capots annoncés".into(),
+            StatKey::CapotsUnbid => "capots non annoncés".into(),
             StatKey::Capots => "capots".into(),
             StatKey::Belotes => "belotes".into(),
             StatKey::Combinations => "combinaisons".into(),
@@ -116,6 +124,21 @@ impl Reports for Fr {
             S::Unfinished => "en cours".into(),
             S::NotStarted => "pas commencée (sans en-tête)".into(),
             S::Unreadable(why) => format!("illisible\u{a0}: {why}"),
+        }
+    }
+
+    fn stats_levels(&self) -> String {
+        "Contrats réussis/pris, par valeur".into()
+    }
+
+    fn bidding(&self, standing: Option<(Seat, BidValue, Trump)>, coinched: Option<Seat>, x: &Names) -> String {
+        let bid = match standing {
+            Some((p, v, t)) => format!("annonce\u{a0}: {} {} {}", x.player(p), v.code(), self.trump(t, x)),
+            None => "pas encore d'annonce".into(),
+        };
+        match coinched {
+            Some(c) => format!("{bid} · coinchée par {}", x.player(c)),
+            None => bid,
         }
     }
 
