@@ -107,7 +107,8 @@ fn own_cards(h: &BidHand, s: &BidScoring, side: Side, out: &mut Lines) {
     }
 }
 
-/// Every card point of the deal for `side` (162), 160 when rounded or on a deal's base.
+/// Every card point of the deal for `side` (162), 160 when the scoring rounds: a coinched
+/// contract on the deal's base scores the deal's points, rounded only where every count is.
 fn all_cards(h: &BidHand, side: Side, rounded: bool, out: &mut Lines) {
     out.add(side, Item::Cards, h.deck() - h.last);
     out.add(side, Item::LastTrick, h.last);
@@ -133,7 +134,8 @@ fn lines(h: &BidHand, s: &BidScoring, made: bool) -> Lines {
         return out;
     }
     // A coinched contract on the deal's base scores (160 + C) × m to its winner, the belote
-    // outside any product (contree); otherwise the belote counts with the rest (coinche).
+    // outside any product (contree); otherwise the belote counts with the rest (coinche). The
+    // 160 is the deal's 162 rounded: with `rounding: none` the base is 162.
     let deal = s.deal_base && m > 1;
     let belote_inside = !s.deal_base;
     // What the multiplier multiplies, for the winner of the contract.
@@ -144,7 +146,7 @@ fn lines(h: &BidHand, s: &BidScoring, made: bool) -> Lines {
         if h.value == BidValue::Capot || h.capot == Some(t) {
             multiplied.add(t, Item::Capot, h.capot_points);
         } else if deal {
-            all_cards(h, t, true, &mut multiplied);
+            all_cards(h, t, s.rounding, &mut multiplied);
         } else {
             own_cards(h, s, t, &mut multiplied);
         }
@@ -152,7 +154,7 @@ fn lines(h: &BidHand, s: &BidScoring, made: bool) -> Lines {
         // A failed capot bid worth 500 to the defence: as if it had made it.
         multiplied.add(d, Item::Capot, s.capot_failed - c);
     } else {
-        all_cards(h, d, s.rounding || deal, &mut multiplied);
+        all_cards(h, d, s.rounding, &mut multiplied);
     }
     if belote_inside {
         multiplied.add(winner, Item::Belote, h.belote[winner]);
@@ -462,8 +464,15 @@ mod tests {
     #[test]
     fn coinched_base_deal_in_coinche() {
         let deal = BidScoring { deal_base: true, ..coinche() };
-        // Failed and coinched: (160 + 100) × 2 to the defence, each belote to its holder.
-        assert_eq!(scored(&hand(0, pts(100), 2, 72, None, [20, 20]), &deal), (Failed, vec![20, 540]));
+        // Failed and coinched, without rounding: (162 + 100) × 2 to the defence (the deal's
+        // 162 is 160 only where the scoring rounds), each belote to its holder.
+        assert_eq!(scored(&hand(0, pts(100), 2, 72, None, [20, 20]), &deal), (Failed, vec![20, 544]));
+        // Made and coinched, without rounding: (162 + 100) × 2 to the takers, 0 to the defence
+        // but its belote.
+        assert_eq!(scored(&hand(0, pts(100), 2, 102, None, [0, 20]), &deal), (Made, vec![524, 20]));
+        // With rounding (contree), the deal's base is 160: (160 + 100) × 2.
+        let rounded = BidScoring { rounding: true, ..deal };
+        assert_eq!(scored(&hand(0, pts(100), 2, 72, None, [20, 20]), &rounded), (Failed, vec![20, 540]));
     }
 
     /// The renounce penalty's scores: result and each side's.
