@@ -232,3 +232,21 @@ fn the_words_of_the_auction_are_refused_as_player_names() {
         assert_eq!(std::fs::read_dir(home.path()).unwrap().count(), 0, "no journal for {name}");
     }
 }
+
+#[test]
+fn the_first_card_led_that_closes_the_auction_is_asked_for_its_belote() {
+    // Luis passes, Marta bids 80♥, Pep, Ana and Luis pass: at Marta's closing question the bare
+    // K♥ is Luis's first card led (Marta's pass implied), and hearts are trump: a king of trump,
+    // so the table asks whether Luis said belote (RULES.md coinche, `belote.declare: first`: with
+    // the first of the two played), as it asks of any other card of the hand.
+    let home = tempfile::tempdir().unwrap();
+    let lines = ["", "pass", "80 H", "pass", "pass", "pass", "KH", "yes", "quit"];
+    let mut args = vec!["new", "coinche"];
+    args.extend(NEW);
+    let out = tapete().args(&args).home(home.path()).stdin(lines.join("\n") + "\n").run();
+    let prompts = out.stderr;
+    assert_eq!(out.code, Some(0), "{prompts}");
+    assert!(prompts.contains("Luis played K♥: did they say belote? (Enter = no)"), "{prompts}");
+    let last = entries(home.path()).pop().unwrap();
+    assert_eq!(last, json!({"type": "play", "player": "Luis", "card": "KH", "say": "belote", "at": last["at"]}));
+}

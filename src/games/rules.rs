@@ -70,7 +70,9 @@ fn unreachable_bundled(name: &str) -> Result<Rules, RulesetError> {
 pub(crate) fn every_known_option(game: &str) -> Vec<&'static KnownOption> {
     use belote::spec::AuctionKind;
     match game {
-        "belote" => [AuctionKind::TurnedCard, AuctionKind::Contract].into_iter().flat_map(belote::spec::options_for).collect(),
+        "belote" => {
+            [AuctionKind::TurnedCard, AuctionKind::Contract].into_iter().flat_map(belote::spec::options_for).collect()
+        }
         "bestia" => bestia::spec::OPTIONS.iter().collect(),
         "perejila" => perejila::spec::OPTIONS.iter().collect(),
         _ => Vec::new(),
