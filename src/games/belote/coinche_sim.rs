@@ -184,7 +184,7 @@ impl Bot for CoincheBot {
                         continue;
                     }
                     // The first card led closes the auction where it may.
-                    if closing && rng.chance(0.3) {
+                    if closing.is_some() && rng.chance(0.3) {
                         break standing.map(|s| s.2);
                     }
                     let seat = match q.who {

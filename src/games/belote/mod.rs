@@ -287,9 +287,17 @@ impl Belote {
             Ok(Called::Closed(contract)) => {
                 let play = self.start_play(b, contract);
                 self.cur = Some(Hand::Play(play));
-                Ok(vec![])
+                Ok(self.contract_reached(contract).into_iter().collect())
             }
         }
+    }
+
+    /// The notice of the end of an auction that reached a contract bid with a value (coinche):
+    /// what it is, who coinched and surcoinched it, in the ruleset's words. None in the other
+    /// auctions (their contract is said by the question that follows) and where nobody reads it.
+    fn contract_reached(&self, contract: Contract) -> Option<Notice> {
+        let bid = matches!(contract.level, crate::engine::Level::Bid(_));
+        (bid && !self.lean).then_some(Notice::Contract { contract, words: self.set.contract.words })
     }
 
     /// The auction closed with `contract`: the hand is played under it, with the trick rules of
@@ -509,7 +517,7 @@ impl Belote {
                         }
                         Ok(notices) => {
                             self.cur = Some(Hand::Play(p));
-                            Ok(notices)
+                            Ok(self.contract_reached(contract).into_iter().chain(notices).collect())
                         }
                     };
                 }
@@ -785,6 +793,7 @@ impl Belote {
                 tricks: self.hand_size(),
                 led,
                 trump: Some(h.contract.trump),
+                contract: matches!(h.contract.level, crate::engine::Level::Bid(_)).then_some(h.contract),
             },
         ))
     }
