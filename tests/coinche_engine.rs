@@ -117,7 +117,10 @@ fn a_played_hand_with_a_coinche_out_of_turn_and_a_surcoinche() {
     let v = verify_lines(&session("coinche", json!({}), &entries));
     assert_eq!(v["ok"], true, "{v}");
     let h = &v["hands"][0];
-    assert_eq!(h["contract"], json!({"value": 90, "trump": "H", "multiplier": 4, "taker": "Luis"}));
+    assert_eq!(
+        h["contract"],
+        json!({"value": 90, "trump": "H", "multiplier": 4, "taker": "Luis", "coinche": "Marta", "surcoinche": "Pep"})
+    );
     assert_eq!(h["result"], "made");
     assert!(h.get("capot").is_none(), "nobody took every trick: {h}");
     // Luis+Pep: 102 card points + the belote 20 = 122 ≥ 90: made; (90 + 122) × 4 = 848, the
@@ -193,7 +196,10 @@ fn contree_contre_in_turn_answers_in_play_order_and_both_words() {
     entries.extend(the_cards(Some("belote"), Some("rebelote")));
     let v = verify_lines(&session("contree", json!({}), &entries));
     assert_eq!(v["ok"], true, "{v}");
-    assert_eq!(v["hands"][0]["contract"], json!({"value": 90, "trump": "H", "multiplier": 2, "taker": "Luis"}));
+    assert_eq!(
+        v["hands"][0]["contract"],
+        json!({"value": 90, "trump": "H", "multiplier": 2, "taker": "Luis", "coinche": "Marta"})
+    );
     assert_eq!(v["hands"][0]["score"], two(0, 520));
     // belote.declare: both — the rebelote unsaid, no belote: 500.
     let mut entries = auction();
@@ -384,7 +390,10 @@ fn the_summary_carries_the_contract_and_the_capot() {
     let out = crate::support::tapete().arg("summary").arg(file.path()).args(["--format", "json"]).status(0).run();
     let v: Value = serde_json::from_str(&out.stdout).unwrap();
     let h = &v["hands"][0];
-    assert_eq!(h["contract"], json!({"value": "capot", "trump": "H", "multiplier": 2, "taker": "Ana"}));
+    assert_eq!(
+        h["contract"],
+        json!({"value": "capot", "trump": "H", "multiplier": 2, "taker": "Ana", "coinche": "Luis"})
+    );
     assert_eq!(h["capot"], "Ana+Marta");
     // A capot bid made, coinched: (250 + 250) × 2.
     assert_eq!(h["score"], two(1000, 0));

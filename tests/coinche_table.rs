@@ -161,7 +161,10 @@ fn a_coinche_hand_at_a_terminal_with_an_out_of_turn_coinche_and_a_surcoinche() {
     assert_eq!(calls(home.path()), ["Luis pass", "Marta bid 100 S", "Pep pass", "Luis coinche", "Ana surcoinche"]);
     let v = verify(home.path());
     let hand = &v["hands"][0];
-    assert_eq!(hand["contract"], json!({"value": 100, "trump": "S", "multiplier": 4, "taker": "Marta"}));
+    assert_eq!(
+        hand["contract"],
+        json!({"value": 100, "trump": "S", "multiplier": 4, "taker": "Marta", "coinche": "Luis", "surcoinche": "Ana"})
+    );
     assert_eq!(hand["result"], "made");
     assert_eq!(hand["score"], json!({"Ana+Marta": 968, "Luis+Pep": 0}));
     assert_eq!(v["totals"], json!({"Ana+Marta": 968, "Luis+Pep": 0}));
@@ -220,7 +223,10 @@ fn a_contree_hand_at_a_terminal_in_french() {
     assert_eq!(calls(home.path()), ["Luis pass", "Marta bid 80 S", "Pep coinche", "Ana pass"]);
     let v = verify(home.path());
     let hand = &v["hands"][0];
-    assert_eq!(hand["contract"], json!({"value": 80, "trump": "S", "multiplier": 2, "taker": "Marta"}));
+    assert_eq!(
+        hand["contract"],
+        json!({"value": 80, "trump": "S", "multiplier": 2, "taker": "Marta", "coinche": "Pep"})
+    );
     assert_eq!(hand["result"], "made");
     assert_eq!(hand["score"], json!({"Ana+Marta": 500, "Luis+Pep": 0}));
 }
