@@ -352,6 +352,31 @@ fn simulated_coinche_and_contree_nights_verify_clean() {
 }
 
 #[test]
+fn simulated_nights_bid_capot_and_make_and_fail_it() {
+    // The simulator's bot bids capot with a hand that may take every trick (five trumps with the
+    // jack and the nine and two aces outside, or six with the jack and an ace): in simulated nights
+    // of either ruleset some capots are bid, some made (all eight tricks) and some failed (a
+    // few in 1000 deals; these seeds find both in 300).
+    for (ruleset, seed) in [("coinche", "4"), ("contree", "3")] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = simulated(&[ruleset, "--deals", "300", "--seed", seed], dir.path());
+        let v = verify_json(&path);
+        assert_eq!(v["ok"], true, "{ruleset}: {}", v["errors"]);
+        let capots: Vec<&Value> =
+            v["hands"].as_array().unwrap().iter().filter(|h| h["contract"]["value"] == "capot").collect();
+        let made = capots.iter().filter(|h| h["result"] == "made").count();
+        let failed = capots.iter().filter(|h| h["result"] == "failed").count();
+        assert!(made > 0 && failed > 0, "{ruleset}: capots bid {}, made {made}, failed {failed}", capots.len());
+        for h in capots {
+            // Made: the takers took every trick; failed: they did not.
+            let taker_side =
+                if ["Ana", "Marta"].contains(&h["taker"].as_str().unwrap()) { "Ana+Marta" } else { "Luis+Pep" };
+            assert_eq!(h["result"] == "made", h["capot"] == taker_side, "{h}");
+        }
+    }
+}
+
+#[test]
 fn with_self_raise_never_the_bidders_pass_after_three_passes_changes_nothing() {
     // Contree: three passes after Ana's 80 end the auction. Her own pass is taken and changes
     // nothing; a raise is refused; the tally then scores the 80 (made at 80: R = 80, 80 + 80).
