@@ -172,6 +172,16 @@ fn contract(value: Value, trump: &str, multiplier: i64, taker: &str) -> Value {
     json!({"value": value, "trump": trump, "multiplier": multiplier, "taker": taker})
 }
 
+/// A contract coinched by `coinche` and, if someone did, surcoinched by `surcoinche`
+/// (journal.md: the contract names who said them).
+fn doubled(mut contract: Value, coinche: &str, surcoinche: Option<&str>) -> Value {
+    contract["coinche"] = json!(coinche);
+    if let Some(s) = surcoinche {
+        contract["surcoinche"] = json!(s);
+    }
+    contract
+}
+
 /// Ana bids, the three others pass and Ana passes too.
 fn ana_bids_all_pass(value: i64, trump: &str) -> Vec<Value> {
     vec![deal("Pep"), bid("Ana", value, trump), pass("Luis"), pass("Marta"), pass("Pep"), pass("Ana")]
@@ -207,7 +217,7 @@ fn example(n: &str) -> Example {
                 pass("Ana"),
                 tally((92, 5), (70, 3), Some("Ana")),
             ],
-            contract: contract(json!(100), "H", 2, "Ana"),
+            contract: doubled(contract(json!(100), "H", 2, "Ana"), "Luis", None),
             result: "made",
             capot: None,
             score: (424, 0),
@@ -225,7 +235,7 @@ fn example(n: &str) -> Example {
                 pass("Marta"),
                 tally((72, 3), (90, 5), Some("Ana")),
             ],
-            contract: contract(json!(100), "H", 2, "Ana"),
+            contract: doubled(contract(json!(100), "H", 2, "Ana"), "Luis", None),
             result: "failed",
             capot: None,
             score: (20, 524),
@@ -254,7 +264,7 @@ fn example(n: &str) -> Example {
                 surcoinche("Pep"),
                 tally((0, 0), (162, 8), None),
             ],
-            contract: contract(json!("capot"), "C", 4, "Luis"),
+            contract: doubled(contract(json!("capot"), "C", 4, "Luis"), "Marta", Some("Pep")),
             result: "made",
             capot: Some(LP),
             score: (0, 2000),
@@ -271,7 +281,7 @@ fn example(n: &str) -> Example {
                 surcoinche("Pep"),
                 tally((14, 1), (148, 7), None),
             ],
-            contract: contract(json!("capot"), "C", 4, "Luis"),
+            contract: doubled(contract(json!("capot"), "C", 4, "Luis"), "Marta", Some("Pep")),
             result: "failed",
             capot: None,
             score: (1648, 0),
@@ -329,7 +339,7 @@ fn example(n: &str) -> Example {
                 pass("Ana"),
                 tally((97, 5), (65, 3), Some("Ana")),
             ],
-            contract: contract(json!(100), "S", 2, "Ana"),
+            contract: doubled(contract(json!(100), "S", 2, "Ana"), "Luis", None),
             result: "made",
             capot: None,
             score: (540, 0),
@@ -641,11 +651,11 @@ fn a_coinche_out_of_turn_in_coinche_but_not_in_contree() {
         tally((92, 5), (70, 3), Some("Ana")),
     ];
     let v = accepted("Luis coinches out of turn", &journal("coinche", &e));
-    assert_eq!(v["hands"][0]["contract"], contract(json!(100), "H", 4, "Ana"));
+    assert_eq!(v["hands"][0]["contract"], doubled(contract(json!(100), "H", 4, "Ana"), "Luis", Some("Marta")));
     assert_eq!(v["hands"][0]["score"], two(848, 0));
     // surcoinche: 3 makes the multiplier 3: (100 + 112) × 3 = 636.
     let v = accepted("surcoinche: 3", &journal_with("coinche", json!({"target": 5000, "surcoinche": 3}), &e));
-    assert_eq!(v["hands"][0]["contract"], contract(json!(100), "H", 3, "Ana"));
+    assert_eq!(v["hands"][0]["contract"], doubled(contract(json!(100), "H", 3, "Ana"), "Luis", Some("Marta")));
     assert_eq!(v["hands"][0]["score"], two(636, 0));
     // contree (in-turn): the same contre is refused; and so is one made before its turn.
     refused_at("Luis contres out of turn in contree", &journal("contree", &e[..5]), 6);
@@ -743,7 +753,7 @@ fn the_first_card_led_closes_the_auction() {
     // Coinched by Luis, Marta passes, and Ana's lead is her pass: ×2, (80 + 250 + 20) × 2 = 700.
     let e = ana_leads_every_spade(&[bid("Ana", 80, "S"), coinche("Luis"), pass("Marta")]);
     let v = accepted("a coinche answered by the first card", &journal("coinche", &e));
-    assert_eq!(v["hands"][0]["contract"], contract(json!(80), "S", 2, "Ana"));
+    assert_eq!(v["hands"][0]["contract"], doubled(contract(json!(80), "S", 2, "Ana"), "Luis", None));
     assert_eq!(v["hands"][0]["score"], two(700, 0));
     // Two passes only: the auction is not over, the card is refused.
     let e = ana_leads_every_spade(&[bid("Ana", 80, "S"), pass("Luis"), pass("Marta")]);

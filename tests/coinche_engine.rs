@@ -117,7 +117,10 @@ fn a_played_hand_with_a_coinche_out_of_turn_and_a_surcoinche() {
     let v = verify_lines(&session("coinche", json!({}), &entries));
     assert_eq!(v["ok"], true, "{v}");
     let h = &v["hands"][0];
-    assert_eq!(h["contract"], json!({"value": 90, "trump": "H", "multiplier": 4, "taker": "Luis"}));
+    assert_eq!(
+        h["contract"],
+        json!({"value": 90, "trump": "H", "multiplier": 4, "taker": "Luis", "coinche": "Marta", "surcoinche": "Pep"})
+    );
     assert_eq!(h["result"], "made");
     assert!(h.get("capot").is_none(), "nobody took every trick: {h}");
     // Luis+Pep: 102 card points + the belote 20 = 122 ≥ 90: made; (90 + 122) × 4 = 848, the
@@ -193,7 +196,10 @@ fn contree_contre_in_turn_answers_in_play_order_and_both_words() {
     entries.extend(the_cards(Some("belote"), Some("rebelote")));
     let v = verify_lines(&session("contree", json!({}), &entries));
     assert_eq!(v["ok"], true, "{v}");
-    assert_eq!(v["hands"][0]["contract"], json!({"value": 90, "trump": "H", "multiplier": 2, "taker": "Luis"}));
+    assert_eq!(
+        v["hands"][0]["contract"],
+        json!({"value": 90, "trump": "H", "multiplier": 2, "taker": "Luis", "coinche": "Marta"})
+    );
     assert_eq!(v["hands"][0]["score"], two(0, 520));
     // belote.declare: both — the rebelote unsaid, no belote: 500.
     let mut entries = auction();
@@ -346,6 +352,31 @@ fn simulated_coinche_and_contree_nights_verify_clean() {
 }
 
 #[test]
+fn simulated_nights_bid_capot_and_make_and_fail_it() {
+    // The simulator's bot bids capot with a hand that may take every trick (five trumps with the
+    // jack and the nine and two aces outside, or six with the jack and an ace): in simulated nights
+    // of either ruleset some capots are bid, some made (all eight tricks) and some failed (a
+    // few in 1000 deals; these seeds find both in 300).
+    for (ruleset, seed) in [("coinche", "4"), ("contree", "3")] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = simulated(&[ruleset, "--deals", "300", "--seed", seed], dir.path());
+        let v = verify_json(&path);
+        assert_eq!(v["ok"], true, "{ruleset}: {}", v["errors"]);
+        let capots: Vec<&Value> =
+            v["hands"].as_array().unwrap().iter().filter(|h| h["contract"]["value"] == "capot").collect();
+        let made = capots.iter().filter(|h| h["result"] == "made").count();
+        let failed = capots.iter().filter(|h| h["result"] == "failed").count();
+        assert!(made > 0 && failed > 0, "{ruleset}: capots bid {}, made {made}, failed {failed}", capots.len());
+        for h in capots {
+            // Made: the takers took every trick; failed: they did not.
+            let taker_side =
+                if ["Ana", "Marta"].contains(&h["taker"].as_str().unwrap()) { "Ana+Marta" } else { "Luis+Pep" };
+            assert_eq!(h["result"] == "made", h["capot"] == taker_side, "{h}");
+        }
+    }
+}
+
+#[test]
 fn with_self_raise_never_the_bidders_pass_after_three_passes_changes_nothing() {
     // Contree: three passes after Ana's 80 end the auction. Her own pass is taken and changes
     // nothing; a raise is refused; the tally then scores the 80 (made at 80: R = 80, 80 + 80).
@@ -384,7 +415,10 @@ fn the_summary_carries_the_contract_and_the_capot() {
     let out = crate::support::tapete().arg("summary").arg(file.path()).args(["--format", "json"]).status(0).run();
     let v: Value = serde_json::from_str(&out.stdout).unwrap();
     let h = &v["hands"][0];
-    assert_eq!(h["contract"], json!({"value": "capot", "trump": "H", "multiplier": 2, "taker": "Ana"}));
+    assert_eq!(
+        h["contract"],
+        json!({"value": "capot", "trump": "H", "multiplier": 2, "taker": "Ana", "coinche": "Luis"})
+    );
     assert_eq!(h["capot"], "Ana+Marta");
     // A capot bid made, coinched: (250 + 250) × 2.
     assert_eq!(h["score"], two(1000, 0));

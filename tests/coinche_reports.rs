@@ -98,9 +98,13 @@ fn the_summary_json_has_each_hands_contract_and_capot() {
     assert_eq!(contract(&hands[1]), None, "a deal everyone passed has no contract");
     assert_eq!(contract(&hands[2]), Some(json!({"value": 90, "trump": "D", "multiplier": 1, "taker": "Marta"})));
     assert_eq!(hands[2]["capot"], "Ana+Marta");
-    assert_eq!(contract(&hands[3]), Some(json!({"value": 100, "trump": "H", "multiplier": 2, "taker": "Ana"})));
+    assert_eq!(
+        contract(&hands[3]),
+        Some(json!({"value": 100, "trump": "H", "multiplier": 2, "taker": "Ana", "coinche": "Luis"}))
+    );
     assert_eq!(hands[3].get("capot"), None);
-    assert_eq!(contract(&hands[4]), Some(json!({"value": "capot", "trump": "C", "multiplier": 4, "taker": "Luis"})));
+    let capot = json!({"value": "capot", "trump": "C", "multiplier": 4, "taker": "Luis", "coinche": "Marta", "surcoinche": "Pep"});
+    assert_eq!(contract(&hands[4]), Some(capot));
     assert_eq!(hands[4]["capot"], "Luis+Pep");
     let results: Vec<&str> = hands.iter().map(|h| h["result"].as_str().unwrap()).collect();
     assert_eq!(results, ["made", "redeal", "made", "failed", "made"]);
@@ -165,7 +169,10 @@ fn a_contree_hand_in_french() {
     let fr = summary(&file, &["--format", "markdown", "--lang", "fr"]);
     assert!(fr.contains("| 1 | Pep | Ana 100 ♠ ×2 · faite (au décompte) | 540 | 0 |"), "{fr}");
     let json: Value = serde_json::from_str(&summary(&file, &["--format", "json"])).unwrap();
-    assert_eq!(json["hands"][0]["contract"], json!({"value": 100, "trump": "S", "multiplier": 2, "taker": "Ana"}));
+    assert_eq!(
+        json["hands"][0]["contract"],
+        json!({"value": 100, "trump": "S", "multiplier": 2, "taker": "Ana", "coinche": "Luis"})
+    );
 }
 
 fn stats(dir: &std::path::Path, args: &[&str]) -> String {
@@ -195,8 +202,10 @@ fn stats_count_contracts_by_value_coinches_and_capots() {
     assert_eq!(team, ["90", "100"]);
     assert_eq!(get("teams", "Ana+Marta", "levels"), json!({"90": level(1, 1, 0), "100": level(2, 1, 1)}));
 
-    // Hand 4: Luis+Pep coinched a contract that failed; hand 5: Ana+Marta coinched, Luis+Pep
-    // surcoinched, and the capot was made.
+    // Hand 4: Luis coinched a contract that failed; hand 5: Marta coinched, Pep surcoinched,
+    // and the capot was made. A coinche or a surcoinche counts for the player who said it (the
+    // hand's contract names them) and for their team, not for the partner; a capot bid or not
+    // counts for the side that took every trick, both its players.
     let coinche_keys = [
         "coinches",
         "coinches_made",
@@ -210,12 +219,10 @@ fn stats_count_contracts_by_value_coinches_and_capots() {
     let counts = |group: &str, name: &str| -> Vec<i64> {
         coinche_keys.iter().map(|k| get(group, name, k).as_i64().unwrap()).collect()
     };
-    for name in ["Ana", "Marta"] {
-        assert_eq!(counts("players", name), [1, 1, 0, 0, 0, 0, 0, 1], "{name}");
-    }
-    for name in ["Luis", "Pep"] {
-        assert_eq!(counts("players", name), [1, 0, 1, 1, 1, 0, 1, 0], "{name}");
-    }
+    assert_eq!(counts("players", "Ana"), [0, 0, 0, 0, 0, 0, 0, 1]);
+    assert_eq!(counts("players", "Marta"), [1, 1, 0, 0, 0, 0, 0, 1]);
+    assert_eq!(counts("players", "Luis"), [1, 0, 1, 0, 0, 0, 1, 0]);
+    assert_eq!(counts("players", "Pep"), [0, 0, 0, 1, 1, 0, 1, 0]);
     assert_eq!(counts("teams", "Ana+Marta"), [1, 1, 0, 0, 0, 0, 0, 1]);
     assert_eq!(counts("teams", "Luis+Pep"), [1, 0, 1, 1, 1, 0, 1, 0]);
     assert_eq!(get("teams", "Luis+Pep", "won"), json!(1));

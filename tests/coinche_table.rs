@@ -101,6 +101,11 @@ fn a_coinche_hand_typed_on_standard_input() {
     assert!(prompts.contains("Hand 1 · Marta bid 100 ♠ (Luis or Pep may coinche) · Pep: 110 to 180"), "{prompts}");
     assert!(prompts.contains("✗ Luis and Pep may both coinche: type who does, e.g. Luis coinche"), "{prompts}");
     assert!(prompts.contains("Marta: 110 to 180 and a trump, capot, pass or the first card led? [pass]"), "{prompts}");
+    // The first card led closed the auction: the contract is said, and carried by the trick's
+    // question (taker, value, trump; no multiplier at ×1) in place of the trump alone.
+    assert!(prompts.contains("• Contract: Marta 100 ♠.\n"), "{prompts}");
+    assert!(prompts.contains("Trick 1/8 · Marta to play · led ♥ · Marta 100 ♠ · card?"), "{prompts}");
+    assert!(!prompts.contains("· trump ♠"), "{prompts}");
     assert_eq!(calls(home.path()), ["Luis pass", "Marta bid 100 S", "Pep pass", "Ana pass", "Luis pass"]);
     let plays: Vec<Value> = entries(home.path()).into_iter().filter(|e| e["type"] == "play").collect();
     assert_eq!(plays.len(), 32);
@@ -139,8 +144,13 @@ fn a_coinche_hand_at_a_terminal_with_an_out_of_turn_coinche_and_a_surcoinche() {
     answer(&mut p, answers, "surcoinche");
     expect(&mut p, "✗ Ana and Marta may both surcoinche: type who does, e.g. Ana surcoinche");
     answer(&mut p, answers, "Ana surcoinche");
+    // The end of the auction says the contract; every trick's question carries it.
+    expect(&mut p, "• Contract: Marta 100 ♠ ×4 (coinched by Luis, surcoinched by Ana).");
     for (i, (who, card)) in PLAYERS.iter().zip(PLAYS).enumerate() {
-        answer(&mut p, &format!("Trick {}/8 · {who} to play", i / 4 + 1), card);
+        match i {
+            0 => answer(&mut p, "Trick 1/8 · Luis to play · Marta 100 ♠ ×4 · card?", card),
+            _ => answer(&mut p, &format!("Trick {}/8 · {who} to play", i / 4 + 1), card),
+        }
         if card == "QS" {
             answer(&mut p, "Marta played Q♠: did they say belote? (Enter = no)", "belote");
         }
@@ -151,7 +161,10 @@ fn a_coinche_hand_at_a_terminal_with_an_out_of_turn_coinche_and_a_surcoinche() {
     assert_eq!(calls(home.path()), ["Luis pass", "Marta bid 100 S", "Pep pass", "Luis coinche", "Ana surcoinche"]);
     let v = verify(home.path());
     let hand = &v["hands"][0];
-    assert_eq!(hand["contract"], json!({"value": 100, "trump": "S", "multiplier": 4, "taker": "Marta"}));
+    assert_eq!(
+        hand["contract"],
+        json!({"value": 100, "trump": "S", "multiplier": 4, "taker": "Marta", "coinche": "Luis", "surcoinche": "Ana"})
+    );
     assert_eq!(hand["result"], "made");
     assert_eq!(hand["score"], json!({"Ana+Marta": 968, "Luis+Pep": 0}));
     assert_eq!(v["totals"], json!({"Ana+Marta": 968, "Luis+Pep": 0}));
@@ -160,7 +173,8 @@ fn a_coinche_hand_at_a_terminal_with_an_out_of_turn_coinche_and_a_surcoinche() {
 #[cfg(unix)]
 #[test]
 fn a_contree_hand_at_a_terminal_in_french() {
-    // Contrée, in French, cards in French letters. Luis passe, Marta annonce 80 pique; Pep, whose
+    // Contrée, in French, cards in French letters, and its words: contre and surcontre (the
+    // ruleset's `calls`). Luis passe, Marta annonce 80 pique; Pep, whose
     // turn it is, contre (in turn, the bare word is his); the bid's side answers in turn from
     // Pep's next player: Ana passe; at Marta's question the bare A♥ ("AC", as de cœur) is Luis's
     // entame, Marta's pass implied: contré, ×2. Marta says belote with Q♠ and rebelote with K♠
@@ -180,22 +194,22 @@ fn a_contree_hand_at_a_terminal_in_french() {
     answer(&mut p, "Donne 1 · pas encore d'annonce · Marta\u{a0}: de 80 à 160", "80 P");
     answer(
         &mut p,
-        "Donne 1 · Marta a annoncé 80 ♠ · Pep\u{a0}: de 90 à 160 et l'atout, capot, coinche ou passe\u{a0}?",
+        "Donne 1 · Marta a annoncé 80 ♠ · Pep\u{a0}: de 90 à 160 et l'atout, capot, contre ou passe\u{a0}?",
         "contre",
     );
     answer(
         &mut p,
-        "Donne 1 · Marta a annoncé 80 ♠, coinchée par Pep · Ana\u{a0}: passe, surcoinche ou l'entame\u{a0}?",
+        "Donne 1 · Marta a annoncé 80 ♠, contrée par Pep · Ana\u{a0}: passe, surcontre ou l'entame\u{a0}?",
         "passe",
     );
-    answer(
-        &mut p,
-        "Donne 1 · Marta a annoncé 80 ♠, coinchée par Pep · Marta\u{a0}: passe, surcoinche ou l'entame",
-        "AC",
-    );
+    answer(&mut p, "Donne 1 · Marta a annoncé 80 ♠, contrée par Pep · Marta\u{a0}: passe, surcontre ou l'entame", "AC");
+    // The end of the auction says the contract; every trick's question carries it.
+    expect(&mut p, "• Contrat\u{a0}: Marta 80 ♠ ×2 (contré par Pep).");
     for (i, (who, card)) in PLAYERS.iter().zip(PLAYS_FR).enumerate() {
-        if i > 0 {
-            answer(&mut p, &format!("Pli {}/8 · à {who} de jouer", i / 4 + 1), card);
+        match i {
+            0 => {}
+            1 => answer(&mut p, "Pli 1/8 · à Marta de jouer · entame ♥ · Marta 80 ♠ ×2 · carte\u{a0}?", card),
+            _ => answer(&mut p, &format!("Pli {}/8 · à {who} de jouer", i / 4 + 1), card),
         }
         match card {
             "DP" => answer(&mut p, "Marta joue D♠\u{a0}: dit-on belote\u{a0}? (Entrée = non)", "belote"),
@@ -209,7 +223,10 @@ fn a_contree_hand_at_a_terminal_in_french() {
     assert_eq!(calls(home.path()), ["Luis pass", "Marta bid 80 S", "Pep coinche", "Ana pass"]);
     let v = verify(home.path());
     let hand = &v["hands"][0];
-    assert_eq!(hand["contract"], json!({"value": 80, "trump": "S", "multiplier": 2, "taker": "Marta"}));
+    assert_eq!(
+        hand["contract"],
+        json!({"value": 80, "trump": "S", "multiplier": 2, "taker": "Marta", "coinche": "Pep"})
+    );
     assert_eq!(hand["result"], "made");
     assert_eq!(hand["score"], json!({"Ana+Marta": 500, "Luis+Pep": 0}));
 }
@@ -231,4 +248,22 @@ fn the_words_of_the_auction_are_refused_as_player_names() {
         assert_eq!(out.stderr.trim(), format!("tapete: {why}"), "{name}");
         assert_eq!(std::fs::read_dir(home.path()).unwrap().count(), 0, "no journal for {name}");
     }
+}
+
+#[test]
+fn the_first_card_led_that_closes_the_auction_is_asked_for_its_belote() {
+    // Luis passes, Marta bids 80♥, Pep, Ana and Luis pass: at Marta's closing question the bare
+    // K♥ is Luis's first card led (Marta's pass implied), and hearts are trump: a king of trump,
+    // so the table asks whether Luis said belote (RULES.md coinche, `belote.declare: first`: with
+    // the first of the two played), as it asks of any other card of the hand.
+    let home = tempfile::tempdir().unwrap();
+    let lines = ["", "pass", "80 H", "pass", "pass", "pass", "KH", "yes", "quit"];
+    let mut args = vec!["new", "coinche"];
+    args.extend(NEW);
+    let out = tapete().args(&args).home(home.path()).stdin(lines.join("\n") + "\n").run();
+    let prompts = out.stderr;
+    assert_eq!(out.code, Some(0), "{prompts}");
+    assert!(prompts.contains("Luis played K♥: did they say belote? (Enter = no)"), "{prompts}");
+    let last = entries(home.path()).pop().unwrap();
+    assert_eq!(last, json!({"type": "play", "player": "Luis", "card": "KH", "say": "belote", "at": last["at"]}));
 }

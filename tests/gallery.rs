@@ -7,9 +7,9 @@
 
 use tapete::cards::{Card, DeckKind, Letters, Rank, Suit, Typing};
 use tapete::engine::{
-    Ask, BidValue, Call, DealCard, Event, EventKind, Facts, Form, HandMost, HandReport, HandSoFar, Infraction, Item,
-    Lance, Line, MeldName, Misread, MostHand, Notice, Outcome, PotWin, Question, Reach, Refusal, Rule, Say, Seats,
-    SquareResult, Stakes, Standing, StatKey, Trump,
+    Ask, BidValue, Call, CallWords, Contract, DealCard, Doubled, Event, EventKind, Facts, Form, HandMost, HandReport,
+    HandSoFar, Infraction, Item, Lance, Line, MeldName, Misread, MostHand, Notice, Outcome, PotWin, Question, Reach,
+    Refusal, Rule, Say, Seats, SquareResult, Stakes, Standing, StatKey, Trump,
 };
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
@@ -403,7 +403,21 @@ fn board_hand(number: usize, won: &[(Lance, usize, i64)], left: i64) -> Notice {
 
 /// Every notice, with its deck (a hand's report with points has its own tests in summaries;
 /// here only a chip board's, which counts the chips left).
+/// A contract bid with a value (coinche), multiplied by `multiplier`, coinched and
+/// surcoinched by `by`.
+fn coinched(
+    taker: usize,
+    value: BidValue,
+    trump: Trump,
+    multiplier: u8,
+    by: (Option<usize>, Option<usize>),
+) -> Contract {
+    let doubled = Doubled { coinche: by.0, surcoinche: by.1 };
+    Contract { taker, trump, level: tapete::engine::Level::Bid(value), multiplier, doubled }
+}
+
 fn notices() -> Vec<(Notice, DeckKind)> {
+    use tapete::engine::CallWords as W;
     use DeckKind::{French as F, Spanish as S};
     use Notice as N;
     let play = Facts::Play { led: Suit(3), witness: f("KC") };
@@ -422,6 +436,28 @@ fn notices() -> Vec<(Notice, DeckKind)> {
         (N::PotCarries { chips: 1 }, F),
         (N::Void { pot: 8 }, F),
         (N::Redeal { hand: 4, dealer: 2 }, F),
+        (
+            N::Contract {
+                contract: coinched(2, BidValue::Points(90), Trump::Suit(HEARTS), 1, (None, None)),
+                words: W::Coinche,
+            },
+            F,
+        ),
+        (
+            N::Contract {
+                contract: coinched(2, BidValue::Points(90), Trump::Suit(HEARTS), 4, (Some(3), Some(2))),
+                words: W::Coinche,
+            },
+            F,
+        ),
+        (N::Contract { contract: coinched(0, BidValue::Capot, Trump::All, 2, (Some(1), None)), words: W::Coinche }, F),
+        (
+            N::Contract {
+                contract: coinched(1, BidValue::Points(80), Trump::Suit(Suit(0)), 4, (Some(2), Some(3))),
+                words: W::Contre,
+            },
+            F,
+        ),
         (N::Breach(infraction(Rule::FollowSuit, play.clone(), Some(3), Some(f("7S")), Some((5, f("KC"))))), F),
         (N::Breach(infraction(Rule::Beat, play.clone(), Some(3), Some(f("7C")), None)), F),
         (N::Breach(infraction(Rule::Trump, play.clone(), Some(1), Some(f("8D")), Some((2, f("9H"))))), F),
@@ -544,9 +580,10 @@ fn notice_index(n: &Notice) -> usize {
         N::Announcements { .. } => 17,
         N::Tururu { .. } => 18,
         N::Count { .. } => 19,
+        N::Contract { .. } => 20,
     }
 }
-const NOTICES: usize = 20;
+const NOTICES: usize = 21;
 
 /// Every question, with its deck.
 fn questions() -> Vec<(Question, DeckKind)> {
@@ -607,8 +644,9 @@ fn questions() -> Vec<(Question, DeckKind)> {
                     coinched: None,
                     may_coinche: Seats::NONE,
                     may_surcoinche: Seats::NONE,
-                    closing: false,
+                    closing: None,
                     all_no_trump: true,
+                    words: CallWords::Coinche,
                 },
             ),
             F,
@@ -625,8 +663,9 @@ fn questions() -> Vec<(Question, DeckKind)> {
                     coinched: None,
                     may_coinche: Seats::of([1, 3]),
                     may_surcoinche: Seats::NONE,
-                    closing: true,
+                    closing: Some(1),
                     all_no_trump: false,
+                    words: CallWords::Coinche,
                 },
             ),
             F,
@@ -641,9 +680,30 @@ fn questions() -> Vec<(Question, DeckKind)> {
                 coinched: Some(1),
                 may_coinche: Seats::NONE,
                 may_surcoinche: Seats::of([0, 2]),
-                closing: true,
+                closing: Some(1),
                 all_no_trump: true,
+                words: CallWords::Coinche,
             }),
+            F,
+        ),
+        // Contree's words: contre and surcontre.
+        (
+            Question::of(
+                2,
+                Ask::ContractBid {
+                    hand: 2,
+                    standing: Some((0, BidValue::Points(90), Trump::Suit(HEARTS))),
+                    lowest: None,
+                    max: 160,
+                    capot: false,
+                    coinched: Some(3),
+                    may_coinche: Seats::NONE,
+                    may_surcoinche: Seats::of([2]),
+                    closing: Some(1),
+                    all_no_trump: false,
+                    words: CallWords::Contre,
+                },
+            ),
             F,
         ),
         (
@@ -658,8 +718,9 @@ fn questions() -> Vec<(Question, DeckKind)> {
                     coinched: None,
                     may_coinche: Seats::of([3]),
                     may_surcoinche: Seats::NONE,
-                    closing: false,
+                    closing: None,
                     all_no_trump: false,
+                    words: CallWords::Contre,
                 },
             ),
             F,
@@ -671,12 +732,46 @@ fn questions() -> Vec<(Question, DeckKind)> {
             F,
         ),
         (Question::of(0, Ask::Show { melds: vec![MeldName::Run(4), MeldName::Run(3)] }).optional(), F),
-        (Question::of(1, Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(HEARTS)) }), F),
-        (Question::of(1, Ask::Card { hand: 1, trick: 4, tricks: 8, led: Some(Suit(0)), trump: Some(Trump::All) }), F),
         (
             Question::of(
                 1,
-                Ask::Card { hand: 1, trick: 8, tricks: 8, led: Some(Suit(0)), trump: Some(Trump::NoTrump) },
+                Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(HEARTS)), contract: None },
+            ),
+            F,
+        ),
+        (
+            Question::of(
+                1,
+                Ask::Card { hand: 1, trick: 4, tricks: 8, led: Some(Suit(0)), trump: Some(Trump::All), contract: None },
+            ),
+            F,
+        ),
+        (
+            Question::of(
+                1,
+                Ask::Card {
+                    hand: 1,
+                    trick: 8,
+                    tricks: 8,
+                    led: Some(Suit(0)),
+                    trump: Some(Trump::NoTrump),
+                    contract: None,
+                },
+            ),
+            F,
+        ),
+        // Coinche: the contract in play, compactly.
+        (
+            Question::of(
+                1,
+                Ask::Card {
+                    hand: 1,
+                    trick: 2,
+                    tricks: 8,
+                    led: Some(Suit(0)),
+                    trump: Some(Trump::Suit(HEARTS)),
+                    contract: Some(coinched(2, BidValue::Points(90), Trump::Suit(HEARTS), 4, (Some(3), Some(2)))),
+                },
             ),
             F,
         ),
@@ -744,8 +839,9 @@ fn misreads() -> Vec<(Misread, DeckKind)> {
                         coinched: None,
                         may_coinche: Seats::of([0, 2]),
                         may_surcoinche: Seats::NONE,
-                        closing: false,
+                        closing: None,
                         all_no_trump: true,
+                        words: CallWords::Coinche,
                     },
                 )),
             },
@@ -773,8 +869,9 @@ fn misreads() -> Vec<(Misread, DeckKind)> {
                         coinched: None,
                         may_coinche: Seats::NONE,
                         may_surcoinche: Seats::NONE,
-                        closing: false,
+                        closing: None,
                         all_no_trump: false,
+                        words: CallWords::Contre,
                     },
                 )),
             },

@@ -126,6 +126,14 @@ const CASES: &[Broken] = &[
         says: "need more than the 32 cards",
     },
     Broken { name: "bad-yaml", find: "  kind: french", replace: "  kind: [french", at: "[french", says: "" },
+    // The words of the contract auction's doubles have no place in a turned-card auction.
+    Broken {
+        name: "calls-without-contracts",
+        find: "  hand_size: {4: 8}",
+        replace: "  calls: contre\n  hand_size: {4: 8}",
+        at: "calls",
+        says: "calls has no place with auction: turned-card",
+    },
 ];
 
 #[test]

@@ -60,12 +60,32 @@ pub struct Contract {
     /// What the hand's score is multiplied by: 1 where nobody can double; coinche: 1, 2 after a
     /// coinche, 4 after a surcoinche (3 with `surcoinche: 3`).
     pub multiplier: u8,
+    /// Who coinched it, and who surcoinched it (coinche; nobody where nobody can double).
+    pub doubled: Doubled,
+}
+
+/// Who said the calls that multiply a contract (coinche): the coinche, by an opponent of the
+/// taker, and the surcoinche, by the taker or partner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Doubled {
+    pub coinche: Option<Seat>,
+    pub surcoinche: Option<Seat>,
+}
+
+/// The words a ruleset calls the contract's doubles by (RULES.md coinche, contree): coinche and
+/// surcoinche (Board Game Arena's coinche), or contre and surcontre (the federation's contrée).
+/// Both are read as input everywhere; this is how the table words them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum CallWords {
+    #[default]
+    Coinche,
+    Contre,
 }
 
 impl Contract {
     /// A contract nobody can double: multiplied by 1.
     pub fn plain(taker: Seat, trump: Trump, level: Level) -> Contract {
-        Contract { taker, trump, level, multiplier: 1 }
+        Contract { taker, trump, level, multiplier: 1, doubled: Doubled::default() }
     }
 }
 
@@ -105,7 +125,16 @@ mod tests {
     #[test]
     fn a_contract_nobody_can_double_is_multiplied_by_one() {
         let c = Contract::plain(2, Trump::Suit(Suit(1)), Level::BeatDefence);
-        assert_eq!(c, Contract { taker: 2, trump: Trump::Suit(Suit(1)), level: Level::BeatDefence, multiplier: 1 });
+        assert_eq!(
+            c,
+            Contract {
+                taker: 2,
+                trump: Trump::Suit(Suit(1)),
+                level: Level::BeatDefence,
+                multiplier: 1,
+                doubled: Doubled::default()
+            }
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@ pub mod question;
 pub mod refusal;
 pub mod report;
 
-pub use contract::{BidValue, Contract, HandResult, Level, Settled};
+pub use contract::{BidValue, CallWords, Contract, Doubled, HandResult, Level, Settled};
 pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
 pub use misread::Misread;

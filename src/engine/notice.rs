@@ -3,6 +3,7 @@ What the referee says when it accepts an entry, as data. The table renders each 
 language catalogue; the session takes the hand reports into the verdict.
 */
 
+use super::contract::{CallWords, Contract};
 use super::event::{Event, Seat, Side};
 use super::report::{HandReport, Infraction};
 
@@ -69,6 +70,12 @@ pub enum Notice {
     /// Everyone passed (bestia): the hand is void and the pot stays.
     Void {
         pot: i64,
+    },
+    /// The auction is over with this contract, bid with a value (coinche): its value, trump,
+    /// multiplier and taker, who coinched and who surcoinched it, in the ruleset's `words`.
+    Contract {
+        contract: Contract,
+        words: CallWords,
     },
     /// Everyone passed (belote): `dealer` deals hand `hand` again.
     Redeal {

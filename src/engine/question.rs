@@ -5,7 +5,7 @@ then the one the game cannot go on without. The table asks the first one not dec
 questions in the same order at a terminal and from a script.
 */
 
-use super::contract::BidValue;
+use super::contract::{BidValue, CallWords, Contract};
 use super::event::{Call, Event, Lance, MeldName, Say, Seat, Side, Trump};
 use crate::cards::{Card, Suit};
 
@@ -96,12 +96,15 @@ pub enum Ask {
         /// The players who may surcoinche now: the bidder's side after a coinche (those who have
         /// not answered; with `in-turn`, the one whose turn it is).
         may_surcoinche: Seats,
-        /// A card led now closes the auction: the bidder's closing question after three passes
-        /// (a pass, or the first card led: the pass implied), or the answers to a coinche (the
-        /// first card led is the pass of whoever has not answered).
-        closing: bool,
+        /// Who leads the first trick (the eldest hand), when a card led by them now closes the
+        /// auction: the bidder's closing question after three passes (a pass, or the first card
+        /// led: the pass implied), or the answers to a coinche (the first card led is the pass
+        /// of whoever has not answered). None: no card closes it yet.
+        closing: Option<Seat>,
         /// All-trump and no-trump may be bid (option `all_no_trump`).
         all_no_trump: bool,
+        /// What the ruleset calls its coinche and surcoinche (coinche, or contre).
+        words: CallWords,
     },
     /// Does anyone swap the 7 of trump for the turned card? (a name)
     Swap {
@@ -121,6 +124,9 @@ pub enum Ask {
         tricks: usize,
         led: Option<Suit>,
         trump: Option<Trump>,
+        /// The contract in play where it was bid with a value (coinche): its value, trump,
+        /// multiplier and taker, said with the question. None in the other games.
+        contract: Option<Contract>,
     },
     /// Who shows the pánfilo? (a name)
     Panfilo {
@@ -180,7 +186,7 @@ impl Ask {
                 lowest: *lowest,
                 capot: *capot,
                 all_no_trump: *all_no_trump,
-                closing: *closing,
+                closing: closing.is_some(),
             },
             Ask::Deal { card: DealCard::Nothing, .. } => Expected::DealOrDealer,
             Ask::Deal { .. } => Expected::TurnedCard,
@@ -350,7 +356,7 @@ mod tests {
     use crate::cards::Rank;
 
     fn card(trick: usize, led: Option<Suit>) -> Ask {
-        Ask::Card { hand: 1, trick, tricks: 8, led, trump: None }
+        Ask::Card { hand: 1, trick, tricks: 8, led, trump: None, contract: None }
     }
     fn bid(options: &[(Call, Option<Trump>)]) -> Ask {
         Ask::Bid { hand: 1, round: 1, turned: None, options: options.iter().copied().collect() }

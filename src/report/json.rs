@@ -41,13 +41,17 @@ pub struct LineJson {
 }
 
 /// A coinche hand's contract: the value bid (a number or "capot"), its trump, the multiplier
-/// and the taker.
+/// and the taker; who coinched and who surcoinched it, when someone did.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ContractJson {
     pub value: serde_json::Value,
     pub trump: String,
     pub multiplier: u8,
     pub taker: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coinche: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub surcoinche: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -139,6 +143,8 @@ pub fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
             trump: trump_code(c.contract.trump, x.deck),
             multiplier: c.contract.multiplier,
             taker: raw_player(x, c.contract.taker),
+            coinche: c.contract.doubled.coinche.map(|p| raw_player(x, p)),
+            surcoinche: c.contract.doubled.surcoinche.map(|p| raw_player(x, p)),
         }),
         _ => None,
     })

@@ -44,10 +44,9 @@ pub struct Counts {
     pub coinche: Option<CoincheCounts>,
 }
 
-/// What coinche adds to a player's or a team's numbers. A hand report says what the contract
-/// was and its multiplier, not which player of a side said the coinche: a coinche counts for the
-/// coinchers' side (the defence: both its players), a surcoinche for the takers' side, as a
-/// side's capot does; made and failed say how those contracts ended.
+/// What coinche adds to a player's or a team's numbers. A coinche counts for the player who said
+/// it and their side, a surcoinche likewise (the hand's contract says who); made and failed say
+/// how those contracts ended.
 #[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
 pub struct CoincheCounts {
     pub coinches: u64,
@@ -191,20 +190,19 @@ impl SessionTally {
                         l.failed += failed;
                     })
                 });
-                // ×2: the defence coinched; ×3 or ×4: and the takers surcoinched.
-                if contract.multiplier >= 2 {
-                    for side in (0..sides).filter(|s| *s != side_of[t]) {
-                        add(None, side, &|x| {
-                            coinche(x, &|c| {
-                                c.coinches += 1;
-                                c.coinches_made += made;
-                                c.coinches_failed += failed;
-                            })
-                        });
-                    }
+                // The coincher, an opponent of the taker, and the surcoincher, of the takers'
+                // side: each and their side.
+                if let Some(p) = contract.doubled.coinche {
+                    add(Some(p), side_of[p], &|x| {
+                        coinche(x, &|c| {
+                            c.coinches += 1;
+                            c.coinches_made += made;
+                            c.coinches_failed += failed;
+                        })
+                    });
                 }
-                if contract.multiplier >= 3 {
-                    add(None, side_of[t], &|x| {
+                if let Some(p) = contract.doubled.surcoinche {
+                    add(Some(p), side_of[p], &|x| {
                         coinche(x, &|c| {
                             c.surcoinches += 1;
                             c.surcoinches_made += made;

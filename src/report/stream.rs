@@ -140,6 +140,13 @@ pub fn hand(out: &mut Vec<u8>, h: &HandReport, q: &Quoted) -> io::Result<()> {
             w.int(i64::from(c.contract.multiplier))?;
             w.raw(",\"taker\":")?;
             w.raw(q.player(c.contract.taker))?;
+            let d = c.contract.doubled;
+            for (key, who) in [(",\"coinche\":", d.coinche), (",\"surcoinche\":", d.surcoinche)] {
+                if let Some(p) = who {
+                    w.raw(key)?;
+                    w.raw(q.player(p))?;
+                }
+            }
             w.raw("}")?;
         }
     }

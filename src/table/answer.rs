@@ -50,9 +50,6 @@ pub struct Reader<'a> {
     /// What a tally of this game adds up to (none: the game takes no tally), for the example
     /// of a tally that does not read.
     pub tally: Option<crate::engine::TallyShape>,
-    /// Who leads the first trick of the hand being dealt (the eldest hand), when one is: a bare
-    /// card at a contract auction's closing question is their first card led.
-    pub leader: Option<Seat>,
 }
 
 /// The lowest value a contract bid may have (RULES.md coinche: 80 to 180 by tens, or capot): a
@@ -219,7 +216,8 @@ impl Reader<'_> {
 
     /// A bare answer at a contract auction's question: a call of the player it waits for (`90 H`,
     /// `capot S`, `pass`); `coinche` and `surcoinche` of the one player who may say them (when
-    /// two may, the line must name one); at a closing question, a card is the first card led.
+    /// two may, the line must name one); at a closing question, a card is the first card led, by
+    /// the player the question says leads it.
     /// A number below 80 is not a bid, and neither is a card before the auction can close.
     fn contract_bare(&self, q: &Question, words: &[&str]) -> Result<Option<Event>, Misread> {
         let Ask::ContractBid { may_coinche, may_surcoinche, closing, .. } = &q.ask else { return Ok(None) };
@@ -245,7 +243,7 @@ impl Reader<'_> {
             Some(Ok((call, trump))) => bid(anyone, call, trump),
             Some(Err(m)) => Err(m),
             None => {
-                if let (true, Some(leader), Ok((card, say))) = (*closing, self.leader, self.card_say(words)) {
+                if let (Some(leader), Ok((card, say))) = (*closing, self.card_say(words)) {
                     return Ok(Some(Event::Play { player: leader, card, say }));
                 }
                 let number = words.first().is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()));
@@ -761,11 +759,17 @@ mod tests {
             typing: Typing::journal(DeckKind::French),
             ruleset: &rs,
             tally: None,
-            leader: None,
         };
         let card = Question::of(
             1,
-            Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: Some(Trump::Suit(cards::Suit(3))) },
+            Ask::Card {
+                hand: 1,
+                trick: 1,
+                tricks: 8,
+                led: None,
+                trump: Some(Trump::Suit(cards::Suit(3))),
+                contract: None,
+            },
         );
         let bid = Question::of(
             1,
@@ -834,7 +838,6 @@ mod tests {
             typing: Typing::journal(DeckKind::French),
             ruleset: &rs,
             tally: None,
-            leader: None,
         };
         let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
         let deal = Question::anyone(Ask::Deal { hand: 1, dealer: 0, card: DealCard::Turned });
@@ -864,7 +867,7 @@ mod tests {
         let rs = crate::games::Rules::load("belote-classic").unwrap();
         let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
         let c = |s: &str| cards::parse_card(DeckKind::French, s).unwrap();
-        let card = Question::of(1, Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: None });
+        let card = Question::of(1, Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: None, contract: None });
         let bid = Question::of(
             1,
             Ask::Bid {
@@ -880,7 +883,6 @@ mod tests {
             typing: Typing::new(DeckKind::French, letters, rs.ranks.iter().copied()),
             ruleset: &rs,
             tally: None,
-            leader: None,
         };
         let play = |player, card: &str, say| Ok(Answer::Event(Event::Play { player, card: c(card), say }));
         let take = |suit: u8| {
@@ -910,7 +912,7 @@ mod tests {
     }
 
     /// A contract auction's question (coinche): `who` asked, the standing bid, who may coinche
-    /// or surcoinche, and whether a card led closes it.
+    /// or surcoinche, and whether a card led (by Luis) closes it.
     fn contract(
         who: Option<usize>,
         standing: Option<(usize, u16, Trump)>,
@@ -935,8 +937,10 @@ mod tests {
             coinched,
             may_coinche: Seats::of(coinche.iter().copied()),
             may_surcoinche: Seats::of(surcoinche.iter().copied()),
-            closing,
+            // Luis, the eldest hand, leads the card that closes it.
+            closing: closing.then_some(1),
             all_no_trump: true,
+            words: crate::engine::CallWords::Coinche,
         };
         Question { who, ask, optional: false }
     }
@@ -952,7 +956,6 @@ mod tests {
             typing: Typing::new(DeckKind::French, letters, rs.ranks.iter().copied()),
             ruleset: &rs,
             tally: None,
-            leader: Some(1),
         };
         let (en, es, fr) = (reader(Letters::En), reader(Letters::Es), reader(Letters::Fr));
         let bid = |player, v: u16, t| {
@@ -1117,7 +1120,7 @@ mod tests {
             ];
             for letters in Letters::ALL {
                 let typing = Typing::new(deck, letters, rs.ranks.iter().copied());
-                let r = Reader { players: &players, sides: &sides, typing, ruleset: &rs, tally: None, leader: None };
+                let r = Reader { players: &players, sides: &sides, typing, ruleset: &rs, tally: None };
                 let x = Names { players: &players, sides: &sides, deck, letters };
                 for e in &events {
                     let line = typed_entry(e, &x);

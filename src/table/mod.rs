@@ -125,8 +125,6 @@ pub(super) fn reader(session: &Session, letters: Letters) -> Reader<'_> {
         typing: typing(session, letters),
         ruleset: &session.ruleset,
         tally: tally_shape(session),
-        // The eldest hand, the player after the dealer, leads the first trick.
-        leader: session.game().hand_so_far().map(|h| (h.dealer + 1) % session.seating.players.len()),
     }
 }
 
@@ -190,7 +188,7 @@ pub(super) fn replacement(session: &Session, letters: Letters, line: usize, text
     let same_player = match &old {
         Event::Play { player, .. } => Some(Question::of(
             *player,
-            crate::engine::Ask::Card { hand: 0, trick: 0, tricks: 0, led: None, trump: None },
+            crate::engine::Ask::Card { hand: 0, trick: 0, tricks: 0, led: None, trump: None, contract: None },
         )),
         _ => None,
     };

@@ -634,6 +634,8 @@ pub struct Auction {
     /// Passes in a row (since the standing bid, or since the start).
     pub passes: usize,
     pub coincher: Option<usize>,
+    /// Who of the bid's side surcoinched.
+    pub surcoincher: Option<usize>,
     /// The bid's side's players who passed after the coinche.
     pub answered: Vec<usize>,
     /// With in-turn coinches: who answers next.
@@ -657,6 +659,7 @@ impl Auction {
             standing: None,
             passes: 0,
             coincher: None,
+            surcoincher: None,
             answered: Vec::new(),
             next_answer: None,
             multiplier: 1,
@@ -743,6 +746,7 @@ impl Auction {
             match call {
                 Call::Surcoinche => {
                     self.multiplier = self.surcoinche;
+                    self.surcoincher = Some(seat);
                     self.closed = true;
                 }
                 _ => {
@@ -807,6 +811,10 @@ pub struct Contract {
     pub mode: Mode,
     pub multiplier: i64,
     pub taker: usize,
+    /// Who coinched it, and who surcoinched it (journal.md: the contract's `coinche` and
+    /// `surcoinche`, absent when nobody did).
+    pub coincher: Option<usize>,
+    pub surcoincher: Option<usize>,
 }
 
 /// Is the contract made?
@@ -1139,7 +1147,14 @@ pub fn referee(lines: &[Value]) -> Result<Report, String> {
                         continue;
                     }
                     let s = a.standing.unwrap();
-                    let c = Contract { level: s.level, mode: s.mode, multiplier: a.multiplier, taker: s.bidder };
+                    let c = Contract {
+                        level: s.level,
+                        mode: s.mode,
+                        multiplier: a.multiplier,
+                        taker: s.bidder,
+                        coincher: a.coincher,
+                        surcoincher: a.surcoincher,
+                    };
                     phase = Phase::Play(c, Vec::new());
                 }
                 let Phase::Play(c, plays) = &mut phase else {
@@ -1228,12 +1243,20 @@ pub fn referee(lines: &[Value]) -> Result<Report, String> {
                     number,
                     dealer: players[dealer].clone(),
                     outcome: "played",
-                    contract: Some(json!({
-                        "value": c.level.json(),
-                        "trump": c.mode.code(),
-                        "multiplier": c.multiplier,
-                        "taker": players[c.taker],
-                    })),
+                    contract: Some({
+                        let mut contract = json!({
+                            "value": c.level.json(),
+                            "trump": c.mode.code(),
+                            "multiplier": c.multiplier,
+                            "taker": players[c.taker],
+                        });
+                        for (key, who) in [("coinche", c.coincher), ("surcoinche", c.surcoincher)] {
+                            if let Some(p) = who {
+                                contract[key] = json!(players[p]);
+                            }
+                        }
+                        contract
+                    }),
                     result: Some(if is_made { "made" } else { "failed" }),
                     capot,
                     score,

@@ -250,7 +250,14 @@ mod tests {
             second_round,
             all_no_trump,
             level,
-            contract: ContractRules { max_bid: 180, all_no_trump, self_raise: true, in_turn: false, surcoinche: 4 },
+            contract: ContractRules {
+                max_bid: 180,
+                all_no_trump,
+                self_raise: true,
+                in_turn: false,
+                surcoinche: 4,
+                words: crate::engine::CallWords::Coinche,
+            },
         }
     }
 

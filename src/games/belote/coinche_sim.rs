@@ -109,11 +109,16 @@ fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Cal
             return (Call::Coinche, None);
         }
     }
-    let (value, trump) = best_bid(hand, all_no_trump, rng);
     let partner_holds = standing.is_some_and(|s| (s.0 + 2) % 4 == seat);
     let mine = standing.is_some_and(|s| s.0 == seat);
     // A bid in the same denomination as one's own standing bid is not a raise the rules allow.
-    let trump_ok = standing.is_none_or(|s| !(mine && s.2 == trump));
+    let may_bid = |trump: Trump| standing.is_none_or(|s| !(mine && s.2 == trump));
+    // A hand that may take every trick bids capot, over anyone's bid but the partner's.
+    if let Some(trump) = capot_suit(hand).filter(|t| capot && !partner_holds && may_bid(*t)) {
+        return (Call::Bid(BidValue::Capot), Some(trump));
+    }
+    let (value, trump) = best_bid(hand, all_no_trump, rng);
+    let trump_ok = may_bid(trump);
     if capot && value >= 180 && rng.chance(0.5) && trump_ok {
         return (Call::Bid(BidValue::Capot), Some(trump));
     }
@@ -126,6 +131,20 @@ fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Cal
         }
     }
     (Call::Pass, None)
+}
+
+/// The suit a hand bids capot in: five trumps or more with the jack and the nine and two aces of
+/// the other suits, or six trumps with the jack and an ace outside (a simple rule: such a hand
+/// often takes every trick, and sometimes does not, so simulated nights have capot bids made and
+/// failed).
+fn capot_suit(hand: CardSet) -> Option<Trump> {
+    (0..4).map(Suit).find_map(|s| {
+        let trumps = hand.iter().filter(|c| c.suit() == s).count();
+        let top = hand.contains(Card::new(s, JACK)) && hand.contains(Card::new(s, NINE));
+        let aces = hand.iter().filter(|c| c.suit() != s && c.rank() == ACE).count();
+        let jack = hand.contains(Card::new(s, JACK));
+        ((trumps >= 5 && top && aces >= 2) || (trumps >= 6 && jack && aces >= 1)).then_some(Trump::Suit(s))
+    })
 }
 
 /// What a value is worth to compare hands: capot as 250.
@@ -184,7 +203,7 @@ impl Bot for CoincheBot {
                         continue;
                     }
                     // The first card led closes the auction where it may.
-                    if closing && rng.chance(0.3) {
+                    if closing.is_some() && rng.chance(0.3) {
                         break standing.map(|s| s.2);
                     }
                     let seat = match q.who {
@@ -273,6 +292,36 @@ mod tests {
 
     fn hand(codes: &[&str]) -> CardSet {
         codes.iter().map(|c| crate::cards::parse_code(crate::cards::DeckKind::French, c).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_hand_of_five_trumps_with_the_jack_and_nine_and_two_aces_bids_capot() {
+        // J 9 7 8 10 of hearts, the aces of spades and clubs: capot in hearts.
+        let h = hand(&["JH", "9H", "7H", "8H", "10H", "AS", "AC", "7D"]);
+        assert_eq!(capot_suit(h), Some(Trump::Suit(Suit(1))));
+        let q = Question::of(
+            0,
+            Ask::ContractBid {
+                hand: 1,
+                standing: None,
+                lowest: Some(BidValue::Points(80)),
+                max: 180,
+                capot: true,
+                coinched: None,
+                may_coinche: Seats::NONE,
+                may_surcoinche: Seats::NONE,
+                closing: None,
+                all_no_trump: true,
+                words: crate::engine::CallWords::Coinche,
+            },
+        );
+        assert_eq!(contract_call(&q, 0, h, &mut Rng::new(1)), (Call::Bid(BidValue::Capot), Some(Trump::Suit(Suit(1)))));
+        // Six trumps with the jack need one ace outside.
+        assert_eq!(capot_suit(hand(&["JS", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), Some(Trump::Suit(Suit(0))));
+        assert_eq!(capot_suit(hand(&["9S", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), None);
+        // Five trumps: one ace short, or without the nine: no capot by this rule.
+        assert_eq!(capot_suit(hand(&["JH", "9H", "7H", "8H", "10H", "AS", "KC", "7D"])), None);
+        assert_eq!(capot_suit(hand(&["JH", "QH", "7H", "8H", "10H", "AS", "AC", "7D"])), None);
     }
 
     #[test]

@@ -19,7 +19,7 @@ Where the auction stands is its phase (`Phase`): calls in turn, or the answers t
 */
 
 use super::auction::Called;
-use crate::engine::{Ask, BidValue, Call, Contract, Level, Question, Refusal, Seat, Seats, Trump};
+use crate::engine::{Ask, BidValue, Call, CallWords, Contract, Doubled, Level, Question, Refusal, Seat, Seats, Trump};
 
 /// The options the contract auction is played with (RULES.md coinche, contree).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,6 +35,8 @@ pub struct ContractRules {
     pub in_turn: bool,
     /// What a surcoinche multiplies the contract by (`surcoinche`: 4 or 3).
     pub surcoinche: u8,
+    /// What the ruleset calls a coinche and a surcoinche (its section's `calls`).
+    pub words: CallWords,
 }
 
 /// The lowest value a bid may have.
@@ -71,6 +73,8 @@ enum Phase {
 pub(super) struct ContractAuction {
     rules: ContractRules,
     players: usize,
+    /// The eldest hand: speaks first, and leads the first card.
+    eldest: Seat,
     standing: Option<Standing>,
     phase: Phase,
 }
@@ -78,7 +82,7 @@ pub(super) struct ContractAuction {
 impl ContractAuction {
     /// The auction of a hand just dealt: `eldest` speaks first.
     pub fn new(rules: ContractRules, eldest: Seat, players: usize) -> ContractAuction {
-        ContractAuction { rules, players, standing: None, phase: Phase::Calls { turn: eldest, passes: 0 } }
+        ContractAuction { rules, players, eldest, standing: None, phase: Phase::Calls { turn: eldest, passes: 0 } }
     }
 
     fn next(&self, seat: Seat) -> Seat {
@@ -90,9 +94,10 @@ impl ContractAuction {
         a % 2 == b % 2
     }
 
-    /// The contract the standing bid is, multiplied by `multiplier`.
-    fn contract(s: Standing, multiplier: u8) -> Contract {
-        Contract { taker: s.bidder, trump: s.trump, level: Level::Bid(s.value), multiplier }
+    /// The contract the standing bid is, multiplied by `multiplier` by the calls `doubled`
+    /// says who made.
+    fn contract(s: Standing, multiplier: u8, doubled: Doubled) -> Contract {
+        Contract { taker: s.bidder, trump: s.trump, level: Level::Bid(s.value), multiplier, doubled }
     }
 
     /// Who coinched the standing bid, if anyone did.
@@ -138,9 +143,11 @@ impl ContractAuction {
                     // Three passes after the bid: with `self_raise: never` they end it; else the
                     // bidder's own pass (the fourth) does.
                     Some(s) if passes == self.players - 1 && !self.rules.self_raise => {
-                        return Ok(Called::Closed(Self::contract(s, 1)))
+                        return Ok(Called::Closed(Self::contract(s, 1, Doubled::default())))
                     }
-                    Some(s) if passes == self.players => return Ok(Called::Closed(Self::contract(s, 1))),
+                    Some(s) if passes == self.players => {
+                        return Ok(Called::Closed(Self::contract(s, 1, Doubled::default())))
+                    }
                     _ => {}
                 }
                 self.phase = Phase::Calls { turn: self.next(seat), passes };
@@ -239,12 +246,13 @@ impl ContractAuction {
             });
         }
         if call == Call::Surcoinche {
-            return Ok(Called::Closed(Self::contract(s, self.rules.surcoinche)));
+            let doubled = Doubled { coinche: Some(by), surcoinche: Some(seat) };
+            return Ok(Called::Closed(Self::contract(s, self.rules.surcoinche, doubled)));
         }
         answered.insert(seat);
         let partner = (seat + 2) % self.players;
         if answered.contains(partner) {
-            return Ok(Called::Closed(Self::contract(s, 2)));
+            return Ok(Called::Closed(Self::contract(s, 2, Doubled { coinche: Some(by), surcoinche: None })));
         }
         let turn = turn.map(|_| partner);
         self.phase = Phase::Coinched { by, answered, turn };
@@ -257,9 +265,9 @@ impl ContractAuction {
     pub fn closed_by_card(&self) -> Option<Contract> {
         let s = self.standing?;
         match self.phase {
-            Phase::Calls { passes, .. } if passes == self.players - 1 => Some(Self::contract(s, 1)),
+            Phase::Calls { passes, .. } if passes == self.players - 1 => Some(Self::contract(s, 1, Doubled::default())),
             Phase::Calls { .. } => None,
-            Phase::Coinched { .. } => Some(Self::contract(s, 2)),
+            Phase::Coinched { by, .. } => Some(Self::contract(s, 2, Doubled { coinche: Some(by), surcoinche: None })),
         }
     }
 
@@ -325,8 +333,9 @@ impl ContractAuction {
             coinched,
             may_coinche: self.may_coinche(),
             may_surcoinche: self.may_surcoinche(),
-            closing: self.closed_by_card().is_some(),
+            closing: self.closed_by_card().map(|_| self.eldest),
             all_no_trump: self.rules.all_no_trump,
+            words: self.rules.words,
         };
         Question { who: self.bidder(), ask, optional: false }
     }
@@ -345,11 +354,25 @@ mod tests {
 
     /// BGA's coinche: 180, all-trump and no-trump, self-raise in a new suit, coinche any time, ×4.
     fn coinche() -> ContractRules {
-        ContractRules { max_bid: 180, all_no_trump: true, self_raise: true, in_turn: false, surcoinche: 4 }
+        ContractRules {
+            max_bid: 180,
+            all_no_trump: true,
+            self_raise: true,
+            in_turn: false,
+            surcoinche: 4,
+            words: CallWords::Coinche,
+        }
     }
     /// The federation's contree: 160, suits only, no self-raise, contre in turn.
     fn contree() -> ContractRules {
-        ContractRules { max_bid: 160, all_no_trump: false, self_raise: false, in_turn: true, surcoinche: 4 }
+        ContractRules {
+            max_bid: 160,
+            all_no_trump: false,
+            self_raise: false,
+            in_turn: true,
+            surcoinche: 4,
+            words: CallWords::Contre,
+        }
     }
 
     fn pts(v: u16) -> BidValue {
@@ -367,8 +390,16 @@ mod tests {
     fn surcoinche_by(a: &mut ContractAuction, seat: Seat) -> Result<Called, Refusal> {
         a.call(seat, Call::Surcoinche, None)
     }
-    fn closed(taker: Seat, value: BidValue, trump: Trump, multiplier: u8) -> Result<Called, Refusal> {
-        Ok(Called::Closed(Contract { taker, trump, level: Level::Bid(value), multiplier }))
+    /// The auction closed with this contract, coinched and surcoinched by `by`.
+    fn closed(
+        taker: Seat,
+        value: BidValue,
+        trump: Trump,
+        multiplier: u8,
+        (coinche, surcoinche): (Option<Seat>, Option<Seat>),
+    ) -> Result<Called, Refusal> {
+        let doubled = Doubled { coinche, surcoinche };
+        Ok(Called::Closed(Contract { taker, trump, level: Level::Bid(value), multiplier, doubled }))
     }
 
     #[test]
@@ -392,12 +423,18 @@ mod tests {
         // The bidder's closing question: a pass, or the first card led.
         assert_eq!(a.bidder(), Some(1));
         let q = a.question(1);
-        assert!(matches!(q.ask, Ask::ContractBid { closing: true, .. }), "{q:?}");
+        assert!(matches!(q.ask, Ask::ContractBid { closing: Some(0), .. }), "{q:?}");
         assert_eq!(
             a.closed_by_card(),
-            Some(Contract { taker: 1, trump: HEARTS, level: Level::Bid(pts(90)), multiplier: 1 })
+            Some(Contract {
+                taker: 1,
+                trump: HEARTS,
+                level: Level::Bid(pts(90)),
+                multiplier: 1,
+                doubled: Doubled::default()
+            })
         );
-        assert_eq!(pass(&mut a, 1), closed(1, pts(90), HEARTS, 1));
+        assert_eq!(pass(&mut a, 1), closed(1, pts(90), HEARTS, 1, (None, None)));
     }
 
     #[test]
@@ -417,12 +454,35 @@ mod tests {
     }
 
     #[test]
+    fn the_question_says_who_leads_the_card_that_closes_it_and_the_rulesets_words() {
+        // Marta (seat 2) is the eldest hand: she speaks first and leads the first card.
+        let mut a = ContractAuction::new(coinche(), 2, 4);
+        let closing = |a: &ContractAuction| match a.question(1).ask {
+            Ask::ContractBid { closing, words, .. } => (closing, words),
+            other => panic!("{other:?}"),
+        };
+        bid(&mut a, 2, 90, HEARTS).unwrap();
+        assert_eq!(closing(&a), (None, CallWords::Coinche), "no card closes it yet");
+        for seat in [3, 0, 1] {
+            pass(&mut a, seat).unwrap();
+        }
+        assert_eq!(a.bidder(), Some(2));
+        assert_eq!(closing(&a), (Some(2), CallWords::Coinche), "the bidder's closing question: Marta leads");
+        // After a coinche, the first card led is still the eldest's, whoever answers.
+        let mut a = ContractAuction::new(contree(), 3, 4);
+        bid(&mut a, 3, 80, SPADES).unwrap();
+        coinche_by(&mut a, 0).unwrap();
+        assert_eq!(a.bidder(), Some(1));
+        assert_eq!(closing(&a), (Some(3), CallWords::Contre));
+    }
+
+    #[test]
     fn with_self_raise_never_three_passes_end_it() {
         let mut a = ContractAuction::new(contree(), 0, 4);
         bid(&mut a, 0, 80, SPADES).unwrap();
         pass(&mut a, 1).unwrap();
         pass(&mut a, 2).unwrap();
-        assert_eq!(pass(&mut a, 3), closed(0, pts(80), SPADES, 1));
+        assert_eq!(pass(&mut a, 3), closed(0, pts(80), SPADES, 1, (None, None)));
     }
 
     #[test]
@@ -467,8 +527,9 @@ mod tests {
                 coinched: None,
                 may_coinche: Seats::of([1, 3]),
                 may_surcoinche: Seats::NONE,
-                closing: false,
+                closing: None,
                 all_no_trump: true,
+                words: CallWords::Coinche,
             }
         );
         assert_eq!(a.call(3, Call::Bid(BidValue::Capot), Some(CLUBS)), Ok(Called::Open));
@@ -506,8 +567,9 @@ mod tests {
                 coinched: None,
                 may_coinche: Seats::of([1, 3]),
                 may_surcoinche: Seats::NONE,
-                closing: false,
+                closing: None,
                 all_no_trump: true,
+                words: CallWords::Coinche,
             }
         );
         assert_eq!(coinche_by(&mut a, 3), Ok(Called::Open));
@@ -521,7 +583,7 @@ mod tests {
         assert_eq!(pass(&mut a, 2), Err(Refusal::AlreadyAnswered { player: 2 }));
         assert_eq!(a.bidder(), Some(0));
         assert_eq!(a.closed_by_card().map(|c| c.multiplier), Some(2));
-        assert_eq!(pass(&mut a, 0), closed(0, pts(100), HEARTS, 2));
+        assert_eq!(pass(&mut a, 0), closed(0, pts(100), HEARTS, 2, (Some(3), None)));
     }
 
     #[test]
@@ -532,18 +594,21 @@ mod tests {
             assert_eq!(coinche_by(&mut a, 1), Ok(Called::Open), "a capot may be coinched");
             let q = a.question(2);
             assert!(
-                matches!(q.ask, Ask::ContractBid { may_surcoinche, lowest: None, capot: false, closing: true, .. }
+                matches!(q.ask, Ask::ContractBid { may_surcoinche, lowest: None, capot: false, closing: Some(0), .. }
                     if may_surcoinche == Seats::of([0, 2])),
                 "{q:?}"
             );
-            assert_eq!(surcoinche_by(&mut a, answerer), closed(0, BidValue::Capot, CLUBS, 4));
+            assert_eq!(
+                surcoinche_by(&mut a, answerer),
+                closed(0, BidValue::Capot, CLUBS, 4, (Some(1), Some(answerer)))
+            );
         }
         // With `surcoinche: 3` the multiplier is 3; a coinche before any pass.
         let mut a = ContractAuction::new(ContractRules { surcoinche: 3, ..coinche() }, 0, 4);
         bid(&mut a, 0, 80, CLUBS).unwrap();
         coinche_by(&mut a, 1).unwrap();
         pass(&mut a, 0).unwrap();
-        assert_eq!(surcoinche_by(&mut a, 2), closed(0, pts(80), CLUBS, 3));
+        assert_eq!(surcoinche_by(&mut a, 2), closed(0, pts(80), CLUBS, 3, (Some(1), Some(2))));
     }
 
     #[test]
@@ -555,7 +620,7 @@ mod tests {
         }
         assert_eq!(coinche_by(&mut a, 1), Ok(Called::Open));
         assert_eq!(pass(&mut a, 0), Ok(Called::Open));
-        assert_eq!(pass(&mut a, 2), closed(0, pts(90), SPADES, 2));
+        assert_eq!(pass(&mut a, 2), closed(0, pts(90), SPADES, 2, (Some(1), None)));
     }
 
     #[test]
@@ -575,13 +640,13 @@ mod tests {
         assert_eq!(surcoinche_by(&mut a, 2), Err(Refusal::CoincheOutOfTurn { bidder: 0 }));
         assert_eq!(pass(&mut a, 0), Ok(Called::Open));
         assert_eq!(a.bidder(), Some(2));
-        assert_eq!(surcoinche_by(&mut a, 2), closed(0, pts(100), HEARTS, 4));
+        assert_eq!(surcoinche_by(&mut a, 2), closed(0, pts(100), HEARTS, 4, (Some(3), Some(2))));
         // P2 contres in turn: P3 answers first, then P1.
         let mut a = ContractAuction::new(contree(), 0, 4);
         bid(&mut a, 0, 80, SPADES).unwrap();
         coinche_by(&mut a, 1).unwrap();
         assert_eq!(a.bidder(), Some(2));
         pass(&mut a, 2).unwrap();
-        assert_eq!(pass(&mut a, 0), closed(0, pts(80), SPADES, 2));
+        assert_eq!(pass(&mut a, 0), closed(0, pts(80), SPADES, 2, (Some(1), None)));
     }
 }

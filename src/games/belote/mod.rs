@@ -287,9 +287,17 @@ impl Belote {
             Ok(Called::Closed(contract)) => {
                 let play = self.start_play(b, contract);
                 self.cur = Some(Hand::Play(play));
-                Ok(vec![])
+                Ok(self.contract_reached(contract).into_iter().collect())
             }
         }
+    }
+
+    /// The notice of the end of an auction that reached a contract bid with a value (coinche):
+    /// what it is, who coinched and surcoinched it, in the ruleset's words. None in the other
+    /// auctions (their contract is said by the question that follows) and where nobody reads it.
+    fn contract_reached(&self, contract: Contract) -> Option<Notice> {
+        let bid = matches!(contract.level, crate::engine::Level::Bid(_));
+        (bid && !self.lean).then_some(Notice::Contract { contract, words: self.set.contract.words })
     }
 
     /// The auction closed with `contract`: the hand is played under it, with the trick rules of
@@ -509,7 +517,7 @@ impl Belote {
                         }
                         Ok(notices) => {
                             self.cur = Some(Hand::Play(p));
-                            Ok(notices)
+                            Ok(self.contract_reached(contract).into_iter().chain(notices).collect())
                         }
                     };
                 }
@@ -646,17 +654,29 @@ impl Belote {
     /// it said and the play would be taken: its turn, a card not played, held by no one else.
     /// Nothing when the first was played unsaid (no 20 is left to lose), or, king first, the
     /// queen comes first.
+    ///
+    /// At a contract auction's closing question the first card led, the eldest hand's, closes
+    /// the auction (RULES.md coinche): that card is asked about under the trump of the contract
+    /// it closes, as the hand's first card.
     fn word_to_say(&self, seat: usize, card: Card) -> Option<Say> {
         if !(self.set.must_declare || self.set.declare_first) || self.over || self.in_deck(card).is_err() {
             return None;
         }
-        let h = self.in_play()?;
-        let trump = match h.mode() {
-            Mode::Trump(t) => card.suit() == t,
-            Mode::AllTrump => self.set.all_trump_belote,
-            Mode::NoTrump => false,
+        let h = match self.cur.as_ref()? {
+            Hand::Play(h) => h,
+            Hand::Auction(b) => {
+                let contract = b.auction.closed_by_card()?;
+                // Nothing is played, held known or out of play yet (no card is turned up at a
+                // contract auction): the pair is this player's to say, the queen first only
+                // where the order allows it.
+                let first = seat == b.dealt.eldest
+                    && b.bottom != Some(card)
+                    && self.honour_of_trump(play::mode_of(contract.trump), card)
+                    && !(self.set.king_first && card.rank() == QUEEN);
+                return first.then_some(Say::Belote);
+            }
         };
-        if !trump || (card.rank() != KING && card.rank() != QUEEN) || h.shown_for_tally {
+        if !self.honour_of_trump(h.mode(), card) || h.shown_for_tally {
             return None;
         }
         let n = self.n();
@@ -682,6 +702,17 @@ impl Belote {
             Some((_, _, Some(Say::Belote))) => Some(Say::Rebelote),
             Some(_) => None,
         }
+    }
+
+    /// `card` is the king or the queen of a trump of `mode` (all-trump: where each suit has its
+    /// belote).
+    fn honour_of_trump(&self, mode: Mode, card: Card) -> bool {
+        let trump = match mode {
+            Mode::Trump(t) => card.suit() == t,
+            Mode::AllTrump => self.set.all_trump_belote,
+            Mode::NoTrump => false,
+        };
+        trump && (card.rank() == KING || card.rank() == QUEEN)
     }
 
     /// Spanish announcements: may `seat` announce now (before their first card, not yet
@@ -762,6 +793,7 @@ impl Belote {
                 tricks: self.hand_size(),
                 led,
                 trump: Some(h.contract.trump),
+                contract: matches!(h.contract.level, crate::engine::Level::Bid(_)).then_some(h.contract),
             },
         ))
     }

@@ -91,6 +91,7 @@ impl Settings {
                 self_raise: o.str_or("self_raise", "new-suit") == "new-suit",
                 in_turn: o.str_or("coinche_timing", "any-time") == "in-turn",
                 surcoinche: u8::try_from(o.int("surcoinche")).ok().filter(|v| *v > 0).unwrap_or(4),
+                words: spec.calls,
             },
             bid: BidScoring {
                 eighty_needs: match o.int("eighty_needs") {

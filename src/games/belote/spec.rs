@@ -3,6 +3,7 @@
 //! the scoring; checked with positions; and the options Belote reads.
 
 use crate::cards::{self, DeckKind, Rank};
+use crate::engine::CallWords;
 use crate::ruleset::{parse_ranks, Checker, Flaw, Ruleset, MAX_POINTS};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
@@ -77,6 +78,19 @@ pub enum AuctionKind {
     Contract,
 }
 
+/// What the contract auction calls the doubles of a contract: the section's `calls`. The words
+/// are the ruleset's, not a rule's: Board Game Arena's coinche says coinche and surcoinche, the
+/// federation's contrée contre and surcontre, whatever the options (an `option` entry changing
+/// `coinche_timing` between deals leaves the table's words as they were). Both are read as input
+/// everywhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Calls {
+    #[default]
+    Coinche,
+    Contre,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AllPass {
@@ -122,6 +136,7 @@ pub enum BeloteScoring {
 pub struct RawBelote {
     #[serde(default)]
     auction: AuctionKind,
+    calls: Option<Calls>,
     hand_size: BTreeMap<u32, u32>,
     #[serde(default)]
     turned_card: BTreeMap<u32, TurnedCard>,
@@ -160,6 +175,8 @@ pub struct BeloteSpec {
     /// The section's auction: the turned-card one (with its `turned_card` and `second_round`) or
     /// the contract one.
     pub auction: AuctionKind,
+    /// The contract auction's words for its doubles (`calls`, coinche unless it says contre).
+    pub calls: CallWords,
     pub hand_size: BTreeMap<u32, u32>,
     pub turned_card: BTreeMap<u32, TurnedCard>,
     pub second_round: SecondRound,
@@ -231,6 +248,9 @@ pub(crate) fn build(
         if turned && !b.turned_card.contains_key(n) {
             ck.at("belote.turned_card", Flaw::NoTurnedCard { players: *n });
         }
+    }
+    if turned && b.calls.is_some() {
+        ck.at_key("belote.calls", Flaw::SectionNotWith { key: "calls", with: "auction: turned-card" });
     }
     if turned && b.second_round.is_none() {
         ck.at("belote", Flaw::SectionNeeds { key: "second_round", with: "auction: turned-card" });
@@ -318,6 +338,10 @@ pub(crate) fn build(
     let melds = Box::new(super::melds::Tables::new(&four_order, &four_values, &run_order));
     BeloteSpec {
         auction: b.auction,
+        calls: match b.calls.unwrap_or_default() {
+            Calls::Coinche => CallWords::Coinche,
+            Calls::Contre => CallWords::Contre,
+        },
         melds,
         hand_size: b.hand_size.clone(),
         turned_card: b.turned_card.clone(),

@@ -860,6 +860,7 @@ impl Game for Bestia {
                     tricks: self.spec.hand_size as usize,
                     led,
                     trump: Some(Trump::Suit(h.turned.suit())),
+                    contract: None,
                 };
                 Question::of(self.to_play(h), ask)
             }

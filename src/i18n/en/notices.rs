@@ -2,8 +2,8 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, En};
-use crate::engine::{HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
-use crate::i18n::times;
+use crate::engine::{CallWords, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::i18n::{contract_notation, times};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for En {
@@ -25,6 +25,19 @@ impl Notices for En {
             Notice::RenouncePays { player, chips } => format!("{} pays {chips} for the renounce.", x.player(*player)),
             Notice::PotCarries { chips } => format!("The pot carries {chips}."),
             Notice::Void { pot } => format!("Everyone passed: the hand is void and the pot of {pot} stays."),
+            Notice::Contract { contract, words } => {
+                let (coed, surcoed) = match words {
+                    CallWords::Coinche => ("coinched", "surcoinched"),
+                    CallWords::Contre => ("contré", "surcontré"),
+                };
+                let d = contract.doubled;
+                let by: Vec<String> = [(d.coinche, coed), (d.surcoinche, surcoed)]
+                    .into_iter()
+                    .filter_map(|(p, w)| p.map(|p| format!("{w} by {}", x.player(p))))
+                    .collect();
+                let by = if by.is_empty() { String::new() } else { format!(" ({})", by.join(", ")) };
+                format!("Contract: {}{by}.", contract_notation(contract, self, x).unwrap_or_default())
+            }
             Notice::Redeal { hand, dealer } => {
                 format!("Everyone passed: hand {hand} is dealt again by {}.", x.player(*dealer))
             }

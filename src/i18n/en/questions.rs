@@ -3,8 +3,8 @@
 
 use super::{counted, meld_list, En};
 use crate::cards::Typing;
-use crate::engine::{Ask, BidValue, Call, DealCard, Event, Form, Question, Say, Seats, Trump};
-use crate::i18n::{joined, letters, wild_values, Names, Questions, Terms};
+use crate::engine::{Ask, BidValue, Call, CallWords, DealCard, Event, Form, Question, Say, Seats, Trump};
+use crate::i18n::{contract_notation, joined, letters, wild_values, Names, Questions, Terms};
 
 impl Questions for En {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -43,17 +43,22 @@ impl Questions for En {
                 may_coinche,
                 may_surcoinche,
                 closing,
+                words,
                 ..
             } => {
                 let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "or");
                 let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
+                let (co, sur, coed) = match words {
+                    CallWords::Coinche => ("coinche", "surcoinche", "coinched"),
+                    CallWords::Contre => ("contre", "surcontre", "contré"),
+                };
                 let bid = match standing {
                     Some((p, v, t)) => format!("{} bid {} {}", x.player(*p), v.code(), self.trump(*t, x)),
                     None => "no bid yet".into(),
                 };
                 let by = match coinched {
-                    Some(c) => format!(", coinched by {}", x.player(*c)),
-                    None if !may_coinche.is_empty() && !alone => format!(" ({} may coinche)", names(*may_coinche)),
+                    Some(c) => format!(", {coed} by {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" ({} may {co})", names(*may_coinche)),
                     None => String::new(),
                 };
                 let mut can = Vec::new();
@@ -66,13 +71,13 @@ impl Questions for En {
                     can.push("capot".into());
                 }
                 if alone {
-                    can.push("coinche".into());
+                    can.push(co.into());
                 }
                 can.push("pass".into());
                 if !may_surcoinche.is_empty() {
-                    can.push("surcoinche".into());
+                    can.push(sur.into());
                 }
-                if *closing {
+                if closing.is_some() {
                     can.push("the first card led".into());
                 }
                 let who = match q.who {
@@ -88,12 +93,14 @@ impl Questions for En {
             Ask::Show { melds } => {
                 format!("{who} shows the cards of {}? (the cards; Enter = not now)", meld_list(melds))
             }
-            Ask::Card { trick, tricks, led, trump, .. } => {
+            Ask::Card { trick, tricks, led, trump, contract, .. } => {
                 let led = led.map(|s| format!(" · led {}", x.suit(s))).unwrap_or_default();
-                let trump = match trump {
-                    Some(Trump::Suit(s)) => format!(" · trump {}", x.suit(*s)),
-                    Some(t) => format!(" · {}", self.trump(*t, x)),
-                    None => String::new(),
+                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
+                let trump = match (bid, trump) {
+                    (Some(bid), _) => format!(" · {bid}"),
+                    (None, Some(Trump::Suit(s))) => format!(" · trump {}", x.suit(*s)),
+                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
+                    (None, None) => String::new(),
                 };
                 let tally = if q.ask.offers_tally() { " (or tally)" } else { "" };
                 format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?{tally}")

@@ -3,7 +3,7 @@
 
 use super::{agree, calls, counted, meld_list, value_problem, En};
 use crate::cards::{Card, DeckKind, Typing};
-use crate::engine::{Ask, Call, Misread};
+use crate::engine::{Ask, Call, CallWords, Misread};
 use crate::engine::{BidValue, Duty, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
@@ -270,13 +270,17 @@ impl Refusals for En {
                         if capot {
                             can.push("capot and its trump".to_string());
                         }
-                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, words, .. } = &question.ask {
+                            let (co, sur) = match words {
+                                CallWords::Coinche => ("coinche", "surcoinche"),
+                                CallWords::Contre => ("contre", "surcontre"),
+                            };
                             if !may_coinche.is_empty() {
-                                can.push("coinche".into());
+                                can.push(co.into());
                             }
                             can.push("pass".into());
                             if !may_surcoinche.is_empty() {
-                                can.push("surcoinche".into());
+                                can.push(sur.into());
                             }
                         }
                         if closing {

@@ -2,8 +2,8 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Es};
-use crate::engine::{HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
-use crate::i18n::times;
+use crate::engine::{CallWords, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::i18n::{contract_notation, times};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Es {
@@ -25,6 +25,19 @@ impl Notices for Es {
             Notice::RenouncePays { player, chips } => format!("{} paga {chips} por el renuncio.", x.player(*player)),
             Notice::PotCarries { chips } => format!("{} {chips} en el plato.", agree(*chips, "Queda", "Quedan")),
             Notice::Void { pot } => format!("Todos pasan: mano nula, el plato de {pot} se queda."),
+            Notice::Contract { contract, words } => {
+                let (co, sur) = match words {
+                    CallWords::Coinche => ("coinche", "surcoinche"),
+                    CallWords::Contre => ("contre", "surcontre"),
+                };
+                let d = contract.doubled;
+                let by: Vec<String> = [(d.coinche, co), (d.surcoinche, sur)]
+                    .into_iter()
+                    .filter_map(|(p, w)| p.map(|p| format!("{w} de {}", x.player(p))))
+                    .collect();
+                let by = if by.is_empty() { String::new() } else { format!(" ({})", by.join(", ")) };
+                format!("Contrato: {}{by}.", contract_notation(contract, self, x).unwrap_or_default())
+            }
             Notice::Redeal { hand, dealer } => {
                 format!("Todos pasan: la mano {hand} la vuelve a repartir {}.", x.player(*dealer))
             }

@@ -3,8 +3,8 @@
 
 use super::{counted, meld_list, Es};
 use crate::cards::Typing;
-use crate::engine::{Ask, BidValue, Call, DealCard, Event, Form, Question, Say, Seats, Trump};
-use crate::i18n::{joined, letters, wild_values, Names, Questions, Terms};
+use crate::engine::{Ask, BidValue, Call, CallWords, DealCard, Event, Form, Question, Say, Seats, Trump};
+use crate::i18n::{contract_notation, joined, letters, wild_values, Names, Questions, Terms};
 
 impl Questions for Es {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -33,16 +33,32 @@ impl Questions for Es {
                     format!("Subasta, vuelta {round}{turned} · ¿{who}?")
                 }
             }
-            Ask::ContractBid { hand, standing, lowest, max, capot, coinched, may_coinche, may_surcoinche, closing, .. } => {
+            Ask::ContractBid {
+                hand,
+                standing,
+                lowest,
+                max,
+                capot,
+                coinched,
+                may_coinche,
+                may_surcoinche,
+                closing,
+                words,
+                ..
+            } => {
                 let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "o");
                 let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
+                let (co, sur) = match words {
+                    CallWords::Coinche => ("coinche", "surcoinche"),
+                    CallWords::Contre => ("contre", "surcontre"),
+                };
                 let bid = match standing {
                     Some((p, v, t)) => format!("{} apostó {} {}", x.player(*p), v.code(), self.trump(*t, x)),
                     None => "sin apuestas aún".into(),
                 };
                 let by = match coinched {
-                    Some(c) => format!(", coinche de {}", x.player(*c)),
-                    None if !may_coinche.is_empty() && !alone => format!(" (coinche: {})", names(*may_coinche)),
+                    Some(c) => format!(", {co} de {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" ({co}: {})", names(*may_coinche)),
                     None => String::new(),
                 };
                 let mut can = Vec::new();
@@ -55,13 +71,13 @@ impl Questions for Es {
                     can.push("capot".into());
                 }
                 if alone {
-                    can.push("coinche".into());
+                    can.push(co.into());
                 }
                 can.push("paso".into());
                 if !may_surcoinche.is_empty() {
-                    can.push("surcoinche".into());
+                    can.push(sur.into());
                 }
-                if *closing {
+                if closing.is_some() {
                     can.push("la primera carta de salida".into());
                 }
                 let who = match q.who {
@@ -80,12 +96,14 @@ impl Questions for Es {
             Ask::Show { melds } => {
                 format!("¿Qué cartas enseña {who} para {}? (las cartas; Intro = ahora no)", meld_list(melds))
             }
-            Ask::Card { trick, tricks, led, trump, .. } => {
+            Ask::Card { trick, tricks, led, trump, contract, .. } => {
                 let led = led.map(|s| format!(" · salida {}", x.suit(s))).unwrap_or_default();
-                let trump = match trump {
-                    Some(Trump::Suit(s)) => format!(" · triunfo {}", x.suit(*s)),
-                    Some(t) => format!(" · {}", self.trump(*t, x)),
-                    None => String::new(),
+                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
+                let trump = match (bid, trump) {
+                    (Some(bid), _) => format!(" · {bid}"),
+                    (None, Some(Trump::Suit(s))) => format!(" · triunfo {}", x.suit(*s)),
+                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
+                    (None, None) => String::new(),
                 };
                 let tally = if q.ask.offers_tally() { " (o recuento)" } else { "" };
                 format!("Baza {trick}/{tricks} · juega {who}{led}{trump} · ¿carta?{tally}")

@@ -2,8 +2,8 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Fr};
-use crate::engine::{HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
-use crate::i18n::times;
+use crate::engine::{CallWords, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::i18n::{contract_notation, times};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
 impl Notices for Fr {
@@ -25,6 +25,19 @@ impl Notices for Fr {
             Notice::RenouncePays { player, chips } => format!("{} paie {chips} pour la renonce.", x.player(*player)),
             Notice::PotCarries { chips } => format!("Il reste {chips} dans le pot."),
             Notice::Void { pot } => format!("Tout le monde passe\u{a0}: donne nulle, le pot de {pot} reste."),
+            Notice::Contract { contract, words } => {
+                let (coed, surcoed) = match words {
+                    CallWords::Coinche => ("coinché", "surcoinché"),
+                    CallWords::Contre => ("contré", "surcontré"),
+                };
+                let d = contract.doubled;
+                let by: Vec<String> = [(d.coinche, coed), (d.surcoinche, surcoed)]
+                    .into_iter()
+                    .filter_map(|(p, w)| p.map(|p| format!("{w} par {}", x.player(p))))
+                    .collect();
+                let by = if by.is_empty() { String::new() } else { format!(" ({})", by.join(", ")) };
+                format!("Contrat\u{a0}: {}{by}.", contract_notation(contract, self, x).unwrap_or_default())
+            }
             Notice::Redeal { hand, dealer } => {
                 format!("Tout le monde passe\u{a0}: {} redonne la donne {hand}.", x.player(*dealer))
             }

@@ -3,8 +3,8 @@
 
 use super::{counted, meld_list, Fr};
 use crate::cards::Typing;
-use crate::engine::{Ask, BidValue, Call, DealCard, Event, Form, Question, Say, Seats, Trump};
-use crate::i18n::{joined, letters, wild_values, Names, Questions, Terms};
+use crate::engine::{Ask, BidValue, Call, CallWords, DealCard, Event, Form, Question, Say, Seats, Trump};
+use crate::i18n::{contract_notation, joined, letters, wild_values, Names, Questions, Terms};
 
 impl Questions for Fr {
     fn question(&self, q: &Question, x: &Names) -> String {
@@ -35,16 +35,32 @@ impl Questions for Fr {
                     format!("Enchères, tour {round}{turned} · {who}\u{a0}?")
                 }
             }
-            Ask::ContractBid { hand, standing, lowest, max, capot, coinched, may_coinche, may_surcoinche, closing, .. } => {
+            Ask::ContractBid {
+                hand,
+                standing,
+                lowest,
+                max,
+                capot,
+                coinched,
+                may_coinche,
+                may_surcoinche,
+                closing,
+                words,
+                ..
+            } => {
                 let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "ou");
                 let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
+                let (co, sur, coed) = match words {
+                    CallWords::Coinche => ("coinche", "surcoinche", "coinchée"),
+                    CallWords::Contre => ("contre", "surcontre", "contrée"),
+                };
                 let bid = match standing {
                     Some((p, v, t)) => format!("{} a annoncé {} {}", x.player(*p), v.code(), self.trump(*t, x)),
                     None => "pas encore d'annonce".into(),
                 };
                 let by = match coinched {
-                    Some(c) => format!(", coinchée par {}", x.player(*c)),
-                    None if !may_coinche.is_empty() && !alone => format!(" (coinche\u{a0}: {})", names(*may_coinche)),
+                    Some(c) => format!(", {coed} par {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" ({co}\u{a0}: {})", names(*may_coinche)),
                     None => String::new(),
                 };
                 let mut can = Vec::new();
@@ -57,13 +73,13 @@ impl Questions for Fr {
                     can.push("capot".into());
                 }
                 if alone {
-                    can.push("coinche".into());
+                    can.push(co.into());
                 }
                 can.push("passe".into());
                 if !may_surcoinche.is_empty() {
-                    can.push("surcoinche".into());
+                    can.push(sur.into());
                 }
-                if *closing {
+                if closing.is_some() {
                     can.push("l'entame".into());
                 }
                 let who = match q.who {
@@ -83,12 +99,14 @@ impl Questions for Fr {
                 "Quelles cartes {who} montre-t-il pour {}\u{a0}? (les cartes\u{a0}; Entrée = pas maintenant)",
                 meld_list(melds)
             ),
-            Ask::Card { trick, tricks, led, trump, .. } => {
+            Ask::Card { trick, tricks, led, trump, contract, .. } => {
                 let led = led.map(|s| format!(" · entame {}", x.suit(s))).unwrap_or_default();
-                let trump = match trump {
-                    Some(Trump::Suit(s)) => format!(" · atout {}", x.suit(*s)),
-                    Some(t) => format!(" · {}", self.trump(*t, x)),
-                    None => String::new(),
+                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
+                let trump = match (bid, trump) {
+                    (Some(bid), _) => format!(" · {bid}"),
+                    (None, Some(Trump::Suit(s))) => format!(" · atout {}", x.suit(*s)),
+                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
+                    (None, None) => String::new(),
                 };
                 let tally = if q.ask.offers_tally() { " (ou décompte)" } else { "" };
                 format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte\u{a0}?{tally}")

@@ -3,7 +3,7 @@
 
 use super::{agree, counted, meld_list, no_names, value_problem, Fr};
 use crate::cards::{Card, DeckKind, Typing};
-use crate::engine::{Ask, Call, Misread};
+use crate::engine::{Ask, Call, CallWords, Misread};
 use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence, Proof, Refusal, Say, VoidReason};
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
@@ -263,13 +263,17 @@ impl Refusals for Fr {
                         if capot {
                             can.push("capot et son atout".to_string());
                         }
-                        if let Ask::ContractBid { may_coinche, may_surcoinche, .. } = &question.ask {
+                        if let Ask::ContractBid { may_coinche, may_surcoinche, words, .. } = &question.ask {
+                            let (co, sur) = match words {
+                                CallWords::Coinche => ("coinche", "surcoinche"),
+                                CallWords::Contre => ("contre", "surcontre"),
+                            };
                             if !may_coinche.is_empty() {
-                                can.push("coinche".into());
+                                can.push(co.into());
                             }
                             can.push("passe".into());
                             if !may_surcoinche.is_empty() {
-                                can.push("surcoinche".into());
+                                can.push(sur.into());
                             }
                         }
                         if closing {
