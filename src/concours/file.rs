@@ -12,25 +12,25 @@ use std::path::{Path, PathBuf};
 
 /// A concours journal as read: its header and every complete line after it.
 #[derive(Debug, Clone)]
-pub struct Read {
-    pub header: Header,
-    pub entries: Vec<Entry>,
+pub(crate) struct Read {
+    pub(crate) header: Header,
+    pub(crate) entries: Vec<Entry>,
     /// The number of the last line read (a cut-short last line is not one).
-    pub lines: usize,
+    pub(crate) lines: usize,
     /// A last line cut short by a crash (its number), ignored.
-    pub cut: Option<usize>,
+    pub(crate) cut: Option<usize>,
     /// The file's bytes, for a caller that fingerprints them.
-    pub bytes: u64,
+    pub(crate) bytes: u64,
 }
 
 /// The concours folder: `concours` inside the sessions folder.
-pub fn dir() -> Result<PathBuf, Error> {
+pub(crate) fn dir() -> Result<PathBuf, Error> {
     Ok(crate::store::sessions_dir()?.join("concours"))
 }
 
 /// The concours a command means: `--file`, else the latest in the concours folder (by the minute
 /// its name starts with, then by when it was last written).
-pub fn locate(file: Option<&Path>) -> Result<PathBuf, Error> {
+pub(crate) fn locate(file: Option<&Path>) -> Result<PathBuf, Error> {
     if let Some(f) = file {
         return Ok(f.to_path_buf());
     }
@@ -47,7 +47,7 @@ fn problem(path: &Path, line: usize, problem: Problem) -> Error {
 
 /// Read a concours journal: only a regular file under the journal cap; a malformed line is an
 /// error naming it; a last line cut short by a crash is ignored (and said in [`Read::cut`]).
-pub fn read(path: &Path) -> Result<Read, Error> {
+pub(crate) fn read(path: &Path) -> Result<Read, Error> {
     let text = crate::files::read_text(path, What::Journal, MAX_JOURNAL_BYTES)?;
     parse(&text, path).map_err(|e| match e {
         // An empty file holds no concours (the words for a session's would mislead).
@@ -57,7 +57,7 @@ pub fn read(path: &Path) -> Result<Read, Error> {
 }
 
 /// [`read`], from the text of the file.
-pub fn parse(text: &str, path: &Path) -> Result<Read, Error> {
+pub(crate) fn parse(text: &str, path: &Path) -> Result<Read, Error> {
     let mut lines: Vec<&str> = text.split('\n').collect();
     let mut cut = None;
     // The text after the last line end: nothing, a line that lacks only its end, or one cut short.
@@ -108,12 +108,12 @@ pub fn parse(text: &str, path: &Path) -> Result<Read, Error> {
 
 /// Whether a journal line reads as a concours entry of `header` (the writer completes such a
 /// last line that lacks only its end).
-pub fn reads(header: &Header) -> impl Fn(&str, usize) -> bool + '_ {
+pub(crate) fn reads(header: &Header) -> impl Fn(&str, usize) -> bool + '_ {
     move |t, line| codec::parse_entry(header, t, line).is_ok()
 }
 
 /// A concours journal's header, from its first line alone (a megabyte at most).
-pub fn header(path: &Path) -> Option<Header> {
+pub(crate) fn header(path: &Path) -> Option<Header> {
     use std::io::{BufRead, Read as _};
     let (f, _) = crate::files::open_regular(path, What::Journal, MAX_JOURNAL_BYTES, false).ok()?;
     let mut first = Vec::new();
@@ -122,6 +122,6 @@ pub fn header(path: &Path) -> Option<Header> {
 }
 
 /// The language a concours journal's header names.
-pub fn header_lang(path: &Path) -> Option<String> {
+pub(crate) fn header_lang(path: &Path) -> Option<String> {
     header(path)?.lang
 }

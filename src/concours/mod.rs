@@ -13,19 +13,23 @@ session is of its own.
   recorded one.
 */
 
-pub mod codec;
-pub mod draw;
-pub mod event;
-pub mod file;
-pub mod header;
-pub mod matching;
+pub(crate) mod codec;
+pub(crate) mod draw;
+pub(crate) mod event;
+pub(crate) mod file;
+pub(crate) mod header;
+pub(crate) mod matching;
+#[doc(hidden)]
 pub mod pairing;
-pub mod replay;
-pub mod rotation;
-pub mod standings;
-pub mod state;
+pub(crate) mod replay;
+pub(crate) mod rotation;
+pub(crate) mod standings;
+pub(crate) mod state;
 
+#[doc(hidden)]
 pub use event::{Draw, Entry, Event, Provenance, Score};
+#[doc(hidden)]
 pub use header::{ByePoints, Header, Length, Ranking, Team};
+#[doc(hidden)]
 pub use replay::{Replayed, Undoable};
-pub use state::{Concours, Sum};
+pub(crate) use state::{Concours, Sum};

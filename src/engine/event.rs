@@ -8,13 +8,16 @@ one into the other for a session's seating and deck. Each event's fields are dec
 use crate::cards::Suit;
 
 /// A player, by their place in play order (0 = the first player of the header).
+#[doc(hidden)]
 pub type Seat = usize;
 
 /// A side (a team, or a player where there are no teams), by its index in the seating.
+#[doc(hidden)]
 pub type Side = usize;
 
 /// What a player says in the bidding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Call {
     Pass,
     /// Belote: take the contract.
@@ -25,6 +28,7 @@ pub enum Call {
 
 /// The trump a taker names (belote).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Trump {
     Suit(Suit),
     /// Every suit ranks as trump.
@@ -35,6 +39,7 @@ pub enum Trump {
 
 /// What a player says with a card (belote): the first and the second of K and Q of trump.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Say {
     Belote,
     Rebelote,
@@ -42,6 +47,7 @@ pub enum Say {
 
 /// A combination announced by name (belote-es): the brelán (four of a kind) or a run of 3 to 8.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum MeldName {
     Four,
     Run(u8),
@@ -49,7 +55,7 @@ pub enum MeldName {
 
 impl MeldName {
     /// The journal's word: `four`, `run3` … `run8`.
-    pub fn parse(s: &str) -> Option<MeldName> {
+    pub(crate) fn parse(s: &str) -> Option<MeldName> {
         match s {
             "four" => Some(MeldName::Four),
             _ => {
@@ -58,14 +64,14 @@ impl MeldName {
             }
         }
     }
-    pub fn code(self) -> String {
+    pub(crate) fn code(self) -> String {
         match self {
             MeldName::Four => "four".into(),
             MeldName::Run(n) => format!("run{n}"),
         }
     }
     /// Rank by name: a brelán above every run, runs by length.
-    pub fn name_rank(self) -> u8 {
+    pub(crate) fn name_rank(self) -> u8 {
         match self {
             MeldName::Four => 100,
             MeldName::Run(n) => n,
@@ -75,6 +81,7 @@ impl MeldName {
 
 /// The nine squares of Perejila, in the order they are settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[doc(hidden)]
 pub enum Lance {
     Punto,
     AsDeOros,
@@ -100,7 +107,7 @@ impl Lance {
         Lance::Tururu,
     ];
     /// The journal's name (`as-de-oros`).
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Lance::Punto => "punto",
             Lance::AsDeOros => "as-de-oros",
@@ -113,10 +120,10 @@ impl Lance {
             Lance::Tururu => "tururu",
         }
     }
-    pub fn parse(s: &str) -> Option<Lance> {
+    pub(crate) fn parse(s: &str) -> Option<Lance> {
         Lance::ALL.into_iter().find(|l| l.code() == s)
     }
-    pub fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         self as usize
     }
 }
@@ -141,6 +148,7 @@ macro_rules! typed_events {
     ) => {
         /// One event of a session.
         #[derive(Debug, Clone, PartialEq)]
+        #[doc(hidden)]
         pub enum Event {
             $( $(#[$doc])* $V $({ $( $(#[$vd])* $f: crate::engine::events::typed_field!($p $k $m) ),* })?, )*
             $( $(#[$bdoc])* $B(Box<$B>), )*
@@ -149,31 +157,33 @@ macro_rules! typed_events {
         $(
             $(#[$bdoc])*
             #[derive(Debug, Clone, PartialEq, Eq, Default)]
-            pub struct $B { $( $(#[$bfdoc])* pub $bf: crate::engine::events::typed_field!($bp $bk $bm), )* }
+            #[doc(hidden)]
+            pub struct $B { $( $(#[$bfdoc])* pub(crate) $bf: crate::engine::events::typed_field!($bp $bk $bm), )* }
         )*
 
         /// The kinds of event, for messages and help.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[doc(hidden)]
         pub enum EventKind { $( $E, )* }
 
         impl EventKind {
             /// Every kind, in the order of the declaration.
-            pub const ALL: &'static [EventKind] = &[ $( EventKind::$E ),* ];
+            pub(crate) const ALL: &'static [EventKind] = &[ $( EventKind::$E ),* ];
 
             /// The journal's `type`.
-            pub fn code(self) -> &'static str {
+            pub(crate) fn code(self) -> &'static str {
                 match self { $( EventKind::$E => $code, )* }
             }
 
             /// The kind whose journal `type` is `code`.
             #[inline]
-            pub fn parse(code: &str) -> Option<EventKind> {
+            pub(crate) fn parse(code: &str) -> Option<EventKind> {
                 match code { $( $code => Some(EventKind::$E), )* _ => None }
             }
         }
 
         impl Event {
-            pub fn kind(&self) -> EventKind {
+            pub(crate) fn kind(&self) -> EventKind {
                 match self {
                     $( Event::$V { .. } => EventKind::$V, )*
                     $( Event::$B(_) => EventKind::$B, )*
@@ -182,7 +192,7 @@ macro_rules! typed_events {
 
             /// The player the event is about: its first field that must name a player (the
             /// dealer of a deal), or the one of the entry it amends.
-            pub fn player(&self) -> Option<Seat> {
+            pub(crate) fn player(&self) -> Option<Seat> {
                 match self {
                     $( Event::$V { $($($f),*)? } => None $($( .or(about!($f, $p $k $m)) )*)?, )*
                     $( Event::$B(b) => {

@@ -14,32 +14,32 @@ use serde::Serialize;
 
 /// One thing to tap: what it says, and the entry it sends.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Choice {
-    pub label: String,
-    pub entry: String,
+pub(crate) struct Choice {
+    pub(crate) label: String,
+    pub(crate) entry: String,
     /// A heart or a diamond of a French deck (shown red).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub red: bool,
+    pub(crate) red: bool,
 }
 
 /// A question as a phone asks it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Asked {
+pub(crate) struct Asked {
     /// Whose answer it is, when it is one player's.
-    pub who: Option<String>,
+    pub(crate) who: Option<String>,
     /// What is asked: `deal`, `bid`, `swap`, `announce`, `show`, `card`, `panfilo`, `mosca`,
     /// `exchange`, `up`, `down`, `wild`, `draw`, `say`, `over`.
-    pub ask: &'static str,
+    pub(crate) ask: &'static str,
     /// The question in the session's language.
-    pub text: String,
+    pub(crate) text: String,
     /// It may go unanswered: the next question's answer passes it by.
-    pub optional: bool,
+    pub(crate) optional: bool,
     /// The answers to tap.
-    pub choices: Vec<Choice>,
+    pub(crate) choices: Vec<Choice>,
     /// The answer Enter gives at the terminal, if any.
-    pub default: Option<Choice>,
+    pub(crate) default: Option<Choice>,
     /// The cards to tap (a card question): the deck's, less those this hand used up.
-    pub cards: Vec<Choice>,
+    pub(crate) cards: Vec<Choice>,
 }
 
 fn kind(a: &Ask) -> &'static str {
@@ -63,7 +63,7 @@ fn kind(a: &Ask) -> &'static str {
 }
 
 /// Whether a card is shown red: hearts and diamonds of a French deck.
-pub fn red(deck: DeckKind, c: Card) -> bool {
+pub(crate) fn red(deck: DeckKind, c: Card) -> bool {
     deck == DeckKind::French && (c.suit() == Suit(1) || c.suit() == Suit(2))
 }
 
@@ -117,7 +117,7 @@ fn card_event(q: &Question, card: Card) -> Option<Event> {
 }
 
 /// `q` as a phone asks it, in `cat`'s words, its cards in `letters`.
-pub fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters: Letters) -> Asked {
+pub(crate) fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters: Letters) -> Asked {
     let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(letters);
     let deck = session.ruleset.deck_kind;
     let choice = |e: &Event| Choice { label: cat.choice(e, &x), entry: typed_entry(e, &x), red: false };

@@ -5,10 +5,10 @@ use super::spec::{Announcements, BeloteScoring, BeloteSpec};
 use crate::engine::Level;
 use crate::ruleset::Options;
 
-pub use crate::games::belote::melds::RunTie;
+pub(crate) use crate::games::belote::melds::RunTie;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Penalty {
+pub(crate) enum Penalty {
     /// The offending side scores only its belote; the others take the hand.
     HandLost,
     /// Flagged, scores unchanged.
@@ -16,30 +16,30 @@ pub enum Penalty {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Settings {
-    pub target: i64,
+pub(crate) struct Settings {
+    pub(crate) target: i64,
     /// A partie of this many hands played (a concours's): the session is over after them,
     /// whatever the totals (the target plays no part); 0: no limit.
-    pub hands: u32,
+    pub(crate) hands: u32,
     /// A third bidding round: all-trump or no-trump.
-    pub all_no_trump: bool,
+    pub(crate) all_no_trump: bool,
     /// The belote counts only when said with both cards.
-    pub must_declare: bool,
+    pub(crate) must_declare: bool,
     /// The belote is said on the king first.
-    pub king_first: bool,
-    pub run_tie: RunTie,
+    pub(crate) king_first: bool,
+    pub(crate) run_tie: RunTie,
     /// Overrides the ruleset's overtrump duty when set.
-    pub overtrump: Option<bool>,
+    pub(crate) overtrump: Option<bool>,
     /// What a taker undertakes: the ruleset's scoring, and with points scoring the `contract`
     /// option (none, or beat each opponent).
-    pub level: Level,
-    pub penalty: Penalty,
+    pub(crate) level: Level,
+    pub(crate) penalty: Penalty,
     /// Points the dealer's side loses for a misdeal.
-    pub misdeal_penalty: i64,
+    pub(crate) misdeal_penalty: i64,
 }
 
 impl Settings {
-    pub fn read(spec: &BeloteSpec, o: &Options) -> Settings {
+    pub(crate) fn read(spec: &BeloteSpec, o: &Options) -> Settings {
         let spanish = spec.announcements == Announcements::Spanish;
         Settings {
             target: o.int("target"),
