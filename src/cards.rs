@@ -14,7 +14,6 @@ Spanish letters, `C` is hearts in Spanish and French), symbols and words in ever
 */
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Which physical deck a game uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -599,14 +598,6 @@ impl Typing {
                 DeckKind::Spanish => spanish_suit_word(t),
             },
         }
-    }
-}
-
-/// A card together with its deck kind, for display.
-pub(crate) struct Shown(pub(crate) DeckKind, pub(crate) Card);
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.1.short(self.0))
     }
 }
 

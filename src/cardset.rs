@@ -13,6 +13,7 @@ pub struct CardSet(pub u64);
 impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
 
+    #[cfg(test)]
     pub(crate) fn single(card: Card) -> CardSet {
         CardSet(1u64 << card.0)
     }
@@ -31,7 +32,7 @@ impl CardSet {
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }
-    pub(crate) fn is_empty(self) -> bool {
+    pub fn is_empty(self) -> bool {
         self.0 == 0
     }
     pub(crate) fn union(self, other: CardSet) -> CardSet {

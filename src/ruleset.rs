@@ -8,7 +8,7 @@ embedded in the binary; a user's own file loads by path. Judgement (legality, tr
 meld comparison, scoring) is Rust code in `referee` and the `games` modules, chosen by these fields.
 
 Every problem is reported as `FILE:LINE:COL: message`: serde locates type errors and unknown
-keys, and [`locate::Positions`] locates the checks made after deserializing.
+keys, and `locate::Positions` locates the checks made after deserializing.
 */
 
 pub(crate) mod flaw;
@@ -306,17 +306,17 @@ pub(crate) struct Draft<'a> {
     pub(crate) rest: Vec<String>,
 }
 
-/// Where a ruleset file is found: the text of a bundled one, or a file's.
+/// Where a ruleset file is found: the name of a bundled one, or a file's path and text.
 pub(crate) enum Source {
-    Bundled(&'static str, &'static str),
+    Bundled(&'static str),
     File(String, String),
 }
 
 impl Ruleset {
     /// The text of a ruleset named by bundled name or path.
     pub(crate) fn source(name_or_path: &str) -> Result<Source, RulesetError> {
-        if let Some((name, text)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
-            return Ok(Source::Bundled(name, text));
+        if let Some((name, _)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
+            return Ok(Source::Bundled(name));
         }
         let path = std::path::Path::new(name_or_path);
         if std::fs::symlink_metadata(path).is_err() {

@@ -20,25 +20,6 @@ pub(crate) fn sessions_dir() -> Result<PathBuf, Error> {
     }
 }
 
-/// A new journal path in `dir` for a session started at `stamp` (`%Y-%m-%d-%H%M`).
-pub(crate) fn new_path(dir: &Path, stamp: &str, ruleset: &str) -> PathBuf {
-    let safe: String = ruleset
-        .rsplit('/')
-        .next()
-        .unwrap_or(ruleset)
-        .trim_end_matches(".yaml")
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' })
-        .collect();
-    let mut p = dir.join(format!("{stamp}-{safe}.jsonl"));
-    let mut k = 2;
-    while p.exists() {
-        p = dir.join(format!("{stamp}-{safe}-{k}.jsonl"));
-        k += 1;
-    }
-    p
-}
-
 /// Every journal in the sessions folder, newest first: by the minute its name starts with, then
 /// (sessions started in the same minute, `…-2.jsonl`) by when it was last written.
 pub(crate) fn list(dir: &Path) -> Vec<PathBuf> {

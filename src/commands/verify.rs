@@ -3,12 +3,11 @@
 
 use crate::error::{Error, Finished};
 use crate::i18n::{Lang, LangChoice, Names};
-use crate::journal::Journal;
 use crate::report::{json, text};
 use crate::session::Session;
 use clap::Args;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct VerifyArgs {
@@ -21,11 +20,6 @@ pub(crate) struct VerifyArgs {
     /// paths are never opened).
     #[arg(long, value_name = "FILE")]
     pub(crate) ruleset: Option<PathBuf>,
-}
-
-/// Read and replay a journal file.
-pub(crate) fn replay_file(path: &Path, ruleset: Option<&Path>) -> Result<Session, Error> {
-    Session::replay_with(Journal::read(path)?, ruleset)
 }
 
 pub(crate) fn cmd_verify(

@@ -15,12 +15,8 @@ use std::path::{Path, PathBuf};
 pub(crate) struct Read {
     pub(crate) header: Header,
     pub(crate) entries: Vec<Entry>,
-    /// The number of the last line read (a cut-short last line is not one).
-    pub(crate) lines: usize,
     /// A last line cut short by a crash (its number), ignored.
     pub(crate) cut: Option<usize>,
-    /// The file's bytes, for a caller that fingerprints them.
-    pub(crate) bytes: u64,
 }
 
 /// The concours folder: `concours` inside the sessions folder.
@@ -85,7 +81,6 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Read, Error> {
         Err(p) => return Err(problem(path, 1, p)),
     };
     let mut entries = Vec::with_capacity(lines.len());
-    let mut last = 1;
     for (k, l) in lines.iter().enumerate().skip(1) {
         let number = k + 1;
         let l = l.trim_end_matches('\r');
@@ -93,17 +88,14 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Read, Error> {
             continue;
         }
         match codec::parse_entry(&header, l, number) {
-            Ok(e) => {
-                entries.push(e);
-                last = number;
-            }
+            Ok(e) => entries.push(e),
             Err(_) if number == lines.len() && whole_tail && crate::journal::read::cut_short(l.as_bytes()) => {
                 cut = Some(number);
             }
             Err(p) => return Err(problem(path, number, p)),
         }
     }
-    Ok(Read { header, entries, lines: last.max(count.min(lines.len())), cut, bytes: text.len() as u64 })
+    Ok(Read { header, entries, cut })
 }
 
 /// Whether a journal line reads as a concours entry of `header` (the writer completes such a

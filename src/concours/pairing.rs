@@ -16,14 +16,14 @@ The draw of a concours round, and the judgement of a recorded one: pure function
   round they last met (an older rematch is better than a recent one), then the sum of the
   squared distances in the standings (positions in `standing`) of paired teams, so that 1-2,
   3-4 beats 1-4, 2-3 and a forced split stays local. The whole round is searched (an exact
-  minimum-cost perfect matching, [`super::matching`]). Each table lists its better-ranked team
+  minimum-cost perfect matching, `super::matching`). Each table lists its better-ranked team
   first; tables are numbered by their better-ranked team: table 1 holds the best-placed pair.
   Equal costs are broken by the matching's fixed order: the same situation gives the same draw.
   `check` accepts any draw of the same cost with its tables in that order.
 - **`random`** from round 2: the fewest rematches, then a seeded random weight per pair (the
   generator of the round); tables numbered by their better-ranked team, as `swiss`. `check`
   judges the teams, the bye and the number of rematches (the fewest possible).
-- **`rotation`**: the round-robin schedule of [`super::rotation`] over `order` (the seeded
+- **`rotation`**: the round-robin schedule of `super::rotation` over `order` (the seeded
   order of all entrants); it decides the byes. Teams whose scheduled opponent does not play
   (withdrawn) are paired among themselves by the `swiss` objective (fewest rematches, then
   the oldest, then the closest in the standings), their tables after the schedule's, numbered

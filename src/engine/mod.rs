@@ -1,7 +1,7 @@
 /*!
 The seam between the referee and everything that talks to people.
 
-A game ([`Game`]) says what it expects next ([`Question`]) and answers every entry with data:
+A game (`Game`) says what it expects next ([`Question`]) and answers every entry with data:
 accepted with [`Notice`]s, or refused with a [`Refusal`]. Hands end in [`HandReport`]s. No game
 builds a sentence; the language catalogues (`i18n`) do, and no front-end (the table, `verify`,
 `summary`, `simulate`, `judge`) names a game: `games::open` is the one place that does.
@@ -31,9 +31,7 @@ pub use notice::{Notice, PerSide, PotWin, Reach};
 pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, TallyShape};
 #[doc(hidden)]
 pub use refusal::Refusal;
-pub(crate) use report::{
-    Duty, HandLine, HandNotes, MeldRecord, Offence, Proof, SideSoFar, TrickCards, TrickRecord, VoidReason,
-};
+pub(crate) use report::{Duty, HandLine, MeldRecord, Offence, Proof, TrickCards, TrickRecord, VoidReason};
 #[doc(hidden)]
 pub use report::{Facts, HandReport, HandSoFar, Infraction, Item, Line, Outcome, Rule, SquareResult, Stakes, Standing};
 

@@ -1,17 +1,17 @@
 /*!
-Errors, typed by what went wrong, each with who is at fault ([`Fault`]); and the one table of
-exit codes ([`Exit`]). No sentence is made here: `Error` has no `Display`, and the language
+Errors, typed by what went wrong, each with who is at fault (`Fault`); and the one table of
+exit codes (`Exit`). No sentence is made here: `Error` has no `Display`, and the language
 catalogues (`i18n`) word every variant.
 
-- [`Fault::Input`], exit 2: what the user typed or passed on the command line ([`Error::Name`],
+- `Fault::Input`, exit 2: what the user typed or passed on the command line ([`Error::Name`],
   [`Error::Seating`], [`Error::Judge`], [`Error::Simulate`], [`Error::OptionForm`], [`Error::Option`],
   [`Error::Refused`], a ruleset or session that is not named, a file that already exists).
-- [`Fault::File`], exit 2: a file tapete will not read or whose content is wrong: a ruleset
+- `Fault::File`, exit 2: a file tapete will not read or whose content is wrong: a ruleset
   (`FILE:LINE:COL: message` for every problem), a journal (naming the line), the configuration,
   a journal with no session yet.
-- [`Fault::Environment`], exit 2: the system did not let tapete do it: a disk, a lock held by
+- `Fault::Environment`, exit 2: the system did not let tapete do it: a disk, a lock held by
   another tapete, a port, standard output, no place for sessions ([`Error::Store`]).
-- [`Fault::Bug`], exit 3: a bug in tapete ([`Error::Internal`], saying which [`Bug`]).
+- `Fault::Bug`, exit 3: a bug in tapete ([`Error::Internal`], saying which [`Bug`]).
 
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify` and `judge`.
 */
@@ -392,5 +392,3 @@ impl From<OptionProblem> for Error {
         Error::Option(e)
     }
 }
-
-pub(crate) type Result<T, E = Error> = std::result::Result<T, E>;

@@ -1,7 +1,7 @@
 /*!
 What a game's random player needs: a seeded generator ([`Rng`]), the table it plays into
-([`Play`], which the simulator provides), and the breach it may inject ([`Breach`]). Each game has
-its [`Bot`] (`sim.rs` in its folder); the simulator drives them through the same referee as the
+(`Play`, which the simulator provides), and the breach it may inject (`Breach`). Each game has
+its `Bot` (`sim.rs` in its folder); the simulator drives them through the same referee as the
 table.
 */
 

@@ -1,6 +1,6 @@
 /*!
 The games. This is the only place that names them: [`Rules`] reads a ruleset with its game's
-section, [`open`] gives a session its game behind the [`Game`] interface, [`bot()`] the simulator
+section, `open` gives a session its game behind the `Game` interface, `bot()` the simulator
 its random player.
 */
 

@@ -81,7 +81,7 @@ impl Rules {
     /// Load a ruleset by bundled name or by path.
     pub fn load(name_or_path: &str) -> Result<Rules, RulesetError> {
         match Ruleset::source(name_or_path)? {
-            Source::Bundled(name, _) => Rules::bundled(name).unwrap_or_else(|| unreachable_bundled(name)),
+            Source::Bundled(name) => Rules::bundled(name).unwrap_or_else(|| unreachable_bundled(name)),
             Source::File(path, text) => Rules::parse(&text, &path, false).map(|r| r.named(&path)),
         }
     }

@@ -66,11 +66,12 @@ impl Default for Limits {
 
 /// The variable a test sets to shorten the three timeouts (milliseconds); read only by debug
 /// builds, so a released tapete always runs with the constants above.
+#[cfg(debug_assertions)]
 pub(crate) const TEST_TIMEOUT_VAR: &str = "TAPETE_TEST_HTTP_TIMEOUT_MS";
 
 impl Limits {
     /// The limits a server runs with: the constants, the timeouts shortened in a debug build when
-    /// [`TEST_TIMEOUT_VAR`] names a number of milliseconds.
+    /// `TEST_TIMEOUT_VAR` names a number of milliseconds.
     pub(crate) fn standard() -> Limits {
         let limits = Limits::default();
         #[cfg(debug_assertions)]

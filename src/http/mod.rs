@@ -26,6 +26,6 @@ pub(crate) use host::Hosts;
 pub(crate) use limits::Limits;
 pub(crate) use peers::Peers;
 pub(crate) use policy::Csp;
-pub(crate) use router::{Answer, Handler, Read, Request, Response, Router};
+pub(crate) use router::{Answer, Request, Response, Router};
 pub(crate) use server::{serve, Event};
 pub(crate) use shared::Shared;

@@ -1,5 +1,5 @@
 /*!
-What a server answers: a request as its handlers see it (method, path, query, headers, the body
+What a server answers: a request as its handlers see it (query, headers, the body
 already read under its limit, the peer), an answer, and the routes from a method and a path to a
 handler. A write's route may take its body in two steps: its first bytes before the handler is
 called, the rest only once the handler lets the write in ([`Request::read_rest`]), so that a
@@ -27,9 +27,6 @@ use super::policy::Csp;
 /// ([`Router::first_look`]) perhaps only its first bytes.
 #[derive(Debug)]
 pub(crate) struct Request {
-    pub(crate) method: Method,
-    /// The path, without the query.
-    pub(crate) path: String,
     /// What follows `?`, if anything.
     pub(crate) query: Option<String>,
     pub(crate) headers: HeaderMap,
@@ -157,11 +154,6 @@ impl Router {
     /// Answer `GET path` (and `HEAD`) at once.
     pub(crate) fn get(self, path: &str, f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Router {
         self.route(Method::GET, path, now(f))
-    }
-
-    /// Answer `POST path` at once.
-    pub(crate) fn post(self, path: &str, f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Router {
-        self.route(Method::POST, path, now(f))
     }
 
     /// Answer `method path` with an async handler (one that awaits another thread's work).

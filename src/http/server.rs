@@ -297,7 +297,7 @@ async fn answer(req: hyper::Request<Incoming>, peer: SocketAddr, ctx: &Ctx, dead
     };
     let read_later = Arc::new(AtomicBool::new(whole));
     let rest = (!whole).then(|| Rest { body: incoming, how, read: read_later.clone() });
-    let request = Request { method: parts.method, path, query, headers: parts.headers, body: got.freeze(), peer, rest };
+    let request = Request { query, headers: parts.headers, body: got.freeze(), peer, rest };
     let answer = handler(request).await;
     let closes = answer.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("Connection"));
     if read_later.load(Ordering::Relaxed) || closes {

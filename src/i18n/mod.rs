@@ -1,7 +1,7 @@
 /*!
 The language catalogues: every sentence tapete prints is made here, from data. The sentences are
-split by domain, one trait each: [`Refusals`] (refusals, misreadings, infractions), [`Notices`]
-(what the table says as play goes on), [`Questions`] (questions, typed entries, help), [`Errors`]
+split by domain, one trait each: `Refusals` (refusals, misreadings, infractions), `Notices`
+(what the table says as play goes on), `Questions` (questions, typed entries, help), `Errors`
 and [`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines), all built on a
 language's [`Terms`] (its entry words, fixed texts, the words of the cards and the games).
 [`Catalog`] is all of them together.
@@ -38,7 +38,7 @@ pub(crate) use errors::Errors;
 pub(crate) use notices::Notices;
 pub(crate) use plural::{Count, Plural};
 pub(crate) use questions::{tally_example, typed_tally, wild_values, Questions};
-pub(crate) use refusals::{suggestion, Refusals};
+pub(crate) use refusals::Refusals;
 #[doc(hidden)]
 pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
 pub(crate) use typed::typed_entry;

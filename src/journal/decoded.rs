@@ -126,7 +126,7 @@ fn scan(
                         }
                         None => return Ok(false),
                     },
-                    Line::Text(text, _) => {
+                    Line::Text(text) => {
                         let e = super::parse_event_line(text, n)?;
                         Decoded {
                             line: n,

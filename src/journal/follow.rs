@@ -91,7 +91,7 @@ impl Follower {
         let start = Start { lines: self.lines, bytes: self.bytes, events: true };
         let part = scan_part(complete, &self.path, start, &mut |line, n| match line {
             Line::Bytes(_) => Ok(false),
-            Line::Text(text, _) => super::parse_event_line(text, n).map(|e| {
+            Line::Text(text) => super::parse_event_line(text, n).map(|e| {
                 entries.push(e);
                 true
             }),

@@ -5,15 +5,15 @@ per line.
 - [`read`]: the reader. Only a regular file under a size cap is read, line by line under a line
   cap; every complete line is kept, a cut-short last line is reported and ignored, a malformed
   line is an error naming the line and what is wrong with it (never the line's content).
-  [`decoded`] decodes its lines on a second thread; [`follow`] reads only what another process
+  `decoded` decodes its lines on a second thread; [`follow`] reads only what another process
   appended since its last look.
-- [`mod@write`]: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
+- `write`: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
   entry before the prompt moves on, checks before reporting anything saved that the path still
   names the file it holds, mends a cut-short last line before appending, and leaves the journal
   whole when the disk is full.
 
 Entries are never deleted: `undo` is itself an entry that retracts the latest entry not yet
-retracted ([`effective`]).
+retracted (`effective`).
 */
 
 #[doc(hidden)]
@@ -71,11 +71,13 @@ pub struct Entry {
 }
 
 /// The entries in force: every `undo` retracts the latest entry not yet retracted.
+#[cfg(test)]
 pub(crate) fn effective(entries: &[Entry]) -> Vec<&Entry> {
     effective_and_idle(entries).0
 }
 
 /// [`effective`], and the `undo` entries that found nothing to retract.
+#[cfg(test)]
 pub(crate) fn effective_and_idle(entries: &[Entry]) -> (Vec<&Entry>, Vec<&Entry>) {
     let mut out: Vec<&Entry> = Vec::with_capacity(entries.len());
     let mut idle = Vec::new();

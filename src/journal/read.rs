@@ -1,6 +1,6 @@
 /*!
-Reading a journal: only a regular file under [`MAX_JOURNAL_BYTES`], line by line, each line under
-[`MAX_LINE_BYTES`]. A UTF-8 byte-order mark and CRLF line ends are accepted.
+Reading a journal: only a regular file under `MAX_JOURNAL_BYTES`, line by line, each line under
+`MAX_LINE_BYTES`. A UTF-8 byte-order mark and CRLF line ends are accepted.
 
 Every complete line is kept. A last line without its line end that cannot be read is a line cut
 short by a crash: it is reported and ignored. A file with nothing in it, or only a cut-short first
@@ -431,8 +431,8 @@ pub(crate) enum Line<'a> {
     /// A line that ended with `\n`, known to be UTF-8 text (checked with the rest of its
     /// buffer), before the full reader sees it.
     Bytes(&'a str),
-    /// A line of text, and whether it ended with `\n`.
-    Text(&'a str, bool),
+    /// A line of text.
+    Text(&'a str),
 }
 
 /// What [`Journal::read_lines`] calls with each event line and its number.
@@ -471,7 +471,7 @@ impl Journal {
         let mut entries = Vec::new();
         let part = scan_part(r, path, Start::default(), &mut |line, n| match line {
             Line::Bytes(_) => Ok(false),
-            Line::Text(text, _) => parse_event_line(text, n).map(|e| {
+            Line::Text(text) => parse_event_line(text, n).map(|e| {
                 entries.push(e);
                 true
             }),
@@ -615,7 +615,7 @@ pub(super) fn scan_part<R: BufRead>(
             return Ok(());
         }
         let parsed = if events {
-            on_line(Line::Text(text, complete), n).map(drop)
+            on_line(Line::Text(text), n).map(drop)
         } else {
             parse_header(text).map(|h| {
                 header = Some(h);

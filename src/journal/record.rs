@@ -157,6 +157,7 @@ impl Record<std::borrow::Cow<'_, str>> {
 
 impl<S> Record<S> {
     /// The journal's `type`.
+    #[cfg(test)]
     pub(crate) fn type_name(&self) -> &'static str {
         self.kind().code()
     }

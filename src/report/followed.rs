@@ -26,8 +26,6 @@ pub struct Snapshot {
     pub(crate) fragment: Bytes,
     /// `GET /state`: `{"seq": N, "question": null, "board": {…}}`.
     pub(crate) state: Bytes,
-    /// The journal's lines read (the header included).
-    pub(crate) seq: usize,
 }
 
 /// A journal followed into its board.
@@ -113,7 +111,6 @@ impl Followed {
             page: live::page_around(s, cat, &fragment).into(),
             fragment: fragment.into(),
             state: state.to_string().into(),
-            seq,
         }
     }
 }

@@ -4,7 +4,7 @@ chart of the running totals and the last hands, in the session's language. The p
 and self-contained (inline CSS, an inline script, nothing fetched from elsewhere); its script
 fetches the board part again every half second and swaps it in, and without scripts the page
 reloads itself every two seconds. Its inline style and script are constant, so a server allows
-them by their hashes ([`style`], [`SCRIPT`]) and nothing else.
+them by their hashes (`style`, `SCRIPT`) and nothing else.
 
 [`board`] is the same board as data: the `board` of `GET /state` (docs/serve.md).
 */

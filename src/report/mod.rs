@@ -1,6 +1,6 @@
 //! What a session comes to, rendered: the verdict as `verify --json` prints it ([`json`]), in
-//! words ([`text`]), the scoreboard and breakdowns of the table ([`board`]), the end-of-night
-//! summary ([`summary`]) and the web pages' text ([`html`]); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal ([`grid`]).
+//! words (`text`), the scoreboard and breakdowns of the table (`board`), the end-of-night
+//! summary (`summary`) and the web pages' text (`html`); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal (`grid`).
 
 pub(crate) mod asked;
 pub(crate) mod board;

@@ -32,11 +32,6 @@ h1{font-size:1.5rem}.teams{gap:.5rem}.team .id{font-size:1rem}th.hand,td.hand{wi
 break-after:page}.sheet:last-child{break-after:auto}td,th{height:8mm}.many td,.many th{height:6mm}\
 thead th,tr.total th,tr.total td{height:auto}thead th{background:none}}";
 
-/// The page's style sheet: the text of its one `<style>` element.
-pub(crate) fn style() -> &'static str {
-    CSS
-}
-
 /// The rows of a sheet's grid: H, or for a partie to a target about twice the hands it takes
 /// (the rows are then left unnumbered).
 fn rows(c: &Concours) -> (usize, bool) {

@@ -26,11 +26,6 @@ text-decoration:line-through}.short{display:none}@media (max-width:40rem){main{p
 h1{font-size:1.2rem}table{font-size:.95rem}th,td{padding:.35rem .25rem}.long{display:none}.short{display:inline}}\
 @media print{main{max-width:none;padding:0}tr{break-inside:avoid}thead th{background:none}}";
 
-/// The page's style sheet: the text of its one `<style>` element.
-pub(crate) fn style() -> &'static str {
-    CSS
-}
-
 /// A column's head: its long words, and its short ones for a narrow screen.
 pub(crate) fn head(long: &str, short: &str) -> String {
     if long == short {

@@ -4,18 +4,8 @@
 use super::board;
 use crate::engine::{HandReport, Infraction, Standing};
 use crate::i18n::{scores, Catalog, Names, Text};
-use crate::session::{EntryError, Session, Verdict};
+use crate::session::{EntryError, Session};
 use crate::term::{paint, Paint, Stream::Stdout};
-
-pub(crate) fn verify(session: &Session, v: &Verdict, cat: &dyn Catalog) -> String {
-    let x = Names::of_session(session, cat.lang());
-    let mut s = verify_head(session);
-    for h in &v.hands {
-        s.push_str(&verify_hand(h, &x, cat));
-    }
-    s.push_str(&verify_tail(&v.standing, &v.infractions, &v.errors, &x, cat));
-    s
-}
 
 /// The first line of `verify`: the ruleset and the sides.
 pub(crate) fn verify_head(session: &Session) -> String {

@@ -103,14 +103,8 @@ impl Seating {
     pub(crate) fn n(&self) -> usize {
         self.players.len()
     }
-    pub(crate) fn seat(&self, name: &str) -> Option<usize> {
-        self.players.iter().position(|p| p == name)
-    }
     pub(crate) fn partners(&self, a: usize, b: usize) -> bool {
         a != b && self.side_of[a] == self.side_of[b]
-    }
-    pub(crate) fn next(&self, seat: usize) -> usize {
-        (seat + 1) % self.n()
     }
     /// Sides ordered by how near their nearest player sits to `eldest` (eldest first).
     pub(crate) fn sides_from(&self, eldest: usize) -> smallvec::SmallVec<[usize; 8]> {

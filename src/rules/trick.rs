@@ -7,7 +7,7 @@ undertrump, a top trump such as the pánfilo) orders the cards a player might pl
 classes*: a card of a better class must be played before a card of a worse one. The legal cards of
 a holding are exactly its cards of the best class present ([`TrickRules::legal`]). This single
 ordering also proves renounces: a play of class `k` is a breach as soon as the player is known to
-have held a card of a better class ([`crate::rules::holdings`]).
+have held a card of a better class (`crate::rules::holdings`).
 
 Classes, best first: 0 follows and beats (when heading is due), 1 follows, 2 ruffs (overtrumps
 when a trump is in the trick), 3 undertrumps (when undertrumping is due), 5 anything else.

@@ -286,12 +286,6 @@ impl Options {
     pub(crate) fn bool(&self, key: &str) -> bool {
         matches!(self.values.get(key), Some(OptValue::Bool(true)))
     }
-    pub(crate) fn bool_or(&self, key: &str, default: bool) -> bool {
-        match self.values.get(key) {
-            Some(OptValue::Bool(b)) => *b,
-            _ => default,
-        }
-    }
     pub(crate) fn int(&self, key: &str) -> i64 {
         match self.values.get(key) {
             Some(OptValue::Int(i)) => *i,

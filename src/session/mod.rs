@@ -75,7 +75,6 @@ pub struct Verdict {
     pub standing: Standing,
     pub infractions: Vec<Infraction>,
     pub errors: Vec<EntryError>,
-    pub(crate) warnings: Vec<crate::journal::Warning>,
 }
 
 impl Verdict {
@@ -115,12 +114,6 @@ pub struct Session {
 }
 
 impl Session {
-    /// Start a session from a journal's header: its rules are those the journal carries or the
-    /// bundled ruleset it names.
-    pub(crate) fn start(header: Header) -> Result<Session, Error> {
-        Session::open(header, None, "journal")
-    }
-
     /// The rules of a journal: the ruleset it carries (`ruleset_yaml`), else the bundled one it
     /// names. A file is opened only when the user names it (`file`, from `--ruleset`), never
     /// because a journal names a path. `journal` names the journal in messages.
@@ -666,7 +659,7 @@ impl Session {
         let mut errors = self.errors.clone();
         errors.extend(self.idle.iter().cloned());
         errors.sort_by_key(|e| e.line);
-        Verdict { hands, standing: game.standing(), infractions: all, errors, warnings: self.warnings.clone() }
+        Verdict { hands, standing: game.standing(), infractions: all, errors }
     }
 }
 

@@ -83,7 +83,7 @@ fn first_read(file: &File, path: &Path) -> Result<(Scanned, InForce), Error> {
                 Some(kind) => (kind == crate::engine::EventKind::Undo, false),
                 None => return Ok(false),
             },
-            Line::Text(text, _) => {
+            Line::Text(text) => {
                 let record = parse_event_line(text, n)?.record;
                 (matches!(record, Record::Undo), matches!(record, Record::Amend { .. }))
             }

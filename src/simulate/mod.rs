@@ -1,7 +1,7 @@
 /*!
 The simulator: seeded random legal play of whole hands, entered through the same
 [`Session::apply`] as the table and `verify`. Each game's random player (a
-[`crate::games::bot::Bot`]) deals real hands and plays a random legal card each turn (the referee's own legal
+`crate::games::bot::Bot`) deals real hands and plays a random legal card each turn (the referee's own legal
 set). With a breach rate a random player breaks a duty now and then, and what was injected is
 recorded so tests can check the referee proves every one.
 */
@@ -568,20 +568,6 @@ pub struct Stats {
     /// can happen.
     #[serde(skip)]
     pub applies: Vec<crate::engine::StatKey>,
-}
-
-impl Stats {
-    /// The statistics of a simulated session kept whole.
-    pub(crate) fn of(sim: &Simulation, seconds: f64) -> Stats {
-        let v = sim.session.verdict();
-        let mut tally = Tally::new(sim.session.seating.sides.len());
-        for h in &v.hands {
-            tally.add(h);
-        }
-        // Infractions of a hand still open when the session ended count too.
-        tally.infractions = v.infractions.len();
-        tally.stats(&sim.session, seconds, sim.injected.len(), sim.refused.len())
-    }
 }
 
 /// A simulation on a game's fast path, when it has one for this ruleset with its default options

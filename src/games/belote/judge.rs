@@ -1,6 +1,6 @@
 //! `tapete judge`: a disputed belote-es announcement settled from the cards, by the protocol
 //! and the award the referee applies in a hand (RULES.md belote-es; the announcement book,
-//! [`melds::award`]), so that `judge` and `verify` agree on the same facts.
+//! `melds::award`), so that `judge` and `verify` agree on the same facts.
 //!
 //! The players announce in seat order from the eldest hand. A player whose announcement is given
 //! (`--says`) announced exactly that; any other player announced every combination their cards

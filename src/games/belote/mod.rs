@@ -9,7 +9,7 @@ the turned card, the 7 swap, Spanish announcements, the contract's level (beat t
 litige and capot, or points with capote awards, or beat each opponent), the belote declaration
 and the renounce penalty. Every entry is checked fully before anything changes, so a refused
 entry leaves the state as it was. Scoring is in `score`; the random player of the simulator in
-[`sim`].
+`sim`.
 */
 
 mod announce;

@@ -117,8 +117,6 @@ pub struct BeloteSpec {
     pub(crate) next_dealer: NextDealer,
     pub(crate) swap_seven: Vec<u32>,
     pub(crate) announcements: Announcements,
-    /// Brelán ranks, best first.
-    pub(crate) four_order: Vec<Rank>,
     pub(crate) four_values: BTreeMap<u8, i32>,
     /// Sequence order, low to high (7 8 9 10 J Q K A).
     pub(crate) run_order: Vec<Rank>,
@@ -237,7 +235,6 @@ pub(crate) fn build(
         next_dealer: b.next_dealer,
         swap_seven: b.swap_seven.clone(),
         announcements: b.announcements,
-        four_order,
         four_values,
         run_order,
         run_values: b.run_values.clone(),
