@@ -39,6 +39,7 @@ impl BidValue {
 
 /// What the takers undertake.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Level {
     /// Score more than the best defending side; as many is a litige (belote-classic).
     BeatDefence,
@@ -53,10 +54,11 @@ pub enum Level {
 
 /// A hand's contract, from the end of its auction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub struct Contract {
     pub taker: Seat,
-    pub trump: Trump,
-    pub level: Level,
+    pub(crate) trump: Trump,
+    pub(crate) level: Level,
     /// What the hand's score is multiplied by: 1 where nobody can double; coinche: 1, 2 after a
     /// coinche, 4 after a surcoinche (3 with `surcoinche: 3`).
     pub multiplier: u8,
@@ -64,13 +66,14 @@ pub struct Contract {
 
 impl Contract {
     /// A contract nobody can double: multiplied by 1.
-    pub fn plain(taker: Seat, trump: Trump, level: Level) -> Contract {
+    pub(crate) fn plain(taker: Seat, trump: Trump, level: Level) -> Contract {
         Contract { taker, trump, level, multiplier: 1 }
     }
 }
 
 /// What became of a contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum HandResult {
     Made,
     Failed,
@@ -79,7 +82,7 @@ pub enum HandResult {
 }
 
 impl HandResult {
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             HandResult::Made => "made",
             HandResult::Failed => "failed",
@@ -92,6 +95,7 @@ impl HandResult {
 /// A contract at the end of its hand: what it was and what became of it (no result where its
 /// level sets none: every side kept what it made).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub struct Settled {
     pub contract: Contract,
     pub result: Option<HandResult>,

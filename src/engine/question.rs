@@ -11,6 +11,7 @@ use crate::cards::{Card, Suit};
 
 /// What is dealt face up with a deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum DealCard {
     /// Belote: the card turned up.
     Turned,
@@ -56,9 +57,11 @@ impl Seats {
 
 /// The calls a bidder may make, held inline (a pass and at most five takes): asking costs no
 /// allocation.
+#[doc(hidden)]
 pub type BidOptions = smallvec::SmallVec<[(Call, Option<Trump>); 6]>;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Ask {
     Deal {
         hand: usize,
@@ -163,17 +166,17 @@ pub enum Ask {
 impl Ask {
     /// Whether a bid is play-or-pass (La Bestia: the trump is the turned card's suit) rather
     /// than a round of bidding with the card turned up (Belote).
-    pub fn play_or_pass(&self) -> bool {
+    pub(crate) fn play_or_pass(&self) -> bool {
         matches!(self, Ask::Bid { options, .. } if options.iter().any(|o| o.0 == Call::Play))
     }
 
     /// Whether a tally of the hand may answer instead of its cards: at the hand's first card.
-    pub fn offers_tally(&self) -> bool {
+    pub(crate) fn offers_tally(&self) -> bool {
         matches!(self, Ask::Card { trick: 1, led: None, .. })
     }
 
     /// What an answer to this question is, for the hint when one is not understood.
-    pub fn expected(&self) -> Expected<'_> {
+    pub(crate) fn expected(&self) -> Expected<'_> {
         match self {
             Ask::Bid { options, .. } => Expected::Call(options),
             Ask::ContractBid { lowest, capot, all_no_trump, closing, .. } => Expected::ContractCall {
@@ -199,6 +202,7 @@ impl Ask {
 
 /// What answers a question, as a hint says it: decided here once, worded by each language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Expected<'a> {
     /// One of these calls.
     Call(&'a [(Call, Option<Trump>)]),
@@ -227,12 +231,13 @@ pub enum Expected<'a> {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Question {
     /// Whose answer it is, when it is one player's.
-    pub who: Option<Seat>,
+    pub(crate) who: Option<Seat>,
     pub ask: Ask,
     /// An optional question may be declined (Enter); the next one is asked.
-    pub optional: bool,
+    pub(crate) optional: bool,
 }
 
 impl Question {
@@ -248,7 +253,7 @@ impl Question {
     }
 
     /// The answers to offer as a list, when there are few.
-    pub fn choices(&self) -> Vec<Event> {
+    pub(crate) fn choices(&self) -> Vec<Event> {
         match (&self.ask, self.who) {
             (Ask::Bid { options, .. }, Some(player)) => {
                 options.iter().map(|(call, trump)| Event::Bid { player, call: *call, trump: *trump }).collect()
@@ -266,13 +271,13 @@ impl Question {
 
     /// Whether the question's own words say what Enter means (the draw: a stand; a deal with
     /// nothing to turn: the dealer in turn deals), so the table shows no default beside them.
-    pub fn says_enter(&self) -> bool {
+    pub(crate) fn says_enter(&self) -> bool {
         matches!(self.ask, Ask::Draw { .. } | Ask::Deal { card: DealCard::Nothing, .. })
     }
 
     /// What Enter means when nothing is typed (None: the question must be answered, or, when
     /// optional, is declined).
-    pub fn default(&self) -> Option<Event> {
+    pub(crate) fn default(&self) -> Option<Event> {
         match (&self.ask, self.who) {
             (Ask::Bid { options, .. }, Some(player)) if options.iter().any(|o| o.0 == Call::Pass) => {
                 Some(Event::Bid { player, call: Call::Pass, trump: None })
@@ -292,6 +297,7 @@ impl Question {
 /// What a tally of this game adds up to, for an example that the game would take: the tricks of
 /// a hand, and the card points of a hand when a tally gives them (belote).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct TallyShape {
     pub tricks: u8,
     pub points: Option<u16>,
@@ -299,6 +305,7 @@ pub struct TallyShape {
 
 /// A typed form of entry a game takes, for `help`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Form {
     /// `deal [DEALER] CARD`: the card turned up.
     DealTurned,

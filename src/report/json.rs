@@ -12,32 +12,36 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct TrickJson {
-    pub leader: String,
-    pub cards: Vec<String>,
+    pub(crate) leader: String,
+    pub(crate) cards: Vec<String>,
     pub winner: String,
-    pub points: i64,
+    pub(crate) points: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct MeldJson {
     pub player: String,
     pub cards: Vec<String>,
-    pub points: i64,
+    pub(crate) points: i64,
     pub scored: bool,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct SquareJson {
     pub winner: Option<String>,
     pub chips: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct LineJson {
     pub side: String,
     pub item: String,
-    pub points: i64,
+    pub(crate) points: i64,
 }
 
 /// A coinche hand's contract: the value bid (a number or "capot"), its trump, the multiplier
@@ -51,6 +55,7 @@ pub struct ContractJson {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct HandJson {
     pub number: usize,
     pub dealer: String,
@@ -71,7 +76,7 @@ pub struct HandJson {
     pub breakdown: Vec<LineJson>,
     /// Entered as a tally, without the cards (present only then).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub tallied: bool,
+    pub(crate) tallied: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tricks: Option<Vec<TrickJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -85,12 +90,14 @@ pub struct HandJson {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct ProofJson {
     pub trick: usize,
     pub card: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct InfractionJson {
     pub hand: usize,
     pub trick: Option<usize>,
@@ -98,10 +105,11 @@ pub struct InfractionJson {
     pub rule: String,
     pub card: Option<String>,
     pub proof: Option<ProofJson>,
-    pub message: String,
+    pub(crate) message: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct ErrorJson {
     pub line: usize,
     pub message: String,
@@ -109,10 +117,11 @@ pub struct ErrorJson {
 
 /// `verify --json`.
 #[derive(Debug, Clone, Serialize)]
+#[doc(hidden)]
 pub struct VerdictJson {
     pub ok: bool,
-    pub ruleset: String,
-    pub sides: Vec<String>,
+    pub(crate) ruleset: String,
+    pub(crate) sides: Vec<String>,
     pub hands: Vec<HandJson>,
     pub totals: IndexMap<String, i64>,
     pub winner: Option<String>,
@@ -129,7 +138,7 @@ fn raw_player(x: &Names, s: usize) -> String {
 }
 
 /// A coinche hand's contract (a contract bid), as the journal's hand object has it.
-pub fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
+pub(crate) fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
     h.contract.and_then(|c| match c.contract.level {
         Level::Bid(value) => Some(ContractJson {
             value: match value {
@@ -144,6 +153,7 @@ pub fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
     })
 }
 
+#[doc(hidden)]
 pub fn hand(h: &HandReport, x: &Names) -> HandJson {
     let code = |c: &crate::cards::Card| c.code(x.deck);
     let per_side =
@@ -202,7 +212,7 @@ pub fn hand(h: &HandReport, x: &Names) -> HandJson {
 }
 
 /// The verdict object of `verify --json`, messages in `cat`'s language.
-pub fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson {
+pub(crate) fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson {
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     VerdictJson {
         ok: v.ok(),
@@ -216,7 +226,7 @@ pub fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson
     }
 }
 
-pub fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -> InfractionJson {
+pub(crate) fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -> InfractionJson {
     InfractionJson {
         hand: i.hand,
         trick: i.trick,
@@ -231,17 +241,17 @@ pub fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -
 /// `verify --json` written as the journal is replayed: the opening keys, each hand as it is
 /// settled, then the totals, winner, infractions, errors and `ok` (the keys of [`VerdictJson`],
 /// `ok` last since it is known last).
-pub struct Streamed<'w> {
+pub(crate) struct Streamed<'w> {
     out: &'w mut dyn std::io::Write,
     /// The session's names as JSON, once the first key is written.
     quoted: Option<super::stream::Quoted>,
     buf: Vec<u8>,
     hands: usize,
-    pub infractions: Vec<crate::engine::Infraction>,
+    pub(crate) infractions: Vec<crate::engine::Infraction>,
 }
 
 impl<'w> Streamed<'w> {
-    pub fn new(out: &'w mut dyn std::io::Write) -> Streamed<'w> {
+    pub(crate) fn new(out: &'w mut dyn std::io::Write) -> Streamed<'w> {
         Streamed { out, quoted: None, buf: Vec::new(), hands: 0, infractions: Vec::new() }
     }
 
@@ -258,7 +268,7 @@ impl<'w> Streamed<'w> {
         Ok(())
     }
 
-    pub fn hand(&mut self, session: &Session, h: &HandReport) -> std::io::Result<()> {
+    pub(crate) fn hand(&mut self, session: &Session, h: &HandReport) -> std::io::Result<()> {
         self.start(session)?;
         if self.hands > 0 {
             self.out.write_all(b",")?;
@@ -274,7 +284,12 @@ impl<'w> Streamed<'w> {
         Ok(())
     }
 
-    pub fn finish(mut self, session: &Session, tail: &crate::session::Tail, cat: &dyn Catalog) -> std::io::Result<()> {
+    pub(crate) fn finish(
+        mut self,
+        session: &Session,
+        tail: &crate::session::Tail,
+        cat: &dyn Catalog,
+    ) -> std::io::Result<()> {
         self.start(session)?;
         let x = Names::of(&session.seating, session.ruleset.deck_kind);
         let standing = session.standing();
