@@ -11,6 +11,7 @@ use super::event::{Seat, Trump};
 /// bundled rulesets; the auction refuses the others), or `capot`, above every number: take
 /// every trick. Its journal spelling is the number, or `"capot"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[doc(hidden)]
 pub enum BidValue {
     Points(u16),
     Capot,
@@ -18,22 +19,11 @@ pub enum BidValue {
 
 impl BidValue {
     /// The journal's spelling, as a text: `100`, `capot`.
-    pub fn code(self) -> String {
+    pub(crate) fn code(self) -> String {
         match self {
             BidValue::Points(v) => v.to_string(),
             BidValue::Capot => "capot".into(),
         }
-    }
-
-    /// A value as a table or a journal may write it: a number, or `capot` (any case).
-    pub fn parse(text: &str) -> Option<BidValue> {
-        if text.eq_ignore_ascii_case("capot") {
-            return Some(BidValue::Capot);
-        }
-        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        text.parse().ok().map(BidValue::Points)
     }
 }
 
@@ -116,11 +106,6 @@ mod tests {
     fn capot_is_above_every_value() {
         assert!(BidValue::Capot > BidValue::Points(180));
         assert!(BidValue::Points(90) > BidValue::Points(80));
-        assert_eq!(BidValue::parse("CAPOT"), Some(BidValue::Capot));
-        assert_eq!(BidValue::parse("110"), Some(BidValue::Points(110)));
-        assert_eq!(BidValue::parse("9H"), None);
-        assert_eq!(BidValue::parse("-80"), None);
-        assert_eq!(BidValue::parse("99999"), None);
         assert_eq!([BidValue::Points(80).code(), BidValue::Capot.code()], ["80", "capot"]);
     }
 

@@ -26,7 +26,8 @@ pub enum DealCard {
 
 /// A set of players, a bit per seat (up to 8 players): who may coinche, who may surcoinche.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Seats(pub u8);
+#[doc(hidden)]
+pub struct Seats(pub(crate) u8);
 
 impl Seats {
     pub const NONE: Seats = Seats(0);
@@ -38,19 +39,19 @@ impl Seats {
         }
         s
     }
-    pub fn insert(&mut self, seat: Seat) {
+    pub(crate) fn insert(&mut self, seat: Seat) {
         if seat < 8 {
             self.0 |= 1 << seat;
         }
     }
-    pub fn contains(self, seat: Seat) -> bool {
+    pub(crate) fn contains(self, seat: Seat) -> bool {
         seat < 8 && self.0 & (1 << seat) != 0
     }
-    pub fn is_empty(self) -> bool {
+    pub(crate) fn is_empty(self) -> bool {
         self.0 == 0
     }
     /// The seats, in play order from seat 0.
-    pub fn iter(self) -> impl Iterator<Item = Seat> {
+    pub(crate) fn iter(self) -> impl Iterator<Item = Seat> {
         (0..8).filter(move |s| self.0 & (1 << s) != 0)
     }
 }

@@ -113,17 +113,18 @@ pub(crate) fn partie_sum(r: &Rules, options: &Options) -> Option<PartieSum> {
 /// points with the last trick (half of them a hand is half a partie), whether equal totals
 /// past a target end the partie with the next hand, and whether a target is won by exceeding it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct PartieBound {
     pub hand: crate::engine::HandMost,
-    pub cards: i64,
-    pub ties_end: bool,
-    pub target_exceed: bool,
+    pub(crate) cards: i64,
+    pub(crate) ties_end: bool,
+    pub(crate) target_exceed: bool,
 }
 
 /// The bounds of a partie of this ruleset played with `options`, when it scores contracts bid
 /// with a value (coinche: a surcoinched capot bid with the belote, (250 + 250 + 20) × 4 = 2080
 /// a hand; contree: (250 + 250) × 4 + 20 = 2020). None for the other games.
-pub fn partie_bound(r: &Rules, options: &Options) -> Option<PartieBound> {
+pub(crate) fn partie_bound(r: &Rules, options: &Options) -> Option<PartieBound> {
     let GameSpec::Belote(b) = &r.spec else { return None };
     belote::partie::bound(r, b, options)
 }

@@ -73,6 +73,7 @@ impl<'a> List<'a> {
 
 /// A whole number or a plain string, as the line holds it (a field of kind `scalar`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Scalar<'a> {
     Whole(i64),
     Text(&'a str),
@@ -80,7 +81,7 @@ pub enum Scalar<'a> {
 
 impl Scalar<'_> {
     /// The JSON value the full reader reads for it.
-    pub fn value(self) -> serde_json::Value {
+    pub(crate) fn value(self) -> serde_json::Value {
         match self {
             Scalar::Whole(n) => serde_json::Value::from(n),
             Scalar::Text(t) => serde_json::Value::String(t.to_string()),

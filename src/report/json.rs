@@ -47,11 +47,11 @@ pub struct LineJson {
 /// A coinche hand's contract: the value bid (a number or "capot"), its trump, the multiplier
 /// and the taker.
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct ContractJson {
-    pub value: serde_json::Value,
-    pub trump: String,
-    pub multiplier: u8,
-    pub taker: String,
+pub(crate) struct ContractJson {
+    pub(crate) value: serde_json::Value,
+    pub(crate) trump: String,
+    pub(crate) multiplier: u8,
+    pub(crate) taker: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -68,10 +68,10 @@ pub struct HandJson {
     pub result: Option<String>,
     /// Coinche: the contract bid (absent for a deal everyone passed, and in other games).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub contract: Option<ContractJson>,
+    pub(crate) contract: Option<ContractJson>,
     /// Coinche: the side that took all eight tricks, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub capot: Option<String>,
+    pub(crate) capot: Option<String>,
     pub score: IndexMap<String, i64>,
     pub breakdown: Vec<LineJson>,
     /// Entered as a tally, without the cards (present only then).

@@ -95,9 +95,10 @@ pub enum BreachRule {
 /// Duties an option changes from the ruleset's, in a suit-trump hand: the duty to overtrump
 /// (belote-es `overtrump`), and to undertrump when unable to overtrump (coinche `undertrump`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+#[doc(hidden)]
 pub struct Overrides {
-    pub overtrump: Option<bool>,
-    pub undertrump: Option<bool>,
+    pub(crate) overtrump: Option<bool>,
+    pub(crate) undertrump: Option<bool>,
 }
 
 impl Overrides {

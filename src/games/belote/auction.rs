@@ -100,7 +100,7 @@ impl Auction {
 
     /// The contract the first card led would close the auction with, where it does (the
     /// contract auction's closing question, or the answers to a coinche).
-    pub fn closed_by_card(&self) -> Option<Contract> {
+    pub(crate) fn closed_by_card(&self) -> Option<Contract> {
         match self {
             Auction::Turned(_) => None,
             Auction::Contract(a) => a.closed_by_card(),

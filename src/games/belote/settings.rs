@@ -19,22 +19,22 @@ pub(crate) enum Penalty {
 
 /// How a contract bid is scored (RULES.md coinche "Scores", contree), from the options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BidScoring {
+pub(crate) struct BidScoring {
     /// What the takers' total must reach for an "80" (`eighty_needs`: 82 or 80).
-    pub eighty_needs: i64,
+    pub(crate) eighty_needs: i64,
     /// The takers' belote goes to the defence when the contract fails (`belote.on_failure:
     /// defence`).
-    pub belote_to_defence: bool,
+    pub(crate) belote_to_defence: bool,
     /// Only the value bid is scored, times the multiplier (`scoring: bid-only`).
-    pub bid_only: bool,
+    pub(crate) bid_only: bool,
     /// The takers' card points rounded to the nearest ten, the defence's 160 minus that
     /// (`rounding: nearest-10`).
-    pub rounding: bool,
+    pub(crate) rounding: bool,
     /// A coinched contract scores (160 + the value) × m to its winner (`coinched_base: deal`).
-    pub deal_base: bool,
+    pub(crate) deal_base: bool,
     /// What a failed capot bid gives the defence, times the multiplier (`capot_failed`: 412 or
     /// 500).
-    pub capot_failed: i64,
+    pub(crate) capot_failed: i64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

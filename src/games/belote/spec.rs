@@ -26,7 +26,7 @@ pub(crate) const OPTIONS: &[KnownOption] = &[
 
 /// The options Belote reads with the contract auction (RULES.md coinche, contree), with the
 /// values it can read.
-pub const CONTRACT_OPTIONS: &[KnownOption] = &[
+pub(crate) const CONTRACT_OPTIONS: &[KnownOption] = &[
     KnownOption::new("target", true, Allowed::Range(1, 1_000_000_000)),
     KnownOption::new("target_reach", false, Allowed::Words(&["exceed", "reach"])),
     KnownOption::new("hands", false, Allowed::Range(0, 1000)),
@@ -49,7 +49,7 @@ pub const CONTRACT_OPTIONS: &[KnownOption] = &[
 ];
 
 /// The options a Belote section with this auction reads.
-pub fn options_for(auction: AuctionKind) -> &'static [KnownOption] {
+pub(crate) fn options_for(auction: AuctionKind) -> &'static [KnownOption] {
     match auction {
         AuctionKind::TurnedCard => OPTIONS,
         AuctionKind::Contract => CONTRACT_OPTIONS,
@@ -149,7 +149,7 @@ pub(crate) struct RawBelote {
 
 impl RawBelote {
     /// The auction the section names (the turned-card auction unless it says `contract`).
-    pub fn auction(&self) -> AuctionKind {
+    pub(crate) fn auction(&self) -> AuctionKind {
         self.auction
     }
 }
