@@ -14,11 +14,11 @@ Spanish letters, `C` is hearts in Spanish and French), symbols and words in ever
 */
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Which physical deck a game uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[doc(hidden)]
 pub enum DeckKind {
     /// A K Q J 10 … 2 of spades, hearts, diamonds, clubs.
     French,
@@ -38,19 +38,22 @@ impl DeckKind {
 
 /// A suit, 0..4. French: S H D C. Spanish: O C E B.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[doc(hidden)]
 pub struct Suit(pub u8);
 
 /// A rank: French 2..=14 (J 11, Q 12, K 13, A 14); Spanish 1..=12 (S 10, C 11, R 12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[doc(hidden)]
 pub struct Rank(pub u8);
 
 /// One card: `suit * 16 + rank`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[doc(hidden)]
 pub struct Card(pub u8);
 
-pub const FRENCH_SUIT_CODES: [&str; 4] = ["S", "H", "D", "C"];
-pub const SPANISH_SUIT_CODES: [&str; 4] = ["O", "C", "E", "B"];
-pub const FRENCH_SUIT_SYMBOLS: [&str; 4] = ["♠", "♥", "♦", "♣"];
+pub(crate) const FRENCH_SUIT_CODES: [&str; 4] = ["S", "H", "D", "C"];
+pub(crate) const SPANISH_SUIT_CODES: [&str; 4] = ["O", "C", "E", "B"];
+pub(crate) const FRENCH_SUIT_SYMBOLS: [&str; 4] = ["♠", "♥", "♦", "♣"];
 
 impl Card {
     pub const fn new(suit: Suit, rank: Rank) -> Card {
@@ -80,7 +83,7 @@ impl Card {
 }
 
 /// Canonical rank code.
-pub fn rank_code(kind: DeckKind, rank: Rank) -> &'static str {
+pub(crate) fn rank_code(kind: DeckKind, rank: Rank) -> &'static str {
     match kind {
         DeckKind::French => match rank.0 {
             14 => "A",
@@ -117,7 +120,7 @@ pub fn rank_code(kind: DeckKind, rank: Rank) -> &'static str {
 }
 
 /// Canonical suit code.
-pub fn suit_code(kind: DeckKind, suit: Suit) -> &'static str {
+pub(crate) fn suit_code(kind: DeckKind, suit: Suit) -> &'static str {
     match kind {
         DeckKind::French => FRENCH_SUIT_CODES[suit.0 as usize & 3],
         DeckKind::Spanish => SPANISH_SUIT_CODES[suit.0 as usize & 3],
@@ -125,7 +128,7 @@ pub fn suit_code(kind: DeckKind, suit: Suit) -> &'static str {
 }
 
 /// Every rank that exists in a deck kind, high to low (French) or 1..12 (Spanish).
-pub fn all_ranks(kind: DeckKind) -> Vec<Rank> {
+pub(crate) fn all_ranks(kind: DeckKind) -> Vec<Rank> {
     match kind {
         DeckKind::French => (2..=14).rev().map(Rank).collect(),
         DeckKind::Spanish => (1..=12).map(Rank).collect(),
@@ -133,13 +136,13 @@ pub fn all_ranks(kind: DeckKind) -> Vec<Rank> {
 }
 
 /// Parse a canonical rank code (`A`, `10`, `S`, `7`) as written in ruleset files.
-pub fn parse_rank_code(kind: DeckKind, text: &str) -> Option<Rank> {
+pub(crate) fn parse_rank_code(kind: DeckKind, text: &str) -> Option<Rank> {
     let t = text.trim().to_ascii_uppercase();
     all_ranks(kind).into_iter().find(|r| rank_code(kind, *r) == t)
 }
 
 /// Parse a canonical suit code (`H`, `O`).
-pub fn parse_suit_code(kind: DeckKind, text: &str) -> Option<Suit> {
+pub(crate) fn parse_suit_code(kind: DeckKind, text: &str) -> Option<Suit> {
     let t = text.trim().to_ascii_uppercase();
     let codes = match kind {
         DeckKind::French => &FRENCH_SUIT_CODES,
@@ -151,9 +154,10 @@ pub fn parse_suit_code(kind: DeckKind, text: &str) -> Option<Suit> {
 /// Why a typed card was not understood: `input` is no card of a `deck` deck (the catalogues say
 /// what is accepted).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct CardParseError {
-    pub input: String,
-    pub deck: DeckKind,
+    pub(crate) input: String,
+    pub(crate) deck: DeckKind,
 }
 
 fn fold_accents(s: &str) -> String {
@@ -224,7 +228,7 @@ const SPANISH_SUIT_WORDS: &[(u8, &[&str])] = &[
 
 /// The words that name a rank of a deck (accents folded, lower case), with the rank each names:
 /// every language's, the letters and numbers the general reader takes among them.
-pub fn rank_words(kind: DeckKind) -> impl Iterator<Item = (&'static str, Rank)> {
+pub(crate) fn rank_words(kind: DeckKind) -> impl Iterator<Item = (&'static str, Rank)> {
     let words = match kind {
         DeckKind::French => FRENCH_RANK_WORDS,
         DeckKind::Spanish => SPANISH_RANK_WORDS,
@@ -233,7 +237,7 @@ pub fn rank_words(kind: DeckKind) -> impl Iterator<Item = (&'static str, Rank)> 
 }
 
 /// The words and symbols that name a suit of a deck, with the suit each names.
-pub fn suit_words(kind: DeckKind) -> impl Iterator<Item = (&'static str, Suit)> {
+pub(crate) fn suit_words(kind: DeckKind) -> impl Iterator<Item = (&'static str, Suit)> {
     let words = match kind {
         DeckKind::French => FRENCH_SUIT_WORDS,
         DeckKind::Spanish => SPANISH_SUIT_WORDS,
@@ -263,7 +267,7 @@ fn spanish_suit_word(w: &str) -> Option<Suit> {
 
 /// The words of a typed card as the reader takes them: accents folded, lower case, split at
 /// spaces, hyphens, underscores and commas, without the little words (`de`, `of`, `du`, `the` …).
-pub fn card_words(input: &str) -> Vec<String> {
+pub(crate) fn card_words(input: &str) -> Vec<String> {
     split_card_words(&fold_accents(input.trim())).into_iter().map(str::to_string).collect()
 }
 
@@ -276,6 +280,7 @@ fn split_card_words(folded: &str) -> Vec<&str> {
 
 /// Parse what a person typed as a card of a deck of `kind`. Accepts canonical codes in any case,
 /// `T` for 10, suit symbols and English/Spanish/French words.
+#[doc(hidden)]
 pub fn parse_card(kind: DeckKind, input: &str) -> Result<Card, CardParseError> {
     let err = || CardParseError { input: input.trim().to_string(), deck: kind };
     let (rank_of, suit_of): Words = match kind {
@@ -385,6 +390,7 @@ fn rank_exists(kind: DeckKind, rank: Rank) -> bool {
 }
 
 /// Parse a canonical code strictly (as journals store them); falls back to the lenient parser.
+#[doc(hidden)]
 pub fn parse_code(kind: DeckKind, code: &str) -> Result<Card, CardParseError> {
     parse_card(kind, code)
 }
@@ -396,6 +402,7 @@ pub fn parse_code(kind: DeckKind, code: &str) -> Result<Card, CardParseError> {
 /// canonical codes, which are the English letters ([`Card::code`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
+#[doc(hidden)]
 pub enum Letters {
     #[default]
     En,
@@ -415,7 +422,7 @@ impl Letters {
         }
     }
 
-    pub fn from_code(code: &str) -> Option<Letters> {
+    pub(crate) fn from_code(code: &str) -> Option<Letters> {
         Letters::ALL.into_iter().find(|l| l.code() == code)
     }
 
@@ -430,7 +437,7 @@ impl Letters {
     }
 
     /// How a suit is written in these letters: `P` (picas, pique), `K` (carreau), `O` (oros).
-    pub fn suit(self, kind: DeckKind, suit: Suit) -> &'static str {
+    pub(crate) fn suit(self, kind: DeckKind, suit: Suit) -> &'static str {
         const ES: [&str; 4] = ["P", "C", "D", "T"];
         const FR: [&str; 4] = ["P", "C", "K", "T"];
         match (kind, self) {
@@ -441,7 +448,7 @@ impl Letters {
     }
 
     /// A card's compact code in these letters: `RP` is the king of spades in Spanish letters.
-    pub fn code_of(self, kind: DeckKind, card: Card) -> String {
+    pub(crate) fn code_of(self, kind: DeckKind, card: Card) -> String {
         format!("{}{}", self.rank(kind, card.rank()), self.suit(kind, card.suit()))
     }
 
@@ -478,9 +485,10 @@ impl Letters {
 /// language; numbers as numbers (`10`, and `1` for the French ace; `10` `11` `12` for the
 /// Spanish sota, caballo and rey).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Typing {
     pub deck: DeckKind,
-    pub letters: Letters,
+    pub(crate) letters: Letters,
     /// Bit `r` set: `Rank(r)` is in the deck.
     ranks: u16,
 }
@@ -502,17 +510,17 @@ impl Typing {
     }
 
     /// The same deck, typed with other letters.
-    pub fn with_letters(self, letters: Letters) -> Typing {
+    pub(crate) fn with_letters(self, letters: Letters) -> Typing {
         Typing { letters, ..self }
     }
 
     /// A card's compact code in the table's letters.
-    pub fn code(&self, card: Card) -> String {
+    pub(crate) fn code(&self, card: Card) -> String {
         self.letters.code_of(self.deck, card)
     }
 
     /// What a person typed as a card at this table.
-    pub fn read(&self, input: &str) -> Result<Card, CardParseError> {
+    pub(crate) fn read(&self, input: &str) -> Result<Card, CardParseError> {
         let folded = fold_accents(input.trim());
         let words = split_card_words(&folded);
         let card = match words.as_slice() {
@@ -525,23 +533,23 @@ impl Typing {
     }
 
     /// Whether `rank` is in this table's deck.
-    pub fn has_rank(&self, rank: Rank) -> bool {
+    pub(crate) fn has_rank(&self, rank: Rank) -> bool {
         rank.0 < 16 && self.ranks & 1 << rank.0 != 0
     }
 
     /// A rank word as [`card_words`] gives it (`rey`, `r` in the table's letters, `12`).
-    pub fn rank_word(&self, word: &str) -> Option<Rank> {
+    pub(crate) fn rank_word(&self, word: &str) -> Option<Rank> {
         self.rank_token(word).filter(|r| rank_exists(self.deck, *r))
     }
 
     /// A suit word as [`card_words`] gives it (`copas`, `c` in the table's letters, `♥`).
-    pub fn suit_word(&self, word: &str) -> Option<Suit> {
+    pub(crate) fn suit_word(&self, word: &str) -> Option<Suit> {
         self.suit_token(word)
     }
 
     /// A suit as a bid names it: its letter, its symbol or its word in any language (`P`,
     /// `♠`, `picas`, `pique`, `spades`).
-    pub fn suit_named(&self, word: &str) -> Option<Suit> {
+    pub(crate) fn suit_named(&self, word: &str) -> Option<Suit> {
         self.suit_token(&fold_accents(word.trim()))
     }
 
@@ -593,15 +601,8 @@ impl Typing {
     }
 }
 
-/// A card together with its deck kind, for display.
-pub struct Shown(pub DeckKind, pub Card);
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.1.short(self.0))
-    }
-}
-
 /// Suit symbol or code for display.
+#[doc(hidden)]
 pub fn suit_short(kind: DeckKind, suit: Suit) -> &'static str {
     match kind {
         DeckKind::French => FRENCH_SUIT_SYMBOLS[suit.0 as usize & 3],

@@ -7,18 +7,20 @@ replay or simulate millions of hands.
 use crate::cards::{Card, Suit};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[doc(hidden)]
 pub struct CardSet(pub u64);
 
 impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
 
-    pub fn single(card: Card) -> CardSet {
+    #[cfg(test)]
+    pub(crate) fn single(card: Card) -> CardSet {
         CardSet(1u64 << card.0)
     }
-    pub fn suit_mask(suit: Suit) -> CardSet {
+    pub(crate) fn suit_mask(suit: Suit) -> CardSet {
         CardSet(0xFFFFu64 << (suit.0 as u32 * 16))
     }
-    pub fn contains(self, card: Card) -> bool {
+    pub(crate) fn contains(self, card: Card) -> bool {
         self.0 & (1u64 << card.0) != 0
     }
     pub fn insert(&mut self, card: Card) {
@@ -33,16 +35,16 @@ impl CardSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
-    pub fn union(self, other: CardSet) -> CardSet {
+    pub(crate) fn union(self, other: CardSet) -> CardSet {
         CardSet(self.0 | other.0)
     }
     pub fn intersect(self, other: CardSet) -> CardSet {
         CardSet(self.0 & other.0)
     }
-    pub fn minus(self, other: CardSet) -> CardSet {
+    pub(crate) fn minus(self, other: CardSet) -> CardSet {
         CardSet(self.0 & !other.0)
     }
-    pub fn of_suit(self, suit: Suit) -> CardSet {
+    pub(crate) fn of_suit(self, suit: Suit) -> CardSet {
         self.intersect(CardSet::suit_mask(suit))
     }
     pub fn iter(self) -> impl Iterator<Item = Card> {

@@ -3,7 +3,7 @@
 
 /// `*x += d`, or, when that overflows, `*x` unchanged and `overflow` set.
 #[inline]
-pub fn add(overflow: &mut bool, x: &mut i64, d: i64) {
+pub(crate) fn add(overflow: &mut bool, x: &mut i64, d: i64) {
     match x.checked_add(d) {
         Some(v) => *x = v,
         None => *overflow = true,
@@ -12,7 +12,7 @@ pub fn add(overflow: &mut bool, x: &mut i64, d: i64) {
 
 /// `*x -= d`, or, when that overflows, `*x` unchanged and `overflow` set.
 #[inline]
-pub fn sub(overflow: &mut bool, x: &mut i64, d: i64) {
+pub(crate) fn sub(overflow: &mut bool, x: &mut i64, d: i64) {
     match x.checked_sub(d) {
         Some(v) => *x = v,
         None => *overflow = true,
@@ -21,7 +21,7 @@ pub fn sub(overflow: &mut bool, x: &mut i64, d: i64) {
 
 /// `a * b`, or 0 with `overflow` set.
 #[inline]
-pub fn mul(overflow: &mut bool, a: i64, b: i64) -> i64 {
+pub(crate) fn mul(overflow: &mut bool, a: i64, b: i64) -> i64 {
     a.checked_mul(b).unwrap_or_else(|| {
         *overflow = true;
         0

@@ -11,20 +11,20 @@ use std::io::Write;
 
 #[derive(Debug, Parser)]
 #[command(name = "tapete", version, about = "Referee and scorekeeper for card games played with real cards", long_about = None)]
-pub struct Cli {
+pub(crate) struct Cli {
     /// When to colour the output: auto (a terminal without NO_COLOR), always or never.
     #[arg(long, value_enum, global = true, default_value = "auto")]
-    pub color: crate::term::ColorChoice,
+    pub(crate) color: crate::term::ColorChoice,
     /// The language (default: the session's for resume, verify, summary and board, the last
     /// session's for new --again; else the configuration's, else LC_ALL, LC_MESSAGES, LANG).
     #[arg(long, value_enum, global = true)]
-    pub lang: Option<crate::i18n::Lang>,
+    pub(crate) lang: Option<crate::i18n::Lang>,
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Start keeping score of a new session at the table.
     New(new::NewArgs),
     /// Continue a session (default: the latest unfinished one).
@@ -53,7 +53,7 @@ pub enum Command {
     Concours(concours::ConcoursArgs),
 }
 
-pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     // Standard input is locked only while it is read: a served table reads it on a thread of its
     // own (table::served).
     let mut input = std::io::BufReader::new(std::io::stdin());

@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, SecondsFormat, Utc};
 
-pub fn now() -> DateTime<Utc> {
+pub(crate) fn now() -> DateTime<Utc> {
     std::env::var("TAPETE_NOW")
         .ok()
         .and_then(|s| DateTime::parse_from_rfc3339(&s).ok())
@@ -10,6 +10,6 @@ pub fn now() -> DateTime<Utc> {
         .unwrap_or_else(Utc::now)
 }
 
-pub fn stamp() -> String {
+pub(crate) fn stamp() -> String {
     now().to_rfc3339_opts(SecondsFormat::Secs, true)
 }

@@ -36,20 +36,20 @@ struct Raw {
 
 /// The defaults the file gives.
 #[derive(Debug, Default, Clone)]
-pub struct Config {
-    pub lang: Option<crate::i18n::Lang>,
+pub(crate) struct Config {
+    pub(crate) lang: Option<crate::i18n::Lang>,
     /// The letters compact cards are typed with at a new table.
-    pub card_letters: Option<crate::cards::Letters>,
-    pub ruleset: Option<String>,
-    pub players: Vec<String>,
+    pub(crate) card_letters: Option<crate::cards::Letters>,
+    pub(crate) ruleset: Option<String>,
+    pub(crate) players: Vec<String>,
     /// Teams as `--teams` takes them: `Ana+Marta`.
-    pub teams: Vec<String>,
+    pub(crate) teams: Vec<String>,
     /// Options as `--option` takes them: `target=301`.
-    pub options: Vec<String>,
+    pub(crate) options: Vec<String>,
 }
 
 /// Where the configuration is read from, if there is a place for it.
-pub fn path() -> Option<PathBuf> {
+pub(crate) fn path() -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CONFIG_HOME")
         .filter(|x| !x.is_empty())
         .map(PathBuf::from)
@@ -59,14 +59,14 @@ pub fn path() -> Option<PathBuf> {
 
 impl Config {
     /// The configuration of this user: the file at [`path`], or nothing if there is none.
-    pub fn load() -> Result<Config, Error> {
+    pub(crate) fn load() -> Result<Config, Error> {
         match path() {
             Some(p) if p.exists() => Config::read(&p),
             _ => Ok(Config::default()),
         }
     }
 
-    pub fn read(path: &std::path::Path) -> Result<Config, Error> {
+    pub(crate) fn read(path: &std::path::Path) -> Result<Config, Error> {
         let shown = path.display().to_string();
         let (file, _) = crate::files::open_regular(path, crate::files::What::Configuration, 1 << 20, false)?;
         let mut text = String::new();
@@ -75,7 +75,7 @@ impl Config {
         Config::parse(&text, &shown)
     }
 
-    pub fn parse(text: &str, shown: &str) -> Result<Config, Error> {
+    pub(crate) fn parse(text: &str, shown: &str) -> Result<Config, Error> {
         if text.trim().is_empty() {
             return Ok(Config::default());
         }

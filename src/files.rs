@@ -13,6 +13,7 @@ use std::path::Path;
 
 /// What a file is to tapete, for messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum What {
     Journal,
     Ruleset,
@@ -21,6 +22,7 @@ pub enum What {
 
 /// What a path names when it is not a regular file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum FileKind {
     Directory,
     Fifo,
@@ -31,6 +33,7 @@ pub enum FileKind {
 
 /// Why tapete will not read a file.
 #[derive(Debug)]
+#[doc(hidden)]
 pub enum FileProblem {
     /// Not a regular file.
     NotRegular { kind: FileKind },
@@ -46,6 +49,7 @@ pub enum FileProblem {
 
 /// A file tapete will not read: which, what it is to tapete, and why.
 #[derive(Debug)]
+#[doc(hidden)]
 pub struct FileError {
     pub path: String,
     pub what: What,
@@ -53,9 +57,9 @@ pub struct FileError {
 }
 
 /// Journals larger than this are refused before reading (a night of cards is a few hundred KB).
-pub const MAX_JOURNAL_BYTES: u64 = 256 << 20;
+pub(crate) const MAX_JOURNAL_BYTES: u64 = 256 << 20;
 /// Ruleset files larger than this are refused before parsing.
-pub const MAX_RULESET_BYTES: u64 = 1 << 20;
+pub(crate) const MAX_RULESET_BYTES: u64 = 1 << 20;
 
 /// What kind of file a path names, when it is not a regular file.
 fn kind_of(meta: &Metadata) -> FileKind {
@@ -95,7 +99,7 @@ fn options(write: bool) -> OpenOptions {
 
 /// Open `path` for reading (and appending when `write`), only if it is a regular file of at
 /// most `max` bytes. `what` says what the file is to tapete, for messages.
-pub fn open_regular(path: &Path, what: What, max: u64, write: bool) -> Result<(File, Metadata), FileError> {
+pub(crate) fn open_regular(path: &Path, what: What, max: u64, write: bool) -> Result<(File, Metadata), FileError> {
     let shown = path.display().to_string();
     let fail = |problem| FileError { path: shown.clone(), what, problem };
     // A quick look first: opening a directory for appending fails with a less helpful error.
@@ -130,7 +134,7 @@ pub fn open_regular(path: &Path, what: What, max: u64, write: bool) -> Result<(F
 
 /// Read a whole text file (a ruleset) under the rules of [`open_regular`]: regular, at most
 /// `max` bytes, UTF-8.
-pub fn read_text(path: &Path, what: What, max: u64) -> Result<String, FileError> {
+pub(crate) fn read_text(path: &Path, what: What, max: u64) -> Result<String, FileError> {
     use std::io::Read;
     let fail = |problem| FileError { path: path.display().to_string(), what, problem };
     let (file, _) = open_regular(path, what, max, false)?;
@@ -147,7 +151,7 @@ pub fn read_text(path: &Path, what: What, max: u64) -> Result<String, FileError>
 }
 
 /// The 1-based line and column just after `bytes`.
-pub fn line_col(bytes: &[u8]) -> (usize, usize) {
+pub(crate) fn line_col(bytes: &[u8]) -> (usize, usize) {
     let line = bytes.iter().filter(|b| **b == b'\n').count() + 1;
     let start = bytes.iter().rposition(|b| *b == b'\n').map(|i| i + 1).unwrap_or(0);
     let column = String::from_utf8_lossy(&bytes[start..]).chars().count() + 1;
@@ -156,7 +160,7 @@ pub fn line_col(bytes: &[u8]) -> (usize, usize) {
 
 /// Read from an open file at `offset`, leaving its own position alone (on Unix): several readers
 /// may share one handle.
-pub fn read_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<usize> {
+pub(crate) fn read_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<usize> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileExt;
@@ -173,16 +177,16 @@ pub fn read_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<usiz
 
 /// An open file read from a position ([`read_at`]): the same bytes however many times it is
 /// read, whatever its path names by then.
-pub struct At<'a> {
+pub(crate) struct At<'a> {
     file: &'a File,
     offset: u64,
 }
 
 impl<'a> At<'a> {
-    pub fn start(file: &'a File) -> At<'a> {
+    pub(crate) fn start(file: &'a File) -> At<'a> {
         At { file, offset: 0 }
     }
-    pub fn from(file: &'a File, offset: u64) -> At<'a> {
+    pub(crate) fn from(file: &'a File, offset: u64) -> At<'a> {
         At { file, offset }
     }
 }
@@ -196,7 +200,7 @@ impl std::io::Read for At<'_> {
 }
 
 /// Make a new directory entry durable: fsync the directory that holds `path`.
-pub fn sync_dir(path: &Path) {
+pub(crate) fn sync_dir(path: &Path) {
     #[cfg(unix)]
     if let Some(dir) = path.parent() {
         let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
@@ -210,10 +214,10 @@ pub fn sync_dir(path: &Path) {
 
 /// The identity of an open file or a path: device and inode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Identity(u64, u64);
+pub(crate) struct Identity(u64, u64);
 
 impl Identity {
-    pub fn of(meta: &Metadata) -> Identity {
+    pub(crate) fn of(meta: &Metadata) -> Identity {
         #[cfg(unix)]
         {
             use std::os::unix::fs::MetadataExt;
@@ -228,7 +232,7 @@ impl Identity {
 
     /// What `path` names now, without following a symlink (a journal replaced by a symlink is
     /// not the journal any more). None when nothing is there.
-    pub fn at(path: &Path) -> Option<Identity> {
+    pub(crate) fn at(path: &Path) -> Option<Identity> {
         std::fs::symlink_metadata(path).ok().map(|m| Identity::of(&m))
     }
 }

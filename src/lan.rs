@@ -6,13 +6,14 @@ use std::net::{IpAddr, Ipv4Addr};
 
 /// One address of one of this computer's interfaces.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Interface {
-    pub name: String,
+    pub(crate) name: String,
     pub ip: IpAddr,
     /// The interface is down: nothing reaches it.
     pub down: bool,
     /// A point-to-point link (a VPN tunnel): not the table's network.
-    pub p2p: bool,
+    pub(crate) p2p: bool,
 }
 
 /// Names of the virtual interfaces that containers and virtual machines make: private
@@ -33,6 +34,7 @@ fn rank(i: &Interface, ip: Ipv4Addr) -> u8 {
 
 /// The IPv4 addresses of `interfaces` that another device may reach: not loopback, not
 /// unspecified, the interface up; each once, the likeliest first (in the given order otherwise).
+#[doc(hidden)]
 pub fn reachable(interfaces: &[Interface]) -> Vec<Ipv4Addr> {
     let mut found: Vec<(u8, Ipv4Addr)> = Vec::new();
     for i in interfaces.iter().filter(|i| !i.down) {
@@ -48,6 +50,7 @@ pub fn reachable(interfaces: &[Interface]) -> Vec<Ipv4Addr> {
 
 /// Whether `ip` is on a private network, a table's: loopback, RFC 1918, link-local, unique-local
 /// IPv6 (an IPv4 address mapped into IPv6 as itself).
+#[doc(hidden)]
 pub fn private(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
@@ -62,6 +65,7 @@ pub fn private(ip: IpAddr) -> bool {
 }
 
 /// This computer's interfaces (none when they cannot be read).
+#[doc(hidden)]
 pub fn interfaces() -> Vec<Interface> {
     if_addrs::get_if_addrs()
         .map(|all| {

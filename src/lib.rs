@@ -9,31 +9,47 @@ made only in the language catalogues (`i18n`).
 
 #![allow(clippy::needless_range_loop)]
 
+#[doc(hidden)]
 pub mod cards;
+#[doc(hidden)]
 pub mod cardset;
-pub mod checked;
+pub(crate) mod checked;
 pub mod cli;
-pub mod clock;
+pub(crate) mod clock;
+#[doc(hidden)]
 pub mod commands;
+#[doc(hidden)]
 pub mod concours;
-pub mod config;
+pub(crate) mod config;
+#[doc(hidden)]
 pub mod engine;
+#[doc(hidden)]
 pub mod error;
+#[doc(hidden)]
 pub mod files;
+#[doc(hidden)]
 pub mod games;
-pub mod http;
+pub(crate) mod http;
+#[doc(hidden)]
 pub mod i18n;
+#[doc(hidden)]
 pub mod journal;
+#[doc(hidden)]
 pub mod lan;
-pub mod names;
-pub mod qr;
+pub(crate) mod names;
+pub(crate) mod qr;
+#[doc(hidden)]
 pub mod report;
+#[doc(hidden)]
 pub mod rules;
+#[doc(hidden)]
 pub mod ruleset;
-pub mod serve;
+pub(crate) mod serve;
+#[doc(hidden)]
 pub mod session;
+#[doc(hidden)]
 pub mod simulate;
-pub mod store;
-pub mod suggest;
-pub mod table;
-pub mod term;
+pub(crate) mod store;
+pub(crate) mod suggest;
+pub(crate) mod table;
+pub(crate) mod term;

@@ -17,10 +17,11 @@ Journals are checked for the first four rules ([`check_structure`]); `new` check
 use crate::cards::DeckKind;
 use crate::term::is_unsafe;
 
-pub const MAX_NAME_CHARS: usize = 40;
+pub(crate) const MAX_NAME_CHARS: usize = 40;
 
 /// Why a player's name cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum NameProblem {
     Empty,
     /// A control or formatting character, by its code point.
@@ -81,7 +82,7 @@ fn problem(name: &str) -> Option<NameProblem> {
 
 /// The rules every journal's names must follow: each name on its own, and no two the same
 /// ignoring case.
-pub fn check_structure(players: &[String]) -> Result<(), NameProblem> {
+pub(crate) fn check_structure(players: &[String]) -> Result<(), NameProblem> {
     for (i, p) in players.iter().enumerate() {
         if let Some(m) = problem(p) {
             return Err(m);
@@ -99,7 +100,7 @@ pub fn check_structure(players: &[String]) -> Result<(), NameProblem> {
 
 /// Every rule, for a new session of a game played with a `deck` deck; `is_word` tells the words
 /// of the entry language (the catalogues' word lists, in every language of the table).
-pub fn check_new(players: &[String], deck: DeckKind, is_word: &dyn Fn(&str) -> bool) -> Result<(), NameProblem> {
+pub(crate) fn check_new(players: &[String], deck: DeckKind, is_word: &dyn Fn(&str) -> bool) -> Result<(), NameProblem> {
     check_structure(players)?;
     for p in players {
         let lower = p.to_lowercase();
@@ -124,7 +125,7 @@ pub fn check_new(players: &[String], deck: DeckKind, is_word: &dyn Fn(&str) -> b
 /// The player a typed line starts with: the longest name that the line starts with, ignoring
 /// case, followed by the end of the line or a space. Returns the player's index and the rest
 /// of the line.
-pub fn leading_player<'a>(players: &[String], line: &'a str) -> Option<(usize, &'a str)> {
+pub(crate) fn leading_player<'a>(players: &[String], line: &'a str) -> Option<(usize, &'a str)> {
     let line = line.trim_start();
     let mut best: Option<(usize, usize)> = None;
     for (i, p) in players.iter().enumerate() {

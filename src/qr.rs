@@ -5,11 +5,11 @@
 use qrcodegen::{QrCode, QrCodeEcc};
 
 /// The quiet zone around the code, in modules.
-pub const QUIET: i32 = 4;
+pub(crate) const QUIET: i32 = 4;
 
 /// The code of `text` (the lowest error correction that fits, raised where it costs no size),
 /// as a square of modules, dark `true`, quiet zone included; None when `text` is too long.
-pub fn modules(text: &str) -> Option<Vec<Vec<bool>>> {
+pub(crate) fn modules(text: &str) -> Option<Vec<Vec<bool>>> {
     let code = QrCode::encode_text(text, QrCodeEcc::Low).ok()?;
     let side = code.size() + 2 * QUIET;
     Some((0..side).map(|y| (0..side).map(|x| code.get_module(x - QUIET, y - QUIET)).collect()).collect())
@@ -17,7 +17,7 @@ pub fn modules(text: &str) -> Option<Vec<Vec<bool>>> {
 
 /// `modules` drawn: each line two rows (▀ the upper one light, ▄ the lower, █ both), in bright
 /// white on black, the colours reset at the end of each line.
-pub fn draw(modules: &[Vec<bool>]) -> String {
+pub(crate) fn draw(modules: &[Vec<bool>]) -> String {
     let mut out = String::new();
     for pair in modules.chunks(2) {
         out.push_str("\x1b[97;40m");
@@ -37,7 +37,7 @@ pub fn draw(modules: &[Vec<bool>]) -> String {
 }
 
 /// The QR code of `text` drawn for a terminal (None when `text` is too long for one).
-pub fn block(text: &str) -> Option<String> {
+pub(crate) fn block(text: &str) -> Option<String> {
     modules(text).map(|m| draw(&m))
 }
 

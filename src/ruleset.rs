@@ -8,12 +8,13 @@ embedded in the binary; a user's own file loads by path. Judgement (legality, tr
 meld comparison, scoring) is Rust code in `referee` and the `games` modules, chosen by these fields.
 
 Every problem is reported as `FILE:LINE:COL: message`: serde locates type errors and unknown
-keys, and [`locate::Positions`] locates the checks made after deserializing.
+keys, and `locate::Positions` locates the checks made after deserializing.
 */
 
-pub mod flaw;
-pub mod listing;
-pub mod locate;
+pub(crate) mod flaw;
+pub(crate) mod listing;
+pub(crate) mod locate;
+#[doc(hidden)]
 pub mod options;
 
 use crate::cards::{self, Card, DeckKind, Rank};
@@ -22,12 +23,15 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+#[doc(hidden)]
 pub use flaw::Flaw;
+#[doc(hidden)]
 pub use options::{OptValue, OptionProblem, OptionSpec, Options};
 
 /// One problem in a ruleset file, located in its source (the catalogues word it
 /// `FILE:LINE:COL: message`).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct RulesetProblem {
     /// The file; for a ruleset a journal carries (`carried`), the journal.
     pub file: String,
@@ -41,6 +45,7 @@ pub struct RulesetProblem {
 
 /// Why a ruleset cannot be had.
 #[derive(Debug)]
+#[doc(hidden)]
 pub enum RulesetError {
     /// The file's problems, each located (`FILE:LINE:COL: message`), in the order they stand.
     Problems(Vec<RulesetProblem>),
@@ -58,12 +63,13 @@ impl From<FileError> for RulesetError {
 }
 
 /// The largest number of points a card, a combination or a bonus may be worth.
-pub const MAX_POINTS: i64 = 1000;
+pub(crate) const MAX_POINTS: i64 = 1000;
 
 /// Ruleset files larger than this are refused before parsing.
-pub const MAX_RULESET_BYTES: usize = crate::files::MAX_RULESET_BYTES as usize;
+pub(crate) const MAX_RULESET_BYTES: usize = crate::files::MAX_RULESET_BYTES as usize;
 
 /// The bundled rulesets: name and YAML text.
+#[doc(hidden)]
 pub const BUNDLED: &[(&str, &str)] = &[
     ("belote-classic", include_str!("../rulesets/belote-classic.yaml")),
     ("belote-es", include_str!("../rulesets/belote-es.yaml")),
@@ -77,7 +83,7 @@ pub const BUNDLED: &[(&str, &str)] = &[
 /// a journal recorded with one replays without a warning that its rules changed. A text enters
 /// this list only when what changed plays no part in the journals recorded with it (an option
 /// added whose default keeps the play as it was).
-pub const SAME_RULES: &[(&str, &str)] = &[
+pub(crate) const SAME_RULES: &[(&str, &str)] = &[
     // Before the option `hands` (0, no limit: the play as it was).
     ("belote-classic", "3150a4602068859e31e8702c11c9ea646cf2775824e551fad0fae36db8553a4d"),
     ("belote-es", "3d163264c6d8b756061443bc9de386241ea5b0338b19a728827f99f5c6a57979"),
@@ -85,6 +91,7 @@ pub const SAME_RULES: &[(&str, &str)] = &[
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[doc(hidden)]
 pub enum TeamsRule {
     /// Every player plays for themselves.
     None,
@@ -97,6 +104,7 @@ pub enum TeamsRule {
 /// When a follower must head (beat) the best card of the led suit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[doc(hidden)]
 pub enum Head {
     Never,
     Trumps,
@@ -106,6 +114,7 @@ pub enum Head {
 /// When a player void in the led suit must ruff (play a trump).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[doc(hidden)]
 pub enum Ruff {
     Never,
     Always,
@@ -119,22 +128,22 @@ fn yes() -> bool {
 /// The play duties of one trump mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Duties {
+pub(crate) struct Duties {
     /// Follow the led suit when able.
-    pub follow: bool,
+    pub(crate) follow: bool,
     /// Beat the best card of the led suit when following.
-    pub head: Head,
+    pub(crate) head: Head,
     /// Whether the head duty still applies once a plain-suit trick has been trumped.
     #[serde(default = "yes")]
-    pub head_when_ruffed: bool,
+    pub(crate) head_when_ruffed: bool,
     /// Void in the led suit: must ruff.
-    pub ruff: Ruff,
+    pub(crate) ruff: Ruff,
     /// Ruffing a trick that holds a trump: must play a higher trump when able.
     #[serde(default)]
-    pub overtrump: bool,
+    pub(crate) overtrump: bool,
     /// Unable to overtrump: must still play a (lower) trump when able.
     #[serde(default)]
-    pub undertrump: bool,
+    pub(crate) undertrump: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -203,16 +212,16 @@ pub(crate) struct RawRuleset {
 
 /// Card order (strength, higher wins) and points of one mode, indexed by rank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CardTable {
-    pub strength: [u8; 16],
-    pub points: [i32; 16],
+pub(crate) struct CardTable {
+    pub(crate) strength: [u8; 16],
+    pub(crate) points: [i32; 16],
     /// Ranks high to low, for display.
-    pub order: [u8; 16],
-    pub order_len: usize,
+    pub(crate) order: [u8; 16],
+    pub(crate) order_len: usize,
 }
 
 impl CardTable {
-    pub fn ranks_high_to_low(&self) -> impl Iterator<Item = Rank> + '_ {
+    pub(crate) fn ranks_high_to_low(&self) -> impl Iterator<Item = Rank> + '_ {
         self.order[..self.order_len].iter().map(|r| Rank(*r))
     }
 }
@@ -220,31 +229,32 @@ impl CardTable {
 /// The common part of a loaded and checked ruleset: deck, players, card orders, duties and
 /// options. A game's module adds its own section (`games::Rules`).
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Ruleset {
     pub name: String,
-    pub description: String,
+    pub(crate) description: String,
     /// The game it is played by (`game:` in the file).
     pub game: String,
     /// Bundled name or the path the file was loaded from.
-    pub origin: String,
-    pub bundled: bool,
-    pub sha256: String,
+    pub(crate) origin: String,
+    pub(crate) bundled: bool,
+    pub(crate) sha256: String,
     /// The YAML text it was read from (a journal carries a user's ruleset whole).
-    pub text: String,
+    pub(crate) text: String,
     pub deck_kind: DeckKind,
     /// Ranks of the base deck, as listed.
-    pub ranks: Vec<Rank>,
+    pub(crate) ranks: Vec<Rank>,
     /// Ranks added by options or player counts (bestia, perejila 48), in order of addition.
-    pub extra_ranks: Vec<Rank>,
+    pub(crate) extra_ranks: Vec<Rank>,
     pub player_counts: Vec<u32>,
     pub teams: TeamsRule,
-    pub trump_table: Option<CardTable>,
-    pub plain_table: Option<CardTable>,
-    pub no_trump_table: Option<CardTable>,
-    pub all_trump_table: Option<CardTable>,
-    pub trump_duties: Option<Duties>,
-    pub all_trump_duties: Option<Duties>,
-    pub no_trump_duties: Option<Duties>,
+    pub(crate) trump_table: Option<CardTable>,
+    pub(crate) plain_table: Option<CardTable>,
+    pub(crate) no_trump_table: Option<CardTable>,
+    pub(crate) all_trump_table: Option<CardTable>,
+    pub(crate) trump_duties: Option<Duties>,
+    pub(crate) all_trump_duties: Option<Duties>,
+    pub(crate) no_trump_duties: Option<Duties>,
     pub options: IndexMap<String, OptionSpec>,
 }
 
@@ -285,30 +295,30 @@ pub(crate) fn rank_list(kind: DeckKind) -> String {
 
 /// A ruleset text read by the YAML parser, before it is checked.
 pub(crate) struct Read<'a> {
-    pub raw: RawRuleset,
+    pub(crate) raw: RawRuleset,
     ck: Checker<'a>,
 }
 
 /// A ruleset whose common part is checked, for the game's module to complete: the checker (to
 /// add the game's problems at their places), the file's other top-level keys and the options.
 pub(crate) struct Draft<'a> {
-    pub ruleset: Ruleset,
-    pub ck: Checker<'a>,
+    pub(crate) ruleset: Ruleset,
+    pub(crate) ck: Checker<'a>,
     /// The top-level keys that are not the common part's, in the order they stand.
-    pub rest: Vec<String>,
+    pub(crate) rest: Vec<String>,
 }
 
-/// Where a ruleset file is found: the text of a bundled one, or a file's.
-pub enum Source {
-    Bundled(&'static str, &'static str),
+/// Where a ruleset file is found: the name of a bundled one, or a file's path and text.
+pub(crate) enum Source {
+    Bundled(&'static str),
     File(String, String),
 }
 
 impl Ruleset {
     /// The text of a ruleset named by bundled name or path.
-    pub fn source(name_or_path: &str) -> Result<Source, RulesetError> {
-        if let Some((name, text)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
-            return Ok(Source::Bundled(name, text));
+    pub(crate) fn source(name_or_path: &str) -> Result<Source, RulesetError> {
+        if let Some((name, _)) = BUNDLED.iter().find(|(n, _)| *n == name_or_path) {
+            return Ok(Source::Bundled(name));
         }
         let path = std::path::Path::new(name_or_path);
         if std::fs::symlink_metadata(path).is_err() {
@@ -421,7 +431,7 @@ impl Draft<'_> {
 }
 
 impl Ruleset {
-    pub fn supports_players(&self, n: usize) -> bool {
+    pub(crate) fn supports_players(&self, n: usize) -> bool {
         self.player_counts.contains(&(n as u32))
     }
 
@@ -440,7 +450,7 @@ impl Ruleset {
     }
 }
 
-pub fn sha256_hex(bytes: &[u8]) -> String {
+pub(crate) fn sha256_hex(bytes: &[u8]) -> String {
     let digest = Sha256::digest(bytes);
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -7,7 +7,7 @@ named after when the session started and its ruleset: `2026-11-22-1803-belote-cl
 use crate::error::{Error, StoreProblem};
 use std::path::{Path, PathBuf};
 
-pub fn sessions_dir() -> Result<PathBuf, Error> {
+pub(crate) fn sessions_dir() -> Result<PathBuf, Error> {
     if let Some(h) = std::env::var_os("TAPETE_HOME").filter(|h| !h.is_empty()) {
         return Ok(PathBuf::from(h));
     }
@@ -20,35 +20,16 @@ pub fn sessions_dir() -> Result<PathBuf, Error> {
     }
 }
 
-/// A new journal path in `dir` for a session started at `stamp` (`%Y-%m-%d-%H%M`).
-pub fn new_path(dir: &Path, stamp: &str, ruleset: &str) -> PathBuf {
-    let safe: String = ruleset
-        .rsplit('/')
-        .next()
-        .unwrap_or(ruleset)
-        .trim_end_matches(".yaml")
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' })
-        .collect();
-    let mut p = dir.join(format!("{stamp}-{safe}.jsonl"));
-    let mut k = 2;
-    while p.exists() {
-        p = dir.join(format!("{stamp}-{safe}-{k}.jsonl"));
-        k += 1;
-    }
-    p
-}
-
 /// Every journal in the sessions folder, newest first: by the minute its name starts with, then
 /// (sessions started in the same minute, `…-2.jsonl`) by when it was last written.
-pub fn list(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn list(dir: &Path) -> Vec<PathBuf> {
     // A concours journal (or a copy of one) is no session.
     newest_first(dir, |p| !is_concours(p))
 }
 
 /// The journals of `dir` that `keep` keeps, newest first: by the minute their names start with,
 /// then by when they were last written.
-pub fn newest_first(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
+pub(crate) fn newest_first(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let mut v: Vec<(String, std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
@@ -70,7 +51,7 @@ pub fn newest_first(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
 
 /// Whether the journal at `path` is a concours journal (its header's `"type"` is `"concours"`),
 /// from its first line alone; a file that does not read is not one.
-pub fn is_concours(path: &Path) -> bool {
+pub(crate) fn is_concours(path: &Path) -> bool {
     use std::io::{BufRead, Read};
     let Ok((file, _)) =
         crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)

@@ -10,17 +10,17 @@ use crate::cards::{self, Card, Typing};
 
 /// The longest word that gets a suggestion: the longest a player's name may be (cards' names are
 /// shorter).
-pub const MAX_TYPED_CHARS: usize = crate::names::MAX_NAME_CHARS;
+pub(crate) const MAX_TYPED_CHARS: usize = crate::names::MAX_NAME_CHARS;
 
 /// The candidate nearest to `typed`, if `typed` is at most [`MAX_TYPED_CHARS`] long, within a
 /// third of the longer word's length (at least one edit) and nearer than any other.
-pub fn nearest<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+pub(crate) fn nearest<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     nearest_by(typed, candidates.into_iter().map(|c| (c, c)))
 }
 
 /// What the candidate word nearest to `typed` means, as [`nearest`] finds it: candidates are
 /// (word, meaning), and words as near that mean the same (`copa`, `copas`) are no tie.
-pub fn nearest_by<'a, T: PartialEq + Copy>(
+pub(crate) fn nearest_by<'a, T: PartialEq + Copy>(
     typed: &str,
     candidates: impl IntoIterator<Item = (&'a str, T)>,
 ) -> Option<T> {
@@ -53,7 +53,7 @@ pub fn nearest_by<'a, T: PartialEq + Copy>(
 /// trèfel`: the king of clubs), word by word: a rank and a suit, each as typed or the word of
 /// the deck's (in any language) nearest to it, at least one of them mistyped, the rank one of the
 /// table's deck. None for a text longer than [`MAX_TYPED_CHARS`] or not of two words.
-pub fn worded_card(typing: &Typing, typed: &str) -> Option<Card> {
+pub(crate) fn worded_card(typing: &Typing, typed: &str) -> Option<Card> {
     let t = typed.trim();
     if t.chars().nth(MAX_TYPED_CHARS).is_some() {
         return None;

@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Control characters, and format characters (Unicode category Cf) and line/paragraph separators.
-pub fn is_unsafe(c: char) -> bool {
+pub(crate) fn is_unsafe(c: char) -> bool {
     c.is_control()
         || matches!(c as u32,
             0x00AD | 0x0600..=0x0605 | 0x061C | 0x06DD | 0x070F | 0x0890..=0x0891 | 0x08E2 | 0x180E
@@ -24,7 +24,7 @@ pub fn is_unsafe(c: char) -> bool {
 }
 
 /// `s` with every unsafe character written as `\u{…}`.
-pub fn safe(s: &str) -> Cow<'_, str> {
+pub(crate) fn safe(s: &str) -> Cow<'_, str> {
     if !s.chars().any(is_unsafe) {
         return Cow::Borrowed(s);
     }
@@ -41,12 +41,12 @@ pub fn safe(s: &str) -> Cow<'_, str> {
 
 /// A file's name as shown: through [`safe`] (a file name may hold any character but `/`, an
 /// escape sequence too).
-pub fn path(p: &std::path::Path) -> String {
+pub(crate) fn path(p: &std::path::Path) -> String {
     safe(&p.display().to_string()).into_owned()
 }
 
 /// A word quoted back in a message: made safe and cut to 24 characters, between quotes.
-pub fn quote(s: &str) -> String {
+pub(crate) fn quote(s: &str) -> String {
     let s = s.trim();
     let mut out: String = s.chars().take(24).collect();
     if s.chars().count() > 24 {
@@ -58,7 +58,7 @@ pub fn quote(s: &str) -> String {
 /// A parser's message (serde, YAML) without the quoted values it may carry: they come from the
 /// file, which may be anything (`/etc/passwd` given as a ruleset). Backquoted names of fields and
 /// variants stay when they are short words.
-pub fn scrub(msg: &str) -> String {
+pub(crate) fn scrub(msg: &str) -> String {
     let mut out = String::with_capacity(msg.len());
     let mut chars = msg.chars().peekable();
     while let Some(c) = chars.next() {
@@ -96,7 +96,7 @@ pub fn scrub(msg: &str) -> String {
 
 /// When to colour: `--color`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum ColorChoice {
+pub(crate) enum ColorChoice {
     #[default]
     Auto,
     Always,
@@ -107,7 +107,7 @@ pub enum ColorChoice {
 static CHOICE: AtomicU8 = AtomicU8::new(0);
 
 /// Set the process's colour choice (from `--color`).
-pub fn set_color(choice: ColorChoice) {
+pub(crate) fn set_color(choice: ColorChoice) {
     CHOICE.store(
         match choice {
             ColorChoice::Auto => 0,
@@ -120,13 +120,13 @@ pub fn set_color(choice: ColorChoice) {
 
 /// Which stream a text goes to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stream {
+pub(crate) enum Stream {
     Stdout,
     Stderr,
 }
 
 /// Whether text written to `stream` is coloured.
-pub fn colored(stream: Stream) -> bool {
+pub(crate) fn colored(stream: Stream) -> bool {
     use std::io::IsTerminal;
     match CHOICE.load(Ordering::Relaxed) {
         1 => true,
@@ -145,7 +145,7 @@ pub fn colored(stream: Stream) -> bool {
 /// The width tables written to `stream` fit: `COLUMNS` when it is set (tests fix it), else the
 /// terminal's columns when `stream` is a terminal, else none (a table keeps its natural width,
 /// the same wherever the output goes).
-pub fn width(stream: Stream) -> Option<u16> {
+pub(crate) fn width(stream: Stream) -> Option<u16> {
     use dialoguer::console::Term;
     if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
         return Some(columns);
@@ -160,7 +160,7 @@ pub fn width(stream: Stream) -> Option<u16> {
 
 /// A colour for a kind of text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Paint {
+pub(crate) enum Paint {
     /// Something wrong: a refusal, an infraction.
     Bad,
     /// Something fine: no infractions, a made contract.
@@ -172,7 +172,7 @@ pub enum Paint {
 }
 
 /// `text` in the colour of `paint` when `stream` is coloured, else as it is.
-pub fn paint(stream: Stream, paint: Paint, text: &str) -> String {
+pub(crate) fn paint(stream: Stream, paint: Paint, text: &str) -> String {
     if !colored(stream) {
         return text.to_string();
     }

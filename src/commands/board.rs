@@ -23,24 +23,24 @@ use std::sync::Arc;
 use std::time::Duration;
 
 #[derive(Debug, Args)]
-pub struct BoardArgs {
+pub(crate) struct BoardArgs {
     /// The session journal (default: the latest unfinished session).
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// The port to serve on (0: any free port; the address is printed).
     #[arg(long, default_value_t = 8080)]
-    pub port: u16,
+    pub(crate) port: u16,
     /// The address to listen on: 127.0.0.1 (this computer only) or 0.0.0.0 (a tablet or TV on
     /// the table's network: its addresses are printed, and a QR code of the first). Whatever the
     /// address, only peers on private networks and this computer are answered.
     #[arg(long, default_value = "127.0.0.1")]
-    pub bind: String,
+    pub(crate) bind: String,
     /// Answer peers outside the private networks too (anyone who can reach this computer: it
     /// warns).
     #[arg(long)]
-    pub allow_public: bool,
+    pub(crate) allow_public: bool,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
-    pub ruleset: Option<PathBuf>,
+    pub(crate) ruleset: Option<PathBuf>,
 }
 
 /// The board's addresses to say, the likeliest first, and whether another device can open them.
@@ -66,7 +66,7 @@ fn addresses(bound: SocketAddr, peers: Peers) -> (Vec<SocketAddr>, bool) {
     (lan, true)
 }
 
-pub fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = match &args.file {
         Some(p) => p.clone(),
         None => {

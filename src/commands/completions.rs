@@ -9,21 +9,25 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
-    pub shell: Shell,
+    pub(crate) shell: Shell,
 }
 
 #[derive(Debug, Args)]
-pub struct ManArgs {
+pub(crate) struct ManArgs {
     /// Write every page into this folder instead: tapete.1 and one per command (tapete-new.1,
     /// tapete-rules-show.1, …), the pages tapete(1) points to.
     #[arg(long, value_name = "DIR")]
-    pub dir: Option<PathBuf>,
+    pub(crate) dir: Option<PathBuf>,
 }
 
 /// `cmd` is the command line's whole definition (the dispatcher hands it over).
-pub fn cmd_completions(args: &CompletionsArgs, mut cmd: clap::Command, out: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn cmd_completions(
+    args: &CompletionsArgs,
+    mut cmd: clap::Command,
+    out: &mut dyn Write,
+) -> Result<Finished, Error> {
     // clap_complete panics when its writer fails: it writes into memory, tapete to standard output.
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut cmd, "tapete", &mut script);
@@ -64,7 +68,7 @@ fn fish_positionals(cmd: &clap::Command, path: &[&str], out: &mut dyn Write) -> 
 }
 
 /// tapete(1) on standard output, or with `--dir` every page written into that folder.
-pub fn cmd_man(args: &ManArgs, cmd: clap::Command, out: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn cmd_man(args: &ManArgs, cmd: clap::Command, out: &mut dyn Write) -> Result<Finished, Error> {
     match &args.dir {
         Some(dir) => {
             let failed = |e| Error::io(crate::term::path(dir), e);

@@ -21,42 +21,42 @@ use serde_json::{json, Value};
 use std::io::Write;
 
 #[derive(Debug, Args)]
-pub struct JudgeArgs {
+pub(crate) struct JudgeArgs {
     /// A Belote ruleset with announcements (belote-es) or its file.
     #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
-    pub ruleset: String,
+    pub(crate) ruleset: String,
     /// The trump suit: S, H, D or C (in the letters of --card-letters), a symbol or a suit's word.
     #[arg(long)]
-    pub trump: String,
+    pub(crate) trump: String,
     /// The eldest hand (the player after the dealer): ties go to the player nearest them.
     #[arg(long)]
-    pub eldest: Option<String>,
+    pub(crate) eldest: Option<String>,
     /// A player's cards, "NAME: CARD CARD …", in play order (repeat for each player).
     #[arg(long = "hand", required = true)]
-    pub hands: Vec<String>,
+    pub(crate) hands: Vec<String>,
     /// Teams as partners joined by '+', comma-separated (4 players): --teams Ana+Marta,Luis+Pep.
     /// Partners score with the best combination of their side.
     #[arg(long, value_delimiter = ',')]
-    pub teams: Vec<String>,
+    pub(crate) teams: Vec<String>,
     /// Players at the table (default: the number of hands given); matters for `run_tie=split`.
     #[arg(long)]
-    pub players: Option<usize>,
+    pub(crate) players: Option<usize>,
     /// A ruleset option, KEY=VALUE (e.g. run_tie=split).
     #[arg(long = "option", value_name = "KEY=VALUE")]
-    pub options: Vec<String>,
+    pub(crate) options: Vec<String>,
     /// What a player announced, "NAME: cuarta" (brelán, tercia, cuarta, quinta, run6 …), to check.
     #[arg(long = "says")]
-    pub says: Vec<String>,
+    pub(crate) says: Vec<String>,
     /// The letters of --trump and the cards of --hand: en (A K Q J, S H D C), es (A R D V,
     /// P C D T) or fr (A R D V, P C K T); English unless told, whatever the language.
     #[arg(long, value_enum, value_name = "LANG", default_value = "en")]
-    pub card_letters: Letters,
+    pub(crate) card_letters: Letters,
     /// Print JSON.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
 }
 
-pub fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
     let rules = Rules::load(&args.ruleset)?;
     let dispute = Dispute::read(args, &rules)?;
     let judgement = dispute.settle();

@@ -1,17 +1,18 @@
 //! One file per command: `XArgs` (clap) and `cmd_x`, which returns the exit code.
 
-pub mod board;
-pub mod completions;
+pub(crate) mod board;
+pub(crate) mod completions;
+#[doc(hidden)]
 pub mod concours;
-pub mod judge;
-pub mod new;
-pub mod resume;
-pub mod rules;
-pub mod ruleset_name;
-pub mod sessions;
-pub mod sessions_cache;
-pub mod simulate;
-pub mod stats;
-pub mod summary;
-pub mod usage;
-pub mod verify;
+pub(crate) mod judge;
+pub(crate) mod new;
+pub(crate) mod resume;
+pub(crate) mod rules;
+pub(crate) mod ruleset_name;
+pub(crate) mod sessions;
+pub(crate) mod sessions_cache;
+pub(crate) mod simulate;
+pub(crate) mod stats;
+pub(crate) mod summary;
+pub(crate) mod usage;
+pub(crate) mod verify;

@@ -18,37 +18,37 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 #[derive(Debug, Args)]
-pub struct NewArgs {
+pub(crate) struct NewArgs {
     /// A bundled ruleset (belote-classic, belote-es, bestia, perejila, coinche, contree) or a ruleset file
     /// (default: the last session's with --again, else the configuration's).
     #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
-    pub ruleset: Option<String>,
+    pub(crate) ruleset: Option<String>,
     /// Players in play order, comma-separated (each sits to the right of the one before).
     #[arg(long, value_delimiter = ',')]
-    pub players: Vec<String>,
+    pub(crate) players: Vec<String>,
     /// Start the last session's table again: its ruleset, players, teams, options and language.
     #[arg(long)]
-    pub again: bool,
+    pub(crate) again: bool,
     /// Teams as partners joined by '+', comma-separated: --teams Ana+Marta,Luis+Pep.
     #[arg(long, value_delimiter = ',')]
-    pub teams: Vec<String>,
+    pub(crate) teams: Vec<String>,
     /// A ruleset option, KEY=VALUE (repeatable): --option target=501.
     #[arg(long = "option", value_name = "KEY=VALUE")]
-    pub options: Vec<String>,
+    pub(crate) options: Vec<String>,
     /// Where to write the journal (default: the sessions folder).
     #[arg(long)]
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// The letters compact cards are typed with: en (A K Q J, S H D C), es (A R D V, P C D T),
     /// fr (A R D V, P C K T) (default: the last session's with --again, the configuration's,
     /// else the table's language).
     #[arg(long, value_enum, value_name = "LANG")]
-    pub card_letters: Option<Letters>,
+    pub(crate) card_letters: Option<Letters>,
     #[command(flatten)]
-    pub serve: crate::serve::ServeArgs,
+    pub(crate) serve: crate::serve::ServeArgs,
 }
 
 /// Parse `--option KEY=VALUE` flags against a ruleset's options.
-pub fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, OptValue>, Error> {
+pub(crate) fn parse_options(r: &Ruleset, flags: &[String]) -> Result<IndexMap<String, OptValue>, Error> {
     let mut out = IndexMap::new();
     for f in flags {
         let (k, v) = f.split_once('=').ok_or_else(|| Error::OptionForm { given: f.clone() })?;
@@ -137,7 +137,7 @@ fn table_of(args: &NewArgs, choice: LangChoice) -> Result<Table, Error> {
     Ok(Table { ruleset: Arc::new(ruleset), players, teams, options, lang, letters })
 }
 
-pub fn cmd_new(
+pub(crate) fn cmd_new(
     args: &NewArgs,
     choice: LangChoice,
     input: &mut dyn BufRead,

@@ -15,18 +15,18 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct ResumeArgs {
+pub(crate) struct ResumeArgs {
     /// The journal to continue (default: the latest unfinished session).
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
-    pub ruleset: Option<PathBuf>,
+    pub(crate) ruleset: Option<PathBuf>,
     /// The letters compact cards are typed with this time: en, es or fr (default: the journal's
     /// `card_letters`; a journal without it was typed with English letters).
     #[arg(long, value_enum, value_name = "LANG")]
-    pub card_letters: Option<Letters>,
+    pub(crate) card_letters: Option<Letters>,
     #[command(flatten)]
-    pub serve: crate::serve::ServeArgs,
+    pub(crate) serve: crate::serve::ServeArgs,
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
@@ -36,7 +36,7 @@ pub(crate) fn unfinished(path: &std::path::Path) -> bool {
     }
 }
 
-pub fn cmd_resume(
+pub(crate) fn cmd_resume(
     args: &ResumeArgs,
     choice: LangChoice,
     input: &mut dyn BufRead,

@@ -12,13 +12,13 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct RulesArgs {
+pub(crate) struct RulesArgs {
     #[command(subcommand)]
-    pub command: RulesCommand,
+    pub(crate) command: RulesCommand,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum RulesCommand {
+pub(crate) enum RulesCommand {
     /// List the bundled rulesets.
     List,
     /// Show a ruleset: card order and points, duties, options with defaults.
@@ -31,7 +31,12 @@ pub enum RulesCommand {
     Check { file: PathBuf },
 }
 
-pub fn cmd_rules(args: &RulesArgs, lang: Lang, out: &mut dyn Write, width: Option<u16>) -> Result<Finished, Error> {
+pub(crate) fn cmd_rules(
+    args: &RulesArgs,
+    lang: Lang,
+    out: &mut dyn Write,
+    width: Option<u16>,
+) -> Result<Finished, Error> {
     let cat = lang.catalog();
     let text = match &args.command {
         RulesCommand::List => list(cat, width)?,
@@ -57,7 +62,7 @@ fn list(cat: &dyn Catalog, width: Option<u16>) -> Result<String, Error> {
 }
 
 /// The head of every bundled ruleset, in their order.
-pub fn bundled_listings() -> Result<Vec<Listing>, Error> {
+pub(crate) fn bundled_listings() -> Result<Vec<Listing>, Error> {
     BUNDLED
         .iter()
         .map(|(name, text)| match listing(text) {
@@ -116,7 +121,7 @@ fn duties(d: &Duties) -> Vec<Duty> {
 /// options. What a ruleset file says in its own words (its description, an unknown option's
 /// description, keys and word values) is shown through [`safe`]: a file may hold escapes,
 /// bidirectional overrides and zero-width characters.
-pub fn show(r: &Rules, cat: &dyn Catalog) -> String {
+pub(crate) fn show(r: &Rules, cat: &dyn Catalog) -> String {
     let labels = Labels::of(cat);
     [about(r, cat), card_orders(r, cat, &labels), play_duties(r, cat, &labels), options(r, cat)].concat()
 }

@@ -8,7 +8,7 @@ use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use std::ffi::OsStr;
 
 #[derive(Debug, Clone, Copy)]
-pub struct RulesetName;
+pub(crate) struct RulesetName;
 
 impl TypedValueParser for RulesetName {
     type Value = String;

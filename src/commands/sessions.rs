@@ -10,9 +10,9 @@ use clap::Args;
 use std::io::Write;
 
 #[derive(Debug, Args)]
-pub struct SessionsArgs {}
+pub(crate) struct SessionsArgs {}
 
-pub fn cmd_sessions(
+pub(crate) fn cmd_sessions(
     _args: &SessionsArgs,
     lang: Lang,
     out: &mut dyn Write,

@@ -12,26 +12,26 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The cache's name in the sessions folder (not a `.jsonl`: never listed as a journal).
-pub const FILE: &str = ".sessions-cache.json";
+pub(crate) const FILE: &str = ".sessions-cache.json";
 
 /// A cache larger than this is not read (a few hundred bytes a journal: 100,000 journals fit).
 const MAX_BYTES: u64 = 64 << 20;
 
 /// What the listing shows of one journal, before its words (the language is the reader's).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Row {
+pub(crate) struct Row {
     /// The header's `at`, as written.
-    pub at: Option<String>,
-    pub ruleset: String,
-    pub players: Vec<String>,
-    pub hands: usize,
-    pub status: Status,
+    pub(crate) at: Option<String>,
+    pub(crate) ruleset: String,
+    pub(crate) players: Vec<String>,
+    pub(crate) hands: usize,
+    pub(crate) status: Status,
     /// The side ahead and its total.
-    pub leader: Option<(String, i64)>,
+    pub(crate) leader: Option<(String, i64)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Status {
+pub(crate) enum Status {
     Won(String),
     Ended,
     Unfinished,
@@ -47,21 +47,21 @@ struct Entry {
 }
 
 #[derive(Debug, Default, Serialize, Deserialize)]
-pub struct Cache {
+pub(crate) struct Cache {
     program: String,
     rows: BTreeMap<String, Entry>,
 }
 
 /// A journal's key besides its name: size and modification time, from its metadata.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Stamp {
+pub(crate) struct Stamp {
     size: u64,
     modified: u128,
 }
 
 impl Stamp {
     /// The stamp of the file at `path` now; `None` when its metadata does not read.
-    pub fn of(path: &Path) -> Option<Stamp> {
+    pub(crate) fn of(path: &Path) -> Option<Stamp> {
         let m = std::fs::metadata(path).ok()?;
         let modified = m.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos();
         Some(Stamp { size: m.len(), modified })
@@ -80,7 +80,7 @@ fn program() -> String {
 impl Cache {
     /// The cache of the sessions folder `dir`: empty when absent, unreadable, too large, or
     /// written by another program.
-    pub fn load(dir: &Path) -> Cache {
+    pub(crate) fn load(dir: &Path) -> Cache {
         let program = program();
         let fresh = Cache { program: program.clone(), rows: BTreeMap::new() };
         if program.is_empty() {
@@ -96,20 +96,20 @@ impl Cache {
     }
 
     /// The row kept for `name` when the journal's stamp is still `stamp`.
-    pub fn get(&self, name: &str, stamp: Stamp) -> Option<&Row> {
+    pub(crate) fn get(&self, name: &str, stamp: Stamp) -> Option<&Row> {
         self.rows.get(name).filter(|e| e.size == stamp.size && e.modified == stamp.modified).map(|e| &e.row)
     }
 
     /// Keep `row` for `name` as it was at `stamp` (taken before the journal was read, so a
     /// journal written meanwhile is read again next time).
-    pub fn put(&mut self, name: String, stamp: Stamp, row: Row) {
+    pub(crate) fn put(&mut self, name: String, stamp: Stamp, row: Row) {
         self.rows.insert(name, Entry { size: stamp.size, modified: stamp.modified, row });
     }
 
     /// Write the rows of the journals in `names` (the others are gone) into `dir`, through a
     /// temporary file renamed over the cache; nothing is written when nothing changed or the
     /// program is unknown, and a failure is ignored.
-    pub fn save(mut self, dir: &Path, names: &[String], changed: bool) {
+    pub(crate) fn save(mut self, dir: &Path, names: &[String], changed: bool) {
         let before = self.rows.len();
         let present: std::collections::HashSet<&str> = names.iter().map(String::as_str).collect();
         self.rows.retain(|k, _| present.contains(k.as_str()));

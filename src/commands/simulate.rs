@@ -11,35 +11,35 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 #[derive(Debug, Args)]
-pub struct SimulateArgs {
+pub(crate) struct SimulateArgs {
     /// A bundled ruleset (belote-classic, belote-es, bestia, perejila, coinche, contree) or a ruleset file.
     #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
-    pub ruleset: String,
+    pub(crate) ruleset: String,
     /// How many deals to play.
     #[arg(long, default_value_t = 1000)]
-    pub deals: usize,
+    pub(crate) deals: usize,
     /// The seed: the same seed gives the same sessions.
     #[arg(long, default_value_t = 1)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Players (default: the ruleset's first count).
     #[arg(long)]
-    pub players: Option<usize>,
+    pub(crate) players: Option<usize>,
     /// Play in two pairs (4 players, where the ruleset allows it).
     #[arg(long)]
-    pub teams: bool,
+    pub(crate) teams: bool,
     #[arg(long = "option", value_name = "KEY=VALUE")]
-    pub options: Vec<String>,
+    pub(crate) options: Vec<String>,
     /// Write the session's journal into this folder.
     #[arg(long)]
-    pub journal: Option<PathBuf>,
+    pub(crate) journal: Option<PathBuf>,
     /// Fraction of hands in which a random player breaks a play duty.
     #[arg(long, default_value_t = 0.0)]
-    pub breaches: f64,
+    pub(crate) breaches: f64,
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Threads to play on (default: every core); the statistics do not depend on it.
     #[arg(long)]
-    pub threads: Option<usize>,
+    pub(crate) threads: Option<usize>,
 }
 
 /// The statistics: as JSON, or in the table's language.
@@ -51,7 +51,7 @@ fn print(out: &mut dyn Write, s: &Stats, json: bool, cat: &dyn Catalog) {
     }
 }
 
-pub fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write) -> Result<Finished, Error> {
     let cat = lang.catalog();
     let r = Arc::new(Rules::load(&args.ruleset)?);
     let options = crate::commands::new::parse_options(&r, &args.options)?;

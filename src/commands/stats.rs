@@ -14,23 +14,23 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Args)]
-pub struct StatsArgs {
+pub(crate) struct StatsArgs {
     /// The folder of journals (default: the sessions folder).
-    pub folder: Option<PathBuf>,
+    pub(crate) folder: Option<PathBuf>,
     /// Only sessions of this ruleset, or of this game (belote, bestia, perejila).
     #[arg(long)]
-    pub game: Option<String>,
+    pub(crate) game: Option<String>,
     /// Only sessions started on or after this day (YYYY-MM-DD).
     #[arg(long)]
-    pub since: Option<chrono::NaiveDate>,
+    pub(crate) since: Option<chrono::NaiveDate>,
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
-    pub format: StatsFormat,
+    pub(crate) format: StatsFormat,
 }
 
 /// What `stats` writes: the summary's formats but the page (its tables are the text's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum StatsFormat {
+pub(crate) enum StatsFormat {
     Table,
     Markdown,
     Csv,
@@ -71,7 +71,7 @@ fn journals(folder: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(v)
 }
 
-pub fn gather(
+pub(crate) fn gather(
     folder: &Path,
     game: Option<&str>,
     since: Option<chrono::NaiveDate>,
@@ -206,7 +206,7 @@ fn fitting(header: &[String], rows: &[Vec<String>], width: Option<u16>) -> Vec<V
     parts
 }
 
-pub fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
+pub(crate) fn render(stats: &Stats, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
     if format == Format::Json {
         return serde_json::to_string_pretty(stats).unwrap_or_default() + "\n";
     }
@@ -302,7 +302,7 @@ fn levels(group: &IndexMap<String, Counts>) -> Option<(Vec<String>, Vec<Vec<Stri
     Some((header, rows))
 }
 
-pub fn cmd_stats(
+pub(crate) fn cmd_stats(
     args: &StatsArgs,
     lang: Lang,
     out: &mut dyn Write,

@@ -14,18 +14,18 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct SummaryArgs {
+pub(crate) struct SummaryArgs {
     /// The session journal.
-    pub file: PathBuf,
+    pub(crate) file: PathBuf,
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
-    pub format: Format,
+    pub(crate) format: Format,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
-    pub ruleset: Option<PathBuf>,
+    pub(crate) ruleset: Option<PathBuf>,
 }
 
-pub fn cmd_summary(
+pub(crate) fn cmd_summary(
     args: &SummaryArgs,
     choice: LangChoice,
     out: &mut dyn Write,

@@ -8,7 +8,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 /// The problem clap's error `e` reports, or `None` when clap should print it itself (help, the
 /// version, the help shown for a command given without its subcommand). `app` is tapete's
 /// command line (its commands are named when one is mistyped).
-pub fn problem(e: &clap::Error, app: &clap::Command) -> Option<UsageProblem> {
+pub(crate) fn problem(e: &clap::Error, app: &clap::Command) -> Option<UsageProblem> {
     let text = |k| match e.get(k) {
         Some(ContextValue::String(s)) => Some(s.clone()),
         Some(ContextValue::StyledStr(s)) => Some(s.to_string()),

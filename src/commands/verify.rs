@@ -3,32 +3,26 @@
 
 use crate::error::{Error, Finished};
 use crate::i18n::{Lang, LangChoice, Names};
-use crate::journal::Journal;
 use crate::report::{json, text};
 use crate::session::Session;
 use clap::Args;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct VerifyArgs {
+pub(crate) struct VerifyArgs {
     /// The journal to check (a .jsonl file).
-    pub file: PathBuf,
+    pub(crate) file: PathBuf,
     /// Print the verdict as the JSON object of docs/journal.md.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// The ruleset file of an older journal that names its ruleset by path (a journal's own
     /// paths are never opened).
     #[arg(long, value_name = "FILE")]
-    pub ruleset: Option<PathBuf>,
+    pub(crate) ruleset: Option<PathBuf>,
 }
 
-/// Read and replay a journal file.
-pub fn replay_file(path: &Path, ruleset: Option<&Path>) -> Result<Session, Error> {
-    Session::replay_with(Journal::read(path)?, ruleset)
-}
-
-pub fn cmd_verify(
+pub(crate) fn cmd_verify(
     args: &VerifyArgs,
     choice: LangChoice,
     out: &mut dyn Write,

@@ -8,7 +8,7 @@ use crate::ruleset::OptValue;
 use indexmap::IndexMap;
 use serde_json::{json, Map, Value};
 
-pub fn header_json(h: &Header) -> Value {
+pub(crate) fn header_json(h: &Header) -> Value {
     let mut m = Map::new();
     m.insert("type".into(), json!("concours"));
     m.insert("format".into(), json!(h.format));
@@ -97,7 +97,7 @@ fn event_fields(h: &Header, e: &Event, m: &mut Map<String, Value>) {
 }
 
 /// An entry's line, with the time it was written.
-pub fn entry_json(h: &Header, e: &Event, at: Option<&str>) -> Value {
+pub(crate) fn entry_json(h: &Header, e: &Event, at: Option<&str>) -> Value {
     let mut m = Map::new();
     event_fields(h, e, &mut m);
     if let Some(a) = at {
@@ -149,7 +149,7 @@ fn at(m: &Map<String, Value>) -> Result<Option<String>, Problem> {
 }
 
 /// The header line, or why it is not a concours header.
-pub fn parse_header(line: &str) -> Result<Header, Problem> {
+pub(crate) fn parse_header(line: &str) -> Result<Header, Problem> {
     let m = object(line)?;
     if m.get("type").and_then(Value::as_str) != Some("concours") {
         return Err(Problem::NotConcours);
@@ -323,7 +323,7 @@ fn event(h: &Header, m: &Map<String, Value>, inner: bool) -> Result<Event, Probl
 }
 
 /// An event line (its line number is the caller's).
-pub fn parse_entry(h: &Header, text_line: &str, line: usize) -> Result<Entry, Problem> {
+pub(crate) fn parse_entry(h: &Header, text_line: &str, line: usize) -> Result<Entry, Problem> {
     let m = object(text_line)?;
     Ok(Entry { line, at: at(&m)?, event: event(h, &m, false)? })
 }

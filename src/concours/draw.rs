@@ -36,7 +36,7 @@ fn situation<'a>(c: &'a Concours, f: &'a Facts, round: u32) -> Situation<'a> {
 }
 
 /// The draw of the next round (the caller has checked it may be drawn).
-pub fn next(c: &Concours) -> Draw {
+pub(crate) fn next(c: &Concours) -> Draw {
     let round = c.drawn() + 1;
     let f = facts(c, round);
     let Drawn { tables, bye } = pairing::draw(&situation(c, &f, round));
@@ -44,7 +44,7 @@ pub fn next(c: &Concours) -> Draw {
 }
 
 /// Whether `d`, recorded as the next round's draw, obeys the pairing rules.
-pub fn check(c: &Concours, d: &Draw) -> Result<(), Breach> {
+pub(crate) fn check(c: &Concours, d: &Draw) -> Result<(), Breach> {
     let f = facts(c, d.round);
     pairing::check(&situation(c, &f, d.round), &Drawn { tables: d.tables.clone(), bye: d.bye })
 }

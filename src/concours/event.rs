@@ -5,6 +5,7 @@
 /// Where a result came from when it was not typed: a session journal of the table's partie,
 /// by name and sha256 (no command opens that path again).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Provenance {
     pub journal: String,
     pub sha256: String,
@@ -12,6 +13,7 @@ pub struct Provenance {
 
 /// A table's partie as handed in.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Score {
     pub round: u32,
     pub table: u32,
@@ -31,13 +33,15 @@ pub struct Score {
 
 /// One round's draw: `tables[0]` is table 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Draw {
-    pub round: u32,
-    pub tables: Vec<[usize; 2]>,
-    pub bye: Option<usize>,
+    pub(crate) round: u32,
+    pub(crate) tables: Vec<[usize; 2]>,
+    pub(crate) bye: Option<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Event {
     Draw(Draw),
     Result(Score),
@@ -56,7 +60,7 @@ pub enum Event {
 
 impl Event {
     /// The entry's type as the journal writes it.
-    pub fn kind(&self) -> &'static str {
+    pub(crate) fn kind(&self) -> &'static str {
         match self {
             Event::Draw(_) => "draw",
             Event::Result(_) => "result",
@@ -69,8 +73,9 @@ impl Event {
 
 /// An event and the journal line it stands on.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Entry {
-    pub line: usize,
-    pub at: Option<String>,
-    pub event: Event,
+    pub(crate) line: usize,
+    pub(crate) at: Option<String>,
+    pub(crate) event: Event,
 }

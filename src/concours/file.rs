@@ -12,25 +12,21 @@ use std::path::{Path, PathBuf};
 
 /// A concours journal as read: its header and every complete line after it.
 #[derive(Debug, Clone)]
-pub struct Read {
-    pub header: Header,
-    pub entries: Vec<Entry>,
-    /// The number of the last line read (a cut-short last line is not one).
-    pub lines: usize,
+pub(crate) struct Read {
+    pub(crate) header: Header,
+    pub(crate) entries: Vec<Entry>,
     /// A last line cut short by a crash (its number), ignored.
-    pub cut: Option<usize>,
-    /// The file's bytes, for a caller that fingerprints them.
-    pub bytes: u64,
+    pub(crate) cut: Option<usize>,
 }
 
 /// The concours folder: `concours` inside the sessions folder.
-pub fn dir() -> Result<PathBuf, Error> {
+pub(crate) fn dir() -> Result<PathBuf, Error> {
     Ok(crate::store::sessions_dir()?.join("concours"))
 }
 
 /// The concours a command means: `--file`, else the latest in the concours folder (by the minute
 /// its name starts with, then by when it was last written).
-pub fn locate(file: Option<&Path>) -> Result<PathBuf, Error> {
+pub(crate) fn locate(file: Option<&Path>) -> Result<PathBuf, Error> {
     if let Some(f) = file {
         return Ok(f.to_path_buf());
     }
@@ -47,7 +43,7 @@ fn problem(path: &Path, line: usize, problem: Problem) -> Error {
 
 /// Read a concours journal: only a regular file under the journal cap; a malformed line is an
 /// error naming it; a last line cut short by a crash is ignored (and said in [`Read::cut`]).
-pub fn read(path: &Path) -> Result<Read, Error> {
+pub(crate) fn read(path: &Path) -> Result<Read, Error> {
     let text = crate::files::read_text(path, What::Journal, MAX_JOURNAL_BYTES)?;
     parse(&text, path).map_err(|e| match e {
         // An empty file holds no concours (the words for a session's would mislead).
@@ -57,7 +53,7 @@ pub fn read(path: &Path) -> Result<Read, Error> {
 }
 
 /// [`read`], from the text of the file.
-pub fn parse(text: &str, path: &Path) -> Result<Read, Error> {
+pub(crate) fn parse(text: &str, path: &Path) -> Result<Read, Error> {
     let mut lines: Vec<&str> = text.split('\n').collect();
     let mut cut = None;
     // The text after the last line end: nothing, a line that lacks only its end, or one cut short.
@@ -85,7 +81,6 @@ pub fn parse(text: &str, path: &Path) -> Result<Read, Error> {
         Err(p) => return Err(problem(path, 1, p)),
     };
     let mut entries = Vec::with_capacity(lines.len());
-    let mut last = 1;
     for (k, l) in lines.iter().enumerate().skip(1) {
         let number = k + 1;
         let l = l.trim_end_matches('\r');
@@ -93,27 +88,24 @@ pub fn parse(text: &str, path: &Path) -> Result<Read, Error> {
             continue;
         }
         match codec::parse_entry(&header, l, number) {
-            Ok(e) => {
-                entries.push(e);
-                last = number;
-            }
+            Ok(e) => entries.push(e),
             Err(_) if number == lines.len() && whole_tail && crate::journal::read::cut_short(l.as_bytes()) => {
                 cut = Some(number);
             }
             Err(p) => return Err(problem(path, number, p)),
         }
     }
-    Ok(Read { header, entries, lines: last.max(count.min(lines.len())), cut, bytes: text.len() as u64 })
+    Ok(Read { header, entries, cut })
 }
 
 /// Whether a journal line reads as a concours entry of `header` (the writer completes such a
 /// last line that lacks only its end).
-pub fn reads(header: &Header) -> impl Fn(&str, usize) -> bool + '_ {
+pub(crate) fn reads(header: &Header) -> impl Fn(&str, usize) -> bool + '_ {
     move |t, line| codec::parse_entry(header, t, line).is_ok()
 }
 
 /// A concours journal's header, from its first line alone (a megabyte at most).
-pub fn header(path: &Path) -> Option<Header> {
+pub(crate) fn header(path: &Path) -> Option<Header> {
     use std::io::{BufRead, Read as _};
     let (f, _) = crate::files::open_regular(path, What::Journal, MAX_JOURNAL_BYTES, false).ok()?;
     let mut first = Vec::new();
@@ -122,6 +114,6 @@ pub fn header(path: &Path) -> Option<Header> {
 }
 
 /// The language a concours journal's header names.
-pub fn header_lang(path: &Path) -> Option<String> {
+pub(crate) fn header_lang(path: &Path) -> Option<String> {
     header(path)?.lang
 }

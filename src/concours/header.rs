@@ -8,20 +8,21 @@ use indexmap::IndexMap;
 
 /// A team of two. Its id is its players' names joined by `+` in the order given (`Ana+Luis`).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Team {
-    pub players: [String; 2],
+    pub(crate) players: [String; 2],
     /// The team's own name (a teams file's first column), shown beside its id.
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
 }
 
 impl Team {
-    pub fn id(&self) -> String {
+    pub(crate) fn id(&self) -> String {
         format!("{}+{}", self.players[0], self.players[1])
     }
 
     /// Whether `given` names this team: its id in either order of its players, or its name, case
     /// aside (spaces around each part aside too).
-    pub fn answers_to(&self, given: &str) -> bool {
+    pub(crate) fn answers_to(&self, given: &str) -> bool {
         let given = given.trim();
         let same = |a: &str, b: &str| a.trim().to_lowercase() == b.trim().to_lowercase();
         if self.name.as_deref().is_some_and(|n| same(n, given)) {
@@ -39,6 +40,7 @@ impl Team {
 
 /// How the concours ranks its teams.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Ranking {
     /// Total points first.
     Points,
@@ -48,6 +50,7 @@ pub enum Ranking {
 
 /// What a bye scores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum ByePoints {
     /// Half a partie (81 × H at Belote; with a target, half of it).
     Half,
@@ -58,6 +61,7 @@ pub enum ByePoints {
 
 /// How a partie ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Length {
     /// After this many hands played.
     Hands(u32),
@@ -67,56 +71,57 @@ pub enum Length {
 
 /// The concours journal's header.
 #[derive(Debug, Clone, PartialEq)]
+#[doc(hidden)]
 pub struct Header {
-    pub format: u32,
-    pub name: String,
-    pub ruleset: String,
-    pub ruleset_sha256: Option<String>,
+    pub(crate) format: u32,
+    pub(crate) name: String,
+    pub(crate) ruleset: String,
+    pub(crate) ruleset_sha256: Option<String>,
     /// A user's ruleset's whole text: the concours journal carries its rules.
-    pub ruleset_yaml: Option<String>,
+    pub(crate) ruleset_yaml: Option<String>,
     /// The ruleset options every table plays with (`--option`), without the partie's length.
-    pub options: IndexMap<String, OptValue>,
-    pub teams: Vec<Team>,
-    pub rounds: u32,
-    pub length: Length,
-    pub pairing: Pairing,
-    pub ranking: Ranking,
-    pub bye_points: ByePoints,
-    pub seed: u64,
+    pub(crate) options: IndexMap<String, OptValue>,
+    pub(crate) teams: Vec<Team>,
+    pub(crate) rounds: u32,
+    pub(crate) length: Length,
+    pub(crate) pairing: Pairing,
+    pub(crate) ranking: Ranking,
+    pub(crate) bye_points: ByePoints,
+    pub(crate) seed: u64,
     /// The seeded order of the teams (indices into `teams`): the last tie-break, and round 1's
     /// standings.
-    pub order: Vec<usize>,
-    pub lang: Option<String>,
-    pub at: Option<String>,
+    pub(crate) order: Vec<usize>,
+    pub(crate) lang: Option<String>,
+    pub(crate) at: Option<String>,
 }
 
 impl Ranking {
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Ranking::Points => "points",
             Ranking::Wins => "wins",
         }
     }
-    pub fn from_code(s: &str) -> Option<Ranking> {
+    pub(crate) fn from_code(s: &str) -> Option<Ranking> {
         [Ranking::Points, Ranking::Wins].into_iter().find(|r| r.code() == s)
     }
 }
 
 impl ByePoints {
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             ByePoints::Half => "half",
             ByePoints::Average => "average",
             ByePoints::Zero => "zero",
         }
     }
-    pub fn from_code(s: &str) -> Option<ByePoints> {
+    pub(crate) fn from_code(s: &str) -> Option<ByePoints> {
         [ByePoints::Half, ByePoints::Average, ByePoints::Zero].into_iter().find(|r| r.code() == s)
     }
 }
 
 /// The code of a pairing in the journal and on the command line.
-pub fn pairing_code(p: Pairing) -> &'static str {
+pub(crate) fn pairing_code(p: Pairing) -> &'static str {
     match p {
         Pairing::Swiss => "swiss",
         Pairing::Rotation => "rotation",
@@ -124,27 +129,27 @@ pub fn pairing_code(p: Pairing) -> &'static str {
     }
 }
 
-pub fn pairing_from_code(s: &str) -> Option<Pairing> {
+pub(crate) fn pairing_from_code(s: &str) -> Option<Pairing> {
     [Pairing::Swiss, Pairing::Rotation, Pairing::Random].into_iter().find(|p| pairing_code(*p) == s)
 }
 
 impl Header {
     /// The team answering to `given` (id in either order, or name; case aside).
-    pub fn team(&self, given: &str) -> Option<usize> {
+    pub(crate) fn team(&self, given: &str) -> Option<usize> {
         self.teams.iter().position(|t| t.answers_to(given))
     }
 
     /// The index of the team whose id is exactly `id` (as the journal writes it).
-    pub fn team_by_id(&self, id: &str) -> Option<usize> {
+    pub(crate) fn team_by_id(&self, id: &str) -> Option<usize> {
         self.teams.iter().position(|t| t.id() == id)
     }
 
-    pub fn id(&self, team: usize) -> String {
+    pub(crate) fn id(&self, team: usize) -> String {
         self.teams[team].id()
     }
 
     /// The options a table's session must play with: the concours's, and the partie's length.
-    pub fn table_options(&self) -> IndexMap<String, OptValue> {
+    pub(crate) fn table_options(&self) -> IndexMap<String, OptValue> {
         let mut o = self.options.clone();
         match self.length {
             Length::Hands(h) => {

@@ -24,7 +24,7 @@ use std::collections::VecDeque;
 /// The pairs of a minimum-cost perfect matching of `0..n` under `cost(i, j)` (asked for
 /// `i < j` only; it must be non-negative): every vertex once, the smaller index first in each
 /// pair, pairs in the order of their first vertex. With an odd `n` one vertex stays out.
-pub fn min_cost_perfect(n: usize, cost: impl Fn(usize, usize) -> i128) -> Vec<[usize; 2]> {
+pub(crate) fn min_cost_perfect(n: usize, cost: impl Fn(usize, usize) -> i128) -> Vec<[usize; 2]> {
     if n < 2 {
         return Vec::new();
     }
@@ -44,7 +44,7 @@ pub fn min_cost_perfect(n: usize, cost: impl Fn(usize, usize) -> i128) -> Vec<[u
 }
 
 /// The pairs of a mate list (`mate[v]` is `v`'s partner, if any), smaller index first.
-pub fn pairs(mate: &[Option<usize>]) -> Vec<[usize; 2]> {
+pub(crate) fn pairs(mate: &[Option<usize>]) -> Vec<[usize; 2]> {
     let mut out = Vec::new();
     for (v, m) in mate.iter().enumerate() {
         if let Some(u) = *m {
@@ -58,7 +58,7 @@ pub fn pairs(mate: &[Option<usize>]) -> Vec<[usize; 2]> {
 
 /// A maximum-weight matching of the complete graph on `0..n` under `weight(i, j)` (asked for
 /// `i < j`); an edge of weight 0 or less is absent. `mate[v]` is `v`'s partner.
-pub fn max_weight(n: usize, weight: impl Fn(usize, usize) -> i128) -> Vec<Option<usize>> {
+pub(crate) fn max_weight(n: usize, weight: impl Fn(usize, usize) -> i128) -> Vec<Option<usize>> {
     let mut b = Blossom::new(n);
     for i in 0..n {
         for j in i + 1..n {

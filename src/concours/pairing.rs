@@ -16,14 +16,14 @@ The draw of a concours round, and the judgement of a recorded one: pure function
   round they last met (an older rematch is better than a recent one), then the sum of the
   squared distances in the standings (positions in `standing`) of paired teams, so that 1-2,
   3-4 beats 1-4, 2-3 and a forced split stays local. The whole round is searched (an exact
-  minimum-cost perfect matching, [`super::matching`]). Each table lists its better-ranked team
+  minimum-cost perfect matching, `super::matching`). Each table lists its better-ranked team
   first; tables are numbered by their better-ranked team: table 1 holds the best-placed pair.
   Equal costs are broken by the matching's fixed order: the same situation gives the same draw.
   `check` accepts any draw of the same cost with its tables in that order.
 - **`random`** from round 2: the fewest rematches, then a seeded random weight per pair (the
   generator of the round); tables numbered by their better-ranked team, as `swiss`. `check`
   judges the teams, the bye and the number of rematches (the fewest possible).
-- **`rotation`**: the round-robin schedule of [`super::rotation`] over `order` (the seeded
+- **`rotation`**: the round-robin schedule of `super::rotation` over `order` (the seeded
   order of all entrants); it decides the byes. Teams whose scheduled opponent does not play
   (withdrawn) are paired among themselves by the `swiss` objective (fewest rematches, then
   the oldest, then the closest in the standings), their tables after the schedule's, numbered
@@ -46,6 +46,7 @@ use std::collections::HashMap;
 
 /// How the rounds are paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Pairing {
     Swiss,
     Rotation,
@@ -54,6 +55,7 @@ pub enum Pairing {
 
 /// Everything a draw depends on.
 #[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
 pub struct Situation<'a> {
     /// The round being drawn, 1-based.
     pub round: u32,
@@ -75,6 +77,7 @@ pub struct Situation<'a> {
 
 /// A round's draw: `tables[0]` is table 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Drawn {
     pub tables: Vec<[usize; 2]>,
     pub bye: Option<usize>,
@@ -82,20 +85,22 @@ pub struct Drawn {
 
 /// What the swiss draw minimises, compared in this order (the derived order is lexicographic).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
+#[doc(hidden)]
 pub struct Cost {
     /// Tables whose two teams have met before.
     pub rematches: u64,
     /// The sum, over those tables, of the round the two teams last met.
-    pub recency: u64,
+    pub(crate) recency: u64,
     /// The place in the standings of the best-placed team's opponent (0 is first): table 1
     /// holds the two best teams that may meet.
-    pub top: u64,
+    pub(crate) top: u64,
     /// The sum over the tables of the squared distance of the two teams in the standings.
     pub distance: u64,
 }
 
 /// The first way a recorded draw breaks the rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Breach {
     /// A team that plays this round is neither at a table nor on the bye.
     Missing { team: usize },
@@ -124,6 +129,7 @@ pub enum Breach {
 }
 
 /// The draw of the round.
+#[doc(hidden)]
 pub fn draw(s: &Situation) -> Drawn {
     match s.pairing {
         Pairing::Rotation => draw_rotation(s),
@@ -145,6 +151,7 @@ pub fn draw(s: &Situation) -> Drawn {
 /// Whether a recorded draw obeys the rules: Ok, or the first way it breaks them (the teams
 /// first, then the bye, then the rematches: under every method, no more than the teams at the
 /// tables must have; then the pairing's own rule).
+#[doc(hidden)]
 pub fn check(s: &Situation, d: &Drawn) -> Result<(), Breach> {
     teams_once(s, d)?;
     let rotation = (s.pairing == Pairing::Rotation).then(|| draw_rotation(s));
@@ -225,6 +232,7 @@ fn teams_once(s: &Situation, d: &Drawn) -> Result<(), Breach> {
 
 /// The objective of `tables` in the situation (ranks are positions in `standing`; a team not
 /// in it counts as last).
+#[doc(hidden)]
 pub fn cost(s: &Situation, tables: &[[usize; 2]]) -> Cost {
     let ranks = ranks(s.standing);
     let mut last: HashMap<(usize, usize), u32> = HashMap::new();
@@ -253,7 +261,7 @@ pub fn cost(s: &Situation, tables: &[[usize; 2]]) -> Cost {
 
 /// The bye of `swiss` and `random`: with an odd number of teams, the lowest-ranked one that has
 /// not had a bye, else the lowest-ranked.
-pub fn bye_of(standing: &[usize], had_bye: &[usize]) -> Option<usize> {
+pub(crate) fn bye_of(standing: &[usize], had_bye: &[usize]) -> Option<usize> {
     if standing.len().is_multiple_of(2) {
         return None;
     }

@@ -22,6 +22,7 @@ enum InForce {
 /// What `undo` would retract: the latest entry in force (its line and type), or the latest
 /// amend (its own line, and the line it replaced).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Undoable {
     Entry { line: usize, kind: &'static str },
     Amend { line: usize, target: usize },
@@ -29,10 +30,11 @@ pub enum Undoable {
 
 /// A concours and the entries in force that made it.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Replayed {
     pub concours: Concours,
     /// The plain entries in force, by line, with what they hold now (amends applied).
-    pub events: Vec<(usize, Event)>,
+    pub(crate) events: Vec<(usize, Event)>,
     stack: Vec<InForce>,
 }
 
@@ -44,13 +46,13 @@ fn line_err(line: usize, problem: P) -> P {
 }
 
 impl Replayed {
-    pub fn new(header: Header, arithmetic: Arithmetic) -> Replayed {
+    pub(crate) fn new(header: Header, arithmetic: Arithmetic) -> Replayed {
         Replayed { concours: Concours::new(header, arithmetic), events: Vec::new(), stack: Vec::new() }
     }
 
     /// Fold every entry of a journal; the first refused one is the error (with its line).
     /// `on_draw` sees each draw with the concours as it stood when the draw was written.
-    pub fn of(
+    pub(crate) fn of(
         header: Header,
         arithmetic: Arithmetic,
         entries: &[Entry],
@@ -123,7 +125,7 @@ impl Replayed {
     }
 
     /// What `undo` would retract: the entry in force last written, or the amend last written.
-    pub fn undoable(&self) -> Option<Undoable> {
+    pub(crate) fn undoable(&self) -> Option<Undoable> {
         match self.stack.last()? {
             InForce::Plain(l) => {
                 self.events.iter().find(|(x, _)| x == l).map(|(x, e)| Undoable::Entry { line: *x, kind: e.kind() })
@@ -133,7 +135,7 @@ impl Replayed {
     }
 
     /// The entry in force at journal line `line`.
-    pub fn at_line(&self, line: usize) -> Option<&Event> {
+    pub(crate) fn at_line(&self, line: usize) -> Option<&Event> {
         self.events.iter().find(|(x, _)| *x == line).map(|(_, e)| e)
     }
 }

@@ -9,13 +9,13 @@ place gives each of them one bye. Past m−1 rounds the schedule starts again fr
 /// One round of the schedule: the tables in schedule order (each `[place i, place m−1−i]`), and
 /// the entrant the empty place meets (the bye), if the number of entrants is odd.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Round {
-    pub tables: Vec<[usize; 2]>,
-    pub bye: Option<usize>,
+pub(crate) struct Round {
+    pub(crate) tables: Vec<[usize; 2]>,
+    pub(crate) bye: Option<usize>,
 }
 
 /// Round `round` (1-based; 0 reads as 1) of the schedule of `order`.
-pub fn round(order: &[usize], round: u32) -> Round {
+pub(crate) fn round(order: &[usize], round: u32) -> Round {
     let mut places: Vec<Option<usize>> = Vec::with_capacity(order.len() + 1);
     if order.len() % 2 == 1 {
         places.push(None);

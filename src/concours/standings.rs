@@ -13,28 +13,28 @@ use std::cmp::Ordering;
 
 /// A team's line in the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Line {
-    pub rank: u32,
-    pub team: usize,
-    pub points: i64,
+pub(crate) struct Line {
+    pub(crate) rank: u32,
+    pub(crate) team: usize,
+    pub(crate) points: i64,
     /// Parties won, in halves (a drawn partie is one half).
-    pub won_halves: u32,
+    pub(crate) won_halves: u32,
     /// The best single partie (0 before any).
-    pub best: i64,
-    pub difference: i64,
-    pub against: i64,
+    pub(crate) best: i64,
+    pub(crate) difference: i64,
+    pub(crate) against: i64,
     /// Parties played at a table.
-    pub played: u32,
+    pub(crate) played: u32,
     /// Byes of its own.
-    pub byes: u32,
+    pub(crate) byes: u32,
     /// Parties its opponent withdrew from, scored as a bye.
-    pub walkovers: u32,
+    pub(crate) walkovers: u32,
     /// The round from which the team withdrew.
-    pub withdrawn: Option<u32>,
+    pub(crate) withdrawn: Option<u32>,
 }
 
 impl Line {
-    pub fn won(&self) -> f64 {
+    pub(crate) fn won(&self) -> f64 {
         f64::from(self.won_halves) / 2.0
     }
 }
@@ -55,7 +55,7 @@ struct Tally {
 /// Half a partie: half the points of H hands, or half the target. Where contracts are bid with
 /// a value (coinche), half the card points of H hands (81 × H), as at Belote: no contract
 /// counted.
-pub fn half_partie(c: &Concours) -> i64 {
+pub(crate) fn half_partie(c: &Concours) -> i64 {
     match c.header.length {
         Length::Hands(h) => {
             let per_hand = c.sum.map(|s| s.per_hand).or(c.bound.map(|b| b.cards)).unwrap_or(0);
@@ -86,7 +86,7 @@ fn bye_score(c: &Concours, parties: &[(u32, i64)], round: u32) -> i64 {
 }
 
 /// The standings after every result in force, best first.
-pub fn standings(c: &Concours) -> Vec<Line> {
+pub(crate) fn standings(c: &Concours) -> Vec<Line> {
     let n = c.header.teams.len();
     let mut t = vec![Tally::default(); n];
     for r in &c.rounds {

@@ -11,82 +11,83 @@ use crate::games::PartieBound;
 /// all-trump; a litige holds 91 at most, 121 with all-trump); none for a game whose totals
 /// tapete cannot check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Sum {
-    pub per_hand: i64,
-    pub belote: i64,
-    pub capot: i64,
+pub(crate) struct Sum {
+    pub(crate) per_hand: i64,
+    pub(crate) belote: i64,
+    pub(crate) capot: i64,
     /// The most belotes one hand scores.
-    pub belotes_a_hand: u32,
+    pub(crate) belotes_a_hand: u32,
     /// The most points one litige holds.
-    pub held_a_litige: i64,
+    pub(crate) held_a_litige: i64,
 }
 
 /// What the game says of a partie's totals: the sum they add up to (Belote), or the bounds
 /// the rules set on them where no sum holds (contracts bid with a value: coinche, contree), or
 /// neither (totals taken as given).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Arithmetic {
-    pub sum: Option<Sum>,
-    pub bound: Option<PartieBound>,
+pub(crate) struct Arithmetic {
+    pub(crate) sum: Option<Sum>,
+    pub(crate) bound: Option<PartieBound>,
 }
 
 /// A table of a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Table {
-    pub teams: [usize; 2],
-    pub result: Option<(Score, usize)>,
+pub(crate) struct Table {
+    pub(crate) teams: [usize; 2],
+    pub(crate) result: Option<(Score, usize)>,
 }
 
 /// A round as drawn, with the results handed in.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Round {
-    pub number: u32,
+pub(crate) struct Round {
+    pub(crate) number: u32,
     /// The journal line of its draw.
-    pub line: usize,
-    pub tables: Vec<Table>,
-    pub bye: Option<usize>,
+    pub(crate) line: usize,
+    pub(crate) tables: Vec<Table>,
+    pub(crate) bye: Option<usize>,
 }
 
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Concours {
-    pub header: Header,
-    pub sum: Option<Sum>,
+    pub(crate) header: Header,
+    pub(crate) sum: Option<Sum>,
     /// The bounds of a partie's totals where they follow from no sum (coinche, contree).
     pub bound: Option<PartieBound>,
-    pub rounds: Vec<Round>,
+    pub(crate) rounds: Vec<Round>,
     /// For each team, the round from which it plays no more.
-    pub withdrawn: Vec<Option<u32>>,
+    pub(crate) withdrawn: Vec<Option<u32>>,
 }
 
 impl Concours {
-    pub fn new(header: Header, arithmetic: Arithmetic) -> Concours {
+    pub(crate) fn new(header: Header, arithmetic: Arithmetic) -> Concours {
         let n = header.teams.len();
         let Arithmetic { sum, bound } = arithmetic;
         Concours { header, sum, bound, rounds: Vec::new(), withdrawn: vec![None; n] }
     }
 
     /// What the game says of a partie's totals.
-    pub fn arithmetic(&self) -> Arithmetic {
+    pub(crate) fn arithmetic(&self) -> Arithmetic {
         Arithmetic { sum: self.sum, bound: self.bound }
     }
 
     /// The number of rounds drawn.
-    pub fn drawn(&self) -> u32 {
+    pub(crate) fn drawn(&self) -> u32 {
         self.rounds.len() as u32
     }
 
-    pub fn current(&self) -> Option<&Round> {
+    pub(crate) fn current(&self) -> Option<&Round> {
         self.rounds.last()
     }
 
     /// Whether `team` plays in round `round` (it has not withdrawn from it or before).
-    pub fn plays(&self, team: usize, round: u32) -> bool {
+    pub(crate) fn plays(&self, team: usize, round: u32) -> bool {
         self.withdrawn[team].is_none_or(|w| round < w)
     }
 
     /// A table whose partie will not be played: a team at it withdrew from that round (the
     /// withdrawn team, if so).
-    pub fn forfeit(&self, round: &Round, table: &Table) -> Option<usize> {
+    pub(crate) fn forfeit(&self, round: &Round, table: &Table) -> Option<usize> {
         if table.result.is_some() {
             return None;
         }
@@ -94,7 +95,7 @@ impl Concours {
     }
 
     /// The tables of the current round still awaiting a result (numbers from 1).
-    pub fn awaited(&self) -> Vec<u32> {
+    pub(crate) fn awaited(&self) -> Vec<u32> {
         let Some(r) = self.current() else { return Vec::new() };
         (0..r.tables.len())
             .filter(|&k| r.tables[k].result.is_none() && self.forfeit(r, &r.tables[k]).is_none())
@@ -103,13 +104,13 @@ impl Concours {
     }
 
     /// The teams that play round `round`.
-    pub fn playing(&self, round: u32) -> Vec<usize> {
+    pub(crate) fn playing(&self, round: u32) -> Vec<usize> {
         (0..self.header.teams.len()).filter(|&t| self.plays(t, round)).collect()
     }
 
     /// Accept `event` (at journal line `line`) or say why not; nothing changes when refused.
     /// (Undo and amend are the journal's, not the concours's: see [`super::replay`].)
-    pub fn apply(&mut self, event: &Event, line: usize) -> Result<(), P> {
+    pub(crate) fn apply(&mut self, event: &Event, line: usize) -> Result<(), P> {
         match event {
             Event::Draw(d) => self.draw(d, line),
             Event::Result(s) => self.result(s, line),
@@ -120,7 +121,7 @@ impl Concours {
 
     /// Whether the next round may be drawn: every round is not drawn yet, the current round's
     /// results are in.
-    pub fn may_draw(&self) -> Result<u32, P> {
+    pub(crate) fn may_draw(&self) -> Result<u32, P> {
         if self.drawn() >= self.header.rounds {
             return Err(P::AllDrawn { rounds: self.header.rounds });
         }
@@ -284,7 +285,7 @@ impl Concours {
     /// target T, T and twice that: no team is past T before the hand that passes it, unless
     /// both are, equal, and then the next hand ends the partie. None (no bound) where equal
     /// totals past the target can stay equal hand after hand.
-    pub fn most(&self) -> Option<i64> {
+    pub(crate) fn most(&self) -> Option<i64> {
         if let Some(b) = self.bound {
             let hand = b.hand.points();
             return match self.header.length {
@@ -300,7 +301,7 @@ impl Concours {
     }
 
     /// The rounds a withdrawal of `team` may start from: (earliest, latest).
-    pub fn withdraw_rounds(&self) -> (u32, u32) {
+    pub(crate) fn withdraw_rounds(&self) -> (u32, u32) {
         (self.drawn().max(1), self.header.rounds)
     }
 

@@ -11,6 +11,7 @@ use super::event::{Seat, Trump};
 /// bundled rulesets; the auction refuses the others), or `capot`, above every number: take
 /// every trick. Its journal spelling is the number, or `"capot"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[doc(hidden)]
 pub enum BidValue {
     Points(u16),
     Capot,
@@ -18,27 +19,17 @@ pub enum BidValue {
 
 impl BidValue {
     /// The journal's spelling, as a text: `100`, `capot`.
-    pub fn code(self) -> String {
+    pub(crate) fn code(self) -> String {
         match self {
             BidValue::Points(v) => v.to_string(),
             BidValue::Capot => "capot".into(),
         }
     }
-
-    /// A value as a table or a journal may write it: a number, or `capot` (any case).
-    pub fn parse(text: &str) -> Option<BidValue> {
-        if text.eq_ignore_ascii_case("capot") {
-            return Some(BidValue::Capot);
-        }
-        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        text.parse().ok().map(BidValue::Points)
-    }
 }
 
 /// What the takers undertake.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Level {
     /// Score more than the best defending side; as many is a litige (belote-classic).
     BeatDefence,
@@ -53,6 +44,7 @@ pub enum Level {
 
 /// A hand's contract, from the end of its auction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub struct Contract {
     pub taker: Seat,
     pub trump: Trump,
@@ -67,6 +59,7 @@ pub struct Contract {
 /// Who said the calls that multiply a contract (coinche): the coinche, by an opponent of the
 /// taker, and the surcoinche, by the taker or partner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[doc(hidden)]
 pub struct Doubled {
     pub coinche: Option<Seat>,
     pub surcoinche: Option<Seat>,
@@ -76,6 +69,7 @@ pub struct Doubled {
 /// surcoinche (Board Game Arena's coinche), or contre and surcontre (the federation's contrée).
 /// Both are read as input everywhere; this is how the table words them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[doc(hidden)]
 pub enum CallWords {
     #[default]
     Coinche,
@@ -84,13 +78,14 @@ pub enum CallWords {
 
 impl Contract {
     /// A contract nobody can double: multiplied by 1.
-    pub fn plain(taker: Seat, trump: Trump, level: Level) -> Contract {
+    pub(crate) fn plain(taker: Seat, trump: Trump, level: Level) -> Contract {
         Contract { taker, trump, level, multiplier: 1, doubled: Doubled::default() }
     }
 }
 
 /// What became of a contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum HandResult {
     Made,
     Failed,
@@ -99,7 +94,7 @@ pub enum HandResult {
 }
 
 impl HandResult {
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             HandResult::Made => "made",
             HandResult::Failed => "failed",
@@ -112,6 +107,7 @@ impl HandResult {
 /// A contract at the end of its hand: what it was and what became of it (no result where its
 /// level sets none: every side kept what it made).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub struct Settled {
     pub contract: Contract,
     pub result: Option<HandResult>,
@@ -141,11 +137,6 @@ mod tests {
     fn capot_is_above_every_value() {
         assert!(BidValue::Capot > BidValue::Points(180));
         assert!(BidValue::Points(90) > BidValue::Points(80));
-        assert_eq!(BidValue::parse("CAPOT"), Some(BidValue::Capot));
-        assert_eq!(BidValue::parse("110"), Some(BidValue::Points(110)));
-        assert_eq!(BidValue::parse("9H"), None);
-        assert_eq!(BidValue::parse("-80"), None);
-        assert_eq!(BidValue::parse("99999"), None);
         assert_eq!([BidValue::Points(80).code(), BidValue::Capot.code()], ["80", "capot"]);
     }
 

@@ -11,58 +11,61 @@ use super::report::{Infraction, Rule};
 
 /// What one side did in a hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct SideCounts {
     /// Took every trick, or scored for leaving another side capote.
-    pub capot: bool,
+    pub(crate) capot: bool,
     /// Belote-rebelotes scored (all-trump: one per suit).
     pub belotes: u32,
 }
 
 /// What one player did in a hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct PlayerCounts {
     /// Points of the combinations they scored.
-    pub combinations: i64,
+    pub(crate) combinations: i64,
     /// Play duties broken (proved, or agreed in a tally).
-    pub renounces: u32,
+    pub(crate) renounces: u32,
     /// Paid the pot for taking no trick.
-    pub en_bestia: bool,
+    pub(crate) en_bestia: bool,
     /// Took the whole pot (every trick, alone in the hand, or a mosca).
-    pub pot: bool,
+    pub(crate) pot: bool,
     /// Showed the pánfilo and was paid for it.
-    pub panfilo: bool,
+    pub(crate) panfilo: bool,
     /// Won the hand with a mosca.
-    pub mosca: bool,
+    pub(crate) mosca: bool,
     /// Squares won.
-    pub squares: Vec<Lance>,
+    pub(crate) squares: Vec<Lance>,
     /// Won every square with a tururú.
-    pub tururu: bool,
+    pub(crate) tururu: bool,
 }
 
 /// What a hand counts for: per side and per player (empty for a hand nobody played).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct HandCounts {
     pub sides: Vec<SideCounts>,
-    pub players: Vec<PlayerCounts>,
+    pub(crate) players: Vec<PlayerCounts>,
 }
 
 impl HandCounts {
-    pub fn new(sides: usize, players: usize) -> HandCounts {
+    pub(crate) fn new(sides: usize, players: usize) -> HandCounts {
         HandCounts { sides: vec![SideCounts::default(); sides], players: vec![PlayerCounts::default(); players] }
     }
 
     /// Whether the hand had a capot (or a capote).
-    pub fn capot(&self) -> bool {
+    pub(crate) fn capot(&self) -> bool {
         self.sides.iter().any(|s| s.capot)
     }
 
     /// Belote-rebelotes scored in the hand.
-    pub fn belotes(&self) -> u32 {
+    pub(crate) fn belotes(&self) -> u32 {
         self.sides.iter().map(|s| s.belotes).sum()
     }
 
     /// Count the renounces among a hand's infractions.
-    pub fn renounces(&mut self, infractions: &[Infraction]) {
+    pub(crate) fn renounces(&mut self, infractions: &[Infraction]) {
         for i in infractions.iter().filter(|i| i.rule.is_renounce()) {
             if let Some(p) = self.players.get_mut(i.player) {
                 p.renounces += 1;
@@ -73,13 +76,14 @@ impl HandCounts {
 
 impl Rule {
     /// A play duty broken (as opposed to a void announcement).
-    pub fn is_renounce(self) -> bool {
+    pub(crate) fn is_renounce(self) -> bool {
         matches!(self, Rule::FollowSuit | Rule::Beat | Rule::Trump | Rule::Overtrump | Rule::Renounce)
     }
 }
 
 /// What a statistics table shows, column by column; the catalogues word each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[doc(hidden)]
 pub enum StatKey {
     Sessions,
     Won,

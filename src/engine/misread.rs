@@ -5,6 +5,7 @@ use super::{Call, Question, Refusal, Seats};
 
 /// Why a line could not be read.
 #[derive(Debug, Clone, PartialEq)]
+#[doc(hidden)]
 pub enum Misread {
     /// Nothing was typed and the question needs an answer.
     Empty,

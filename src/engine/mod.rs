@@ -1,48 +1,54 @@
 /*!
 The seam between the referee and everything that talks to people.
 
-A game ([`Game`]) says what it expects next ([`Question`]) and answers every entry with data:
+A game (`Game`) says what it expects next ([`Question`]) and answers every entry with data:
 accepted with [`Notice`]s, or refused with a [`Refusal`]. Hands end in [`HandReport`]s. No game
 builds a sentence; the language catalogues (`i18n`) do, and no front-end (the table, `verify`,
 `summary`, `simulate`, `judge`) names a game: `games::open` is the one place that does.
 */
 
-pub mod contract;
-pub mod counts;
-pub mod event;
-pub mod events;
-pub mod misread;
-pub mod most;
-pub mod notice;
-pub mod question;
-pub mod refusal;
-pub mod report;
+pub(crate) mod contract;
+pub(crate) mod counts;
+pub(crate) mod event;
+pub(crate) mod events;
+pub(crate) mod misread;
+pub(crate) mod most;
+pub(crate) mod notice;
+pub(crate) mod question;
+pub(crate) mod refusal;
+pub(crate) mod report;
 
+#[doc(hidden)]
 pub use contract::{BidValue, CallWords, Contract, Doubled, HandResult, Level, Settled};
 pub use counts::{HandCounts, PlayerCounts, SideCounts, StatKey};
+#[doc(hidden)]
 pub use event::{Call, Event, EventKind, Lance, MeldName, Say, Seat, Side, Tally, Trump};
+#[doc(hidden)]
 pub use misread::Misread;
+#[doc(hidden)]
 pub use most::{HandMost, MostHand};
+#[doc(hidden)]
 pub use notice::{Notice, PerSide, PotWin, Reach};
+#[doc(hidden)]
 pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, Seats, TallyShape};
+#[doc(hidden)]
 pub use refusal::Refusal;
-pub use report::{
-    Duty, Facts, HandLine, HandNotes, HandReport, HandSoFar, Infraction, Item, Line, MeldRecord, Offence, Outcome,
-    Proof, Rule, SideSoFar, SquareResult, Stakes, Standing, TrickCards, TrickRecord, VoidReason,
-};
+pub(crate) use report::{Duty, HandLine, MeldRecord, Offence, Proof, TrickCards, TrickRecord, VoidReason};
+#[doc(hidden)]
+pub use report::{Facts, HandReport, HandSoFar, Infraction, Item, Line, Outcome, Rule, SquareResult, Stakes, Standing};
 
 use crate::cards::Card;
 use crate::ruleset::Options;
 
 /// Where an entry stands in its journal: its line and time (for hand timings in summaries).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Meta<'a> {
-    pub line: usize,
-    pub at: Option<&'a str>,
+pub(crate) struct Meta<'a> {
+    pub(crate) line: usize,
+    pub(crate) at: Option<&'a str>,
 }
 
 /// One game's referee: its state is a fold of the session's entries.
-pub trait Game: std::fmt::Debug + Send + Sync {
+pub(crate) trait Game: std::fmt::Debug + Send + Sync {
     /// What the game expects next, optional questions first.
     fn questions(&self) -> Vec<Question>;
 

@@ -6,6 +6,7 @@ typed totals and say why, in the table's language.
 
 /// The hand that scores the most (RULES.md coinche "Scores", contree).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum MostHand {
     /// A capot bid made with every belote a hand holds, at the highest multiplier.
     CapotBidMade,
@@ -22,6 +23,7 @@ pub enum MostHand {
 /// and what is added outside the product (belotes where they are never multiplied). A term of 0
 /// is not said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub struct HandMost {
     pub hand: MostHand,
     pub terms: [i64; 3],
@@ -37,7 +39,7 @@ impl HandMost {
 
     /// Its arithmetic as written on a sheet or in a refusal: `(250 + 250 + 20) × 4`,
     /// `(250 + 250) × 4 + 20`, `250 × 4 + 20` (without the result).
-    pub fn written(&self) -> String {
+    pub(crate) fn written(&self) -> String {
         let terms: Vec<String> = self.terms.iter().filter(|t| **t != 0).map(i64::to_string).collect();
         let product = match terms.len() {
             0 => "0".to_string(),

@@ -9,10 +9,12 @@ use super::report::{HandReport, Infraction};
 
 /// One number per side (or per player), inline up to four: a trick's notice allocates nothing at
 /// a table of four.
+#[doc(hidden)]
 pub type PerSide = smallvec::SmallVec<[i64; 4]>;
 
 /// Where a player is at treinta y una (perejila).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Reach {
     /// May still draw.
     Open,
@@ -26,6 +28,7 @@ pub enum Reach {
 
 /// How a player took the whole pot (bestia).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum PotWin {
     /// Everyone else passed.
     Alone,
@@ -35,6 +38,7 @@ pub enum PotWin {
 }
 
 #[derive(Debug, Clone, PartialEq)]
+#[doc(hidden)]
 pub enum Notice {
     /// Everyone anted `each`; the pot holds `pot` (bestia).
     Antes {

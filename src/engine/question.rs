@@ -11,6 +11,7 @@ use crate::cards::{Card, Suit};
 
 /// What is dealt face up with a deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum DealCard {
     /// Belote: the card turned up.
     Turned,
@@ -25,7 +26,8 @@ pub enum DealCard {
 
 /// A set of players, a bit per seat (up to 8 players): who may coinche, who may surcoinche.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Seats(pub u8);
+#[doc(hidden)]
+pub struct Seats(pub(crate) u8);
 
 impl Seats {
     pub const NONE: Seats = Seats(0);
@@ -37,28 +39,30 @@ impl Seats {
         }
         s
     }
-    pub fn insert(&mut self, seat: Seat) {
+    pub(crate) fn insert(&mut self, seat: Seat) {
         if seat < 8 {
             self.0 |= 1 << seat;
         }
     }
-    pub fn contains(self, seat: Seat) -> bool {
+    pub(crate) fn contains(self, seat: Seat) -> bool {
         seat < 8 && self.0 & (1 << seat) != 0
     }
-    pub fn is_empty(self) -> bool {
+    pub(crate) fn is_empty(self) -> bool {
         self.0 == 0
     }
     /// The seats, in play order from seat 0.
-    pub fn iter(self) -> impl Iterator<Item = Seat> {
+    pub(crate) fn iter(self) -> impl Iterator<Item = Seat> {
         (0..8).filter(move |s| self.0 & (1 << s) != 0)
     }
 }
 
 /// The calls a bidder may make, held inline (a pass and at most five takes): asking costs no
 /// allocation.
+#[doc(hidden)]
 pub type BidOptions = smallvec::SmallVec<[(Call, Option<Trump>); 6]>;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Ask {
     Deal {
         hand: usize,
@@ -169,17 +173,17 @@ pub enum Ask {
 impl Ask {
     /// Whether a bid is play-or-pass (La Bestia: the trump is the turned card's suit) rather
     /// than a round of bidding with the card turned up (Belote).
-    pub fn play_or_pass(&self) -> bool {
+    pub(crate) fn play_or_pass(&self) -> bool {
         matches!(self, Ask::Bid { options, .. } if options.iter().any(|o| o.0 == Call::Play))
     }
 
     /// Whether a tally of the hand may answer instead of its cards: at the hand's first card.
-    pub fn offers_tally(&self) -> bool {
+    pub(crate) fn offers_tally(&self) -> bool {
         matches!(self, Ask::Card { trick: 1, led: None, .. })
     }
 
     /// What an answer to this question is, for the hint when one is not understood.
-    pub fn expected(&self) -> Expected<'_> {
+    pub(crate) fn expected(&self) -> Expected<'_> {
         match self {
             Ask::Bid { options, .. } => Expected::Call(options),
             Ask::ContractBid { lowest, capot, all_no_trump, closing, .. } => Expected::ContractCall {
@@ -205,6 +209,7 @@ impl Ask {
 
 /// What answers a question, as a hint says it: decided here once, worded by each language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Expected<'a> {
     /// One of these calls.
     Call(&'a [(Call, Option<Trump>)]),
@@ -233,12 +238,13 @@ pub enum Expected<'a> {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Question {
     /// Whose answer it is, when it is one player's.
-    pub who: Option<Seat>,
+    pub(crate) who: Option<Seat>,
     pub ask: Ask,
     /// An optional question may be declined (Enter); the next one is asked.
-    pub optional: bool,
+    pub(crate) optional: bool,
 }
 
 impl Question {
@@ -254,7 +260,7 @@ impl Question {
     }
 
     /// The answers to offer as a list, when there are few.
-    pub fn choices(&self) -> Vec<Event> {
+    pub(crate) fn choices(&self) -> Vec<Event> {
         match (&self.ask, self.who) {
             (Ask::Bid { options, .. }, Some(player)) => {
                 options.iter().map(|(call, trump)| Event::Bid { player, call: *call, trump: *trump }).collect()
@@ -272,13 +278,13 @@ impl Question {
 
     /// Whether the question's own words say what Enter means (the draw: a stand; a deal with
     /// nothing to turn: the dealer in turn deals), so the table shows no default beside them.
-    pub fn says_enter(&self) -> bool {
+    pub(crate) fn says_enter(&self) -> bool {
         matches!(self.ask, Ask::Draw { .. } | Ask::Deal { card: DealCard::Nothing, .. })
     }
 
     /// What Enter means when nothing is typed (None: the question must be answered, or, when
     /// optional, is declined).
-    pub fn default(&self) -> Option<Event> {
+    pub(crate) fn default(&self) -> Option<Event> {
         match (&self.ask, self.who) {
             (Ask::Bid { options, .. }, Some(player)) if options.iter().any(|o| o.0 == Call::Pass) => {
                 Some(Event::Bid { player, call: Call::Pass, trump: None })
@@ -298,6 +304,7 @@ impl Question {
 /// What a tally of this game adds up to, for an example that the game would take: the tricks of
 /// a hand, and the card points of a hand when a tally gives them (belote).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct TallyShape {
     pub tricks: u8,
     pub points: Option<u16>,
@@ -305,6 +312,7 @@ pub struct TallyShape {
 
 /// A typed form of entry a game takes, for `help`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Form {
     /// `deal [DEALER] CARD`: the card turned up.
     DealTurned,

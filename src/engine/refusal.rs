@@ -9,6 +9,7 @@ use crate::cards::{Card, Suit, Typing};
 use crate::ruleset::options::ValueProblem;
 
 #[derive(Debug, Clone, PartialEq)]
+#[doc(hidden)]
 pub enum Refusal {
     // --- What was typed or written does not name a thing of this session.
     /// No player of the session has this name.

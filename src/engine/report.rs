@@ -12,6 +12,7 @@ use crate::cards::{Card, Suit};
 
 /// How a deal ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Outcome {
     Played,
     /// Everyone passed (belote): dealt again.
@@ -27,7 +28,7 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Outcome::Played => "played",
             Outcome::Redeal => "redeal",
@@ -41,6 +42,7 @@ impl Outcome {
 
 /// What a line of a score's breakdown is for (journal.md `breakdown`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Item {
     /// Card points taken in tricks.
     Cards,
@@ -82,7 +84,7 @@ pub enum Item {
 
 impl Item {
     /// The journal's word for it.
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Item::Cards => "cards",
             Item::LastTrick => "last-trick",
@@ -108,6 +110,7 @@ impl Item {
 
 /// One line of a breakdown: what a side got (or paid) for what.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Line {
     pub side: Side,
     pub item: Item,
@@ -116,29 +119,31 @@ pub struct Line {
 
 /// The cards of one trick in the order played, held inline: one card per player and at most 8
 /// players (`rules check` enforces it), so a hand's tricks cost no allocation.
-pub type TrickCards = smallvec::SmallVec<[Card; 8]>;
+pub(crate) type TrickCards = smallvec::SmallVec<[Card; 8]>;
 
 /// A trick as played.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct TrickRecord {
-    pub leader: Seat,
-    pub cards: TrickCards,
+    pub(crate) leader: Seat,
+    pub(crate) cards: TrickCards,
     pub winner: Seat,
     pub points: i64,
 }
 
 /// A combination shown (belote-es) and whether it scored.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MeldRecord {
-    pub player: Seat,
-    pub name: MeldName,
-    pub cards: Vec<Card>,
-    pub points: i64,
-    pub scored: bool,
+pub(crate) struct MeldRecord {
+    pub(crate) player: Seat,
+    pub(crate) name: MeldName,
+    pub(crate) cards: Vec<Card>,
+    pub(crate) points: i64,
+    pub(crate) scored: bool,
 }
 
 /// A Perejila square after the hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct SquareResult {
     pub lance: Lance,
     pub winner: Option<Seat>,
@@ -147,6 +152,7 @@ pub struct SquareResult {
 
 /// The duty or protocol an infraction broke.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum Rule {
     FollowSuit,
     Beat,
@@ -180,6 +186,7 @@ impl Rule {
 
 /// The facts a sentence about an infraction is made from.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Facts {
     /// A breach in play: the suit led in that trick and the card that shows what was due
     /// (the later play that proves it, or a card known to be held).
@@ -195,6 +202,7 @@ pub enum Facts {
 
 /// An infraction proved.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Infraction {
     pub hand: usize,
     /// 1-based.
@@ -209,7 +217,7 @@ pub struct Infraction {
 
 impl Infraction {
     /// What the infraction's sentence says, from its rule and its facts.
-    pub fn offence(&self) -> Offence<'_> {
+    pub(crate) fn offence(&self) -> Offence<'_> {
         match &self.facts {
             Facts::Play { led, witness } => Offence::Play {
                 duty: match self.rule {
@@ -247,7 +255,7 @@ impl Infraction {
 /// What an infraction's sentence says: decided here once, from its rule and facts, and worded
 /// by each language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Offence<'a> {
+pub(crate) enum Offence<'a> {
     /// A duty of play not done in `trick` (1-based), where `led` was led and `played` was
     /// played instead; `proof` shows the card that was due.
     Play { duty: Duty, led: Suit, trick: usize, played: Option<Card>, proof: Proof },
@@ -262,7 +270,7 @@ pub enum Offence<'a> {
 
 /// The duty of play an infraction broke.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Duty {
+pub(crate) enum Duty {
     FollowSuit,
     /// Beat the best card of the suit led.
     Beat,
@@ -272,7 +280,7 @@ pub enum Duty {
 
 /// What shows the card that was due in a breach of play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Proof {
+pub(crate) enum Proof {
     /// The player played it later, in this trick.
     Played { trick: usize, card: Card },
     /// The player was known to hold it.
@@ -281,7 +289,7 @@ pub enum Proof {
 
 /// Why an announcement is void.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VoidReason {
+pub(crate) enum VoidReason {
     /// Made after the player had played a card.
     Late,
     /// Lower than an announcement already made.
@@ -296,39 +304,41 @@ pub enum VoidReason {
 
 /// What a summary keeps of a hand beyond the verdict.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct HandNotes {
     /// Entered as a tally: the outcome without the cards.
     pub tallied: bool,
-    pub first_line: usize,
-    pub last_line: usize,
-    pub started_at: Option<String>,
-    pub ended_at: Option<String>,
+    pub(crate) first_line: usize,
+    pub(crate) last_line: usize,
+    pub(crate) started_at: Option<String>,
+    pub(crate) ended_at: Option<String>,
     /// Announcements as made: who announced what.
-    pub announcements: Vec<(Seat, Vec<MeldName>)>,
+    pub(crate) announcements: Vec<(Seat, Vec<MeldName>)>,
     /// The best combination that scored: points, player, cards.
-    pub best_meld: Option<(i64, Seat, Vec<Card>)>,
+    pub(crate) best_meld: Option<(i64, Seat, Vec<Card>)>,
 }
 
 /// One deal, settled.
 #[derive(Debug, Clone, PartialEq)]
+#[doc(hidden)]
 pub struct HandReport {
     pub number: usize,
-    pub dealer: Seat,
+    pub(crate) dealer: Seat,
     pub outcome: Outcome,
     /// Belote: the contract the hand was played under and what became of it (none for a deal
     /// everyone passed, a misdeal, or a game without contracts).
     pub contract: Option<Settled>,
     /// Bestia: the turned card's suit, trump in a hand played without a contract.
-    pub turned: Option<Suit>,
+    pub(crate) turned: Option<Suit>,
     /// Coinche: the side that took all the tricks (none in other games, whose capot is a
     /// result).
-    pub capot: Option<Side>,
+    pub(crate) capot: Option<Side>,
     /// What the hand adds to each side's total.
     pub score: Vec<i64>,
     /// Why: lines adding up, side by side, to `score`.
     pub breakdown: Vec<Line>,
     pub tricks: Option<Vec<TrickRecord>>,
-    pub melds: Option<Vec<MeldRecord>>,
+    pub(crate) melds: Option<Vec<MeldRecord>>,
     /// Chip games: each player's net chips this hand.
     pub chips: Option<Vec<i64>>,
     /// Chip games: the chips left in the pot or on the board afterwards.
@@ -366,7 +376,7 @@ impl HandReport {
     }
 
     /// Add points to a side's score and to its breakdown line for `item` (zero lines are left out).
-    pub fn add(&mut self, side: Side, item: Item, points: i64) {
+    pub(crate) fn add(&mut self, side: Side, item: Item, points: i64) {
         if points == 0 {
             return;
         }
@@ -384,7 +394,7 @@ impl HandReport {
     }
 
     /// The trump the hand was played in: its contract's, else the turned card's suit (bestia).
-    pub fn trump(&self) -> Option<Trump> {
+    pub(crate) fn trump(&self) -> Option<Trump> {
         match self.contract {
             Some(c) => Some(c.contract.trump),
             None => self.turned.map(Trump::Suit),
@@ -392,7 +402,7 @@ impl HandReport {
     }
 
     /// What the hand's line at the table says.
-    pub fn line(&self) -> HandLine<'_> {
+    pub(crate) fn line(&self) -> HandLine<'_> {
         match (&self.squares, self.contract.and_then(|c| c.result)) {
             (Some(squares), _) => HandLine::Board {
                 won: squares.iter().filter_map(|s| s.winner.map(|w| (s.lance, w, s.chips))).collect(),
@@ -406,7 +416,7 @@ impl HandReport {
 
 /// What a hand's line at the table says: decided here once, worded by each language.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum HandLine<'a> {
+pub(crate) enum HandLine<'a> {
     /// A chip board: the squares won, in order (lance, winner, chips), and the chips left on it.
     Board { won: Vec<(Lance, Seat, i64)>, left: i64 },
     /// A contract's result, and what each side scores.
@@ -418,6 +428,7 @@ pub enum HandLine<'a> {
 /// Where a session stands: each side's total, the pot, the winner, and what is at stake
 /// beyond the hand in play.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[doc(hidden)]
 pub struct Standing {
     pub totals: Vec<i64>,
     /// Chip games: the chips in the pot (bestia) or on the whole board (perejila).
@@ -435,7 +446,7 @@ pub struct Standing {
 
 impl Standing {
     /// Each side's distance to the target (none below zero), while the game is not won.
-    pub fn to_go(&self) -> Option<(i64, Vec<i64>)> {
+    pub(crate) fn to_go(&self) -> Option<(i64, Vec<i64>)> {
         let target = self.target.filter(|_| self.winner.is_none() && !self.over)?;
         Some((target, self.totals.iter().map(|t| (target - t).max(0)).collect()))
     }
@@ -443,6 +454,7 @@ impl Standing {
 
 /// What is at stake in a hand of bestia as the pot stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Stakes {
     /// The chips a trick takes from the pot.
     pub per_trick: i64,
@@ -454,6 +466,7 @@ pub struct Stakes {
 
 /// The hand in progress as far as it has gone, for `score` at the table and the board.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[doc(hidden)]
 pub struct HandSoFar {
     pub number: usize,
     pub dealer: Seat,
@@ -493,12 +506,12 @@ pub struct HandSoFar {
 
 impl HandSoFar {
     /// Tricks played so far and in all, when the hand is played in tricks.
-    pub fn trick_count(&self) -> Option<(usize, usize)> {
+    pub(crate) fn trick_count(&self) -> Option<(usize, usize)> {
         (self.tricks.1 > 0).then_some(self.tricks)
     }
 
     /// Each side's part so far, side by side.
-    pub fn sides(&self) -> Vec<SideSoFar> {
+    pub(crate) fn sides(&self) -> Vec<SideSoFar> {
         let in_tricks = self.trick_count().is_some();
         (0..self.tricks_won.len())
             .map(|side| SideSoFar {
@@ -511,11 +524,11 @@ impl HandSoFar {
 
 /// A side's part of the hand so far.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SideSoFar {
+pub(crate) struct SideSoFar {
     /// The points taken so far.
-    pub points: i64,
+    pub(crate) points: i64,
     /// The tricks taken so far, when the hand is played in tricks.
-    pub tricks: Option<usize>,
+    pub(crate) tricks: Option<usize>,
 }
 
 #[cfg(test)]

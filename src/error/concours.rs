@@ -8,6 +8,7 @@ use crate::engine::HandMost;
 
 /// What a concours refuses, before anything is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum ConcoursProblem {
     /// `--file` names a file that exists: a concours starts in a new journal.
     Exists { path: String },

@@ -9,6 +9,7 @@ use crate::names::NameProblem;
 
 /// What a journal field must hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Kind {
     Text,
     Texts,
@@ -24,10 +25,11 @@ pub enum Kind {
 /// The entry types a journal holds (journal.md), for the message about an unknown one (every type
 /// of [`crate::engine::EventKind`] but `stand`, left out when it came: the message is kept as it
 /// was until a change of the journal's outputs adds it).
-pub const KNOWN_TYPES: &str = "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, tally, amend, option, note, undo, end";
+pub(crate) const KNOWN_TYPES: &str = "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, tally, amend, option, note, undo, end";
 
 /// Why a journal line cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Problem {
     /// Not JSON: the parser's words (quoted text scrubbed) and the column.
     NotJson {

@@ -1,35 +1,42 @@
 /*!
-Errors, typed by what went wrong, each with who is at fault ([`Fault`]); and the one table of
-exit codes ([`Exit`]). No sentence is made here: `Error` has no `Display`, and the language
+Errors, typed by what went wrong, each with who is at fault (`Fault`); and the one table of
+exit codes (`Exit`). No sentence is made here: `Error` has no `Display`, and the language
 catalogues (`i18n`) word every variant.
 
-- [`Fault::Input`], exit 2: what the user typed or passed on the command line ([`Error::Name`],
+- `Fault::Input`, exit 2: what the user typed or passed on the command line ([`Error::Name`],
   [`Error::Seating`], [`Error::Judge`], [`Error::Simulate`], [`Error::OptionForm`], [`Error::Option`],
   [`Error::Refused`], a ruleset or session that is not named, a file that already exists).
-- [`Fault::File`], exit 2: a file tapete will not read or whose content is wrong: a ruleset
+- `Fault::File`, exit 2: a file tapete will not read or whose content is wrong: a ruleset
   (`FILE:LINE:COL: message` for every problem), a journal (naming the line), the configuration,
   a journal with no session yet.
-- [`Fault::Environment`], exit 2: the system did not let tapete do it: a disk, a lock held by
+- `Fault::Environment`, exit 2: the system did not let tapete do it: a disk, a lock held by
   another tapete, a port, standard output, no place for sessions ([`Error::Store`]).
-- [`Fault::Bug`], exit 3: a bug in tapete ([`Error::Internal`], saying which [`Bug`]).
+- `Fault::Bug`, exit 3: a bug in tapete ([`Error::Internal`], saying which [`Bug`]).
 
 Infractions are not errors: they are verdicts, reported with exit 1 by `verify` and `judge`.
 */
 
-pub mod concours;
+pub(crate) mod concours;
+#[doc(hidden)]
 pub mod journal;
-pub mod usage;
+pub(crate) mod usage;
 
+#[doc(hidden)]
 pub use concours::ConcoursProblem;
+#[doc(hidden)]
 pub use usage::{UsageProblem, Wanted};
 
 use crate::cards::{Card, DeckKind, Letters, Typing};
+#[doc(hidden)]
 pub use crate::files::{FileError, FileProblem};
+#[doc(hidden)]
 pub use crate::names::NameProblem;
+#[doc(hidden)]
 pub use crate::ruleset::{OptionProblem, RulesetError, RulesetProblem};
 
 /// Why the players cannot sit as given.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum SeatingProblem {
     Count { ruleset: String, counts: String, given: usize },
     NoTeams { ruleset: String },
@@ -42,6 +49,7 @@ pub enum SeatingProblem {
 
 /// Why `judge` cannot settle the hands it was given.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum JudgeProblem {
     /// The ruleset has no announcements `judge` can settle (Spanish ones, as belote-es).
     NoAnnouncements { ruleset: String },
@@ -73,6 +81,7 @@ pub enum JudgeProblem {
 
 /// Why `simulate` cannot run as asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum SimulateProblem {
     /// `--breaches` is not a fraction from 0 to 1.
     Breaches,
@@ -80,6 +89,7 @@ pub enum SimulateProblem {
 
 /// Why no new journal can be made where sessions live.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum StoreProblem {
     /// Neither `TAPETE_HOME`, `XDG_DATA_HOME` nor `HOME` is set, and no `--file` was given.
     NoPlace,
@@ -89,6 +99,7 @@ pub enum StoreProblem {
 
 /// Why a write of the journal failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum WriteCause {
     DiskFull,
     Quota,
@@ -103,6 +114,7 @@ pub enum WriteCause {
 
 /// Where the session as written went when its journal was moved away under the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Rescue {
     /// A new file beside the journal.
     Beside(String),
@@ -119,6 +131,7 @@ pub enum Rescue {
 
 /// An entry that could not be saved, and where the session is.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum SaveProblem {
     /// The write failed; the journal holds `lines` whole lines.
     Write { cause: WriteCause, journal: String, lines: usize },
@@ -134,6 +147,7 @@ pub enum SaveProblem {
 
 /// What is wrong in the configuration file.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum ConfigProblem {
     /// The YAML reader's own words: broken YAML, a key it does not know, a value of the wrong kind.
     Yaml(String),
@@ -147,6 +161,7 @@ pub enum ConfigProblem {
 
 /// A bug in tapete, met as it ran.
 #[derive(Debug)]
+#[doc(hidden)]
 pub enum Bug {
     /// tapete panicked: the panic's own message is on standard error above.
     Panicked,
@@ -164,6 +179,7 @@ pub enum Bug {
 }
 
 #[derive(Debug)]
+#[doc(hidden)]
 pub enum Error {
     /// A mistake on the command line (what clap found).
     Usage(UsageProblem),
@@ -256,7 +272,7 @@ pub enum Error {
 
 /// Who is at fault when tapete cannot do what was asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Fault {
+pub(crate) enum Fault {
     /// What was typed or passed on the command line.
     Input,
     /// A file's kind or content.
@@ -269,7 +285,7 @@ pub enum Fault {
 
 /// How a command ended, when it did what it was asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Finished {
+pub(crate) enum Finished {
     Done,
     /// It found infractions (`verify`, `judge`) or entries that could not be applied.
     Infractions,
@@ -279,13 +295,13 @@ pub enum Finished {
 
 /// How tapete ends. [`Exit::code`] is the one table of exit codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Exit {
+pub(crate) enum Exit {
     Finished(Finished),
     Failed(Fault),
 }
 
 impl Exit {
-    pub const fn code(self) -> i32 {
+    pub(crate) const fn code(self) -> i32 {
         match self {
             Exit::Finished(Finished::Done) => 0,
             Exit::Finished(Finished::Infractions) => 1,
@@ -298,7 +314,7 @@ impl Exit {
 
 impl Error {
     /// Who is at fault.
-    pub fn fault(&self) -> Fault {
+    pub(crate) fn fault(&self) -> Fault {
         match self {
             Error::Name(_)
             | Error::Seating(_)
@@ -342,13 +358,13 @@ impl Error {
     }
 
     /// The lines of a session that could be saved nowhere, for standard output.
-    pub fn unsaved(&self) -> Option<&str> {
+    pub(crate) fn unsaved(&self) -> Option<&str> {
         match self {
             Error::Save(SaveProblem::Moved { rescued: Rescue::Printed { text }, .. }) => Some(text),
             _ => None,
         }
     }
-    pub fn io(path: impl Into<String>, source: std::io::Error) -> Error {
+    pub(crate) fn io(path: impl Into<String>, source: std::io::Error) -> Error {
         Error::Io { path: path.into(), source }
     }
 }
@@ -376,5 +392,3 @@ impl From<OptionProblem> for Error {
         Error::Option(e)
     }
 }
-
-pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -7,6 +7,7 @@ language, with what is accepted. Arguments are named as the usage writes them (`
 
 /// A mistake on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum UsageProblem {
     /// Required arguments not given; `command` is the command they belong to (`tapete verify`).
     Missing { args: Vec<String>, command: String },
@@ -31,6 +32,7 @@ pub enum UsageProblem {
 
 /// What an argument's value must be.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Wanted {
     /// A whole number.
     Whole,

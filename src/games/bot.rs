@@ -1,7 +1,7 @@
 /*!
 What a game's random player needs: a seeded generator ([`Rng`]), the table it plays into
-([`Play`], which the simulator provides), and the breach it may inject ([`Breach`]). Each game has
-its [`Bot`] (`sim.rs` in its folder); the simulator drives them through the same referee as the
+(`Play`, which the simulator provides), and the breach it may inject (`Breach`). Each game has
+its `Bot` (`sim.rs` in its folder); the simulator drives them through the same referee as the
 table.
 */
 
@@ -13,6 +13,7 @@ use crate::ruleset::Options;
 
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same sessions everywhere.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Rng(u64);
 
 impl Rng {
@@ -20,7 +21,7 @@ impl Rng {
         Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
     }
     #[inline]
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -45,13 +46,13 @@ impl Rng {
     }
     /// A random card of a non-empty set.
     #[inline]
-    pub fn pick(&mut self, s: CardSet) -> Card {
+    pub(crate) fn pick(&mut self, s: CardSet) -> Card {
         s.nth(self.below(s.len() as usize) as u32).expect("a non-empty set")
     }
 }
 
 /// Where a random player's entries go: the simulator's session.
-pub trait Play {
+pub(crate) trait Play {
     /// Enter an event; false when the referee refuses it.
     fn enter(&mut self, event: Event) -> bool;
     /// The question the game cannot go on without.
@@ -65,20 +66,20 @@ pub trait Play {
 /// When a hand's breach is injected: at the first turn from `at` on where an illegal card is at
 /// hand (no breach when `at` is None).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Breach {
-    pub at: Option<usize>,
-    pub turn: usize,
+pub(crate) struct Breach {
+    pub(crate) at: Option<usize>,
+    pub(crate) turn: usize,
 }
 
 impl Breach {
     /// A breach at a random turn of the hand's `turns`, in a fraction `rate` of hands.
-    pub fn maybe(rng: &mut Rng, rate: f64, turns: usize) -> Breach {
+    pub(crate) fn maybe(rng: &mut Rng, rate: f64, turns: usize) -> Breach {
         Breach { at: if rng.chance(rate) { Some(rng.below(turns)) } else { None }, turn: 0 }
     }
 
     /// The card a player plays: a random legal one, or, once the turn chosen for the breach has
     /// come and an illegal card is at hand, that card (reported to `play` as injected).
-    pub fn choose(
+    pub(crate) fn choose(
         &mut self,
         play: &mut dyn Play,
         rng: &mut Rng,
@@ -101,21 +102,21 @@ impl Breach {
 }
 
 /// A game's random player: deals one hand and plays it through the table.
-pub trait Bot: Send {
+pub(crate) trait Bot: Send {
     fn play_deal(&mut self, play: &mut dyn Play, rng: &mut Rng, breaches: f64);
 }
 
 /// A session's deck, made at its first deal (a bot plays one session: its players and options do
 /// not change), and the buffer it is shuffled into at every deal.
 #[derive(Debug, Default)]
-pub struct Shoe {
+pub(crate) struct Shoe {
     deck: Vec<Card>,
     shuffled: Vec<Card>,
 }
 
 impl Shoe {
     /// The deck of `rules` for `players` under `options`, shuffled by `rng`.
-    pub fn shuffled(
+    pub(crate) fn shuffled(
         &mut self,
         rules: &crate::games::Rules,
         players: usize,

@@ -1,26 +1,29 @@
 /*!
 The games. This is the only place that names them: [`Rules`] reads a ruleset with its game's
-section, [`open`] gives a session its game behind the [`Game`] interface, [`bot()`] the simulator
+section, `open` gives a session its game behind the `Game` interface, `bot()` the simulator
 its random player.
 */
 
+#[doc(hidden)]
 pub mod belote;
-pub mod bestia;
+pub(crate) mod bestia;
+#[doc(hidden)]
 pub mod bot;
-pub mod perejila;
-pub mod rules;
-pub mod stat_keys;
+pub(crate) mod perejila;
+pub(crate) mod rules;
+pub(crate) mod stat_keys;
 
 use crate::engine::{Game, Refusal};
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
 use bot::Bot;
+#[doc(hidden)]
 pub use rules::{DeckCx, GameSpec, Rules};
-pub use stat_keys::stat_keys;
+pub(crate) use stat_keys::stat_keys;
 use std::sync::Arc;
 
 /// The game of a ruleset, for a session's options and seating.
-pub fn open(ruleset: Arc<Rules>, options: &Options, seating: Arc<Seating>) -> Result<Box<dyn Game>, Refusal> {
+pub(crate) fn open(ruleset: Arc<Rules>, options: &Options, seating: Arc<Seating>) -> Result<Box<dyn Game>, Refusal> {
     Ok(match &ruleset.spec {
         GameSpec::Belote(spec) => {
             let spec = Arc::new(spec.clone());
@@ -38,7 +41,7 @@ pub fn open(ruleset: Arc<Rules>, options: &Options, seating: Arc<Seating>) -> Re
 }
 
 /// The simulator's random player for a ruleset.
-pub fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
+pub(crate) fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
     let rs = ruleset.clone();
     match &ruleset.spec {
         GameSpec::Belote(spec) if spec.auction == belote::spec::AuctionKind::Contract => {
@@ -61,7 +64,7 @@ pub fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
 /// (statistics only, no journal): contract Belote for four.
 /// The fast path's hands as events, for the reducer to fold (`simulate --journal`): false when
 /// the ruleset has no fast path.
-pub fn fast_events(ruleset: &Rules, deals: usize, seed: u64, f: &mut dyn FnMut(crate::engine::Event)) -> bool {
+pub(crate) fn fast_events(ruleset: &Rules, deals: usize, seed: u64, f: &mut dyn FnMut(crate::engine::Event)) -> bool {
     if !has_fast(ruleset) {
         return false;
     }
@@ -70,15 +73,15 @@ pub fn fast_events(ruleset: &Rules, deals: usize, seed: u64, f: &mut dyn FnMut(c
 }
 
 /// Whether the ruleset has a fast path with its default options (contract Belote for four).
-pub fn has_fast(ruleset: &Rules) -> bool {
+pub(crate) fn has_fast(ruleset: &Rules) -> bool {
     belote::fast::supports(ruleset)
 }
 
 /// What the fast path counts, deal after deal.
-pub use belote::fast::Tally as FastCounts;
+pub(crate) use belote::fast::Tally as FastCounts;
 
 /// One seeded run of `deals` deals on the fast path (only where [`has_fast`]).
-pub fn fast_counts(ruleset: &Rules, deals: usize, seed: u64) -> FastCounts {
+pub(crate) fn fast_counts(ruleset: &Rules, deals: usize, seed: u64) -> FastCounts {
     belote::fast::belote(ruleset, deals, seed, None)
 }
 
@@ -86,12 +89,12 @@ pub fn fast_counts(ruleset: &Rules, deals: usize, seed: u64) -> FastCounts {
 /// hand's card points with the last trick, what a belote and a capot add, and the bounds the
 /// rules set on a sheet: the most belotes one hand scores, the most points one litige holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PartieSum {
-    pub per_hand: i64,
-    pub belote: i64,
-    pub capot: i64,
-    pub belotes_a_hand: u32,
-    pub held_a_litige: i64,
+pub(crate) struct PartieSum {
+    pub(crate) per_hand: i64,
+    pub(crate) belote: i64,
+    pub(crate) capot: i64,
+    pub(crate) belotes_a_hand: u32,
+    pub(crate) held_a_litige: i64,
 }
 
 /// The arithmetic of a partie of this ruleset played with `options`, when its totals follow
@@ -100,7 +103,7 @@ pub struct PartieSum {
 /// four with all-trump; a litige holds 91 at most, or 121 with all-trump). None where
 /// combinations or a shared capote add points the totals do not show (belote-es), and for the
 /// chip games.
-pub fn partie_sum(r: &Rules, options: &Options) -> Option<PartieSum> {
+pub(crate) fn partie_sum(r: &Rules, options: &Options) -> Option<PartieSum> {
     let GameSpec::Belote(b) = &r.spec else { return None };
     belote::partie::sum(r, b, options)
 }
@@ -110,24 +113,25 @@ pub fn partie_sum(r: &Rules, options: &Options) -> Option<PartieSum> {
 /// points with the last trick (half of them a hand is half a partie), whether equal totals
 /// past a target end the partie with the next hand, and whether a target is won by exceeding it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct PartieBound {
     pub hand: crate::engine::HandMost,
-    pub cards: i64,
-    pub ties_end: bool,
-    pub target_exceed: bool,
+    pub(crate) cards: i64,
+    pub(crate) ties_end: bool,
+    pub(crate) target_exceed: bool,
 }
 
 /// The bounds of a partie of this ruleset played with `options`, when it scores contracts bid
 /// with a value (coinche: a surcoinched capot bid with the belote, (250 + 250 + 20) × 4 = 2080
 /// a hand; contree: (250 + 250) × 4 + 20 = 2020). None for the other games.
-pub fn partie_bound(r: &Rules, options: &Options) -> Option<PartieBound> {
+pub(crate) fn partie_bound(r: &Rules, options: &Options) -> Option<PartieBound> {
     let GameSpec::Belote(b) = &r.spec else { return None };
     belote::partie::bound(r, b, options)
 }
 
 /// Whether a table of this ruleset can be two teams of two (a concours's tables): a Belote of
 /// four players in pairs.
-pub fn two_teams_of_two(r: &Rules) -> bool {
+pub(crate) fn two_teams_of_two(r: &Rules) -> bool {
     matches!(r.spec, GameSpec::Belote(_)) && r.player_counts.contains(&4) && r.teams != crate::ruleset::TeamsRule::None
 }
 

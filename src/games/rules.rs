@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 
 /// A game's section of a ruleset, checked.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub enum GameSpec {
     Belote(belote::spec::BeloteSpec),
     Bestia(bestia::spec::BestiaSpec),
@@ -26,9 +27,10 @@ const GAMES: [&str; 3] = ["belote", "bestia", "perejila"];
 
 /// A ruleset with its game's section: what sessions, the table and the commands play by.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Rules {
-    pub ruleset: Ruleset,
-    pub spec: GameSpec,
+    pub(crate) ruleset: Ruleset,
+    pub(crate) spec: GameSpec,
 }
 
 impl std::ops::Deref for Rules {
@@ -48,14 +50,15 @@ struct Sections {
 
 /// What a game's section is checked against: the deck and player counts.
 #[derive(Clone, Copy)]
+#[doc(hidden)]
 pub struct DeckCx<'a> {
-    pub kind: DeckKind,
-    pub ranks: &'a [Rank],
-    pub extra: &'a [Rank],
-    pub all_ranks: &'a [Rank],
-    pub counts: &'a [u32],
-    pub deck_size: u32,
-    pub options: &'a IndexMap<String, OptionSpec>,
+    pub(crate) kind: DeckKind,
+    pub(crate) ranks: &'a [Rank],
+    pub(crate) extra: &'a [Rank],
+    pub(crate) all_ranks: &'a [Rank],
+    pub(crate) counts: &'a [u32],
+    pub(crate) deck_size: u32,
+    pub(crate) options: &'a IndexMap<String, OptionSpec>,
 }
 
 /// `Ruleset::source` found `name` among the bundled rulesets: `bundled` finds it too.
@@ -94,14 +97,14 @@ impl Rules {
     /// Load a ruleset by bundled name or by path.
     pub fn load(name_or_path: &str) -> Result<Rules, RulesetError> {
         match Ruleset::source(name_or_path)? {
-            Source::Bundled(name, _) => Rules::bundled(name).unwrap_or_else(|| unreachable_bundled(name)),
+            Source::Bundled(name) => Rules::bundled(name).unwrap_or_else(|| unreachable_bundled(name)),
             Source::File(path, text) => Rules::parse(&text, &path, false).map(|r| r.named(&path)),
         }
     }
 
     /// A bundled ruleset by name. Each is parsed (and its sha256 taken) once a process: `stats`
     /// and `sessions` ask for one per journal, and the YAML parse was half their work (#28).
-    pub fn bundled(name: &str) -> Option<Result<Rules, RulesetError>> {
+    pub(crate) fn bundled(name: &str) -> Option<Result<Rules, RulesetError>> {
         static PARSED: [OnceLock<Option<Rules>>; BUNDLED.len()] = [const { OnceLock::new() }; BUNDLED.len()];
         let k = BUNDLED.iter().position(|(n, _)| *n == name)?;
         let (name, text) = BUNDLED[k];
@@ -134,7 +137,7 @@ impl Rules {
     }
 
     /// The game's name in ruleset files.
-    pub fn game_name(&self) -> &'static str {
+    pub(crate) fn game_name(&self) -> &'static str {
         match self.spec {
             GameSpec::Belote(_) => "belote",
             GameSpec::Bestia(_) => "bestia",
@@ -143,7 +146,7 @@ impl Rules {
     }
 
     /// A card above every trump whatever the trump suit (La Bestia's pánfilo), if the game has one.
-    pub fn highest_trump(&self) -> Option<Card> {
+    pub(crate) fn highest_trump(&self) -> Option<Card> {
         match &self.spec {
             GameSpec::Bestia(b) => Some(b.panfilo_card),
             _ => None,
@@ -152,7 +155,7 @@ impl Rules {
 
     /// Cards dealt for a number of players and the session's options: the base ranks, less the
     /// lowest the game leaves out, then as many extra ranks as the game adds.
-    pub fn deck_ranks(&self, players: usize, opts: &Options) -> Vec<Rank> {
+    pub(crate) fn deck_ranks(&self, players: usize, opts: &Options) -> Vec<Rank> {
         let (dropped, extra) = match &self.spec {
             GameSpec::Belote(_) => (0, 0),
             GameSpec::Bestia(_) => {

@@ -9,7 +9,7 @@ use crate::engine::{Lance, Level, StatKey};
 use crate::ruleset::Options;
 
 /// The statistics a session of `rules` with `options` can count, in the order they are shown.
-pub fn stat_keys(rules: &Rules, options: &Options) -> Vec<StatKey> {
+pub(crate) fn stat_keys(rules: &Rules, options: &Options) -> Vec<StatKey> {
     use StatKey::*;
     let mut keys = vec![Sessions];
     match &rules.spec {
@@ -59,7 +59,7 @@ pub fn stat_keys(rules: &Rules, options: &Options) -> Vec<StatKey> {
 }
 
 /// Keys of several sessions together, in the order of [`StatKey`] (squares last by lance).
-pub fn union(into: &mut Vec<StatKey>, more: &[StatKey]) {
+pub(crate) fn union(into: &mut Vec<StatKey>, more: &[StatKey]) {
     for k in more {
         if !into.contains(k) {
             into.push(*k);

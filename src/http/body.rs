@@ -12,15 +12,15 @@ use tokio::time::Instant;
 /// How a body may be read: at most `max` bytes (past them, an answer of `too_large`), and
 /// before `deadline` (past it, 408).
 #[derive(Debug, Clone, Copy)]
-pub struct How {
-    pub max: usize,
-    pub too_large: StatusCode,
-    pub deadline: Instant,
+pub(crate) struct How {
+    pub(crate) max: usize,
+    pub(crate) too_large: StatusCode,
+    pub(crate) deadline: Instant,
 }
 
 impl How {
     /// The answer to a body over the limit (the connection closed: the rest is not read).
-    pub fn too_large(&self) -> Response {
+    pub(crate) fn too_large(&self) -> Response {
         Response::text(self.too_large, format!("a body is at most {} bytes\n", self.max))
             .with_header("Connection", "close")
     }
@@ -29,7 +29,7 @@ impl How {
 /// Read `body` into `into` until it ends (true) or `into` holds more than `up_to` bytes
 /// (false: the rest is still to read); or the answer that says why it cannot be read (over the
 /// limit, past the deadline, broken).
-pub async fn read(body: &mut Incoming, into: &mut BytesMut, up_to: usize, how: &How) -> Result<bool, Response> {
+pub(crate) async fn read(body: &mut Incoming, into: &mut BytesMut, up_to: usize, how: &How) -> Result<bool, Response> {
     loop {
         if into.len() > up_to {
             return Ok(false);

@@ -10,7 +10,7 @@ use std::net::IpAddr;
 /// The names and addresses a request's `Host` may name, and the port it must name (a `Host`
 /// without a port names port 80).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Hosts {
+pub(crate) struct Hosts {
     names: Vec<String>,
     addresses: Vec<IpAddr>,
     port: u16,
@@ -18,12 +18,12 @@ pub struct Hosts {
 
 impl Hosts {
     /// `localhost`, this computer's name and `NAME.local`, and `addresses`, on `port`.
-    pub fn new(addresses: &[IpAddr], port: u16) -> Hosts {
+    pub(crate) fn new(addresses: &[IpAddr], port: u16) -> Hosts {
         Hosts::with_name(addresses, machine_name().as_deref(), port)
     }
 
     /// [`Hosts::new`] with the computer's name given.
-    pub fn with_name(addresses: &[IpAddr], machine: Option<&str>, port: u16) -> Hosts {
+    pub(crate) fn with_name(addresses: &[IpAddr], machine: Option<&str>, port: u16) -> Hosts {
         let mut names = vec!["localhost".to_string()];
         if let Some(m) = machine.map(|m| m.trim().trim_end_matches('.').to_ascii_lowercase()).filter(|m| !m.is_empty())
         {
@@ -38,7 +38,7 @@ impl Hosts {
 
     /// Whether `host` (a `Host` header's value: a name or an address, with or without a port;
     /// IPv6 in brackets) is one of these, on the port served.
-    pub fn allows(&self, host: &str) -> bool {
+    pub(crate) fn allows(&self, host: &str) -> bool {
         let host = host.trim();
         let (bare, named) = if let Some(rest) = host.strip_prefix('[') {
             match rest.split_once(']') {
@@ -78,7 +78,7 @@ fn port(p: &str) -> Option<u16> {
 }
 
 /// This computer's host name, when it has one.
-pub fn machine_name() -> Option<String> {
+pub(crate) fn machine_name() -> Option<String> {
     #[cfg(unix)]
     {
         let mut buf = [0u8; 256];

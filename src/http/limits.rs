@@ -7,45 +7,45 @@ use hyper::StatusCode;
 use std::time::Duration;
 
 /// A request's head (its line and headers) must arrive whole within this time.
-pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// A request, its head and its body in all, must arrive within this time from its first byte:
 /// past it the server answers 408 and closes the connection (a client sending a byte now and
 /// then, never silent for long, holds a connection no longer).
-pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// A connection on which nothing moves, either way, for this long is closed: an idle keep-alive,
 /// a client that stopped sending, or one that stopped reading its answers.
-pub const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
+pub(crate) const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
 /// The largest request head (request line and headers): larger is answered 431 and closed.
-pub const MAX_HEADER_BYTES: usize = 16 << 10;
+pub(crate) const MAX_HEADER_BYTES: usize = 16 << 10;
 /// The largest request body: larger is answered [`Limits::body_too_large`] (413 by default).
-pub const MAX_BODY_BYTES: usize = 64 << 10;
+pub(crate) const MAX_BODY_BYTES: usize = 64 << 10;
 /// How much of a write's body is read before the handler lets the write in (its cookie, or a
 /// PIN in these first bytes): enough for a PIN's form.
-pub const FIRST_LOOK_BYTES: usize = 1 << 10;
+pub(crate) const FIRST_LOOK_BYTES: usize = 1 << 10;
 /// Connections served at once; a new one beyond them is closed as soon as it is accepted. A table
 /// has a few phones and a TV: this leaves room for many more and keeps file descriptors spare.
-pub const MAX_CONNECTIONS: usize = 512;
+pub(crate) const MAX_CONNECTIONS: usize = 512;
 /// Connections served at once from one address (a whole address: the phones of a home network
 /// have addresses of one IPv6 /64, each its own); a new one beyond them is closed as soon as it
 /// is accepted. Well below [`MAX_CONNECTIONS`], so that one client cannot take every place.
-pub const MAX_PER_ADDRESS: usize = 32;
+pub(crate) const MAX_PER_ADDRESS: usize = 32;
 /// How long accepting waits after it failed for want of a resource (file descriptors, memory).
-pub const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
+pub(crate) const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
 /// The limits one server runs with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    pub header_timeout: Duration,
-    pub request_timeout: Duration,
-    pub idle_timeout: Duration,
-    pub max_header_bytes: usize,
-    pub max_body_bytes: usize,
-    pub first_look_bytes: usize,
+pub(crate) struct Limits {
+    pub(crate) header_timeout: Duration,
+    pub(crate) request_timeout: Duration,
+    pub(crate) idle_timeout: Duration,
+    pub(crate) max_header_bytes: usize,
+    pub(crate) max_body_bytes: usize,
+    pub(crate) first_look_bytes: usize,
     /// The status of an answer to a body over `max_body_bytes`: 413, or what a contract says
     /// (a served table's `POST /entry` is malformed then: 400, docs/serve.md).
-    pub body_too_large: StatusCode,
-    pub max_connections: usize,
-    pub max_per_address: usize,
+    pub(crate) body_too_large: StatusCode,
+    pub(crate) max_connections: usize,
+    pub(crate) max_per_address: usize,
 }
 
 impl Default for Limits {
@@ -66,12 +66,13 @@ impl Default for Limits {
 
 /// The variable a test sets to shorten the three timeouts (milliseconds); read only by debug
 /// builds, so a released tapete always runs with the constants above.
-pub const TEST_TIMEOUT_VAR: &str = "TAPETE_TEST_HTTP_TIMEOUT_MS";
+#[cfg(debug_assertions)]
+pub(crate) const TEST_TIMEOUT_VAR: &str = "TAPETE_TEST_HTTP_TIMEOUT_MS";
 
 impl Limits {
     /// The limits a server runs with: the constants, the timeouts shortened in a debug build when
-    /// [`TEST_TIMEOUT_VAR`] names a number of milliseconds.
-    pub fn standard() -> Limits {
+    /// `TEST_TIMEOUT_VAR` names a number of milliseconds.
+    pub(crate) fn standard() -> Limits {
         let limits = Limits::default();
         #[cfg(debug_assertions)]
         if let Some(ms) = std::env::var(TEST_TIMEOUT_VAR).ok().and_then(|v| v.trim().parse::<u64>().ok()) {

@@ -14,18 +14,18 @@ Handlers ([`router`]) never block the runtime: they read snapshots made by other
 */
 
 mod body;
-pub mod host;
-pub mod limits;
-pub mod peers;
-pub mod policy;
-pub mod router;
+pub(crate) mod host;
+pub(crate) mod limits;
+pub(crate) mod peers;
+pub(crate) mod policy;
+pub(crate) mod router;
 mod server;
 mod shared;
 
-pub use host::Hosts;
-pub use limits::Limits;
-pub use peers::Peers;
-pub use policy::Csp;
-pub use router::{Answer, Handler, Read, Request, Response, Router};
-pub use server::{serve, Event};
-pub use shared::Shared;
+pub(crate) use host::Hosts;
+pub(crate) use limits::Limits;
+pub(crate) use peers::Peers;
+pub(crate) use policy::Csp;
+pub(crate) use router::{Answer, Request, Response, Router};
+pub(crate) use server::{serve, Event};
+pub(crate) use shared::Shared;

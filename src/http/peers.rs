@@ -7,7 +7,7 @@ use std::net::IpAddr;
 
 /// The peers a server answers.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Peers {
+pub(crate) enum Peers {
     /// Those on a private network, and this computer ([`crate::lan::private`]).
     #[default]
     Private,
@@ -17,7 +17,7 @@ pub enum Peers {
 
 impl Peers {
     /// `--allow-public` given or not.
-    pub fn allowing_public(allow: bool) -> Peers {
+    pub(crate) fn allowing_public(allow: bool) -> Peers {
         if allow {
             Peers::Anyone
         } else {
@@ -26,7 +26,7 @@ impl Peers {
     }
 
     /// Whether a peer at `ip` is answered.
-    pub fn allows(self, ip: IpAddr) -> bool {
+    pub(crate) fn allows(self, ip: IpAddr) -> bool {
         self == Peers::Anyone || crate::lan::private(ip)
     }
 }

@@ -1,5 +1,5 @@
 /*!
-What a server answers: a request as its handlers see it (method, path, query, headers, the body
+What a server answers: a request as its handlers see it (query, headers, the body
 already read under its limit, the peer), an answer, and the routes from a method and a path to a
 handler. A write's route may take its body in two steps: its first bytes before the handler is
 called, the rest only once the handler lets the write in ([`Request::read_rest`]), so that a
@@ -26,16 +26,13 @@ use super::policy::Csp;
 /// A request, its body read whole (within the body limit), or on a route that reads a first look
 /// ([`Router::first_look`]) perhaps only its first bytes.
 #[derive(Debug)]
-pub struct Request {
-    pub method: Method,
-    /// The path, without the query.
-    pub path: String,
+pub(crate) struct Request {
     /// What follows `?`, if anything.
-    pub query: Option<String>,
-    pub headers: HeaderMap,
+    pub(crate) query: Option<String>,
+    pub(crate) headers: HeaderMap,
     /// The body, or its first bytes while [`Request::whole`] is false.
-    pub body: Bytes,
-    pub peer: SocketAddr,
+    pub(crate) body: Bytes,
+    pub(crate) peer: SocketAddr,
     /// The rest of the body, not read yet.
     pub(super) rest: Option<Rest>,
 }
@@ -51,13 +48,13 @@ pub(super) struct Rest {
 
 impl Request {
     /// Whether [`Request::body`] is the whole body.
-    pub fn whole(&self) -> bool {
+    pub(crate) fn whole(&self) -> bool {
         self.rest.is_none()
     }
 
     /// Read the rest of the body (a write the handler lets in), within the body limit and the
     /// request's deadline; or the answer that says why it cannot be read.
-    pub async fn read_rest(&mut self) -> Result<(), Response> {
+    pub(crate) async fn read_rest(&mut self) -> Result<(), Response> {
         let Some(mut rest) = self.rest.take() else { return Ok(()) };
         let mut all = BytesMut::from(&self.body[..]);
         body::read(&mut rest.body, &mut all, usize::MAX, &rest.how).await?;
@@ -69,7 +66,7 @@ impl Request {
 
 /// How much of a request's body is read before its handler is called.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Read {
+pub(crate) enum Read {
     /// All of it (within the body limit).
     Whole,
     /// Its first bytes ([`super::limits::Limits::first_look_bytes`]); the handler reads the
@@ -79,46 +76,46 @@ pub enum Read {
 
 /// An answer: its status, content type, body, and the policy its page needs.
 #[derive(Debug, Clone)]
-pub struct Response {
-    pub status: StatusCode,
-    pub content_type: &'static str,
-    pub body: Bytes,
-    pub csp: Csp,
+pub(crate) struct Response {
+    pub(crate) status: StatusCode,
+    pub(crate) content_type: &'static str,
+    pub(crate) body: Bytes,
+    pub(crate) csp: Csp,
     /// Further headers (a `Location`, a `Set-Cookie`, an `Allow`).
-    pub headers: Vec<(&'static str, String)>,
+    pub(crate) headers: Vec<(&'static str, String)>,
 }
 
 impl Response {
-    pub fn new(status: StatusCode, content_type: &'static str, body: impl Into<Bytes>) -> Response {
+    pub(crate) fn new(status: StatusCode, content_type: &'static str, body: impl Into<Bytes>) -> Response {
         Response { status, content_type, body: body.into(), csp: Csp::none(), headers: Vec::new() }
     }
 
     /// An HTML page (200); its inline style and script must be allowed by [`Response::csp`].
-    pub fn html(body: impl Into<Bytes>) -> Response {
+    pub(crate) fn html(body: impl Into<Bytes>) -> Response {
         Response::new(StatusCode::OK, "text/html; charset=utf-8", body)
     }
 
     /// A JSON document (200).
-    pub fn json(body: impl Into<Bytes>) -> Response {
+    pub(crate) fn json(body: impl Into<Bytes>) -> Response {
         Response::new(StatusCode::OK, "application/json", body)
     }
 
     /// A plain-text answer with its status (an error: what the client did wrong, for a developer).
-    pub fn text(status: StatusCode, body: impl Into<Bytes>) -> Response {
+    pub(crate) fn text(status: StatusCode, body: impl Into<Bytes>) -> Response {
         Response::new(status, "text/plain; charset=utf-8", body)
     }
 
-    pub fn with_status(mut self, status: StatusCode) -> Response {
+    pub(crate) fn with_status(mut self, status: StatusCode) -> Response {
         self.status = status;
         self
     }
 
-    pub fn with_csp(mut self, csp: Csp) -> Response {
+    pub(crate) fn with_csp(mut self, csp: Csp) -> Response {
         self.csp = csp;
         self
     }
 
-    pub fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Response {
+    pub(crate) fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Response {
         self.headers.push((name, value.into()));
         self
     }
@@ -126,7 +123,7 @@ impl Response {
     /// The answer `make` gives, tagged `tag` (revalidated each time: `no-cache`), or 304 Not
     /// Modified, without a body, when the request says it holds that tag already
     /// (`If-None-Match`): a page polled by twenty phones costs nothing between two entries.
-    pub fn tagged(req: &Request, tag: &str, make: impl FnOnce() -> Response) -> Response {
+    pub(crate) fn tagged(req: &Request, tag: &str, make: impl FnOnce() -> Response) -> Response {
         let held =
             req.headers.get_all(hyper::header::IF_NONE_MATCH).iter().filter_map(|v| v.to_str().ok()).any(|v| {
                 v.split(',').map(str::trim).any(|t| t == tag || t == "*" || t.strip_prefix("W/") == Some(tag))
@@ -137,49 +134,44 @@ impl Response {
 }
 
 /// An answer on its way.
-pub type Answer = Pin<Box<dyn Future<Output = Response> + Send>>;
+pub(crate) type Answer = Pin<Box<dyn Future<Output = Response> + Send>>;
 
 /// A handler: the answer to a request, at once or later.
-pub type Handler = Arc<dyn Fn(Request) -> Answer + Send + Sync>;
+pub(crate) type Handler = Arc<dyn Fn(Request) -> Answer + Send + Sync>;
 
 /// The routes of a server: exact paths, each with a handler per method (`GET` answers `HEAD`
 /// too). A path no route has: 404; a method its route does not take: 405.
 #[derive(Clone, Default)]
-pub struct Router {
+pub(crate) struct Router {
     routes: HashMap<String, Vec<(Method, Handler, Read)>>,
 }
 
 impl Router {
-    pub fn new() -> Router {
+    pub(crate) fn new() -> Router {
         Router::default()
     }
 
     /// Answer `GET path` (and `HEAD`) at once.
-    pub fn get(self, path: &str, f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Router {
+    pub(crate) fn get(self, path: &str, f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Router {
         self.route(Method::GET, path, now(f))
     }
 
-    /// Answer `POST path` at once.
-    pub fn post(self, path: &str, f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Router {
-        self.route(Method::POST, path, now(f))
-    }
-
     /// Answer `method path` with an async handler (one that awaits another thread's work).
-    pub fn route(mut self, method: Method, path: &str, handler: Handler) -> Router {
+    pub(crate) fn route(mut self, method: Method, path: &str, handler: Handler) -> Router {
         self.routes.entry(path.to_string()).or_default().push((method, handler, Read::Whole));
         self
     }
 
     /// Answer `method path` with an async handler called once the body's first bytes are read:
     /// a write, which reads the rest ([`Request::read_rest`]) only once it lets the request in.
-    pub fn first_look(mut self, method: Method, path: &str, handler: Handler) -> Router {
+    pub(crate) fn first_look(mut self, method: Method, path: &str, handler: Handler) -> Router {
         self.routes.entry(path.to_string()).or_default().push((method, handler, Read::FirstLook));
         self
     }
 
     /// The handler for a method and a path and how much of the body it is given, or the status
     /// that says why there is none.
-    pub fn find(&self, method: &Method, path: &str) -> Result<(Handler, Read), (StatusCode, String)> {
+    pub(crate) fn find(&self, method: &Method, path: &str) -> Result<(Handler, Read), (StatusCode, String)> {
         let Some(routes) = self.routes.get(path) else {
             return Err((StatusCode::NOT_FOUND, String::new()));
         };

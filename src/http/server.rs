@@ -27,7 +27,7 @@ use tokio::time::Instant;
 
 /// What the server has to say while it runs (the caller words it).
 #[derive(Debug)]
-pub enum Event {
+pub(crate) enum Event {
     /// Accepting a connection failed for want of a resource (file descriptors, memory): the
     /// server waits a moment and goes on. Said at most once a minute (a crowd of idle clients
     /// may keep it failing on and off).
@@ -100,7 +100,7 @@ impl Drop for Place {
 
 /// Serve `router` on `listener` to `peers` until the process ends, on a runtime of one thread
 /// (this one). An error only when the runtime cannot start.
-pub fn serve(
+pub(crate) fn serve(
     listener: std::net::TcpListener,
     router: Router,
     (hosts, peers): (Hosts, Peers),
@@ -297,7 +297,7 @@ async fn answer(req: hyper::Request<Incoming>, peer: SocketAddr, ctx: &Ctx, dead
     };
     let read_later = Arc::new(AtomicBool::new(whole));
     let rest = (!whole).then(|| Rest { body: incoming, how, read: read_later.clone() });
-    let request = Request { method: parts.method, path, query, headers: parts.headers, body: got.freeze(), peer, rest };
+    let request = Request { query, headers: parts.headers, body: got.freeze(), peer, rest };
     let answer = handler(request).await;
     let closes = answer.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("Connection"));
     if read_later.load(Ordering::Relaxed) || closes {

@@ -6,7 +6,7 @@ use std::sync::{Arc, RwLock};
 
 /// The latest snapshot of a `T`, and its tag.
 #[derive(Debug, Default)]
-pub struct Shared<T> {
+pub(crate) struct Shared<T> {
     now: RwLock<(u64, Arc<T>)>,
     /// What this run's tags start with, so that a server started again never says "not
     /// modified" of a value of the run before.
@@ -14,18 +14,18 @@ pub struct Shared<T> {
 }
 
 impl<T> Shared<T> {
-    pub fn new(value: T) -> Shared<T> {
+    pub(crate) fn new(value: T) -> Shared<T> {
         let run = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
         Shared { now: RwLock::new((0, Arc::new(value))), run }
     }
 
     /// The latest value (the lock is held only to copy a pointer).
-    pub fn get(&self) -> Arc<T> {
+    pub(crate) fn get(&self) -> Arc<T> {
         self.tagged().1
     }
 
     /// The latest value and its entity tag (`"RUN-VERSION"`).
-    pub fn tagged(&self) -> (String, Arc<T>) {
+    pub(crate) fn tagged(&self) -> (String, Arc<T>) {
         let (version, value) = match self.now.read() {
             Ok(g) => g.clone(),
             Err(poisoned) => poisoned.into_inner().clone(),
@@ -34,7 +34,7 @@ impl<T> Shared<T> {
     }
 
     /// Put `value` in place of the latest (made beforehand, outside the lock).
-    pub fn set(&self, value: T) {
+    pub(crate) fn set(&self, value: T) {
         let value = Arc::new(value);
         match self.now.write() {
             Ok(mut g) => *g = (g.0 + 1, value),

@@ -10,6 +10,7 @@ use crate::i18n::Lang;
 /// What the command line, the configuration and the locale say about the language; a session's
 /// own is added when a command has one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct LangChoice {
     /// `--lang`.
     pub flag: Option<Lang>,
@@ -27,17 +28,17 @@ impl LangChoice {
 
     /// The language of a command about a session whose journal says `session` (a code such as
     /// `es`; `None` or a code tapete does not speak is no say).
-    pub fn of_session(&self, session: Option<&str>) -> Lang {
+    pub(crate) fn of_session(&self, session: Option<&str>) -> Lang {
         self.pick(session.and_then(Lang::from_code))
     }
 
     /// The language of a command without a session: `--lang`, the configuration, the locale.
-    pub fn alone(&self) -> Lang {
+    pub(crate) fn alone(&self) -> Lang {
         self.pick(None)
     }
 
     /// The rule itself.
-    pub fn pick(&self, session: Option<Lang>) -> Lang {
+    pub(crate) fn pick(&self, session: Option<Lang>) -> Lang {
         self.flag.or(session).or(self.config).unwrap_or(self.locale)
     }
 }

@@ -8,6 +8,7 @@ use crate::i18n::Terms;
 
 /// The words of a table's printed sheet (`concours draw --format html`).
 #[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
 pub struct SheetWords {
     /// The grid's first column: the hand's number.
     pub hand: &'static str,
@@ -32,6 +33,7 @@ pub struct SheetWords {
 
 /// The words of the projector board (`concours board`).
 #[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
 pub struct BoardWords {
     /// The standings' heading.
     pub standings: &'static str,
@@ -44,6 +46,7 @@ pub struct BoardWords {
 }
 
 /// The words of `tapete concours`.
+#[doc(hidden)]
 pub trait ConcoursWords: Terms {
     /// Why a concours command refused (nothing written).
     fn concours_problem(&self, p: &ConcoursProblem) -> String;

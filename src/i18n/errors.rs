@@ -8,6 +8,7 @@ use crate::i18n::{Names, Terms};
 use crate::ruleset::{Flaw, RulesetProblem};
 
 /// Errors in words.
+#[doc(hidden)]
 pub trait Errors: Terms {
     fn not_read(&self, why: &str) -> String;
     fn line_error(&self, line: usize, message: &str) -> String;

@@ -13,11 +13,11 @@ const TEN_OF_HEARTS: Card = Card::new(Suit(1), Rank(10));
 
 /// The card of the examples of a replacement (`amend 41 Pep QH`): the queen of hearts (French
 /// deck), the rey de copas (Spanish deck).
-pub const AMEND_EXAMPLE: Card = Card::new(Suit(1), Rank(12));
+pub(crate) const AMEND_EXAMPLE: Card = Card::new(Suit(1), Rank(12));
 
 /// The card of the examples of a turned card (`deal Ana JH`): the jack of hearts (French deck),
 /// the caballo de copas (Spanish deck).
-pub const TURNED_EXAMPLE: Card = JACK_OF_HEARTS;
+pub(crate) const TURNED_EXAMPLE: Card = JACK_OF_HEARTS;
 
 /// A rank as a list of the letters shows it: Spanish letters read the jack as `V` or `J`.
 fn rank_shown(letters: Letters, deck: DeckKind, r: Rank) -> String {
@@ -29,7 +29,7 @@ fn rank_shown(letters: Letters, deck: DeckKind, r: Rank) -> String {
 
 /// The French deck's ranks in the table's letters, high to low: `A K Q J 10 9 8 7`; more than
 /// eight are cut short, `A K Q J 10 9 … 2`.
-pub fn french_ranks(t: &Typing) -> String {
+pub(crate) fn french_ranks(t: &Typing) -> String {
     let shown: Vec<String> = t.ranks().into_iter().map(|r| rank_shown(t.letters, t.deck, r)).collect();
     match shown.split_last() {
         Some((last, _)) if shown.len() > 8 => format!("{} … {last}", shown[..6].join(" ")),
@@ -38,7 +38,7 @@ pub fn french_ranks(t: &Typing) -> String {
 }
 
 /// The Spanish deck's numbers: `1-7`, then `8 9` where the deck has them (`1-7, 8 9`).
-pub fn spanish_numbers(t: &Typing) -> String {
+pub(crate) fn spanish_numbers(t: &Typing) -> String {
     let ranks = t.ranks();
     let low: Vec<u8> = ranks.iter().map(|r| r.0).filter(|r| *r <= 7).collect();
     let high: Vec<String> = ranks.iter().map(|r| r.0).filter(|r| (8..=9).contains(r)).map(|r| r.to_string()).collect();
@@ -54,18 +54,18 @@ pub fn spanish_numbers(t: &Typing) -> String {
 }
 
 /// The suits' letters in the deck's order: `S H D C`, `P C D T`, `P C K T`, `O C E B`.
-pub fn suit_letters(deck: DeckKind, letters: Letters) -> [&'static str; 4] {
+pub(crate) fn suit_letters(deck: DeckKind, letters: Letters) -> [&'static str; 4] {
     [0, 1, 2, 3].map(|s| letters.suit(deck, Suit(s)))
 }
 
 /// Whether `T` stands for the 10 in these letters (English letters of a French deck).
-pub fn t_for_ten(deck: DeckKind, letters: Letters) -> bool {
+pub(crate) fn t_for_ten(deck: DeckKind, letters: Letters) -> bool {
     deck == DeckKind::French && letters == Letters::En
 }
 
 /// Three ways to type a French card: `10H, jh, T♥` (English letters), `10C, vc, V♥`
 /// (Spanish or French letters).
-pub fn french_examples(letters: Letters) -> String {
+pub(crate) fn french_examples(letters: Letters) -> String {
     let deck = DeckKind::French;
     let third = if t_for_ten(deck, letters) { "T".to_string() } else { letters.rank(deck, Rank(11)).to_string() };
     format!(
@@ -77,7 +77,7 @@ pub fn french_examples(letters: Letters) -> String {
 
 /// How a card is typed in `help`: `JH, jh, j♥, 'jack of hearts'` (French deck), `SC, sc, 'sota
 /// de copas'` (Spanish deck), in the table's letters and the language's words.
-pub fn card_examples<T: Terms + ?Sized>(cat: &T, deck: DeckKind, letters: Letters) -> String {
+pub(crate) fn card_examples<T: Terms + ?Sized>(cat: &T, deck: DeckKind, letters: Letters) -> String {
     let card = match deck {
         DeckKind::French => JACK_OF_HEARTS,
         DeckKind::Spanish => Card::new(Suit(1), Rank(10)),
@@ -92,7 +92,7 @@ pub fn card_examples<T: Terms + ?Sized>(cat: &T, deck: DeckKind, letters: Letter
 
 /// The card of the legend's example: the jack of hearts (French deck), the rey de espadas
 /// (Spanish deck).
-pub fn legend_card(deck: DeckKind) -> Card {
+pub(crate) fn legend_card(deck: DeckKind) -> Card {
     match deck {
         DeckKind::French => JACK_OF_HEARTS,
         DeckKind::Spanish => Card::new(Suit(2), Rank(12)),
@@ -100,7 +100,7 @@ pub fn legend_card(deck: DeckKind) -> Card {
 }
 
 /// The card the "not a card" refusal names in words: the jack of hearts, the as de oros.
-pub fn refusal_card(deck: DeckKind) -> Card {
+pub(crate) fn refusal_card(deck: DeckKind) -> Card {
     match deck {
         DeckKind::French => JACK_OF_HEARTS,
         DeckKind::Spanish => Card::new(Suit(0), Rank(1)),
@@ -110,7 +110,7 @@ pub fn refusal_card(deck: DeckKind) -> Card {
 /// The legend's ranks, each letter with its name in the language: `A ace, K king, Q queen,
 /// J jack, 10 9 8 7` (French deck: the numbers high to low, cut short past four: `10 9 … 2`);
 /// `1-7, S sota, C caballo, R rey` (Spanish deck).
-pub fn legend_ranks<T: Terms + ?Sized>(cat: &T, t: &Typing) -> String {
+pub(crate) fn legend_ranks<T: Terms + ?Sized>(cat: &T, t: &Typing) -> String {
     let ranks = t.ranks();
     let named = |r: &Rank| format!("{} {}", rank_shown(t.letters, t.deck, *r), cat.rank_name(*r, t.deck));
     match t.deck {
@@ -132,7 +132,7 @@ pub fn legend_ranks<T: Terms + ?Sized>(cat: &T, t: &Typing) -> String {
 
 /// The legend's suits: each letter with its symbol (French deck: `S♠ H♥ D♦ C♣`, `P♠ C♥ K♦ T♣`),
 /// or with its name (Spanish deck: `O oros, C copas, E espadas, B bastos`).
-pub fn legend_suits<T: Terms + ?Sized>(cat: &T, deck: DeckKind, letters: Letters) -> String {
+pub(crate) fn legend_suits<T: Terms + ?Sized>(cat: &T, deck: DeckKind, letters: Letters) -> String {
     let suits = (0..4u8).map(Suit);
     match deck {
         DeckKind::French => {

@@ -1,9 +1,9 @@
 /*!
 The language catalogues: every sentence tapete prints is made here, from data. The sentences are
-split by domain, one trait each: [`Refusals`] (refusals, misreadings, infractions), [`Notices`]
-(what the table says as play goes on), [`Questions`] (questions, typed entries, help), [`Errors`],
-[`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines) and [`OptionWords`]
-(what each option of a game means, by its key: [`OptionKey`]), all built on a
+split by domain, one trait each: `Refusals` (refusals, misreadings, infractions), `Notices`
+(what the table says as play goes on), `Questions` (questions, typed entries, help), `Errors`,
+[`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines) and `OptionWords`
+(what each option of a game means, by its key: `OptionKey`), all built on a
 language's [`Terms`] (its entry words, fixed texts, the words of the cards and the games).
 [`Catalog`] is all of them together.
 
@@ -24,7 +24,7 @@ mod en;
 mod errors;
 mod es;
 mod fr;
-pub mod letters;
+pub(crate) mod letters;
 mod notices;
 mod options;
 mod plural;
@@ -33,16 +33,19 @@ mod refusals;
 mod reports;
 mod typed;
 
+#[doc(hidden)]
 pub use choice::LangChoice;
-pub use concours::{BoardWords, ConcoursWords, SheetWords};
-pub use errors::Errors;
-pub use notices::Notices;
+pub(crate) use concours::{BoardWords, ConcoursWords, SheetWords};
+pub(crate) use errors::Errors;
+pub(crate) use notices::Notices;
+#[doc(hidden)]
 pub use options::{OptionKey, OptionWords};
-pub use plural::{Count, Plural};
-pub use questions::{tally_example, typed_tally, wild_values, Questions};
-pub use refusals::{suggestion, Refusals};
+pub(crate) use plural::{Count, Plural};
+pub(crate) use questions::{tally_example, typed_tally, wild_values, Questions};
+pub(crate) use refusals::Refusals;
+#[doc(hidden)]
 pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
-pub use typed::typed_entry;
+pub(crate) use typed::typed_entry;
 
 use crate::cards::{Card, DeckKind, Letters, Rank, Suit};
 use crate::engine::{HandResult, Item, Lance, MeldName, Outcome, Trump};
@@ -50,6 +53,7 @@ use crate::rules::seating::Seating;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[doc(hidden)]
 pub enum Lang {
     En,
     Es,
@@ -58,13 +62,13 @@ pub enum Lang {
 
 impl Lang {
     /// From `LC_ALL`, `LC_MESSAGES`, `LANG` (the first one set), else English.
-    pub fn from_env() -> Lang {
+    pub(crate) fn from_env() -> Lang {
         let v: Vec<Option<String>> = ["LC_ALL", "LC_MESSAGES", "LANG"].iter().map(|k| std::env::var(k).ok()).collect();
         Lang::from_values(&v.iter().map(|x| x.as_deref()).collect::<Vec<_>>())
     }
 
     /// The language of the first of these locale values that is set and not empty.
-    pub fn from_values(values: &[Option<&str>]) -> Lang {
+    pub(crate) fn from_values(values: &[Option<&str>]) -> Lang {
         match values.iter().flatten().find(|v| !v.is_empty()).map(|v| v.to_lowercase()) {
             Some(v) if v.starts_with("es") => Lang::Es,
             Some(v) if v.starts_with("fr") => Lang::Fr,
@@ -79,7 +83,7 @@ impl Lang {
             Lang::Fr => "fr",
         }
     }
-    pub fn from_code(code: &str) -> Option<Lang> {
+    pub(crate) fn from_code(code: &str) -> Option<Lang> {
         match code {
             "en" => Some(Lang::En),
             "es" => Some(Lang::Es),
@@ -110,6 +114,7 @@ impl Lang {
 /// Who and what a sentence may name: the players and sides of a session, its deck, and the
 /// letters its cards are typed with.
 #[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
 pub struct Names<'a> {
     pub players: &'a [String],
     pub sides: &'a [String],
@@ -125,43 +130,44 @@ impl<'a> Names<'a> {
     }
     /// The names of a session as its reports say them in `lang`: cards in the session's letters
     /// (its header's), else in the language's.
-    pub fn of_session(s: &'a crate::session::Session, lang: Lang) -> Names<'a> {
+    pub(crate) fn of_session(s: &'a crate::session::Session, lang: Lang) -> Names<'a> {
         let letters = s.header.card_letters.as_deref().and_then(Letters::from_code).unwrap_or(lang.letters());
         Names::of(&s.seating, s.ruleset.deck_kind).typed_with(letters)
     }
     /// The same names, at a table that types cards with `letters`.
-    pub fn typed_with(self, letters: Letters) -> Names<'a> {
+    pub(crate) fn typed_with(self, letters: Letters) -> Names<'a> {
         Names { letters, ..self }
     }
     /// A card's compact code as the table types it: `RP` with Spanish letters.
-    pub fn code(&self, c: Card) -> String {
+    pub(crate) fn code(&self, c: Card) -> String {
         self.letters.code_of(self.deck, c)
     }
-    pub fn player(&self, seat: usize) -> String {
+    pub(crate) fn player(&self, seat: usize) -> String {
         self.players.get(seat).map(|p| crate::term::safe(p).into_owned()).unwrap_or_else(|| format!("#{seat}"))
     }
-    pub fn side(&self, side: usize) -> String {
+    pub(crate) fn side(&self, side: usize) -> String {
         self.sides.get(side).map(|p| crate::term::safe(p).into_owned()).unwrap_or_else(|| format!("#{side}"))
     }
     /// A card as the table writes it, in its letters with the suit's symbol: `J♥` (English
     /// letters), `V♥` (Spanish or French), `10♥`; the Spanish deck's code, alike in every
     /// language: `1O`, `SB`.
-    pub fn card(&self, c: Card) -> String {
+    pub(crate) fn card(&self, c: Card) -> String {
         match self.deck {
             DeckKind::French => format!("{}{}", self.letters.rank(self.deck, c.rank()), self.suit(c.suit())),
             DeckKind::Spanish => c.short(self.deck),
         }
     }
-    pub fn cards(&self, cs: &[Card]) -> String {
+    pub(crate) fn cards(&self, cs: &[Card]) -> String {
         cs.iter().map(|c| self.card(*c)).collect::<Vec<_>>().join(" ")
     }
-    pub fn suit(&self, s: Suit) -> &'static str {
+    pub(crate) fn suit(&self, s: Suit) -> &'static str {
         crate::cards::suit_short(self.deck, s)
     }
 }
 
 /// Fixed words and short phrases: headings, labels, words of a scoreboard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Text {
     Hand,
     Dealer,
@@ -196,58 +202,60 @@ pub enum Text {
 
 /// The words of the entry language in one language (canonical English words are read in every
 /// language). Each list holds the forms a person may type, lower case.
+#[doc(hidden)]
 pub struct Words {
-    pub pass: &'static [&'static str],
-    pub take: &'static [&'static str],
-    pub play: &'static [&'static str],
-    pub all: &'static [&'static str],
-    pub none: &'static [&'static str],
+    pub(crate) pass: &'static [&'static str],
+    pub(crate) take: &'static [&'static str],
+    pub(crate) play: &'static [&'static str],
+    pub(crate) all: &'static [&'static str],
+    pub(crate) none: &'static [&'static str],
     /// Coinche: a bid to take every trick (a value above every number).
-    pub capot: &'static [&'static str],
+    pub(crate) capot: &'static [&'static str],
     /// Coinche: doubling the standing bid, and the bid's side doubling again (contre, surcontre).
-    pub coinche: &'static [&'static str],
-    pub surcoinche: &'static [&'static str],
-    pub announce: &'static [&'static str],
-    pub fine: &'static [&'static str],
-    pub show: &'static [&'static str],
-    pub swap: &'static [&'static str],
-    pub exchange: &'static [&'static str],
-    pub mosca: &'static [&'static str],
-    pub panfilo: &'static [&'static str],
-    pub up: &'static [&'static str],
-    pub down: &'static [&'static str],
-    pub wild: &'static [&'static str],
-    pub draw: &'static [&'static str],
+    pub(crate) coinche: &'static [&'static str],
+    pub(crate) surcoinche: &'static [&'static str],
+    pub(crate) announce: &'static [&'static str],
+    pub(crate) fine: &'static [&'static str],
+    pub(crate) show: &'static [&'static str],
+    pub(crate) swap: &'static [&'static str],
+    pub(crate) exchange: &'static [&'static str],
+    pub(crate) mosca: &'static [&'static str],
+    pub(crate) panfilo: &'static [&'static str],
+    pub(crate) up: &'static [&'static str],
+    pub(crate) down: &'static [&'static str],
+    pub(crate) wild: &'static [&'static str],
+    pub(crate) draw: &'static [&'static str],
     /// Standing at treinta y una (no more cards).
-    pub stand: &'static [&'static str],
-    pub deal: &'static [&'static str],
-    pub misdeal: &'static [&'static str],
-    pub reshuffle: &'static [&'static str],
+    pub(crate) stand: &'static [&'static str],
+    pub(crate) deal: &'static [&'static str],
+    pub(crate) misdeal: &'static [&'static str],
+    pub(crate) reshuffle: &'static [&'static str],
     /// The bottom card of the stock, in a deal entry.
-    pub bottom: &'static [&'static str],
-    pub undo: &'static [&'static str],
-    pub score: &'static [&'static str],
-    pub help: &'static [&'static str],
-    pub quit: &'static [&'static str],
-    pub end: &'static [&'static str],
-    pub note: &'static [&'static str],
-    pub option: &'static [&'static str],
+    pub(crate) bottom: &'static [&'static str],
+    pub(crate) undo: &'static [&'static str],
+    pub(crate) score: &'static [&'static str],
+    pub(crate) help: &'static [&'static str],
+    pub(crate) quit: &'static [&'static str],
+    pub(crate) end: &'static [&'static str],
+    pub(crate) note: &'static [&'static str],
+    pub(crate) option: &'static [&'static str],
     /// A hand's outcome without its cards, and the renounce the table agreed on in it.
-    pub tally: &'static [&'static str],
-    pub renounce: &'static [&'static str],
+    pub(crate) tally: &'static [&'static str],
+    pub(crate) renounce: &'static [&'static str],
     /// An entry in force replaced.
-    pub amend: &'static [&'static str],
+    pub(crate) amend: &'static [&'static str],
     /// What is said with the first and the second of K and Q of trump.
-    pub belote: &'static [&'static str],
-    pub rebelote: &'static [&'static str],
-    pub yes: &'static [&'static str],
-    pub no: &'static [&'static str],
+    pub(crate) belote: &'static [&'static str],
+    pub(crate) rebelote: &'static [&'static str],
+    pub(crate) yes: &'static [&'static str],
+    pub(crate) no: &'static [&'static str],
     /// Combination names: (word, meaning).
-    pub melds: &'static [(&'static str, MeldName)],
+    pub(crate) melds: &'static [(&'static str, MeldName)],
 }
 
 /// A language's own words: the entry language, fixed texts, and the words of the cards and the
 /// games. Every domain of sentences builds on them.
+#[doc(hidden)]
 pub trait Terms: Sync {
     fn lang(&self) -> Lang;
     fn words(&self) -> &'static Words;
@@ -298,13 +306,14 @@ pub trait Terms: Sync {
 
 /// Everything a language says: its terms and the sentences of every domain. A language
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
+#[doc(hidden)]
 pub trait Catalog: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords {}
 
 impl<T: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords> Catalog for T {}
 
 impl Words {
     /// Every word of this language's entry language and commands (lower case).
-    pub fn all(&self) -> impl Iterator<Item = &'static str> {
+    pub(crate) fn all(&self) -> impl Iterator<Item = &'static str> {
         let lists: [&'static [&'static str]; 38] = [
             self.pass,
             self.take,
@@ -350,19 +359,19 @@ impl Words {
 }
 
 /// Whether `word` is a word of the entry language or a command in any language of the table.
-pub fn is_entry_word(word: &str) -> bool {
+pub(crate) fn is_entry_word(word: &str) -> bool {
     let w = word.to_lowercase();
     Lang::all().iter().any(|l| l.catalog().words().all().any(|x| x == w))
 }
 
 /// Every language's words together: what the table reads, whatever its language.
-pub fn any_word(pick: impl Fn(&Words) -> &'static [&'static str], word: &str) -> bool {
+pub(crate) fn any_word(pick: impl Fn(&Words) -> &'static [&'static str], word: &str) -> bool {
     let w = word.to_lowercase();
     Lang::all().iter().any(|l| pick(l.catalog().words()).contains(&w.as_str()))
 }
 
 /// A combination named in any language.
-pub fn any_meld(word: &str) -> Option<MeldName> {
+pub(crate) fn any_meld(word: &str) -> Option<MeldName> {
     let w = word.to_lowercase();
     MeldName::parse(&w).or_else(|| {
         Lang::all().iter().find_map(|l| l.catalog().words().melds.iter().find(|(m, _)| *m == w).map(|(_, v)| *v))
@@ -371,7 +380,7 @@ pub fn any_meld(word: &str) -> Option<MeldName> {
 
 /// A hand's result with ", tallied" after it when the hand was entered by its outcome, without
 /// its cards: "made, tallied".
-pub fn tallied_or<T: Terms + ?Sized>(result: &str, r: &crate::engine::HandReport, cat: &T) -> String {
+pub(crate) fn tallied_or<T: Terms + ?Sized>(result: &str, r: &crate::engine::HandReport, cat: &T) -> String {
     if r.notes.tallied {
         format!("{result}, {}", cat.text(Text::Tallied))
     } else {
@@ -381,7 +390,7 @@ pub fn tallied_or<T: Terms + ?Sized>(result: &str, r: &crate::engine::HandReport
 
 /// A hand's outcome, said "tallied" for a hand played but entered by its outcome (the cards were
 /// not typed): "Hand 2 (tallied)", not "Hand 2 (played)".
-pub fn outcome_or_tallied<T: Terms + ?Sized>(o: Outcome, r: &crate::engine::HandReport, cat: &T) -> String {
+pub(crate) fn outcome_or_tallied<T: Terms + ?Sized>(o: Outcome, r: &crate::engine::HandReport, cat: &T) -> String {
     match o {
         Outcome::Played if r.notes.tallied => cat.text(Text::Tallied).to_string(),
         o => tallied_or(cat.outcome(o), r, cat),
@@ -391,7 +400,7 @@ pub fn outcome_or_tallied<T: Terms + ?Sized>(o: Outcome, r: &crate::engine::Hand
 /// A moment of a journal (RFC 3339) as the language writes it, in local time: `23 Nov 2026,
 /// 16:38` (English), `23 nov 2026, 16:38`, `23 nov. 2026, 16:38`. A text that is no such moment is
 /// shown as it is.
-pub fn when<T: Terms + ?Sized>(cat: &T, at: &str) -> String {
+pub(crate) fn when<T: Terms + ?Sized>(cat: &T, at: &str) -> String {
     use chrono::{Datelike, Timelike};
     match chrono::DateTime::parse_from_rfc3339(at) {
         Ok(t) => {
@@ -403,13 +412,13 @@ pub fn when<T: Terms + ?Sized>(cat: &T, at: &str) -> String {
 }
 
 /// Join a list with commas.
-pub fn list(items: &[String]) -> String {
+pub(crate) fn list(items: &[String]) -> String {
     items.join(", ")
 }
 
 /// Scores of every side: "Ana+Marta 92, Luis+Pep 70".
 /// `a, b and c` in a language's word for the last join (`and`, `y`, `et`; `or`, `o`, `ou`).
-pub fn joined(items: &[String], last: &str) -> String {
+pub(crate) fn joined(items: &[String], last: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -419,7 +428,7 @@ pub fn joined(items: &[String], last: &str) -> String {
 
 /// A contract's multiplier as a table writes it after the value: ` ×2` (coinched), ` ×4`
 /// (surcoinched; ` ×3` with `surcoinche: 3`), nothing at ×1.
-pub fn times(multiplier: u8) -> String {
+pub(crate) fn times(multiplier: u8) -> String {
     if multiplier > 1 {
         format!(" ×{multiplier}")
     } else {
@@ -430,7 +439,7 @@ pub fn times(multiplier: u8) -> String {
 /// A coinche contract in the table's notation, as the table types a bid: `Ana 100 ♥ ×2`,
 /// `Luis capot ♠`, `Pep 120 all-trump` (the trump in `cat`'s words); None for a contract with no
 /// value (belote's).
-pub fn contract_notation<T: Terms + ?Sized>(c: &crate::engine::Contract, cat: &T, x: &Names) -> Option<String> {
+pub(crate) fn contract_notation<T: Terms + ?Sized>(c: &crate::engine::Contract, cat: &T, x: &Names) -> Option<String> {
     match c.level {
         crate::engine::Level::Bid(v) => {
             Some(format!("{} {} {}{}", x.player(c.taker), v.code(), cat.trump(c.trump, x), times(c.multiplier)))
@@ -439,7 +448,7 @@ pub fn contract_notation<T: Terms + ?Sized>(c: &crate::engine::Contract, cat: &T
     }
 }
 
-pub fn scores(values: &[i64], x: &Names) -> String {
+pub(crate) fn scores(values: &[i64], x: &Names) -> String {
     values.iter().enumerate().map(|(s, v)| format!("{} {v}", x.side(s))).collect::<Vec<_>>().join(", ")
 }
 

@@ -7,6 +7,7 @@ use crate::engine::{HandReport, HandSoFar, Notice, Standing};
 use crate::i18n::{Names, Terms};
 
 /// What the table says as play goes on.
+#[doc(hidden)]
 pub trait Notices: Terms {
     fn notice(&self, n: &Notice, x: &Names) -> String;
     /// One line: a hand's result and what it added to each side.

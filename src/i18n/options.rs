@@ -12,6 +12,7 @@ use crate::i18n::Terms;
 /// An option a game reads, by its key in ruleset files. The catalogues match on it exhaustively,
 /// so an option worded in one language and not in another does not compile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum OptionKey {
     // Belote (belote-classic, belote-es).
     Target,
@@ -117,6 +118,7 @@ impl OptionKey {
 }
 
 /// What the options mean, in one language.
+#[doc(hidden)]
 pub trait OptionWords: Terms {
     /// What the option means in its game, one or two sentences. `with` are the ruleset's options
     /// (a sentence says how two options go together only when the ruleset has both: `target`

@@ -9,7 +9,7 @@ the plural rules of Unicode CLDR ("-1 point", "-2 points").
 use std::fmt::Display;
 
 /// A whole number a sentence counts with.
-pub trait Count: Copy + Display {
+pub(crate) trait Count: Copy + Display {
     /// The count without its sign: what the plural rules look at.
     fn magnitude(self) -> u128;
 }
@@ -39,23 +39,24 @@ count_unsigned!(u8, u16, u32, u64, usize);
 /// A language's plural rule: which counts take the singular; every other count takes the
 /// plural.
 #[derive(Clone, Copy)]
+#[doc(hidden)]
 pub struct Plural {
     singular: fn(u128) -> bool,
 }
 
 impl Plural {
     /// The rule that gives the singular to the magnitudes for which `singular` is true.
-    pub const fn new(singular: fn(u128) -> bool) -> Plural {
+    pub(crate) const fn new(singular: fn(u128) -> bool) -> Plural {
         Plural { singular }
     }
 
     /// Whether `n` takes the singular.
-    pub fn singular(self, n: impl Count) -> bool {
+    pub(crate) fn singular(self, n: impl Count) -> bool {
         (self.singular)(n.magnitude())
     }
 
     /// The one of two forms that agrees with `n`: `agree(n, "is", "are")`.
-    pub fn agree<'a>(self, n: impl Count, one: &'a str, other: &'a str) -> &'a str {
+    pub(crate) fn agree<'a>(self, n: impl Count, one: &'a str, other: &'a str) -> &'a str {
         if self.singular(n) {
             one
         } else {
@@ -65,14 +66,14 @@ impl Plural {
 
     /// `n` and its noun in the form that agrees with it: `count(1, "card", "cards")` is
     /// "1 card".
-    pub fn count(self, n: impl Count, one: &str, other: &str) -> String {
+    pub(crate) fn count(self, n: impl Count, one: &str, other: &str) -> String {
         format!("{n} {}", self.agree(n, one, other))
     }
 
     /// A size in bytes, in the largest binary unit it reaches (rounded down): "512 bytes",
     /// "1 byte", "3 KiB", "10 GiB". `bytes` is the noun's two forms, `units` the words for KiB,
     /// MiB and GiB.
-    pub fn size(self, n: u64, bytes: (&str, &str), units: [&str; 3]) -> String {
+    pub(crate) fn size(self, n: u64, bytes: (&str, &str), units: [&str; 3]) -> String {
         match n {
             n if n >= 1 << 30 => format!("{} {}", n >> 30, units[2]),
             n if n >= 1 << 20 => format!("{} {}", n >> 20, units[1]),

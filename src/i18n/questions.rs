@@ -8,6 +8,7 @@ use crate::engine::{Call, Event, Form, Question, Trump};
 use crate::i18n::{Names, Terms, Words};
 
 /// What the table asks, and the entries as they are typed.
+#[doc(hidden)]
 pub trait Questions: Terms {
     fn question(&self, q: &Question, x: &Names) -> String;
     /// An event as one line of the typed entry language, in this language's words: a list
@@ -67,7 +68,7 @@ pub trait Questions: Terms {
 
 /// A tally as typed in a language: `tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana`
 /// (belote: points/tricks by side), `tally Ana 2 Luis 3` (bestia: tricks by player).
-pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
+pub(crate) fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
     let mut out = w.tally[0].to_string();
     for (side, tricks) in &t.tricks {
         out.push(' ');
@@ -91,7 +92,7 @@ pub fn typed_tally(t: &crate::engine::Tally, x: &Names, w: &Words) -> String {
 /// of refusals: the table's own sides, with card points and tricks (belote) or tricks alone
 /// (bestia, where every player is a side). The first side takes the most; each other side a few tricks (at least one while any
 /// are left) and twenty points a trick and ten; the counts add up to the hand's.
-pub fn tally_example(shape: crate::engine::TallyShape, x: &Names, w: &Words) -> String {
+pub(crate) fn tally_example(shape: crate::engine::TallyShape, x: &Names, w: &Words) -> String {
     // Every player is a side where a tally counts by player (bestia).
     let n = x.sides.len().max(1);
     let total = i64::from(shape.tricks);
@@ -113,7 +114,7 @@ pub fn tally_example(shape: crate::engine::TallyShape, x: &Names, w: &Words) -> 
 }
 
 /// The values a wildcard may stand for, as its question shows them: the first eight, then "…".
-pub fn wild_values(values: &[Card], x: &Names) -> String {
+pub(crate) fn wild_values(values: &[Card], x: &Names) -> String {
     const SHOWN: usize = 8;
     let shown: Vec<String> = values.iter().take(SHOWN).map(|c| x.card(*c)).collect();
     let more = if values.len() > SHOWN { " …" } else { "" };

@@ -10,6 +10,7 @@ use crate::engine::{Infraction, Refusal};
 use crate::i18n::{Names, Terms};
 
 /// Why an entry is refused, and what a line was misread as.
+#[doc(hidden)]
 pub trait Refusals: Terms {
     /// Why an entry is refused, without a suggestion.
     fn refusal_only(&self, r: &Refusal, x: &Names) -> String;
@@ -33,7 +34,7 @@ pub trait Refusals: Terms {
 
 /// What a refused name or card most likely was meant to be: the nearest player, side or card
 /// (its code, and its name when the name was what came near).
-pub fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Option<String> {
+pub(crate) fn suggestion(r: &Refusal, x: &Names, cards: Vec<(String, String)>) -> Option<String> {
     match r {
         Refusal::UnknownPlayer { name } => {
             crate::suggest::nearest(name, x.players.iter().map(String::as_str)).map(crate::term::quote)

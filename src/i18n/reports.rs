@@ -10,6 +10,7 @@ use crate::i18n::{Names, Terms};
 use crate::ruleset::{Head, Ruff, TeamsRule};
 
 /// The words of `judge`, `stats`, `sessions`, `board`, `rules`, a summary and `simulate`.
+#[doc(hidden)]
 pub trait Reports: Terms {
     /// `judge`'s first line: the trump and the eldest hand.
     fn judge_header(&self, trump: Suit, eldest: &str) -> String;
@@ -83,6 +84,7 @@ pub trait Reports: Terms {
 /// points, the options with their defaults, ranges and meanings, the labels' column) is the
 /// command's; the words are each language's (an option's meaning: [`crate::i18n::OptionWords`]).
 #[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
 pub enum RulesShow<'a> {
     /// The deck, its ranks (high to low as listed) and those options or player counts add.
     Deck {
@@ -117,6 +119,7 @@ pub enum RulesShow<'a> {
 
 /// A trump mode, as a ruleset gives its card order and duties.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum CardMode {
     Trump,
     Plain,
@@ -126,6 +129,7 @@ pub enum CardMode {
 
 /// A play duty as `rules show` lists it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Duty {
     /// Follow the led suit.
     Follow,
@@ -143,6 +147,7 @@ pub enum Duty {
 
 /// What `tapete sessions` says of a journal.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum SessionStatus {
     /// Won by this side.
     Won(String),
@@ -156,15 +161,16 @@ pub enum SessionStatus {
 
 /// What a summary counts.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+#[doc(hidden)]
 pub struct Stats {
     /// What the game counts (`games::stat_keys`): the others are not shown.
     #[serde(skip)]
-    pub applies: Vec<crate::engine::StatKey>,
-    pub hands: usize,
-    pub made: usize,
-    pub failed: usize,
-    pub litige: usize,
-    pub capots: usize,
-    pub redeals: usize,
-    pub belotes: usize,
+    pub(crate) applies: Vec<crate::engine::StatKey>,
+    pub(crate) hands: usize,
+    pub(crate) made: usize,
+    pub(crate) failed: usize,
+    pub(crate) litige: usize,
+    pub(crate) capots: usize,
+    pub(crate) redeals: usize,
+    pub(crate) belotes: usize,
 }

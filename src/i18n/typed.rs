@@ -8,7 +8,7 @@ use crate::engine::{Call, Event, Say, Trump};
 use crate::ruleset::OptValue;
 
 /// `e` typed in full, as [`crate::table`] reads it back.
-pub fn typed_entry(e: &Event, x: &Names) -> String {
+pub(crate) fn typed_entry(e: &Event, x: &Names) -> String {
     let p = |s: &usize| x.player(*s);
     let cards = |cs: &[crate::cards::Card]| cs.iter().map(|c| x.code(*c)).collect::<Vec<_>>().join(" ");
     match e {

@@ -11,6 +11,7 @@ use crate::engine::{Event, EventKind, Refusal, Seat, Side, Trump};
 
 /// What typing needs: the players (in seating order) and the deck.
 #[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
 pub struct Cx<'a> {
     pub players: &'a [String],
     /// The sides' names (a team's players joined by `+`, or a player's name).
@@ -28,32 +29,32 @@ fn named(names: &[String], name: &str) -> Option<usize> {
 
 impl Cx<'_> {
     /// The seat of a player named in a journal (exactly, else ignoring case).
-    pub fn seat(&self, name: &str) -> Result<Seat, Refusal> {
+    pub(crate) fn seat(&self, name: &str) -> Result<Seat, Refusal> {
         named(self.players, name).ok_or_else(|| Refusal::UnknownPlayer { name: name.to_string() })
     }
 
     /// The side named in a journal (exactly, else ignoring case).
-    pub fn side(&self, name: &str) -> Result<Side, Refusal> {
+    pub(crate) fn side(&self, name: &str) -> Result<Side, Refusal> {
         named(self.sides, name)
             .ok_or_else(|| Refusal::UnknownSide { name: name.to_string(), sides: self.sides.to_vec() })
     }
 
-    pub fn card(&self, text: &str) -> Result<Card, Refusal> {
+    pub(crate) fn card(&self, text: &str) -> Result<Card, Refusal> {
         cards::parse_card(self.deck, text)
             .map_err(|_| Refusal::NotACard { text: text.to_string(), typing: cards::Typing::journal(self.deck) })
     }
 
-    pub fn name(&self, seat: Seat) -> &str {
+    pub(crate) fn name(&self, seat: Seat) -> &str {
         &self.players[seat]
     }
 
-    pub fn code(&self, card: Card) -> String {
+    pub(crate) fn code(&self, card: Card) -> String {
         card.code(self.deck)
     }
 }
 
 /// The journal's word for a trump.
-pub fn trump_code(t: Trump, deck: DeckKind) -> String {
+pub(crate) fn trump_code(t: Trump, deck: DeckKind) -> String {
     match t {
         Trump::Suit(s) => cards::suit_code(deck, s).to_string(),
         Trump::All => "all".into(),
@@ -82,7 +83,7 @@ macro_rules! codec {
         kept { $($_kept:tt)* }
     ) => {
         /// Type a journal record.
-        pub fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
+        pub(crate) fn decode<S: AsRef<str>>(r: &Record<S>, cx: &Cx) -> Result<Event, Refusal> {
             Ok(match r {
                 $( Record::$V { $( $($f,)* $($($jf,)*)? )? } => make!(cx, Event::$V, [$($($f: $p $k $m $(($a))?,)*)?]), )*
                 $( Record::$B { $($bf),* } => make!(cx, Box $B, [$($bf: $bp $bk $bm $(($ba))?,)*]), )*
@@ -266,7 +267,7 @@ crate::engine::events::events!(codec);
 /// its kind: the same event as [`decode`] gives for the line's record, with no record built.
 /// `None`: the line does not have the plain shape, or is not an entry as it stands; the full
 /// reader reads it (and says what is wrong with it).
-pub fn decode_line<'t>(text: &'t str, cx: &Cx) -> Option<(Result<Event, Refusal>, Option<&'t str>, EventKind)> {
+pub(crate) fn decode_line<'t>(text: &'t str, cx: &Cx) -> Option<(Result<Event, Refusal>, Option<&'t str>, EventKind)> {
     let mut p = Plain::default();
     super::lite::read(text, &mut p)?;
     let kind = p.entry_kind()?;

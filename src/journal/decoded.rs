@@ -19,13 +19,13 @@ use std::path::Path;
 use std::sync::mpsc;
 
 /// One event line: its number, its time, and its event (or why it does not decode).
-pub struct Decoded {
-    pub line: usize,
-    pub at: Option<Box<str>>,
-    pub event: Result<Event, Refusal>,
+pub(crate) struct Decoded {
+    pub(crate) line: usize,
+    pub(crate) at: Option<Box<str>>,
+    pub(crate) event: Result<Event, Refusal>,
     /// Whether the line is an `undo` or an `amend` (whatever it holds): an entry that changes
     /// which entries are in force, or what they are.
-    pub revises: bool,
+    pub(crate) revises: bool,
 }
 
 enum Msg {
@@ -40,7 +40,7 @@ const BATCH: usize = 512;
 /// each event line, decoded for the session (`cx`), to `on_line` in order. The result is the
 /// reader's ([`Journal::read_lines`](super::Journal::read_lines)): the header and last line, or the first line that
 /// does not read (lines before it were handed over).
-pub fn scan_file_decoded(
+pub(crate) fn scan_file_decoded(
     file: &File,
     bytes: u64,
     path: &Path,
@@ -62,15 +62,15 @@ pub fn scan_file_decoded(
 
 /// What [`scan_file_decoded_after`] leaves: warnings (a cut-short last line) and the last line's
 /// number; or that `on_line` stopped it.
-pub struct After {
-    pub warnings: Vec<super::Warning>,
-    pub last_line: usize,
-    pub stopped: bool,
+pub(crate) struct After {
+    pub(crate) warnings: Vec<super::Warning>,
+    pub(crate) last_line: usize,
+    pub(crate) stopped: bool,
 }
 
 /// [`scan_file_decoded`] of the event lines after the header `head` ([`read::read_head`]), until
 /// `on_line` answers `false` (the lines after it are not read).
-pub fn scan_file_decoded_after(
+pub(crate) fn scan_file_decoded_after(
     file: &File,
     bytes: u64,
     path: &Path,
@@ -126,7 +126,7 @@ fn scan(
                         }
                         None => return Ok(false),
                     },
-                    Line::Text(text, _) => {
+                    Line::Text(text) => {
                         let e = super::parse_event_line(text, n)?;
                         Decoded {
                             line: n,

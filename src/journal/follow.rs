@@ -19,6 +19,7 @@ use std::time::SystemTime;
 
 /// What a look at the journal found.
 #[derive(Debug)]
+#[doc(hidden)]
 pub enum Change {
     /// Nothing new.
     Nothing,
@@ -30,6 +31,7 @@ pub enum Change {
 
 /// A journal followed as it grows.
 #[derive(Debug)]
+#[doc(hidden)]
 pub struct Follower {
     path: PathBuf,
     file: Option<File>,
@@ -59,7 +61,7 @@ impl Follower {
     }
 
     /// The journal's complete lines read so far, the header included.
-    pub fn lines(&self) -> usize {
+    pub(crate) fn lines(&self) -> usize {
         self.lines
     }
 
@@ -89,7 +91,7 @@ impl Follower {
         let start = Start { lines: self.lines, bytes: self.bytes, events: true };
         let part = scan_part(complete, &self.path, start, &mut |line, n| match line {
             Line::Bytes(_) => Ok(false),
-            Line::Text(text, _) => super::parse_event_line(text, n).map(|e| {
+            Line::Text(text) => super::parse_event_line(text, n).map(|e| {
                 entries.push(e);
                 true
             }),
@@ -121,7 +123,7 @@ impl Follower {
     /// The first look, read by `read` from the journal held open, up to `end` (its last line
     /// end): what `read` makes of it and the number of its last line. A board folds the lines
     /// as they are read rather than holding the journal whole.
-    pub fn start_with<T>(
+    pub(crate) fn start_with<T>(
         &mut self,
         read: impl FnOnce(&File, u64, &Path) -> Result<(T, usize), Error>,
     ) -> Result<T, Error> {

@@ -16,6 +16,7 @@ use serde_json::Value;
 use std::borrow::Cow;
 
 /// What a key of one kind holds, in each form.
+#[doc(hidden)]
 pub trait Held {
     /// The kind, to explain a line that does not read.
     const KIND: Kind;
@@ -30,16 +31,17 @@ pub trait Held {
 }
 
 /// A field of a record: `presence<In<kind, S>>`.
-pub type In<K, S> = <K as Held>::Record<S>;
+pub(crate) type In<K, S> = <K as Held>::Record<S>;
 
 /// Presences: the field must be there; it may be absent; absent means empty.
-pub type one<T> = T;
-pub type opt<T> = Option<T>;
-pub type some<T> = T;
+pub(crate) type one<T> = T;
+pub(crate) type opt<T> = Option<T>;
+pub(crate) type some<T> = T;
 
 macro_rules! kinds {
     ($( $kind:ident: $k:ident, record $rec:ty, raw $raw:ty, field $field:ty, plain $plain:ty; )*) => {
         $(
+            #[doc(hidden)]
             pub struct $kind;
             impl Held for $kind {
                 const KIND: Kind = Kind::$k;

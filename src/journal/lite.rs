@@ -60,18 +60,20 @@ fn plain_len(b: &[u8]) -> usize {
 
 /// A list of plain strings as the line holds it: the text between its brackets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[doc(hidden)]
 pub struct List<'a>(&'a str);
 
 impl<'a> List<'a> {
     /// The strings of the list, in order (a plain string holds no quote: they are what lies
     /// between each pair of quotes).
-    pub fn iter(self) -> impl Iterator<Item = &'a str> {
+    pub(crate) fn iter(self) -> impl Iterator<Item = &'a str> {
         self.0.split('"').skip(1).step_by(2)
     }
 }
 
 /// A whole number or a plain string, as the line holds it (a field of kind `scalar`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Scalar<'a> {
     Whole(i64),
     Text(&'a str),
@@ -79,7 +81,7 @@ pub enum Scalar<'a> {
 
 impl Scalar<'_> {
     /// The JSON value the full reader reads for it.
-    pub fn value(self) -> serde_json::Value {
+    pub(crate) fn value(self) -> serde_json::Value {
         match self {
             Scalar::Whole(n) => serde_json::Value::from(n),
             Scalar::Text(t) => serde_json::Value::String(t.to_string()),
@@ -89,6 +91,7 @@ impl Scalar<'_> {
 
 /// The value of a key the quick reader does not read: there is none.
 #[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
 pub enum Unread {}
 
 /// Makes, from the declaration of the events: the fields of a plain event line ([`Plain`]),
@@ -110,10 +113,10 @@ macro_rules! plain {
         /// The fields of a plain event line, borrowing its text (a field of a kind this reader
         /// does not read is never there).
         #[derive(Debug, Default, Clone, Copy)]
-        pub struct Plain<'a> {
-            pub ty: Option<&'a str>,
-            pub at: Option<&'a str>,
-            $( pub $key: Option<<kinds::$kind as Held>::Plain<'a>>, )*
+        pub(crate) struct Plain<'a> {
+            pub(crate) ty: Option<&'a str>,
+            pub(crate) at: Option<&'a str>,
+            $( pub(crate) $key: Option<<kinds::$kind as Held>::Plain<'a>>, )*
         }
 
         impl<'a> Plain<'a> {
@@ -121,7 +124,7 @@ macro_rules! plain {
             /// fields are all there, and a time (`at`) that is one. `None`: the full reader says
             /// what is wrong (or, for the types whose fields the quick reader never takes, reads
             /// it).
-            pub fn entry_kind(&self) -> Option<EventKind> {
+            pub(crate) fn entry_kind(&self) -> Option<EventKind> {
                 let kind = EventKind::parse(self.ty?)?;
                 let whole = match kind {
                     $( EventKind::$V => true $( $( && there!($p, self.$f) )* $($( && there!($jp, self.$jf) )*)? )?, )*
@@ -342,7 +345,7 @@ impl<'a> Scan<'a> {
 }
 
 /// Read an event line of the plain shape into `f` (empty), or `None` for the full reader.
-pub fn read<'a>(text: &'a str, f: &mut Plain<'a>) -> Option<()> {
+pub(crate) fn read<'a>(text: &'a str, f: &mut Plain<'a>) -> Option<()> {
     let mut r = Scan { text, b: text.as_bytes(), at: 0 };
     r.eat(b'{')?;
     if r.eat(b'}').is_none() {

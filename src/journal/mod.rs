@@ -5,30 +5,35 @@ per line.
 - [`read`]: the reader. Only a regular file under a size cap is read, line by line under a line
   cap; every complete line is kept, a cut-short last line is reported and ignored, a malformed
   line is an error naming the line and what is wrong with it (never the line's content).
-  [`decoded`] decodes its lines on a second thread; [`follow`] reads only what another process
+  `decoded` decodes its lines on a second thread; [`follow`] reads only what another process
   appended since its last look.
-- [`mod@write`]: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
+- `write`: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
   entry before the prompt moves on, checks before reporting anything saved that the path still
   names the file it holds, mends a cut-short last line before appending, and leaves the journal
   whole when the disk is full.
 
 Entries are never deleted: `undo` is itself an entry that retracts the latest entry not yet
-retracted ([`effective`]).
+retracted (`effective`).
 */
 
+#[doc(hidden)]
 pub mod codec;
-pub mod decoded;
+pub(crate) mod decoded;
+#[doc(hidden)]
 pub mod follow;
 mod kinds;
 mod lite;
+#[doc(hidden)]
 pub mod read;
 mod record;
-pub mod write;
+pub(crate) mod write;
 
-pub use crate::error::journal::Problem;
+pub(crate) use crate::error::journal::Problem;
+#[doc(hidden)]
 pub use read::{parse_event_line, Journal};
+#[doc(hidden)]
 pub use record::Record;
-pub use write::{Mended, Writer};
+pub(crate) use write::{Mended, Writer};
 
 use crate::ruleset::OptValue;
 use indexmap::IndexMap;
@@ -36,6 +41,7 @@ use serde_json::{Map, Value};
 
 /// The first line of a journal.
 #[derive(Debug, Clone, PartialEq, Default)]
+#[doc(hidden)]
 pub struct Header {
     pub format: u32,
     /// A bundled ruleset's name, or a user's ruleset's own name (its text is then in `ruleset_yaml`).
@@ -56,6 +62,7 @@ pub struct Header {
 
 /// An event with its place in the journal.
 #[derive(Debug, Clone, PartialEq)]
+#[doc(hidden)]
 pub struct Entry {
     /// 1-based line in the journal (0 for entries not yet written).
     pub line: usize,
@@ -64,12 +71,14 @@ pub struct Entry {
 }
 
 /// The entries in force: every `undo` retracts the latest entry not yet retracted.
-pub fn effective(entries: &[Entry]) -> Vec<&Entry> {
+#[cfg(test)]
+pub(crate) fn effective(entries: &[Entry]) -> Vec<&Entry> {
     effective_and_idle(entries).0
 }
 
 /// [`effective`], and the `undo` entries that found nothing to retract.
-pub fn effective_and_idle(entries: &[Entry]) -> (Vec<&Entry>, Vec<&Entry>) {
+#[cfg(test)]
+pub(crate) fn effective_and_idle(entries: &[Entry]) -> (Vec<&Entry>, Vec<&Entry>) {
     let mut out: Vec<&Entry> = Vec::with_capacity(entries.len());
     let mut idle = Vec::new();
     for e in entries {
@@ -86,6 +95,7 @@ pub fn effective_and_idle(entries: &[Entry]) -> (Vec<&Entry>, Vec<&Entry>) {
 }
 
 /// The JSON object of a header line.
+#[doc(hidden)]
 pub fn header_json(h: &Header) -> Value {
     let mut m = Map::new();
     m.insert("type".into(), "session".into());
@@ -118,6 +128,7 @@ pub fn header_json(h: &Header) -> Value {
 }
 
 /// The JSON object of an event line.
+#[doc(hidden)]
 pub fn event_json(e: &Entry) -> Value {
     let mut m = record::object(&e.record);
     if let Some(at) = &e.at {
@@ -148,6 +159,7 @@ mod tests {
 
 /// Something a reader should know about a journal that still replays.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Warning {
     /// The last line was cut short (a crash while writing it) and is ignored.
     CutLine { line: usize },

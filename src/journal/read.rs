@@ -1,6 +1,6 @@
 /*!
-Reading a journal: only a regular file under [`MAX_JOURNAL_BYTES`], line by line, each line under
-[`MAX_LINE_BYTES`]. A UTF-8 byte-order mark and CRLF line ends are accepted.
+Reading a journal: only a regular file under `MAX_JOURNAL_BYTES`, line by line, each line under
+`MAX_LINE_BYTES`. A UTF-8 byte-order mark and CRLF line ends are accepted.
 
 Every complete line is kept. A last line without its line end that cannot be read is a line cut
 short by a crash: it is reported and ignored. A file with nothing in it, or only a cut-short first
@@ -27,28 +27,29 @@ use std::path::{Path, PathBuf};
 
 /// Lines longer than this are refused (the longest real line is a header carrying a user's
 /// ruleset, at most 1 MiB of YAML).
-pub const MAX_LINE_BYTES: usize = 4 << 20;
+pub(crate) const MAX_LINE_BYTES: usize = 4 << 20;
 
 /// A journal as read from disk.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Journal {
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     pub header: Header,
     pub entries: Vec<Entry>,
     /// Warnings: a cut-short last line.
-    pub warnings: Vec<super::Warning>,
+    pub(crate) warnings: Vec<super::Warning>,
     /// The number of the last line read (complete or cut short).
-    pub last_line: usize,
+    pub(crate) last_line: usize,
 }
 
 /// What reading a journal entry by entry leaves: its header, warnings and last line.
 #[derive(Debug, Clone)]
-pub struct Scanned {
-    pub header: Header,
-    pub warnings: Vec<super::Warning>,
-    pub last_line: usize,
+pub(crate) struct Scanned {
+    pub(crate) header: Header,
+    pub(crate) warnings: Vec<super::Warning>,
+    pub(crate) last_line: usize,
     /// The bytes read: a second read of the same file that stops there reads the same lines.
-    pub bytes: u64,
+    pub(crate) bytes: u64,
 }
 
 /// Makes, from the declaration of the events and the header's fields (`$h`): the full reader's
@@ -89,9 +90,9 @@ macro_rules! fields {
         /// The fields of an event line (a header's fields have no place in one).
         #[derive(Default)]
         pub(super) struct EventFields<'a> {
-            pub ty: Option<Cow<'a, str>>,
-            pub at: Option<Cow<'a, str>>,
-            $( pub $key: Option<<kinds::$kind as Held>::Field<'a>>, )*
+            pub(crate) ty: Option<Cow<'a, str>>,
+            pub(crate) at: Option<Cow<'a, str>>,
+            $( pub(crate) $key: Option<<kinds::$kind as Held>::Field<'a>>, )*
         }
 
         impl<'a> From<Raw<'a>> for EventFields<'a> {
@@ -105,7 +106,7 @@ macro_rules! fields {
             #[allow(non_upper_case_globals)]
             mod held {
                 use super::*;
-                $( pub const $key: Kind = <kinds::$kind as Held>::KIND; )*
+                $( pub(crate) const $key: Kind = <kinds::$kind as Held>::KIND; )*
             }
             $($($( assert!(
                 <kinds::$k as Held>::KIND as u8 == held::$f as u8,
@@ -257,6 +258,7 @@ pub(super) fn is_field(name: &str) -> bool {
 
 /// Parse one journal line (not the header) into an entry: the plain shape the writer produces
 /// in one quick pass (`journal::lite`), anything else by the full reader.
+#[doc(hidden)]
 pub fn parse_event_line(text: &str, line: usize) -> Result<Entry, Problem> {
     let mut plain = super::lite::Plain::default();
     match super::lite::read(text, &mut plain) {
@@ -271,7 +273,7 @@ type Borrowed<'a> = (Record<Cow<'a, str>>, Option<Cow<'a, str>>);
 /// The kind of an event line that ended with `\n` when it has the plain shape and is an entry as
 /// it stands (its fields there, its time one), read in one quick pass without building anything.
 /// `None` leaves it to [`parse_event_line`] (which also says what is wrong with it).
-pub fn plain_kind(text: &str) -> Option<EventKind> {
+pub(crate) fn plain_kind(text: &str) -> Option<EventKind> {
     let mut plain = super::lite::Plain::default();
     super::lite::read(text, &mut plain)?;
     plain.entry_kind()
@@ -308,7 +310,7 @@ fn amended(inner: &Value) -> Result<Record, Problem> {
 }
 
 /// Parse the header line.
-pub fn parse_header(text: &str) -> Result<Header, Problem> {
+pub(crate) fn parse_header(text: &str) -> Result<Header, Problem> {
     let raw: Raw = serde_json::from_str(text).map_err(|e| explain(text, &e.to_string()))?;
     if raw.ty.as_deref() != Some("session") {
         return Err(Problem::NotHeader);
@@ -360,7 +362,7 @@ pub fn parse_header(text: &str) -> Result<Header, Problem> {
 /// Whether the bytes of a last line (without its line end) are a line cut short by a crash: the
 /// start of a JSON object that ends too soon, possibly inside a character. Anything else that does
 /// not read is damage, reported as such.
-pub fn cut_short(bytes: &[u8]) -> bool {
+pub(crate) fn cut_short(bytes: &[u8]) -> bool {
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         // Cut inside a character: what comes before it must be the start of a line.
@@ -433,16 +435,16 @@ fn for_each_line<R: BufRead, E>(r: &mut R, cap: usize, on_line: &mut OnLine<'_, 
 }
 
 /// An event line as [`Journal::read_lines`] hands it over.
-pub enum Line<'a> {
+pub(crate) enum Line<'a> {
     /// A line that ended with `\n`, known to be UTF-8 text (checked with the rest of its
     /// buffer), before the full reader sees it.
     Bytes(&'a str),
-    /// A line of text, and whether it ended with `\n`.
-    Text(&'a str, bool),
+    /// A line of text.
+    Text(&'a str),
 }
 
 /// What [`Journal::read_lines`] calls with each event line and its number.
-pub type OnEventLine<'f> = dyn FnMut(Line<'_>, usize) -> Result<bool, Problem> + 'f;
+pub(crate) type OnEventLine<'f> = dyn FnMut(Line<'_>, usize) -> Result<bool, Problem> + 'f;
 
 /// What [`for_each_line`] calls with each line: its number, bytes, whether it ended with `\n`, and
 /// its text if it is already known to be UTF-8.
@@ -469,7 +471,7 @@ impl Journal {
 
     /// Read a journal file already open ([`files::open_regular`]) whole, from its start and at
     /// most `bytes` of it.
-    pub fn read_held(file: &std::fs::File, bytes: u64, path: &Path) -> Result<Journal, Error> {
+    pub(crate) fn read_held(file: &std::fs::File, bytes: u64, path: &Path) -> Result<Journal, Error> {
         Journal::from_reader(BufReader::with_capacity(1 << 16, files::At::start(file).take(bytes)), path)
     }
 
@@ -477,7 +479,7 @@ impl Journal {
         let mut entries = Vec::new();
         let part = scan_part(r, path, Start::default(), &mut |line, n| match line {
             Line::Bytes(_) => Ok(false),
-            Line::Text(text, _) => parse_event_line(text, n).map(|e| {
+            Line::Text(text) => parse_event_line(text, n).map(|e| {
                 entries.push(e);
                 true
             }),
@@ -493,7 +495,7 @@ impl Journal {
     /// to be text (`Ok(_)`: taken; `Err`: why it does not read, unless it is a last line cut
     /// short). `path` names it in messages. The file may be read so again, at once from other
     /// threads too: it is read by position.
-    pub fn read_lines(
+    pub(crate) fn read_lines(
         file: &std::fs::File,
         bytes: u64,
         path: &Path,
@@ -508,8 +510,8 @@ impl Journal {
 
 /// A journal's header read alone, when it is the plain first line, and where its events start.
 #[derive(Debug, Clone)]
-pub struct Head {
-    pub header: Header,
+pub(crate) struct Head {
+    pub(crate) header: Header,
     /// The bytes of the header's line, its line end included.
     bytes: u64,
 }
@@ -524,7 +526,7 @@ impl Head {
 /// The header of the journal `file` when its first line is one, whole, ended by `\n`, without
 /// reading further. `None` for anything else (a blank or cut-short first line, a header that does
 /// not read): [`Journal::read_lines`] reads it and says what is wrong.
-pub fn read_head(file: &std::fs::File) -> Option<Head> {
+pub(crate) fn read_head(file: &std::fs::File) -> Option<Head> {
     // A small buffer (zeroed before its first use): a header line is short but for a user's
     // ruleset, which takes a few reads.
     let mut r = BufReader::with_capacity(1 << 12, files::At::start(file).take(MAX_LINE_BYTES as u64 + 1));
@@ -542,19 +544,19 @@ pub fn read_head(file: &std::fs::File) -> Option<Head> {
 /// of a line past the header, with `lines` lines and `bytes` bytes before it.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Start {
-    pub lines: usize,
-    pub bytes: u64,
+    pub(crate) lines: usize,
+    pub(crate) bytes: u64,
     /// Past the header: every line is an event line.
-    pub events: bool,
+    pub(crate) events: bool,
 }
 
 /// What reading a journal from a [`Start`] leaves: the header if it was read, warnings, the
 /// number of the last line, and the bytes read.
 pub(super) struct Part {
-    pub header: Option<Header>,
-    pub warnings: Vec<super::Warning>,
-    pub last_line: usize,
-    pub bytes: u64,
+    pub(crate) header: Option<Header>,
+    pub(crate) warnings: Vec<super::Warning>,
+    pub(crate) last_line: usize,
+    pub(crate) bytes: u64,
 }
 
 /// [`Journal::read_lines`] from `start`: `r` reads the file from there. Lines are numbered as
@@ -621,7 +623,7 @@ pub(super) fn scan_part<R: BufRead>(
             return Ok(());
         }
         let parsed = if events {
-            on_line(Line::Text(text, complete), n).map(drop)
+            on_line(Line::Text(text), n).map(drop)
         } else {
             parse_header(text).map(|h| {
                 header = Some(h);

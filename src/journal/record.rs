@@ -26,7 +26,7 @@ macro_rules! records {
         /// The journal's key of each field.
         #[allow(non_upper_case_globals)]
         pub(crate) mod key {
-            $( pub const $key: &str = key_name!($key $(= $name)?); )*
+            $( pub(crate) const $key: &str = key_name!($key $(= $name)?); )*
         }
 
         /// One event of a session as the journal writes it: names and card codes, as typed
@@ -34,6 +34,7 @@ macro_rules! records {
         /// owned (`String`) once read; a reader that folds lines as it reads them borrows it
         /// instead.
         #[derive(Debug, Clone, PartialEq)]
+        #[doc(hidden)]
         pub enum Record<S = String> {
             $( $(#[$doc])* $V $({
                 $( $(#[$fd])* $f: kinds::$p<kinds::In<kinds::$k, S>>, )*
@@ -43,7 +44,7 @@ macro_rules! records {
 
         impl<S> Record<S> {
             /// The same record with each of its texts turned by `f`.
-            pub fn map<T>(self, f: &impl Fn(S) -> T) -> Record<T> {
+            pub(crate) fn map<T>(self, f: &impl Fn(S) -> T) -> Record<T> {
                 match self {
                     $( Record::$V { $( $($f,)* $($($jf,)*)? )? } => Record::$V { $(
                         $( $f: map!($p $k, $f, f), )*
@@ -52,7 +53,7 @@ macro_rules! records {
                 }
             }
 
-            pub fn kind(&self) -> EventKind {
+            pub(crate) fn kind(&self) -> EventKind {
                 match self {
                     $( Record::$V { .. } => EventKind::$V, )*
                 }
@@ -162,14 +163,15 @@ crate::engine::events::events!(records);
 
 impl Record<std::borrow::Cow<'_, str>> {
     /// The record with its text owned.
-    pub fn into_owned(self) -> Record {
+    pub(crate) fn into_owned(self) -> Record {
         self.map(&std::borrow::Cow::into_owned)
     }
 }
 
 impl<S> Record<S> {
     /// The journal's `type`.
-    pub fn type_name(&self) -> &'static str {
+    #[cfg(test)]
+    pub(crate) fn type_name(&self) -> &'static str {
         self.kind().code()
     }
 }

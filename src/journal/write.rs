@@ -29,9 +29,9 @@ use std::path::{Path, PathBuf};
 
 /// The journal being written.
 #[derive(Debug)]
-pub struct Writer {
+pub(crate) struct Writer {
     file: File,
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     identity: Identity,
     /// Bytes in the file (every one of them a complete line).
     len: u64,
@@ -41,7 +41,7 @@ pub struct Writer {
 
 /// One line of the journal, its line end included, no longer than a reader reads.
 #[derive(Debug)]
-pub struct Line(String);
+pub(crate) struct Line(String);
 
 impl Line {
     /// The line of a JSON object, or [`Refusal::LineTooLong`] (as [`Error::Refused`]).
@@ -57,7 +57,7 @@ impl Line {
 
 /// What `open` did to the journal's end before appending.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Mended {
+pub(crate) enum Mended {
     /// The journal ended with a complete line.
     Clean,
     /// The last line lacked only its line end: it was completed.
@@ -111,12 +111,12 @@ fn create_named(dir: &Path, path: &Path, what: &str, ext: &str) -> std::io::Resu
 
 impl Writer {
     /// Create a new journal at `path` with its header. Fails if the file exists.
-    pub fn create(path: &Path, header: &Header) -> Result<Writer, Error> {
+    pub(crate) fn create(path: &Path, header: &Header) -> Result<Writer, Error> {
         Writer::create_json(path, &header_json(header))
     }
 
     /// [`Writer::create`] with any header line (a concours journal's).
-    pub fn create_json(path: &Path, header: &serde_json::Value) -> Result<Writer, Error> {
+    pub(crate) fn create_json(path: &Path, header: &serde_json::Value) -> Result<Writer, Error> {
         let line = Line::of(header)?;
         let shown = path.display().to_string();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -129,12 +129,17 @@ impl Writer {
 
     /// Create a new journal named `STAMP-NAME.jsonl` in `dir` (or `STAMP-NAME-2.jsonl`, … when that
     /// name is taken: two tables started in the same minute both get a journal).
-    pub fn create_in(dir: &Path, stamp: &str, name: &str, header: &Header) -> Result<Writer, Error> {
+    pub(crate) fn create_in(dir: &Path, stamp: &str, name: &str, header: &Header) -> Result<Writer, Error> {
         Writer::create_json_in(dir, stamp, name, &header_json(header))
     }
 
     /// [`Writer::create_in`] with any header line (a concours journal's).
-    pub fn create_json_in(dir: &Path, stamp: &str, name: &str, header: &serde_json::Value) -> Result<Writer, Error> {
+    pub(crate) fn create_json_in(
+        dir: &Path,
+        stamp: &str,
+        name: &str,
+        header: &serde_json::Value,
+    ) -> Result<Writer, Error> {
         let line = Line::of(header)?;
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
         let safe: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '-' }).collect();
@@ -152,7 +157,7 @@ impl Writer {
 
     /// Start a session in an existing journal that holds none yet (empty, or only a cut-short
     /// header): the journal a crash left between creating it and writing its header.
-    pub fn take_over(path: &Path, header: &Header) -> Result<(Writer, Mended), Error> {
+    pub(crate) fn take_over(path: &Path, header: &Header) -> Result<(Writer, Mended), Error> {
         let line = Line::of(&header_json(header))?;
         let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
         lock(&file, path)?;
@@ -199,20 +204,20 @@ impl Writer {
 
     /// Open an existing journal to append to it: lock it, then mend a cut-short last line.
     /// An empty journal (or one holding only a cut-short header) is [`Error::NotStarted`].
-    pub fn open(path: &Path) -> Result<(Writer, Mended), Error> {
+    pub(crate) fn open(path: &Path) -> Result<(Writer, Mended), Error> {
         Writer::open_with(path, &|t, line| super::parse_event_line(t, line).is_ok())
     }
 
     /// [`Writer::open`] for a journal whose lines `complete` reads (a concours journal's): a last
     /// line it reads lacks only its line end.
-    pub fn open_with(path: &Path, complete: &dyn Fn(&str, usize) -> bool) -> Result<(Writer, Mended), Error> {
+    pub(crate) fn open_with(path: &Path, complete: &dyn Fn(&str, usize) -> bool) -> Result<(Writer, Mended), Error> {
         Writer::open_waiting(path, complete, std::time::Duration::ZERO)
     }
 
     /// [`Writer::open_with`], waiting up to `wait` while another writer holds the journal (a
     /// short command's: two entered at once are written one after the other); still held after
     /// it, [`Error::InUse`].
-    pub fn open_waiting(
+    pub(crate) fn open_waiting(
         path: &Path,
         complete: &dyn Fn(&str, usize) -> bool,
         wait: std::time::Duration,
@@ -346,34 +351,34 @@ impl Writer {
 
     /// The line `entry` takes in this journal, or why the journal cannot take it, before anything
     /// is written: [`Refusal::LineTooLong`], [`Refusal::JournalFull`] (as [`Error::Refused`]).
-    pub fn line(&self, entry: &Entry) -> Result<Line, Error> {
+    pub(crate) fn line(&self, entry: &Entry) -> Result<Line, Error> {
         let line = Line::of(&event_json(entry))?;
         self.room(&line)?;
         Ok(line)
     }
 
     /// Append any JSON line (a concours journal's), as [`Writer::append`] does.
-    pub fn append_json(&mut self, v: &serde_json::Value) -> Result<usize, Error> {
+    pub(crate) fn append_json(&mut self, v: &serde_json::Value) -> Result<usize, Error> {
         let line = Line::of(v)?;
         self.room(&line)?;
         self.append_line(line)
     }
 
     /// Append one entry (fsynced) and check the journal is still where it was; returns its line.
-    pub fn append(&mut self, entry: &Entry) -> Result<usize, Error> {
+    pub(crate) fn append(&mut self, entry: &Entry) -> Result<usize, Error> {
         let line = self.line(entry)?;
         self.append_line(line)
     }
 
     /// Append a line [`Writer::line`] made, as [`Writer::append`] does.
-    pub fn append_line(&mut self, line: Line) -> Result<usize, Error> {
+    pub(crate) fn append_line(&mut self, line: Line) -> Result<usize, Error> {
         self.write_line(line)?;
         self.check()?;
         Ok(self.lines)
     }
 
     /// Lines written to the journal so far (the header included).
-    pub fn lines(&self) -> usize {
+    pub(crate) fn lines(&self) -> usize {
         self.lines
     }
 
@@ -381,7 +386,7 @@ impl Writer {
     /// was deleted, renamed over or replaced by a link), the session as written goes to a new
     /// file beside it, else in the sessions folder, else in the temp folder, else to standard
     /// output; the error says where ([`Rescue`]).
-    pub fn check(&self) -> Result<(), Error> {
+    pub(crate) fn check(&self) -> Result<(), Error> {
         if Identity::at(&self.path) == Some(self.identity) {
             return Ok(());
         }

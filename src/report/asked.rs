@@ -14,48 +14,48 @@ use serde::Serialize;
 
 /// One thing to tap: what it says, and the entry it sends.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Choice {
-    pub label: String,
-    pub entry: String,
+pub(crate) struct Choice {
+    pub(crate) label: String,
+    pub(crate) entry: String,
     /// A heart or a diamond of a French deck (shown red).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub red: bool,
+    pub(crate) red: bool,
 }
 
 /// A question as a phone asks it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Asked {
+pub(crate) struct Asked {
     /// Whose answer it is, when it is one player's.
-    pub who: Option<String>,
+    pub(crate) who: Option<String>,
     /// What is asked: `deal`, `bid`, `contract-bid` (coinche's auction), `swap`, `announce`, `show`, `card`, `panfilo`, `mosca`,
     /// `exchange`, `up`, `down`, `wild`, `draw`, `say`, `over`.
-    pub ask: &'static str,
+    pub(crate) ask: &'static str,
     /// The question in the session's language.
-    pub text: String,
+    pub(crate) text: String,
     /// It may go unanswered: the next question's answer passes it by.
-    pub optional: bool,
+    pub(crate) optional: bool,
     /// The answers to tap.
-    pub choices: Vec<Choice>,
+    pub(crate) choices: Vec<Choice>,
     /// The answer Enter gives at the terminal, if any.
-    pub default: Option<Choice>,
+    pub(crate) default: Option<Choice>,
     /// The cards to tap (a card question): the deck's, less those this hand used up.
-    pub cards: Vec<Choice>,
+    pub(crate) cards: Vec<Choice>,
     /// Coinche's auction: a bid in two taps, its value then its trump.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub bid: Option<BidEntry>,
+    pub(crate) bid: Option<BidEntry>,
 }
 
 /// A bid as a phone makes it (coinche's auction): a value, then a trump. Each value is the
 /// bidder's entry without its trump (`Ana 90`); the trump tapped is posted beside it as the
 /// field `trump` and the table reads the two as one entry (`Ana 90 H`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct BidEntry {
+pub(crate) struct BidEntry {
     /// The values that may be bid now, from the lowest that beats the standing bid up to the
     /// ruleset's top value, then capot.
-    pub values: Vec<Choice>,
+    pub(crate) values: Vec<Choice>,
     /// The trumps: the four suits, then all-trump and no-trump where the ruleset has them; each
     /// `entry` is the trump's word as the table types it (`H`, `all`).
-    pub trumps: Vec<Choice>,
+    pub(crate) trumps: Vec<Choice>,
 }
 
 fn kind(a: &Ask) -> &'static str {
@@ -80,7 +80,7 @@ fn kind(a: &Ask) -> &'static str {
 }
 
 /// Whether a card is shown red: hearts and diamonds of a French deck.
-pub fn red(deck: DeckKind, c: Card) -> bool {
+pub(crate) fn red(deck: DeckKind, c: Card) -> bool {
     red_suit(deck, c.suit())
 }
 
@@ -189,7 +189,7 @@ fn red_suit(deck: DeckKind, s: Suit) -> bool {
 }
 
 /// `q` as a phone asks it, in `cat`'s words, its cards in `letters`.
-pub fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters: Letters) -> Asked {
+pub(crate) fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters: Letters) -> Asked {
     let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(letters);
     let deck = session.ruleset.deck_kind;
     // A call another player than the one asked may make (a coinche out of turn, an answer to a

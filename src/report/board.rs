@@ -6,7 +6,7 @@ use crate::engine::{HandReport, Line, Settled, Standing, Trump};
 use crate::i18n::{Catalog, Names, Text};
 
 /// A hand's result in words: `♣ Ana · failed`, `void`.
-pub fn result(h: &HandReport, cat: &dyn Catalog, x: &Names) -> String {
+pub(crate) fn result(h: &HandReport, cat: &dyn Catalog, x: &Names) -> String {
     let trump = |t: Trump| match t {
         Trump::Suit(s) => x.suit(s).to_string(),
         t => cat.trump(t, x),
@@ -22,7 +22,7 @@ pub fn result(h: &HandReport, cat: &dyn Catalog, x: &Names) -> String {
 }
 
 /// A hand's result with `(tallied)` beside it when it was entered without its cards.
-pub fn tallied(words: String, h: &HandReport, cat: &dyn Catalog) -> String {
+pub(crate) fn tallied(words: String, h: &HandReport, cat: &dyn Catalog) -> String {
     if h.notes.tallied {
         format!("{words} ({})", cat.text(Text::Tallied))
     } else {
@@ -31,7 +31,7 @@ pub fn tallied(words: String, h: &HandReport, cat: &dyn Catalog) -> String {
 }
 
 /// Why each side scored what it did: one line per side, `  Ana+Marta: cards 82 · last trick 10`.
-pub fn breakdown(lines: &[Line], sides: usize, cat: &dyn Catalog, x: &Names) -> Vec<String> {
+pub(crate) fn breakdown(lines: &[Line], sides: usize, cat: &dyn Catalog, x: &Names) -> Vec<String> {
     (0..sides)
         .filter_map(|s| {
             let parts: Vec<String> =
@@ -42,7 +42,7 @@ pub fn breakdown(lines: &[Line], sides: usize, cat: &dyn Catalog, x: &Names) -> 
 }
 
 /// The scoreboard: every hand so far and the totals.
-pub fn scoreboard(
+pub(crate) fn scoreboard(
     hands: &[HandReport],
     standing: &Standing,
     cat: &dyn Catalog,

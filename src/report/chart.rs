@@ -11,7 +11,7 @@ use super::html::escape;
 const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
 /// Each side's running total after every hand, starting from 0 before the first.
-pub fn running(scores: &[Vec<i64>], sides: usize) -> Vec<Vec<i64>> {
+pub(crate) fn running(scores: &[Vec<i64>], sides: usize) -> Vec<Vec<i64>> {
     let mut out: Vec<Vec<i64>> = vec![vec![0]; sides];
     for hand in scores {
         for (s, series) in out.iter_mut().enumerate() {
@@ -23,13 +23,13 @@ pub fn running(scores: &[Vec<i64>], sides: usize) -> Vec<Vec<i64>> {
 }
 
 /// The lowest and highest value of every series (0 and 0 when there is none).
-pub fn bounds(series: &[Vec<i64>]) -> (i64, i64) {
+pub(crate) fn bounds(series: &[Vec<i64>]) -> (i64, i64) {
     let all = series.iter().flatten();
     (all.clone().copied().min().unwrap_or(0), all.copied().max().unwrap_or(0))
 }
 
 /// One block character per value, on the scale `lo..=hi` shared by every side.
-pub fn sparkline(values: &[i64], lo: i64, hi: i64) -> String {
+pub(crate) fn sparkline(values: &[i64], lo: i64, hi: i64) -> String {
     values
         .iter()
         .map(|v| {
@@ -46,7 +46,7 @@ pub fn sparkline(values: &[i64], lo: i64, hi: i64) -> String {
 /// The chart's style: its text and gridlines in the colours of the page around it, each side's
 /// colour from `--s0` … `--s7` (a page may set its own on `.chart`), labels at least 12 px on
 /// every screen (they are text of the page, not drawn at the scale of the picture).
-pub const CSS: &str = ".chart{margin:1rem 0;padding:.75rem .75rem .25rem 3.5rem;font-size:.8125rem;\
+pub(crate) const CSS: &str = ".chart{margin:1rem 0;padding:.75rem .75rem .25rem 3.5rem;font-size:.8125rem;\
 --s0:#1f6fb2;--s1:#c2410c;--s2:#15803d;--s3:#7e22ce;--s4:#b91c1c;--s5:#0f766e;--s6:#a16207;--s7:#4b5563}\
 .chart .plot{position:relative;height:clamp(12rem,25vw,18rem);margin-bottom:2rem}.chart svg{position:absolute;left:0;top:0;\
 width:100%;height:100%;overflow:visible}.chart line{stroke:currentColor;stroke-opacity:.18;\
@@ -67,7 +67,7 @@ const COLOURS: usize = 8;
 /// above `hi`; of the steps that make 3 to `most` intervals, the one that wastes least room
 /// above and below the values, the coarser of two that waste the same (the finest step that
 /// fits when none makes 3, e.g. 0..1).
-pub fn ticks(lo: f64, hi: f64, most: usize) -> Vec<f64> {
+pub(crate) fn ticks(lo: f64, hi: f64, most: usize) -> Vec<f64> {
     let most = most.max(1) as f64;
     let span = |step: f64| ((hi / step).ceil() - (lo / step).floor()).max(1.0);
     // The candidates, finest first, up to one step that holds everything.
@@ -90,7 +90,7 @@ pub fn ticks(lo: f64, hi: f64, most: usize) -> Vec<f64> {
 
 /// How wide each side's line is: a side drawn earlier is wider, so where two sides have the
 /// same totals the line underneath still shows on both edges of the one above.
-pub fn stroke(side: usize, sides: usize) -> f64 {
+pub(crate) fn stroke(side: usize, sides: usize) -> f64 {
     2.5 + 2.0 * sides.saturating_sub(side + 1).min(3) as f64
 }
 
@@ -101,7 +101,7 @@ const MOST_POINTS: usize = 1000;
 /// The places of `values` a line of at most `most` points (and 2 more) is drawn through: all of
 /// them when they are few; else the first, the last, and in each stretch of hands the lowest and
 /// the highest in the order they come, so no peak of the night is smoothed away.
-pub fn kept(values: &[i64], most: usize) -> Vec<usize> {
+pub(crate) fn kept(values: &[i64], most: usize) -> Vec<usize> {
     if values.len() <= most.max(2) {
         return (0..values.len()).collect();
     }
@@ -133,7 +133,7 @@ pub fn kept(values: &[i64], most: usize) -> Vec<usize> {
 /// that stretches to its box, the totals up the side on round values with the zero line marked
 /// (chip games go below it), the hands along the bottom, and a legend with each side's last
 /// total. The labels are text of the page, so they keep their size on a phone.
-pub fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
+pub(crate) fn svg(names: &[String], series: &[Vec<i64>], title: &str) -> String {
     let (lo, hi) = bounds(series);
     let ys = ticks((lo.min(0)) as f64, (hi.max(0)) as f64, 6);
     let (bottom, top) = (ys.first().copied().unwrap_or(0.0), ys.last().copied().unwrap_or(1.0));

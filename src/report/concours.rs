@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 /// How `concours draw` prints a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum DrawFormat {
+pub(crate) enum DrawFormat {
     Text,
     Json,
     /// One printable sheet per table.
@@ -18,7 +18,7 @@ pub enum DrawFormat {
 }
 
 /// A team as people read it: its id, and its name beside it when it has one.
-pub fn shown(c: &Concours, team: usize) -> String {
+pub(crate) fn shown(c: &Concours, team: usize) -> String {
     let t = &c.header.teams[team];
     match &t.name {
         Some(n) => format!("{} ({})", crate::term::safe(n), crate::term::safe(&t.id())),
@@ -27,7 +27,7 @@ pub fn shown(c: &Concours, team: usize) -> String {
 }
 
 /// The draw as lines: its title, a line per table (a forfeited one said so), the bye.
-pub fn draw_text(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
+pub(crate) fn draw_text(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
     let mut out = format!("{}\n", cat.round_title(d.round, c.header.rounds));
     let round = c.rounds.get(d.round as usize - 1);
     for (k, t) in d.tables.iter().enumerate() {
@@ -50,7 +50,7 @@ pub fn draw_text(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
 }
 
 /// The draw as the contract's JSON: `{"round", "tables": [{"table", "teams"}], "bye"}`.
-pub fn draw_json(c: &Concours, d: &Draw) -> Value {
+pub(crate) fn draw_json(c: &Concours, d: &Draw) -> Value {
     let h = &c.header;
     json!({
         "round": d.round,
@@ -69,7 +69,7 @@ fn won(l: &Line) -> Value {
 }
 
 /// A count of parties won as people read it: `2`, `1.5`.
-pub fn won_text(l: &Line) -> String {
+pub(crate) fn won_text(l: &Line) -> String {
     if l.won_halves.is_multiple_of(2) {
         (l.won_halves / 2).to_string()
     } else {
@@ -85,7 +85,7 @@ fn complete(c: &Concours) -> bool {
 /// The standings as JSON: `{"round", "standings": [{"rank", "team", "name", "points", "won",
 /// "best", "difference", "against"}, …]}` (and, beyond the contract, `played`, `byes`,
 /// `withdrawn`).
-pub fn standings_json(c: &Concours, lines: &[Line]) -> Value {
+pub(crate) fn standings_json(c: &Concours, lines: &[Line]) -> Value {
     let h = &c.header;
     json!({
         "round": c.drawn(),
@@ -119,7 +119,7 @@ fn standings_heads(c: &Concours, cat: &dyn Catalog) -> Vec<String> {
 
 /// The rows of the standings as text cells: the columns of the standings' heads, and the status
 /// column when a team withdrew.
-pub fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Vec<String>> {
+pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Vec<String>> {
     let status = c.withdrawn.iter().any(Option::is_some);
     lines
         .iter()
@@ -145,7 +145,7 @@ pub fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Ve
 }
 
 /// The standings in `format`.
-pub fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -> String {
+pub(crate) fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -> String {
     let cat = lang.catalog();
     let lines = standings::standings(c);
     let heads = standings_heads(c, cat);
@@ -184,11 +184,11 @@ pub fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -
 }
 
 /// The standings as one self-contained page ([`super::standings_page`]).
-pub fn standings_html(c: &Concours, lines: &[Line], lang: Lang) -> String {
+pub(crate) fn standings_html(c: &Concours, lines: &[Line], lang: Lang) -> String {
     super::standings_page::page(c, lines, lang)
 }
 
 /// One printable sheet per table of the draw ([`super::sheets`]).
-pub fn sheets_html(c: &Concours, d: &Draw, lang: Lang) -> String {
+pub(crate) fn sheets_html(c: &Concours, d: &Draw, lang: Lang) -> String {
     super::sheets::page(c, d, lang)
 }

@@ -54,7 +54,7 @@ margin-top:0}html.paged ol.dense{grid-template-columns:repeat(auto-fill,minmax(9
 /// resized window) is measured again and keeps each column's page (the first when it has fewer
 /// pages now). On a narrow screen everything is shown and the page scrolls. No `<` nor `&` in it:
 /// the page reads as XML.
-pub const SCRIPT: &str = "var seq=document.body.getAttribute('data-seq'),wide=matchMedia('(min-width:56em)'),\
+pub(crate) const SCRIPT: &str = "var seq=document.body.getAttribute('data-seq'),wide=matchMedia('(min-width:56em)'),\
 cols=[],last=Date.now();function show(){cols.forEach(function(c){if(!c){return}c.pages.forEach(function(p,j){\
 p.forEach(function(e){e.hidden=j!==c.at})});if(c.no){c.no.textContent=(c.at+1)+'/'+c.pages.length}})}\
 function cut(pane){var items=pane.querySelectorAll('tbody tr,li'),head=pane.querySelector('thead'),pages=[],\
@@ -77,7 +77,7 @@ seq=String(s.seq);return fetch('/board',{cache:'no-store'}).then(function(r){ret
 2000);";
 
 /// The page's style sheet: the text of its one `<style>` element.
-pub fn style() -> &'static str {
+pub(crate) fn style() -> &'static str {
     CSS
 }
 
@@ -85,7 +85,7 @@ pub fn style() -> &'static str {
 /// round, whether its results are all in, the standings (as `concours standings --format
 /// json`), the round's tables with their points (null while awaited) and the team that
 /// withdrew from one, the tables awaited and the bye.
-pub fn state(c: &Concours, seq: u64) -> Value {
+pub(crate) fn state(c: &Concours, seq: u64) -> Value {
     let lines = standings(c);
     let h = &c.header;
     let round = c.current();
@@ -199,7 +199,7 @@ fn round(c: &Concours, cat: &dyn Catalog) -> String {
 }
 
 /// The board part of the page: what changes with every entry.
-pub fn fragment(c: &Concours, cat: &dyn Catalog) -> String {
+pub(crate) fn fragment(c: &Concours, cat: &dyn Catalog) -> String {
     let lines = standings(c);
     let complete = c.awaited().is_empty();
     let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete);
@@ -214,7 +214,7 @@ pub fn fragment(c: &Concours, cat: &dyn Catalog) -> String {
 }
 
 /// The whole page around its board part, made beforehand ([`fragment`]); `seq` as in [`state`].
-pub fn page(c: &Concours, cat: &dyn Catalog, fragment: &str, seq: u64) -> String {
+pub(crate) fn page(c: &Concours, cat: &dyn Catalog, fragment: &str, seq: u64) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\

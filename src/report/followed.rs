@@ -18,18 +18,18 @@ use std::path::{Path, PathBuf};
 
 /// What the board serves, as the journal stood at one look.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Snapshot {
     /// The whole page.
-    pub page: Bytes,
+    pub(crate) page: Bytes,
     /// Its board part.
-    pub fragment: Bytes,
+    pub(crate) fragment: Bytes,
     /// `GET /state`: `{"seq": N, "question": null, "board": {…}}`.
-    pub state: Bytes,
-    /// The journal's lines read (the header included).
-    pub seq: usize,
+    pub(crate) state: Bytes,
 }
 
 /// A journal followed into its board.
+#[doc(hidden)]
 pub struct Followed {
     path: PathBuf,
     follower: Follower,
@@ -86,12 +86,12 @@ impl Followed {
     }
 
     /// The session as folded so far.
-    pub fn session(&self) -> &Session {
+    pub(crate) fn session(&self) -> &Session {
         &self.session
     }
 
     /// The board as the session stands.
-    pub fn snapshot(&mut self) -> Snapshot {
+    pub(crate) fn snapshot(&mut self) -> Snapshot {
         let reports = self.session.reports();
         let same = |made_from: &Vec<Vec<i64>>| {
             made_from.len() == reports.len() && made_from.iter().zip(reports).all(|(m, r)| *m == r.score)
@@ -111,7 +111,6 @@ impl Followed {
             page: live::page_around(s, cat, &fragment).into(),
             fragment: fragment.into(),
             state: state.to_string().into(),
-            seq,
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
 
-pub fn new_table(width: Option<u16>) -> Table {
+pub(crate) fn new_table(width: Option<u16>) -> Table {
     let mut t = Table::new();
     t.load_style(UTF8_FULL_CONDENSED);
     t.set_content_arrangement(ContentArrangement::Dynamic);
@@ -20,7 +20,7 @@ pub fn new_table(width: Option<u16>) -> Table {
 /// a tab or a carriage return (OWASP's list for CSV injection), as a name may — gets a leading
 /// `'`, which the spreadsheet shows as text; a number (`-12`) stays a number. Then quoted when
 /// it holds a comma, a quote or a line break.
-pub fn csv_field(s: &str) -> String {
+pub(crate) fn csv_field(s: &str) -> String {
     let s = if s.starts_with(['=', '@', '+', '-', '\t', '\r']) && s.parse::<i64>().is_err() {
         format!("'{s}")
     } else {
@@ -36,19 +36,19 @@ pub fn csv_field(s: &str) -> String {
 /// Markdown text: every renderer takes raw HTML in Markdown, so a name such as
 /// `<img src=x onerror=…>` would be markup; `&`, `<` and `>` are written as entities and read as
 /// the characters they were.
-pub fn markdown_text(s: &str) -> String {
+pub(crate) fn markdown_text(s: &str) -> String {
     super::html::escape_text(s)
 }
 
 /// A Markdown table cell: its text as [`markdown_text`], a pipe (and the backslash that could
 /// escape it) escaped, so it stays in its cell, and a line break written `<br>`, so it does not
 /// end the row.
-pub fn markdown_cell(s: &str) -> String {
+pub(crate) fn markdown_cell(s: &str) -> String {
     markdown_text(s).replace('\\', "\\\\").replace('|', "\\|").replace("\r\n", "<br>").replace(['\n', '\r'], "<br>")
 }
 
 /// A Markdown table: the header, its rule, and the rows, every cell through [`markdown_cell`].
-pub fn markdown_table(header: &[String], rows: &[Vec<String>]) -> String {
+pub(crate) fn markdown_table(header: &[String], rows: &[Vec<String>]) -> String {
     let line = |r: &[String]| format!("| {} |\n", r.iter().map(|f| markdown_cell(f)).collect::<Vec<_>>().join(" | "));
     let mut out = line(header);
     out.push_str(&format!("|{}|\n", vec!["---"; header.len()].join("|")));

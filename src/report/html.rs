@@ -4,13 +4,13 @@ HTML, with the red suits (♥ ♦) in red wherever a sentence of the catalogues 
 */
 
 /// Text safe inside XML (HTML and SVG alike), in an attribute too.
-pub fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     entities(s, true)
 }
 
 /// Text safe between tags (HTML, and Markdown, which takes raw HTML): `&`, `<` and `>` only,
 /// quotes left as they are.
-pub fn escape_text(s: &str) -> String {
+pub(crate) fn escape_text(s: &str) -> String {
     entities(s, false)
 }
 
@@ -31,7 +31,7 @@ fn entities(s: &str, quotes: bool) -> String {
 
 /// Text for the page's body: escaped, and each ♥ and ♦ in a `red` span (the page's CSS
 /// colours it; ♠ and ♣ stay in the text's colour, as on the cards).
-pub fn text(s: &str) -> String {
+pub(crate) fn text(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in escape(s).chars() {
         match c {

@@ -12,49 +12,54 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct TrickJson {
-    pub leader: String,
-    pub cards: Vec<String>,
+    pub(crate) leader: String,
+    pub(crate) cards: Vec<String>,
     pub winner: String,
-    pub points: i64,
+    pub(crate) points: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct MeldJson {
     pub player: String,
     pub cards: Vec<String>,
-    pub points: i64,
+    pub(crate) points: i64,
     pub scored: bool,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct SquareJson {
     pub winner: Option<String>,
     pub chips: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct LineJson {
     pub side: String,
     pub item: String,
-    pub points: i64,
+    pub(crate) points: i64,
 }
 
 /// A coinche hand's contract: the value bid (a number or "capot"), its trump, the multiplier
 /// and the taker; who coinched and who surcoinched it, when someone did.
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct ContractJson {
-    pub value: serde_json::Value,
-    pub trump: String,
-    pub multiplier: u8,
-    pub taker: String,
+pub(crate) struct ContractJson {
+    pub(crate) value: serde_json::Value,
+    pub(crate) trump: String,
+    pub(crate) multiplier: u8,
+    pub(crate) taker: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub coinche: Option<String>,
+    pub(crate) coinche: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub surcoinche: Option<String>,
+    pub(crate) surcoinche: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
+#[doc(hidden)]
 pub struct HandJson {
     pub number: usize,
     pub dealer: String,
@@ -67,15 +72,15 @@ pub struct HandJson {
     pub result: Option<String>,
     /// Coinche: the contract bid (absent for a deal everyone passed, and in other games).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub contract: Option<ContractJson>,
+    pub(crate) contract: Option<ContractJson>,
     /// Coinche: the side that took all eight tricks, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub capot: Option<String>,
+    pub(crate) capot: Option<String>,
     pub score: IndexMap<String, i64>,
     pub breakdown: Vec<LineJson>,
     /// Entered as a tally, without the cards (present only then).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub tallied: bool,
+    pub(crate) tallied: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tricks: Option<Vec<TrickJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -89,12 +94,14 @@ pub struct HandJson {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct ProofJson {
     pub trick: usize,
     pub card: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct InfractionJson {
     pub hand: usize,
     pub trick: Option<usize>,
@@ -102,10 +109,11 @@ pub struct InfractionJson {
     pub rule: String,
     pub card: Option<String>,
     pub proof: Option<ProofJson>,
-    pub message: String,
+    pub(crate) message: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct ErrorJson {
     pub line: usize,
     pub message: String,
@@ -113,10 +121,11 @@ pub struct ErrorJson {
 
 /// `verify --json`.
 #[derive(Debug, Clone, Serialize)]
+#[doc(hidden)]
 pub struct VerdictJson {
     pub ok: bool,
-    pub ruleset: String,
-    pub sides: Vec<String>,
+    pub(crate) ruleset: String,
+    pub(crate) sides: Vec<String>,
     pub hands: Vec<HandJson>,
     pub totals: IndexMap<String, i64>,
     pub winner: Option<String>,
@@ -133,7 +142,7 @@ fn raw_player(x: &Names, s: usize) -> String {
 }
 
 /// A coinche hand's contract (a contract bid), as the journal's hand object has it.
-pub fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
+pub(crate) fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
     h.contract.and_then(|c| match c.contract.level {
         Level::Bid(value) => Some(ContractJson {
             value: match value {
@@ -150,6 +159,7 @@ pub fn contract(h: &HandReport, x: &Names) -> Option<ContractJson> {
     })
 }
 
+#[doc(hidden)]
 pub fn hand(h: &HandReport, x: &Names) -> HandJson {
     let code = |c: &crate::cards::Card| c.code(x.deck);
     let per_side =
@@ -208,7 +218,7 @@ pub fn hand(h: &HandReport, x: &Names) -> HandJson {
 }
 
 /// The verdict object of `verify --json`, messages in `cat`'s language.
-pub fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson {
+pub(crate) fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson {
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     VerdictJson {
         ok: v.ok(),
@@ -222,7 +232,7 @@ pub fn verdict(session: &Session, v: &Verdict, cat: &dyn Catalog) -> VerdictJson
     }
 }
 
-pub fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -> InfractionJson {
+pub(crate) fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -> InfractionJson {
     InfractionJson {
         hand: i.hand,
         trick: i.trick,
@@ -237,17 +247,17 @@ pub fn infraction(i: &crate::engine::Infraction, x: &Names, cat: &dyn Catalog) -
 /// `verify --json` written as the journal is replayed: the opening keys, each hand as it is
 /// settled, then the totals, winner, infractions, errors and `ok` (the keys of [`VerdictJson`],
 /// `ok` last since it is known last).
-pub struct Streamed<'w> {
+pub(crate) struct Streamed<'w> {
     out: &'w mut dyn std::io::Write,
     /// The session's names as JSON, once the first key is written.
     quoted: Option<super::stream::Quoted>,
     buf: Vec<u8>,
     hands: usize,
-    pub infractions: Vec<crate::engine::Infraction>,
+    pub(crate) infractions: Vec<crate::engine::Infraction>,
 }
 
 impl<'w> Streamed<'w> {
-    pub fn new(out: &'w mut dyn std::io::Write) -> Streamed<'w> {
+    pub(crate) fn new(out: &'w mut dyn std::io::Write) -> Streamed<'w> {
         Streamed { out, quoted: None, buf: Vec::new(), hands: 0, infractions: Vec::new() }
     }
 
@@ -264,7 +274,7 @@ impl<'w> Streamed<'w> {
         Ok(())
     }
 
-    pub fn hand(&mut self, session: &Session, h: &HandReport) -> std::io::Result<()> {
+    pub(crate) fn hand(&mut self, session: &Session, h: &HandReport) -> std::io::Result<()> {
         self.start(session)?;
         if self.hands > 0 {
             self.out.write_all(b",")?;
@@ -280,7 +290,12 @@ impl<'w> Streamed<'w> {
         Ok(())
     }
 
-    pub fn finish(mut self, session: &Session, tail: &crate::session::Tail, cat: &dyn Catalog) -> std::io::Result<()> {
+    pub(crate) fn finish(
+        mut self,
+        session: &Session,
+        tail: &crate::session::Tail,
+        cat: &dyn Catalog,
+    ) -> std::io::Result<()> {
         self.start(session)?;
         let x = Names::of(&session.seating, session.ruleset.deck_kind);
         let standing = session.standing();

@@ -4,7 +4,7 @@ chart of the running totals and the last hands, in the session's language. The p
 and self-contained (inline CSS, an inline script, nothing fetched from elsewhere); its script
 fetches the board part again every half second and swaps it in, and without scripts the page
 reloads itself every two seconds. Its inline style and script are constant, so a server allows
-them by their hashes ([`style`], [`SCRIPT`]) and nothing else.
+them by their hashes (`style`, `SCRIPT`) and nothing else.
 
 [`board`] is the same board as data: the `board` of `GET /state` (docs/serve.md); a coinche
 board adds `contract`: the standing bid and who coinched it during the auction, the contract
@@ -33,7 +33,7 @@ font-variant-numeric:tabular-nums}@media (max-width:40rem){main{padding:1rem}h1{
 .now{font-size:1rem}}";
 
 /// The page's script: fetch the board part every half second and swap it in.
-pub const SCRIPT: &str =
+pub(crate) const SCRIPT: &str =
     "var last=null;setInterval(function(){fetch('/board',{cache:'no-store'}).then(function(r){return r.ok?r.text():null})\
 .then(function(t){if(t!==null&&t!==last){last=t;document.getElementById('board').innerHTML=t}}).catch(function(){})},500);";
 
@@ -109,6 +109,7 @@ const LAST_HANDS: usize = 8;
 /// The board as data (the `board` of `GET /state`): the ruleset, the sides with their totals,
 /// the winner's side, whether the session ended, what the table is at (the lines the page
 /// shows), the number of hands settled and the latest of them, newest first.
+#[doc(hidden)]
 pub fn board(session: &Session, cat: &dyn Catalog) -> Value {
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
@@ -140,17 +141,18 @@ pub fn board(session: &Session, cat: &dyn Catalog) -> Value {
 }
 
 /// The page's style sheet: the text of its one `<style>` element.
-pub fn style() -> String {
+pub(crate) fn style() -> String {
     format!("{}{CSS}", chart::CSS)
 }
 
 /// The board part of the page: what changes with every entry.
+#[doc(hidden)]
 pub fn fragment(session: &Session, cat: &dyn Catalog) -> String {
     fragment_with(session, cat, &chart(session))
 }
 
 /// The chart of the running totals, as the board part shows it.
-pub fn chart(session: &Session) -> String {
+pub(crate) fn chart(session: &Session) -> String {
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let scores: Vec<Vec<i64>> = session.reports().iter().map(|r| r.score.clone()).collect();
@@ -159,7 +161,7 @@ pub fn chart(session: &Session) -> String {
 
 /// The board part with its chart made beforehand ([`chart()`]: it changes only when a hand is
 /// settled, and costs most on a long night).
-pub fn fragment_with(session: &Session, cat: &dyn Catalog, chart: &str) -> String {
+pub(crate) fn fragment_with(session: &Session, cat: &dyn Catalog, chart: &str) -> String {
     let x = Names::of_session(session, cat.lang());
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let standing = session.standing();
@@ -203,11 +205,13 @@ pub fn fragment_with(session: &Session, cat: &dyn Catalog, chart: &str) -> Strin
 }
 
 /// The whole page.
+#[doc(hidden)]
 pub fn page(session: &Session, cat: &dyn Catalog) -> String {
     page_around(session, cat, &fragment(session, cat))
 }
 
 /// The whole page around its board part, made beforehand ([`fragment`]).
+#[doc(hidden)]
 pub fn page_around(session: &Session, cat: &dyn Catalog, fragment: &str) -> String {
     let x = Names::of_session(session, cat.lang());
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();

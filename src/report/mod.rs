@@ -1,21 +1,25 @@
 //! What a session comes to, rendered: the verdict as `verify --json` prints it ([`json`]), in
-//! words ([`text`]), the scoreboard and breakdowns of the table ([`board`]), the end-of-night
-//! summary ([`summary`]) and the web pages' text ([`html`]); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal ([`grid`]).
+//! words (`text`), the scoreboard and breakdowns of the table (`board`), the end-of-night
+//! summary (`summary`) and the web pages' text (`html`); a hand of the verdict written as it is settled ([`stream`]); tables fitted to the terminal (`grid`).
 
-pub mod asked;
-pub mod board;
-pub mod chart;
-pub mod concours;
-pub mod concours_board;
+pub(crate) mod asked;
+pub(crate) mod board;
+pub(crate) mod chart;
+pub(crate) mod concours;
+pub(crate) mod concours_board;
+#[doc(hidden)]
 pub mod followed;
-pub mod grid;
-pub mod html;
+pub(crate) mod grid;
+pub(crate) mod html;
+#[doc(hidden)]
 pub mod json;
+#[doc(hidden)]
 pub mod live;
-pub mod phone;
-pub mod sheets;
-pub mod standings_page;
-pub mod stats;
+pub(crate) mod phone;
+pub(crate) mod sheets;
+pub(crate) mod standings_page;
+pub(crate) mod stats;
+#[doc(hidden)]
 pub mod stream;
-pub mod summary;
-pub mod text;
+pub(crate) mod summary;
+pub(crate) mod text;

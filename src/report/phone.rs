@@ -14,7 +14,7 @@ use crate::i18n::{Catalog, Text};
 
 /// The page's own style, after the board's: tap targets (cards in a grid of equal cells), the
 /// entry line, a light scheme; on a wide screen the questions beside the board, kept in view.
-pub const CSS: &str = "#ask{margin-top:1rem}.q{font-size:1.1rem;margin:.75rem 0 .5rem}.q.first{font-weight:600}\
+pub(crate) const CSS: &str = "#ask{margin-top:1rem}.q{font-size:1.1rem;margin:.75rem 0 .5rem}.q.first{font-weight:600}\
 .taps{display:flex;flex-wrap:wrap;gap:.5rem}.taps button,.line button,.undo button{font:inherit;font-size:1.1rem;\
 min-height:3rem;min-width:3rem;padding:.5rem .9rem;border-radius:.6rem;border:1px solid #475569;background:#1e293b;\
 color:inherit}.taps .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(3.4rem,1fr));gap:.5rem;width:100%}\
@@ -46,7 +46,7 @@ border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#9
 
 /// The page's script (static, so its hash is its permission): follow `/state`, post without
 /// leaving the page, and say when the table cannot be reached (and send again).
-pub const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
+pub(crate) const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
 var off=document.getElementById('off')||{},msg=document.getElementById('msg')||{};\
 function busy(){var a=document.activeElement;if(a&&a.tagName==='INPUT'&&a.type!=='hidden'&&a.type!=='radio')return true;\
 var i=document.querySelector('.line input:not([type=hidden])');return i&&i.value!==''}\
@@ -79,7 +79,7 @@ fn tap(label: &str, entry: &str, class: &str) -> String {
 
 /// The part of the page that asks: a message (a refusal, help's text), the questions with their
 /// taps, the entry line and undo. `seq`: the journal's lines the page is made at.
-pub fn ask(
+pub(crate) fn ask(
     asked: &[Asked],
     recent: &[(usize, String)],
     seq: usize,
@@ -174,7 +174,7 @@ fn amend(recent: &[(usize, String)], seq: usize, cat: &dyn Catalog) -> String {
 }
 
 /// The PIN form a phone without the PIN sees under the board (a GET, so the PIN is the link's).
-pub fn pin_form(message: Option<&str>, cat: &dyn Catalog) -> String {
+pub(crate) fn pin_form(message: Option<&str>, cat: &dyn Catalog) -> String {
     let said = message.map(|m| format!("<p class=\"msg bad\" role=\"alert\">{}</p>", escape(m))).unwrap_or_default();
     format!(
         "<section id=\"pin\">{said}<form method=\"get\" action=\"/\" class=\"line\"><input name=\"pin\" \
@@ -186,7 +186,7 @@ pub fn pin_form(message: Option<&str>, cat: &dyn Catalog) -> String {
 
 /// The whole page: the title, the board part, and what follows it (the questions or the PIN
 /// form).
-pub fn page(title: &str, lang: &str, seq: usize, board: &str, below: &str) -> String {
+pub(crate) fn page(title: &str, lang: &str, seq: usize, board: &str, below: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{0}</title>\n\

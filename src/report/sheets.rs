@@ -35,11 +35,6 @@ h1{font-size:1.5rem}.teams{gap:.5rem}.team .id{font-size:1rem}th.hand,td.hand{wi
 break-after:page}.sheet:last-child{break-after:auto}td,th{height:8mm}.many td,.many th{height:6mm}\
 thead th,tr.total th,tr.total td{height:auto}thead th{background:none}}";
 
-/// The page's style sheet: the text of its one `<style>` element.
-pub fn style() -> &'static str {
-    CSS
-}
-
 /// The rows of a sheet's grid: H, or for a partie to a target about twice the hands it takes
 /// (the rows are then left unnumbered).
 fn rows(c: &Concours) -> (usize, bool) {
@@ -133,7 +128,7 @@ fn sheet(c: &Concours, heading: &str, table: u32, teams: [usize; 2], cat: &dyn C
 
 /// One printable sheet per table of `d` whose partie is to be played; the bye and the tables
 /// whose team withdrew on a last sheet.
-pub fn page(c: &Concours, d: &Draw, lang: Lang) -> String {
+pub(crate) fn page(c: &Concours, d: &Draw, lang: Lang) -> String {
     let cat = lang.catalog();
     let heading = format!("{} · {}", crate::term::safe(&c.header.name), cat.round_title(d.round, c.header.rounds));
     let mut out = format!(

@@ -26,13 +26,8 @@ text-decoration:line-through}.short{display:none}@media (max-width:40rem){main{p
 h1{font-size:1.2rem}table{font-size:.95rem}th,td{padding:.35rem .25rem}.long{display:none}.short{display:inline}}\
 @media print{main{max-width:none;padding:0}tr{break-inside:avoid}thead th{background:none}}";
 
-/// The page's style sheet: the text of its one `<style>` element.
-pub fn style() -> &'static str {
-    CSS
-}
-
 /// A column's head: its long words, and its short ones for a narrow screen.
-pub fn head(long: &str, short: &str) -> String {
+pub(crate) fn head(long: &str, short: &str) -> String {
     if long == short {
         return escape(long);
     }
@@ -41,7 +36,7 @@ pub fn head(long: &str, short: &str) -> String {
 
 /// A team's cell: its id (breaking after its `+` where the screen is narrow), its name under
 /// it, and when it withdrew.
-pub fn team_cell(c: &Concours, team: usize, cat: &dyn Catalog) -> String {
+pub(crate) fn team_cell(c: &Concours, team: usize, cat: &dyn Catalog) -> String {
     let t = &c.header.teams[team];
     let mut out = format!("<span class=\"id\">{}</span>", escape(&crate::term::safe(&t.id())).replace('+', "+<wbr/>"));
     if let Some(n) = &t.name {
@@ -55,7 +50,7 @@ pub fn team_cell(c: &Concours, team: usize, cat: &dyn Catalog) -> String {
 
 /// The standings table: rank, team (name and withdrawal under it), points, won, best,
 /// difference, against; a row per team, best first.
-pub fn table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
+pub(crate) fn table(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> String {
     let (long, short) = (cat.standings_heads(), cat.standings_heads_short());
     // The columns but the name's (it stands under the team's id).
     let columns = [0, 1, 3, 4, 5, 6, 7];
@@ -93,7 +88,7 @@ pub(crate) fn row(c: &Concours, l: &Line, cat: &dyn Catalog, class: &str, minor:
 }
 
 /// The whole page.
-pub fn page(c: &Concours, lines: &[Line], lang: Lang) -> String {
+pub(crate) fn page(c: &Concours, lines: &[Line], lang: Lang) -> String {
     let cat = lang.catalog();
     let complete = c.awaited().is_empty();
     let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete);

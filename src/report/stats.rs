@@ -12,63 +12,63 @@ use std::collections::BTreeMap;
 
 /// One player's or one team's numbers.
 #[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
-pub struct Counts {
-    pub sessions: u64,
-    pub won: u64,
-    pub hands: u64,
+pub(crate) struct Counts {
+    pub(crate) sessions: u64,
+    pub(crate) won: u64,
+    pub(crate) hands: u64,
     /// Contracts taken, and how they ended.
-    pub taken: u64,
-    pub made: u64,
-    pub failed: u64,
-    pub litiges: u64,
+    pub(crate) taken: u64,
+    pub(crate) made: u64,
+    pub(crate) failed: u64,
+    pub(crate) litiges: u64,
     /// Hands in which their side took every trick (or left another side capote).
-    pub capots: u64,
+    pub(crate) capots: u64,
     /// Hands in which their side scored belote-rebelote.
-    pub belotes: u64,
+    pub(crate) belotes: u64,
     /// Points of the combinations they scored.
-    pub combinations: i64,
+    pub(crate) combinations: i64,
     /// Renounces: play duties broken (proved, or agreed in a tally).
-    pub renounces: u64,
+    pub(crate) renounces: u64,
     /// Chip games: times en bestia, whole pots taken, pánfilos shown, moscas won.
-    pub en_bestia: u64,
-    pub pots: u64,
-    pub panfilos: u64,
-    pub moscas: u64,
+    pub(crate) en_bestia: u64,
+    pub(crate) pots: u64,
+    pub(crate) panfilos: u64,
+    pub(crate) moscas: u64,
     /// Squares won, by lance (perejila), and tururús.
-    pub squares: BTreeMap<String, u64>,
-    pub tururus: u64,
+    pub(crate) squares: BTreeMap<String, u64>,
+    pub(crate) tururus: u64,
     /// Net chips (chip games).
-    pub chips: i64,
+    pub(crate) chips: i64,
     /// Coinche's counts (none for one who never played coinche): written among the others.
     #[serde(flatten)]
-    pub coinche: Option<CoincheCounts>,
+    pub(crate) coinche: Option<CoincheCounts>,
 }
 
 /// What coinche adds to a player's or a team's numbers. A coinche counts for the player who said
 /// it and their side, a surcoinche likewise (the hand's contract says who); made and failed say
 /// how those contracts ended.
 #[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
-pub struct CoincheCounts {
-    pub coinches: u64,
-    pub coinches_made: u64,
-    pub coinches_failed: u64,
-    pub surcoinches: u64,
-    pub surcoinches_made: u64,
-    pub surcoinches_failed: u64,
+pub(crate) struct CoincheCounts {
+    pub(crate) coinches: u64,
+    pub(crate) coinches_made: u64,
+    pub(crate) coinches_failed: u64,
+    pub(crate) surcoinches: u64,
+    pub(crate) surcoinches_made: u64,
+    pub(crate) surcoinches_failed: u64,
     /// Capots bid and made; every trick taken by a side with no capot bid.
-    pub capots_bid: u64,
-    pub capots_unbid: u64,
+    pub(crate) capots_bid: u64,
+    pub(crate) capots_unbid: u64,
     /// Contracts taken by value, lowest first, capot last: `"80": {"taken", "made", "failed"}`.
     #[serde(serialize_with = "levels_json")]
-    pub levels: BTreeMap<BidValue, LevelCounts>,
+    pub(crate) levels: BTreeMap<BidValue, LevelCounts>,
 }
 
 /// The contracts taken at one value, and how they ended.
 #[derive(Debug, Clone, Copy, Default, Serialize, PartialEq, Eq)]
-pub struct LevelCounts {
-    pub taken: u64,
-    pub made: u64,
-    pub failed: u64,
+pub(crate) struct LevelCounts {
+    pub(crate) taken: u64,
+    pub(crate) made: u64,
+    pub(crate) failed: u64,
 }
 
 /// The levels as a JSON object keyed by the journal's spelling of the value (`"80"`, `"capot"`),
@@ -103,43 +103,43 @@ impl CoincheCounts {
 
 /// Statistics of a folder of journals.
 #[derive(Debug, Default, Serialize)]
-pub struct Stats {
-    pub players: IndexMap<String, Counts>,
-    pub teams: IndexMap<String, Counts>,
+pub(crate) struct Stats {
+    pub(crate) players: IndexMap<String, Counts>,
+    pub(crate) teams: IndexMap<String, Counts>,
     /// Journals that could not be read, with why.
-    pub unreadable: Vec<Unreadable>,
+    pub(crate) unreadable: Vec<Unreadable>,
     /// The same numbers game by game (belote, bestia, perejila), with what each game counts:
     /// the tables show these (the JSON keeps the documented totals above).
     #[serde(skip)]
-    pub games: IndexMap<String, GameStats>,
+    pub(crate) games: IndexMap<String, GameStats>,
 }
 
 /// One game's statistics: the counts it can have, per player and per team.
 #[derive(Debug, Default)]
-pub struct GameStats {
-    pub keys: Vec<StatKey>,
-    pub players: IndexMap<String, Counts>,
-    pub teams: IndexMap<String, Counts>,
+pub(crate) struct GameStats {
+    pub(crate) keys: Vec<StatKey>,
+    pub(crate) players: IndexMap<String, Counts>,
+    pub(crate) teams: IndexMap<String, Counts>,
 }
 
 #[derive(Debug, Serialize)]
-pub struct Unreadable {
-    pub file: String,
+pub(crate) struct Unreadable {
+    pub(crate) file: String,
     /// Why, in English (as `verify --json` says it).
-    pub message: String,
+    pub(crate) message: String,
     /// Why, in the table's language, safe to print (through `term::safe`).
     #[serde(skip)]
-    pub shown: String,
+    pub(crate) shown: String,
 }
 
 /// What one session adds, gathered hand by hand.
-pub struct SessionTally {
+pub(crate) struct SessionTally {
     players: Vec<Counts>,
     sides: Vec<Counts>,
 }
 
 impl SessionTally {
-    pub fn new(session: &Session) -> SessionTally {
+    pub(crate) fn new(session: &Session) -> SessionTally {
         let coinche = crate::games::stat_keys(&session.ruleset, &session.options)
             .contains(&StatKey::Coinches)
             .then(CoincheCounts::default);
@@ -147,7 +147,7 @@ impl SessionTally {
         SessionTally { players: vec![one.clone(); session.seating.n()], sides: vec![one; session.seating.sides.len()] }
     }
 
-    pub fn hand(&mut self, session: &Session, h: &HandReport) {
+    pub(crate) fn hand(&mut self, session: &Session, h: &HandReport) {
         let side_of = &session.seating.side_of;
         let sides = self.sides.len();
         for c in self.players.iter_mut().chain(self.sides.iter_mut()) {
@@ -255,7 +255,7 @@ impl SessionTally {
     }
 
     /// The session is over (as far as its journal goes): the winner's side counts a win.
-    pub fn finish(mut self, session: &Session, winner: Option<usize>, into: &mut Stats) {
+    pub(crate) fn finish(mut self, session: &Session, winner: Option<usize>, into: &mut Stats) {
         if let Some(w) = winner {
             self.sides[w].won += 1;
             for (p, s) in session.seating.side_of.iter().enumerate() {
@@ -307,7 +307,7 @@ impl Counts {
     }
 
     /// Every counter as (key, value), the squares last.
-    pub fn fields(&self) -> Vec<(StatKey, i64)> {
+    pub(crate) fn fields(&self) -> Vec<(StatKey, i64)> {
         let mut out: Vec<(StatKey, i64)> = vec![
             (StatKey::Sessions, self.sessions as i64),
             (StatKey::Won, self.won as i64),

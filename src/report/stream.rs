@@ -11,6 +11,7 @@ use crate::i18n::Names;
 use std::io;
 
 /// The session's names, each already a JSON string, and its deck's card codes.
+#[doc(hidden)]
 pub struct Quoted {
     players: Vec<String>,
     sides: Vec<String>,
@@ -108,6 +109,7 @@ fn trump_word(t: Trump, deck: DeckKind) -> &'static str {
 }
 
 /// Write one hand of the verdict at the end of `out`.
+#[doc(hidden)]
 pub fn hand(out: &mut Vec<u8>, h: &HandReport, q: &Quoted) -> io::Result<()> {
     let mut w = W { out };
     let deck = q.deck;

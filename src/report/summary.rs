@@ -13,7 +13,7 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     Table,
     Markdown,
     Csv,
@@ -23,25 +23,25 @@ pub enum Format {
 }
 
 #[derive(Debug, Serialize)]
-pub struct Row {
-    pub number: usize,
-    pub dealer: String,
-    pub taker: Option<String>,
-    pub trump: Option<String>,
+pub(crate) struct Row {
+    pub(crate) number: usize,
+    pub(crate) dealer: String,
+    pub(crate) taker: Option<String>,
+    pub(crate) trump: Option<String>,
     /// Belote: who announced what; Perejila: the board square by square.
-    pub announcements: Vec<String>,
-    pub score: IndexMap<String, i64>,
-    pub result: String,
+    pub(crate) announcements: Vec<String>,
+    pub(crate) score: IndexMap<String, i64>,
+    pub(crate) result: String,
     /// Coinche: the contract bid, and the side that took all eight tricks (present only then).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub contract: Option<super::json::ContractJson>,
+    pub(crate) contract: Option<super::json::ContractJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub capot: Option<String>,
+    pub(crate) capot: Option<String>,
     /// Entered as a tally, without the cards (present only then).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub tallied: bool,
-    pub pot: Option<i64>,
-    pub seconds: Option<i64>,
+    pub(crate) tallied: bool,
+    pub(crate) pot: Option<i64>,
+    pub(crate) seconds: Option<i64>,
     #[serde(skip)]
     words: Words,
 }
@@ -61,26 +61,26 @@ struct Words {
 }
 
 #[derive(Debug, Serialize)]
-pub struct StatsJson {
+pub(crate) struct StatsJson {
     #[serde(flatten)]
-    pub counts: Stats,
-    pub best_announcement: Option<String>,
-    pub infractions: IndexMap<String, usize>,
+    pub(crate) counts: Stats,
+    pub(crate) best_announcement: Option<String>,
+    pub(crate) infractions: IndexMap<String, usize>,
 }
 
 #[derive(Debug, Serialize)]
-pub struct Summary {
-    pub ruleset: String,
+pub(crate) struct Summary {
+    pub(crate) ruleset: String,
     #[serde(skip)]
     squares: bool,
-    pub sides: Vec<String>,
-    pub started: Option<String>,
-    pub seconds: Option<i64>,
-    pub hands: Vec<Row>,
-    pub totals: IndexMap<String, i64>,
-    pub winner: Option<String>,
-    pub stats: StatsJson,
-    pub errors: Vec<super::json::ErrorJson>,
+    pub(crate) sides: Vec<String>,
+    pub(crate) started: Option<String>,
+    pub(crate) seconds: Option<i64>,
+    pub(crate) hands: Vec<Row>,
+    pub(crate) totals: IndexMap<String, i64>,
+    pub(crate) winner: Option<String>,
+    pub(crate) stats: StatsJson,
+    pub(crate) errors: Vec<super::json::ErrorJson>,
     #[serde(skip)]
     best_words: Option<String>,
 }
@@ -108,7 +108,7 @@ fn result_code(h: &HandReport) -> String {
     }
 }
 
-pub fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
+pub(crate) fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
     let mut b = Builder::new(session, cat);
     for h in &v.hands {
         b.hand(session, h);
@@ -119,12 +119,12 @@ pub fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
 
 /// A summary built hand by hand as a replay settles them (nothing of a hand is kept but its
 /// row), then finished with the standing and what the replay leaves.
-pub struct Builder<'c> {
+pub(crate) struct Builder<'c> {
     cat: &'c dyn Catalog,
     counts: Stats,
     infractions: IndexMap<String, usize>,
     /// How many infractions the hands so far held.
-    pub infractions_seen: usize,
+    pub(crate) infractions_seen: usize,
     best: Option<(i64, usize, Vec<crate::cards::Card>)>,
     rows: Vec<Row>,
     squares: bool,
@@ -133,7 +133,7 @@ pub struct Builder<'c> {
 }
 
 impl<'c> Builder<'c> {
-    pub fn new(session: &Session, cat: &'c dyn Catalog) -> Builder<'c> {
+    pub(crate) fn new(session: &Session, cat: &'c dyn Catalog) -> Builder<'c> {
         Builder {
             cat,
             counts: Stats { applies: crate::games::stat_keys(&session.ruleset, &session.options), ..Stats::default() },
@@ -148,13 +148,13 @@ impl<'c> Builder<'c> {
 
     /// The builder for one format: the words of each hand's breakdown and infractions only for
     /// the page (`Format::Html`), the one format that shows them.
-    pub fn for_format(mut self, format: Format) -> Builder<'c> {
+    pub(crate) fn for_format(mut self, format: Format) -> Builder<'c> {
         self.page = format == Format::Html;
         self
     }
 
     /// One settled hand.
-    pub fn hand(&mut self, session: &Session, h: &HandReport) {
+    pub(crate) fn hand(&mut self, session: &Session, h: &HandReport) {
         let cat = self.cat;
         let x = Names::of_session(session, cat.lang());
         let raw = |s: usize| session.seating.players[s].clone();
@@ -261,7 +261,7 @@ impl<'c> Builder<'c> {
 
     /// The summary, with the standing, the infractions of a hand still open and the entries
     /// not applied; `last` is the time of the last entry that has one.
-    pub fn finish(
+    pub(crate) fn finish(
         self,
         session: &Session,
         standing: &crate::engine::Standing,
@@ -306,7 +306,7 @@ impl<'c> Builder<'c> {
     }
 }
 
-pub fn duration(s: Option<i64>) -> String {
+pub(crate) fn duration(s: Option<i64>) -> String {
     match s {
         None => "—".into(),
         Some(s) if s >= 3600 => format!("{}h{:02}m", s / 3600, (s % 3600) / 60),
@@ -559,7 +559,7 @@ fn html(s: &Summary, title: &str, cat: &dyn Catalog) -> String {
     out
 }
 
-pub fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
+pub(crate) fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
     let title = format!(
         "{} · {}",
         s.ruleset,

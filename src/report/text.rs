@@ -4,27 +4,17 @@
 use super::board;
 use crate::engine::{HandReport, Infraction, Standing};
 use crate::i18n::{scores, Catalog, Names, Text};
-use crate::session::{EntryError, Session, Verdict};
+use crate::session::{EntryError, Session};
 use crate::term::{paint, Paint, Stream::Stdout};
 
-pub fn verify(session: &Session, v: &Verdict, cat: &dyn Catalog) -> String {
-    let x = Names::of_session(session, cat.lang());
-    let mut s = verify_head(session);
-    for h in &v.hands {
-        s.push_str(&verify_hand(h, &x, cat));
-    }
-    s.push_str(&verify_tail(&v.standing, &v.infractions, &v.errors, &x, cat));
-    s
-}
-
 /// The first line of `verify`: the ruleset and the sides.
-pub fn verify_head(session: &Session) -> String {
+pub(crate) fn verify_head(session: &Session) -> String {
     let x = Names::of(&session.seating, session.ruleset.deck_kind);
     format!("{} · {}\n", session.ruleset.name, (0..x.sides.len()).map(|i| x.side(i)).collect::<Vec<_>>().join(" vs "))
 }
 
 /// One hand of `verify`, written as soon as the hand is settled.
-pub fn verify_hand(h: &HandReport, x: &Names, cat: &dyn Catalog) -> String {
+pub(crate) fn verify_hand(h: &HandReport, x: &Names, cat: &dyn Catalog) -> String {
     format!(
         "{} {:>2} ({} {}){}{} · {}\n",
         cat.text(Text::Hand),
@@ -38,7 +28,7 @@ pub fn verify_hand(h: &HandReport, x: &Names, cat: &dyn Catalog) -> String {
 }
 
 /// The end of `verify`: totals, winner, infractions and entries not applied.
-pub fn verify_tail(
+pub(crate) fn verify_tail(
     standing: &Standing,
     infractions: &[Infraction],
     errors: &[EntryError],

@@ -20,7 +20,7 @@ use crate::engine::{Facts, Infraction, Rule};
 
 /// The plays of one trick, (seat, card) in order, held inline like
 /// [`TrickCards`](crate::engine::report::TrickCards).
-pub type Playing = smallvec::SmallVec<[(usize, Card); 8]>;
+pub(crate) type Playing = smallvec::SmallVec<[(usize, Card); 8]>;
 
 #[derive(Debug, Clone)]
 struct PlayRecord {
@@ -50,23 +50,23 @@ impl PlayRecord {
 
 /// A proved breach of a play duty.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Breach {
-    pub seat: usize,
+pub(crate) struct Breach {
+    pub(crate) seat: usize,
     /// 0-based trick index.
-    pub trick: usize,
-    pub card: Card,
-    pub rule: BreachRule,
+    pub(crate) trick: usize,
+    pub(crate) card: Card,
+    pub(crate) rule: BreachRule,
     /// The later play that proves it: (0-based trick, card); None when a known holding does.
-    pub proof: Option<(usize, Card)>,
+    pub(crate) proof: Option<(usize, Card)>,
     /// The card that shows what should have been played (the proof, or the known card).
-    pub witness: Card,
+    pub(crate) witness: Card,
     /// Sequence number of the play at which the breach was first proved.
-    pub proven_at: usize,
+    pub(crate) proven_at: usize,
 }
 
 /// The plays of one hand and the breaches they prove.
 #[derive(Debug, Clone, Default)]
-pub struct PlayLog {
+pub(crate) struct PlayLog {
     plays: Vec<PlayRecord>,
     /// The plays a later play may still prove breaches (neither settled nor proved yet).
     open: Vec<usize>,
@@ -76,12 +76,12 @@ pub struct PlayLog {
 }
 
 impl PlayLog {
-    pub fn new() -> PlayLog {
+    pub(crate) fn new() -> PlayLog {
         PlayLog::default()
     }
 
     /// Forget every play, keeping the room they took (the next hand's log allocates nothing).
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.plays.clear();
         self.open.clear();
         self.open_better.clear();
@@ -91,7 +91,7 @@ impl PlayLog {
     /// [`TrickState`]; `known` is what the player was known to hold just before (without `card`).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
-    pub fn record(
+    pub(crate) fn record(
         &mut self,
         rules: &TrickRules,
         seat: usize,
@@ -170,7 +170,7 @@ impl PlayLog {
     /// each player is still known to hold (cards shown and not yet played); `discredited[seat]`
     /// are cards once taken as held that the play has since contradicted (a false show): they
     /// prove nothing, and a breach proved only by them is withdrawn.
-    pub fn breaches(&self, rules: &TrickRules, known_now: &[CardSet], discredited: &[CardSet]) -> Vec<Breach> {
+    pub(crate) fn breaches(&self, rules: &TrickRules, known_now: &[CardSet], discredited: &[CardSet]) -> Vec<Breach> {
         let mut out = Vec::new();
         for (i, r) in self.plays.iter().enumerate() {
             let Some(proven_at) = r.proven_at else {
@@ -220,23 +220,23 @@ impl PlayLog {
         out
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.plays.is_empty()
     }
 }
 
 /// A completed (or, at the end of a journal, partial) trick.
 #[derive(Debug, Clone)]
-pub struct PlayedTrick {
-    pub leader: usize,
-    pub cards: Playing,
-    pub winner: usize,
-    pub points: i64,
+pub(crate) struct PlayedTrick {
+    pub(crate) leader: usize,
+    pub(crate) cards: Playing,
+    pub(crate) winner: usize,
+    pub(crate) points: i64,
 }
 
 impl PlayedTrick {
     /// The trick as a hand's report lists it.
-    pub fn record(&self) -> crate::engine::TrickRecord {
+    pub(crate) fn record(&self) -> crate::engine::TrickRecord {
         crate::engine::TrickRecord {
             leader: self.leader,
             cards: self.cards.iter().map(|x| x.1).collect(),
@@ -260,7 +260,7 @@ impl BreachRule {
 
 /// The infraction of hand `hand` for a breach; `tricks` are the hand's tricks so far and
 /// `current` the trick being played (the breach's trick names the led suit).
-pub fn infraction(
+pub(crate) fn infraction(
     hand: usize,
     rules: &TrickRules,
     b: &Breach,

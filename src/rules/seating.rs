@@ -7,6 +7,7 @@ use crate::error::{Error, SeatingProblem};
 use crate::ruleset::{Ruleset, TeamsRule};
 
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Seating {
     pub players: Vec<String>,
     /// Side index of each seat.
@@ -14,17 +15,21 @@ pub struct Seating {
     /// Side names, in seating order of their first player.
     pub sides: Vec<String>,
     /// Seats of each side, in seating order.
-    pub members: Vec<Vec<usize>>,
-    pub teams: bool,
+    pub(crate) members: Vec<Vec<usize>>,
+    pub(crate) teams: bool,
 }
 
 impl Seating {
-    pub fn new(ruleset: &Ruleset, players: &[String], teams: Option<&[Vec<String>]>) -> Result<Seating, Error> {
+    pub(crate) fn new(ruleset: &Ruleset, players: &[String], teams: Option<&[Vec<String>]>) -> Result<Seating, Error> {
         Seating::seated(ruleset, players, teams, true)
     }
 
     /// Some of a table's players (a dispute over a few hands): the count is not checked.
-    pub fn some_of(ruleset: &Ruleset, players: &[String], teams: Option<&[Vec<String>]>) -> Result<Seating, Error> {
+    pub(crate) fn some_of(
+        ruleset: &Ruleset,
+        players: &[String],
+        teams: Option<&[Vec<String>]>,
+    ) -> Result<Seating, Error> {
         Seating::seated(ruleset, players, teams, false)
     }
 
@@ -95,20 +100,14 @@ impl Seating {
         Ok(Seating { players: players.to_vec(), side_of, sides, members, teams: nsides < n })
     }
 
-    pub fn n(&self) -> usize {
+    pub(crate) fn n(&self) -> usize {
         self.players.len()
     }
-    pub fn seat(&self, name: &str) -> Option<usize> {
-        self.players.iter().position(|p| p == name)
-    }
-    pub fn partners(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn partners(&self, a: usize, b: usize) -> bool {
         a != b && self.side_of[a] == self.side_of[b]
     }
-    pub fn next(&self, seat: usize) -> usize {
-        (seat + 1) % self.n()
-    }
     /// Sides ordered by how near their nearest player sits to `eldest` (eldest first).
-    pub fn sides_from(&self, eldest: usize) -> smallvec::SmallVec<[usize; 8]> {
+    pub(crate) fn sides_from(&self, eldest: usize) -> smallvec::SmallVec<[usize; 8]> {
         let mut out = smallvec::SmallVec::new();
         for k in 0..self.n() {
             let s = self.side_of[(eldest + k) % self.n()];
@@ -122,7 +121,7 @@ impl Seating {
 
 /// Split `amount` equally between `sides` (listed nearest the eldest first): integer shares,
 /// the remainder to the first.
-pub fn share(amount: i64, sides: &[usize], out: &mut [i64]) {
+pub(crate) fn share(amount: i64, sides: &[usize], out: &mut [i64]) {
     if sides.is_empty() {
         return;
     }
@@ -135,7 +134,7 @@ pub fn share(amount: i64, sides: &[usize], out: &mut [i64]) {
 
 /// Whether `ruleset` is played by `n` players; if not, [`SeatingProblem::Count`] with the counts
 /// it is played by.
-pub fn check_count(ruleset: &Ruleset, n: usize) -> Result<(), Error> {
+pub(crate) fn check_count(ruleset: &Ruleset, n: usize) -> Result<(), Error> {
     if ruleset.supports_players(n) {
         return Ok(());
     }

@@ -7,7 +7,7 @@ undertrump, a top trump such as the pánfilo) orders the cards a player might pl
 classes*: a card of a better class must be played before a card of a worse one. The legal cards of
 a holding are exactly its cards of the best class present ([`TrickRules::legal`]). This single
 ordering also proves renounces: a play of class `k` is a breach as soon as the player is known to
-have held a card of a better class ([`crate::rules::holdings`]).
+have held a card of a better class (`crate::rules::holdings`).
 
 Classes, best first: 0 follows and beats (when heading is due), 1 follows, 2 ruffs (overtrumps
 when a trump is in the trick), 3 undertrumps (when undertrumping is due), 5 anything else.
@@ -19,6 +19,7 @@ use crate::ruleset::{CardTable, Duties, Head, Ruff, Ruleset};
 
 /// What is trump in a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Mode {
     Trump(Suit),
     AllTrump,
@@ -26,19 +27,20 @@ pub enum Mode {
 }
 
 /// The class of a card that may be played to any empty trick, or that breaks no duty.
-pub const FREE: u8 = 5;
+pub(crate) const FREE: u8 = 5;
 
 /// The rules of play of one hand: mode, duties, card order and points.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct TrickRules {
-    pub mode: Mode,
-    pub duties: Duties,
+    pub(crate) mode: Mode,
+    pub(crate) duties: Duties,
     /// Order and points of trump cards (or of every card in all-trump / no-trump).
     trump: CardTable,
     /// Order and points of cards of a plain suit.
     plain: CardTable,
     /// A card that is the highest trump whatever the trump suit (the pánfilo).
-    pub top_trump: Option<Card>,
+    pub(crate) top_trump: Option<Card>,
     /// Per card (index `Card.0`): the suit it follows, its strength and points, precomputed.
     follows: [u8; 64],
     power: [u8; 64],
@@ -53,8 +55,9 @@ pub struct TrickRules {
 /// A trick in progress, kept up to date card by card ([`TrickRules::push`]) so the legal set and
 /// the winner cost a few mask operations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct TrickState {
-    pub len: u8,
+    pub(crate) len: u8,
     led: u8,
     led_trump: bool,
     trumped: bool,
@@ -67,7 +70,7 @@ pub struct TrickState {
 
 impl TrickState {
     /// No card played yet.
-    pub const EMPTY: TrickState = TrickState {
+    pub(crate) const EMPTY: TrickState = TrickState {
         len: 0,
         led: 0,
         led_trump: false,
@@ -81,6 +84,7 @@ impl TrickState {
 
 /// Which duty a breach broke, named from the card played and the card that proves it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum BreachRule {
     FollowSuit,
     Beat,
@@ -91,9 +95,10 @@ pub enum BreachRule {
 /// Duties an option changes from the ruleset's, in a suit-trump hand: the duty to overtrump
 /// (belote-es `overtrump`), and to undertrump when unable to overtrump (coinche `undertrump`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+#[doc(hidden)]
 pub struct Overrides {
-    pub overtrump: Option<bool>,
-    pub undertrump: Option<bool>,
+    pub(crate) overtrump: Option<bool>,
+    pub(crate) undertrump: Option<bool>,
 }
 
 impl Overrides {
@@ -261,18 +266,18 @@ impl TrickRules {
 
     /// The suit a card belongs to for following (the pánfilo belongs to the trump suit).
     #[inline]
-    pub fn suit_of(&self, card: Card) -> Suit {
+    pub(crate) fn suit_of(&self, card: Card) -> Suit {
         Suit(self.follows[card.0 as usize & 63])
     }
 
     #[inline]
-    pub fn is_trump(&self, card: Card) -> bool {
+    pub(crate) fn is_trump(&self, card: Card) -> bool {
         self.trump_mask.contains(card)
     }
 
     /// Strength of a card within its own suit (trumps by the trump order).
     #[inline]
-    pub fn strength(&self, card: Card) -> u8 {
+    pub(crate) fn strength(&self, card: Card) -> u8 {
         self.power[card.0 as usize & 63]
     }
 
@@ -400,7 +405,7 @@ impl TrickRules {
     }
 
     /// The best (lowest) duty class among the cards of a holding.
-    pub fn best_class(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> u8 {
+    pub(crate) fn best_class(&self, hand: CardSet, trick: &[Card], partner_winning: bool) -> u8 {
         hand.iter().map(|c| self.class(c, trick, partner_winning)).min().unwrap_or(FREE)
     }
 
@@ -495,7 +500,7 @@ fn no_ruff_duties(head: Head) -> Duties {
 /// Trick rules built once per (mode, overtrump, top trump) and shared: building them fills a
 /// few tables, which a hand should not pay for again.
 #[derive(Debug, Clone, Default)]
-pub struct RulesCache {
+pub(crate) struct RulesCache {
     built: Vec<Built>,
 }
 
@@ -503,7 +508,7 @@ pub struct RulesCache {
 type Built = (Mode, Overrides, Option<Card>, std::sync::Arc<TrickRules>);
 
 impl RulesCache {
-    pub fn get(
+    pub(crate) fn get(
         &mut self,
         ruleset: &Ruleset,
         mode: Mode,
@@ -514,7 +519,7 @@ impl RulesCache {
     }
 
     /// The same rules, borrowed (no reference count touched: the simulator's bots, per deal).
-    pub fn find(
+    pub(crate) fn find(
         &mut self,
         ruleset: &Ruleset,
         mode: Mode,

@@ -9,6 +9,7 @@ use crate::cards::DeckKind;
 
 /// One thing wrong in a ruleset file.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Flaw {
     /// The YAML parser's own message, scrubbed of the file's text: a type error, a missing key,
     /// a value that is not one of a field's words.

@@ -6,15 +6,15 @@
 
 /// What `rules list` shows of a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Listing {
-    pub name: String,
-    pub game: String,
-    pub player_counts: Vec<u32>,
-    pub description: String,
+pub(crate) struct Listing {
+    pub(crate) name: String,
+    pub(crate) game: String,
+    pub(crate) player_counts: Vec<u32>,
+    pub(crate) description: String,
 }
 
 /// The head of a ruleset text, or `None` when a key is missing, repeated or not in a plain form.
-pub fn listing(text: &str) -> Option<Listing> {
+pub(crate) fn listing(text: &str) -> Option<Listing> {
     let (mut name, mut game, mut description, mut counts) = (None, None, None, None);
     // `in_players`: under `players:`; `after_scalar`: the line before was one of the scalars,
     // which an indented line would continue (a multi-line plain scalar: left to the full parse).

@@ -12,15 +12,15 @@ use yaml_rust2::scanner::Marker;
 
 /// Positions (1-based line and column) of keys and values by dotted path.
 #[derive(Debug, Default)]
-pub struct Positions {
+pub(crate) struct Positions {
     values: HashMap<String, (usize, usize)>,
     keys: HashMap<String, (usize, usize)>,
     /// Where the nesting first went deeper than [`MAX_DEPTH`], if it did.
-    pub too_deep: Option<(usize, usize)>,
+    pub(crate) too_deep: Option<(usize, usize)>,
 }
 
 /// Rulesets nest a few levels; anything deeper than this is refused before deserializing.
-pub const MAX_DEPTH: usize = 32;
+pub(crate) const MAX_DEPTH: usize = 32;
 
 enum Frame {
     Map { path: String, key: Option<String> },
@@ -103,7 +103,7 @@ impl MarkedEventReceiver for Recorder {
 
 impl Positions {
     /// Index a YAML text. A text the parser rejects gives an empty index (serde reports it).
-    pub fn of(text: &str) -> Positions {
+    pub(crate) fn of(text: &str) -> Positions {
         let mut rec = Recorder { stack: Vec::new(), out: Positions::default() };
         let mut parser = Parser::new_from_str(text);
         if let Err(e) = parser.load(&mut rec, false) {
@@ -115,7 +115,7 @@ impl Positions {
     }
 
     /// Where the value at `path` starts; falls back to the nearest enclosing path, then 1:1.
-    pub fn value(&self, path: &str) -> (usize, usize) {
+    pub(crate) fn value(&self, path: &str) -> (usize, usize) {
         let mut p = path.to_string();
         loop {
             if let Some(pos) = self.values.get(&p) {
@@ -129,7 +129,7 @@ impl Positions {
     }
 
     /// Where the key at `path` stands (for unknown or misplaced keys).
-    pub fn key(&self, path: &str) -> (usize, usize) {
+    pub(crate) fn key(&self, path: &str) -> (usize, usize) {
         self.keys.get(path).copied().unwrap_or_else(|| self.value(path))
     }
 }

@@ -14,6 +14,7 @@ use std::fmt;
 /// An option value: a switch, a number or a word.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
+#[doc(hidden)]
 pub enum OptValue {
     Bool(bool),
     Int(i64),
@@ -31,7 +32,7 @@ impl fmt::Display for OptValue {
 }
 
 impl OptValue {
-    pub fn from_json(v: &serde_json::Value) -> Option<OptValue> {
+    pub(crate) fn from_json(v: &serde_json::Value) -> Option<OptValue> {
         match v {
             serde_json::Value::Bool(b) => Some(OptValue::Bool(*b)),
             serde_json::Value::Number(n) => n.as_i64().map(OptValue::Int),
@@ -39,7 +40,7 @@ impl OptValue {
             _ => None,
         }
     }
-    pub fn to_json(&self) -> serde_json::Value {
+    pub(crate) fn to_json(&self) -> serde_json::Value {
         match self {
             OptValue::Bool(b) => serde_json::Value::Bool(*b),
             OptValue::Int(i) => serde_json::Value::from(*i),
@@ -56,6 +57,7 @@ impl OptValue {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum OptKind {
     Bool,
     Int,
@@ -65,15 +67,16 @@ pub enum OptKind {
 /// An option as a ruleset declares it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[doc(hidden)]
 pub struct OptionSpec {
-    pub default: OptValue,
+    pub(crate) default: OptValue,
     pub description: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choices: Option<Vec<OptValue>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub min: Option<i64>,
+    pub(crate) min: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max: Option<i64>,
+    pub(crate) max: Option<i64>,
 }
 
 impl OptionSpec {
@@ -85,7 +88,7 @@ impl OptionSpec {
     }
 
     /// Check a value against the kind, choices and bounds; `Err` says what is accepted.
-    pub fn check_value(&self, v: &OptValue) -> Result<(), ValueProblem> {
+    pub(crate) fn check_value(&self, v: &OptValue) -> Result<(), ValueProblem> {
         if v.kind() != self.default.kind() {
             return Err(ValueProblem::Kind { want: self.default.kind(), got: v.to_string() });
         }
@@ -106,7 +109,7 @@ impl OptionSpec {
     }
 
     /// Read a value typed on the command line or at the table (`true`, `501`, `split`).
-    pub fn parse_text(&self, text: &str) -> Result<OptValue, ValueProblem> {
+    pub(crate) fn parse_text(&self, text: &str) -> Result<OptValue, ValueProblem> {
         let kind = self.default.kind();
         let wrong = || ValueProblem::Kind { want: kind, got: text.trim().to_string() };
         let v = match kind {
@@ -125,6 +128,7 @@ impl OptionSpec {
 
 /// Why a session's options cannot be taken.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum OptionProblem {
     /// The ruleset has no option `key`; `known` are its options.
     Unknown { ruleset: String, key: String, known: Vec<String> },
@@ -134,6 +138,7 @@ pub enum OptionProblem {
 
 /// Why a value is not one an option takes.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum ValueProblem {
     Kind { want: OptKind, got: String },
     NotAChoice { choices: Vec<OptValue>, got: String },
@@ -143,7 +148,7 @@ pub enum ValueProblem {
 
 /// The values a game can read for an option, whatever a ruleset says.
 #[derive(Debug, Clone, Copy)]
-pub enum Allowed {
+pub(crate) enum Allowed {
     /// true or false.
     Switch,
     /// A whole number in this range.
@@ -155,15 +160,15 @@ pub enum Allowed {
 }
 
 /// An option name a game reads, its kind and the values it can read.
-pub struct KnownOption {
-    pub name: &'static str,
-    pub kind: OptKind,
-    pub required: bool,
-    pub allowed: Allowed,
+pub(crate) struct KnownOption {
+    pub(crate) name: &'static str,
+    pub(crate) kind: OptKind,
+    pub(crate) required: bool,
+    pub(crate) allowed: Allowed,
 }
 
 impl KnownOption {
-    pub const fn new(name: &'static str, required: bool, allowed: Allowed) -> KnownOption {
+    pub(crate) const fn new(name: &'static str, required: bool, allowed: Allowed) -> KnownOption {
         let kind = match allowed {
             Allowed::Switch => OptKind::Bool,
             Allowed::Range(..) | Allowed::Ints(_) => OptKind::Int,
@@ -245,10 +250,11 @@ impl OptionSpec {
 
 /// The options in force in a session: the ruleset's defaults with the session's overrides.
 #[derive(Debug, Clone, Default)]
+#[doc(hidden)]
 pub struct Options {
     values: IndexMap<String, OptValue>,
     /// Only the overrides, as the journal header records them.
-    pub given: IndexMap<String, OptValue>,
+    pub(crate) given: IndexMap<String, OptValue>,
 }
 
 impl Options {
@@ -269,36 +275,30 @@ impl Options {
     }
 
     /// Set one option, already checked against its declaration.
-    pub fn put(&mut self, key: &str, v: OptValue) {
+    pub(crate) fn put(&mut self, key: &str, v: OptValue) {
         self.values.insert(key.to_string(), v.clone());
         self.given.insert(key.to_string(), v);
     }
 
-    pub fn get(&self, key: &str) -> Option<&OptValue> {
+    pub(crate) fn get(&self, key: &str) -> Option<&OptValue> {
         self.values.get(key)
     }
-    pub fn bool(&self, key: &str) -> bool {
+    pub(crate) fn bool(&self, key: &str) -> bool {
         matches!(self.values.get(key), Some(OptValue::Bool(true)))
     }
-    pub fn bool_or(&self, key: &str, default: bool) -> bool {
-        match self.values.get(key) {
-            Some(OptValue::Bool(b)) => *b,
-            _ => default,
-        }
-    }
-    pub fn int(&self, key: &str) -> i64 {
+    pub(crate) fn int(&self, key: &str) -> i64 {
         match self.values.get(key) {
             Some(OptValue::Int(i)) => *i,
             _ => 0,
         }
     }
-    pub fn str_or<'a>(&'a self, key: &str, default: &'a str) -> &'a str {
+    pub(crate) fn str_or<'a>(&'a self, key: &str, default: &'a str) -> &'a str {
         match self.values.get(key) {
             Some(OptValue::Str(s)) => s,
             _ => default,
         }
     }
-    pub fn iter(&self) -> impl Iterator<Item = (&String, &OptValue)> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&String, &OptValue)> {
         self.values.iter()
     }
 }

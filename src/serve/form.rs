@@ -6,15 +6,15 @@
 
 /// The fields of a posted entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Posted {
-    pub entry: String,
-    pub seq: usize,
-    pub pin: Option<String>,
+pub(crate) struct Posted {
+    pub(crate) entry: String,
+    pub(crate) seq: usize,
+    pub(crate) pin: Option<String>,
 }
 
 /// `%XX` and `+` decoded; None if a `%` is not followed by two hex digits or the bytes are not
 /// UTF-8.
-pub fn decode(s: &str) -> Option<String> {
+pub(crate) fn decode(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -34,7 +34,7 @@ pub fn decode(s: &str) -> Option<String> {
 }
 
 /// The fields of an urlencoded body, each once; None when it is malformed.
-pub fn fields(body: &[u8]) -> Option<Vec<(String, String)>> {
+pub(crate) fn fields(body: &[u8]) -> Option<Vec<(String, String)>> {
     let text = std::str::from_utf8(body).ok()?;
     let mut out: Vec<(String, String)> = Vec::new();
     for pair in text.split('&').filter(|p| !p.is_empty()) {
@@ -51,13 +51,13 @@ pub fn fields(body: &[u8]) -> Option<Vec<(String, String)>> {
 /// The field `key` of a form's body, or of its first bytes when it is not `whole` (the fields
 /// that end with `&` there, the last one perhaps cut short left out); None when it is not there
 /// once, or the fields do not read.
-pub fn field(body: &[u8], key: &str, whole: bool) -> Option<String> {
+pub(crate) fn field(body: &[u8], key: &str, whole: bool) -> Option<String> {
     let complete = if whole { body } else { &body[..body.iter().rposition(|b| *b == b'&')?] };
     fields(complete)?.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)
 }
 
 /// A posted entry, or None when it is malformed.
-pub fn posted(body: &[u8]) -> Option<Posted> {
+pub(crate) fn posted(body: &[u8]) -> Option<Posted> {
     let fields = fields(body)?;
     let get = |k: &str| fields.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone());
     let mut entry = get("entry")?;

@@ -8,10 +8,10 @@ entry to the writer and waits for what it came to ([`routes`]). Who may write: t
 start ([`pin`]).
 */
 
-pub mod form;
-pub mod pin;
-pub mod publish;
-pub mod routes;
+pub(crate) mod form;
+pub(crate) mod pin;
+pub(crate) mod publish;
+pub(crate) mod routes;
 
 use crate::cards::Letters;
 use crate::error::Error;
@@ -26,32 +26,32 @@ use std::sync::Arc;
 
 /// `--serve` and its settings, for `new` and `resume`.
 #[derive(Debug, Clone, Args)]
-pub struct ServeArgs {
+pub(crate) struct ServeArgs {
     /// Serve the table on the table's network: the phones show the board and, with the PIN,
     /// enter what happens (docs/serve.md).
     #[arg(long)]
-    pub serve: bool,
+    pub(crate) serve: bool,
     /// The port (default: 8080, or the next free one).
     #[arg(long, requires = "serve")]
-    pub port: Option<u16>,
+    pub(crate) port: Option<u16>,
     /// One address to serve on (default: every address of this computer). Whatever the
     /// address, only peers on private networks (the table's) and this computer are answered.
     #[arg(long, requires = "serve")]
-    pub bind: Option<String>,
+    pub(crate) bind: Option<String>,
     /// Answer peers outside the private networks too (anyone who can reach this computer: it
     /// warns). For a table whose network has public addresses.
     #[arg(long, requires = "serve")]
-    pub allow_public: bool,
+    pub(crate) allow_public: bool,
     /// The PIN that lets a phone write, six digits (default: six random digits each start).
     #[arg(long, requires = "serve", value_name = "NNNNNN")]
-    pub pin: Option<String>,
+    pub(crate) pin: Option<String>,
 }
 
 /// Ports tried after 8080 when `--port` is not given.
 const PORTS: std::ops::RangeInclusive<u16> = 8080..=8099;
 
 /// The address `--bind` names: an IP address (IPv6 with or without brackets), or `localhost`.
-pub fn bind_address(given: &str) -> Result<IpAddr, Error> {
+pub(crate) fn bind_address(given: &str) -> Result<IpAddr, Error> {
     let text = given.trim();
     if text.eq_ignore_ascii_case("localhost") {
         return Ok(IpAddr::V4(Ipv4Addr::LOCALHOST));
@@ -62,7 +62,7 @@ pub fn bind_address(given: &str) -> Result<IpAddr, Error> {
 
 /// Why a server cannot listen: an address not this computer's is `--bind`'s fault, anything
 /// else (a port in use, or not allowed) `--port`'s.
-pub fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
+pub(crate) fn listen_error(addr: SocketAddr, e: &std::io::Error) -> Error {
     let (addr, message) = (addr.to_string(), e.to_string());
     if e.kind() == std::io::ErrorKind::AddrNotAvailable {
         Error::BindNotHere { addr, message }
@@ -120,7 +120,7 @@ fn said(bound: SocketAddr, peers: Peers) -> Vec<SocketAddr> {
 
 /// A served table ready to start: its `--pin` checked, its listener bound and its PIN drawn, all
 /// before anything is written, so that a start that fails leaves no session behind.
-pub struct Start {
+pub(crate) struct Start {
     listener: TcpListener,
     bound: SocketAddr,
     peers: Peers,
@@ -129,7 +129,7 @@ pub struct Start {
 
 impl ServeArgs {
     /// The served table these arguments ask for (None without `--serve`), checked and bound.
-    pub fn start(&self) -> Result<Option<Start>, Error> {
+    pub(crate) fn start(&self) -> Result<Option<Start>, Error> {
         if !self.serve {
             return Ok(None);
         }
@@ -147,7 +147,7 @@ impl ServeArgs {
 
 /// Serve `session` and keep its table: the server on a thread of its own, the table's loop on
 /// this one, fed by the terminal and the phones, until `end`, `quit` or a signal.
-pub fn run(
+pub(crate) fn run(
     start: Start,
     session: &mut Session,
     writer: &mut crate::journal::Writer,

@@ -11,13 +11,13 @@ use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 /// Wrong PINs an address may try in a window before it is locked out.
-pub const TRIES: usize = 5;
+pub(crate) const TRIES: usize = 5;
 /// Wrong PINs the whole table takes in a window, from every address: past them no PIN is checked.
-pub const BUDGET: usize = 30;
+pub(crate) const BUDGET: usize = 30;
 /// The window, and how long a lock-out lasts.
-pub const WINDOW: Duration = Duration::from_secs(60);
+pub(crate) const WINDOW: Duration = Duration::from_secs(60);
 /// The cookie's name.
-pub const COOKIE: &str = "tapete";
+pub(crate) const COOKIE: &str = "tapete";
 
 /// Random bytes from the operating system's random source (getrandom(2), getentropy,
 /// BCryptGenRandom, …, as the `getrandom` crate asks each system for them): a PIN, a token.
@@ -28,15 +28,15 @@ fn random(out: &mut [u8]) -> Result<(), Error> {
 
 /// This start's secrets: the PIN people type, and the token their cookie holds.
 #[derive(Debug, Clone)]
-pub struct Pin {
-    pub digits: String,
+pub(crate) struct Pin {
+    pub(crate) digits: String,
     token: String,
 }
 
 impl Pin {
     /// `given` (six digits, from `--pin`) or six random ones; a new token either way. An error
     /// when the system's random source gives nothing.
-    pub fn new(given: Option<&str>) -> Result<Pin, Error> {
+    pub(crate) fn new(given: Option<&str>) -> Result<Pin, Error> {
         Pin::drawn(given, random)
     }
 
@@ -58,23 +58,23 @@ impl Pin {
     }
 
     /// Whether `text` is six digits (what `--pin` must be).
-    pub fn valid(text: &str) -> bool {
+    pub(crate) fn valid(text: &str) -> bool {
         text.len() == 6 && text.bytes().all(|b| b.is_ascii_digit())
     }
 
-    pub fn matches(&self, typed: &str) -> bool {
+    pub(crate) fn matches(&self, typed: &str) -> bool {
         // Compared whole, without stopping at the first difference.
         typed.len() == self.digits.len()
             && typed.bytes().zip(self.digits.bytes()).fold(0u8, |d, (a, b)| d | (a ^ b)) == 0
     }
 
     /// The `Set-Cookie` value that lets a browser write for this start of the table.
-    pub fn cookie(&self) -> String {
+    pub(crate) fn cookie(&self) -> String {
         format!("{COOKIE}={}; HttpOnly; SameSite=Strict; Path=/", self.token)
     }
 
     /// Whether a `Cookie` header holds this start's token.
-    pub fn in_cookie(&self, header: &str) -> bool {
+    pub(crate) fn in_cookie(&self, header: &str) -> bool {
         header.split(';').filter_map(|c| c.trim().split_once('=')).any(|(k, v)| k == COOKIE && v == self.token)
     }
 }
@@ -95,7 +95,7 @@ fn counted_as(ip: IpAddr) -> IpAddr {
 
 /// Why a PIN is not checked now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lock {
+pub(crate) enum Lock {
     /// Five wrong PINs from this address (or its /64) in the last minute.
     Address,
     /// Thirty wrong PINs at this table in the last minute, from any addresses: someone is
@@ -105,7 +105,7 @@ pub enum Lock {
 
 /// Wrong PINs by address and for the whole table, over the last minute.
 #[derive(Debug, Default)]
-pub struct Tries {
+pub(crate) struct Tries {
     wrong: HashMap<IpAddr, Vec<Instant>>,
     /// Every wrong PIN of the last minute (at most [`BUDGET`]), the oldest first.
     all: VecDeque<Instant>,
@@ -113,7 +113,7 @@ pub struct Tries {
 
 impl Tries {
     /// Why a PIN from `ip` is not checked now, if it is not.
-    pub fn lock(&mut self, ip: IpAddr, now: Instant) -> Option<Lock> {
+    pub(crate) fn lock(&mut self, ip: IpAddr, now: Instant) -> Option<Lock> {
         while self.all.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
             self.all.pop_front();
         }
@@ -138,7 +138,7 @@ impl Tries {
     /// Count a wrong PIN from `ip`: true when it spent the table's budget (someone is guessing:
     /// said once, until the budget is spent again). Addresses are forgotten once their minute is
     /// over, and the table is bounded: a flood of addresses keeps only the most recent.
-    pub fn wrong(&mut self, ip: IpAddr, now: Instant) -> bool {
+    pub(crate) fn wrong(&mut self, ip: IpAddr, now: Instant) -> bool {
         if self.wrong.len() >= 4096 {
             self.wrong.retain(|_, ts| ts.iter().any(|t| now.duration_since(*t) < WINDOW));
         }

@@ -15,25 +15,25 @@ use std::sync::Arc;
 
 /// The table as the phones see it at one moment.
 #[derive(Debug, Clone, Default)]
-pub struct Snapshot {
+pub(crate) struct Snapshot {
     /// The journal's lines (the header included).
-    pub seq: usize,
-    pub title: String,
-    pub board: String,
+    pub(crate) seq: usize,
+    pub(crate) title: String,
+    pub(crate) board: String,
     /// The questions of the moment, the first the one asked (empty: the session is over).
-    pub asked: Vec<Asked>,
+    pub(crate) asked: Vec<Asked>,
     /// `GET /state`.
-    pub state: Bytes,
+    pub(crate) state: Bytes,
     /// The last entries in force, the latest first: (journal line, the entry in words), for
     /// the page's amend.
-    pub recent: Vec<(usize, String)>,
+    pub(crate) recent: Vec<(usize, String)>,
 }
 
 /// Entries the page offers to amend.
 const RECENT: usize = 8;
 
 /// Makes the snapshots, keeping the chart until the hands' scores change.
-pub struct Publisher {
+pub(crate) struct Publisher {
     shared: Arc<Shared<Snapshot>>,
     lang: Lang,
     letters: Letters,
@@ -41,7 +41,7 @@ pub struct Publisher {
 }
 
 impl Publisher {
-    pub fn new(shared: Arc<Shared<Snapshot>>, lang: Lang, letters: Letters) -> Publisher {
+    pub(crate) fn new(shared: Arc<Shared<Snapshot>>, lang: Lang, letters: Letters) -> Publisher {
         Publisher { shared, lang, letters, chart: None }
     }
 }

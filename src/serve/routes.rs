@@ -18,17 +18,17 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// What the routes share.
-pub struct Served {
-    pub snapshot: Arc<Shared<Snapshot>>,
-    pub entries: Entries,
-    pub pin: Pin,
-    pub lang: Lang,
+pub(crate) struct Served {
+    pub(crate) snapshot: Arc<Shared<Snapshot>>,
+    pub(crate) entries: Entries,
+    pub(crate) pin: Pin,
+    pub(crate) lang: Lang,
     /// Entries handed to the table and not answered yet (the table waits for them to be
     /// answered before the process ends).
-    pub answering: Arc<AtomicUsize>,
+    pub(crate) answering: Arc<AtomicUsize>,
     /// Says at the terminal that someone is guessing the PIN (the table's budget of wrong PINs
     /// is spent).
-    pub guessing: Box<dyn Fn() + Send + Sync>,
+    pub(crate) guessing: Box<dyn Fn() + Send + Sync>,
 }
 
 /// One entry being answered, counted in [`Served::answering`] until its answer is made.
@@ -273,7 +273,7 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
 }
 
 /// The routes of a served table.
-pub fn router(served: Served) -> Router {
+pub(crate) fn router(served: Served) -> Router {
     let state =
         Arc::new(State { served, tries: Mutex::new(Tries::default()), messages: Mutex::new(Messages::default()) });
     let (home, st, board, post) = (state.clone(), state.clone(), state.clone(), state);

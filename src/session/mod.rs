@@ -16,11 +16,11 @@ use crate::journal::codec::{self, Cx};
 use crate::journal::{Entry, Header, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options};
-pub mod partie;
+pub(crate) mod partie;
 mod replay;
 mod stored;
 
-pub use replay::Tail;
+pub(crate) use replay::Tail;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -28,9 +28,10 @@ use stored::{Entries, Places};
 
 /// An entry of the journal that could not be applied.
 #[derive(Debug, Clone, PartialEq)]
+#[doc(hidden)]
 pub struct EntryError {
-    pub line: usize,
-    pub refusal: Refusal,
+    pub(crate) line: usize,
+    pub(crate) refusal: Refusal,
 }
 
 /// Checkpoints kept besides the session's start: the states before the last few deals.
@@ -68,26 +69,27 @@ struct Checkpoint {
 
 /// Everything a replay reports: hands, standing, infractions and entries not applied.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct Verdict {
     pub hands: Vec<HandReport>,
     pub standing: Standing,
     pub infractions: Vec<Infraction>,
     pub errors: Vec<EntryError>,
-    pub warnings: Vec<crate::journal::Warning>,
 }
 
 impl Verdict {
-    pub fn ok(&self) -> bool {
+    pub(crate) fn ok(&self) -> bool {
         self.infractions.is_empty() && self.errors.is_empty()
     }
 }
 
 #[derive(Debug)]
+#[doc(hidden)]
 pub struct Session {
     pub header: Header,
     pub ruleset: Arc<Rules>,
     /// The options in force now (an `option` entry changes them from the next deal).
-    pub options: Options,
+    pub(crate) options: Options,
     pub seating: Arc<Seating>,
     game: Box<dyn Game>,
     entries: Entries,
@@ -98,10 +100,10 @@ pub struct Session {
     errors: Vec<EntryError>,
     /// `undo` entries that found nothing to retract (no refold takes them back).
     idle: Vec<EntryError>,
-    pub warnings: Vec<crate::journal::Warning>,
+    pub(crate) warnings: Vec<crate::journal::Warning>,
     ended: bool,
     /// The line of the first entry whose totals overflowed (the session cannot go on).
-    pub overflow_line: Option<usize>,
+    pub(crate) overflow_line: Option<usize>,
     /// Streaming (the simulator): typed events are folded and forgotten, no undo, and the hand
     /// reports are taken by the caller ([`Session::drain_reports`]); memory stays flat.
     stream: bool,
@@ -112,16 +114,10 @@ pub struct Session {
 }
 
 impl Session {
-    /// Start a session from a journal's header: its rules are those the journal carries or the
-    /// bundled ruleset it names.
-    pub fn start(header: Header) -> Result<Session, Error> {
-        Session::open(header, None, "journal")
-    }
-
     /// The rules of a journal: the ruleset it carries (`ruleset_yaml`), else the bundled one it
     /// names. A file is opened only when the user names it (`file`, from `--ruleset`), never
     /// because a journal names a path. `journal` names the journal in messages.
-    pub fn rules_of(header: &Header, file: Option<&Path>, journal: &str) -> Result<Rules, Error> {
+    pub(crate) fn rules_of(header: &Header, file: Option<&Path>, journal: &str) -> Result<Rules, Error> {
         if let Some(f) = file {
             return Ok(Rules::load(&f.display().to_string())?);
         }
@@ -148,7 +144,7 @@ impl Session {
 
     /// [`Session::start`] with the journal's name for messages and a ruleset file named by the
     /// user (`--ruleset`). Problems with the header are errors of line 1 of `journal`.
-    pub fn open(header: Header, ruleset_file: Option<&Path>, journal: &str) -> Result<Session, Error> {
+    pub(crate) fn open(header: Header, ruleset_file: Option<&Path>, journal: &str) -> Result<Session, Error> {
         let ruleset = Arc::new(Session::rules_of(&header, ruleset_file, journal)?);
         Session::with_ruleset(header, ruleset).map_err(|e| match e {
             e @ (Error::Name(_) | Error::Seating(_) | Error::Option(_) | Error::Refused(_)) => {
@@ -198,7 +194,7 @@ impl Session {
     }
 
     /// What typing a record needs.
-    pub fn cx(&self) -> Cx<'_> {
+    pub(crate) fn cx(&self) -> Cx<'_> {
         Cx { players: &self.seating.players, sides: &self.seating.sides, deck: self.ruleset.deck_kind }
     }
 
@@ -264,7 +260,7 @@ impl Session {
 
     /// [`Session::push`] of an entry already decoded (a journal read streaming): its line, its
     /// time and its event, or why it could not be read as one.
-    pub fn push_decoded(&mut self, line: usize, at: Option<&str>, event: Result<Event, Refusal>) {
+    pub(crate) fn push_decoded(&mut self, line: usize, at: Option<&str>, event: Result<Event, Refusal>) {
         if let Ok(Event::Undo) = event {
             if self.undo(line, at).is_err() {
                 self.idle.push(EntryError { line, refusal: Refusal::NothingToUndo });
@@ -547,7 +543,7 @@ impl Session {
         self.game.next_question()
     }
 
-    pub fn ended(&self) -> bool {
+    pub(crate) fn ended(&self) -> bool {
         self.ended
     }
 
@@ -560,21 +556,21 @@ impl Session {
         &self.reports
     }
 
-    pub fn errors(&self) -> &[EntryError] {
+    pub(crate) fn errors(&self) -> &[EntryError] {
         &self.errors
     }
 
-    pub fn game(&self) -> &dyn Game {
+    pub(crate) fn game(&self) -> &dyn Game {
         self.game.as_ref()
     }
 
     /// How many entries the journal holds after its header (undo entries included).
-    pub fn entry_count(&self) -> usize {
+    pub(crate) fn entry_count(&self) -> usize {
         self.entries.len()
     }
 
     /// The time of the latest entry that has one.
-    pub fn last_time(&self) -> Option<&str> {
+    pub(crate) fn last_time(&self) -> Option<&str> {
         self.entries.iter().rev().find_map(|s| self.entries.at(s))
     }
 
@@ -587,7 +583,7 @@ impl Session {
 
     /// The last `count` entries in force, the latest first (as [`Session::in_force_entries`]
     /// has them), without going through the others.
-    pub fn recent_in_force(&self, count: usize) -> Vec<(usize, Event)> {
+    pub(crate) fn recent_in_force(&self, count: usize) -> Vec<(usize, Event)> {
         let replaced = self.replacements();
         self.in_force.iter().rev().filter_map(|i| self.as_in_force(i, &replaced)).take(count).collect()
     }
@@ -603,21 +599,21 @@ impl Session {
     }
 
     /// Set the line of the entry just applied (once the journal has it).
-    pub fn set_last_line(&mut self, line: usize) {
+    pub(crate) fn set_last_line(&mut self, line: usize) {
         if let Some(s) = self.entries.last_mut() {
             s.set_line(line);
         }
     }
 
     /// The event written at journal line `line`, as decoded (an amend as the amend entry).
-    pub fn written_at(&self, line: usize) -> Option<Event> {
+    pub(crate) fn written_at(&self, line: usize) -> Option<Event> {
         self.entries.iter().find(|s| s.line() == line).and_then(|s| self.entries.event(s).ok())
     }
 
     /// The session as it stood when its journal had `lines` lines (the header included): the
     /// entries written by then folded again from the start. Entries the referee refused are
     /// left out (they changed nothing).
-    pub fn as_of(&self, lines: usize) -> Result<Session, Error> {
+    pub(crate) fn as_of(&self, lines: usize) -> Result<Session, Error> {
         let mut then = Session::with_ruleset(self.header.clone(), self.ruleset.clone())?;
         for stored in self.entries.iter().filter(|s| s.line() <= lines) {
             if let Ok(event) = self.entries.event(stored) {
@@ -635,7 +631,7 @@ impl Session {
     /// What settling the open hand now would say, when it settles without more entries (a mosca
     /// hand once only the next deal can follow): the table shows it before it asks for the deal,
     /// which settles it in the journal. Nothing changes.
-    pub fn settle_preview(&self) -> Vec<Notice> {
+    pub(crate) fn settle_preview(&self) -> Vec<Notice> {
         if self.ended || !self.game.in_hand() {
             return vec![];
         }
@@ -663,7 +659,7 @@ impl Session {
         let mut errors = self.errors.clone();
         errors.extend(self.idle.iter().cloned());
         errors.sort_by_key(|e| e.line);
-        Verdict { hands, standing: game.standing(), infractions: all, errors, warnings: self.warnings.clone() }
+        Verdict { hands, standing: game.standing(), infractions: all, errors }
     }
 }
 

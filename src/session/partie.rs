@@ -13,28 +13,28 @@ use std::path::Path;
 
 /// What a session journal comes to as a partie.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Partie {
+pub(crate) struct Partie {
     /// The ruleset's name.
-    pub ruleset: String,
+    pub(crate) ruleset: String,
     /// Every option the session played with at its end (the ruleset's defaults and the
     /// journal's own).
-    pub options: IndexMap<String, OptValue>,
+    pub(crate) options: IndexMap<String, OptValue>,
     /// The players of each side, in seating order.
-    pub sides: Vec<Vec<String>>,
+    pub(crate) sides: Vec<Vec<String>>,
     /// Each side's total at the end.
-    pub totals: Vec<i64>,
+    pub(crate) totals: Vec<i64>,
     /// Hands played (a deal everyone passed is not one).
-    pub hands: u32,
+    pub(crate) hands: u32,
     /// The game is over: won, or its partie of `hands` hands played.
-    pub over: bool,
+    pub(crate) over: bool,
     /// Entries the referee could not apply.
-    pub refused: usize,
+    pub(crate) refused: usize,
     /// The sha256 of the journal file's bytes (hex).
-    pub sha256: String,
+    pub(crate) sha256: String,
 }
 
 /// Read and replay the session journal at `path`.
-pub fn partie(path: &Path) -> Result<Partie, Error> {
+pub(crate) fn partie(path: &Path) -> Result<Partie, Error> {
     let bytes = crate::files::read_text(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES)?;
     let sha256 = crate::ruleset::sha256_hex(bytes.as_bytes());
     let journal = Journal::parse(&bytes, path)?;

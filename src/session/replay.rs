@@ -19,16 +19,16 @@ use std::path::Path;
 
 /// What a streamed replay leaves besides the hands it handed out.
 #[derive(Debug, Clone)]
-pub struct Tail {
-    pub infractions: Vec<Infraction>,
+pub(crate) struct Tail {
+    pub(crate) infractions: Vec<Infraction>,
     /// The time of the last entry that has one.
-    pub last_at: Option<String>,
-    pub errors: Vec<EntryError>,
-    pub warnings: Vec<crate::journal::Warning>,
+    pub(crate) last_at: Option<String>,
+    pub(crate) errors: Vec<EntryError>,
+    pub(crate) warnings: Vec<crate::journal::Warning>,
 }
 
 impl Tail {
-    pub fn ok(&self) -> bool {
+    pub(crate) fn ok(&self) -> bool {
         self.infractions.is_empty() && self.errors.is_empty()
     }
 }
@@ -83,7 +83,7 @@ fn first_read(file: &File, path: &Path) -> Result<(Scanned, InForce), Error> {
                 Some(kind) => (kind == crate::engine::EventKind::Undo, false),
                 None => return Ok(false),
             },
-            Line::Text(text, _) => {
+            Line::Text(text) => {
                 let record = parse_event_line(text, n)?.record;
                 (matches!(record, Record::Undo), matches!(record, Record::Amend { .. }))
             }
@@ -216,7 +216,7 @@ impl Session {
     /// that a caller streaming a verdict writes nothing of one that fails. (Only the fold finds a
     /// total that overflows.) The second read stops where the first did: a journal a table is
     /// still writing reads as it was.
-    pub fn replay_streaming(
+    pub(crate) fn replay_streaming(
         path: &Path,
         ruleset_file: Option<&Path>,
         on_hand: &mut dyn FnMut(&Session, HandReport),
@@ -232,7 +232,7 @@ impl Session {
     /// At the first that is, the replay starts again as [`Session::replay_streaming`] does, after
     /// `again` (the caller forgets the hands handed out so far). A journal that does not read
     /// may have handed out hands before its error.
-    pub fn replay_once(
+    pub(crate) fn replay_once(
         path: &Path,
         ruleset_file: Option<&Path>,
         on_hand: &mut dyn FnMut(&Session, HandReport),
@@ -286,7 +286,7 @@ impl Session {
     /// [`Session::replay_file`] of a journal held open, its first `bytes` bytes, and the number
     /// of the last line read; a header or rules that do not load are left to `whole` (the journal
     /// read whole), so that their error is the same as ever.
-    pub fn replay_held(
+    pub(crate) fn replay_held(
         file: &std::fs::File,
         bytes: u64,
         path: &Path,

@@ -1,7 +1,7 @@
 /*!
 The simulator: seeded random legal play of whole hands, entered through the same
 [`Session::apply`] as the table and `verify`. Each game's random player (a
-[`crate::games::bot::Bot`]) deals real hands and plays a random legal card each turn (the referee's own legal
+`crate::games::bot::Bot`) deals real hands and plays a random legal card each turn (the referee's own legal
 set). With a breach rate a random player breaks a duty now and then, and what was injected is
 recorded so tests can check the referee proves every one.
 */
@@ -10,6 +10,7 @@ use crate::cards::Card;
 use crate::engine::{Event, HandReport, HandResult, Outcome, Question, Refusal};
 use crate::error::{Bug, Error};
 use crate::games::bot::Play;
+#[doc(hidden)]
 pub use crate::games::bot::Rng;
 use crate::games::Rules;
 use crate::journal::{Entry, Header, Writer};
@@ -23,6 +24,7 @@ use std::sync::Arc;
 
 /// A duty broken on purpose: (hand number, 1-based trick, player, card).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Injected {
     pub hand: usize,
     pub trick: usize,
@@ -31,13 +33,14 @@ pub struct Injected {
 }
 
 /// A simulated session and what the simulator did to it.
+#[doc(hidden)]
 pub struct Simulation {
     pub session: Session,
     pub injected: Vec<Injected>,
     /// Entries the reducer refused: always empty unless the simulator or the referee is wrong.
     pub refused: Vec<Bug>,
     /// Deals entered so far (the hand number of the current deal).
-    pub deals: usize,
+    pub(crate) deals: usize,
     /// Streaming: the session keeps nothing; each hand's report goes into the tally (and each
     /// entry into the journal, when one is written) as it is settled.
     stream: Option<Stream>,
@@ -107,7 +110,7 @@ impl Simulation {
     }
 
     /// The question the game cannot go on without (the last of its list).
-    pub fn next(&self) -> Option<Question> {
+    pub(crate) fn next(&self) -> Option<Question> {
         self.session.next_question()
     }
 }
@@ -138,7 +141,7 @@ impl Play for Simulation {
 }
 
 /// The side names of a simulated session of `n` players (partners opposite with teams of four).
-pub fn side_names(n: usize, teams: bool) -> Vec<String> {
+pub(crate) fn side_names(n: usize, teams: bool) -> Vec<String> {
     let p = names(n);
     if teams && n == 4 {
         vec![format!("{}+{}", p[0], p[2]), format!("{}+{}", p[1], p[3])]
@@ -149,6 +152,7 @@ pub fn side_names(n: usize, teams: bool) -> Vec<String> {
 
 /// Simulate `deals` deals of a ruleset, keeping the whole session (its entries, reports and
 /// verdict) for tests to look at.
+#[doc(hidden)]
 pub fn simulate(
     ruleset: Arc<Rules>,
     players: usize,
@@ -165,6 +169,7 @@ pub fn simulate(
 }
 
 /// What a streaming simulation comes to.
+#[doc(hidden)]
 pub struct Run {
     pub stats: Stats,
     /// The first entry the referee refused, if any (a bug in the simulator or the referee).
@@ -173,10 +178,10 @@ pub struct Run {
 
 /// Deals are played in chunks of this many, each its own seeded session: the same seed gives the
 /// same statistics whatever the number of threads.
-pub const CHUNK: usize = 10_000;
+pub(crate) const CHUNK: usize = 10_000;
 
 /// The seed of chunk `k` (chunk 0 keeps the run's seed).
-pub fn chunk_seed(seed: u64, k: usize) -> u64 {
+pub(crate) fn chunk_seed(seed: u64, k: usize) -> u64 {
     if k == 0 {
         return seed;
     }
@@ -186,7 +191,7 @@ pub fn chunk_seed(seed: u64, k: usize) -> u64 {
 /// Run `f(chunk, deals in it, its seed)` for every chunk of `deals`, on up to `threads` threads;
 /// the results in chunk order. With `progress` (the bar's words, an indicatif template), a long
 /// run at a terminal shows a progress bar.
-pub fn in_chunks<T: Send>(
+pub(crate) fn in_chunks<T: Send>(
     deals: usize,
     seed: u64,
     threads: usize,
@@ -257,7 +262,7 @@ fn bar(chunks: usize, deals: usize, words: &str) -> Option<Bar> {
 }
 
 /// The threads to use by default: the machine's cores.
-pub fn cores() -> usize {
+pub(crate) fn cores() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
 }
 
@@ -274,6 +279,7 @@ struct Part {
 /// each chunk's session is written there as it goes (`sim-SEED.jsonl`, `sim-SEED-K.jsonl`);
 /// with `progress`, a long run at a terminal shows a progress bar in those words.
 #[allow(clippy::too_many_arguments)]
+#[doc(hidden)]
 pub fn run(
     ruleset: Arc<Rules>,
     players: usize,
@@ -380,6 +386,7 @@ fn header(ruleset: &Ruleset, players: usize, teams: bool, options: IndexMap<Stri
 /// How a simulated hand ended: its contract's result, else how the deal went. Ordered, and
 /// written in JSON, by its code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Ending {
     Result(HandResult),
     Outcome(Outcome),
@@ -421,13 +428,13 @@ impl Ending {
     }
 
     /// A hand's ending: its result, else its outcome.
-    pub fn of(h: &HandReport) -> Ending {
+    pub(crate) fn of(h: &HandReport) -> Ending {
         match h.contract.and_then(|c| c.result) {
             Some(r) => Ending::Result(r),
             None => Ending::Outcome(h.outcome),
         }
     }
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Ending::Result(r) => r.code(),
             Ending::Outcome(o) => o.code(),
@@ -456,6 +463,7 @@ impl Serialize for Ending {
 /// Which engine played a simulation: the reducer every front-end uses, or a game's fast path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[doc(hidden)]
 pub enum Engine {
     Reducer,
     Fast,
@@ -463,7 +471,7 @@ pub enum Engine {
 
 /// Statistics gathered hand by hand.
 #[derive(Debug, Clone)]
-pub struct Tally {
+pub(crate) struct Tally {
     hands: usize,
     /// Hands by ending ([`Ending::index`]).
     results: [usize; 10],
@@ -474,12 +482,12 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub fn new(sides: usize) -> Tally {
+    pub(crate) fn new(sides: usize) -> Tally {
         Tally { hands: 0, results: [0; 10], capots: 0, belotes: 0, infractions: 0, score: vec![0; sides] }
     }
 
     /// Add another chunk's statistics.
-    pub fn merge(&mut self, o: Tally) {
+    pub(crate) fn merge(&mut self, o: Tally) {
         self.hands += o.hands;
         for (t, v) in self.results.iter_mut().zip(o.results) {
             *t += v;
@@ -492,7 +500,7 @@ impl Tally {
         }
     }
 
-    pub fn add(&mut self, h: &HandReport) {
+    pub(crate) fn add(&mut self, h: &HandReport) {
         self.hands += 1;
         self.results[Ending::of(h).index()] += 1;
         self.capots += usize::from(h.counts.capot());
@@ -538,6 +546,7 @@ impl Tally {
 
 /// What a simulation comes to, whichever engine played it.
 #[derive(Debug, Clone, Serialize)]
+#[doc(hidden)]
 pub struct Stats {
     pub ruleset: String,
     pub players: usize,
@@ -561,23 +570,10 @@ pub struct Stats {
     pub applies: Vec<crate::engine::StatKey>,
 }
 
-impl Stats {
-    /// The statistics of a simulated session kept whole.
-    pub fn of(sim: &Simulation, seconds: f64) -> Stats {
-        let v = sim.session.verdict();
-        let mut tally = Tally::new(sim.session.seating.sides.len());
-        for h in &v.hands {
-            tally.add(h);
-        }
-        // Infractions of a hand still open when the session ended count too.
-        tally.infractions = v.infractions.len();
-        tally.stats(&sim.session, seconds, sim.injected.len(), sim.refused.len())
-    }
-}
-
 /// A simulation on a game's fast path, when it has one for this ruleset with its default options
 /// (statistics only, no journal): the same seeded chunks as the reducer's run, so both count the
 /// same hands. With `progress`, a long run at a terminal shows a progress bar in those words.
+#[doc(hidden)]
 pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize, progress: Option<&str>) -> Option<Stats> {
     if !crate::games::has_fast(ruleset) {
         return None;

@@ -20,7 +20,7 @@ use crate::ruleset::Ruleset;
 
 /// What a line means.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Answer {
+pub(crate) enum Answer {
     Event(Event),
     Undo,
     Score,
@@ -37,19 +37,19 @@ pub enum Answer {
     },
 }
 
-pub use crate::engine::Misread;
+pub(crate) use crate::engine::Misread;
 
 /// What reading needs: the players, how the table types its cards (its deck and letters), the
 /// ruleset (for option values).
-pub struct Reader<'a> {
-    pub players: &'a [String],
+pub(crate) struct Reader<'a> {
+    pub(crate) players: &'a [String],
     /// The sides' names (a team's players joined by `+`, or a player's name).
-    pub sides: &'a [String],
-    pub typing: Typing,
-    pub ruleset: &'a Ruleset,
+    pub(crate) sides: &'a [String],
+    pub(crate) typing: Typing,
+    pub(crate) ruleset: &'a Ruleset,
     /// What a tally of this game adds up to (none: the game takes no tally), for the example
     /// of a tally that does not read.
-    pub tally: Option<crate::engine::TallyShape>,
+    pub(crate) tally: Option<crate::engine::TallyShape>,
 }
 
 /// The lowest value a contract bid may have (RULES.md coinche: 80 to 180 by tens, or capot): a
@@ -484,7 +484,7 @@ impl Reader<'_> {
     }
 
     /// Read one line, given the questions being asked (the first is the one asked).
-    pub fn read(&self, line: &str, questions: &[&Question]) -> Result<Answer, Misread> {
+    pub(crate) fn read(&self, line: &str, questions: &[&Question]) -> Result<Answer, Misread> {
         let asked = questions.first().copied();
         let text = line.trim();
         if text.is_empty() {
@@ -515,7 +515,7 @@ impl Reader<'_> {
     /// Read one line only as an entry that says what it is (a player's entry, an entry that
     /// starts with its word), whatever the question: a served table's terminal line typed at a
     /// question that has since changed. None: the line is a bare answer, a command, or nothing.
-    pub fn read_full(&self, line: &str) -> Option<Answer> {
+    pub(crate) fn read_full(&self, line: &str) -> Option<Answer> {
         let text = line.trim();
         if text.is_empty() {
             return None;

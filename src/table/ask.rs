@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 
 /// What came back.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Reply {
+pub(crate) enum Reply {
     /// A typed line.
     Line(String),
     /// A line of standard input that is not UTF-8 text: refused, and the question asked again.
@@ -26,12 +26,12 @@ pub enum Reply {
     Moved(Box<Reply>),
 }
 
-pub struct Lines<'a> {
-    pub input: &'a mut dyn BufRead,
+pub(crate) struct Lines<'a> {
+    pub(crate) input: &'a mut dyn BufRead,
     /// Where questions and notices go (standard error).
-    pub prompts: &'a mut dyn Write,
+    pub(crate) prompts: &'a mut dyn Write,
     /// A person at a terminal (with `TAPETE_PLAIN`): the answer goes on the question's line.
-    pub interactive: bool,
+    pub(crate) interactive: bool,
 }
 
 enum Io<'a> {
@@ -44,7 +44,7 @@ enum Io<'a> {
 
 /// Where the table asks its questions and says what happened (standard error), and where the
 /// end-of-night summary goes (standard output, so `tapete resume > night.txt` keeps it).
-pub struct Asker<'a> {
+pub(crate) struct Asker<'a> {
     io: Io<'a>,
     out: &'a mut dyn Write,
     /// The state the next question is asked in (a served table: the journal's lines so far).
@@ -64,7 +64,7 @@ pub(super) fn theme() -> Box<dyn dialoguer::theme::Theme> {
 
 impl Asker<'_> {
     /// The terminal's prompts (raw keys, lists drawn with the cursor hidden), not lines.
-    pub fn is_terminal(&self) -> bool {
+    pub(crate) fn is_terminal(&self) -> bool {
         match &self.io {
             Io::Terminal(..) => true,
             Io::Served(inbox) => inbox.draws(),
@@ -74,26 +74,31 @@ impl Asker<'_> {
 
     /// The state the questions are now asked in: a reply to a question of another state comes
     /// back as [`Reply::Moved`] (only a served table has other inputs).
-    pub fn set_state(&mut self, gen: usize) {
+    pub(crate) fn set_state(&mut self, gen: usize) {
         self.gen = gen;
     }
 
     /// A served table: show the phones the state before a question is asked.
-    pub fn publish(&mut self, session: &crate::session::Session, asked: &[&crate::engine::Question], seq: usize) {
+    pub(crate) fn publish(
+        &mut self,
+        session: &crate::session::Session,
+        asked: &[&crate::engine::Question],
+        seq: usize,
+    ) {
         if let Io::Served(inbox) = &mut self.io {
             inbox.publish(session, asked, seq);
         }
     }
 
     /// Where a served table's phones send their entries.
-    pub fn entries(&self) -> Option<super::served::Entries> {
+    pub(crate) fn entries(&self) -> Option<super::served::Entries> {
         match &self.io {
             Io::Served(inbox) => Some(inbox.entries()),
             _ => None,
         }
     }
 
-    pub fn say(&mut self, text: &str) {
+    pub(crate) fn say(&mut self, text: &str) {
         match &mut self.io {
             Io::Lines(io) => {
                 let _ = writeln!(io.prompts, "{text}");
@@ -106,14 +111,14 @@ impl Asker<'_> {
     }
 
     /// What is kept of the night: on standard output.
-    pub fn report(&mut self, text: &str) {
+    pub(crate) fn report(&mut self, text: &str) {
         let _ = writeln!(self.out, "{text}");
         let _ = self.out.flush();
     }
 
     /// Ask one question. `choices` are offered as a list at a terminal (`more` is the hint where
     /// the entry line opens as soon as something is typed); `default` is what Enter means.
-    pub fn ask(
+    pub(crate) fn ask(
         &mut self,
         question: &str,
         default: Option<&str>,
@@ -167,7 +172,7 @@ pub(super) fn colourful() -> dialoguer::theme::ColorfulTheme {
 
 /// The asker for this process: the terminal's prompts when stdin and stderr are terminals (and
 /// `TAPETE_PLAIN` is not set), one line of stdin per answer otherwise.
-pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'a mut dyn Write) -> Asker<'a> {
+pub(crate) fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'a mut dyn Write) -> Asker<'a> {
     use std::io::IsTerminal;
     let terminal = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let io = if terminal && std::env::var_os("TAPETE_PLAIN").is_none() {
@@ -182,7 +187,7 @@ pub fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'
 /// The asker of a served table (`--serve`): the terminal's prompts when stdin and stderr are
 /// terminals (and `TAPETE_PLAIN` is not set), else lines of standard input, read on a thread of
 /// their own, and the phones' entries in the order they arrive.
-pub fn served(out: &mut dyn Write, publish: Box<dyn super::served::Publish>) -> Asker<'_> {
+pub(crate) fn served(out: &mut dyn Write, publish: Box<dyn super::served::Publish>) -> Asker<'_> {
     use std::io::IsTerminal;
     let terminal =
         std::io::stdin().is_terminal() && std::io::stderr().is_terminal() && std::env::var_os("TAPETE_PLAIN").is_none();

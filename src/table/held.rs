@@ -14,13 +14,13 @@ use crate::i18n::{Catalog, Names, Text};
 use crate::session::Session;
 
 /// The play to write, and a reply the question did not take (read next, as it came).
-pub struct Held {
-    pub play: Event,
-    pub then: Option<Reply>,
+pub(crate) struct Held {
+    pub(crate) play: Event,
+    pub(crate) then: Option<Reply>,
 }
 
 /// The word a play typed without one may carry: (player, card, word), when the game asks.
-pub fn word_for(game: &dyn Game, e: &Event) -> Option<(usize, Card, Say)> {
+pub(crate) fn word_for(game: &dyn Game, e: &Event) -> Option<(usize, Card, Say)> {
     match *e {
         Event::Play { player, card, say: None } => game.word_for(player, card).map(|w| (player, card, w)),
         _ => None,
@@ -28,7 +28,7 @@ pub fn word_for(game: &dyn Game, e: &Event) -> Option<(usize, Card, Say)> {
 }
 
 /// Ask whether `player` said `word` with `card`.
-pub fn ask_word(
+pub(crate) fn ask_word(
     session: &Session,
     asker: &mut Asker,
     (cat, letters): (&dyn Catalog, Letters),

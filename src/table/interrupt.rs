@@ -47,7 +47,7 @@ fn bytes(message: &str, terminal: bool) -> Vec<u8> {
 /// From now on Ctrl-C writes `message` on standard error and exits with 130; with `terminal`
 /// (the table asks through the terminal's prompts) it first restores the terminal's settings of
 /// this moment and shows the cursor.
-pub fn on_ctrl_c(message: &str, terminal: bool) {
+pub(crate) fn on_ctrl_c(message: &str, terminal: bool) {
     let leaked = Box::into_raw(Box::new(bytes(message, terminal)));
     MESSAGE.store(leaked, Ordering::SeqCst);
     #[cfg(unix)]

@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 use std::io;
 
 /// One question being answered: what is highlighted and what is typed.
-pub struct Prompt<'a> {
+pub(crate) struct Prompt<'a> {
     question: &'a str,
     /// What Enter on an empty line means, shown after a question without choices.
     default: Option<&'a str>,
@@ -40,13 +40,13 @@ pub struct Prompt<'a> {
 
 /// What the screen shows of a prompt: its lines, and the cursor's column in the last one (None:
 /// hidden, the list is being chosen from).
-pub struct Drawn {
-    pub lines: Vec<String>,
-    pub cursor: Option<usize>,
+pub(crate) struct Drawn {
+    pub(crate) lines: Vec<String>,
+    pub(crate) cursor: Option<usize>,
 }
 
 impl<'a> Prompt<'a> {
-    pub fn new(question: &'a str, default: Option<&'a str>, choices: &'a [String], more: &'a str) -> Self {
+    pub(crate) fn new(question: &'a str, default: Option<&'a str>, choices: &'a [String], more: &'a str) -> Self {
         Prompt { question, default, choices, more, sel: 0, line: Vec::new(), at: 0, back: 0, draft: Vec::new() }
     }
 
@@ -95,7 +95,7 @@ impl<'a> Prompt<'a> {
 
     /// Take one key. `Some` when the question is answered (or the input ends); a line typed is
     /// written to the history.
-    pub fn key(&mut self, key: Key, history: &mut dyn History<String>) -> Option<Reply> {
+    pub(crate) fn key(&mut self, key: Key, history: &mut dyn History<String>) -> Option<Reply> {
         match key {
             Key::Enter => {
                 let text = self.text();
@@ -140,7 +140,7 @@ impl<'a> Prompt<'a> {
     }
 
     /// The prompt as it stands, in `theme`'s looks.
-    pub fn draw(&self, theme: &dyn Theme) -> Drawn {
+    pub(crate) fn draw(&self, theme: &dyn Theme) -> Drawn {
         let typed = self.text();
         let before: String = self.line[..self.at].iter().collect();
         let mut lines = Vec::new();
@@ -178,7 +178,7 @@ impl<'a> Prompt<'a> {
     }
 
     /// The line left on the screen once the question is answered.
-    pub fn answered(&self, theme: &dyn Theme, reply: &Reply) -> String {
+    pub(crate) fn answered(&self, theme: &dyn Theme, reply: &Reply) -> String {
         let mut s = String::new();
         let _ = match reply {
             Reply::Pick(i) => theme.format_select_prompt_selection(&mut s, self.question, &self.choices[*i]),
@@ -319,7 +319,7 @@ fn key_ready(_ms: i32) -> bool {
 /// send each reply with the state of the question it answered: a line typed before the question
 /// changed answers the question it was typed for (the table then takes it only as a full entry).
 /// Ends with the table, or with the terminal's input.
-pub fn live(from_table: std::sync::mpsc::Receiver<ToTerminal>, replies: std::sync::mpsc::Sender<Input>) {
+pub(crate) fn live(from_table: std::sync::mpsc::Receiver<ToTerminal>, replies: std::sync::mpsc::Sender<Input>) {
     let term = Term::stderr();
     let theme = super::ask::theme();
     let mut history = dialoguer::BasicHistory::new().max_entries(200).no_duplicates(true);
@@ -426,7 +426,7 @@ fn live_prompt(
 }
 
 /// Ask `question` at the terminal until it is answered.
-pub fn ask(
+pub(crate) fn ask(
     term: &Term,
     theme: &dyn Theme,
     history: &mut dyn History<String>,

@@ -10,13 +10,13 @@ Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already s
 `option KEY=VALUE`, `end`, and any entry in full (`docs/entries.md`).
 */
 
-pub mod answer;
-pub mod ask;
-pub mod held;
-pub mod interrupt;
-pub mod menu;
+pub(crate) mod answer;
+pub(crate) mod ask;
+pub(crate) mod held;
+pub(crate) mod interrupt;
+pub(crate) mod menu;
 mod phone;
-pub mod served;
+pub(crate) mod served;
 
 use crate::cards::{Letters, Typing};
 use crate::clock;
@@ -28,16 +28,16 @@ use crate::report::{board, summary};
 use crate::session::Session;
 use crate::term::{paint, width, Paint, Stream};
 use answer::{Answer, Misread, Reader};
-pub use ask::{asker, Asker, Reply};
+pub(crate) use ask::{asker, Asker, Reply};
 
 /// The hands a scoreboard at the table lists: the latest (a long night's earlier hands are
 /// counted in a line above them; `summary` lists every one).
-pub const SCOREBOARD_HANDS: usize = 20;
+pub(crate) const SCOREBOARD_HANDS: usize = 20;
 
 /// The scoreboard so far (its last [`SCOREBOARD_HANDS`] hands), what is at stake (the target, a
 /// litige, the pot or the squares) and the hand being played: said on standard error, and as wide
 /// as it is.
-pub fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
+pub(crate) fn scoreboard(session: &Session, cat: &dyn Catalog) -> String {
     let x = Names::of_session(session, cat.lang());
     let standing = session.standing();
     let reports = session.reports();
@@ -130,7 +130,7 @@ pub(super) fn reader(session: &Session, letters: Letters) -> Reader<'_> {
 
 /// How cards are typed at this table now: in `letters`, from its deck as the options in force
 /// deal it (what a "not a card" refusal lists).
-pub fn typing(session: &Session, letters: Letters) -> Typing {
+pub(crate) fn typing(session: &Session, letters: Letters) -> Typing {
     let ranks = session.ruleset.deck_ranks(session.seating.players.len(), &session.options);
     Typing::new(session.ruleset.deck_kind, letters, ranks)
 }
@@ -304,7 +304,7 @@ fn amend(
 
 /// How the table stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ending {
+pub(crate) enum Ending {
     /// The input ended, `quit`, or `end`.
     Done,
     /// Ctrl-C: the session is saved; the process exits with 130.
@@ -313,7 +313,7 @@ pub enum Ending {
 
 /// Run the table until the input ends, `quit`, `end` or Ctrl-C. Entries are written as they are
 /// accepted; cards are typed with `letters`, which the table says first.
-pub fn run(
+pub(crate) fn run(
     session: &mut Session,
     writer: &mut Writer,
     asker: &mut Asker,

@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex};
 
 /// What a phone's entry came to, for the phone that sent it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// Written: the journal's lines now.
     Written { seq: usize },
     /// The same entry was already written (a resend): nothing written.
@@ -44,19 +44,19 @@ type Answer = Box<dyn FnOnce(Outcome) + Send>;
 /// An entry sent by a phone: one line of the entry language, the state it was made against, and
 /// where its outcome goes (answered once).
 #[derive(Clone)]
-pub struct Phone {
-    pub line: String,
-    pub seq: usize,
+pub(crate) struct Phone {
+    pub(crate) line: String,
+    pub(crate) seq: usize,
     answer: Arc<Mutex<Option<Answer>>>,
 }
 
 impl Phone {
-    pub fn new(line: String, seq: usize, answer: impl FnOnce(Outcome) + Send + 'static) -> Phone {
+    pub(crate) fn new(line: String, seq: usize, answer: impl FnOnce(Outcome) + Send + 'static) -> Phone {
         Phone { line, seq, answer: Arc::new(Mutex::new(Some(Box::new(answer)))) }
     }
 
     /// Tell the phone what came of its entry (only the first answer counts).
-    pub fn answer(&self, outcome: Outcome) {
+    pub(crate) fn answer(&self, outcome: Outcome) {
         let taken = self.answer.lock().ok().and_then(|mut a| a.take());
         if let Some(f) = taken {
             f(outcome);
@@ -80,23 +80,23 @@ impl Eq for Phone {}
 
 /// A question as the terminal shows it, and the state it was asked in.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Shown {
-    pub question: String,
-    pub default: Option<String>,
-    pub choices: Vec<String>,
-    pub more: String,
-    pub gen: usize,
+pub(crate) struct Shown {
+    pub(crate) question: String,
+    pub(crate) default: Option<String>,
+    pub(crate) choices: Vec<String>,
+    pub(crate) more: String,
+    pub(crate) gen: usize,
 }
 
 /// What a served table shows its phones, made again on the writer's thread before each question
 /// (never on the server's): the session, the questions asked (optional ones first), and the
 /// journal's lines so far.
-pub trait Publish: Send {
+pub(crate) trait Publish: Send {
     fn publish(&mut self, session: &crate::session::Session, asked: &[&crate::engine::Question], seq: usize);
 }
 
 /// What the table sends the terminal's thread.
-pub enum ToTerminal {
+pub(crate) enum ToTerminal {
     /// Ask this (or redraw the open prompt with it).
     Ask(Shown),
     /// Print this above the prompt.
@@ -104,7 +104,7 @@ pub enum ToTerminal {
 }
 
 /// What reaches the table's loop.
-pub enum Input {
+pub(crate) enum Input {
     /// The terminal's reply to the prompt of state `gen`.
     Terminal {
         reply: Reply,
@@ -114,7 +114,7 @@ pub enum Input {
 }
 
 /// The table's side: where replies and phones' entries arrive, and the way to the terminal.
-pub struct Inbox {
+pub(crate) struct Inbox {
     rx: Receiver<Input>,
     tx: Sender<Input>,
     to_terminal: Sender<ToTerminal>,
@@ -130,18 +130,18 @@ pub struct Inbox {
 
 /// Where phones' entries go: a handle the server keeps.
 #[derive(Clone)]
-pub struct Entries(Sender<Input>);
+pub(crate) struct Entries(Sender<Input>);
 
 impl Entries {
     /// Hand an entry to the table. False when the table has stopped.
-    pub fn send(&self, phone: Phone) -> bool {
+    pub(crate) fn send(&self, phone: Phone) -> bool {
         self.0.send(Input::Phone(phone)).is_ok()
     }
 }
 
 impl Inbox {
     /// Start reading the terminal: its prompts when `terminal`, else lines of standard input.
-    pub fn start(terminal: bool, publish: Box<dyn Publish>) -> Inbox {
+    pub(crate) fn start(terminal: bool, publish: Box<dyn Publish>) -> Inbox {
         let (tx, rx) = channel();
         let (to_terminal, from_table) = channel();
         let replies = tx.clone();
@@ -155,23 +155,28 @@ impl Inbox {
         Inbox { rx, tx, to_terminal, draws: terminal, open: false, ended: false, publish: Some(publish) }
     }
 
-    pub fn entries(&self) -> Entries {
+    pub(crate) fn entries(&self) -> Entries {
         Entries(self.tx.clone())
     }
 
     /// Show the phones the state before a question is asked.
-    pub fn publish(&mut self, session: &crate::session::Session, asked: &[&crate::engine::Question], seq: usize) {
+    pub(crate) fn publish(
+        &mut self,
+        session: &crate::session::Session,
+        asked: &[&crate::engine::Question],
+        seq: usize,
+    ) {
         if let Some(p) = self.publish.as_mut() {
             p.publish(session, asked, seq);
         }
     }
 
     /// Whether the terminal's thread draws what the table says.
-    pub fn draws(&self) -> bool {
+    pub(crate) fn draws(&self) -> bool {
         self.draws
     }
 
-    pub fn say(&mut self, text: &str) {
+    pub(crate) fn say(&mut self, text: &str) {
         if self.draws {
             let _ = self.to_terminal.send(ToTerminal::Say(text.to_string()));
         } else {
@@ -182,7 +187,7 @@ impl Inbox {
     }
 
     /// Ask `shown` and wait for what comes first: the terminal's reply or a phone's entry.
-    pub fn ask(&mut self, shown: Shown) -> Reply {
+    pub(crate) fn ask(&mut self, shown: Shown) -> Reply {
         let gen = shown.gen;
         if !self.ended {
             if !self.open || self.draws {

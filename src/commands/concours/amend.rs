@@ -13,14 +13,14 @@ use clap::{Args, Parser};
 use std::io::Write;
 
 #[derive(Debug, Args)]
-pub struct AmendArgs {
+pub(crate) struct AmendArgs {
     /// The journal line of the result or withdrawal to replace.
-    pub line: usize,
+    pub(crate) line: usize,
     /// The flags of the command that wrote it (`--score …`, or `TEAM --from-round N`).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 0..)]
-    pub flags: Vec<String>,
+    pub(crate) flags: Vec<String>,
     #[command(flatten)]
-    pub file: FileArg,
+    pub(crate) file: FileArg,
 }
 
 #[derive(Debug, Parser)]
@@ -45,7 +45,12 @@ fn rest<'a>(flags: &'a [String], kind: &str) -> impl Iterator<Item = &'a String>
     flags.iter().skip(skip)
 }
 
-pub fn run(a: &AmendArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(
+    a: &AmendArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let mut held = hold(a.file.file.as_deref(), choice, err)?;
     let r = &held.loaded.replayed;
     let last = held.writer.lines();
@@ -81,7 +86,12 @@ pub fn run(a: &AmendArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn
     Ok(Finished::Done)
 }
 
-pub fn undo(f: &FileArg, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn undo(
+    f: &FileArg,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let mut held = hold(f.file.as_deref(), choice, err)?;
     let Some(undone) = held.loaded.replayed.undoable() else {
         return Err(Error::Concours(P::NothingToUndo));

@@ -23,22 +23,22 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 #[derive(Debug, Args)]
-pub struct BoardArgs {
+pub(crate) struct BoardArgs {
     /// The port to serve on (0: any free port; the address is printed).
     #[arg(long, default_value_t = 8080)]
-    pub port: u16,
+    pub(crate) port: u16,
     /// The address to listen on: 127.0.0.1 (this computer only) or 0.0.0.0 (a projector's
     /// computer or a phone on the hall's network: its addresses are printed, and a QR code of the
     /// first). Whatever the address, only peers on private networks and this computer are
     /// answered.
     #[arg(long, default_value = "127.0.0.1")]
-    pub bind: String,
+    pub(crate) bind: String,
     /// Answer peers outside the private networks too (anyone who can reach this computer: it
     /// warns).
     #[arg(long)]
-    pub allow_public: bool,
+    pub(crate) allow_public: bool,
     #[command(flatten)]
-    pub file: FileArg,
+    pub(crate) file: FileArg,
 }
 
 /// What the board serves, as the journal stood at one reading.
@@ -91,7 +91,7 @@ impl Watch {
 /// How often the journal is looked at.
 const LOOK_EVERY: Duration = Duration::from_millis(250);
 
-pub fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = crate::concours::file::locate(a.file.file.as_deref())?;
     // Stamped before it is read: a write in between is read at the first look.
     let seen = stamp(&path);

@@ -10,17 +10,22 @@ use clap::Args;
 use std::io::Write;
 
 #[derive(Debug, Args)]
-pub struct DrawArgs {
+pub(crate) struct DrawArgs {
     /// Print round N again (nothing is drawn or written).
     #[arg(long)]
-    pub round: Option<u32>,
+    pub(crate) round: Option<u32>,
     #[arg(long, value_enum, default_value = "text")]
-    pub format: DrawFormat,
+    pub(crate) format: DrawFormat,
     #[command(flatten)]
-    pub file: FileArg,
+    pub(crate) file: FileArg,
 }
 
-pub fn run(a: &DrawArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(
+    a: &DrawArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let file = a.file.file.as_deref();
     let (loaded, draw, line) = match a.round {
         Some(n) => {

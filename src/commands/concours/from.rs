@@ -16,7 +16,14 @@ fn same_players(side: &[String], team: &[String; 2]) -> bool {
     a == b
 }
 
-pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, at: [usize; 2], path: &Path) -> Result<Score, Error> {
+pub(crate) fn score(
+    c: &Concours,
+    rules: &Rules,
+    round: u32,
+    table: u32,
+    at: [usize; 2],
+    path: &Path,
+) -> Result<Score, Error> {
     let h = &c.header;
     if crate::store::is_concours(path) {
         return Err(Error::Concours(P::FromIsConcours { path: crate::term::path(path) }));

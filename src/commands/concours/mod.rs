@@ -22,13 +22,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Args)]
-pub struct ConcoursArgs {
+pub(crate) struct ConcoursArgs {
     #[command(subcommand)]
-    pub command: Sub,
+    pub(crate) command: Sub,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Sub {
+pub(crate) enum Sub {
     /// Start a concours: its teams, ruleset, rounds and how rounds are paired and teams ranked.
     New(new::NewArgs),
     /// Draw the next round and print it (--round N prints round N again).
@@ -51,13 +51,13 @@ pub enum Sub {
 
 /// `--file PATH`: the concours journal (default: the latest in the concours folder).
 #[derive(Debug, Args, Clone)]
-pub struct FileArg {
+pub(crate) struct FileArg {
     /// The concours journal (default: the latest in the concours folder).
     #[arg(long)]
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
 }
 
-pub fn cmd_concours(
+pub(crate) fn cmd_concours(
     a: &ConcoursArgs,
     choice: LangChoice,
     out: &mut dyn Write,
@@ -94,7 +94,7 @@ impl ConcoursArgs {
 
     /// The language a concours command speaks, its errors included: `--lang`, else the
     /// concours's own (`new`: the configuration's, else the locale's).
-    pub fn lang(&self, choice: LangChoice) -> Lang {
+    pub(crate) fn lang(&self, choice: LangChoice) -> Lang {
         if matches!(self.command, Sub::New(_)) {
             return choice.alone();
         }
@@ -104,16 +104,17 @@ impl ConcoursArgs {
 }
 
 /// A concours as its journal holds it: the file, what was read, its rules and the fold.
+#[doc(hidden)]
 pub struct Loaded {
-    pub path: PathBuf,
-    pub read: Read,
-    pub rules: Rules,
+    pub(crate) path: PathBuf,
+    pub(crate) read: Read,
+    pub(crate) rules: Rules,
     pub replayed: Replayed,
-    pub lang: Lang,
+    pub(crate) lang: Lang,
 }
 
 /// The rules a concours plays by: the ruleset its journal carries, else the bundled one it names.
-pub fn rules_of(read: &Read, path: &Path) -> Result<Rules, Error> {
+pub(crate) fn rules_of(read: &Read, path: &Path) -> Result<Rules, Error> {
     let h = &read.header;
     let session = crate::journal::Header {
         format: 1,
@@ -128,7 +129,7 @@ pub fn rules_of(read: &Read, path: &Path) -> Result<Rules, Error> {
 /// The arithmetic of a partie's typed totals, from the game, for the ruleset and the options
 /// every table plays with: the sum they add up to, or the bounds the rules set on them (none
 /// when those options do not read: no partie is checked).
-pub fn arithmetic_of(rules: &Rules, header: &crate::concours::Header) -> Arithmetic {
+pub(crate) fn arithmetic_of(rules: &Rules, header: &crate::concours::Header) -> Arithmetic {
     let Ok(options) = rules.options(&header.table_options()) else { return Arithmetic::default() };
     let sum = crate::games::partie_sum(rules, &options).map(|s| Sum {
         per_hand: s.per_hand,
@@ -142,6 +143,7 @@ pub fn arithmetic_of(rules: &Rules, header: &crate::concours::Header) -> Arithme
 
 /// Read and replay the concours at `path` (or the latest); a last line a crash cut short is said
 /// on `err` (it is ignored, and moved aside by the next command that writes).
+#[doc(hidden)]
 pub fn load(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Loaded, Error> {
     let path = file::locate(file)?;
     let read = file::read(&path)?;
@@ -151,7 +153,7 @@ pub fn load(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Res
 }
 
 /// Say that a cut-short last line was ignored.
-pub fn cut_said(read: &Read, lang: Lang, err: &mut dyn Write) {
+pub(crate) fn cut_said(read: &Read, lang: Lang, err: &mut dyn Write) {
     if let Some(line) = read.cut {
         let _ = writeln!(err, "{}", lang.catalog().warning(&crate::journal::Warning::CutLine { line }));
     }
@@ -166,16 +168,16 @@ fn loaded(path: PathBuf, read: Read, lang: Lang) -> Result<Loaded, Error> {
 }
 
 /// A concours held for writing: locked, its last line mended, read again under the lock.
-pub struct Held {
-    pub loaded: Loaded,
-    pub writer: Writer,
+pub(crate) struct Held {
+    pub(crate) loaded: Loaded,
+    pub(crate) writer: Writer,
 }
 
 /// How long a command waits for another that holds the concours journal (entering a result takes
 /// milliseconds: only a command that does not end holds it this long).
 const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
-pub fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Held, Error> {
+pub(crate) fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Held, Error> {
     let path = file::locate(file)?;
     // The header alone tells the writer which last line reads; the whole journal is read once,
     // under the lock.
@@ -200,7 +202,7 @@ pub fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Res
 
 impl Held {
     /// Apply `event` to the concours, then write it (fsynced); refused: nothing written.
-    pub fn enter(&mut self, event: Event) -> Result<usize, Error> {
+    pub(crate) fn enter(&mut self, event: Event) -> Result<usize, Error> {
         let line = self.writer.lines() + 1;
         let mut next = self.loaded.replayed.clone();
         next.apply(&event, line).map_err(Error::Concours)?;
@@ -212,7 +214,7 @@ impl Held {
 }
 
 /// The team a command names (id in either order, or name, case aside), or why not.
-pub fn team(h: &crate::concours::Header, given: &str) -> Result<usize, Error> {
+pub(crate) fn team(h: &crate::concours::Header, given: &str) -> Result<usize, Error> {
     h.team(given).ok_or_else(|| {
         let ids: Vec<String> = h.teams.iter().map(|t| t.id()).collect();
         let near = crate::suggest::nearest(given, ids.iter().map(String::as_str)).map(str::to_string);

@@ -11,64 +11,64 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum PairingArg {
+pub(crate) enum PairingArg {
     Swiss,
     Rotation,
     Random,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum RankingArg {
+pub(crate) enum RankingArg {
     Points,
     Wins,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum ByeArg {
+pub(crate) enum ByeArg {
     Half,
     Average,
     Zero,
 }
 
 #[derive(Debug, Args)]
-pub struct NewArgs {
+pub(crate) struct NewArgs {
     /// The concours's name ("Fiesta de San Juan").
-    pub name: String,
+    pub(crate) name: String,
     /// The ruleset every table plays (a bundled name or a ruleset file).
     #[arg(long, value_parser = crate::commands::ruleset_name::RulesetName, hide_possible_values = true)]
-    pub ruleset: String,
+    pub(crate) ruleset: String,
     /// The teams: "Ana+Luis,Marta+Pep,…".
     #[arg(long, value_delimiter = ',', required_unless_present = "teams_file")]
-    pub teams: Vec<String>,
+    pub(crate) teams: Vec<String>,
     /// A CSV file of teams, a line each: Team name,Player 1,Player 2 (the name may be empty).
     #[arg(long, conflicts_with = "teams")]
-    pub teams_file: Option<PathBuf>,
+    pub(crate) teams_file: Option<PathBuf>,
     /// How many rounds.
     #[arg(long)]
-    pub rounds: u32,
+    pub(crate) rounds: u32,
     /// A partie is this many hands played (default 12).
     #[arg(long)]
-    pub hands: Option<u32>,
+    pub(crate) hands: Option<u32>,
     /// A partie is played to this many points instead.
     #[arg(long)]
-    pub target: Option<i64>,
+    pub(crate) target: Option<i64>,
     #[arg(long, value_enum, default_value = "swiss")]
-    pub pairing: PairingArg,
+    pub(crate) pairing: PairingArg,
     #[arg(long, value_enum, default_value = "points")]
-    pub ranking: RankingArg,
+    pub(crate) ranking: RankingArg,
     /// What a bye scores: half a partie, the team's own average, or nothing (default: half; the
     /// average where contracts are bid with a value, as coinche's).
     #[arg(long, value_enum)]
-    pub bye_points: Option<ByeArg>,
+    pub(crate) bye_points: Option<ByeArg>,
     /// The seed of the draws and of the last tie-break (default: from the clock).
     #[arg(long)]
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// A ruleset option every table plays with.
     #[arg(long = "option", value_name = "KEY=VALUE")]
-    pub options: Vec<String>,
+    pub(crate) options: Vec<String>,
     /// Where to write the concours journal (default: the concours folder).
     #[arg(long)]
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
 }
 
 /// The fields of a CSV line split at `sep`: a field in double quotes may hold the separator,
@@ -205,7 +205,7 @@ fn seeded_order(n: usize, seed: u64) -> Vec<usize> {
     order
 }
 
-pub fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Result<Finished, Error> {
     let lang = choice.alone();
     if a.name.trim().is_empty() {
         return Err(Error::Concours(P::NoName));

@@ -12,37 +12,37 @@ use std::path::PathBuf;
 
 /// How a partie is handed in (shared with `amend`).
 #[derive(Debug, Args, Clone)]
-pub struct ScoreFlags {
+pub(crate) struct ScoreFlags {
     /// A team's total: TEAM=POINTS (the team's id in any order of its players, or its name).
     #[arg(long = "score", value_name = "TEAM=POINTS", allow_hyphen_values = true)]
-    pub scores: Vec<String>,
+    pub(crate) scores: Vec<String>,
     /// Belotes announced in the partie (20 each).
     #[arg(long, default_value_t = 0, conflicts_with = "from")]
-    pub belotes: u32,
+    pub(crate) belotes: u32,
     /// Capots made in the partie (90 each).
     #[arg(long, default_value_t = 0, conflicts_with = "from")]
-    pub capots: u32,
+    pub(crate) capots: u32,
     /// Points still held by a litige when the partie ended.
     #[arg(long, default_value_t = 0, conflicts_with = "from", allow_hyphen_values = true)]
-    pub held: i64,
+    pub(crate) held: i64,
     /// A session journal of the table's partie: its verified totals are the result.
     #[arg(long, conflicts_with = "scores")]
-    pub from: Option<PathBuf>,
+    pub(crate) from: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
-pub struct ResultArgs {
+pub(crate) struct ResultArgs {
     /// The table's number in the current round.
     #[arg(long)]
-    pub table: u32,
+    pub(crate) table: u32,
     #[command(flatten)]
-    pub flags: ScoreFlags,
+    pub(crate) flags: ScoreFlags,
     #[command(flatten)]
-    pub file: FileArg,
+    pub(crate) file: FileArg,
 }
 
 /// The partie of `table` in round `round` as the flags hand it in, or why not.
-pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &ScoreFlags) -> Result<Score, Error> {
+pub(crate) fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &ScoreFlags) -> Result<Score, Error> {
     let h = &c.header;
     let r = round.checked_sub(1).and_then(|k| c.rounds.get(k as usize)).ok_or(Error::Concours(P::NoRound))?;
     let tables = r.tables.len() as u32;
@@ -94,7 +94,12 @@ pub fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &ScoreFlags
     })
 }
 
-pub fn run(a: &ResultArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(
+    a: &ResultArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let mut held = hold(a.file.file.as_deref(), choice, err)?;
     let c = &held.loaded.replayed.concours;
     let round = c.current().map(|r| r.number).ok_or(Error::Concours(P::NoRound))?;

@@ -8,14 +8,19 @@ use clap::Args;
 use std::io::Write;
 
 #[derive(Debug, Args)]
-pub struct StandingsArgs {
+pub(crate) struct StandingsArgs {
     #[arg(long, value_enum, default_value = "table")]
-    pub format: Format,
+    pub(crate) format: Format,
     #[command(flatten)]
-    pub file: FileArg,
+    pub(crate) file: FileArg,
 }
 
-pub fn run(a: &StandingsArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(
+    a: &StandingsArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let loaded = load(a.file.file.as_deref(), choice, err)?;
     let c = &loaded.replayed.concours;
     let width = crate::term::width(crate::term::Stream::Stdout);

@@ -11,18 +11,23 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct VerifyArgs {
+pub(crate) struct VerifyArgs {
     /// The concours journal (default: the latest in the concours folder).
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// The concours journal, as every concours command takes it.
     #[arg(long = "file", value_name = "FILE", conflicts_with = "file")]
-    pub file_flag: Option<PathBuf>,
+    pub(crate) file_flag: Option<PathBuf>,
     /// One JSON object: ok, entries, rounds, results and every problem with its line.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
 }
 
-pub fn run(a: &VerifyArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(
+    a: &VerifyArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let path = file::locate(a.file.as_deref().or(a.file_flag.as_deref()))?;
     let read = file::read(&path)?;
     let lang = choice.of_session(read.header.lang.as_deref());

@@ -9,28 +9,33 @@ use std::io::Write;
 
 /// A withdrawal as the flags give it (shared with `amend`).
 #[derive(Debug, Args, Clone)]
-pub struct WithdrawFlags {
+pub(crate) struct WithdrawFlags {
     /// The team (its id in any order of its players, or its name).
-    pub team: String,
+    pub(crate) team: String,
     /// The first round it does not play (default: the next round to draw).
     #[arg(long)]
-    pub from_round: Option<u32>,
+    pub(crate) from_round: Option<u32>,
 }
 
 #[derive(Debug, Args)]
-pub struct WithdrawArgs {
+pub(crate) struct WithdrawArgs {
     #[command(flatten)]
-    pub flags: WithdrawFlags,
+    pub(crate) flags: WithdrawFlags,
     #[command(flatten)]
-    pub file: FileArg,
+    pub(crate) file: FileArg,
 }
 
-pub fn event(c: &Concours, f: &WithdrawFlags) -> Result<Event, Error> {
+pub(crate) fn event(c: &Concours, f: &WithdrawFlags) -> Result<Event, Error> {
     let team = super::team(&c.header, &f.team)?;
     Ok(Event::Withdraw { team, from_round: f.from_round.unwrap_or(c.drawn() + 1) })
 }
 
-pub fn run(a: &WithdrawArgs, choice: LangChoice, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
+pub(crate) fn run(
+    a: &WithdrawArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
     let mut held = hold(a.file.file.as_deref(), choice, err)?;
     let e = event(&held.loaded.replayed.concours, &a.flags)?;
     let line = held.enter(e.clone())?;

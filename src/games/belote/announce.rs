@@ -24,7 +24,7 @@ use crate::games::belote::melds::{self, Claim, Combo, Combos};
 type PerSeat<T> = smallvec::SmallVec<[T; 4]>;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
+pub(crate) enum Status {
     /// Made before any card: judged when the first card is played or the hand is tallied.
     Pending,
     Valid,
@@ -33,7 +33,7 @@ pub enum Status {
 
 /// When an announcement was made, as the first trick places it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Timing {
+pub(crate) enum Timing {
     /// Before the player's first card, once every player ahead of them in the first trick played.
     InTurn,
     /// After the player's first card (`announce-late`).
@@ -46,7 +46,7 @@ pub enum Timing {
 
 /// How the announcements made before any card are judged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Resolve {
+pub(crate) enum Resolve {
     /// The hand's first card is played: in the order entered; only the eldest hand was in turn.
     FirstCard,
     /// The hand is tallied: in seat order from the eldest hand, every one in turn.
@@ -55,55 +55,55 @@ pub enum Resolve {
 
 /// One player's announcement.
 #[derive(Debug, Clone)]
-pub struct Ann {
-    pub seat: Seat,
+pub(crate) struct Ann {
+    pub(crate) seat: Seat,
     /// Best first.
-    pub names: Vec<MeldName>,
-    pub status: Status,
+    pub(crate) names: Vec<MeldName>,
+    pub(crate) status: Status,
     /// Valid when made (in time, in turn, not lower): it raises the bar for the players after,
     /// and beats by name what it tops, even if it ends void (decision of 2026-11-23).
-    pub in_time: bool,
-    pub shown: Option<CardSet>,
+    pub(crate) in_time: bool,
+    pub(crate) shown: Option<CardSet>,
     /// What the show made, once shown and matched.
-    pub combos: Combos,
+    pub(crate) combos: Combos,
 }
 
 impl Ann {
     /// The name it is judged by: its best.
-    pub fn top(&self) -> u8 {
+    pub(crate) fn top(&self) -> u8 {
         self.names.first().map(|n| n.name_rank()).unwrap_or(0)
     }
 }
 
 /// What the announcements of a hand come to when it ends.
 #[derive(Debug, Clone, Default)]
-pub struct Closed {
+pub(crate) struct Closed {
     /// Announcements standing, shown and matched: what the award weighs.
-    pub claims: Vec<Claim>,
+    pub(crate) claims: Vec<Claim>,
     /// Combinations shown for valid announcements beaten by name: listed, never scored.
-    pub beaten: Vec<(Seat, Combo)>,
+    pub(crate) beaten: Vec<(Seat, Combo)>,
 }
 
 /// The announcements of one hand.
 #[derive(Debug, Clone)]
-pub struct Book {
+pub(crate) struct Book {
     hand: usize,
     eldest: Seat,
     n: usize,
-    pub anns: Vec<Ann>,
+    pub(crate) anns: Vec<Ann>,
     /// Players who said "está bien" (an empty announcement).
-    pub fine: PerSeat<bool>,
+    pub(crate) fine: PerSeat<bool>,
     /// Announcement infractions so far, in the order proved.
-    pub infractions: Vec<Infraction>,
+    pub(crate) infractions: Vec<Infraction>,
 }
 
 impl Book {
-    pub fn new(hand: usize, eldest: Seat, n: usize) -> Book {
+    pub(crate) fn new(hand: usize, eldest: Seat, n: usize) -> Book {
         Book { hand, eldest, n, anns: Vec::new(), fine: smallvec::smallvec![false; n], infractions: Vec::new() }
     }
 
     /// A new hand's book in the room of this one's (its lists emptied, their room kept).
-    pub fn renew(mut self, hand: usize, eldest: Seat, n: usize) -> Book {
+    pub(crate) fn renew(mut self, hand: usize, eldest: Seat, n: usize) -> Book {
         self.anns.clear();
         self.infractions.clear();
         Book { hand, eldest, n, anns: self.anns, fine: smallvec::smallvec![false; n], infractions: self.infractions }
@@ -114,23 +114,23 @@ impl Book {
     }
 
     /// Whether `seat` has announced (a combination, or anything void).
-    pub fn announced(&self, seat: Seat) -> bool {
+    pub(crate) fn announced(&self, seat: Seat) -> bool {
         self.anns.iter().any(|a| a.seat == seat)
     }
 
     /// The best name announced validly so far: what the next announcement must reach.
-    pub fn floor(&self) -> u8 {
+    pub(crate) fn floor(&self) -> u8 {
         self.anns.iter().filter(|a| a.in_time).map(Ann::top).max().unwrap_or(0)
     }
 
     /// Whether announcements made before any card wait for the first card or the tally.
-    pub fn pending(&self) -> bool {
+    pub(crate) fn pending(&self) -> bool {
         self.anns.iter().any(|a| a.status == Status::Pending)
     }
 
     /// `seat` announces `names` (none: "está bien", never an infraction). Judged now unless made
     /// before any card; the infraction it makes, if any.
-    pub fn announce(&mut self, seat: Seat, mut names: Vec<MeldName>, timing: Timing) -> Option<Infraction> {
+    pub(crate) fn announce(&mut self, seat: Seat, mut names: Vec<MeldName>, timing: Timing) -> Option<Infraction> {
         names.sort_by_key(|n| std::cmp::Reverse(n.name_rank()));
         if names.is_empty() {
             self.fine[seat] = true;
@@ -178,7 +178,7 @@ impl Book {
 
     /// Judge the announcements made before any card (the first card is being played, or the
     /// hand is tallied), then the shows entered for them. The infractions found.
-    pub fn resolve(&mut self, how: Resolve, spec: &BeloteSpec, trump: Option<Suit>) -> Vec<Infraction> {
+    pub(crate) fn resolve(&mut self, how: Resolve, spec: &BeloteSpec, trump: Option<Suit>) -> Vec<Infraction> {
         let start = self.anns.iter().position(|a| a.status == Status::Pending).unwrap_or(self.anns.len());
         if start == self.anns.len() {
             return vec![];
@@ -202,7 +202,7 @@ impl Book {
     }
 
     /// The announcement `seat` may show now.
-    pub fn to_show(&self, seat: Seat) -> Result<usize, Refusal> {
+    pub(crate) fn to_show(&self, seat: Seat) -> Result<usize, Refusal> {
         let Some(i) = self.anns.iter().position(|a| a.seat == seat) else {
             return Err(Refusal::NothingToShow { player: seat });
         };
@@ -213,7 +213,13 @@ impl Book {
     }
 
     /// Announcement `i` is shown with `shown`: checked now unless still waiting to be judged.
-    pub fn show(&mut self, i: usize, shown: CardSet, spec: &BeloteSpec, trump: Option<Suit>) -> Option<Infraction> {
+    pub(crate) fn show(
+        &mut self,
+        i: usize,
+        shown: CardSet,
+        spec: &BeloteSpec,
+        trump: Option<Suit>,
+    ) -> Option<Infraction> {
         self.anns[i].shown = Some(shown);
         self.match_show(i, spec, trump)
     }
@@ -245,7 +251,7 @@ impl Book {
 
     /// The plays (or the end of the hand) contradict `shower`'s show at `card`: a standing
     /// announcement is false.
-    pub fn contradict(&mut self, shower: Seat, card: Card, by: Option<Seat>) -> Option<Infraction> {
+    pub(crate) fn contradict(&mut self, shower: Seat, card: Card, by: Option<Seat>) -> Option<Infraction> {
         let a = self.anns.iter_mut().find(|a| a.seat == shower && a.shown.is_some())?;
         if a.status != Status::Valid {
             return None;
@@ -266,7 +272,7 @@ impl Book {
 
     /// Announcement `i` was beaten by name by a later announcement, valid when made, of another
     /// side: it need not be shown and never scores. The first such announcement.
-    pub fn beaten_by(&self, i: usize, side_of: &[usize]) -> Option<usize> {
+    pub(crate) fn beaten_by(&self, i: usize, side_of: &[usize]) -> Option<usize> {
         let a = &self.anns[i];
         (i + 1..self.anns.len()).find(|j| {
             let b = &self.anns[*j];
@@ -275,7 +281,7 @@ impl Book {
     }
 
     /// Valid announcements still to be shown (once the first trick is complete).
-    pub fn awaiting_show(&self, side_of: &[usize]) -> impl Iterator<Item = &Ann> + '_ {
+    pub(crate) fn awaiting_show(&self, side_of: &[usize]) -> impl Iterator<Item = &Ann> + '_ {
         let side_of = side_of.to_vec();
         self.anns.iter().enumerate().filter_map(move |(i, a)| {
             (a.status == Status::Valid && a.shown.is_none() && self.beaten_by(i, &side_of).is_none()).then_some(a)
@@ -284,7 +290,7 @@ impl Book {
 
     /// Whether a valid announcement still waits to be shown ([`Book::awaiting_show`], without
     /// building the list: asked at every card until the announcements are settled).
-    pub fn any_awaiting_show(&self, side_of: &[usize]) -> bool {
+    pub(crate) fn any_awaiting_show(&self, side_of: &[usize]) -> bool {
         self.anns
             .iter()
             .enumerate()
@@ -293,7 +299,7 @@ impl Book {
 
     /// The end of the hand: announcements still standing and never shown are false; what the
     /// others come to.
-    pub fn close(&mut self, side_of: &[usize]) -> Closed {
+    pub(crate) fn close(&mut self, side_of: &[usize]) -> Closed {
         let beaten: smallvec::SmallVec<[bool; 8]> =
             (0..self.anns.len()).map(|i| self.beaten_by(i, side_of).is_some()).collect();
         for (i, a) in self.anns.iter_mut().enumerate() {

@@ -37,22 +37,22 @@ pub(super) enum Called {
 /// What an auction is opened with: the table and the hand's options.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Opening {
-    pub kind: AuctionKind,
-    pub eldest: Seat,
-    pub players: usize,
-    pub second_round: SecondRound,
+    pub(crate) kind: AuctionKind,
+    pub(crate) eldest: Seat,
+    pub(crate) players: usize,
+    pub(crate) second_round: SecondRound,
     /// A third round: all-trump or no-trump (option `all_no_trump`).
-    pub all_no_trump: bool,
+    pub(crate) all_no_trump: bool,
     /// What a taker undertakes, whatever the trump (the turned-card auction).
-    pub level: Level,
+    pub(crate) level: Level,
     /// The contract auction's options.
-    pub contract: ContractRules,
+    pub(crate) contract: ContractRules,
 }
 
 impl Auction {
     /// The auction of a hand just dealt, with the card the deal turned up (the turned-card
     /// auction needs one).
-    pub fn open(o: Opening, turned: Option<Card>) -> Result<Auction, Refusal> {
+    pub(crate) fn open(o: Opening, turned: Option<Card>) -> Result<Auction, Refusal> {
         match o.kind {
             AuctionKind::TurnedCard => {
                 let Some(turned) = turned else { return Err(Refusal::NeedsTurned) };
@@ -66,7 +66,7 @@ impl Auction {
     }
 
     /// `seat` calls: refused (the auction as it was), or what the auction comes to.
-    pub fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
+    pub(crate) fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
         match self {
             Auction::Turned(a) => a.call(seat, call, trump),
             Auction::Contract(a) => a.call(seat, call, trump),
@@ -74,7 +74,7 @@ impl Auction {
     }
 
     /// Whose call the auction waits for (None: more than one player may speak).
-    pub fn bidder(&self) -> Option<Seat> {
+    pub(crate) fn bidder(&self) -> Option<Seat> {
         match self {
             Auction::Turned(a) => Some(a.bidder),
             Auction::Contract(a) => a.bidder(),
@@ -82,7 +82,7 @@ impl Auction {
     }
 
     /// The question of the moment: a call, and what may be called.
-    pub fn question(&self, hand: usize) -> Question {
+    pub(crate) fn question(&self, hand: usize) -> Question {
         match self {
             Auction::Turned(a) => a.question(hand),
             Auction::Contract(a) => a.question(hand),
@@ -91,7 +91,7 @@ impl Auction {
 
     /// The card the deal turned up, if it did: the play places it (in the taker's hand, or on
     /// the table where the 7 of trump may be swapped for it).
-    pub fn turned(&self) -> Option<Card> {
+    pub(crate) fn turned(&self) -> Option<Card> {
         match self {
             Auction::Turned(a) => Some(a.turned),
             Auction::Contract(_) => None,
@@ -100,7 +100,7 @@ impl Auction {
 
     /// The contract the first card led would close the auction with, where it does (the
     /// contract auction's closing question, or the answers to a coinche).
-    pub fn closed_by_card(&self) -> Option<Contract> {
+    pub(crate) fn closed_by_card(&self) -> Option<Contract> {
         match self {
             Auction::Turned(_) => None,
             Auction::Contract(a) => a.closed_by_card(),
@@ -127,7 +127,7 @@ pub(super) struct TurnedAuction {
 }
 
 impl TurnedAuction {
-    pub fn new(o: Opening, turned: Card) -> TurnedAuction {
+    pub(crate) fn new(o: Opening, turned: Card) -> TurnedAuction {
         TurnedAuction {
             turned,
             round: 1,
@@ -142,19 +142,19 @@ impl TurnedAuction {
 
     /// The round being bid (1, 2 or 3).
     #[inline]
-    pub fn round(&self) -> u8 {
+    pub(crate) fn round(&self) -> u8 {
         self.round
     }
 
     /// Whose call it is.
     #[inline]
-    pub fn bidder(&self) -> Seat {
+    pub(crate) fn bidder(&self) -> Seat {
         self.bidder
     }
 
     /// `seat` passes or takes (a trump named as the round allows); checked in full before
     /// anything changes.
-    pub fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
+    pub(crate) fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
         let taken = self.check(seat, call, trump)?;
         Ok(self.advance(taken))
     }
@@ -194,7 +194,7 @@ impl TurnedAuction {
     /// The bidder's call, checked (a take in `trump`, or a pass: None), moves the auction on. The
     /// simulator's fast path calls it with the calls it makes, which are never refused.
     #[inline]
-    pub fn advance(&mut self, taken: Option<Trump>) -> Called {
+    pub(crate) fn advance(&mut self, taken: Option<Trump>) -> Called {
         if let Some(trump) = taken {
             return Called::Closed(Contract::plain(self.bidder, trump, self.level));
         }
@@ -211,7 +211,7 @@ impl TurnedAuction {
     }
 
     /// The bidder's question: pass, or take as the round allows.
-    pub fn question(&self, hand: usize) -> Question {
+    pub(crate) fn question(&self, hand: usize) -> Question {
         let turned = self.turned.suit();
         let mut options: BidOptions = smallvec::smallvec![(Call::Pass, None)];
         match self.round {

@@ -15,22 +15,22 @@ use crate::engine::{BidValue, HandReport, HandResult, Item, Side};
 /// A hand under a contract bid, as the scoring sees it: two sides, the takers and the defence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct BidHand {
-    pub taker_side: Side,
-    pub value: BidValue,
+    pub(crate) taker_side: Side,
+    pub(crate) value: BidValue,
     /// 1; 2 after a coinche; 4 (or 3) after a surcoinche.
-    pub multiplier: u8,
+    pub(crate) multiplier: u8,
     /// Card points taken by side, the last trick's bonus included (162 in all).
-    pub raw: [i64; 2],
+    pub(crate) raw: [i64; 2],
     /// Who took the last trick, when known, and what it adds.
-    pub last_side: Option<Side>,
-    pub last: i64,
+    pub(crate) last_side: Option<Side>,
+    pub(crate) last: i64,
     /// The side that took every trick, if one did.
-    pub capot: Option<Side>,
+    pub(crate) capot: Option<Side>,
     /// Belote points by side.
-    pub belote: [i64; 2],
+    pub(crate) belote: [i64; 2],
     /// What a side taking every trick counts in place of its card points and last trick, and
     /// what a capot bid is worth (250).
-    pub capot_points: i64,
+    pub(crate) capot_points: i64,
 }
 
 /// Rounded to the nearest ten, 5 up (RULES.md contree: 97 reads 100, 85 reads 90).
@@ -59,7 +59,7 @@ impl BidHand {
     /// Whether the takers make the contract (judged before any rounding): a capot by taking
     /// every trick; a value when their total (card points, or the capot's 250, and their belote)
     /// reaches it, an "80" needing `eighty_needs`.
-    pub fn made(&self, s: &BidScoring) -> bool {
+    pub(crate) fn made(&self, s: &BidScoring) -> bool {
         let t = self.taker_side;
         let every_trick = self.capot == Some(t);
         match self.value {

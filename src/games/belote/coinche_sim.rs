@@ -20,7 +20,7 @@ const TEN: Rank = Rank(10);
 const KING: Rank = Rank(13);
 const QUEEN: Rank = Rank(12);
 
-pub struct CoincheBot {
+pub(crate) struct CoincheBot {
     rs: Arc<Rules>,
     cache: RulesCache,
     shoe: Shoe,
@@ -37,7 +37,7 @@ enum Declare {
 }
 
 impl CoincheBot {
-    pub fn new(rs: Arc<Rules>) -> CoincheBot {
+    pub(crate) fn new(rs: Arc<Rules>) -> CoincheBot {
         CoincheBot { rs, cache: RulesCache::default(), shoe: Shoe::default(), table: None }
     }
 }

@@ -23,20 +23,20 @@ use crate::engine::{Ask, BidValue, Call, CallWords, Contract, Doubled, Level, Qu
 
 /// The options the contract auction is played with (RULES.md coinche, contree).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ContractRules {
+pub(crate) struct ContractRules {
     /// The highest value a bid may have (`max_bid`: 160 or 180).
-    pub max_bid: u16,
+    pub(crate) max_bid: u16,
     /// All-trump and no-trump may be bid (`all_no_trump`).
-    pub all_no_trump: bool,
+    pub(crate) all_no_trump: bool,
     /// The standing bidder may raise their own bid in another denomination (`self_raise:
     /// new-suit`); false: three passes after a bid end the auction (`never`).
-    pub self_raise: bool,
+    pub(crate) self_raise: bool,
     /// Coinche and surcoinche only in turn (`coinche_timing: in-turn`).
-    pub in_turn: bool,
+    pub(crate) in_turn: bool,
     /// What a surcoinche multiplies the contract by (`surcoinche`: 4 or 3).
-    pub surcoinche: u8,
+    pub(crate) surcoinche: u8,
     /// What the ruleset calls a coinche and a surcoinche (its section's `calls`).
-    pub words: CallWords,
+    pub(crate) words: CallWords,
 }
 
 /// The lowest value a bid may have.
@@ -52,9 +52,9 @@ fn not_here() -> Refusal {
 /// The standing bid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Standing {
-    pub bidder: Seat,
-    pub value: BidValue,
-    pub trump: Trump,
+    pub(crate) bidder: Seat,
+    pub(crate) value: BidValue,
+    pub(crate) trump: Trump,
 }
 
 /// Where the auction stands.
@@ -81,7 +81,7 @@ pub(super) struct ContractAuction {
 
 impl ContractAuction {
     /// The auction of a hand just dealt: `eldest` speaks first.
-    pub fn new(rules: ContractRules, eldest: Seat, players: usize) -> ContractAuction {
+    pub(crate) fn new(rules: ContractRules, eldest: Seat, players: usize) -> ContractAuction {
         ContractAuction { rules, players, eldest, standing: None, phase: Phase::Calls { turn: eldest, passes: 0 } }
     }
 
@@ -101,7 +101,7 @@ impl ContractAuction {
     }
 
     /// Who coinched the standing bid, if anyone did.
-    pub fn coinched_by(&self) -> Option<Seat> {
+    pub(crate) fn coinched_by(&self) -> Option<Seat> {
         match self.phase {
             Phase::Coinched { by, .. } => Some(by),
             Phase::Calls { .. } => None,
@@ -109,7 +109,7 @@ impl ContractAuction {
     }
 
     /// `seat` calls: refused (the auction as it was), or what the auction comes to.
-    pub fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
+    pub(crate) fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
         match (call, trump) {
             (Call::Take | Call::Play, _) => return Err(not_here()),
             (Call::Pass, Some(_)) => return Err(Refusal::PassNamesNoTrump),
@@ -262,7 +262,7 @@ impl ContractAuction {
     /// The contract the first card led would close the auction with: at the bidder's closing
     /// question after three passes (the bidder's pass implied), or while the bid's side answers
     /// a coinche (the pass of whoever has not answered). None: the auction waits for a call.
-    pub fn closed_by_card(&self) -> Option<Contract> {
+    pub(crate) fn closed_by_card(&self) -> Option<Contract> {
         let s = self.standing?;
         match self.phase {
             Phase::Calls { passes, .. } if passes == self.players - 1 => Some(Self::contract(s, 1, Doubled::default())),
@@ -273,7 +273,7 @@ impl ContractAuction {
 
     /// Whose call the auction waits for (None: both players of the bid's side may answer a
     /// coinche, in either order).
-    pub fn bidder(&self) -> Option<Seat> {
+    pub(crate) fn bidder(&self) -> Option<Seat> {
         match self.phase {
             Phase::Calls { turn, .. } => Some(turn),
             Phase::Coinched { turn: Some(t), .. } => Some(t),
@@ -322,7 +322,7 @@ impl ContractAuction {
 
     /// The question of the moment, compactly: the standing bid, the lowest value that beats it,
     /// capot, who coinched, who may coinche or surcoinche, and whether a card led closes it.
-    pub fn question(&self, hand: usize) -> Question {
+    pub(crate) fn question(&self, hand: usize) -> Question {
         let coinched = self.coinched_by();
         let ask = Ask::ContractBid {
             hand,

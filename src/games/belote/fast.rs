@@ -23,6 +23,7 @@ use crate::rules::trick::{Mode, Overrides, TrickRules};
 
 /// What the fast path counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Tally {
     pub deals: usize,
     pub redeals: usize,
@@ -30,7 +31,7 @@ pub struct Tally {
     pub failed: usize,
     pub litige: usize,
     pub capots: usize,
-    pub belotes: usize,
+    pub(crate) belotes: usize,
     /// Team totals: seats 0+2, seats 1+3.
     pub totals: [i64; 2],
     /// Card points counted trick by trick (162 per played hand).
@@ -39,7 +40,7 @@ pub struct Tally {
 
 impl Tally {
     /// Add another run's counts.
-    pub fn merge(&mut self, o: &Tally) {
+    pub(crate) fn merge(&mut self, o: &Tally) {
         self.deals += o.deals;
         self.redeals += o.redeals;
         self.made += o.made;
@@ -56,6 +57,7 @@ impl Tally {
 /// Whether the fast path plays this ruleset as the reducer would with its default options: four
 /// players in two teams, contracts to beat the defence, no announcements, no 7 swap, two bidding
 /// rounds (any suit in the second), the belote counted without a word.
+#[doc(hidden)]
 pub fn supports(r: &Rules) -> bool {
     let off = |k: &str| r.options.get(k).is_none_or(|o| o.default == crate::ruleset::OptValue::Bool(false));
     matches!(&r.spec, GameSpec::Belote(b) if {
@@ -70,6 +72,7 @@ pub fn supports(r: &Rules) -> bool {
 }
 
 /// Play `deals` deals. With `record`, every event is handed to it as it is made.
+#[doc(hidden)]
 pub fn belote(r: &Rules, deals: usize, seed: u64, mut record: Option<&mut dyn FnMut(Event)>) -> Tally {
     let GameSpec::Belote(spec) = &r.spec else { return Tally::default() };
     let opts = r.options(&Default::default()).expect("bundled defaults");

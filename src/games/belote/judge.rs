@@ -1,6 +1,6 @@
 //! `tapete judge`: a disputed belote-es announcement settled from the cards, by the protocol
 //! and the award the referee applies in a hand (RULES.md belote-es; the announcement book,
-//! [`melds::award`]), so that `judge` and `verify` agree on the same facts.
+//! `melds::award`), so that `judge` and `verify` agree on the same facts.
 //!
 //! The players announce in seat order from the eldest hand. A player whose announcement is given
 //! (`--says`) announced exactly that; any other player announced every combination their cards
@@ -21,7 +21,7 @@ use crate::games::{GameSpec, Rules};
 use crate::rules::seating::Seating;
 
 /// The Belote section of a ruleset whose announcements `judge` can settle (Spanish ones).
-pub fn with_announcements(r: &Rules) -> Option<&BeloteSpec> {
+pub(crate) fn with_announcements(r: &Rules) -> Option<&BeloteSpec> {
     match &r.spec {
         GameSpec::Belote(b) if b.announcements == Announcements::Spanish => Some(b),
         _ => None,
@@ -30,6 +30,7 @@ pub fn with_announcements(r: &Rules) -> Option<&BeloteSpec> {
 
 /// Why one combination beats another (RULES.md belote-es, "Comparison").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Why {
     /// Any scoring brelán beats every run.
     BrelanOverRun,
@@ -47,6 +48,7 @@ pub enum Why {
 
 /// What a player comes to.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Ruling {
     /// Holds the best combination: their side scores all of its own.
     Wins,
@@ -70,6 +72,7 @@ pub enum Ruling {
 
 /// One player's combinations and verdict.
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct PlayerJudgement {
     /// Every combination the cards make (worthless brelanes included), its value, and whether it scored.
     pub combos: Vec<(Combo, i64, bool)>,
@@ -80,12 +83,12 @@ pub struct PlayerJudgement {
 }
 
 #[derive(Debug, Clone)]
-pub struct Judgement {
-    pub players: Vec<PlayerJudgement>,
+pub(crate) struct Judgement {
+    pub(crate) players: Vec<PlayerJudgement>,
     /// Points per side.
-    pub sides: Vec<i64>,
+    pub(crate) sides: Vec<i64>,
     /// The side scoring its combinations (none when nobody holds one or equal runs are split).
-    pub winner: Option<usize>,
+    pub(crate) winner: Option<usize>,
 }
 
 fn why(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Suit) -> Why {
@@ -112,7 +115,7 @@ fn why_by_name(a: MeldName, b: MeldName) -> Why {
 /// Judge `holdings` (one per seat); `said[seat]` is the announcement to check, if given.
 /// `players` is the number of players at the table (it decides `run_tie: split` with two).
 #[allow(clippy::too_many_arguments)]
-pub fn judge(
+pub(crate) fn judge(
     spec: &BeloteSpec,
     holdings: &[CardSet],
     said: &[Option<Vec<MeldName>>],
@@ -240,7 +243,7 @@ pub fn judge(
 
 impl Ruling {
     /// Whether the ruling is an infraction of the protocol (`judge` exits 1).
-    pub fn is_infraction(&self) -> bool {
+    pub(crate) fn is_infraction(&self) -> bool {
         matches!(self, Ruling::Mismatch | Ruling::NotHigher { .. })
     }
 }

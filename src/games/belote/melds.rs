@@ -11,12 +11,13 @@ Belote combinations of the Spanish description (S1): the brelán (four of a kind
 use super::spec::BeloteSpec;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-pub use crate::engine::MeldName;
+pub(crate) use crate::engine::MeldName;
 use crate::rules::seating::Seating;
 use std::cmp::Ordering;
 
 /// A combination made with real cards: a copy of a few bytes, its cards a set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct Combo {
     pub name: MeldName,
     pub cards: CardSet,
@@ -27,11 +28,11 @@ pub struct Combo {
 }
 
 /// The combinations of one holding or one show, inline up to four (no allocation per hand).
-pub type Combos = smallvec::SmallVec<[Combo; 4]>;
+pub(crate) type Combos = smallvec::SmallVec<[Combo; 4]>;
 
 impl Combo {
     /// Its cards as they are listed: a brelán by suit, a run in sequence order.
-    pub fn listed(&self, spec: &BeloteSpec) -> Vec<Card> {
+    pub(crate) fn listed(&self, spec: &BeloteSpec) -> Vec<Card> {
         match self.suit {
             Some(suit) if matches!(self.name, MeldName::Run(_)) => {
                 spec.run_order.iter().map(|r| Card::new(suit, *r)).filter(|c| self.cards.contains(*c)).collect()
@@ -44,7 +45,7 @@ impl Combo {
 /// Lookups made once from the ruleset's combination orders ([`BeloteSpec::melds`]), so that
 /// finding and comparing combinations costs a few mask operations and no search.
 #[derive(Debug, Clone)]
-pub struct Tables {
+pub(crate) struct Tables {
     /// The ranks of a brelán that scores, in `four_order` (best first).
     scoring_fours: Vec<Rank>,
     /// Per rank: its place in `four_order` (99 when not there).
@@ -58,7 +59,11 @@ pub struct Tables {
 }
 
 impl Tables {
-    pub fn new(four_order: &[Rank], four_values: &std::collections::BTreeMap<u8, i32>, run_order: &[Rank]) -> Tables {
+    pub(crate) fn new(
+        four_order: &[Rank],
+        four_values: &std::collections::BTreeMap<u8, i32>,
+        run_order: &[Rank],
+    ) -> Tables {
         let place = |order: &[Rank], missing: u8| -> [u8; 16] {
             std::array::from_fn(|r| order.iter().position(|x| x.0 as usize == r).map_or(missing, |i| i as u8))
         };
@@ -82,7 +87,7 @@ fn places_of(order: &[Rank], ranks: u16) -> u32 {
 }
 
 /// Value in points.
-pub fn value(spec: &BeloteSpec, c: &Combo) -> i32 {
+pub(crate) fn value(spec: &BeloteSpec, c: &Combo) -> i32 {
     match c.name {
         MeldName::Four => spec.four_values.get(&c.top.0).copied().unwrap_or(0),
         MeldName::Run(n) => spec.run_values.get(&(n as u32)).copied().unwrap_or(0),
@@ -94,7 +99,7 @@ fn seq_index(spec: &BeloteSpec, r: Rank) -> usize {
 }
 
 /// Compare two combinations (Greater: `a` beats `b`). Equal runs are left Equal.
-pub fn compare(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Option<Suit>) -> Ordering {
+pub(crate) fn compare(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Option<Suit>) -> Ordering {
     match (a.name, b.name) {
         (MeldName::Four, MeldName::Run(_)) => Ordering::Greater,
         (MeldName::Run(_), MeldName::Four) => Ordering::Less,
@@ -157,7 +162,7 @@ fn held_places(spec: &BeloteSpec, cards: CardSet, s: u8) -> u32 {
 
 /// Every combination a holding makes: scoring brelanes and maximal runs of 3 or more (a run of
 /// 8 counts as a quinta and a tercia, as S1 values it).
-pub fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Combos {
+pub(crate) fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Combos {
     let mut out = fours(spec, cards);
     let order = &spec.run_order;
     for s in 0..4u8 {
@@ -181,7 +186,12 @@ pub fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) -> Comb
 
 /// Match announced names to shown cards: every announced combination must be made by the shown
 /// cards (runs by distinct cards; a card may serve a brelán and a run). None when they do not.
-pub fn make_announced(spec: &BeloteSpec, shown: CardSet, names: &[MeldName], trump: Option<Suit>) -> Option<Combos> {
+pub(crate) fn make_announced(
+    spec: &BeloteSpec,
+    shown: CardSet,
+    names: &[MeldName],
+    trump: Option<Suit>,
+) -> Option<Combos> {
     let mut names: smallvec::SmallVec<[MeldName; 4]> = names.iter().copied().collect();
     names.sort_by_key(|n| std::cmp::Reverse(n.name_rank()));
     let mut used_fours: smallvec::SmallVec<[Rank; 4]> = smallvec::SmallVec::new();
@@ -206,7 +216,7 @@ pub fn make_announced(spec: &BeloteSpec, shown: CardSet, names: &[MeldName], tru
 
 /// Equal runs still equal after length, top card and trump (option `run_tie`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RunTie {
+pub(crate) enum RunTie {
     /// The announcer nearest the eldest hand wins.
     First,
     /// Two players: nobody scores; more: the tied sides share the value.
@@ -215,29 +225,29 @@ pub enum RunTie {
 
 /// A player's announcement still standing, with the combinations their show made.
 #[derive(Debug, Clone)]
-pub struct Claim {
-    pub seat: usize,
-    pub combos: Combos,
+pub(crate) struct Claim {
+    pub(crate) seat: usize,
+    pub(crate) combos: Combos,
 }
 
 /// What the combinations of a hand come to.
 #[derive(Debug, Clone, Default)]
-pub struct Award {
+pub(crate) struct Award {
     /// Points per side.
-    pub per_side: crate::engine::PerSide,
+    pub(crate) per_side: crate::engine::PerSide,
     /// Every combination: who showed it, its value, whether it scored.
-    pub records: smallvec::SmallVec<[(usize, Combo, i64, bool); 4]>,
+    pub(crate) records: smallvec::SmallVec<[(usize, Combo, i64, bool); 4]>,
     /// The seat holding the best combination (nearest the eldest hand among equals).
-    pub best: Option<usize>,
+    pub(crate) best: Option<usize>,
     /// The seats whose equal best combinations were split (`RunTie::Split`), if any.
-    pub split: Vec<usize>,
+    pub(crate) split: Vec<usize>,
 }
 
 /// The award (RULES.md belote-es, pagat practice): the side holding the best combination scores
 /// all of its own combinations, every other side none. Equal best combinations go to the
 /// announcer nearest the eldest hand (`RunTie::First`), or are shared (`Split`: with two players
 /// nobody scores; with more, each tied side scores the value divided among them, and nothing else).
-pub fn award(
+pub(crate) fn award(
     spec: &BeloteSpec,
     claims: &[Claim],
     trump: Option<Suit>,

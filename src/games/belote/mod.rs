@@ -9,23 +9,26 @@ the turned card, the 7 swap, Spanish announcements, the contract's level (beat t
 litige and capot, or points with capote awards, or beat each opponent), the belote declaration
 and the renounce penalty. Every entry is checked fully before anything changes, so a refused
 entry leaves the state as it was. Scoring is in `score`; the random player of the simulator in
-[`sim`].
+`sim`.
 */
 
 mod announce;
 mod auction;
 mod bid_score;
-pub mod coinche_sim;
-pub mod contract_auction;
+pub(crate) mod coinche_sim;
+pub(crate) mod contract_auction;
+#[doc(hidden)]
 pub mod fast;
+#[doc(hidden)]
 pub mod judge;
+#[doc(hidden)]
 pub mod melds;
 pub(crate) mod partie;
 mod play;
 mod score;
-pub mod settings;
-pub mod sim;
-pub mod spec;
+pub(crate) mod settings;
+pub(crate) mod sim;
+pub(crate) mod spec;
 mod tally;
 
 use crate::cards::{Card, Rank};
@@ -91,7 +94,7 @@ impl Hand {
 }
 
 #[derive(Debug, Clone)]
-pub struct Belote {
+pub(crate) struct Belote {
     rs: Arc<Rules>,
     spec: Arc<BeloteSpec>,
     set: Settings,
@@ -139,7 +142,7 @@ fn held_by_another(holdings: &[CardSet], seat: usize, card: Card) -> Option<usiz
 }
 
 impl Belote {
-    pub fn new(rs: Arc<Rules>, spec: Arc<BeloteSpec>, opts: &Options, seats: Arc<Seating>) -> Belote {
+    pub(crate) fn new(rs: Arc<Rules>, spec: Arc<BeloteSpec>, opts: &Options, seats: Arc<Seating>) -> Belote {
         let nsides = seats.sides.len();
         let hand_size = spec.hand_size.get(&(seats.n() as u32)).copied().unwrap_or(8) as usize;
         let ranks = rs.ranks.iter().fold(0u32, |m, r| m | 1 << (r.0 & 31));

@@ -26,51 +26,51 @@ pub(super) fn mode_of(trump: Trump) -> Mode {
 /// A hand in play, from its contract to its last card.
 #[derive(Debug, Clone)]
 pub(super) struct Play {
-    pub dealt: Dealt,
-    pub contract: Contract,
+    pub(crate) dealt: Dealt,
+    pub(crate) contract: Contract,
     /// The trick rules of the contract's trump.
-    pub rules: Arc<TrickRules>,
+    pub(crate) rules: Arc<TrickRules>,
     /// The card the deal turned up, if it did: the 7 of trump may be swapped for it.
-    pub turned: Option<Card>,
-    pub leader: Seat,
-    pub current: Playing,
+    pub(crate) turned: Option<Card>,
+    pub(crate) leader: Seat,
+    pub(crate) current: Playing,
     /// The trick in progress as the rules see it (its winner so far, what must be played).
-    pub state: TrickState,
-    pub tricks: Vec<PlayedTrick>,
-    pub played: CardSet,
-    pub played_by: PerSeat<CardSet>,
-    pub out_of_play: CardSet,
+    pub(crate) state: TrickState,
+    pub(crate) tricks: Vec<PlayedTrick>,
+    pub(crate) played: CardSet,
+    pub(crate) played_by: PerSeat<CardSet>,
+    pub(crate) out_of_play: CardSet,
     /// Cards seen in a player's hand (the turned card picked up or swapped for the 7): certain.
-    pub known: PerSeat<CardSet>,
+    pub(crate) known: PerSeat<CardSet>,
     /// Cards a player showed and has not played yet: claims the plays may contradict.
-    pub claimed: PerSeat<CardSet>,
+    pub(crate) claimed: PerSeat<CardSet>,
     /// Cards of shows the plays contradicted: they prove nothing.
-    pub discredited: PerSeat<CardSet>,
-    pub log: PlayLog,
+    pub(crate) discredited: PerSeat<CardSet>,
+    pub(crate) log: PlayLog,
     /// Plays of kings and queens: (seat, card, what was said), in order.
-    pub honours: Vec<(Seat, Card, Option<crate::engine::Say>)>,
+    pub(crate) honours: Vec<(Seat, Card, Option<crate::engine::Say>)>,
     /// The announcements (belote-es).
-    pub book: Book,
-    pub swap_done: bool,
+    pub(crate) book: Book,
+    pub(crate) swap_done: bool,
     /// A show was entered before the first card: the hand is being entered as a tally.
-    pub shown_for_tally: bool,
+    pub(crate) shown_for_tally: bool,
     /// Who won the announcements has been said (belote-es).
-    pub announcements_said: bool,
+    pub(crate) announcements_said: bool,
 }
 
 /// Where the cards are when play starts: out of play (a stock's bottom card, a turned card left
 /// on the table) and known in one player's hand (a turned card picked up).
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Start {
-    pub out_of_play: CardSet,
-    pub known: Option<(Seat, Card)>,
-    pub turned: Option<Card>,
+    pub(crate) out_of_play: CardSet,
+    pub(crate) known: Option<(Seat, Card)>,
+    pub(crate) turned: Option<Card>,
 }
 
 impl Play {
     /// Play starts under `contract` with the eldest hand to lead, `players` at the table. The
     /// allocations of `spare` (a finished hand's) are emptied and used again.
-    pub fn start(
+    pub(crate) fn start(
         dealt: Dealt,
         contract: Contract,
         rules: Arc<TrickRules>,
@@ -123,12 +123,12 @@ impl Play {
     }
 
     /// The trick mode of the contract.
-    pub fn mode(&self) -> Mode {
+    pub(crate) fn mode(&self) -> Mode {
         self.rules.mode
     }
 
     /// The trump suit, when one suit is trump.
-    pub fn trump_suit(&self) -> Option<Suit> {
+    pub(crate) fn trump_suit(&self) -> Option<Suit> {
         match self.rules.mode {
             Mode::Trump(t) => Some(t),
             _ => None,
@@ -136,13 +136,13 @@ impl Play {
     }
 
     /// No card of the hand played yet.
-    pub fn before_cards(&self) -> bool {
+    pub(crate) fn before_cards(&self) -> bool {
         self.log.is_empty() && self.current.is_empty()
     }
 
     /// Whose card the trick in progress waits for (the seats after its leader, in turn; no
     /// division: the leader and the cards in the trick are each fewer than the players).
-    pub fn to_play(&self, n: usize) -> Seat {
+    pub(crate) fn to_play(&self, n: usize) -> Seat {
         let seat = self.leader + self.current.len();
         if seat >= n {
             seat - n
@@ -152,13 +152,13 @@ impl Play {
     }
 
     /// What each player is taken to hold now: certain holdings and claims not contradicted.
-    pub fn holdings(&self) -> PerSeat<CardSet> {
+    pub(crate) fn holdings(&self) -> PerSeat<CardSet> {
         self.known.iter().zip(&self.claimed).map(|(k, c)| k.union(*c)).collect()
     }
 
     /// The play (or the end of the hand) contradicts `shower`'s show at `card`: the show's cards
     /// prove nothing any more, and a standing announcement is false.
-    pub fn contradict(&mut self, shower: Seat, card: Card, by: Option<Seat>) -> Vec<Notice> {
+    pub(crate) fn contradict(&mut self, shower: Seat, card: Card, by: Option<Seat>) -> Vec<Notice> {
         self.discredited[shower] = self.discredited[shower].union(self.claimed[shower]);
         self.claimed[shower] = CardSet::EMPTY;
         self.book.contradict(shower, card, by).map(Notice::Breach).into_iter().collect()

@@ -24,17 +24,17 @@ use smallvec::SmallVec;
 /// What the cards of a hand gave, side by side: from its plays, or from its tally.
 pub(super) struct Taken {
     /// Card points won, the last trick's bonus included.
-    pub raw: PerSide,
-    pub tricks_won: SmallVec<[usize; 4]>,
+    pub(crate) raw: PerSide,
+    pub(crate) tricks_won: SmallVec<[usize; 4]>,
     /// Who took the last trick, when known (a tally says it only of a side with every trick).
-    pub last_side: Option<usize>,
+    pub(crate) last_side: Option<usize>,
     /// Belote-rebelote points, and how many belotes counted, side by side.
-    pub belote: PerSide,
-    pub belotes: SmallVec<[u32; 4]>,
+    pub(crate) belote: PerSide,
+    pub(crate) belotes: SmallVec<[u32; 4]>,
     /// The side of the first renounce (proved, or agreed in a tally).
-    pub first_offender: Option<usize>,
-    pub infractions: Vec<Infraction>,
-    pub tallied: bool,
+    pub(crate) first_offender: Option<usize>,
+    pub(crate) infractions: Vec<Infraction>,
+    pub(crate) tallied: bool,
 }
 
 impl Belote {
@@ -455,18 +455,18 @@ fn penalty(
 /// A played Belote hand as contract scoring sees it, side by side.
 pub(crate) struct Played<'a> {
     /// Card points won, the last trick's bonus included.
-    pub raw: &'a [i64],
+    pub(crate) raw: &'a [i64],
     /// Belote-rebelote points.
-    pub belote: &'a [i64],
-    pub tricks_won: &'a [usize],
-    pub hand_size: usize,
+    pub(crate) belote: &'a [i64],
+    pub(crate) tricks_won: &'a [usize],
+    pub(crate) hand_size: usize,
     /// The last trick's bonus and who won it.
-    pub last: i64,
-    pub last_side: Option<usize>,
-    pub taker_side: usize,
+    pub(crate) last: i64,
+    pub(crate) last_side: Option<usize>,
+    pub(crate) taker_side: usize,
     /// The sides from the eldest hand on (who gets the odd point of a share).
-    pub order: &'a [usize],
-    pub capot_bonus: i64,
+    pub(crate) order: &'a [usize],
+    pub(crate) capot_bonus: i64,
 }
 
 /// Contract scoring (RULES.md): a capot takes every card point and the bonus; otherwise the

@@ -7,10 +7,10 @@ use crate::engine::{BidValue, Level};
 use crate::rules::trick::Overrides;
 use crate::ruleset::Options;
 
-pub use crate::games::belote::melds::RunTie;
+pub(crate) use crate::games::belote::melds::RunTie;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Penalty {
+pub(crate) enum Penalty {
     /// The offending side scores only its belote; the others take the hand.
     HandLost,
     /// Flagged, scores unchanged.
@@ -19,61 +19,61 @@ pub enum Penalty {
 
 /// How a contract bid is scored (RULES.md coinche "Scores", contree), from the options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BidScoring {
+pub(crate) struct BidScoring {
     /// What the takers' total must reach for an "80" (`eighty_needs`: 82 or 80).
-    pub eighty_needs: i64,
+    pub(crate) eighty_needs: i64,
     /// The takers' belote goes to the defence when the contract fails (`belote.on_failure:
     /// defence`).
-    pub belote_to_defence: bool,
+    pub(crate) belote_to_defence: bool,
     /// Only the value bid is scored, times the multiplier (`scoring: bid-only`).
-    pub bid_only: bool,
+    pub(crate) bid_only: bool,
     /// The takers' card points rounded to the nearest ten, the defence's 160 minus that
     /// (`rounding: nearest-10`).
-    pub rounding: bool,
+    pub(crate) rounding: bool,
     /// A coinched contract scores (160 + the value) × m to its winner (`coinched_base: deal`).
-    pub deal_base: bool,
+    pub(crate) deal_base: bool,
     /// What a failed capot bid gives the defence, times the multiplier (`capot_failed`: 412 or
     /// 500).
-    pub capot_failed: i64,
+    pub(crate) capot_failed: i64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Settings {
-    pub target: i64,
+pub(crate) struct Settings {
+    pub(crate) target: i64,
     /// The target is won by a total strictly over it (`target_reach: exceed`), not at it.
-    pub target_exceed: bool,
+    pub(crate) target_exceed: bool,
     /// A partie of this many hands played (a concours's): the session is over after them,
     /// whatever the totals (the target plays no part); 0: no limit.
-    pub hands: u32,
+    pub(crate) hands: u32,
     /// A third bidding round: all-trump or no-trump.
-    pub all_no_trump: bool,
+    pub(crate) all_no_trump: bool,
     /// The belote counts only when said with both cards.
-    pub must_declare: bool,
+    pub(crate) must_declare: bool,
     /// The belote is said on the king first.
-    pub king_first: bool,
+    pub(crate) king_first: bool,
     /// The belote counts when "belote" is said with the first of the two cards played, the
     /// "rebelote" implied (`belote.declare: first`).
-    pub declare_first: bool,
+    pub(crate) declare_first: bool,
     /// A belote in each suit in all-trump (`belote.all_trump`: each-suit, or none in coinche).
-    pub all_trump_belote: bool,
+    pub(crate) all_trump_belote: bool,
     /// The contract auction's options (coinche).
-    pub contract: ContractRules,
+    pub(crate) contract: ContractRules,
     /// How a contract bid is scored (coinche).
-    pub bid: BidScoring,
-    pub run_tie: RunTie,
+    pub(crate) bid: BidScoring,
+    pub(crate) run_tie: RunTie,
     /// The ruleset's duties to overtrump and undertrump, as the options `overtrump` and
     /// `undertrump` change them when set.
-    pub duties: Overrides,
+    pub(crate) duties: Overrides,
     /// What a taker undertakes: the ruleset's scoring, and with points scoring the `contract`
     /// option (none, or beat each opponent).
-    pub level: Level,
-    pub penalty: Penalty,
+    pub(crate) level: Level,
+    pub(crate) penalty: Penalty,
     /// Points the dealer's side loses for a misdeal.
-    pub misdeal_penalty: i64,
+    pub(crate) misdeal_penalty: i64,
 }
 
 impl Settings {
-    pub fn read(spec: &BeloteSpec, o: &Options) -> Settings {
+    pub(crate) fn read(spec: &BeloteSpec, o: &Options) -> Settings {
         let spanish = spec.announcements == Announcements::Spanish;
         let declare = o.str_or("belote.declare", "");
         Settings {

@@ -13,17 +13,17 @@ use crate::rules::holdings::Playing;
 use crate::rules::trick::{Mode, Overrides, RulesCache, TrickState};
 use std::sync::Arc;
 
-pub struct BeloteBot {
-    pub rs: Arc<Rules>,
-    pub spec: Arc<BeloteSpec>,
-    pub cache: RulesCache,
+pub(crate) struct BeloteBot {
+    pub(crate) rs: Arc<Rules>,
+    pub(crate) spec: Arc<BeloteSpec>,
+    pub(crate) cache: RulesCache,
     /// The session's deck in order, made at the first deal (a bot plays one session: its
     /// players and options do not change), and the buffer it is shuffled in.
-    pub deck: Vec<Card>,
-    pub shuffled: Vec<Card>,
+    pub(crate) deck: Vec<Card>,
+    pub(crate) shuffled: Vec<Card>,
     /// The duties the options `overtrump` and `undertrump` change, as the session has them
     /// (read at the first deal).
-    pub duties: Option<Overrides>,
+    pub(crate) duties: Option<Overrides>,
 }
 
 impl Bot for BeloteBot {

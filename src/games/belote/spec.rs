@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use crate::ruleset::options::{Allowed, KnownOption};
 
 /// The options Belote reads with the turned-card auction, with the values it can read.
-pub const OPTIONS: &[KnownOption] = &[
+pub(crate) const OPTIONS: &[KnownOption] = &[
     KnownOption::new("target", true, Allowed::Range(1, 1_000_000_000)),
     KnownOption::new("hands", false, Allowed::Range(0, 1000)),
     KnownOption::new("all_no_trump", false, Allowed::Switch),
@@ -27,7 +27,7 @@ pub const OPTIONS: &[KnownOption] = &[
 
 /// The options Belote reads with the contract auction (RULES.md coinche, contree), with the
 /// values it can read.
-pub const CONTRACT_OPTIONS: &[KnownOption] = &[
+pub(crate) const CONTRACT_OPTIONS: &[KnownOption] = &[
     KnownOption::new("target", true, Allowed::Range(1, 1_000_000_000)),
     KnownOption::new("target_reach", false, Allowed::Words(&["exceed", "reach"])),
     KnownOption::new("hands", false, Allowed::Range(0, 1000)),
@@ -50,7 +50,7 @@ pub const CONTRACT_OPTIONS: &[KnownOption] = &[
 ];
 
 /// The options a Belote section with this auction reads.
-pub fn options_for(auction: AuctionKind) -> &'static [KnownOption] {
+pub(crate) fn options_for(auction: AuctionKind) -> &'static [KnownOption] {
     match auction {
         AuctionKind::TurnedCard => OPTIONS,
         AuctionKind::Contract => CONTRACT_OPTIONS,
@@ -59,7 +59,7 @@ pub fn options_for(auction: AuctionKind) -> &'static [KnownOption] {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum TurnedCard {
+pub(crate) enum TurnedCard {
     /// The taker picks the turned card up (a known holding).
     Taker,
     /// The turned card stays on the table, out of play (unless the 7 swap takes it).
@@ -69,7 +69,7 @@ pub enum TurnedCard {
 /// The auction a hand has before its play (`auction::Auction`): the section's `auction`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
-pub enum AuctionKind {
+pub(crate) enum AuctionKind {
     /// A card turned up at the deal: take its suit, then name one (belote-classic, belote-es).
     #[default]
     TurnedCard,
@@ -85,7 +85,7 @@ pub enum AuctionKind {
 /// everywhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
-pub enum Calls {
+pub(crate) enum Calls {
     #[default]
     Coinche,
     Contre,
@@ -93,14 +93,14 @@ pub enum Calls {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum AllPass {
+pub(crate) enum AllPass {
     NextDealer,
     SameDealer,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum NextDealer {
+pub(crate) enum NextDealer {
     Rotate,
     /// Two players: who scored more in the last hand deals (equal: in turn); more players rotate.
     HigherScorerHeadsUp,
@@ -108,21 +108,21 @@ pub enum NextDealer {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum SecondRound {
+pub(crate) enum SecondRound {
     AnySuit,
     OtherSuit,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Announcements {
+pub(crate) enum Announcements {
     None,
     Spanish,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum BeloteScoring {
+pub(crate) enum BeloteScoring {
     /// Takers must reach the defenders' total; ties are litiges (BGA).
     Contract,
     /// Every side keeps what it makes (Spanish description; `contract` option).
@@ -133,7 +133,7 @@ pub enum BeloteScoring {
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawBelote {
+pub(crate) struct RawBelote {
     #[serde(default)]
     auction: AuctionKind,
     calls: Option<Calls>,
@@ -164,42 +164,41 @@ pub struct RawBelote {
 
 impl RawBelote {
     /// The auction the section names (the turned-card auction unless it says `contract`).
-    pub fn auction(&self) -> AuctionKind {
+    pub(crate) fn auction(&self) -> AuctionKind {
         self.auction
     }
 }
 
 /// Belote-specific structure (both bundled Belote rulesets).
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct BeloteSpec {
     /// The section's auction: the turned-card one (with its `turned_card` and `second_round`) or
     /// the contract one.
-    pub auction: AuctionKind,
+    pub(crate) auction: AuctionKind,
     /// The contract auction's words for its doubles (`calls`, coinche unless it says contre).
-    pub calls: CallWords,
-    pub hand_size: BTreeMap<u32, u32>,
-    pub turned_card: BTreeMap<u32, TurnedCard>,
-    pub second_round: SecondRound,
-    pub all_pass: AllPass,
-    pub next_dealer: NextDealer,
-    pub swap_seven: Vec<u32>,
-    pub announcements: Announcements,
-    /// Brelán ranks, best first.
-    pub four_order: Vec<Rank>,
-    pub four_values: BTreeMap<u8, i32>,
+    pub(crate) calls: CallWords,
+    pub(crate) hand_size: BTreeMap<u32, u32>,
+    pub(crate) turned_card: BTreeMap<u32, TurnedCard>,
+    pub(crate) second_round: SecondRound,
+    pub(crate) all_pass: AllPass,
+    pub(crate) next_dealer: NextDealer,
+    pub(crate) swap_seven: Vec<u32>,
+    pub(crate) announcements: Announcements,
+    pub(crate) four_values: BTreeMap<u8, i32>,
     /// Sequence order, low to high (7 8 9 10 J Q K A).
-    pub run_order: Vec<Rank>,
-    pub run_values: BTreeMap<u32, i32>,
-    pub last_trick: i32,
-    pub belote_bonus: i32,
-    pub scoring: BeloteScoring,
-    pub capot_bonus: Option<i32>,
-    pub capote_award: Option<i32>,
+    pub(crate) run_order: Vec<Rank>,
+    pub(crate) run_values: BTreeMap<u32, i32>,
+    pub(crate) last_trick: i32,
+    pub(crate) belote_bonus: i32,
+    pub(crate) scoring: BeloteScoring,
+    pub(crate) capot_bonus: Option<i32>,
+    pub(crate) capote_award: Option<i32>,
     /// Bid scoring: what a side taking all eight tricks counts in place of its card points and
     /// last trick, and what a capot bid is worth (250).
-    pub capot_points: Option<i32>,
+    pub(crate) capot_points: Option<i32>,
     /// The orders above as lookups, for finding and comparing combinations.
-    pub melds: Box<super::melds::Tables>,
+    pub(crate) melds: Box<super::melds::Tables>,
 }
 
 /// The third bidding round (option `all_no_trump`) needs the card orders and duties of the
@@ -350,7 +349,6 @@ pub(crate) fn build(
         next_dealer: b.next_dealer,
         swap_seven: b.swap_seven.clone(),
         announcements: b.announcements,
-        four_order,
         four_values,
         run_order,
         run_values: b.run_values.clone(),

@@ -9,8 +9,8 @@ chips (`per_trick`) and the rest carries over. Every move of chips is a breakdow
 are conserved: the balances plus the pot always sum to zero.
 */
 
-pub mod sim;
-pub mod spec;
+pub(crate) mod sim;
+pub(crate) mod spec;
 
 use crate::cards::Card;
 use crate::cardset::CardSet;
@@ -32,19 +32,19 @@ type Active = smallvec::SmallVec<[usize; 8]>;
 
 /// Bestia's options, read once into types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Settings {
-    pub ante: i64,
-    pub panfilo: bool,
+pub(crate) struct Settings {
+    pub(crate) ante: i64,
+    pub(crate) panfilo: bool,
     /// Several players en bestia: each pays the pot as it stands at their turn.
-    pub doubling: bool,
+    pub(crate) doubling: bool,
     /// A trick takes a fifth of the pot (else one chip).
-    pub fifth: bool,
+    pub(crate) fifth: bool,
     /// A proved renounce pays the pot.
-    pub pays_pot: bool,
+    pub(crate) pays_pot: bool,
 }
 
 impl Settings {
-    pub fn read(o: &Options) -> Settings {
+    pub(crate) fn read(o: &Options) -> Settings {
         Settings {
             ante: o.int("ante"),
             panfilo: o.bool("panfilo"),
@@ -201,7 +201,7 @@ impl Clone for Spare {
 }
 
 #[derive(Debug, Clone)]
-pub struct Bestia {
+pub(crate) struct Bestia {
     rs: Arc<Rules>,
     spec: BestiaSpec,
     set: Settings,
@@ -221,7 +221,12 @@ pub struct Bestia {
 
 impl Bestia {
     /// A session of La Bestia; refused when the antes cannot fill the pot.
-    pub fn new(rs: Arc<Rules>, spec: BestiaSpec, opts: &Options, seats: Arc<Seating>) -> Result<Bestia, Refusal> {
+    pub(crate) fn new(
+        rs: Arc<Rules>,
+        spec: BestiaSpec,
+        opts: &Options,
+        seats: Arc<Seating>,
+    ) -> Result<Bestia, Refusal> {
         let set = Settings::read(opts);
         let n = seats.n();
         if set.ante * (n as i64) < spec.min_pot {

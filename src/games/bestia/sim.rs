@@ -11,10 +11,10 @@ use crate::games::Rules;
 use crate::rules::trick::{Mode, Overrides, RulesCache};
 use std::sync::Arc;
 
-pub struct BestiaBot {
-    pub rs: Arc<Rules>,
-    pub cache: RulesCache,
-    pub spec: BestiaSpec,
+pub(crate) struct BestiaBot {
+    pub(crate) rs: Arc<Rules>,
+    pub(crate) cache: RulesCache,
+    pub(crate) spec: BestiaSpec,
     /// The session's deck, shuffled at every deal.
     shoe: Shoe,
     hands: Vec<CardSet>,
@@ -26,7 +26,7 @@ pub struct BestiaBot {
 }
 
 impl BestiaBot {
-    pub fn new(rs: Arc<Rules>, spec: BestiaSpec) -> BestiaBot {
+    pub(crate) fn new(rs: Arc<Rules>, spec: BestiaSpec) -> BestiaBot {
         BestiaBot {
             rs,
             cache: RulesCache::default(),

@@ -8,7 +8,7 @@ use crate::ruleset::{Checker, Flaw, Options};
 use serde::Deserialize;
 
 /// The options La Bestia reads, with the values it can read.
-pub const OPTIONS: &[KnownOption] = &[
+pub(crate) const OPTIONS: &[KnownOption] = &[
     KnownOption::new("ante", true, Allowed::Range(1, 1000)),
     KnownOption::new("deck_growth", true, Allowed::Ints(&[4, 8])),
     KnownOption::new("three_player_deck", false, Allowed::Ints(&[32, 28])),
@@ -20,34 +20,35 @@ pub const OPTIONS: &[KnownOption] = &[
 
 /// The extra ranks dealt: one rank (four cards) for each player beyond three, or two with
 /// `deck_growth: 8`.
-pub fn extra_ranks(players: usize, opts: &Options) -> usize {
+pub(crate) fn extra_ranks(players: usize, opts: &Options) -> usize {
     let growth = opts.int("deck_growth").max(4) as usize;
     players.saturating_sub(3) * growth / 4
 }
 
 /// The lowest base ranks left out: three players may play without the 7s
 /// (`three_player_deck: 28`, S4).
-pub fn dropped_ranks(players: usize, opts: &Options) -> usize {
+pub(crate) fn dropped_ranks(players: usize, opts: &Options) -> usize {
     usize::from(players == 3 && opts.int("three_player_deck") == 28)
 }
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawBestia {
-    pub hand_size: u32,
-    pub max_exchange: u32,
-    pub min_pot: i64,
-    pub panfilo_card: String,
-    pub panfilo_chips: i64,
+pub(crate) struct RawBestia {
+    pub(crate) hand_size: u32,
+    pub(crate) max_exchange: u32,
+    pub(crate) min_pot: i64,
+    pub(crate) panfilo_card: String,
+    pub(crate) panfilo_chips: i64,
 }
 
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct BestiaSpec {
-    pub hand_size: u32,
-    pub max_exchange: u32,
-    pub min_pot: i64,
-    pub panfilo_card: Card,
-    pub panfilo_chips: i64,
+    pub(crate) hand_size: u32,
+    pub(crate) max_exchange: u32,
+    pub(crate) min_pot: i64,
+    pub(crate) panfilo_card: Card,
+    pub(crate) panfilo_chips: i64,
 }
 
 /// Check the section and build its spec.

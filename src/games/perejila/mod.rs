@@ -15,8 +15,8 @@ is taken once the hand is settled (#35): the settled hand is kept until the next
 */
 
 mod lances;
-pub mod sim;
-pub mod spec;
+pub(crate) mod sim;
+pub(crate) mod spec;
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
@@ -38,9 +38,9 @@ const FLOR: usize = 3;
 
 /// Perejila's options, read once into types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Settings {
-    pub stake: i64,
-    pub tururu_real_bonus: i64,
+pub(crate) struct Settings {
+    pub(crate) stake: i64,
+    pub(crate) tururu_real_bonus: i64,
 }
 
 #[derive(Debug, Clone)]
@@ -119,7 +119,7 @@ impl Hand {
 }
 
 #[derive(Debug, Clone)]
-pub struct Perejila {
+pub(crate) struct Perejila {
     rs: Arc<Rules>,
     spec: PerejilaSpec,
     set: Settings,
@@ -155,7 +155,7 @@ fn sequence(ranks: &[Rank]) -> [([usize; 2], usize); 16] {
 }
 
 impl Perejila {
-    pub fn new(rs: Arc<Rules>, spec: PerejilaSpec, opts: &Options, seats: Arc<Seating>) -> Perejila {
+    pub(crate) fn new(rs: Arc<Rules>, spec: PerejilaSpec, opts: &Options, seats: Arc<Seating>) -> Perejila {
         let n = seats.n();
         let deck: CardSet = rs.deck(n, opts).into_iter().collect();
         Perejila {

@@ -7,14 +7,14 @@ use crate::games::bot::{Bot, Play, Rng, Shoe};
 use crate::games::Rules;
 use std::sync::Arc;
 
-pub struct PerejilaBot {
-    pub rs: Arc<Rules>,
+pub(crate) struct PerejilaBot {
+    pub(crate) rs: Arc<Rules>,
     /// The session's deck, shuffled at every deal.
     shoe: Shoe,
 }
 
 impl PerejilaBot {
-    pub fn new(rs: Arc<Rules>) -> PerejilaBot {
+    pub(crate) fn new(rs: Arc<Rules>) -> PerejilaBot {
         PerejilaBot { rs, shoe: Shoe::default() }
     }
 }

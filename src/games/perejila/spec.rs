@@ -9,14 +9,14 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// The options Perejila reads, with the values it can read.
-pub const OPTIONS: &[KnownOption] = &[
+pub(crate) const OPTIONS: &[KnownOption] = &[
     KnownOption::new("stake", true, Allowed::Range(0, 1000)),
     KnownOption::new("deck", true, Allowed::Ints(&[40, 48])),
     KnownOption::new("tururu_real_bonus", true, Allowed::Range(0, 1000)),
 ];
 
 /// The extra ranks dealt: the 8s and 9s with `deck: 48`.
-pub fn extra_ranks(opts: &Options) -> usize {
+pub(crate) fn extra_ranks(opts: &Options) -> usize {
     if opts.int("deck") == 48 {
         usize::MAX
     } else {
@@ -26,19 +26,20 @@ pub fn extra_ranks(opts: &Options) -> usize {
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawPerejila {
-    pub wildcard: BTreeMap<u32, String>,
-    pub ace_high_value: i32,
-    pub treinta_y_una: i32,
-    pub no_diez_below: i32,
+pub(crate) struct RawPerejila {
+    pub(crate) wildcard: BTreeMap<u32, String>,
+    pub(crate) ace_high_value: i32,
+    pub(crate) treinta_y_una: i32,
+    pub(crate) no_diez_below: i32,
 }
 
 #[derive(Debug, Clone)]
+#[doc(hidden)]
 pub struct PerejilaSpec {
-    pub wildcard: BTreeMap<u32, Card>,
-    pub ace_high_value: i32,
-    pub treinta_y_una: i32,
-    pub no_diez_below: i32,
+    pub(crate) wildcard: BTreeMap<u32, Card>,
+    pub(crate) ace_high_value: i32,
+    pub(crate) treinta_y_una: i32,
+    pub(crate) no_diez_below: i32,
 }
 
 /// Check the section and build its spec.

@@ -34,7 +34,7 @@ fn agree<'a>(n: impl Count, one: &'a str, other: &'a str) -> &'a str {
     PLURAL.agree(n, one, other)
 }
 
-pub struct Fr;
+pub(crate) struct Fr;
 
 pub(super) static WORDS: Words = Words {
     pass: &["passe", "je passe"],

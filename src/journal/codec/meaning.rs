@@ -12,40 +12,40 @@ use crate::ruleset::options::{OptKind, ValueProblem};
 use crate::ruleset::OptValue;
 use serde_json::Value;
 
-pub mod seat {
+pub(crate) mod seat {
     use super::*;
-    pub fn decode(text: &str, cx: &Cx) -> Result<Seat, Refusal> {
+    pub(crate) fn decode(text: &str, cx: &Cx) -> Result<Seat, Refusal> {
         cx.seat(text)
     }
-    pub fn encode(seat: &Seat, cx: &Cx) -> String {
+    pub(crate) fn encode(seat: &Seat, cx: &Cx) -> String {
         cx.name(*seat).to_string()
     }
 }
 
-pub mod side {
+pub(crate) mod side {
     use super::*;
-    pub fn decode(text: &str, cx: &Cx) -> Result<Side, Refusal> {
+    pub(crate) fn decode(text: &str, cx: &Cx) -> Result<Side, Refusal> {
         cx.side(text)
     }
-    pub fn encode(side: &Side, cx: &Cx) -> String {
+    pub(crate) fn encode(side: &Side, cx: &Cx) -> String {
         cx.sides[*side].clone()
     }
 }
 
-pub mod card {
+pub(crate) mod card {
     use super::*;
-    pub fn decode(text: &str, cx: &Cx) -> Result<Card, Refusal> {
+    pub(crate) fn decode(text: &str, cx: &Cx) -> Result<Card, Refusal> {
         cx.card(text)
     }
-    pub fn encode(card: &Card, cx: &Cx) -> String {
+    pub(crate) fn encode(card: &Card, cx: &Cx) -> String {
         cx.code(*card)
     }
 }
 
 /// A call, with the line's `value` (a coinche bid's, which only a bid has).
-pub mod call {
+pub(crate) mod call {
     use super::*;
-    pub fn decode(text: &str, cx: &Cx, value: &Option<Value>) -> Result<Call, Refusal> {
+    pub(crate) fn decode(text: &str, cx: &Cx, value: &Option<Value>) -> Result<Call, Refusal> {
         let call = match text {
             "pass" => Call::Pass,
             "take" => Call::Take,
@@ -65,7 +65,7 @@ pub mod call {
             None => Ok(call),
         }
     }
-    pub fn encode(call: &Call, _: &Cx) -> String {
+    pub(crate) fn encode(call: &Call, _: &Cx) -> String {
         match call {
             Call::Pass => "pass",
             Call::Take => "take",
@@ -80,9 +80,9 @@ pub mod call {
 
 /// A coinche bid's value: a whole number (the auction judges its range), or `"capot"`. It is
 /// written beside the call and typed into it ([`Call::Bid`]).
-pub mod level {
+pub(crate) mod level {
     use super::*;
-    pub fn decode(value: &Value, _: &Cx) -> Result<BidValue, Refusal> {
+    pub(crate) fn decode(value: &Value, _: &Cx) -> Result<BidValue, Refusal> {
         let v = match value {
             Value::Number(n) => n.as_u64().and_then(|n| u16::try_from(n).ok()).map(BidValue::Points),
             Value::String(s) if s == "capot" => Some(BidValue::Capot),
@@ -91,7 +91,7 @@ pub mod level {
         v.ok_or_else(|| Refusal::NotABidValue { text: value.to_string() })
     }
     /// The value the journal writes beside `call`: a bid's, and nothing beside any other call.
-    pub fn encode(call: &Call, _: &Cx) -> Option<Value> {
+    pub(crate) fn encode(call: &Call, _: &Cx) -> Option<Value> {
         match call {
             Call::Bid(BidValue::Points(v)) => Some(Value::from(*v)),
             Call::Bid(BidValue::Capot) => Some(Value::String("capot".into())),
@@ -100,9 +100,9 @@ pub mod level {
     }
 }
 
-pub mod trump {
+pub(crate) mod trump {
     use super::*;
-    pub fn decode(text: &str, cx: &Cx) -> Result<Trump, Refusal> {
+    pub(crate) fn decode(text: &str, cx: &Cx) -> Result<Trump, Refusal> {
         match text.to_lowercase().as_str() {
             "all" => Ok(Trump::All),
             "none" => Ok(Trump::NoTrump),
@@ -112,21 +112,21 @@ pub mod trump {
                 .ok_or_else(|| Refusal::NotATrump { text: text.to_string() }),
         }
     }
-    pub fn encode(trump: &Trump, cx: &Cx) -> String {
+    pub(crate) fn encode(trump: &Trump, cx: &Cx) -> String {
         super::super::trump_code(*trump, cx.deck)
     }
 }
 
-pub mod say {
+pub(crate) mod say {
     use super::*;
-    pub fn decode(text: &str, _: &Cx) -> Result<Say, Refusal> {
+    pub(crate) fn decode(text: &str, _: &Cx) -> Result<Say, Refusal> {
         match text {
             "belote" => Ok(Say::Belote),
             "rebelote" => Ok(Say::Rebelote),
             other => Err(Refusal::NotASay { text: other.to_string() }),
         }
     }
-    pub fn encode(say: &Say, _: &Cx) -> String {
+    pub(crate) fn encode(say: &Say, _: &Cx) -> String {
         match say {
             Say::Belote => "belote",
             Say::Rebelote => "rebelote",
@@ -135,84 +135,84 @@ pub mod say {
     }
 }
 
-pub mod meld {
+pub(crate) mod meld {
     use super::*;
-    pub fn decode(text: &str, _: &Cx) -> Result<MeldName, Refusal> {
+    pub(crate) fn decode(text: &str, _: &Cx) -> Result<MeldName, Refusal> {
         match text {
             "brelan" | "brelán" => Ok(MeldName::Four),
             w => MeldName::parse(w).ok_or_else(|| Refusal::NotAMeld { text: w.to_string() }),
         }
     }
-    pub fn encode(meld: &MeldName, _: &Cx) -> String {
+    pub(crate) fn encode(meld: &MeldName, _: &Cx) -> String {
         meld.code()
     }
 }
 
-pub mod lance {
+pub(crate) mod lance {
     use super::*;
-    pub fn decode(text: &str, _: &Cx) -> Result<Lance, Refusal> {
+    pub(crate) fn decode(text: &str, _: &Cx) -> Result<Lance, Refusal> {
         Lance::parse(text).ok_or_else(|| Refusal::NotALance { text: text.to_string() })
     }
-    pub fn encode(lance: &Lance, _: &Cx) -> String {
+    pub(crate) fn encode(lance: &Lance, _: &Cx) -> String {
         lance.code().into()
     }
 }
 
-pub mod word {
+pub(crate) mod word {
     use super::*;
-    pub fn decode(text: &str, _: &Cx) -> Result<String, Refusal> {
+    pub(crate) fn decode(text: &str, _: &Cx) -> Result<String, Refusal> {
         Ok(text.to_string())
     }
-    pub fn encode(word: &str, _: &Cx) -> String {
+    pub(crate) fn encode(word: &str, _: &Cx) -> String {
         word.to_string()
     }
 }
 
-pub mod count {
+pub(crate) mod count {
     use super::*;
-    pub fn decode(n: i64, _: &Cx) -> Result<i64, Refusal> {
+    pub(crate) fn decode(n: i64, _: &Cx) -> Result<i64, Refusal> {
         Ok(n)
     }
-    pub fn encode(n: &i64, _: &Cx) -> i64 {
+    pub(crate) fn encode(n: &i64, _: &Cx) -> i64 {
         *n
     }
 }
 
-pub mod line {
+pub(crate) mod line {
     use super::*;
-    pub fn decode(n: i64, _: &Cx) -> Result<usize, Refusal> {
+    pub(crate) fn decode(n: i64, _: &Cx) -> Result<usize, Refusal> {
         Ok(usize::try_from(n).unwrap_or(0))
     }
-    pub fn encode(line: &usize, _: &Cx) -> i64 {
+    pub(crate) fn encode(line: &usize, _: &Cx) -> i64 {
         *line as i64
     }
 }
 
 /// The value of the option named `key`: true or false, a whole number or a word.
-pub mod option {
+pub(crate) mod option {
     use super::*;
-    pub fn decode(value: &Value, _: &Cx, key: &str) -> Result<OptValue, Refusal> {
+    pub(crate) fn decode(value: &Value, _: &Cx, key: &str) -> Result<OptValue, Refusal> {
         OptValue::from_json(value).ok_or_else(|| Refusal::OptionValue {
             key: key.to_string(),
             problem: ValueProblem::Kind { want: OptKind::Str, got: value.to_string() },
         })
     }
-    pub fn encode(value: &OptValue, _: &Cx) -> Value {
+    pub(crate) fn encode(value: &OptValue, _: &Cx) -> Value {
         value.to_json()
     }
 }
 
 /// The entry an amend puts in place of another: neither an amend nor an undo.
-pub mod entry {
+pub(crate) mod entry {
     use super::*;
-    pub fn decode<S: AsRef<str>>(record: &Record<S>, cx: &Cx) -> Result<Box<Event>, Refusal> {
+    pub(crate) fn decode<S: AsRef<str>>(record: &Record<S>, cx: &Cx) -> Result<Box<Event>, Refusal> {
         let entry = super::super::decode(record, cx)?;
         if matches!(entry, Event::Amend { .. } | Event::Undo) {
             return Err(Refusal::AmendWith { kind: entry.kind() });
         }
         Ok(Box::new(entry))
     }
-    pub fn encode(entry: &Event, cx: &Cx) -> Box<Record> {
+    pub(crate) fn encode(entry: &Event, cx: &Cx) -> Box<Record> {
         Box::new(super::super::encode(entry, cx))
     }
 }
