@@ -16,7 +16,7 @@ use crate::support::{example_entries, new_args, verify_json, wait};
 use serde_json::{json, Value};
 
 /// A journal entry of the example as a phone's tap or a script sends it: its player named.
-fn full(e: &Value) -> String {
+pub(crate) fn full(e: &Value) -> String {
     let s = |k: &str| e[k].as_str().unwrap_or_default().to_string();
     let list = |k: &str| e[k].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect::<Vec<_>>().join(" ");
     match s("type").as_str() {

@@ -84,7 +84,10 @@ mod tests {
 
     #[test]
     fn a_bid_tapped_in_two_is_its_value_then_its_trump() {
-        assert_eq!(posted(b"seq=7&entry=Ana+90&trump=H"), Some(Posted { entry: "Ana 90 H".into(), seq: 7, pin: None, held: None }));
+        assert_eq!(
+            posted(b"seq=7&entry=Ana+90&trump=H"),
+            Some(Posted { entry: "Ana 90 H".into(), seq: 7, pin: None, held: None })
+        );
         assert_eq!(posted(b"seq=7&entry=Luis+capot&trump=all").map(|p| p.entry), Some("Luis capot all".into()));
         // A trump alone is no entry; an empty or two-line trump is malformed.
         assert_eq!(posted(b"seq=7&trump=H"), None);
