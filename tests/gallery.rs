@@ -1090,6 +1090,10 @@ fn gallery(lang: Lang) -> String {
     say("served, from a phone", cat.phone_entry("Pep 7♣"));
     say("served, quit from a phone", cat.quit_from_phone());
     say("served, the question moved on", cat.moved_on());
+    say("served, a play held for its word", cat.held_asking("Pep", tapete::engine::Say::Belote));
+    say("served, held for rebelote", cat.held_asking("Pep", tapete::engine::Say::Rebelote));
+    say("served, a page older than the table", cat.moved_since(&["Marta 7♣".into(), "Iker A♣".into()]));
+    say("served, a page of another question", cat.moved_since(&[]));
     say("served, at", cat.serving_at("http://192.168.1.20:8080/", "042137"));
     say("served, offline", cat.offline());
     say("served, wrong PIN", cat.wrong_pin());

@@ -82,19 +82,19 @@ impl Table {
     }
 
     /// The first line said on standard error for which `check` holds, once it is said.
-    fn wait_said(&self, check: impl Fn(&str) -> bool) -> String {
+    pub(crate) fn wait_said(&self, check: impl Fn(&str) -> bool) -> String {
         wait::until("a line on standard error", || {
             let said = self.said.lock().unwrap();
             said.iter().find(|l| check(l)).cloned().ok_or_else(|| said.clone())
         })
     }
 
-    fn said_count(&self, check: impl Fn(&str) -> bool) -> usize {
+    pub(crate) fn said_count(&self, check: impl Fn(&str) -> bool) -> usize {
         self.said.lock().unwrap().iter().filter(|l| check(l)).count()
     }
 
     /// Type a line at the terminal.
-    fn type_line(&mut self, line: &str) {
+    pub(crate) fn type_line(&mut self, line: &str) {
         let stdin = self.stdin.as_mut().unwrap();
         stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
         stdin.flush().unwrap();
@@ -153,19 +153,19 @@ impl Table {
     }
 
     /// `GET path` with these extra header lines.
-    fn get_with(&self, path: &str, headers: &str) -> Answer {
+    pub(crate) fn get_with(&self, path: &str, headers: &str) -> Answer {
         let req = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n{headers}Connection: close\r\n\r\n", self.host());
         self.send(req.as_bytes())
     }
 
-    fn state(&self) -> Value {
+    pub(crate) fn state(&self) -> Value {
         let a = self.get_with("/state", "");
         assert_eq!(a.status, 200);
         serde_json::from_str(&a.body).unwrap()
     }
 
     /// `POST /entry` with `body` (bytes as given) and these extra header lines.
-    fn post_raw(&self, body: &[u8], headers: &str) -> Answer {
+    pub(crate) fn post_raw(&self, body: &[u8], headers: &str) -> Answer {
         let mut req = format!(
             "POST /entry HTTP/1.1\r\nHost: {}\r\n{headers}Content-Length: {}\r\nConnection: close\r\n\r\n",
             self.host(),
@@ -184,7 +184,7 @@ impl Table {
     }
 
     /// The cookie this start gives for the PIN (`GET /?pin=…`), as a `Cookie` header line.
-    fn cookie(&self) -> String {
+    pub(crate) fn cookie(&self) -> String {
         let a = self.get_with(&format!("/?pin={PIN}"), "");
         assert_eq!(a.status, 303);
         let set = a.header("set-cookie").unwrap();
@@ -192,8 +192,8 @@ impl Table {
     }
 }
 
-const FORM: &str = "Content-Type: application/x-www-form-urlencoded\r\n";
-const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
+pub(crate) const FORM: &str = "Content-Type: application/x-www-form-urlencoded\r\n";
+pub(crate) const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
 
 /// Percent-encoding of a form's field (every byte but letters and digits).
 pub(crate) fn encode(text: &str) -> String {
@@ -256,7 +256,11 @@ fn a_resent_entry_is_written_once_and_an_entry_the_table_moved_past_is_409_with_
     // Another entry made against seq 1: the table moved on (line 2 is the deal, not a note).
     let (status, doc) = t.post("note too late", 1);
     assert_eq!(status, 409);
+    // The /state document, and what changed since the phone's seq: the deal written at line 2.
+    let mut doc = doc;
+    let moved = doc.as_object_mut().unwrap().remove("moved");
     assert_eq!(doc, t.state(), "the 409 carries the /state document");
+    assert_eq!(moved, Some(json!("Not entered: the table moved on meanwhile (deal Pep J♥)")));
     assert_eq!(doc["seq"], 2);
     assert_eq!(doc["question"]["who"], "Marta");
     // Another turned card made against seq 1 is another entry too.

@@ -639,3 +639,114 @@ fn coinche_bids_and_coinches_from_two_phones() {
         assert!(now(p).contains("contract 90 ♥ ×4 taken by Luis"), "{}", now(p));
     }
 }
+
+/// The text in the page's entry line.
+fn line_text(b: &Browser) -> String {
+    b.js("return document.querySelector('#ask form.line input[name=entry]').value;")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Wait until the page's first question says `what`.
+#[track_caller]
+fn until_asked(b: &Browser, what: &str) {
+    wait::until(&format!("the question {what:?}"), || {
+        let q = question(b);
+        if q.contains(what) {
+            Ok(())
+        } else {
+            Err(q)
+        }
+    });
+}
+
+/// belote-es (RULES.md: say "belote" with the K and "rebelote" with the Q of trump, or lose the
+/// 20) on two phones and the terminal, example belote-es-pairs's first hand: Iker deals and turns
+/// Q♠, Nuria takes. Nuria taps K♠ on her phone: every page asks whether she said belote, she
+/// answers on hers; she taps Q♠ and the other phone, whose entry line holds a refused entry all
+/// along, follows each question and answers "rebelote" for her. A tap that phone makes while it
+/// cannot reach the table arrives after the terminal's entry and is answered with what changed.
+/// Pep+Nuria score 28 to 174 (8 without the belote).
+#[test]
+fn belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follows() {
+    let mut table = Table::new(&new_args("belote-es-pairs"));
+    let hand: Vec<Value> = example_entries("belote-es-pairs").into_iter().take(36).collect();
+    let full = crate::serve_held::full;
+    let nuria = phone(&table, PHONE, true);
+    let other = phone(&table, PHONE, true);
+    // Dark, as the other screenshots of a served table are.
+    nuria.scheme(true);
+    other.scheme(true);
+    // Up to Iker's J♠, at the terminal.
+    for e in &hand[..11] {
+        table.type_line(&full(e));
+    }
+    seen_by(&[&nuria, &other], 12);
+    // The other phone's entry line holds a refused entry (kept for mending), and the focus.
+    type_entry(&other, "Xavi 9X");
+    let said = wait::until("the refusal shown", || message(&other).ok_or(()));
+    assert!(said.1, "{said:?}");
+    assert_eq!(line_text(&other), "Xavi 9X");
+
+    // Nuria taps K♠: held, not written; every page asks whether she said belote.
+    // Her taps are her cards: the first, K♠ (A♠ is played, spades come first).
+    assert_eq!(tap_entry(&nuria, "#ask .cards button"), "Nuria KS", "{:?}", tap_labels(&nuria));
+    tap(&nuria, "K♠");
+    for p in [&nuria, &other] {
+        until_asked(p, "Nuria played K♠: did they say belote?");
+    }
+    assert_eq!(table.lines(), 12);
+    assert_eq!(tap_labels(&other), ["Nuria K♠", "Nuria K♠ belote"]);
+    assert_eq!(line_text(&other), "Xavi 9X", "the line keeps its text");
+    keep(&nuria, "serve-held-phone.png");
+    tap(&nuria, "Nuria K♠ belote");
+    seen_by(&[&nuria, &other], 13);
+    assert_eq!(table.last_entry()["say"], "belote");
+    until_asked(&other, "Iker");
+    table.type_line("Iker 8D");
+    seen_by(&[&nuria, &other], 14);
+
+    // Nuria taps Q♠; the other phone, its line still holding its text, answers for her.
+    tap(&nuria, "Q♠");
+    until_asked(&other, "Nuria played Q♠: did they say rebelote?");
+    assert_eq!(line_text(&other), "Xavi 9X");
+    keep(&other, "serve-held-other-phone.png");
+    tap(&other, "Nuria Q♠ rebelote");
+    seen_by(&[&nuria, &other], 15);
+    let last = table.last_entry();
+    assert_eq!((&last["card"], &last["say"]), (&json!("QS"), &json!("rebelote")));
+    until_asked(&nuria, "Xavi");
+
+    // The other phone loses the network and taps J♦ for Xavi; the terminal enters Xavi's Q♦
+    // meanwhile. The tap, sent again when the network is back, is answered with what changed.
+    other.cdp("Network.enable", json!({}));
+    let offline = |off: bool| {
+        other.cdp(
+            "Network.emulateNetworkConditions",
+            json!({"offline": off, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
+        )
+    };
+    offline(true);
+    tap(&other, "J♦");
+    wait::until_true("the page saying it is offline", || {
+        other.js("return document.getElementById('off').hidden;") == false
+    });
+    table.type_line("Xavi QD");
+    wait::until_true("the terminal's entry written", || table.lines() == 16);
+    offline(false);
+    let said = wait::until("what changed, shown", || message(&other).filter(|m| m.0.contains("moved on")).ok_or(()));
+    assert_eq!(said, ("Not entered: the table moved on meanwhile (Xavi Q♦)".to_string(), true));
+    seen_by(&[&nuria, &other], 16);
+    assert_eq!(table.lines(), 16, "the stale tap wrote nothing");
+    assert_eq!(line_text(&other), "Xavi 9X");
+
+    // The rest of the hand at the terminal; the belote and rebelote counted.
+    for e in &hand[15..] {
+        table.type_line(&full(e));
+    }
+    seen_by(&[&nuria, &other], 37);
+    let v = verify_json(&table.journal());
+    assert_eq!(v["hands"][0]["score"], json!({"Pep+Nuria": 28, "Iker+Xavi": 174}), "{v}");
+    assert_eq!(v["errors"], json!([]), "{v}");
+}

@@ -46,6 +46,12 @@ pub trait Questions: Terms {
     /// A served table: what was typed at the terminal answered a question a phone's entry
     /// has since changed; the new question is asked.
     fn moved_on(&self) -> String;
+    /// A served table: a phone's entry while a play is held for its word (`word`, said or not
+    /// by `player`): refused, the question named (any other entry would overtake it).
+    fn held_asking(&self, player: &str, word: crate::engine::Say) -> String;
+    /// A served table: a phone's entry made on a page older than the table's state, not entered;
+    /// `since`, the entries written meanwhile (empty: only the question changed).
+    fn moved_since(&self, since: &[String]) -> String;
     /// A served table: where the phones open it, and the PIN that lets them write.
     fn serving_at(&self, url: &str, pin: &str) -> String;
     /// A served table's page: the connection to the table is lost; entries are sent again.

@@ -44,27 +44,55 @@ border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#9
 .bid input:checked+span{background:#2563eb;color:#fff}.bid .trumps .red{color:#b91c1c}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
 .msg.bad{background:#fecaca}.off{background:#fde68a}}";
 
-/// The page's script (static, so its hash is its permission): follow `/state`, post without
-/// leaving the page, and say when the table cannot be reached (and send again).
-pub(crate) const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
-var off=document.getElementById('off')||{},msg=document.getElementById('msg')||{};\
-function busy(){var a=document.activeElement;if(a&&a.tagName==='INPUT'&&a.type!=='hidden'&&a.type!=='radio')return true;\
-var i=document.querySelector('.line input:not([type=hidden])');return i&&i.value!==''}\
-function say(t,bad){msg.textContent=t;msg.className=bad?'msg bad':'msg';msg.hidden=false}\
-function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){off.hidden=true;\
-if(s.seq!==seq&&!busy())location.replace('/')}).catch(function(){off.hidden=false})}\
+/// The page's script (static, so its hash is its permission): follow `/state` and draw the
+/// page again (from `/`) when the table's state moved, keeping what is being typed; post
+/// without leaving the page; say what came of a post, what changed when the page was older than
+/// the table, and when the table cannot be reached (and send again).
+pub(crate) const SCRIPT: &str = "(function(){var body=document.body,seq=+body.dataset.seq,drawing=false;\
+function el(id){return document.getElementById(id)||{}}\
+var held=el('ask').dataset?el('ask').dataset.held||'':'';\
+function say(t,bad){var m=el('msg');m.textContent=t;m.className=bad?'msg bad':'msg';m.hidden=false}\
+function hk(s){var q=s.question;return q&&q.ask==='say'&&q.default?q.default.entry:''}\
+function redraw(after){if(drawing)return;drawing=true;fetch('/',{cache:'no-store'}).then(function(r){return r.text()})\
+.then(function(h){drawing=false;var d=new DOMParser().parseFromString(h,'text/html'),na=d.getElementById('ask'),\
+nb=d.getElementById('board'),oa=document.getElementById('ask'),ob=document.getElementById('board');\
+if(!na||!nb||!oa||!ob){location.replace('/');return}\
+var a=document.activeElement,keep=[],m=el('msg'),shown=!m.hidden&&m.className==='msg'&&m.textContent,\
+open=!!oa.querySelector('details.amend[open]');\
+oa.querySelectorAll('input[name=entry]').forEach(function(i){var c=i.form?i.form.className:'';\
+if(i.type==='radio'){if(i.checked)keep.push({c:c,t:'radio',v:i.value})}\
+else if(i.value!==i.defaultValue||i===a)keep.push({c:c,t:i.type,d:i.defaultValue,v:i.value,f:i===a,\
+s:i.selectionStart,e:i.selectionEnd})});\
+na=document.importNode(na,true);ob.replaceWith(document.importNode(nb,true));oa.replaceWith(na);\
+keep.forEach(function(k){var n=Array.prototype.find.call(na.querySelectorAll('input[name=entry]'),function(x){\
+return(x.form?x.form.className:'')===k.c&&x.type===k.t&&(k.t==='radio'?x.value===k.v:x.defaultValue===k.d)});\
+if(!n)return;if(k.t==='radio'){n.checked=true;return}n.value=k.v;if(k.f){n.focus();\
+try{n.setSelectionRange(k.s,k.e)}catch(e){}}});\
+if(open){var dd=na.querySelector('details.amend');if(dd)dd.open=true}if(shown)say(shown,false);\
+seq=+d.body.dataset.seq;held=na.dataset.held||'';body.dataset.seq=seq;document.title=d.title;if(after)after()})\
+.catch(function(){drawing=false;el('off').hidden=false})}\
+function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
+if(s.seq!==seq||hk(s)!==held)redraw()}).catch(function(){el('off').hidden=false})}\
 setInterval(poll,500);\
-function send(body){fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
+function send(body,f){fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
-.then(function(x){off.hidden=true;var s=x[0],j=x[1];if(s===200&&j.text){say(j.text,false)}else if(s===200||s===409){location.replace('/')}\
-else{say(j.refusal||j.error||String(s),true)}}).catch(function(){off.hidden=false;setTimeout(function(){send(body)},2000)})}\
+.then(function(x){el('off').hidden=true;var s=x[0],j=x[1];if(s===200&&f)f.reset();\
+if(s===200&&j.text){say(j.text,false)}else if(s===200){el('msg').hidden=true;redraw()}\
+else if(s===409){drawing=false;redraw(function(){say(j.moved||'',true)})}\
+else{say(j.refusal||j.error||String(s),true)}}).catch(function(){el('off').hidden=false;setTimeout(function(){send(body,f)},2000)})}\
 document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('action')!=='/entry')return;e.preventDefault();\
-send(new URLSearchParams(new FormData(f,e.submitter)).toString())})})();";
+send(new URLSearchParams(new FormData(f,e.submitter)).toString(),f)})})();";
 
-/// A form posting to `/entry` at `seq`, around `inner`.
-fn form(class: &str, seq: usize, inner: &str) -> String {
+/// Where a page was made: the journal's lines (`seq`), and the play held for its word then
+/// (empty: none), which each of its forms posts.
+type At<'a> = (usize, &'a str);
+
+/// A form posting to `/entry` at `at`, around `inner`.
+fn form(class: &str, (seq, held): At, inner: &str) -> String {
     format!(
-        "<form method=\"post\" action=\"/entry\" class=\"{class}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\"/>{inner}</form>"
+        "<form method=\"post\" action=\"/entry\" class=\"{class}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\"/>\
+         <input type=\"hidden\" name=\"held\" value=\"{}\"/>{inner}</form>",
+        escape(held)
     )
 }
 
@@ -78,15 +106,16 @@ fn tap(label: &str, entry: &str, class: &str) -> String {
 }
 
 /// The part of the page that asks: a message (a refusal, help's text), the questions with their
-/// taps, the entry line and undo. `seq`: the journal's lines the page is made at.
+/// taps, the entry line and undo. `at`: the journal's lines the page is made at, and the play
+/// held for its word then.
 pub(crate) fn ask(
     asked: &[Asked],
     recent: &[(usize, String)],
-    seq: usize,
+    at: At,
     message: Option<(&str, bool)>,
     cat: &dyn Catalog,
 ) -> String {
-    let mut out = format!("<section id=\"ask\" data-seq=\"{seq}\">");
+    let mut out = format!("<section id=\"ask\" data-seq=\"{}\" data-held=\"{}\">", at.0, escape(at.1));
     let (text, bad) = message.unwrap_or(("", false));
     out.push_str(&format!(
         "<p id=\"msg\" class=\"msg{}\" role=\"status\"{}>{}</p>",
@@ -98,7 +127,7 @@ pub(crate) fn ask(
     for (i, a) in asked.iter().enumerate() {
         out.push_str(&format!("<p class=\"q{}\">{}</p>", if i == 0 { " first" } else { "" }, escape(&a.text)));
         if let Some(b) = &a.bid {
-            out.push_str(&bid(b, seq));
+            out.push_str(&bid(b, at));
         }
         let mut taps = String::new();
         for c in &a.choices {
@@ -112,7 +141,7 @@ pub(crate) fn ask(
             taps.push_str("</span>");
         }
         if !taps.is_empty() {
-            out.push_str(&form("taps", seq, &taps));
+            out.push_str(&form("taps", at, &taps));
         }
     }
     let line = format!(
@@ -120,10 +149,10 @@ pub(crate) fn ask(
          aria-label=\"{0}\"/><button>↵</button>",
         escape(cat.text(Text::TypeAnEntry).trim_start_matches('…').trim())
     );
-    out.push_str(&form("line", seq, &line));
+    out.push_str(&form("line", at, &line));
     let undo = cat.words().undo.first().copied().unwrap_or("undo");
-    out.push_str(&form("undo", seq, &tap(undo, "undo", "")));
-    out.push_str(&amend(recent, seq, cat));
+    out.push_str(&form("undo", at, &tap(undo, "undo", "")));
+    out.push_str(&amend(recent, at, cat));
     out.push_str("</section>");
     out
 }
@@ -132,7 +161,7 @@ pub(crate) fn ask(
 /// taps, the one chosen lit), each the bidder's entry without its trump; a trump's tap posts the
 /// form with the value chosen as `entry` and itself as `trump`. No value chosen: the browser
 /// asks for one (`required`) and posts nothing.
-fn bid(b: &super::asked::BidEntry, seq: usize) -> String {
+fn bid(b: &super::asked::BidEntry, at: At) -> String {
     let mut values = String::new();
     for v in &b.values {
         values.push_str(&format!(
@@ -150,12 +179,12 @@ fn bid(b: &super::asked::BidEntry, seq: usize) -> String {
             escape(&t.label)
         ));
     }
-    form("bid", seq, &format!("<div class=\"values\">{values}</div><div class=\"trumps\">{trumps}</div>"))
+    form("bid", at, &format!("<div class=\"values\">{values}</div><div class=\"trumps\">{trumps}</div>"))
 }
 
 /// Amend, folded away: each recent entry with its journal line, and a line that starts as its
 /// amend (`amend 41 `) for the entry that replaces it.
-fn amend(recent: &[(usize, String)], seq: usize, cat: &dyn Catalog) -> String {
+fn amend(recent: &[(usize, String)], at: At, cat: &dyn Catalog) -> String {
     if recent.is_empty() {
         return String::new();
     }
@@ -167,7 +196,7 @@ fn amend(recent: &[(usize, String)], seq: usize, cat: &dyn Catalog) -> String {
              </label><button>↵</button>",
             escape(entry)
         );
-        out.push_str(&form("fix", seq, &field));
+        out.push_str(&form("fix", at, &field));
     }
     out.push_str("</details>");
     out

@@ -27,6 +27,9 @@ pub(crate) struct Snapshot {
     /// The last entries in force, the latest first: (journal line, the entry in words), for
     /// the page's amend.
     pub(crate) recent: Vec<(usize, String)>,
+    /// The play held for its word, as the question's default answer sends it (`Pep KC`), or
+    /// empty: what the page's forms post as `held`.
+    pub(crate) held: String,
 }
 
 /// Entries the page offers to amend.
@@ -64,6 +67,7 @@ impl crate::table::served::Publish for Publisher {
         });
         let state = json!({"seq": seq, "question": question, "board": live::board(session, cat)});
         let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(self.letters);
+        let held = crate::table::held::published(questions).map(|h| h.key(&x)).unwrap_or_default();
         let recent = session.recent_in_force(RECENT).into_iter().map(|(line, e)| (line, cat.entry(&e, &x))).collect();
         let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
         self.shared.set(Snapshot {
@@ -73,6 +77,7 @@ impl crate::table::served::Publish for Publisher {
             asked,
             state: state.to_string().into(),
             recent,
+            held,
         });
     }
 }

@@ -161,7 +161,7 @@ impl State {
             .and_then(|m| m.parse().ok())
             .and_then(|id| self.messages.lock().ok().and_then(|mut m| m.take(id)));
         let message = message.as_ref().map(|(t, bad)| (t.as_str(), *bad));
-        self.page(&phone::ask(&snap.asked, &snap.recent, snap.seq, message, self.cat()), &snap)
+        self.page(&phone::ask(&snap.asked, &snap.recent, (snap.seq, &snap.held), message, self.cat()), &snap)
     }
 }
 
@@ -231,9 +231,12 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
         };
         let _answering = Answering::new(&state.served.answering);
         let (tx, rx) = tokio::sync::oneshot::channel();
-        let sent = state.served.entries.send(Phone::new(posted.entry, posted.seq, move |o| {
-            let _ = tx.send(o);
-        }));
+        let sent = state.served.entries.send(
+            Phone::new(posted.entry, posted.seq, move |o| {
+                let _ = tx.send(o);
+            })
+            .made_at(posted.held),
+        );
         let outcome = match rx.await {
             Ok(o) if sent => o,
             _ => return Response::text(StatusCode::SERVICE_UNAVAILABLE, "the table has stopped"),
@@ -262,10 +265,17 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
                 json!({"ok": false, "refusal": reason}),
                 Some((reason, true)),
             ),
-            Outcome::Moved => {
-                let doc: serde_json::Value =
+            Outcome::Held { seq } => {
+                answered(&state, json_wanted, StatusCode::OK, json!({"ok": true, "seq": seq, "held": true}), None)
+            }
+            Outcome::Moved { what } => {
+                // The /state document, and what changed since the page the entry came from.
+                let mut doc: serde_json::Value =
                     serde_json::from_slice(&state.served.snapshot.get().state).unwrap_or(serde_json::Value::Null);
-                answered(&state, json_wanted, StatusCode::CONFLICT, doc, Some((state.cat().moved_on(), true)))
+                if let Some(d) = doc.as_object_mut() {
+                    d.insert("moved".into(), json!(what));
+                }
+                answered(&state, json_wanted, StatusCode::CONFLICT, doc, Some((what, true)))
             }
             Outcome::Malformed => refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry()),
         }

@@ -334,6 +334,11 @@ pub(crate) fn run(
     let mut shown: Option<usize> = None;
     // A phone's entry is answered once the state it made is shown to the phones.
     let mut answer_after: Option<(served::Phone, served::Outcome)> = None;
+    // A play held for its word: its question is the one asked until it is answered.
+    let mut hold: Option<held::Hold> = None;
+    // The state questions are asked in (a served table's terminal): it moves with each line
+    // written and each hold begun or ended.
+    let (mut gen, mut state) = (0usize, None);
     loop {
         if session.ended() {
             asker.publish(session, &[], writer.lines());
@@ -346,7 +351,11 @@ pub(crate) fn run(
         }
         let questions = session.questions();
         declined.retain(|d| questions.contains(d));
-        let pending: Vec<&Question> = questions.iter().filter(|q| !declined.contains(q)).collect();
+        let holding = hold.map(|h| h.question());
+        let pending: Vec<&Question> = match &holding {
+            Some(q) => vec![q],
+            None => questions.iter().filter(|q| !declined.contains(q)).collect(),
+        };
         let Some(asked) = pending.first().copied() else {
             declined.clear();
             continue;
@@ -367,7 +376,11 @@ pub(crate) fn run(
         let choices = asked.choices();
         let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
         let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice(&e, &x));
-        asker.set_state(writer.lines());
+        if state != Some((writer.lines(), hold)) {
+            state = Some((writer.lines(), hold));
+            gen += 1;
+        }
+        asker.set_state(gen);
         if carried.is_none() {
             asker.publish(session, &pending, writer.lines());
         }
@@ -380,6 +393,23 @@ pub(crate) fn run(
         };
         let reader = reader(session, letters);
         let answer = match reply {
+            // A reply typed before a phone's play was held: the question changed under it.
+            Reply::Moved(_) if hold.is_some() => {
+                asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                continue;
+            }
+            reply @ (Reply::Line(_) | Reply::Pick(_) | Reply::NotText | Reply::End | Reply::Interrupted)
+                if hold.is_some() =>
+            {
+                // The held play's question: its answer, or, anything else, not said (and the
+                // reply read next).
+                let held = hold.take().map(|h| h.typed(session, letters, reply));
+                if let Some(held) = held {
+                    enter(session, writer, asker, (cat, letters), held.play, shown)?;
+                    carried = held.then;
+                }
+                continue;
+            }
             Reply::End => {
                 // Nothing is reported saved that is not where the table says it is.
                 writer.check()?;
@@ -392,7 +422,7 @@ pub(crate) fn run(
                 return Ok(Ending::Interrupted);
             }
             Reply::Phone(p) => {
-                let outcome = phone::take(session, writer, asker, (cat, letters), (&pending, shown), &p)?;
+                let outcome = phone::take(session, writer, asker, (cat, letters), (&pending, shown, &mut hold), &p)?;
                 answer_after = Some((p, outcome));
                 continue;
             }
@@ -439,12 +469,9 @@ pub(crate) fn run(
             Ok(Answer::Amend { line, with }) => {
                 carried = amend_typed(session, writer, asker, (cat, letters), (line, with))?
             }
-            Ok(Answer::Event(e)) => match held::word_for(session.game(), &e) {
-                Some(word) => {
-                    let held = held::ask_word(session, asker, (cat, letters), word)?;
-                    enter(session, writer, asker, (cat, letters), held.play, shown)?;
-                    carried = held.then;
-                }
+            Ok(Answer::Event(e)) => match held::Hold::of(session.game(), &e) {
+                // Not written yet: asked whether its word was said (the next question).
+                Some(h) => hold = Some(h),
                 None => {
                     enter(session, writer, asker, (cat, letters), e, shown)?;
                 }

@@ -5,6 +5,7 @@
 //! an entry the table moved past (nothing written). The one writer writes it as any entry.
 
 use super::answer::{Answer, Misread};
+use super::held::Hold;
 use super::served::{Outcome, Phone};
 use super::{enter, reader, scoreboard, typing, Asker};
 use crate::cards::Letters;
@@ -37,55 +38,104 @@ fn resent(session: &Session, letters: Letters, phone: &Phone) -> bool {
     }
 }
 
-/// Take a phone's entry: check its `seq`, read it, write it (or not); what it came to (the
-/// table answers the phone once the phones are shown the new state).
+/// The entries written after line `seq` up to the journal's end, in words (the latest few), for
+/// a phone whose entry came from an older page.
+fn since(session: &Session, x: &Names, cat: &dyn Catalog, seq: usize, now: usize) -> Vec<String> {
+    const SAID: usize = 6;
+    let first = (seq + 1).max(now.saturating_sub(SAID - 1));
+    let mut out: Vec<String> = (first..=now).filter_map(|l| session.written_at(l)).map(|e| cat.entry(&e, x)).collect();
+    if first > seq + 1 {
+        out.insert(0, "…".into());
+    }
+    out
+}
+
+/// Take a phone's entry: check its `seq` (and the held play its page was made at), read it,
+/// write it, hold it for its word, or not; what it came to (the table answers the phone once
+/// the phones are shown the new state). While a play is held (`hold`), only an answer to its
+/// question is taken (and ends the hold); a play that needs its word starts one.
 pub(super) fn take(
     session: &mut Session,
     writer: &mut Writer,
     asker: &mut Asker,
     (cat, letters): (&dyn Catalog, Letters),
-    (pending, shown): (&[&Question], Option<usize>),
+    (pending, shown, hold): (&[&Question], Option<usize>, &mut Option<Hold>),
     phone: &Phone,
 ) -> Result<Outcome, Error> {
     let seq = writer.lines();
-    Ok(if phone.seq > seq {
-        Outcome::Malformed
-    } else if phone.seq < seq {
-        if resent(session, letters, phone) {
+    let seating = session.seating.clone();
+    let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
+    let held_now = hold.map(|h| h.key(&x)).unwrap_or_default();
+    if phone.seq > seq {
+        return Ok(Outcome::Malformed);
+    }
+    if phone.seq < seq {
+        return Ok(if resent(session, letters, phone) {
             Outcome::Duplicate { seq }
         } else {
-            Outcome::Moved
-        }
-    } else {
-        let seating = session.seating.clone();
-        let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
-        let read = reader(session, letters).read(&phone.line, pending);
-        let refused = |m: &Misread| Outcome::Refused { reason: cat.misread(m, &x) };
-        match read {
-            Err(Misread::Empty) | Ok(Answer::Decline) => Outcome::Refused { reason: cat.malformed_entry() },
-            Err(m) => refused(&m),
-            Ok(Answer::Help) => Outcome::Text {
-                text: format!("{}\n{}", cat.help(&session.game().forms(), &x), cat.legend(&typing(session, letters))),
-            },
+            Outcome::Moved { what: cat.moved_since(&since(session, &x, cat, phone.seq, seq)) }
+        });
+    }
+    if phone.held.as_ref().is_some_and(|made| *made != held_now) {
+        // A page of the same journal, another question: a play held since, or no longer.
+        let what = match hold {
+            Some(h) => cat.held_asking(&x.player(h.player), h.word),
+            None => cat.moved_since(&[]),
+        };
+        return Ok(Outcome::Moved { what });
+    }
+    let read = reader(session, letters).read(&phone.line, pending);
+    let refused = |m: &Misread| Outcome::Refused { reason: cat.misread(m, &x) };
+    let say = |asker: &mut Asker, e: &Event| {
+        let said = cat.phone_entry(&cat.entry(e, &x));
+        asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {said}")));
+    };
+    let help = || Outcome::Text {
+        text: format!("{}\n{}", cat.help(&session.game().forms(), &x), cat.legend(&typing(session, letters))),
+    };
+    if let Some(h) = *hold {
+        return Ok(match read {
+            Ok(Answer::Event(e)) if h.answered_by(&e) => {
+                // The held play's question answered: written, for all.
+                *hold = None;
+                say(asker, &e);
+                written(enter(session, writer, asker, (cat, letters), e, shown)?, writer)
+            }
+            Ok(Answer::Help) => help(),
             Ok(Answer::Score) => Outcome::Text { text: scoreboard(session, cat) },
             Ok(Answer::Quit) => Outcome::Refused { reason: cat.quit_from_phone() },
-            Ok(Answer::Amend { line: None, .. }) => refused(&Misread::AmendForm),
-            Ok(Answer::Amend { line: Some(line), with: None }) => refused(&Misread::AmendWhat { line }),
-            Ok(Answer::Amend { line: Some(line), with: Some(text) }) => {
-                match super::replacement(session, letters, line, &text) {
-                    Ok(e) => {
-                        let said = cat.phone_entry(&cat.entry(&e, &x));
-                        asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {said}")));
-                        written(enter(session, writer, asker, (cat, letters), e, None)?, writer)
-                    }
-                    Err(m) => refused(&m),
+            Err(m) if !matches!(m, Misread::Empty) => refused(&m),
+            // Anything else would overtake the question.
+            _ => Outcome::Refused { reason: cat.held_asking(&x.player(h.player), h.word) },
+        });
+    }
+    Ok(match read {
+        Err(Misread::Empty) | Ok(Answer::Decline) => Outcome::Refused { reason: cat.malformed_entry() },
+        Err(m) => refused(&m),
+        Ok(Answer::Help) => help(),
+        Ok(Answer::Score) => Outcome::Text { text: scoreboard(session, cat) },
+        Ok(Answer::Quit) => Outcome::Refused { reason: cat.quit_from_phone() },
+        Ok(Answer::Amend { line: None, .. }) => refused(&Misread::AmendForm),
+        Ok(Answer::Amend { line: Some(line), with: None }) => refused(&Misread::AmendWhat { line }),
+        Ok(Answer::Amend { line: Some(line), with: Some(text) }) => {
+            match super::replacement(session, letters, line, &text) {
+                Ok(e) => {
+                    say(asker, &e);
+                    written(enter(session, writer, asker, (cat, letters), e, None)?, writer)
                 }
+                Err(m) => refused(&m),
             }
-            Ok(Answer::Undo) => written(enter(session, writer, asker, (cat, letters), Event::Undo, None)?, writer),
-            Ok(Answer::Event(e)) => {
-                let said = cat.phone_entry(&cat.entry(&e, &x));
-                asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {said}")));
-                written(enter(session, writer, asker, (cat, letters), e, shown)?, writer)
+        }
+        Ok(Answer::Undo) => written(enter(session, writer, asker, (cat, letters), Event::Undo, None)?, writer),
+        Ok(Answer::Event(e)) => {
+            say(asker, &e);
+            match Hold::of(session.game(), &e) {
+                // Not written yet: the table (the terminal, every phone) asks whether it was said.
+                Some(h) => {
+                    *hold = Some(h);
+                    Outcome::Held { seq }
+                }
+                None => written(enter(session, writer, asker, (cat, letters), e, shown)?, writer),
             }
         }
     })

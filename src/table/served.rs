@@ -31,8 +31,12 @@ pub(crate) enum Outcome {
     Duplicate { seq: usize },
     /// Refused by the referee (or not understood), in the table's language: nothing written.
     Refused { reason: String },
-    /// The table moved on since the phone's `seq`: nothing written.
-    Moved,
+    /// The table moved on since the phone's `seq` (or, at the same `seq`, its question changed:
+    /// a play held for its word): nothing written; `what`, what changed, in the table's language.
+    Moved { what: String },
+    /// A play held for its word: the table now asks (every phone too) whether it was said;
+    /// nothing written yet (the answer writes it).
+    Held { seq: usize },
     /// Not an entry at all (a `seq` ahead of the journal): nothing written.
     Malformed,
     /// `help` or `score`: their text, nothing written.
@@ -47,12 +51,21 @@ type Answer = Box<dyn FnOnce(Outcome) + Send>;
 pub(crate) struct Phone {
     pub(crate) line: String,
     pub(crate) seq: usize,
+    /// The held play the page was made at (its `held` field: empty, none was), when the page
+    /// says it: an entry from a page of another question is answered with what changed.
+    pub(crate) held: Option<String>,
     answer: Arc<Mutex<Option<Answer>>>,
 }
 
 impl Phone {
     pub(crate) fn new(line: String, seq: usize, answer: impl FnOnce(Outcome) + Send + 'static) -> Phone {
-        Phone { line, seq, answer: Arc::new(Mutex::new(Some(Box::new(answer)))) }
+        Phone { line, seq, held: None, answer: Arc::new(Mutex::new(Some(Box::new(answer)))) }
+    }
+
+    /// The phone's entry made on a page of the held play `held` (empty: none was held).
+    pub(crate) fn made_at(mut self, held: Option<String>) -> Phone {
+        self.held = held;
+        self
     }
 
     /// Tell the phone what came of its entry (only the first answer counts).
@@ -66,7 +79,7 @@ impl Phone {
 
 impl std::fmt::Debug for Phone {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Phone").field("line", &self.line).field("seq", &self.seq).finish()
+        f.debug_struct("Phone").field("line", &self.line).field("seq", &self.seq).field("held", &self.held).finish()
     }
 }
 
@@ -262,7 +275,7 @@ mod tests {
         let p = Phone::new("Pep 7C".into(), 3, move |o| tx.send(o).unwrap());
         let copy = p.clone();
         p.answer(Outcome::Written { seq: 4 });
-        copy.answer(Outcome::Moved);
+        copy.answer(Outcome::Moved { what: String::new() });
         assert_eq!(rx.try_iter().collect::<Vec<_>>(), [Outcome::Written { seq: 4 }]);
         assert_eq!(p, copy);
     }

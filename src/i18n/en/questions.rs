@@ -265,6 +265,19 @@ impl Questions for En {
         "'quit' is for the table's own terminal; 'end' closes the session".into()
     }
 
+    fn held_asking(&self, player: &str, word: crate::engine::Say) -> String {
+        let w = if word == crate::engine::Say::Belote { "belote" } else { "rebelote" };
+        format!("Not entered: the table is asking whether {player} said {w}")
+    }
+
+    fn moved_since(&self, since: &[String]) -> String {
+        if since.is_empty() {
+            "Not entered: the table's question changed meanwhile".into()
+        } else {
+            format!("Not entered: the table moved on meanwhile ({})", since.join(" · "))
+        }
+    }
+
     fn moved_on(&self) -> String {
         "An entry from a phone changed the question: what was typed was not applied; the new question follows".into()
     }

@@ -272,6 +272,19 @@ impl Questions for Es {
         "'salir' se escribe en el terminal de la mesa; 'fin' cierra la sesión".into()
     }
 
+    fn held_asking(&self, player: &str, word: crate::engine::Say) -> String {
+        let w = if word == crate::engine::Say::Belote { "belote" } else { "rebelote" };
+        format!("No anotado: la mesa pregunta si {player} ha dicho {w}")
+    }
+
+    fn moved_since(&self, since: &[String]) -> String {
+        if since.is_empty() {
+            "No anotado: la pregunta de la mesa cambió mientras tanto".into()
+        } else {
+            format!("No anotado: la mesa siguió mientras tanto ({})", since.join(" · "))
+        }
+    }
+
     fn moved_on(&self) -> String {
         "Una entrada desde un teléfono cambió la pregunta: lo escrito no se aplicó; sigue la nueva pregunta".into()
     }

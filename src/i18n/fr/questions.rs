@@ -277,6 +277,19 @@ impl Questions for Fr {
         "'quitter' s'écrit au terminal de la table\u{a0}; 'fin' clôt la séance".into()
     }
 
+    fn held_asking(&self, player: &str, word: crate::engine::Say) -> String {
+        let w = if word == crate::engine::Say::Belote { "belote" } else { "rebelote" };
+        format!("Non noté\u{a0}: la table demande si {player} a dit {w}")
+    }
+
+    fn moved_since(&self, since: &[String]) -> String {
+        if since.is_empty() {
+            "Non noté\u{a0}: la question de la table a changé entre-temps".into()
+        } else {
+            format!("Non noté\u{a0}: la table a avancé entre-temps ({})", since.join(" · "))
+        }
+    }
+
     fn moved_on(&self) -> String {
         "Une entrée d'un téléphone a changé la question\u{a0}: ce qui a été écrit n'est pas appliqué\u{a0}; voici la nouvelle question".into()
     }
