@@ -58,6 +58,7 @@ mod ruleset_numbers;
 mod serve;
 mod serve_browser;
 mod serve_coinche;
+mod serve_end;
 mod sessions_cache;
 mod simulate;
 mod stats;

@@ -19,8 +19,8 @@ use crate::http_abuse::{exchange, exchange_from, Answer};
 use crate::support::{process, wait};
 use serde_json::{json, Value};
 
-const PIN: &str = "123456";
-const PLAYERS: [&str; 6] =
+pub(crate) const PIN: &str = "123456";
+pub(crate) const PLAYERS: [&str; 6] =
     ["--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga", "--option", "target=501"];
 
 /// A served table: the process, where it listens, its standard input, what it said on standard
@@ -73,41 +73,46 @@ impl Table {
 
     /// A new belote-classic table (Pep deals first) in `dir`, in `lang`.
     pub(crate) fn new(dir: &Path, lang: &str) -> Table {
+        Table::new_with(dir, lang, &[])
+    }
+
+    /// [`Table::new`] with these variables set (a test's knobs).
+    pub(crate) fn new_with(dir: &Path, lang: &str, env: &[(&str, String)]) -> Table {
         let file = dir.join("night.jsonl");
         let mut args = vec!["new", "belote-classic"];
         args.extend(PLAYERS);
         let f = file.to_str().unwrap();
         args.extend(["--file", f, "--lang", lang]);
-        Table::spawn(&args, &file, &[])
+        Table::spawn(&args, &file, env)
     }
 
     /// The first line said on standard error for which `check` holds, once it is said.
-    fn wait_said(&self, check: impl Fn(&str) -> bool) -> String {
+    pub(crate) fn wait_said(&self, check: impl Fn(&str) -> bool) -> String {
         wait::until("a line on standard error", || {
             let said = self.said.lock().unwrap();
             said.iter().find(|l| check(l)).cloned().ok_or_else(|| said.clone())
         })
     }
 
-    fn said_count(&self, check: impl Fn(&str) -> bool) -> usize {
+    pub(crate) fn said_count(&self, check: impl Fn(&str) -> bool) -> usize {
         self.said.lock().unwrap().iter().filter(|l| check(l)).count()
     }
 
     /// Type a line at the terminal.
-    fn type_line(&mut self, line: &str) {
+    pub(crate) fn type_line(&mut self, line: &str) {
         let stdin = self.stdin.as_mut().unwrap();
         stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
         stdin.flush().unwrap();
     }
 
     /// The end of standard input.
-    fn close_stdin(&mut self) {
+    pub(crate) fn close_stdin(&mut self) {
         self.stdin = None;
     }
 
     /// The process's exit status, once it has exited (within `within`): for a table that must
     /// not exit, a moment to look; for one that must, [`Table::exited`].
-    fn exited_within(&mut self, within: Duration) -> Option<i32> {
+    pub(crate) fn exited_within(&mut self, within: Duration) -> Option<i32> {
         let start = Instant::now();
         while start.elapsed() < within {
             if let Some(s) = self.child.try_wait().unwrap() {
@@ -119,11 +124,11 @@ impl Table {
     }
 
     /// The process's exit status once it has exited (the tests' deadline).
-    fn exited(&mut self) -> Option<i32> {
+    pub(crate) fn exited(&mut self) -> Option<i32> {
         self.exited_within(wait::deadline())
     }
 
-    fn host(&self) -> String {
+    pub(crate) fn host(&self) -> String {
         self.addr.to_string()
     }
 
@@ -132,7 +137,7 @@ impl Table {
         std::fs::read_to_string(&self.file).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
     }
 
-    fn send(&self, request: &[u8]) -> Answer {
+    pub(crate) fn send(&self, request: &[u8]) -> Answer {
         exchange(self.addr, request, wait::deadline()).unwrap()
     }
 
@@ -153,19 +158,19 @@ impl Table {
     }
 
     /// `GET path` with these extra header lines.
-    fn get_with(&self, path: &str, headers: &str) -> Answer {
+    pub(crate) fn get_with(&self, path: &str, headers: &str) -> Answer {
         let req = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n{headers}Connection: close\r\n\r\n", self.host());
         self.send(req.as_bytes())
     }
 
-    fn state(&self) -> Value {
+    pub(crate) fn state(&self) -> Value {
         let a = self.get_with("/state", "");
         assert_eq!(a.status, 200);
         serde_json::from_str(&a.body).unwrap()
     }
 
     /// `POST /entry` with `body` (bytes as given) and these extra header lines.
-    fn post_raw(&self, body: &[u8], headers: &str) -> Answer {
+    pub(crate) fn post_raw(&self, body: &[u8], headers: &str) -> Answer {
         let mut req = format!(
             "POST /entry HTTP/1.1\r\nHost: {}\r\n{headers}Content-Length: {}\r\nConnection: close\r\n\r\n",
             self.host(),
@@ -183,8 +188,15 @@ impl Table {
         (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
     }
 
+    /// [`Table::post`] with `confirm=1` (an `end` that is meant).
+    pub(crate) fn post_confirmed(&self, entry: &str, seq: usize) -> (u16, Value) {
+        let body = format!("entry={}&seq={seq}&pin={PIN}&confirm=1", encode(entry));
+        let a = self.post_raw(body.as_bytes(), FORM_JSON);
+        (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
+    }
+
     /// The cookie this start gives for the PIN (`GET /?pin=…`), as a `Cookie` header line.
-    fn cookie(&self) -> String {
+    pub(crate) fn cookie(&self) -> String {
         let a = self.get_with(&format!("/?pin={PIN}"), "");
         assert_eq!(a.status, 303);
         let set = a.header("set-cookie").unwrap();
@@ -192,8 +204,8 @@ impl Table {
     }
 }
 
-const FORM: &str = "Content-Type: application/x-www-form-urlencoded\r\n";
-const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
+pub(crate) const FORM: &str = "Content-Type: application/x-www-form-urlencoded\r\n";
+pub(crate) const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
 
 /// Percent-encoding of a form's field (every byte but letters and digits).
 pub(crate) fn encode(text: &str) -> String {
@@ -203,7 +215,7 @@ pub(crate) fn encode(text: &str) -> String {
 }
 
 /// The HTML text of `s`, as the page escapes it.
-fn html(s: &str) -> String {
+pub(crate) fn html(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
@@ -434,7 +446,8 @@ fn five_wrong_pins_in_a_minute_lock_the_address_out_even_with_the_right_pin() {
 #[test]
 fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = Table::new(dir.path(), "en");
+    // The table closes as soon as its session has ended (tests/serve_end.rs keeps it up).
+    let mut t = Table::new_with(dir.path(), "en", &[("TAPETE_TEST_CLOSING_MS", "0".into())]);
     assert_eq!(t.post("JH", 1).0, 200);
     let before = std::fs::read_to_string(&t.file).unwrap();
     for word in ["help", "score"] {
@@ -458,8 +471,10 @@ fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
     assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3, "duplicate": true})));
     assert_eq!(t.journal().len(), 3);
     assert_eq!(t.state()["question"]["ask"], "deal");
-    // end closes the session: written, answered, and the table exits 0.
-    assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
+    // end, confirmed, closes the session: written, answered, and the table exits 0.
+    assert_eq!(t.post("end", 3).1["confirm"], true, "a lone end is asked to confirm");
+    assert_eq!(t.journal().len(), 3);
+    assert_eq!(t.post_confirmed("end", 3), (200, json!({"ok": true, "seq": 4})));
     assert_eq!(t.journal()[3]["type"], "end");
     assert_eq!(t.exited(), Some(0));
     t.close_stdin();
@@ -560,13 +575,13 @@ fn a_bare_answer_typed_after_a_phone_changed_the_question_is_asked_again_a_full_
 #[test]
 fn the_end_of_standard_input_does_not_end_a_served_table_end_from_a_phone_does() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = Table::new(dir.path(), "en");
+    let mut t = Table::new_with(dir.path(), "en", &[("TAPETE_TEST_CLOSING_MS", "0".into())]);
     t.close_stdin();
     assert_eq!(t.exited_within(Duration::from_millis(500)), None);
     assert_eq!(t.post("JH", 1), (200, json!({"ok": true, "seq": 2})));
     assert_eq!(t.post("Marta take", 2), (200, json!({"ok": true, "seq": 3})));
     assert_eq!(t.exited_within(Duration::from_millis(100)), None);
-    assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
+    assert_eq!(t.post_confirmed("end", 3), (200, json!({"ok": true, "seq": 4})));
     assert_eq!(t.exited(), Some(0));
     let j = t.journal();
     assert_eq!(j.len(), 4);

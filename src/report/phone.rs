@@ -33,7 +33,7 @@ font:inherit;font-size:1.1rem;min-height:3rem;padding:.5rem .25rem;border-radius
 background:#1e293b;color:inherit;font-variant-numeric:tabular-nums}.bid input:checked+span{background:#2563eb;\
 border-color:#93c5fd;color:#fff;font-weight:700}.bid input:focus-visible+span{outline:2px solid #93c5fd}\
 .bid .trumps button:nth-child(-n+4){font-size:1.4rem}.bid .trumps .red{color:#f87171}\
-.msg.bad{background:#7f1d1d}.off{background:#78350f;position:fixed;top:0;left:0;right:0;z-index:9;margin:0;\
+.msg.bad{background:#7f1d1d}.closing{background:#1e3a8a;font-weight:600}.confirm{margin-top:1rem;background:#7c2d12}.confirm p{margin:0 0 .75rem}.confirm form{display:inline-block;margin:0 .5rem .25rem 0}.confirm button,.confirm a{display:inline-flex;align-items:center;box-sizing:border-box;font:inherit;font-size:1.1rem;min-height:3rem;padding:.5rem .9rem;border-radius:.6rem;border:1px solid #475569;background:#1e293b;color:inherit;text-decoration:none}.confirm button{background:#b91c1c;color:#fff;border-color:#fca5a5}.off{background:#78350f;position:fixed;top:0;left:0;right:0;z-index:9;margin:0;\
 border-radius:0;text-align:center}\
 @media (max-width:40rem){#board .chart,#board .wide{display:none}}\
 @media (min-width:64rem){main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:0 2rem;align-items:start}\
@@ -42,22 +42,29 @@ main>h1{grid-column:1/-1}#ask,#pin{position:sticky;top:1rem;margin-top:0}}\
 h1,th{color:#475569}.now{color:#334155}td,th{border-color:#cbd5e1}.taps button,.line button,.undo button{background:#fff;\
 border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#94a3b8}\
 .bid input:checked+span{background:#2563eb;color:#fff}.bid .trumps .red{color:#b91c1c}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
-.msg.bad{background:#fecaca}.off{background:#fde68a}}";
+.msg.bad{background:#fecaca}.off{background:#fde68a}.closing{background:#bfdbfe}.confirm{background:#fed7aa}.confirm a{background:#fff;border-color:#94a3b8}}";
 
 /// The page's script (static, so its hash is its permission): follow `/state`, post without
-/// leaving the page, and say when the table cannot be reached (and send again).
+/// leaving the page, and say when the table cannot be reached (and send again); show the
+/// confirmation an `end` is answered with; once the table is closing, a table that cannot be
+/// reached (or `/state` saying so) has closed: say so, and stop asking and sending.
 pub const SCRIPT: &str = "(function(){var seq=+document.body.dataset.seq;\
 var off=document.getElementById('off')||{},msg=document.getElementById('msg')||{};\
+var closing=document.getElementById('closing'),closed=document.getElementById('closed'),shut=false,timer;\
+function close(){shut=true;clearInterval(timer);off.hidden=true;if(closing)closing.hidden=true;if(closed)closed.hidden=false;\
+['ask','confirm'].forEach(function(i){var e=document.getElementById(i);if(e)e.hidden=true})}\
 function busy(){var a=document.activeElement;if(a&&a.tagName==='INPUT'&&a.type!=='hidden'&&a.type!=='radio')return true;\
 var i=document.querySelector('.line input:not([type=hidden])');return i&&i.value!==''}\
 function say(t,bad){msg.textContent=t;msg.className=bad?'msg bad':'msg';msg.hidden=false}\
-function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){off.hidden=true;\
-if(s.seq!==seq&&!busy())location.replace('/')}).catch(function(){off.hidden=false})}\
-setInterval(poll,500);\
+function poll(){if(shut)return;fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){off.hidden=true;\
+if(s.table==='closed')close();else if(s.seq!==seq&&!busy())location.replace('/')}).catch(function(){if(closing)close();else off.hidden=false})}\
+timer=setInterval(poll,500);\
 function send(body){fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
-.then(function(x){off.hidden=true;var s=x[0],j=x[1];if(s===200&&j.text){say(j.text,false)}else if(s===200||s===409){location.replace('/')}\
-else{say(j.refusal||j.error||String(s),true)}}).catch(function(){off.hidden=false;setTimeout(function(){send(body)},2000)})}\
+.then(function(x){off.hidden=true;var s=x[0],j=x[1],c=document.getElementById('confirm');\
+if(s===200&&j.confirm&&c){document.getElementById('confirm-text').textContent=j.text;c.hidden=false;c.scrollIntoView()}\
+else if(s===200&&j.text){say(j.text,false)}else if(s===200||s===409){location.replace('/')}\
+else{say(j.refusal||j.error||String(s),true)}}).catch(function(){if(closing){close();return}off.hidden=false;setTimeout(function(){send(body)},2000)})}\
 document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('action')!=='/entry')return;e.preventDefault();\
 send(new URLSearchParams(new FormData(f,e.submitter)).toString())})})();";
 
@@ -171,6 +178,40 @@ fn amend(recent: &[(usize, String)], seq: usize, cat: &dyn Catalog) -> String {
     }
     out.push_str("</details>");
     out
+}
+
+/// What every page of a table whose session has ended says above the rest: that it closes in
+/// `left` seconds (an undo takes the end back), with the sentence shown once it has closed
+/// (hidden until then); `None`: that it has closed.
+pub fn closing(left: Option<u64>, cat: &dyn Catalog) -> String {
+    match left {
+        Some(secs) => format!(
+            "<p id=\"closing\" class=\"msg closing\" role=\"status\">{}</p>\
+             <p id=\"closed\" class=\"msg closing\" role=\"status\" hidden>{}</p>",
+            escape(&cat.closing(secs)),
+            escape(&cat.closed())
+        ),
+        None => format!("<p id=\"closed\" class=\"msg closing\" role=\"status\">{}</p>", escape(&cat.closed())),
+    }
+}
+
+/// The confirmation a phone's lone `end` is answered with: `asked`, a button that sends the
+/// `end` again with `confirm=1`, and a link back to the table that leaves it be. Shown when
+/// `asked` is given (a form's post, redirected here); otherwise hidden, for the script to fill
+/// and show. `seq`: the journal's lines the page is made at.
+pub fn confirm_end(asked: Option<&str>, seq: usize, cat: &dyn Catalog) -> String {
+    let yes = format!(
+        "<input type=\"hidden\" name=\"confirm\" value=\"1\"/><button name=\"entry\" value=\"end\">{}</button>",
+        escape(&cat.end_confirm_yes())
+    );
+    format!(
+        "<section id=\"confirm\" class=\"msg confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-text\"{}>\
+         <p id=\"confirm-text\">{}</p>{}<a href=\"/\">{}</a></section>",
+        if asked.is_none() { " hidden" } else { "" },
+        escape(asked.unwrap_or_default()),
+        form("end", seq, &yes),
+        escape(&cat.end_confirm_no())
+    )
 }
 
 /// The PIN form a phone without the PIN sees under the board (a GET, so the PIN is the link's).

@@ -12,6 +12,7 @@ Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already s
 
 pub mod answer;
 pub mod ask;
+mod closing;
 pub mod held;
 pub mod interrupt;
 pub mod menu;
@@ -172,13 +173,36 @@ fn enter(
                 asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.retracted_nothing())));
             }
             say_notices(session, asker, cat, &unshown(notices, shown));
-            if session.ended() {
+            // A served table says the night's summary when it closes (an undo may yet take the
+            // end back).
+            if session.ended() && !asker.serves() {
                 asker.report(&end_of_night(session, cat));
             }
             Ok(None)
         }
         Err(r) => refused(asker, cat.refusal(&r, &x)),
     }
+}
+
+/// Take back the `end` that ended `session` (`tapete resume FILE --reopen`, or yes at the
+/// terminal's question): an `undo` written to the journal, as one typed right after the `end`
+/// would be (docs/journal.md), and what it retracted said. False when the journal refused it
+/// (said too).
+pub fn reopen(
+    session: &mut Session,
+    writer: &mut Writer,
+    asker: &mut Asker,
+    (lang, letters): (Lang, Letters),
+) -> Result<bool, Error> {
+    Ok(enter(session, writer, asker, (lang.catalog(), letters), Event::Undo, None)?.is_none())
+}
+
+/// The journal line of the `end` that ended `session`, if an entry ended it.
+pub fn ended_at(session: &Session) -> Option<usize> {
+    if !session.ended() {
+        return None;
+    }
+    session.in_force_entries().into_iter().rev().find(|(_, e)| matches!(e, Event::End)).map(|(line, _)| line)
 }
 
 /// What `text` typed for journal line `line` replaces it with: an entry in full, or a bare card
@@ -335,8 +359,24 @@ pub fn run(
     // The hand shown settled before the deal that settles it in the journal (a mosca hand).
     let mut shown: Option<usize> = None;
     // A phone's entry is answered once the state it made is shown to the phones.
-    let mut answer_after: Option<(served::Phone, served::Outcome)> = None;
+    let mut answer_after: closing::Pending = None;
+    // A session ended before this table started is not closed again: it stops at once.
+    let ended_before = session.ended();
     loop {
+        if session.ended() && asker.serves() && !ended_before {
+            match closing::closing(session, writer, asker, (cat, letters), answer_after.take())? {
+                closing::Closed::Reopened(pending) => {
+                    answer_after = pending;
+                    continue;
+                }
+                closing::Closed::Closed(ending) => {
+                    writer.check()?;
+                    asker.report(&end_of_night(session, cat));
+                    asker.say(&cat.ended(&journal));
+                    return Ok(ending);
+                }
+            }
+        }
         if session.ended() {
             asker.publish(session, &[], writer.lines());
             if let Some((phone, outcome)) = answer_after.take() {
