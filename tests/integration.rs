@@ -59,6 +59,7 @@ mod serve;
 mod serve_browser;
 mod serve_coinche;
 mod serve_end;
+mod serve_start;
 mod sessions_cache;
 mod simulate;
 mod stats;

@@ -402,6 +402,8 @@ fn the_pin_its_cookie_of_this_start_only_and_what_a_phone_without_it_sees() {
     let set = a.header("set-cookie").unwrap();
     let attrs: Vec<&str> = set.split(';').map(str::trim).collect();
     assert!(attrs.contains(&"HttpOnly") && attrs.contains(&"SameSite=Strict"), "{set}");
+    // Kept a day (24 × 3600 s), so a browser's restart keeps it (docs/serve.md).
+    assert!(attrs.contains(&"Max-Age=86400"), "{set}");
     assert!(!set.contains(PIN), "the cookie holds a token, not the PIN: {set}");
     let cookie = format!("Cookie: {}\r\n", attrs[0]);
     // With it, the page asks (the turned card) and the entry is taken.
