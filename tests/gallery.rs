@@ -1102,6 +1102,15 @@ fn gallery(lang: Lang) -> String {
     say("served, PINs guessed", cat.pin_guessed());
     say("served, someone guessing", cat.pin_guessing(30, "tapete resume /home/ana/mesa.jsonl --serve"));
     say("served, malformed", cat.malformed_entry());
+    say("served, end asked to confirm", cat.end_confirm(30));
+    say("served, end confirmed", cat.end_confirm_yes());
+    say("served, end not confirmed", cat.end_confirm_no());
+    say("served, closing", cat.closing(30));
+    say("served, closing at the terminal", cat.closing_prompt(30));
+    say("served, closed", cat.closed());
+    say("resume, reopen?", cat.reopen_question(41));
+    say("resume, yes and no", cat.yes_no().map(|words| words.join(" ")).join(" / "));
+    say("resume, how to reopen", cat.reopen_how(41, "tapete resume mesa.jsonl --reopen"));
     out
 }
 
@@ -1370,6 +1379,7 @@ fn errors() -> Vec<Error> {
         Error::NeedsRuleset,
         Error::NeedsPlayers,
         Error::NothingToRepeat { dir: dir() },
+        Error::NothingToReopen { journal: "mesa.jsonl".into() },
         Error::NoUnfinished { dir: dir(), board: false },
         Error::NoUnfinished { dir: dir(), board: true },
         Error::BindNotAddress { given: "192.168.1".into() },
@@ -1701,6 +1711,7 @@ fn error_index(e: &Error) -> usize {
         Error::NeedsRuleset => 84,
         Error::NeedsPlayers => 85,
         Error::NothingToRepeat { .. } => 86,
+        Error::NothingToReopen { .. } => 190,
         Error::NoUnfinished { board: false, .. } => 87,
         Error::NoUnfinished { board: true, .. } => 88,
         Error::Listen { .. } => 89,
@@ -1801,7 +1812,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 190;
+const ERRORS: usize = 191;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -19,8 +19,8 @@ use crate::http_abuse::{exchange, exchange_from, Answer};
 use crate::support::{process, wait};
 use serde_json::{json, Value};
 
-const PIN: &str = "123456";
-const PLAYERS: [&str; 6] =
+pub(crate) const PIN: &str = "123456";
+pub(crate) const PLAYERS: [&str; 6] =
     ["--players", "Pep,Marta,Iker,Olga", "--teams", "Pep+Iker,Marta+Olga", "--option", "target=501"];
 
 /// A served table: the process, where it listens, its standard input, what it said on standard
@@ -73,12 +73,17 @@ impl Table {
 
     /// A new belote-classic table (Pep deals first) in `dir`, in `lang`.
     pub(crate) fn new(dir: &Path, lang: &str) -> Table {
+        Table::new_with(dir, lang, &[])
+    }
+
+    /// [`Table::new`] with these variables set (a test's knobs).
+    pub(crate) fn new_with(dir: &Path, lang: &str, env: &[(&str, String)]) -> Table {
         let file = dir.join("night.jsonl");
         let mut args = vec!["new", "belote-classic"];
         args.extend(PLAYERS);
         let f = file.to_str().unwrap();
         args.extend(["--file", f, "--lang", lang]);
-        Table::spawn(&args, &file, &[])
+        Table::spawn(&args, &file, env)
     }
 
     /// The first line said on standard error for which `check` holds, once it is said.
@@ -101,13 +106,13 @@ impl Table {
     }
 
     /// The end of standard input.
-    fn close_stdin(&mut self) {
+    pub(crate) fn close_stdin(&mut self) {
         self.stdin = None;
     }
 
     /// The process's exit status, once it has exited (within `within`): for a table that must
     /// not exit, a moment to look; for one that must, [`Table::exited`].
-    fn exited_within(&mut self, within: Duration) -> Option<i32> {
+    pub(crate) fn exited_within(&mut self, within: Duration) -> Option<i32> {
         let start = Instant::now();
         while start.elapsed() < within {
             if let Some(s) = self.child.try_wait().unwrap() {
@@ -119,11 +124,11 @@ impl Table {
     }
 
     /// The process's exit status once it has exited (the tests' deadline).
-    fn exited(&mut self) -> Option<i32> {
+    pub(crate) fn exited(&mut self) -> Option<i32> {
         self.exited_within(wait::deadline())
     }
 
-    fn host(&self) -> String {
+    pub(crate) fn host(&self) -> String {
         self.addr.to_string()
     }
 
@@ -132,7 +137,7 @@ impl Table {
         std::fs::read_to_string(&self.file).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
     }
 
-    fn send(&self, request: &[u8]) -> Answer {
+    pub(crate) fn send(&self, request: &[u8]) -> Answer {
         exchange(self.addr, request, wait::deadline()).unwrap()
     }
 
@@ -183,6 +188,13 @@ impl Table {
         (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
     }
 
+    /// [`Table::post`] with `confirm=1` (an `end` that is meant).
+    pub(crate) fn post_confirmed(&self, entry: &str, seq: usize) -> (u16, Value) {
+        let body = format!("entry={}&seq={seq}&pin={PIN}&confirm=1", encode(entry));
+        let a = self.post_raw(body.as_bytes(), FORM_JSON);
+        (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
+    }
+
     /// The cookie this start gives for the PIN (`GET /?pin=…`), as a `Cookie` header line.
     pub(crate) fn cookie(&self) -> String {
         let a = self.get_with(&format!("/?pin={PIN}"), "");
@@ -203,7 +215,7 @@ pub(crate) fn encode(text: &str) -> String {
 }
 
 /// The HTML text of `s`, as the page escapes it.
-fn html(s: &str) -> String {
+pub(crate) fn html(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
@@ -394,6 +406,8 @@ fn the_pin_its_cookie_of_this_start_only_and_what_a_phone_without_it_sees() {
     let set = a.header("set-cookie").unwrap();
     let attrs: Vec<&str> = set.split(';').map(str::trim).collect();
     assert!(attrs.contains(&"HttpOnly") && attrs.contains(&"SameSite=Strict"), "{set}");
+    // Kept a day (24 × 3600 s), so a browser's restart keeps it (docs/serve.md).
+    assert!(attrs.contains(&"Max-Age=86400"), "{set}");
     assert!(!set.contains(PIN), "the cookie holds a token, not the PIN: {set}");
     let cookie = format!("Cookie: {}\r\n", attrs[0]);
     // With it, the page asks (the turned card) and the entry is taken.
@@ -438,7 +452,8 @@ fn five_wrong_pins_in_a_minute_lock_the_address_out_even_with_the_right_pin() {
 #[test]
 fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = Table::new(dir.path(), "en");
+    // The table closes as soon as its session has ended (tests/serve_end.rs keeps it up).
+    let mut t = Table::new_with(dir.path(), "en", &[("TAPETE_TEST_CLOSING_MS", "0".into())]);
     assert_eq!(t.post("JH", 1).0, 200);
     let before = std::fs::read_to_string(&t.file).unwrap();
     for word in ["help", "score"] {
@@ -462,8 +477,10 @@ fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
     assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3, "duplicate": true})));
     assert_eq!(t.journal().len(), 3);
     assert_eq!(t.state()["question"]["ask"], "deal");
-    // end closes the session: written, answered, and the table exits 0.
-    assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
+    // end, confirmed, closes the session: written, answered, and the table exits 0.
+    assert_eq!(t.post("end", 3).1["confirm"], true, "a lone end is asked to confirm");
+    assert_eq!(t.journal().len(), 3);
+    assert_eq!(t.post_confirmed("end", 3), (200, json!({"ok": true, "seq": 4})));
     assert_eq!(t.journal()[3]["type"], "end");
     assert_eq!(t.exited(), Some(0));
     t.close_stdin();
@@ -564,13 +581,13 @@ fn a_bare_answer_typed_after_a_phone_changed_the_question_is_asked_again_a_full_
 #[test]
 fn the_end_of_standard_input_does_not_end_a_served_table_end_from_a_phone_does() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = Table::new(dir.path(), "en");
+    let mut t = Table::new_with(dir.path(), "en", &[("TAPETE_TEST_CLOSING_MS", "0".into())]);
     t.close_stdin();
     assert_eq!(t.exited_within(Duration::from_millis(500)), None);
     assert_eq!(t.post("JH", 1), (200, json!({"ok": true, "seq": 2})));
     assert_eq!(t.post("Marta take", 2), (200, json!({"ok": true, "seq": 3})));
     assert_eq!(t.exited_within(Duration::from_millis(100)), None);
-    assert_eq!(t.post("end", 3), (200, json!({"ok": true, "seq": 4})));
+    assert_eq!(t.post_confirmed("end", 3), (200, json!({"ok": true, "seq": 4})));
     assert_eq!(t.exited(), Some(0));
     let j = t.journal();
     assert_eq!(j.len(), 4);

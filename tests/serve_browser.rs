@@ -38,8 +38,17 @@ impl Drop for Table {
 
 impl Table {
     fn new(args: &[&str]) -> Table {
+        Table::with_env(args, &[])
+    }
+
+    /// [`Table::new`] with these variables set (a test's knobs).
+    fn with_env(args: &[&str], env: &[(&str, String)]) -> Table {
         let home = tempfile::tempdir().unwrap();
-        let mut child = process()
+        let mut cmd = process();
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let mut child = cmd
             .args(args)
             .args(["--serve", "--bind", "127.0.0.1", "--port", "0", "--pin", PIN])
             .env("TAPETE_HOME", home.path())
@@ -749,4 +758,100 @@ fn belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follo
     let v = verify_json(&table.journal());
     assert_eq!(v["hands"][0]["score"], json!({"Pep+Nuria": 28, "Iker+Xavi": 174}), "{v}");
     assert_eq!(v["errors"], json!([]), "{v}");
+}
+
+/// Whether the element `id` is on the page and shown.
+fn shown(b: &Browser, id: &str) -> bool {
+    b.js(&format!("const e = document.getElementById('{id}'); return !!e && !e.hidden;")) == true
+}
+
+/// How wide the page is against its viewport, and the box of the element `css`.
+fn measure(b: &Browser, css: &str) -> Value {
+    b.js(&format!(
+        "const e = document.querySelector({}); const r = e.getBoundingClientRect(); \
+         return {{width: innerWidth, scroll_width: document.documentElement.scrollWidth, \
+         box: {{left: r.left, right: r.right, width: r.width, height: r.height}}}};",
+        json!(css)
+    ))
+}
+
+/// The element `css` is a tap target of at least 44 px each way inside the screen, and the page
+/// does not scroll sideways.
+#[track_caller]
+fn fits(b: &Browser, css: &str) {
+    let m = measure(b, css);
+    assert!(f(&m["scroll_width"]) <= f(&m["width"]), "the page scrolls sideways: {m}");
+    let r = &m["box"];
+    assert!(f(&r["width"]) >= 44.0 && f(&r["height"]) >= 44.0, "{css} smaller than 44 px: {m}");
+    assert!(f(&r["left"]) >= 0.0 && f(&r["right"]) <= f(&m["width"]), "{css} off the screen: {m}");
+}
+
+/// Ending is deliberate (docs/serve.md, "The end"): a phone that types `end` is asked to confirm
+/// and nothing is written until it does; the table then stays up, every page saying it is
+/// closing, and an undo on the other phone takes the end back. Ended again, the terminal's `quit`
+/// closes it at once: the pages say it has closed, not that the connection is lost.
+#[test]
+fn a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back() {
+    // The window outlasts the test: it is the undo and quit that end it, not the clock (the
+    // screenshots, taken by hand, show the 30 seconds of a real table).
+    let window = match std::env::var_os("TAPETE_SCREENSHOTS") {
+        Some(_) => "30000".to_string(),
+        None => (10 * wait::deadline().as_millis()).to_string(),
+    };
+    let mut table = Table::with_env(&new_args("belote-classic-a"), &[("TAPETE_TEST_CLOSING_MS", window)]);
+    let a = phone(&table, PHONE, true);
+    let b = phone(&table, PHONE, true);
+    // Dark, as the other screenshots of a served table are.
+    a.scheme(true);
+    b.scheme(true);
+    type_entry(&a, "deal Pep 8C");
+    seen_by(&[&a, &b], 2);
+    // `end` typed on the first phone: the confirmation, and nothing written.
+    type_entry(&a, "end");
+    wait::until_true("the confirmation shown", || shown(&a, "confirm"));
+    assert!(a.text("#confirm-text").starts_with("End the session?"), "{}", a.text("#confirm-text"));
+    assert_eq!(table.lines(), 2);
+    fits(&a, "#confirm button");
+    fits(&a, "#confirm a");
+    keep(&a, "serve-end-confirm-phone.png");
+    clear_entry(&a);
+    let id = a.find("#confirm button").expect("the confirm button");
+    a.click(&id);
+    seen_by(&[&a, &b], 3);
+    assert_eq!(table.last_entry()["type"], "end");
+    // Every page says the table is closing.
+    for p in [&a, &b] {
+        wait::until_true("the page saying the table is closing", || shown(p, "closing"));
+        assert!(p.text("#closing").contains("closes in"), "{}", p.text("#closing"));
+    }
+    fits(&b, "#ask form.undo button");
+    keep(&b, "serve-closing-phone.png");
+    // The second phone's undo takes the end back: the hand goes on where it was.
+    let id = b.find("#ask form.undo button").expect("undo");
+    b.click(&id);
+    seen_by(&[&a, &b], 4);
+    assert_eq!(table.last_entry()["type"], "undo");
+    for p in [&a, &b] {
+        assert!(!shown(p, "closing"));
+        assert!(question(p).contains("Marta"), "{}", question(p));
+    }
+    // Ended again; the terminal's quit closes the table now (its first line answers the
+    // question it was reading for, which the phones' entries have changed: said, and asked again).
+    type_entry(&a, "end");
+    wait::until_true("the confirmation shown", || shown(&a, "confirm"));
+    let id = a.find("#confirm button").expect("the confirm button");
+    a.click(&id);
+    seen_by(&[&a, &b], 5);
+    table.type_line("quit");
+    table.type_line("quit");
+    assert!(table.child.wait().unwrap().success());
+    // The pages say it has closed, not that the table cannot be reached.
+    for p in [&a, &b] {
+        wait::until_true("the page saying the table has closed", || shown(p, "closed") && !shown(p, "closing"));
+        assert!(!shown(p, "off"), "the page says the connection is lost");
+        assert!(p.text("#closed").contains("The table has closed"), "{}", p.text("#closed"));
+        // Nothing is offered that could be sent.
+        assert!(!shown(p, "ask"), "the entry line is still offered");
+    }
+    keep(&a, "serve-closed-phone.png");
 }

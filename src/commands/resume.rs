@@ -1,5 +1,6 @@
-//! `tapete resume [FILE] [--ruleset FILE] [--card-letters LANG]`: continue a session (default:
-//! the latest unfinished one), in the language of its journal unless `--lang` says otherwise,
+//! `tapete resume [FILE] [--ruleset FILE] [--card-letters LANG] [--reopen]`: continue a session
+//! (default: the latest unfinished one; a session an `end` entry ended is taken back with
+//! `--reopen`, or when the terminal says yes), in the language of its journal unless `--lang` says otherwise,
 //! reading cards in the journal's letters unless `--card-letters` says otherwise. The journal is locked
 //! first, so a second table on it stops at once, and a line cut short by a crash is moved aside
 //! before anything is appended.
@@ -25,8 +26,43 @@ pub(crate) struct ResumeArgs {
     /// `card_letters`; a journal without it was typed with English letters).
     #[arg(long, value_enum, value_name = "LANG")]
     pub(crate) card_letters: Option<Letters>,
+    /// Take back the `end` that ended this session (an `undo` of it is written) and go on with
+    /// it. At a terminal, resuming such a session asks.
+    #[arg(long, requires = "file")]
+    pub(crate) reopen: bool,
     #[command(flatten)]
     pub(crate) serve: crate::serve::ServeArgs,
+}
+
+/// Whether a person is at this terminal (standard input and error are terminals): a question
+/// can be asked.
+fn at_a_terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+}
+
+/// At a terminal, resuming a session ended by its entry on `line`: take the end back? Yes or
+/// no, as a list (or a line, `TAPETE_PLAIN`); Enter takes it back. The end of the input or
+/// Ctrl-C leaves the session ended.
+fn reopen_asked(asker: &mut table::Asker, cat: &dyn crate::i18n::Catalog, line: usize) -> Result<bool, Error> {
+    let [yes, no] = cat.yes_no();
+    let labels = [yes[0].to_string(), no[0].to_string()];
+    loop {
+        match asker.ask(&cat.reopen_question(line), Some(yes[0]), &labels, "")? {
+            table::Reply::Pick(i) => return Ok(i == 0),
+            table::Reply::Line(typed) => {
+                let typed = typed.trim().to_lowercase();
+                if typed.is_empty() || yes.contains(&typed.as_str()) {
+                    return Ok(true);
+                }
+                if no.contains(&typed.as_str()) {
+                    return Ok(false);
+                }
+            }
+            table::Reply::NotText | table::Reply::Moved(_) => {}
+            table::Reply::End | table::Reply::Interrupted | table::Reply::Phone(_) => return Ok(false),
+        }
+    }
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
@@ -72,6 +108,9 @@ pub(crate) fn cmd_resume(
         }
     };
     writer.check()?;
+    if args.reopen && table::ended_at(&session).is_none() {
+        return Err(Error::NothingToReopen { journal: crate::term::path(&path) });
+    }
     let lang = choice.of_session(session.header.lang.as_deref());
     let letters = args
         .card_letters
@@ -91,6 +130,18 @@ pub(crate) fn cmd_resume(
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));
     let _ = writeln!(prompts, "{}", table::scoreboard(&session, cat));
+    if let Some(line) = table::ended_at(&session) {
+        let mut asker = table::asker(input, prompts, out);
+        let reopen = args.reopen || (at_a_terminal() && reopen_asked(&mut asker, cat, line)?);
+        if !reopen || !table::reopen(&mut session, &mut writer, &mut asker, (lang, letters))? {
+            if !at_a_terminal() && !args.reopen {
+                let command = format!("tapete resume {} --reopen", crate::term::path(&path));
+                asker.say(&cat.reopen_how(line, &command));
+            }
+            asker.say(&cat.ended(&crate::term::path(&path)));
+            return Ok(Finished::Done);
+        }
+    }
     let ending = match served {
         Some(start) => crate::serve::run(start, &mut session, &mut writer, out, prompts, (lang, letters))?,
         None => table::run(&mut session, &mut writer, &mut table::asker(input, prompts, out), lang, letters)?,

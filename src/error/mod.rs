@@ -215,6 +215,10 @@ pub enum Error {
     NothingToRepeat {
         dir: String,
     },
+    /// `resume FILE --reopen` of a session no `end` entry ended: there is no end to take back.
+    NothingToReopen {
+        journal: String,
+    },
     /// `resume` or `board` without a journal named, and no unfinished session.
     NoUnfinished {
         dir: String,
@@ -326,6 +330,7 @@ impl Error {
             | Error::NeedsRuleset
             | Error::NeedsPlayers
             | Error::NothingToRepeat { .. }
+            | Error::NothingToReopen { .. }
             | Error::NoUnfinished { .. }
             | Error::BindNotAddress { .. }
             | Error::PinForm { .. }

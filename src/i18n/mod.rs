@@ -2,8 +2,9 @@
 The language catalogues: every sentence tapete prints is made here, from data. The sentences are
 split by domain, one trait each: `Refusals` (refusals, misreadings, infractions), `Notices`
 (what the table says as play goes on), `Questions` (questions, typed entries, help), `Errors`,
-[`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines) and `OptionWords`
-(what each option of a game means, by its key: `OptionKey`), all built on a
+[`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines), `Endings` (the end
+of a served table, reopening a session) and `OptionWords` (what each option of a game means, by
+its key: `OptionKey`), all built on a
 language's [`Terms`] (its entry words, fixed texts, the words of the cards and the games).
 [`Catalog`] is all of them together.
 
@@ -21,6 +22,7 @@ every command about that session speaks it again.
 mod choice;
 mod concours;
 mod en;
+mod endings;
 mod errors;
 mod es;
 mod fr;
@@ -36,6 +38,7 @@ mod typed;
 #[doc(hidden)]
 pub use choice::LangChoice;
 pub(crate) use concours::{BoardWords, ConcoursWords, SheetWords};
+pub(crate) use endings::Endings;
 pub(crate) use errors::Errors;
 pub(crate) use notices::Notices;
 #[doc(hidden)]
@@ -307,9 +310,15 @@ pub trait Terms: Sync {
 /// Everything a language says: its terms and the sentences of every domain. A language
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
 #[doc(hidden)]
-pub trait Catalog: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords {}
+pub trait Catalog:
+    Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings
+{
+}
 
-impl<T: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords> Catalog for T {}
+impl<T: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings> Catalog
+    for T
+{
+}
 
 impl Words {
     /// Every word of this language's entry language and commands (lower case).

@@ -33,7 +33,7 @@ font:inherit;font-size:1.1rem;min-height:3rem;padding:.5rem .25rem;border-radius
 background:#1e293b;color:inherit;font-variant-numeric:tabular-nums}.bid input:checked+span{background:#2563eb;\
 border-color:#93c5fd;color:#fff;font-weight:700}.bid input:focus-visible+span{outline:2px solid #93c5fd}\
 .bid .trumps button:nth-child(-n+4){font-size:1.4rem}.bid .trumps .red{color:#f87171}\
-.msg.bad{background:#7f1d1d}.off{background:#78350f;position:fixed;top:0;left:0;right:0;z-index:9;margin:0;\
+.msg.bad{background:#7f1d1d}.closing{background:#1e3a8a;font-weight:600}.confirm{margin-top:1rem;background:#7c2d12}.confirm p{margin:0 0 .75rem}.confirm form{display:inline-block;margin:0 .5rem .25rem 0}.confirm button,.confirm a{display:inline-flex;align-items:center;box-sizing:border-box;font:inherit;font-size:1.1rem;min-height:3rem;padding:.5rem .9rem;border-radius:.6rem;border:1px solid #475569;background:#1e293b;color:inherit;text-decoration:none}.confirm button{background:#b91c1c;color:#fff;border-color:#fca5a5}.off{background:#78350f;position:fixed;top:0;left:0;right:0;z-index:9;margin:0;\
 border-radius:0;text-align:center}\
 @media (max-width:40rem){#board .chart,#board .wide{display:none}}\
 @media (min-width:64rem){main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:0 2rem;align-items:start}\
@@ -42,19 +42,24 @@ main>h1{grid-column:1/-1}#ask,#pin{position:sticky;top:1rem;margin-top:0}}\
 h1,th{color:#475569}.now{color:#334155}td,th{border-color:#cbd5e1}.taps button,.line button,.undo button{background:#fff;\
 border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#94a3b8}\
 .bid input:checked+span{background:#2563eb;color:#fff}.bid .trumps .red{color:#b91c1c}.line input{background:#fff}.cards .red,.red{color:#b91c1c}.msg{background:#e2e8f0}\
-.msg.bad{background:#fecaca}.off{background:#fde68a}}";
+.msg.bad{background:#fecaca}.off{background:#fde68a}.closing{background:#bfdbfe}.confirm{background:#fed7aa}.confirm a{background:#fff;border-color:#94a3b8}}";
 
 /// The page's script (static, so its hash is its permission): follow `/state` and draw the
 /// page again (from `/`) when the table's state moved, keeping what is being typed; post
 /// without leaving the page; say what came of a post, what changed when the page was older than
-/// the table, and when the table cannot be reached (and send again).
-pub(crate) const SCRIPT: &str = "(function(){var body=document.body,seq=+body.dataset.seq,drawing=false;\
+/// the table, and when the table cannot be reached (and send again); show the confirmation an
+/// `end` is answered with; once the table is closing, a table that cannot be reached (or
+/// `/state` saying so) has closed: say so, and stop asking and sending.
+pub(crate) const SCRIPT: &str = "(function(){var body=document.body,seq=+body.dataset.seq,drawing=false,shut=false,timer;\
 function el(id){return document.getElementById(id)||{}}\
+function ending(){return !!document.getElementById('closing')}\
 var held=el('ask').dataset?el('ask').dataset.held||'':'';\
 function say(t,bad){var m=el('msg');m.textContent=t;m.className=bad?'msg bad':'msg';m.hidden=false}\
+function close(){shut=true;clearInterval(timer);el('off').hidden=true;el('closing').hidden=true;el('closed').hidden=false;\
+el('ask').hidden=true;el('confirm').hidden=true}\
 function hk(s){var q=s.question;return q&&q.ask==='say'&&q.default?q.default.entry:''}\
-function redraw(after){if(drawing)return;drawing=true;fetch('/',{cache:'no-store'}).then(function(r){return r.text()})\
-.then(function(h){drawing=false;var d=new DOMParser().parseFromString(h,'text/html'),na=d.getElementById('ask'),\
+function redraw(after){if(drawing||shut)return;drawing=true;fetch('/',{cache:'no-store'}).then(function(r){return r.text()})\
+.then(function(h){drawing=false;if(shut)return;var d=new DOMParser().parseFromString(h,'text/html'),na=d.getElementById('ask'),\
 nb=d.getElementById('board'),oa=document.getElementById('ask'),ob=document.getElementById('board');\
 if(!na||!nb||!oa||!ob){location.replace('/');return}\
 var a=document.activeElement,keep=[],m=el('msg'),shown=!m.hidden&&m.className==='msg'&&m.textContent,\
@@ -63,23 +68,30 @@ oa.querySelectorAll('input[name=entry]').forEach(function(i){var c=i.form?i.form
 if(i.type==='radio'){if(i.checked)keep.push({c:c,t:'radio',v:i.value})}\
 else if(i.value!==i.defaultValue||i===a)keep.push({c:c,t:i.type,d:i.defaultValue,v:i.value,f:i===a,\
 s:i.selectionStart,e:i.selectionEnd})});\
-na=document.importNode(na,true);ob.replaceWith(document.importNode(nb,true));oa.replaceWith(na);\
+na=document.importNode(na,true);nb=document.importNode(nb,true);ob.replaceWith(nb);oa.replaceWith(na);\
+['closing','closed'].forEach(function(i){var o=document.getElementById(i);if(o)o.remove()});\
+var at=nb;['closing','closed'].forEach(function(i){var n=d.getElementById(i);if(n){n=document.importNode(n,true);at.after(n);at=n}});\
+var oc=document.getElementById('confirm'),nc=d.getElementById('confirm');\
+if(oc&&nc){nc=document.importNode(nc,true);if(!oc.hidden&&!ending()&&!d.getElementById('closed')){nc.hidden=false;\
+nc.querySelector('#confirm-text').textContent=oc.querySelector('#confirm-text').textContent}oc.replaceWith(nc)}\
 keep.forEach(function(k){var n=Array.prototype.find.call(na.querySelectorAll('input[name=entry]'),function(x){\
 return(x.form?x.form.className:'')===k.c&&x.type===k.t&&(k.t==='radio'?x.value===k.v:x.defaultValue===k.d)});\
 if(!n)return;if(k.t==='radio'){n.checked=true;return}n.value=k.v;if(k.f){n.focus();\
 try{n.setSelectionRange(k.s,k.e)}catch(e){}}});\
 if(open){var dd=na.querySelector('details.amend');if(dd)dd.open=true}if(shown)say(shown,false);\
 seq=+d.body.dataset.seq;held=na.dataset.held||'';body.dataset.seq=seq;document.title=d.title;if(after)after()})\
-.catch(function(){drawing=false;el('off').hidden=false})}\
-function poll(){fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
-if(s.seq!==seq||hk(s)!==held)redraw()}).catch(function(){el('off').hidden=false})}\
-setInterval(poll,500);\
-function send(body,f){fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
+.catch(function(){drawing=false;if(ending())close();else el('off').hidden=false})}\
+function poll(){if(shut)return;fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
+if(s.table==='closed')close();else if(s.seq!==seq||hk(s)!==held)redraw()}).catch(function(){if(ending())close();else el('off').hidden=false})}\
+timer=setInterval(poll,500);\
+function send(body,f){if(shut)return;fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
 .then(function(x){el('off').hidden=true;var s=x[0],j=x[1];if(s===200&&f)f.reset();\
-if(s===200&&j.text){say(j.text,false)}else if(s===200){el('msg').hidden=true;redraw()}\
+if(s===200&&j.confirm){var c=el('confirm');el('confirm-text').textContent=j.text;c.hidden=false;if(c.scrollIntoView)c.scrollIntoView()}\
+else if(s===200&&j.text){say(j.text,false)}else if(s===200){el('msg').hidden=true;redraw()}\
 else if(s===409){drawing=false;redraw(function(){say(j.moved||'',true)})}\
-else{say(j.refusal||j.error||String(s),true)}}).catch(function(){el('off').hidden=false;setTimeout(function(){send(body,f)},2000)})}\
+else{say(j.refusal||j.error||String(s),true)}}).catch(function(){if(ending()){close();return}\
+el('off').hidden=false;setTimeout(function(){send(body,f)},2000)})}\
 document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('action')!=='/entry')return;e.preventDefault();\
 send(new URLSearchParams(new FormData(f,e.submitter)).toString(),f)})})();";
 
@@ -200,6 +212,40 @@ fn amend(recent: &[(usize, String)], at: At, cat: &dyn Catalog) -> String {
     }
     out.push_str("</details>");
     out
+}
+
+/// What every page of a table whose session has ended says above the rest: that it closes in
+/// `left` seconds (an undo takes the end back), with the sentence shown once it has closed
+/// (hidden until then); `None`: that it has closed.
+pub(crate) fn closing(left: Option<u64>, cat: &dyn Catalog) -> String {
+    match left {
+        Some(secs) => format!(
+            "<p id=\"closing\" class=\"msg closing\" role=\"status\">{}</p>\
+             <p id=\"closed\" class=\"msg closing\" role=\"status\" hidden>{}</p>",
+            escape(&cat.closing(secs)),
+            escape(&cat.closed())
+        ),
+        None => format!("<p id=\"closed\" class=\"msg closing\" role=\"status\">{}</p>", escape(&cat.closed())),
+    }
+}
+
+/// The confirmation a phone's lone `end` is answered with: `asked`, a button that sends the
+/// `end` again with `confirm=1`, and a link back to the table that leaves it be. Shown when
+/// `asked` is given (a form's post, redirected here); otherwise hidden, for the script to fill
+/// and show. `at`: where the page is made.
+pub(crate) fn confirm_end(asked: Option<&str>, at: At, cat: &dyn Catalog) -> String {
+    let yes = format!(
+        "<input type=\"hidden\" name=\"confirm\" value=\"1\"/><button name=\"entry\" value=\"end\">{}</button>",
+        escape(&cat.end_confirm_yes())
+    );
+    format!(
+        "<section id=\"confirm\" class=\"msg confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-text\"{}>\
+         <p id=\"confirm-text\">{}</p>{}<a href=\"/\">{}</a></section>",
+        if asked.is_none() { " hidden" } else { "" },
+        escape(asked.unwrap_or_default()),
+        form("end", at, &yes),
+        escape(&cat.end_confirm_no())
+    )
 }
 
 /// The PIN form a phone without the PIN sees under the board (a GET, so the PIN is the link's).

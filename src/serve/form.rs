@@ -1,8 +1,9 @@
 //! A phone's entry as its form posts it (`application/x-www-form-urlencoded`, docs/serve.md):
 //! `entry`, one line of the entry language; `seq`, the journal's lines the phone last saw; and
-//! the PIN when no cookie holds it. A coinche bid tapped in two (its value, then its trump) adds
-//! `trump`, the entry's last word: `entry=Ana+90&trump=H` is `Ana 90 H`. The page's forms add
-//! `held`, the play held for its word when the page was made (empty: none). Anything else is malformed (400): no `seq` or one that is not
+//! the PIN when no cookie holds it; `confirm=1` with an `end` that is meant. A coinche bid tapped
+//! in two (its value, then its trump) adds `trump`, the entry's last word: `entry=Ana+90&trump=H`
+//! is `Ana 90 H`. The page's forms add `held`, the play held for its word when the page was made
+//! (empty: none). Anything else is malformed (400): no `seq` or one that is not
 //! a number, an empty or multi-line entry, a field given twice, bytes that are not UTF-8.
 
 /// The fields of a posted entry.
@@ -13,6 +14,8 @@ pub(crate) struct Posted {
     pub(crate) pin: Option<String>,
     /// The held play the page was made at (empty: none), which the page's forms say.
     pub(crate) held: Option<String>,
+    /// `confirm=1`: an `end` that is meant (a lone `end` is asked to confirm).
+    pub(crate) confirm: bool,
 }
 
 /// `%XX` and `+` decoded; None if a `%` is not followed by two hex digits or the bytes are not
@@ -75,7 +78,8 @@ pub(crate) fn posted(body: &[u8]) -> Option<Posted> {
     if entry.trim().is_empty() || entry.contains(['\n', '\r']) {
         return None;
     }
-    Some(Posted { entry: entry.trim().to_string(), seq, pin: get("pin"), held: get("held") })
+    let confirm = get("confirm").is_some_and(|c| c.trim() == "1");
+    Some(Posted { entry: entry.trim().to_string(), seq, pin: get("pin"), held: get("held"), confirm })
 }
 
 #[cfg(test)]
@@ -86,7 +90,7 @@ mod tests {
     fn a_bid_tapped_in_two_is_its_value_then_its_trump() {
         assert_eq!(
             posted(b"seq=7&entry=Ana+90&trump=H"),
-            Some(Posted { entry: "Ana 90 H".into(), seq: 7, pin: None, held: None })
+            Some(Posted { entry: "Ana 90 H".into(), seq: 7, pin: None, held: None, confirm: false })
         );
         assert_eq!(posted(b"seq=7&entry=Luis+capot&trump=all").map(|p| p.entry), Some("Luis capot all".into()));
         // A trump alone is no entry; an empty or two-line trump is malformed.
@@ -100,10 +104,19 @@ mod tests {
     fn an_entry_its_seq_and_a_pin() {
         assert_eq!(
             posted(b"entry=Pep+7C&seq=12&pin=123456"),
-            Some(Posted { entry: "Pep 7C".into(), seq: 12, pin: Some("123456".into()), held: None })
+            Some(Posted { entry: "Pep 7C".into(), seq: 12, pin: Some("123456".into()), held: None, confirm: false })
         );
         // Words with accents and symbols, percent-encoded as browsers send them.
         assert_eq!(posted("entry=Ana+Mar%C3%ADa+R%E2%99%A5&seq=3".as_bytes()).unwrap().entry, "Ana María R♥");
+    }
+
+    #[test]
+    fn an_end_is_confirmed_by_confirm_1_only() {
+        assert!(posted(b"entry=end&seq=9&confirm=1").unwrap().confirm);
+        for body in [&b"entry=end&seq=9"[..], b"entry=end&seq=9&confirm=0", b"entry=end&seq=9&confirm=yes"] {
+            assert!(!posted(body).unwrap().confirm, "{}", String::from_utf8_lossy(body));
+        }
+        assert_eq!(posted(b"entry=end&seq=9&confirm=1&confirm=1"), None, "a field given twice");
     }
 
     #[test]

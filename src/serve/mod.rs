@@ -118,6 +118,12 @@ fn said(bound: SocketAddr, peers: Peers) -> Vec<SocketAddr> {
     }
 }
 
+/// Whether another device can open one of the addresses said (not all of them loopback): only
+/// then is a QR code offered to a phone "on the same network".
+fn reached_from_elsewhere(addrs: &[SocketAddr]) -> bool {
+    addrs.iter().any(|a| !a.ip().is_loopback())
+}
+
 /// A served table ready to start: its `--pin` checked, its listener bound and its PIN drawn, all
 /// before anything is written, so that a start that fails leaves no session behind.
 pub(crate) struct Start {
@@ -167,7 +173,9 @@ pub(crate) fn run(
     if bound.ip().is_unspecified() && addrs.iter().all(|a| a.ip().is_loopback()) {
         lines.push(cat.board_no_network());
     }
-    if std::io::stderr().is_terminal() {
+    // A phone's camera opens the first address; only a terminal shows the code, and only when
+    // another device can open it (not for this computer's own loopback).
+    if std::io::stderr().is_terminal() && reached_from_elsewhere(&addrs) {
         if let Some(code) = crate::qr::block(&format!("{url}?pin={}", pin.digits)) {
             lines.push(cat.board_scan().to_string());
             lines.push(code.trim_end().to_string());
@@ -223,4 +231,18 @@ fn linger(answering: &std::sync::atomic::AtomicUsize) {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     std::thread::sleep(std::time::Duration::from_millis(100));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_qr_code_only_for_an_address_another_device_opens() {
+        let at = |s: &str| s.parse::<SocketAddr>().unwrap();
+        assert!(!reached_from_elsewhere(&[at("127.0.0.1:8080")]));
+        assert!(!reached_from_elsewhere(&[at("[::1]:8080")]));
+        assert!(reached_from_elsewhere(&[at("192.168.1.20:8080")]));
+        assert!(reached_from_elsewhere(&[at("192.168.1.20:8080"), at("127.0.0.1:8080")]));
+    }
 }

@@ -18,6 +18,8 @@ pub(crate) const BUDGET: usize = 30;
 pub(crate) const WINDOW: Duration = Duration::from_secs(60);
 /// The cookie's name.
 pub(crate) const COOKIE: &str = "tapete";
+/// How long a browser keeps the cookie: a day, a night at the table and more.
+pub(crate) const COOKIE_AGE: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// Random bytes from the operating system's random source (getrandom(2), getentropy,
 /// BCryptGenRandom, …, as the `getrandom` crate asks each system for them): a PIN, a token.
@@ -68,9 +70,11 @@ impl Pin {
             && typed.bytes().zip(self.digits.bytes()).fold(0u8, |d, (a, b)| d | (a ^ b)) == 0
     }
 
-    /// The `Set-Cookie` value that lets a browser write for this start of the table.
+    /// The `Set-Cookie` value that lets a browser write for this start of the table: kept a day
+    /// ([`COOKIE_AGE`]), through a browser's restart, and worth nothing once this start closes
+    /// (the next start draws another token).
     pub(crate) fn cookie(&self) -> String {
-        format!("{COOKIE}={}; HttpOnly; SameSite=Strict; Path=/", self.token)
+        format!("{COOKIE}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}", self.token, COOKIE_AGE.as_secs())
     }
 
     /// Whether a `Cookie` header holds this start's token.
@@ -170,6 +174,8 @@ mod tests {
         assert!(p.in_cookie(&format!("other=1; {value}")));
         assert!(!q.in_cookie(value), "another start's cookie");
         assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"));
+        // Kept a day (24 × 60 × 60 s), through a browser's restart.
+        assert!(cookie.split("; ").any(|a| a == "Max-Age=86400"), "{cookie}");
         assert!(!Pin::valid("12345a") && !Pin::valid("1234567") && Pin::valid("000000"));
     }
 

@@ -1,6 +1,6 @@
 //! What a served table shows its phones, made on the writer's thread before each question and
 //! swapped in whole ([`Shared`]): the board part of the page, the questions with their taps, and
-//! `GET /state`'s document (`{"seq", "question", "board"}`; docs/serve.md).
+//! `GET /state`'s document (`{"seq", "question", "board", "table"}`; docs/serve.md).
 
 use crate::cards::Letters;
 use crate::engine::Question;
@@ -9,6 +9,7 @@ use crate::i18n::{Lang, Names};
 use crate::report::asked::{asked, Asked};
 use crate::report::live;
 use crate::session::Session;
+use crate::table::served::Closing;
 use bytes::Bytes;
 use serde_json::json;
 use std::sync::Arc;
@@ -25,11 +26,13 @@ pub(crate) struct Snapshot {
     /// `GET /state`.
     pub(crate) state: Bytes,
     /// The last entries in force, the latest first: (journal line, the entry in words), for
-    /// the page's amend.
+    /// the page's amend (none once the session has ended).
     pub(crate) recent: Vec<(usize, String)>,
     /// The play held for its word, as the question's default answer sends it (`Pep KC`), or
     /// empty: what the page's forms post as `held`.
     pub(crate) held: String,
+    /// Whether the table is open, closing (until when) or closed.
+    pub(crate) closing: Closing,
 }
 
 /// Entries the page offers to amend.
@@ -41,11 +44,22 @@ pub(crate) struct Publisher {
     lang: Lang,
     letters: Letters,
     chart: Option<(Vec<Vec<i64>>, String)>,
+    closing: Closing,
 }
 
 impl Publisher {
     pub(crate) fn new(shared: Arc<Shared<Snapshot>>, lang: Lang, letters: Letters) -> Publisher {
-        Publisher { shared, lang, letters, chart: None }
+        Publisher { shared, lang, letters, chart: None, closing: Closing::Open }
+    }
+}
+
+/// The table's state in `/state`: `open`, `closing` (the session has ended; an undo takes the
+/// end back) or `closed`.
+fn table_word(closing: Closing) -> &'static str {
+    match closing {
+        Closing::Open => "open",
+        Closing::Until(_) => "closing",
+        Closing::Closed => "closed",
     }
 }
 
@@ -65,10 +79,12 @@ impl crate::table::served::Publish for Publisher {
             q["next"] = json!(next);
             q
         });
-        let state = json!({"seq": seq, "question": question, "board": live::board(session, cat)});
+        let state = json!({"seq": seq, "question": question, "board": live::board(session, cat),
+            "table": table_word(self.closing)});
         let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(self.letters);
         let held = crate::table::held::published(questions).map(|h| h.key(&x)).unwrap_or_default();
-        let recent = session.recent_in_force(RECENT).into_iter().map(|(line, e)| (line, cat.entry(&e, &x))).collect();
+        let recent = if session.ended() { Vec::new() } else { session.recent_in_force(RECENT) };
+        let recent = recent.into_iter().map(|(line, e)| (line, cat.entry(&e, &x))).collect();
         let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
         self.shared.set(Snapshot {
             seq,
@@ -78,6 +94,11 @@ impl crate::table::served::Publish for Publisher {
             state: state.to_string().into(),
             recent,
             held,
+            closing: self.closing,
         });
+    }
+
+    fn closing(&mut self, closing: Closing) {
+        self.closing = closing;
     }
 }

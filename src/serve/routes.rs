@@ -9,7 +9,7 @@ use super::publish::Snapshot;
 use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
 use crate::report::{live, phone};
-use crate::table::served::{Entries, Outcome, Phone};
+use crate::table::served::{seconds, Closing, Entries, Outcome, Phone};
 use hyper::{Method, StatusCode};
 use serde_json::json;
 use std::collections::VecDeque;
@@ -47,27 +47,36 @@ impl Drop for Answering {
     }
 }
 
+/// What a one-time message is: a text (`help`, `score`), a refusal, or the confirmation a lone
+/// `end` is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tone {
+    Note,
+    Bad,
+    Confirm,
+}
+
 /// One-time messages a form's post leaves for the page it is redirected to, by number (the
 /// last few kept).
 #[derive(Default)]
 struct Messages {
     next: u64,
-    kept: VecDeque<(u64, String, bool)>,
+    kept: VecDeque<(u64, String, Tone)>,
 }
 
 impl Messages {
-    fn leave(&mut self, text: String, bad: bool) -> u64 {
+    fn leave(&mut self, text: String, tone: Tone) -> u64 {
         self.next += 1;
         if self.kept.len() >= 256 {
             self.kept.pop_front();
         }
-        self.kept.push_back((self.next, text, bad));
+        self.kept.push_back((self.next, text, tone));
         self.next
     }
 
-    fn take(&mut self, id: u64) -> Option<(String, bool)> {
+    fn take(&mut self, id: u64) -> Option<(String, Tone)> {
         let i = self.kept.iter().position(|(k, _, _)| *k == id)?;
-        self.kept.remove(i).map(|(_, t, b)| (t, b))
+        self.kept.remove(i).map(|(_, t, tone)| (t, tone))
     }
 }
 
@@ -132,8 +141,18 @@ impl State {
         }
     }
 
+    /// A page: the board, then (once the session has ended) that the table is closing or has
+    /// closed, then `below`.
     fn page(&self, below: &str, snap: &Snapshot) -> Response {
-        let html = phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, below);
+        let closing = match snap.closing {
+            Closing::Open => String::new(),
+            Closing::Until(at) => {
+                phone::closing(Some(seconds(at.saturating_duration_since(Instant::now()))), self.cat())
+            }
+            Closing::Closed => phone::closing(None, self.cat()),
+        };
+        let below = format!("{closing}{below}");
+        let html = phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below);
         Response::html(html)
             .with_csp(Csp::none().style(&format!("{}{}", live::style(), phone::CSS)).script(phone::SCRIPT))
     }
@@ -160,8 +179,16 @@ impl State {
         let message = query(req, "m")
             .and_then(|m| m.parse().ok())
             .and_then(|id| self.messages.lock().ok().and_then(|mut m| m.take(id)));
-        let message = message.as_ref().map(|(t, bad)| (t.as_str(), *bad));
-        self.page(&phone::ask(&snap.asked, &snap.recent, (snap.seq, &snap.held), message, self.cat()), &snap)
+        // A lone `end` posted by a form: its confirmation, shown; otherwise there for the script.
+        let asked = message.as_ref().filter(|(_, tone)| *tone == Tone::Confirm).map(|(t, _)| t.as_str());
+        let at = (snap.seq, snap.held.as_str());
+        let confirm = phone::confirm_end(asked, at, self.cat());
+        let message = message
+            .as_ref()
+            .filter(|(_, tone)| *tone != Tone::Confirm)
+            .map(|(t, tone)| (t.as_str(), *tone == Tone::Bad));
+        let ask = phone::ask(&snap.asked, &snap.recent, at, message, self.cat());
+        self.page(&format!("{confirm}{ask}"), &snap)
     }
 }
 
@@ -172,14 +199,14 @@ fn answered(
     json_wanted: bool,
     status: StatusCode,
     body: serde_json::Value,
-    say: Option<(String, bool)>,
+    say: Option<(String, Tone)>,
 ) -> Response {
     if json_wanted {
         return Response::json(body.to_string()).with_status(status);
     }
     let location = match say {
-        Some((text, bad)) => match state.messages.lock() {
-            Ok(mut m) => format!("/?m={}", m.leave(text, bad)),
+        Some((text, tone)) => match state.messages.lock() {
+            Ok(mut m) => format!("/?m={}", m.leave(text, tone)),
             Err(_) => "/".into(),
         },
         None => "/".into(),
@@ -188,7 +215,7 @@ fn answered(
 }
 
 fn refuse(state: &State, json_wanted: bool, status: StatusCode, error: &str) -> Response {
-    answered(state, json_wanted, status, json!({"ok": false, "error": error}), Some((error.to_string(), true)))
+    answered(state, json_wanted, status, json!({"ok": false, "error": error}), Some((error.to_string(), Tone::Bad)))
 }
 
 /// `POST /entry`. Its body is read past its first bytes only once it is let in: a cookie of this
@@ -231,12 +258,10 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
         };
         let _answering = Answering::new(&state.served.answering);
         let (tx, rx) = tokio::sync::oneshot::channel();
-        let sent = state.served.entries.send(
-            Phone::new(posted.entry, posted.seq, move |o| {
-                let _ = tx.send(o);
-            })
-            .made_at(posted.held),
-        );
+        let phone = Phone::new(posted.entry, posted.seq, move |o| {
+            let _ = tx.send(o);
+        });
+        let sent = state.served.entries.send(phone.made_at(posted.held).confirmed(posted.confirm));
         let outcome = match rx.await {
             Ok(o) if sent => o,
             _ => return Response::text(StatusCode::SERVICE_UNAVAILABLE, "the table has stopped"),
@@ -255,7 +280,18 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
                     json_wanted,
                     StatusCode::OK,
                     json!({"ok": true, "seq": seq, "text": text}),
-                    Some((text, false)),
+                    Some((text, Tone::Note)),
+                )
+            }
+            // A lone `end`: asked to confirm, nothing written.
+            Outcome::Confirm { text } => {
+                let seq = state.served.snapshot.get().seq;
+                answered(
+                    &state,
+                    json_wanted,
+                    StatusCode::OK,
+                    json!({"ok": false, "confirm": true, "seq": seq, "text": text}),
+                    Some((text, Tone::Confirm)),
                 )
             }
             Outcome::Refused { reason } => answered(
@@ -263,7 +299,7 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
                 json_wanted,
                 StatusCode::UNPROCESSABLE_ENTITY,
                 json!({"ok": false, "refusal": reason}),
-                Some((reason, true)),
+                Some((reason, Tone::Bad)),
             ),
             Outcome::Held { seq } => {
                 answered(&state, json_wanted, StatusCode::OK, json!({"ok": true, "seq": seq, "held": true}), None)
@@ -275,7 +311,7 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
                 if let Some(d) = doc.as_object_mut() {
                     d.insert("moved".into(), json!(what));
                 }
-                answered(&state, json_wanted, StatusCode::CONFLICT, doc, Some((what, true)))
+                answered(&state, json_wanted, StatusCode::CONFLICT, doc, Some((what, Tone::Bad)))
             }
             Outcome::Malformed => refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry()),
         }

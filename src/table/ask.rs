@@ -90,6 +90,19 @@ impl Asker<'_> {
         }
     }
 
+    /// A served table: whether it is open, closing or closed (shown to the phones; while it is
+    /// closing, [`Asker::ask`] gives [`Reply::End`] when it closes).
+    pub(crate) fn closing(&mut self, closing: super::served::Closing) {
+        if let Io::Served(inbox) = &mut self.io {
+            inbox.closing(closing);
+        }
+    }
+
+    /// Whether this is a served table (the phones enter too).
+    pub(crate) fn serves(&self) -> bool {
+        matches!(self.io, Io::Served(_))
+    }
+
     /// Where a served table's phones send their entries.
     pub(crate) fn entries(&self) -> Option<super::served::Entries> {
         match &self.io {

@@ -12,6 +12,7 @@ Typed at any question: `undo`, `score`, `help`, `quit` (the journal is already s
 
 pub(crate) mod answer;
 pub(crate) mod ask;
+mod closing;
 pub(crate) mod held;
 pub(crate) mod interrupt;
 pub(crate) mod menu;
@@ -170,13 +171,36 @@ fn enter(
                 asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {}", cat.retracted_nothing())));
             }
             say_notices(session, asker, cat, &unshown(notices, shown));
-            if session.ended() {
+            // A served table says the night's summary when it closes (an undo may yet take the
+            // end back).
+            if session.ended() && !asker.serves() {
                 asker.report(&end_of_night(session, cat));
             }
             Ok(None)
         }
         Err(r) => refused(asker, cat.refusal(&r, &x)),
     }
+}
+
+/// Take back the `end` that ended `session` (`tapete resume FILE --reopen`, or yes at the
+/// terminal's question): an `undo` written to the journal, as one typed right after the `end`
+/// would be (docs/journal.md), and what it retracted said. False when the journal refused it
+/// (said too).
+pub(crate) fn reopen(
+    session: &mut Session,
+    writer: &mut Writer,
+    asker: &mut Asker,
+    (lang, letters): (Lang, Letters),
+) -> Result<bool, Error> {
+    Ok(enter(session, writer, asker, (lang.catalog(), letters), Event::Undo, None)?.is_none())
+}
+
+/// The journal line of the `end` that ended `session`, if an entry ended it.
+pub(crate) fn ended_at(session: &Session) -> Option<usize> {
+    if !session.ended() {
+        return None;
+    }
+    session.in_force_entries().into_iter().rev().find(|(_, e)| matches!(e, Event::End)).map(|(line, _)| line)
 }
 
 /// What `text` typed for journal line `line` replaces it with: an entry in full, or a bare card
@@ -311,6 +335,26 @@ pub(crate) enum Ending {
     Interrupted,
 }
 
+/// The state questions are asked in (a served table's terminal), as a generation that moves
+/// with each line written and each hold begun or ended (the closing window's included), so that
+/// a reply typed in an earlier state is known to be one.
+#[derive(Default)]
+struct States {
+    gen: usize,
+    last: Option<(usize, Option<held::Hold>)>,
+}
+
+impl States {
+    /// The generation of the state at `lines` written and `hold`.
+    fn at(&mut self, lines: usize, hold: Option<held::Hold>) -> usize {
+        if self.last != Some((lines, hold)) {
+            self.last = Some((lines, hold));
+            self.gen += 1;
+        }
+        self.gen
+    }
+}
+
 /// Run the table until the input ends, `quit`, `end` or Ctrl-C. Entries are written as they are
 /// accepted; cards are typed with `letters`, which the table says first.
 pub(crate) fn run(
@@ -333,13 +377,28 @@ pub(crate) fn run(
     // The hand shown settled before the deal that settles it in the journal (a mosca hand).
     let mut shown: Option<usize> = None;
     // A phone's entry is answered once the state it made is shown to the phones.
-    let mut answer_after: Option<(served::Phone, served::Outcome)> = None;
+    let mut answer_after: closing::Pending = None;
     // A play held for its word: its question is the one asked until it is answered.
     let mut hold: Option<held::Hold> = None;
-    // The state questions are asked in (a served table's terminal): it moves with each line
-    // written and each hold begun or ended.
-    let (mut gen, mut state) = (0usize, None);
+    // The state questions are asked in (a served table's terminal).
+    let mut states = States::default();
+    // A session ended before this table started is not closed again: it stops at once.
+    let ended_before = session.ended();
     loop {
+        if session.ended() && asker.serves() && !ended_before {
+            match closing::closing(session, writer, asker, (cat, letters), (&mut states, answer_after.take()))? {
+                closing::Closed::Reopened(pending) => {
+                    answer_after = pending;
+                    continue;
+                }
+                closing::Closed::Closed(ending) => {
+                    writer.check()?;
+                    asker.report(&end_of_night(session, cat));
+                    asker.say(&cat.ended(&journal));
+                    return Ok(ending);
+                }
+            }
+        }
         if session.ended() {
             asker.publish(session, &[], writer.lines());
             if let Some((phone, outcome)) = answer_after.take() {
@@ -376,11 +435,7 @@ pub(crate) fn run(
         let choices = asked.choices();
         let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
         let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice(&e, &x));
-        if state != Some((writer.lines(), hold)) {
-            state = Some((writer.lines(), hold));
-            gen += 1;
-        }
-        asker.set_state(gen);
+        asker.set_state(states.at(writer.lines(), hold));
         if carried.is_none() {
             asker.publish(session, &pending, writer.lines());
         }

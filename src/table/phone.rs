@@ -127,6 +127,10 @@ pub(super) fn take(
             }
         }
         Ok(Answer::Undo) => written(enter(session, writer, asker, (cat, letters), Event::Undo, None)?, writer),
+        // A phone's `end` is meant only when it says so (`confirm=1`): asked, nothing written.
+        Ok(Answer::Event(Event::End)) if !phone.confirm && !session.ended() => {
+            Outcome::Confirm { text: cat.end_confirm(super::served::seconds(super::served::closing_window())) }
+        }
         Ok(Answer::Event(e)) => {
             say(asker, &e);
             match Hold::of(session.game(), &e) {

@@ -19,8 +19,45 @@ what it means (a player's entry), never as a bare answer to the new question.
 
 use super::ask::Reply;
 use std::io::{BufRead, Write};
-use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long a served table stays up once its session is ended (`end`): the phones say it is
+/// closing, and `undo`, from the terminal or a phone, takes the end back (docs/serve.md).
+pub(crate) const CLOSING: Duration = Duration::from_secs(30);
+
+/// The variable a test sets to shorten (or lengthen) [`CLOSING`], in milliseconds; read only by
+/// debug builds, so a released tapete always closes after [`CLOSING`].
+pub(crate) const TEST_CLOSING_VAR: &str = "TAPETE_TEST_CLOSING_MS";
+
+/// How long the table stays up after an `end`: [`CLOSING`], or in a debug build what
+/// [`TEST_CLOSING_VAR`] says.
+pub(crate) fn closing_window() -> Duration {
+    #[cfg(debug_assertions)]
+    if let Some(ms) = std::env::var(TEST_CLOSING_VAR).ok().and_then(|v| v.trim().parse::<u64>().ok()) {
+        return Duration::from_millis(ms);
+    }
+    CLOSING
+}
+
+/// `d` in whole seconds, a part of one counted as one (what a countdown says).
+pub(crate) fn seconds(d: Duration) -> u64 {
+    d.as_millis().div_ceil(1000) as u64
+}
+
+/// Whether a served table is open, closing (its session ended, until when), or closed: what the
+/// phones are shown beside the board.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) enum Closing {
+    #[default]
+    Open,
+    /// The session has ended; the table closes at this instant unless an `undo` takes the end
+    /// back.
+    Until(Instant),
+    /// The table has closed: nothing is taken any more.
+    Closed,
+}
 
 /// What a phone's entry came to, for the phone that sent it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +78,9 @@ pub(crate) enum Outcome {
     Malformed,
     /// `help` or `score`: their text, nothing written.
     Text { text: String },
+    /// `end` from a phone without its confirmation: what it is asked (written only when sent
+    /// again with `confirm=1`); nothing written.
+    Confirm { text: String },
 }
 
 type Answer = Box<dyn FnOnce(Outcome) + Send>;
@@ -54,18 +94,25 @@ pub(crate) struct Phone {
     /// The held play the page was made at (its `held` field: empty, none was), when the page
     /// says it: an entry from a page of another question is answered with what changed.
     pub(crate) held: Option<String>,
+    /// Sent with `confirm=1`: an `end` that is meant (a lone `end` is asked to confirm).
+    pub(crate) confirm: bool,
     answer: Arc<Mutex<Option<Answer>>>,
 }
 
 impl Phone {
     pub(crate) fn new(line: String, seq: usize, answer: impl FnOnce(Outcome) + Send + 'static) -> Phone {
-        Phone { line, seq, held: None, answer: Arc::new(Mutex::new(Some(Box::new(answer)))) }
+        Phone { line, seq, held: None, confirm: false, answer: Arc::new(Mutex::new(Some(Box::new(answer)))) }
     }
 
     /// The phone's entry made on a page of the held play `held` (empty: none was held).
     pub(crate) fn made_at(mut self, held: Option<String>) -> Phone {
         self.held = held;
         self
+    }
+
+    /// The same entry, confirmed or not (`confirm=1`).
+    pub(crate) fn confirmed(self, confirm: bool) -> Phone {
+        Phone { confirm, ..self }
     }
 
     /// Tell the phone what came of its entry (only the first answer counts).
@@ -79,7 +126,12 @@ impl Phone {
 
 impl std::fmt::Debug for Phone {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Phone").field("line", &self.line).field("seq", &self.seq).field("held", &self.held).finish()
+        f.debug_struct("Phone")
+            .field("line", &self.line)
+            .field("seq", &self.seq)
+            .field("held", &self.held)
+            .field("confirm", &self.confirm)
+            .finish()
     }
 }
 
@@ -106,6 +158,8 @@ pub(crate) struct Shown {
 /// journal's lines so far.
 pub(crate) trait Publish: Send {
     fn publish(&mut self, session: &crate::session::Session, asked: &[&crate::engine::Question], seq: usize);
+    /// Whether the table is open, closing or closed, shown with what is published next.
+    fn closing(&mut self, _closing: Closing) {}
 }
 
 /// What the table sends the terminal's thread.
@@ -139,6 +193,8 @@ pub(crate) struct Inbox {
     ended: bool,
     /// Where the state is shown to the phones.
     publish: Option<Box<dyn Publish>>,
+    /// The table closes at this instant: what is asked then is not waited for past it.
+    closes: Option<Instant>,
 }
 
 /// Where phones' entries go: a handle the server keeps.
@@ -165,7 +221,7 @@ impl Inbox {
                 lines(from_table, replies);
             }
         });
-        Inbox { rx, tx, to_terminal, draws: terminal, open: false, ended: false, publish: Some(publish) }
+        Inbox { rx, tx, to_terminal, draws: terminal, open: false, ended: false, publish: Some(publish), closes: None }
     }
 
     pub(crate) fn entries(&self) -> Entries {
@@ -184,6 +240,19 @@ impl Inbox {
         }
     }
 
+    /// Whether the table is open, closing or closed, for the phones; while it is closing, a
+    /// question is not waited for past the instant it closes ([`Inbox::ask`] then gives
+    /// [`Reply::End`]).
+    pub(crate) fn closing(&mut self, closing: Closing) {
+        self.closes = match closing {
+            Closing::Until(at) => Some(at),
+            Closing::Open | Closing::Closed => None,
+        };
+        if let Some(p) = self.publish.as_mut() {
+            p.closing(closing);
+        }
+    }
+
     /// Whether the terminal's thread draws what the table says.
     pub(crate) fn draws(&self) -> bool {
         self.draws
@@ -199,7 +268,8 @@ impl Inbox {
         }
     }
 
-    /// Ask `shown` and wait for what comes first: the terminal's reply or a phone's entry.
+    /// Ask `shown` and wait for what comes first: the terminal's reply or a phone's entry (or,
+    /// while the table is closing, the instant it closes: [`Reply::End`]).
     pub(crate) fn ask(&mut self, shown: Shown) -> Reply {
         let gen = shown.gen;
         if !self.ended {
@@ -213,7 +283,11 @@ impl Inbox {
             self.open = true;
         }
         loop {
-            match self.rx.recv() {
+            let next = match self.closes {
+                Some(at) => self.rx.recv_timeout(at.saturating_duration_since(Instant::now())),
+                None => self.rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            match next {
                 Ok(Input::Phone(p)) => return Reply::Phone(p),
                 Ok(Input::Terminal { reply: Reply::End, .. }) => {
                     // The end of the terminal's input does not end a served table.
@@ -224,7 +298,7 @@ impl Inbox {
                     self.open = false;
                     return if asked == gen { reply } else { Reply::Moved(Box::new(reply)) };
                 }
-                // Every sender gone: nothing can come any more.
+                // Every sender gone, or the table closing now: nothing more is taken.
                 Err(_) => return Reply::End,
             }
         }
@@ -281,11 +355,49 @@ mod tests {
     }
 
     #[test]
+    fn a_closing_table_takes_what_came_before_it_closes_then_ends() {
+        let (tx, rx) = channel();
+        let (to_terminal, _from_table) = channel();
+        let mut inbox = Inbox {
+            rx,
+            tx: tx.clone(),
+            to_terminal,
+            draws: true,
+            open: false,
+            ended: false,
+            publish: None,
+            closes: None,
+        };
+        let shown = Shown { question: "closing".into(), default: None, choices: vec![], more: String::new(), gen: 4 };
+        let undo = Phone::new("undo".into(), 4, |_| {});
+        inbox.entries().send(undo.clone());
+        // Closed already: what came before is taken, then nothing more is waited for.
+        inbox.closing(Closing::Until(Instant::now()));
+        assert_eq!(inbox.ask(shown.clone()), Reply::Phone(undo));
+        assert_eq!(inbox.ask(shown.clone()), Reply::End);
+        // Open again (an undo took the end back): a question is waited for as long as it takes.
+        inbox.closing(Closing::Open);
+        tx.send(Input::Terminal { reply: Reply::Line("Marta pass".into()), gen: 4 }).unwrap();
+        assert_eq!(inbox.ask(shown), Reply::Line("Marta pass".into()));
+        assert_eq!(seconds(Duration::from_millis(29_001)), 30);
+        assert_eq!(seconds(Duration::from_secs(30)), 30);
+        assert_eq!(seconds(Duration::ZERO), 0);
+    }
+
+    #[test]
     fn a_reply_to_an_older_state_comes_back_moved_and_phones_come_in_order() {
         let (tx, rx) = channel();
         let (to_terminal, _from_table) = channel();
-        let mut inbox =
-            Inbox { rx, tx: tx.clone(), to_terminal, draws: true, open: false, ended: false, publish: None };
+        let mut inbox = Inbox {
+            rx,
+            tx: tx.clone(),
+            to_terminal,
+            draws: true,
+            open: false,
+            ended: false,
+            publish: None,
+            closes: None,
+        };
         let shown = |gen| Shown { question: "card?".into(), default: None, choices: vec![], more: String::new(), gen };
         let phone = Phone::new("Pep 7C".into(), 5, |_| {});
         inbox.entries().send(phone.clone());

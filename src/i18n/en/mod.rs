@@ -2,6 +2,7 @@
 //! what several domains share; each domain's sentences are in its own file.
 
 mod concours;
+mod endings;
 mod errors;
 mod notices;
 mod options;
