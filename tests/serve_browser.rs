@@ -296,9 +296,14 @@ fn a_hand_of_belote_by_taps_on_two_phones_and_the_terminal() {
                 )
             };
             offline(true);
+            // Nothing waits to be sent: the page says only that the table cannot be reached.
+            let banner = || a.js("var o=document.getElementById('off');return o.hidden?null:o.textContent;");
+            let said = wait::until("the page saying it is offline", || banner().as_str().map(String::from).ok_or(()));
+            assert_eq!(said, "No connection to the table");
             tap(&a, &what);
-            wait::until_true("the page saying it is offline", || {
-                a.js("return document.getElementById('off').hidden;") == false
+            // A tap waits: it will be sent again.
+            wait::until_true("the page saying the tap will be sent again", || {
+                banner() == json!("No connection to the table: the entry will be sent again when it is back")
             });
             assert_eq!(table.lines(), at, "written while offline?");
             offline(false);

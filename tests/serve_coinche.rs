@@ -181,3 +181,39 @@ fn the_phones_bid_in_french_with_the_tables_letters() {
     // Nothing above a capot: the phone offers no value, only pass and the coinches.
     assert_eq!(s["question"].get("bid"), None);
 }
+
+/// What a phone's page never says: the terminal's Enter (its answer to a question), `quit`, a
+/// tally it has no tap for; in each language, at the deal (nothing turned up: a typed `deal`
+/// deals), and the entry line's placeholder.
+#[test]
+fn the_phone_page_never_offers_what_a_phone_cannot_use() {
+    // (language, the deal's question on a phone, what the terminal alone says: Enter, quit, tally)
+    let cases = [
+        (
+            "en",
+            "Hand 1 · dealer Ana · deal? ('deal': Ana deals; or 'deal' and the name of whoever deals)",
+            ["Enter", "quit", "tally"],
+        ),
+        (
+            "es",
+            "Mano 1 · reparte Ana · ¿reparto? ('reparto': reparte Ana; o 'reparto' y el nombre de quien reparta)",
+            ["Intro", "salir", "recuento"],
+        ),
+        (
+            "fr",
+            "Donne 1 · donneur Ana · donner\u{a0}? ('donne'\u{a0}: Ana donne\u{a0}; ou 'donne' et le nom de qui donne)",
+            ["Entrée", "quitter", "décompte"],
+        ),
+    ];
+    for (lang, deal, terminal) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let t = table(dir.path(), lang);
+        let said = |html: &str| terminal.iter().filter(|w| html.contains(*w)).copied().collect::<Vec<_>>();
+        let html = page(&t);
+        assert!(html.contains(&format!("<p class=\"q first\">{}</p>", deal.replace('\'', "&#39;"))), "{lang}: {html}");
+        assert_eq!(said(&html), Vec::<&str>::new(), "{lang}: {html}");
+        assert_eq!(state(&t)["question"]["text"], deal, "{lang}");
+        let placeholder = html.split("placeholder=\"").nth(1).and_then(|p| p.split('"').next()).unwrap();
+        assert_eq!(said(placeholder), Vec::<&str>::new(), "{lang}: {placeholder}");
+    }
+}

@@ -71,7 +71,7 @@ fn a_held_play_is_asked_on_every_phone_and_answered_once_as_a_whole_entry() {
     assert_eq!(state["seq"], 12);
     let q = &state["question"];
     assert_eq!((q["ask"].as_str(), q["who"].as_str()), (Some("say"), Some("Nuria")), "{state}");
-    assert_eq!(q["text"], "Nuria played K♠: did they say belote? (Enter = no)");
+    assert_eq!(q["text"], "Nuria played K♠: did they say belote?");
     let entries: Vec<&str> = q["choices"].as_array().unwrap().iter().map(|c| c["entry"].as_str().unwrap()).collect();
     assert_eq!(entries, ["Nuria KS", "Nuria KS belote"], "each answer a whole entry");
     assert_eq!(q["default"]["entry"], "Nuria KS");
@@ -112,7 +112,7 @@ fn a_held_play_is_asked_on_every_phone_and_answered_once_as_a_whole_entry() {
     // Nuria's Q♠ from a phone: asked; the terminal answers it. Its line was read against the
     // question it saw before (the card): not applied, it is told so and asked the held question.
     assert_eq!(t.post("Nuria QS", 14), (200, json!({"ok": true, "seq": 14, "held": true})));
-    assert_eq!(t.state()["question"]["text"], "Nuria played Q♠: did they say rebelote? (Enter = no)");
+    assert_eq!(t.state()["question"]["text"], "Nuria played Q♠: did they say rebelote?");
     t.type_line("rebelote");
     t.wait_said(|l| l.contains("Nuria played Q♠: did they say rebelote?"));
     assert_eq!(t.journal().len(), 14, "a reply to another question is not the answer");

@@ -193,6 +193,8 @@ pub enum Text {
     Stays,
     /// The last item of the list at a terminal: type an entry instead.
     TypeAnEntry,
+    /// A phone's entry line, empty: what may be typed there.
+    PhoneEntry,
     AllTrump,
     NoTrump,
     Yes,

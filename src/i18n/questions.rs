@@ -10,7 +10,11 @@ use crate::i18n::{Names, Terms, Words};
 /// What the table asks, and the entries as they are typed.
 #[doc(hidden)]
 pub trait Questions: Terms {
+    /// The question as the terminal asks it (its hints name Enter, `quit`, a tally).
     fn question(&self, q: &Question, x: &Names) -> String;
+    /// The question as a phone's page asks it: the same, without what a phone cannot use
+    /// (Enter, `quit`, a tally it has no tap for).
+    fn phone_question(&self, q: &Question, x: &Names) -> String;
     /// An event as one line of the typed entry language, in this language's words: a list
     /// item, a default in brackets.
     fn choice(&self, e: &Event, x: &Names) -> String;
@@ -54,8 +58,11 @@ pub trait Questions: Terms {
     fn moved_since(&self, since: &[String]) -> String;
     /// A served table: where the phones open it, and the PIN that lets them write.
     fn serving_at(&self, url: &str, pin: &str) -> String;
-    /// A served table's page: the connection to the table is lost; entries are sent again.
+    /// A served table's page: the connection to the table is lost (nothing waits to be sent).
     fn offline(&self) -> String;
+    /// A served table's page: the connection to the table is lost while an entry waits; it is
+    /// sent again.
+    fn offline_pending(&self) -> String;
     /// A served table's page: the PIN typed is not this table's.
     fn wrong_pin(&self) -> String;
     /// A served table's page: where the PIN is typed to enter from this phone.

@@ -30,7 +30,7 @@ pub(crate) struct Asked {
     /// What is asked: `deal`, `bid`, `contract-bid` (coinche's auction), `swap`, `announce`, `show`, `card`, `panfilo`, `mosca`,
     /// `exchange`, `up`, `down`, `wild`, `draw`, `say`, `over`.
     pub(crate) ask: &'static str,
-    /// The question in the session's language.
+    /// The question in the session's language, as a phone asks it (no Enter, no `quit`).
     pub(crate) text: String,
     /// It may go unanswered: the next question's answer passes it by.
     pub(crate) optional: bool,
@@ -213,7 +213,7 @@ pub(crate) fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters:
     Asked {
         who: q.who.map(|s| x.player(s)),
         ask: kind(&q.ask),
-        text: cat.question(q, &x),
+        text: cat.phone_question(q, &x),
         optional: q.optional,
         choices: offered(q, session).iter().map(choice).collect(),
         default: q.default().as_ref().map(choice),

@@ -50,9 +50,10 @@ border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#9
 /// the table, and when the table cannot be reached (and send again); show the confirmation an
 /// `end` is answered with; once the table is closing, a table that cannot be reached (or
 /// `/state` saying so) has closed: say so, and stop asking and sending.
-pub(crate) const SCRIPT: &str = "(function(){var body=document.body,seq=+body.dataset.seq,drawing=false,shut=false,timer;\
+pub(crate) const SCRIPT: &str = "(function(){var body=document.body,seq=+body.dataset.seq,drawing=false,shut=false,timer,waiting=0;\
 function el(id){return document.getElementById(id)||{}}\
 function ending(){return !!document.getElementById('closing')}\
+function off(){var o=el('off');o.textContent=waiting>0?o.dataset.pending:o.dataset.idle;o.hidden=false}\
 var held=el('ask').dataset?el('ask').dataset.held||'':'';\
 function say(t,bad){var m=el('msg');m.textContent=t;m.className=bad?'msg bad':'msg';m.hidden=false}\
 function close(){shut=true;clearInterval(timer);el('off').hidden=true;el('closing').hidden=true;el('closed').hidden=false;\
@@ -80,18 +81,18 @@ if(!n)return;if(k.t==='radio'){n.checked=true;return}n.value=k.v;if(k.f){n.focus
 try{n.setSelectionRange(k.s,k.e)}catch(e){}}});\
 if(open){var dd=na.querySelector('details.amend');if(dd)dd.open=true}if(shown)say(shown,false);\
 seq=+d.body.dataset.seq;held=na.dataset.held||'';body.dataset.seq=seq;document.title=d.title;if(after)after()})\
-.catch(function(){drawing=false;if(ending())close();else el('off').hidden=false})}\
+.catch(function(){drawing=false;if(ending())close();else off()})}\
 function poll(){if(shut)return;fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
-if(s.table==='closed')close();else if(s.seq!==seq||hk(s)!==held)redraw()}).catch(function(){if(ending())close();else el('off').hidden=false})}\
+if(s.table==='closed')close();else if(s.seq!==seq||hk(s)!==held)redraw()}).catch(function(){if(ending())close();else off()})}\
 timer=setInterval(poll,500);\
-function send(body,f){if(shut)return;fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
+function send(body,f,again){if(again)waiting--;if(shut)return;fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
 .then(function(x){el('off').hidden=true;var s=x[0],j=x[1];if(s===200&&f)f.reset();\
 if(s===200&&j.confirm){var c=el('confirm');el('confirm-text').textContent=j.text;c.hidden=false;if(c.scrollIntoView)c.scrollIntoView()}\
 else if(s===200&&j.text){say(j.text,false)}else if(s===200){el('msg').hidden=true;redraw()}\
 else if(s===409){drawing=false;redraw(function(){say(j.moved||'',true)})}\
 else{say(j.refusal||j.error||String(s),true)}}).catch(function(){if(ending()){close();return}\
-el('off').hidden=false;setTimeout(function(){send(body,f)},2000)})}\
+waiting++;off();setTimeout(function(){send(body,f,true)},2000)})}\
 document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('action')!=='/entry')return;e.preventDefault();\
 send(new URLSearchParams(new FormData(f,e.submitter)).toString(),f)})})();";
 
@@ -135,7 +136,11 @@ pub(crate) fn ask(
         if message.is_none() { " hidden" } else { "" },
         escape(text)
     ));
-    out.push_str(&format!("<p id=\"off\" class=\"msg off\" role=\"alert\" hidden>{}</p>", escape(&cat.offline())));
+    out.push_str(&format!(
+        "<p id=\"off\" class=\"msg off\" role=\"alert\" data-idle=\"{0}\" data-pending=\"{1}\" hidden>{0}</p>",
+        escape(&cat.offline()),
+        escape(&cat.offline_pending())
+    ));
     for (i, a) in asked.iter().enumerate() {
         out.push_str(&format!("<p class=\"q{}\">{}</p>", if i == 0 { " first" } else { "" }, escape(&a.text)));
         if let Some(b) = &a.bid {
@@ -159,7 +164,7 @@ pub(crate) fn ask(
     let line = format!(
         "<input name=\"entry\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\" placeholder=\"{0}\" \
          aria-label=\"{0}\"/><button>↵</button>",
-        escape(cat.text(Text::TypeAnEntry).trim_start_matches('…').trim())
+        escape(cat.text(Text::PhoneEntry))
     );
     out.push_str(&form("line", at, &line));
     let undo = cat.words().undo.first().copied().unwrap_or("undo");

@@ -8,131 +8,11 @@ use crate::i18n::{contract_notation, joined, letters, wild_values, Names, Questi
 
 impl Questions for En {
     fn question(&self, q: &Question, x: &Names) -> String {
-        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
-        match &q.ask {
-            Ask::Deal { hand, dealer, card } => {
-                let what = match card {
-                    DealCard::Turned => "turned card?".to_string(),
-                    DealCard::TurnedBottom => "turned card (then the bottom card, if shown)?".to_string(),
-                    DealCard::DealerUp => "the dealer's face-up card?".to_string(),
-                    DealCard::Nothing => {
-                        let d = x.player(*dealer);
-                        format!("deal? (Enter: {d} deals; or the name of whoever deals)")
-                    }
-                };
-                format!("Hand {hand} · dealer {} · {what}", x.player(*dealer))
-            }
-            Ask::Bid { round, turned, .. } => {
-                if q.ask.play_or_pass() {
-                    format!(
-                        "{who}: play or pass?{}",
-                        turned.map(|c| format!(" (trump {})", x.suit(c.suit()))).unwrap_or_default()
-                    )
-                } else {
-                    let turned = turned.map(|c| format!(" · turned {}", x.card(c))).unwrap_or_default();
-                    format!("Bidding round {round}{turned} · {who}?")
-                }
-            }
-            Ask::ContractBid {
-                hand,
-                standing,
-                lowest,
-                max,
-                capot,
-                coinched,
-                may_coinche,
-                may_surcoinche,
-                closing,
-                words,
-                ..
-            } => {
-                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "or");
-                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
-                let (co, sur, coed) = match words {
-                    CallWords::Coinche => ("coinche", "surcoinche", "coinched"),
-                    CallWords::Contre => ("contre", "surcontre", "contré"),
-                };
-                let bid = match standing {
-                    Some((p, v, t)) => format!("{} bid {} {}", x.player(*p), v.code(), self.trump(*t, x)),
-                    None => "no bid yet".into(),
-                };
-                let by = match coinched {
-                    Some(c) => format!(", {coed} by {}", x.player(*c)),
-                    None if !may_coinche.is_empty() && !alone => format!(" ({} may {co})", names(*may_coinche)),
-                    None => String::new(),
-                };
-                let mut can = Vec::new();
-                match lowest {
-                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} and a trump", l.code())),
-                    Some(l) => can.push(format!("{} to {max} and a trump", l.code())),
-                    None => {}
-                }
-                if *capot {
-                    can.push("capot".into());
-                }
-                if alone {
-                    can.push(co.into());
-                }
-                can.push("pass".into());
-                if !may_surcoinche.is_empty() {
-                    can.push(sur.into());
-                }
-                if closing.is_some() {
-                    can.push("the first card led".into());
-                }
-                let who = match q.who {
-                    Some(w) => x.player(w).to_string(),
-                    None => format!("{} (say who)", names(*may_surcoinche)),
-                };
-                format!("Hand {hand} · {bid}{by} · {who}: {}?", joined(&can, "or"))
-            }
-            Ask::Swap { turned } => {
-                format!("Does anyone swap the 7 of trump for the turned {}? (a name; Enter = nobody)", x.card(*turned))
-            }
-            Ask::Announce { .. } => format!("{who} announces? (Enter = está bien)"),
-            Ask::Show { melds } => {
-                format!("{who} shows the cards of {}? (the cards; Enter = not now)", meld_list(melds))
-            }
-            Ask::Card { trick, tricks, led, trump, contract, .. } => {
-                let led = led.map(|s| format!(" · led {}", x.suit(s))).unwrap_or_default();
-                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
-                let trump = match (bid, trump) {
-                    (Some(bid), _) => format!(" · {bid}"),
-                    (None, Some(Trump::Suit(s))) => format!(" · trump {}", x.suit(*s)),
-                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
-                    (None, None) => String::new(),
-                };
-                let tally = if q.ask.offers_tally() { " (or tally)" } else { "" };
-                format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?{tally}")
-            }
-            Ask::Panfilo { card } => format!("Who shows the pánfilo ({})? (a name; Enter = nobody)", x.card(*card)),
-            Ask::Mosca { cards } => {
-                format!("A mosca? (a name and the {}; Enter = none)", counted(*cards, "card", "cards"))
-            }
-            Ask::Exchange { max } => format!("{who} exchanges how many cards? (0 to {max})"),
-            Ask::Up => format!("{who} · face-up card?"),
-            Ask::Down => format!("{who} · two face-down cards?"),
-            Ask::Wild { lance, values } => {
-                format!(
-                    "{who} may use the perejila in {}: as {}? (Enter = no)",
-                    self.lance(*lance),
-                    wild_values(values, x)
-                )
-            }
-            Ask::Draw { count } => {
-                format!("{who} (counts {count}) draws a card for treinta y una? (the card; Enter = stands)")
-            }
-            Ask::Say { card, word } => {
-                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
-                format!("{who} played {}: did they say {w}? (Enter = no)", x.card(*card))
-            }
-            Ask::Over { winner: Some(w) } => {
-                format!("The game is over: {} won. Type 'end' to close the session, or 'quit'.", x.side(*w))
-            }
-            Ask::Over { winner: None } => {
-                "The game is over: its hands are played, a draw. Type 'end' to close the session, or 'quit'.".into()
-            }
-        }
+        self.worded(q, x, false)
+    }
+
+    fn phone_question(&self, q: &Question, x: &Names) -> String {
+        self.worded(q, x, true)
     }
 
     fn choice(&self, e: &Event, x: &Names) -> String {
@@ -287,6 +167,10 @@ impl Questions for En {
     }
 
     fn offline(&self) -> String {
+        "No connection to the table".into()
+    }
+
+    fn offline_pending(&self) -> String {
         "No connection to the table: the entry will be sent again when it is back".into()
     }
 
@@ -334,5 +218,151 @@ impl Questions for En {
             t.code(card),
             self.card_name(card, t.deck)
         )
+    }
+}
+
+impl En {
+    /// A question; `phone`: as a phone's page asks it, without Enter, `quit` or a tally.
+    fn worded(&self, q: &Question, x: &Names, phone: bool) -> String {
+        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
+        match &q.ask {
+            Ask::Deal { hand, dealer, card } => {
+                let what = match card {
+                    DealCard::Turned => "turned card?".to_string(),
+                    DealCard::TurnedBottom => "turned card (then the bottom card, if shown)?".to_string(),
+                    DealCard::DealerUp => "the dealer's face-up card?".to_string(),
+                    DealCard::Nothing => {
+                        let d = x.player(*dealer);
+                        if phone {
+                            format!("deal? ('deal': {d} deals; or 'deal' and the name of whoever deals)")
+                        } else {
+                            format!("deal? (Enter: {d} deals; or the name of whoever deals)")
+                        }
+                    }
+                };
+                format!("Hand {hand} · dealer {} · {what}", x.player(*dealer))
+            }
+            Ask::Bid { round, turned, .. } => {
+                if q.ask.play_or_pass() {
+                    format!(
+                        "{who}: play or pass?{}",
+                        turned.map(|c| format!(" (trump {})", x.suit(c.suit()))).unwrap_or_default()
+                    )
+                } else {
+                    let turned = turned.map(|c| format!(" · turned {}", x.card(c))).unwrap_or_default();
+                    format!("Bidding round {round}{turned} · {who}?")
+                }
+            }
+            Ask::ContractBid {
+                hand,
+                standing,
+                lowest,
+                max,
+                capot,
+                coinched,
+                may_coinche,
+                may_surcoinche,
+                closing,
+                words,
+                ..
+            } => {
+                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "or");
+                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
+                let (co, sur, coed) = match words {
+                    CallWords::Coinche => ("coinche", "surcoinche", "coinched"),
+                    CallWords::Contre => ("contre", "surcontre", "contré"),
+                };
+                let bid = match standing {
+                    Some((p, v, t)) => format!("{} bid {} {}", x.player(*p), v.code(), self.trump(*t, x)),
+                    None => "no bid yet".into(),
+                };
+                let by = match coinched {
+                    Some(c) => format!(", {coed} by {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" ({} may {co})", names(*may_coinche)),
+                    None => String::new(),
+                };
+                let mut can = Vec::new();
+                match lowest {
+                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} and a trump", l.code())),
+                    Some(l) => can.push(format!("{} to {max} and a trump", l.code())),
+                    None => {}
+                }
+                if *capot {
+                    can.push("capot".into());
+                }
+                if alone {
+                    can.push(co.into());
+                }
+                can.push("pass".into());
+                if !may_surcoinche.is_empty() {
+                    can.push(sur.into());
+                }
+                if closing.is_some() {
+                    can.push("the first card led".into());
+                }
+                let who = match q.who {
+                    Some(w) => x.player(w).to_string(),
+                    None => format!("{} (say who)", names(*may_surcoinche)),
+                };
+                format!("Hand {hand} · {bid}{by} · {who}: {}?", joined(&can, "or"))
+            }
+            Ask::Swap { turned } => {
+                let hint = if phone { "" } else { " (a name; Enter = nobody)" };
+                format!("Does anyone swap the 7 of trump for the turned {}?{hint}", x.card(*turned))
+            }
+            Ask::Announce { .. } => format!("{who} announces?{}", if phone { "" } else { " (Enter = está bien)" }),
+            Ask::Show { melds } => {
+                let hint = if phone { "the cards" } else { "the cards; Enter = not now" };
+                format!("{who} shows the cards of {}? ({hint})", meld_list(melds))
+            }
+            Ask::Card { trick, tricks, led, trump, contract, .. } => {
+                let led = led.map(|s| format!(" · led {}", x.suit(s))).unwrap_or_default();
+                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
+                let trump = match (bid, trump) {
+                    (Some(bid), _) => format!(" · {bid}"),
+                    (None, Some(Trump::Suit(s))) => format!(" · trump {}", x.suit(*s)),
+                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
+                    (None, None) => String::new(),
+                };
+                let tally = if q.ask.offers_tally() && !phone { " (or tally)" } else { "" };
+                format!("Trick {trick}/{tricks} · {who} to play{led}{trump} · card?{tally}")
+            }
+            Ask::Panfilo { card } => {
+                let hint = if phone { "" } else { " (a name; Enter = nobody)" };
+                format!("Who shows the pánfilo ({})?{hint}", x.card(*card))
+            }
+            Ask::Mosca { cards } => {
+                let none = if phone { "" } else { "; Enter = none" };
+                format!("A mosca? (a name and the {}{none})", counted(*cards, "card", "cards"))
+            }
+            Ask::Exchange { max } => format!("{who} exchanges how many cards? (0 to {max})"),
+            Ask::Up => format!("{who} · face-up card?"),
+            Ask::Down => format!("{who} · two face-down cards?"),
+            Ask::Wild { lance, values } => {
+                format!(
+                    "{who} may use the perejila in {}: as {}?{}",
+                    self.lance(*lance),
+                    wild_values(values, x),
+                    if phone { "" } else { " (Enter = no)" }
+                )
+            }
+            Ask::Draw { count } => {
+                let hint = if phone { "the card" } else { "the card; Enter = stands" };
+                format!("{who} (counts {count}) draws a card for treinta y una? ({hint})")
+            }
+            Ask::Say { card, word } => {
+                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
+                let hint = if phone { "" } else { " (Enter = no)" };
+                format!("{who} played {}: did they say {w}?{hint}", x.card(*card))
+            }
+            Ask::Over { winner: Some(w) } => {
+                let quit = if phone { "" } else { ", or 'quit'" };
+                format!("The game is over: {} won. Type 'end' to close the session{quit}.", x.side(*w))
+            }
+            Ask::Over { winner: None } => {
+                let quit = if phone { "" } else { ", or 'quit'" };
+                format!("The game is over: its hands are played, a draw. Type 'end' to close the session{quit}.")
+            }
+        }
     }
 }

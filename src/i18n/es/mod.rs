@@ -211,6 +211,7 @@ impl Terms for Es {
             Text::Nobody => "nadie",
             Text::Stays => "se queda",
             Text::TypeAnEntry => "… escribir una entrada (deshacer, marcador, ayuda, salir)",
+            Text::PhoneEntry => "escribir una entrada (deshacer, marcador, ayuda)",
             Text::AllTrump => "todo triunfo",
             Text::NoTrump => "sin triunfo",
             Text::Yes => "sí",

@@ -8,138 +8,11 @@ use crate::i18n::{contract_notation, joined, letters, wild_values, Names, Questi
 
 impl Questions for Es {
     fn question(&self, q: &Question, x: &Names) -> String {
-        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
-        match &q.ask {
-            Ask::Deal { hand, dealer, card } => {
-                let what = match card {
-                    DealCard::Turned => "¿muestra?".to_string(),
-                    DealCard::TurnedBottom => "¿muestra (y la carta del fondo, si se enseñó)?".to_string(),
-                    DealCard::DealerUp => "¿carta descubierta de quien reparte?".to_string(),
-                    DealCard::Nothing => {
-                        let d = x.player(*dealer);
-                        format!("¿reparto? (Intro: reparte {d}; o el nombre de quien reparta)")
-                    }
-                };
-                format!("Mano {hand} · reparte {} · {what}", x.player(*dealer))
-            }
-            Ask::Bid { round, turned, .. } => {
-                if q.ask.play_or_pass() {
-                    format!(
-                        "¿{who} juega o pasa?{}",
-                        turned.map(|c| format!(" (triunfo {})", x.suit(c.suit()))).unwrap_or_default()
-                    )
-                } else {
-                    let turned = turned.map(|c| format!(" · muestra {}", x.card(c))).unwrap_or_default();
-                    format!("Subasta, vuelta {round}{turned} · ¿{who}?")
-                }
-            }
-            Ask::ContractBid {
-                hand,
-                standing,
-                lowest,
-                max,
-                capot,
-                coinched,
-                may_coinche,
-                may_surcoinche,
-                closing,
-                words,
-                ..
-            } => {
-                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "o");
-                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
-                let (co, sur) = match words {
-                    CallWords::Coinche => ("coinche", "surcoinche"),
-                    CallWords::Contre => ("contre", "surcontre"),
-                };
-                let bid = match standing {
-                    Some((p, v, t)) => format!("{} apostó {} {}", x.player(*p), v.code(), self.trump(*t, x)),
-                    None => "sin apuestas aún".into(),
-                };
-                let by = match coinched {
-                    Some(c) => format!(", {co} de {}", x.player(*c)),
-                    None if !may_coinche.is_empty() && !alone => format!(" ({co}: {})", names(*may_coinche)),
-                    None => String::new(),
-                };
-                let mut can = Vec::new();
-                match lowest {
-                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} y un triunfo", l.code())),
-                    Some(l) => can.push(format!("de {} a {max} y un triunfo", l.code())),
-                    None => {}
-                }
-                if *capot {
-                    can.push("capot".into());
-                }
-                if alone {
-                    can.push(co.into());
-                }
-                can.push("paso".into());
-                if !may_surcoinche.is_empty() {
-                    can.push(sur.into());
-                }
-                if closing.is_some() {
-                    can.push("la primera carta de salida".into());
-                }
-                let who = match q.who {
-                    Some(w) => x.player(w).to_string(),
-                    None => format!("{} (di quién)", names(*may_surcoinche)),
-                };
-                format!("Mano {hand} · {bid}{by} · {who}: ¿{}?", joined(&can, "o"))
-            }
-            Ask::Swap { turned } => {
-                format!(
-                    "¿Alguien cambia el 7 de triunfo por la muestra {}? (un nombre; Intro = nadie)",
-                    x.card(*turned)
-                )
-            }
-            Ask::Announce { .. } => format!("¿{who} canta? (Intro = está bien)"),
-            Ask::Show { melds } => {
-                format!("¿Qué cartas enseña {who} para {}? (las cartas; Intro = ahora no)", meld_list(melds))
-            }
-            Ask::Card { trick, tricks, led, trump, contract, .. } => {
-                let led = led.map(|s| format!(" · salida {}", x.suit(s))).unwrap_or_default();
-                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
-                let trump = match (bid, trump) {
-                    (Some(bid), _) => format!(" · {bid}"),
-                    (None, Some(Trump::Suit(s))) => format!(" · triunfo {}", x.suit(*s)),
-                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
-                    (None, None) => String::new(),
-                };
-                let tally = if q.ask.offers_tally() { " (o recuento)" } else { "" };
-                format!("Baza {trick}/{tricks} · juega {who}{led}{trump} · ¿carta?{tally}")
-            }
-            Ask::Panfilo { card } => {
-                format!("¿Quién enseña el pánfilo ({})? (un nombre; Intro = nadie)", x.card(*card))
-            }
-            Ask::Mosca { cards } => {
-                format!("¿Mosca? (un nombre y las {}; Intro = ninguna)", counted(*cards, "carta", "cartas"))
-            }
-            Ask::Exchange { max } => format!("¿Cuántas cartas cambia {who}? (de 0 a {max})"),
-            Ask::Up => format!("{who} · ¿carta descubierta?"),
-            Ask::Down => format!("{who} · ¿dos cartas tapadas?"),
-            Ask::Wild { lance, values } => {
-                format!(
-                    "¿{who} usa la perejila en {} como {}? (Intro = no)",
-                    self.lance(*lance),
-                    wild_values(values, x)
-                )
-            }
-            Ask::Draw { count } => {
-                format!("¿{who} (lleva {count}) pide carta para treinta y una? (la carta; Intro = se planta)")
-            }
-            Ask::Say { card, word } => {
-                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
-                format!("{who} juega {}: ¿dice {w}? (Intro = no)", x.card(*card))
-            }
-            Ask::Over { winner: Some(w) } => format!(
-                "La partida ha terminado: ganó {}. Escribe 'fin' para cerrar la sesión, o 'salir'.",
-                x.side(*w)
-            ),
-            Ask::Over { winner: None } => {
-                "La partida ha terminado: sus manos están jugadas, en empate. Escribe 'fin' para cerrar la sesión, o 'salir'."
-                    .into()
-            }
-        }
+        self.worded(q, x, false)
+    }
+
+    fn phone_question(&self, q: &Question, x: &Names) -> String {
+        self.worded(q, x, true)
     }
 
     fn choice(&self, e: &Event, x: &Names) -> String {
@@ -294,6 +167,10 @@ impl Questions for Es {
     }
 
     fn offline(&self) -> String {
+        "Sin conexión con la mesa".into()
+    }
+
+    fn offline_pending(&self) -> String {
         "Sin conexión con la mesa: la entrada se volverá a enviar cuando vuelva".into()
     }
 
@@ -341,5 +218,154 @@ impl Questions for Es {
             t.code(card),
             self.card_name(card, t.deck)
         )
+    }
+}
+
+impl Es {
+    /// A question; `phone`: as a phone's page asks it, without Enter, `quit` or a tally.
+    fn worded(&self, q: &Question, x: &Names, phone: bool) -> String {
+        // What only a terminal offers: left out on a phone.
+        let h = |hint: &'static str| if phone { "" } else { hint };
+        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
+        match &q.ask {
+            Ask::Deal { hand, dealer, card } => {
+                let what = match card {
+                    DealCard::Turned => "¿muestra?".to_string(),
+                    DealCard::TurnedBottom => "¿muestra (y la carta del fondo, si se enseñó)?".to_string(),
+                    DealCard::DealerUp => "¿carta descubierta de quien reparte?".to_string(),
+                    DealCard::Nothing => {
+                        let d = x.player(*dealer);
+                        if phone {
+                            format!("¿reparto? ('reparto': reparte {d}; o 'reparto' y el nombre de quien reparta)")
+                        } else {
+                            format!("¿reparto? (Intro: reparte {d}; o el nombre de quien reparta)")
+                        }
+                    }
+                };
+                format!("Mano {hand} · reparte {} · {what}", x.player(*dealer))
+            }
+            Ask::Bid { round, turned, .. } => {
+                if q.ask.play_or_pass() {
+                    format!(
+                        "¿{who} juega o pasa?{}",
+                        turned.map(|c| format!(" (triunfo {})", x.suit(c.suit()))).unwrap_or_default()
+                    )
+                } else {
+                    let turned = turned.map(|c| format!(" · muestra {}", x.card(c))).unwrap_or_default();
+                    format!("Subasta, vuelta {round}{turned} · ¿{who}?")
+                }
+            }
+            Ask::ContractBid {
+                hand,
+                standing,
+                lowest,
+                max,
+                capot,
+                coinched,
+                may_coinche,
+                may_surcoinche,
+                closing,
+                words,
+                ..
+            } => {
+                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "o");
+                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
+                let (co, sur) = match words {
+                    CallWords::Coinche => ("coinche", "surcoinche"),
+                    CallWords::Contre => ("contre", "surcontre"),
+                };
+                let bid = match standing {
+                    Some((p, v, t)) => format!("{} apostó {} {}", x.player(*p), v.code(), self.trump(*t, x)),
+                    None => "sin apuestas aún".into(),
+                };
+                let by = match coinched {
+                    Some(c) => format!(", {co} de {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" ({co}: {})", names(*may_coinche)),
+                    None => String::new(),
+                };
+                let mut can = Vec::new();
+                match lowest {
+                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} y un triunfo", l.code())),
+                    Some(l) => can.push(format!("de {} a {max} y un triunfo", l.code())),
+                    None => {}
+                }
+                if *capot {
+                    can.push("capot".into());
+                }
+                if alone {
+                    can.push(co.into());
+                }
+                can.push("paso".into());
+                if !may_surcoinche.is_empty() {
+                    can.push(sur.into());
+                }
+                if closing.is_some() {
+                    can.push("la primera carta de salida".into());
+                }
+                let who = match q.who {
+                    Some(w) => x.player(w).to_string(),
+                    None => format!("{} (di quién)", names(*may_surcoinche)),
+                };
+                format!("Mano {hand} · {bid}{by} · {who}: ¿{}?", joined(&can, "o"))
+            }
+            Ask::Swap { turned } => {
+                format!(
+                    "¿Alguien cambia el 7 de triunfo por la muestra {}?{}",
+                    x.card(*turned),
+                    h(" (un nombre; Intro = nadie)")
+                )
+            }
+            Ask::Announce { .. } => format!("¿{who} canta?{}", h(" (Intro = está bien)")),
+            Ask::Show { melds } => {
+                format!("¿Qué cartas enseña {who} para {}? (las cartas{})", meld_list(melds), h("; Intro = ahora no"))
+            }
+            Ask::Card { trick, tricks, led, trump, contract, .. } => {
+                let led = led.map(|s| format!(" · salida {}", x.suit(s))).unwrap_or_default();
+                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
+                let trump = match (bid, trump) {
+                    (Some(bid), _) => format!(" · {bid}"),
+                    (None, Some(Trump::Suit(s))) => format!(" · triunfo {}", x.suit(*s)),
+                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
+                    (None, None) => String::new(),
+                };
+                let tally = if q.ask.offers_tally() { h(" (o recuento)") } else { "" };
+                format!("Baza {trick}/{tricks} · juega {who}{led}{trump} · ¿carta?{tally}")
+            }
+            Ask::Panfilo { card } => {
+                format!("¿Quién enseña el pánfilo ({})?{}", x.card(*card), h(" (un nombre; Intro = nadie)"))
+            }
+            Ask::Mosca { cards } => {
+                format!("¿Mosca? (un nombre y las {}{})", counted(*cards, "carta", "cartas"), h("; Intro = ninguna"))
+            }
+            Ask::Exchange { max } => format!("¿Cuántas cartas cambia {who}? (de 0 a {max})"),
+            Ask::Up => format!("{who} · ¿carta descubierta?"),
+            Ask::Down => format!("{who} · ¿dos cartas tapadas?"),
+            Ask::Wild { lance, values } => {
+                format!(
+                    "¿{who} usa la perejila en {} como {}?{}",
+                    self.lance(*lance),
+                    wild_values(values, x),
+                    h(" (Intro = no)")
+                )
+            }
+            Ask::Draw { count } => {
+                format!("¿{who} (lleva {count}) pide carta para treinta y una? (la carta{})", h("; Intro = se planta"))
+            }
+            Ask::Say { card, word } => {
+                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
+                format!("{who} juega {}: ¿dice {w}?{}", x.card(*card), h(" (Intro = no)"))
+            }
+            Ask::Over { winner: Some(w) } => format!(
+                "La partida ha terminado: ganó {}. Escribe 'fin' para cerrar la sesión{}.",
+                x.side(*w),
+                h(", o 'salir'")
+            ),
+            Ask::Over { winner: None } => {
+                format!(
+                    "La partida ha terminado: sus manos están jugadas, en empate. Escribe 'fin' para cerrar la sesión{}.",
+                    h(", o 'salir'")
+                )
+            }
+        }
     }
 }

@@ -8,141 +8,11 @@ use crate::i18n::{contract_notation, joined, letters, wild_values, Names, Questi
 
 impl Questions for Fr {
     fn question(&self, q: &Question, x: &Names) -> String {
-        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
-        match &q.ask {
-            Ask::Deal { hand, dealer, card } => {
-                let what = match card {
-                    DealCard::Turned => "carte retournée\u{a0}?".to_string(),
-                    DealCard::TurnedBottom => {
-                        "carte retournée (puis la carte du dessous, si elle a été montrée)\u{a0}?".to_string()
-                    }
-                    DealCard::DealerUp => "carte visible du donneur\u{a0}?".to_string(),
-                    DealCard::Nothing => {
-                        let d = x.player(*dealer);
-                        format!("donner\u{a0}? (Entrée\u{a0}: {d} donne\u{a0}; ou le nom de qui donne)")
-                    }
-                };
-                format!("Donne {hand} · donneur {} · {what}", x.player(*dealer))
-            }
-            Ask::Bid { round, turned, .. } => {
-                if q.ask.play_or_pass() {
-                    format!(
-                        "{who} joue ou passe\u{a0}?{}",
-                        turned.map(|c| format!(" (atout {})", x.suit(c.suit()))).unwrap_or_default()
-                    )
-                } else {
-                    let turned = turned.map(|c| format!(" · retournée {}", x.card(c))).unwrap_or_default();
-                    format!("Enchères, tour {round}{turned} · {who}\u{a0}?")
-                }
-            }
-            Ask::ContractBid {
-                hand,
-                standing,
-                lowest,
-                max,
-                capot,
-                coinched,
-                may_coinche,
-                may_surcoinche,
-                closing,
-                words,
-                ..
-            } => {
-                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "ou");
-                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
-                let (co, sur, coed) = match words {
-                    CallWords::Coinche => ("coinche", "surcoinche", "coinchée"),
-                    CallWords::Contre => ("contre", "surcontre", "contrée"),
-                };
-                let bid = match standing {
-                    Some((p, v, t)) => format!("{} a annoncé {} {}", x.player(*p), v.code(), self.trump(*t, x)),
-                    None => "pas encore d'annonce".into(),
-                };
-                let by = match coinched {
-                    Some(c) => format!(", {coed} par {}", x.player(*c)),
-                    None if !may_coinche.is_empty() && !alone => format!(" ({co}\u{a0}: {})", names(*may_coinche)),
-                    None => String::new(),
-                };
-                let mut can = Vec::new();
-                match lowest {
-                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} et l'atout", l.code())),
-                    Some(l) => can.push(format!("de {} à {max} et l'atout", l.code())),
-                    None => {}
-                }
-                if *capot {
-                    can.push("capot".into());
-                }
-                if alone {
-                    can.push(co.into());
-                }
-                can.push("passe".into());
-                if !may_surcoinche.is_empty() {
-                    can.push(sur.into());
-                }
-                if closing.is_some() {
-                    can.push("l'entame".into());
-                }
-                let who = match q.who {
-                    Some(w) => x.player(w).to_string(),
-                    None => format!("{} (dites qui)", names(*may_surcoinche)),
-                };
-                format!("Donne {hand} · {bid}{by} · {who}\u{a0}: {}\u{a0}?", joined(&can, "ou"))
-            }
-            Ask::Swap { turned } => {
-                format!(
-                    "Quelqu'un échange-t-il le 7 d'atout contre la retournée {}\u{a0}? (un nom\u{a0}; Entrée = personne)",
-                    x.card(*turned)
-                )
-            }
-            Ask::Announce { .. } => format!("{who} annonce\u{a0}? (Entrée = rien)"),
-            Ask::Show { melds } => format!(
-                "Quelles cartes {who} montre-t-il pour {}\u{a0}? (les cartes\u{a0}; Entrée = pas maintenant)",
-                meld_list(melds)
-            ),
-            Ask::Card { trick, tricks, led, trump, contract, .. } => {
-                let led = led.map(|s| format!(" · entame {}", x.suit(s))).unwrap_or_default();
-                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
-                let trump = match (bid, trump) {
-                    (Some(bid), _) => format!(" · {bid}"),
-                    (None, Some(Trump::Suit(s))) => format!(" · atout {}", x.suit(*s)),
-                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
-                    (None, None) => String::new(),
-                };
-                let tally = if q.ask.offers_tally() { " (ou décompte)" } else { "" };
-                format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte\u{a0}?{tally}")
-            }
-            Ask::Panfilo { card } => {
-                format!("Qui montre le pamphile ({})\u{a0}? (un nom\u{a0}; Entrée = personne)", x.card(*card))
-            }
-            Ask::Mosca { cards } => {
-                format!("Une mouche\u{a0}? (un nom et les {}\u{a0}; Entrée = aucune)", counted(*cards, "carte", "cartes"))
-            }
-            Ask::Exchange { max } => format!("Combien de cartes {who} échange-t-il\u{a0}? (de 0 à {max})"),
-            Ask::Up => format!("{who} · carte visible\u{a0}?"),
-            Ask::Down => format!("{who} · deux cartes cachées\u{a0}?"),
-            Ask::Wild { lance, values } => {
-                format!(
-                    "{who} joue-t-il la perejila en {} comme {}\u{a0}? (Entrée = non)",
-                    self.lance(*lance),
-                    wild_values(values, x)
-                )
-            }
-            Ask::Draw { count } => format!(
-                "{who} (compte {count}) tire-t-il une carte pour la treinta y una\u{a0}? (la carte\u{a0}; Entrée = reste)"
-            ),
-            Ask::Say { card, word } => {
-                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
-                format!("{who} joue {}\u{a0}: dit-on {w}\u{a0}? (Entrée = non)", x.card(*card))
-            }
-            Ask::Over { winner: Some(w) } => format!(
-                "La partie est finie\u{a0}: {} a gagné. Écrivez 'fin' pour clore la séance, ou 'quitter'.",
-                x.side(*w)
-            ),
-            Ask::Over { winner: None } => {
-                "La partie est finie\u{a0}: ses donnes sont jouées, à égalité. Écrivez 'fin' pour clore la séance, ou 'quitter'."
-                    .into()
-            }
-        }
+        self.worded(q, x, false)
+    }
+
+    fn phone_question(&self, q: &Question, x: &Names) -> String {
+        self.worded(q, x, true)
     }
 
     fn choice(&self, e: &Event, x: &Names) -> String {
@@ -299,6 +169,10 @@ impl Questions for Fr {
     }
 
     fn offline(&self) -> String {
+        "Pas de connexion avec la table".into()
+    }
+
+    fn offline_pending(&self) -> String {
         "Pas de connexion avec la table\u{a0}: l'entrée sera renvoyée à son retour".into()
     }
 
@@ -347,5 +221,163 @@ impl Questions for Fr {
             t.code(card),
             self.card_name(card, t.deck)
         )
+    }
+}
+
+impl Fr {
+    /// A question; `phone`: as a phone's page asks it, without Enter, `quit` or a tally.
+    fn worded(&self, q: &Question, x: &Names, phone: bool) -> String {
+        // What only a terminal offers: left out on a phone.
+        let h = |hint: &'static str| if phone { "" } else { hint };
+        let who = q.who.map(|s| x.player(s)).unwrap_or_default();
+        match &q.ask {
+            Ask::Deal { hand, dealer, card } => {
+                let what = match card {
+                    DealCard::Turned => "carte retournée\u{a0}?".to_string(),
+                    DealCard::TurnedBottom => {
+                        "carte retournée (puis la carte du dessous, si elle a été montrée)\u{a0}?".to_string()
+                    }
+                    DealCard::DealerUp => "carte visible du donneur\u{a0}?".to_string(),
+                    DealCard::Nothing => {
+                        let d = x.player(*dealer);
+                        if phone {
+                            format!("donner\u{a0}? ('donne'\u{a0}: {d} donne\u{a0}; ou 'donne' et le nom de qui donne)")
+                        } else {
+                            format!("donner\u{a0}? (Entrée\u{a0}: {d} donne\u{a0}; ou le nom de qui donne)")
+                        }
+                    }
+                };
+                format!("Donne {hand} · donneur {} · {what}", x.player(*dealer))
+            }
+            Ask::Bid { round, turned, .. } => {
+                if q.ask.play_or_pass() {
+                    format!(
+                        "{who} joue ou passe\u{a0}?{}",
+                        turned.map(|c| format!(" (atout {})", x.suit(c.suit()))).unwrap_or_default()
+                    )
+                } else {
+                    let turned = turned.map(|c| format!(" · retournée {}", x.card(c))).unwrap_or_default();
+                    format!("Enchères, tour {round}{turned} · {who}\u{a0}?")
+                }
+            }
+            Ask::ContractBid {
+                hand,
+                standing,
+                lowest,
+                max,
+                capot,
+                coinched,
+                may_coinche,
+                may_surcoinche,
+                closing,
+                words,
+                ..
+            } => {
+                let names = |s: Seats| joined(&s.iter().map(|p| x.player(p).to_string()).collect::<Vec<_>>(), "ou");
+                let alone = q.who.is_some_and(|w| may_coinche == &Seats::of([w]));
+                let (co, sur, coed) = match words {
+                    CallWords::Coinche => ("coinche", "surcoinche", "coinchée"),
+                    CallWords::Contre => ("contre", "surcontre", "contrée"),
+                };
+                let bid = match standing {
+                    Some((p, v, t)) => format!("{} a annoncé {} {}", x.player(*p), v.code(), self.trump(*t, x)),
+                    None => "pas encore d'annonce".into(),
+                };
+                let by = match coinched {
+                    Some(c) => format!(", {coed} par {}", x.player(*c)),
+                    None if !may_coinche.is_empty() && !alone => format!(" ({co}\u{a0}: {})", names(*may_coinche)),
+                    None => String::new(),
+                };
+                let mut can = Vec::new();
+                match lowest {
+                    Some(l) if *l == BidValue::Points(*max) => can.push(format!("{} et l'atout", l.code())),
+                    Some(l) => can.push(format!("de {} à {max} et l'atout", l.code())),
+                    None => {}
+                }
+                if *capot {
+                    can.push("capot".into());
+                }
+                if alone {
+                    can.push(co.into());
+                }
+                can.push("passe".into());
+                if !may_surcoinche.is_empty() {
+                    can.push(sur.into());
+                }
+                if closing.is_some() {
+                    can.push("l'entame".into());
+                }
+                let who = match q.who {
+                    Some(w) => x.player(w).to_string(),
+                    None => format!("{} (dites qui)", names(*may_surcoinche)),
+                };
+                format!("Donne {hand} · {bid}{by} · {who}\u{a0}: {}\u{a0}?", joined(&can, "ou"))
+            }
+            Ask::Swap { turned } => {
+                format!(
+                    "Quelqu'un échange-t-il le 7 d'atout contre la retournée {}\u{a0}?{}",
+                    x.card(*turned),
+                    h(" (un nom\u{a0}; Entrée = personne)")
+                )
+            }
+            Ask::Announce { .. } => format!("{who} annonce\u{a0}?{}", h(" (Entrée = rien)")),
+            Ask::Show { melds } => format!(
+                "Quelles cartes {who} montre-t-il pour {}\u{a0}? (les cartes{})",
+                meld_list(melds),
+                h("\u{a0}; Entrée = pas maintenant")
+            ),
+            Ask::Card { trick, tricks, led, trump, contract, .. } => {
+                let led = led.map(|s| format!(" · entame {}", x.suit(s))).unwrap_or_default();
+                let bid = contract.as_ref().and_then(|c| contract_notation(c, self, x));
+                let trump = match (bid, trump) {
+                    (Some(bid), _) => format!(" · {bid}"),
+                    (None, Some(Trump::Suit(s))) => format!(" · atout {}", x.suit(*s)),
+                    (None, Some(t)) => format!(" · {}", self.trump(*t, x)),
+                    (None, None) => String::new(),
+                };
+                let tally = if q.ask.offers_tally() { h(" (ou décompte)") } else { "" };
+                format!("Pli {trick}/{tricks} · à {who} de jouer{led}{trump} · carte\u{a0}?{tally}")
+            }
+            Ask::Panfilo { card } => {
+                format!("Qui montre le pamphile ({})\u{a0}?{}", x.card(*card), h(" (un nom\u{a0}; Entrée = personne)"))
+            }
+            Ask::Mosca { cards } => {
+                format!(
+                    "Une mouche\u{a0}? (un nom et les {}{})",
+                    counted(*cards, "carte", "cartes"),
+                    h("\u{a0}; Entrée = aucune")
+                )
+            }
+            Ask::Exchange { max } => format!("Combien de cartes {who} échange-t-il\u{a0}? (de 0 à {max})"),
+            Ask::Up => format!("{who} · carte visible\u{a0}?"),
+            Ask::Down => format!("{who} · deux cartes cachées\u{a0}?"),
+            Ask::Wild { lance, values } => {
+                format!(
+                    "{who} joue-t-il la perejila en {} comme {}\u{a0}?{}",
+                    self.lance(*lance),
+                    wild_values(values, x),
+                    h(" (Entrée = non)")
+                )
+            }
+            Ask::Draw { count } => format!(
+                "{who} (compte {count}) tire-t-il une carte pour la treinta y una\u{a0}? (la carte{})",
+                h("\u{a0}; Entrée = reste")
+            ),
+            Ask::Say { card, word } => {
+                let w = if *word == Say::Belote { "belote" } else { "rebelote" };
+                format!("{who} joue {}\u{a0}: dit-on {w}\u{a0}?{}", x.card(*card), h(" (Entrée = non)"))
+            }
+            Ask::Over { winner: Some(w) } => format!(
+                "La partie est finie\u{a0}: {} a gagné. Écrivez 'fin' pour clore la séance{}.",
+                x.side(*w),
+                h(", ou 'quitter'")
+            ),
+            Ask::Over { winner: None } => {
+                format!(
+                    "La partie est finie\u{a0}: ses donnes sont jouées, à égalité. Écrivez 'fin' pour clore la séance{}.",
+                    h(", ou 'quitter'")
+                )
+            }
+        }
     }
 }
