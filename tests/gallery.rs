@@ -1096,6 +1096,7 @@ fn gallery(lang: Lang) -> String {
     say("served, a page of another question", cat.moved_since(&[]));
     say("served, at", cat.serving_at("http://192.168.1.20:8080/", "042137"));
     say("served, offline", cat.offline());
+    say("served, offline, an entry waiting", cat.offline_pending());
     say("served, wrong PIN", cat.wrong_pin());
     say("served, PIN prompt", cat.pin_prompt());
     say("served, PIN locked", cat.pin_locked());
