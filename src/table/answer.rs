@@ -529,6 +529,25 @@ impl Reader<'_> {
         None
     }
 
+    /// Whether `line` is a bare answer: not a command, not `amend`, not an entry that starts with
+    /// its word, nor one that names its player (first, after its keyword, or alone: who swaps
+    /// the 7). What a seated phone's line is read as its player's (`table::seat`).
+    pub(crate) fn is_bare(&self, line: &str) -> bool {
+        let text = line.trim();
+        if text.is_empty() {
+            return false;
+        }
+        let typed = Typed { text, words: self.tokens(text), questions: &[] };
+        if let [word] = typed.words[..] {
+            if self.player(word).is_some() {
+                return false;
+            }
+        }
+        [Self::command, Self::amend, Self::keyword_entry, Self::named_line, Self::keyword_then_player]
+            .iter()
+            .all(|attempt| matches!(attempt(self, &typed), Step::Next))
+    }
+
     /// A command word alone: undo, score, help, quit, end, misdeal, reshuffle.
     fn command(&self, t: &Typed) -> Step {
         // A command of two words: the Spanish misdeal, `mal dada`.

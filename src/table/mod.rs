@@ -17,6 +17,7 @@ pub(crate) mod held;
 pub(crate) mod interrupt;
 pub(crate) mod menu;
 mod phone;
+mod seat;
 pub(crate) mod served;
 
 use crate::cards::{Letters, Typing};

@@ -2,7 +2,8 @@
 //! against the questions of the moment, when it was made against the journal as it stands (its
 //! `seq`, the journal's lines then). Made against an older journal, it is either a resend of the
 //! entry written next after that `seq` (the same event: nothing written, said a duplicate) or
-//! an entry the table moved past (nothing written). The one writer writes it as any entry.
+//! an entry the table moved past (nothing written). The one writer writes it as any entry. A
+//! seated phone's bare answer is its player's (`table::seat`).
 
 use super::answer::{Answer, Misread};
 use super::held::Hold;
@@ -28,7 +29,9 @@ fn resent(session: &Session, letters: Letters, phone: &Phone) -> bool {
     let Ok(then) = session.as_of(phone.seq) else { return false };
     let questions = then.questions();
     let asked: Vec<&Question> = questions.iter().collect();
-    match reader(&then, letters).read(&phone.line, &asked) {
+    // A seated phone's bare answer is its player's, then as now.
+    let Ok(read) = super::seat::read(&reader(&then, letters), &phone.line, &asked, phone.seat) else { return false };
+    match read {
         Ok(Answer::Event(e)) => e == written,
         Ok(Answer::Amend { line: Some(line), with: Some(text) }) => {
             super::replacement(&then, letters, line, &text).is_ok_and(|e| e == written)
@@ -84,7 +87,21 @@ pub(super) fn take(
         };
         return Ok(Outcome::Moved { what });
     }
-    let read = reader(session, letters).read(&phone.line, pending);
+    let read = match super::seat::read(&reader(session, letters), &phone.line, pending, phone.seat) {
+        Ok(read) => read,
+        // A seated phone's bare answer when its player is not asked: whose turn it is (or, while
+        // a play is held, the question), nothing written.
+        Err(not) => {
+            let reason = match hold {
+                Some(h) => cat.held_asking(&x.player(h.player), h.word),
+                None => {
+                    let turn: Vec<String> = not.turn.iter().map(|p| x.player(*p)).collect();
+                    cat.not_your_turn(&turn, &x.player(not.seat))
+                }
+            };
+            return Ok(Outcome::Refused { reason });
+        }
+    };
     let refused = |m: &Misread| Outcome::Refused { reason: cat.misread(m, &x) };
     let say = |asker: &mut Asker, e: &Event| {
         let said = cat.phone_entry(&cat.entry(e, &x));

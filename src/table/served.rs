@@ -96,12 +96,22 @@ pub(crate) struct Phone {
     pub(crate) held: Option<String>,
     /// Sent with `confirm=1`: an `end` that is meant (a lone `end` is asked to confirm).
     pub(crate) confirm: bool,
+    /// The player whose phone it is (docs/serve.md, "Seats"): its bare answers are theirs. None:
+    /// no seat, or the scorer's.
+    pub(crate) seat: Option<usize>,
     answer: Arc<Mutex<Option<Answer>>>,
 }
 
 impl Phone {
     pub(crate) fn new(line: String, seq: usize, answer: impl FnOnce(Outcome) + Send + 'static) -> Phone {
-        Phone { line, seq, held: None, confirm: false, answer: Arc::new(Mutex::new(Some(Box::new(answer)))) }
+        Phone {
+            line,
+            seq,
+            held: None,
+            confirm: false,
+            seat: None,
+            answer: Arc::new(Mutex::new(Some(Box::new(answer)))),
+        }
     }
 
     /// The phone's entry made on a page of the held play `held` (empty: none was held).
@@ -113,6 +123,11 @@ impl Phone {
     /// The same entry, confirmed or not (`confirm=1`).
     pub(crate) fn confirmed(self, confirm: bool) -> Phone {
         Phone { confirm, ..self }
+    }
+
+    /// The same entry from a phone seated as `seat` (None: no seat, or the scorer's).
+    pub(crate) fn seated(self, seat: Option<usize>) -> Phone {
+        Phone { seat, ..self }
     }
 
     /// Tell the phone what came of its entry (only the first answer counts).
@@ -131,6 +146,7 @@ impl std::fmt::Debug for Phone {
             .field("seq", &self.seq)
             .field("held", &self.held)
             .field("confirm", &self.confirm)
+            .field("seat", &self.seat)
             .finish()
     }
 }
