@@ -16,6 +16,7 @@ pub mod json;
 #[doc(hidden)]
 pub mod live;
 pub(crate) mod phone;
+pub(crate) mod seat;
 pub(crate) mod sheets;
 pub(crate) mod standings_page;
 pub(crate) mod stats;

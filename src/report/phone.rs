@@ -85,6 +85,7 @@ seq=+d.body.dataset.seq;held=na.dataset.held||'';body.dataset.seq=seq;document.t
 function poll(){if(shut)return;fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
 if(s.table==='closed')close();else if(s.seq!==seq||hk(s)!==held)redraw()}).catch(function(){if(ending())close();else off()})}\
 timer=setInterval(poll,500);\
+document.addEventListener('tapete:redraw',function(){drawing=false;redraw()});\
 function send(body,f,again){if(again)waiting--;if(shut)return;fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
 .then(function(x){el('off').hidden=true;var s=x[0],j=x[1];if(s===200&&f)f.reset();\
@@ -270,9 +271,11 @@ pub(crate) fn page(title: &str, lang: &str, seq: usize, board: &str, below: &str
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{0}</title>\n\
-         <style>{1}{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{0}</h1>\n<div id=\"board\">{board}</div>\n{below}\n</main>\n\
-         <script>{SCRIPT}</script>\n</body>\n</html>\n",
+         <style>{1}{CSS}{2}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{0}</h1>\n<div id=\"board\">{board}</div>\n{below}\n</main>\n\
+         <script>{SCRIPT}</script>\n<script>{3}</script>\n</body>\n</html>\n",
         escape(title),
         live::style(),
+        super::seat::CSS,
+        super::seat::SCRIPT,
     )
 }

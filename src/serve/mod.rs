@@ -5,13 +5,14 @@ one writer ([`crate::table`], its served asker); this module is what the phones 
 server ([`crate::http`]) on a thread of its own, the page and `/state` made from snapshots the
 writer publishes before each question ([`publish`]), and `POST /entry`, which hands a phone's
 entry to the writer and waits for what it came to ([`routes`]). Who may write: the PIN of this
-start ([`pin`]).
+start ([`pin`]). Whose phone it is, for the phone's convenience: its seat ([`seat`]).
 */
 
 pub(crate) mod form;
 pub(crate) mod pin;
 pub(crate) mod publish;
 pub(crate) mod routes;
+pub(crate) mod seat;
 
 use crate::cards::Letters;
 use crate::error::Error;

@@ -77,6 +77,14 @@ impl Pin {
         format!("{COOKIE}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}", self.token, COOKIE_AGE.as_secs())
     }
 
+    /// What names this start in a phone's seat cookie (`serve::seat`): made from the token, so
+    /// that a seat kept from another start is worth nothing here, without being the token.
+    pub(crate) fn seat_tag(&self) -> String {
+        use sha2::Digest;
+        let digest = sha2::Sha256::digest(format!("seat {}", self.token).as_bytes());
+        digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+    }
+
     /// Whether a `Cookie` header holds this start's token.
     pub(crate) fn in_cookie(&self, header: &str) -> bool {
         header.split(';').filter_map(|c| c.trim().split_once('=')).any(|(k, v)| k == COOKIE && v == self.token)

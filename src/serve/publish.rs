@@ -33,6 +33,8 @@ pub(crate) struct Snapshot {
     pub(crate) held: String,
     /// Whether the table is open, closing (until when) or closed.
     pub(crate) closing: Closing,
+    /// The players in seating order, as the page names them: the seats a phone may take.
+    pub(crate) players: Vec<String>,
 }
 
 /// Entries the page offers to amend.
@@ -95,6 +97,7 @@ impl crate::table::served::Publish for Publisher {
             recent,
             held,
             closing: self.closing,
+            players: (0..session.seating.n()).map(|p| x.player(p)).collect(),
         });
     }
 

@@ -8,7 +8,8 @@ use super::pin::{Lock, Pin, Tries};
 use super::publish::Snapshot;
 use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
-use crate::report::{live, phone};
+use crate::report::seat::PhoneSeat;
+use crate::report::{live, phone, seat};
 use crate::table::served::{seconds, Closing, Entries, Outcome, Phone};
 use hyper::{Method, StatusCode};
 use serde_json::json;
@@ -88,8 +89,8 @@ enum Attempt {
     Locked(Lock),
 }
 
-struct State {
-    served: Served,
+pub(super) struct State {
+    pub(super) served: Served,
     tries: Mutex<Tries>,
     messages: Mutex<Messages>,
 }
@@ -102,7 +103,7 @@ fn query(req: &Request, key: &str) -> Option<String> {
     Some(form::decode(v).unwrap_or_else(|| v.to_string()))
 }
 
-fn header<'r>(req: &'r Request, name: &str) -> Option<&'r str> {
+pub(super) fn header<'r>(req: &'r Request, name: &str) -> Option<&'r str> {
     req.headers.get(name).and_then(|v| v.to_str().ok())
 }
 
@@ -153,8 +154,8 @@ impl State {
         };
         let below = format!("{closing}{below}");
         let html = phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below);
-        Response::html(html)
-            .with_csp(Csp::none().style(&format!("{}{}", live::style(), phone::CSS)).script(phone::SCRIPT))
+        let style = format!("{}{}{}", live::style(), phone::CSS, seat::CSS);
+        Response::html(html).with_csp(Csp::none().style(&style).script(phone::SCRIPT).script(seat::SCRIPT))
     }
 
     /// `GET /`: the board, with the questions for a phone that gave the PIN.
@@ -187,8 +188,17 @@ impl State {
             .as_ref()
             .filter(|(_, tone)| *tone != Tone::Confirm)
             .map(|(t, tone)| (t.as_str(), *tone == Tone::Bad));
-        let ask = phone::ask(&snap.asked, &snap.recent, at, message, self.cat());
-        self.page(&format!("{confirm}{ask}"), &snap)
+        // A seated phone: its player's taps only, and whose turn it is above the questions.
+        let sitting = super::seat::of(self, req);
+        let (asked, turn) = match sitting {
+            Some(PhoneSeat::Player(p)) => {
+                (seat::view(&snap.asked, &snap.players, p), seat::turn(&snap.asked, &snap.players, p, self.cat()))
+            }
+            _ => (snap.asked.clone(), String::new()),
+        };
+        let ask = seat::lead(phone::ask(&asked, &snap.recent, at, message, self.cat()), &turn);
+        let chooser = seat::control(&snap.players, sitting, self.cat());
+        self.page(&format!("{confirm}{ask}{chooser}"), &snap)
     }
 }
 
@@ -214,44 +224,57 @@ fn answered(
     Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", location)
 }
 
-fn refuse(state: &State, json_wanted: bool, status: StatusCode, error: &str) -> Response {
+pub(super) fn refuse(state: &State, json_wanted: bool, status: StatusCode, error: &str) -> Response {
     answered(state, json_wanted, status, json!({"ok": false, "error": error}), Some((error.to_string(), Tone::Bad)))
 }
 
+/// A post let in (`/entry`, `/seat`): its `Origin`, when sent, the served one; its cookie of this
+/// start, or the PIN in its first bytes; then the rest of its body read. Whether its body is a
+/// form (urlencoded); `Err`: what it is answered.
+pub(super) async fn let_in(state: &State, req: &mut Request, json_wanted: bool) -> Result<bool, Response> {
+    // A page of another site may not post here: the Origin, when sent, is the served one.
+    if let Some(origin) = header(req, "origin") {
+        let host = header(req, "host").unwrap_or("");
+        if origin != format!("http://{host}") {
+            return Err(Response::text(StatusCode::FORBIDDEN, "a foreign origin"));
+        }
+    }
+    let urlencoded = header(req, "content-type").is_some_and(|t| {
+        t.split(';').next().is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
+    });
+    // The cookie first: a phone that entered the PIN is never locked out by wrong PINs from
+    // its address (a home network's phones share one); the lock-out is for PIN attempts.
+    if !state.has_cookie(req) {
+        let typed = if urlencoded { form::field(&req.body, "pin", req.whole()) } else { None };
+        let attempt = typed.map(|typed| state.pin_attempt(req, &typed));
+        match attempt {
+            Some(Attempt::Right) => {}
+            Some(Attempt::Locked(lock)) => {
+                return Err(refuse(state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.locked_out(lock)))
+            }
+            Some(Attempt::Wrong) | None => {
+                return Err(refuse(state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin()))
+            }
+        }
+    }
+    // Let in: the rest of its body.
+    req.read_rest().await?;
+    Ok(urlencoded)
+}
+
 /// `POST /entry`. Its body is read past its first bytes only once it is let in: a cookie of this
-/// start, or the PIN in those first bytes.
+/// start, or the PIN in those first bytes. A seated phone's entry is sent with its seat.
 fn entry(state: Arc<State>, mut req: Request) -> Answer {
     Box::pin(async move {
         let json_wanted = header(&req, "accept").is_some_and(|a| a.contains("application/json"));
-        // A page of another site may not post here: the Origin, when sent, is the served one.
-        if let Some(origin) = header(&req, "origin") {
-            let host = header(&req, "host").unwrap_or("");
-            if origin != format!("http://{host}") {
-                return Response::text(StatusCode::FORBIDDEN, "a foreign origin");
-            }
-        }
-        let urlencoded = header(&req, "content-type").is_some_and(|t| {
-            t.split(';').next().is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
-        });
-        // The cookie first: a phone that entered the PIN is never locked out by wrong PINs from
-        // its address (a home network's phones share one); the lock-out is for PIN attempts.
-        if !state.has_cookie(&req) {
-            let typed = if urlencoded { form::field(&req.body, "pin", req.whole()) } else { None };
-            let attempt = typed.map(|typed| state.pin_attempt(&req, &typed));
-            match attempt {
-                Some(Attempt::Right) => {}
-                Some(Attempt::Locked(lock)) => {
-                    return refuse(&state, json_wanted, StatusCode::TOO_MANY_REQUESTS, &state.locked_out(lock))
-                }
-                Some(Attempt::Wrong) | None => {
-                    return refuse(&state, json_wanted, StatusCode::FORBIDDEN, &state.cat().wrong_pin())
-                }
-            }
-        }
-        // Let in: the rest of its body.
-        if let Err(refused) = req.read_rest().await {
-            return refused;
-        }
+        let urlencoded = match let_in(&state, &mut req, json_wanted).await {
+            Ok(urlencoded) => urlencoded,
+            Err(refused) => return refused,
+        };
+        let seated = match super::seat::of(&state, &req) {
+            Some(PhoneSeat::Player(p)) => Some(p),
+            _ => None,
+        };
         let posted = if urlencoded { form::posted(&req.body) } else { None };
         let Some(posted) = posted else {
             return refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &state.cat().malformed_entry());
@@ -261,7 +284,7 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
         let phone = Phone::new(posted.entry, posted.seq, move |o| {
             let _ = tx.send(o);
         });
-        let sent = state.served.entries.send(phone.made_at(posted.held).confirmed(posted.confirm));
+        let sent = state.served.entries.send(phone.made_at(posted.held).confirmed(posted.confirm).seated(seated));
         let outcome = match rx.await {
             Ok(o) if sent => o,
             _ => return Response::text(StatusCode::SERVICE_UNAVAILABLE, "the table has stopped"),
@@ -322,11 +345,12 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
 pub(crate) fn router(served: Served) -> Router {
     let state =
         Arc::new(State { served, tries: Mutex::new(Tries::default()), messages: Mutex::new(Messages::default()) });
-    let (home, st, board, post) = (state.clone(), state.clone(), state.clone(), state);
+    let (home, st, board, post, seat) = (state.clone(), state.clone(), state.clone(), state.clone(), state);
     // Peers outside the table's networks never get here (http::Peers).
     Router::new()
         .get("/", move |req| home.home(req))
         .get("/state", move |_| Response::json(st.served.snapshot.get().state.clone()))
         .get("/board", move |_| Response::html(board.served.snapshot.get().board.clone()))
         .first_look(Method::POST, "/entry", Arc::new(move |req| entry(post.clone(), req)))
+        .first_look(Method::POST, "/seat", Arc::new(move |req| super::seat::post(seat.clone(), req)))
 }
