@@ -1109,6 +1109,17 @@ fn gallery(lang: Lang) -> String {
     say("served, closing", cat.closing(30));
     say("served, closing at the terminal", cat.closing_prompt(30));
     say("served, closed", cat.closed());
+    say("served, whose phone", cat.seat_ask());
+    say("served, a player's phone", cat.seat_is(Some("Pep")));
+    say("served, the scorer's phone", cat.seat_is(None));
+    say("served, what a seat means", cat.seat_means());
+    say("served, the scorer's seat", cat.seat_scorer());
+    say("served, no seat", cat.seat_none());
+    say("served, a seat's turn", cat.your_turn("Pep"));
+    say("served, another player's turn", cat.their_turn("Marta"));
+    say("served, a bare answer out of turn", cat.not_your_turn(&["Marta".into()], "Pep"));
+    say("served, out of turn, two may answer", cat.not_your_turn(&["Luis".into(), "Pep".into()], "Ana"));
+    say("served, not a seat", cat.seat_unknown(&players));
     say("resume, reopen?", cat.reopen_question(41));
     say("resume, yes and no", cat.yes_no().map(|words| words.join(" ")).join(" / "));
     say("resume, how to reopen", cat.reopen_how(41, "tapete resume mesa.jsonl --reopen"));

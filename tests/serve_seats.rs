@@ -468,10 +468,21 @@ fn until_turn(b: &Browser, what: &str) {
     });
 }
 
-/// Choose the seat `label` in the fold (opened first).
-fn choose(b: &Browser, label: &str) {
+/// What the browser shows, kept as `name` in `TAPETE_SCREENSHOTS` when it is set.
+fn keep(b: &Browser, name: &str) {
+    if let Some(dir) = std::env::var_os("TAPETE_SCREENSHOTS") {
+        std::fs::write(std::path::Path::new(&dir).join(name), b.screenshot()).unwrap();
+    }
+}
+
+/// Choose the seat `label` in the fold (opened first; `shot`: what the open fold is kept as).
+fn choose(b: &Browser, label: &str, shot: Option<&str>) {
     let fold = found(b, "//section[@id='seat']//summary");
     b.click(&fold);
+    if let Some(name) = shot {
+        b.js("document.getElementById('seat').scrollIntoView({block: 'end'}); return null;");
+        keep(b, name);
+    }
     let seat = found(b, &format!("//section[@id='seat']//button[normalize-space(.)='{label}']"));
     // The seat's buttons are tap targets of 44 px at least, and the page does not scroll sideways.
     let m = b.js(
@@ -539,7 +550,7 @@ fn a_phone_and_a_desktop_choose_a_seat_and_tap_a_card_as_that_player() {
     // is her turn, the line keeps its text, and her cards are the taps.
     let line = phone.find("#ask form.line input[name=entry]").unwrap();
     phone.keys(&line, "note half typed");
-    choose(&phone, "Marta");
+    choose(&phone, "Marta", Some("serve-seat-choose-phone.png"));
     until_turn(&phone, "Your turn, Marta");
     assert_eq!(phone.text("#seat summary"), "This phone: Marta");
     assert_eq!(line_text(&phone), "note half typed", "the entry line keeps its text");
@@ -547,9 +558,8 @@ fn a_phone_and_a_desktop_choose_a_seat_and_tap_a_card_as_that_player() {
     let entries = phone.js("return Array.from(document.querySelectorAll('#ask .cards button')).map(e => e.value);");
     let entries: Vec<&str> = entries.as_array().unwrap().iter().map(|e| e.as_str().unwrap()).collect();
     assert!(!entries.is_empty() && entries.iter().all(|e| e.starts_with("Marta ")), "{entries:?}");
-    if let Some(dir) = std::env::var_os("TAPETE_SCREENSHOTS") {
-        std::fs::write(std::path::Path::new(&dir).join("serve-seat-phone.png"), phone.screenshot()).unwrap();
-    }
+    phone.js("scrollTo(0, 0); return null;");
+    keep(&phone, "serve-seat-phone.png");
     phone.js(
         "const i = document.querySelector('#ask form.line input[name=entry]'); i.value = ''; i.blur(); return null;",
     );
@@ -563,7 +573,7 @@ fn a_phone_and_a_desktop_choose_a_seat_and_tap_a_card_as_that_player() {
     assert_eq!(phone.js("return document.querySelectorAll('#ask .cards button').length;"), json!(0));
 
     // The desktop takes Iker's seat and taps his A♣.
-    choose(&desk, "Iker");
+    choose(&desk, "Iker", None);
     until_turn(&desk, "Your turn, Iker");
     readable_turn(&desk);
     assert_eq!(hand[6]["card"], "AC");
