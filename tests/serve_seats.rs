@@ -583,3 +583,72 @@ fn a_phone_and_a_desktop_choose_a_seat_and_tap_a_card_as_that_player() {
     assert_eq!((e["player"].as_str(), e["card"].as_str()), (Some("Iker"), Some("AC")));
     until_turn(&desk, "Olga's turn");
 }
+
+/// The labels of the tap targets under the questions.
+fn tap_labels(b: &Browser) -> Vec<String> {
+    let v =
+        b.js("return Array.from(document.querySelectorAll('#ask form.taps button')).map(e => e.textContent.trim());");
+    v.as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect()).unwrap_or_default()
+}
+
+/// belote-es (RULES.md: say "belote" with the K and "rebelote" with the Q of trump, or lose the
+/// 20), example belote-es-pairs's first hand, Nuria's phone seated as hers (390 × 844) beside an
+/// unseated phone and the terminal: she taps her K♠, her phone says it is her turn to say whether
+/// she said belote and she taps the answer; she taps her Q♠ and types `rebelote` alone in her
+/// entry line, which is hers. Pep+Nuria score 28 to 174 (8 without the belote).
+#[test]
+fn belote_and_rebelote_said_on_the_seated_phone_of_the_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    let mut args = new_args("belote-es-pairs");
+    args.extend(["--file", file.to_str().unwrap()]);
+    let mut t = Table::spawn(&args, &file, &[]);
+    let hand: Vec<Value> = example_entries("belote-es-pairs").into_iter().take(36).collect();
+    let full = crate::serve_held::full;
+    let url = format!("http://{}/", t.addr);
+    let (nuria, other) = (Browser::with(PHONE), Browser::with(PHONE));
+    for b in [&nuria, &other] {
+        b.scheme(true);
+        b.go(&format!("{url}?pin={PIN}"));
+    }
+    choose(&nuria, "Nuria", None);
+    for e in &hand[..11] {
+        t.type_line(&full(e));
+    }
+    wait::until_true("the pages at Nuria's K♠", || [&nuria, &other].iter().all(|b| seq(b) == 12));
+    until_turn(&nuria, "Your turn, Nuria");
+    // Her taps are her cards; the unseated phone's too (the player asked).
+    assert!(tap_labels(&nuria).contains(&"K♠".to_string()), "{:?}", tap_labels(&nuria));
+    tap_card(&nuria, "K♠");
+    until_turn(&nuria, "Your turn, Nuria");
+    wait::until_true("the held question on both phones", || {
+        [&nuria, &other].iter().all(|b| b.text("#ask .q.first").contains("Nuria played K♠: did they say belote?"))
+    });
+    assert_eq!(tap_labels(&nuria), ["Nuria K♠", "Nuria K♠ belote"]);
+    assert_eq!(tap_labels(&other), ["Nuria K♠", "Nuria K♠ belote"]);
+    assert_eq!(t.journal().len(), 12, "held, not written");
+    tap_card(&nuria, "Nuria K♠ belote");
+    wait::until_true("the belote written", || t.journal().len() == 13);
+    assert_eq!(t.journal()[12]["say"], "belote");
+    until_turn(&nuria, "Iker's turn");
+    t.type_line("Iker 8D");
+    wait::until_true("the page at Nuria's Q♠", || seq(&nuria) == 14);
+    until_turn(&nuria, "Your turn, Nuria");
+    tap_card(&nuria, "Q♠");
+    wait::until_true("the held question on her phone", || {
+        nuria.text("#ask .q.first").contains("Nuria played Q♠: did they say rebelote?")
+    });
+    // Typed alone in her entry line, the word is hers.
+    let line = nuria.find("#ask form.line input[name=entry]").unwrap();
+    nuria.keys(&line, "rebelote\u{E007}");
+    wait::until_true("the rebelote written", || t.journal().len() == 15);
+    let last = t.journal().pop().unwrap();
+    assert_eq!((&last["player"], &last["card"], &last["say"]), (&json!("Nuria"), &json!("QS"), &json!("rebelote")));
+    assert_eq!((hand[12]["card"].as_str(), hand[13]["card"].as_str()), (Some("8D"), Some("QS")));
+    for e in &hand[14..] {
+        t.type_line(&full(e));
+    }
+    wait::until_true("the hand written", || t.journal().len() == 37);
+    let v = crate::support::verify_json(&t.file);
+    assert_eq!(v["hands"][0]["score"], json!({"Pep+Nuria": 28, "Iker+Xavi": 174}), "{v}");
+}
