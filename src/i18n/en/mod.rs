@@ -9,6 +9,7 @@ mod options;
 mod questions;
 mod refusals;
 mod reports;
+mod sections;
 mod usage;
 
 use super::{Count, Lang, Names, Plural, Questions, Terms, Text, Words};
