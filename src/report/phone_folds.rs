@@ -14,8 +14,8 @@ use crate::session::Session;
 
 /// The folds' style: a fold's summary a tap target of 44 px, the hands' breakdowns in a narrow
 /// grid that wraps long names, the tricks one a line; dark, and light where the phone asks.
-pub(crate) const CSS: &str = ".fold{margin-top:.75rem;border-top:1px solid #334155}.fold summary{min-height:2.75rem;\
-line-height:1.25;display:flex;align-items:center;cursor:pointer;font-weight:600;overflow-wrap:anywhere}\
+pub(crate) const CSS: &str = ".fold{margin-top:.75rem;border-top:1px solid #334155}.fold summary{padding:.8rem 0;\
+line-height:1.25;cursor:pointer;font-weight:600;overflow-wrap:anywhere}.fold summary:focus-visible{outline:2px solid #93c5fd}\
 .fold>p,.fold li,.settled p{overflow-wrap:anywhere}.sub{color:#94a3b8;margin:.5rem 0 .25rem}.sub::first-letter{text-transform:uppercase}\
 .parts{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:.15rem .75rem;align-items:baseline}\
 .parts .who{overflow-wrap:anywhere}.parts .n{text-align:right;font-variant-numeric:tabular-nums;font-weight:600}\
