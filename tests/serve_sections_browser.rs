@@ -219,3 +219,52 @@ fn the_sections_fit_a_phone_and_a_desktop_and_the_script_keeps_them_open_as_the_
     d.js(all);
     fits(&d, "every fold open on a desktop");
 }
+
+/// A table of `ruleset` for these players, as tests/serve.rs starts one.
+fn table_of(dir: &std::path::Path, ruleset: &str, players: &str) -> Table {
+    let file = dir.join("night.jsonl");
+    Table::spawn(&["new", ruleset, "--players", players, "--file", file.to_str().unwrap()], &file, &[])
+}
+
+#[test]
+fn the_deal_in_two_taps_and_perejila_s_cards_shown_fit_a_phone() {
+    // belote-es for three: the turned card chosen (lit), then the bottom card tapped: one deal.
+    let dir = tempfile::tempdir().unwrap();
+    let t = table_of(dir.path(), "belote-es", &format!("{M},{A},{B}"));
+    let b = Browser::with(PHONE);
+    b.scheme(true);
+    b.go(&format!("http://{}/?pin={PIN}", t.addr));
+    until_seq(&b, 1);
+    fits(&b, "the deal in two taps");
+    let turned = b.find("#ask form.deal input[value$=' 10C'] + span").expect("the turned card's tap");
+    b.click(&turned);
+    let bottom = b.find("#ask form.deal button[name=bottom][value='7S']").expect("the bottom card's tap");
+    b.click(&bottom);
+    until_seq(&b, 2);
+    let deal = &t.journal()[1];
+    assert_eq!(
+        (&deal["dealer"], &deal["turned"], &deal["bottom"]),
+        (&Value::from(M), &Value::from("10C"), &Value::from("7S"))
+    );
+    fits(&b, "the first bid after the deal");
+
+    // perejila for four: whoever deals is a tap; the cards each player has shown, folded.
+    let dir = tempfile::tempdir().unwrap();
+    let t = table_of(dir.path(), "perejila", &format!("{M},{A},{B},{K}"));
+    let p = Browser::with(PHONE);
+    p.go(&format!("http://{}/?pin={PIN}", t.addr));
+    until_seq(&p, 1);
+    fits(&p, "perejila's deal");
+    let labels = p.js("return Array.from(document.querySelectorAll('#ask form.taps button')).map(e => e.textContent);");
+    assert_eq!(labels, serde_json::json!([M, A, B, K]));
+    // K deals; from M on, each shows a face-up card.
+    let id = p.find(&format!("#ask form.taps button[value='deal {K}']")).unwrap();
+    p.click(&id);
+    until_seq(&p, 2);
+    enter(&t, &[format!("{M} up 6C"), format!("{A} up RB"), format!("{B} up 1O")]);
+    until_seq(&p, 5);
+    open(&p, "tricks");
+    let shown = p.text("#tricks");
+    assert!(shown.starts_with("Cards shown so far") && shown.contains(&format!("{A} RB")), "{shown}");
+    fits(&p, "perejila's cards shown");
+}
