@@ -1,7 +1,8 @@
 /*!
 The page of a served table on a phone (docs/serve.md): the live board on top, and, for a phone
 that gave the table's PIN, the questions of the moment with their answers as large tap targets
-(each sends one whole entry), a free entry line for anything else, and undo. Forms post to
+(each sends one whole entry), a free entry line for anything else, undo, and under them the folds
+(`phone_folds`: the hand in play, the last hand, the score, help). Forms post to
 `/entry` with the `seq` the page was made at, so the page works without scripts
 (post-redirect-get); a small script, allowed by its hash, keeps it live: it follows `/state` (twice a second),
 posts without leaving the page, says when the table cannot be reached and sends again.
