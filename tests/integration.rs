@@ -61,6 +61,8 @@ mod serve_coinche;
 mod serve_end;
 mod serve_held;
 mod serve_seats;
+mod serve_sections;
+mod serve_sections_browser;
 mod serve_start;
 mod sessions_cache;
 mod simulate;

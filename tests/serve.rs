@@ -470,8 +470,9 @@ fn help_and_score_answer_with_text_quit_is_refused_undo_and_end_are_entries() {
     assert_eq!(status, 422, "{body}");
     assert_eq!(std::fs::read_to_string(&t.file).unwrap(), before, "nothing written");
     assert_eq!(t.exited_within(Duration::from_millis(300)), None, "quit from a phone ended the table");
-    // undo retracts the deal: a line of its own, and the turned card is asked again.
-    assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3})));
+    // undo retracts the deal: a line of its own, and the turned card is asked again; the phone
+    // is told what it retracted.
+    assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3, "done": "Undone: deal Pep J♥"})));
     assert_eq!(t.journal()[2]["type"], "undo");
     // The undo sent again (its answer lost on the way): the same entry, written once.
     assert_eq!(t.post("undo", 2), (200, json!({"ok": true, "seq": 3, "duplicate": true})));
@@ -609,7 +610,10 @@ fn a_phone_amends_an_entry_from_the_pages_list_of_recent_entries() {
     let at = |s: &str| page.find(&html(s)).unwrap_or_else(|| panic!("{s} not on the page: {page}"));
     assert!(at("3: Marta pass") < at("2: deal Pep J♥"), "{page}");
     assert!(page.contains(r#"value="amend 3 ""#) && page.contains(r#"value="amend 2 ""#), "{page}");
-    assert_eq!(t.post("amend 3 Marta take", 3), (200, json!({"ok": true, "seq": 4})));
+    assert_eq!(
+        t.post("amend 3 Marta take", 3),
+        (200, json!({"ok": true, "seq": 4, "done": "Line 3 amended: Marta take"}))
+    );
     let j = t.journal();
     assert_eq!((j[3]["type"].as_str(), j[3]["line"].as_u64()), (Some("amend"), Some(3)));
     let s = t.state();
@@ -625,7 +629,7 @@ fn a_phone_amends_a_play_with_a_bare_card_and_is_told_what_to_type_after_amend_l
     for (seq, entry) in ["JH", "Marta pass", "Iker pass", "Olga pass", "Pep take", "Marta 7S"].iter().enumerate() {
         assert_eq!(t.post(entry, seq + 1).0, 200, "{entry}");
     }
-    assert_eq!(t.post("amend 7 8S", 7), (200, json!({"ok": true, "seq": 8})));
+    assert_eq!(t.post("amend 7 8S", 7), (200, json!({"ok": true, "seq": 8, "done": "Line 7 amended: Marta 8♠"})));
     let (status, body) = t.post("amend 7", 8);
     assert_eq!(status, 422, "{body}");
     let reason = body["refusal"].as_str().unwrap();

@@ -121,7 +121,7 @@ fn after_an_end_every_page_says_the_table_is_closing_and_an_undo_from_a_phone_ta
     assert_eq!(t.post("end", 3).0, 422, "an ended session is not asked to confirm another end");
     assert_eq!(types(&t), ["deal", "end"]);
     // An undo from a phone takes the end back: the session goes on where it was.
-    assert_eq!(t.post("undo", 3), (200, json!({"ok": true, "seq": 4})));
+    assert_eq!(t.post("undo", 3), (200, json!({"ok": true, "seq": 4, "done": "Undone: end"})));
     assert_eq!(types(&t), ["deal", "end", "undo"]);
     let s = t.state();
     assert_eq!((s["table"].as_str(), s["question"]["who"].as_str()), (Some("open"), Some("Marta")), "{s}");

@@ -35,7 +35,9 @@ pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, Seats, T
 pub use refusal::Refusal;
 pub(crate) use report::{Duty, HandLine, MeldRecord, Offence, Proof, TrickCards, TrickRecord, VoidReason};
 #[doc(hidden)]
-pub use report::{Facts, HandReport, HandSoFar, Infraction, Item, Line, Outcome, Rule, SquareResult, Stakes, Standing};
+pub use report::{
+    Facts, HandReport, HandSoFar, Infraction, Item, Line, Outcome, Rule, SquareResult, Stakes, Standing, TrickTaken,
+};
 
 use crate::cards::Card;
 use crate::ruleset::Options;

@@ -502,6 +502,21 @@ pub struct HandSoFar {
     /// Cards known to be in a player's hand and not yet played (the turned card the taker
     /// picked up, the dealer's face-up card): no one else is offered them.
     pub held: Vec<(Seat, crate::cards::Card)>,
+    /// The tricks of the hand taken so far, in the order played (a phone's "tricks so far").
+    pub taken: Vec<TrickTaken>,
+    /// Each player's cards shown so far, by seat (perejila: the face-up card, the two face-down
+    /// ones once turned, the cards drawn); empty where a hand is played in tricks.
+    pub shown: Vec<Vec<crate::cards::Card>>,
+}
+
+/// A trick of the hand in play, taken: who played what, in the order played (the leader first),
+/// who took it, and its card points where tricks carry some (belote; None in bestia).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[doc(hidden)]
+pub struct TrickTaken {
+    pub plays: Vec<(Seat, crate::cards::Card)>,
+    pub winner: Seat,
+    pub points: Option<i64>,
 }
 
 impl HandSoFar {

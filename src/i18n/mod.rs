@@ -3,7 +3,8 @@ The language catalogues: every sentence tapete prints is made here, from data. T
 split by domain, one trait each: `Refusals` (refusals, misreadings, infractions), `Notices`
 (what the table says as play goes on), `Questions` (questions, typed entries, help), `Errors`,
 [`Reports`] (`judge`, `stats`, `sessions`, `board`, `rules`, a summary's lines), `Endings` (the end
-of a served table, reopening a session), `SeatWords` (a phone's seat at a served table) and `OptionWords` (what each option of a game means, by
+of a served table, reopening a session), `SeatWords` (a phone's seat at a served table), [`Sections`] (a served table's page on a phone beyond its
+questions: its folds, the end of a hand, what an undo or an amend did) and `OptionWords` (what each option of a game means, by
 its key: `OptionKey`), all built on a
 language's [`Terms`] (its entry words, fixed texts, the words of the cards and the games).
 [`Catalog`] is all of them together.
@@ -34,6 +35,7 @@ mod questions;
 mod refusals;
 mod reports;
 mod seats;
+mod sections;
 mod typed;
 
 #[doc(hidden)]
@@ -50,6 +52,8 @@ pub(crate) use refusals::Refusals;
 #[doc(hidden)]
 pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
 pub(crate) use seats::{numbered, SeatWords};
+#[doc(hidden)]
+pub use sections::Sections;
 pub(crate) use typed::typed_entry;
 
 use crate::cards::{Card, DeckKind, Letters, Rank, Suit};
@@ -315,12 +319,22 @@ pub trait Terms: Sync {
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
 #[doc(hidden)]
 pub trait Catalog:
-    Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings + SeatWords
+    Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings + SeatWords + Sections
 {
 }
 
 impl<
-        T: Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings + SeatWords,
+        T: Terms
+            + Refusals
+            + Notices
+            + Questions
+            + Errors
+            + Reports
+            + OptionWords
+            + ConcoursWords
+            + Endings
+            + SeatWords
+            + Sections,
     > Catalog for T
 {
 }

@@ -3,11 +3,13 @@ The questions of the moment as a phone shows them (docs/serve.md): the same ques
 terminal asks from, worded by the catalogue, each answer it offers as a tap target that sends
 one whole entry (`i18n::typed_entry`: its player named, English keywords, the table's letters),
 so a tap means the same whatever the table asks when it arrives. A card question offers the
-cards of the deck this hand has not used up.
+cards of the deck this hand has not used up; the deal offers the deck's cards where it takes one
+(the turned card, the dealer's face-up card; then the bottom card where it is shown), or whoever
+deals, with the card letters' legend.
 */
 
-use crate::cards::{Card, DeckKind, Letters, Suit};
-use crate::engine::{Ask, BidValue, Call, Event, Question, Trump};
+use crate::cards::{Card, DeckKind, Letters, Suit, Typing};
+use crate::engine::{Ask, BidValue, Call, DealCard, Event, Question, Trump};
 use crate::i18n::{typed_entry, Catalog, Names};
 use crate::session::Session;
 use serde::Serialize;
@@ -43,6 +45,13 @@ pub(crate) struct Asked {
     /// Coinche's auction: a bid in two taps, its value then its trump.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) bid: Option<BidEntry>,
+    /// The deal where the bottom card is shown too: a card of `cards` (the turned card), then
+    /// the bottom card, posted beside it as the field `bottom` (none: not said).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) bottom: bool,
+    /// The card letters' legend, beside a deal that takes a card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) legend: Option<String>,
 }
 
 /// A bid as a phone makes it (coinche's auction): a value, then a trump. Each value is the
@@ -97,6 +106,11 @@ fn offered(q: &Question, session: &Session) -> Vec<Event> {
         }
         (Ask::Draw { .. }, Some(player)) => vec![Event::Stand { player }],
         (Ask::Over { .. }, _) => vec![Event::End],
+        // Whoever deals: the dealer in turn first.
+        (Ask::Deal { dealer, card: DealCard::Nothing, .. }, _) => {
+            let n = session.seating.n();
+            (0..n).map(|k| Event::Deal { dealer: (dealer + k) % n, turned: None, bottom: None }).collect()
+        }
         (Ask::ContractBid { may_coinche, may_surcoinche, coinched, .. }, who) => {
             let call = |player, call| Event::Bid { player, call, trump: None };
             // A pass from whoever the auction waits for; after a coinche, from either player of
@@ -116,8 +130,11 @@ fn offered(q: &Question, session: &Session) -> Vec<Event> {
 }
 
 /// The cards a card question offers: every card of the deck in play this hand not yet used up
-/// and not known to be in another player's hand.
+/// and not known to be in another player's hand; at a deal that takes a card, the whole deck.
 fn cards(q: &Question, session: &Session) -> Vec<Card> {
+    if deal_card(q) {
+        return session.ruleset.deck(session.seating.n(), &session.options);
+    }
     if q.who.is_none() {
         return vec![];
     }
@@ -136,8 +153,16 @@ fn cards(q: &Question, session: &Session) -> Vec<Card> {
         .collect()
 }
 
+/// Whether `q` is a deal that takes a card (the turned card, the dealer's face-up card).
+fn deal_card(q: &Question) -> bool {
+    matches!(q.ask, Ask::Deal { card: DealCard::Turned | DealCard::TurnedBottom | DealCard::DealerUp, .. })
+}
+
 /// The event a tap on `card` sends for `q`.
 fn card_event(q: &Question, card: Card) -> Option<Event> {
+    if let Ask::Deal { dealer, .. } = q.ask {
+        return Some(Event::Deal { dealer, turned: Some(card), bottom: None });
+    }
     let player = q.who?;
     Some(match q.ask {
         Ask::Card { .. } => Event::Play { player, card, say: None },
@@ -195,8 +220,10 @@ pub(crate) fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters:
     // A call another player than the one asked may make (a coinche out of turn, an answer to a
     // coinche) says whose it is.
     let choice = |e: &Event| {
-        let label = match e.player() {
-            Some(p) if Some(p) != q.who && matches!(q.ask, Ask::ContractBid { .. }) => {
+        let label = match (e, e.player()) {
+            // Whoever deals, by name.
+            (Event::Deal { dealer, turned: None, .. }, _) => x.player(*dealer),
+            (_, Some(p)) if Some(p) != q.who && matches!(q.ask, Ask::ContractBid { .. }) => {
                 format!("{}{}{}", x.player(p), cat.colon(), cat.choice(e, &x))
             }
             _ => cat.choice(e, &x),
@@ -219,5 +246,10 @@ pub(crate) fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters:
         default: q.default().as_ref().map(choice),
         cards,
         bid: bid_entry(q, session, cat, &x),
+        bottom: matches!(q.ask, Ask::Deal { card: DealCard::TurnedBottom, .. }),
+        legend: deal_card(q).then(|| {
+            let ranks = session.ruleset.deck_ranks(session.seating.n(), &session.options);
+            cat.legend(&Typing::new(deck, letters, ranks))
+        }),
     }
 }

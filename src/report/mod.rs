@@ -16,6 +16,12 @@ pub mod json;
 #[doc(hidden)]
 pub mod live;
 pub(crate) mod phone;
+pub(crate) mod phone_deal;
+#[doc(hidden)]
+pub mod phone_folds;
+pub(crate) mod phone_hands;
+pub(crate) mod phone_help;
+pub(crate) mod phone_tricks;
 pub(crate) mod seat;
 pub(crate) mod sheets;
 pub(crate) mod standings_page;

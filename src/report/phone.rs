@@ -1,7 +1,8 @@
 /*!
 The page of a served table on a phone (docs/serve.md): the live board on top, and, for a phone
 that gave the table's PIN, the questions of the moment with their answers as large tap targets
-(each sends one whole entry), a free entry line for anything else, and undo. Forms post to
+(each sends one whole entry), a free entry line for anything else, undo, and under them the folds
+(`phone_folds`: the hand in play, the last hand, the score, help). Forms post to
 `/entry` with the `seq` the page was made at, so the page works without scripts
 (post-redirect-get); a small script, allowed by its hash, keeps it live: it follows `/state` (twice a second),
 posts without leaving the page, says when the table cannot be reached and sends again.
@@ -9,7 +10,7 @@ posts without leaving the page, says when the table cannot be reached and sends 
 
 use super::asked::Asked;
 use super::html::escape;
-use super::live;
+use super::{live, phone_deal, phone_folds};
 use crate::i18n::{Catalog, Text};
 
 /// The page's own style, after the board's: tap targets (cards in a grid of equal cells), the
@@ -45,7 +46,8 @@ border-color:#94a3b8}.bid label span,.bid button{background:#fff;border-color:#9
 .msg.bad{background:#fecaca}.off{background:#fde68a}.closing{background:#bfdbfe}.confirm{background:#fed7aa}.confirm a{background:#fff;border-color:#94a3b8}}";
 
 /// The page's script (static, so its hash is its permission): follow `/state` and draw the
-/// page again (from `/`) when the table's state moved, keeping what is being typed; post
+/// page again (from `/`) when the table's state moved, keeping what is being typed and the folds
+/// open; open the fold `score` or `help` shows, say what an undo or an amend did; post
 /// without leaving the page; say what came of a post, what changed when the page was older than
 /// the table, and when the table cannot be reached (and send again); show the confirmation an
 /// `end` is answered with; once the table is closing, a table that cannot be reached (or
@@ -64,7 +66,7 @@ function redraw(after){if(drawing||shut)return;drawing=true;fetch('/',{cache:'no
 nb=d.getElementById('board'),oa=document.getElementById('ask'),ob=document.getElementById('board');\
 if(!na||!nb||!oa||!ob){location.replace('/');return}\
 var a=document.activeElement,keep=[],m=el('msg'),shown=!m.hidden&&m.className==='msg'&&m.textContent,\
-open=!!oa.querySelector('details.amend[open]');\
+open=Array.prototype.map.call(oa.querySelectorAll('details[open]'),function(x){return x.id||x.className});\
 oa.querySelectorAll('input[name=entry]').forEach(function(i){var c=i.form?i.form.className:'';\
 if(i.type==='radio'){if(i.checked)keep.push({c:c,t:'radio',v:i.value})}\
 else if(i.value!==i.defaultValue||i===a)keep.push({c:c,t:i.type,d:i.defaultValue,v:i.value,f:i===a,\
@@ -79,7 +81,7 @@ keep.forEach(function(k){var n=Array.prototype.find.call(na.querySelectorAll('in
 return(x.form?x.form.className:'')===k.c&&x.type===k.t&&(k.t==='radio'?x.value===k.v:x.defaultValue===k.d)});\
 if(!n)return;if(k.t==='radio'){n.checked=true;return}n.value=k.v;if(k.f){n.focus();\
 try{n.setSelectionRange(k.s,k.e)}catch(e){}}});\
-if(open){var dd=na.querySelector('details.amend');if(dd)dd.open=true}if(shown)say(shown,false);\
+na.querySelectorAll('details').forEach(function(x){if(open.indexOf(x.id||x.className)>=0)x.open=true});if(shown)say(shown,false);\
 seq=+d.body.dataset.seq;held=na.dataset.held||'';body.dataset.seq=seq;document.title=d.title;if(after)after()})\
 .catch(function(){drawing=false;if(ending())close();else off()})}\
 function poll(){if(shut)return;fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
@@ -90,7 +92,8 @@ function send(body,f,again){if(again)waiting--;if(shut)return;fetch('/entry',{me
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
 .then(function(x){el('off').hidden=true;var s=x[0],j=x[1];if(s===200&&f)f.reset();\
 if(s===200&&j.confirm){var c=el('confirm');el('confirm-text').textContent=j.text;c.hidden=false;if(c.scrollIntoView)c.scrollIntoView()}\
-else if(s===200&&j.text){say(j.text,false)}else if(s===200){el('msg').hidden=true;redraw()}\
+else if(s===200&&j.show){var o=el(j.show);el('msg').hidden=true;if(o.tagName){o.open=true;if(o.scrollIntoView)o.scrollIntoView()}}\
+else if(s===200&&j.text){say(j.text,false)}else if(s===200&&j.done){say(j.done,false);redraw()}else if(s===200){el('msg').hidden=true;redraw()}\
 else if(s===409){drawing=false;redraw(function(){say(j.moved||'',true)})}\
 else{say(j.refusal||j.error||String(s),true)}}).catch(function(){if(ending()){close();return}\
 waiting++;off();setTimeout(function(){send(body,f,true)},2000)})}\
@@ -99,10 +102,10 @@ send(new URLSearchParams(new FormData(f,e.submitter)).toString(),f)})})();";
 
 /// Where a page was made: the journal's lines (`seq`), and the play held for its word then
 /// (empty: none), which each of its forms posts.
-type At<'a> = (usize, &'a str);
+pub(crate) type At<'a> = (usize, &'a str);
 
 /// A form posting to `/entry` at `at`, around `inner`.
-fn form(class: &str, (seq, held): At, inner: &str) -> String {
+pub(crate) fn form(class: &str, (seq, held): At, inner: &str) -> String {
     format!(
         "<form method=\"post\" action=\"/entry\" class=\"{class}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\"/>\
          <input type=\"hidden\" name=\"held\" value=\"{}\"/>{inner}</form>",
@@ -119,15 +122,17 @@ fn tap(label: &str, entry: &str, class: &str) -> String {
     )
 }
 
-/// The part of the page that asks: a message (a refusal, help's text), the questions with their
-/// taps, the entry line and undo. `at`: the journal's lines the page is made at, and the play
-/// held for its word then.
+/// The part of the page that asks: a message (a refusal, what an undo did), the questions with
+/// their taps, the entry line and undo. `at`: the journal's lines the page is made at, and the
+/// play held for its word then; `around`: what comes before the questions (the banner of a
+/// hand just settled) and after the amend fold (the folds).
 pub(crate) fn ask(
     asked: &[Asked],
     recent: &[(usize, String)],
     at: At,
     message: Option<(&str, bool)>,
     cat: &dyn Catalog,
+    around: (&str, &str),
 ) -> String {
     let mut out = format!("<section id=\"ask\" data-seq=\"{}\" data-held=\"{}\">", at.0, escape(at.1));
     let (text, bad) = message.unwrap_or(("", false));
@@ -142,6 +147,7 @@ pub(crate) fn ask(
         escape(&cat.offline()),
         escape(&cat.offline_pending())
     ));
+    out.push_str(around.0);
     for (i, a) in asked.iter().enumerate() {
         out.push_str(&format!("<p class=\"q{}\">{}</p>", if i == 0 { " first" } else { "" }, escape(&a.text)));
         if let Some(b) = &a.bid {
@@ -158,8 +164,13 @@ pub(crate) fn ask(
             }
             taps.push_str("</span>");
         }
-        if !taps.is_empty() {
+        if a.bottom {
+            out.push_str(&phone_deal::two_taps(a, at, cat));
+        } else if !taps.is_empty() {
             out.push_str(&form("taps", at, &taps));
+        }
+        if let Some(legend) = &a.legend {
+            out.push_str(&format!("<p class=\"legend\">{}</p>", super::html::text(legend)));
         }
     }
     let line = format!(
@@ -171,6 +182,7 @@ pub(crate) fn ask(
     let undo = cat.words().undo.first().copied().unwrap_or("undo");
     out.push_str(&form("undo", at, &tap(undo, "undo", "")));
     out.push_str(&amend(recent, at, cat));
+    out.push_str(around.1);
     out.push_str("</section>");
     out
 }
@@ -271,11 +283,13 @@ pub(crate) fn page(title: &str, lang: &str, seq: usize, board: &str, below: &str
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{0}</title>\n\
-         <style>{1}{CSS}{2}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{0}</h1>\n<div id=\"board\">{board}</div>\n{below}\n</main>\n\
-         <script>{SCRIPT}</script>\n<script>{3}</script>\n</body>\n</html>\n",
+         <style>{1}{CSS}{2}</style>\n<style>{3}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{0}</h1>\n<div id=\"board\">{board}</div>\n{below}\n</main>\n\
+         <script>{SCRIPT}</script>\n<script>{4}</script>\n<script>{5}</script>\n</body>\n</html>\n",
         escape(title),
         live::style(),
         super::seat::CSS,
+        phone_folds::CSS,
         super::seat::SCRIPT,
+        phone_folds::SCRIPT,
     )
 }

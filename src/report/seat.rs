@@ -156,6 +156,8 @@ mod tests {
             default: None,
             cards,
             bid: None,
+            bottom: false,
+            legend: None,
         }
     }
 

@@ -108,6 +108,21 @@ fn result_code(h: &HandReport) -> String {
     }
 }
 
+/// Coinche: a hand's contract and what became of it, `Ana 100 ♥ ×2 · made` (and the side that
+/// took every trick, when no capot was bid); None for a hand with no contract bid.
+pub(crate) fn contract_words(h: &HandReport, cat: &dyn Catalog, x: &Names) -> Option<String> {
+    h.contract
+        .and_then(|c| crate::i18n::contract_notation(&c.contract, cat, x))
+        .map(|c| format!("{c} · {}", result_word(h, cat)))
+        .map(|c| match (h.capot, h.contract.map(|c| c.contract.level)) {
+            // A capot nobody bid (a capot bid says so already).
+            (Some(side), Some(Level::Bid(BidValue::Points(_)))) => {
+                format!("{c} · {} {}", cat.result(HandResult::Capot), x.side(side))
+            }
+            _ => c,
+        })
+}
+
 pub(crate) fn build(session: &Session, v: &Verdict, cat: &dyn Catalog) -> Summary {
     let mut b = Builder::new(session, cat);
     for h in &v.hands {
@@ -232,17 +247,7 @@ impl<'c> Builder<'c> {
                     t => cat.trump(t, &x),
                 }),
                 announcements: words,
-                contract: h
-                    .contract
-                    .and_then(|c| crate::i18n::contract_notation(&c.contract, cat, &x))
-                    .map(|c| format!("{c} · {}", result_word(h, cat)))
-                    .map(|c| match (h.capot, h.contract.map(|c| c.contract.level)) {
-                        // A capot nobody bid (a capot bid says so already).
-                        (Some(side), Some(Level::Bid(BidValue::Points(_)))) => {
-                            format!("{c} · {} {}", cat.result(HandResult::Capot), x.side(side))
-                        }
-                        _ => c,
-                    }),
+                contract: contract_words(h, cat, &x),
                 result: result_word(h, cat),
                 breakdown: match self.page {
                     true => super::board::breakdown(&h.breakdown, x.sides.len(), cat, &x)

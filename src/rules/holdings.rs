@@ -244,6 +244,16 @@ impl PlayedTrick {
             points: self.points,
         }
     }
+
+    /// The trick as the hand in play shows it: who played what, who took it, and its card points
+    /// (`points`: where tricks carry some).
+    pub(crate) fn taken(&self, points: bool) -> crate::engine::TrickTaken {
+        crate::engine::TrickTaken {
+            plays: self.cards.to_vec(),
+            winner: self.winner,
+            points: points.then_some(self.points),
+        }
+    }
 }
 
 impl BreachRule {

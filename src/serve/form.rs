@@ -2,7 +2,8 @@
 //! `entry`, one line of the entry language; `seq`, the journal's lines the phone last saw; and
 //! the PIN when no cookie holds it; `confirm=1` with an `end` that is meant. A coinche bid tapped
 //! in two (its value, then its trump) adds `trump`, the entry's last word: `entry=Ana+90&trump=H`
-//! is `Ana 90 H`. The page's forms add `held`, the play held for its word when the page was made
+//! is `Ana 90 H`. A deal tapped in two (the turned card, then the bottom card shown) adds `bottom`:
+//! `entry=deal+Xavi+JH&bottom=7S` is `deal Xavi JH bottom 7S`. The page's forms add `held`, the play held for its word when the page was made
 //! (empty: none). Anything else is malformed (400): no `seq` or one that is not
 //! a number, an empty or multi-line entry, a field given twice, bytes that are not UTF-8.
 
@@ -75,6 +76,13 @@ pub(crate) fn posted(body: &[u8]) -> Option<Posted> {
         }
         entry = format!("{} {}", entry.trim(), trump.trim());
     }
+    // A deal in two taps: the turned card (the entry, `deal Xavi JH`), then the bottom card.
+    if let Some(bottom) = get("bottom") {
+        if bottom.trim().is_empty() || bottom.contains(['\n', '\r']) {
+            return None;
+        }
+        entry = format!("{} bottom {}", entry.trim(), bottom.trim());
+    }
     if entry.trim().is_empty() || entry.contains(['\n', '\r']) {
         return None;
     }
@@ -98,6 +106,19 @@ mod tests {
         assert_eq!(posted(b"seq=7&entry=Ana+90&trump="), None);
         assert_eq!(posted(b"seq=7&entry=Ana+90&trump=H%0Aundo"), None);
         assert_eq!(posted(b"seq=7&entry=Ana+90&trump=H&trump=S"), None, "a field given twice");
+    }
+
+    #[test]
+    fn a_deal_tapped_in_two_is_its_turned_card_then_its_bottom_card() {
+        assert_eq!(
+            posted(b"seq=4&entry=deal+Xavi+JH&bottom=7S").map(|p| p.entry),
+            Some("deal Xavi JH bottom 7S".into())
+        );
+        assert_eq!(posted(b"seq=4&entry=deal+Xavi+JH").map(|p| p.entry), Some("deal Xavi JH".into()));
+        // A bottom card alone is no entry; an empty or two-line one is malformed.
+        assert_eq!(posted(b"seq=4&bottom=7S"), None);
+        assert_eq!(posted(b"seq=4&entry=deal+Xavi+JH&bottom="), None);
+        assert_eq!(posted(b"seq=4&entry=deal+Xavi+JH&bottom=7S%0Aundo"), None);
     }
 
     #[test]

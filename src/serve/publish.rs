@@ -1,18 +1,20 @@
 //! What a served table shows its phones, made on the writer's thread before each question and
-//! swapped in whole ([`Shared`]): the board part of the page, the questions with their taps, and
-//! `GET /state`'s document (`{"seq", "question", "board", "table"}`; docs/serve.md).
+//! swapped in whole ([`Shared`]): the board part of the page, the questions with their taps, the
+//! folds (the hand in play, the last hand, the score, help), the banner of a hand just settled,
+//! and `GET /state`'s document (`{"seq", "question", "board", "table"}`; docs/serve.md).
 
 use crate::cards::Letters;
 use crate::engine::Question;
 use crate::http::Shared;
 use crate::i18n::{Lang, Names};
 use crate::report::asked::{asked, Asked};
-use crate::report::live;
+use crate::report::{live, phone_folds};
 use crate::session::Session;
 use crate::table::served::Closing;
 use bytes::Bytes;
 use serde_json::json;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// The table as the phones see it at one moment.
 #[derive(Debug, Clone, Default)]
@@ -35,6 +37,27 @@ pub(crate) struct Snapshot {
     pub(crate) closing: Closing,
     /// The players in seating order, as the page names them: the seats a phone may take.
     pub(crate) players: Vec<String>,
+    /// The folds under the entry line, all closed.
+    pub(crate) folds: String,
+    /// The hand settled last while the table was served: when, and what its banner says.
+    pub(crate) settled: Option<(Instant, String)>,
+}
+
+/// How long the banner of a hand just settled is shown.
+pub(crate) const SETTLED: Duration = Duration::from_secs(8);
+
+/// The variable a test sets to shorten (or lengthen) [`SETTLED`], in milliseconds; read only by
+/// debug builds.
+pub(crate) const TEST_SETTLED_VAR: &str = "TAPETE_TEST_SETTLED_MS";
+
+/// How long the banner of a hand just settled is shown: [`SETTLED`], or in a debug build what
+/// [`TEST_SETTLED_VAR`] says.
+pub(crate) fn settled_window() -> Duration {
+    #[cfg(debug_assertions)]
+    if let Some(ms) = std::env::var(TEST_SETTLED_VAR).ok().and_then(|v| v.trim().parse::<u64>().ok()) {
+        return Duration::from_millis(ms);
+    }
+    SETTLED
 }
 
 /// Entries the page offers to amend.
@@ -47,11 +70,14 @@ pub(crate) struct Publisher {
     letters: Letters,
     chart: Option<(Vec<Vec<i64>>, String)>,
     closing: Closing,
+    /// The hands settled when the last snapshot was made (None before the first).
+    hands: Option<usize>,
+    settled: Option<(Instant, String)>,
 }
 
 impl Publisher {
     pub(crate) fn new(shared: Arc<Shared<Snapshot>>, lang: Lang, letters: Letters) -> Publisher {
-        Publisher { shared, lang, letters, chart: None, closing: Closing::Open }
+        Publisher { shared, lang, letters, chart: None, closing: Closing::Open, hands: None, settled: None }
     }
 }
 
@@ -88,6 +114,15 @@ impl crate::table::served::Publish for Publisher {
         let recent = if session.ended() { Vec::new() } else { session.recent_in_force(RECENT) };
         let recent = recent.into_iter().map(|(line, e)| (line, cat.entry(&e, &x))).collect();
         let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
+        // A hand settled since the last snapshot is the banner's; one undone takes it away.
+        match self.hands {
+            Some(before) if reports.len() > before => {
+                self.settled = phone_folds::settled(session, cat, self.letters).map(|b| (Instant::now(), b));
+            }
+            Some(before) if reports.len() < before => self.settled = None,
+            _ => {}
+        }
+        self.hands = Some(reports.len());
         self.shared.set(Snapshot {
             seq,
             title: format!("{} · {}", session.ruleset.name, sides.join(" vs ")),
@@ -98,6 +133,8 @@ impl crate::table::served::Publish for Publisher {
             held,
             closing: self.closing,
             players: (0..session.seating.n()).map(|p| x.player(p)).collect(),
+            folds: phone_folds::folds(session, cat, self.letters),
+            settled: self.settled.clone(),
         });
     }
 

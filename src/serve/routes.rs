@@ -5,11 +5,12 @@
 
 use super::form;
 use super::pin::{Lock, Pin, Tries};
+use super::publish::settled_window;
 use super::publish::Snapshot;
 use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
 use crate::report::seat::PhoneSeat;
-use crate::report::{live, phone, seat};
+use crate::report::{live, phone, phone_folds, seat};
 use crate::table::served::{seconds, Closing, Entries, Outcome, Phone};
 use hyper::{Method, StatusCode};
 use serde_json::json;
@@ -48,8 +49,8 @@ impl Drop for Answering {
     }
 }
 
-/// What a one-time message is: a text (`help`, `score`), a refusal, or the confirmation a lone
-/// `end` is asked.
+/// What a one-time message is: a note (what an undo or an amend did), a refusal, or the
+/// confirmation a lone `end` is asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Tone {
     Note,
@@ -155,7 +156,14 @@ impl State {
         let below = format!("{closing}{below}");
         let html = phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below);
         let style = format!("{}{}{}", live::style(), phone::CSS, seat::CSS);
-        Response::html(html).with_csp(Csp::none().style(&style).script(phone::SCRIPT).script(seat::SCRIPT))
+        Response::html(html).with_csp(
+            Csp::none()
+                .style(&style)
+                .style(phone_folds::CSS)
+                .script(phone::SCRIPT)
+                .script(seat::SCRIPT)
+                .script(phone_folds::SCRIPT),
+        )
     }
 
     /// `GET /`: the board, with the questions for a phone that gave the PIN.
@@ -196,7 +204,20 @@ impl State {
             }
             _ => (snap.asked.clone(), String::new()),
         };
-        let ask = seat::lead(phone::ask(&asked, &snap.recent, at, message, self.cat()), &turn);
+        // `score` or `help` typed in a form: the page with that fold open.
+        let folds = match query(req, "open") {
+            Some(id) => phone_folds::opened(&snap.folds, &id),
+            None => snap.folds.clone(),
+        };
+        // The hand just settled, for the rest of its few seconds.
+        let banner = snap
+            .settled
+            .as_ref()
+            .and_then(|(at, said)| settled_window().checked_sub(at.elapsed()).map(|left| (left, said)))
+            .filter(|(left, _)| !left.is_zero())
+            .map(|(left, said)| phone_folds::banner(said, left.as_millis()))
+            .unwrap_or_default();
+        let ask = seat::lead(phone::ask(&asked, &snap.recent, at, message, self.cat(), (&banner, &folds)), &turn);
         let chooser = seat::control(&snap.players, sitting, self.cat());
         self.page(&format!("{confirm}{ask}{chooser}"), &snap)
     }
@@ -296,16 +317,25 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
             Outcome::Duplicate { seq } => {
                 answered(&state, json_wanted, StatusCode::OK, json!({"ok": true, "seq": seq, "duplicate": true}), None)
             }
-            Outcome::Text { text } => {
+            // `help`, `score`: the text, and the page's fold that shows it (a form's page has it
+            // open).
+            Outcome::Text { text, section } => {
                 let seq = state.served.snapshot.get().seq;
-                answered(
-                    &state,
-                    json_wanted,
-                    StatusCode::OK,
-                    json!({"ok": true, "seq": seq, "text": text}),
-                    Some((text, Tone::Note)),
-                )
+                if json_wanted {
+                    let body = json!({"ok": true, "seq": seq, "text": text, "show": section.id()});
+                    return Response::json(body.to_string());
+                }
+                let at = format!("/?open={0}#{0}", section.id());
+                Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", at)
             }
+            // An undo or an amend: written, and what it did.
+            Outcome::Done { seq, done } => answered(
+                &state,
+                json_wanted,
+                StatusCode::OK,
+                json!({"ok": true, "seq": seq, "done": done}),
+                Some((done, Tone::Note)),
+            ),
             // A lone `end`: asked to confirm, nothing written.
             Outcome::Confirm { text } => {
                 let seq = state.served.snapshot.get().seq;

@@ -581,6 +581,13 @@ impl Session {
         self.in_force.iter().filter_map(|i| self.as_in_force(i, &replaced)).collect()
     }
 
+    /// The entry an `undo` would retract now, as written (an amend as the amend entry): the last
+    /// entry in force.
+    pub(crate) fn undoable(&self) -> Option<Event> {
+        let last = self.in_force.iter().next_back()?;
+        self.entries.event(&self.entries[last]).ok()
+    }
+
     /// The last `count` entries in force, the latest first (as [`Session::in_force_entries`]
     /// has them), without going through the others.
     pub(crate) fn recent_in_force(&self, count: usize) -> Vec<(usize, Event)> {

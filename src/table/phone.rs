@@ -7,7 +7,7 @@
 
 use super::answer::{Answer, Misread};
 use super::held::Hold;
-use super::served::{Outcome, Phone};
+use super::served::{Outcome, Phone, Section};
 use super::{enter, reader, scoreboard, typing, Asker};
 use crate::cards::Letters;
 use crate::engine::{Event, Question};
@@ -107,9 +107,13 @@ pub(super) fn take(
         let said = cat.phone_entry(&cat.entry(e, &x));
         asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {said}")));
     };
-    let help = || Outcome::Text {
-        text: format!("{}\n{}", cat.help(&session.game().forms(), &x), cat.legend(&typing(session, letters))),
+    // Help as a phone's help section says it (nothing of Enter or quit), in plain text.
+    let help = || {
+        let (head, forms) = cat.phone_help(&session.game().forms(), &x);
+        let legend = cat.legend(&typing(session, letters));
+        Outcome::Text { text: format!("{head}\n  {}\n{legend}", forms.join("\n  ")), section: Section::Help }
     };
+    let score = || Outcome::Text { text: scoreboard(session, cat), section: Section::Score };
     if let Some(h) = *hold {
         return Ok(match read {
             Ok(Answer::Event(e)) if h.answered_by(&e) => {
@@ -119,7 +123,7 @@ pub(super) fn take(
                 written(enter(session, writer, asker, (cat, letters), e, shown)?, writer)
             }
             Ok(Answer::Help) => help(),
-            Ok(Answer::Score) => Outcome::Text { text: scoreboard(session, cat) },
+            Ok(Answer::Score) => score(),
             Ok(Answer::Quit) => Outcome::Refused { reason: cat.quit_from_phone() },
             Err(m) if !matches!(m, Misread::Empty) => refused(&m),
             // Anything else would overtake the question.
@@ -130,7 +134,7 @@ pub(super) fn take(
         Err(Misread::Empty) | Ok(Answer::Decline) => Outcome::Refused { reason: cat.malformed_entry() },
         Err(m) => refused(&m),
         Ok(Answer::Help) => help(),
-        Ok(Answer::Score) => Outcome::Text { text: scoreboard(session, cat) },
+        Ok(Answer::Score) => score(),
         Ok(Answer::Quit) => Outcome::Refused { reason: cat.quit_from_phone() },
         Ok(Answer::Amend { line: None, .. }) => refused(&Misread::AmendForm),
         Ok(Answer::Amend { line: Some(line), with: None }) => refused(&Misread::AmendWhat { line }),
@@ -138,12 +142,19 @@ pub(super) fn take(
             match super::replacement(session, letters, line, &text) {
                 Ok(e) => {
                     say(asker, &e);
-                    written(enter(session, writer, asker, (cat, letters), e, None)?, writer)
+                    let done = amended(&e, cat, &x);
+                    let outcome = written(enter(session, writer, asker, (cat, letters), e, None)?, writer);
+                    done_as(outcome, done)
                 }
                 Err(m) => refused(&m),
             }
         }
-        Ok(Answer::Undo) => written(enter(session, writer, asker, (cat, letters), Event::Undo, None)?, writer),
+        Ok(Answer::Undo) => {
+            // What it retracts, said to the phone once written.
+            let done = session.undoable().map(|e| cat.phone_undone(&cat.entry(&e, &x)));
+            let outcome = written(enter(session, writer, asker, (cat, letters), Event::Undo, None)?, writer);
+            done_as(outcome, done)
+        }
         // A phone's `end` is meant only when it says so (`confirm=1`): asked, nothing written.
         Ok(Answer::Event(Event::End)) if !phone.confirm && !session.ended() => {
             Outcome::Confirm { text: cat.end_confirm(super::served::seconds(super::served::closing_window())) }
@@ -156,10 +167,31 @@ pub(super) fn take(
                     *hold = Some(h);
                     Outcome::Held { seq }
                 }
-                None => written(enter(session, writer, asker, (cat, letters), e, shown)?, writer),
+                None => {
+                    // An amend typed in full says what the line holds now.
+                    let done = amended(&e, cat, &x);
+                    let outcome = written(enter(session, writer, asker, (cat, letters), e, shown)?, writer);
+                    done_as(outcome, done)
+                }
             }
         }
     })
+}
+
+/// What an amend did, for the phone that sent it: the line and the entry it holds now.
+fn amended(e: &Event, cat: &dyn Catalog, x: &Names) -> Option<String> {
+    match e {
+        Event::Amend { line, entry } => Some(cat.phone_amended(*line, &cat.entry(entry, x))),
+        _ => None,
+    }
+}
+
+/// A written entry said to the phone that sent it with what it did (`done`); a refusal as it is.
+fn done_as(outcome: Outcome, done: Option<String>) -> Outcome {
+    match (outcome, done) {
+        (Outcome::Written { seq }, Some(done)) => Outcome::Done { seq, done },
+        (other, _) => other,
+    }
 }
 
 /// What [`enter`] came to, for the phone.

@@ -76,11 +76,31 @@ pub(crate) enum Outcome {
     Held { seq: usize },
     /// Not an entry at all (a `seq` ahead of the journal): nothing written.
     Malformed,
-    /// `help` or `score`: their text, nothing written.
-    Text { text: String },
+    /// `help` or `score`: their text, and the page's section that shows them; nothing written.
+    Text { text: String, section: Section },
+    /// Written, and what it did, in words, for the phone that sent it: an `undo`, what it
+    /// retracted; an `amend`, the line and the entry it holds now.
+    Done { seq: usize, done: String },
     /// `end` from a phone without its confirmation: what it is asked (written only when sent
     /// again with `confirm=1`); nothing written.
     Confirm { text: String },
+}
+
+/// The section of a phone's page that `help` or `score` typed there opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Section {
+    Score,
+    Help,
+}
+
+impl Section {
+    /// The section's `id` on the page, and its word in `POST /entry`'s answer (`show`).
+    pub(crate) fn id(self) -> &'static str {
+        match self {
+            Section::Score => "score",
+            Section::Help => "help",
+        }
+    }
 }
 
 type Answer = Box<dyn FnOnce(Outcome) + Send>;

@@ -895,6 +895,7 @@ impl Game for Belote {
         so_far.table = h.current.iter().copied().collect();
         so_far.seen = h.played.iter().collect();
         so_far.held = h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect();
+        so_far.taken = h.tricks.iter().map(|t| t.taken(true)).collect();
         Some(so_far)
     }
 

@@ -955,6 +955,7 @@ impl Game for Bestia {
             }),
             seen: h.played.iter().collect(),
             held: h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect(),
+            taken: h.tricks.iter().map(|t| t.taken(false)).collect(),
             ..HandSoFar::default()
         })
     }

@@ -688,6 +688,14 @@ impl Game for Perejila {
             counts: if dealt { (0..self.n()).map(|s| self.reach(h, s)).collect() } else { vec![] },
             stock: Some(stock),
             seen: h.seen.iter().collect(),
+            shown: (0..self.n())
+                .map(|s| {
+                    let up = h.up.get(s).copied().flatten();
+                    let down = h.down.get(s).copied().flatten().into_iter().flatten();
+                    let drawn = h.draws.get(s).into_iter().flatten().copied();
+                    up.into_iter().chain(down).chain(drawn).collect()
+                })
+                .collect(),
             ..HandSoFar::default()
         })
     }

@@ -10,6 +10,7 @@ mod questions;
 mod refusals;
 mod reports;
 mod seats;
+mod sections;
 mod usage;
 
 use super::{Count, Lang, Names, Plural, Questions, Terms, Text, Words};

@@ -73,66 +73,10 @@ impl Questions for En {
     }
 
     fn help(&self, forms: &[Form], x: &Names) -> String {
-        let examples = letters::card_examples(self, x.deck, x.letters);
-        let suits = letters::suit_letters(x.deck, x.letters).join("|");
-        let mut s = String::from(
-            "At any question: undo (retract the last entry), score (the scoreboard and the hand so far), help, \
-             quit (the journal is already saved), amend (correct an earlier entry: amend, or amend LINE ENTRY), \
-             note TEXT, option KEY=VALUE, end (close the session).\n\
-             Answer the question asked, or type any entry in full, its player first:",
-        );
-        for f in forms {
+        let (mut s, lines) = self.helped(forms, x, false);
+        for line in lines {
             s.push_str("\n  ");
-            match f {
-                Form::DealTurned => s.push_str("deal [DEALER] CARD — the deal and the card turned up"),
-                Form::DealBottom => s.push_str(
-                    "deal [DEALER] CARD [bottom CARD] — the deal, the card turned up and the bottom card shown",
-                ),
-                Form::Misdeal => s.push_str("misdeal — a card was exposed while dealing: the same dealer deals again"),
-                Form::Reshuffle => s.push_str(
-                    "reshuffle — the stock ran out at treinta y una: the hand's cards are shuffled to draw from",
-                ),
-                Form::DealDealerUp => s.push_str("deal [DEALER] CARD — the deal and the dealer's face-up card"),
-                Form::DealWho => s.push_str("deal [DEALER] — the next deal (Enter deals in turn)"),
-                Form::BidTake { third_round } => {
-                    s.push_str(&format!("PLAYER pass · PLAYER take · PLAYER take {suits} (second round)"));
-                    if *third_round {
-                        s.push_str(" · PLAYER take all|none (third round)");
-                    }
-                }
-                Form::BidContract { all_no_trump } => {
-                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
-                    let a = x.player(0);
-                    let more = if *all_no_trump { "|all|none" } else { "" };
-                    s.push_str(&format!(
-                        "PLAYER VALUE TRUMP — a bid: 80 and up by tens, or capot; TRUMP {suits}{more}; e.g. {a} 90 {h}, \
-                         {a} capot {sp} · PLAYER pass · PLAYER coinche (contre) · PLAYER surcoinche (surcontre) — at the \
-                         auction's question, without the player: 90 {h}, pass, coinche"
-                    ));
-                }
-                Form::BidPlay => s.push_str("PLAYER play · PLAYER pass"),
-                Form::Swap => s.push_str("PLAYER swap — the 7 of trump swapped for the turned card"),
-                Form::Announce => {
-                    s.push_str("PLAYER announce [four run3 …] — brelán, tercia, cuarta, quinta; nothing: está bien")
-                }
-                Form::Show => s.push_str("PLAYER show CARD … — the cards of an announcement, after the first trick"),
-                Form::PlaySay => {
-                    s.push_str(&format!("PLAYER CARD [belote|rebelote] — a card played ({examples})"))
-                }
-                Form::Play => s.push_str(&format!("PLAYER CARD — a card played ({examples})")),
-                Form::Exchange => s.push_str("PLAYER exchange N — cards exchanged from the stock"),
-                Form::Mosca => s.push_str("PLAYER mosca CARD CARD CARD CARD CARD"),
-                Form::Panfilo => s.push_str("PLAYER panfilo — shows the jack of clubs"),
-                Form::Up => s.push_str("PLAYER up CARD — the face-up card"),
-                Form::Down => s.push_str("PLAYER down CARD CARD — the two face-down cards"),
-                Form::Tally(shape) if shape.points.is_some() => s.push_str(&format!("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER] — the hand's outcome instead of its cards, after the bids ({})", crate::i18n::tally_example(*shape, x, self.words()))),
-                Form::Tally(shape) => s.push_str(&format!("tally PLAYER TRICKS … — the hand's tricks instead of its cards, after the bids ({})", crate::i18n::tally_example(*shape, x, self.words()))),
-                Form::Wild => s.push_str("PLAYER wild LANCE CARD — the perejila stands for a card from that lance on"),
-                Form::Draw => s.push_str("PLAYER draw CARD — a card for treinta y una"),
-                Form::Stand => {
-                    s.push_str("PLAYER stand — no more cards at treinta y una (Enter at the draw question)")
-                }
-            }
+            s.push_str(&line);
         }
         s
     }
@@ -364,5 +308,84 @@ impl En {
                 format!("The game is over: its hands are played, a draw. Type 'end' to close the session{quit}.")
             }
         }
+    }
+}
+
+impl En {
+    /// `help`: what a table takes at any question, then each form of entry of this game, a
+    /// line each; `phone`: as a phone's help section says it (taps, the entry line, the folds;
+    /// nothing of Enter or `quit`).
+    pub(super) fn helped(&self, forms: &[Form], x: &Names, phone: bool) -> (String, Vec<String>) {
+        let examples = letters::card_examples(self, x.deck, x.letters);
+        let suits = letters::suit_letters(x.deck, x.letters).join("|");
+        let head = if phone {
+            "Tap an answer, or type an entry in the line: the answer to the question asked, or any entry in full, its player \
+             first. At any question: undo (retracts the last entry), amend (corrects an earlier entry: the amend fold, or amend \
+             LINE ENTRY), score (opens the score), help, note TEXT, option KEY=VALUE, end (asks to confirm, then closes the \
+             session)."
+        } else {
+            "At any question: undo (retract the last entry), score (the scoreboard and the hand so far), help, \
+             quit (the journal is already saved), amend (correct an earlier entry: amend, or amend LINE ENTRY), \
+             note TEXT, option KEY=VALUE, end (close the session).\n\
+             Answer the question asked, or type any entry in full, its player first:"
+        };
+        let mut lines = Vec::new();
+        for f in forms {
+            let mut line = String::new();
+            match f {
+                Form::DealTurned => line.push_str("deal [DEALER] CARD — the deal and the card turned up"),
+                Form::DealBottom => line.push_str(
+                    "deal [DEALER] CARD [bottom CARD] — the deal, the card turned up and the bottom card shown",
+                ),
+                Form::Misdeal => line.push_str("misdeal — a card was exposed while dealing: the same dealer deals again"),
+                Form::Reshuffle => line.push_str(
+                    "reshuffle — the stock ran out at treinta y una: the hand's cards are shuffled to draw from",
+                ),
+                Form::DealDealerUp => line.push_str("deal [DEALER] CARD — the deal and the dealer's face-up card"),
+                Form::DealWho if phone => line.push_str("deal [DEALER] — the next deal (deal alone: the dealer in turn)"),
+                Form::DealWho => line.push_str("deal [DEALER] — the next deal (Enter deals in turn)"),
+                Form::BidTake { third_round } => {
+                    line.push_str(&format!("PLAYER pass · PLAYER take · PLAYER take {suits} (second round)"));
+                    if *third_round {
+                        line.push_str(" · PLAYER take all|none (third round)");
+                    }
+                }
+                Form::BidContract { all_no_trump } => {
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|all|none" } else { "" };
+                    line.push_str(&format!(
+                        "PLAYER VALUE TRUMP — a bid: 80 and up by tens, or capot; TRUMP {suits}{more}; e.g. {a} 90 {h}, \
+                         {a} capot {sp} · PLAYER pass · PLAYER coinche (contre) · PLAYER surcoinche (surcontre) — at the \
+                         auction's question, without the player: 90 {h}, pass, coinche"
+                    ));
+                }
+                Form::BidPlay => line.push_str("PLAYER play · PLAYER pass"),
+                Form::Swap => line.push_str("PLAYER swap — the 7 of trump swapped for the turned card"),
+                Form::Announce => {
+                    line.push_str("PLAYER announce [four run3 …] — brelán, tercia, cuarta, quinta; nothing: está bien")
+                }
+                Form::Show => line.push_str("PLAYER show CARD … — the cards of an announcement, after the first trick"),
+                Form::PlaySay => {
+                    line.push_str(&format!("PLAYER CARD [belote|rebelote] — a card played ({examples})"))
+                }
+                Form::Play => line.push_str(&format!("PLAYER CARD — a card played ({examples})")),
+                Form::Exchange => line.push_str("PLAYER exchange N — cards exchanged from the stock"),
+                Form::Mosca => line.push_str("PLAYER mosca CARD CARD CARD CARD CARD"),
+                Form::Panfilo => line.push_str("PLAYER panfilo — shows the jack of clubs"),
+                Form::Up => line.push_str("PLAYER up CARD — the face-up card"),
+                Form::Down => line.push_str("PLAYER down CARD CARD — the two face-down cards"),
+                Form::Tally(shape) if shape.points.is_some() => line.push_str(&format!("tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER] — the hand's outcome instead of its cards, after the bids ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Tally(shape) => line.push_str(&format!("tally PLAYER TRICKS … — the hand's tricks instead of its cards, after the bids ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Wild => line.push_str("PLAYER wild LANCE CARD — the perejila stands for a card from that lance on"),
+                Form::Draw => line.push_str("PLAYER draw CARD — a card for treinta y una"),
+                Form::Stand if phone => line.push_str("PLAYER stand — no more cards at treinta y una"),
+                Form::Stand => {
+                    line.push_str("PLAYER stand — no more cards at treinta y una (Enter at the draw question)")
+                }
+            }
+            lines.push(line);
+        }
+        (head.to_string(), lines)
     }
 }

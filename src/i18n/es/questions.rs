@@ -73,66 +73,10 @@ impl Questions for Es {
     }
 
     fn help(&self, forms: &[Form], x: &Names) -> String {
-        let examples = letters::card_examples(self, x.deck, x.letters);
-        let suits = letters::suit_letters(x.deck, x.letters).join("|");
-        let mut s = String::from(
-            "En cualquier pregunta: deshacer (retira la última entrada), marcador (el tanteo y la mano en curso), ayuda, \
-             salir (el diario ya está guardado), corregir (cambia una entrada anterior: corregir, o corregir LÍNEA ENTRADA), \
-             nota TEXTO, opción CLAVE=VALOR, fin (cierra la sesión).\n\
-             Responde a la pregunta, o escribe cualquier entrada completa, con el jugador delante:",
-        );
-        for f in forms {
+        let (mut s, lines) = self.helped(forms, x, false);
+        for line in lines {
             s.push_str("\n  ");
-            match f {
-                Form::DealTurned => s.push_str("reparto [QUIEN] CARTA — el reparto y la muestra"),
-                Form::DealBottom => s.push_str("reparto [QUIEN] CARTA [fondo CARTA] — el reparto, la muestra y la del fondo"),
-                Form::Misdeal => s.push_str("mal dada — se vio una carta al repartir: quien repartía da de nuevo las cartas"),
-                Form::Reshuffle => s.push_str("rebarajar — se acabó el mazo en treinta y una: se barajan las cartas de la mano para seguir pidiendo"),
-                Form::DealDealerUp => {
-                    s.push_str("reparto [QUIEN] CARTA — el reparto y la carta descubierta de quien reparte")
-                }
-                Form::DealWho => s.push_str("reparto [QUIEN] — el siguiente reparto (Intro reparte quien toca)"),
-                Form::BidTake { third_round } => {
-                    s.push_str(&format!("JUGADOR paso · JUGADOR tomo · JUGADOR tomo {suits} (segunda vuelta)"));
-                    if *third_round {
-                        s.push_str(" · JUGADOR tomo todo|sin (tercera vuelta)");
-                    }
-                }
-                Form::BidContract { all_no_trump } => {
-                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
-                    let a = x.player(0);
-                    let more = if *all_no_trump { "|todo|sin" } else { "" };
-                    s.push_str(&format!(
-                        "JUGADOR VALOR TRIUNFO — una apuesta: de 80 en adelante de diez en diez, o capot; TRIUNFO \
-                         {suits}{more}; p. ej. {a} 90 {h}, {a} capot {sp} · JUGADOR paso · JUGADOR coinche (contra) · \
-                         JUGADOR surcoinche (recontra) — a la pregunta de la subasta, sin el jugador: 90 {h}, paso, coinche"
-                    ));
-                }
-                Form::BidPlay => s.push_str("JUGADOR juego · JUGADOR paso"),
-                Form::Swap => s.push_str("JUGADOR cambio7 — cambia el 7 de triunfo por la muestra"),
-                Form::Announce => {
-                    s.push_str("JUGADOR canto [brelán tercia …] — brelán, tercia, cuarta, quinta; nada: está bien")
-                }
-                Form::Show => s.push_str("JUGADOR muestro CARTA … — las cartas del cante, tras la primera baza"),
-                Form::PlaySay => {
-                    s.push_str(&format!("JUGADOR CARTA [belote|rebelote] — una carta jugada ({examples})"))
-                }
-                Form::Play => s.push_str(&format!("JUGADOR CARTA — una carta jugada ({examples})")),
-                Form::Exchange => s.push_str("JUGADOR cambio N — cartas cambiadas del mazo"),
-                Form::Mosca => s.push_str("JUGADOR mosca CARTA CARTA CARTA CARTA CARTA"),
-                Form::Panfilo => s.push_str("JUGADOR pánfilo — enseña la jota de tréboles"),
-                Form::Up => s.push_str("JUGADOR descubierta CARTA — la carta descubierta"),
-                Form::Down => s.push_str("JUGADOR tapadas CARTA CARTA — las dos cartas tapadas"),
-                Form::Tally(shape) if shape.points.is_some() => s.push_str(&format!("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR] — el resultado de la mano en vez de sus cartas, tras las pujas ({})", crate::i18n::tally_example(*shape, x, self.words()))),
-                Form::Tally(shape) => s.push_str(&format!("recuento JUGADOR BAZAS … — las bazas de la mano en vez de sus cartas, tras las pujas ({})", crate::i18n::tally_example(*shape, x, self.words()))),
-                Form::Wild => {
-                    s.push_str("JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance")
-                }
-                Form::Draw => s.push_str("JUGADOR pido CARTA — una carta para treinta y una"),
-                Form::Stand => {
-                    s.push_str("JUGADOR me planto — no pide más cartas en treinta y una (Intro en la pregunta de pedir)")
-                }
-            }
+            s.push_str(&line);
         }
         s
     }
@@ -367,5 +311,84 @@ impl Es {
                 )
             }
         }
+    }
+}
+
+impl Es {
+    /// `help`: what a table takes at any question, then each form of entry of this game, a
+    /// line each; `phone`: as a phone's help section says it (taps, the entry line, the folds;
+    /// nothing of Enter or `quit`).
+    pub(super) fn helped(&self, forms: &[Form], x: &Names, phone: bool) -> (String, Vec<String>) {
+        let examples = letters::card_examples(self, x.deck, x.letters);
+        let suits = letters::suit_letters(x.deck, x.letters).join("|");
+        let head = if phone {
+            "Toca una respuesta, o escribe una entrada en la línea: la respuesta a la pregunta, o cualquier entrada completa, \
+             con el jugador delante. En cualquier pregunta: deshacer (retira la última entrada), corregir (cambia una entrada \
+             anterior: el desplegable corregir, o corregir LÍNEA ENTRADA), marcador (abre el tanteo), ayuda, nota TEXTO, \
+             opción CLAVE=VALOR, fin (pide confirmación y cierra la sesión)."
+        } else {
+            "En cualquier pregunta: deshacer (retira la última entrada), marcador (el tanteo y la mano en curso), ayuda, \
+             salir (el diario ya está guardado), corregir (cambia una entrada anterior: corregir, o corregir LÍNEA ENTRADA), \
+             nota TEXTO, opción CLAVE=VALOR, fin (cierra la sesión).\n\
+             Responde a la pregunta, o escribe cualquier entrada completa, con el jugador delante:"
+        };
+        let mut lines = Vec::new();
+        for f in forms {
+            let mut line = String::new();
+            match f {
+                Form::DealTurned => line.push_str("reparto [QUIEN] CARTA — el reparto y la muestra"),
+                Form::DealBottom => line.push_str("reparto [QUIEN] CARTA [fondo CARTA] — el reparto, la muestra y la del fondo"),
+                Form::Misdeal => line.push_str("mal dada — se vio una carta al repartir: quien repartía da de nuevo las cartas"),
+                Form::Reshuffle => line.push_str("rebarajar — se acabó el mazo en treinta y una: se barajan las cartas de la mano para seguir pidiendo"),
+                Form::DealDealerUp => {
+                    line.push_str("reparto [QUIEN] CARTA — el reparto y la carta descubierta de quien reparte")
+                }
+                Form::DealWho if phone => line.push_str("reparto [QUIEN] — el siguiente reparto (reparto a secas: reparte quien toca)"),
+                Form::DealWho => line.push_str("reparto [QUIEN] — el siguiente reparto (Intro reparte quien toca)"),
+                Form::BidTake { third_round } => {
+                    line.push_str(&format!("JUGADOR paso · JUGADOR tomo · JUGADOR tomo {suits} (segunda vuelta)"));
+                    if *third_round {
+                        line.push_str(" · JUGADOR tomo todo|sin (tercera vuelta)");
+                    }
+                }
+                Form::BidContract { all_no_trump } => {
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|todo|sin" } else { "" };
+                    line.push_str(&format!(
+                        "JUGADOR VALOR TRIUNFO — una apuesta: de 80 en adelante de diez en diez, o capot; TRIUNFO \
+                         {suits}{more}; p. ej. {a} 90 {h}, {a} capot {sp} · JUGADOR paso · JUGADOR coinche (contra) · \
+                         JUGADOR surcoinche (recontra) — a la pregunta de la subasta, sin el jugador: 90 {h}, paso, coinche"
+                    ));
+                }
+                Form::BidPlay => line.push_str("JUGADOR juego · JUGADOR paso"),
+                Form::Swap => line.push_str("JUGADOR cambio7 — cambia el 7 de triunfo por la muestra"),
+                Form::Announce => {
+                    line.push_str("JUGADOR canto [brelán tercia …] — brelán, tercia, cuarta, quinta; nada: está bien")
+                }
+                Form::Show => line.push_str("JUGADOR muestro CARTA … — las cartas del cante, tras la primera baza"),
+                Form::PlaySay => {
+                    line.push_str(&format!("JUGADOR CARTA [belote|rebelote] — una carta jugada ({examples})"))
+                }
+                Form::Play => line.push_str(&format!("JUGADOR CARTA — una carta jugada ({examples})")),
+                Form::Exchange => line.push_str("JUGADOR cambio N — cartas cambiadas del mazo"),
+                Form::Mosca => line.push_str("JUGADOR mosca CARTA CARTA CARTA CARTA CARTA"),
+                Form::Panfilo => line.push_str("JUGADOR pánfilo — enseña la jota de tréboles"),
+                Form::Up => line.push_str("JUGADOR descubierta CARTA — la carta descubierta"),
+                Form::Down => line.push_str("JUGADOR tapadas CARTA CARTA — las dos cartas tapadas"),
+                Form::Tally(shape) if shape.points.is_some() => line.push_str(&format!("recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR] — el resultado de la mano en vez de sus cartas, tras las pujas ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Tally(shape) => line.push_str(&format!("recuento JUGADOR BAZAS … — las bazas de la mano en vez de sus cartas, tras las pujas ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Wild => {
+                    line.push_str("JUGADOR comodín LANCE CARTA — la perejila vale por una carta desde ese lance")
+                }
+                Form::Draw => line.push_str("JUGADOR pido CARTA — una carta para treinta y una"),
+                Form::Stand if phone => line.push_str("JUGADOR me planto — no pide más cartas en treinta y una"),
+                Form::Stand => {
+                    line.push_str("JUGADOR me planto — no pide más cartas en treinta y una (Intro en la pregunta de pedir)")
+                }
+            }
+            lines.push(line);
+        }
+        (head.to_string(), lines)
     }
 }

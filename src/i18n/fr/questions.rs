@@ -73,68 +73,10 @@ impl Questions for Fr {
     }
 
     fn help(&self, forms: &[Form], x: &Names) -> String {
-        let examples = letters::card_examples(self, x.deck, x.letters);
-        let suits = letters::suit_letters(x.deck, x.letters).join("|");
-        let mut s = String::from(
-            "À toute question\u{a0}: annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
-             quitter (le journal est déjà enregistré), corriger (remplace une entrée antérieure\u{a0}: corriger, ou corriger \
-             LIGNE ENTRÉE), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
-             Répondez à la question, ou écrivez une entrée complète, le joueur en tête\u{a0}:",
-        );
-        for f in forms {
+        let (mut s, lines) = self.helped(forms, x, false);
+        for line in lines {
             s.push_str("\n  ");
-            match f {
-                Form::DealTurned => s.push_str("donne [DONNEUR] CARTE — la donne et la carte retournée"),
-                Form::DealBottom => s.push_str(
-                    "donne [DONNEUR] CARTE [dessous CARTE] — la donne, la carte retournée et celle du dessous",
-                ),
-                Form::Misdeal => {
-                    s.push_str("maldonne — une carte a été vue pendant la donne\u{a0}: le même donneur redonne")
-                }
-                Form::Reshuffle => s.push_str(
-                    "rebattre — le talon est épuisé au trente-et-un\u{a0}: les cartes de la donne sont rebattues pour tirer",
-                ),
-                Form::DealDealerUp => s.push_str("donne [DONNEUR] CARTE — la donne et la carte visible du donneur"),
-                Form::DealWho => s.push_str("donne [DONNEUR] — la donne suivante (Entrée\u{a0}: le donneur suivant)"),
-                Form::BidTake { third_round } => {
-                    s.push_str(&format!("JOUEUR passe · JOUEUR prends · JOUEUR prends {suits} (second tour)"));
-                    if *third_round {
-                        s.push_str(" · JOUEUR prends tout|sans (troisième tour)");
-                    }
-                }
-                Form::BidContract { all_no_trump } => {
-                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
-                    let a = x.player(0);
-                    let more = if *all_no_trump { "|TA|SA" } else { "" };
-                    s.push_str(&format!(
-                        "JOUEUR VALEUR ATOUT — une annonce\u{a0}: de 80 en montant de dix en dix, ou capot\u{a0}; ATOUT \
-                         {suits}{more}\u{a0}; p. ex. {a} 90 {h}, {a} capot {sp} · JOUEUR passe · JOUEUR coinche (contre) · \
-                         JOUEUR surcoinche (surcontre) — à la question des enchères, sans le joueur\u{a0}: 90 {h}, passe, coinche"
-                    ));
-                }
-                Form::BidPlay => s.push_str("JOUEUR joue · JOUEUR passe"),
-                Form::Swap => s.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),
-                Form::Announce => {
-                    s.push_str("JOUEUR annonce [carré tierce …] — carré, tierce, quarte, quinte\u{a0}; rien\u{a0}: está bien")
-                }
-                Form::Show => s.push_str("JOUEUR montre CARTE … — les cartes de l'annonce, après le premier pli"),
-                Form::PlaySay => {
-                    s.push_str(&format!("JOUEUR CARTE [belote|rebelote] — une carte jouée ({examples})"))
-                }
-                Form::Play => s.push_str(&format!("JOUEUR CARTE — une carte jouée ({examples})")),
-                Form::Exchange => s.push_str("JOUEUR échange N — cartes échangées au talon"),
-                Form::Mosca => s.push_str("JOUEUR mouche CARTE CARTE CARTE CARTE CARTE"),
-                Form::Panfilo => s.push_str("JOUEUR pamphile — montre le valet de trèfle"),
-                Form::Up => s.push_str("JOUEUR visible CARTE — la carte visible"),
-                Form::Down => s.push_str("JOUEUR cachées CARTE CARTE — les deux cartes cachées"),
-                Form::Tally(shape) if shape.points.is_some() => s.push_str(&format!("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] — le résultat de la donne au lieu de ses cartes, après les enchères ({})", crate::i18n::tally_example(*shape, x, self.words()))),
-                Form::Tally(shape) => s.push_str(&format!("décompte JOUEUR PLIS … — les plis de la donne au lieu de ses cartes, après les enchères ({})", crate::i18n::tally_example(*shape, x, self.words()))),
-                Form::Wild => s.push_str("JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance"),
-                Form::Draw => s.push_str("JOUEUR tire CARTE — une carte pour la treinta y una"),
-                Form::Stand => {
-                    s.push_str("JOUEUR reste — plus de carte à la treinta y una (Entrée à la question du tirage)")
-                }
-            }
+            s.push_str(&line);
         }
         s
     }
@@ -379,5 +321,86 @@ impl Fr {
                 )
             }
         }
+    }
+}
+
+impl Fr {
+    /// `help`: what a table takes at any question, then each form of entry of this game, a
+    /// line each; `phone`: as a phone's help section says it (taps, the entry line, the folds;
+    /// nothing of Enter or `quit`).
+    pub(super) fn helped(&self, forms: &[Form], x: &Names, phone: bool) -> (String, Vec<String>) {
+        let examples = letters::card_examples(self, x.deck, x.letters);
+        let suits = letters::suit_letters(x.deck, x.letters).join("|");
+        let head = if phone {
+            "Touchez une réponse, ou écrivez une entrée sur la ligne\u{a0}: la réponse à la question, ou une entrée complète, le \
+             joueur en tête. À toute question\u{a0}: annuler (retire la dernière entrée), corriger (remplace une entrée \
+             antérieure\u{a0}: le volet corriger, ou corriger LIGNE ENTRÉE), marque (ouvre la marque), aide, note TEXTE, \
+             option CLÉ=VALEUR, fin (demande confirmation, puis clôt la séance)."
+        } else {
+            "À toute question\u{a0}: annuler (retire la dernière entrée), marque (le tableau et la donne en cours), aide, \
+             quitter (le journal est déjà enregistré), corriger (remplace une entrée antérieure\u{a0}: corriger, ou corriger \
+             LIGNE ENTRÉE), note TEXTE, option CLÉ=VALEUR, fin (clôt la séance).\n\
+             Répondez à la question, ou écrivez une entrée complète, le joueur en tête\u{a0}:"
+        };
+        let mut lines = Vec::new();
+        for f in forms {
+            let mut line = String::new();
+            match f {
+                Form::DealTurned => line.push_str("donne [DONNEUR] CARTE — la donne et la carte retournée"),
+                Form::DealBottom => line.push_str(
+                    "donne [DONNEUR] CARTE [dessous CARTE] — la donne, la carte retournée et celle du dessous",
+                ),
+                Form::Misdeal => {
+                    line.push_str("maldonne — une carte a été vue pendant la donne\u{a0}: le même donneur redonne")
+                }
+                Form::Reshuffle => line.push_str(
+                    "rebattre — le talon est épuisé au trente-et-un\u{a0}: les cartes de la donne sont rebattues pour tirer",
+                ),
+                Form::DealDealerUp => line.push_str("donne [DONNEUR] CARTE — la donne et la carte visible du donneur"),
+                Form::DealWho if phone => line.push_str("donne [DONNEUR] — la donne suivante (donne seul\u{a0}: le donneur suivant)"),
+                Form::DealWho => line.push_str("donne [DONNEUR] — la donne suivante (Entrée\u{a0}: le donneur suivant)"),
+                Form::BidTake { third_round } => {
+                    line.push_str(&format!("JOUEUR passe · JOUEUR prends · JOUEUR prends {suits} (second tour)"));
+                    if *third_round {
+                        line.push_str(" · JOUEUR prends tout|sans (troisième tour)");
+                    }
+                }
+                Form::BidContract { all_no_trump } => {
+                    let [sp, h, ..] = letters::suit_letters(x.deck, x.letters);
+                    let a = x.player(0);
+                    let more = if *all_no_trump { "|TA|SA" } else { "" };
+                    line.push_str(&format!(
+                        "JOUEUR VALEUR ATOUT — une annonce\u{a0}: de 80 en montant de dix en dix, ou capot\u{a0}; ATOUT \
+                         {suits}{more}\u{a0}; p. ex. {a} 90 {h}, {a} capot {sp} · JOUEUR passe · JOUEUR coinche (contre) · \
+                         JOUEUR surcoinche (surcontre) — à la question des enchères, sans le joueur\u{a0}: 90 {h}, passe, coinche"
+                    ));
+                }
+                Form::BidPlay => line.push_str("JOUEUR joue · JOUEUR passe"),
+                Form::Swap => line.push_str("JOUEUR échange7 — échange le 7 d'atout contre la retournée"),
+                Form::Announce => {
+                    line.push_str("JOUEUR annonce [carré tierce …] — carré, tierce, quarte, quinte\u{a0}; rien\u{a0}: está bien")
+                }
+                Form::Show => line.push_str("JOUEUR montre CARTE … — les cartes de l'annonce, après le premier pli"),
+                Form::PlaySay => {
+                    line.push_str(&format!("JOUEUR CARTE [belote|rebelote] — une carte jouée ({examples})"))
+                }
+                Form::Play => line.push_str(&format!("JOUEUR CARTE — une carte jouée ({examples})")),
+                Form::Exchange => line.push_str("JOUEUR échange N — cartes échangées au talon"),
+                Form::Mosca => line.push_str("JOUEUR mouche CARTE CARTE CARTE CARTE CARTE"),
+                Form::Panfilo => line.push_str("JOUEUR pamphile — montre le valet de trèfle"),
+                Form::Up => line.push_str("JOUEUR visible CARTE — la carte visible"),
+                Form::Down => line.push_str("JOUEUR cachées CARTE CARTE — les deux cartes cachées"),
+                Form::Tally(shape) if shape.points.is_some() => line.push_str(&format!("décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR] — le résultat de la donne au lieu de ses cartes, après les enchères ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Tally(shape) => line.push_str(&format!("décompte JOUEUR PLIS … — les plis de la donne au lieu de ses cartes, après les enchères ({})", crate::i18n::tally_example(*shape, x, self.words()))),
+                Form::Wild => line.push_str("JOUEUR joker LANCE CARTE — la perejila vaut une carte à partir de ce lance"),
+                Form::Draw => line.push_str("JOUEUR tire CARTE — une carte pour la treinta y una"),
+                Form::Stand if phone => line.push_str("JOUEUR reste — plus de carte à la treinta y una"),
+                Form::Stand => {
+                    line.push_str("JOUEUR reste — plus de carte à la treinta y una (Entrée à la question du tirage)")
+                }
+            }
+            lines.push(line);
+        }
+        (head.to_string(), lines)
     }
 }
