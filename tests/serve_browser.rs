@@ -860,3 +860,30 @@ fn a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back() {
     }
     keep(&a, "serve-closed-phone.png");
 }
+
+/// The width the entry line's placeholder takes in the page's font, and the room the line
+/// gives it (its width inside the padding).
+const PLACEHOLDER: &str = r#"
+const i = document.querySelector('#ask form.line input[name=entry]');
+const s = getComputedStyle(i);
+const c = document.createElement('canvas').getContext('2d');
+c.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+return {text: i.placeholder, width: c.measureText(i.placeholder).width,
+  room: i.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)};
+"#;
+
+/// The entry line's placeholder is read whole on a phone (390 px), in each language: it is the
+/// only hint of what the line takes, and a line cut short reads badly.
+#[test]
+fn the_entry_line_s_placeholder_is_read_whole_on_a_phone_in_each_language() {
+    let b = Browser::with(PHONE);
+    for lang in ["en", "es", "fr"] {
+        let dir = tempfile::tempdir().unwrap();
+        let t = crate::serve::Table::new(dir.path(), lang);
+        b.go(&format!("http://{}/?pin={PIN}", t.addr));
+        until_seq(&b, 1);
+        let m = b.js(PLACEHOLDER);
+        assert!(!m["text"].as_str().unwrap().is_empty(), "{lang}: {m}");
+        assert!(f(&m["width"]) <= f(&m["room"]), "{lang}: the placeholder is cut: {m}");
+    }
+}

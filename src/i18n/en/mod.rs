@@ -197,7 +197,7 @@ impl Terms for En {
             Text::Nobody => "nobody",
             Text::Stays => "stays",
             Text::TypeAnEntry => "… type an entry (undo, score, help, quit)",
-            Text::PhoneEntry => "type an entry (undo, score, help)",
+            Text::PhoneEntry => "type an entry (or help)",
             Text::AllTrump => "all-trump",
             Text::NoTrump => "no-trump",
             Text::Yes => "yes",

@@ -213,7 +213,7 @@ impl Terms for Es {
             Text::Nobody => "nadie",
             Text::Stays => "se queda",
             Text::TypeAnEntry => "… escribir una entrada (deshacer, marcador, ayuda, salir)",
-            Text::PhoneEntry => "escribir una entrada (deshacer, marcador, ayuda)",
+            Text::PhoneEntry => "escribir una entrada (o ayuda)",
             Text::AllTrump => "todo triunfo",
             Text::NoTrump => "sin triunfo",
             Text::Yes => "sí",

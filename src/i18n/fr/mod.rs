@@ -218,7 +218,7 @@ impl Terms for Fr {
             Text::Nobody => "personne",
             Text::Stays => "reste",
             Text::TypeAnEntry => "… écrire une entrée (annuler, marque, aide, quitter)",
-            Text::PhoneEntry => "écrire une entrée (annuler, marque, aide)",
+            Text::PhoneEntry => "écrire une entrée (ou aide)",
             Text::AllTrump => "tout atout",
             Text::NoTrump => "sans atout",
             Text::Yes => "oui",
