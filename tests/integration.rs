@@ -64,6 +64,7 @@ mod serve_seats;
 mod serve_sections;
 mod serve_sections_browser;
 mod serve_start;
+mod serve_table_night;
 mod sessions_cache;
 mod simulate;
 mod stats;

@@ -117,14 +117,14 @@ fn phone(table: &Table, screen: Screen, with_pin: bool) -> Browser {
 
 /// The `seq` the page shown was made at, once the page is whole (a page the script replaced is
 /// read as it loads: its `seq` may be there before its taps); 0 while it loads.
-fn seq(b: &Browser) -> usize {
+pub(crate) fn seq(b: &Browser) -> usize {
     b.js("return document.readyState === 'complete' ? Number(document.body.dataset.seq) : 0;").as_u64().unwrap()
         as usize
 }
 
 /// Wait until the page shows the table at `want` lines.
 #[track_caller]
-fn until_seq(b: &Browser, want: usize) {
+pub(crate) fn until_seq(b: &Browser, want: usize) {
     wait::until(&format!("the page at seq {want}"), || {
         let now = seq(b);
         if now == want {
@@ -137,7 +137,7 @@ fn until_seq(b: &Browser, want: usize) {
 
 /// The tap target labelled `label` under the question (a player, a call, a card).
 #[track_caller]
-fn tap(b: &Browser, label: &str) {
+pub(crate) fn tap(b: &Browser, label: &str) {
     let xpath = format!("//section[@id='ask']//form[contains(@class,'taps')]//button[normalize-space(.)='{label}']");
     let id =
         wait::until(&format!("a tap target {label:?}"), || b.find_by("xpath", &xpath).ok_or_else(|| b.text("#ask")));
@@ -145,36 +145,36 @@ fn tap(b: &Browser, label: &str) {
 }
 
 /// `entry` typed into the page's entry line, then Enter.
-fn type_entry(b: &Browser, entry: &str) {
+pub(crate) fn type_entry(b: &Browser, entry: &str) {
     let id = b.find("#ask form.line input[name=entry]").expect("an entry line");
     b.keys(&id, &format!("{entry}\u{E007}"));
 }
 
 /// The labels of the tap targets under the question.
-fn tap_labels(b: &Browser) -> Vec<String> {
+pub(crate) fn tap_labels(b: &Browser) -> Vec<String> {
     let v =
         b.js("return Array.from(document.querySelectorAll('#ask form.taps button')).map(e => e.textContent.trim());");
     v.as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect()).unwrap_or_default()
 }
 
 /// The entry line emptied (after a refusal the typed line stays, for mending).
-fn clear_entry(b: &Browser) {
+pub(crate) fn clear_entry(b: &Browser) {
     b.js("const i = document.querySelector('#ask form.line input[name=entry]'); i.value = ''; i.blur(); return null;");
 }
 
 /// The message the page shows (a refusal, help's text), and whether it is a refusal; None when
 /// none is shown.
-fn message(b: &Browser) -> Option<(String, bool)> {
+pub(crate) fn message(b: &Browser) -> Option<(String, bool)> {
     let v = b.js("const m = document.getElementById('msg'); return m && !m.hidden ? [m.textContent, m.classList.contains('bad')] : null;");
     v.as_array().map(|a| (a[0].as_str().unwrap().to_string(), a[1] == true))
 }
 
 /// The question the page asks first.
-fn question(b: &Browser) -> String {
+pub(crate) fn question(b: &Browser) -> String {
     b.text("#ask .q.first")
 }
 
-fn keep(b: &Browser, name: &str) {
+pub(crate) fn keep(b: &Browser, name: &str) {
     if let Some(dir) = std::env::var_os("TAPETE_SCREENSHOTS") {
         std::fs::write(std::path::Path::new(&dir).join(name), b.screenshot()).unwrap();
     }
@@ -231,7 +231,7 @@ fn by(k: usize) -> By {
 /// `benches/serve.rs` (a POST's answer to another client's `/state`), not here: the page asks
 /// for `/state` twice a second.
 #[track_caller]
-fn seen_by(pages: &[&Browser], want: usize) {
+pub(crate) fn seen_by(pages: &[&Browser], want: usize) {
     for p in pages {
         until_seq(p, want);
     }
@@ -655,7 +655,7 @@ fn coinche_bids_and_coinches_from_two_phones() {
 }
 
 /// The text in the page's entry line.
-fn line_text(b: &Browser) -> String {
+pub(crate) fn line_text(b: &Browser) -> String {
     b.js("return document.querySelector('#ask form.line input[name=entry]').value;")
         .as_str()
         .unwrap_or_default()
@@ -664,7 +664,7 @@ fn line_text(b: &Browser) -> String {
 
 /// Wait until the page's first question says `what`.
 #[track_caller]
-fn until_asked(b: &Browser, what: &str) {
+pub(crate) fn until_asked(b: &Browser, what: &str) {
     wait::until(&format!("the question {what:?}"), || {
         let q = question(b);
         if q.contains(what) {
@@ -766,7 +766,7 @@ fn belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follo
 }
 
 /// Whether the element `id` is on the page and shown.
-fn shown(b: &Browser, id: &str) -> bool {
+pub(crate) fn shown(b: &Browser, id: &str) -> bool {
     b.js(&format!("const e = document.getElementById('{id}'); return !!e && !e.hidden;")) == true
 }
 
@@ -783,7 +783,7 @@ fn measure(b: &Browser, css: &str) -> Value {
 /// The element `css` is a tap target of at least 44 px each way inside the screen, and the page
 /// does not scroll sideways.
 #[track_caller]
-fn fits(b: &Browser, css: &str) {
+pub(crate) fn fits(b: &Browser, css: &str) {
     let m = measure(b, css);
     assert!(f(&m["scroll_width"]) <= f(&m["width"]), "the page scrolls sideways: {m}");
     let r = &m["box"];

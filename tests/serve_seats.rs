@@ -457,7 +457,7 @@ fn found(b: &Browser, xpath: &str) -> String {
 
 /// The line above the questions, once it says `what`.
 #[track_caller]
-fn until_turn(b: &Browser, what: &str) {
+pub(crate) fn until_turn(b: &Browser, what: &str) {
     wait::until(&format!("the turn {what:?}"), || {
         let said = b.js("const t = document.querySelector('#ask .turn'); return t ? t.textContent : '';");
         if said == what {
@@ -476,7 +476,7 @@ fn keep(b: &Browser, name: &str) {
 }
 
 /// Choose the seat `label` in the fold (opened first; `shot`: what the open fold is kept as).
-fn choose(b: &Browser, label: &str, shot: Option<&str>) {
+pub(crate) fn choose(b: &Browser, label: &str, shot: Option<&str>) {
     let fold = found(b, "//section[@id='seat']//summary");
     b.click(&fold);
     if let Some(name) = shot {
@@ -514,7 +514,7 @@ fn light(css: &Value) -> u32 {
 
 /// The turn's line stands out and reads: its text far from its background.
 #[track_caller]
-fn readable_turn(b: &Browser) {
+pub(crate) fn readable_turn(b: &Browser) {
     let c = b.js(
         "const s = getComputedStyle(document.querySelector('#ask .turn.mine')); return [s.color, s.backgroundColor];",
     );
