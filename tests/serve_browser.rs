@@ -6,7 +6,8 @@
 //! language, dark and light. What was entered is checked against the journal (`verify --json`)
 //! with the numbers of the shared examples' verdicts and RULES.md's worked examples.
 //! `TAPETE_SCREENSHOTS=DIR` keeps what the browser shows (scripts/screenshots makes
-//! docs/serve-phone.png and docs/serve.png so).
+//! docs/serve-coinche-phone.png so; tests/serve_table_night.rs, which uses the helpers below, the
+//! pictures of a night on two phones).
 
 use crate::support::browser::{red, rgb, Browser, Screen};
 use crate::support::deals::BESTIA_EXAMPLE_2_PLAYS;
@@ -517,12 +518,7 @@ fn the_page_on_a_phone_and_a_desktop_dark_and_light() {
         table.type_line(line);
     }
     wait::until_true("the terminal's entries written", || table.lines() >= 6);
-    for (screen, dark, shot) in [
-        (PHONE, true, Some("serve-phone.png")),
-        (PHONE, false, None),
-        (DESKTOP, false, None),
-        (DESKTOP, true, Some("serve.png")),
-    ] {
+    for (screen, dark) in [(PHONE, true), (PHONE, false), (DESKTOP, false), (DESKTOP, true)] {
         let b = Browser::with(screen);
         b.scheme(dark);
         b.go(&format!("{}?pin={PIN}", table.url));
@@ -560,9 +556,6 @@ fn the_page_on_a_phone_and_a_desktop_dark_and_light() {
             let text = c["text"].as_str().unwrap();
             assert_eq!(red(&c["color"]), text.contains('♥') || text.contains('♦'), "{c}");
             assert!(light(&c["color"]).abs_diff(light(&c["background"])) > 200, "{c}");
-        }
-        if let Some(shot) = shot {
-            keep(&b, shot);
         }
         // A tap on a desktop too (the last look): Marta leads 7♣.
         if let (Screen::Window(..), true) = (screen, dark) {
@@ -639,7 +632,6 @@ fn coinche_bids_and_coinches_from_two_phones() {
     // No more bids: the bid's side answers, in either order.
     assert!(luis.find("form.bid").is_none());
     assert_eq!(tap_labels(&luis), ["Luis: pass", "Pep: pass", "Luis: surcoinche", "Pep: surcoinche"]);
-    keep(&luis, "serve-coinched-phone.png");
     // A bid typed after the coinche is refused with its reason, and nothing is written.
     type_entry(&luis, "Marta 100 S");
     let said = wait::until("the refusal shown", || message(&luis).ok_or(()));
@@ -689,7 +681,7 @@ fn belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follo
     let full = crate::serve_held::full;
     let nuria = phone(&table, PHONE, true);
     let other = phone(&table, PHONE, true);
-    // Dark, as the other screenshots of a served table are.
+    // Dark (both schemes are measured in the_page_on_a_phone_and_a_desktop_dark_and_light).
     nuria.scheme(true);
     other.scheme(true);
     // Up to Iker's J♠, at the terminal.
@@ -713,7 +705,6 @@ fn belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follo
     assert_eq!(table.lines(), 12);
     assert_eq!(tap_labels(&other), ["Nuria K♠", "Nuria K♠ belote"]);
     assert_eq!(line_text(&other), "Xavi 9X", "the line keeps its text");
-    keep(&nuria, "serve-held-phone.png");
     tap(&nuria, "Nuria K♠ belote");
     seen_by(&[&nuria, &other], 13);
     assert_eq!(table.last_entry()["say"], "belote");
@@ -725,7 +716,6 @@ fn belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follo
     tap(&nuria, "Q♠");
     until_asked(&other, "Nuria played Q♠: did they say rebelote?");
     assert_eq!(line_text(&other), "Xavi 9X");
-    keep(&other, "serve-held-other-phone.png");
     tap(&other, "Nuria Q♠ rebelote");
     seen_by(&[&nuria, &other], 15);
     let last = table.last_entry();
@@ -797,16 +787,12 @@ pub(crate) fn fits(b: &Browser, css: &str) {
 /// closes it at once: the pages say it has closed, not that the connection is lost.
 #[test]
 fn a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back() {
-    // The window outlasts the test: it is the undo and quit that end it, not the clock (the
-    // screenshots, taken by hand, show the 30 seconds of a real table).
-    let window = match std::env::var_os("TAPETE_SCREENSHOTS") {
-        Some(_) => "30000".to_string(),
-        None => (10 * wait::deadline().as_millis()).to_string(),
-    };
+    // The window outlasts the test: it is the undo and quit that end it, not the clock.
+    let window = (10 * wait::deadline().as_millis()).to_string();
     let mut table = Table::with_env(&new_args("belote-classic-a"), &[("TAPETE_TEST_CLOSING_MS", window)]);
     let a = phone(&table, PHONE, true);
     let b = phone(&table, PHONE, true);
-    // Dark, as the other screenshots of a served table are.
+    // Dark (both schemes are measured in the_page_on_a_phone_and_a_desktop_dark_and_light).
     a.scheme(true);
     b.scheme(true);
     type_entry(&a, "deal Pep 8C");
@@ -818,7 +804,6 @@ fn a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back() {
     assert_eq!(table.lines(), 2);
     fits(&a, "#confirm button");
     fits(&a, "#confirm a");
-    keep(&a, "serve-end-confirm-phone.png");
     clear_entry(&a);
     let id = a.find("#confirm button").expect("the confirm button");
     a.click(&id);
@@ -830,7 +815,6 @@ fn a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back() {
         assert!(p.text("#closing").contains("closes in"), "{}", p.text("#closing"));
     }
     fits(&b, "#ask form.undo button");
-    keep(&b, "serve-closing-phone.png");
     // The second phone's undo takes the end back: the hand goes on where it was.
     let id = b.find("#ask form.undo button").expect("undo");
     b.click(&id);
@@ -858,7 +842,6 @@ fn a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back() {
         // Nothing is offered that could be sent.
         assert!(!shown(p, "ask"), "the entry line is still offered");
     }
-    keep(&a, "serve-closed-phone.png");
 }
 
 /// The width the entry line's placeholder takes in the page's font, and the room the line

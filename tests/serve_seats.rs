@@ -558,8 +558,6 @@ fn a_phone_and_a_desktop_choose_a_seat_and_tap_a_card_as_that_player() {
     let entries = phone.js("return Array.from(document.querySelectorAll('#ask .cards button')).map(e => e.value);");
     let entries: Vec<&str> = entries.as_array().unwrap().iter().map(|e| e.as_str().unwrap()).collect();
     assert!(!entries.is_empty() && entries.iter().all(|e| e.starts_with("Marta ")), "{entries:?}");
-    phone.js("scrollTo(0, 0); return null;");
-    keep(&phone, "serve-seat-phone.png");
     phone.js(
         "const i = document.querySelector('#ask form.line input[name=entry]'); i.value = ''; i.blur(); return null;",
     );

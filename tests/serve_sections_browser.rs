@@ -5,7 +5,8 @@
 //! sideways, and every tap target shown is at least 44 px each way. The page's script keeps an
 //! open fold open and the entry line's text while the table moves, says what an undo typed there
 //! did, and hides the banner once its time is out. `TAPETE_SCREENSHOTS=DIR` keeps what the
-//! browser shows (scripts/screenshots makes docs/serve-sections-*.png so).
+//! browser shows (scripts/screenshots makes docs/serve-sections-score-phone.png and
+//! docs/serve-sections.png so).
 
 use crate::serve::{Table, PIN};
 use crate::support::browser::{Browser, Screen};
@@ -155,7 +156,6 @@ fn the_sections_fit_a_phone_and_a_desktop_and_the_script_keeps_them_open_as_the_
     let m = until_seq(&b, 2);
     assert_eq!((&m["open"], &m["line"]), (&serde_json::json!(["help"]), &Value::from("note first hand")), "{m}");
     fits(&b, "help open");
-    keep(&b, "help", "serve-sections-help-phone.png");
     b.js("const i = document.querySelector('#ask form.line input[name=entry]'); i.value = ''; i.blur(); document.getElementById('help').open = false; return null;");
 
     // The first trick and a card of the second; the tricks fold opened stays open as the next
@@ -171,7 +171,6 @@ fn the_sections_fit_a_phone_and_a_desktop_and_the_script_keeps_them_open_as_the_
     let tricks = b.text("#tricks");
     assert!(tricks.contains(&format!("{B} takes it (53)")) && tricks.contains("on the table"), "{tricks}");
     fits(&b, "the tricks fold open");
-    keep(&b, "tricks", "serve-sections-tricks-phone.png");
 
     // `score` typed: the score fold opens, the line is emptied; `undo` typed: the page says what
     // it retracted.
@@ -195,7 +194,6 @@ fn the_sections_fit_a_phone_and_a_desktop_and_the_script_keeps_them_open_as_the_
     assert!(banner.starts_with("Hand 1 is over") && banner.contains("272"), "{banner} {m}");
     open(&b, "last");
     fits(&b, "the banner and the last hand");
-    keep(&b, "settled", "serve-sections-settled-phone.png");
     b.scheme(false);
     fits(&b, "the banner and the last hand, light");
     b.scheme(true);
