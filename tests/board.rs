@@ -5,7 +5,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Stdio};
 
-use crate::support::browser::{http, Browser};
+use crate::support::browser::{self, http, Browser};
 use crate::support::{example, example_text, process, tapete, wait};
 
 /// The example's lines up to and including hand `hands` (the header first).
@@ -151,6 +151,9 @@ fn a_journal_that_is_not_there_is_exit_2() {
 
 #[test]
 fn the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals() {
+    if browser::skipped() {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("night.jsonl");
     std::fs::write(&file, example_until(1).join("\n") + "\n").unwrap();

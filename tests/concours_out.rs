@@ -9,7 +9,7 @@
 //! keeps the projector board as the browser shows it (scripts/screenshots makes
 //! docs/concours-board.png and docs/concours-board-paged.png so).
 
-use crate::support::browser::{http, Browser, Screen};
+use crate::support::browser::{self, http, Browser, Screen};
 use crate::support::{csv_fields, process, tapete, wait};
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
@@ -423,6 +423,9 @@ const WIDE: Screen = Screen::Window(1920, 1080);
 
 #[test]
 fn the_pages_on_a_phone_and_a_projector_fit_the_screen_and_the_board_follows_in_the_browser() {
+    if browser::skipped() {
+        return;
+    }
     let home = tempfile::tempdir().unwrap();
     let file = concours(home.path(), "en", &["--hands", "8"]);
     let (first, _) = round_one(&file);
@@ -573,6 +576,9 @@ impl Pages {
 
 #[test]
 fn a_concours_of_150_teams_pages_on_a_projector_and_scrolls_on_a_phone() {
+    if browser::skipped() {
+        return;
+    }
     let home = tempfile::tempdir().unwrap();
     let (file, teams) = crowd(home.path(), 150, 12);
     let b = board(&file);

@@ -132,3 +132,57 @@ fn every_test_file_is_a_module() {
     assert_eq!(manifest.matches("[[test]]").count(), 1, "Cargo.toml: one [[test]]");
     assert!(manifest.contains("path = \"tests/integration.rs\""), "Cargo.toml: the [[test]] is this file");
 }
+
+/// `support::browser::BROWSER_TESTS` is every test that starts a browser, each asking
+/// `browser::skipped()` first: each name listed is a test of its file that asks, and a file
+/// asks as many times as it has tests listed.
+#[test]
+fn every_browser_test_is_listed_and_asks_first() {
+    use support::browser::BROWSER_TESTS;
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut files: Vec<String> = BROWSER_TESTS.iter().map(|t| t.split("::").next().unwrap().to_string()).collect();
+    files.dedup();
+    for file in &files {
+        let text = std::fs::read_to_string(tests.join(format!("{file}.rs"))).unwrap();
+        let listed: Vec<&str> = BROWSER_TESTS.iter().filter_map(|t| t.strip_prefix(&format!("{file}::")[..])).collect();
+        for name in &listed {
+            let start = format!("#[test]\nfn {name}() {{\n    if browser::skipped() {{\n        return;\n    }}\n");
+            assert!(
+                text.contains(&start),
+                "{file}::{name}: not a test of tests/{file}.rs that asks browser::skipped() first"
+            );
+        }
+        assert_eq!(text.matches("browser::skipped()").count(), listed.len(), "tests/{file}.rs");
+    }
+    // No other file starts a browser.
+    for entry in std::fs::read_dir(&tests).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if path.extension().is_some_and(|e| e == "rs") && !files.contains(&name) && name != "integration" {
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(
+                !text.contains("Browser::"),
+                "{}: starts a browser and has no test in BROWSER_TESTS",
+                path.display()
+            );
+        }
+    }
+}
+
+/// The browser tests a run says it skipped are those the test harness runs with its arguments.
+#[test]
+fn the_skipped_browser_tests_named_are_those_the_arguments_select() {
+    use support::browser::selected;
+    let tests = ["board::a_board", "phone::a_phone", "phone::a_summary"];
+    let run = |args: &[&str]| selected(&tests, &args.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+    assert_eq!(run(&[]), tests);
+    assert_eq!(run(&["--test-threads", "2", "--nocapture"]), tests);
+    assert_eq!(run(&["phone::"]), ["phone::a_phone", "phone::a_summary"]);
+    assert_eq!(run(&["board", "summary"]), ["board::a_board", "phone::a_summary"]);
+    assert_eq!(run(&["phone::", "--skip", "summary"]), ["phone::a_phone"]);
+    assert_eq!(run(&["--skip=phone"]), ["board::a_board"]);
+    assert_eq!(run(&["--exact", "phone::a_phone"]), ["phone::a_phone"]);
+    assert_eq!(run(&["--exact", "phone"]), Vec::<&str>::new());
+    assert_eq!(run(&["--format", "phone", "board"]), ["board::a_board"]);
+    assert_eq!(run(&["layers"]), Vec::<&str>::new());
+}

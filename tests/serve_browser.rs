@@ -9,7 +9,7 @@
 //! docs/serve-coinche-phone.png so; tests/serve_table_night.rs, which uses the helpers below, the
 //! pictures of a night on two phones).
 
-use crate::support::browser::{red, rgb, Browser, Screen};
+use crate::support::browser::{self, red, rgb, Browser, Screen};
 use crate::support::deals::BESTIA_EXAMPLE_2_PLAYS;
 use crate::support::{example_entries, expected, new_args, process, verify_json, wait};
 use serde_json::{json, Value};
@@ -240,6 +240,9 @@ pub(crate) fn seen_by(pages: &[&Browser], want: usize) {
 
 #[test]
 fn a_hand_of_belote_by_taps_on_two_phones_and_the_terminal() {
+    if browser::skipped() {
+        return;
+    }
     let mut table = Table::new(&new_args("belote-classic-a"));
     // belote-classic-a's first hand: Pep deals and turns 8♣, Marta, Iker and Olga pass, Pep
     // takes; then its 32 cards.
@@ -383,6 +386,9 @@ fn a_hand_of_belote_by_taps_on_two_phones_and_the_terminal() {
 
 #[test]
 fn a_hand_of_la_bestia_in_spanish_by_taps() {
+    if browser::skipped() {
+        return;
+    }
     // RULES.md, bestia, worked example 2 with A B C D named Ana, Bea, Ciro and Dani: Dani deals
     // and turns 8♦ (trump ♦), all four play; Ana wins tricks 1 to 3, Bea trick 4, Ciro trick 5.
     let mut table = Table::new(&["new", "bestia", "--players", "Ana,Bea,Ciro,Dani", "--lang", "es"]);
@@ -511,6 +517,9 @@ fn light(css: &Value) -> u32 {
 
 #[test]
 fn the_page_on_a_phone_and_a_desktop_dark_and_light() {
+    if browser::skipped() {
+        return;
+    }
     let mut table = Table::new(&new_args("belote-classic-a"));
     // The first hand of belote-classic-a up to its first card: Pep deals and turns 8♣, Marta,
     // Iker and Olga pass, Pep takes; Marta is to play.
@@ -587,6 +596,9 @@ fn now(b: &Browser) -> String {
 /// show the standing bid and who coinched it during the auction, the contract ×4 after it.
 #[test]
 fn coinche_bids_and_coinches_from_two_phones() {
+    if browser::skipped() {
+        return;
+    }
     let mut table = Table::new(&[
         "new",
         "coinche",
@@ -676,6 +688,9 @@ pub(crate) fn until_asked(b: &Browser, what: &str) {
 /// Pep+Nuria score 28 to 174 (8 without the belote).
 #[test]
 fn belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follows() {
+    if browser::skipped() {
+        return;
+    }
     let mut table = Table::new(&new_args("belote-es-pairs"));
     let hand: Vec<Value> = example_entries("belote-es-pairs").into_iter().take(36).collect();
     let full = crate::serve_held::full;
@@ -787,6 +802,9 @@ pub(crate) fn fits(b: &Browser, css: &str) {
 /// closes it at once: the pages say it has closed, not that the connection is lost.
 #[test]
 fn a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back() {
+    if browser::skipped() {
+        return;
+    }
     // The window outlasts the test: it is the undo and quit that end it, not the clock.
     let window = (10 * wait::deadline().as_millis()).to_string();
     let mut table = Table::with_env(&new_args("belote-classic-a"), &[("TAPETE_TEST_CLOSING_MS", window)]);
@@ -859,6 +877,9 @@ return {text: i.placeholder, width: c.measureText(i.placeholder).width,
 /// only hint of what the line takes, and a line cut short reads badly.
 #[test]
 fn the_entry_line_s_placeholder_is_read_whole_on_a_phone_in_each_language() {
+    if browser::skipped() {
+        return;
+    }
     let b = Browser::with(PHONE);
     for lang in ["en", "es", "fr"] {
         let dir = tempfile::tempdir().unwrap();

@@ -14,7 +14,7 @@
 
 use crate::http_abuse::Answer;
 use crate::serve::{encode, html, Table, FORM, FORM_JSON, PIN};
-use crate::support::browser::{rgb, Browser, Screen};
+use crate::support::browser::{self, rgb, Browser, Screen};
 use crate::support::{example_entries, new_args, wait};
 use serde_json::{json, Value};
 
@@ -526,6 +526,9 @@ pub(crate) fn readable_turn(b: &Browser) {
 /// her 7♣; a desktop (light) chooses Iker's and taps his A♣ once it is his turn.
 #[test]
 fn a_phone_and_a_desktop_choose_a_seat_and_tap_a_card_as_that_player() {
+    if browser::skipped() {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let mut t = Table::new_with(dir.path(), "en", &[]);
     // The example's deal and bids, at the terminal.
@@ -596,6 +599,9 @@ fn tap_labels(b: &Browser) -> Vec<String> {
 /// entry line, which is hers. Pep+Nuria score 28 to 174 (8 without the belote).
 #[test]
 fn belote_and_rebelote_said_on_the_seated_phone_of_the_player() {
+    if browser::skipped() {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("night.jsonl");
     let mut args = new_args("belote-es-pairs");

@@ -9,7 +9,7 @@
 //! docs/serve-sections.png so).
 
 use crate::serve::{Table, PIN};
-use crate::support::browser::{Browser, Screen};
+use crate::support::browser::{self, Browser, Screen};
 use crate::support::wait;
 use serde_json::Value;
 
@@ -136,6 +136,9 @@ fn tricks_after_the_first() -> Vec<String> {
 
 #[test]
 fn the_sections_fit_a_phone_and_a_desktop_and_the_script_keeps_them_open_as_the_table_moves() {
+    if browser::skipped() {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let t = table(dir.path());
     let b = Browser::with(PHONE);
@@ -226,6 +229,9 @@ fn table_of(dir: &std::path::Path, ruleset: &str, players: &str) -> Table {
 
 #[test]
 fn the_deal_in_two_taps_and_perejila_s_cards_shown_fit_a_phone() {
+    if browser::skipped() {
+        return;
+    }
     // belote-es for three: the turned card chosen (lit), then the bottom card tapped: one deal.
     let dir = tempfile::tempdir().unwrap();
     let t = table_of(dir.path(), "belote-es", &format!("{M},{A},{B}"));

@@ -29,6 +29,7 @@ pub(crate) const CLOSING: Duration = Duration::from_secs(30);
 
 /// The variable a test sets to shorten (or lengthen) [`CLOSING`], in milliseconds; read only by
 /// debug builds, so a released tapete always closes after [`CLOSING`].
+#[cfg_attr(not(debug_assertions), allow(dead_code))]
 pub(crate) const TEST_CLOSING_VAR: &str = "TAPETE_TEST_CLOSING_MS";
 
 /// How long the table stays up after an `end`: [`CLOSING`], or in a debug build what

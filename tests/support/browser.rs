@@ -1,11 +1,151 @@
 //! A WebDriver client (chromedriver, W3C protocol over plain HTTP) driving headless Chromium, and
 //! the plain HTTP requests it is made of: the board's and the summary's pages are checked in a
 //! real browser, at a desktop's and a phone's size.
+//!
+//! The browser tests, listed in [`BROWSER_TESTS`], each start with `if browser::skipped() {
+//! return; }`: they run when chromedriver and Chromium are on the `PATH`, and always under
+//! `.ci/test` (`TAPETE_REQUIRE_BROWSER=1`: a missing browser fails them). Without a browser, or
+//! with `TAPETE_NO_BROWSER=1`, they pass without running, and the first of them to do so says
+//! on standard error, once, which ones and how to run them (a distribution's offline `cargo
+//! test`).
 
+use std::cell::Cell;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
+use std::sync::Once;
 use std::time::Duration;
+
+/// Every test that drives a browser, by its name in the test program (`FILE::FUNCTION`). A test
+/// that starts a [`Browser`] is listed here and calls [`skipped`] first ([`Browser::with`]
+/// checks both).
+pub const BROWSER_TESTS: &[&str] = &[
+    "board::the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals",
+    "concours_out::a_concours_of_150_teams_pages_on_a_projector_and_scrolls_on_a_phone",
+    "concours_out::the_pages_on_a_phone_and_a_projector_fit_the_screen_and_the_board_follows_in_the_browser",
+    "phone::four_players_at_la_bestia_on_a_phone_see_every_total_and_the_chips_below_zero",
+    "phone::the_board_of_three_players_on_a_phone_and_on_a_desktop",
+    "phone::the_board_on_a_phone_keeps_the_hands_lines_indented_and_the_red_suits_red",
+    "phone::the_summary_on_a_phone_says_the_scores_first_the_winner_at_the_top_and_who_renounced",
+    "serve_browser::a_hand_of_belote_by_taps_on_two_phones_and_the_terminal",
+    "serve_browser::a_hand_of_la_bestia_in_spanish_by_taps",
+    "serve_browser::a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back",
+    "serve_browser::belote_and_rebelote_said_on_a_phone_while_a_phone_with_text_in_its_line_follows",
+    "serve_browser::coinche_bids_and_coinches_from_two_phones",
+    "serve_browser::the_entry_line_s_placeholder_is_read_whole_on_a_phone_in_each_language",
+    "serve_browser::the_page_on_a_phone_and_a_desktop_dark_and_light",
+    "serve_seats::a_phone_and_a_desktop_choose_a_seat_and_tap_a_card_as_that_player",
+    "serve_seats::belote_and_rebelote_said_on_the_seated_phone_of_the_player",
+    "serve_sections_browser::the_deal_in_two_taps_and_perejila_s_cards_shown_fit_a_phone",
+    "serve_sections_browser::the_sections_fit_a_phone_and_a_desktop_and_the_script_keeps_them_open_as_the_table_moves",
+    "serve_table_night::a_night_on_two_phones_and_the_terminal_belote_said_a_stale_tap_answered_an_end_undone",
+];
+
+/// Set to 1 (any value but empty and 0): the browser tests pass without running.
+const NO_BROWSER: &str = "TAPETE_NO_BROWSER";
+/// Set to 1 (by `.ci/test`): the browser tests always run, and a missing browser fails them.
+const REQUIRE_BROWSER: &str = "TAPETE_REQUIRE_BROWSER";
+
+thread_local! {
+    /// Whether this test asked [`skipped`] before starting a browser.
+    static ASKED: Cell<bool> = const { Cell::new(false) };
+}
+
+fn set(var: &str) -> bool {
+    std::env::var_os(var).is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// The name of the test running on this thread (the test harness names each test's thread so).
+fn this_test() -> String {
+    std::thread::current().name().unwrap_or("(a thread of its own)").to_string()
+}
+
+/// What is missing for the browser tests to run: chromedriver or Chromium not on the `PATH`.
+fn missing() -> Option<&'static str> {
+    if !on_path("chromedriver") {
+        Some("chromedriver")
+    } else if !CHROMIUM.iter().any(|n| on_path(n)) {
+        Some("Chromium")
+    } else {
+        None
+    }
+}
+
+/// Whether this browser test passes without running (no browser, or `TAPETE_NO_BROWSER=1`); the
+/// first one that does says so on standard error, once for the test program, naming the browser
+/// tests of this run and how to run them. Under `TAPETE_REQUIRE_BROWSER=1` never: the test runs,
+/// and fails when the browser is missing.
+#[must_use]
+pub fn skipped() -> bool {
+    let name = this_test();
+    assert!(
+        BROWSER_TESTS.contains(&name.as_str()),
+        "{name} is a browser test: list it in BROWSER_TESTS (tests/support/browser.rs)"
+    );
+    ASKED.with(|a| a.set(true));
+    let (require, refuse) = (set(REQUIRE_BROWSER), set(NO_BROWSER));
+    assert!(!(require && refuse), "{REQUIRE_BROWSER} and {NO_BROWSER} are both set: unset one");
+    let why = if refuse {
+        format!("{NO_BROWSER} is set")
+    } else {
+        match missing() {
+            Some(what) if !require => format!("{what} is not on the PATH"),
+            _ => return false,
+        }
+    };
+    static SAID: Once = Once::new();
+    SAID.call_once(|| {
+        let run = selected(BROWSER_TESTS, &std::env::args().skip(1).collect::<Vec<_>>());
+        let mut text = format!(
+            "\nnote: {why}: the browser tests of this run ({}) pass without running, nothing of theirs checked:\n",
+            run.len()
+        );
+        for test in &run {
+            text.push_str(&format!("  {test}\n"));
+        }
+        text.push_str(if refuse {
+            "To run them: unset TAPETE_NO_BROWSER, with chromedriver and Chromium on the PATH.\n"
+        } else {
+            "To run them: .ci/test (it installs Chromium and chromedriver when they are missing), or install them \
+             (Debian: apt-get install chromium chromium-driver; Ubuntu: chromium-browser chromium-chromedriver) \
+             and run cargo test again.\n"
+        });
+        // Straight to the standard error, past the test harness's capture of eprintln!.
+        let _ = std::io::stderr().lock().write_all(text.as_bytes());
+    });
+    true
+}
+
+/// Which of `tests` a run of the test program with these arguments runs, as the test harness
+/// selects them: every free argument is a filter a name must contain (with `--exact`, equal);
+/// `--skip S` leaves out the names containing S (with `--exact`, equal to it).
+pub fn selected<'a>(tests: &[&'a str], args: &[String]) -> Vec<&'a str> {
+    // The harness's options that take a value (`--test-threads 2` as well as `--test-threads=2`).
+    const VALUED: &[&str] = &["--test-threads", "--skip", "--logfile", "--format", "--color", "-Z", "--shuffle-seed"];
+    let (mut filters, mut skips, mut exact) = (Vec::new(), Vec::new(), false);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--exact" {
+            exact = true;
+        } else if VALUED.contains(&arg.as_str()) {
+            let value = args.next();
+            if arg == "--skip" {
+                skips.extend(value.cloned());
+            }
+        } else if let Some(skip) = arg.strip_prefix("--skip=") {
+            skips.push(skip.to_string());
+        } else if !arg.starts_with('-') {
+            filters.push(arg.clone());
+        }
+    }
+    let hit = |name: &str, pattern: &String| if exact { name == pattern } else { name.contains(pattern.as_str()) };
+    tests
+        .iter()
+        .filter(|t| filters.is_empty() || filters.iter().any(|f| hit(t, f)))
+        .filter(|t| !skips.iter().any(|s| hit(t, s)))
+        .copied()
+        .collect()
+}
 
 /// A plain HTTP/1.1 request; the status code and the body.
 pub fn http(url: &str, method: &str, path: &str) -> (u16, String) {
@@ -73,6 +213,9 @@ impl Drop for Browser {
 const SET_UP: &str = "run .ci/test, the README's test command: it installs Chromium and chromedriver \
      (Debian packages chromium and chromium-driver) when they are missing, then runs the tests";
 
+/// The names Chromium goes by on the `PATH`.
+const CHROMIUM: &[&str] = &["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
+
 /// Whether `name` is a file in a folder of the PATH.
 fn on_path(name: &str) -> bool {
     std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()))
@@ -86,15 +229,13 @@ impl Browser {
 
     /// A browser showing pages on `screen`.
     pub fn with(screen: Screen) -> Browser {
-        // Not a skip: without the browser the board's page is not checked, and the run says so.
-        for (what, names) in [
-            ("chromedriver", &["chromedriver"][..]),
-            ("Chromium", &["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]),
-        ] {
-            assert!(
-                names.iter().any(|n| on_path(n)),
-                "the board's browser test needs {what}, not found on the PATH: {SET_UP}"
-            );
+        assert!(
+            ASKED.with(Cell::get),
+            "{}: a browser test starts with `if browser::skipped() {{ return; }}` (tests/support/browser.rs)",
+            this_test()
+        );
+        if let Some(what) = missing() {
+            panic!("this browser test needs {what}, not found on the PATH: {SET_UP}");
         }
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let driver = Command::new("chromedriver")
