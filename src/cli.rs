@@ -53,6 +53,12 @@ pub(crate) enum Command {
     Concours(concours::ConcoursArgs),
 }
 
+/// The command line's whole definition, as `main` reads it (the tests walk it).
+#[doc(hidden)]
+pub fn command() -> clap::Command {
+    Cli::command()
+}
+
 pub(crate) fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
     // Standard input is locked only while it is read: a served table reads it on a thread of its
     // own (table::served).

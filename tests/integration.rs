@@ -32,6 +32,7 @@ mod concours_rematches;
 mod concours_totals;
 mod config;
 mod examples;
+mod formats;
 mod gallery;
 mod gallery_concours;
 mod gallery_rulesets;

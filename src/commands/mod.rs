@@ -4,6 +4,7 @@ pub(crate) mod board;
 pub(crate) mod completions;
 #[doc(hidden)]
 pub mod concours;
+pub(crate) mod format;
 pub(crate) mod judge;
 pub(crate) mod new;
 pub(crate) mod resume;

@@ -2,6 +2,7 @@
 //! per player and per team across the journals of a folder (default: the sessions folder).
 //! Each journal is replayed streaming; one that cannot be read is listed, not fatal.
 
+use super::format::chosen;
 use crate::engine::{BidValue, StatKey};
 use crate::error::{Error, Finished};
 use crate::i18n::{Catalog, Lang};
@@ -18,19 +19,23 @@ pub(crate) struct StatsArgs {
     /// The folder of journals (default: the sessions folder).
     pub(crate) folder: Option<PathBuf>,
     /// Only sessions of this ruleset, or of this game (belote, bestia, perejila).
-    #[arg(long)]
+    #[arg(long, value_name = "NAME")]
     pub(crate) game: Option<String>,
     /// Only sessions started on or after this day (YYYY-MM-DD).
-    #[arg(long)]
+    #[arg(long, value_name = "DATE")]
     pub(crate) since: Option<chrono::NaiveDate>,
-    /// Output format.
+    /// Output format (json: docs/cli.md).
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: StatsFormat,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
+    pub(crate) json: bool,
 }
 
 /// What `stats` writes: the summary's formats but the page (its tables are the text's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum StatsFormat {
+    #[value(alias = "text")]
     Table,
     Markdown,
     Csv,
@@ -314,7 +319,11 @@ pub(crate) fn cmd_stats(
         // No session kept yet: nothing to count (a folder named on the command line must exist).
         None => match crate::store::sessions_dir()? {
             d if !d.exists() => {
-                let _ = write!(out, "{}", render(&Stats::default(), args.format.into(), width, lang.catalog()));
+                let _ = write!(
+                    out,
+                    "{}",
+                    render(&Stats::default(), chosen(args.format, args.json).into(), width, lang.catalog())
+                );
                 return Ok(Finished::Done);
             }
             d => d,
@@ -325,6 +334,6 @@ pub(crate) fn cmd_stats(
     for u in &stats.unreadable {
         let _ = writeln!(err, "{}", cat.not_read(&u.shown));
     }
-    let _ = write!(out, "{}", render(&stats, args.format.into(), width, cat));
+    let _ = write!(out, "{}", render(&stats, chosen(args.format, args.json).into(), width, cat));
     Ok(Finished::Done)
 }

@@ -17,9 +17,12 @@ use std::path::PathBuf;
 pub(crate) struct SummaryArgs {
     /// The session journal.
     pub(crate) file: PathBuf,
-    /// Output format.
+    /// Output format (json: docs/cli.md).
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: Format,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
+    pub(crate) json: bool,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
     pub(crate) ruleset: Option<PathBuf>,
@@ -38,6 +41,7 @@ pub(crate) fn cmd_summary(
     // Nothing is shown before the replay ends: one read of the journal while no entry is an
     // undo or an amend (the builder is started again if one is).
     let builder = std::cell::RefCell::new(builder);
+    let format = super::format::chosen(args.format, args.json);
     let (session, tail) = Session::replay_once(
         &args.file,
         args.ruleset.as_deref(),
@@ -45,8 +49,7 @@ pub(crate) fn cmd_summary(
             builder
                 .borrow_mut()
                 .get_or_insert_with(|| {
-                    summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog())
-                        .for_format(args.format)
+                    summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog()).for_format(format)
                 })
                 .hand(s, &h);
         },
@@ -67,10 +70,10 @@ pub(crate) fn cmd_summary(
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
     }
-    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat).for_format(args.format));
+    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat).for_format(format));
     let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();
     let applied = tail.errors.is_empty();
     let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());
-    let _ = write!(out, "{}", summary::render(&s, args.format, width, cat));
+    let _ = write!(out, "{}", summary::render(&s, format, width, cat));
     Ok(if applied { Finished::Done } else { Finished::Infractions })
 }

@@ -1,6 +1,7 @@
-//! `tapete verify FILE [--json] [--ruleset FILE]`: replay a journal and report every hand, score
-//! and infraction.
+//! `tapete verify FILE [--format text|json] [--ruleset FILE]`: replay a journal and report every
+//! hand, score and infraction. `--json` is `--format json`, the object of docs/journal.md.
 
+use super::format::{chosen, TextOrJson};
 use crate::error::{Error, Finished};
 use crate::i18n::{Lang, LangChoice, Names};
 use crate::report::{json, text};
@@ -13,8 +14,12 @@ use std::path::PathBuf;
 pub(crate) struct VerifyArgs {
     /// The journal to check (a .jsonl file).
     pub(crate) file: PathBuf,
-    /// Print the verdict as the JSON object of docs/journal.md.
-    #[arg(long)]
+    /// text: every hand in the session's language; json: the verdict as the JSON object of
+    /// docs/journal.md.
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: TextOrJson,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
     pub(crate) json: bool,
     /// The ruleset file of an older journal that names its ruleset by path (a journal's own
     /// paths are never opened).
@@ -28,7 +33,7 @@ pub(crate) fn cmd_verify(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Finished, Error> {
-    if args.json {
+    if chosen(args.format, args.json) == TextOrJson::Json {
         return verify_json(args, choice, out, err);
     }
     // Streaming: each hand's line is written as the replay settles it; nothing is kept but the
@@ -72,7 +77,7 @@ pub(crate) fn cmd_verify(
     Ok(if ok { Finished::Done } else { Finished::Infractions })
 }
 
-/// `verify --json`, streaming: each hand is written as the replay settles it.
+/// `verify --format json`, streaming: each hand is written as the replay settles it.
 fn verify_json(
     args: &VerifyArgs,
     choice: LangChoice,
