@@ -1374,6 +1374,7 @@ fn errors() -> Vec<Error> {
         Error::File(file(What::Ruleset, FileProblem::TooLarge { size: 3 << 20, max: 1 << 20 })),
         Error::File(file(What::Configuration, FileProblem::TooLarge { size: 2 << 20, max: 1 << 20 })),
         Error::File(file(What::Journal, FileProblem::GrewPast { max: 256 << 20 })),
+        Error::File(FileError { path: "standard input".into(), what: What::Journal, problem: FileProblem::Empty }),
         Error::File(file(What::Journal, FileProblem::NotUtf8 { line: 5, column: 31 })),
         Error::File(file(What::Journal, FileProblem::Io(not_found()))),
         Error::NeedsRuleset,
@@ -1705,6 +1706,7 @@ fn error_index(e: &Error) -> usize {
                 What::Configuration => 80,
             },
             FileProblem::GrewPast { .. } => 81,
+            FileProblem::Empty => 191,
             FileProblem::NotUtf8 { .. } => 82,
             FileProblem::Io(_) => 83,
         },
@@ -1812,7 +1814,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 191;
+const ERRORS: usize = 192;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -65,6 +65,7 @@ mod serve_start;
 mod sessions_cache;
 mod simulate;
 mod stats;
+mod stdin;
 mod summary;
 mod table;
 mod tally;

@@ -5,6 +5,7 @@ pub(crate) mod completions;
 #[doc(hidden)]
 pub mod concours;
 pub(crate) mod format;
+pub(crate) mod journal_arg;
 pub(crate) mod judge;
 pub(crate) mod new;
 pub(crate) mod resume;

@@ -1,4 +1,4 @@
-//! `tapete summary FILE [--format table|markdown|csv|json]`: what a table prints at the end of
+//! `tapete summary FILE|- [--format table|markdown|csv|json|html]`: what a table prints at the end of
 //! the night: every hand, the totals, the winner, when it started and how long it took, and the
 //! statistics of the session. Exit code: 0; 1 when entries could not be applied (they are listed);
 //! 2 when the journal cannot be read. An infraction the rules scored (a penalised renounce, a void
@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct SummaryArgs {
-    /// The session journal.
+    /// The session journal, or - to read it from standard input.
     pub(crate) file: PathBuf,
     /// Output format (json: docs/cli.md).
     #[arg(long, value_enum, default_value = "table")]
@@ -42,8 +42,10 @@ pub(crate) fn cmd_summary(
     // undo or an amend (the builder is started again if one is).
     let builder = std::cell::RefCell::new(builder);
     let format = super::format::chosen(args.format, args.json);
-    let (session, tail) = Session::replay_once(
-        &args.file,
+    let journal = super::journal_arg::open(&args.file, choice.alone().catalog())?;
+    let (session, tail) = Session::replay_once_open(
+        &journal.file,
+        &journal.shown,
         args.ruleset.as_deref(),
         &mut |s, h| {
             builder
@@ -65,7 +67,7 @@ pub(crate) fn cmd_summary(
         let _ = writeln!(
             err,
             "{}{}{}",
-            crate::term::path(&args.file),
+            crate::term::path(&journal.shown),
             cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );

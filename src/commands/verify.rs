@@ -1,4 +1,4 @@
-//! `tapete verify FILE [--format text|json] [--ruleset FILE]`: replay a journal and report every
+//! `tapete verify FILE|- [--format text|json] [--ruleset FILE]`: replay a journal and report every
 //! hand, score and infraction. `--json` is `--format json`, the object of docs/journal.md.
 
 use super::format::{chosen, TextOrJson};
@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct VerifyArgs {
-    /// The journal to check (a .jsonl file).
+    /// The journal to check (a .jsonl file), or - to read it from standard input.
     pub(crate) file: PathBuf,
     /// text: every hand in the session's language; json: the verdict as the JSON object of
     /// docs/journal.md.
@@ -43,16 +43,18 @@ pub(crate) fn cmd_verify(
     let mut started = false;
     let mut infractions = Vec::new();
     let mut cat = choice.alone().catalog();
-    let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
-        if !started {
-            started = true;
-            cat = choice.of_session(s.header.lang.as_deref()).catalog();
-            let _ = write!(buf, "{}", text::verify_head(s));
-        }
-        let x = Names::of_session(s, cat.lang());
-        let _ = write!(buf, "{}", text::verify_hand(&h, &x, cat));
-        infractions.extend(h.infractions);
-    })?;
+    let journal = super::journal_arg::open(&args.file, cat)?;
+    let (session, tail) =
+        Session::replay_streaming(&journal.file, &journal.shown, args.ruleset.as_deref(), &mut |s, h| {
+            if !started {
+                started = true;
+                cat = choice.of_session(s.header.lang.as_deref()).catalog();
+                let _ = write!(buf, "{}", text::verify_head(s));
+            }
+            let x = Names::of_session(s, cat.lang());
+            let _ = write!(buf, "{}", text::verify_hand(&h, &x, cat));
+            infractions.extend(h.infractions);
+        })?;
     let cat = choice.of_session(session.header.lang.as_deref()).catalog();
     if !started {
         let _ = write!(buf, "{}", text::verify_head(&session));
@@ -65,7 +67,7 @@ pub(crate) fn cmd_verify(
         let _ = writeln!(
             err,
             "{}{}{}",
-            crate::term::path(&args.file),
+            crate::term::path(&journal.shown),
             cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
@@ -88,7 +90,8 @@ fn verify_json(
     let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
     let mut writer = json::Streamed::new(&mut buf);
     let mut failed: Option<std::io::Error> = None;
-    let replayed = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
+    let journal = super::journal_arg::open(&args.file, choice.alone().catalog())?;
+    let replayed = Session::replay_streaming(&journal.file, &journal.shown, args.ruleset.as_deref(), &mut |s, h| {
         if failed.is_none() {
             failed = writer.hand(s, &h).err();
         }
@@ -113,7 +116,7 @@ fn verify_json(
         let _ = writeln!(
             err,
             "{}{}{}",
-            crate::term::path(&args.file),
+            crate::term::path(&journal.shown),
             cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );

@@ -26,6 +26,10 @@ impl Errors for En {
         format!("{journal} line 1 (ruleset_yaml)")
     }
 
+    fn standard_input(&self) -> &'static str {
+        "standard input"
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -49,6 +53,7 @@ impl Errors for En {
                 format!("{path}: is {}; a {what} file may be at most {}", super::size(*size), super::size(*max))
             }
             FileProblem::GrewPast { max } => format!("{path}: is larger than {}", super::size(*max)),
+            FileProblem::Empty => format!("{path}: is empty: there is nothing to read"),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: is not UTF-8 text"),
             FileProblem::Io(e) => format!("{path}: {}", self.os_error(e)),
         }

@@ -27,6 +27,10 @@ impl Errors for Es {
         format!("{journal} línea 1 (ruleset_yaml)")
     }
 
+    fn standard_input(&self) -> &'static str {
+        "entrada estándar"
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -52,6 +56,7 @@ impl Errors for Es {
                 super::size(*max)
             ),
             FileProblem::GrewPast { max } => format!("{path}: pasa de {}", super::size(*max)),
+            FileProblem::Empty => format!("{path}: está vacía: no hay nada que leer"),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: no es texto UTF-8"),
             FileProblem::Io(e) => format!("{path}: {}", self.os_error(e)),
         }

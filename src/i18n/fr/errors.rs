@@ -27,6 +27,10 @@ impl Errors for Fr {
         format!("{journal} ligne 1 (ruleset_yaml)")
     }
 
+    fn standard_input(&self) -> &'static str {
+        "entrée standard"
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -52,6 +56,7 @@ impl Errors for Fr {
                 super::size(*max)
             ),
             FileProblem::GrewPast { max } => format!("{path}\u{a0}: dépasse {}", super::size(*max)),
+            FileProblem::Empty => format!("{path}\u{a0}: est vide\u{a0}: rien à lire"),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}\u{a0}: n'est pas du texte UTF-8"),
             FileProblem::Io(e) => format!("{path}\u{a0}: {}", self.os_error(e)),
         }
