@@ -1380,6 +1380,7 @@ fn errors() -> Vec<Error> {
         Error::NeedsRuleset,
         Error::NeedsPlayers,
         Error::NothingToRepeat { dir: dir() },
+        Error::NoSession { dir: dir() },
         Error::NothingToReopen { journal: "mesa.jsonl".into() },
         Error::NoUnfinished { dir: dir(), board: false },
         Error::NoUnfinished { dir: dir(), board: true },
@@ -1713,6 +1714,7 @@ fn error_index(e: &Error) -> usize {
         Error::NeedsRuleset => 84,
         Error::NeedsPlayers => 85,
         Error::NothingToRepeat { .. } => 86,
+        Error::NoSession { .. } => 192,
         Error::NothingToReopen { .. } => 190,
         Error::NoUnfinished { board: false, .. } => 87,
         Error::NoUnfinished { board: true, .. } => 88,
@@ -1814,7 +1816,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 192;
+const ERRORS: usize = 193;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -62,6 +62,7 @@ mod serve_coinche;
 mod serve_end;
 mod serve_held;
 mod serve_start;
+mod session_names;
 mod sessions_cache;
 mod simulate;
 mod stats;

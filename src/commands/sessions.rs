@@ -20,9 +20,8 @@ pub(crate) struct SessionsArgs {
     pub(crate) json: bool,
 }
 
-/// One journal of the sessions folder: its file name, and what the listing shows of it.
+/// One journal of the sessions folder, and what the listing shows of it.
 struct Listed {
-    key: String,
     path: std::path::PathBuf,
     row: Result<Row, Error>,
 }
@@ -60,8 +59,8 @@ pub(crate) fn cmd_sessions(
                 row
             }
         };
-        names.push(key.clone());
-        listed.push(Listed { key, path: f, row });
+        names.push(key);
+        listed.push(Listed { path: f, row });
     }
     cache.save(&dir, &names, changed);
     let text = match format {
@@ -72,46 +71,94 @@ pub(crate) fn cmd_sessions(
     Ok(Finished::Done)
 }
 
-/// The listing as a table in the language of `cat`.
+/// The listing as a table in the language of `cat`: each session's name first, whole (the name
+/// `summary`, `verify`, `resume` and `board` take), then when it started, its ruleset, players,
+/// hands, status and who leads. A table wider than `width` leaves out when it started and its
+/// ruleset, which a name tapete gave says already (`2026-11-22-1803-belote-classic`), says who
+/// leads under the status, and wraps the other columns between words; the names are never broken.
 fn table(listed: &[Listed], cat: &dyn crate::i18n::Catalog, width: Option<u16>) -> String {
-    let mut t = crate::report::grid::new_table(width);
-    t.set_header(cat.sessions_heads().to_vec());
+    // Each row's seven cells, and its status as the narrow table shows it: with who leads under
+    // it, or beside it the winner's total.
+    let mut rows: Vec<([String; 7], String)> = Vec::with_capacity(listed.len() + 1);
+    let heads = cat.sessions_heads().map(String::from);
+    let head_status = heads[5].clone();
+    rows.push((heads, head_status));
     for l in listed {
-        let name = crate::term::path(std::path::Path::new(&l.key));
-        match &l.row {
+        let name = crate::term::safe(&crate::store::session_name(&l.path)).into_owned();
+        rows.push(match &l.row {
             Ok(row) => {
-                let status = cat.session_status(&match &row.status {
-                    Status::Won(side) => SessionStatus::Won(side.clone()),
+                let status = crate::term::safe(&cat.session_status(&match &row.status {
+                    Status::Won(side) => SessionStatus::Won(whole(side)),
                     Status::Ended => SessionStatus::Ended,
                     Status::Unfinished => SessionStatus::Unfinished,
                     Status::NotStarted => SessionStatus::NotStarted,
-                });
-                t.add_row(vec![
+                }))
+                .into_owned();
+                let leader = row.leader.as_ref().map(|(side, p)| format!("{} ({p})", whole(side))).unwrap_or_default();
+                let narrow = match (&row.status, &row.leader) {
+                    (Status::Won(w), Some((side, p))) if w == side => format!("{status} ({p})"),
+                    (_, Some(_)) => format!("{status}\n{leader}"),
+                    (_, None) => status.clone(),
+                };
+                let cells = [
+                    name,
                     row.at.as_deref().map(|at| crate::i18n::when(cat, at)).unwrap_or_default(),
                     crate::term::safe(&row.ruleset).into_owned(),
-                    row.players.join(", "),
+                    row.players.iter().map(|p| whole(p)).collect::<Vec<_>>().join(", "),
                     if row.status == Status::NotStarted { String::new() } else { row.hands.to_string() },
                     status,
-                    row.leader.as_ref().map(|(side, p)| format!("{side} ({p})")).unwrap_or_default(),
-                    name,
-                ]);
+                    leader,
+                ];
+                (cells, narrow)
             }
             Err(e) => {
-                let status =
-                    cat.session_status(&SessionStatus::Unreadable(crate::term::safe(&cat.error(e, None)).into_owned()));
-                t.add_row(vec![
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
+                // The row names the journal already: its path is not said again.
+                let message = cat.error(e, None);
+                let message = message.strip_prefix(&format!("{}{}", l.path.display(), cat.colon())).unwrap_or(&message);
+                let status = cat.session_status(&SessionStatus::Unreadable(crate::term::safe(message).into_owned()));
+                (
+                    [name, String::new(), String::new(), String::new(), String::new(), status.clone(), String::new()],
                     status,
-                    String::new(),
-                    name,
-                ]);
+                )
             }
+        });
+    }
+    // Each column takes its widest cell, a space either side and a border; the table one more.
+    let widest = |c: usize| rows.iter().map(|(r, _)| r[c].chars().count()).max().unwrap_or(0);
+    let natural: usize = (0..7).map(|c| widest(c) + 3).sum::<usize>() + 1;
+    let narrow = width.is_some_and(|w| natural > usize::from(w));
+    let shown: Vec<Vec<String>> = rows
+        .into_iter()
+        .map(|(r, status)| match narrow {
+            false => r.to_vec(),
+            true => vec![r[0].clone(), r[3].clone(), r[4].clone(), status],
+        })
+        .collect();
+    let mut t = crate::report::grid::new_table(width);
+    t.set_header(shown[0].clone());
+    for r in &shown[1..] {
+        t.add_row(r.clone());
+    }
+    // The name whole; in the other columns, a word (a player's name, a side) is not broken
+    // either, unless it is longer than a name should make a column (24 characters).
+    if let Some(column) = t.column_mut(0) {
+        column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
+    }
+    for k in 1..shown[0].len() {
+        let words = shown.iter().flat_map(|r| r[k].split([' ', '\n']));
+        let longest = words.map(|w| w.chars().count()).max().unwrap_or(0);
+        let lower = u16::try_from(longest.min(24) + 2).unwrap_or(u16::MAX);
+        if let Some(column) = t.column_mut(k) {
+            column.set_constraint(comfy_table::ColumnConstraint::LowerBoundary(comfy_table::Width::Fixed(lower)));
         }
     }
     t.to_string()
+}
+
+/// A name as a cell shows it: made safe, its spaces no-break spaces, so that a table wraps a
+/// cell between names and never inside one (`Ana María`).
+fn whole(name: &str) -> String {
+    crate::term::safe(name).replace(' ', "\u{a0}")
 }
 
 /// The listing as JSON: an array, newest first, of one object per journal (docs/cli.md). Names
@@ -122,7 +169,7 @@ fn json(listed: &[Listed]) -> String {
         .iter()
         .map(|l| {
             let mut o = serde_json::Map::new();
-            o.insert("session".into(), l.key.trim_end_matches(".jsonl").into());
+            o.insert("session".into(), crate::store::session_name(&l.path).into());
             o.insert("file".into(), l.path.display().to_string().into());
             match &l.row {
                 Ok(row) => {

@@ -1,5 +1,5 @@
-//! `tapete summary FILE|- [--format table|markdown|csv|json|html]`: what a table prints at the end of
-//! the night: every hand, the totals, the winner, when it started and how long it took, and the
+//! `tapete summary [FILE|NAME|-] [--format table|markdown|csv|json|html]`: what a table prints at the
+//! end of the night (default: of the latest session, finished or not): every hand, the totals, the winner, when it started and how long it took, and the
 //! statistics of the session. Exit code: 0; 1 when entries could not be applied (they are listed);
 //! 2 when the journal cannot be read. An infraction the rules scored (a penalised renounce, a void
 //! announcement) is part of the night, not a failure: it is in the summary and exits 0 (`verify`
@@ -15,8 +15,9 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct SummaryArgs {
-    /// The session journal, or - to read it from standard input.
-    pub(crate) file: PathBuf,
+    /// The session journal: its path, its name as `tapete sessions` lists it, or - to read it
+    /// from standard input (default: the latest session, finished or not).
+    pub(crate) file: Option<PathBuf>,
     /// Output format (json: docs/cli.md).
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: Format,
@@ -26,6 +27,12 @@ pub(crate) struct SummaryArgs {
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
     pub(crate) ruleset: Option<PathBuf>,
+}
+
+/// The latest session of the sessions folder, finished or not.
+fn latest() -> Result<PathBuf, Error> {
+    let dir = crate::store::sessions_dir()?;
+    crate::store::list(&dir).into_iter().next().ok_or_else(|| Error::NoSession { dir: dir.display().to_string() })
 }
 
 pub(crate) fn cmd_summary(
@@ -42,7 +49,11 @@ pub(crate) fn cmd_summary(
     // undo or an amend (the builder is started again if one is).
     let builder = std::cell::RefCell::new(builder);
     let format = super::format::chosen(args.format, args.json);
-    let journal = super::journal_arg::open(&args.file, choice.alone().catalog())?;
+    let named = match &args.file {
+        Some(f) => f.clone(),
+        None => latest()?,
+    };
+    let journal = super::journal_arg::open(&named, choice.alone().catalog())?;
     let (session, tail) = Session::replay_once_open(
         &journal.file,
         &journal.shown,

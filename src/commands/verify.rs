@@ -1,4 +1,4 @@
-//! `tapete verify FILE|- [--format text|json] [--ruleset FILE]`: replay a journal and report every
+//! `tapete verify FILE|NAME|- [--format text|json] [--ruleset FILE]`: replay a journal and report every
 //! hand, score and infraction. `--json` is `--format json`, the object of docs/journal.md.
 
 use super::format::{chosen, TextOrJson};
@@ -12,7 +12,8 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct VerifyArgs {
-    /// The journal to check (a .jsonl file), or - to read it from standard input.
+    /// The journal to check: its path, its name as `tapete sessions` lists it, or - to read it
+    /// from standard input.
     pub(crate) file: PathBuf,
     /// text: every hand in the session's language; json: the verdict as the JSON object of
     /// docs/journal.md.

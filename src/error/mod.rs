@@ -215,6 +215,10 @@ pub enum Error {
     NothingToRepeat {
         dir: String,
     },
+    /// `summary` without a journal named, and no session in the sessions folder.
+    NoSession {
+        dir: String,
+    },
     /// `resume FILE --reopen` of a session no `end` entry ended: there is no end to take back.
     NothingToReopen {
         journal: String,
@@ -330,6 +334,7 @@ impl Error {
             | Error::NeedsRuleset
             | Error::NeedsPlayers
             | Error::NothingToRepeat { .. }
+            | Error::NoSession { .. }
             | Error::NothingToReopen { .. }
             | Error::NoUnfinished { .. }
             | Error::BindNotAddress { .. }

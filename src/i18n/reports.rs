@@ -42,7 +42,8 @@ pub trait Reports: Terms {
         coinched: Option<crate::engine::Seat>,
         x: &Names,
     ) -> String;
-    /// `tapete sessions`: an empty sessions folder, the columns, and a journal's status.
+    /// `tapete sessions`: an empty sessions folder, the columns (the session's name first), and a
+    /// journal's status.
     fn sessions_none(&self, dir: &str) -> String;
     fn sessions_heads(&self) -> [&'static str; 7];
     fn session_status(&self, status: &SessionStatus) -> String;

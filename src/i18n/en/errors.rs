@@ -365,6 +365,7 @@ impl Errors for En {
             Error::NeedsRuleset => "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration".into(),
             Error::NeedsPlayers => "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)".into(),
             Error::NothingToReopen { journal } => format!("--reopen: {journal} was not ended by an 'end' entry, so there is no end to take back; 'tapete resume {journal}' goes on with it"),
+            Error::NoSession { dir } => format!("no session in {dir}; start one with 'tapete new', or name a journal: tapete summary FILE"),
             Error::NothingToRepeat { dir } => format!("no session in {dir} to start again; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no unfinished session in {dir}; name a journal: tapete board FILE"),

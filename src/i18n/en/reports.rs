@@ -112,7 +112,7 @@ impl Reports for En {
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
-        ["started", "ruleset", "players", "hands", "status", "leader", "file"]
+        ["session", "started", "ruleset", "players", "hands", "status", "leader"]
     }
 
     fn session_status(&self, status: &crate::i18n::SessionStatus) -> String {

@@ -384,6 +384,7 @@ impl Errors for Es {
             Error::NeedsRuleset => "di el reglamento (tapete new belote-classic --players …), usa --again, o pon 'ruleset' en la configuración".into(),
             Error::NeedsPlayers => "di los jugadores en orden de juego: --players A,B,C,D (o pon 'players' en la configuración)".into(),
             Error::NothingToReopen { journal } => format!("--reopen: {journal} no se terminó con una entrada 'fin', así que no hay final que anular; 'tapete resume {journal}' sigue con ella"),
+            Error::NoSession { dir } => format!("no hay ninguna sesión en {dir}; empieza una con 'tapete new', o di el diario: tapete summary ARCHIVO"),
             Error::NothingToRepeat { dir } => format!("no hay ninguna sesión en {dir} que repetir; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board ARCHIVO"),

@@ -109,7 +109,7 @@ impl Reports for Es {
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
-        ["empezó", "reglamento", "jugadores", "manos", "estado", "va ganando", "archivo"]
+        ["sesión", "empezó", "reglamento", "jugadores", "manos", "estado", "va ganando"]
     }
 
     fn session_status(&self, status: &crate::i18n::SessionStatus) -> String {

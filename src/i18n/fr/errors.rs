@@ -397,6 +397,7 @@ impl Errors for Fr {
             Error::NeedsRuleset => "nommez un règlement (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
             Error::NeedsPlayers => "nommez les joueurs dans l'ordre du jeu\u{a0}: --players A,B,C,D (ou mettez 'players' dans la configuration)".into(),
             Error::NothingToReopen { journal } => format!("--reopen\u{a0}: {journal} n'a pas été close par une entrée 'fin', il n'y a donc pas de fin à reprendre\u{a0}; 'tapete resume {journal}' la poursuit"),
+            Error::NoSession { dir } => format!("aucune séance dans {dir}\u{a0}; commencez-en une avec 'tapete new', ou nommez un journal\u{a0}: tapete summary FICHIER"),
             Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir}\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir}\u{a0}; nommez un journal\u{a0}: tapete board FICHIER"),

@@ -113,7 +113,7 @@ impl Reports for Fr {
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
-        ["début", "règlement", "joueurs", "donnes", "état", "en tête", "fichier"]
+        ["séance", "début", "règlement", "joueurs", "donnes", "état", "en tête"]
     }
 
     fn session_status(&self, status: &crate::i18n::SessionStatus) -> String {
