@@ -46,6 +46,7 @@ mod layers;
 mod letters;
 mod long;
 mod markdown;
+mod newcomer;
 mod perejila;
 mod phone;
 mod pty;

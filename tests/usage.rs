@@ -75,3 +75,37 @@ fn help_and_the_version_are_still_clap_s() {
     let rules = tapete().arg("rules").status(2).run();
     assert!(rules.stderr.contains("Usage: tapete rules"), "{}", rules.stderr);
 }
+
+/// Every argument of every command says what it is for in its help (#38: some flags had none),
+/// and so does every command: walked over clap's whole command tree.
+#[test]
+fn every_argument_and_command_has_help() {
+    fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if matches!(id, "help" | "version") {
+                continue;
+            }
+            let help = arg.get_help().or(arg.get_long_help()).map(|h| h.to_string()).unwrap_or_default();
+            if help.trim().is_empty() {
+                missing.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let name = sub.get_name();
+            if name == "help" {
+                continue;
+            }
+            let about = sub.get_about().or(sub.get_long_about()).map(|h| h.to_string()).unwrap_or_default();
+            if about.trim().is_empty() {
+                missing.push(format!("{path} {name} (the command)"));
+            }
+            walk(sub, &format!("{path} {name}"), missing);
+        }
+    }
+    let mut app = tapete::cli::command();
+    app.build();
+    let mut missing = Vec::new();
+    walk(&app, "tapete", &mut missing);
+    assert!(missing.is_empty(), "without help: {missing:#?}");
+}

@@ -126,7 +126,7 @@ pub(crate) fn cmd_resume(
         let _ = writeln!(prompts, "{}", cat.warning(w));
     }
     for e in session.errors() {
-        let _ = writeln!(prompts, "✗ {}", cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
+        let _ = writeln!(prompts, "✗ {}", crate::i18n::sentence(&cat.line_error(e.line, &cat.refusal(&e.refusal, &x))));
     }
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));

@@ -81,7 +81,9 @@ fn list(cat: &dyn Catalog, width: Option<u16>) -> Result<String, Error> {
     let mut t = crate::report::grid::new_table(width);
     t.set_header(cat.rules_heads().to_vec());
     for l in bundled_listings()? {
-        t.add_row(vec![l.name, l.game, players(&l.player_counts), safe(&l.description).into_owned()]);
+        // Every listed ruleset is bundled: what it is, in the table's language.
+        let about = cat.bundled_about(&l.name).map(String::from).unwrap_or_else(|| safe(&l.description).into_owned());
+        t.add_row(vec![l.name, l.game, players(&l.player_counts), about]);
     }
     Ok(format!("{t}\n"))
 }
@@ -151,8 +153,11 @@ fn duties(d: &Duties) -> Vec<Duty> {
     v
 }
 
-/// The text of `rules show`: what the ruleset is, its card orders, its play duties and its
-/// options. What a ruleset file says in its own words (its description, an unknown option's
+/// The text of `rules show`, in the table's language: what the ruleset is, its card orders, its
+/// play duties and its options. The notes a ruleset file keeps for whoever maintains it (each
+/// option's `description:`, in English, with its sources and decisions) are not shown: an option
+/// is explained by the catalogues, and only an option no catalogue knows (in a user's own file)
+/// by its file's words. What a ruleset file says in its own words (its description, an unknown option's
 /// description, keys and word values) is shown through [`safe`]: a file may hold escapes,
 /// bidirectional overrides and zero-width characters.
 pub(crate) fn show(r: &Rules, cat: &dyn Catalog) -> String {
@@ -194,14 +199,12 @@ fn about(r: &Rules, cat: &dyn Catalog) -> String {
     let extra = (!r.extra_ranks.is_empty()).then(|| codes(&r.extra_ranks));
     let deck = RulesShow::Deck { deck: kind, ranks: &codes(&r.ranks), extra: extra.as_deref() };
     let players = RulesShow::Players { counts: &players(&r.player_counts), teams: r.teams };
-    format!(
-        "{} ({}): {}\n{}\n{}\n",
-        r.name,
-        r.game,
-        safe(&r.description),
-        cat.rules_show(&deck),
-        cat.rules_show(&players)
-    )
+    // A bundled ruleset is said in the table's language; a user's own file in its own words.
+    let about = match cat.bundled_about(&r.name).filter(|_| r.bundled) {
+        Some(about) => about.to_string(),
+        None => safe(&r.description).into_owned(),
+    };
+    format!("{} ({}): {about}\n{}\n{}\n", r.name, r.game, cat.rules_show(&deck), cat.rules_show(&players))
 }
 
 /// The card order and points of each mode the ruleset gives.
@@ -375,6 +378,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every bundled ruleset is said in every language, and in English as its file says it.
+    #[test]
+    fn every_bundled_ruleset_is_said_in_every_language() {
+        for (name, _) in BUNDLED {
+            let r = Rules::load(name).unwrap();
+            assert_eq!(Lang::En.catalog().bundled_about(name), Some(r.description.as_str()), "{name}");
+            for lang in Lang::all() {
+                let about = lang.catalog().bundled_about(name).unwrap_or_else(|| panic!("{name} {lang:?}"));
+                assert!(show(&r, lang.catalog()).starts_with(&format!("{name} ({}): {about}\n", r.game)));
+            }
+        }
+        assert_eq!(Lang::Es.catalog().bundled_about("house-rules"), None);
     }
 
     /// A key no catalogue knows is shown with the file's description, made safe for a terminal.

@@ -76,13 +76,16 @@ fn journals(folder: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(v)
 }
 
+/// The statistics of the journals of `folder`, of the game or ruleset `game` and since `since`,
+/// and the name of every ruleset its readable sessions play (whatever `game` is).
 pub(crate) fn gather(
     folder: &Path,
     game: Option<&str>,
     since: Option<chrono::NaiveDate>,
     cat: &dyn Catalog,
-) -> Result<Stats, Error> {
+) -> Result<(Stats, std::collections::BTreeSet<String>), Error> {
     let mut stats = Stats::default();
+    let mut played = std::collections::BTreeSet::new();
     for path in journals(folder)? {
         // Nothing is shown before every journal is replayed: one read of each while no entry is
         // an undo or an amend (its tally is started again if one is).
@@ -114,6 +117,7 @@ pub(crate) fn gather(
             }
         };
         let r = &session.ruleset;
+        played.insert(r.name.clone());
         if game.is_some_and(|g| g != r.name && g != r.game) {
             continue;
         }
@@ -123,7 +127,23 @@ pub(crate) fn gather(
         let tally = tally.unwrap_or_else(|| SessionTally::new(&session));
         tally.finish(&session, session.standing().winner, &mut stats);
     }
-    Ok(stats)
+    Ok((stats, played))
+}
+
+/// `--game NAME` must name a game, a bundled ruleset or a ruleset a session of the folder plays
+/// (`played`): anything else counts nothing, and is a mistake said with what it may be.
+fn check_game(game: Option<&str>, played: &std::collections::BTreeSet<String>) -> Result<(), Error> {
+    let Some(given) = game else { return Ok(()) };
+    let bundled = crate::ruleset::BUNDLED.iter().map(|(n, _)| n.to_string());
+    let mut rulesets: Vec<String> = bundled.collect();
+    rulesets.extend(played.iter().filter(|p| !rulesets.contains(p)).cloned().collect::<Vec<_>>());
+    let games = crate::games::GAMES.to_vec();
+    if games.contains(&given) || rulesets.iter().any(|r| r == given) {
+        return Ok(());
+    }
+    let all = games.iter().copied().chain(rulesets.iter().map(String::as_str));
+    let near = crate::suggest::candidates(given, all).into_iter().map(String::from).collect();
+    Err(Error::UnknownGame { given: given.to_string(), games, rulesets, near })
 }
 
 /// CSV: a table of players and one of teams, every game's columns; with several games each row
@@ -319,6 +339,7 @@ pub(crate) fn cmd_stats(
         // No session kept yet: nothing to count (a folder named on the command line must exist).
         None => match crate::store::sessions_dir()? {
             d if !d.exists() => {
+                check_game(args.game.as_deref(), &Default::default())?;
                 let _ = write!(
                     out,
                     "{}",
@@ -330,7 +351,8 @@ pub(crate) fn cmd_stats(
         },
     };
     let cat = lang.catalog();
-    let stats = gather(&folder, args.game.as_deref(), args.since, cat)?;
+    let (stats, played) = gather(&folder, args.game.as_deref(), args.since, cat)?;
+    check_game(args.game.as_deref(), &played)?;
     for u in &stats.unreadable {
         let _ = writeln!(err, "{}", cat.not_read(&u.shown));
     }

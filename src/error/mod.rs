@@ -215,6 +215,15 @@ pub enum Error {
     NothingToRepeat {
         dir: String,
     },
+    /// `stats --game NAME` of a name that is neither a game nor a ruleset: not bundled, and no
+    /// session of the folder plays it. `games` and `rulesets` are what it may be, `near` what it
+    /// could mean.
+    UnknownGame {
+        given: String,
+        games: Vec<&'static str>,
+        rulesets: Vec<String>,
+        near: Vec<String>,
+    },
     /// `summary` without a journal named, and no session in the sessions folder.
     NoSession {
         dir: String,
@@ -335,6 +344,7 @@ impl Error {
             | Error::NeedsPlayers
             | Error::NothingToRepeat { .. }
             | Error::NoSession { .. }
+            | Error::UnknownGame { .. }
             | Error::NothingToReopen { .. }
             | Error::NoUnfinished { .. }
             | Error::BindNotAddress { .. }

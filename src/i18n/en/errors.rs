@@ -365,6 +365,13 @@ impl Errors for En {
             Error::NeedsRuleset => "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration".into(),
             Error::NeedsPlayers => "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)".into(),
             Error::NothingToReopen { journal } => format!("--reopen: {journal} was not ended by an 'end' entry, so there is no end to take back; 'tapete resume {journal}' goes on with it"),
+            Error::UnknownGame { given, games, rulesets, near } => format!(
+                "no game or ruleset {}: give a game ({}) or a ruleset ({}){}",
+                quote(given),
+                games.join(", "),
+                rulesets.join(", "),
+                self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "or")
+            ),
             Error::NoSession { dir } => format!("no session in {dir}; start one with 'tapete new', or name a journal: tapete summary FILE"),
             Error::NothingToRepeat { dir } => format!("no session in {dir} to start again; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
@@ -392,7 +399,7 @@ impl Errors for En {
                 "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file{}",
                 quote(name),
                 bundled.join(", "),
-                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
+                self.did_you_mean_any(near, "or")
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("ruleset {ruleset} has no option {}; its options are {}", quote(key), known.join(", "))

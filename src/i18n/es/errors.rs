@@ -384,6 +384,13 @@ impl Errors for Es {
             Error::NeedsRuleset => "di el reglamento (tapete new belote-classic --players …), usa --again, o pon 'ruleset' en la configuración".into(),
             Error::NeedsPlayers => "di los jugadores en orden de juego: --players A,B,C,D (o pon 'players' en la configuración)".into(),
             Error::NothingToReopen { journal } => format!("--reopen: {journal} no se terminó con una entrada 'fin', así que no hay final que anular; 'tapete resume {journal}' sigue con ella"),
+            Error::UnknownGame { given, games, rulesets, near } => format!(
+                "no hay ningún juego ni reglamento {}: da un juego ({}) o un reglamento ({}){}",
+                quote(given),
+                games.join(", "),
+                rulesets.join(", "),
+                self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "o")
+            ),
             Error::NoSession { dir } => format!("no hay ninguna sesión en {dir}; empieza una con 'tapete new', o di el diario: tapete summary ARCHIVO"),
             Error::NothingToRepeat { dir } => format!("no hay ninguna sesión en {dir} que repetir; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
@@ -411,7 +418,7 @@ impl Errors for Es {
                 "no hay ningún reglamento {}: da un nombre de los que trae tapete ({}) o la ruta de un archivo YAML de reglamento{}",
                 quote(name),
                 bundled.join(", "),
-                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
+                self.did_you_mean_any(near, "o")
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("el reglamento {ruleset} no tiene la opción {}; sus opciones son {}", quote(key), known.join(", "))

@@ -397,6 +397,13 @@ impl Errors for Fr {
             Error::NeedsRuleset => "nommez un règlement (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
             Error::NeedsPlayers => "nommez les joueurs dans l'ordre du jeu\u{a0}: --players A,B,C,D (ou mettez 'players' dans la configuration)".into(),
             Error::NothingToReopen { journal } => format!("--reopen\u{a0}: {journal} n'a pas été close par une entrée 'fin', il n'y a donc pas de fin à reprendre\u{a0}; 'tapete resume {journal}' la poursuit"),
+            Error::UnknownGame { given, games, rulesets, near } => format!(
+                "aucun jeu ni règlement {}\u{a0}: donnez un jeu ({}) ou un règlement ({}){}",
+                quote(given),
+                games.join(", "),
+                rulesets.join(", "),
+                self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "ou")
+            ),
             Error::NoSession { dir } => format!("aucune séance dans {dir}\u{a0}; commencez-en une avec 'tapete new', ou nommez un journal\u{a0}: tapete summary FICHIER"),
             Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir}\u{a0}; commencez-en une avec 'tapete new'"),
@@ -424,7 +431,7 @@ impl Errors for Fr {
                 "aucun règlement {}\u{a0}: donnez un nom fourni avec tapete ({}) ou le chemin d'un fichier YAML de règlement{}",
                 quote(name),
                 bundled.join(", "),
-                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
+                self.did_you_mean_any(near, "ou")
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("le règlement {ruleset} n'a pas d'option {}\u{a0}; ses options sont {}", quote(key), known.join(", "))
