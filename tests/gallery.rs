@@ -1417,6 +1417,7 @@ fn errors() -> Vec<Error> {
         Error::NeedsPlayers,
         Error::NothingToRepeat { dir: dir() },
         Error::NoSession { dir: dir() },
+        Error::NoConfigPlace,
         Error::UnknownGame {
             given: "belot".into(),
             games: vec!["belote", "bestia", "perejila"],
@@ -1760,6 +1761,7 @@ fn error_index(e: &Error) -> usize {
         Error::NeedsPlayers => 85,
         Error::NothingToRepeat { .. } => 86,
         Error::NoSession { .. } => 192,
+        Error::NoConfigPlace => 195,
         Error::UnknownGame { .. } => 194,
         Error::NothingToReopen { .. } => 190,
         Error::NoUnfinished { board: false, .. } => 87,
@@ -1862,7 +1864,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 195;
+const ERRORS: usize = 196;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -224,6 +224,9 @@ pub enum Error {
         rulesets: Vec<String>,
         near: Vec<String>,
     },
+    /// `config path` with no place for a configuration: no `--config`, `TAPETE_CONFIG`,
+    /// `XDG_CONFIG_HOME` nor `HOME`.
+    NoConfigPlace,
     /// `summary` without a journal named, and no session in the sessions folder.
     NoSession {
         dir: String,
@@ -344,6 +347,7 @@ impl Error {
             | Error::NeedsPlayers
             | Error::NothingToRepeat { .. }
             | Error::NoSession { .. }
+            | Error::NoConfigPlace
             | Error::UnknownGame { .. }
             | Error::NothingToReopen { .. }
             | Error::NoUnfinished { .. }

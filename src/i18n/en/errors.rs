@@ -372,6 +372,9 @@ impl Errors for En {
                 rulesets.join(", "),
                 self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "or")
             ),
+            Error::NoConfigPlace => {
+                "no place for a configuration file: pass --config FILE, or set TAPETE_CONFIG, XDG_CONFIG_HOME or HOME".into()
+            }
             Error::NoSession { dir } => format!("no session in {dir}; start one with 'tapete new', or name a journal: tapete summary FILE"),
             Error::NothingToRepeat { dir } => format!("no session in {dir} to start again; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),

@@ -391,6 +391,9 @@ impl Errors for Es {
                 rulesets.join(", "),
                 self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "o")
             ),
+            Error::NoConfigPlace => {
+                "no hay sitio para un archivo de configuración: pasa --config ARCHIVO, o define TAPETE_CONFIG, XDG_CONFIG_HOME o HOME".into()
+            }
             Error::NoSession { dir } => format!("no hay ninguna sesión en {dir}; empieza una con 'tapete new', o di el diario: tapete summary ARCHIVO"),
             Error::NothingToRepeat { dir } => format!("no hay ninguna sesión en {dir} que repetir; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),

@@ -404,6 +404,9 @@ impl Errors for Fr {
                 rulesets.join(", "),
                 self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "ou")
             ),
+            Error::NoConfigPlace => {
+                "aucun emplacement pour un fichier de configuration\u{a0}: passez --config FICHIER, ou définissez TAPETE_CONFIG, XDG_CONFIG_HOME ou HOME".into()
+            }
             Error::NoSession { dir } => format!("aucune séance dans {dir}\u{a0}; commencez-en une avec 'tapete new', ou nommez un journal\u{a0}: tapete summary FICHIER"),
             Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir}\u{a0}; commencez-en une avec 'tapete new'"),
