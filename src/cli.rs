@@ -1,24 +1,29 @@
 //! The command line: clap definitions and dispatch. Each command lives in `commands/<name>.rs`.
 
 use crate::commands::{
-    board, completions, concours, judge, new, resume, rules, sessions, simulate, stats, summary, verify,
+    board, completions, concours, config, judge, man, new, resume, rules, sessions, simulate, stats, summary, verify,
 };
 use crate::error::{Bug, Error, Exit, Fault, Finished};
 use crate::i18n::LangChoice;
 use crate::term::{width, Stream};
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::Write;
 
 #[derive(Debug, Parser)]
 #[command(name = "tapete", version, about = "Referee and scorekeeper for card games played with real cards", long_about = None)]
 pub(crate) struct Cli {
-    /// When to colour the output: auto (a terminal without NO_COLOR), always or never.
+    /// When to colour the output and the help: always, never, or auto: not with NO_COLOR, yes with
+    /// CLICOLOR_FORCE, not with TERM=dumb, else on a terminal.
     #[arg(long, value_enum, global = true, default_value = "auto")]
     pub(crate) color: crate::term::ColorChoice,
     /// The language (default: the session's for resume, verify, summary and board, the last
     /// session's for new --again; else the configuration's, else LC_ALL, LC_MESSAGES, LANG).
     #[arg(long, value_enum, global = true)]
     pub(crate) lang: Option<crate::i18n::Lang>,
+    /// The configuration file (default: TAPETE_CONFIG, else $XDG_CONFIG_HOME/tapete/config.yaml
+    /// or ~/.config/tapete/config.yaml; `tapete config path` says which).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub(crate) config: Option<std::path::PathBuf>,
     #[command(subcommand)]
     pub(crate) command: Command,
 }
@@ -36,7 +41,7 @@ pub(crate) enum Command {
     /// Print shell completions (bash, zsh, fish, elvish, powershell).
     Completions(completions::CompletionsArgs),
     /// Print the man page (roff), or write every page into a folder (--dir).
-    Man(completions::ManArgs),
+    Man(man::ManArgs),
     /// Settle a disputed announcement (belote-es) without a session.
     Judge(judge::JudgeArgs),
     /// List the sessions in the sessions folder, newest first.
@@ -51,6 +56,14 @@ pub(crate) enum Command {
     Board(board::BoardArgs),
     /// Run a concours: teams, draws, results, standings and the projector board.
     Concours(concours::ConcoursArgs),
+    /// Where the configuration file is (config path).
+    Config(config::ConfigArgs),
+}
+
+/// The command line's whole definition, as `main` reads it (the tests walk it).
+#[doc(hidden)]
+pub fn command() -> clap::Command {
+    Cli::command()
 }
 
 pub(crate) fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Finished, Error> {
@@ -65,7 +78,7 @@ pub(crate) fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<
         Command::Rules(a) => rules::cmd_rules(a, lang, out, width(Stream::Stdout)),
         Command::Verify(a) => verify::cmd_verify(a, choice, out, err),
         Command::Completions(a) => completions::cmd_completions(a, Cli::command(), out),
-        Command::Man(a) => completions::cmd_man(a, Cli::command(), out),
+        Command::Man(a) => man::cmd_man(a, Cli::command(), out),
         Command::Judge(a) => judge::cmd_judge(a, lang, out),
         Command::Sessions(a) => sessions::cmd_sessions(a, lang, out, width(Stream::Stdout)),
         Command::Simulate(a) => simulate::cmd_simulate(a, lang, out),
@@ -73,34 +86,55 @@ pub(crate) fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<
         Command::Stats(a) => stats::cmd_stats(a, lang, out, err, width(Stream::Stdout)),
         Command::Board(a) => board::cmd_board(a, choice, err),
         Command::Concours(a) => concours::cmd_concours(a, choice, out, err),
+        Command::Config(a) => config::cmd_config(a, out),
     }
+}
+
+/// The values given to the global option `flag` (`--lang`), read from the arguments as they
+/// stand, before clap reads them (for a command line clap could not read, and for what must be
+/// known before: the help's colour, the configuration): each `--flag V` or `--flag=V`, in order.
+fn asked(flag: &str) -> Vec<String> {
+    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut values = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        if a == "--" {
+            break;
+        }
+        let value = match a.strip_prefix(flag) {
+            Some("") => args.get(i + 1).map(String::as_str),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        };
+        values.extend(value.map(String::from));
+    }
+    values
+}
+
+/// The language `--lang` asks for, read from the arguments as they stand: the last `--lang L`
+/// that names one of tapete's languages.
+fn lang_asked() -> Option<crate::i18n::Lang> {
+    use clap::ValueEnum;
+    asked("--lang").iter().rev().find_map(|v| crate::i18n::Lang::from_str(v, false).ok())
+}
+
+/// The colour `--color` asks for, read from the arguments as they stand (the help is written
+/// while clap reads them): the last `--color C` that names a choice, else auto.
+fn color_asked() -> crate::term::ColorChoice {
+    use clap::ValueEnum;
+    asked("--color").iter().rev().find_map(|v| crate::term::ColorChoice::from_str(v, false).ok()).unwrap_or_default()
+}
+
+/// The command line, its help coloured as the output would be (`--color`, `NO_COLOR`,
+/// `CLICOLOR_FORCE`, `TERM`, a terminal: [`crate::term::decide`]).
+fn coloured_command(stream: Stream) -> clap::Command {
+    let env = crate::term::ColorEnv::read();
+    let on = crate::term::decide(color_asked(), &env, crate::term::is_terminal(stream));
+    Cli::command().color(if on { clap::ColorChoice::Always } else { clap::ColorChoice::Never })
 }
 
 /// Where this run's language comes from ([`LangChoice`]): `--lang`, the configuration's `lang:`,
 /// the locale; a command about a session puts the session's before the configuration. A
 /// configuration that does not read says nothing here (`new`, whose defaults it holds, reports it).
-/// The language `--lang` asks for, read from the arguments as they stand (for a command line
-/// clap could not read): the last `--lang L` or `--lang=L` that names one of tapete's languages.
-fn lang_asked() -> Option<crate::i18n::Lang> {
-    use clap::ValueEnum;
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
-    let mut asked = None;
-    for (i, a) in args.iter().enumerate() {
-        if a == "--" {
-            break;
-        }
-        let value = match a.strip_prefix("--lang") {
-            Some("") => args.get(i + 1).map(String::as_str),
-            Some(v) => v.strip_prefix('='),
-            None => None,
-        };
-        if let Some(l) = value.and_then(|v| crate::i18n::Lang::from_str(v, false).ok()) {
-            asked = Some(l);
-        }
-    }
-    asked
-}
-
 fn choice(flag: Option<crate::i18n::Lang>) -> LangChoice {
     LangChoice::new(flag, crate::config::Config::load().ok().and_then(|c| c.lang))
 }
@@ -191,7 +225,12 @@ fn code(result: &Result<Finished, Error>) -> i32 {
 
 pub fn main() -> i32 {
     ignore_file_size_signal();
-    let cli = match Cli::try_parse() {
+    // The configuration file first: the language of a mistake on the command line may be its.
+    if let Some(file) = asked("--config").pop() {
+        crate::config::name(file.into());
+    }
+    let parsed = coloured_command(Stream::Stdout).try_get_matches().and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             // Help and the version are what was asked; anything else is a mistake on the command
@@ -199,6 +238,9 @@ pub fn main() -> i32 {
             if let Some(p) = crate::commands::usage::problem(&e, &Cli::command()) {
                 return report(&mut std::io::stderr(), &Error::Usage(p), choice(lang_asked()).alone());
             }
+            // Help a command shows when its subcommand is missing goes to standard error, coloured
+            // as standard error would be.
+            let e = if e.use_stderr() { e.with_cmd(&coloured_command(Stream::Stderr)) } else { e };
             let _ = e.print();
             return if e.use_stderr() { Exit::Failed(Fault::Input) } else { Exit::Finished(Finished::Done) }.code();
         }

@@ -1,6 +1,8 @@
 /*!
-The table's remembered defaults for `tapete new`: `$XDG_CONFIG_HOME/tapete/config.yaml`, else
-`~/.config/tapete/config.yaml`. Every key is optional; what the command line says wins.
+The table's remembered defaults for `tapete new`: the file `--config FILE` names, else the one
+`TAPETE_CONFIG` names, else `$XDG_CONFIG_HOME/tapete/config.yaml`, else
+`~/.config/tapete/config.yaml` (`tapete config path` says which). Every key is optional; what the
+command line says wins.
 
 ```yaml
 lang: es
@@ -12,7 +14,8 @@ options: {target: 301}
 ```
 
 A file that does not read is an error naming the file, its line and column (exit 2); a missing
-file is no configuration.
+file in the default place is no configuration, a file named by `--config` or `TAPETE_CONFIG`
+that is missing is an error (it was meant to be read).
 */
 
 use crate::error::{ConfigProblem, Error};
@@ -48,8 +51,28 @@ pub(crate) struct Config {
     pub(crate) options: Vec<String>,
 }
 
-/// Where the configuration is read from, if there is a place for it.
+/// The file `--config` names, set once by the command line before anything reads the
+/// configuration.
+static NAMED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// The configuration file `--config` names (the command line sets it first thing).
+pub(crate) fn name(file: PathBuf) {
+    let _ = NAMED.set(file);
+}
+
+/// The file named for the configuration: `--config`, else `TAPETE_CONFIG` (set and not empty).
+fn named() -> Option<PathBuf> {
+    NAMED.get().cloned().or_else(|| std::env::var_os("TAPETE_CONFIG").filter(|v| !v.is_empty()).map(PathBuf::from))
+}
+
+/// Where the configuration is read from, if there is a place for it: the file named
+/// (`--config`, `TAPETE_CONFIG`), else the default place.
 pub(crate) fn path() -> Option<PathBuf> {
+    named().or_else(default_path)
+}
+
+/// The default place: `$XDG_CONFIG_HOME/tapete/config.yaml`, else `~/.config/tapete/config.yaml`.
+fn default_path() -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CONFIG_HOME")
         .filter(|x| !x.is_empty())
         .map(PathBuf::from)
@@ -58,9 +81,13 @@ pub(crate) fn path() -> Option<PathBuf> {
 }
 
 impl Config {
-    /// The configuration of this user: the file at [`path`], or nothing if there is none.
+    /// The configuration of this user: the file at [`path`]; nothing if there is none in the
+    /// default place (a file named that is missing is an error).
     pub(crate) fn load() -> Result<Config, Error> {
-        match path() {
+        if let Some(p) = named() {
+            return Config::read(&p);
+        }
+        match default_path() {
             Some(p) if p.exists() => Config::read(&p),
             _ => Ok(Config::default()),
         }

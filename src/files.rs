@@ -41,6 +41,8 @@ pub enum FileProblem {
     TooLarge { size: u64, max: u64 },
     /// It grew past `max` bytes while it was read.
     GrewPast { max: u64 },
+    /// Nothing came: standard input was empty (`verify -` with nothing piped in).
+    Empty,
     /// Not UTF-8 text at this line and column.
     NotUtf8 { line: usize, column: usize },
     /// The system refused to open or read it.
@@ -130,6 +132,24 @@ pub(crate) fn open_regular(path: &Path, what: What, max: u64, write: bool) -> Re
         }
     }
     Ok((file, meta))
+}
+
+/// What standard input holds, at most `max` bytes of it, copied into a temporary file that has no
+/// name (the system removes it when it is closed), so that it is read as a file named on the
+/// command line is: by position, twice if need be. `shown` names standard input in messages.
+pub(crate) fn from_stdin(shown: &str, what: What, max: u64) -> Result<File, FileError> {
+    use std::io::Read;
+    let fail = |problem| FileError { path: shown.to_string(), what, problem };
+    let mut file = tempfile::tempfile().map_err(|e| fail(FileProblem::Io(e)))?;
+    let copied =
+        std::io::copy(&mut std::io::stdin().lock().take(max + 1), &mut file).map_err(|e| fail(FileProblem::Io(e)))?;
+    if copied > max {
+        return Err(fail(FileProblem::GrewPast { max }));
+    }
+    if copied == 0 {
+        return Err(fail(FileProblem::Empty));
+    }
+    Ok(file)
 }
 
 /// Read a whole text file (a ruleset) under the rules of [`open_regular`]: regular, at most

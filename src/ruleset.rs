@@ -50,8 +50,8 @@ pub enum RulesetError {
     /// The file's problems, each located (`FILE:LINE:COL: message`), in the order they stand.
     Problems(Vec<RulesetProblem>),
     /// No bundled ruleset has this name and no file this path; `bundled` are the names, `near`
-    /// the one it is likely a slip for.
-    Unknown { name: String, bundled: Vec<&'static str>, near: Option<&'static str> },
+    /// every one it could mean (`belote`: belote-classic and belote-es).
+    Unknown { name: String, bundled: Vec<&'static str>, near: Vec<&'static str> },
     /// The file cannot be read.
     File(FileError),
 }
@@ -323,7 +323,7 @@ impl Ruleset {
         let path = std::path::Path::new(name_or_path);
         if std::fs::symlink_metadata(path).is_err() {
             let names: Vec<&str> = BUNDLED.iter().map(|(n, _)| *n).collect();
-            let near = crate::suggest::nearest(name_or_path, names.iter().copied());
+            let near = crate::suggest::candidates(name_or_path, names.iter().copied());
             return Err(RulesetError::Unknown { name: name_or_path.to_string(), bundled: names, near });
         }
         let text = crate::files::read_text(path, What::Ruleset, crate::files::MAX_RULESET_BYTES)?;

@@ -20,6 +20,37 @@ pub(crate) fn sessions_dir() -> Result<PathBuf, Error> {
     }
 }
 
+/// A session's name, as `tapete sessions` lists it and as the commands that take a journal take
+/// it: the journal's file name without `.jsonl` (`2026-11-22-1803-belote-classic`).
+pub(crate) fn session_name(journal: &Path) -> String {
+    let name = journal.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    match name.strip_suffix(".jsonl") {
+        Some(stem) if !stem.is_empty() => stem.to_string(),
+        _ => name,
+    }
+}
+
+/// The journal a command line names: `named` itself when there is such a file; else, for a bare
+/// name (no folder in it), the session of that name in the sessions folder (`NAME`, else
+/// `NAME.jsonl`), as `tapete sessions` lists it; else `named` as it is, for the error to name.
+pub(crate) fn resolve(named: &Path) -> PathBuf {
+    if std::fs::symlink_metadata(named).is_ok() {
+        return named.to_path_buf();
+    }
+    let mut parts = named.components();
+    let bare = matches!((parts.next(), parts.next()), (Some(std::path::Component::Normal(_)), None));
+    if !bare {
+        return named.to_path_buf();
+    }
+    let Ok(dir) = sessions_dir() else { return named.to_path_buf() };
+    let mut with_extension = named.as_os_str().to_owned();
+    with_extension.push(".jsonl");
+    [dir.join(named), dir.join(with_extension)]
+        .into_iter()
+        .find(|p| std::fs::symlink_metadata(p).is_ok())
+        .unwrap_or_else(|| named.to_path_buf())
+}
+
 /// Every journal in the sessions folder, newest first: by the minute its name starts with, then
 /// (sessions started in the same minute, `…-2.jsonl`) by when it was last written.
 pub(crate) fn list(dir: &Path) -> Vec<PathBuf> {
@@ -72,5 +103,22 @@ pub(crate) fn is_concours(path: &Path) -> bool {
         // Only the type is looked at; the rest of the header is skipped unread.
         Ok(t) => serde_json::from_str::<Kind>(t.trim_end()).ok().and_then(|k| k.ty).is_some_and(|t| t == "concours"),
         Err(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_is_named_by_its_journal_without_jsonl() {
+        assert_eq!(
+            session_name(Path::new("/s/2026-11-22-1803-belote-classic.jsonl")),
+            "2026-11-22-1803-belote-classic"
+        );
+        assert_eq!(session_name(Path::new("friday-2.jsonl")), "friday-2");
+        // Nothing left without the extension: the file's whole name.
+        assert_eq!(session_name(Path::new("/s/.jsonl")), ".jsonl");
+        assert_eq!(session_name(Path::new("notes.txt")), "notes.txt");
     }
 }

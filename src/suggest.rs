@@ -18,6 +18,31 @@ pub(crate) fn nearest<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a 
     nearest_by(typed, candidates.into_iter().map(|c| (c, c)))
 }
 
+/// Every candidate `typed` could mean, in the candidates' order: those it begins (`belote`:
+/// belote-classic and belote-es), those that hold it whole when it is three characters or more
+/// (`classic`: belote-classic), and those near it as [`nearest`] measures, ties included
+/// (`bestai`: bestia). None for a word longer than [`MAX_TYPED_CHARS`], or one that is a
+/// candidate itself (nothing to suggest).
+pub(crate) fn candidates<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
+    let t = typed.trim().to_lowercase();
+    if t.is_empty() || t.chars().nth(MAX_TYPED_CHARS).is_some() {
+        return Vec::new();
+    }
+    let names: Vec<&str> = names.into_iter().collect();
+    if names.iter().any(|n| n.to_lowercase() == t) {
+        return Vec::new();
+    }
+    let long = t.chars().count() >= 3;
+    names
+        .into_iter()
+        .filter(|n| {
+            let n_low = n.to_lowercase();
+            let room = (t.chars().count().max(n.chars().count()) / 3).max(1);
+            n_low.starts_with(&t) || (long && n_low.contains(&t)) || strsim::damerau_levenshtein(&t, &n_low) <= room
+        })
+        .collect()
+}
+
 /// What the candidate word nearest to `typed` means, as [`nearest`] finds it: candidates are
 /// (word, meaning), and words as near that mean the same (`copa`, `copas`) are no tie.
 pub(crate) fn nearest_by<'a, T: PartialEq + Copy>(
@@ -91,6 +116,26 @@ mod tests {
         assert_eq!(nearest("Pa", ["Pe", "Po"]), None);
         assert_eq!(nearest("QHH", ["QH", "KH", "QS"]), Some("QH"));
         assert_eq!(nearest("jak of hearts", ["jack of hearts", "jack of spades"]), Some("jack of hearts"));
+    }
+
+    #[test]
+    fn every_ruleset_a_name_could_mean_is_suggested() {
+        let names = ["belote-classic", "belote-es", "bestia", "perejila", "coinche", "contree"];
+        // The start of two names: both, in their order.
+        assert_eq!(candidates("belote", names), ["belote-classic", "belote-es"]);
+        assert_eq!(candidates("Belote", names), ["belote-classic", "belote-es"]);
+        assert_eq!(candidates("belote-e", names), ["belote-es"]);
+        // A part of one name, three characters or more.
+        assert_eq!(candidates("classic", names), ["belote-classic"]);
+        assert!(candidates("es", names).is_empty(), "two letters are no part to look for");
+        // A slip: one edit from bestia; contre begins contree.
+        assert_eq!(candidates("bestai", names), ["bestia"]);
+        assert_eq!(candidates("contre", names), ["contree"]);
+        assert_eq!(candidates("coinch", names), ["coinche"]);
+        // Far from everything, or a name itself: nothing.
+        assert!(candidates("poker", names).is_empty());
+        assert!(candidates("bestia", names).is_empty());
+        assert!(candidates(&"b".repeat(MAX_TYPED_CHARS + 1), names).is_empty());
     }
 
     #[test]

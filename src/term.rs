@@ -6,8 +6,10 @@ printed through [`safe`]: control characters (an escape sequence could move the 
 the window or hide text) and Unicode format characters (bidirectional overrides, zero-width
 characters) are shown as `\u{…}` instead of being sent raw.
 
-Colour: `--color auto|always|never`; `auto` colours a stream that is a terminal unless `NO_COLOR`
-is set. `NO_COLOR` removes colour only: tables still fit the terminal ([`width`]).
+Colour: one decision for everything tapete writes, clap's help included ([`decide`]): `--color
+always|never` first; with `auto` (the default), `NO_COLOR` (set, not empty) turns it off, then
+`CLICOLOR_FORCE` (set, not empty, not `0`) on, then `TERM=dumb` off; else a stream is coloured
+when it is a terminal. `NO_COLOR` removes colour only: tables still fit the terminal ([`width`]).
 */
 
 use std::borrow::Cow;
@@ -125,21 +127,59 @@ pub(crate) enum Stream {
     Stderr,
 }
 
-/// Whether text written to `stream` is coloured.
-pub(crate) fn colored(stream: Stream) -> bool {
-    use std::io::IsTerminal;
-    match CHOICE.load(Ordering::Relaxed) {
-        1 => true,
-        2 => false,
-        _ => {
-            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-            let tty = match stream {
-                Stream::Stdout => std::io::stdout().is_terminal(),
-                Stream::Stderr => std::io::stderr().is_terminal(),
-            };
-            tty && !no_color
+/// What the environment says of colour: `NO_COLOR`, `CLICOLOR_FORCE` and `TERM`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct ColorEnv {
+    /// `NO_COLOR`, when set and not empty.
+    pub(crate) no_color: bool,
+    /// `CLICOLOR_FORCE`, when set, not empty and not `0`.
+    pub(crate) force: bool,
+    /// `TERM=dumb`: a terminal that does not understand escape sequences.
+    pub(crate) dumb: bool,
+}
+
+impl ColorEnv {
+    /// This process's environment.
+    pub(crate) fn read() -> ColorEnv {
+        let set = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+        ColorEnv {
+            no_color: set("NO_COLOR").is_some(),
+            force: set("CLICOLOR_FORCE").is_some_and(|v| v != "0"),
+            dumb: std::env::var_os("TERM").is_some_and(|t| t == "dumb"),
         }
     }
+}
+
+/// Whether to colour a stream: `--color always|never`, else `NO_COLOR` (off), else
+/// `CLICOLOR_FORCE` (on), else `TERM=dumb` (off), else whether the stream is a `terminal`.
+pub(crate) fn decide(choice: ColorChoice, env: &ColorEnv, terminal: bool) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto if env.no_color => false,
+        ColorChoice::Auto if env.force => true,
+        ColorChoice::Auto if env.dumb => false,
+        ColorChoice::Auto => terminal,
+    }
+}
+
+/// Whether `stream` is a terminal.
+pub(crate) fn is_terminal(stream: Stream) -> bool {
+    use std::io::IsTerminal;
+    match stream {
+        Stream::Stdout => std::io::stdout().is_terminal(),
+        Stream::Stderr => std::io::stderr().is_terminal(),
+    }
+}
+
+/// Whether text written to `stream` is coloured ([`decide`], with the choice [`set_color`] set).
+pub(crate) fn colored(stream: Stream) -> bool {
+    let choice = match CHOICE.load(Ordering::Relaxed) {
+        1 => ColorChoice::Always,
+        2 => ColorChoice::Never,
+        _ => ColorChoice::Auto,
+    };
+    decide(choice, &ColorEnv::read(), is_terminal(stream))
 }
 
 /// The width tables written to `stream` fit: `COLUMNS` when it is set (tests fix it), else the
@@ -188,6 +228,38 @@ pub(crate) fn paint(stream: Stream, paint: Paint, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each rule in its place: --color, then NO_COLOR, then CLICOLOR_FORCE, then TERM=dumb,
+    /// then the terminal.
+    #[test]
+    fn colour_is_decided_by_each_rule_in_turn() {
+        use ColorChoice::{Always, Auto, Never};
+        let env = |no_color, force, dumb| ColorEnv { no_color, force, dumb };
+        let every_env = [false, true]
+            .into_iter()
+            .flat_map(|a| [false, true].into_iter().flat_map(move |b| [false, true].map(move |c| env(a, b, c))));
+        for e in every_env {
+            for terminal in [false, true] {
+                // 1. --color always or never, whatever else.
+                assert!(decide(Always, &e, terminal), "{e:?} {terminal}");
+                assert!(!decide(Never, &e, terminal), "{e:?} {terminal}");
+            }
+        }
+        for terminal in [false, true] {
+            for (force, dumb) in [(false, false), (true, false), (false, true), (true, true)] {
+                // 2. NO_COLOR: off, even forced, even at a terminal.
+                assert!(!decide(Auto, &env(true, force, dumb), terminal));
+            }
+            for dumb in [false, true] {
+                // 3. CLICOLOR_FORCE: on, even piped, even on a dumb terminal.
+                assert!(decide(Auto, &env(false, true, dumb), terminal));
+            }
+            // 4. TERM=dumb: off, even at a terminal.
+            assert!(!decide(Auto, &env(false, false, true), terminal));
+            // 5. Else: a terminal is coloured, anything else is not.
+            assert_eq!(decide(Auto, &env(false, false, false), terminal), terminal);
+        }
+    }
 
     #[test]
     fn escapes_and_bidi_overrides_are_shown_not_sent() {

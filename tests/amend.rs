@@ -250,8 +250,9 @@ fn a_scripted_amend_line_card_replaces_that_play_and_amend_line_alone_says_what_
         .stdin(typed)
         .status(0)
         .run();
-    assert!(out.stderr.contains("✗ type what replaces line 8 on the same line: amend 8 CARD"), "{}", out.stderr);
-    assert!(out.stderr.contains("✗ amend LINE ENTRY, e.g."), "{}", out.stderr);
+    // Said as sentences of their own (#38).
+    assert!(out.stderr.contains("✗ Type what replaces line 8 on the same line: amend 8 CARD"), "{}", out.stderr);
+    assert!(out.stderr.contains("✗ Amend LINE ENTRY, e.g."), "{}", out.stderr);
     let file = crate::support::only_journal(home.path());
     let j: Vec<Value> =
         std::fs::read_to_string(file).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();

@@ -179,3 +179,80 @@ fn names_are_typed_with_spaces_after_the_commas_and_an_empty_one_is_refused() {
     let out = tapete(home.path(), config.path()).args(["new", "--lang", "en"]).status(2).run();
     assert!(out.stderr.contains("a player has no name"), "{}", out.stderr);
 }
+
+/// `tapete config path` says which file is read (#38): `--config FILE`, else `TAPETE_CONFIG`, else
+/// `$XDG_CONFIG_HOME/tapete/config.yaml`, else `~/.config/tapete/config.yaml`; with none of
+/// them, that there is no place for one (exit 2).
+#[test]
+fn config_path_says_which_file_is_read() {
+    let home = tempfile::tempdir().unwrap();
+    let config = tempfile::tempdir().unwrap();
+    let path = |t: Tapete| t.args(["config", "path"]).status(0).run().stdout;
+    let xdg = config.path().join("tapete/config.yaml");
+    assert_eq!(path(tapete(home.path(), config.path())), format!("{}\n", xdg.display()));
+    assert_eq!(
+        path(tapete(home.path(), config.path()).env_remove("XDG_CONFIG_HOME").env("HOME", "/home/ana")),
+        "/home/ana/.config/tapete/config.yaml\n"
+    );
+    assert_eq!(path(tapete(home.path(), config.path()).env("TAPETE_CONFIG", "/etc/mesa.yaml")), "/etc/mesa.yaml\n");
+    // Set but empty: not set.
+    assert_eq!(path(tapete(home.path(), config.path()).env("TAPETE_CONFIG", "")), format!("{}\n", xdg.display()));
+    // --config first, before or after the command (a global option).
+    let named = tapete(home.path(), config.path()).env("TAPETE_CONFIG", "/etc/mesa.yaml");
+    assert_eq!(path(named.args(["--config", "club.yaml"])), "club.yaml\n");
+    let after = tapete(home.path(), config.path()).args(["config", "path", "--config=club.yaml"]).status(0).run();
+    assert_eq!(after.stdout, "club.yaml\n");
+    // No place at all.
+    let out = tapete(home.path(), config.path())
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("HOME")
+        .args(["--lang", "en", "config", "path"])
+        .status(2)
+        .stdout("")
+        .run();
+    assert!(out.stderr.starts_with("tapete: no place for a configuration file: pass --config FILE"), "{}", out.stderr);
+}
+
+/// The file `--config` or `TAPETE_CONFIG` names is the configuration: it gives `new` its
+/// defaults and the language of what tapete says; the default place is not read then. A file
+/// named that is not there is a mistake where the configuration matters (`new`).
+#[test]
+fn a_configuration_named_by_config_or_tapete_config_is_the_one_read() {
+    let home = tempfile::tempdir().unwrap();
+    let config = tempfile::tempdir().unwrap();
+    // The default place says French and belote-classic; the named files other things.
+    std::fs::create_dir_all(config.path().join("tapete")).unwrap();
+    std::fs::write(config.path().join("tapete/config.yaml"), "lang: fr\nruleset: belote-classic\n").unwrap();
+    let club = config.path().join("club.yaml");
+    std::fs::write(&club, "lang: es\nruleset: belote-es\nplayers: [Xavi, Pep, Olga]\n").unwrap();
+    let casa = config.path().join("casa.yaml");
+    std::fs::write(&casa, "lang: en\nruleset: bestia\nplayers: Ana, Luis, Marta\n").unwrap();
+
+    let out = tapete(home.path(), config.path()).arg("--config").arg(&club).arg("new").stdin("salir\n").status(0).run();
+    assert!(out.stderr.contains("Guardado"), "{}", out.stderr);
+    let h = newest_header(home.path());
+    assert_eq!((h["ruleset"].as_str(), h["lang"].as_str()), (Some("belote-es"), Some("es")));
+    assert_eq!(h["players"], serde_json::json!(["Xavi", "Pep", "Olga"]));
+
+    tapete(home.path(), config.path()).env("TAPETE_CONFIG", &casa).arg("new").stdin("quit\n").status(0).run();
+    let h = newest_header(home.path());
+    assert_eq!((h["ruleset"].as_str(), h["lang"].as_str()), (Some("bestia"), Some("en")));
+    // --config before TAPETE_CONFIG.
+    tapete(home.path(), config.path())
+        .env("TAPETE_CONFIG", &casa)
+        .arg(format!("--config={}", club.display()))
+        .arg("new")
+        .stdin("salir\n")
+        .status(0)
+        .run();
+    assert_eq!(newest_header(home.path())["ruleset"], "belote-es");
+    // The language of a mistake on the command line is the named file's.
+    let out = tapete(home.path(), config.path()).arg("--config").arg(&club).arg("verify").status(2).run();
+    assert!(out.stderr.contains("tapete verify necesita <FILE>"), "{}", out.stderr);
+    // A named file that is not there: `new` says so, naming it; `rules list` does not need it.
+    let gone = config.path().join("gone.yaml");
+    let out =
+        tapete(home.path(), config.path()).arg("--config").arg(&gone).args(["--lang", "en", "new"]).status(2).run();
+    assert!(out.stderr.starts_with(&format!("tapete: {}", gone.display())), "{}", out.stderr);
+    tapete(home.path(), config.path()).arg("--config").arg(&gone).args(["rules", "list"]).status(0).run();
+}

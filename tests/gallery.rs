@@ -1044,6 +1044,37 @@ fn every_ruling_question_and_form_has_its_place_in_the_gallery() {
     complete("forms", &forms(), form_index, FORMS, &[]);
 }
 
+/// Every refusal and every misreading, as the table and the phones say them, is a sentence that
+/// starts as a sentence does in every language (#38: Spanish refusals started in lower case): an
+/// upper-case letter (after an opening ¿ or ¡), or what cannot be one, a quoted word, a name, a
+/// card or a number.
+#[test]
+fn every_refusal_and_misreading_stands_as_a_sentence_in_every_language() {
+    let (players, sides) = (players(), sides());
+    let starts_well = |text: &str| {
+        let mut chars = text.chars().skip_while(|c| matches!(c, '¿' | '¡'));
+        match chars.next() {
+            Some(c) => c.is_uppercase() || c.is_ascii_digit() || c == '\'',
+            None => false,
+        }
+    };
+    for lang in Lang::all() {
+        let cat = lang.catalog();
+        let letters = lang.letters();
+        let x = |deck| Names { players: &players, sides: &sides, deck, letters };
+        for (r, deck) in refusals(letters) {
+            let said = cat.refusal_sentence(&r, &x(deck));
+            assert!(starts_well(&said), "{lang:?} refusal {}: {said}", refusal_index(&r));
+            // The same words as inside a line, but the first letter.
+            assert_eq!(said.to_lowercase(), cat.refusal(&r, &x(deck)).to_lowercase());
+        }
+        for (m, deck) in misreads() {
+            let said = cat.misread_sentence(&m, &x(deck));
+            assert!(starts_well(&said), "{lang:?} misreading {}: {said}", misread_index(&m));
+        }
+    }
+}
+
 /// One language's gallery: each sentence on its own line, with what it says.
 fn gallery(lang: Lang) -> String {
     let cat = lang.catalog();
@@ -1327,12 +1358,17 @@ fn errors() -> Vec<Error> {
         Error::Ruleset(RulesetError::Unknown {
             name: "belote-clasic".into(),
             bundled: vec!["belote-classic", "belote-es", "bestia", "perejila"],
-            near: Some("belote-classic"),
+            near: vec!["belote-classic"],
+        }),
+        Error::Ruleset(RulesetError::Unknown {
+            name: "belote".into(),
+            bundled: vec!["belote-classic", "belote-es", "bestia", "perejila"],
+            near: vec!["belote-classic", "belote-es"],
         }),
         Error::Ruleset(RulesetError::Unknown {
             name: "tute".into(),
             bundled: vec!["belote-classic", "belote-es", "bestia", "perejila"],
-            near: None,
+            near: vec![],
         }),
         Error::Ruleset(RulesetError::File(FileError {
             path: "house.yaml".into(),
@@ -1404,11 +1440,20 @@ fn errors() -> Vec<Error> {
         Error::File(file(What::Ruleset, FileProblem::TooLarge { size: 3 << 20, max: 1 << 20 })),
         Error::File(file(What::Configuration, FileProblem::TooLarge { size: 2 << 20, max: 1 << 20 })),
         Error::File(file(What::Journal, FileProblem::GrewPast { max: 256 << 20 })),
+        Error::File(FileError { path: "standard input".into(), what: What::Journal, problem: FileProblem::Empty }),
         Error::File(file(What::Journal, FileProblem::NotUtf8 { line: 5, column: 31 })),
         Error::File(file(What::Journal, FileProblem::Io(not_found()))),
         Error::NeedsRuleset,
         Error::NeedsPlayers,
         Error::NothingToRepeat { dir: dir() },
+        Error::NoSession { dir: dir() },
+        Error::NoConfigPlace,
+        Error::UnknownGame {
+            given: "belot".into(),
+            games: vec!["belote", "bestia", "perejila"],
+            rulesets: vec!["belote-classic".into(), "belote-es".into(), "house-rules".into()],
+            near: vec!["belote".into(), "belote-classic".into(), "belote-es".into()],
+        },
         Error::NothingToReopen { journal: "mesa.jsonl".into() },
         Error::NoUnfinished { dir: dir(), board: false },
         Error::NoUnfinished { dir: dir(), board: true },
@@ -1670,8 +1715,11 @@ fn error_index(e: &Error) -> usize {
         Error::Refused(_) => 34,
         Error::Ruleset(r) => match r {
             RulesetError::Problems(_) => 35,
-            RulesetError::Unknown { near: Some(_), .. } => 36,
-            RulesetError::Unknown { near: None, .. } => 115,
+            RulesetError::Unknown { near, .. } => match near.as_slice() {
+                [_] => 36,
+                [] => 115,
+                [_, _, ..] => 193,
+            },
             RulesetError::File(_) => 37,
         },
         Error::Option(p) => match p {
@@ -1735,12 +1783,16 @@ fn error_index(e: &Error) -> usize {
                 What::Configuration => 80,
             },
             FileProblem::GrewPast { .. } => 81,
+            FileProblem::Empty => 191,
             FileProblem::NotUtf8 { .. } => 82,
             FileProblem::Io(_) => 83,
         },
         Error::NeedsRuleset => 84,
         Error::NeedsPlayers => 85,
         Error::NothingToRepeat { .. } => 86,
+        Error::NoSession { .. } => 192,
+        Error::NoConfigPlace => 195,
+        Error::UnknownGame { .. } => 194,
         Error::NothingToReopen { .. } => 190,
         Error::NoUnfinished { board: false, .. } => 87,
         Error::NoUnfinished { board: true, .. } => 88,
@@ -1842,7 +1894,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 191;
+const ERRORS: usize = 196;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -120,7 +120,7 @@ fn resume_after_amends_far_back_comes_to_the_totals_of_every_round() {
     let out = tapete().arg("resume").arg(&file).home(dir.path()).stdin("quit\n").status(0).run();
     let said = out.stderr.clone();
     assert!(said.contains("380 earlier hands not shown"), "{said}");
-    assert!(said.contains(&format!("line {refused_line}")), "the refused amend is said: {said}");
+    assert!(said.contains(&format!("✗ Line {refused_line}")), "the refused amend is said: {said}");
     assert_eq!(said.matches('✗').count(), 1, "one entry refused: {said}");
     let total = said.lines().find(|l| l.to_lowercase().contains("total")).unwrap();
     // 100 rounds of 0-162, 108-74, 0-182, 120-42.

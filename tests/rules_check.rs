@@ -272,20 +272,98 @@ fn every_page_the_man_page_points_to_is_made() {
     for page in &pages {
         let text = std::fs::read_to_string(folder.join(page)).unwrap();
         assert!(text.contains(".TH"), "{page}");
-        // A pointer to another page is written `tapete\-new(1)` (roff escapes the hyphen).
+        // A pointer to another page is written `tapete\-new(1)` (roff escapes the hyphen), or in
+        // bold (`\fBtapete\fR(1)`, SEE ALSO).
         for (at, _) in text.match_indices("(1)") {
             let start = text[..at].rfind(|c: char| c.is_whitespace()).map_or(0, |i| i + 1);
-            let name = text[start..at].replace("\\-", "-");
+            let name = text[start..at].replace("\\-", "-").replace("\\fB", "").replace("\\fR", "");
             assert!(pages.contains(&format!("{name}.1")), "{page} points to {name}(1), which is not made");
             pointers += 1;
         }
     }
-    // tapete(1) names every command but help, rules(1) its three, concours(1) its nine, and
-    // man(1) names tapete(1).
-    assert_eq!(pointers, 13 + 3 + 9 + 1, "{pages:?}");
+    // tapete(1) names every command but help, rules(1) its three, concours(1) its nine, config(1)
+    // its one, man(1) names tapete(1), and every page but tapete(1) points to it (SEE ALSO).
+    assert_eq!(pointers, 14 + 3 + 9 + 1 + 1 + (pages.len() - 1), "{pages:?}");
     // `tapete man` prints the same tapete(1).
     let printed = tapete().arg("man").status(0).run().stdout;
     assert_eq!(printed, std::fs::read_to_string(folder.join("tapete.1")).unwrap());
+}
+
+/// The text of a roff line as a reader sees it: fonts dropped, escapes read.
+fn roff_text(line: &str) -> String {
+    line.replace("\\fB", "").replace("\\fR", "").replace("\\fI", "").replace("\\-", "-").replace("\\*(Aq", "'")
+}
+
+/// The man pages have what clap does not know (#38): EXIT STATUS, ENVIRONMENT, FILES and
+/// EXAMPLES, in man-pages(7)'s order before VERSION; every variable tapete reads is in
+/// ENVIRONMENT; every example is a command line tapete takes; a command's page has its own.
+#[test]
+fn the_man_pages_say_exit_status_environment_files_and_examples() {
+    let page = tapete().arg("man").status(0).run().stdout;
+    let heads: Vec<&str> = page.lines().filter(|l| l.starts_with(".SH")).collect();
+    let at = |h: &str| heads.iter().position(|l| *l == h).unwrap_or_else(|| panic!("no {h} in {heads:?}"));
+    let order = [".SH OPTIONS", ".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES", ".SH VERSION"];
+    assert!(order.windows(2).all(|w| at(w[0]) < at(w[1])), "{heads:?}");
+    let section = |h: &str| -> String {
+        page.split(&format!("{h}\n")).nth(1).unwrap().split("\n.SH").next().unwrap().to_string()
+    };
+    // Every exit status of the README's table.
+    let exit = section(".SH \"EXIT STATUS\"");
+    for code in ["0", "1", "2", "3", "130"] {
+        assert!(exit.contains(&format!(".TP\n\\fB{code}\\fR\n")), "{code}: {exit}");
+    }
+    let env = roff_text(&section(".SH ENVIRONMENT"));
+    for var in [
+        "TAPETE_HOME",
+        "TAPETE_CONFIG",
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "HOME",
+        "LANG",
+        "LC_ALL",
+        "NO_COLOR",
+        "CLICOLOR_FORCE",
+        "TERM",
+        "COLUMNS",
+    ] {
+        assert!(env.contains(var), "{var}: {env}");
+    }
+    let files = roff_text(&section(".SH FILES"));
+    assert!(files.contains("config.yaml") && files.contains(".sessions-cache.json"), "{files}");
+    // Each example is a command line clap reads (what a shell would pass, redirections and what
+    // comes before a pipe aside).
+    let examples: Vec<String> =
+        section(".SH EXAMPLES").lines().filter(|l| l.starts_with("\\fB")).map(roff_text).collect();
+    assert!(examples.len() >= 10, "{examples:?}");
+    let app = tapete::cli::command();
+    for line in &examples {
+        let command = line.split(" | ").last().unwrap().split(" > ").next().unwrap();
+        let mut words = Vec::new();
+        for (k, part) in command.split('"').enumerate() {
+            if k % 2 == 1 {
+                words.push(part.to_string());
+            } else {
+                words.extend(part.split_whitespace().map(String::from));
+            }
+        }
+        assert_eq!(words[0], "tapete", "{line}");
+        if let Err(e) = app.clone().try_get_matches_from(&words) {
+            panic!("{line}: {e}");
+        }
+    }
+    // A command's page: its examples, and the sections every page has.
+    let dir = tempfile::tempdir().unwrap();
+    tapete().args(["man", "--dir"]).arg(dir.path()).status(0).run();
+    let summary = std::fs::read_to_string(dir.path().join("tapete-summary.1")).unwrap();
+    for head in [".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES", ".SH \"SEE ALSO\""] {
+        assert!(summary.contains(head), "{head}");
+    }
+    let summary_examples = roff_text(summary.split(".SH EXAMPLES\n").nth(1).unwrap().split("\n.SH").next().unwrap());
+    assert!(
+        summary_examples.contains("tapete summary 2026-11-22-1803-belote-classic --format html"),
+        "{summary_examples}"
+    );
+    assert!(!summary_examples.contains("tapete verify"), "{summary_examples}");
 }
 
 /// `rules check`, `list` and `show` speak the language asked for; the place of a problem is

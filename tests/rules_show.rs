@@ -123,3 +123,41 @@ fn a_users_file_shows_the_games_meaning_of_a_known_key() {
     // `rules check` takes the file as before.
     tapete().args(["rules", "check"]).arg(&path).status(0).run();
 }
+
+/// What a bundled ruleset is, and its rules, in the table's language (#38: `rules show` printed
+/// the files' notes, "S1 page 3 is missing; decision", in English whatever `--lang`): in Spanish
+/// and French no description a file gives (the ruleset's or an option's) is printed, by `show` or
+/// by `list`, and no note of the sources (S1, a decision).
+#[test]
+fn no_bundled_ruleset_shows_its_files_english_words_in_spanish_or_french() {
+    let list: Vec<String> = ["es", "fr"]
+        .iter()
+        .map(|lang| tapete().args(["--lang", lang, "rules", "list"]).status(0).run().stdout)
+        .collect();
+    // The files' own descriptions, as the JSON of `rules list` gives them (English).
+    let heads = tapete().args(["rules", "list", "--json"]).status(0).run().json();
+    for (name, _) in BUNDLED {
+        let rules = Rules::load(name).unwrap();
+        let mut english: Vec<&str> = rules.options.values().map(|o| o.description.as_str()).collect();
+        let head = heads.as_array().unwrap().iter().find(|h| h["name"] == *name).unwrap();
+        english.push(head["description"].as_str().unwrap());
+        for (k, lang) in ["es", "fr"].iter().enumerate() {
+            let shown = tapete().args(["--lang", lang, "rules", "show", name]).status(0).run().stdout;
+            for words in &english {
+                assert!(!shown.contains(words), "{name} {lang}: {words}");
+                assert!(!list[k].contains(words), "rules list {lang}: {words}");
+            }
+            for note in ["S1", "decision", "page 3"] {
+                assert!(!shown.contains(note), "{name} {lang}: {note} in\n{shown}");
+            }
+            // The first line says what the ruleset is, in the language's words.
+            let about = Lang::all()
+                .into_iter()
+                .find(|l| l.code() == *lang)
+                .and_then(|l| l.catalog().bundled_about(name))
+                .unwrap();
+            assert!(shown.starts_with(&format!("{name} ({}): {about}\n", rules.game)), "{shown}");
+            assert!(list[k].contains(about.split(' ').next().unwrap()), "{}", list[k]);
+        }
+    }
+}

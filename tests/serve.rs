@@ -633,7 +633,7 @@ fn a_phone_amends_a_play_with_a_bare_card_and_is_told_what_to_type_after_amend_l
     let (status, body) = t.post("amend 7", 8);
     assert_eq!(status, 422, "{body}");
     let reason = body["refusal"].as_str().unwrap();
-    assert!(reason.starts_with("type what replaces line 7 on the same line: amend 7 CARD"), "{reason}");
+    assert!(reason.starts_with("Type what replaces line 7 on the same line: amend 7 CARD"), "{reason}");
     let j = t.journal();
     assert_eq!(j.len(), 8);
     assert_eq!((j[7]["type"].as_str(), j[7]["line"].as_u64()), (Some("amend"), Some(7)));

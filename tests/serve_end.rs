@@ -116,7 +116,7 @@ fn after_an_end_every_page_says_the_table_is_closing_and_an_undo_from_a_phone_ta
     // Another entry is refused (the session has ended), a second end too; nothing written.
     let (status, body) = t.post("Marta pass", 3);
     assert_eq!(status, 422, "{body}");
-    assert!(body["refusal"].as_str().unwrap().contains("the session has ended"), "{body}");
+    assert!(body["refusal"].as_str().unwrap().contains("The session has ended"), "{body}");
     assert_eq!(t.post_confirmed("end", 3).0, 422);
     assert_eq!(t.post("end", 3).0, 422, "an ended session is not asked to confirm another end");
     assert_eq!(types(&t), ["deal", "end"]);

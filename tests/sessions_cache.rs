@@ -36,7 +36,8 @@ fn fresh(text: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(NAME), text).unwrap();
     let out = sessions(dir.path());
-    assert!(out.contains(NAME), "{out}");
+    // Listed by its name, which `summary` and `verify` take: the file's name without `.jsonl`.
+    assert!(out.contains(NAME.strip_suffix(".jsonl").unwrap()), "{out}");
     out
 }
 
@@ -93,7 +94,7 @@ fn rows_of_journals_gone_are_dropped_and_unreadable_ones_never_kept() {
     std::fs::write(home.path().join(NAME), first_hands(1)).unwrap();
     std::fs::write(home.path().join("2026-11-21-2100-belote-classic.jsonl"), "{ not a header\n").unwrap();
     let out = sessions(home.path());
-    assert!(out.contains("2026-11-21-2100-belote-classic.jsonl"), "{out}");
+    assert!(out.contains("2026-11-21-2100-belote-classic "), "{out}");
     let rows = cache(home.path())["rows"].as_object().unwrap().keys().cloned().collect::<Vec<_>>();
     assert_eq!(rows, vec![NAME.to_string()]);
 

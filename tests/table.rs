@@ -369,7 +369,7 @@ fn a_line_that_is_not_utf8_is_refused_and_the_table_goes_on() {
         .status(0)
         .run()
         .stderr;
-    assert!(prompts.contains("✗ esa línea no es texto UTF-8"), "{prompts}");
+    assert!(prompts.contains("✗ Esa línea no es texto UTF-8"), "{prompts}");
     assert!(prompts.contains("Guardado"), "{prompts}");
     let journal = std::fs::read_to_string(&file).unwrap();
     let entries: Vec<Value> = journal.lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect();
@@ -438,7 +438,9 @@ fn a_named_entry_is_the_journal_entry_it_spells_at_any_question() {
         std::fs::remove_file(&file).unwrap();
         let (code, prompts) = run_table(&args, home.path(), &format!("{before}{named}\n{next}\nquit\n"));
         assert_eq!(code, 0, "{prompts}");
-        assert!(prompts.contains(&format!("✗ {reason}\n")), "{ruleset}: {named}: {prompts}");
+        // The table says it as a sentence (#38); verify, inside its line, as it is.
+        let sentence = reason[..1].to_uppercase() + &reason[1..];
+        assert!(prompts.contains(&format!("✗ {sentence}\n")), "{ruleset}: {named}: {prompts}");
         assert!(verify_with(home.path(), &kept, entry).contains(reason), "{ruleset}: verify refuses {entry} so");
         // Nothing of the named line is written; the line after it is.
         let journal = std::fs::read_to_string(&file).unwrap();

@@ -268,7 +268,7 @@ fn at_the_table_a_tally_is_typed_after_the_bids_in_any_language() {
         ],
         dir.path(),
     );
-    assert!(err.contains("los puntos suman 160"), "{err}");
+    assert!(err.contains("✗ Los puntos suman 160"), "{err}");
     assert_eq!(v["totals"], two(92, 70));
     // La Bestia: tricks by player.
     let (_, v) = table(

@@ -75,3 +75,82 @@ fn help_and_the_version_are_still_clap_s() {
     let rules = tapete().arg("rules").status(2).run();
     assert!(rules.stderr.contains("Usage: tapete rules"), "{}", rules.stderr);
 }
+
+/// Every argument of every command says what it is for in its help (#38: some flags had none),
+/// and so does every command: walked over clap's whole command tree.
+#[test]
+fn every_argument_and_command_has_help() {
+    fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if matches!(id, "help" | "version") {
+                continue;
+            }
+            let help = arg.get_help().or(arg.get_long_help()).map(|h| h.to_string()).unwrap_or_default();
+            if help.trim().is_empty() {
+                missing.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let name = sub.get_name();
+            if name == "help" {
+                continue;
+            }
+            let about = sub.get_about().or(sub.get_long_about()).map(|h| h.to_string()).unwrap_or_default();
+            if about.trim().is_empty() {
+                missing.push(format!("{path} {name} (the command)"));
+            }
+            walk(sub, &format!("{path} {name}"), missing);
+        }
+    }
+    let mut app = tapete::cli::command();
+    app.build();
+    let mut missing = Vec::new();
+    walk(&app, "tapete", &mut missing);
+    assert!(missing.is_empty(), "without help: {missing:#?}");
+}
+
+/// One decision colours the output and clap's help (#38: `--color never` did not reach the
+/// help): `--color`, then `NO_COLOR`, then `CLICOLOR_FORCE`, then `TERM=dumb`, then whether the
+/// output is a terminal (here a pipe: not coloured unless something above says so).
+#[test]
+fn the_help_is_coloured_by_the_same_rules_as_the_output() {
+    let coloured = |args: &[&str], env: &[(&str, &str)]| {
+        let mut t = tapete().args(args);
+        for (k, v) in env {
+            t = t.env(k, v);
+        }
+        t.status(0).run().stdout.contains("\x1b[")
+    };
+    let journal = crate::support::example("belote-es-3p");
+    for help in [&["--help"][..], &["verify", "--help"], &["rules", "show", "--help"]] {
+        // A pipe: no colour.
+        assert!(!coloured(help, &[]), "{help:?}");
+        assert!(!coloured(help, &[("TERM", "xterm-256color")]), "{help:?}");
+        // --color first, whatever the environment says.
+        assert!(coloured(&[&["--color", "always"], help].concat(), &[("NO_COLOR", "1"), ("TERM", "dumb")]));
+        assert!(!coloured(&[&["--color=never"], help].concat(), &[("CLICOLOR_FORCE", "1")]), "{help:?}");
+        // NO_COLOR before CLICOLOR_FORCE; CLICOLOR_FORCE before TERM=dumb and the pipe.
+        assert!(!coloured(help, &[("NO_COLOR", "1"), ("CLICOLOR_FORCE", "1")]), "{help:?}");
+        assert!(coloured(help, &[("CLICOLOR_FORCE", "1"), ("TERM", "dumb")]), "{help:?}");
+        // Set but empty, or 0: not set.
+        assert!(coloured(help, &[("NO_COLOR", ""), ("CLICOLOR_FORCE", "1")]), "{help:?}");
+        assert!(!coloured(help, &[("CLICOLOR_FORCE", "0")]), "{help:?}");
+        assert!(!coloured(help, &[("CLICOLOR_FORCE", "")]), "{help:?}");
+    }
+    // The output by the same decision: verify's infractions (exit 1).
+    let verify = |args: &[&str], env: &[(&str, &str)]| {
+        let mut t = tapete().args(args).arg(&journal);
+        for (k, v) in env {
+            t = t.env(k, v);
+        }
+        t.status(1).run().stdout.contains("\x1b[")
+    };
+    assert!(!verify(&["verify"], &[]));
+    assert!(verify(&["verify"], &[("CLICOLOR_FORCE", "1")]));
+    assert!(!verify(&["--color", "never", "verify"], &[("CLICOLOR_FORCE", "1")]));
+    assert!(!verify(&["verify"], &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]));
+    // A mistake on the command line is one plain line whatever the colour.
+    let out = tapete().args(["--color", "always", "--lang", "en", "verifi"]).status(2).run();
+    assert!(out.stderr.starts_with("tapete: 'verifi' is not a command"), "{}", out.stderr);
+}

@@ -24,7 +24,8 @@ use std::time::Duration;
 
 #[derive(Debug, Args)]
 pub(crate) struct BoardArgs {
-    /// The session journal (default: the latest unfinished session).
+    /// The session journal: its path or its name as `tapete sessions` lists it (default: the
+    /// latest unfinished session).
     pub(crate) file: Option<PathBuf>,
     /// The port to serve on (0: any free port; the address is printed).
     #[arg(long, default_value_t = 8080)]
@@ -68,7 +69,7 @@ fn addresses(bound: SocketAddr, peers: Peers) -> (Vec<SocketAddr>, bool) {
 
 pub(crate) fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = match &args.file {
-        Some(p) => p.clone(),
+        Some(p) => crate::store::resolve(p),
         None => {
             let dir = crate::store::sessions_dir()?;
             crate::store::list(&dir)

@@ -1,25 +1,15 @@
-//! `tapete completions bash|zsh|fish|elvish|powershell` and `tapete man [--dir DIR]`: shell
-//! completions and the man pages, both generated from the same clap definition as the commands
-//! themselves.
+//! `tapete completions bash|zsh|fish|elvish|powershell`: shell completions, generated from the
+//! same clap definition as the commands themselves (the man pages: `man.rs`).
 
 use crate::error::{Error, Finished};
 use clap::Args;
 use clap_complete::Shell;
 use std::io::Write;
-use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
     pub(crate) shell: Shell,
-}
-
-#[derive(Debug, Args)]
-pub(crate) struct ManArgs {
-    /// Write every page into this folder instead: tapete.1 and one per command (tapete-new.1,
-    /// tapete-rules-show.1, …), the pages tapete(1) points to.
-    #[arg(long, value_name = "DIR")]
-    pub(crate) dir: Option<PathBuf>,
 }
 
 /// `cmd` is the command line's whole definition (the dispatcher hands it over).
@@ -65,19 +55,4 @@ fn fish_positionals(cmd: &clap::Command, path: &[&str], out: &mut dyn Write) -> 
         fish_positionals(sub, &deeper, out)?;
     }
     Ok(())
-}
-
-/// tapete(1) on standard output, or with `--dir` every page written into that folder.
-pub(crate) fn cmd_man(args: &ManArgs, cmd: clap::Command, out: &mut dyn Write) -> Result<Finished, Error> {
-    match &args.dir {
-        Some(dir) => {
-            let failed = |e| Error::io(crate::term::path(dir), e);
-            std::fs::create_dir_all(dir).map_err(failed)?;
-            clap_mangen::generate_to(cmd, dir).map_err(failed)?;
-        }
-        None => {
-            clap_mangen::Man::new(cmd.disable_help_subcommand(true)).render(out).map_err(|e| Error::io("stdout", e))?
-        }
-    }
-    Ok(Finished::Done)
 }

@@ -7,6 +7,7 @@
 //! [`JudgeProblem`]), the referee settles it ([`judge`], a typed [`Judgement`]), and the judgement
 //! is rendered as text in the table's language or as JSON.
 
+use super::format::{chosen, TextOrJson};
 use crate::cards::{DeckKind, Letters, Suit, Typing};
 use crate::cardset::CardSet;
 use crate::error::{Error, Finished, JudgeProblem, SeatingProblem};
@@ -51,8 +52,11 @@ pub(crate) struct JudgeArgs {
     /// P C D T) or fr (A R D V, P C K T); English unless told, whatever the language.
     #[arg(long, value_enum, value_name = "LANG", default_value = "en")]
     pub(crate) card_letters: Letters,
-    /// Print JSON.
-    #[arg(long)]
+    /// text: the judgement in the table's language; json: one JSON object (docs/cli.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: TextOrJson,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
     pub(crate) json: bool,
 }
 
@@ -60,7 +64,7 @@ pub(crate) fn cmd_judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Re
     let rules = Rules::load(&args.ruleset)?;
     let dispute = Dispute::read(args, &rules)?;
     let judgement = dispute.settle();
-    if args.json {
+    if chosen(args.format, args.json) == TextOrJson::Json {
         write_json(out, &dispute, &judgement);
     } else {
         write_text(out, &dispute, &judgement, lang.catalog());

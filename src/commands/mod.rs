@@ -4,7 +4,11 @@ pub(crate) mod board;
 pub(crate) mod completions;
 #[doc(hidden)]
 pub mod concours;
+pub(crate) mod config;
+pub(crate) mod format;
+pub(crate) mod journal_arg;
 pub(crate) mod judge;
+pub(crate) mod man;
 pub(crate) mod new;
 pub(crate) mod resume;
 pub(crate) mod rules;

@@ -17,7 +17,8 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct ResumeArgs {
-    /// The journal to continue (default: the latest unfinished session).
+    /// The journal to continue: its path or its name as `tapete sessions` lists it (default:
+    /// the latest unfinished session).
     pub(crate) file: Option<PathBuf>,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
@@ -80,7 +81,7 @@ pub(crate) fn cmd_resume(
     out: &mut dyn Write,
 ) -> Result<Finished, Error> {
     let path = match &args.file {
-        Some(p) => p.clone(),
+        Some(p) => crate::store::resolve(p),
         None => {
             let dir = crate::store::sessions_dir()?;
             crate::store::list(&dir)
@@ -125,7 +126,7 @@ pub(crate) fn cmd_resume(
         let _ = writeln!(prompts, "{}", cat.warning(w));
     }
     for e in session.errors() {
-        let _ = writeln!(prompts, "✗ {}", cat.line_error(e.line, &cat.refusal(&e.refusal, &x)));
+        let _ = writeln!(prompts, "✗ {}", crate::i18n::sentence(&cat.line_error(e.line, &cat.refusal(&e.refusal, &x))));
     }
     let sides: Vec<String> = (0..x.sides.len()).map(|s| x.side(s)).collect();
     let _ = writeln!(prompts, "{}", cat.resuming(&crate::term::path(&path), &sides.join(" vs ")));

@@ -1,5 +1,7 @@
-//! `tapete rules list|show|check`: the bundled rulesets, one in detail, or a file checked.
+//! `tapete rules list|show|check`: the bundled rulesets, one in detail, or a file checked. `list`
+//! and `show` take `--format json` (or `--json`).
 
+use super::format::{chosen, TableOrJson, TextOrJson};
 use crate::cards::{DeckKind, Letters, Rank};
 use crate::error::{Error, Finished};
 use crate::games::Rules;
@@ -8,6 +10,7 @@ use crate::ruleset::listing::{listing, Listing};
 use crate::ruleset::{CardTable, Duties, OptionSpec, BUNDLED};
 use crate::term::safe;
 use clap::{Args, Subcommand};
+use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -20,15 +23,31 @@ pub(crate) struct RulesArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum RulesCommand {
     /// List the bundled rulesets.
-    List,
+    List {
+        /// table: a table in the table's language; json: one JSON array (docs/cli.md).
+        #[arg(long, value_enum, default_value = "table")]
+        format: TableOrJson,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
+    },
     /// Show a ruleset: card order and points, duties, options with defaults.
     Show {
         /// A bundled name or the path of a ruleset file.
         #[arg(value_parser = super::ruleset_name::RulesetName, hide_possible_values = true)]
         ruleset: String,
+        /// text: the rules in the table's language; json: one JSON object (docs/cli.md).
+        #[arg(long, value_enum, default_value = "text")]
+        format: TextOrJson,
+        /// The same as --format json.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
     },
     /// Check a ruleset file: exit 0 when valid, 2 with FILE:LINE:COL per problem.
-    Check { file: PathBuf },
+    Check {
+        /// The ruleset file (YAML) to check.
+        file: PathBuf,
+    },
 }
 
 pub(crate) fn cmd_rules(
@@ -39,8 +58,14 @@ pub(crate) fn cmd_rules(
 ) -> Result<Finished, Error> {
     let cat = lang.catalog();
     let text = match &args.command {
-        RulesCommand::List => list(cat, width)?,
-        RulesCommand::Show { ruleset } => show(&Rules::load(ruleset)?, cat),
+        RulesCommand::List { format, json } => match chosen(*format, *json) {
+            TableOrJson::Table => list(cat, width)?,
+            TableOrJson::Json => format!("{}\n", list_json()?),
+        },
+        RulesCommand::Show { ruleset, format, json } => match chosen(*format, *json) {
+            TextOrJson::Text => show(&Rules::load(ruleset)?, cat),
+            TextOrJson::Json => format!("{}\n", show_json(&Rules::load(ruleset)?)),
+        },
         RulesCommand::Check { file } => {
             let r = Rules::load(&file.display().to_string())?;
             format!("{}\n", cat.ruleset_ok(&crate::term::path(file), &r.name, &r.game))
@@ -56,9 +81,20 @@ fn list(cat: &dyn Catalog, width: Option<u16>) -> Result<String, Error> {
     let mut t = crate::report::grid::new_table(width);
     t.set_header(cat.rules_heads().to_vec());
     for l in bundled_listings()? {
-        t.add_row(vec![l.name, l.game, players(&l.player_counts), safe(&l.description).into_owned()]);
+        // Every listed ruleset is bundled: what it is, in the table's language.
+        let about = cat.bundled_about(&l.name).map(String::from).unwrap_or_else(|| safe(&l.description).into_owned());
+        t.add_row(vec![l.name, l.game, players(&l.player_counts), about]);
     }
     Ok(format!("{t}\n"))
+}
+
+/// `rules list --format json`: an array of the bundled rulesets, in their order (docs/cli.md).
+fn list_json() -> Result<serde_json::Value, Error> {
+    let rows = bundled_listings()?
+        .into_iter()
+        .map(|l| json!({"name": l.name, "game": l.game, "players": l.player_counts, "description": l.description}))
+        .collect();
+    Ok(serde_json::Value::Array(rows))
 }
 
 /// The head of every bundled ruleset, in their order.
@@ -117,8 +153,11 @@ fn duties(d: &Duties) -> Vec<Duty> {
     v
 }
 
-/// The text of `rules show`: what the ruleset is, its card orders, its play duties and its
-/// options. What a ruleset file says in its own words (its description, an unknown option's
+/// The text of `rules show`, in the table's language: what the ruleset is, its card orders, its
+/// play duties and its options. The notes a ruleset file keeps for whoever maintains it (each
+/// option's `description:`, in English, with its sources and decisions) are not shown: an option
+/// is explained by the catalogues, and only an option no catalogue knows (in a user's own file)
+/// by its file's words. What a ruleset file says in its own words (its description, an unknown option's
 /// description, keys and word values) is shown through [`safe`]: a file may hold escapes,
 /// bidirectional overrides and zero-width characters.
 pub(crate) fn show(r: &Rules, cat: &dyn Catalog) -> String {
@@ -160,14 +199,12 @@ fn about(r: &Rules, cat: &dyn Catalog) -> String {
     let extra = (!r.extra_ranks.is_empty()).then(|| codes(&r.extra_ranks));
     let deck = RulesShow::Deck { deck: kind, ranks: &codes(&r.ranks), extra: extra.as_deref() };
     let players = RulesShow::Players { counts: &players(&r.player_counts), teams: r.teams };
-    format!(
-        "{} ({}): {}\n{}\n{}\n",
-        r.name,
-        r.game,
-        safe(&r.description),
-        cat.rules_show(&deck),
-        cat.rules_show(&players)
-    )
+    // A bundled ruleset is said in the table's language; a user's own file in its own words.
+    let about = match cat.bundled_about(&r.name).filter(|_| r.bundled) {
+        Some(about) => about.to_string(),
+        None => safe(&r.description).into_owned(),
+    };
+    format!("{} ({}): {about}\n{}\n{}\n", r.name, r.game, cat.rules_show(&deck), cat.rules_show(&players))
 }
 
 /// The card order and points of each mode the ruleset gives.
@@ -238,6 +275,74 @@ fn option(key: &str, o: &OptionSpec, with: &[OptionKey], cat: &dyn Catalog) -> S
     s
 }
 
+/// `rules show --format json`: the ruleset as data, in the words of ruleset files (docs/cli.md):
+/// cards by their English codes, each option's meaning in English.
+fn show_json(r: &Rules) -> serde_json::Value {
+    let kind = r.deck_kind;
+    let code = |x: &Rank| crate::cards::rank_code(kind, *x);
+    let table = |t: &CardTable| {
+        let order: Vec<&str> = t.ranks_high_to_low().map(|x| code(&x)).collect();
+        let points: serde_json::Map<String, serde_json::Value> =
+            t.ranks_high_to_low().map(|x| (code(&x).to_string(), t.points[x.0 as usize].into())).collect();
+        json!({"order": order, "points": points})
+    };
+    let mut cards = serde_json::Map::new();
+    let tables = [("trump", &r.trump_table), ("plain", &r.plain_table), ("all_trump", &r.all_trump_table)];
+    for (mode, t) in tables.into_iter().chain([("no_trump", &r.no_trump_table)]) {
+        if let Some(t) = t {
+            cards.insert(mode.into(), table(t));
+        }
+    }
+    let mut duties = serde_json::Map::new();
+    for (mode, d) in [("trump", &r.trump_duties), ("all_trump", &r.all_trump_duties), ("no_trump", &r.no_trump_duties)]
+    {
+        if let Some(d) = d {
+            duties.insert(mode.into(), serde_json::to_value(d).unwrap_or_default());
+        }
+    }
+    let en = Lang::En.catalog();
+    let with: Vec<OptionKey> = r.options.keys().filter_map(|k| OptionKey::from_key(k)).collect();
+    let options: serde_json::Map<String, serde_json::Value> = r
+        .options
+        .iter()
+        .map(|(k, o)| {
+            let meaning = match OptionKey::from_key(k) {
+                Some(known) => en.option_meaning(known, &with),
+                None => o.description.clone(),
+            };
+            let mut v = json!({"default": serde_json::to_value(&o.default).unwrap_or_default(), "meaning": meaning});
+            if let Some(c) = &o.choices {
+                v["choices"] = serde_json::to_value(c).unwrap_or_default();
+            }
+            if let Some(min) = o.min {
+                v["min"] = min.into();
+            }
+            if let Some(max) = o.max {
+                v["max"] = max.into();
+            }
+            (k.clone(), v)
+        })
+        .collect();
+    let mut v = json!({
+        "name": r.name,
+        "game": r.game,
+        "description": r.description,
+        "deck": {
+            "kind": kind,
+            "ranks": r.ranks.iter().map(code).collect::<Vec<_>>(),
+            "extra_ranks": r.extra_ranks.iter().map(code).collect::<Vec<_>>(),
+        },
+        "players": {"counts": r.player_counts, "teams": r.teams},
+        "cards": cards,
+        "duties": duties,
+        "options": options,
+    });
+    if let Some(card) = r.highest_trump() {
+        v["highest_trump"] = card.code(kind).into();
+    }
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -273,6 +378,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every bundled ruleset is said in every language, and in English as its file says it.
+    #[test]
+    fn every_bundled_ruleset_is_said_in_every_language() {
+        for (name, _) in BUNDLED {
+            let r = Rules::load(name).unwrap();
+            assert_eq!(Lang::En.catalog().bundled_about(name), Some(r.description.as_str()), "{name}");
+            for lang in Lang::all() {
+                let about = lang.catalog().bundled_about(name).unwrap_or_else(|| panic!("{name} {lang:?}"));
+                assert!(show(&r, lang.catalog()).starts_with(&format!("{name} ({}): {about}\n", r.game)));
+            }
+        }
+        assert_eq!(Lang::Es.catalog().bundled_about("house-rules"), None);
     }
 
     /// A key no catalogue knows is shown with the file's description, made safe for a terminal.

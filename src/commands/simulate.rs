@@ -1,6 +1,7 @@
 //! `tapete simulate RULESET --deals N --seed S [--players N] [--teams] [--option k=v]… [--journal DIR]
-//! [--breaches P] [--json]`: seeded random legal play, with statistics for house-rule designers.
+//! [--breaches P] [--format text|json]`: seeded random legal play, with statistics for house-rule designers.
 
+use super::format::{chosen, TextOrJson};
 use crate::error::{Error, Finished, SimulateProblem};
 use crate::games::Rules;
 use crate::i18n::{Catalog, Lang};
@@ -27,15 +28,20 @@ pub(crate) struct SimulateArgs {
     /// Play in two pairs (4 players, where the ruleset allows it).
     #[arg(long)]
     pub(crate) teams: bool,
+    /// A ruleset option, KEY=VALUE (repeatable): --option target=501.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub(crate) options: Vec<String>,
     /// Write the session's journal into this folder.
-    #[arg(long)]
+    #[arg(long, value_name = "DIR")]
     pub(crate) journal: Option<PathBuf>,
     /// Fraction of hands in which a random player breaks a play duty.
     #[arg(long, default_value_t = 0.0)]
     pub(crate) breaches: f64,
-    #[arg(long)]
+    /// text: the statistics in the table's language; json: one JSON object (docs/cli.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: TextOrJson,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
     pub(crate) json: bool,
     /// Threads to play on (default: every core); the statistics do not depend on it.
     #[arg(long)]
@@ -43,8 +49,8 @@ pub(crate) struct SimulateArgs {
 }
 
 /// The statistics: as JSON, or in the table's language.
-fn print(out: &mut dyn Write, s: &Stats, json: bool, cat: &dyn Catalog) {
-    if json {
+fn print(out: &mut dyn Write, s: &Stats, format: TextOrJson, cat: &dyn Catalog) {
+    if format == TextOrJson::Json {
         let _ = writeln!(out, "{}", serde_json::to_string_pretty(s).unwrap_or_default());
     } else {
         let _ = writeln!(out, "{}", cat.simulation(s));
@@ -65,7 +71,7 @@ pub(crate) fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write)
     if players == 4 && teams && args.breaches == 0.0 && args.journal.is_none() && options.is_empty() {
         if let Some(stats) = crate::simulate::fast(&r, args.deals, args.seed, threads, Some(cat.simulation_progress()))
         {
-            print(out, &stats, args.json, cat);
+            print(out, &stats, chosen(args.format, args.json), cat);
             return Ok(Finished::Done);
         }
     }
@@ -81,7 +87,7 @@ pub(crate) fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write)
         threads,
         Some(cat.simulation_progress()),
     )?;
-    print(out, &run.stats, args.json, cat);
+    print(out, &run.stats, chosen(args.format, args.json), cat);
     if let Some(first) = run.refused {
         return Err(Error::Internal(Box::new(first)));
     }

@@ -2,6 +2,7 @@
 //! per player and per team across the journals of a folder (default: the sessions folder).
 //! Each journal is replayed streaming; one that cannot be read is listed, not fatal.
 
+use super::format::chosen;
 use crate::engine::{BidValue, StatKey};
 use crate::error::{Error, Finished};
 use crate::i18n::{Catalog, Lang};
@@ -18,19 +19,23 @@ pub(crate) struct StatsArgs {
     /// The folder of journals (default: the sessions folder).
     pub(crate) folder: Option<PathBuf>,
     /// Only sessions of this ruleset, or of this game (belote, bestia, perejila).
-    #[arg(long)]
+    #[arg(long, value_name = "NAME")]
     pub(crate) game: Option<String>,
     /// Only sessions started on or after this day (YYYY-MM-DD).
-    #[arg(long)]
+    #[arg(long, value_name = "DATE")]
     pub(crate) since: Option<chrono::NaiveDate>,
-    /// Output format.
+    /// Output format (json: docs/cli.md).
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: StatsFormat,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
+    pub(crate) json: bool,
 }
 
 /// What `stats` writes: the summary's formats but the page (its tables are the text's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum StatsFormat {
+    #[value(alias = "text")]
     Table,
     Markdown,
     Csv,
@@ -71,13 +76,16 @@ fn journals(folder: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(v)
 }
 
+/// The statistics of the journals of `folder`, of the game or ruleset `game` and since `since`,
+/// and the name of every ruleset its readable sessions play (whatever `game` is).
 pub(crate) fn gather(
     folder: &Path,
     game: Option<&str>,
     since: Option<chrono::NaiveDate>,
     cat: &dyn Catalog,
-) -> Result<Stats, Error> {
+) -> Result<(Stats, std::collections::BTreeSet<String>), Error> {
     let mut stats = Stats::default();
+    let mut played = std::collections::BTreeSet::new();
     for path in journals(folder)? {
         // Nothing is shown before every journal is replayed: one read of each while no entry is
         // an undo or an amend (its tally is started again if one is).
@@ -109,6 +117,7 @@ pub(crate) fn gather(
             }
         };
         let r = &session.ruleset;
+        played.insert(r.name.clone());
         if game.is_some_and(|g| g != r.name && g != r.game) {
             continue;
         }
@@ -118,7 +127,23 @@ pub(crate) fn gather(
         let tally = tally.unwrap_or_else(|| SessionTally::new(&session));
         tally.finish(&session, session.standing().winner, &mut stats);
     }
-    Ok(stats)
+    Ok((stats, played))
+}
+
+/// `--game NAME` must name a game, a bundled ruleset or a ruleset a session of the folder plays
+/// (`played`): anything else counts nothing, and is a mistake said with what it may be.
+fn check_game(game: Option<&str>, played: &std::collections::BTreeSet<String>) -> Result<(), Error> {
+    let Some(given) = game else { return Ok(()) };
+    let bundled = crate::ruleset::BUNDLED.iter().map(|(n, _)| n.to_string());
+    let mut rulesets: Vec<String> = bundled.collect();
+    rulesets.extend(played.iter().filter(|p| !rulesets.contains(p)).cloned().collect::<Vec<_>>());
+    let games = crate::games::GAMES.to_vec();
+    if games.contains(&given) || rulesets.iter().any(|r| r == given) {
+        return Ok(());
+    }
+    let all = games.iter().copied().chain(rulesets.iter().map(String::as_str));
+    let near = crate::suggest::candidates(given, all).into_iter().map(String::from).collect();
+    Err(Error::UnknownGame { given: given.to_string(), games, rulesets, near })
 }
 
 /// CSV: a table of players and one of teams, every game's columns; with several games each row
@@ -314,17 +339,23 @@ pub(crate) fn cmd_stats(
         // No session kept yet: nothing to count (a folder named on the command line must exist).
         None => match crate::store::sessions_dir()? {
             d if !d.exists() => {
-                let _ = write!(out, "{}", render(&Stats::default(), args.format.into(), width, lang.catalog()));
+                check_game(args.game.as_deref(), &Default::default())?;
+                let _ = write!(
+                    out,
+                    "{}",
+                    render(&Stats::default(), chosen(args.format, args.json).into(), width, lang.catalog())
+                );
                 return Ok(Finished::Done);
             }
             d => d,
         },
     };
     let cat = lang.catalog();
-    let stats = gather(&folder, args.game.as_deref(), args.since, cat)?;
+    let (stats, played) = gather(&folder, args.game.as_deref(), args.since, cat)?;
+    check_game(args.game.as_deref(), &played)?;
     for u in &stats.unreadable {
         let _ = writeln!(err, "{}", cat.not_read(&u.shown));
     }
-    let _ = write!(out, "{}", render(&stats, args.format.into(), width, cat));
+    let _ = write!(out, "{}", render(&stats, chosen(args.format, args.json).into(), width, cat));
     Ok(Finished::Done)
 }

@@ -1,5 +1,5 @@
-//! `tapete summary FILE [--format table|markdown|csv|json]`: what a table prints at the end of
-//! the night: every hand, the totals, the winner, when it started and how long it took, and the
+//! `tapete summary [FILE|NAME|-] [--format table|markdown|csv|json|html]`: what a table prints at the
+//! end of the night (default: of the latest session, finished or not): every hand, the totals, the winner, when it started and how long it took, and the
 //! statistics of the session. Exit code: 0; 1 when entries could not be applied (they are listed);
 //! 2 when the journal cannot be read. An infraction the rules scored (a penalised renounce, a void
 //! announcement) is part of the night, not a failure: it is in the summary and exits 0 (`verify`
@@ -15,14 +15,24 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct SummaryArgs {
-    /// The session journal.
-    pub(crate) file: PathBuf,
-    /// Output format.
+    /// The session journal: its path, its name as `tapete sessions` lists it, or - to read it
+    /// from standard input (default: the latest session, finished or not).
+    pub(crate) file: Option<PathBuf>,
+    /// Output format (json: docs/cli.md).
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: Format,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
+    pub(crate) json: bool,
     /// The ruleset file of an older journal that names its ruleset by path.
     #[arg(long, value_name = "FILE")]
     pub(crate) ruleset: Option<PathBuf>,
+}
+
+/// The latest session of the sessions folder, finished or not.
+fn latest() -> Result<PathBuf, Error> {
+    let dir = crate::store::sessions_dir()?;
+    crate::store::list(&dir).into_iter().next().ok_or_else(|| Error::NoSession { dir: dir.display().to_string() })
 }
 
 pub(crate) fn cmd_summary(
@@ -38,15 +48,21 @@ pub(crate) fn cmd_summary(
     // Nothing is shown before the replay ends: one read of the journal while no entry is an
     // undo or an amend (the builder is started again if one is).
     let builder = std::cell::RefCell::new(builder);
-    let (session, tail) = Session::replay_once(
-        &args.file,
+    let format = super::format::chosen(args.format, args.json);
+    let named = match &args.file {
+        Some(f) => f.clone(),
+        None => latest()?,
+    };
+    let journal = super::journal_arg::open(&named, choice.alone().catalog())?;
+    let (session, tail) = Session::replay_once_open(
+        &journal.file,
+        &journal.shown,
         args.ruleset.as_deref(),
         &mut |s, h| {
             builder
                 .borrow_mut()
                 .get_or_insert_with(|| {
-                    summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog())
-                        .for_format(args.format)
+                    summary::Builder::new(s, choice.of_session(s.header.lang.as_deref()).catalog()).for_format(format)
                 })
                 .hand(s, &h);
         },
@@ -62,15 +78,15 @@ pub(crate) fn cmd_summary(
         let _ = writeln!(
             err,
             "{}{}{}",
-            crate::term::path(&args.file),
+            crate::term::path(&journal.shown),
             cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
     }
-    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat).for_format(args.format));
+    let b = builder.unwrap_or_else(|| summary::Builder::new(&session, cat).for_format(format));
     let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();
     let applied = tail.errors.is_empty();
     let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());
-    let _ = write!(out, "{}", summary::render(&s, args.format, width, cat));
+    let _ = write!(out, "{}", summary::render(&s, format, width, cat));
     Ok(if applied { Finished::Done } else { Finished::Infractions })
 }

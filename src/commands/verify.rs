@@ -1,6 +1,7 @@
-//! `tapete verify FILE [--json] [--ruleset FILE]`: replay a journal and report every hand, score
-//! and infraction.
+//! `tapete verify FILE|NAME|- [--format text|json] [--ruleset FILE]`: replay a journal and report every
+//! hand, score and infraction. `--json` is `--format json`, the object of docs/journal.md.
 
+use super::format::{chosen, TextOrJson};
 use crate::error::{Error, Finished};
 use crate::i18n::{Lang, LangChoice, Names};
 use crate::report::{json, text};
@@ -11,10 +12,15 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub(crate) struct VerifyArgs {
-    /// The journal to check (a .jsonl file).
+    /// The journal to check: its path, its name as `tapete sessions` lists it, or - to read it
+    /// from standard input.
     pub(crate) file: PathBuf,
-    /// Print the verdict as the JSON object of docs/journal.md.
-    #[arg(long)]
+    /// text: every hand in the session's language; json: the verdict as the JSON object of
+    /// docs/journal.md.
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: TextOrJson,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
     pub(crate) json: bool,
     /// The ruleset file of an older journal that names its ruleset by path (a journal's own
     /// paths are never opened).
@@ -28,7 +34,7 @@ pub(crate) fn cmd_verify(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Finished, Error> {
-    if args.json {
+    if chosen(args.format, args.json) == TextOrJson::Json {
         return verify_json(args, choice, out, err);
     }
     // Streaming: each hand's line is written as the replay settles it; nothing is kept but the
@@ -38,16 +44,18 @@ pub(crate) fn cmd_verify(
     let mut started = false;
     let mut infractions = Vec::new();
     let mut cat = choice.alone().catalog();
-    let (session, tail) = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
-        if !started {
-            started = true;
-            cat = choice.of_session(s.header.lang.as_deref()).catalog();
-            let _ = write!(buf, "{}", text::verify_head(s));
-        }
-        let x = Names::of_session(s, cat.lang());
-        let _ = write!(buf, "{}", text::verify_hand(&h, &x, cat));
-        infractions.extend(h.infractions);
-    })?;
+    let journal = super::journal_arg::open(&args.file, cat)?;
+    let (session, tail) =
+        Session::replay_streaming(&journal.file, &journal.shown, args.ruleset.as_deref(), &mut |s, h| {
+            if !started {
+                started = true;
+                cat = choice.of_session(s.header.lang.as_deref()).catalog();
+                let _ = write!(buf, "{}", text::verify_head(s));
+            }
+            let x = Names::of_session(s, cat.lang());
+            let _ = write!(buf, "{}", text::verify_hand(&h, &x, cat));
+            infractions.extend(h.infractions);
+        })?;
     let cat = choice.of_session(session.header.lang.as_deref()).catalog();
     if !started {
         let _ = write!(buf, "{}", text::verify_head(&session));
@@ -60,7 +68,7 @@ pub(crate) fn cmd_verify(
         let _ = writeln!(
             err,
             "{}{}{}",
-            crate::term::path(&args.file),
+            crate::term::path(&journal.shown),
             cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );
@@ -72,7 +80,7 @@ pub(crate) fn cmd_verify(
     Ok(if ok { Finished::Done } else { Finished::Infractions })
 }
 
-/// `verify --json`, streaming: each hand is written as the replay settles it.
+/// `verify --format json`, streaming: each hand is written as the replay settles it.
 fn verify_json(
     args: &VerifyArgs,
     choice: LangChoice,
@@ -83,7 +91,8 @@ fn verify_json(
     let mut buf = std::io::BufWriter::with_capacity(1 << 16, out);
     let mut writer = json::Streamed::new(&mut buf);
     let mut failed: Option<std::io::Error> = None;
-    let replayed = Session::replay_streaming(&args.file, args.ruleset.as_deref(), &mut |s, h| {
+    let journal = super::journal_arg::open(&args.file, choice.alone().catalog())?;
+    let replayed = Session::replay_streaming(&journal.file, &journal.shown, args.ruleset.as_deref(), &mut |s, h| {
         if failed.is_none() {
             failed = writer.hand(s, &h).err();
         }
@@ -108,7 +117,7 @@ fn verify_json(
         let _ = writeln!(
             err,
             "{}{}{}",
-            crate::term::path(&args.file),
+            crate::term::path(&journal.shown),
             cat.colon(),
             cat.line_error(e.line, &cat.refusal(&e.refusal, &x))
         );

@@ -215,6 +215,22 @@ pub enum Error {
     NothingToRepeat {
         dir: String,
     },
+    /// `stats --game NAME` of a name that is neither a game nor a ruleset: not bundled, and no
+    /// session of the folder plays it. `games` and `rulesets` are what it may be, `near` what it
+    /// could mean.
+    UnknownGame {
+        given: String,
+        games: Vec<&'static str>,
+        rulesets: Vec<String>,
+        near: Vec<String>,
+    },
+    /// `config path` with no place for a configuration: no `--config`, `TAPETE_CONFIG`,
+    /// `XDG_CONFIG_HOME` nor `HOME`.
+    NoConfigPlace,
+    /// `summary` without a journal named, and no session in the sessions folder.
+    NoSession {
+        dir: String,
+    },
     /// `resume FILE --reopen` of a session no `end` entry ended: there is no end to take back.
     NothingToReopen {
         journal: String,
@@ -330,6 +346,9 @@ impl Error {
             | Error::NeedsRuleset
             | Error::NeedsPlayers
             | Error::NothingToRepeat { .. }
+            | Error::NoSession { .. }
+            | Error::NoConfigPlace
+            | Error::UnknownGame { .. }
             | Error::NothingToReopen { .. }
             | Error::NoUnfinished { .. }
             | Error::BindNotAddress { .. }

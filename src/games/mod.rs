@@ -18,6 +18,7 @@ use crate::rules::seating::Seating;
 use crate::ruleset::Options;
 use bot::Bot;
 #[doc(hidden)]
+pub(crate) use rules::GAMES;
 pub use rules::{DeckCx, GameSpec, Rules};
 pub(crate) use stat_keys::stat_keys;
 use std::sync::Arc;

@@ -23,7 +23,7 @@ pub enum GameSpec {
 }
 
 /// The games a ruleset may name (`game:`), each with the key of its section.
-const GAMES: [&str; 3] = ["belote", "bestia", "perejila"];
+pub(crate) const GAMES: [&str; 3] = ["belote", "bestia", "perejila"];
 
 /// A ruleset with its game's section: what sessions, the table and the commands play by.
 #[derive(Debug, Clone)]
@@ -64,7 +64,7 @@ pub struct DeckCx<'a> {
 /// `Ruleset::source` found `name` among the bundled rulesets: `bundled` finds it too.
 fn unreachable_bundled(name: &str) -> Result<Rules, RulesetError> {
     let names: Vec<&str> = BUNDLED.iter().map(|(n, _)| *n).collect();
-    Err(RulesetError::Unknown { name: name.to_string(), bundled: names, near: None })
+    Err(RulesetError::Unknown { name: name.to_string(), bundled: names, near: Vec::new() })
 }
 
 /// Every option a game can read, whatever its section says (Belote's: those of every auction),

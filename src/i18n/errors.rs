@@ -32,4 +32,6 @@ pub trait Errors: Terms {
     }
     /// Where a ruleset a journal carries stands: the journal's line 1 (`ruleset_yaml`).
     fn carried_ruleset(&self, journal: &str) -> String;
+    /// Standard input where a file's name would stand (`verify -`): `standard input: line 3: …`.
+    fn standard_input(&self) -> &'static str;
 }

@@ -439,6 +439,19 @@ pub(crate) fn when<T: Terms + ?Sized>(cat: &T, at: &str) -> String {
     }
 }
 
+/// A text the catalogues make to stand inside a line (`line 3: there is nothing to undo`, `tapete:
+/// no ruleset …`) made a sentence that stands alone, as the table says a refusal (`✗ There is
+/// nothing to undo`): its first letter upper-case, after an opening `¿` or `¡` too. A text that
+/// starts otherwise (a quoted word, a card, a number) is left as it is.
+pub(crate) fn sentence(text: &str) -> String {
+    let start = text.char_indices().find(|(_, c)| !matches!(c, '¿' | '¡')).map(|(i, _)| i).unwrap_or(0);
+    let mut rest = text[start..].chars();
+    match rest.next() {
+        Some(first) if first.is_lowercase() => format!("{}{}{}", &text[..start], first.to_uppercase(), rest.as_str()),
+        _ => text.to_string(),
+    }
+}
+
 /// Join a list with commas.
 pub(crate) fn list(items: &[String]) -> String {
     items.join(", ")

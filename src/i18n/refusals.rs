@@ -16,6 +16,14 @@ pub trait Refusals: Terms {
     fn refusal_only(&self, r: &Refusal, x: &Names) -> String;
     /// " — did you mean X?"
     fn did_you_mean(&self, what: &str) -> String;
+    /// " — did you mean X or Y?": every name of `near` joined by the language's `or`; nothing
+    /// when there is none.
+    fn did_you_mean_any(&self, near: &[&str], or: &str) -> String {
+        if near.is_empty() {
+            return String::new();
+        }
+        self.did_you_mean(&crate::i18n::joined(&near.iter().map(|n| n.to_string()).collect::<Vec<_>>(), or))
+    }
     /// Why an entry is refused, with "did you mean …?" when a name or a card was mistyped.
     fn refusal(&self, r: &Refusal, x: &Names) -> String {
         let base = self.refusal_only(r, x);
@@ -28,7 +36,17 @@ pub trait Refusals: Terms {
             None => base,
         }
     }
+    /// Why an entry is refused as the table and the phones say it, a sentence of its own
+    /// (`There is nothing to undo`); [`Refusals::refusal`] is the same words made to stand
+    /// inside a line (`line 3: there is nothing to undo`).
+    fn refusal_sentence(&self, r: &Refusal, x: &Names) -> String {
+        crate::i18n::sentence(&self.refusal(r, x))
+    }
     fn misread(&self, m: &Misread, x: &Names) -> String;
+    /// What a line that could not be read was taken for, as a sentence of its own.
+    fn misread_sentence(&self, m: &Misread, x: &Names) -> String {
+        crate::i18n::sentence(&self.misread(m, x))
+    }
     fn infraction(&self, i: &Infraction, x: &Names) -> String;
 }
 

@@ -42,7 +42,8 @@ pub trait Reports: Terms {
         coinched: Option<crate::engine::Seat>,
         x: &Names,
     ) -> String;
-    /// `tapete sessions`: an empty sessions folder, the columns, and a journal's status.
+    /// `tapete sessions`: an empty sessions folder, the columns (the session's name first), and a
+    /// journal's status.
     fn sessions_none(&self, dir: &str) -> String;
     fn sessions_heads(&self) -> [&'static str; 7];
     fn session_status(&self, status: &SessionStatus) -> String;
@@ -74,6 +75,9 @@ pub trait Reports: Terms {
     fn simulation_progress(&self) -> &'static str;
     /// `tapete rules list`: the columns (name, game, players, description).
     fn rules_heads(&self) -> [&'static str; 4];
+    /// What a bundled ruleset is, in this language (`rules list` and `rules show`); `None` for a
+    /// name tapete does not bundle, whose file's own `description:` is shown.
+    fn bundled_about(&self, ruleset: &str) -> Option<&'static str>;
     /// `tapete rules show`: a part of what a ruleset says.
     fn rules_show(&self, part: &RulesShow) -> String;
     /// `tapete rules check`: the file is a ruleset tapete can play.

@@ -11,6 +11,8 @@ use serde_json::{json, Value};
 /// How `concours draw` prints a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum DrawFormat {
+    /// The round's tables in the concours's language.
+    #[value(alias = "table")]
     Text,
     Json,
     /// One printable sheet per table.

@@ -14,6 +14,7 @@ use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Format {
+    #[value(alias = "text")]
     Table,
     Markdown,
     Csv,

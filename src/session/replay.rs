@@ -205,7 +205,8 @@ impl Session {
         Ok(s)
     }
 
-    /// Replay a journal file streaming, in two reads of the same open file: the first reads
+    /// Replay a journal streaming (a file opened with `files::open_regular`, or standard input copied
+    /// into a file: `verify -`), in two reads of it; `path` names it in messages: the first reads
     /// every line and finds the entries in force (an `undo` retracts the latest entry not yet
     /// retracted, whatever it holds), the second folds them, handing each hand to `on_hand` as
     /// it is settled. Nothing grows with the journal but one bit per entry: the verdict is the
@@ -217,13 +218,12 @@ impl Session {
     /// total that overflows.) The second read stops where the first did: a journal a table is
     /// still writing reads as it was.
     pub(crate) fn replay_streaming(
+        file: &File,
         path: &Path,
         ruleset_file: Option<&Path>,
         on_hand: &mut dyn FnMut(&Session, HandReport),
     ) -> Result<(Session, Tail), Error> {
-        let (file, _) =
-            crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
-        Session::replay_streaming_held(&file, path, ruleset_file, on_hand)
+        Session::replay_streaming_held(file, path, ruleset_file, on_hand)
     }
 
     /// [`Session::replay_streaming`] for a caller that shows nothing before the replay ends
@@ -240,20 +240,32 @@ impl Session {
     ) -> Result<(Session, Tail), Error> {
         let (file, _) =
             crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
+        Session::replay_once_open(&file, path, ruleset_file, on_hand, again)
+    }
+
+    /// [`Session::replay_once`] of a journal already open (standard input copied into a file:
+    /// `summary -`); `path` names it in messages.
+    pub(crate) fn replay_once_open(
+        file: &File,
+        path: &Path,
+        ruleset_file: Option<&Path>,
+        on_hand: &mut dyn FnMut(&Session, HandReport),
+        again: &mut dyn FnMut(),
+    ) -> Result<(Session, Tail), Error> {
         let shown = path.display().to_string();
         // Anything unusual in the header, or rules that do not load: the two reads say what is
         // wrong first, as they would.
-        let opened = crate::journal::read::read_head(&file)
+        let opened = crate::journal::read::read_head(file)
             .and_then(|head| Some((Session::open(head.header.clone(), ruleset_file, &shown).ok()?, head)));
         let Some((s, head)) = opened else {
-            return Session::replay_streaming_held(&file, path, ruleset_file, on_hand);
+            return Session::replay_streaming_held(file, path, ruleset_file, on_hand);
         };
         let s = s.streaming();
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
         let mut fold = Fold::new(s, None, on_hand);
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
         let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
-        let read = crate::journal::decoded::scan_file_decoded_after(&file, bytes, path, &head, cx, &mut |d| {
+        let read = crate::journal::decoded::scan_file_decoded_after(file, bytes, path, &head, cx, &mut |d| {
             if d.revises {
                 return false;
             }
@@ -262,7 +274,7 @@ impl Session {
         })?;
         if read.stopped {
             again();
-            return Session::replay_streaming_held(&file, path, ruleset_file, fold.on_hand);
+            return Session::replay_streaming_held(file, path, ruleset_file, fold.on_hand);
         }
         if let Some(line) = fold.overflow {
             return Err(Error::Journal { path: shown, line, problem: Problem::Overflow });

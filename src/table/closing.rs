@@ -15,7 +15,6 @@ use crate::error::Error;
 use crate::i18n::{Catalog, Names};
 use crate::journal::Writer;
 use crate::session::Session;
-use crate::term::{paint, Paint, Stream};
 use std::time::Instant;
 
 /// A phone's entry, answered once the state it made is shown to the phones.
@@ -77,18 +76,18 @@ pub(super) fn closing(
             Reply::Line(line) => line,
             // Typed at a question a phone's entry (the end) has since replaced: not applied.
             Reply::Moved(_) => {
-                asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                asker.say(&super::wrong(&cat.moved_on()));
                 continue;
             }
             Reply::Pick(_) => continue,
             Reply::NotText => {
                 let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(letters);
-                asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(&Misread::NotText, &x))));
+                asker.say(&super::wrong(&cat.misread(&Misread::NotText, &x)));
                 continue;
             }
         };
         let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(letters);
-        let bad = |asker: &mut Asker, why: String| asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {why}")));
+        let bad = |asker: &mut Asker, why: String| asker.say(&super::wrong(&why));
         match reader(session, letters).read(&line, &[]) {
             Ok(Answer::Undo) => {
                 enter(session, writer, asker, (cat, letters), Event::Undo, None)?;

@@ -137,6 +137,12 @@ pub(crate) fn typing(session: &Session, letters: Letters) -> Typing {
     Typing::new(session.ruleset.deck_kind, letters, ranks)
 }
 
+/// What the table says of something it cannot take (a refusal, a line it could not read), on
+/// standard error: `✗ ` and the catalogue's words as a sentence of their own.
+pub(crate) fn wrong(text: &str) -> String {
+    paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", crate::i18n::sentence(text)))
+}
+
 /// Apply an event at the table: written to the journal when the referee accepts it. `Some`:
 /// refused, and why (said at the table too).
 fn enter(
@@ -152,13 +158,13 @@ fn enter(
     let entry = Entry { line: 0, at: Some(clock::stamp()), record: session.record(&event) };
     let was_undo = matches!(event, Event::Undo);
     let refused = |asker: &mut Asker, why: String| {
-        asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {why}")));
+        asker.say(&wrong(&why));
         Ok(Some(why))
     };
     // Only what the journal can take (and every reader read back) is applied.
     let line = match writer.line(&entry) {
         Ok(line) => line,
-        Err(Error::Refused(r)) => return refused(asker, cat.refusal(&r, &x)),
+        Err(Error::Refused(r)) => return refused(asker, cat.refusal_sentence(&r, &x)),
         Err(e) => return Err(e),
     };
     match session.apply(entry.clone()) {
@@ -179,7 +185,7 @@ fn enter(
             }
             Ok(None)
         }
-        Err(r) => refused(asker, cat.refusal(&r, &x)),
+        Err(r) => refused(asker, cat.refusal_sentence(&r, &x)),
     }
 }
 
@@ -251,7 +257,7 @@ fn amend_typed(
         }
         Err(m) => {
             let x = Names::of(&session.seating, session.ruleset.deck_kind).typed_with(letters);
-            asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(&m, &x))));
+            asker.say(&wrong(&cat.misread(&m, &x)));
         }
     }
     Ok(None)
@@ -272,7 +278,7 @@ fn amend(
     let seating = session.seating.clone();
     let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
     let bad = |asker: &mut Asker, m: &Misread| {
-        asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(m, &x))));
+        asker.say(&wrong(&cat.misread(m, &x)));
     };
     let all = session.in_force_entries();
     let picked = match line {
@@ -291,7 +297,7 @@ fn amend(
                     all.iter().find(|(line, _)| *line == n).ok_or(n)
                 }
                 Reply::Moved(_) => {
-                    asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                    asker.say(&wrong(&cat.moved_on()));
                     return Ok(None);
                 }
                 r @ (Reply::End | Reply::Interrupted | Reply::Phone(_)) => return Ok(Some(r)),
@@ -451,7 +457,7 @@ pub(crate) fn run(
         let answer = match reply {
             // A reply typed before a phone's play was held: the question changed under it.
             Reply::Moved(_) if hold.is_some() => {
-                asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                asker.say(&wrong(&cat.moved_on()));
                 continue;
             }
             reply @ (Reply::Line(_) | Reply::Pick(_) | Reply::NotText | Reply::End | Reply::Interrupted)
@@ -488,12 +494,12 @@ pub(crate) fn run(
                 Reply::Line(line) => match reader.read_full(&line) {
                     Some(answer) => Ok(answer),
                     None => {
-                        asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                        asker.say(&wrong(&cat.moved_on()));
                         continue;
                     }
                 },
                 Reply::Pick(_) | Reply::Moved(_) => {
-                    asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.moved_on())));
+                    asker.say(&wrong(&cat.moved_on()));
                     continue;
                 }
                 other => {
@@ -507,7 +513,7 @@ pub(crate) fn run(
         };
         match answer {
             Err(Misread::Empty) => {}
-            Err(m) => asker.say(&paint(Stream::Stderr, Paint::Bad, &format!("✗ {}", cat.misread(&m, &x)))),
+            Err(m) => asker.say(&wrong(&cat.misread(&m, &x))),
             Ok(Answer::Decline) => declined.push(asked.clone()),
             Ok(Answer::Quit) => {
                 writer.check()?;

@@ -102,7 +102,7 @@ pub(super) fn take(
             return Ok(Outcome::Refused { reason });
         }
     };
-    let refused = |m: &Misread| Outcome::Refused { reason: cat.misread(m, &x) };
+    let refused = |m: &Misread| Outcome::Refused { reason: cat.misread_sentence(m, &x) };
     let say = |asker: &mut Asker, e: &Event| {
         let said = cat.phone_entry(&cat.entry(e, &x));
         asker.say(&paint(Stream::Stderr, Paint::Note, &format!("• {said}")));

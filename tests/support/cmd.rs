@@ -1,5 +1,5 @@
-//! The `tapete` binary as the tests run it: never with the configuration nor the locale of
-//! whoever runs them (their `config.yaml` would change `new`'s defaults, their `LANG` the language
+//! The `tapete` binary as the tests run it: never with the configuration, the locale nor the
+//! colour wishes of whoever runs them (their `config.yaml` would change `new`'s defaults, their `LANG` the language
 //! of every message), and checked as just's `Test` checks: the exit status, standard output and
 //! standard error a test expects, each compared exactly.
 
@@ -17,9 +17,17 @@ pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
 /// test. A test that wants a language passes `--lang` or sets one of them itself.
 pub const LOCALE: [&str; 4] = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"];
 
-/// `cmd` without the configuration, the locale and the time zone of whoever runs the tests.
+/// What decides colour besides `--color`: a test that wants colour says so itself.
+pub const COLOUR: [&str; 2] = ["NO_COLOR", "CLICOLOR_FORCE"];
+
+/// `cmd` without the configuration, the locale, the colour wishes and the time zone of whoever
+/// runs the tests.
 pub fn isolated(cmd: &mut Command) -> &mut Command {
     cmd.env("XDG_CONFIG_HOME", NO_CONFIG);
+    cmd.env_remove("TAPETE_CONFIG");
+    for var in COLOUR {
+        cmd.env_remove(var);
+    }
     // Reports write a journal's moments in local time: the tests' is UTC wherever they run.
     cmd.env("TZ", "UTC");
     for var in LOCALE {

@@ -2,6 +2,7 @@
 //! it, or print round N again (writing nothing).
 
 use super::{hold, load, FileArg};
+use crate::commands::format::chosen;
 use crate::concours::{Draw, Event};
 use crate::error::{ConcoursProblem as P, Error, Finished};
 use crate::i18n::LangChoice;
@@ -14,8 +15,12 @@ pub(crate) struct DrawArgs {
     /// Print round N again (nothing is drawn or written).
     #[arg(long)]
     pub(crate) round: Option<u32>,
+    /// Output format (json: docs/concours.md).
     #[arg(long, value_enum, default_value = "text")]
     pub(crate) format: DrawFormat,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
+    pub(crate) json: bool,
     #[command(flatten)]
     pub(crate) file: FileArg,
 }
@@ -48,7 +53,7 @@ pub(crate) fn run(
     };
     let c = &loaded.replayed.concours;
     let cat = loaded.lang.catalog();
-    match a.format {
+    match chosen(a.format, a.json) {
         DrawFormat::Text => {
             let _ = write!(out, "{}", draw_text(c, &draw, cat));
             if let Some(line) = line {

@@ -52,8 +52,11 @@ pub(crate) struct NewArgs {
     /// A partie is played to this many points instead.
     #[arg(long)]
     pub(crate) target: Option<i64>,
+    /// How the rounds after the first are paired: swiss (the standings' order, as few rematches
+    /// as can be), rotation (every team meets every other) or random.
     #[arg(long, value_enum, default_value = "swiss")]
     pub(crate) pairing: PairingArg,
+    /// What ranks teams first: their points, or the parties they won.
     #[arg(long, value_enum, default_value = "points")]
     pub(crate) ranking: RankingArg,
     /// What a bye scores: half a partie, the team's own average, or nothing (default: half; the

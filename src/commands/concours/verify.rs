@@ -1,7 +1,8 @@
-//! `tapete concours verify [FILE] [--json]`: replay a concours journal. Exit 0 when every draw
+//! `tapete concours verify [FILE] [--format text|json]`: replay a concours journal. Exit 0 when every draw
 //! obeys the pairing rules and every result is consistent, 1 when one does not, 2 when the
 //! journal cannot be read.
 
+use crate::commands::format::{chosen, TextOrJson};
 use crate::concours::{draw, file, Replayed};
 use crate::error::{Error, Finished};
 use crate::i18n::LangChoice;
@@ -17,8 +18,12 @@ pub(crate) struct VerifyArgs {
     /// The concours journal, as every concours command takes it.
     #[arg(long = "file", value_name = "FILE", conflicts_with = "file")]
     pub(crate) file_flag: Option<PathBuf>,
-    /// One JSON object: ok, entries, rounds, results and every problem with its line.
-    #[arg(long)]
+    /// text: each problem in the concours's language; json: one JSON object, ok, entries, rounds,
+    /// results and every problem with its line (docs/concours.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: TextOrJson,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
     pub(crate) json: bool,
 }
 
@@ -61,7 +66,7 @@ pub(crate) fn run(
         }
     };
     problems.sort_by_key(|p| p.0);
-    if a.json {
+    if chosen(a.format, a.json) == TextOrJson::Json {
         let list: Vec<_> =
             problems.iter().map(|(line, round, why)| json!({"line": line, "round": round, "problem": why})).collect();
         let v = json!({

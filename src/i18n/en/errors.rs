@@ -26,6 +26,10 @@ impl Errors for En {
         format!("{journal} line 1 (ruleset_yaml)")
     }
 
+    fn standard_input(&self) -> &'static str {
+        "standard input"
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -49,6 +53,7 @@ impl Errors for En {
                 format!("{path}: is {}; a {what} file may be at most {}", super::size(*size), super::size(*max))
             }
             FileProblem::GrewPast { max } => format!("{path}: is larger than {}", super::size(*max)),
+            FileProblem::Empty => format!("{path}: is empty: there is nothing to read"),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: is not UTF-8 text"),
             FileProblem::Io(e) => format!("{path}: {}", self.os_error(e)),
         }
@@ -360,6 +365,17 @@ impl Errors for En {
             Error::NeedsRuleset => "name a ruleset (tapete new belote-classic --players …), use --again, or set 'ruleset' in the configuration".into(),
             Error::NeedsPlayers => "name the players in play order: --players A,B,C,D (or set 'players' in the configuration)".into(),
             Error::NothingToReopen { journal } => format!("--reopen: {journal} was not ended by an 'end' entry, so there is no end to take back; 'tapete resume {journal}' goes on with it"),
+            Error::UnknownGame { given, games, rulesets, near } => format!(
+                "no game or ruleset {}: give a game ({}) or a ruleset ({}){}",
+                quote(given),
+                games.join(", "),
+                rulesets.join(", "),
+                self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "or")
+            ),
+            Error::NoConfigPlace => {
+                "no place for a configuration file: pass --config FILE, or set TAPETE_CONFIG, XDG_CONFIG_HOME or HOME".into()
+            }
+            Error::NoSession { dir } => format!("no session in {dir}; start one with 'tapete new', or name a journal: tapete summary FILE"),
             Error::NothingToRepeat { dir } => format!("no session in {dir} to start again; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no unfinished session in {dir}; start one with 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no unfinished session in {dir}; name a journal: tapete board FILE"),
@@ -386,7 +402,7 @@ impl Errors for En {
                 "no ruleset {}: give a bundled name ({}) or the path of a ruleset YAML file{}",
                 quote(name),
                 bundled.join(", "),
-                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
+                self.did_you_mean_any(near, "or")
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("ruleset {ruleset} has no option {}; its options are {}", quote(key), known.join(", "))

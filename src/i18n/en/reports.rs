@@ -112,7 +112,7 @@ impl Reports for En {
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
-        ["started", "ruleset", "players", "hands", "status", "leader", "file"]
+        ["session", "started", "ruleset", "players", "hands", "status", "leader"]
     }
 
     fn session_status(&self, status: &crate::i18n::SessionStatus) -> String {
@@ -245,6 +245,18 @@ impl Reports for En {
 
     fn rules_heads(&self) -> [&'static str; 4] {
         ["name", "game", "players", "description"]
+    }
+
+    fn bundled_about(&self, ruleset: &str) -> Option<&'static str> {
+        Some(match ruleset {
+            "belote-classic" => "Belote as on Board Game Arena - 4 players in two teams, take or pass on the turned card, game to 1000.",
+            "belote-es" => "Spanish Belote for 2, 3 or 4 players (4 individually or in pairs) with brelanes, runs, belote and capote.",
+            "bestia" => "La Bestia - 3 to 8 players, a chip pot, play or pass, exchanges, mosca and the pánfilo (J♣ top trump).",
+            "perejila" => "Perejila - 2 to 8 players stake on nine squares; punto, lances, treinta y una and the tururú, with the 7 of oros wild.",
+            "coinche" => "Coinche as on Board Game Arena - 4 players in two teams, bids 80 to 180 or capot, coinche and surcoinche, game to 2000.",
+            "contree" => "Contree (FFB) - coinche with bids to 160, contre and surcontre in turn, no undertrump, scores rounded to tens, game to 2000.",
+            _ => return None,
+        })
     }
 
     fn rules_show(&self, part: &RulesShow) -> String {

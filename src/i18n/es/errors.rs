@@ -27,6 +27,10 @@ impl Errors for Es {
         format!("{journal} línea 1 (ruleset_yaml)")
     }
 
+    fn standard_input(&self) -> &'static str {
+        "entrada estándar"
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -52,6 +56,7 @@ impl Errors for Es {
                 super::size(*max)
             ),
             FileProblem::GrewPast { max } => format!("{path}: pasa de {}", super::size(*max)),
+            FileProblem::Empty => format!("{path}: está vacía: no hay nada que leer"),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}: no es texto UTF-8"),
             FileProblem::Io(e) => format!("{path}: {}", self.os_error(e)),
         }
@@ -379,6 +384,17 @@ impl Errors for Es {
             Error::NeedsRuleset => "di el reglamento (tapete new belote-classic --players …), usa --again, o pon 'ruleset' en la configuración".into(),
             Error::NeedsPlayers => "di los jugadores en orden de juego: --players A,B,C,D (o pon 'players' en la configuración)".into(),
             Error::NothingToReopen { journal } => format!("--reopen: {journal} no se terminó con una entrada 'fin', así que no hay final que anular; 'tapete resume {journal}' sigue con ella"),
+            Error::UnknownGame { given, games, rulesets, near } => format!(
+                "no hay ningún juego ni reglamento {}: da un juego ({}) o un reglamento ({}){}",
+                quote(given),
+                games.join(", "),
+                rulesets.join(", "),
+                self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "o")
+            ),
+            Error::NoConfigPlace => {
+                "no hay sitio para un archivo de configuración: pasa --config ARCHIVO, o define TAPETE_CONFIG, XDG_CONFIG_HOME o HOME".into()
+            }
+            Error::NoSession { dir } => format!("no hay ninguna sesión en {dir}; empieza una con 'tapete new', o di el diario: tapete summary ARCHIVO"),
             Error::NothingToRepeat { dir } => format!("no hay ninguna sesión en {dir} que repetir; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("no hay ninguna sesión sin terminar en {dir}; empieza una con 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("no hay ninguna sesión sin terminar en {dir}; di el diario: tapete board ARCHIVO"),
@@ -405,7 +421,7 @@ impl Errors for Es {
                 "no hay ningún reglamento {}: da un nombre de los que trae tapete ({}) o la ruta de un archivo YAML de reglamento{}",
                 quote(name),
                 bundled.join(", "),
-                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
+                self.did_you_mean_any(near, "o")
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("el reglamento {ruleset} no tiene la opción {}; sus opciones son {}", quote(key), known.join(", "))

@@ -109,7 +109,7 @@ impl Reports for Es {
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
-        ["empezó", "reglamento", "jugadores", "manos", "estado", "va ganando", "archivo"]
+        ["sesión", "empezó", "reglamento", "jugadores", "manos", "estado", "va ganando"]
     }
 
     fn session_status(&self, status: &crate::i18n::SessionStatus) -> String {
@@ -240,6 +240,18 @@ impl Reports for Es {
 
     fn rules_heads(&self) -> [&'static str; 4] {
         ["nombre", "juego", "jugadores", "descripción"]
+    }
+
+    fn bundled_about(&self, ruleset: &str) -> Option<&'static str> {
+        Some(match ruleset {
+            "belote-classic" => "Belote como en Board Game Arena: 4 jugadores en dos equipos, tomar o pasar sobre la muestra, partida a 1000.",
+            "belote-es" => "Belote española para 2, 3 o 4 jugadores (4 individualmente o en parejas) con brelanes, escaleras, belote y capote.",
+            "bestia" => "La Bestia: de 3 a 8 jugadores, un plato de fichas, jugar o pasar, cambios, mosca y el pánfilo (la jota de tréboles, el triunfo más alto).",
+            "perejila" => "Perejila: de 2 a 8 jugadores apuestan en nueve casillas; punto, lances, treinta y una y el tururú, con el 7 de oros como comodín.",
+            "coinche" => "Coinche como en Board Game Arena: 4 jugadores en dos equipos, pujas de 80 a 180 o capot, coinche y surcoinche, partida a 2000.",
+            "contree" => "Contrée (FFB): coinche con pujas hasta 160, contre y surcontre por turno, sin obligación de fallar por debajo, tantos redondeados a la decena, partida a 2000.",
+            _ => return None,
+        })
     }
 
     fn rules_show(&self, part: &RulesShow) -> String {

@@ -27,6 +27,10 @@ impl Errors for Fr {
         format!("{journal} ligne 1 (ruleset_yaml)")
     }
 
+    fn standard_input(&self) -> &'static str {
+        "entrée standard"
+    }
+
     fn file_error(&self, f: &crate::files::FileError) -> String {
         use crate::files::{FileKind, FileProblem, What};
         let what = match f.what {
@@ -52,6 +56,7 @@ impl Errors for Fr {
                 super::size(*max)
             ),
             FileProblem::GrewPast { max } => format!("{path}\u{a0}: dépasse {}", super::size(*max)),
+            FileProblem::Empty => format!("{path}\u{a0}: est vide\u{a0}: rien à lire"),
             FileProblem::NotUtf8 { line, column } => format!("{path}:{line}:{column}\u{a0}: n'est pas du texte UTF-8"),
             FileProblem::Io(e) => format!("{path}\u{a0}: {}", self.os_error(e)),
         }
@@ -392,6 +397,17 @@ impl Errors for Fr {
             Error::NeedsRuleset => "nommez un règlement (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
             Error::NeedsPlayers => "nommez les joueurs dans l'ordre du jeu\u{a0}: --players A,B,C,D (ou mettez 'players' dans la configuration)".into(),
             Error::NothingToReopen { journal } => format!("--reopen\u{a0}: {journal} n'a pas été close par une entrée 'fin', il n'y a donc pas de fin à reprendre\u{a0}; 'tapete resume {journal}' la poursuit"),
+            Error::UnknownGame { given, games, rulesets, near } => format!(
+                "aucun jeu ni règlement {}\u{a0}: donnez un jeu ({}) ou un règlement ({}){}",
+                quote(given),
+                games.join(", "),
+                rulesets.join(", "),
+                self.did_you_mean_any(&near.iter().map(String::as_str).collect::<Vec<_>>(), "ou")
+            ),
+            Error::NoConfigPlace => {
+                "aucun emplacement pour un fichier de configuration\u{a0}: passez --config FICHIER, ou définissez TAPETE_CONFIG, XDG_CONFIG_HOME ou HOME".into()
+            }
+            Error::NoSession { dir } => format!("aucune séance dans {dir}\u{a0}; commencez-en une avec 'tapete new', ou nommez un journal\u{a0}: tapete summary FICHIER"),
             Error::NothingToRepeat { dir } => format!("aucune séance dans {dir} à reprendre à l'identique\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: false } => format!("aucune séance inachevée dans {dir}\u{a0}; commencez-en une avec 'tapete new'"),
             Error::NoUnfinished { dir, board: true } => format!("aucune séance inachevée dans {dir}\u{a0}; nommez un journal\u{a0}: tapete board FICHIER"),
@@ -418,7 +434,7 @@ impl Errors for Fr {
                 "aucun règlement {}\u{a0}: donnez un nom fourni avec tapete ({}) ou le chemin d'un fichier YAML de règlement{}",
                 quote(name),
                 bundled.join(", "),
-                near.map(|n| self.did_you_mean(n)).unwrap_or_default()
+                self.did_you_mean_any(near, "ou")
             ),
             Error::Option(OptionProblem::Unknown { ruleset, key, known }) => {
                 format!("le règlement {ruleset} n'a pas d'option {}\u{a0}; ses options sont {}", quote(key), known.join(", "))

@@ -113,7 +113,7 @@ impl Reports for Fr {
     }
 
     fn sessions_heads(&self) -> [&'static str; 7] {
-        ["début", "règlement", "joueurs", "donnes", "état", "en tête", "fichier"]
+        ["séance", "début", "règlement", "joueurs", "donnes", "état", "en tête"]
     }
 
     fn session_status(&self, status: &crate::i18n::SessionStatus) -> String {
@@ -249,6 +249,18 @@ impl Reports for Fr {
 
     fn rules_heads(&self) -> [&'static str; 4] {
         ["nom", "jeu", "joueurs", "description"]
+    }
+
+    fn bundled_about(&self, ruleset: &str) -> Option<&'static str> {
+        Some(match ruleset {
+            "belote-classic" => "La belote comme sur Board Game Arena\u{a0}: 4 joueurs en deux équipes, prendre ou passer sur la retournée, partie en 1000.",
+            "belote-es" => "La belote espagnole à 2, 3 ou 4 joueurs (à 4, chacun pour soi ou par paires) avec brelans, suites, belote et capot.",
+            "bestia" => "La Bestia\u{a0}: de 3 à 8 joueurs, un pot de jetons, jouer ou passer, échanges, mosca et le pánfilo (le valet de trèfle, atout maître).",
+            "perejila" => "La Perejila\u{a0}: de 2 à 8 joueurs misent sur neuf cases\u{a0}; punto, lances, treinta y una et le tururú, le 7 de oros servant de joker.",
+            "coinche" => "La coinche comme sur Board Game Arena\u{a0}: 4 joueurs en deux équipes, enchères de 80 à 180 ou capot, coinche et surcoinche, partie en 2000.",
+            "contree" => "La contrée (FFB)\u{a0}: la coinche avec des enchères jusqu'à 160, contre et surcontre à son tour, sans sous-coupe, scores arrondis à la dizaine, partie en 2000.",
+            _ => return None,
+        })
     }
 
     fn rules_show(&self, part: &RulesShow) -> String {
