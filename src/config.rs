@@ -1,6 +1,7 @@
 /*!
 The table's remembered defaults for `tapete new`: `$XDG_CONFIG_HOME/tapete/config.yaml`, else
-`~/.config/tapete/config.yaml`. Every key is optional; what the command line says wins.
+`~/.config/tapete/config.yaml` (`%APPDATA%\tapete\config.yaml` on Windows: `folders`). Every key
+is optional; what the command line says wins.
 
 ```yaml
 lang: es
@@ -50,11 +51,7 @@ pub(crate) struct Config {
 
 /// Where the configuration is read from, if there is a place for it.
 pub(crate) fn path() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|x| !x.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").filter(|h| !h.is_empty()).map(|h| PathBuf::from(h).join(".config")))?;
-    Some(base.join("tapete").join("config.yaml"))
+    crate::folders::config_file()
 }
 
 impl Config {

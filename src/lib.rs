@@ -27,6 +27,7 @@ pub mod engine;
 pub mod error;
 #[doc(hidden)]
 pub mod files;
+pub(crate) mod folders;
 #[doc(hidden)]
 pub mod games;
 pub(crate) mod http;

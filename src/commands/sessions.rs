@@ -25,7 +25,7 @@ pub(crate) fn cmd_sessions(
         let _ = writeln!(out, "{}", cat.sessions_none(&crate::term::path(&dir)));
         return Ok(Finished::Done);
     }
-    let mut cache = Cache::load(&dir);
+    let mut cache = Cache::load(&dir, crate::folders::cache().as_deref());
     let (mut names, mut changed) = (Vec::with_capacity(files.len()), false);
     let mut t = crate::report::grid::new_table(width);
     t.set_header(cat.sessions_heads().to_vec());
@@ -80,7 +80,7 @@ pub(crate) fn cmd_sessions(
             }
         }
     }
-    cache.save(&dir, &names, changed);
+    cache.save(&names, changed);
     let _ = writeln!(out, "{t}");
     Ok(Finished::Done)
 }

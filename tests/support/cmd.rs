@@ -1,7 +1,7 @@
-//! The `tapete` binary as the tests run it: never with the configuration nor the locale of
-//! whoever runs them (their `config.yaml` would change `new`'s defaults, their `LANG` the language
-//! of every message), and checked as just's `Test` checks: the exit status, standard output and
-//! standard error a test expects, each compared exactly.
+//! The `tapete` binary as the tests run it: never with the configuration, the cache nor the locale
+//! of whoever runs them (their `config.yaml` would change `new`'s defaults, their `LANG` the
+//! language of every message), and checked as just's `Test` checks: the exit status, standard
+//! output and standard error a test expects, each compared exactly.
 
 use serde_json::Value;
 use std::ffi::OsStr;
@@ -12,6 +12,11 @@ use std::process::{Command, Stdio};
 /// Where the tests' `tapete` looks for its configuration: nowhere.
 pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
 
+/// Where the tests' `tapete` keeps its cache: nowhere it can write (a folder under a file that is
+/// not a folder, even for root), so that the cache of whoever runs the tests is never written. A
+/// test of the cache gives a folder of its own (`XDG_CACHE_HOME`).
+pub const NO_CACHE: &str = "/dev/null/tapete-tests-cache";
+
 /// The variables a locale is read from: tapete takes its language from the first three (with no
 /// `--lang`); `LANGUAGE` is cleared as well, so that no locale of whoever runs the tests reaches a
 /// test. A test that wants a language passes `--lang` or sets one of them itself.
@@ -20,6 +25,10 @@ pub const LOCALE: [&str; 4] = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"];
 /// `cmd` without the configuration, the locale and the time zone of whoever runs the tests.
 pub fn isolated(cmd: &mut Command) -> &mut Command {
     cmd.env("XDG_CONFIG_HOME", NO_CONFIG);
+    cmd.env("XDG_CACHE_HOME", NO_CACHE);
+    // Windows's configuration and cache folders.
+    cmd.env("APPDATA", NO_CONFIG);
+    cmd.env("LOCALAPPDATA", NO_CACHE);
     // Reports write a journal's moments in local time: the tests' is UTC wherever they run.
     cmd.env("TZ", "UTC");
     for var in LOCALE {
