@@ -39,6 +39,7 @@ mod hands;
 mod hostile;
 mod http_abuse;
 mod journal;
+mod journal_lock;
 mod judge;
 mod languages;
 mod layers;

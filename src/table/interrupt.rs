@@ -7,11 +7,18 @@
 //! with the cursor hidden, or sent by `kill -INT` while a key is read in raw mode): the handler
 //! then gives the terminal back as it found it — the settings it had when the table started, and
 //! the cursor shown — so the shell the player returns to echoes and has a cursor.
+//!
+//! The journal's lock file (`NAME.lock`) is removed before the process ends, as the writer
+//! removes it when the table closes: a Ctrl-C leaves nothing beside the journal.
 
 use std::sync::atomic::{AtomicPtr, Ordering};
 
 /// The bytes to write, leaked once per table run (a few bytes).
 static MESSAGE: AtomicPtr<Vec<u8>> = AtomicPtr::new(std::ptr::null_mut());
+
+/// The journal's lock file to remove (null: none held), leaked once per table run.
+#[cfg(unix)]
+static LOCK_FILE: AtomicPtr<std::ffi::CString> = AtomicPtr::new(std::ptr::null_mut());
 
 /// The terminal's settings when the table started (null: not a terminal's prompts), leaked once.
 #[cfg(unix)]
@@ -24,11 +31,15 @@ const SHOW_CURSOR: &str = "\x1b[?25h";
 extern "C" fn on_sigint(_: libc::c_int) {
     let m = MESSAGE.load(Ordering::SeqCst);
     let settings = SETTINGS.load(Ordering::SeqCst);
-    // SAFETY: `m` and `settings` are null or leaked boxes that are never freed; tcsetattr(3),
-    // write(2) and _exit(2) are async-signal-safe.
+    let lock = LOCK_FILE.load(Ordering::SeqCst);
+    // SAFETY: `m`, `settings` and `lock` are null or leaked boxes that are never freed;
+    // tcsetattr(3), unlink(2), write(2) and _exit(2) are async-signal-safe.
     unsafe {
         if !settings.is_null() {
             libc::tcsetattr(0, libc::TCSANOW, settings);
+        }
+        if !lock.is_null() {
+            libc::unlink((*lock).as_ptr());
         }
         if !m.is_null() {
             let bytes = &*m;
@@ -46,12 +57,15 @@ fn bytes(message: &str, terminal: bool) -> Vec<u8> {
 
 /// From now on Ctrl-C writes `message` on standard error and exits with 130; with `terminal`
 /// (the table asks through the terminal's prompts) it first restores the terminal's settings of
-/// this moment and shows the cursor.
-pub(crate) fn on_ctrl_c(message: &str, terminal: bool) {
+/// this moment and shows the cursor; `lock`, the journal's lock file, is removed.
+pub(crate) fn on_ctrl_c(message: &str, terminal: bool, lock: Option<&std::path::Path>) {
     let leaked = Box::into_raw(Box::new(bytes(message, terminal)));
     MESSAGE.store(leaked, Ordering::SeqCst);
     #[cfg(unix)]
     {
+        use std::os::unix::ffi::OsStrExt;
+        let path = lock.and_then(|p| std::ffi::CString::new(p.as_os_str().as_bytes()).ok());
+        LOCK_FILE.store(path.map_or(std::ptr::null_mut(), |p| Box::into_raw(Box::new(p))), Ordering::SeqCst);
         if terminal {
             // SAFETY: tcgetattr writes a termios it is given; all zeroes is a valid termios.
             let mut settings: libc::termios = unsafe { std::mem::zeroed() };
@@ -64,6 +78,8 @@ pub(crate) fn on_ctrl_c(message: &str, terminal: bool) {
             libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t);
         }
     }
+    #[cfg(not(unix))]
+    let _ = lock;
 }
 
 #[cfg(test)]
