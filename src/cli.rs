@@ -191,6 +191,7 @@ fn code(result: &Result<Finished, Error>) -> i32 {
 
 pub fn main() -> i32 {
     ignore_file_size_signal();
+    crate::vt::enable();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {

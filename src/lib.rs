@@ -54,3 +54,4 @@ pub(crate) mod store;
 pub(crate) mod suggest;
 pub(crate) mod table;
 pub(crate) mod term;
+pub(crate) mod vt;

@@ -133,9 +133,11 @@ pub(crate) fn colored(stream: Stream) -> bool {
         2 => false,
         _ => {
             let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+            // A terminal, and one that reads escape sequences (a Windows console in its
+            // virtual-terminal mode: `vt`).
             let tty = match stream {
-                Stream::Stdout => std::io::stdout().is_terminal(),
-                Stream::Stderr => std::io::stderr().is_terminal(),
+                Stream::Stdout => std::io::stdout().is_terminal() && crate::vt::stdout(),
+                Stream::Stderr => std::io::stderr().is_terminal() && crate::vt::stderr(),
             };
             tty && !no_color
         }

@@ -6,6 +6,8 @@
 
 use crate::board::{example_until, start};
 use crate::support::browser::http;
+#[cfg(unix)]
+use crate::support::{example, typed_lines};
 use crate::support::{process, tapete, wait};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -102,4 +104,39 @@ fn a_lock_file_left_by_a_table_that_was_killed_holds_nothing_back() {
     assert!(lock.exists());
     tapete().args(["resume", "--lang", "en"]).arg(&journal).home(home.path()).stdin("quit\n").status(0).run();
     assert_eq!(names(home.path()), [NAME.to_string()]);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_between_two_entries_leaves_the_session_saved_and_no_lock_file() {
+    // SIGINT to a table reading its entries from a pipe: the signal handler says the session is
+    // saved, removes the lock file and exits with 130; every entry typed before is in the journal.
+    let (home, journal, lock) = folder();
+    let before = std::fs::read_to_string(&journal).unwrap();
+    let mut t = process()
+        .args(["resume", "--lang", "en"])
+        .arg(&journal)
+        .env("TAPETE_HOME", home.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Hand 2's deal (the entry after hand 1's, the header not typed), then wait for it on disk:
+    // the table is between two entries.
+    let deal = typed_lines(&example("belote-classic-a"))[example_until(1).len() - 1].clone();
+    assert_eq!(deal, "deal Marta js");
+    writeln!(t.stdin.as_mut().unwrap(), "{deal}").unwrap();
+    let lines = |text: &str| text.lines().count();
+    wait::until_true("the deal written", || lines(&std::fs::read_to_string(&journal).unwrap()) > lines(&before));
+    assert!(lock.exists());
+    // SAFETY: a signal sent to our own child, still running (its stdin is open).
+    assert_eq!(unsafe { libc::kill(t.id() as libc::pid_t, libc::SIGINT) }, 0);
+    let out = t.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.ends_with(&format!("\nSaved. Continue with: tapete resume {}\n", journal.display())), "{err}");
+    assert_eq!(names(home.path()), [NAME.to_string()]);
+    let after = std::fs::read_to_string(&journal).unwrap();
+    assert!(after.starts_with(&before) && after.lines().count() == before.lines().count() + 1, "{after}");
 }

@@ -10,6 +10,11 @@
 //!
 //! The journal's lock file (`NAME.lock`) is removed before the process ends, as the writer
 //! removes it when the table closes: a Ctrl-C leaves nothing beside the journal.
+//!
+//! On Windows the console calls a handler routine (`SetConsoleCtrlHandler`) on a thread of its
+//! own for Ctrl-C and Ctrl-Break; it does the same: the console's input mode given back, the lock
+//! file removed, the sentence written, exit 130. (Written and reviewed, not compiled here: only
+//! Linux is built.)
 
 use std::sync::atomic::{AtomicPtr, Ordering};
 
@@ -24,8 +29,47 @@ static LOCK_FILE: AtomicPtr<std::ffi::CString> = AtomicPtr::new(std::ptr::null_m
 #[cfg(unix)]
 static SETTINGS: AtomicPtr<libc::termios> = AtomicPtr::new(std::ptr::null_mut());
 
+/// The journal's lock file to remove (null: none held), leaked once per table run.
+#[cfg(windows)]
+static LOCK_PATH: AtomicPtr<std::path::PathBuf> = AtomicPtr::new(std::ptr::null_mut());
+
+/// The console's input mode when the table started ([`NO_MODE`]: not a terminal's prompts).
+#[cfg(windows)]
+static INPUT_MODE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(NO_MODE);
+
+#[cfg(windows)]
+const NO_MODE: u64 = u64::MAX;
+
 /// Shows the cursor (it is hidden while a list is drawn).
 const SHOW_CURSOR: &str = "\x1b[?25h";
+
+/// Ctrl-C or Ctrl-Break at a Windows console. The system calls this on a thread of its own (not
+/// in a signal: ordinary calls are safe here); any other event (the console closed, a logoff) is
+/// left to the next handler, the system's.
+#[cfg(windows)]
+extern "system" fn on_ctrl(kind: u32) -> windows_sys::core::BOOL {
+    use windows_sys::Win32::System::Console::{
+        GetStdHandle, SetConsoleMode, CTRL_BREAK_EVENT, CTRL_C_EVENT, STD_INPUT_HANDLE,
+    };
+    if kind != CTRL_C_EVENT && kind != CTRL_BREAK_EVENT {
+        return 0;
+    }
+    let mode = INPUT_MODE.load(Ordering::SeqCst);
+    if mode != NO_MODE {
+        // SAFETY: the process's own standard input handle, given back a mode it had.
+        unsafe { SetConsoleMode(GetStdHandle(STD_INPUT_HANDLE), mode as u32) };
+    }
+    // SAFETY: both are null or leaked boxes that are never freed.
+    let (lock, message) =
+        unsafe { (LOCK_PATH.load(Ordering::SeqCst).as_ref(), MESSAGE.load(Ordering::SeqCst).as_ref()) };
+    if let Some(lock) = lock {
+        let _ = std::fs::remove_file(lock);
+    }
+    if let Some(bytes) = message {
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), bytes);
+    }
+    std::process::exit(crate::error::Exit::Finished(crate::error::Finished::Interrupted).code())
+}
 
 #[cfg(unix)]
 extern "C" fn on_sigint(_: libc::c_int) {
@@ -78,7 +122,28 @@ pub(crate) fn on_ctrl_c(message: &str, terminal: bool, lock: Option<&std::path::
             libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t);
         }
     }
-    #[cfg(not(unix))]
+    #[cfg(windows)]
+    {
+        use windows_sys::Win32::System::Console::{
+            GetConsoleMode, GetStdHandle, SetConsoleCtrlHandler, STD_INPUT_HANDLE,
+        };
+        let path = lock.map_or(std::ptr::null_mut(), |p| Box::into_raw(Box::new(p.to_path_buf())));
+        LOCK_PATH.store(path, Ordering::SeqCst);
+        if terminal {
+            let mut mode = 0;
+            // SAFETY: the process's own standard input handle; the mode is read into a local.
+            if unsafe { GetConsoleMode(GetStdHandle(STD_INPUT_HANDLE), &mut mode) } != 0 {
+                INPUT_MODE.store(u64::from(mode), Ordering::SeqCst);
+            }
+        }
+        static ADDED: std::sync::Once = std::sync::Once::new();
+        ADDED.call_once(|| {
+            let handler: unsafe extern "system" fn(u32) -> windows_sys::core::BOOL = on_ctrl;
+            // SAFETY: adding a handler routine of the signature the system calls.
+            unsafe { SetConsoleCtrlHandler(Some(handler), 1) };
+        });
+    }
+    #[cfg(not(any(unix, windows)))]
     let _ = lock;
 }
 

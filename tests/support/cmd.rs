@@ -12,10 +12,11 @@ use std::process::{Command, Stdio};
 /// Where the tests' `tapete` looks for its configuration: nowhere.
 pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
 
-/// Where the tests' `tapete` keeps its cache: nowhere it can write (a folder under a file that is
-/// not a folder, even for root), so that the cache of whoever runs the tests is never written. A
-/// test of the cache gives a folder of its own (`XDG_CACHE_HOME`).
-pub const NO_CACHE: &str = "/dev/null/tapete-tests-cache";
+/// Where the tests' `tapete` keeps its cache: nowhere it can write (a folder under a file, the
+/// binary itself: no folder can be made there, even by root, on any system), so that the cache
+/// of whoever runs the tests is never written. A test of the cache gives a folder of its own
+/// (`XDG_CACHE_HOME`).
+pub const NO_CACHE: &str = concat!(env!("CARGO_BIN_EXE_tapete"), "/no-cache");
 
 /// The variables a locale is read from: tapete takes its language from the first three (with no
 /// `--lang`); `LANGUAGE` is cleared as well, so that no locale of whoever runs the tests reaches a
