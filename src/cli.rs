@@ -225,6 +225,7 @@ fn code(result: &Result<Finished, Error>) -> i32 {
 
 pub fn main() -> i32 {
     ignore_file_size_signal();
+    crate::vt::enable();
     // The configuration file first: the language of a mistake on the command line may be its.
     if let Some(file) = asked("--config").pop() {
         crate::config::name(file.into());

@@ -1,8 +1,8 @@
 /*!
 The table's remembered defaults for `tapete new`: the file `--config FILE` names, else the one
 `TAPETE_CONFIG` names, else `$XDG_CONFIG_HOME/tapete/config.yaml`, else
-`~/.config/tapete/config.yaml` (`tapete config path` says which). Every key is optional; what the
-command line says wins.
+`~/.config/tapete/config.yaml` (`%APPDATA%\tapete\config.yaml` on Windows: `folders`;
+`tapete config path` says which). Every key is optional; what the command line says wins.
 
 ```yaml
 lang: es
@@ -68,16 +68,7 @@ fn named() -> Option<PathBuf> {
 /// Where the configuration is read from, if there is a place for it: the file named
 /// (`--config`, `TAPETE_CONFIG`), else the default place.
 pub(crate) fn path() -> Option<PathBuf> {
-    named().or_else(default_path)
-}
-
-/// The default place: `$XDG_CONFIG_HOME/tapete/config.yaml`, else `~/.config/tapete/config.yaml`.
-fn default_path() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|x| !x.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").filter(|h| !h.is_empty()).map(|h| PathBuf::from(h).join(".config")))?;
-    Some(base.join("tapete").join("config.yaml"))
+    named().or_else(crate::folders::config_file)
 }
 
 impl Config {
@@ -87,7 +78,7 @@ impl Config {
         if let Some(p) = named() {
             return Config::read(&p);
         }
-        match default_path() {
+        match crate::folders::config_file() {
             Some(p) if p.exists() => Config::read(&p),
             _ => Ok(Config::default()),
         }

@@ -232,28 +232,63 @@ pub(crate) fn sync_dir(path: &Path) {
     let _ = path;
 }
 
-/// The identity of an open file or a path: device and inode.
+/// The identity of an open file or of what a path names: its device and inode (on Windows, its
+/// volume's serial number and its file index), so that a file renamed over, replaced or deleted
+/// under a handle is told from the file the handle holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Identity(u64, u64);
 
 impl Identity {
-    pub(crate) fn of(meta: &Metadata) -> Identity {
+    /// The identity of an open file; none when the system does not tell it.
+    pub(crate) fn of(file: &File) -> Option<Identity> {
         #[cfg(unix)]
         {
             use std::os::unix::fs::MetadataExt;
-            Identity(meta.dev(), meta.ino())
+            file.metadata().ok().map(|m| Identity(m.dev(), m.ino()))
         }
-        #[cfg(not(unix))]
+        #[cfg(windows)]
         {
-            let _ = meta;
-            Identity(0, 0)
+            // Written for Windows and reviewed, not compiled here (only Linux is built).
+            use std::os::windows::io::AsRawHandle;
+            use windows_sys::Win32::Storage::FileSystem::{GetFileInformationByHandle, BY_HANDLE_FILE_INFORMATION};
+            let mut info = BY_HANDLE_FILE_INFORMATION::default();
+            // SAFETY: a handle the `File` owns, open for the call; a structure the call fills.
+            let ok = unsafe { GetFileInformationByHandle(file.as_raw_handle(), &mut info) };
+            let index = (u64::from(info.nFileIndexHigh) << 32) | u64::from(info.nFileIndexLow);
+            (ok != 0).then_some(Identity(u64::from(info.dwVolumeSerialNumber), index))
+        }
+        #[cfg(not(any(unix, windows)))]
+        {
+            let _ = file;
+            Some(Identity(0, 0))
         }
     }
 
     /// What `path` names now, without following a symlink (a journal replaced by a symlink is
     /// not the journal any more). None when nothing is there.
     pub(crate) fn at(path: &Path) -> Option<Identity> {
-        std::fs::symlink_metadata(path).ok().map(|m| Identity::of(&m))
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            std::fs::symlink_metadata(path).ok().map(|m| Identity(m.dev(), m.ino()))
+        }
+        #[cfg(windows)]
+        {
+            // Opened for its identity only (no access asked): a link itself, not what it points
+            // to; a file being deleted does not open, and is no more there.
+            use std::os::windows::fs::OpenOptionsExt;
+            use windows_sys::Win32::Storage::FileSystem::{FILE_FLAG_BACKUP_SEMANTICS, FILE_FLAG_OPEN_REPARSE_POINT};
+            let file = OpenOptions::new()
+                .access_mode(0)
+                .custom_flags(FILE_FLAG_BACKUP_SEMANTICS | FILE_FLAG_OPEN_REPARSE_POINT)
+                .open(path)
+                .ok()?;
+            Identity::of(&file)
+        }
+        #[cfg(not(any(unix, windows)))]
+        {
+            std::fs::symlink_metadata(path).ok().map(|_| Identity(0, 0))
+        }
     }
 }
 

@@ -27,6 +27,7 @@ pub mod engine;
 pub mod error;
 #[doc(hidden)]
 pub mod files;
+pub(crate) mod folders;
 #[doc(hidden)]
 pub mod games;
 pub(crate) mod http;
@@ -53,3 +54,4 @@ pub(crate) mod store;
 pub(crate) mod suggest;
 pub(crate) mod table;
 pub(crate) mod term;
+pub(crate) mod vt;

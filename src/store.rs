@@ -1,23 +1,15 @@
 /*!
-Where sessions live: `$TAPETE_HOME`, else the platform data folder
-(`$XDG_DATA_HOME/tapete/sessions`, `~/.local/share/tapete/sessions` on Linux). Journal files are
-named after when the session started and its ruleset: `2026-11-22-1803-belote-classic.jsonl`.
+Where sessions live: `$TAPETE_HOME`, else the platform's data folder (`folders`:
+`$XDG_DATA_HOME/tapete/sessions`, `~/.local/share/tapete/sessions` on Linux and macOS,
+`%APPDATA%\tapete\sessions` on Windows). Journal files are named after when the session started
+and its ruleset: `2026-11-22-1803-belote-classic.jsonl`.
 */
 
 use crate::error::{Error, StoreProblem};
 use std::path::{Path, PathBuf};
 
 pub(crate) fn sessions_dir() -> Result<PathBuf, Error> {
-    if let Some(h) = std::env::var_os("TAPETE_HOME").filter(|h| !h.is_empty()) {
-        return Ok(PathBuf::from(h));
-    }
-    if let Some(x) = std::env::var_os("XDG_DATA_HOME").filter(|h| !h.is_empty()) {
-        return Ok(PathBuf::from(x).join("tapete/sessions"));
-    }
-    match std::env::var_os("HOME").filter(|h| !h.is_empty()) {
-        Some(home) => Ok(PathBuf::from(home).join(".local/share/tapete/sessions")),
-        None => Err(Error::Store(StoreProblem::NoPlace)),
-    }
+    crate::folders::sessions().ok_or(Error::Store(StoreProblem::NoPlace))
 }
 
 /// A session's name, as `tapete sessions` lists it and as the commands that take a journal take

@@ -172,6 +172,16 @@ pub(crate) fn is_terminal(stream: Stream) -> bool {
     }
 }
 
+/// Whether `stream` is a terminal that reads escape sequences (a Windows console in its
+/// virtual-terminal mode: `vt`).
+fn reads_escapes(stream: Stream) -> bool {
+    is_terminal(stream)
+        && match stream {
+            Stream::Stdout => crate::vt::stdout(),
+            Stream::Stderr => crate::vt::stderr(),
+        }
+}
+
 /// Whether text written to `stream` is coloured ([`decide`], with the choice [`set_color`] set).
 pub(crate) fn colored(stream: Stream) -> bool {
     let choice = match CHOICE.load(Ordering::Relaxed) {
@@ -179,7 +189,7 @@ pub(crate) fn colored(stream: Stream) -> bool {
         2 => ColorChoice::Never,
         _ => ColorChoice::Auto,
     };
-    decide(choice, &ColorEnv::read(), is_terminal(stream))
+    decide(choice, &ColorEnv::read(), reads_escapes(stream))
 }
 
 /// The width tables written to `stream` fit: `COLUMNS` when it is set (tests fix it), else the

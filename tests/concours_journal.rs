@@ -67,7 +67,10 @@ fn a_writer_waits_for_the_journal_then_is_refused_while_it_is_held_and_readers_g
     let club = club();
     let d = club.draw();
     let [a, b] = tables(&d)[0].1.clone();
-    let held = std::fs::OpenOptions::new().read(true).write(true).open(&club.journal).unwrap();
+    // Another writer holds the journal: it holds the lock file beside it (`NAME.lock`).
+    let mut lock = club.journal.clone().into_os_string();
+    lock.push(".lock");
+    let held = std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&lock).unwrap();
     held.lock().unwrap();
     let result = ["result", "--table", "1", "--score", &score(&a, 1000), "--score", &score(&b, 944)];
     // Each command waits for the journal (2 s) before it gives up: every one goes through `hold`.

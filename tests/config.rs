@@ -130,6 +130,7 @@ fn no_place_for_sessions_is_said_in_the_tables_language() {
                 .env_remove("TAPETE_HOME")
                 .env_remove("XDG_DATA_HOME")
                 .env_remove("HOME")
+                .env_remove("APPDATA")
                 .args(["--lang", lang])
                 .args(&args)
                 .status(2)

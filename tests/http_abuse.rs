@@ -17,6 +17,10 @@
 //! clients come from several addresses of loopback where a test needs more than one address may
 //! hold (32 connections).
 
+// Linux's: a process's memory read in /proc, file limits (setrlimit, `ulimit -n` in `sh`), and
+// clients from many addresses of loopback (all of 127/8 answers on Linux).
+#![cfg(target_os = "linux")]
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::process::{Child, Stdio};
@@ -25,7 +29,7 @@ use std::time::Duration;
 
 use crate::board::example_until;
 use crate::support::cmd::isolated;
-use crate::support::net::connect_from;
+use crate::support::net::{connect_from, exchange, exchange_from, Answer};
 use crate::support::wait::{self, until, until_some, until_true};
 use std::net::Ipv4Addr;
 
@@ -175,61 +179,6 @@ impl Served {
     fn host(&self) -> String {
         self.addr.to_string()
     }
-}
-
-/// An answer: status, headers (names in lower case) and body.
-pub(crate) struct Answer {
-    pub(crate) status: u16,
-    pub(crate) headers: Vec<(String, String)>,
-    pub(crate) body: String,
-}
-
-impl Answer {
-    pub(crate) fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
-    }
-}
-
-/// Send `request` (whole, as bytes) on a new connection and read one answer.
-pub(crate) fn exchange(addr: SocketAddr, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
-    exchange_on(TcpStream::connect_timeout(&addr, wait)?, request, wait)
-}
-
-/// [`exchange`] on a connection made from the address `from` (of loopback).
-pub(crate) fn exchange_from(
-    from: std::net::Ipv4Addr,
-    addr: SocketAddr,
-    request: &[u8],
-    wait: Duration,
-) -> std::io::Result<Answer> {
-    exchange_on(crate::support::net::connect_from(from, addr)?, request, wait)
-}
-
-/// Send `request` on `s` and read one answer.
-fn exchange_on(mut s: TcpStream, request: &[u8], wait: Duration) -> std::io::Result<Answer> {
-    s.set_read_timeout(Some(wait))?;
-    s.write_all(request)?;
-    let mut r = BufReader::new(s);
-    let mut status = String::new();
-    r.read_line(&mut status)?;
-    let code = status.split_whitespace().nth(1).and_then(|c| c.parse().ok());
-    let code = code.ok_or_else(|| std::io::Error::other(format!("no status: {status:?}")))?;
-    let mut headers = Vec::new();
-    loop {
-        let mut line = String::new();
-        r.read_line(&mut line)?;
-        if line.trim().is_empty() {
-            break;
-        }
-        if let Some((k, v)) = line.split_once(':') {
-            headers.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
-        }
-    }
-    let length: usize =
-        headers.iter().find(|(k, _)| k == "content-length").and_then(|(_, v)| v.parse().ok()).unwrap_or(0);
-    let mut body = vec![0; length];
-    r.read_exact(&mut body)?;
-    Ok(Answer { status: code, headers, body: String::from_utf8_lossy(&body).into_owned() })
 }
 
 fn get(served: &Served, path: &str) -> std::io::Result<Answer> {

@@ -40,6 +40,7 @@ mod hands;
 mod hostile;
 mod http_abuse;
 mod journal;
+mod journal_lock;
 mod judge;
 mod languages;
 mod layers;

@@ -518,6 +518,7 @@ fn ctrl_c_at_a_list_gives_the_terminal_back() {
     // raw. Ctrl-C typed there (a key) and SIGINT sent there (`kill -INT`: the signal handler)
     // both end the table with 130, and the last thing written about the cursor is "show"
     // (ESC [ ? 25 h), and the terminal reads lines again: the shell gets a cursor and echo back.
+    // The journal's lock file is removed either way.
     for by_signal in [false, true] {
         let home = tempfile::tempdir().unwrap();
         let mut p = start(&["new", "belote-classic", "--players", "Pep,Marta,Iker,Olga"], home.path());
@@ -535,6 +536,12 @@ fn ctrl_c_at_a_list_gives_the_terminal_back() {
         assert!(rest.contains("Guardado"), "said saved (by signal: {by_signal}): {rest:?}");
         assert!(cursor_shown_last(&rest), "the cursor is shown last (by signal: {by_signal}): {rest:?}");
         assert!(reads_lines(&p), "the terminal reads lines again (by signal: {by_signal})");
+        // The journal alone is left: its lock file went with the table.
+        let left: Vec<String> = std::fs::read_dir(home.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(left.len() == 1 && left[0].ends_with("-belote-classic.jsonl"), "by signal: {by_signal}: {left:?}");
     }
 }
 

@@ -15,7 +15,9 @@ use std::process::{Child, ChildStdin, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::http_abuse::{exchange, exchange_from, Answer};
+#[cfg(target_os = "linux")]
+use crate::support::net::exchange_from;
+use crate::support::net::{exchange, Answer};
 use crate::support::{process, wait};
 use serde_json::{json, Value};
 
@@ -142,11 +144,13 @@ impl Table {
     }
 
     /// `request` sent from the address `from` (of loopback).
+    #[cfg(target_os = "linux")]
     fn send_from(&self, from: std::net::Ipv4Addr, request: &[u8]) -> Answer {
         exchange_from(from, self.addr, request, Duration::from_secs(10)).unwrap()
     }
 
     /// A phone's entry with the PIN `pin` as a field, from the address `from`.
+    #[cfg(target_os = "linux")]
     fn post_pin_from(&self, from: std::net::Ipv4Addr, entry: &str, seq: usize, pin: &str) -> Answer {
         let body = format!("entry={}&seq={seq}&pin={pin}", encode(entry));
         let req = format!(
@@ -711,6 +715,7 @@ fn a_resume_serve_start_that_fails_leaves_the_journal_as_it_was() {
 /// `sh -c SCRIPT` in a mount namespace of its own (`unshare -rm`), where `SCRIPT` may mount over
 /// the system's files for that process alone; None (said on standard error) where this system
 /// lets no test make one.
+#[cfg(target_os = "linux")]
 fn in_mount_namespace(script: &str) -> Option<std::process::Command> {
     let can = std::process::Command::new("unshare")
         .args(["-rm", "sh", "-c", "mount --bind /dev/zero /dev/null"])
@@ -727,6 +732,8 @@ fn in_mount_namespace(script: &str) -> Option<std::process::Command> {
     Some(cmd)
 }
 
+// Linux's mount namespaces make /dev/urandom a file of zeros for one process.
+#[cfg(target_os = "linux")]
 #[test]
 fn the_pin_and_the_cookie_come_from_the_system_s_random_source_not_from_a_file_or_the_clock() {
     // /dev/urandom made a file of zeros for the table's process alone: a table that read its
@@ -787,6 +794,8 @@ fn a_phone_with_the_cookie_is_never_locked_out_by_wrong_pins_from_its_address() 
     assert_eq!(a.status, 200, "{}", a.body);
 }
 
+// Many addresses of loopback: Linux's.
+#[cfg(target_os = "linux")]
 #[test]
 fn wrong_pins_from_many_addresses_spend_the_table_s_budget_and_the_terminal_says_someone_is_guessing() {
     // One guesser rotating through 127.0.1.x, never five wrong PINs from one address: the table

@@ -8,8 +8,8 @@
 //! Ana, Luis, Marta and Pep in play order, Ana+Marta against Luis+Pep: Ana deals the first hand,
 //! so Luis speaks first (RULES.md coinche: the auction starts from the eldest hand).
 
-use crate::http_abuse::{exchange, Answer};
 use crate::serve::{encode, Table};
+use crate::support::net::{exchange, Answer};
 use crate::support::wait;
 use serde_json::{json, Value};
 

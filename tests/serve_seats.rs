@@ -12,9 +12,9 @@
 //! belote-classic with Pep, Marta, Iker and Olga (seats 0 to 3, Pep+Iker vs Marta+Olga): Pep
 //! deals, so Marta speaks first, then Iker, Olga and Pep, and Marta leads the first trick.
 
-use crate::http_abuse::Answer;
 use crate::serve::{encode, html, Table, FORM, FORM_JSON, PIN};
 use crate::support::browser::{self, rgb, Browser, Screen};
+use crate::support::net::Answer;
 use crate::support::{example_entries, new_args, wait};
 use serde_json::{json, Value};
 

@@ -112,17 +112,30 @@ fn a_killed_session_resumes_with_every_entry() {
     }
     // Wait until the header and n entries are on disk, then kill without warning.
     crate::support::wait::until_true(&format!("the table writing {n} entries"), || {
-        let files: Vec<PathBuf> = std::fs::read_dir(home.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        let files: Vec<PathBuf> = std::fs::read_dir(home.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+            .collect();
         files.first().is_some_and(|f| std::fs::read_to_string(f).unwrap_or_default().lines().count() > n)
     });
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
-    let journal = only_journal(home.path());
+    // The journal, and the lock file a killed table leaves: it holds nothing back.
+    let mut files: Vec<PathBuf> = std::fs::read_dir(home.path()).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 2, "{files:?}");
+    let journal = files[0].clone();
+    assert_eq!(
+        files[1].file_name().unwrap().to_string_lossy(),
+        format!("{}.lock", journal.file_name().unwrap().to_string_lossy())
+    );
     assert_eq!(std::fs::read_to_string(&journal).unwrap().lines().count(), n + 1);
-    // resume (the latest unfinished session) and finish the game
+    // resume (the latest unfinished session) and finish the game: the lock file is taken, then gone
     let rest = lines[n..].join("\n") + "\n";
     let (code, prompts) = run_table(&["resume"], home.path(), &rest);
     assert_eq!(code, 0, "{prompts}");
+    assert_eq!(only_journal(home.path()), journal);
     let got = verify_json(&journal);
     assert_eq!(got["totals"], expected("belote-es-3p")["totals"]);
     assert_eq!(got["winner"], Value::String("Olga".into()));

@@ -329,8 +329,8 @@ fn a_journal_replaced_by_a_symlink_is_rescued_and_the_target_untouched() {
     assert_eq!(std::fs::read_to_string(target.path()).unwrap(), "precious\n");
 }
 
-/// A table keeping score in `DIR/table/j.jsonl` after three entries; then the journal and its
-/// folder go, and a file takes the folder's name: nothing can be written beside the journal any
+/// A table keeping score in `DIR/table/j.jsonl` after three entries; then the journal, its lock
+/// file and their folder go, and a file takes the folder's name: nothing can be written beside the journal any
 /// more (a path under a file, where running as root would ignore a folder's permissions). The
 /// fourth entry is typed. `TAPETE_HOME` and `TMPDIR` are as `env` says; standard output goes to
 /// `DIR/stdout`. Returns the exit code, standard error, standard output and the entries typed.
@@ -354,6 +354,7 @@ fn folder_gone_under_the_table(dir: &Path, env: &[(&str, PathBuf)]) -> (i32, Str
         assert!(t.wait_prompts(i + 2));
     }
     std::fs::remove_file(&journal).unwrap();
+    std::fs::remove_file(folder.join("j.jsonl.lock")).unwrap();
     std::fs::remove_dir(&folder).unwrap();
     std::fs::write(&folder, "a file where the folder was\n").unwrap();
     t.send(format!("{}\n", script[3]).as_bytes());

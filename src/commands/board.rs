@@ -135,8 +135,9 @@ pub(crate) fn say_where(
     if !reachable && asked.ip().is_unspecified() {
         said.push(cat.board_no_network());
     }
-    // A phone's camera opens the first address; only a terminal shows the code.
-    if reachable && std::io::stderr().is_terminal() {
+    // A phone's camera opens the first address; only a terminal shows the code (one that reads
+    // escape sequences: `crate::vt`).
+    if reachable && std::io::stderr().is_terminal() && crate::vt::stderr() {
         if let Some(code) = crate::qr::block(&urls[0]) {
             said.push(cat.board_scan().to_string());
             said.push(code.trim_end().to_string());

@@ -45,7 +45,9 @@ const ENVIRONMENT: &[(&str, &str)] = &[
     ("TAPETE_CONFIG", "The configuration file, when --config does not name one."),
     ("XDG_CONFIG_HOME", "Where the configuration is by default: $XDG_CONFIG_HOME/tapete/config.yaml."),
     ("XDG_DATA_HOME", "Where the sessions are by default: $XDG_DATA_HOME/tapete/sessions."),
-    ("HOME", "~/.config and ~/.local/share when the XDG variables are not set."),
+    ("XDG_CACHE_HOME", "Where the cache of tapete sessions is: $XDG_CACHE_HOME/tapete."),
+    ("HOME", "~/.config, ~/.local/share and ~/.cache when the XDG variables are not set."),
+    ("APPDATA, LOCALAPPDATA", "On Windows, the sessions and configuration (APPDATA) and the cache (LOCALAPPDATA)."),
     (
         "LC_ALL, LC_MESSAGES, LANG",
         "The language (es..., fr..., else English) when neither --lang, the session nor the configuration says.",
@@ -68,8 +70,13 @@ const FILES: &[(&str, &str)] = &[
          the session's name.",
     ),
     (
-        "~/.local/share/tapete/sessions/.sessions-cache.json",
-        "What tapete sessions lists of each journal, kept between runs; deleting it is always safe.",
+        "~/.local/share/tapete/sessions/YYYY-MM-DD-HHMM-RULESET.jsonl.lock",
+        "There while a table writes that journal (one writer at a time); readers never wait for it.",
+    ),
+    (
+        "~/.cache/tapete/sessions-DIGEST.json",
+        "What tapete sessions lists of each journal of a sessions folder, kept between runs; deleting it is always \
+         safe.",
     ),
     ("~/.local/share/tapete/sessions/concours/*.jsonl", "A concours's journal."),
     (

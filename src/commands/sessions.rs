@@ -40,7 +40,7 @@ pub(crate) fn cmd_sessions(
         let _ = writeln!(out, "{}", cat.sessions_none(&crate::term::path(&dir)));
         return Ok(Finished::Done);
     }
-    let mut cache = Cache::load(&dir);
+    let mut cache = Cache::load(&dir, crate::folders::cache().as_deref());
     let (mut names, mut changed) = (Vec::with_capacity(files.len()), false);
     let mut listed = Vec::with_capacity(files.len());
     for f in files {
@@ -62,7 +62,7 @@ pub(crate) fn cmd_sessions(
         names.push(key);
         listed.push(Listed { path: f, row });
     }
-    cache.save(&dir, &names, changed);
+    cache.save(&names, changed);
     let text = match format {
         TableOrJson::Table => table(&listed, cat, width),
         TableOrJson::Json => json(&listed),

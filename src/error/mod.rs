@@ -91,7 +91,8 @@ pub enum SimulateProblem {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[doc(hidden)]
 pub enum StoreProblem {
-    /// Neither `TAPETE_HOME`, `XDG_DATA_HOME` nor `HOME` is set, and no `--file` was given.
+    /// Neither `TAPETE_HOME`, `XDG_DATA_HOME` nor `HOME` (on Windows `APPDATA`) is set, and no
+    /// `--file` was given.
     NoPlace,
     /// The folder holds 10,000 journals of sessions started in the same minute under one name.
     FullMinute { dir: String },

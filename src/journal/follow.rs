@@ -139,7 +139,7 @@ impl Follower {
         read_exact_at(&file, &mut head, 0).map_err(|e| Error::io(&shown, e))?;
         *self = Follower {
             path: self.path.clone(),
-            identity: Some(Identity::of(&meta)),
+            identity: Identity::of(&file),
             file: Some(file),
             head,
             bytes: end,

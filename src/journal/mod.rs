@@ -7,7 +7,8 @@ per line.
   line is an error naming the line and what is wrong with it (never the line's content).
   `decoded` decodes its lines on a second thread; [`follow`] reads only what another process
   appended since its last look.
-- `write`: the one writer. It holds an exclusive lock on the journal, appends and fsyncs every
+- `write`: the one writer. It holds an exclusive lock on a file beside the journal (`lock`:
+  `NAME.lock`; readers take none and never wait), appends and fsyncs every
   entry before the prompt moves on, checks before reporting anything saved that the path still
   names the file it holds, mends a cut-short last line before appending, and leaves the journal
   whole when the disk is full.
@@ -23,6 +24,7 @@ pub(crate) mod decoded;
 pub mod follow;
 mod kinds;
 mod lite;
+pub(crate) mod lock;
 #[doc(hidden)]
 pub mod read;
 mod record;

@@ -1,14 +1,16 @@
 /*!
 The one writer of a journal.
 
-- **One writer.** The journal is held under an exclusive lock while a table writes it; a second
-  `new`/`resume` of the same file stops at once ([`Error::InUse`]). Readers take no lock.
+- **One writer.** While a table writes the journal it holds an exclusive lock on a file beside it,
+  `NAME.lock` (`super::lock`); a second `new`/`resume` of the same file stops at once
+  ([`Error::InUse`]). Readers take no lock, and nothing locks the journal itself: they never wait.
 - **Durable.** Every entry is one line, written and fsynced before the prompt moves on; a new
   journal's directory is fsynced too, so the file itself survives a crash.
 - **Cut lines mended, not built on.** Before appending, a cut-short last line (a crash mid-write)
   is moved aside into a file beside the journal and cut off ([`Mended`]).
 - **The file it writes is the file it opened.** After each entry the writer checks that the path
-  still names the file it holds (device and inode, not following symlinks). When the journal was
+  still names the file it holds (device and inode, on Windows volume and file index; not following
+  symlinks). When the journal was
   deleted, renamed over or replaced, the whole session as written (read back through the open
   handle) goes to a new file beside it, and the table stops saying where.
 - **A full disk leaves the journal whole.** When an entry cannot be written (no space, the file
@@ -18,6 +20,7 @@ The one writer of a journal.
   anything is written ([`Writer::line`]).
 */
 
+use super::lock::Lock;
 use super::read::MAX_LINE_BYTES;
 use super::{event_json, header_json, Entry, Header};
 use crate::engine::Refusal;
@@ -32,7 +35,10 @@ use std::path::{Path, PathBuf};
 pub(crate) struct Writer {
     file: File,
     pub(crate) path: PathBuf,
-    identity: Identity,
+    /// The one-writer lock, held as long as the writer.
+    lock: Lock,
+    /// The file's identity (none when the system does not tell it: then it is not checked).
+    identity: Option<Identity>,
     /// Bytes in the file (every one of them a complete line).
     len: u64,
     /// Lines in the file.
@@ -64,15 +70,6 @@ pub(crate) enum Mended {
     Completed,
     /// Line `line` was cut short; its bytes were moved to `aside`.
     CutAside { line: usize, aside: PathBuf },
-}
-
-fn lock(file: &File, path: &Path) -> Result<(), Error> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(std::fs::TryLockError::WouldBlock) => Err(Error::InUse { path: path.display().to_string() }),
-        // A file system without locks: go on without one rather than refuse to keep score.
-        Err(std::fs::TryLockError::Error(_)) => Ok(()),
-    }
 }
 
 /// Why a write of the journal failed, as a person can act on it.
@@ -160,8 +157,8 @@ impl Writer {
     pub(crate) fn take_over(path: &Path, header: &Header) -> Result<(Writer, Mended), Error> {
         let line = Line::of(&header_json(header))?;
         let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
-        lock(&file, path)?;
-        let mut w = Writer::held(file, path)?;
+        let lock = Lock::take(path)?;
+        let mut w = Writer::held(file, path, lock)?;
         let mended = w.mend(&|t, line| super::parse_event_line(t, line).is_ok())?;
         if w.len != 0 {
             return Err(Error::Exists { path: path.display().to_string() });
@@ -173,9 +170,9 @@ impl Writer {
     /// Write the header of a journal just created (`create_new`). When that fails, the file is
     /// removed again: an empty journal left behind would be a session that was never started.
     fn start(file: File, path: &Path, header: Line) -> Result<Writer, Error> {
-        let created = file.metadata().ok().map(|m| Identity::of(&m));
-        let started = lock(&file, path).and_then(|()| {
-            let mut w = Writer::held(file, path)?;
+        let created = Identity::of(&file);
+        let started = Lock::take(path).and_then(|lock| {
+            let mut w = Writer::held(file, path, lock)?;
             w.write_header(header)?;
             Ok(w)
         });
@@ -197,9 +194,15 @@ impl Writer {
         Ok(())
     }
 
-    fn held(file: File, path: &Path) -> Result<Writer, Error> {
+    fn held(file: File, path: &Path, lock: Lock) -> Result<Writer, Error> {
         let meta = file.metadata().map_err(|e| Error::io(path.display().to_string(), e))?;
-        Ok(Writer { file, path: path.to_path_buf(), identity: Identity::of(&meta), len: meta.len(), lines: 0 })
+        let identity = Identity::of(&file);
+        Ok(Writer { file, path: path.to_path_buf(), lock, identity, len: meta.len(), lines: 0 })
+    }
+
+    /// The lock file while this writer holds it.
+    pub(crate) fn lock_path(&self) -> Option<&Path> {
+        self.lock.held_path()
     }
 
     /// Open an existing journal to append to it: lock it, then mend a cut-short last line.
@@ -224,15 +227,15 @@ impl Writer {
     ) -> Result<(Writer, Mended), Error> {
         let (file, _) = files::open_regular(path, crate::files::What::Journal, files::MAX_JOURNAL_BYTES, true)?;
         let until = std::time::Instant::now() + wait;
-        loop {
-            match lock(&file, path) {
+        let lock = loop {
+            match Lock::take(path) {
                 Err(Error::InUse { .. }) if std::time::Instant::now() < until => {
                     std::thread::sleep(std::time::Duration::from_millis(20))
                 }
-                held => break held?,
+                taken => break taken?,
             }
-        }
-        let mut w = Writer::held(file, path)?;
+        };
+        let mut w = Writer::held(file, path, lock)?;
         let mended = w.mend(complete)?;
         if w.len == 0 {
             return Err(Error::NotStarted { path: path.display().to_string() });
@@ -387,7 +390,8 @@ impl Writer {
     /// file beside it, else in the sessions folder, else in the temp folder, else to standard
     /// output; the error says where ([`Rescue`]).
     pub(crate) fn check(&self) -> Result<(), Error> {
-        if Identity::at(&self.path) == Some(self.identity) {
+        let Some(identity) = self.identity else { return Ok(()) };
+        if Identity::at(&self.path) == Some(identity) {
             return Ok(());
         }
         Err(Error::Save(SaveProblem::Moved {

@@ -174,9 +174,10 @@ pub(crate) fn run(
     if bound.ip().is_unspecified() && addrs.iter().all(|a| a.ip().is_loopback()) {
         lines.push(cat.board_no_network());
     }
-    // A phone's camera opens the first address; only a terminal shows the code, and only when
-    // another device can open it (not for this computer's own loopback).
-    if std::io::stderr().is_terminal() && reached_from_elsewhere(&addrs) {
+    // A phone's camera opens the first address; only a terminal that reads escape sequences
+    // (`crate::vt`) shows the code, and only when another device can open it (not for this
+    // computer's own loopback).
+    if std::io::stderr().is_terminal() && crate::vt::stderr() && reached_from_elsewhere(&addrs) {
         if let Some(code) = crate::qr::block(&format!("{url}?pin={}", pin.digits)) {
             lines.push(cat.board_scan().to_string());
             lines.push(code.trim_end().to_string());

@@ -184,11 +184,12 @@ pub(super) fn colourful() -> dialoguer::theme::ColorfulTheme {
 }
 
 /// The asker for this process: the terminal's prompts when stdin and stderr are terminals (and
-/// `TAPETE_PLAIN` is not set), one line of stdin per answer otherwise.
+/// `TAPETE_PLAIN` is not set, and stderr reads escape sequences: `crate::vt`), one line of stdin
+/// per answer otherwise.
 pub(crate) fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, out: &'a mut dyn Write) -> Asker<'a> {
     use std::io::IsTerminal;
     let terminal = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
-    let io = if terminal && std::env::var_os("TAPETE_PLAIN").is_none() {
+    let io = if terminal && std::env::var_os("TAPETE_PLAIN").is_none() && crate::vt::stderr() {
         let history = dialoguer::BasicHistory::new().max_entries(200).no_duplicates(true);
         Io::Terminal(dialoguer::console::Term::stderr(), history)
     } else {
@@ -198,11 +199,13 @@ pub(crate) fn asker<'a>(input: &'a mut dyn BufRead, prompts: &'a mut dyn Write, 
 }
 
 /// The asker of a served table (`--serve`): the terminal's prompts when stdin and stderr are
-/// terminals (and `TAPETE_PLAIN` is not set), else lines of standard input, read on a thread of
-/// their own, and the phones' entries in the order they arrive.
+/// terminals (and `TAPETE_PLAIN` is not set, and stderr reads escape sequences), else lines of
+/// standard input, read on a thread of their own, and the phones' entries in the order they arrive.
 pub(crate) fn served(out: &mut dyn Write, publish: Box<dyn super::served::Publish>) -> Asker<'_> {
     use std::io::IsTerminal;
-    let terminal =
-        std::io::stdin().is_terminal() && std::io::stderr().is_terminal() && std::env::var_os("TAPETE_PLAIN").is_none();
+    let terminal = std::io::stdin().is_terminal()
+        && std::io::stderr().is_terminal()
+        && std::env::var_os("TAPETE_PLAIN").is_none()
+        && crate::vt::stderr();
     Asker { io: Io::Served(super::served::Inbox::start(terminal, publish)), out, gen: 0 }
 }

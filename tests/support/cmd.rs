@@ -1,7 +1,7 @@
-//! The `tapete` binary as the tests run it: never with the configuration, the locale nor the
-//! colour wishes of whoever runs them (their `config.yaml` would change `new`'s defaults, their `LANG` the language
-//! of every message), and checked as just's `Test` checks: the exit status, standard output and
-//! standard error a test expects, each compared exactly.
+//! The `tapete` binary as the tests run it: never with the configuration, the cache nor the locale
+//! of whoever runs them, nor their colour wishes (their `config.yaml` would change `new`'s defaults, their `LANG` the
+//! language of every message), and checked as just's `Test` checks: the exit status, standard
+//! output and standard error a test expects, each compared exactly.
 
 use serde_json::Value;
 use std::ffi::OsStr;
@@ -11,6 +11,12 @@ use std::process::{Command, Stdio};
 
 /// Where the tests' `tapete` looks for its configuration: nowhere.
 pub const NO_CONFIG: &str = "/nonexistent/tapete-tests-config";
+
+/// Where the tests' `tapete` keeps its cache: nowhere it can write (a folder under a file, the
+/// binary itself: no folder can be made there, even by root, on any system), so that the cache
+/// of whoever runs the tests is never written. A test of the cache gives a folder of its own
+/// (`XDG_CACHE_HOME`).
+pub const NO_CACHE: &str = concat!(env!("CARGO_BIN_EXE_tapete"), "/no-cache");
 
 /// The variables a locale is read from: tapete takes its language from the first three (with no
 /// `--lang`); `LANGUAGE` is cleared as well, so that no locale of whoever runs the tests reaches a
@@ -28,6 +34,10 @@ pub fn isolated(cmd: &mut Command) -> &mut Command {
     for var in COLOUR {
         cmd.env_remove(var);
     }
+    cmd.env("XDG_CACHE_HOME", NO_CACHE);
+    // Windows's configuration and cache folders.
+    cmd.env("APPDATA", NO_CONFIG);
+    cmd.env("LOCALAPPDATA", NO_CACHE);
     // Reports write a journal's moments in local time: the tests' is UTC wherever they run.
     cmd.env("TZ", "UTC");
     for var in LOCALE {

@@ -22,10 +22,15 @@ pub use journal::{verdict_of, verdict_without_messages, verify_json, verify_line
 
 use std::path::{Path, PathBuf};
 
-/// The one file in `dir` (the journal a table or `simulate --journal` wrote there).
+/// The one journal in `dir` (the one a table or `simulate --journal` wrote there).
 #[track_caller]
 pub fn only_journal(dir: &Path) -> PathBuf {
-    let files: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    // The lock file of a table still closing (`NAME.jsonl.lock`) is no journal.
+    let files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_none_or(|x| x != "lock"))
+        .collect();
     assert_eq!(files.len(), 1, "{files:?}");
     files[0].clone()
 }

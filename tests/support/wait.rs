@@ -40,6 +40,7 @@ pub fn until_true(what: &str, mut check: impl FnMut() -> bool) {
 }
 
 /// The [`deadline`] in milliseconds, as rexpect takes a pseudo-terminal's timeout.
+#[cfg(unix)]
 pub fn deadline_ms() -> u64 {
     deadline().as_millis() as u64
 }
