@@ -64,7 +64,7 @@ fn beside_a_live_table_readers_read_and_a_second_writer_is_refused() {
     assert!(page.contains("Marta+Olga") && page.contains("162"), "{page}");
     drop(board);
     let listed = tapete().arg("sessions").home(home.path()).args(["--lang", "en"]).status(0).run().stdout;
-    assert!(listed.contains(NAME) && !listed.contains(".lock"), "{listed}");
+    assert!(listed.contains(NAME.strip_suffix(".jsonl").unwrap()) && !listed.contains(".lock"), "{listed}");
 
     // A second writer: refused as it always was, and nothing written.
     let before = std::fs::read(&journal).unwrap();
@@ -93,7 +93,7 @@ fn a_lock_file_left_by_a_table_that_was_killed_holds_nothing_back() {
     let (home, journal, lock) = folder();
     std::fs::write(&lock, "").unwrap();
     let listed = tapete().arg("sessions").home(home.path()).args(["--lang", "en"]).status(0).run().stdout;
-    assert!(listed.contains(NAME) && !listed.contains(".lock"), "{listed}");
+    assert!(listed.contains(NAME.strip_suffix(".jsonl").unwrap()) && !listed.contains(".lock"), "{listed}");
     tapete().args(["resume", "--lang", "en"]).arg(&journal).home(home.path()).stdin("quit\n").status(0).run();
     assert_eq!(names(home.path()), [NAME.to_string()], "taken, then removed");
     // A table killed while it holds the lock leaves its file, which holds nothing.

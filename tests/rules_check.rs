@@ -329,7 +329,10 @@ fn the_man_pages_say_exit_status_environment_files_and_examples() {
         assert!(env.contains(var), "{var}: {env}");
     }
     let files = roff_text(&section(".SH FILES"));
-    assert!(files.contains("config.yaml") && files.contains(".sessions-cache.json"), "{files}");
+    assert!(
+        files.contains("config.yaml") && files.contains("sessions-DIGEST.json") && files.contains(".jsonl.lock"),
+        "{files}"
+    );
     // Each example is a command line clap reads (what a shell would pass, redirections and what
     // comes before a pipe aside).
     let examples: Vec<String> =
