@@ -249,6 +249,9 @@ pub struct Words {
     pub(crate) quit: &'static [&'static str],
     pub(crate) end: &'static [&'static str],
     pub(crate) note: &'static [&'static str],
+    /// A side confirms the partie's result, or disputes it (a served concours table).
+    pub(crate) confirm: &'static [&'static str],
+    pub(crate) dispute: &'static [&'static str],
     pub(crate) option: &'static [&'static str],
     /// A hand's outcome without its cards, and the renounce the table agreed on in it.
     pub(crate) tally: &'static [&'static str],

@@ -70,6 +70,8 @@ pub(super) static WORDS: Words = Words {
     quit: &["quit", "q", "exit"],
     end: &["end"],
     note: &["note"],
+    confirm: &["confirm"],
+    dispute: &["dispute"],
     option: &["option"],
     tally: &["tally"],
     renounce: &["renounce"],

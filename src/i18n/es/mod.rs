@@ -70,6 +70,8 @@ pub(super) static WORDS: Words = Words {
     quit: &["salir", "sal"],
     end: &["fin", "terminar"],
     note: &["nota"],
+    confirm: &["confirmo", "confirmar", "confirma"],
+    dispute: &["impugno", "impugnar", "impugna"],
     option: &["opción", "opcion"],
     tally: &["recuento"],
     renounce: &["renuncio", "renuncia"],

@@ -70,6 +70,8 @@ pub(super) static WORDS: Words = Words {
     quit: &["quitter", "quitte"],
     end: &["fin", "terminer"],
     note: &["note"],
+    confirm: &["confirme", "confirmer"],
+    dispute: &["conteste", "contester"],
     option: &["option"],
     tally: &["décompte", "decompte"],
     renounce: &["renonce"],
