@@ -36,6 +36,7 @@ mod refusals;
 mod reports;
 mod seats;
 mod sections;
+pub(crate) mod tables;
 mod typed;
 
 #[doc(hidden)]
@@ -54,6 +55,8 @@ pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
 pub(crate) use seats::{numbered, SeatWords};
 #[doc(hidden)]
 pub use sections::Sections;
+#[doc(hidden)]
+pub use tables::TablesWords;
 pub(crate) use typed::typed_entry;
 
 use crate::cards::{Card, DeckKind, Letters, Rank, Suit};
@@ -322,7 +325,7 @@ pub trait Terms: Sync {
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
 #[doc(hidden)]
 pub trait Catalog:
-    Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings + SeatWords + Sections
+    Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings + SeatWords + Sections + TablesWords
 {
 }
 
@@ -337,7 +340,8 @@ impl<
             + ConcoursWords
             + Endings
             + SeatWords
-            + Sections,
+            + Sections
+            + TablesWords,
     > Catalog for T
 {
 }

@@ -13,6 +13,7 @@ pub(crate) mod pin;
 pub(crate) mod publish;
 pub(crate) mod routes;
 pub(crate) mod seat;
+pub(crate) mod concours;
 
 use crate::cards::Letters;
 use crate::error::Error;

@@ -20,11 +20,6 @@ impl Confirmations {
     pub(crate) fn all_confirmed(&self) -> bool {
         !self.confirmed.is_empty() && self.confirmed.iter().all(|c| *c)
     }
-
-    /// Some side disputes the result.
-    pub(crate) fn disputed(&self) -> bool {
-        self.disputed.iter().any(Option::is_some)
-    }
 }
 
 impl Session {

@@ -11,6 +11,7 @@ mod refusals;
 mod reports;
 mod seats;
 mod sections;
+mod tables;
 mod usage;
 
 use super::{Count, Lang, Names, Plural, Terms, Text, Words};
