@@ -27,7 +27,9 @@ const TEAMS: &str = "Ana+Luis,Marta+Pep,Olga+Rosa,Juan+Eva,Sara+Tom";
 const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
 
 fn encode(text: &str) -> String {
-    text.bytes().map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect()
 }
 
 /// A `concours serve` process: where it listens, and what it said on standard output.
@@ -300,7 +302,10 @@ fn a_concours_kept_at_its_tables_reaches_the_standings_confirmed() {
     assert_eq!(status, 422);
     by_tallies(&s, &a, &b, &o);
     let t1 = s.table_state(1);
-    assert_eq!((t1["stage"].as_str(), t1["hand"].as_u64(), &t1["totals"]), (Some("awaiting"), Some(2), &serde_json::json!([262, 62])));
+    assert_eq!(
+        (t1["stage"].as_str(), t1["hand"].as_u64(), &t1["totals"]),
+        (Some("awaiting"), Some(2), &serde_json::json!([262, 62]))
+    );
     // A side confirms on a phone seated on that side only.
     let (status, doc) = b.enter(&s, &format!("confirm {d_side}"));
     assert_eq!(status, 422, "{doc}");
@@ -315,7 +320,10 @@ fn a_concours_kept_at_its_tables_reaches_the_standings_confirmed() {
     b.write(&s, &format!("amend 7 tally {d_side} 90/6 {n_side} 72/2"));
     let t1 = s.table_state(1);
     assert_eq!(t1["stage"], "awaiting");
-    assert_eq!((&t1["confirmed"], &t1["disputes"]), (&serde_json::json!([false, false]), &serde_json::json!([null, null])));
+    assert_eq!(
+        (&t1["confirmed"], &t1["disputes"]),
+        (&serde_json::json!([false, false]), &serde_json::json!([null, null]))
+    );
     // 162 + 90 = 252 against 0 + 72.
     assert_eq!(t1["totals"], serde_json::json!([252, 72]));
     confirm_both(&s, &a, &b, [&d_side, &n_side], 1);
@@ -377,7 +385,8 @@ fn a_concours_kept_at_its_tables_reaches_the_standings_confirmed() {
         assert_eq!(r["from"]["journal"], format!("table-{table}.jsonl"));
         assert_eq!(r["from"]["sha256"], sha256_hex(&file), "round {round} table {table}");
     }
-    let out = crate::support::tapete().home(home.path()).args(["concours", "standings", "--format", "json"]).status(0).run();
+    let out =
+        crate::support::tapete().home(home.path()).args(["concours", "standings", "--format", "json"]).status(0).run();
     let st: Value = serde_json::from_str(&out.stdout).unwrap();
     let points: BTreeMap<String, i64> = st["standings"]
         .as_array()
@@ -386,9 +395,5 @@ fn a_concours_kept_at_its_tables_reaches_the_standings_confirmed() {
         .map(|t| (t["team"].as_str().unwrap().to_string(), t["points"].as_i64().unwrap()))
         .collect();
     assert_eq!(points, expected);
-    crate::support::tapete()
-        .home(home.path())
-        .args(["concours", "verify", journal.to_str().unwrap()])
-        .status(0)
-        .run();
+    crate::support::tapete().home(home.path()).args(["concours", "verify", journal.to_str().unwrap()]).status(0).run();
 }

@@ -325,7 +325,18 @@ pub trait Terms: Sync {
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
 #[doc(hidden)]
 pub trait Catalog:
-    Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings + SeatWords + Sections + TablesWords
+    Terms
+    + Refusals
+    + Notices
+    + Questions
+    + Errors
+    + Reports
+    + OptionWords
+    + ConcoursWords
+    + Endings
+    + SeatWords
+    + Sections
+    + TablesWords
 {
 }
 

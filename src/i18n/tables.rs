@@ -80,6 +80,8 @@ pub trait TablesWords: Terms {
     /// Every table of round `round` is done: the next round is drawn with `concours draw` once
     /// this server is stopped.
     fn round_confirmed(&self, round: u32) -> String;
+    /// Table `table`'s budget of wrong PINs is spent: someone is guessing its PIN.
+    fn table_guessed(&self, table: u32, budget: usize) -> String;
     /// The round clock on the projector and the phones: minutes left (negative: over by).
     fn round_clock(&self, minutes_left: i64) -> String;
 }

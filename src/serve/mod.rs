@@ -8,12 +8,12 @@ entry to the writer and waits for what it came to ([`routes`]). Who may write: t
 start ([`pin`]). Whose phone it is, for the phone's convenience: its seat ([`seat`]).
 */
 
+pub(crate) mod concours;
 pub(crate) mod form;
 pub(crate) mod pin;
 pub(crate) mod publish;
 pub(crate) mod routes;
 pub(crate) mod seat;
-pub(crate) mod concours;
 
 use crate::cards::Letters;
 use crate::error::Error;

@@ -99,7 +99,12 @@ impl Pin {
     /// ([`COOKIE_AGE`]), through a browser's restart, and worth nothing once this start closes
     /// (the next start draws another token).
     pub(crate) fn cookie(&self) -> String {
-        format!("{COOKIE}={}; HttpOnly; SameSite=Strict; Path={}; Max-Age={}", self.token, self.base, COOKIE_AGE.as_secs())
+        format!(
+            "{COOKIE}={}; HttpOnly; SameSite=Strict; Path={}; Max-Age={}",
+            self.token,
+            self.base,
+            COOKIE_AGE.as_secs()
+        )
     }
 
     /// What names this start in a phone's seat cookie (`serve::seat`): made from the token, so

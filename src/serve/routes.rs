@@ -154,7 +154,10 @@ impl State {
             Closing::Closed => phone::closing(None, self.cat()),
         };
         let below = format!("{closing}{below}");
-        let html = rebase(phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below), self.served.pin.base());
+        let html = rebase(
+            phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below),
+            self.served.pin.base(),
+        );
         let style = format!("{}{}{}", live::style(), phone::CSS, seat::CSS);
         Response::html(html).with_csp(
             Csp::none()

@@ -28,8 +28,7 @@ impl Session {
     pub(crate) fn confirmations(&self) -> Confirmations {
         let sides = self.seating.sides.len();
         let mut c = Confirmations { confirmed: vec![false; sides], disputed: vec![None; sides] };
-        let refused: std::collections::HashSet<usize> =
-            self.errors.iter().chain(&self.idle).map(|e| e.line).collect();
+        let refused: std::collections::HashSet<usize> = self.errors.iter().chain(&self.idle).map(|e| e.line).collect();
         for stored in self.entries.iter() {
             if refused.contains(&stored.line()) {
                 continue;

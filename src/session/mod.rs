@@ -16,8 +16,8 @@ use crate::journal::codec::{self, Cx};
 use crate::journal::{Entry, Header, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options};
-pub(crate) mod partie;
 mod confirm;
+pub(crate) mod partie;
 mod replay;
 mod stored;
 

@@ -1204,8 +1204,14 @@ mod tests {
             r.read("dispute Ana hand 3 was 92", &[]),
             ev(Event::Dispute { side: 0, text: "hand 3 was 92".into() })
         );
-        assert_eq!(r.read("impugno Luis+Pep falta un capot", &[]), ev(Event::Dispute { side: 1, text: "falta un capot".into() }));
-        assert_eq!(r.read("conteste Luis belote oubliée", &[]), ev(Event::Dispute { side: 1, text: "belote oubliée".into() }));
+        assert_eq!(
+            r.read("impugno Luis+Pep falta un capot", &[]),
+            ev(Event::Dispute { side: 1, text: "falta un capot".into() })
+        );
+        assert_eq!(
+            r.read("conteste Luis belote oubliée", &[]),
+            ev(Event::Dispute { side: 1, text: "belote oubliée".into() })
+        );
         // A dispute says why; a confirmation says nothing more; a side is named.
         assert_eq!(r.read("dispute Ana", &[]), Err(Misread::SideForm { dispute: true }));
         assert_eq!(r.read("confirm Ana yes", &[]), Err(Misread::SideForm { dispute: false }));

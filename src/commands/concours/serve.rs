@@ -153,7 +153,8 @@ pub(crate) fn run(
     let mut seq = 1;
     let running = served::start(&args, plan, common, board(&held, round, seq))?;
     let serving = Serving(serving_path(&held.loaded.path));
-    std::fs::write(&serving.0, format!("{}\n", running.url)).map_err(|e| Error::io(serving.0.display().to_string(), e))?;
+    std::fs::write(&serving.0, format!("{}\n", running.url))
+        .map_err(|e| Error::io(serving.0.display().to_string(), e))?;
     let mut lines = vec![cat.tables_serving(round, &running.url)];
     if !running.others.is_empty() {
         lines.push(cat.board_also(&running.others));

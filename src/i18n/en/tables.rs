@@ -66,7 +66,9 @@ impl TablesWords for En {
         format!("Round {round}: the tables")
     }
     fn tables_serving(&self, round: u32, url: &str) -> String {
-        format!("Serving round {round} of the concours at {url} (the projector); each table at its address with its PIN:")
+        format!(
+            "Serving round {round} of the concours at {url} (the projector); each table at its address with its PIN:"
+        )
     }
     fn table_line(&self, table: u32, teams: &str, url: &str, pin: &str) -> String {
         format!("  table {table}: {teams} — {url} PIN {pin}")
@@ -79,6 +81,9 @@ impl TablesWords for En {
     }
     fn round_confirmed(&self, round: u32) -> String {
         format!("Every result of round {round} is in: stop this server (Ctrl-C), draw the next round, and serve it")
+    }
+    fn table_guessed(&self, table: u32, budget: usize) -> String {
+        format!("Table {table}: someone is guessing its PIN: {budget} wrong PINs within a minute, so no PIN is taken there until the minute is over (phones that entered it go on)")
     }
     fn round_clock(&self, minutes_left: i64) -> String {
         if minutes_left >= 0 {

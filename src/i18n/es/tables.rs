@@ -66,7 +66,9 @@ impl TablesWords for Es {
         format!("Ronda {round}: las mesas")
     }
     fn tables_serving(&self, round: u32, url: &str) -> String {
-        format!("Sirviendo la ronda {round} del concurso en {url} (el proyector); cada mesa en su dirección con su PIN:")
+        format!(
+            "Sirviendo la ronda {round} del concurso en {url} (el proyector); cada mesa en su dirección con su PIN:"
+        )
     }
     fn table_line(&self, table: u32, teams: &str, url: &str, pin: &str) -> String {
         format!("  mesa {table}: {teams} — {url} PIN {pin}")
@@ -79,6 +81,9 @@ impl TablesWords for Es {
     }
     fn round_confirmed(&self, round: u32) -> String {
         format!("Todos los resultados de la ronda {round} están: parad este servidor (Ctrl-C), sortead la ronda siguiente y servidla")
+    }
+    fn table_guessed(&self, table: u32, budget: usize) -> String {
+        format!("Mesa {table}: alguien está adivinando su PIN: {budget} PIN erróneos en un minuto, así que no se acepta ningún PIN allí hasta que pase el minuto (los móviles que ya lo entraron siguen)")
     }
     fn round_clock(&self, minutes_left: i64) -> String {
         if minutes_left >= 0 {

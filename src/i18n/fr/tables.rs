@@ -80,6 +80,9 @@ impl TablesWords for Fr {
     fn round_confirmed(&self, round: u32) -> String {
         format!("Tous les résultats du tour {round} sont là\u{a0}: arrêtez ce serveur (Ctrl-C), tirez le tour suivant et servez-le")
     }
+    fn table_guessed(&self, table: u32, budget: usize) -> String {
+        format!("Table {table}\u{a0}: quelqu'un devine son PIN\u{a0}: {budget}\u{a0}PIN erronés en une minute, aucun PIN n'y est donc pris avant la fin de la minute (les téléphones qui l'ont saisi continuent)")
+    }
     fn round_clock(&self, minutes_left: i64) -> String {
         if minutes_left >= 0 {
             format!("reste {minutes_left} min")

@@ -15,6 +15,7 @@ pub(crate) mod table;
 use super::ServeArgs;
 use crate::error::Error;
 use crate::http::{self, Hosts, Limits, Router, Shared};
+use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::mpsc::{channel, Receiver};
@@ -71,7 +72,12 @@ pub(crate) fn start(args: &ServeArgs, round: Round, common: table::Common, board
     let mut said = Vec::new();
     for (spec, pin) in round.tables.iter().cloned().zip(pins) {
         let t = Arc::new(table::start(spec, pin, common.clone(), round.hands, tx.clone())?);
-        said.push((t.spec.number, t.spec.teams.join(" vs "), format!("{url}t/{}/", t.spec.number), t.pin.digits.clone()));
+        said.push((
+            t.spec.number,
+            t.spec.teams.join(" vs "),
+            format!("{url}t/{}/", t.spec.number),
+            t.pin.digits.clone(),
+        ));
         router = table::routes(router, t.clone());
         served.push(t);
     }
@@ -84,7 +90,7 @@ pub(crate) fn start(args: &ServeArgs, round: Round, common: table::Common, board
     std::thread::spawn(move || {
         let on_event = move |e: http::Event| match e {
             http::Event::AcceptFailing(cause) => {
-                eprintln!("{}", cat.board_accept_failing(&cause.to_string()));
+                let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
             }
         };
         let limits = Limits { body_too_large: hyper::StatusCode::BAD_REQUEST, ..Limits::standard() };

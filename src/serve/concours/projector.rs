@@ -33,7 +33,8 @@ pub(super) struct Projector {
 const SCRIPT: &str = "(function(){var seq=document.body.dataset.seq;setInterval(function(){fetch('state',{cache:'no-store'})\
 .then(function(r){return r.json()}).then(function(s){if(String(s.seq)!==seq)location.reload()}).catch(function(){})},1000)})();";
 
-const CSS: &str = ".tables{border-collapse:collapse;margin:1rem 0}.tables td,.tables th{padding:.3rem .8rem;text-align:left}\
+const CSS: &str =
+    ".tables{border-collapse:collapse;margin:1rem 0}.tables td,.tables th{padding:.3rem .8rem;text-align:left}\
 .stage-disputed{color:#b00;font-weight:600}.stage-done{color:#070}.stage-awaiting{color:#a60}.dispute{color:#b00}";
 
 /// A table's stage from its status and whether its result is in the concours.
@@ -112,7 +113,8 @@ impl Projector {
                 escape(&cat.stage(st)),
             ));
         }
-        let clock = self.clock().map(|m| format!("<p class=\"clock\">{}</p>", escape(&cat.round_clock(m)))).unwrap_or_default();
+        let clock =
+            self.clock().map(|m| format!("<p class=\"clock\">{}</p>", escape(&cat.round_clock(m)))).unwrap_or_default();
         let heading = escape(&cat.tables_of_round(self.view.round));
         format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
@@ -132,9 +134,7 @@ pub(super) fn routes(router: Router, p: Arc<Projector>) -> Router {
     let (home, st) = (p.clone(), p);
     router
         .get("/", move |_| {
-            Response::html(home.page()).with_csp(
-                Csp::none().style(concours_board::style()).style(CSS).script(SCRIPT),
-            )
+            Response::html(home.page()).with_csp(Csp::none().style(concours_board::style()).style(CSS).script(SCRIPT))
         })
         .get("/state", move |_| Response::json(st.state().to_string()))
 }

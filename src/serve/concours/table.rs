@@ -22,6 +22,7 @@ use crate::session::Session;
 use crate::table::served::{Entries, Inbox, Publish};
 use hyper::{Method, StatusCode};
 use serde_json::json;
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -176,23 +177,17 @@ pub(crate) fn start(spec: Spec, pin: Pin, common: Common, hands: u32, told: Send
     let cat = common.lang.catalog();
     let number = spec.number;
     let guessing = Box::new(move || {
-        let _ = eprintln!("{}", cat.pin_guessing(super::super::pin::BUDGET, &format!("/t/{number}/")));
+        let _ = writeln!(std::io::stderr(), "{}", cat.table_guessed(number, super::super::pin::BUDGET));
     });
     let answering = Arc::new(AtomicUsize::new(0));
-    let state = routes::state(routes::Served {
-        snapshot,
-        entries,
-        pin: pin.clone(),
-        lang: common.lang,
-        answering,
-        guessing,
-    });
+    let state =
+        routes::state(routes::Served { snapshot, entries, pin: pin.clone(), lang: common.lang, answering, guessing });
     let seated = Arc::new(AtomicBool::new(spec.journal.exists()));
     let (tx, rx) = channel();
     let (thread_spec, thread_seated) = (spec.clone(), seated.clone());
     std::thread::spawn(move || {
         if let Err(e) = keep(thread_spec, common, inbox, rx, &thread_seated) {
-            let _ = eprintln!("{}", cat.error(&e, None));
+            let _ = writeln!(std::io::stderr(), "{}", cat.error(&e, None));
         }
     });
     Ok(Served { spec, pin, status, state, seated, seatings: Mutex::new(tx) })
@@ -200,7 +195,13 @@ pub(crate) fn start(spec: Spec, pin: Pin, common: Common, hands: u32, told: Send
 
 /// The table's writer thread: the journal resumed, or created once a phone seats the table;
 /// then the table kept through the one reducer until it closes.
-fn keep(spec: Spec, common: Common, inbox: Inbox, seatings: Receiver<Seating>, seated: &AtomicBool) -> Result<(), Error> {
+fn keep(
+    spec: Spec,
+    common: Common,
+    inbox: Inbox,
+    seatings: Receiver<Seating>,
+    seated: &AtomicBool,
+) -> Result<(), Error> {
     let (mut session, mut writer) = if spec.journal.exists() {
         let (writer, _) = Writer::open(&spec.journal)?;
         (Session::replay_file(&spec.journal, None)?, writer)
@@ -359,7 +360,8 @@ pub(crate) fn routes(router: Router, t: Arc<Served>) -> Router {
     let (home, st, board, post, seat, start) = (t.clone(), t.clone(), t.clone(), t.clone(), t.clone(), t);
     router
         .get(&bare, move |_| {
-            Response::new(StatusCode::PERMANENT_REDIRECT, "text/plain; charset=utf-8", "").with_header("Location", to.clone())
+            Response::new(StatusCode::PERMANENT_REDIRECT, "text/plain; charset=utf-8", "")
+                .with_header("Location", to.clone())
         })
         .get(&base, move |req| home.home(req))
         .get(&format!("{base}state"), move |req| {
@@ -370,13 +372,15 @@ pub(crate) fn routes(router: Router, t: Arc<Served>) -> Router {
         .first_look(
             Method::POST,
             &format!("{base}entry"),
-            Arc::new(move |req| {
-                if post.seated() {
-                    routes::entry(post.state.clone(), req)
-                } else {
-                    post.clone().unseated(req)
-                }
-            }),
+            Arc::new(
+                move |req| {
+                    if post.seated() {
+                        routes::entry(post.state.clone(), req)
+                    } else {
+                        post.clone().unseated(req)
+                    }
+                },
+            ),
         )
         .first_look(
             Method::POST,
