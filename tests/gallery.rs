@@ -94,6 +94,7 @@ fn refusals(letters: Letters) -> Vec<(Refusal, DeckKind)> {
         (R::SessionEnded, F),
         (R::GameOver { winner: Some(0) }, F),
         (R::GameOver { winner: None }, F),
+        (R::PartieNotOver, F),
         (R::NoPlace { kind: EventKind::Exchange, ruleset: "belote-classic".into() }, F),
         (R::UnknownOption { key: "colour".into(), known: vec!["target".into(), "overtrump".into()] }, F),
         (R::OptionValue { key: "target".into(), problem: ValueProblem::TooHigh { max: 5000, got: 9000 } }, F),
@@ -262,6 +263,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::AmendBreaks { .. } => 14,
         R::SessionEnded => 15,
         R::GameOver { .. } => 16,
+        R::PartieNotOver => 131,
         R::NoPlace { .. } => 17,
         R::UnknownOption { .. } => 18,
         R::OptionValue { .. } => 19,
@@ -378,7 +380,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::NothingTurned => 130,
     }
 }
-const REFUSALS: usize = 131;
+const REFUSALS: usize = 132;
 
 fn infraction(
     rule: Rule,
@@ -880,6 +882,8 @@ fn misreads() -> Vec<(Misread, DeckKind)> {
         (Misread::WhoCalls { call: Call::Coinche, may: Seats::of([1, 3]) }, F),
         (Misread::WhoCalls { call: Call::Surcoinche, may: Seats::of([0, 2]) }, F),
         (Misread::WhoCalls { call: Call::Pass, may: Seats::of([0, 2]) }, F),
+        (Misread::SideForm { dispute: false }, F),
+        (Misread::SideForm { dispute: true }, F),
     ]
 }
 
@@ -895,9 +899,10 @@ fn misread_index(m: &Misread) -> usize {
         Misread::AmendWhat { .. } => 7,
         Misread::NotABid { .. } => 8,
         Misread::WhoCalls { .. } => 9,
+        Misread::SideForm { .. } => 10,
     }
 }
-const MISREADS: usize = 10;
+const MISREADS: usize = 11;
 
 /// The hand so far: a trick or none taken, and a hand with no tricks (a chip game); a belote
 /// hand with cards on the table, a bestia hand in play, a perejila hand at treinta y una.
@@ -1585,6 +1590,8 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::NoConcours { dir: "/home/ana/.local/share/tapete/sessions/concours".into() }),
         Error::Concours(ConcoursProblem::NotConcours { path: journal() }),
         Error::Concours(ConcoursProblem::Busy { path: journal(), seconds: 2 }),
+        Error::Concours(ConcoursProblem::Served { path: journal(), url: "http://192.168.1.20:8080/".into() }),
+        Error::Concours(ConcoursProblem::FromUnconfirmed),
         Error::Concours(ConcoursProblem::AllDrawn { rounds: 5 }),
         Error::Concours(ConcoursProblem::ResultsMissing { round: 2, tables: vec![3, 7] }),
         Error::Concours(ConcoursProblem::NotDrawn { round: 4, drawn: 2 }),
@@ -1886,6 +1893,8 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::SameJournal { .. } => 168,
             ConcoursProblem::Busy { .. } => 169,
             ConcoursProblem::ResultTeams { .. } => 184,
+            ConcoursProblem::Served { .. } => 196,
+            ConcoursProblem::FromUnconfirmed => 197,
         },
         Error::Internal(bug) => match bug.as_ref() {
             Bug::Panicked => 109,
@@ -1894,7 +1903,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 196;
+const ERRORS: usize = 198;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

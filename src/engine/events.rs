@@ -66,6 +66,7 @@ macro_rules! events {
                 renounce: text,
                 line: whole,
                 entry: object,
+                side: text,
             }
             kept {
                 /// `bottom`: the bottom card of the stock, shown and out of play (belote-es, 2-3 players).
@@ -96,6 +97,10 @@ macro_rules! events {
                 Stand "stand" { player: one text seat }
                 SetOption "option" { key: one text word, value: one scalar option(key) }
                 Note "note" { text: one text word }
+                /// A side confirms the partie's result (a served concours table).
+                Confirm "confirm" { side: one text side }
+                /// A side disputes the partie's result, and why.
+                Dispute "dispute" { side: one text side, text: one text word }
                 /// The entry in force at journal line `line` replaced by `entry`, as if entered in its place.
                 Amend "amend" { line: one whole line, entry: one object entry }
                 End "end"

@@ -27,6 +27,9 @@ pub enum Misread {
     TallyForm(Option<crate::engine::TallyShape>),
     /// `amend LINE ENTRY`.
     AmendForm,
+    /// `confirm SIDE` (`dispute` false) or `dispute SIDE TEXT` (true): a side's name, or a
+    /// player of it, and for a dispute its reason.
+    SideForm { dispute: bool },
     /// `amend LINE` alone where nothing can ask for the replacement (a script, a phone): the
     /// replacement goes on the same line, `amend LINE CARD` or `amend LINE ENTRY`.
     AmendWhat { line: usize },

@@ -77,6 +77,8 @@ pub enum Refusal {
     },
     /// `end` was entered.
     SessionEnded,
+    /// A side confirms or disputes a partie's result before the partie is over.
+    PartieNotOver,
     /// The game is won, or its partie of a set number of hands is played (a draw: no winner):
     /// only `end` (or `quit`) is left.
     GameOver {

@@ -70,6 +70,11 @@ pub enum ConcoursProblem {
     /// (`seconds`): two commands entered at once are written one after the other, but a journal
     /// held by a command that does not end is refused rather than waited for.
     Busy { path: String, seconds: u64 },
+    /// The concours is being served from its tables (`concours serve`, at `url`): its journal is
+    /// that server's to write.
+    Served { path: String, url: String },
+    /// A served table's partie whose sides have not both confirmed it (a correction since).
+    FromUnconfirmed,
     /// Every round is drawn.
     AllDrawn { rounds: u32 },
     /// The round's results are not all in: these tables are awaited.

@@ -25,7 +25,7 @@ pub enum Kind {
 /// The entry types a journal holds (journal.md), for the message about an unknown one (every type
 /// of [`crate::engine::EventKind`] but `stand`, left out when it came: the message is kept as it
 /// was until a change of the journal's outputs adds it).
-pub(crate) const KNOWN_TYPES: &str = "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, tally, amend, option, note, undo, end";
+pub(crate) const KNOWN_TYPES: &str = "deal, misdeal, bid, swap-seven, announce, show, play, exchange, mosca, panfilo, up, down, wild, draw, reshuffle, tally, amend, option, note, confirm, dispute, undo, end";
 
 /// Why a journal line cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]

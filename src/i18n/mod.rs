@@ -36,6 +36,7 @@ mod refusals;
 mod reports;
 mod seats;
 mod sections;
+pub(crate) mod tables;
 mod typed;
 
 #[doc(hidden)]
@@ -54,6 +55,8 @@ pub use reports::{CardMode, Duty, Reports, RulesShow, SessionStatus, Stats};
 pub(crate) use seats::{numbered, SeatWords};
 #[doc(hidden)]
 pub use sections::Sections;
+#[doc(hidden)]
+pub use tables::TablesWords;
 pub(crate) use typed::typed_entry;
 
 use crate::cards::{Card, DeckKind, Letters, Rank, Suit};
@@ -249,6 +252,9 @@ pub struct Words {
     pub(crate) quit: &'static [&'static str],
     pub(crate) end: &'static [&'static str],
     pub(crate) note: &'static [&'static str],
+    /// A side confirms the partie's result, or disputes it (a served concours table).
+    pub(crate) confirm: &'static [&'static str],
+    pub(crate) dispute: &'static [&'static str],
     pub(crate) option: &'static [&'static str],
     /// A hand's outcome without its cards, and the renounce the table agreed on in it.
     pub(crate) tally: &'static [&'static str],
@@ -319,7 +325,18 @@ pub trait Terms: Sync {
 /// implements [`Terms`] and each domain's trait; `Catalog` comes with them.
 #[doc(hidden)]
 pub trait Catalog:
-    Terms + Refusals + Notices + Questions + Errors + Reports + OptionWords + ConcoursWords + Endings + SeatWords + Sections
+    Terms
+    + Refusals
+    + Notices
+    + Questions
+    + Errors
+    + Reports
+    + OptionWords
+    + ConcoursWords
+    + Endings
+    + SeatWords
+    + Sections
+    + TablesWords
 {
 }
 
@@ -334,7 +351,8 @@ impl<
             + ConcoursWords
             + Endings
             + SeatWords
-            + Sections,
+            + Sections
+            + TablesWords,
     > Catalog for T
 {
 }

@@ -72,6 +72,8 @@ pub(crate) fn typed_entry(e: &Event, x: &Names) -> String {
             format!("option {key}={value}")
         }
         Event::Note { text } => format!("note {text}"),
+        Event::Confirm { side } => format!("confirm {}", x.side(*side)),
+        Event::Dispute { side, text } => format!("dispute {} {text}", x.side(*side)),
         Event::Tally(t) => typed_tally(t, x, Lang::En.catalog().words()),
         Event::Amend { line, entry } => format!("amend {line} {}", typed_entry(entry, x)),
         Event::Undo => "undo".into(),

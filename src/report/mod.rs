@@ -21,6 +21,7 @@ pub(crate) mod phone_deal;
 pub mod phone_folds;
 pub(crate) mod phone_hands;
 pub(crate) mod phone_help;
+pub(crate) mod phone_result;
 pub(crate) mod phone_tricks;
 pub(crate) mod seat;
 pub(crate) mod sheets;

@@ -61,10 +61,10 @@ function say(t,bad){var m=el('msg');m.textContent=t;m.className=bad?'msg bad':'m
 function close(){shut=true;clearInterval(timer);el('off').hidden=true;el('closing').hidden=true;el('closed').hidden=false;\
 el('ask').hidden=true;el('confirm').hidden=true}\
 function hk(s){var q=s.question;return q&&q.ask==='say'&&q.default?q.default.entry:''}\
-function redraw(after){if(drawing||shut)return;drawing=true;fetch('/',{cache:'no-store'}).then(function(r){return r.text()})\
+function redraw(after){if(drawing||shut)return;drawing=true;fetch('./',{cache:'no-store'}).then(function(r){return r.text()})\
 .then(function(h){drawing=false;if(shut)return;var d=new DOMParser().parseFromString(h,'text/html'),na=d.getElementById('ask'),\
 nb=d.getElementById('board'),oa=document.getElementById('ask'),ob=document.getElementById('board');\
-if(!na||!nb||!oa||!ob){location.replace('/');return}\
+if(!na||!nb||!oa||!ob){location.replace('./');return}\
 var a=document.activeElement,keep=[],m=el('msg'),shown=!m.hidden&&m.className==='msg'&&m.textContent,\
 open=Array.prototype.map.call(oa.querySelectorAll('details[open]'),function(x){return x.id||x.className});\
 oa.querySelectorAll('input[name=entry]').forEach(function(i){var c=i.form?i.form.className:'';\
@@ -84,11 +84,11 @@ try{n.setSelectionRange(k.s,k.e)}catch(e){}}});\
 na.querySelectorAll('details').forEach(function(x){if(open.indexOf(x.id||x.className)>=0)x.open=true});if(shown)say(shown,false);\
 seq=+d.body.dataset.seq;held=na.dataset.held||'';body.dataset.seq=seq;document.title=d.title;if(after)after()})\
 .catch(function(){drawing=false;if(ending())close();else off()})}\
-function poll(){if(shut)return;fetch('/state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
+function poll(){if(shut)return;fetch('state',{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){el('off').hidden=true;\
 if(s.table==='closed')close();else if(s.seq!==seq||hk(s)!==held)redraw()}).catch(function(){if(ending())close();else off()})}\
 timer=setInterval(poll,500);\
 document.addEventListener('tapete:redraw',function(){drawing=false;redraw()});\
-function send(body,f,again){if(again)waiting--;if(shut)return;fetch('/entry',{method:'POST',headers:{'Accept':'application/json',\
+function send(body,f,again){if(again)waiting--;if(shut)return;fetch('entry',{method:'POST',headers:{'Accept':'application/json',\
 'Content-Type':'application/x-www-form-urlencoded'},body:body}).then(function(r){return r.json().then(function(j){return[r.status,j]})})\
 .then(function(x){el('off').hidden=true;var s=x[0],j=x[1];if(s===200&&f)f.reset();\
 if(s===200&&j.confirm){var c=el('confirm');el('confirm-text').textContent=j.text;c.hidden=false;if(c.scrollIntoView)c.scrollIntoView()}\
@@ -97,7 +97,7 @@ else if(s===200&&j.text){say(j.text,false)}else if(s===200&&j.done){say(j.done,f
 else if(s===409){drawing=false;redraw(function(){say(j.moved||'',true)})}\
 else{say(j.refusal||j.error||String(s),true)}}).catch(function(){if(ending()){close();return}\
 waiting++;off();setTimeout(function(){send(body,f,true)},2000)})}\
-document.addEventListener('submit',function(e){var f=e.target;if(f.getAttribute('action')!=='/entry')return;e.preventDefault();\
+document.addEventListener('submit',function(e){var f=e.target;if((f.getAttribute('action')||'').slice(-6)!=='/entry')return;e.preventDefault();\
 send(new URLSearchParams(new FormData(f,e.submitter)).toString(),f)})})();";
 
 /// Where a page was made: the journal's lines (`seq`), and the play held for its word then

@@ -44,9 +44,9 @@ border-radius:.6rem;border:1px solid #475569;background:#1e293b;color:inherit;ov
 /// again (`tapete:redraw`), which keeps what the entry lines hold. When the post does not go
 /// through, the form is posted as without scripts.
 pub(crate) const SCRIPT: &str = "(function(){document.addEventListener('submit',function(e){var f=e.target;\
-if(f.getAttribute('action')!=='/seat')return;e.preventDefault();var b=e.submitter;\
-fetch('/seat',{method:'POST',headers:{'Accept':'application/json','Content-Type':'application/x-www-form-urlencoded'},\
-body:new URLSearchParams(new FormData(f,b)).toString()}).then(function(r){if(!r.ok)throw r;return fetch('/',{cache:'no-store'})})\
+if((f.getAttribute('action')||'').slice(-5)!=='/seat')return;e.preventDefault();var b=e.submitter;\
+fetch('seat',{method:'POST',headers:{'Accept':'application/json','Content-Type':'application/x-www-form-urlencoded'},\
+body:new URLSearchParams(new FormData(f,b)).toString()}).then(function(r){if(!r.ok)throw r;return fetch('./',{cache:'no-store'})})\
 .then(function(r){return r.text()}).then(function(h){var n=new DOMParser().parseFromString(h,'text/html').getElementById('seat'),\
 o=document.getElementById('seat');if(n&&o)o.replaceWith(document.importNode(n,true));\
 document.dispatchEvent(new Event('tapete:redraw'))}).catch(function(){if(b&&b.name){var i=document.createElement('input');\

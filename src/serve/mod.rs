@@ -8,6 +8,7 @@ entry to the writer and waits for what it came to ([`routes`]). Who may write: t
 start ([`pin`]). Whose phone it is, for the phone's convenience: its seat ([`seat`]).
 */
 
+pub(crate) mod concours;
 pub(crate) mod form;
 pub(crate) mod pin;
 pub(crate) mod publish;

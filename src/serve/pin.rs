@@ -33,6 +33,9 @@ fn random(out: &mut [u8]) -> Result<(), Error> {
 pub(crate) struct Pin {
     pub(crate) digits: String,
     token: String,
+    /// The path the table is served under, its cookies' `Path` (`/`; a concours's table
+    /// `/t/N/`).
+    base: String,
 }
 
 impl Pin {
@@ -56,7 +59,29 @@ impl Pin {
         let mut t = [0u8; 16];
         fill(&mut t)?;
         let token = t.iter().map(|b| format!("{b:02x}")).collect();
-        Ok(Pin { digits, token })
+        Ok(Pin { digits, token, base: "/".into() })
+    }
+
+    /// A PIN and token kept from an earlier start (a concours's table: `serve::concours::pins`),
+    /// when both read as this module makes them.
+    pub(crate) fn kept(digits: &str, token: &str) -> Option<Pin> {
+        let hex = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
+        (Pin::valid(digits) && hex).then(|| Pin { digits: digits.into(), token: token.into(), base: "/".into() })
+    }
+
+    /// The token the cookie holds (kept with the PIN by a concours's table).
+    pub(crate) fn token(&self) -> &str {
+        &self.token
+    }
+
+    /// The same PIN for a table served under `base` (`/t/3/`): its cookies hold for that path.
+    pub(crate) fn under(self, base: &str) -> Pin {
+        Pin { base: base.into(), ..self }
+    }
+
+    /// The path the table is served under (`/`, `/t/3/`): its pages, and its cookies' `Path`.
+    pub(crate) fn base(&self) -> &str {
+        &self.base
     }
 
     /// Whether `text` is six digits (what `--pin` must be).
@@ -74,7 +99,12 @@ impl Pin {
     /// ([`COOKIE_AGE`]), through a browser's restart, and worth nothing once this start closes
     /// (the next start draws another token).
     pub(crate) fn cookie(&self) -> String {
-        format!("{COOKIE}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}", self.token, COOKIE_AGE.as_secs())
+        format!(
+            "{COOKIE}={}; HttpOnly; SameSite=Strict; Path={}; Max-Age={}",
+            self.token,
+            self.base,
+            COOKIE_AGE.as_secs()
+        )
     }
 
     /// What names this start in a phone's seat cookie (`serve::seat`): made from the token, so

@@ -41,6 +41,16 @@ pub(crate) struct Snapshot {
     pub(crate) folds: String,
     /// The hand settled last while the table was served: when, and what its banner says.
     pub(crate) settled: Option<(Instant, String)>,
+    /// A concours's table whose partie is over (and not ended): the sides' word on its result.
+    pub(crate) over: Option<Over>,
+}
+
+/// A concours's partie over: its sides, who sits on each, and what each has said of the result.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Over {
+    pub(crate) sides: Vec<String>,
+    pub(crate) members: Vec<Vec<usize>>,
+    pub(crate) said: crate::session::Confirmations,
 }
 
 /// How long the banner of a hand just settled is shown.
@@ -73,11 +83,28 @@ pub(crate) struct Publisher {
     /// The hands settled when the last snapshot was made (None before the first).
     hands: Option<usize>,
     settled: Option<(Instant, String)>,
+    /// A concours's table: its sides confirm the result of a partie over.
+    confirms: bool,
 }
 
 impl Publisher {
     pub(crate) fn new(shared: Arc<Shared<Snapshot>>, lang: Lang, letters: Letters) -> Publisher {
-        Publisher { shared, lang, letters, chart: None, closing: Closing::Open, hands: None, settled: None }
+        Publisher {
+            shared,
+            lang,
+            letters,
+            chart: None,
+            closing: Closing::Open,
+            hands: None,
+            settled: None,
+            confirms: false,
+        }
+    }
+
+    /// The publisher of a concours's table: once the partie is over its sides are asked to
+    /// confirm the result ([`Snapshot::over`]).
+    pub(crate) fn confirming(self) -> Publisher {
+        Publisher { confirms: true, ..self }
     }
 }
 
@@ -123,6 +150,12 @@ impl crate::table::served::Publish for Publisher {
             _ => {}
         }
         self.hands = Some(reports.len());
+        let standing = session.standing();
+        let over = (self.confirms && !session.ended() && (standing.over || standing.winner.is_some())).then(|| Over {
+            sides: sides.clone(),
+            members: session.seating.members.clone(),
+            said: session.confirmations(),
+        });
         self.shared.set(Snapshot {
             seq,
             title: format!("{} · {}", session.ruleset.name, sides.join(" vs ")),
@@ -135,6 +168,7 @@ impl crate::table::served::Publish for Publisher {
             players: (0..session.seating.n()).map(|p| x.player(p)).collect(),
             folds: phone_folds::folds(session, cat, self.letters),
             settled: self.settled.clone(),
+            over,
         });
     }
 

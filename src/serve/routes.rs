@@ -10,7 +10,7 @@ use super::publish::Snapshot;
 use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
 use crate::report::seat::PhoneSeat;
-use crate::report::{live, phone, phone_folds, seat};
+use crate::report::{live, phone, phone_folds, phone_result, seat};
 use crate::table::served::{seconds, Closing, Entries, Outcome, Phone};
 use hyper::{Method, StatusCode};
 use serde_json::json;
@@ -98,7 +98,7 @@ pub(super) struct State {
 
 /// The value of `key` in the request's query, percent-decoded (as a form's field; one that does
 /// not decode is taken as written, so a broken PIN is a wrong one).
-fn query(req: &Request, key: &str) -> Option<String> {
+pub(super) fn query(req: &Request, key: &str) -> Option<String> {
     let pairs = req.query.as_deref()?.split('&').filter_map(|p| p.split_once('='));
     let (_, v) = pairs.into_iter().find(|(k, _)| form::decode(k).as_deref() == Some(key))?;
     Some(form::decode(v).unwrap_or_else(|| v.to_string()))
@@ -109,11 +109,11 @@ pub(super) fn header<'r>(req: &'r Request, name: &str) -> Option<&'r str> {
 }
 
 impl State {
-    fn cat(&self) -> &'static dyn Catalog {
+    pub(super) fn cat(&self) -> &'static dyn Catalog {
         self.served.lang.catalog()
     }
 
-    fn has_cookie(&self, req: &Request) -> bool {
+    pub(super) fn has_cookie(&self, req: &Request) -> bool {
         header(req, "cookie").is_some_and(|c| self.served.pin.in_cookie(c))
     }
 
@@ -145,7 +145,7 @@ impl State {
 
     /// A page: the board, then (once the session has ended) that the table is closing or has
     /// closed, then `below`.
-    fn page(&self, below: &str, snap: &Snapshot) -> Response {
+    pub(super) fn page(&self, below: &str, snap: &Snapshot) -> Response {
         let closing = match snap.closing {
             Closing::Open => String::new(),
             Closing::Until(at) => {
@@ -154,7 +154,10 @@ impl State {
             Closing::Closed => phone::closing(None, self.cat()),
         };
         let below = format!("{closing}{below}");
-        let html = phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below);
+        let html = rebase(
+            phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below),
+            self.served.pin.base(),
+        );
         let style = format!("{}{}{}", live::style(), phone::CSS, seat::CSS);
         Response::html(html).with_csp(
             Csp::none()
@@ -167,14 +170,14 @@ impl State {
     }
 
     /// `GET /`: the board, with the questions for a phone that gave the PIN.
-    fn home(&self, req: &Request) -> Response {
+    pub(super) fn home(&self, req: &Request) -> Response {
         let snap = self.served.snapshot.get();
         if let Some(typed) = query(req, "pin") {
             let (said, status) = match self.pin_attempt(req, &typed) {
                 // The PIN leaves the address bar: the cookie holds this start's token.
                 Attempt::Right => {
                     return Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
-                        .with_header("Location", "/")
+                        .with_header("Location", self.served.pin.base())
                         .with_header("Set-Cookie", self.served.pin.cookie())
                 }
                 Attempt::Wrong => (self.cat().wrong_pin(), StatusCode::FORBIDDEN),
@@ -217,10 +220,38 @@ impl State {
             .filter(|(left, _)| !left.is_zero())
             .map(|(left, said)| phone_folds::banner(said, left.as_millis()))
             .unwrap_or_default();
+        // A concours's partie over: the sides' word on its result, and a seated phone's side asked.
+        let turn = match &snap.over {
+            Some(over) => {
+                let side = match sitting {
+                    Some(PhoneSeat::Player(p)) => over.members.iter().position(|m| m.contains(&p)),
+                    _ => None,
+                };
+                let said = phone_result::Said {
+                    sides: &over.sides,
+                    confirmed: &over.said.confirmed,
+                    disputed: &over.said.disputed,
+                };
+                format!("{turn}{}", phone_result::section(side, &said, at, self.cat()))
+            }
+            None => turn,
+        };
         let ask = seat::lead(phone::ask(&asked, &snap.recent, at, message, self.cat(), (&banner, &folds)), &turn);
         let chooser = seat::control(&snap.players, sitting, self.cat());
         self.page(&format!("{confirm}{ask}{chooser}"), &snap)
     }
+}
+
+/// A page made for a table served at `/` moved under `base` (a concours's table, `/t/3/`): its
+/// forms' actions and its links to the page. (The scripts fetch relative paths.)
+pub(super) fn rebase(html: String, base: &str) -> String {
+    if base == "/" {
+        return html;
+    }
+    html.replace("action=\"/\"", &format!("action=\"{base}\""))
+        .replace("action=\"/entry\"", &format!("action=\"{base}entry\""))
+        .replace("action=\"/seat\"", &format!("action=\"{base}seat\""))
+        .replace("href=\"/\"", &format!("href=\"{base}\""))
 }
 
 /// The answer to a post, for a script (JSON) or a form (303 to the page, the outcome left as a
@@ -235,12 +266,13 @@ fn answered(
     if json_wanted {
         return Response::json(body.to_string()).with_status(status);
     }
+    let base = state.served.pin.base();
     let location = match say {
         Some((text, tone)) => match state.messages.lock() {
-            Ok(mut m) => format!("/?m={}", m.leave(text, tone)),
-            Err(_) => "/".into(),
+            Ok(mut m) => format!("{base}?m={}", m.leave(text, tone)),
+            Err(_) => base.into(),
         },
-        None => "/".into(),
+        None => base.into(),
     };
     Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", location)
 }
@@ -285,7 +317,7 @@ pub(super) async fn let_in(state: &State, req: &mut Request, json_wanted: bool) 
 
 /// `POST /entry`. Its body is read past its first bytes only once it is let in: a cookie of this
 /// start, or the PIN in those first bytes. A seated phone's entry is sent with its seat.
-fn entry(state: Arc<State>, mut req: Request) -> Answer {
+pub(super) fn entry(state: Arc<State>, mut req: Request) -> Answer {
     Box::pin(async move {
         let json_wanted = header(&req, "accept").is_some_and(|a| a.contains("application/json"));
         let urlencoded = match let_in(&state, &mut req, json_wanted).await {
@@ -325,7 +357,7 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
                     let body = json!({"ok": true, "seq": seq, "text": text, "show": section.id()});
                     return Response::json(body.to_string());
                 }
-                let at = format!("/?open={0}#{0}", section.id());
+                let at = format!("{1}?open={0}#{0}", section.id(), state.served.pin.base());
                 Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", at)
             }
             // An undo or an amend: written, and what it did.
@@ -371,10 +403,14 @@ fn entry(state: Arc<State>, mut req: Request) -> Answer {
     })
 }
 
+/// What the routes of a served table share, made once.
+pub(super) fn state(served: Served) -> Arc<State> {
+    Arc::new(State { served, tries: Mutex::new(Tries::default()), messages: Mutex::new(Messages::default()) })
+}
+
 /// The routes of a served table.
 pub(crate) fn router(served: Served) -> Router {
-    let state =
-        Arc::new(State { served, tries: Mutex::new(Tries::default()), messages: Mutex::new(Messages::default()) });
+    let state = state(served);
     let (home, st, board, post, seat) = (state.clone(), state.clone(), state.clone(), state.clone(), state);
     // Peers outside the table's networks never get here (http::Peers).
     Router::new()

@@ -22,8 +22,8 @@ pub(crate) const COOKIE: &str = "tapete-seat";
 
 /// The `Set-Cookie` value that keeps `seat` for this start (`tag`: `Pin::seat_tag`), or, with no
 /// seat, that forgets it.
-pub(crate) fn cookie(tag: &str, seat: Option<PhoneSeat>) -> String {
-    let attributes = "HttpOnly; SameSite=Strict; Path=/";
+pub(crate) fn cookie(tag: &str, base: &str, seat: Option<PhoneSeat>) -> String {
+    let attributes = format!("HttpOnly; SameSite=Strict; Path={base}");
     match seat {
         Some(s) => {
             let code = match s {
@@ -82,7 +82,7 @@ pub(super) fn post(state: Arc<State>, mut req: Request) -> Answer {
             let why = state.served.lang.catalog().seat_unknown(&players);
             return refuse(&state, json_wanted, StatusCode::BAD_REQUEST, &why);
         };
-        let set = cookie(&state.served.pin.seat_tag(), seat);
+        let set = cookie(&state.served.pin.seat_tag(), state.served.pin.base(), seat);
         if json_wanted {
             let name = match seat {
                 Some(PhoneSeat::Player(p)) => json!(players[p]),
@@ -92,7 +92,7 @@ pub(super) fn post(state: Arc<State>, mut req: Request) -> Answer {
             return Response::json(json!({"ok": true, "seat": name}).to_string()).with_header("Set-Cookie", set);
         }
         Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "")
-            .with_header("Location", "/")
+            .with_header("Location", state.served.pin.base())
             .with_header("Set-Cookie", set)
     })
 }
@@ -103,15 +103,15 @@ mod tests {
 
     #[test]
     fn a_seat_is_kept_for_this_start_only() {
-        let set = cookie("ab12", Some(PhoneSeat::Player(3)));
+        let set = cookie("ab12", "/", Some(PhoneSeat::Player(3)));
         assert_eq!(set, "tapete-seat=ab12.3; HttpOnly; SameSite=Strict; Path=/; Max-Age=86400");
         let value = set.split(';').next().unwrap();
         assert_eq!(in_cookie(&format!("tapete=ff; {value}"), "ab12", 4), Some(PhoneSeat::Player(3)));
         assert_eq!(in_cookie(value, "cd34", 4), None, "another start's");
         assert_eq!(in_cookie(value, "ab12", 3), None, "no such player");
-        let scorer = cookie("ab12", Some(PhoneSeat::Scorer));
+        let scorer = cookie("ab12", "/", Some(PhoneSeat::Scorer));
         assert_eq!(in_cookie(scorer.split(';').next().unwrap(), "ab12", 4), Some(PhoneSeat::Scorer));
-        assert_eq!(cookie("ab12", None), "tapete-seat=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0");
+        assert_eq!(cookie("ab12", "/", None), "tapete-seat=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0");
         assert_eq!(in_cookie("tapete-seat=", "ab12", 4), None);
         assert_eq!(in_cookie("tapete=ab12.3", "ab12", 4), None, "the PIN's cookie is no seat");
     }

@@ -16,10 +16,12 @@ use crate::journal::codec::{self, Cx};
 use crate::journal::{Entry, Header, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options};
+mod confirm;
 pub(crate) mod partie;
 mod replay;
 mod stored;
 
+pub(crate) use confirm::Confirmations;
 pub(crate) use replay::Tail;
 use std::collections::HashMap;
 use std::path::Path;
@@ -442,6 +444,14 @@ impl Session {
         let meta = Meta { line, at };
         let notices = match event {
             Event::Note { .. } => vec![],
+            // A side says what it makes of the partie's result: once it is over.
+            Event::Confirm { .. } | Event::Dispute { .. } => {
+                let standing = self.game.standing();
+                if !standing.over && standing.winner.is_none() {
+                    return Err(Refusal::PartieNotOver);
+                }
+                vec![]
+            }
             Event::Undo => return Err(Refusal::NothingToUndo),
             Event::End => {
                 self.ended = true;

@@ -29,6 +29,8 @@ pub(crate) struct Partie {
     pub(crate) over: bool,
     /// Entries the referee could not apply.
     pub(crate) refused: usize,
+    /// Every side has confirmed the result (a served concours table), with no entry since.
+    pub(crate) confirmed: bool,
     /// The sha256 of the journal file's bytes (hex).
     pub(crate) sha256: String,
 }
@@ -49,6 +51,7 @@ pub(crate) fn partie(path: &Path) -> Result<Partie, Error> {
         hands: v.hands.iter().filter(|h| h.outcome == Outcome::Played).count() as u32,
         over: v.standing.over || v.standing.winner.is_some(),
         refused: v.errors.len(),
+        confirmed: s.confirmations().all_confirmed(),
         sha256,
     })
 }

@@ -314,6 +314,29 @@ impl Reader<'_> {
         Ok(Event::Tally(Box::new(t)))
     }
 
+    /// `confirm SIDE`, `dispute SIDE TEXT` (`dispute`): the side by its name or one of its
+    /// players; a dispute says why.
+    fn side_entry(&self, rest: &str, dispute: bool) -> Result<Event, Misread> {
+        let form = Misread::SideForm { dispute };
+        let (side, after) = match leading_player(self.sides, rest) {
+            Some(found) => found,
+            None => match leading_player(self.players, rest) {
+                Some((seat, after)) => (self.side_of(seat), after),
+                None if rest.is_empty() => return Err(form),
+                None => {
+                    let name = rest.split_whitespace().next().unwrap_or("").to_string();
+                    return Err(Misread::Refused(Refusal::UnknownSide { name, sides: self.sides.to_vec() }));
+                }
+            },
+        };
+        let text = after.trim().to_string();
+        match (dispute, text.is_empty()) {
+            (false, true) => Ok(Event::Confirm { side }),
+            (true, false) => Ok(Event::Dispute { side, text }),
+            _ => Err(form),
+        }
+    }
+
     /// The side a player sits on: the side whose name holds theirs, else their own.
     fn side_of(&self, seat: usize) -> usize {
         let name = &self.players[seat];
@@ -610,6 +633,10 @@ impl Reader<'_> {
         }
         if is(|w| w.option, first) {
             return Step::Read(self.option(&t.words).map(Answer::Event));
+        }
+        let dispute = is(|w| w.dispute, first);
+        if dispute || is(|w| w.confirm, first) {
+            return Step::Read(self.side_entry(t.text[first.len()..].trim(), dispute).map(Answer::Event));
         }
         if is(|w| w.deal, first) {
             let dealer = t
@@ -1127,6 +1154,8 @@ mod tests {
                 Event::Draw { player: 2, card: k },
                 Event::Stand { player: 0 },
                 Event::Note { text: "café con leche".into() },
+                Event::Confirm { side: 1 },
+                Event::Dispute { side: 0, text: "hand 3 was 92".into() },
                 Event::Tally(Box::new(Tally {
                     points: vec![(0, 92), (1, 70)],
                     tricks: vec![(0, 5), (1, 3)],
@@ -1158,5 +1187,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_side_confirms_or_disputes_by_its_name_or_a_player_of_it_in_every_language() {
+        let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
+        let sides: Vec<String> = vec!["Ana+Marta".into(), "Luis+Pep".into()];
+        let rs = crate::games::Rules::load("belote-classic").unwrap();
+        let typing = Typing::new(DeckKind::French, Letters::En, rs.ranks.iter().copied());
+        let r = Reader { players: &players, sides: &sides, typing, ruleset: &rs, tally: None };
+        let ev = |e: Event| Ok(Answer::Event(e));
+        assert_eq!(r.read("confirm Luis+Pep", &[]), ev(Event::Confirm { side: 1 }));
+        assert_eq!(r.read("confirmo Marta", &[]), ev(Event::Confirm { side: 0 }));
+        assert_eq!(r.read("confirme pep", &[]), ev(Event::Confirm { side: 1 }));
+        assert_eq!(
+            r.read("dispute Ana hand 3 was 92", &[]),
+            ev(Event::Dispute { side: 0, text: "hand 3 was 92".into() })
+        );
+        assert_eq!(
+            r.read("impugno Luis+Pep falta un capot", &[]),
+            ev(Event::Dispute { side: 1, text: "falta un capot".into() })
+        );
+        assert_eq!(
+            r.read("conteste Luis belote oubliée", &[]),
+            ev(Event::Dispute { side: 1, text: "belote oubliée".into() })
+        );
+        // A dispute says why; a confirmation says nothing more; a side is named.
+        assert_eq!(r.read("dispute Ana", &[]), Err(Misread::SideForm { dispute: true }));
+        assert_eq!(r.read("confirm Ana yes", &[]), Err(Misread::SideForm { dispute: false }));
+        assert_eq!(r.read("confirm", &[]), Err(Misread::SideForm { dispute: false }));
+        assert!(matches!(r.read("confirm Rosa", &[]), Err(Misread::Refused(Refusal::UnknownSide { .. }))));
     }
 }

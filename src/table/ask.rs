@@ -98,6 +98,11 @@ impl Asker<'_> {
         }
     }
 
+    /// A table fed by its phones only (a served concours's): no Ctrl-C of its own.
+    pub(crate) fn headless(&self) -> bool {
+        matches!(&self.io, Io::Served(inbox) if inbox.is_headless())
+    }
+
     /// Whether this is a served table (the phones enter too).
     pub(crate) fn serves(&self) -> bool {
         matches!(self.io, Io::Served(_))
@@ -208,4 +213,10 @@ pub(crate) fn served(out: &mut dyn Write, publish: Box<dyn super::served::Publis
         && std::env::var_os("TAPETE_PLAIN").is_none()
         && crate::vt::stderr();
     Asker { io: Io::Served(super::served::Inbox::start(terminal, publish)), out, gen: 0 }
+}
+
+/// The asker of a table fed by its phones only (a served concours's table): no terminal, nothing
+/// said; what it would report at the end goes to `out`.
+pub(crate) fn headless(out: &mut dyn Write, inbox: super::served::Inbox) -> Asker<'_> {
+    Asker { io: Io::Served(inbox), out, gen: 0 }
 }

@@ -376,7 +376,9 @@ pub(crate) fn run(
     asker.say(&cat.legend(&typing(session, letters)));
     // Ctrl-C between prompts (a line read from a terminal): said saved, exit 130. Every entry
     // acknowledged is already fsynced. At the terminal's prompts the terminal is given back first.
-    interrupt::on_ctrl_c(&format!("\n{}\n", cat.saved(&journal)), asker.is_terminal(), writer.lock_path());
+    if !asker.headless() {
+        interrupt::on_ctrl_c(&format!("\n{}\n", cat.saved(&journal)), asker.is_terminal(), writer.lock_path());
+    }
     // Optional questions declined (Enter): not asked again while the game still asks them.
     let mut declined: Vec<Question> = Vec::new();
     // A reply the question of a held play did not take: the next entry, read without asking.

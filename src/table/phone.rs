@@ -156,6 +156,12 @@ pub(super) fn take(
             done_as(outcome, done)
         }
         // A phone's `end` is meant only when it says so (`confirm=1`): asked, nothing written.
+        // A side confirms or disputes the result on a phone seated on that side.
+        Ok(Answer::Event(Event::Confirm { side } | Event::Dispute { side, .. }))
+            if !phone.seat.is_some_and(|p| session.seating.members.get(side).is_some_and(|m| m.contains(&p))) =>
+        {
+            Outcome::Refused { reason: cat.not_your_side(&x.side(side)) }
+        }
         Ok(Answer::Event(Event::End)) if !phone.confirm && !session.ended() => {
             Outcome::Confirm { text: cat.end_confirm(super::served::seconds(super::served::closing_window())) }
         }

@@ -232,6 +232,9 @@ pub(crate) struct Inbox {
     publish: Option<Box<dyn Publish>>,
     /// The table closes at this instant: what is asked then is not waited for past it.
     closes: Option<Instant>,
+    /// Fed by phones only, and saying nothing (a concours's table: its phones and the
+    /// projector say what happens).
+    headless: bool,
 }
 
 /// Where phones' entries go: a handle the server keeps.
@@ -258,7 +261,40 @@ impl Inbox {
                 lines(from_table, replies);
             }
         });
-        Inbox { rx, tx, to_terminal, draws: terminal, open: false, ended: false, publish: Some(publish), closes: None }
+        Inbox {
+            rx,
+            tx,
+            to_terminal,
+            draws: terminal,
+            open: false,
+            ended: false,
+            publish: Some(publish),
+            closes: None,
+            headless: false,
+        }
+    }
+
+    /// A table fed by its phones only, without a terminal, saying nothing (each table of a
+    /// served concours, `serve::concours`).
+    pub(crate) fn headless(publish: Box<dyn Publish>) -> Inbox {
+        let (tx, rx) = channel();
+        let (to_terminal, _) = channel();
+        Inbox {
+            rx,
+            tx,
+            to_terminal,
+            draws: false,
+            open: false,
+            ended: true,
+            publish: Some(publish),
+            closes: None,
+            headless: true,
+        }
+    }
+
+    /// Whether the table is fed by its phones only ([`Inbox::headless`]).
+    pub(crate) fn is_headless(&self) -> bool {
+        self.headless
     }
 
     pub(crate) fn entries(&self) -> Entries {
@@ -296,6 +332,9 @@ impl Inbox {
     }
 
     pub(crate) fn say(&mut self, text: &str) {
+        if self.headless {
+            return;
+        }
         if self.draws {
             let _ = self.to_terminal.send(ToTerminal::Say(text.to_string()));
         } else {
@@ -404,6 +443,7 @@ mod tests {
             ended: false,
             publish: None,
             closes: None,
+            headless: false,
         };
         let shown = Shown { question: "closing".into(), default: None, choices: vec![], more: String::new(), gen: 4 };
         let undo = Phone::new("undo".into(), 4, |_| {});
@@ -434,6 +474,7 @@ mod tests {
             ended: false,
             publish: None,
             closes: None,
+            headless: false,
         };
         let shown = |gen| Shown { question: "card?".into(), default: None, choices: vec![], more: String::new(), gen };
         let phone = Phone::new("Pep 7C".into(), 5, |_| {});

@@ -16,13 +16,15 @@ fn same_players(side: &[String], team: &[String; 2]) -> bool {
     a == b
 }
 
+/// The partie in the session journal at `path` as table `table`'s result of round `round`
+/// (`at`: its teams), or why not; with `confirmed`, only a partie both sides have confirmed
+/// (a served table's, `concours serve`).
 pub(crate) fn score(
     c: &Concours,
     rules: &Rules,
-    round: u32,
-    table: u32,
-    at: [usize; 2],
+    (round, table, at): (u32, u32, [usize; 2]),
     path: &Path,
+    confirmed: bool,
 ) -> Result<Score, Error> {
     let h = &c.header;
     if crate::store::is_concours(path) {
@@ -70,6 +72,9 @@ pub(crate) fn score(
                 concours: value.to_string(),
             }));
         }
+    }
+    if confirmed && !p.confirmed {
+        return Err(Error::Concours(P::FromUnconfirmed));
     }
     if p.refused > 0 {
         return Err(Error::Concours(P::FromRefused { entries: p.refused }));

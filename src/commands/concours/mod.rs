@@ -7,6 +7,7 @@ mod draw;
 mod from;
 mod new;
 mod result;
+mod serve;
 mod standings;
 mod verify;
 mod withdraw;
@@ -41,6 +42,9 @@ pub(crate) enum Sub {
     Standings(standings::StandingsArgs),
     /// Serve the projector page: standings, the round's tables and the results awaited.
     Board(board::BoardArgs),
+    /// Serve the current round from its tables: each table's partie on its phones, results
+    /// entered once both sides confirm them, the projector at / (docs/concours.md).
+    Serve(serve::ServeConcoursArgs),
     /// Retract the latest entry in force.
     Undo(FileArg),
     /// Replace a result or a withdrawal (with the flags of the command that wrote it).
@@ -70,6 +74,7 @@ pub(crate) fn cmd_concours(
         Sub::Withdraw(w) => withdraw::run(w, choice, out, err),
         Sub::Standings(s) => standings::run(s, choice, out, err),
         Sub::Board(b) => board::run(b, choice, err),
+        Sub::Serve(s) => serve::run(s, choice, out, err),
         Sub::Undo(f) => amend::undo(f, choice, out, err),
         Sub::Amend(m) => amend::run(m, choice, out, err),
         Sub::Verify(v) => verify::run(v, choice, out, err),
@@ -86,6 +91,7 @@ impl ConcoursArgs {
             Sub::Withdraw(w) => w.file.file.as_deref(),
             Sub::Standings(s) => s.file.file.as_deref(),
             Sub::Board(b) => b.file.file.as_deref(),
+            Sub::Serve(s) => s.file.file.as_deref(),
             Sub::Undo(f) => f.file.as_deref(),
             Sub::Amend(m) => m.file.file.as_deref(),
             Sub::Verify(v) => v.file.as_deref().or(v.file_flag.as_deref()),
@@ -183,7 +189,11 @@ pub(crate) fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write)
     // under the lock.
     let writer = match file::header(&path) {
         Some(h) => Writer::open_waiting(&path, &file::reads(&h), BUSY_WAIT).map_err(|e| match e {
-            Error::InUse { path } => Error::Concours(ConcoursProblem::Busy { path, seconds: BUSY_WAIT.as_secs() }),
+            // Held by a `concours serve`: where it is served.
+            Error::InUse { path: p } => match serve::served_at(&path) {
+                Some(url) => Error::Concours(ConcoursProblem::Served { path: p, url }),
+                None => Error::Concours(ConcoursProblem::Busy { path: p, seconds: BUSY_WAIT.as_secs() }),
+            },
             e => e,
         }),
         None => Err(file::read(&path)

@@ -53,7 +53,7 @@ pub(crate) fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &Sco
         .teams;
     let ids = [h.id(at[0]), h.id(at[1])];
     if let Some(path) = &f.from {
-        return super::from::score(c, rules, round, table, at, path);
+        return super::from::score(c, rules, (round, table, at), path, false);
     }
     if f.scores.len() != 2 {
         return Err(Error::Concours(P::ScoreCount { given: f.scores.len() }));

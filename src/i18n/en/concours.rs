@@ -108,6 +108,10 @@ impl ConcoursWords for En {
             P::NoConcours { dir } => {
                 format!("no concours in {dir}; start one with 'tapete concours new NAME --ruleset … --teams …' or pass --file")
             }
+            P::Served { path, url } => format!(
+                "{path} is being served from its tables at {url}: that server is its one writer; enter results on the tables' phones, or stop the server (Ctrl-C) first"
+            ),
+            P::FromUnconfirmed => "the table's partie is not confirmed by both sides (an entry since lapsed their confirmations)".into(),
             P::Busy { path, seconds } => format!(
                 "{path} is in use: another tapete has been writing to it for over {seconds} seconds; try again when it is done"
             ),

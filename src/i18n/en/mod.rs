@@ -11,6 +11,7 @@ mod refusals;
 mod reports;
 mod seats;
 mod sections;
+mod tables;
 mod usage;
 
 use super::{Count, Lang, Names, Plural, Questions, Terms, Text, Words};
@@ -70,6 +71,8 @@ pub(super) static WORDS: Words = Words {
     quit: &["quit", "q", "exit"],
     end: &["end"],
     note: &["note"],
+    confirm: &["confirm"],
+    dispute: &["dispute"],
     option: &["option"],
     tally: &["tally"],
     renounce: &["renounce"],

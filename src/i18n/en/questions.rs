@@ -64,6 +64,8 @@ impl Questions for En {
             Event::Draw { player, card } => format!("{} draw {}", p(player), x.card(*card)),
             Event::Stand { player } => format!("{} stand", p(player)),
             Event::SetOption { key, value } => format!("option {key}={value}"),
+            Event::Confirm { side } => format!("confirm {}", x.side(*side)),
+            Event::Dispute { side, text } => format!("dispute {} {}", x.side(*side), crate::term::safe(text)),
             Event::Note { text } => format!("note {}", crate::term::safe(text)),
             Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
             Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),

@@ -109,6 +109,10 @@ impl ConcoursWords for Es {
             P::NoConcours { dir } => format!(
                 "no hay ningún concurso en {dir}; empieza uno con 'tapete concours new NOMBRE --ruleset … --teams …' o da --file"
             ),
+            P::Served { path, url } => format!(
+                "{path} se está sirviendo desde sus mesas en {url}: ese servidor es quien lo escribe; entrad los resultados en los móviles de las mesas, o parad antes el servidor (Ctrl-C)"
+            ),
+            P::FromUnconfirmed => "la partida de la mesa no está confirmada por los dos bandos (una entrada posterior anuló sus confirmaciones)".into(),
             P::Busy { path, seconds } => format!(
                 "{path} está en uso: otro tapete lleva más de {seconds} segundos escribiendo en él; vuelve a intentarlo cuando acabe"
             ),

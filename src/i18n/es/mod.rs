@@ -11,6 +11,7 @@ mod refusals;
 mod reports;
 mod seats;
 mod sections;
+mod tables;
 mod usage;
 
 use super::{Count, Lang, Names, Plural, Terms, Text, Words};
@@ -70,6 +71,8 @@ pub(super) static WORDS: Words = Words {
     quit: &["salir", "sal"],
     end: &["fin", "terminar"],
     note: &["nota"],
+    confirm: &["confirmo", "confirmar", "confirma"],
+    dispute: &["impugno", "impugnar", "impugna"],
     option: &["opción", "opcion"],
     tally: &["recuento"],
     renounce: &["renuncio", "renuncia"],

@@ -64,6 +64,8 @@ impl Questions for Es {
             Event::Draw { player, card } => format!("{} pido {}", p(player), x.card(*card)),
             Event::Stand { player } => format!("{} me planto", p(player)),
             Event::SetOption { key, value } => format!("opción {key}={value}"),
+            Event::Confirm { side } => format!("confirmo {}", x.side(*side)),
+            Event::Dispute { side, text } => format!("impugno {} {}", x.side(*side), crate::term::safe(text)),
             Event::Note { text } => format!("nota {}", crate::term::safe(text)),
             Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
             Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),

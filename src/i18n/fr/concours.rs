@@ -114,6 +114,10 @@ impl ConcoursWords for Fr {
             P::NoConcours { dir } => format!(
                 "aucun concours dans {dir}\u{a0}; commencez-en un avec 'tapete concours new NOM --ruleset … --teams …' ou donnez --file"
             ),
+            P::Served { path, url } => format!(
+                "{path} est servi depuis ses tables à {url}\u{a0}: ce serveur est son seul rédacteur\u{a0}; saisissez les résultats sur les téléphones des tables, ou arrêtez d'abord le serveur (Ctrl-C)"
+            ),
+            P::FromUnconfirmed => "la partie de la table n'est pas confirmée par les deux camps (une entrée depuis a annulé leurs confirmations)".into(),
             P::Busy { path, seconds } => format!(
                 "{path} est en cours d'utilisation\u{a0}: un autre tapete y écrit depuis plus de {seconds}\u{a0}secondes\u{a0}; réessayez quand il aura fini"
             ),

@@ -11,6 +11,7 @@ mod refusals;
 mod reports;
 mod seats;
 mod sections;
+mod tables;
 mod usage;
 
 use super::{Count, Lang, Names, Plural, Terms, Text, Words};
@@ -70,6 +71,8 @@ pub(super) static WORDS: Words = Words {
     quit: &["quitter", "quitte"],
     end: &["fin", "terminer"],
     note: &["note"],
+    confirm: &["confirme", "confirmer"],
+    dispute: &["conteste", "contester"],
     option: &["option"],
     tally: &["décompte", "decompte"],
     renounce: &["renonce"],

@@ -64,6 +64,8 @@ impl Questions for Fr {
             Event::Draw { player, card } => format!("{} tire {}", p(player), x.card(*card)),
             Event::Stand { player } => format!("{} reste", p(player)),
             Event::SetOption { key, value } => format!("option {key}={value}"),
+            Event::Confirm { side } => format!("confirme {}", x.side(*side)),
+            Event::Dispute { side, text } => format!("conteste {} {}", x.side(*side), crate::term::safe(text)),
             Event::Note { text } => format!("note {}", crate::term::safe(text)),
             Event::Tally(t) => crate::i18n::typed_tally(t, x, self.words()),
             Event::Amend { line, entry } => format!("{} {line} {}", self.words().amend[0], self.choice(entry, x)),

@@ -1,0 +1,208 @@
+//! `tapete concours serve [--port P] [--bind ADDR] [--allow-public] [--round-minutes M] [--file F]`:
+//! every table of the current round on its phones, from this process (`serve::concours`), and the
+//! concours journal written by it alone: held for writing as long as it serves (another process
+//! that would write it is told where it is served: [`serving_path`]), a table's result appended
+//! once both its sides have confirmed it, as `concours result --from` appends one (`from`: the
+//! table's journal and its sha256). Stopped by Ctrl-C (every journal is fsynced at each entry).
+
+use super::{hold, FileArg, Held};
+use crate::concours::Event;
+use crate::error::{ConcoursProblem as P, Error, Finished};
+use crate::i18n::LangChoice;
+use crate::report::concours_board;
+use crate::serve::concours::{self as served, table, Board};
+use crate::serve::ServeArgs;
+use clap::Args;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeConcoursArgs {
+    /// The port (default: 8080, or the next free one).
+    #[arg(long)]
+    pub(crate) port: Option<u16>,
+    /// One address to serve on (default: every address of this computer). Whatever the address,
+    /// only peers on private networks (the hall's) and this computer are answered.
+    #[arg(long)]
+    pub(crate) bind: Option<String>,
+    /// Answer peers outside the private networks too (anyone who can reach this computer).
+    #[arg(long)]
+    pub(crate) allow_public: bool,
+    /// The round's clock, in minutes from its draw: shown on the projector (not stored).
+    #[arg(long, value_name = "M")]
+    pub(crate) round_minutes: Option<u32>,
+    #[command(flatten)]
+    pub(crate) file: FileArg,
+}
+
+/// The file beside a concours journal that says where it is served (`NAME.jsonl.serving`: the
+/// projector's address), while a `concours serve` holds it.
+pub(crate) fn serving_path(journal: &Path) -> PathBuf {
+    let mut name = journal.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(".serving");
+    journal.with_file_name(name)
+}
+
+/// The address a served concours is served at, if a `concours serve` said so.
+pub(crate) fn served_at(journal: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(serving_path(journal)).ok()?;
+    let url = text.lines().next()?.trim().to_string();
+    (!url.is_empty()).then_some(url)
+}
+
+/// Removes the `.serving` file when the server stops (not on a kill: a file left holds nothing,
+/// as it is read only while the journal's lock is held).
+struct Serving(PathBuf);
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// The folder of a concours's round: `concours/NAME/round-R/` beside its journal `NAME.jsonl`.
+pub(crate) fn round_dir(journal: &Path, round: u32) -> PathBuf {
+    journal.with_extension("").join(format!("round-{round}"))
+}
+
+/// The board of the concours as it stands: the standings, and the tables of `round` whose
+/// result is in.
+fn board(held: &Held, round: u32, seq: u64) -> Board {
+    let c = &held.loaded.replayed.concours;
+    let cat = held.loaded.lang.catalog();
+    let done = c
+        .rounds
+        .get(round as usize - 1)
+        .map(|r| (1..).zip(&r.tables).filter(|(_, t)| t.result.is_some()).map(|(n, _)| n).collect())
+        .unwrap_or_default();
+    Board { fragment: concours_board::fragment(c, cat), standings: concours_board::state(c, seq), done, seq }
+}
+
+/// When round `round`'s clock of `minutes` runs out: from its draw's time (now, if the draw has
+/// none).
+fn deadline(held: &Held, line: usize, minutes: u32) -> std::time::SystemTime {
+    let drawn = held
+        .loaded
+        .read
+        .entries
+        .iter()
+        .find(|e| e.line == line)
+        .and_then(|e| e.at.as_deref())
+        .and_then(|at| chrono::DateTime::parse_from_rfc3339(at).ok())
+        .map(|t| std::time::SystemTime::from(t.with_timezone(&chrono::Utc)))
+        .unwrap_or_else(std::time::SystemTime::now);
+    drawn + std::time::Duration::from_secs(u64::from(minutes) * 60)
+}
+
+pub(crate) fn run(
+    a: &ServeConcoursArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
+    let mut held = hold(a.file.file.as_deref(), choice, err)?;
+    let lang = held.loaded.lang;
+    let cat = lang.catalog();
+    let (round, specs, draw_line) = {
+        let c = &held.loaded.replayed.concours;
+        let r = c.current().ok_or(Error::Concours(P::NoRound))?;
+        let dir = round_dir(&held.loaded.path, r.number);
+        let specs: Vec<table::Spec> = (1..)
+            .zip(&r.tables)
+            .map(|(n, t)| table::Spec {
+                number: n,
+                teams: [c.header.id(t.teams[0]), c.header.id(t.teams[1])],
+                players: [c.header.teams[t.teams[0]].players.clone(), c.header.teams[t.teams[1]].players.clone()],
+                journal: dir.join(format!("table-{n}.jsonl")),
+            })
+            .collect();
+        (r.number, specs, r.line)
+    };
+    let h = &held.loaded.replayed.concours.header;
+    let hands = match h.length {
+        crate::concours::Length::Hands(n) => n,
+        crate::concours::Length::Target(_) => 0,
+    };
+    let rules = held.loaded.rules.clone();
+    let common = table::Common {
+        header: crate::journal::Header {
+            format: 1,
+            ruleset: rules.name.clone(),
+            ruleset_sha256: Some(rules.sha256.clone()),
+            ruleset_yaml: (!rules.bundled).then(|| rules.text.clone()),
+            lang: Some(lang.code().to_string()),
+            card_letters: Some(lang.letters().code().to_string()),
+            options: h.table_options(),
+            players: vec![],
+            teams: None,
+            at: None,
+        },
+        rules: Arc::new(rules),
+        lang,
+        letters: lang.letters(),
+    };
+    let args = ServeArgs { serve: true, port: a.port, bind: a.bind.clone(), allow_public: a.allow_public, pin: None };
+    let plan = served::Round {
+        number: round,
+        hands,
+        pins: served::pins::path(&round_dir(&held.loaded.path, round)),
+        deadline: a.round_minutes.map(|m| deadline(&held, draw_line, m)),
+        tables: specs.clone(),
+    };
+    let mut seq = 1;
+    let running = served::start(&args, plan, common, board(&held, round, seq))?;
+    let serving = Serving(serving_path(&held.loaded.path));
+    std::fs::write(&serving.0, format!("{}\n", running.url))
+        .map_err(|e| Error::io(serving.0.display().to_string(), e))?;
+    let mut lines = vec![cat.tables_serving(round, &running.url)];
+    if !running.others.is_empty() {
+        lines.push(cat.board_also(&running.others));
+    }
+    for (n, teams, url, pin) in &running.tables {
+        lines.push(cat.table_line(*n, teams, url, pin));
+    }
+    let _ = writeln!(out, "{}", lines.join("\n"));
+    let _ = out.flush();
+    // The concours's one writer: a table's result once both its sides have confirmed it.
+    while let Ok(told) = running.told.recv() {
+        let table::Told::Confirmed { table: n, .. } = told;
+        let Some(spec) = specs.iter().find(|s| s.number == n) else { continue };
+        match enter_confirmed(&mut held, round, n, &spec.journal) {
+            Ok(Some(line)) => {
+                let _ = writeln!(out, "{}", cat.confirmed_result(n, line));
+                seq += 1;
+                running.board.set(board(&held, round, seq));
+                if held.loaded.replayed.concours.awaited().is_empty() {
+                    let _ = writeln!(out, "{}", cat.round_confirmed(round));
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let _ = writeln!(err, "{}", cat.confirmed_refused(n, &cat.error(&e, None)));
+            }
+        }
+        let _ = out.flush();
+    }
+    drop(serving);
+    Ok(Finished::Done)
+}
+
+/// Table `n`'s partie, confirmed by both sides, entered in the concours as `result --from` enters
+/// it (a result it already has from another state of the journal is amended); the line written,
+/// or None when the concours holds this very journal's result already.
+fn enter_confirmed(held: &mut Held, round: u32, n: u32, journal: &Path) -> Result<Option<usize>, Error> {
+    let c = &held.loaded.replayed.concours;
+    let t = &c.rounds[round as usize - 1].tables[n as usize - 1];
+    let score = super::from::score(c, &held.loaded.rules, (round, n, t.teams), journal, true);
+    let score = match (score, &t.result) {
+        // The same journal's result is in already (a confirmation said again, a restart).
+        (Err(Error::Concours(P::SameJournal { .. })), Some(_)) => return Ok(None),
+        (s, _) => s?,
+    };
+    let event = match &t.result {
+        Some((_, line)) => Event::Amend { line: *line, event: Box::new(Event::Result(score)) },
+        None => Event::Result(score),
+    };
+    held.enter(event).map(Some)
+}

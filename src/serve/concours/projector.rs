@@ -1,0 +1,140 @@
+//! The projector of a served concours (`/`, and `GET /state`; no PIN, read-only): every table of
+//! the round with its stage (seating, playing, awaiting confirmation, disputed, done), its hand
+//! of the partie and its running totals, what a side disputes, the round's clock, and the
+//! standings as the concours holds them. Made from the tables' statuses and the concours's board
+//! at each request (a few hundred lines at most), answered 304 while nothing moved.
+
+use super::table::{Served, Status};
+use super::Board;
+use crate::http::{Csp, Response, Router, Shared};
+use crate::i18n::tables::TableStage;
+use crate::i18n::Lang;
+use crate::report::concours_board;
+use crate::report::html::escape;
+use serde_json::json;
+use std::sync::Arc;
+use std::time::SystemTime;
+
+/// What the projector says of the round.
+pub(super) struct View {
+    pub(super) round: u32,
+    pub(super) hands: u32,
+    pub(super) deadline: Option<SystemTime>,
+    pub(super) lang: Lang,
+}
+
+pub(super) struct Projector {
+    pub(super) view: View,
+    pub(super) tables: Vec<Arc<Served>>,
+    pub(super) board: Arc<Shared<Board>>,
+}
+
+/// Reloads the page when `/state` moves (the page's `data-seq`).
+const SCRIPT: &str = "(function(){var seq=document.body.dataset.seq;setInterval(function(){fetch('state',{cache:'no-store'})\
+.then(function(r){return r.json()}).then(function(s){if(String(s.seq)!==seq)location.reload()}).catch(function(){})},1000)})();";
+
+const CSS: &str =
+    ".tables{border-collapse:collapse;margin:1rem 0}.tables td,.tables th{padding:.3rem .8rem;text-align:left}\
+.stage-disputed{color:#b00;font-weight:600}.stage-done{color:#070}.stage-awaiting{color:#a60}.dispute{color:#b00}";
+
+/// A table's stage from its status and whether its result is in the concours.
+fn stage(s: &Status, done: bool) -> TableStage {
+    if !s.seated {
+        TableStage::Seating
+    } else if s.disputed.iter().any(Option::is_some) {
+        TableStage::Disputed
+    } else if s.over && done && s.confirmed.iter().all(|c| *c) {
+        TableStage::Done
+    } else if s.over {
+        TableStage::Awaiting
+    } else {
+        TableStage::Playing
+    }
+}
+
+impl Projector {
+    /// The tables' statuses now, and a number that moves with any of them or the board.
+    fn now(&self) -> (Vec<Status>, Arc<Board>, u64) {
+        let statuses: Vec<Status> = self.tables.iter().map(|t| (*t.status.get()).clone()).collect();
+        let board = self.board.get();
+        let seq = board.seq + statuses.iter().map(|s| s.seq as u64 + u64::from(s.seated)).sum::<u64>();
+        (statuses, board, seq)
+    }
+
+    /// Minutes left on the round's clock (negative: over by), if it has one.
+    fn clock(&self) -> Option<i64> {
+        let deadline = self.view.deadline?;
+        Some(match deadline.duration_since(SystemTime::now()) {
+            Ok(left) => left.as_secs().div_ceil(60) as i64,
+            Err(over) => -((over.duration().as_secs() / 60) as i64),
+        })
+    }
+
+    /// `GET /state`.
+    fn state(&self) -> serde_json::Value {
+        let (statuses, board, seq) = self.now();
+        let tables: Vec<serde_json::Value> = self
+            .tables
+            .iter()
+            .zip(&statuses)
+            .map(|(t, s)| {
+                let done = board.done.contains(&t.spec.number);
+                json!({"table": t.spec.number, "teams": t.spec.teams, "address": t.pin.base(),
+                    "stage": stage(s, done).code(), "hand": s.hands, "hands": self.view.hands,
+                    "totals": s.totals, "confirmed": s.confirmed, "disputes": s.disputed})
+            })
+            .collect();
+        json!({"seq": seq, "round": self.view.round, "clock": self.clock(), "tables": tables,
+            "standings": board.standings})
+    }
+
+    /// `GET /`.
+    fn page(&self) -> String {
+        let cat = self.view.lang.catalog();
+        let (statuses, board, seq) = self.now();
+        let mut rows = String::new();
+        for (t, s) in self.tables.iter().zip(&statuses) {
+            let st = stage(s, board.done.contains(&t.spec.number));
+            let mut said = String::new();
+            for (team, text) in t.spec.teams.iter().zip(&s.disputed) {
+                if let Some(text) = text {
+                    said.push_str(&format!("<div class=\"dispute\">{}</div>", escape(&cat.disputed_by(team, text))));
+                }
+            }
+            rows.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{} – {}</td><td>{}</td><td class=\"stage-{}\">{}{said}</td></tr>",
+                t.spec.number,
+                escape(&t.spec.teams[0]),
+                escape(&t.spec.teams[1]),
+                s.totals[0],
+                s.totals[1],
+                escape(&cat.hands_of(s.hands, self.view.hands)),
+                st.code(),
+                escape(&cat.stage(st)),
+            ));
+        }
+        let clock =
+            self.clock().map(|m| format!("<p class=\"clock\">{}</p>", escape(&cat.round_clock(m)))).unwrap_or_default();
+        let heading = escape(&cat.tables_of_round(self.view.round));
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+             <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{heading}</title>\n\
+             <style>{}</style>\n<style>{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<h1>{heading}</h1>{clock}\
+             <table class=\"tables\"><tbody>{rows}</tbody></table>\n{}\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
+            self.view.lang.code(),
+            concours_board::style(),
+            board.fragment,
+        )
+    }
+}
+
+/// The projector's routes, added to `router`.
+pub(super) fn routes(router: Router, p: Arc<Projector>) -> Router {
+    let (home, st) = (p.clone(), p);
+    router
+        .get("/", move |_| {
+            Response::html(home.page()).with_csp(Csp::none().style(concours_board::style()).style(CSS).script(SCRIPT))
+        })
+        .get("/state", move |_| Response::json(st.state().to_string()))
+}
