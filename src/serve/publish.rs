@@ -58,6 +58,7 @@ pub(crate) const SETTLED: Duration = Duration::from_secs(8);
 
 /// The variable a test sets to shorten (or lengthen) [`SETTLED`], in milliseconds; read only by
 /// debug builds.
+#[cfg_attr(not(debug_assertions), allow(dead_code))]
 pub(crate) const TEST_SETTLED_VAR: &str = "TAPETE_TEST_SETTLED_MS";
 
 /// How long the banner of a hand just settled is shown: [`SETTLED`], or in a debug build what
