@@ -55,3 +55,4 @@ pub(crate) mod suggest;
 pub(crate) mod table;
 pub(crate) mod term;
 pub(crate) mod vt;
+pub(crate) mod watch;

@@ -1,6 +1,7 @@
 //! `tapete board [FILE] [--port P] [--bind ADDR]`: the live scoreboard of a session (default: the
 //! latest unfinished one) served as a web page that follows every new entry. Read-only: a thread
-//! of its own looks at the journal five times a second and folds only the lines appended since
+//! of its own looks at the journal as soon as the operating system says it changed (every 200 ms
+//! where it cannot say: `crate::watch`) and folds only the lines appended since
 //! ([`crate::report::followed`]), never locking or writing it, so the board runs beside the
 //! table; the server ([`crate::http`]) answers from the latest snapshot. The page is
 //! [`crate::report::live`]'s; `GET /state` the same board as data (docs/serve.md).
@@ -20,7 +21,6 @@ use std::io::{IsTerminal, Write};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
 #[derive(Debug, Args)]
 pub(crate) struct BoardArgs {
@@ -78,6 +78,8 @@ pub(crate) fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Writ
                 .ok_or_else(|| Error::NoUnfinished { dir: dir.display().to_string(), board: true })?
         }
     };
+    // Watched before it is read: a line appended in between is seen at the first look.
+    let watch = crate::watch::Watch::new(&path);
     let (mut followed, first) = Followed::start(&path, args.ruleset.as_deref(), choice)?;
     let asked = SocketAddr::new(crate::serve::bind_address(&args.bind)?, args.port);
     let listener = std::net::TcpListener::bind(asked).map_err(|e| crate::serve::listen_error(asked, &e))?;
@@ -88,7 +90,7 @@ pub(crate) fn cmd_board(args: &BoardArgs, choice: LangChoice, err: &mut dyn Writ
     let snapshot = Arc::new(Shared::new(first));
     let latest = snapshot.clone();
     std::thread::spawn(move || loop {
-        std::thread::sleep(LOOK_EVERY);
+        watch.wait();
         // A journal that does not read (a line being written over) leaves the last board.
         if let Ok(Some(next)) = followed.step() {
             latest.set(next);
@@ -150,9 +152,6 @@ pub(crate) fn say_where(
     let _ = err.flush();
     addrs
 }
-
-/// How often the journal is looked at.
-const LOOK_EVERY: Duration = Duration::from_millis(200);
 
 /// The board's routes: the page, its board part, and the state as data; all from the snapshot.
 fn routes(snapshot: Arc<Shared<Snapshot>>) -> Router {

@@ -20,7 +20,7 @@ use std::io::Write;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
 
 #[derive(Debug, Args)]
 pub(crate) struct BoardArgs {
@@ -88,12 +88,10 @@ impl Watch {
     }
 }
 
-/// How often the journal is looked at.
-const LOOK_EVERY: Duration = Duration::from_millis(250);
-
 pub(crate) fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Result<Finished, Error> {
     let path = crate::concours::file::locate(a.file.file.as_deref())?;
-    // Stamped before it is read: a write in between is read at the first look.
+    // Watched and stamped before it is read: a write in between is read at the first look.
+    let changes = crate::watch::Watch::new(&path);
     let seen = stamp(&path);
     let loaded = load(Some(&path), choice, err)?;
     let mut watch = Watch { path, choice, seen, seq: 0 };
@@ -107,7 +105,7 @@ pub(crate) fn run(a: &BoardArgs, choice: LangChoice, err: &mut dyn Write) -> Res
     let snapshot = Arc::new(Shared::new(first));
     let latest = snapshot.clone();
     std::thread::spawn(move || loop {
-        std::thread::sleep(LOOK_EVERY);
+        changes.wait();
         if let Some(next) = watch.look() {
             latest.set(next);
         }
