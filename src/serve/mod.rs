@@ -204,7 +204,7 @@ pub(crate) fn run(
     let guessing = Box::new(move || {
         let _ = writeln!(std::io::stderr(), "{}", cat.pin_guessing(pin::BUDGET, &restart));
     });
-    let served = routes::Served { snapshot, entries, pin, lang, answering: answering.clone(), guessing };
+    let served = routes::Served { snapshot, entries, pin, lang, answering: answering.clone(), guessing, above: None };
     let router = routes::router(served);
     let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref(), bound.port());
     std::thread::spawn(move || {

@@ -27,6 +27,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex};
+use std::time::SystemTime;
 
 /// A table of the round: its number, its two teams (ids, and their players), its journal.
 #[derive(Debug, Clone)]
@@ -53,11 +54,13 @@ pub(crate) struct Status {
     pub(crate) seq: usize,
 }
 
-/// What a table tells the concours's one writer.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What a table, or the organiser's page, tells the concours's one writer.
+#[derive(Debug)]
 pub(crate) enum Told {
-    /// Both sides have confirmed the partie's result (the journal has `seq` lines).
-    Confirmed { table: u32, seq: usize },
+    /// Both sides have confirmed the partie's result.
+    Confirmed { table: u32 },
+    /// The organiser's page asks for an entry in the concours (`/admin`).
+    Organiser(super::admin::Ask),
 }
 
 /// What every table of the round shares: the session header's common part (ruleset, options,
@@ -93,7 +96,7 @@ impl Publish for Publishing {
         let confirmed = status.over && status.confirmed.iter().all(|c| *c);
         if confirmed && self.told_at != Some(seq) {
             self.told_at = Some(seq);
-            let _ = self.told.send(Told::Confirmed { table: self.spec.number, seq });
+            let _ = self.told.send(Told::Confirmed { table: self.spec.number });
         }
         self.status.set(status);
     }
@@ -160,7 +163,13 @@ fn seating_snapshot(spec: &Spec, hands: u32) -> Snapshot {
 
 /// Start table `spec`: its writer thread (the journal resumed when it exists, else awaiting its
 /// seating) and what its routes share.
-pub(crate) fn start(spec: Spec, pin: Pin, common: Common, hands: u32, told: Sender<Told>) -> Result<Served, Error> {
+pub(crate) fn start(
+    spec: Spec,
+    pin: Pin,
+    common: Common,
+    (hands, deadline): (u32, Option<SystemTime>),
+    told: Sender<Told>,
+) -> Result<Served, Error> {
     let base = format!("/t/{}/", spec.number);
     let pin = pin.under(&base);
     let snapshot = Arc::new(Shared::new(seating_snapshot(&spec, hands)));
@@ -180,8 +189,15 @@ pub(crate) fn start(spec: Spec, pin: Pin, common: Common, hands: u32, told: Send
         let _ = writeln!(std::io::stderr(), "{}", cat.table_guessed(number, super::super::pin::BUDGET));
     });
     let answering = Arc::new(AtomicUsize::new(0));
-    let state =
-        routes::state(routes::Served { snapshot, entries, pin: pin.clone(), lang: common.lang, answering, guessing });
+    // The round's clock above the questions, as on the projector.
+    let above: Option<Box<dyn Fn() -> String + Send + Sync>> = deadline.map(|d| {
+        Box::new(move || {
+            let minutes = super::minutes_left(d);
+            format!("<p class=\"clock\">{}</p>", escape(&cat.round_clock(minutes)))
+        }) as Box<dyn Fn() -> String + Send + Sync>
+    });
+    let served = routes::Served { snapshot, entries, pin: pin.clone(), lang: common.lang, answering, guessing, above };
+    let state = routes::state(served);
     let seated = Arc::new(AtomicBool::new(spec.journal.exists()));
     let (tx, rx) = channel();
     let (thread_spec, thread_seated) = (spec.clone(), seated.clone());
@@ -261,6 +277,43 @@ fn create(spec: &Spec, common: &Common, players: &[String]) -> Result<(Session, 
 impl Served {
     fn seated(&self) -> bool {
         self.seated.load(Ordering::SeqCst)
+    }
+
+    /// What the table's phones see now.
+    pub(super) fn snapshot(&self) -> Arc<Snapshot> {
+        self.state.served.snapshot.get()
+    }
+
+    /// An entry from the organiser's page (`undo`, `amend LINE …`, a tally…), sent to the table's
+    /// writer as a phone's without a seat is, at the table as it stands: what it did (or why
+    /// nothing was written), in the table's language.
+    pub(super) async fn organiser(&self, entry: String) -> Result<String, String> {
+        let cat = self.state.cat();
+        if !self.seated() {
+            return Err(cat.not_seated());
+        }
+        let seq = self.snapshot().seq;
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let phone = crate::table::served::Phone::new(entry.clone(), seq, move |o| {
+            let _ = tx.send(o);
+        })
+        .confirmed(true);
+        if !self.state.served.entries.send(phone) {
+            return Err(cat.table_stopped(self.spec.number));
+        }
+        use crate::table::served::Outcome as O;
+        match rx.await {
+            Ok(O::Written { .. } | O::Duplicate { .. } | O::Held { .. }) => {
+                Ok(cat.table_entered(self.spec.number, &entry))
+            }
+            Ok(O::Done { done, .. }) => Ok(done),
+            Ok(O::Text { text, .. }) => Ok(text),
+            Ok(O::Refused { reason }) => Err(reason),
+            Ok(O::Moved { what }) => Err(what),
+            Ok(O::Confirm { text }) => Err(text),
+            Ok(O::Malformed) => Err(cat.malformed_entry()),
+            Err(_) => Err(cat.table_stopped(self.spec.number)),
+        }
     }
 
     /// `GET /t/N/`: the PIN's form, the seating's, or the table's page.
