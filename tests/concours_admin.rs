@@ -79,6 +79,18 @@ fn a_concours_of_thirteen_teams_is_kept_at_its_tables_and_run_from_the_organiser
     let set = a.header("set-cookie").unwrap();
     assert!(set.contains("Path=/admin/"), "{set}");
     let admin = set.split(';').next().unwrap().to_string();
+    // The printed sheets carry each table's address and PIN, with a QR code of both.
+    let sheets = crate::support::tapete()
+        .home(home.path())
+        .args(["concours", "draw", "--round", "1", "--format", "html"])
+        .status(0)
+        .run()
+        .stdout;
+    for n in 1..=6 {
+        let at = format!("http://{}/t/{n}/ PIN {}", s.addr, pin(&journal, 1, n));
+        assert!(sheets.contains(&at), "{at} in the sheets");
+    }
+    assert_eq!(sheets.matches("<svg").count(), 6, "a QR code a table");
     // A table's cookie is not the organiser's.
     let phone = crate::concours_serve::Phone::new(&s, 1, &pin(&journal, 1, 1));
     assert_eq!(admin_post(&s, &phone.cookie, "/admin/draw", "").status, 403);

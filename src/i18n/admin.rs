@@ -38,6 +38,8 @@ pub trait AdminWords: Terms {
     fn table_stopped(&self, table: u32) -> String;
     /// What the organiser is told at the start: the organiser's page and its PIN.
     fn admin_line(&self, url: &str, pin: &str) -> String;
+    /// A printed sheet's line: where the table keeps its partie on a phone, and its PIN.
+    fn sheet_access(&self, address: &str, pin: &str) -> String;
     /// Round `round` drawn (its draw line `line`) and served: its tables follow.
     fn round_served(&self, round: u32, line: usize) -> String;
 }

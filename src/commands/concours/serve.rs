@@ -12,6 +12,7 @@ use crate::concours::Event;
 use crate::error::{ConcoursProblem as P, Error, Finished};
 use crate::i18n::LangChoice;
 use crate::report::concours_board;
+use crate::report::sheets::Access;
 use crate::serve::concours::admin::Asked;
 use crate::serve::concours::{self as served, table, Board};
 use crate::serve::ServeArgs;
@@ -62,6 +63,19 @@ impl Drop for Serving {
     fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.0);
     }
+}
+
+/// Where each table of round `round` keeps its partie on a phone, for its printed sheet: its PIN
+/// once the round has been served, and its address (whole while the concours is served).
+pub(crate) fn access(journal: &Path, round: u32) -> std::collections::BTreeMap<u32, Access> {
+    let url = served_at(journal);
+    served::pins::read(&served::pins::path(&round_dir(journal, round)))
+        .into_iter()
+        .map(|(n, pin)| {
+            let address = format!("{}t/{n}/", url.as_deref().unwrap_or("/"));
+            (n, Access { address, pin })
+        })
+        .collect()
 }
 
 /// The folder of a concours's round: `concours/NAME/round-R/` beside its journal `NAME.jsonl`.

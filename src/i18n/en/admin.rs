@@ -64,6 +64,9 @@ impl AdminWords for En {
     fn admin_line(&self, url: &str, pin: &str) -> String {
         format!("The organiser's page: {url} PIN {pin}")
     }
+    fn sheet_access(&self, address: &str, pin: &str) -> String {
+        format!("Keep the partie on a phone: {address} PIN {pin}")
+    }
     fn round_served(&self, round: u32, line: usize) -> String {
         format!("Round {round} drawn (line {line}) and served; its tables:")
     }

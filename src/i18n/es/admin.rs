@@ -64,6 +64,9 @@ impl AdminWords for Es {
     fn admin_line(&self, url: &str, pin: &str) -> String {
         format!("La página del organizador: {url} PIN {pin}")
     }
+    fn sheet_access(&self, address: &str, pin: &str) -> String {
+        format!("Anotad la partida en un móvil: {address} PIN {pin}")
+    }
     fn round_served(&self, round: u32, line: usize) -> String {
         format!("Ronda {round} sorteada (línea {line}) y servida; sus mesas:")
     }

@@ -64,6 +64,9 @@ impl AdminWords for Fr {
     fn admin_line(&self, url: &str, pin: &str) -> String {
         format!("La page de l'organisateur\u{a0}: {url} PIN {pin}")
     }
+    fn sheet_access(&self, address: &str, pin: &str) -> String {
+        format!("Tenez la partie sur un téléphone\u{a0}: {address} PIN {pin}")
+    }
     fn round_served(&self, round: u32, line: usize) -> String {
         format!("Manche {round} tirée (ligne {line}) et servie\u{a0}; ses tables\u{a0}:")
     }
