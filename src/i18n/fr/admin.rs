@@ -5,25 +5,25 @@ use crate::i18n::admin::AdminWords;
 
 impl AdminWords for Fr {
     fn admin_title(&self, round: u32) -> String {
-        format!("Organisation · manche {round}")
+        format!("Organisation · tour {round}")
     }
     fn admin_pin_prompt(&self) -> String {
         "le PIN de l'organisateur".into()
     }
     fn admin_no_table(&self, table: u32, tables: u32) -> String {
-        format!("il n'y a pas de table {table} dans cette manche\u{a0}: ses tables vont de 1 à {tables}")
+        format!("il n'y a pas de table {table} dans ce tour\u{a0}: ses tables vont de 1 à {tables}")
     }
     fn admin_withdraw_heading(&self) -> String {
-        "Retirer une équipe (dès la manche suivante)".into()
+        "Retirer une équipe (dès le tour suivant)".into()
     }
     fn admin_withdraw_button(&self) -> String {
         "Retirer".into()
     }
     fn admin_draw_heading(&self) -> String {
-        "Manche suivante (une fois tous les résultats arrivés)".into()
+        "Tour suivant (une fois tous les résultats arrivés)".into()
     }
     fn admin_draw_button(&self, round: u32) -> String {
-        format!("Tirer la manche {round} et la servir")
+        format!("Tirer le tour {round} et le servir")
     }
     fn admin_back(&self) -> String {
         "← toutes les tables".into()
@@ -68,6 +68,6 @@ impl AdminWords for Fr {
         format!("Tenez la partie sur un téléphone\u{a0}: {address} PIN {pin}")
     }
     fn round_served(&self, round: u32, line: usize) -> String {
-        format!("Manche {round} tirée (ligne {line}) et servie\u{a0}; ses tables\u{a0}:")
+        format!("Tour {round} tiré (ligne {line}) et servi\u{a0}; ses tables\u{a0}:")
     }
 }
