@@ -209,3 +209,21 @@ fn now(f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Handler {
         Box::pin(std::future::ready(answer)) as Answer
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_under_a_prefix_are_answered_by_the_routes_swapped_in_at_the_time() {
+        let swapped = Arc::new(Shared::new(Router::new()));
+        let router = Router::new().get("/", |_| Response::text(StatusCode::OK, "home")).under("/t/", swapped.clone());
+        assert_eq!(router.find(&Method::GET, "/t/1/").err().map(|e| e.0), Some(StatusCode::NOT_FOUND));
+        swapped.set(Router::new().get("/t/1/", |_| Response::text(StatusCode::OK, "table 1")));
+        assert!(router.find(&Method::GET, "/t/1/").is_ok());
+        assert_eq!(router.find(&Method::POST, "/t/1/").err().map(|e| e.0), Some(StatusCode::METHOD_NOT_ALLOWED));
+        swapped.set(Router::new().get("/t/2/", |_| Response::text(StatusCode::OK, "table 2")));
+        assert!(router.find(&Method::GET, "/t/1/").is_err(), "the round before's table is gone");
+        assert!(router.find(&Method::GET, "/").is_ok() && router.find(&Method::GET, "/x").is_err());
+    }
+}
