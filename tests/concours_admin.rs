@@ -37,7 +37,8 @@ fn admin_post(s: &Server, cookie: &str, path: &str, body: &str) -> Answer {
     ))
 }
 
-/// The page a form's 303 leads to: whether it says something went wrong, and the page.
+/// The page a form's 303 leads to: whether it says something went wrong, and the page. What came
+/// of the form is said there once: the same address again says nothing.
 #[track_caller]
 fn followed(s: &Server, cookie: &str, a: &Answer) -> (bool, String) {
     assert_eq!(a.status, 303, "{}", a.body);
@@ -45,7 +46,10 @@ fn followed(s: &Server, cookie: &str, a: &Answer) -> (bool, String) {
     assert!(to.starts_with("/admin/?"), "{to}");
     let page = s.get(&to, cookie);
     assert_eq!(page.status, 200);
-    (to.contains("&bad=1"), page.body)
+    assert!(page.body.contains("class=\"msg"), "what came of the form said: {}", page.body);
+    let again = s.get(&to, cookie);
+    assert!(!again.body.contains("class=\"msg"), "said once: {}", again.body);
+    (page.body.contains("class=\"msg bad\""), page.body)
 }
 
 /// The organiser's PIN, as the start printed it.
@@ -190,4 +194,119 @@ fn a_concours_of_thirteen_teams_is_kept_at_its_tables_and_run_from_the_organiser
         .collect();
     assert_eq!(points, expected);
     crate::support::tapete().home(home.path()).args(["concours", "verify", journal.to_str().unwrap()]).status(0).run();
+}
+
+/// A concours of five teams (two tables and a bye), its first round drawn and served.
+fn served_five(home: &std::path::Path) -> (Server, std::path::PathBuf) {
+    crate::support::tapete()
+        .home(home)
+        .args([
+            "concours",
+            "new",
+            "Tarde",
+            "--ruleset",
+            "belote-classic",
+            "--teams",
+            "Ana+Luis,Marta+Pep,Olga+Rosa,Juan+Eva,Sara+Tom",
+        ])
+        .args(["--rounds", "2", "--hands", "2", "--seed", "3"])
+        .status(0)
+        .run();
+    let journal = crate::support::only_journal(&home.join("concours"));
+    crate::support::tapete().home(home).args(["concours", "draw"]).status(0).run();
+    (Server::start(home), journal)
+}
+
+/// The organiser's cookie, from its PIN.
+fn admin_cookie(s: &Server) -> String {
+    let a = s.get(&format!("/admin/?pin={}", admin_pin(s)), "");
+    assert_eq!(a.status, 303, "{}", a.body);
+    a.header("set-cookie").unwrap().split(';').next().unwrap().to_string()
+}
+
+/// A key of what came of a form, as the 303 carries it: sixteen hex digits, nothing of the text.
+#[track_caller]
+fn key_only(location: &str, base: &str) {
+    let key = location.strip_prefix(base).and_then(|q| q.rsplit("m=").next()).unwrap_or_default();
+    assert!(key.len() == 16 && key.bytes().all(|b| b.is_ascii_hexdigit()), "{location}");
+}
+
+#[test]
+fn the_organiser_s_page_and_the_seating_form_say_only_tapete_s_own_sentences() {
+    let home = tempfile::tempdir().unwrap();
+    let (s, journal) = served_five(home.path());
+    let admin = admin_cookie(&s);
+    // A crafted link's text is shown nowhere, bad or not.
+    let crafted = "m=Send%20your%20PIN%20to%20evil.example&bad=1";
+    for path in [format!("/admin/?{crafted}"), format!("/admin/?t=1&{crafted}")] {
+        let page = s.get(&path, &admin);
+        assert_eq!(page.status, 200);
+        assert!(!page.body.contains("evil.example") && !page.body.contains("class=\"msg"), "{}", page.body);
+    }
+    // A form's outcome: the address holds a key, the page the sentence, once.
+    let a = admin_post(&s, &admin, "/admin/draw", "");
+    let to = a.header("location").unwrap().to_string();
+    key_only(&to, "/admin/?");
+    assert!(!to.contains("over"), "{to}");
+    let (bad, page) = followed(&s, &admin, &a);
+    assert!(bad && page.contains("is not over"), "{page}");
+
+    // The seating form at a table: its refusal kept on the server as well.
+    let phone = crate::concours_serve::Phone::new(&s, 1, &crate::concours_serve::pin(&journal, 1, 1));
+    let page = s.get(&format!("/t/1/?{crafted}"), &phone.cookie);
+    assert!(page.body.contains("name=\"dealer\""), "the seating form: {}", page.body);
+    assert!(!page.body.contains("evil.example"), "{}", page.body);
+    let (teams, _) = crate::concours_serve::draw(home.path(), 1);
+    let t0 = crate::concours_serve::players(&teams[0][0]);
+    let body = format!("dealer={}&next={}", t0[0], t0[1]);
+    let a = s.send(format!(
+        "POST /t/1/start HTTP/1.1\r\nHost: {0}\r\nOrigin: http://{0}\r\nCookie: {1}\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {2}\r\nConnection: close\r\n\r\n{body}",
+        s.addr,
+        phone.cookie,
+        body.len()
+    ));
+    assert_eq!(a.status, 303, "{}", a.body);
+    let to = a.header("location").unwrap().to_string();
+    key_only(&to, "/t/1/?");
+    let page = s.get(&to, &phone.cookie).body;
+    assert!(page.contains("class=\"msg bad\"") && page.contains("one of each team"), "{page}");
+    assert!(!s.get(&to, &phone.cookie).body.contains("one of each team"), "said once");
+}
+
+// Many addresses of loopback: Linux's.
+#[cfg(target_os = "linux")]
+#[test]
+fn wrong_pins_at_the_organiser_s_page_are_said_at_the_terminal_once_with_how_to_start_with_a_new_pin() {
+    let home = tempfile::tempdir().unwrap();
+    let (s, journal) = served_five(home.path());
+    let admin = admin_cookie(&s);
+    let right = admin_pin(&s);
+    let get_from = |from: std::net::Ipv4Addr, pin: &str| {
+        let req = format!("GET /admin/?pin={pin} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", s.addr);
+        crate::support::net::exchange_from(from, s.addr, req.as_bytes(), crate::support::wait::deadline()).unwrap()
+    };
+    // One guesser through 127.0.1.x, two wrong PINs an address (fewer than an address's five):
+    // the page's budget of 30 a minute is spent, then not even the right PIN is checked.
+    let guess = |i: u8| std::net::Ipv4Addr::new(127, 0, 1, 1 + i / 2);
+    let wrong = |i: u8| format!("{:06}", (right.parse::<u32>().unwrap() + 1 + u32::from(i)) % 1_000_000);
+    for i in 0..30u8 {
+        assert_eq!(get_from(guess(i), &wrong(i)).status, 403, "wrong PIN {}", i + 1);
+    }
+    let a = get_from(std::net::Ipv4Addr::new(127, 0, 2, 1), &right);
+    assert_eq!(a.status, 403);
+    assert!(a.body.contains("Too many wrong PINs"), "{}", a.body);
+    let said = crate::support::wait::until_some("the terminal told", || {
+        s.errs().into_iter().find(|l| l.contains("organiser's page") && l.contains("guessing"))
+    });
+    let kept = journal.with_extension("").join("admin-pin.json");
+    assert!(said.contains(&kept.display().to_string()), "where the PIN is kept, to remove: {said}");
+    assert!(said.contains(&format!("tapete concours serve --file {}", journal.display())), "{said}");
+    // The organiser's browser goes on.
+    assert!(s.get("/admin/", &admin).body.contains("class=\"tables\""));
+    // Said once, however many guesses follow.
+    for i in 40..45u8 {
+        get_from(guess(i), &wrong(i));
+    }
+    assert_eq!(s.errs().iter().filter(|l| l.contains("guessing")).count(), 1, "{:?}", s.errs());
 }

@@ -37,6 +37,8 @@ pub(crate) struct Server {
     child: Child,
     pub(crate) addr: SocketAddr,
     said: Arc<Mutex<Vec<String>>>,
+    /// What it said on standard error.
+    errs: Arc<Mutex<Vec<String>>>,
 }
 
 impl Drop for Server {
@@ -55,26 +57,35 @@ impl Server {
     pub(crate) fn start_with(home: &Path, more: &[&str]) -> Server {
         let mut cmd = process();
         cmd.env("TAPETE_HOME", home).args(["concours", "serve", "--bind", "127.0.0.1", "--port", "0"]).args(more);
-        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null());
+        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
         let mut child = cmd.spawn().unwrap();
-        let out = BufReader::new(child.stdout.take().unwrap());
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let keep = said.clone();
-        std::thread::spawn(move || {
-            for l in out.lines().map_while(Result::ok) {
-                keep.lock().unwrap().push(l);
-            }
-        });
+        let lines = |from: Box<dyn std::io::Read + Send>| {
+            let kept = Arc::new(Mutex::new(Vec::new()));
+            let keep = kept.clone();
+            std::thread::spawn(move || {
+                for l in BufReader::new(from).lines().map_while(Result::ok) {
+                    keep.lock().unwrap().push(l);
+                }
+            });
+            kept
+        };
+        let said = lines(Box::new(child.stdout.take().unwrap()));
+        let errs = lines(Box::new(child.stderr.take().unwrap()));
         let line = wait::until_some("the projector's address", || {
             said.lock().unwrap().iter().find(|l| l.contains("http://")).cloned()
         });
         let url = line.split_whitespace().find(|w| w.starts_with("http://")).unwrap();
         let addr = url.trim_start_matches("http://").trim_end_matches('/').parse().unwrap();
-        Server { child, addr, said }
+        Server { child, addr, said, errs }
     }
 
     pub(crate) fn said(&self) -> Vec<String> {
         self.said.lock().unwrap().clone()
+    }
+
+    /// What it said on standard error so far.
+    pub(crate) fn errs(&self) -> Vec<String> {
+        self.errs.lock().unwrap().clone()
     }
 
     pub(crate) fn send(&self, req: String) -> Answer {

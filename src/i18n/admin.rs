@@ -42,4 +42,8 @@ pub trait AdminWords: Terms {
     fn sheet_access(&self, address: &str, pin: &str) -> String;
     /// Round `round` drawn (its draw line `line`) and served: its tables follow.
     fn round_served(&self, round: u32, line: usize) -> String;
+    /// At the terminal, once: the organiser's page's budget of wrong PINs (`budget` within a
+    /// minute) is spent, so no PIN is taken there for now; a new PIN: stop the server, remove
+    /// `file` (where the PIN is kept) and run `restart` (a command) again.
+    fn admin_guessed(&self, budget: usize, file: &str, restart: &str) -> String;
 }

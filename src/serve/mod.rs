@@ -9,6 +9,7 @@ start ([`pin`]). Whose phone it is, for the phone's convenience: its seat ([`sea
 */
 
 pub(crate) mod concours;
+pub(crate) mod flash;
 pub(crate) mod form;
 pub(crate) mod pin;
 pub(crate) mod publish;

@@ -179,7 +179,21 @@ pub(crate) fn run(
     let args = ServeArgs { serve: true, port: a.port, bind: a.bind.clone(), allow_public: a.allow_public, pin: None };
     let mut seq = 1;
     let admin_pin = admin_pin_path(&held.loaded.path);
-    let running = served::start(&args, (plan_now, admin_pin), common, board(&held, round, seq))?;
+    // The command that serves the concours again as now (said when someone guesses a PIN).
+    let mut restart = format!("tapete concours serve --file {}", crate::term::path(&held.loaded.path));
+    if let Some(m) = a.round_minutes {
+        restart.push_str(&format!(" --round-minutes {m}"));
+    }
+    if let Some(b) = &a.bind {
+        restart.push_str(&format!(" --bind {}", crate::term::safe(b)));
+    }
+    if let Some(p) = a.port {
+        restart.push_str(&format!(" --port {p}"));
+    }
+    if a.allow_public {
+        restart.push_str(" --allow-public");
+    }
+    let running = served::start(&args, (plan_now, admin_pin, restart), common, board(&held, round, seq))?;
     let serving = Serving(serving_path(&held.loaded.path));
     std::fs::write(&serving.0, format!("{}\n", running.url))
         .map_err(|e| Error::io(serving.0.display().to_string(), e))?;

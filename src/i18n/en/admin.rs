@@ -70,4 +70,7 @@ impl AdminWords for En {
     fn round_served(&self, round: u32, line: usize) -> String {
         format!("Round {round} drawn (line {line}) and served; its tables:")
     }
+    fn admin_guessed(&self, budget: usize, file: &str, restart: &str) -> String {
+        format!("The organiser's page: someone is guessing its PIN: {budget} wrong PINs within a minute, so no PIN is taken there until the minute is over (a browser that entered it goes on). To start again with a new PIN: stop this server (Ctrl-C), remove {file}, then run '{restart}'")
+    }
 }

@@ -70,4 +70,7 @@ impl AdminWords for Es {
     fn round_served(&self, round: u32, line: usize) -> String {
         format!("Ronda {round} sorteada (línea {line}) y servida; sus mesas:")
     }
+    fn admin_guessed(&self, budget: usize, file: &str, restart: &str) -> String {
+        format!("La página del organizador: alguien está adivinando su PIN: {budget} PIN erróneos en un minuto, así que no se acepta ningún PIN allí hasta que pase el minuto (el navegador que ya lo entró sigue). Para empezar de nuevo con otro PIN: parad este servidor (Ctrl-C), borrad {file} y ejecutad '{restart}'")
+    }
 }

@@ -70,4 +70,7 @@ impl AdminWords for Fr {
     fn round_served(&self, round: u32, line: usize) -> String {
         format!("Tour {round} tiré (ligne {line}) et servi\u{a0}; ses tables\u{a0}:")
     }
+    fn admin_guessed(&self, budget: usize, file: &str, restart: &str) -> String {
+        format!("La page de l'organisateur\u{a0}: quelqu'un devine son PIN\u{a0}: {budget}\u{a0}PIN erronés en une minute, aucun PIN n'y est donc pris avant la fin de la minute (le navigateur qui l'a saisi continue). Pour repartir avec un nouveau PIN\u{a0}: arrêtez ce serveur (Ctrl-C), supprimez {file}, puis lancez '{restart}'")
+    }
 }

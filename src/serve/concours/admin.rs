@@ -6,6 +6,7 @@
 //! ([`Ask`]) for a typed result of a table that kept paper, a withdrawal, or the next round's
 //! draw. Plain forms, each answered 303 to the page with what came of it (no script needed).
 
+use super::super::flash::{Flash, Said};
 use super::super::form;
 use super::super::pin::{Lock, Pin, Tries};
 use super::super::routes::{header, query};
@@ -16,6 +17,7 @@ use crate::i18n::{Catalog, Lang};
 use crate::report::html::escape;
 use hyper::{Method, StatusCode};
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -56,6 +58,10 @@ pub(super) struct Admin {
     pub(super) board: Arc<Shared<Board>>,
     pub(super) told: Mutex<Sender<Told>>,
     tries: Mutex<Tries>,
+    /// What came of each form, kept for the page its 303 leads to.
+    flash: Flash,
+    /// What the terminal is told, once, when the page's budget of wrong PINs is spent.
+    guessed: String,
 }
 
 impl Admin {
@@ -64,8 +70,18 @@ impl Admin {
         lang: Lang,
         (current, board): (Arc<Shared<Current>>, Arc<Shared<Board>>),
         told: Sender<Told>,
+        guessed: String,
     ) -> Admin {
-        Admin { pin: pin.under(BASE), lang, current, board, told: Mutex::new(told), tries: Mutex::default() }
+        Admin {
+            pin: pin.under(BASE),
+            lang,
+            current,
+            board,
+            told: Mutex::new(told),
+            tries: Mutex::default(),
+            flash: Flash::default(),
+            guessed,
+        }
     }
 
     fn cat(&self) -> &'static dyn Catalog {
@@ -89,7 +105,10 @@ impl Admin {
         if self.pin.matches(typed) {
             return Ok(());
         }
-        tries.wrong(req.peer.ip(), now);
+        if tries.wrong(req.peer.ip(), now) {
+            // Someone is guessing: said at the terminal once, until the budget is spent again.
+            let _ = writeln!(std::io::stderr(), "{}", self.guessed);
+        }
         Err(cat.wrong_pin())
     }
 
@@ -134,7 +153,8 @@ impl Admin {
         if !self.has_cookie(req) {
             return self.page(None, &self.pin_form());
         }
-        let said = query(req, "m").map(|m| (m, query(req, "bad").is_some()));
+        // Only a sentence this page kept (`?m=KEY`), never the address's text.
+        let said = query(req, "m").and_then(|k| self.flash.take(&k)).map(|s| (s.text, s.bad));
         let current = self.current.get();
         let opened = query(req, "t").and_then(|t| t.parse::<u32>().ok());
         match opened.and_then(|n| current.tables.iter().find(|t| t.spec.number == n)) {
@@ -245,15 +265,17 @@ fn see_other(to: &str) -> Response {
     Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", to)
 }
 
-/// The page again, saying what came of a form (`?m=…`, `&bad` when nothing was done), table
-/// `table`'s view when the form was there.
-fn back(outcome: Result<String, String>, table: Option<u32>) -> Response {
-    let (text, bad) = match outcome {
-        Ok(t) => (t, ""),
-        Err(t) => (t, "&bad=1"),
-    };
-    let t = table.map(|n| format!("t={n}&")).unwrap_or_default();
-    see_other(&format!("{BASE}?{t}m={}{bad}", form::encode(&text)))
+impl Admin {
+    /// The page again, saying what came of a form (kept on the server, its key in `?m=`), table
+    /// `table`'s view when the form was there.
+    fn back(&self, outcome: Result<String, String>, table: Option<u32>) -> Response {
+        let said = match outcome {
+            Ok(text) => Said { text, bad: false },
+            Err(text) => Said { text, bad: true },
+        };
+        let t = table.map(|n| format!("t={n}&")).unwrap_or_default();
+        see_other(&format!("{BASE}?{t}m={}", self.flash.put(said)))
+    }
 }
 
 /// A post let in: its `Origin`, when sent, the served one; the organiser's cookie; then its
@@ -290,12 +312,12 @@ impl Admin {
             let entry = get(&fields, "entry");
             let current = self.current.get();
             let Some(t) = current.tables.iter().find(|t| t.spec.number == n).cloned() else {
-                return back(Err(self.cat().admin_no_table(n, current.tables.len() as u32)), None);
+                return self.back(Err(self.cat().admin_no_table(n, current.tables.len() as u32)), None);
             };
             if entry.is_empty() {
-                return back(Err(self.cat().malformed_entry()), Some(n));
+                return self.back(Err(self.cat().malformed_entry()), Some(n));
             }
-            back(t.organiser(entry).await, Some(n))
+            self.back(t.organiser(entry).await, Some(n))
         })
     }
 
@@ -317,7 +339,7 @@ impl Admin {
                 Ok(o) if sent => o,
                 _ => return Response::text(StatusCode::SERVICE_UNAVAILABLE, "the concours has stopped"),
             };
-            back(outcome, table)
+            self.back(outcome, table)
         })
     }
 }

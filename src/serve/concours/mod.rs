@@ -117,11 +117,12 @@ impl Rounds {
 }
 
 /// Serve `round`: its PINs kept (or drawn), every table started, the organiser's page (its PIN
-/// kept in `admin_pin`), the server on a thread of its own. Everything is checked (the address,
+/// kept in `admin_pin`; `restart`, the command that serves the concours again, said with it when
+/// someone is guessing that PIN), the server on a thread of its own. Everything is checked (the address,
 /// the PINs) before a table's journal can be written.
 pub(crate) fn start(
     args: &ServeArgs,
-    (round, admin_pin): (Round, PathBuf),
+    (round, admin_pin, restart): (Round, PathBuf, String),
     common: table::Common,
     board: Board,
 ) -> Result<Running, Error> {
@@ -131,6 +132,7 @@ pub(crate) fn start(
     let addrs = super::said(bound, peers);
     let url = format!("http://{}/", addrs[0]);
     let others = addrs[1..].iter().map(|a| format!("http://{a}/")).collect();
+    let guessed = common.lang.catalog().admin_guessed(super::pin::BUDGET, &crate::term::path(&admin_pin), &restart);
     let admin_pin = pins::kept(&admin_pin, &[0])?.remove(0);
     let (tx, told) = channel();
     let board = Arc::new(Shared::new(board));
@@ -146,7 +148,7 @@ pub(crate) fn start(
     let mut router = Router::new().under("/t/", rounds.router.clone());
     let projector = projector::Projector { lang, current: rounds.current.clone(), board: board.clone() };
     router = projector::routes(router, Arc::new(projector));
-    let admin = admin::Admin::new(admin_pin.clone(), lang, (rounds.current.clone(), board.clone()), tx);
+    let admin = admin::Admin::new(admin_pin.clone(), lang, (rounds.current.clone(), board.clone()), tx, guessed);
     router = admin::routes(router, Arc::new(admin));
     let mut hosts: Vec<IpAddr> = addrs.iter().map(SocketAddr::ip).collect();
     hosts.extend([bound.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST), IpAddr::V6(Ipv6Addr::LOCALHOST)]);

@@ -8,6 +8,7 @@
 //! the concours where the table stands ([`Status`]) and, once both sides have confirmed the
 //! result of its partie, that it is confirmed ([`Told`]).
 
+use super::super::flash::{Flash, Said};
 use super::super::form;
 use super::super::pin::Pin;
 use super::super::publish::{Publisher, Snapshot};
@@ -145,6 +146,8 @@ pub(crate) struct Served {
     state: Arc<State>,
     seated: Arc<AtomicBool>,
     seatings: Mutex<Sender<Seating>>,
+    /// Why a seating chosen by a form was refused, kept for the page its 303 leads to.
+    flash: Flash,
 }
 
 /// The snapshot of a table not seated yet: its four players (team by team) as the draw gives
@@ -206,7 +209,7 @@ pub(crate) fn start(
             let _ = writeln!(std::io::stderr(), "{}", cat.error(&e, None));
         }
     });
-    Ok(Served { spec, pin, status, state, seated, seatings: Mutex::new(tx) })
+    Ok(Served { spec, pin, status, state, seated, seatings: Mutex::new(tx), flash: Flash::default() })
 }
 
 /// The table's writer thread: the journal resumed, or created once a phone seats the table;
@@ -335,7 +338,11 @@ impl Served {
                 .collect()
         };
         let all: Vec<String> = self.spec.players.iter().flatten().cloned().collect();
-        let message = query(req, "m").map(|m| format!("<p class=\"msg bad\">{}</p>", escape(&m))).unwrap_or_default();
+        // Only a refusal this table kept (`?m=KEY`), never the address's text.
+        let message = query(req, "m")
+            .and_then(|k| self.flash.take(&k))
+            .map(|s| format!("<p class=\"msg bad\">{}</p>", escape(&s.text)))
+            .unwrap_or_default();
         let below = format!(
             "<section id=\"ask\">{message}<p class=\"q first\">{}</p><form method=\"post\" action=\"{}start\" \
              class=\"seating\"><fieldset><legend>{}</legend>{}</fieldset><fieldset><legend>{}</legend>{}</fieldset>\
@@ -381,7 +388,7 @@ impl Served {
                 Err(why) if json_wanted => Response::json(json!({"ok": false, "refusal": why}).to_string())
                     .with_status(StatusCode::UNPROCESSABLE_ENTITY),
                 Err(why) => {
-                    let to = format!("{}?m={}", self.pin.base(), form::encode(&why));
+                    let to = format!("{}?m={}", self.pin.base(), self.flash.put(Said { text: why, bad: true }));
                     Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", to)
                 }
             }
