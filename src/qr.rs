@@ -41,6 +41,24 @@ pub(crate) fn block(text: &str) -> Option<String> {
     modules(text).map(|m| draw(&m))
 }
 
+/// The QR code of `text` as an SVG image for a printed page (a module a unit, dark on light;
+/// None when `text` is too long for one).
+pub(crate) fn svg(text: &str) -> Option<String> {
+    let m = modules(text)?;
+    let side = m.len();
+    let mut path = String::new();
+    for (y, row) in m.iter().enumerate() {
+        for (x, _) in row.iter().enumerate().filter(|(_, dark)| **dark) {
+            path.push_str(&format!("M{x} {y}h1v1h-1z"));
+        }
+    }
+    Some(format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qr\" viewBox=\"0 0 {side} {side}\" \
+         shape-rendering=\"crispEdges\" role=\"img\"><rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/>\
+         <path d=\"{path}\" fill=\"#000\"/></svg>"
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,19 +24,21 @@ use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 
 const TEAMS: &str = "Ana+Luis,Marta+Pep,Olga+Rosa,Juan+Eva,Sara+Tom";
-const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
+pub(crate) const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
 
-fn encode(text: &str) -> String {
+pub(crate) fn encode(text: &str) -> String {
     text.bytes()
         .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
         .collect()
 }
 
 /// A `concours serve` process: where it listens, and what it said on standard output.
-struct Server {
+pub(crate) struct Server {
     child: Child,
-    addr: SocketAddr,
+    pub(crate) addr: SocketAddr,
     said: Arc<Mutex<Vec<String>>>,
+    /// What it said on standard error.
+    errs: Arc<Mutex<Vec<String>>>,
 }
 
 impl Drop for Server {
@@ -47,41 +49,55 @@ impl Drop for Server {
 }
 
 impl Server {
-    fn start(home: &Path) -> Server {
+    pub(crate) fn start(home: &Path) -> Server {
+        Server::start_with(home, &[])
+    }
+
+    /// A server started with further arguments (`--round-minutes 90`).
+    pub(crate) fn start_with(home: &Path, more: &[&str]) -> Server {
         let mut cmd = process();
-        cmd.env("TAPETE_HOME", home).args(["concours", "serve", "--bind", "127.0.0.1", "--port", "0"]);
-        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null());
+        cmd.env("TAPETE_HOME", home).args(["concours", "serve", "--bind", "127.0.0.1", "--port", "0"]).args(more);
+        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
         let mut child = cmd.spawn().unwrap();
-        let out = BufReader::new(child.stdout.take().unwrap());
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let keep = said.clone();
-        std::thread::spawn(move || {
-            for l in out.lines().map_while(Result::ok) {
-                keep.lock().unwrap().push(l);
-            }
-        });
+        let lines = |from: Box<dyn std::io::Read + Send>| {
+            let kept = Arc::new(Mutex::new(Vec::new()));
+            let keep = kept.clone();
+            std::thread::spawn(move || {
+                for l in BufReader::new(from).lines().map_while(Result::ok) {
+                    keep.lock().unwrap().push(l);
+                }
+            });
+            kept
+        };
+        let said = lines(Box::new(child.stdout.take().unwrap()));
+        let errs = lines(Box::new(child.stderr.take().unwrap()));
         let line = wait::until_some("the projector's address", || {
             said.lock().unwrap().iter().find(|l| l.contains("http://")).cloned()
         });
         let url = line.split_whitespace().find(|w| w.starts_with("http://")).unwrap();
         let addr = url.trim_start_matches("http://").trim_end_matches('/').parse().unwrap();
-        Server { child, addr, said }
+        Server { child, addr, said, errs }
     }
 
-    fn said(&self) -> Vec<String> {
+    pub(crate) fn said(&self) -> Vec<String> {
         self.said.lock().unwrap().clone()
     }
 
-    fn send(&self, req: String) -> Answer {
+    /// What it said on standard error so far.
+    pub(crate) fn errs(&self) -> Vec<String> {
+        self.errs.lock().unwrap().clone()
+    }
+
+    pub(crate) fn send(&self, req: String) -> Answer {
         exchange(self.addr, req.as_bytes(), wait::deadline()).unwrap()
     }
 
-    fn get(&self, path: &str, cookie: &str) -> Answer {
+    pub(crate) fn get(&self, path: &str, cookie: &str) -> Answer {
         let cookie = if cookie.is_empty() { String::new() } else { format!("Cookie: {cookie}\r\n") };
         self.send(format!("GET {path} HTTP/1.1\r\nHost: {}\r\n{cookie}Connection: close\r\n\r\n", self.addr))
     }
 
-    fn post(&self, path: &str, cookie: &str, body: &str) -> (u16, Value) {
+    pub(crate) fn post(&self, path: &str, cookie: &str, body: &str) -> (u16, Value) {
         let a = self.send(format!(
             "POST {path} HTTP/1.1\r\nHost: {0}\r\nOrigin: http://{0}\r\nCookie: {cookie}\r\n{FORM_JSON}Content-Length: {1}\r\n\
              Connection: close\r\n\r\n{body}",
@@ -91,23 +107,23 @@ impl Server {
         (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
     }
 
-    fn state(&self) -> Value {
+    pub(crate) fn state(&self) -> Value {
         serde_json::from_str(&self.get("/state", "").body).unwrap()
     }
 
-    fn table_state(&self, n: u32) -> Value {
+    pub(crate) fn table_state(&self, n: u32) -> Value {
         self.state()["tables"][n as usize - 1].clone()
     }
 }
 
 /// A phone at table `n`: its PIN's cookie and, once chosen, its seat's.
-struct Phone {
-    n: u32,
-    cookie: String,
+pub(crate) struct Phone {
+    pub(crate) n: u32,
+    pub(crate) cookie: String,
 }
 
 impl Phone {
-    fn new(s: &Server, n: u32, pin: &str) -> Phone {
+    pub(crate) fn new(s: &Server, n: u32, pin: &str) -> Phone {
         let a = s.get(&format!("/t/{n}/?pin={pin}"), "");
         assert_eq!(a.status, 303, "{}", a.body);
         assert_eq!(a.header("location"), Some(format!("/t/{n}/").as_str()));
@@ -117,7 +133,7 @@ impl Phone {
     }
 
     /// Seated as player `seat` (seating order, from 0).
-    fn sit(&mut self, s: &Server, seat: usize) {
+    pub(crate) fn sit(&mut self, s: &Server, seat: usize) {
         let body = format!("seat={seat}");
         let a = s.send(format!(
             "POST /t/{}/seat HTTP/1.1\r\nHost: {}\r\nCookie: {}\r\n{FORM_JSON}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
@@ -133,41 +149,41 @@ impl Phone {
     }
 
     /// An entry at the table as it stands (its seq from `/t/N/state`).
-    fn enter(&self, s: &Server, entry: &str) -> (u16, Value) {
+    pub(crate) fn enter(&self, s: &Server, entry: &str) -> (u16, Value) {
         let seq = self.seq(s);
         s.post(&format!("/t/{}/entry", self.n), &self.cookie, &format!("entry={}&seq={seq}", encode(entry)))
     }
 
     /// An entry that must be written.
     #[track_caller]
-    fn write(&self, s: &Server, entry: &str) {
+    pub(crate) fn write(&self, s: &Server, entry: &str) {
         let (status, doc) = self.enter(s, entry);
         assert_eq!((status, &doc["ok"]), (200, &Value::Bool(true)), "{entry}: {doc}");
     }
 
-    fn seq(&self, s: &Server) -> u64 {
+    pub(crate) fn seq(&self, s: &Server) -> u64 {
         let st: Value = serde_json::from_str(&s.get(&format!("/t/{}/state", self.n), "").body).unwrap();
         st["seq"].as_u64().unwrap()
     }
 }
 
 /// The PIN of table `n` kept in the round's folder.
-fn pin(journal: &Path, round: u32, n: u32) -> String {
+pub(crate) fn pin(journal: &Path, round: u32, n: u32) -> String {
     let file = journal.with_extension("").join(format!("round-{round}")).join("pins.json");
     let pins: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
     pins[n.to_string()]["pin"].as_str().unwrap().to_string()
 }
 
-fn table_journal(journal: &Path, round: u32, n: u32) -> PathBuf {
+pub(crate) fn table_journal(journal: &Path, round: u32, n: u32) -> PathBuf {
     journal.with_extension("").join(format!("round-{round}")).join(format!("table-{n}.jsonl"))
 }
 
-fn sha256_hex(path: &Path) -> String {
+pub(crate) fn sha256_hex(path: &Path) -> String {
     use sha2::Digest;
     sha2::Sha256::digest(std::fs::read(path).unwrap()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn players(team: &str) -> [String; 2] {
+pub(crate) fn players(team: &str) -> [String; 2] {
     let (a, b) = team.split_once('+').unwrap();
     [a.to_string(), b.to_string()]
 }
@@ -175,7 +191,13 @@ fn players(team: &str) -> [String; 2] {
 /// A table seated: the dealer is the first team's first player, the second team's first player
 /// plays after them; so seats are 0 D, 1 N, 2 D's partner, 3 N's partner. A phone for each side:
 /// seated as D (seat 0) and as N (seat 1).
-fn seated(s: &Server, journal: &Path, round: u32, n: u32, teams: &[String; 2]) -> (Phone, Phone, [String; 4]) {
+pub(crate) fn seated(
+    s: &Server,
+    journal: &Path,
+    round: u32,
+    n: u32,
+    teams: &[String; 2],
+) -> (Phone, Phone, [String; 4]) {
     let (t0, t1) = (players(&teams[0]), players(&teams[1]));
     let mut a = Phone::new(s, n, &pin(journal, round, n));
     let mut b = Phone::new(s, n, &pin(journal, round, n));
@@ -204,7 +226,7 @@ fn seated(s: &Server, journal: &Path, round: u32, n: u32, teams: &[String; 2]) -
 
 /// Both sides confirm (the second seated phone last); the table is done once the concours has
 /// its result.
-fn confirm_both(s: &Server, a: &Phone, b: &Phone, sides: [&str; 2], n: u32) {
+pub(crate) fn confirm_both(s: &Server, a: &Phone, b: &Phone, sides: [&str; 2], n: u32) {
     a.write(s, &format!("confirm {}", sides[0]));
     assert_eq!(s.table_state(n)["stage"], "awaiting");
     b.write(s, &format!("confirm {}", sides[1]));
@@ -212,7 +234,7 @@ fn confirm_both(s: &Server, a: &Phone, b: &Phone, sides: [&str; 2], n: u32) {
 }
 
 /// The draw of round `round` (its tables' teams, and the bye).
-fn draw(home: &Path, round: u32) -> (Vec<[String; 2]>, String) {
+pub(crate) fn draw(home: &Path, round: u32) -> (Vec<[String; 2]>, String) {
     let out = crate::support::tapete()
         .home(home)
         .args(["concours", "draw", "--round", &round.to_string(), "--format", "json"])
@@ -231,7 +253,7 @@ fn draw(home: &Path, round: u32) -> (Vec<[String; 2]>, String) {
 /// Table played by tallies: D deals, N takes and loses the first hand (92/5 against their
 /// 70/3: the defence scores 162, the takers 0); N deals, D's partner takes and makes the second
 /// (100/6 against 62/2). D's team 162 + 100 = 262, N's 0 + 62 = 62.
-fn by_tallies(s: &Server, a: &Phone, b: &Phone, o: &[String; 4]) {
+pub(crate) fn by_tallies(s: &Server, a: &Phone, b: &Phone, o: &[String; 4]) {
     let (d_side, n_side) = (format!("{}+{}", o[0], o[2]), format!("{}+{}", o[1], o[3]));
     a.write(s, &format!("deal {} 8C", o[0]));
     b.write(s, &format!("{} take", o[1]));
@@ -246,7 +268,7 @@ fn by_tallies(s: &Server, a: &Phone, b: &Phone, o: &[String; 4]) {
 /// passes, D's partner takes hearts and wins all eight tricks, K♥ and Q♥ among them: 252 + 20 =
 /// 272 to D's team, 0 to N's. The second by tally: N deals, D's partner takes and makes 100/5
 /// against 62/3. D's team 372, N's 62.
-fn card_by_card(s: &Server, a: &Phone, b: &Phone, o: &[String; 4]) {
+pub(crate) fn card_by_card(s: &Server, a: &Phone, b: &Phone, o: &[String; 4]) {
     let (d, n, pd, pn) = (&o[0], &o[1], &o[2], &o[3]);
     a.write(s, &format!("deal {d} 7H"));
     b.write(s, &format!("{n} pass"));

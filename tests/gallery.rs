@@ -1138,6 +1138,14 @@ fn gallery(lang: Lang) -> String {
     say("served, PIN locked", cat.pin_locked());
     say("served, PINs guessed", cat.pin_guessed());
     say("served, someone guessing", cat.pin_guessing(30, "tapete resume /home/ana/mesa.jsonl --serve"));
+    say(
+        "concours served, someone guessing the organiser's PIN",
+        cat.admin_guessed(
+            30,
+            "/home/ana/.tapete/concours/gran/admin-pin.json",
+            "tapete concours serve --file /home/ana/.tapete/concours/gran.jsonl",
+        ),
+    );
     say("served, malformed", cat.malformed_entry());
     say("served, end asked to confirm", cat.end_confirm(30));
     say("served, end confirmed", cat.end_confirm_yes());

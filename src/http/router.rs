@@ -22,6 +22,7 @@ use std::sync::Arc;
 
 use super::body;
 use super::policy::Csp;
+use super::Shared;
 
 /// A request, its body read whole (within the body limit), or on a route that reads a first look
 /// ([`Router::first_look`]) perhaps only its first bytes.
@@ -140,10 +141,12 @@ pub(crate) type Answer = Pin<Box<dyn Future<Output = Response> + Send>>;
 pub(crate) type Handler = Arc<dyn Fn(Request) -> Answer + Send + Sync>;
 
 /// The routes of a server: exact paths, each with a handler per method (`GET` answers `HEAD`
-/// too). A path no route has: 404; a method its route does not take: 405.
+/// too), and paths under a prefix looked up in routes that may be swapped while the server runs
+/// ([`Router::under`]). A path no route has: 404; a method its route does not take: 405.
 #[derive(Clone, Default)]
 pub(crate) struct Router {
     routes: HashMap<String, Vec<(Method, Handler, Read)>>,
+    swapped: Vec<(String, Arc<Shared<Router>>)>,
 }
 
 impl Router {
@@ -169,10 +172,20 @@ impl Router {
         self
     }
 
+    /// Answer the paths under `prefix` that no route of this router has with the routes `swapped`
+    /// holds at the time of each request (a concours's tables, another round's once it is drawn).
+    pub(crate) fn under(mut self, prefix: &str, swapped: Arc<Shared<Router>>) -> Router {
+        self.swapped.push((prefix.to_string(), swapped));
+        self
+    }
+
     /// The handler for a method and a path and how much of the body it is given, or the status
     /// that says why there is none.
     pub(crate) fn find(&self, method: &Method, path: &str) -> Result<(Handler, Read), (StatusCode, String)> {
         let Some(routes) = self.routes.get(path) else {
+            if let Some((_, under)) = self.swapped.iter().find(|(p, _)| path.starts_with(p.as_str())) {
+                return under.get().find(method, path);
+            }
             return Err((StatusCode::NOT_FOUND, String::new()));
         };
         let want = if method == Method::HEAD { &Method::GET } else { method };
@@ -195,4 +208,22 @@ fn now(f: impl Fn(&Request) -> Response + Send + Sync + 'static) -> Handler {
         let answer = f(&r);
         Box::pin(std::future::ready(answer)) as Answer
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_under_a_prefix_are_answered_by_the_routes_swapped_in_at_the_time() {
+        let swapped = Arc::new(Shared::new(Router::new()));
+        let router = Router::new().get("/", |_| Response::text(StatusCode::OK, "home")).under("/t/", swapped.clone());
+        assert_eq!(router.find(&Method::GET, "/t/1/").err().map(|e| e.0), Some(StatusCode::NOT_FOUND));
+        swapped.set(Router::new().get("/t/1/", |_| Response::text(StatusCode::OK, "table 1")));
+        assert!(router.find(&Method::GET, "/t/1/").is_ok());
+        assert_eq!(router.find(&Method::POST, "/t/1/").err().map(|e| e.0), Some(StatusCode::METHOD_NOT_ALLOWED));
+        swapped.set(Router::new().get("/t/2/", |_| Response::text(StatusCode::OK, "table 2")));
+        assert!(router.find(&Method::GET, "/t/1/").is_err(), "the round before's table is gone");
+        assert!(router.find(&Method::GET, "/").is_ok() && router.find(&Method::GET, "/x").is_err());
+    }
 }

@@ -20,6 +20,7 @@ configuration's, then `LC_ALL`, `LC_MESSAGES` and `LANG` in that order (`es_ES.U
 every command about that session speaks it again.
 */
 
+pub(crate) mod admin;
 mod choice;
 mod concours;
 mod en;
@@ -39,6 +40,8 @@ mod sections;
 pub(crate) mod tables;
 mod typed;
 
+#[doc(hidden)]
+pub use admin::AdminWords;
 #[doc(hidden)]
 pub use choice::LangChoice;
 pub(crate) use concours::{BoardWords, ConcoursWords, SheetWords};
@@ -337,6 +340,7 @@ pub trait Catalog:
     + SeatWords
     + Sections
     + TablesWords
+    + AdminWords
 {
 }
 
@@ -352,7 +356,8 @@ impl<
             + Endings
             + SeatWords
             + Sections
-            + TablesWords,
+            + TablesWords
+            + AdminWords,
     > Catalog for T
 {
 }

@@ -77,8 +77,7 @@ pub trait TablesWords: Terms {
     fn confirmed_result(&self, table: u32, line: usize) -> String;
     /// A result the tables confirmed that the concours refused (the reason).
     fn confirmed_refused(&self, table: u32, why: &str) -> String;
-    /// Every table of round `round` is done: the next round is drawn with `concours draw` once
-    /// this server is stopped.
+    /// Every table of round `round` is done: the next round is drawn on the organiser's page.
     fn round_confirmed(&self, round: u32) -> String;
     /// Table `table`'s budget of wrong PINs is spent: someone is guessing its PIN.
     fn table_guessed(&self, table: u32, budget: usize) -> String;

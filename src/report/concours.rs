@@ -191,6 +191,11 @@ pub(crate) fn standings_html(c: &Concours, lines: &[Line], lang: Lang) -> String
 }
 
 /// One printable sheet per table of the draw ([`super::sheets`]).
-pub(crate) fn sheets_html(c: &Concours, d: &Draw, lang: Lang) -> String {
-    super::sheets::page(c, d, lang)
+pub(crate) fn sheets_html(
+    c: &Concours,
+    d: &Draw,
+    lang: Lang,
+    served: &std::collections::BTreeMap<u32, super::sheets::Access>,
+) -> String {
+    super::sheets::page(c, d, lang, served)
 }

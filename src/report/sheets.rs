@@ -7,7 +7,8 @@ the points: the value and trump, the taker, the multiplier, made or failed),
 a totals line, the totals check in the concours's language with the game's own numbers
 ([`crate::concours::Sum`]: per hand, per belote, per capot; under contract bids the bounds, from
 the most one hand scores), lines for the belotes, capots and points held (where a sum holds),
-and the players' signatures. The teams without a partie this round (the bye, a
+and the players' signatures; once the round is served (`concours serve`), the table's address and
+PIN with a QR code of `…/t/N/?pin=…` ([`Access`]). The teams without a partie this round (the bye, a
 table whose team withdrew) are said on a last sheet. Inline CSS only, no script.
 */
 
@@ -29,7 +30,8 @@ font-weight:700}.check{font-size:.95rem;margin:.6rem 0}.lines{display:grid;grid-
 minmax(9rem,1fr));gap:.5rem 1rem;margin:.75rem 0}.lines>div{display:flex;flex-direction:column;justify-content:flex-end}.blank{display:block;border-bottom:1px solid #111827;\
 height:1.6rem}.signatures{display:grid;grid-template-columns:1fr 1fr;gap:1rem}.signatures .blank{height:3rem}\
 .label{font-size:.9rem;color:#374151;overflow-wrap:anywhere}h2{font-size:1.1rem;margin:1rem 0 .4rem}\
-ul{padding-left:1.2rem;font-size:1.1rem}@media (max-width:30rem){.sheet{margin:0;border:0;padding:1rem .75rem}\
+ul{padding-left:1.2rem;font-size:1.1rem}.access{display:flex;gap:1rem;align-items:center;margin:.5rem 0;\
+overflow-wrap:anywhere}.access .qr{width:7rem;height:7rem;flex:none}.access p{margin:0;min-width:0}@media (max-width:30rem){.sheet{margin:0;border:0;padding:1rem .75rem}\
 h1{font-size:1.5rem}.teams{gap:.5rem}.team .id{font-size:1rem}th.hand,td.hand{width:3.5rem}thead th{font-size:.9rem}}\
 @media print{@page{size:A4;margin:12mm}body{background:#fff}.sheet{max-width:none;margin:0;padding:0;border:0;\
 break-after:page}.sheet:last-child{break-after:auto}td,th{height:8mm}.many td,.many th{height:6mm}\
@@ -58,8 +60,32 @@ fn team(c: &Concours, team: usize) -> String {
     out
 }
 
+/// Where a served table keeps its partie on a phone: its address (the whole URL while the
+/// concours is served, else its path `/t/N/`) and its PIN.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Access {
+    pub(crate) address: String,
+    pub(crate) pin: String,
+}
+
+/// The table's address and PIN, with a QR code of `ADDRESS?pin=PIN` when the address is whole.
+fn access(a: &Access, cat: &dyn Catalog) -> String {
+    let code = if a.address.starts_with("http") {
+        crate::qr::svg(&format!("{}?pin={}", a.address, a.pin)).unwrap_or_default()
+    } else {
+        String::new()
+    };
+    format!("<div class=\"access\">{code}<p>{}</p></div>\n", escape(&cat.sheet_access(&a.address, &a.pin)))
+}
+
 /// The sheet of table `table` (from 1) for teams `teams`.
-fn sheet(c: &Concours, heading: &str, table: u32, teams: [usize; 2], cat: &dyn Catalog) -> String {
+fn sheet(
+    c: &Concours,
+    heading: &str,
+    (table, at): (u32, Option<&Access>),
+    teams: [usize; 2],
+    cat: &dyn Catalog,
+) -> String {
     let w = cat.sheet_words();
     let ids = teams.map(|t| escape(&crate::term::safe(&c.header.id(t))));
     let (n, numbered) = rows(c);
@@ -71,6 +97,9 @@ fn sheet(c: &Concours, heading: &str, table: u32, teams: [usize; 2], cat: &dyn C
         team(c, teams[0]),
         team(c, teams[1])
     );
+    if let Some(a) = at {
+        out.push_str(&access(a, cat));
+    }
     let many = if n > 16 { " class=\"many\"" } else { "" };
     // Where contracts are bid with a value, a hand's row is its report's contract (value and
     // trump, taker, multiplier, made or failed) before each side's points.
@@ -128,7 +157,7 @@ fn sheet(c: &Concours, heading: &str, table: u32, teams: [usize; 2], cat: &dyn C
 
 /// One printable sheet per table of `d` whose partie is to be played; the bye and the tables
 /// whose team withdrew on a last sheet.
-pub(crate) fn page(c: &Concours, d: &Draw, lang: Lang) -> String {
+pub(crate) fn page(c: &Concours, d: &Draw, lang: Lang, served: &std::collections::BTreeMap<u32, Access>) -> String {
     let cat = lang.catalog();
     let heading = format!("{} · {}", crate::term::safe(&c.header.name), cat.round_title(d.round, c.header.rounds));
     let mut out = format!(
@@ -148,7 +177,7 @@ pub(crate) fn page(c: &Concours, d: &Draw, lang: Lang) -> String {
                 let other = if teams[0] == g { teams[1] } else { teams[0] };
                 without.push(cat.forfeit_line(table, &super::concours::shown(c, g), &super::concours::shown(c, other)));
             }
-            None => out.push_str(&sheet(c, &heading, table, teams, cat)),
+            None => out.push_str(&sheet(c, &heading, (table, served.get(&table)), teams, cat)),
         }
     }
     if let Some(b) = d.bye {

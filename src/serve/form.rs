@@ -40,16 +40,6 @@ pub(crate) fn decode(s: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// `s` percent-encoded for a query's value: every byte but letters, digits and `-._~`.
-pub(crate) fn encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => (b as char).to_string(),
-            b => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
 /// The fields of an urlencoded body, each once; None when it is malformed.
 pub(crate) fn fields(body: &[u8]) -> Option<Vec<(String, String)>> {
     let text = std::str::from_utf8(body).ok()?;

@@ -9,6 +9,7 @@ start ([`pin`]). Whose phone it is, for the phone's convenience: its seat ([`sea
 */
 
 pub(crate) mod concours;
+pub(crate) mod flash;
 pub(crate) mod form;
 pub(crate) mod pin;
 pub(crate) mod publish;
@@ -204,7 +205,7 @@ pub(crate) fn run(
     let guessing = Box::new(move || {
         let _ = writeln!(std::io::stderr(), "{}", cat.pin_guessing(pin::BUDGET, &restart));
     });
-    let served = routes::Served { snapshot, entries, pin, lang, answering: answering.clone(), guessing };
+    let served = routes::Served { snapshot, entries, pin, lang, answering: answering.clone(), guessing, above: None };
     let router = routes::router(served);
     let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref(), bound.port());
     std::thread::spawn(move || {

@@ -31,6 +31,9 @@ pub(crate) struct Served {
     /// Says at the terminal that someone is guessing the PIN (the table's budget of wrong PINs
     /// is spent).
     pub(crate) guessing: Box<dyn Fn() + Send + Sync>,
+    /// What a page says above its questions at the time it is made (a concours's round clock),
+    /// as HTML; None: nothing.
+    pub(crate) above: Option<Box<dyn Fn() -> String + Send + Sync>>,
 }
 
 /// One entry being answered, counted in [`Served::answering`] until its answer is made.
@@ -153,7 +156,8 @@ impl State {
             }
             Closing::Closed => phone::closing(None, self.cat()),
         };
-        let below = format!("{closing}{below}");
+        let above = self.served.above.as_ref().map(|f| f()).unwrap_or_default();
+        let below = format!("{closing}{above}{below}");
         let html = rebase(
             phone::page(&snap.title, self.served.lang.code(), snap.seq, &snap.board, &below),
             self.served.pin.base(),

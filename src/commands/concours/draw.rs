@@ -64,7 +64,8 @@ pub(crate) fn run(
             let _ = writeln!(out, "{}", draw_json(c, &draw));
         }
         DrawFormat::Html => {
-            let _ = write!(out, "{}", crate::report::concours::sheets_html(c, &draw, loaded.lang));
+            let served = super::serve::access(&loaded.path, draw.round);
+            let _ = write!(out, "{}", crate::report::concours::sheets_html(c, &draw, loaded.lang, &served));
         }
     }
     Ok(Finished::Done)

@@ -1,6 +1,7 @@
 //! English: the words of the cards and the games, the entry language's words, fixed texts, and
 //! what several domains share; each domain's sentences are in its own file.
 
+mod admin;
 mod concours;
 mod endings;
 mod errors;

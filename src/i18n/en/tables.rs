@@ -80,7 +80,7 @@ impl TablesWords for En {
         format!("Table {table}: both sides confirmed, but the concours refused the result: {why}")
     }
     fn round_confirmed(&self, round: u32) -> String {
-        format!("Every result of round {round} is in: stop this server (Ctrl-C), draw the next round, and serve it")
+        format!("Every result of round {round} is in: draw the next round on the organiser's page (/admin/): its tables are served at once")
     }
     fn table_guessed(&self, table: u32, budget: usize) -> String {
         format!("Table {table}: someone is guessing its PIN: {budget} wrong PINs within a minute, so no PIN is taken there until the minute is over (phones that entered it go on)")

@@ -80,7 +80,7 @@ impl TablesWords for Es {
         format!("Mesa {table}: los dos bandos confirmaron, pero el concurso rechazó el resultado: {why}")
     }
     fn round_confirmed(&self, round: u32) -> String {
-        format!("Todos los resultados de la ronda {round} están: parad este servidor (Ctrl-C), sortead la ronda siguiente y servidla")
+        format!("Todos los resultados de la ronda {round} están: sortead la ronda siguiente en la página del organizador (/admin/): sus mesas se sirven en el acto")
     }
     fn table_guessed(&self, table: u32, budget: usize) -> String {
         format!("Mesa {table}: alguien está adivinando su PIN: {budget} PIN erróneos en un minuto, así que no se acepta ningún PIN allí hasta que pase el minuto (los móviles que ya lo entraron siguen)")

@@ -78,7 +78,7 @@ impl TablesWords for Fr {
         format!("Table {table}\u{a0}: les deux camps ont confirmé, mais le concours a refusé le résultat\u{a0}: {why}")
     }
     fn round_confirmed(&self, round: u32) -> String {
-        format!("Tous les résultats du tour {round} sont là\u{a0}: arrêtez ce serveur (Ctrl-C), tirez le tour suivant et servez-le")
+        format!("Tous les résultats du tour {round} sont là\u{a0}: tirez le tour suivant sur la page de l'organisateur (/admin/)\u{a0}: ses tables sont servies aussitôt")
     }
     fn table_guessed(&self, table: u32, budget: usize) -> String {
         format!("Table {table}\u{a0}: quelqu'un devine son PIN\u{a0}: {budget}\u{a0}PIN erronés en une minute, aucun PIN n'y est donc pris avant la fin de la minute (les téléphones qui l'ont saisi continuent)")

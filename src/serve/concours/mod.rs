@@ -8,6 +8,7 @@ starts this (`commands::concours`), its one writer: a table tells it when both s
 confirmed ([`table::Told`]), and it says what the concours holds now ([`Board`]).
 */
 
+pub(crate) mod admin;
 pub(crate) mod pins;
 mod projector;
 pub(crate) mod table;
@@ -18,7 +19,7 @@ use crate::http::{self, Hosts, Limits, Router, Shared};
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::mpsc::{channel, Receiver};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::time::SystemTime;
 
@@ -32,61 +33,127 @@ pub(crate) struct Round {
     pub(crate) deadline: Option<SystemTime>,
 }
 
+/// The round being served, as the projector and the organiser's page read it.
+#[derive(Default)]
+pub(crate) struct Current {
+    pub(crate) round: u32,
+    pub(crate) hands: u32,
+    pub(crate) deadline: Option<SystemTime>,
+    pub(crate) tables: Vec<Arc<table::Served>>,
+}
+
+/// Minutes left on a round's clock that runs out at `deadline` (negative: over by).
+pub(crate) fn minutes_left(deadline: SystemTime) -> i64 {
+    match deadline.duration_since(SystemTime::now()) {
+        Ok(left) => left.as_secs().div_ceil(60) as i64,
+        Err(over) => -((over.duration().as_secs() / 60) as i64),
+    }
+}
+
 /// What the concours holds now, as its one writer makes it after each entry: the standings (the
-/// projector's fragment and `/state`'s document), and the tables whose result is in.
+/// projector's fragment and `/state`'s document), the tables whose result is in, and the teams
+/// still playing (the organiser's page offers them for a withdrawal).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Board {
     pub(crate) fragment: String,
     pub(crate) standings: serde_json::Value,
     pub(crate) done: Vec<u32>,
+    pub(crate) teams: Vec<String>,
     /// Moves with each board made.
     pub(crate) seq: u64,
 }
 
-/// A served concours running: what its tables tell the concours, where the board goes, and what
-/// the organiser is told (the projector's address; each table's number, teams, address and PIN).
+/// A table as the organiser is told of it: its number, teams, address and PIN.
+pub(crate) type Said = (u32, String, String, String);
+
+/// A served concours running: what its tables and the organiser's page tell the concours, where
+/// the board goes, what the organiser is told (the projector's address, the organiser's page and
+/// its PIN, each table's number, teams, address and PIN), and how another round is served.
 pub(crate) struct Running {
     pub(crate) told: Receiver<table::Told>,
     pub(crate) board: Arc<Shared<Board>>,
     pub(crate) url: String,
-    pub(crate) tables: Vec<(u32, String, String, String)>,
+    pub(crate) admin_pin: String,
+    pub(crate) tables: Vec<Said>,
     /// Other addresses of the projector.
     pub(crate) others: Vec<String>,
+    pub(crate) rounds: Rounds,
 }
 
-/// Serve `round`: its PINs kept (or drawn), every table started, the server on a thread of its
-/// own. Everything is checked (the address, the PINs) before a table's journal can be written.
-pub(crate) fn start(args: &ServeArgs, round: Round, common: table::Common, board: Board) -> Result<Running, Error> {
+/// Serves a round's tables in place of the round before, while the server runs.
+pub(crate) struct Rounds {
+    common: table::Common,
+    told: Sender<table::Told>,
+    url: String,
+    current: Arc<Shared<Current>>,
+    router: Arc<Shared<Router>>,
+}
+
+impl Rounds {
+    /// Serve `round`: its PINs kept (or drawn), every table started, and its routes in place of
+    /// the round before's (whose tables stop once their last request is answered).
+    pub(crate) fn serve(&self, round: Round) -> Result<Vec<Said>, Error> {
+        let numbers: Vec<u32> = round.tables.iter().map(|t| t.number).collect();
+        let pins = pins::kept(&round.pins, &numbers)?;
+        let mut router = Router::new();
+        let mut served = Vec::new();
+        let mut said = Vec::new();
+        for (spec, pin) in round.tables.iter().cloned().zip(pins) {
+            let timing = (round.hands, round.deadline);
+            let t = Arc::new(table::start(spec, pin, self.common.clone(), timing, self.told.clone())?);
+            said.push((
+                t.spec.number,
+                t.spec.teams.join(" vs "),
+                format!("{}t/{}/", self.url, t.spec.number),
+                t.pin.digits.clone(),
+            ));
+            router = table::routes(router, t.clone());
+            served.push(t);
+        }
+        self.router.set(router);
+        self.current.set(Current { round: round.number, hands: round.hands, deadline: round.deadline, tables: served });
+        Ok(said)
+    }
+}
+
+/// Serve `round`: its PINs kept (or drawn), every table started, the organiser's page (its PIN
+/// kept in `admin_pin`; `restart`, the command that serves the concours again, said with it when
+/// someone is guessing that PIN), the server on a thread of its own. Everything is checked (the address,
+/// the PINs) before a table's journal can be written.
+pub(crate) fn start(
+    args: &ServeArgs,
+    (round, admin_pin, restart): (Round, PathBuf, String),
+    common: table::Common,
+    board: Board,
+) -> Result<Running, Error> {
     let listener = super::listen(args)?;
     let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
     let peers = http::Peers::allowing_public(args.allow_public);
-    let numbers: Vec<u32> = round.tables.iter().map(|t| t.number).collect();
-    let pins = pins::kept(&round.pins, &numbers)?;
     let addrs = super::said(bound, peers);
     let url = format!("http://{}/", addrs[0]);
     let others = addrs[1..].iter().map(|a| format!("http://{a}/")).collect();
+    let guessed = common.lang.catalog().admin_guessed(super::pin::BUDGET, &crate::term::path(&admin_pin), &restart);
+    let admin_pin = pins::kept(&admin_pin, &[0])?.remove(0);
     let (tx, told) = channel();
     let board = Arc::new(Shared::new(board));
-    let mut router = Router::new();
-    let mut served = Vec::new();
-    let mut said = Vec::new();
-    for (spec, pin) in round.tables.iter().cloned().zip(pins) {
-        let t = Arc::new(table::start(spec, pin, common.clone(), round.hands, tx.clone())?);
-        said.push((
-            t.spec.number,
-            t.spec.teams.join(" vs "),
-            format!("{url}t/{}/", t.spec.number),
-            t.pin.digits.clone(),
-        ));
-        router = table::routes(router, t.clone());
-        served.push(t);
-    }
-    let view = projector::View { round: round.number, hands: round.hands, deadline: round.deadline, lang: common.lang };
-    router = projector::routes(router, Arc::new(projector::Projector { view, tables: served, board: board.clone() }));
+    let lang = common.lang;
+    let rounds = Rounds {
+        common,
+        told: tx.clone(),
+        url: url.clone(),
+        current: Arc::new(Shared::new(Current::default())),
+        router: Arc::new(Shared::new(Router::new())),
+    };
+    let said = rounds.serve(round)?;
+    let mut router = Router::new().under("/t/", rounds.router.clone());
+    let projector = projector::Projector { lang, current: rounds.current.clone(), board: board.clone() };
+    router = projector::routes(router, Arc::new(projector));
+    let admin = admin::Admin::new(admin_pin.clone(), lang, (rounds.current.clone(), board.clone()), tx, guessed);
+    router = admin::routes(router, Arc::new(admin));
     let mut hosts: Vec<IpAddr> = addrs.iter().map(SocketAddr::ip).collect();
     hosts.extend([bound.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST), IpAddr::V6(Ipv6Addr::LOCALHOST)]);
     let hosts = Hosts::with_name(&hosts, http::host::machine_name().as_deref(), bound.port());
-    let cat = common.lang.catalog();
+    let cat = lang.catalog();
     std::thread::spawn(move || {
         let on_event = move |e: http::Event| match e {
             http::Event::AcceptFailing(cause) => {
@@ -96,5 +163,5 @@ pub(crate) fn start(args: &ServeArgs, round: Round, common: table::Common, board
         let limits = Limits { body_too_large: hyper::StatusCode::BAD_REQUEST, ..Limits::standard() };
         let _ = http::serve(listener, router, (hosts, peers), limits, on_event);
     });
-    Ok(Running { told, board, url, tables: said, others })
+    Ok(Running { told, board, url, admin_pin: admin_pin.digits, tables: said, others, rounds })
 }

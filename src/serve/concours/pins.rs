@@ -50,6 +50,19 @@ pub(crate) fn kept(file: &Path, tables: &[u32]) -> Result<Vec<Pin>, Error> {
     Ok(pins)
 }
 
+/// The PINs kept in `file` by table number, read only (none when it does not read): what the
+/// printed sheets carry.
+pub(crate) fn read(file: &Path) -> std::collections::BTreeMap<u32, String> {
+    let held: Map<String, Value> = std::fs::read_to_string(file)
+        .ok()
+        .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+        .and_then(|v| v.as_object().cloned())
+        .unwrap_or_default();
+    held.iter()
+        .filter_map(|(k, v)| Some((k.parse().ok()?, v.get("pin")?.as_str().filter(|p| Pin::valid(p))?.to_string())))
+        .collect()
+}
+
 /// Write `text` to `file` through a file beside it that only its owner may read, then renamed
 /// over it (a crash leaves the old file or the new one).
 fn write_owner_only(file: &Path, text: &str) -> Result<(), Error> {
@@ -100,6 +113,9 @@ mod tests {
         assert!(Pin::valid(&again[2].digits));
         let third = kept(&file, &[1, 2, 3]).unwrap();
         assert_eq!(third[2].token(), again[2].token());
+        let read = read(&file);
+        assert_eq!(read.get(&3), Some(&third[2].digits));
+        assert_eq!(read.len(), 3);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -4,8 +4,8 @@
 //! standings as the concours holds them. Made from the tables' statuses and the concours's board
 //! at each request (a few hundred lines at most), answered 304 while nothing moved.
 
-use super::table::{Served, Status};
-use super::Board;
+use super::table::Status;
+use super::{minutes_left, Board, Current};
 use crate::http::{Csp, Response, Router, Shared};
 use crate::i18n::tables::TableStage;
 use crate::i18n::Lang;
@@ -13,19 +13,10 @@ use crate::report::concours_board;
 use crate::report::html::escape;
 use serde_json::json;
 use std::sync::Arc;
-use std::time::SystemTime;
-
-/// What the projector says of the round.
-pub(super) struct View {
-    pub(super) round: u32,
-    pub(super) hands: u32,
-    pub(super) deadline: Option<SystemTime>,
-    pub(super) lang: Lang,
-}
 
 pub(super) struct Projector {
-    pub(super) view: View,
-    pub(super) tables: Vec<Arc<Served>>,
+    pub(super) lang: Lang,
+    pub(super) current: Arc<Shared<Current>>,
     pub(super) board: Arc<Shared<Board>>,
 }
 
@@ -38,7 +29,7 @@ const CSS: &str =
 .stage-disputed{color:#b00;font-weight:600}.stage-done{color:#070}.stage-awaiting{color:#a60}.dispute{color:#b00}";
 
 /// A table's stage from its status and whether its result is in the concours.
-fn stage(s: &Status, done: bool) -> TableStage {
+pub(super) fn stage(s: &Status, done: bool) -> TableStage {
     if !s.seated {
         TableStage::Seating
     } else if s.disputed.iter().any(Option::is_some) {
@@ -53,47 +44,42 @@ fn stage(s: &Status, done: bool) -> TableStage {
 }
 
 impl Projector {
-    /// The tables' statuses now, and a number that moves with any of them or the board.
-    fn now(&self) -> (Vec<Status>, Arc<Board>, u64) {
-        let statuses: Vec<Status> = self.tables.iter().map(|t| (*t.status.get()).clone()).collect();
+    /// The round, its tables' statuses now, and a number that moves with any of them, the board
+    /// or the round.
+    fn now(&self) -> (Arc<Current>, Vec<Status>, Arc<Board>, u64) {
+        let current = self.current.get();
+        let statuses: Vec<Status> = current.tables.iter().map(|t| (*t.status.get()).clone()).collect();
         let board = self.board.get();
-        let seq = board.seq + statuses.iter().map(|s| s.seq as u64 + u64::from(s.seated)).sum::<u64>();
-        (statuses, board, seq)
-    }
-
-    /// Minutes left on the round's clock (negative: over by), if it has one.
-    fn clock(&self) -> Option<i64> {
-        let deadline = self.view.deadline?;
-        Some(match deadline.duration_since(SystemTime::now()) {
-            Ok(left) => left.as_secs().div_ceil(60) as i64,
-            Err(over) => -((over.duration().as_secs() / 60) as i64),
-        })
+        let seq = board.seq
+            + u64::from(current.round)
+            + statuses.iter().map(|s| s.seq as u64 + u64::from(s.seated)).sum::<u64>();
+        (current, statuses, board, seq)
     }
 
     /// `GET /state`.
     fn state(&self) -> serde_json::Value {
-        let (statuses, board, seq) = self.now();
-        let tables: Vec<serde_json::Value> = self
+        let (current, statuses, board, seq) = self.now();
+        let tables: Vec<serde_json::Value> = current
             .tables
             .iter()
             .zip(&statuses)
             .map(|(t, s)| {
                 let done = board.done.contains(&t.spec.number);
                 json!({"table": t.spec.number, "teams": t.spec.teams, "address": t.pin.base(),
-                    "stage": stage(s, done).code(), "hand": s.hands, "hands": self.view.hands,
+                    "stage": stage(s, done).code(), "hand": s.hands, "hands": current.hands,
                     "totals": s.totals, "confirmed": s.confirmed, "disputes": s.disputed})
             })
             .collect();
-        json!({"seq": seq, "round": self.view.round, "clock": self.clock(), "tables": tables,
+        json!({"seq": seq, "round": current.round, "clock": current.deadline.map(minutes_left), "tables": tables,
             "standings": board.standings})
     }
 
     /// `GET /`.
     fn page(&self) -> String {
-        let cat = self.view.lang.catalog();
-        let (statuses, board, seq) = self.now();
+        let cat = self.lang.catalog();
+        let (current, statuses, board, seq) = self.now();
         let mut rows = String::new();
-        for (t, s) in self.tables.iter().zip(&statuses) {
+        for (t, s) in current.tables.iter().zip(&statuses) {
             let st = stage(s, board.done.contains(&t.spec.number));
             let mut said = String::new();
             for (team, text) in t.spec.teams.iter().zip(&s.disputed) {
@@ -108,21 +94,23 @@ impl Projector {
                 escape(&t.spec.teams[1]),
                 s.totals[0],
                 s.totals[1],
-                escape(&cat.hands_of(s.hands, self.view.hands)),
+                escape(&cat.hands_of(s.hands, current.hands)),
                 st.code(),
                 escape(&cat.stage(st)),
             ));
         }
-        let clock =
-            self.clock().map(|m| format!("<p class=\"clock\">{}</p>", escape(&cat.round_clock(m)))).unwrap_or_default();
-        let heading = escape(&cat.tables_of_round(self.view.round));
+        let clock = current
+            .deadline
+            .map(|d| format!("<p class=\"clock\">{}</p>", escape(&cat.round_clock(minutes_left(d)))))
+            .unwrap_or_default();
+        let heading = escape(&cat.tables_of_round(current.round));
         format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
              <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{heading}</title>\n\
              <style>{}</style>\n<style>{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<h1>{heading}</h1>{clock}\
              <table class=\"tables\"><tbody>{rows}</tbody></table>\n{}\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
-            self.view.lang.code(),
+            self.lang.code(),
             concours_board::style(),
             board.fragment,
         )

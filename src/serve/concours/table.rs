@@ -8,6 +8,7 @@
 //! the concours where the table stands ([`Status`]) and, once both sides have confirmed the
 //! result of its partie, that it is confirmed ([`Told`]).
 
+use super::super::flash::{Flash, Said};
 use super::super::form;
 use super::super::pin::Pin;
 use super::super::publish::{Publisher, Snapshot};
@@ -27,6 +28,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex};
+use std::time::SystemTime;
 
 /// A table of the round: its number, its two teams (ids, and their players), its journal.
 #[derive(Debug, Clone)]
@@ -53,11 +55,13 @@ pub(crate) struct Status {
     pub(crate) seq: usize,
 }
 
-/// What a table tells the concours's one writer.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What a table, or the organiser's page, tells the concours's one writer.
+#[derive(Debug)]
 pub(crate) enum Told {
-    /// Both sides have confirmed the partie's result (the journal has `seq` lines).
-    Confirmed { table: u32, seq: usize },
+    /// Both sides have confirmed the partie's result.
+    Confirmed { table: u32 },
+    /// The organiser's page asks for an entry in the concours (`/admin`).
+    Organiser(super::admin::Ask),
 }
 
 /// What every table of the round shares: the session header's common part (ruleset, options,
@@ -93,7 +97,7 @@ impl Publish for Publishing {
         let confirmed = status.over && status.confirmed.iter().all(|c| *c);
         if confirmed && self.told_at != Some(seq) {
             self.told_at = Some(seq);
-            let _ = self.told.send(Told::Confirmed { table: self.spec.number, seq });
+            let _ = self.told.send(Told::Confirmed { table: self.spec.number });
         }
         self.status.set(status);
     }
@@ -142,6 +146,8 @@ pub(crate) struct Served {
     state: Arc<State>,
     seated: Arc<AtomicBool>,
     seatings: Mutex<Sender<Seating>>,
+    /// Why a seating chosen by a form was refused, kept for the page its 303 leads to.
+    flash: Flash,
 }
 
 /// The snapshot of a table not seated yet: its four players (team by team) as the draw gives
@@ -160,7 +166,13 @@ fn seating_snapshot(spec: &Spec, hands: u32) -> Snapshot {
 
 /// Start table `spec`: its writer thread (the journal resumed when it exists, else awaiting its
 /// seating) and what its routes share.
-pub(crate) fn start(spec: Spec, pin: Pin, common: Common, hands: u32, told: Sender<Told>) -> Result<Served, Error> {
+pub(crate) fn start(
+    spec: Spec,
+    pin: Pin,
+    common: Common,
+    (hands, deadline): (u32, Option<SystemTime>),
+    told: Sender<Told>,
+) -> Result<Served, Error> {
     let base = format!("/t/{}/", spec.number);
     let pin = pin.under(&base);
     let snapshot = Arc::new(Shared::new(seating_snapshot(&spec, hands)));
@@ -180,8 +192,15 @@ pub(crate) fn start(spec: Spec, pin: Pin, common: Common, hands: u32, told: Send
         let _ = writeln!(std::io::stderr(), "{}", cat.table_guessed(number, super::super::pin::BUDGET));
     });
     let answering = Arc::new(AtomicUsize::new(0));
-    let state =
-        routes::state(routes::Served { snapshot, entries, pin: pin.clone(), lang: common.lang, answering, guessing });
+    // The round's clock above the questions, as on the projector.
+    let above: Option<Box<dyn Fn() -> String + Send + Sync>> = deadline.map(|d| {
+        Box::new(move || {
+            let minutes = super::minutes_left(d);
+            format!("<p class=\"clock\">{}</p>", escape(&cat.round_clock(minutes)))
+        }) as Box<dyn Fn() -> String + Send + Sync>
+    });
+    let served = routes::Served { snapshot, entries, pin: pin.clone(), lang: common.lang, answering, guessing, above };
+    let state = routes::state(served);
     let seated = Arc::new(AtomicBool::new(spec.journal.exists()));
     let (tx, rx) = channel();
     let (thread_spec, thread_seated) = (spec.clone(), seated.clone());
@@ -190,7 +209,7 @@ pub(crate) fn start(spec: Spec, pin: Pin, common: Common, hands: u32, told: Send
             let _ = writeln!(std::io::stderr(), "{}", cat.error(&e, None));
         }
     });
-    Ok(Served { spec, pin, status, state, seated, seatings: Mutex::new(tx) })
+    Ok(Served { spec, pin, status, state, seated, seatings: Mutex::new(tx), flash: Flash::default() })
 }
 
 /// The table's writer thread: the journal resumed, or created once a phone seats the table;
@@ -263,6 +282,43 @@ impl Served {
         self.seated.load(Ordering::SeqCst)
     }
 
+    /// What the table's phones see now.
+    pub(super) fn snapshot(&self) -> Arc<Snapshot> {
+        self.state.served.snapshot.get()
+    }
+
+    /// An entry from the organiser's page (`undo`, `amend LINE …`, a tally…), sent to the table's
+    /// writer as a phone's without a seat is, at the table as it stands: what it did (or why
+    /// nothing was written), in the table's language.
+    pub(super) async fn organiser(&self, entry: String) -> Result<String, String> {
+        let cat = self.state.cat();
+        if !self.seated() {
+            return Err(cat.not_seated());
+        }
+        let seq = self.snapshot().seq;
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let phone = crate::table::served::Phone::new(entry.clone(), seq, move |o| {
+            let _ = tx.send(o);
+        })
+        .confirmed(true);
+        if !self.state.served.entries.send(phone) {
+            return Err(cat.table_stopped(self.spec.number));
+        }
+        use crate::table::served::Outcome as O;
+        match rx.await {
+            Ok(O::Written { .. } | O::Duplicate { .. } | O::Held { .. }) => {
+                Ok(cat.table_entered(self.spec.number, &entry))
+            }
+            Ok(O::Done { done, .. }) => Ok(done),
+            Ok(O::Text { text, .. }) => Ok(text),
+            Ok(O::Refused { reason }) => Err(reason),
+            Ok(O::Moved { what }) => Err(what),
+            Ok(O::Confirm { text }) => Err(text),
+            Ok(O::Malformed) => Err(cat.malformed_entry()),
+            Err(_) => Err(cat.table_stopped(self.spec.number)),
+        }
+    }
+
     /// `GET /t/N/`: the PIN's form, the seating's, or the table's page.
     fn home(&self, req: &Request) -> Response {
         if self.seated() || query(req, "pin").is_some() || !self.state.has_cookie(req) {
@@ -282,7 +338,11 @@ impl Served {
                 .collect()
         };
         let all: Vec<String> = self.spec.players.iter().flatten().cloned().collect();
-        let message = query(req, "m").map(|m| format!("<p class=\"msg bad\">{}</p>", escape(&m))).unwrap_or_default();
+        // Only a refusal this table kept (`?m=KEY`), never the address's text.
+        let message = query(req, "m")
+            .and_then(|k| self.flash.take(&k))
+            .map(|s| format!("<p class=\"msg bad\">{}</p>", escape(&s.text)))
+            .unwrap_or_default();
         let below = format!(
             "<section id=\"ask\">{message}<p class=\"q first\">{}</p><form method=\"post\" action=\"{}start\" \
              class=\"seating\"><fieldset><legend>{}</legend>{}</fieldset><fieldset><legend>{}</legend>{}</fieldset>\
@@ -328,7 +388,7 @@ impl Served {
                 Err(why) if json_wanted => Response::json(json!({"ok": false, "refusal": why}).to_string())
                     .with_status(StatusCode::UNPROCESSABLE_ENTITY),
                 Err(why) => {
-                    let to = format!("{}?m={}", self.pin.base(), form::encode(&why));
+                    let to = format!("{}?m={}", self.pin.base(), self.flash.put(Said { text: why, bad: true }));
                     Response::new(StatusCode::SEE_OTHER, "text/plain; charset=utf-8", "").with_header("Location", to)
                 }
             }
