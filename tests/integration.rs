@@ -29,6 +29,7 @@ mod concours_lang;
 mod concours_out;
 mod concours_refusals;
 mod concours_rematches;
+mod concours_reprint;
 mod concours_totals;
 mod config;
 mod examples;

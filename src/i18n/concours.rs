@@ -109,4 +109,7 @@ pub trait ConcoursWords: Terms {
     fn sheet_target(&self, target: i64) -> String;
     /// The words of the projector board.
     fn board_words(&self) -> BoardWords;
+    /// `draw --format …` while round `round`'s results are awaited (`tables`): the round is
+    /// printed again, nothing drawn.
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String;
 }

@@ -14,6 +14,8 @@ pub(crate) enum DrawFormat {
     /// The round's tables in the concours's language.
     #[value(alias = "table")]
     Text,
+    /// The round's tables as a Markdown list (a club's page, a message).
+    Markdown,
     Json,
     /// One printable sheet per table.
     Html,
@@ -28,25 +30,43 @@ pub(crate) fn shown(c: &Concours, team: usize) -> String {
     }
 }
 
-/// The draw as lines: its title, a line per table (a forfeited one said so), the bye.
-pub(crate) fn draw_text(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
-    let mut out = format!("{}\n", cat.round_title(d.round, c.header.rounds));
+/// The draw's lines after its title: a line per table (a forfeited one said so), the bye.
+fn draw_lines(c: &Concours, d: &Draw, cat: &dyn Catalog) -> Vec<String> {
     let round = c.rounds.get(d.round as usize - 1);
+    let mut out = Vec::with_capacity(d.tables.len() + 1);
     for (k, t) in d.tables.iter().enumerate() {
         let table = k as u32 + 1;
         let gone = round.and_then(|r| r.tables.get(k).and_then(|x| c.forfeit(r, x)));
-        match gone {
+        out.push(match gone {
             Some(g) => {
                 let other = if t[0] == g { t[1] } else { t[0] };
-                out.push_str(&cat.forfeit_line(table, &shown(c, g), &shown(c, other)));
+                cat.forfeit_line(table, &shown(c, g), &shown(c, other))
             }
-            None => out.push_str(&cat.draw_line(table, &shown(c, t[0]), &shown(c, t[1]))),
-        }
-        out.push('\n');
+            None => cat.draw_line(table, &shown(c, t[0]), &shown(c, t[1])),
+        });
     }
     if let Some(b) = d.bye {
-        out.push_str(&cat.bye_line(&shown(c, b)));
+        out.push(cat.bye_line(&shown(c, b)));
+    }
+    out
+}
+
+/// The draw as lines: its title, a line per table (a forfeited one said so), the bye.
+pub(crate) fn draw_text(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
+    let mut out = format!("{}\n", cat.round_title(d.round, c.header.rounds));
+    for l in draw_lines(c, d, cat) {
+        out.push_str(&l);
         out.push('\n');
+    }
+    out
+}
+
+/// The draw in Markdown: its title as a heading, a list item per table and the bye.
+pub(crate) fn draw_markdown(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
+    let md = crate::report::grid::markdown_text;
+    let mut out = format!("## {}\n\n", md(&cat.round_title(d.round, c.header.rounds)));
+    for l in draw_lines(c, d, cat) {
+        out.push_str(&format!("- {}\n", md(&l)));
     }
     out
 }

@@ -399,4 +399,12 @@ impl ConcoursWords for En {
     fn board_words(&self) -> BoardWords {
         BoardWords { standings: "Standings", awaited: "awaited", no_round: "No round drawn yet", reload: "Reload" }
     }
+
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "Round {round} is in play (results awaited from {} {}): printed again, nothing drawn.",
+            if tables.len() == 1 { "table" } else { "tables" },
+            list(tables)
+        )
+    }
 }

@@ -420,4 +420,12 @@ impl ConcoursWords for Es {
             reload: "Recargar",
         }
     }
+
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "La ronda {round} está en juego (falta el resultado de {} {}): se imprime de nuevo, sin sortear nada.",
+            if tables.len() == 1 { "la mesa" } else { "las mesas" },
+            list(tables)
+        )
+    }
 }

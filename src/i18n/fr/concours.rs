@@ -431,4 +431,12 @@ impl ConcoursWords for Fr {
             reload: "Recharger",
         }
     }
+
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "Le tour {round} est en cours (on attend le résultat {} {})\u{a0}: il est imprimé de nouveau, rien n'est tiré.",
+            if tables.len() == 1 { "de la table" } else { "des tables" },
+            list(tables)
+        )
+    }
 }
