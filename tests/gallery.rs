@@ -14,7 +14,7 @@ use tapete::engine::{
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
     Bug, ConcoursProblem, ConfigProblem, Error, FileError, FileProblem, JudgeProblem, NameProblem, OptionProblem,
-    Rescue, RulesetError, SaveProblem, SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
+    Rescue, RulesetError, SaveProblem, SeatingProblem, SimulateProblem, StoreProblem, TeamsLineFault, WriteCause,
 };
 use tapete::error::{UsageProblem as U, Wanted};
 use tapete::games::belote::judge::{PlayerJudgement, Ruling, Why};
@@ -1577,7 +1577,30 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::TeamForm { given: "Ana+Luis+Eva".into() }),
         Error::Concours(ConcoursProblem::PlayerTwice { player: "Ana".into() }),
         Error::Concours(ConcoursProblem::TeamTwice { team: "Luis+Ana".into() }),
-        Error::Concours(ConcoursProblem::TeamsLine { path: "teams.csv".into(), line: 4 }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 4,
+            column: 18,
+            fault: TeamsLineFault::Fields { given: 4 },
+        }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 4,
+            column: 11,
+            fault: TeamsLineFault::EmptyPlayer,
+        }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 4,
+            column: 1,
+            fault: TeamsLineFault::OpenQuote,
+        }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 9,
+            column: 1,
+            fault: TeamsLineFault::HeadsNotFirst,
+        }),
         Error::Concours(ConcoursProblem::NotTeamsOfTwo { ruleset: "bestia".into() }),
         Error::Concours(ConcoursProblem::NoRounds),
         Error::Concours(ConcoursProblem::RotationRounds { rounds: 6, teams: 6 }),
@@ -1833,7 +1856,12 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::TeamForm { .. } => 120,
             ConcoursProblem::PlayerTwice { .. } => 121,
             ConcoursProblem::TeamTwice { .. } => 122,
-            ConcoursProblem::TeamsLine { .. } => 123,
+            ConcoursProblem::TeamsLine { fault, .. } => match fault {
+                TeamsLineFault::Fields { .. } => 123,
+                TeamsLineFault::EmptyPlayer => 196,
+                TeamsLineFault::OpenQuote => 197,
+                TeamsLineFault::HeadsNotFirst => 198,
+            },
             ConcoursProblem::NotTeamsOfTwo { .. } => 124,
             ConcoursProblem::NoRounds => 125,
             ConcoursProblem::RotationRounds { .. } => 126,
@@ -1894,7 +1922,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 196;
+const ERRORS: usize = 199;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

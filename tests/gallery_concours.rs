@@ -86,6 +86,8 @@ fn gallery(lang: Lang) -> String {
         cat.withdrawn_mark(3),
         cat.verify_ok(1, 1, 1),
         cat.verify_ok(31, 4, 24),
+        cat.draw_in_play(2, &[3]),
+        cat.draw_in_play(2, &[3, 7]),
         {
             let w = cat.sheet_words();
             [w.hand, w.contract, w.taker, w.multiplier, w.result, w.total].join(" | ")

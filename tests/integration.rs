@@ -30,6 +30,7 @@ mod concours_out;
 mod concours_refusals;
 mod concours_rematches;
 mod concours_reprint;
+mod concours_teams_file;
 mod concours_totals;
 mod config;
 mod examples;

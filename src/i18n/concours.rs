@@ -45,6 +45,16 @@ pub struct BoardWords {
     pub reload: &'static str,
 }
 
+/// The column heads a spreadsheet writes above a teams file's lines (`Team,Player 1,Player 2`):
+/// the words of the team's column and of a player's, in lower case (a head may add a number:
+/// `Player 1`; case and accents do not matter when a file is read).
+#[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
+pub struct TeamsHeads {
+    pub team: &'static [&'static str],
+    pub player: &'static [&'static str],
+}
+
 /// The words of `tapete concours`.
 #[doc(hidden)]
 pub trait ConcoursWords: Terms {
@@ -109,6 +119,8 @@ pub trait ConcoursWords: Terms {
     fn sheet_target(&self, target: i64) -> String;
     /// The words of the projector board.
     fn board_words(&self) -> BoardWords;
+    /// The column heads of a teams file.
+    fn teams_heads(&self) -> TeamsHeads;
     /// `draw --format …` while round `round`'s results are awaited (`tables`): the round is
     /// printed again, nothing drawn.
     fn draw_in_play(&self, round: u32, tables: &[u32]) -> String;

@@ -4,8 +4,8 @@ use super::{counted, En};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
 use crate::engine::{HandMost, MostHand};
-use crate::error::ConcoursProblem as P;
-use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
+use crate::error::{ConcoursProblem as P, TeamsLineFault as F};
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords, TeamsHeads};
 use crate::term::quote;
 
 /// An entry's kind as a noun: "the draw", "the result", …
@@ -93,8 +93,18 @@ impl ConcoursWords for En {
             }
             P::PlayerTwice { player } => format!("{} plays in two teams; a player is in one team", quote(player)),
             P::TeamTwice { team } => format!("the team {} is given twice", quote(team)),
-            P::TeamsLine { path, line } => {
-                format!("{path}:{line}: a line of the teams file is 'Team name,Player 1,Player 2' (the name may be empty)")
+            P::TeamsLine { path, line, column, fault } => {
+                let form = "a line of the teams file is 'Team name,Player 1,Player 2' (the name may be empty) or 'Player 1,Player 2'";
+                match fault {
+                    F::Fields { given } => {
+                        format!("{path}:{line}:{column}: {}; {form}", counted(*given, "field", "fields"))
+                    }
+                    F::EmptyPlayer => format!("{path}:{line}:{column}: a player's name is empty; {form}"),
+                    F::OpenQuote => format!("{path}:{line}:{column}: the double quote that opens this field is never closed"),
+                    F::HeadsNotFirst => format!(
+                        "{path}:{line}:{column}: column heads (Team,Player 1,Player 2) stand on the first line only; below it, {form}"
+                    ),
+                }
             }
             P::NotTeamsOfTwo { ruleset } => {
                 format!("{ruleset} is not played by two teams of two; a concours needs a game of two teams of two")
@@ -406,5 +416,9 @@ impl ConcoursWords for En {
             if tables.len() == 1 { "table" } else { "tables" },
             list(tables)
         )
+    }
+
+    fn teams_heads(&self) -> TeamsHeads {
+        TeamsHeads { team: &["team", "team name", "name", "pair"], player: &["player", "player name", "name"] }
     }
 }

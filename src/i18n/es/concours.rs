@@ -4,8 +4,8 @@ use super::{counted, Es};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
 use crate::engine::{HandMost, MostHand};
-use crate::error::ConcoursProblem as P;
-use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
+use crate::error::{ConcoursProblem as P, TeamsLineFault as F};
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords, TeamsHeads};
 use crate::term::quote;
 
 /// La clase de una entrada como nombre: "el sorteo", "el resultado", …
@@ -94,9 +94,19 @@ impl ConcoursWords for Es {
             }
             P::PlayerTwice { player } => format!("{} juega en dos equipos; cada jugador está en un equipo", quote(player)),
             P::TeamTwice { team } => format!("el equipo {} aparece dos veces", quote(team)),
-            P::TeamsLine { path, line } => format!(
-                "{path}:{line}: una línea del archivo de equipos es 'Nombre del equipo,Jugador 1,Jugador 2' (el nombre puede quedar vacío)"
-            ),
+            P::TeamsLine { path, line, column, fault } => {
+                let form = "una línea del archivo de equipos es 'Nombre del equipo,Jugador 1,Jugador 2' (el nombre puede quedar vacío) o 'Jugador 1,Jugador 2'";
+                match fault {
+                    F::Fields { given } => {
+                        format!("{path}:{line}:{column}: {}; {form}", counted(*given, "campo", "campos"))
+                    }
+                    F::EmptyPlayer => format!("{path}:{line}:{column}: el nombre de un jugador está vacío; {form}"),
+                    F::OpenQuote => format!("{path}:{line}:{column}: las comillas que abren este campo no se cierran"),
+                    F::HeadsNotFirst => format!(
+                        "{path}:{line}:{column}: los títulos de columna (Equipo,Jugador 1,Jugador 2) van solo en la primera línea; debajo, {form}"
+                    ),
+                }
+            }
             P::NotTeamsOfTwo { ruleset } => {
                 format!("{ruleset} no se juega en dos equipos de dos; un concurso necesita un juego de dos equipos de dos")
             }
@@ -427,5 +437,12 @@ impl ConcoursWords for Es {
             if tables.len() == 1 { "la mesa" } else { "las mesas" },
             list(tables)
         )
+    }
+
+    fn teams_heads(&self) -> TeamsHeads {
+        TeamsHeads {
+            team: &["equipo", "nombre", "nombre del equipo", "nombre de equipo", "pareja"],
+            player: &["jugador", "jugadora", "jugador/a", "nombre"],
+        }
     }
 }

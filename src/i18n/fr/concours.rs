@@ -4,8 +4,8 @@ use super::{counted, Fr};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
 use crate::engine::{HandMost, MostHand};
-use crate::error::ConcoursProblem as P;
-use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
+use crate::error::{ConcoursProblem as P, TeamsLineFault as F};
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords, TeamsHeads};
 use crate::term::quote;
 
 /// La sorte d'une entrée comme nom : « le tirage », « le résultat », …
@@ -99,9 +99,21 @@ impl ConcoursWords for Fr {
                 format!("{} joue dans deux équipes\u{a0}; un joueur est dans une seule équipe", quote(player))
             }
             P::TeamTwice { team } => format!("l'équipe {} est donnée deux fois", quote(team)),
-            P::TeamsLine { path, line } => format!(
-                "{path}:{line}\u{a0}: une ligne du fichier des équipes est 'Nom de l'équipe,Joueur 1,Joueur 2' (le nom peut rester vide)"
-            ),
+            P::TeamsLine { path, line, column, fault } => {
+                let form = "une ligne du fichier des équipes est 'Nom de l'équipe,Joueur 1,Joueur 2' (le nom peut rester vide) ou 'Joueur 1,Joueur 2'";
+                match fault {
+                    F::Fields { given } => {
+                        format!("{path}:{line}:{column}\u{a0}: {}\u{a0}; {form}", counted(*given, "champ", "champs"))
+                    }
+                    F::EmptyPlayer => format!("{path}:{line}:{column}\u{a0}: le nom d'un joueur est vide\u{a0}; {form}"),
+                    F::OpenQuote => {
+                        format!("{path}:{line}:{column}\u{a0}: les guillemets qui ouvrent ce champ ne sont jamais fermés")
+                    }
+                    F::HeadsNotFirst => format!(
+                        "{path}:{line}:{column}\u{a0}: les titres de colonne (Équipe,Joueur 1,Joueur 2) se mettent sur la première ligne seulement\u{a0}; dessous, {form}"
+                    ),
+                }
+            }
             P::NotTeamsOfTwo { ruleset } => format!(
                 "{ruleset} ne se joue pas en deux équipes de deux\u{a0}; un concours demande un jeu de deux équipes de deux"
             ),
@@ -438,5 +450,12 @@ impl ConcoursWords for Fr {
             if tables.len() == 1 { "de la table" } else { "des tables" },
             list(tables)
         )
+    }
+
+    fn teams_heads(&self) -> TeamsHeads {
+        TeamsHeads {
+            team: &["équipe", "nom", "nom de l'équipe", "nom d'équipe", "doublette", "paire"],
+            player: &["joueur", "joueuse", "joueur/joueuse", "nom"],
+        }
     }
 }
