@@ -88,6 +88,14 @@ fn gallery(lang: Lang) -> String {
         cat.verify_ok(31, 4, 24),
         cat.draw_in_play(2, &[3]),
         cat.draw_in_play(2, &[3, 7]),
+        cat.bye_heads().join(" | "),
+        cat.bye_mark(&[2]),
+        cat.bye_mark(&[1, 3]),
+        cat.walkover_mark(&[2]),
+        cat.walkover_mark(&[2, 4]),
+        cat.in_play_title(2, 4),
+        cat.in_play_line(3, "Ana+Luis", "Eva+Juan", Some([1012, 952])),
+        cat.in_play_line(4, "Marta+Pep", "Rosa+Tomás", None),
         {
             let w = cat.sheet_words();
             [w.hand, w.contract, w.taker, w.multiplier, w.result, w.total].join(" | ")

@@ -24,6 +24,7 @@ mod concours_coinche;
 mod concours_corrections;
 mod concours_count;
 mod concours_from;
+mod concours_in_play;
 mod concours_journal;
 mod concours_lang;
 mod concours_out;

@@ -121,6 +121,18 @@ pub trait ConcoursWords: Terms {
     fn board_words(&self) -> BoardWords;
     /// The column heads of a teams file.
     fn teams_heads(&self) -> TeamsHeads;
+    /// The standings' columns of byes (the team's own) and walkovers (parties its opponent
+    /// withdrew from), shown when a team has one.
+    fn bye_heads(&self) -> [&'static str; 2];
+    /// A team's own byes under its name (the rounds, in order).
+    fn bye_mark(&self, rounds: &[u32]) -> String;
+    /// A team's walkovers under its name (the rounds, in order).
+    fn walkover_mark(&self, rounds: &[u32]) -> String;
+    /// The round in play's heading, apart from the standings: it counts once all its results
+    /// are in.
+    fn in_play_title(&self, round: u32, rounds: u32) -> String;
+    /// A table of the round in play: its teams and their points once in, else awaited.
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String;
     /// `draw --format …` while round `round`'s results are awaited (`tables`): the round is
     /// printed again, nothing drawn.
     fn draw_in_play(&self, round: u32, tables: &[u32]) -> String;

@@ -3,6 +3,7 @@
 //! the concours's language.
 
 use crate::concours::standings::{self, Line};
+use crate::concours::state::Round;
 use crate::concours::{Concours, Draw};
 use crate::i18n::{Catalog, Lang};
 use crate::report::summary::Format;
@@ -104,14 +105,48 @@ fn complete(c: &Concours) -> bool {
     c.awaited().is_empty()
 }
 
-/// The standings as JSON: `{"round", "standings": [{"rank", "team", "name", "points", "won",
-/// "best", "difference", "against"}, …]}` (and, beyond the contract, `played`, `byes`,
-/// `withdrawn`).
+/// A round's tables as JSON: `[{"table", "teams", "points" (null while awaited), "forfeit" (the
+/// team that withdrew from it, or null)}, …]`.
+pub(crate) fn tables_json(c: &Concours, r: &Round) -> Value {
+    let h = &c.header;
+    r.tables
+        .iter()
+        .enumerate()
+        .map(|(k, t)| {
+            json!({
+                "table": k + 1,
+                "teams": [h.id(t.teams[0]), h.id(t.teams[1])],
+                "points": t.result.as_ref().map(|(s, _)| s.points),
+                "forfeit": c.forfeit(r, t).map(|g| h.id(g)),
+            })
+        })
+        .collect()
+}
+
+/// The round in play as JSON, apart from the standings: `{"round", "tables", "awaited", "bye"}`,
+/// or null when the last round drawn is complete.
+pub(crate) fn in_play_json(c: &Concours) -> Value {
+    match standings::in_play(c) {
+        Some(r) => json!({
+            "round": r.number,
+            "tables": tables_json(c, r),
+            "awaited": c.awaited(),
+            "bye": r.bye.map(|b| c.header.id(b)),
+        }),
+        None => Value::Null,
+    }
+}
+
+/// The standings as JSON: `{"round", "complete", "after", "standings": [{"rank", "team", "name",
+/// "points", "won", "best", "difference", "against", "played", "byes", "walkovers",
+/// "withdrawn"}, …], "in_play"}`: the standings after round `after` (the last complete round),
+/// and the round in play apart.
 pub(crate) fn standings_json(c: &Concours, lines: &[Line]) -> Value {
     let h = &c.header;
     json!({
         "round": c.drawn(),
         "complete": complete(c),
+        "after": standings::complete(c),
         "standings": lines.iter().map(|l| json!({
             "rank": l.rank,
             "team": h.id(l.team),
@@ -126,23 +161,40 @@ pub(crate) fn standings_json(c: &Concours, lines: &[Line]) -> Value {
             "walkovers": l.walkovers,
             "withdrawn": l.withdrawn,
         })).collect::<Vec<_>>(),
+        "in_play": in_play_json(c),
     })
 }
 
+/// The extra columns of the standings: byes and walkovers when a team has one, a status when a
+/// team withdrew.
+struct Extra {
+    byes: bool,
+    status: bool,
+}
+
+fn extra(c: &Concours, lines: &[Line]) -> Extra {
+    Extra { byes: lines.iter().any(|l| l.byes + l.walkovers > 0), status: c.withdrawn.iter().any(Option::is_some) }
+}
+
 /// The heads of the standings' columns: those of
-/// [`crate::i18n::ConcoursWords::standings_heads`], and a status column when a team withdrew.
-fn standings_heads(c: &Concours, cat: &dyn Catalog) -> Vec<String> {
+/// [`crate::i18n::ConcoursWords::standings_heads`], the byes and walkovers when a team has one,
+/// and a status column when a team withdrew.
+fn standings_heads(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<String> {
     let mut heads: Vec<String> = cat.standings_heads().iter().map(|h| h.to_string()).collect();
-    if c.withdrawn.iter().any(Option::is_some) {
+    let x = extra(c, lines);
+    if x.byes {
+        heads.extend(cat.bye_heads().iter().map(|h| h.to_string()));
+    }
+    if x.status {
         heads.push(cat.status_head().to_string());
     }
     heads
 }
 
-/// The rows of the standings as text cells: the columns of the standings' heads, and the status
-/// column when a team withdrew.
+/// The rows of the standings as text cells: the columns of the standings' heads, the byes and
+/// walkovers (each counted) when a team has one, and the status column when a team withdrew.
 pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Vec<String>> {
-    let status = c.withdrawn.iter().any(Option::is_some);
+    let x = extra(c, lines);
     lines
         .iter()
         .map(|l| {
@@ -158,7 +210,11 @@ pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) ->
                 l.difference.to_string(),
                 l.against.to_string(),
             ];
-            if status {
+            if x.byes {
+                row.push(l.byes.to_string());
+                row.push(l.walkovers.to_string());
+            }
+            if x.status {
                 row.push(l.withdrawn.map(|w| cat.withdrawn_mark(w)).unwrap_or_default());
             }
             row
@@ -166,12 +222,37 @@ pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) ->
         .collect()
 }
 
-/// The standings in `format`.
+/// The round in play as lines: its title, a line per table (its points once in, else awaited;
+/// a forfeited one said so), the bye.
+pub(crate) fn in_play_lines(c: &Concours, cat: &dyn Catalog) -> Option<(String, Vec<String>)> {
+    let r = standings::in_play(c)?;
+    let mut lines = Vec::with_capacity(r.tables.len() + 1);
+    for (k, t) in r.tables.iter().enumerate() {
+        let table = k as u32 + 1;
+        let [a, b] = t.teams;
+        lines.push(match c.forfeit(r, t) {
+            Some(g) => cat.forfeit_line(table, &shown(c, g), &shown(c, if a == g { b } else { a })),
+            None => cat.in_play_line(table, &shown(c, a), &shown(c, b), t.result.as_ref().map(|(s, _)| s.points)),
+        });
+    }
+    if let Some(b) = r.bye {
+        lines.push(cat.bye_line(&shown(c, b)));
+    }
+    Some((cat.in_play_title(r.number, c.header.rounds), lines))
+}
+
+/// The standings' title: after the last complete round (before round 1 while none is).
+pub(crate) fn standings_title(c: &Concours, cat: &dyn Catalog) -> String {
+    cat.standings_title(&crate::term::safe(&c.header.name), standings::complete(c), true)
+}
+
+/// The standings in `format`: the standings after the last complete round, and the round in
+/// play apart (not in CSV, which is the standings' table alone).
 pub(crate) fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -> String {
     let cat = lang.catalog();
     let lines = standings::standings(c);
-    let heads = standings_heads(c, cat);
-    let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete(c));
+    let heads = standings_heads(c, &lines, cat);
+    let title = standings_title(c, cat);
     match format {
         Format::Json => format!("{}\n", standings_json(c, &lines)),
         Format::Table => {
@@ -181,16 +262,31 @@ pub(crate) fn standings(c: &Concours, format: Format, lang: Lang, width: Option<
                 t.add_row(r);
             }
             let mut out = format!("{title}\n{t}\n");
-            let awaited = c.awaited();
-            if !awaited.is_empty() {
-                out.push_str(&cat.awaited(c.drawn(), &awaited));
+            if let Some((head, lines)) = in_play_lines(c, cat) {
+                out.push_str(&format!("\n{head}\n"));
+                for l in lines {
+                    out.push_str(&format!("  {l}\n"));
+                }
+                out.push_str(&cat.awaited(c.drawn(), &c.awaited()));
                 out.push('\n');
             }
             out
         }
         Format::Markdown => {
-            let title = crate::report::grid::markdown_text(&title);
-            format!("## {title}\n\n{}", crate::report::grid::markdown_table(&heads, &standings_rows(c, &lines, cat)))
+            let md = crate::report::grid::markdown_text;
+            let mut out = format!(
+                "## {}\n\n{}",
+                md(&title),
+                crate::report::grid::markdown_table(&heads, &standings_rows(c, &lines, cat))
+            );
+            if let Some((head, lines)) = in_play_lines(c, cat) {
+                out.push_str(&format!("\n### {}\n\n", md(&head)));
+                for l in lines {
+                    out.push_str(&format!("- {}\n", md(&l)));
+                }
+                out.push_str(&format!("\n{}\n", md(&cat.awaited(c.drawn(), &c.awaited()))));
+            }
+            out
         }
         Format::Csv => {
             let mut out = String::new();

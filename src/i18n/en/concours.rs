@@ -421,4 +421,33 @@ impl ConcoursWords for En {
     fn teams_heads(&self) -> TeamsHeads {
         TeamsHeads { team: &["team", "team name", "name", "pair"], player: &["player", "player name", "name"] }
     }
+
+    fn bye_heads(&self) -> [&'static str; 2] {
+        ["Byes", "Walkovers"]
+    }
+
+    fn bye_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("bye in round {r}"),
+            _ => format!("byes in rounds {}", list(rounds)),
+        }
+    }
+
+    fn walkover_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("won by walkover in round {r}"),
+            _ => format!("won by walkover in rounds {}", list(rounds)),
+        }
+    }
+
+    fn in_play_title(&self, round: u32, rounds: u32) -> String {
+        format!("Round {round} of {rounds}, in play (counted in the standings once all its results are in)")
+    }
+
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String {
+        match points {
+            Some([x, y]) => format!("Table {table}: {a} {x} – {b} {y}"),
+            None => format!("Table {table}: {a} – {b}: awaited"),
+        }
+    }
 }

@@ -445,4 +445,33 @@ impl ConcoursWords for Es {
             player: &["jugador", "jugadora", "jugador/a", "nombre"],
         }
     }
+
+    fn bye_heads(&self) -> [&'static str; 2] {
+        ["Descansos", "Por incomparecencia"]
+    }
+
+    fn bye_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("descansa en la ronda {r}"),
+            _ => format!("descansa en las rondas {}", list(rounds)),
+        }
+    }
+
+    fn walkover_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("gana por incomparecencia en la ronda {r}"),
+            _ => format!("gana por incomparecencia en las rondas {}", list(rounds)),
+        }
+    }
+
+    fn in_play_title(&self, round: u32, rounds: u32) -> String {
+        format!("Ronda {round} de {rounds}, en juego (cuenta en la clasificación cuando estén todos sus resultados)")
+    }
+
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String {
+        match points {
+            Some([x, y]) => format!("Mesa {table}: {a} {x} – {b} {y}"),
+            None => format!("Mesa {table}: {a} – {b}: falta el resultado"),
+        }
+    }
 }

@@ -458,4 +458,33 @@ impl ConcoursWords for Fr {
             player: &["joueur", "joueuse", "joueur/joueuse", "nom"],
         }
     }
+
+    fn bye_heads(&self) -> [&'static str; 2] {
+        ["Exemptions", "Par forfait"]
+    }
+
+    fn bye_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("exempte au tour {r}"),
+            _ => format!("exempte aux tours {}", list(rounds)),
+        }
+    }
+
+    fn walkover_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("gagne par forfait au tour {r}"),
+            _ => format!("gagne par forfait aux tours {}", list(rounds)),
+        }
+    }
+
+    fn in_play_title(&self, round: u32, rounds: u32) -> String {
+        format!("Tour {round} sur {rounds}, en cours (compté au classement quand tous ses résultats sont là)")
+    }
+
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String {
+        match points {
+            Some([x, y]) => format!("Table {table}\u{a0}: {a} {x} – {b} {y}"),
+            None => format!("Table {table}\u{a0}: {a} – {b}\u{a0}: en attente"),
+        }
+    }
 }
