@@ -1666,6 +1666,8 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::NoLine { line: 40, last: 31 }),
         Error::Concours(ConcoursProblem::AmendDraw { line: 2, round: 1 }),
         Error::Concours(ConcoursProblem::AmendKind { line: 9, kind: "result" }),
+        Error::Concours(ConcoursProblem::AmendNothing { line: 9, kind: "result" }),
+        Error::Concours(ConcoursProblem::AmendNothing { line: 12, kind: "withdraw" }),
         Error::Concours(ConcoursProblem::Line { line: 7, problem: Box::new(ConcoursProblem::NoRound) }),
         Error::Concours(ConcoursProblem::DrawTeams { round: 2 }),
     ]
@@ -1896,6 +1898,8 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::NoLine { .. } => 155,
             ConcoursProblem::AmendDraw { .. } => 156,
             ConcoursProblem::AmendKind { .. } => 157,
+            ConcoursProblem::AmendNothing { kind: "withdraw", .. } => 199,
+            ConcoursProblem::AmendNothing { .. } => 200,
             ConcoursProblem::Line { .. } => 158,
             ConcoursProblem::DrawTeams { .. } => 159,
             ConcoursProblem::Exists { .. } => 160,
@@ -1922,7 +1926,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 199;
+const ERRORS: usize = 201;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

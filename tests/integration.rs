@@ -20,6 +20,7 @@ mod coinche;
 mod coinche_engine;
 mod coinche_reports;
 mod coinche_table;
+mod concours_amend;
 mod concours_coinche;
 mod concours_corrections;
 mod concours_count;

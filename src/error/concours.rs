@@ -139,6 +139,9 @@ pub enum ConcoursProblem {
     AmendDraw { line: usize, round: u32 },
     /// The amend's flags are not those of the entry at that line (`kind`: "result" or "withdraw").
     AmendKind { line: usize, kind: &'static str },
+    /// An amend that gives nothing to change in the entry at that line (`kind`: "result" or
+    /// "withdraw").
+    AmendNothing { line: usize, kind: &'static str },
     /// A line of the journal the concours refuses on replay (edited by hand): its line and why.
     Line { line: usize, problem: Box<ConcoursProblem> },
     /// A recorded draw whose teams are not the round's (edited by hand).

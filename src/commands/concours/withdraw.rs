@@ -7,7 +7,7 @@ use crate::i18n::LangChoice;
 use clap::Args;
 use std::io::Write;
 
-/// A withdrawal as the flags give it (shared with `amend`).
+/// A withdrawal as the flags give it.
 #[derive(Debug, Args, Clone)]
 pub(crate) struct WithdrawFlags {
     /// The team (its id in any order of its players, or its name).

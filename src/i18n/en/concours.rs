@@ -204,6 +204,12 @@ impl ConcoursWords for En {
             P::AmendKind { line, kind } => {
                 format!("line {line} is {}: amend it with the flags of 'tapete concours {kind}'", entry(kind))
             }
+            P::AmendNothing { line, kind: "withdraw" } => format!(
+                "the amend changes nothing in line {line}: give the team or --from-round N, what differs from the withdrawal"
+            ),
+            P::AmendNothing { line, .. } => format!(
+                "the amend changes nothing in line {line}: give what differs from the result (--score TEAM=P, --belotes K, --capots K, --held P, --table N, or --from JOURNAL); the rest is kept"
+            ),
             P::Line { line, problem } => format!("line {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
                 format!("the draw of round {round} does not seat every team that plays it once, and no other")

@@ -215,6 +215,12 @@ impl ConcoursWords for Es {
             P::AmendKind { line, kind } => {
                 format!("la línea {line} es {}: corrígela con las opciones de 'tapete concours {kind}'", entry(kind))
             }
+            P::AmendNothing { line, kind: "withdraw" } => format!(
+                "la corrección no cambia nada en la línea {line}: indica el equipo o --from-round N, lo que difiere de la retirada"
+            ),
+            P::AmendNothing { line, .. } => format!(
+                "la corrección no cambia nada en la línea {line}: indica lo que difiere del resultado (--score EQUIPO=P, --belotes K, --capots K, --held P, --table N o --from DIARIO); lo demás se conserva"
+            ),
             P::Line { line, problem } => format!("línea {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
                 format!("el sorteo de la ronda {round} no sienta una vez a cada equipo que la juega, y a ningún otro")

@@ -225,6 +225,12 @@ impl ConcoursWords for Fr {
             P::AmendKind { line, kind } => {
                 format!("la ligne {line} est {}\u{a0}: corrigez-la avec les options de 'tapete concours {kind}'", entry(kind))
             }
+            P::AmendNothing { line, kind: "withdraw" } => format!(
+                "la correction ne change rien à la ligne {line}\u{a0}: donnez l'équipe ou --from-round N, ce qui diffère de l'abandon"
+            ),
+            P::AmendNothing { line, .. } => format!(
+                "la correction ne change rien à la ligne {line}\u{a0}: donnez ce qui diffère du résultat (--score ÉQUIPE=P, --belotes K, --capots K, --held P, --table N ou --from JOURNAL)\u{a0}; le reste est gardé"
+            ),
             P::Line { line, problem } => format!("ligne {line}\u{a0}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
                 format!("le tirage du tour {round} n'assied pas une fois chaque équipe qui le joue, et aucune autre")
