@@ -1670,6 +1670,10 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::AmendNothing { line: 12, kind: "withdraw" }),
         Error::Concours(ConcoursProblem::Line { line: 7, problem: Box::new(ConcoursProblem::NoRound) }),
         Error::Concours(ConcoursProblem::DrawTeams { round: 2 }),
+        Error::Concours(ConcoursProblem::RedrawResult { round: 2, table: 3, line: 14 }),
+        Error::Concours(ConcoursProblem::AddRotation),
+        Error::Concours(ConcoursProblem::NoRoundToJoin { rounds: 4 }),
+        Error::Concours(ConcoursProblem::AddRound { given: 2, next: 3 }),
     ]
 }
 
@@ -1900,6 +1904,10 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::AmendKind { .. } => 157,
             ConcoursProblem::AmendNothing { kind: "withdraw", .. } => 199,
             ConcoursProblem::AmendNothing { .. } => 200,
+            ConcoursProblem::RedrawResult { .. } => 201,
+            ConcoursProblem::AddRotation => 202,
+            ConcoursProblem::NoRoundToJoin { .. } => 203,
+            ConcoursProblem::AddRound { .. } => 204,
             ConcoursProblem::Line { .. } => 158,
             ConcoursProblem::DrawTeams { .. } => 159,
             ConcoursProblem::Exists { .. } => 160,
@@ -1926,7 +1934,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 201;
+const ERRORS: usize = 205;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

@@ -96,6 +96,16 @@ fn gallery(lang: Lang) -> String {
         cat.in_play_title(2, 4),
         cat.in_play_line(3, "Ana+Luis", "Eva+Juan", Some([1012, 952])),
         cat.in_play_line(4, "Marta+Pep", "Rosa+Tomás", None),
+        cat.added(&["Zoe+Max".to_string()], 1, 3),
+        cat.added(&["Zoe+Max".to_string()], 2, 9),
+        cat.added(&["Zoe+Max".to_string(), "Leo+Lia".to_string()], 4, 21),
+        cat.redraw_hint(2),
+        cat.redrawn(2, 12, 9),
+        cat.joined_mark(3, &[]),
+        cat.joined_mark(2, &[1]),
+        cat.joined_mark(3, &[1, 2]),
+        cat.undone(&Undoable::Entry { line: 12, kind: "add" }),
+        cat.undone(&Undoable::Entry { line: 13, kind: "redraw" }),
         {
             let w = cat.sheet_words();
             [w.hand, w.contract, w.taker, w.multiplier, w.result, w.total].join(" | ")

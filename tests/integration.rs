@@ -28,6 +28,7 @@ mod concours_from;
 mod concours_in_play;
 mod concours_journal;
 mod concours_lang;
+mod concours_late;
 mod concours_out;
 mod concours_refusals;
 mod concours_rematches;

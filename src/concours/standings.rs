@@ -8,9 +8,9 @@
 //!
 //! - A partie counts for both teams: its points for one are the other's against; the higher total
 //!   wins it (a drawn partie is half a win each).
-//! - A bye (and a partie whose opponent withdrew) scores half a partie, the team's average or
-//!   nothing (`bye_points`): points against equal to points for (difference 0), a partie won,
-//!   never the best partie.
+//! - A bye (and a partie whose opponent withdrew, and a round a late team did not play) scores
+//!   half a partie, the team's average or nothing (`bye_points`): points against equal to points
+//!   for (difference 0), a partie won, never the best partie.
 
 use super::header::{ByePoints, Length, Ranking};
 use super::state::Concours;
@@ -37,6 +37,10 @@ pub(crate) struct Line {
     /// The rounds of its own byes, and of its walkovers.
     pub(crate) bye_rounds: Vec<u32>,
     pub(crate) walkover_rounds: Vec<u32>,
+    /// The rounds a late team did not play before it joined, scored as byes (not its own).
+    pub(crate) missed_rounds: Vec<u32>,
+    /// The round from which the team plays (1 for a registered team).
+    pub(crate) joined: u32,
     /// The round from which the team withdrew.
     pub(crate) withdrawn: Option<u32>,
 }
@@ -56,6 +60,7 @@ struct Tally {
     played: u32,
     byes: Vec<u32>,
     walkovers: Vec<u32>,
+    missed: Vec<u32>,
     /// (round, points) of each partie played.
     parties: Vec<(u32, i64)>,
 }
@@ -131,32 +136,40 @@ pub(crate) fn standings(c: &Concours) -> Vec<Line> {
                 let _ = them;
             }
         }
-        // A bye of its own (none for a team that withdrew from that round), and a partie whose
-        // opponent withdrew.
-        let mut byes: Vec<(usize, bool)> =
-            r.bye.filter(|&b| c.plays(b, r.number)).map(|b| (b, true)).into_iter().collect();
+        // A bye of its own (none for a team that withdrew from that round), a partie whose
+        // opponent withdrew, and a round a late team did not play.
+        #[derive(PartialEq)]
+        enum Why {
+            Own,
+            Walkover,
+            Missed,
+        }
+        let mut byes: Vec<(usize, Why)> =
+            r.bye.filter(|&b| c.plays(b, r.number)).map(|b| (b, Why::Own)).into_iter().collect();
         for table in &r.tables {
             if let Some(gone) = c.forfeit(r, table) {
                 let other = if table.teams[0] == gone { table.teams[1] } else { table.teams[0] };
                 if c.plays(other, r.number) {
-                    byes.push((other, false));
+                    byes.push((other, Why::Walkover));
                 }
             }
         }
-        for (b, own) in byes {
+        byes.extend(c.teams().filter(|&k| c.missed(k, r.number)).map(|k| (k, Why::Missed)));
+        for (b, why) in byes {
             let score = bye_score(c, &t[b].parties, r.number);
             let x = &mut t[b];
             x.points += score;
             x.against += score;
             x.won_halves += 2;
-            if own {
-                x.byes.push(r.number);
-            } else {
-                x.walkovers.push(r.number);
+            match why {
+                Why::Own => x.byes.push(r.number),
+                Why::Walkover => x.walkovers.push(r.number),
+                Why::Missed => x.missed.push(r.number),
             }
         }
     }
-    let mut lines: Vec<Line> = (0..n)
+    let mut lines: Vec<Line> = c
+        .teams()
         .map(|k| Line {
             rank: 0,
             team: k,
@@ -170,6 +183,8 @@ pub(crate) fn standings(c: &Concours) -> Vec<Line> {
             walkovers: t[k].walkovers.len() as u32,
             bye_rounds: t[k].byes.clone(),
             walkover_rounds: t[k].walkovers.clone(),
+            missed_rounds: t[k].missed.clone(),
+            joined: c.joined[k].unwrap_or(1),
             withdrawn: c.withdrawn[k],
         })
         .collect();

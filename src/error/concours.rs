@@ -146,6 +146,15 @@ pub enum ConcoursProblem {
     Line { line: usize, problem: Box<ConcoursProblem> },
     /// A recorded draw whose teams are not the round's (edited by hand).
     DrawTeams { round: u32 },
+    /// A round is drawn again only while none of its results is in: table `table` has one
+    /// (journal line `line`).
+    RedrawResult { round: u32, table: u32, line: usize },
+    /// A late team under `rotation`, whose schedule is its teams' from the start.
+    AddRotation,
+    /// Every round is drawn and the last has results: no round is left for a late team.
+    NoRoundToJoin { rounds: u32 },
+    /// An `add` line whose round is not the next round to draw (`next`; edited by hand).
+    AddRound { given: u32, next: u32 },
 }
 
 /// What is wrong with a line of a teams file.

@@ -133,6 +133,17 @@ pub trait ConcoursWords: Terms {
     fn in_play_title(&self, round: u32, rounds: u32) -> String;
     /// A table of the round in play: its teams and their points once in, else awaited.
     fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String;
+    /// `concours add`: late teams play from round `round` (written at journal line `line`); the
+    /// rounds before score as byes that are not their own.
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String;
+    /// After `concours add`: round `round` has no result yet and may be drawn again with them.
+    fn redraw_hint(&self, round: u32) -> String;
+    /// `concours redraw`: round `round` drawn again at journal line `line`, replacing the draw
+    /// of line `old`.
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String;
+    /// A late team's mark in the standings: the round it joined, and the rounds before scored
+    /// as byes (`missed`, those counted so far).
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String;
     /// `draw --format …` while round `round`'s results are awaited (`tables`): the round is
     /// printed again, nothing drawn.
     fn draw_in_play(&self, round: u32, tables: &[u32]) -> String;

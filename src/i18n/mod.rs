@@ -425,7 +425,7 @@ pub(crate) fn is_teams_heads(fields: &[&str]) -> bool {
     let player = |f: &&str| is(|h| h.player, f);
     match fields {
         [team, players @ ..] if players.len() == 2 => {
-            (team.trim().is_empty() || is(|h| h.team, team)) && players.iter().all(|f| player(f))
+            (team.trim().is_empty() || is(|h| h.team, team)) && players.iter().all(player)
         }
         [_, _] => fields.iter().all(player),
         _ => false,

@@ -159,6 +159,8 @@ pub(crate) fn standings_json(c: &Concours, lines: &[Line]) -> Value {
             "played": l.played,
             "byes": l.byes,
             "walkovers": l.walkovers,
+            "joined": l.joined,
+            "missed": l.missed_rounds.len(),
             "withdrawn": l.withdrawn,
         })).collect::<Vec<_>>(),
         "in_play": in_play_json(c),
@@ -166,22 +168,38 @@ pub(crate) fn standings_json(c: &Concours, lines: &[Line]) -> Value {
 }
 
 /// The extra columns of the standings: byes and walkovers when a team has one, a status when a
-/// team withdrew.
+/// team withdrew or joined late.
 struct Extra {
     byes: bool,
     status: bool,
 }
 
-fn extra(c: &Concours, lines: &[Line]) -> Extra {
-    Extra { byes: lines.iter().any(|l| l.byes + l.walkovers > 0), status: c.withdrawn.iter().any(Option::is_some) }
+fn extra(lines: &[Line]) -> Extra {
+    Extra {
+        byes: lines.iter().any(|l| l.byes + l.walkovers > 0),
+        status: lines.iter().any(|l| l.withdrawn.is_some() || l.joined > 1),
+    }
+}
+
+/// A team's status: when it joined late (and the rounds before scored as byes), when it
+/// withdrew.
+pub(crate) fn status(l: &Line, cat: &dyn Catalog) -> Vec<String> {
+    let mut out = Vec::new();
+    if l.joined > 1 {
+        out.push(cat.joined_mark(l.joined, &l.missed_rounds));
+    }
+    if let Some(w) = l.withdrawn {
+        out.push(cat.withdrawn_mark(w));
+    }
+    out
 }
 
 /// The heads of the standings' columns: those of
 /// [`crate::i18n::ConcoursWords::standings_heads`], the byes and walkovers when a team has one,
-/// and a status column when a team withdrew.
-fn standings_heads(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<String> {
+/// and a status column when a team withdrew or joined late.
+fn standings_heads(lines: &[Line], cat: &dyn Catalog) -> Vec<String> {
     let mut heads: Vec<String> = cat.standings_heads().iter().map(|h| h.to_string()).collect();
-    let x = extra(c, lines);
+    let x = extra(lines);
     if x.byes {
         heads.extend(cat.bye_heads().iter().map(|h| h.to_string()));
     }
@@ -192,9 +210,10 @@ fn standings_heads(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Strin
 }
 
 /// The rows of the standings as text cells: the columns of the standings' heads, the byes and
-/// walkovers (each counted) when a team has one, and the status column when a team withdrew.
+/// walkovers (each counted) when a team has one, and the status column when a team withdrew or
+/// joined late.
 pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Vec<String>> {
-    let x = extra(c, lines);
+    let x = extra(lines);
     lines
         .iter()
         .map(|l| {
@@ -215,7 +234,7 @@ pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) ->
                 row.push(l.walkovers.to_string());
             }
             if x.status {
-                row.push(l.withdrawn.map(|w| cat.withdrawn_mark(w)).unwrap_or_default());
+                row.push(status(l, cat).join("; "));
             }
             row
         })
@@ -251,7 +270,7 @@ pub(crate) fn standings_title(c: &Concours, cat: &dyn Catalog) -> String {
 pub(crate) fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -> String {
     let cat = lang.catalog();
     let lines = standings::standings(c);
-    let heads = standings_heads(c, &lines, cat);
+    let heads = standings_heads(&lines, cat);
     let title = standings_title(c, cat);
     match format {
         Format::Json => format!("{}\n", standings_json(c, &lines)),

@@ -50,6 +50,9 @@ pub(crate) fn team_cell(c: &Concours, l: &Line, cat: &dyn Catalog) -> String {
     if !l.walkover_rounds.is_empty() {
         out.push_str(&format!("<span class=\"bye\">{}</span>", escape(&cat.walkover_mark(&l.walkover_rounds))));
     }
+    if l.joined > 1 {
+        out.push_str(&format!("<span class=\"bye\">{}</span>", escape(&cat.joined_mark(l.joined, &l.missed_rounds))));
+    }
     if let Some(w) = l.withdrawn {
         out.push_str(&format!("<span class=\"mark\">{}</span>", escape(&cat.withdrawn_mark(w))));
     }

@@ -87,7 +87,7 @@ fn result(c: &Concours, rules: &crate::games::Rules, a: &AmendArgs, old: &Score)
     if a.from.is_none() && scores.len() < 2 {
         // A team whose total is not given keeps the line's (the given one named as it is).
         let given: Vec<Option<usize>> =
-            a.scores.iter().map(|s| s.rsplit_once('=').and_then(|(who, _)| c.header.team(who))).collect();
+            a.scores.iter().map(|s| s.rsplit_once('=').and_then(|(who, _)| c.team(who))).collect();
         for (team, points) in &kept {
             if scores.len() < 2 && !given.contains(&Some(*team)) {
                 scores.push(format!("{}={points}", c.header.id(*team)));
@@ -123,7 +123,9 @@ pub(crate) fn run(
     let (kind, rest) = a.kind_and_rest();
     let wrong = |k: &'static str| Error::Concours(P::AmendKind { line: a.line, kind: k });
     let new = match &old {
-        Event::Draw(d) => return Err(Error::Concours(P::AmendDraw { line: a.line, round: d.round })),
+        Event::Draw(d) | Event::Redraw { draw: d, .. } => {
+            return Err(Error::Concours(P::AmendDraw { line: a.line, round: d.round }))
+        }
         Event::Result(s) => {
             if kind == Some("withdraw") || !rest.is_empty() || a.from_round.is_some() {
                 return Err(wrong("result"));
@@ -141,12 +143,14 @@ pub(crate) fn run(
                 return Err(Error::Concours(P::AmendNothing { line: a.line, kind: "withdraw" }));
             }
             let team = match rest.first() {
-                Some(given) => super::team(&c.header, given)?,
+                Some(given) => super::team(c, given)?,
                 None => *team,
             };
             Event::Withdraw { team, from_round: a.from_round.unwrap_or(*from_round) }
         }
-        Event::Undo | Event::Amend { .. } => return Err(Error::Concours(P::NoLine { line: a.line, last })),
+        Event::Add { .. } | Event::Undo | Event::Amend { .. } => {
+            return Err(Error::Concours(P::NoLine { line: a.line, last }))
+        }
     };
     let written = held.enter(Event::Amend { line: a.line, event: Box::new(new) })?;
     let cat = held.loaded.lang.catalog();

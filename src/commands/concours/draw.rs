@@ -73,24 +73,30 @@ pub(crate) fn run(
             }
         }
     };
+    let said = line.map(|line| loaded.lang.catalog().drawn(draw.round, line));
+    show(&loaded, &draw, chosen(a.format.unwrap_or(DrawFormat::Text), a.json), said, out);
+    Ok(Finished::Done)
+}
+
+/// Print a round's draw in `format`; `said` (what was written) after the text.
+pub(super) fn show(loaded: &super::Loaded, draw: &Draw, format: DrawFormat, said: Option<String>, out: &mut dyn Write) {
     let c = &loaded.replayed.concours;
     let cat = loaded.lang.catalog();
-    match chosen(a.format.unwrap_or(DrawFormat::Text), a.json) {
+    match format {
         DrawFormat::Text => {
-            let _ = write!(out, "{}", draw_text(c, &draw, cat));
-            if let Some(line) = line {
-                let _ = writeln!(out, "{}", cat.drawn(draw.round, line));
+            let _ = write!(out, "{}", draw_text(c, draw, cat));
+            if let Some(said) = said {
+                let _ = writeln!(out, "{said}");
             }
         }
         DrawFormat::Markdown => {
-            let _ = write!(out, "{}", draw_markdown(c, &draw, cat));
+            let _ = write!(out, "{}", draw_markdown(c, draw, cat));
         }
         DrawFormat::Json => {
-            let _ = writeln!(out, "{}", draw_json(c, &draw));
+            let _ = writeln!(out, "{}", draw_json(c, draw));
         }
         DrawFormat::Html => {
-            let _ = write!(out, "{}", crate::report::concours::sheets_html(c, &draw, loaded.lang));
+            let _ = write!(out, "{}", crate::report::concours::sheets_html(c, draw, loaded.lang));
         }
     }
-    Ok(Finished::Done)
 }

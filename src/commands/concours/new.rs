@@ -156,7 +156,7 @@ fn teams_file(path: &std::path::Path) -> Result<Vec<Team>, Error> {
     Ok(teams)
 }
 
-fn teams_of(given: &[String]) -> Result<Vec<Team>, Error> {
+pub(super) fn teams_of(given: &[String]) -> Result<Vec<Team>, Error> {
     given
         .iter()
         .map(|t| {
@@ -177,31 +177,7 @@ fn check_teams(teams: &[Team], rules: &Rules) -> Result<(), Error> {
     if teams.len() < 2 {
         return Err(Error::Concours(P::FewTeams { given: teams.len() }));
     }
-    let key = |t: &Team| {
-        let mut k = [t.players[0].to_lowercase(), t.players[1].to_lowercase()];
-        k.sort();
-        k
-    };
-    for (i, a) in teams.iter().enumerate() {
-        for b in &teams[..i] {
-            if key(a) == key(b) {
-                return Err(Error::Concours(P::TeamTwice { team: a.id() }));
-            }
-            for p in &a.players {
-                if b.players.iter().any(|q| q.to_lowercase() == p.to_lowercase()) {
-                    return Err(Error::Concours(P::PlayerTwice { player: p.clone() }));
-                }
-            }
-        }
-    }
-    // Every name a team answers to is its own: a name is no other team's name or id.
-    for (i, a) in teams.iter().enumerate() {
-        for (j, b) in teams.iter().enumerate() {
-            if let Some(n) = a.name.as_deref().filter(|n| i != j && b.answers_to(n)) {
-                return Err(Error::Concours(P::NameTwice { name: n.to_string() }));
-            }
-        }
-    }
+    crate::concours::header::check_distinct(&teams.iter().collect::<Vec<_>>()).map_err(Error::Concours)?;
     let players: Vec<String> = teams.iter().flat_map(|t| t.players.iter().cloned()).collect();
     crate::names::check_new(&players, rules.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)
 }

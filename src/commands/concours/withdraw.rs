@@ -26,7 +26,7 @@ pub(crate) struct WithdrawArgs {
 }
 
 pub(crate) fn event(c: &Concours, f: &WithdrawFlags) -> Result<Event, Error> {
-    let team = super::team(&c.header, &f.team)?;
+    let team = super::team(c, &f.team)?;
     Ok(Event::Withdraw { team, from_round: f.from_round.unwrap_or(c.drawn() + 1) })
 }
 

@@ -14,6 +14,8 @@ fn entry(kind: &str) -> &'static str {
         "draw" => "the draw",
         "result" => "the result",
         "withdraw" => "the withdrawal",
+        "add" => "the late entry",
+        "redraw" => "the new draw",
         _ => "the correction",
     }
 }
@@ -210,6 +212,17 @@ impl ConcoursWords for En {
             P::AmendNothing { line, .. } => format!(
                 "the amend changes nothing in line {line}: give what differs from the result (--score TEAM=P, --belotes K, --capots K, --held P, --table N, or --from JOURNAL); the rest is kept"
             ),
+            P::RedrawResult { round, table, line } => format!(
+                "round {round} has a result already (table {table}, line {line}): a round is drawn again only before any of its results"
+            ),
+            P::AddRotation => "a rotation's schedule is its teams' from the start: a late team joins a swiss or random concours".into(),
+            P::NoRoundToJoin { rounds } => format!(
+                "all {} are drawn and the last has results: no round is left for a late team",
+                counted(*rounds, "round", "rounds")
+            ),
+            P::AddRound { given, next } => {
+                format!("a late team plays from the next round to draw, {next} (round {given} given)")
+            }
             P::Line { line, problem } => format!("line {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
                 format!("the draw of round {round} does not seat every team that plays it once, and no other")
@@ -454,6 +467,37 @@ impl ConcoursWords for En {
         match points {
             Some([x, y]) => format!("Table {table}: {a} {x} – {b} {y}"),
             None => format!("Table {table}: {a} – {b}: awaited"),
+        }
+    }
+
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String {
+        let (who, verb, own) = match teams {
+            [one] => (one.clone(), "plays", "its"),
+            _ => (teams.join(", "), "play", "their"),
+        };
+        match round {
+            1 => format!("{who} {verb} from round 1 (journal line {line})."),
+            2 => format!("{who} {verb} from round 2 (journal line {line}); round 1 scores as a bye, not {own} own."),
+            r => format!(
+                "{who} {verb} from round {r} (journal line {line}); rounds 1 to {} score as byes, not {own} own.",
+                r - 1
+            ),
+        }
+    }
+
+    fn redraw_hint(&self, round: u32) -> String {
+        format!("Round {round} has no result yet: 'tapete concours redraw' draws it again with them.")
+    }
+
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String {
+        format!("Round {round} drawn again (journal line {line}); the draw of line {old} is replaced.")
+    }
+
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String {
+        match missed {
+            [] => format!("joined in round {round}"),
+            [r] => format!("joined in round {round} (round {r} as a bye)"),
+            _ => format!("joined in round {round} (rounds {} as byes)", list(missed)),
         }
     }
 }

@@ -14,6 +14,8 @@ fn entry(kind: &str) -> &'static str {
         "draw" => "el sorteo",
         "result" => "el resultado",
         "withdraw" => "la retirada",
+        "add" => "la entrada tardía",
+        "redraw" => "el nuevo sorteo",
         _ => "la corrección",
     }
 }
@@ -221,6 +223,17 @@ impl ConcoursWords for Es {
             P::AmendNothing { line, .. } => format!(
                 "la corrección no cambia nada en la línea {line}: indica lo que difiere del resultado (--score EQUIPO=P, --belotes K, --capots K, --held P, --table N o --from DIARIO); lo demás se conserva"
             ),
+            P::RedrawResult { round, table, line } => format!(
+                "la ronda {round} ya tiene un resultado (mesa {table}, línea {line}): una ronda se sortea de nuevo solo antes de cualquiera de sus resultados"
+            ),
+            P::AddRotation => "el calendario de una rotación es el de sus equipos desde el principio: un equipo que llega tarde entra en un concurso suizo o aleatorio".into(),
+            P::NoRoundToJoin { rounds } => format!(
+                "ya se sortearon las {} y la última tiene resultados: no queda ronda para un equipo que llega tarde",
+                counted(*rounds, "ronda", "rondas")
+            ),
+            P::AddRound { given, next } => {
+                format!("un equipo que llega tarde juega desde la próxima ronda por sortear, la {next} (se dio la ronda {given})")
+            }
             P::Line { line, problem } => format!("línea {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
                 format!("el sorteo de la ronda {round} no sienta una vez a cada equipo que la juega, y a ningún otro")
@@ -478,6 +491,39 @@ impl ConcoursWords for Es {
         match points {
             Some([x, y]) => format!("Mesa {table}: {a} {x} – {b} {y}"),
             None => format!("Mesa {table}: {a} – {b}: falta el resultado"),
+        }
+    }
+
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String {
+        let (who, verb) = match teams {
+            [one] => (one.clone(), "juega"),
+            _ => (teams.join(", "), "juegan"),
+        };
+        match round {
+            1 => format!("{who} {verb} desde la ronda 1 (línea {line} del diario)."),
+            2 => format!(
+                "{who} {verb} desde la ronda 2 (línea {line} del diario); la ronda 1 puntúa como un descanso que no es suyo."
+            ),
+            r => format!(
+                "{who} {verb} desde la ronda {r} (línea {line} del diario); las rondas 1 a {} puntúan como descansos que no son suyos.",
+                r - 1
+            ),
+        }
+    }
+
+    fn redraw_hint(&self, round: u32) -> String {
+        format!("La ronda {round} aún no tiene resultados: 'tapete concours redraw' la sortea de nuevo con ellos.")
+    }
+
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String {
+        format!("Ronda {round} sorteada de nuevo (línea {line} del diario); sustituye al sorteo de la línea {old}.")
+    }
+
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String {
+        match missed {
+            [] => format!("entra en la ronda {round}"),
+            [r] => format!("entra en la ronda {round} (la ronda {r} como descanso)"),
+            _ => format!("entra en la ronda {round} (las rondas {} como descansos)", list(missed)),
         }
     }
 }

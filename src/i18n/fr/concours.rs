@@ -14,6 +14,8 @@ fn entry(kind: &str) -> &'static str {
         "draw" => "le tirage",
         "result" => "le résultat",
         "withdraw" => "l'abandon",
+        "add" => "l'arrivée tardive",
+        "redraw" => "le nouveau tirage",
         _ => "la correction",
     }
 }
@@ -231,6 +233,17 @@ impl ConcoursWords for Fr {
             P::AmendNothing { line, .. } => format!(
                 "la correction ne change rien à la ligne {line}\u{a0}: donnez ce qui diffère du résultat (--score ÉQUIPE=P, --belotes K, --capots K, --held P, --table N ou --from JOURNAL)\u{a0}; le reste est gardé"
             ),
+            P::RedrawResult { round, table, line } => format!(
+                "le tour {round} a déjà un résultat (table {table}, ligne {line})\u{a0}: un tour se tire de nouveau seulement avant tout résultat"
+            ),
+            P::AddRotation => "le calendrier d'une rotation est celui de ses équipes dès le départ\u{a0}: une équipe en retard rejoint un concours suisse ou aléatoire".into(),
+            P::NoRoundToJoin { rounds } => format!(
+                "les {} sont tirés et le dernier a des résultats\u{a0}: il ne reste aucun tour pour une équipe en retard",
+                counted(*rounds, "tour", "tours")
+            ),
+            P::AddRound { given, next } => {
+                format!("une équipe en retard joue à partir du prochain tour à tirer, le {next} (tour {given} donné)")
+            }
             P::Line { line, problem } => format!("ligne {line}\u{a0}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
                 format!("le tirage du tour {round} n'assied pas une fois chaque équipe qui le joue, et aucune autre")
@@ -491,6 +504,44 @@ impl ConcoursWords for Fr {
         match points {
             Some([x, y]) => format!("Table {table}\u{a0}: {a} {x} – {b} {y}"),
             None => format!("Table {table}\u{a0}: {a} – {b}\u{a0}: en attente"),
+        }
+    }
+
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String {
+        let (who, verb, own) = match teams {
+            [one] => (one.clone(), "joue", "la sienne"),
+            _ => (teams.join(", "), "jouent", "la leur"),
+        };
+        match round {
+            1 => format!("{who} {verb} à partir du tour 1 (ligne {line} du journal)."),
+            2 => format!(
+                "{who} {verb} à partir du tour 2 (ligne {line} du journal)\u{a0}; le tour 1 compte comme une exemption, qui n'est pas {own}."
+            ),
+            r => format!(
+                "{who} {verb} à partir du tour {r} (ligne {line} du journal)\u{a0}; les tours 1 à {} comptent comme des exemptions, qui ne sont pas {}.",
+                r - 1,
+                if teams.len() == 1 { "les siennes" } else { "les leurs" }
+            ),
+        }
+    }
+
+    fn redraw_hint(&self, round: u32) -> String {
+        format!(
+            "Le tour {round} n'a pas encore de résultat\u{a0}: 'tapete concours redraw' le tire de nouveau avec elles."
+        )
+    }
+
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String {
+        format!(
+            "Tour {round} tiré de nouveau (ligne {line} du journal)\u{a0}; le tirage de la ligne {old} est remplacé."
+        )
+    }
+
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String {
+        match missed {
+            [] => format!("arrivée au tour {round}"),
+            [r] => format!("arrivée au tour {round} (le tour {r} comme exemption)"),
+            _ => format!("arrivée au tour {round} (les tours {} comme exemptions)", list(missed)),
         }
     }
 }
