@@ -180,8 +180,9 @@ fn a_round_is_drawn_again_with_the_next_seed_after_a_withdrawal_and_undone_as_an
     assert_eq!(seated.len(), 4, "the withdrawn team is not drawn: {d}");
     assert!(!seated.contains(&gone), "{d}");
     assert_eq!(bye(&d), None, "four teams play: no bye");
-    // Simply to draw again: the seed after the round's.
-    club.ok(&["redraw"]);
+    // Simply to draw again: the seed after the round's; printed in the format asked for.
+    let md = club.ok(&["redraw", "--format", "markdown"]).stdout;
+    assert!(md.starts_with("## Round 1 of 3\n\n- Table 1: "), "{md}");
     assert_eq!(club.lines().last().unwrap()["seed"].as_u64(), Some(seed + 2));
     // Undo: the draw before it stands again.
     club.ok(&["undo"]);
