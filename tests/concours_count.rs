@@ -67,6 +67,8 @@ fn play(plan: &Plan) -> Vec<Value> {
             club.ok(&["withdraw", &last]);
             gone.insert(last);
         }
+        // The draw sees the standings after the round before it.
+        count.after = Some(round - 1);
         let ranked: Vec<String> = ranked_teams(&count.json(), &gone);
         let draw = club.draw();
         history.check_draw(round, &draw, &ranked, plan.brute);
@@ -115,9 +117,12 @@ fn play(plan: &Plan) -> Vec<Value> {
             }
             count.partie(round, &[a, b], points);
             if k == 0 {
+                // A result of the round in play does not count before its round is complete,
+                // nor does its bye.
                 count.check(&club.standings(), &format!("round {round}, after table {table}"));
             }
         }
+        count.after = Some(round);
         count.check(&club.standings(), &format!("after round {round}"));
         draws.push(draw);
     }

@@ -167,6 +167,14 @@ fn the_standings_page_holds_every_team_with_every_tie_break_and_says_after_which
     assert!(class_is(&row("Rosa+Tomas"), "withdrawn"));
     assert!(text_of(row("Rosa+Tomas")).contains("withdrawn (round 2)"), "{}", text_of(row("Rosa+Tomas")));
     assert!(!class_is(&row("Ana+Luis"), "withdrawn"));
+    // The bye's team says so under its name; no other team does.
+    let bye = want.last().unwrap().0.clone();
+    for r in &rows {
+        let id = r.attribute("data-team").unwrap();
+        assert_eq!(text_of(*r).contains("bye in round 1"), id == bye, "{id}: {}", text_of(*r));
+    }
+    // Round 1 is complete: no round in play follows the standings.
+    assert!(!doc.descendants().any(|n| class_is(&n, "in-play")), "{page}");
 }
 
 #[test]
@@ -176,28 +184,33 @@ fn the_standings_in_csv_and_markdown_keep_each_team_in_its_cells() {
     let (_, want) = round_one(&file);
     let csv = run(&file, &["standings", "--format", "csv"]);
     let lines: Vec<Vec<String>> = csv.lines().map(csv_fields).collect();
-    // A team withdrew: a status column says from which round.
-    assert_eq!(lines[0], ["Rank", "Team", "Name", "Points", "Won", "Best", "Difference", "Against", "Status"]);
+    // A team had a bye: the byes and walkovers are counted; a team withdrew: a status column
+    // says from which round.
+    let heads =
+        ["Rank", "Team", "Name", "Points", "Won", "Best", "Difference", "Against", "Byes", "Walkovers", "Status"];
+    assert_eq!(lines[0], heads);
     assert_eq!(lines.len(), 6, "one header line and a line per team: {csv}");
+    let bye = want.last().unwrap().0.clone();
     for l in &lines[1..] {
-        assert_eq!(l.len(), 9, "{l:?}");
+        assert_eq!(l.len(), 11, "{l:?}");
         let w = want.iter().find(|w| w.0 == l[1]).unwrap();
         assert_eq!(l[3], w.1[0].to_string(), "{l:?}");
+        assert_eq!([l[8].as_str(), l[9].as_str()], [if l[1] == bye { "1" } else { "0" }, "0"], "{l:?}");
     }
     let line = |id: &str| lines.iter().find(|l| l[1] == id).unwrap().clone();
     // A name a spreadsheet would compute is text; the name stays the name, the withdrawal its own
     // cell.
     assert_eq!(line("Eva+Juan")[2], "'=Peña del Moral");
-    assert_eq!(line("Eva+Juan")[8], "");
+    assert_eq!(line("Eva+Juan")[10], "");
     assert_eq!(line("Rosa+Tomas")[2], "Club | Villa");
-    assert_eq!(line("Rosa+Tomas")[8], "withdrawn (round 2)");
+    assert_eq!(line("Rosa+Tomas")[10], "withdrawn (round 2)");
     let md = run(&file, &["standings", "--format", "markdown"]);
     let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| ")).collect();
     assert_eq!(rows.len(), 6, "{md}");
-    // Nine cells a row: the pipe of a name is escaped.
+    // Eleven cells a row: the pipe of a name is escaped.
     for r in rows {
         let cells = r.replace("\\|", "").matches('|').count() - 1;
-        assert_eq!(cells, 9, "{r}");
+        assert_eq!(cells, 11, "{r}");
     }
 }
 
@@ -371,15 +384,34 @@ fn the_board_answers_state_and_follows_a_result_written_by_the_organiser() {
     let v = state_until(&b, |v| v["seq"].as_u64() != Some(seq));
     assert_eq!(v["tables"][0]["points"], serde_json::json!(typed(1)));
     assert_eq!(v["awaited"], serde_json::json!((2..=teams.len()).collect::<Vec<_>>()));
-    // The standings count the result: table 1's first team has its points.
-    let line = v["standings"].as_array().unwrap().iter().find(|l| l["team"] == teams[0][0].as_str()).unwrap().clone();
-    assert_eq!(line["points"], typed(1)[0]);
+    // The round's card shows the result; the standings are those before round 1 until the
+    // round is complete (a result, or the bye, of the round in play does not count yet).
+    let line =
+        |v: &Value, team: &str| v["standings"].as_array().unwrap().iter().find(|l| l["team"] == team).unwrap().clone();
+    assert_eq!((v["after"].as_u64(), line(&v, &teams[0][0])["points"].as_i64()), (Some(0), Some(0)), "{v}");
+    assert_eq!(line(&v, d["bye"].as_str().unwrap())["points"], 0, "{v}");
     let (_, fragment) = http(&b.url, "GET", "/board");
     assert!(fragment.contains(&format!(">{}<", typed(1)[0])), "{fragment}");
+    assert!(fragment.contains("Fiesta — standings before round 1"), "{fragment}");
+    assert!(
+        fragment.contains("Round 1 of 3, in play (counted in the standings once all its results are in)"),
+        "{fragment}"
+    );
     // The board wrote nothing: the journal is as it was, and the one result after it.
     let now = std::fs::read(&file).unwrap();
     assert!(now.starts_with(&before));
     assert_eq!(std::str::from_utf8(&now[before.len()..]).unwrap().lines().count(), 1, "only the result was written");
+    // The round complete, the standings are after it: table 1's first team has its points, the
+    // bye half a partie of 8 hands (81 × 8 = 648).
+    for (k, t) in teams.iter().enumerate().skip(1) {
+        enter(&file, k + 1, t);
+    }
+    let v = state_until(&b, |v| v["after"] == 1);
+    assert_eq!(line(&v, &teams[0][0])["points"], typed(1)[0], "{v}");
+    assert_eq!(line(&v, d["bye"].as_str().unwrap())["points"], 648, "{v}");
+    let (_, fragment) = http(&b.url, "GET", "/board");
+    assert!(fragment.contains("Fiesta — standings after round 1"), "{fragment}");
+    assert!(fragment.contains("bye in round 1"), "{fragment}");
 }
 
 /// What every page is measured for: how wide the document is, and the smallest type a text

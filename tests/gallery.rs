@@ -14,7 +14,7 @@ use tapete::engine::{
 use tapete::error::journal::{Kind as JournalKind, Problem as JournalProblem};
 use tapete::error::{
     Bug, ConcoursProblem, ConfigProblem, Error, FileError, FileProblem, JudgeProblem, NameProblem, OptionProblem,
-    Rescue, RulesetError, SaveProblem, SeatingProblem, SimulateProblem, StoreProblem, WriteCause,
+    Rescue, RulesetError, SaveProblem, SeatingProblem, SimulateProblem, StoreProblem, TeamsLineFault, WriteCause,
 };
 use tapete::error::{UsageProblem as U, Wanted};
 use tapete::games::belote::judge::{PlayerJudgement, Ruling, Why};
@@ -1590,7 +1590,30 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::TeamForm { given: "Ana+Luis+Eva".into() }),
         Error::Concours(ConcoursProblem::PlayerTwice { player: "Ana".into() }),
         Error::Concours(ConcoursProblem::TeamTwice { team: "Luis+Ana".into() }),
-        Error::Concours(ConcoursProblem::TeamsLine { path: "teams.csv".into(), line: 4 }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 4,
+            column: 18,
+            fault: TeamsLineFault::Fields { given: 4 },
+        }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 4,
+            column: 11,
+            fault: TeamsLineFault::EmptyPlayer,
+        }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 4,
+            column: 1,
+            fault: TeamsLineFault::OpenQuote,
+        }),
+        Error::Concours(ConcoursProblem::TeamsLine {
+            path: "teams.csv".into(),
+            line: 9,
+            column: 1,
+            fault: TeamsLineFault::HeadsNotFirst,
+        }),
         Error::Concours(ConcoursProblem::NotTeamsOfTwo { ruleset: "bestia".into() }),
         Error::Concours(ConcoursProblem::NoRounds),
         Error::Concours(ConcoursProblem::RotationRounds { rounds: 6, teams: 6 }),
@@ -1658,8 +1681,14 @@ fn errors() -> Vec<Error> {
         Error::Concours(ConcoursProblem::NoLine { line: 40, last: 31 }),
         Error::Concours(ConcoursProblem::AmendDraw { line: 2, round: 1 }),
         Error::Concours(ConcoursProblem::AmendKind { line: 9, kind: "result" }),
+        Error::Concours(ConcoursProblem::AmendNothing { line: 9, kind: "result" }),
+        Error::Concours(ConcoursProblem::AmendNothing { line: 12, kind: "withdraw" }),
         Error::Concours(ConcoursProblem::Line { line: 7, problem: Box::new(ConcoursProblem::NoRound) }),
         Error::Concours(ConcoursProblem::DrawTeams { round: 2 }),
+        Error::Concours(ConcoursProblem::RedrawResult { round: 2, table: 3, line: 14 }),
+        Error::Concours(ConcoursProblem::AddRotation),
+        Error::Concours(ConcoursProblem::NoRoundToJoin { rounds: 4 }),
+        Error::Concours(ConcoursProblem::AddRound { given: 2, next: 3 }),
     ]
 }
 
@@ -1848,7 +1877,12 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::TeamForm { .. } => 120,
             ConcoursProblem::PlayerTwice { .. } => 121,
             ConcoursProblem::TeamTwice { .. } => 122,
-            ConcoursProblem::TeamsLine { .. } => 123,
+            ConcoursProblem::TeamsLine { fault, .. } => match fault {
+                TeamsLineFault::Fields { .. } => 123,
+                TeamsLineFault::EmptyPlayer => 196,
+                TeamsLineFault::OpenQuote => 197,
+                TeamsLineFault::HeadsNotFirst => 198,
+            },
             ConcoursProblem::NotTeamsOfTwo { .. } => 124,
             ConcoursProblem::NoRounds => 125,
             ConcoursProblem::RotationRounds { .. } => 126,
@@ -1883,6 +1917,12 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::NoLine { .. } => 155,
             ConcoursProblem::AmendDraw { .. } => 156,
             ConcoursProblem::AmendKind { .. } => 157,
+            ConcoursProblem::AmendNothing { kind: "withdraw", .. } => 199,
+            ConcoursProblem::AmendNothing { .. } => 200,
+            ConcoursProblem::RedrawResult { .. } => 201,
+            ConcoursProblem::AddRotation => 202,
+            ConcoursProblem::NoRoundToJoin { .. } => 203,
+            ConcoursProblem::AddRound { .. } => 204,
             ConcoursProblem::Line { .. } => 158,
             ConcoursProblem::DrawTeams { .. } => 159,
             ConcoursProblem::Exists { .. } => 160,
@@ -1901,8 +1941,8 @@ fn error_index(e: &Error) -> usize {
             ConcoursProblem::SameJournal { .. } => 168,
             ConcoursProblem::Busy { .. } => 169,
             ConcoursProblem::ResultTeams { .. } => 184,
-            ConcoursProblem::Served { .. } => 196,
-            ConcoursProblem::FromUnconfirmed => 197,
+            ConcoursProblem::Served { .. } => 205,
+            ConcoursProblem::FromUnconfirmed => 206,
         },
         Error::Internal(bug) => match bug.as_ref() {
             Bug::Panicked => 109,
@@ -1911,7 +1951,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 198;
+const ERRORS: usize = 207;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

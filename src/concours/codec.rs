@@ -21,12 +21,7 @@ pub(crate) fn header_json(h: &Header) -> Value {
         m.insert("ruleset_yaml".into(), json!(y));
     }
     m.insert("options".into(), Value::Object(h.options.iter().map(|(k, v)| (k.clone(), v.to_json())).collect()));
-    let teams: Vec<Value> = h
-        .teams
-        .iter()
-        .map(|t| json!({"id": t.id(), "players": [t.players[0], t.players[1]], "name": t.name}))
-        .collect();
-    m.insert("teams".into(), Value::Array(teams));
+    m.insert("teams".into(), Value::Array(h.teams.iter().map(team_json).collect()));
     m.insert("rounds".into(), json!(h.rounds));
     match h.length {
         Length::Hands(n) => m.insert("hands".into(), json!(n)),
@@ -46,19 +41,30 @@ pub(crate) fn header_json(h: &Header) -> Value {
     Value::Object(m)
 }
 
+/// A team as the header and an `add` line write it.
+fn team_json(t: &Team) -> Value {
+    json!({"id": t.id(), "players": [t.players[0], t.players[1]], "name": t.name})
+}
+
+fn draw_fields(h: &Header, d: &Draw, m: &mut Map<String, Value>) {
+    m.insert("round".into(), json!(d.round));
+    let tables: Vec<Value> =
+        d.tables.iter().enumerate().map(|(k, t)| json!({"table": k + 1, "teams": [h.id(t[0]), h.id(t[1])]})).collect();
+    m.insert("tables".into(), Value::Array(tables));
+    m.insert("bye".into(), d.bye.map(|b| json!(h.id(b))).unwrap_or(Value::Null));
+}
+
 fn event_fields(h: &Header, e: &Event, m: &mut Map<String, Value>) {
     m.insert("type".into(), json!(e.kind()));
     match e {
-        Event::Draw(d) => {
-            m.insert("round".into(), json!(d.round));
-            let tables: Vec<Value> = d
-                .tables
-                .iter()
-                .enumerate()
-                .map(|(k, t)| json!({"table": k + 1, "teams": [h.id(t[0]), h.id(t[1])]}))
-                .collect();
-            m.insert("tables".into(), Value::Array(tables));
-            m.insert("bye".into(), d.bye.map(|b| json!(h.id(b))).unwrap_or(Value::Null));
+        Event::Draw(d) => draw_fields(h, d, m),
+        Event::Redraw { draw, seed } => {
+            draw_fields(h, draw, m);
+            m.insert("seed".into(), json!(seed));
+        }
+        Event::Add { teams, from_round } => {
+            m.insert("teams".into(), Value::Array(teams.iter().map(|(_, t)| team_json(t)).collect()));
+            m.insert("from_round".into(), json!(from_round));
         }
         Event::Result(s) => {
             m.insert("round".into(), json!(s.round));
@@ -148,6 +154,21 @@ fn at(m: &Map<String, Value>) -> Result<Option<String>, Problem> {
     Ok(at.map(str::to_string))
 }
 
+/// The `teams` of a header or an `add` line: each its two players and its name.
+fn teams_of(m: &Map<String, Value>, ty: &str) -> Result<Vec<Team>, Problem> {
+    let bad_teams = || Problem::FieldKind { field: "teams".into(), kind: Kind::Teams };
+    let mut teams = Vec::new();
+    for t in need(m, ty, "teams")?.as_array().ok_or_else(bad_teams)? {
+        let t = t.as_object().ok_or_else(bad_teams)?;
+        let players = t.get("players").and_then(Value::as_array).ok_or_else(bad_teams)?;
+        let names: Vec<String> = players.iter().filter_map(|p| p.as_str().map(str::to_string)).collect();
+        let [a, b]: [String; 2] = names.try_into().map_err(|_| bad_teams())?;
+        let name = opt_text(t, "name").map_err(|_| bad_teams())?.map(str::to_string);
+        teams.push(Team { players: [a, b], name });
+    }
+    Ok(teams)
+}
+
 /// The header line, or why it is not a concours header.
 pub(crate) fn parse_header(line: &str) -> Result<Header, Problem> {
     let m = object(line)?;
@@ -166,16 +187,7 @@ pub(crate) fn parse_header(line: &str) -> Result<Header, Problem> {
             options.insert(k.clone(), OptValue::from_json(v).ok_or_else(|| Problem::OptionValue { key: k.clone() })?);
         }
     }
-    let bad_teams = || Problem::FieldKind { field: "teams".into(), kind: Kind::Teams };
-    let mut teams = Vec::new();
-    for t in need(&m, ty, "teams")?.as_array().ok_or_else(bad_teams)? {
-        let t = t.as_object().ok_or_else(bad_teams)?;
-        let players = t.get("players").and_then(Value::as_array).ok_or_else(bad_teams)?;
-        let names: Vec<String> = players.iter().filter_map(|p| p.as_str().map(str::to_string)).collect();
-        let [a, b]: [String; 2] = names.try_into().map_err(|_| bad_teams())?;
-        let name = opt_text(t, "name").map_err(|_| bad_teams())?.map(str::to_string);
-        teams.push(Team { players: [a, b], name });
-    }
+    let teams = teams_of(&m, ty)?;
     let all: Vec<String> = teams.iter().flat_map(|t| t.players.iter().cloned()).collect();
     crate::names::check_structure(&all).map_err(Problem::Players)?;
     let length = match (m.get("hands").filter(|v| !v.is_null()), m.get("target").filter(|v| !v.is_null())) {
@@ -234,27 +246,48 @@ fn team(h: &Header, m: &Map<String, Value>, field: &str) -> Result<usize, Proble
     h.team_by_id(id).ok_or(Problem::FieldKind { field: field.into(), kind: Kind::Teams })
 }
 
-fn event(h: &Header, m: &Map<String, Value>, inner: bool) -> Result<Event, Problem> {
+fn draw_of(h: &Header, m: &Map<String, Value>, ty: &str) -> Result<Draw, Problem> {
+    let round = small(m, ty, "round")?;
+    let bad = || Problem::FieldKind { field: "tables".into(), kind: Kind::Teams };
+    let mut tables = Vec::new();
+    for t in need(m, ty, "tables")?.as_array().ok_or_else(bad)? {
+        let ids = t.get("teams").and_then(Value::as_array).ok_or_else(bad)?;
+        let teams: Vec<usize> =
+            ids.iter().map(|i| i.as_str().and_then(|i| h.team_by_id(i)).ok_or_else(bad)).collect::<Result<_, _>>()?;
+        let pair: [usize; 2] = teams.try_into().map_err(|_| bad())?;
+        tables.push(pair);
+    }
+    let bye = match m.get("bye") {
+        None | Some(Value::Null) => None,
+        Some(_) => Some(team(h, m, "bye")?),
+    };
+    Ok(Draw { round, tables, bye })
+}
+
+/// An entry; an `add` line's teams join the journal's teams (`h.teams`, the header's first) when
+/// it names them first, so that the lines after it name them by id.
+fn event(h: &mut Header, m: &Map<String, Value>, inner: bool) -> Result<Event, Problem> {
     let ty = text(m, "", "type").map_err(|_| Problem::Missing { ty: String::new(), field: "type".into() })?;
     Ok(match ty {
-        "draw" => {
-            let round = small(m, ty, "round")?;
-            let bad = || Problem::FieldKind { field: "tables".into(), kind: Kind::Teams };
-            let mut tables = Vec::new();
-            for t in need(m, ty, "tables")?.as_array().ok_or_else(bad)? {
-                let ids = t.get("teams").and_then(Value::as_array).ok_or_else(bad)?;
-                let teams: Vec<usize> = ids
-                    .iter()
-                    .map(|i| i.as_str().and_then(|i| h.team_by_id(i)).ok_or_else(bad))
-                    .collect::<Result<_, _>>()?;
-                let pair: [usize; 2] = teams.try_into().map_err(|_| bad())?;
-                tables.push(pair);
+        "draw" => Event::Draw(draw_of(h, m, ty)?),
+        "redraw" => Event::Redraw { draw: draw_of(h, m, ty)?, seed: whole(m, ty, "seed")? },
+        "add" if !inner => {
+            let teams = teams_of(m, ty)?;
+            if teams.is_empty() {
+                return Err(Problem::FieldKind { field: "teams".into(), kind: Kind::Teams });
             }
-            let bye = match m.get("bye") {
-                None | Some(Value::Null) => None,
-                Some(_) => Some(team(h, m, "bye")?),
-            };
-            Event::Draw(Draw { round, tables, bye })
+            let all: Vec<String> = teams.iter().flat_map(|t| t.players.iter().cloned()).collect();
+            crate::names::check_structure(&all).map_err(Problem::Players)?;
+            let from_round = small(m, ty, "from_round")?;
+            let mut indexed = Vec::with_capacity(teams.len());
+            for t in teams {
+                let k = h.team_by_id(&t.id()).unwrap_or_else(|| {
+                    h.teams.push(t.clone());
+                    h.teams.len() - 1
+                });
+                indexed.push((k, t));
+            }
+            Event::Add { teams: indexed, from_round }
         }
         "result" => {
             let bad = || Problem::FieldKind { field: "points".into(), kind: Kind::Wholes };
@@ -316,14 +349,15 @@ fn event(h: &Header, m: &Map<String, Value>, inner: bool) -> Result<Event, Probl
             })?;
             Event::Amend { line, event: Box::new(inner) }
         }
-        "undo" | "amend" | "concours" if inner => return Err(Problem::AmendOfAmend),
+        "undo" | "amend" | "add" | "concours" if inner => return Err(Problem::AmendOfAmend),
         "concours" => return Err(Problem::SecondHeader),
         _ => return Err(Problem::UnknownConcoursType { ty: crate::term::scrub(ty) }),
     })
 }
 
-/// An event line (its line number is the caller's).
-pub(crate) fn parse_entry(h: &Header, text_line: &str, line: usize) -> Result<Entry, Problem> {
+/// An event line (its line number is the caller's). `h` holds the journal's teams so far: an
+/// `add` line's new teams join them.
+pub(crate) fn parse_entry(h: &mut Header, text_line: &str, line: usize) -> Result<Entry, Problem> {
     let m = object(text_line)?;
     Ok(Entry { line, at: at(&m)?, event: event(h, &m, false)? })
 }
@@ -356,25 +390,44 @@ mod tests {
                 from: Some(Provenance { journal: "t1.jsonl".into(), sha256: "ab".repeat(32) }),
             }),
             Event::Withdraw { team: 3, from_round: 2 },
+            Event::Redraw { draw: Draw { round: 1, tables: vec![[0, 2], [1, 3]], bye: Some(4) }, seed: 8 },
             Event::Undo,
             Event::Amend { line: 3, event: Box::new(typed(1, 2, [1100, 864], 1)) },
         ];
         for (k, e) in events.iter().enumerate() {
             let text = entry_json(&h, e, Some("2026-11-26T19:00:00Z")).to_string();
-            let back = parse_entry(&h, &text, k + 2).unwrap();
+            let back = parse_entry(&mut h.clone(), &text, k + 2).unwrap();
             assert_eq!(&back.event, e, "{text}");
         }
+    }
+
+    #[test]
+    fn a_late_team_joins_the_journal_s_teams_and_later_lines_name_it() {
+        let h = sample(2, 12).header;
+        let mut teams = h.clone();
+        let zoe = Team { players: ["Zoe".into(), "Max".into()], name: Some("Las Tardes".into()) };
+        let add = Event::Add { teams: vec![(2, zoe.clone())], from_round: 2 };
+        let text = entry_json(&h, &add, None).to_string();
+        assert_eq!(parse_entry(&mut teams, &text, 2).unwrap().event, add);
+        assert_eq!(teams.teams.len(), 3);
+        let w = r#"{"type":"withdraw","team":"Zoe+Max","from_round":3}"#;
+        assert_eq!(parse_entry(&mut teams, w, 3).unwrap().event, Event::Withdraw { team: 2, from_round: 3 });
+        // The same team added again (after an undo) is the same team.
+        assert_eq!(parse_entry(&mut teams, &text, 4).unwrap().event, add);
+        assert_eq!(teams.teams.len(), 3);
+        // Before its add line, no line names it.
+        assert!(parse_entry(&mut h.clone(), w, 2).is_err());
     }
 
     #[test]
     fn a_line_that_is_not_a_concours_entry_names_what_is_wrong() {
         let h = sample(2, 12).header;
         assert_eq!(
-            parse_entry(&h, r#"{"type":"play","card":"7S"}"#, 2).unwrap_err(),
+            parse_entry(&mut h.clone(), r#"{"type":"play","card":"7S"}"#, 2).unwrap_err(),
             Problem::UnknownConcoursType { ty: "play".into() }
         );
         assert!(matches!(
-            parse_entry(&h, r#"{"type":"withdraw","team":"Z+z","from_round":1}"#, 2),
+            parse_entry(&mut h.clone(), r#"{"type":"withdraw","team":"Z+z","from_round":1}"#, 2),
             Err(Problem::FieldKind { .. })
         ));
         assert!(matches!(parse_header(r#"{"type":"session","format":1}"#), Err(Problem::NotConcours)));
@@ -382,7 +435,7 @@ mod tests {
         for teams in [r#"["A1+A2","Z+z"]"#, r#"["A1+A2"]"#, r#""A1+A2""#] {
             let line = format!(r#"{{"type":"result","round":1,"table":1,"teams":{teams},"points":[1000,944]}}"#);
             assert!(
-                matches!(parse_entry(&h, &line, 3), Err(Problem::FieldKind { ref field, .. }) if field == "teams"),
+                matches!(parse_entry(&mut h.clone(), &line, 3), Err(Problem::FieldKind { ref field, .. }) if field == "teams"),
                 "{line}"
             );
         }

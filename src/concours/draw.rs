@@ -22,7 +22,7 @@ fn facts(c: &Concours, round: u32) -> Facts {
     Facts { standing, met, had_bye }
 }
 
-fn situation<'a>(c: &'a Concours, f: &'a Facts, round: u32) -> Situation<'a> {
+fn situation<'a>(c: &'a Concours, f: &'a Facts, round: u32, seed: u64) -> Situation<'a> {
     Situation {
         round,
         entrants: c.header.teams.len(),
@@ -30,21 +30,27 @@ fn situation<'a>(c: &'a Concours, f: &'a Facts, round: u32) -> Situation<'a> {
         met: &f.met,
         had_bye: &f.had_bye,
         order: &c.header.order,
-        seed: c.header.seed,
+        seed,
         pairing: c.header.pairing,
     }
 }
 
 /// The draw of the next round (the caller has checked it may be drawn).
 pub(crate) fn next(c: &Concours) -> Draw {
+    next_with(c, c.header.seed)
+}
+
+/// The draw of the next round with `seed` (a round drawn again: `c` as
+/// [`Concours::before_redraw`] gives it, and the next seed).
+pub(crate) fn next_with(c: &Concours, seed: u64) -> Draw {
     let round = c.drawn() + 1;
     let f = facts(c, round);
-    let Drawn { tables, bye } = pairing::draw(&situation(c, &f, round));
+    let Drawn { tables, bye } = pairing::draw(&situation(c, &f, round, seed));
     Draw { round, tables, bye }
 }
 
 /// Whether `d`, recorded as the next round's draw, obeys the pairing rules.
 pub(crate) fn check(c: &Concours, d: &Draw) -> Result<(), Breach> {
     let f = facts(c, d.round);
-    pairing::check(&situation(c, &f, d.round), &Drawn { tables: d.tables.clone(), bye: d.bye })
+    pairing::check(&situation(c, &f, d.round, c.header.seed), &Drawn { tables: d.tables.clone(), bye: d.bye })
 }

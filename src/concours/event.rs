@@ -1,6 +1,7 @@
 //! What the organiser enters, one journal line each: a round's draw, a table's result, a
-//! withdrawal, an undo, an amend. Teams are indices into the header's teams here; the journal
-//! writes their ids.
+//! withdrawal, a late team, a round drawn again, an undo, an amend. Teams are indices into the
+//! journal's teams here (the header's, then those its `add` lines name, in the order they first
+//! appear); the journal writes their ids.
 
 /// Where a result came from when it was not typed: a session journal of the table's partie,
 /// by name and sha256 (no command opens that path again).
@@ -49,6 +50,18 @@ pub enum Event {
         team: usize,
         from_round: u32,
     },
+    /// Late teams (each with its index), playing from `from_round` (the next round to draw): the
+    /// rounds before score as byes that are not their own.
+    Add {
+        teams: Vec<(usize, super::header::Team)>,
+        from_round: u32,
+    },
+    /// The current round drawn again (none of its results in), with `seed`; it replaces the
+    /// round's draw in force.
+    Redraw {
+        draw: Draw,
+        seed: u64,
+    },
     /// Retracts the latest entry in force.
     Undo,
     /// Replaces the entry at journal line `line` (a result or a withdrawal).
@@ -65,6 +78,8 @@ impl Event {
             Event::Draw(_) => "draw",
             Event::Result(_) => "result",
             Event::Withdraw { .. } => "withdraw",
+            Event::Add { .. } => "add",
+            Event::Redraw { .. } => "redraw",
             Event::Undo => "undo",
             Event::Amend { .. } => "amend",
         }

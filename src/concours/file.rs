@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 /// A concours journal as read: its header and every complete line after it.
 #[derive(Debug, Clone)]
 pub(crate) struct Read {
+    /// The header, its teams followed by those the journal's `add` lines name (in the order
+    /// they first appear: the entries name teams by index into them).
     pub(crate) header: Header,
     pub(crate) entries: Vec<Entry>,
     /// A last line cut short by a crash (its number), ignored.
@@ -69,7 +71,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Read, Error> {
     let Some(first) = lines.first() else {
         return Err(Error::NotStarted { path: path.display().to_string() });
     };
-    let header = match codec::parse_header(first.trim_end_matches('\r')) {
+    let mut header = match codec::parse_header(first.trim_end_matches('\r')) {
         Ok(h) => h,
         Err(Problem::NotConcours) => {
             return Err(Error::Concours(ConcoursProblem::NotConcours { path: path.display().to_string() }))
@@ -87,7 +89,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Read, Error> {
         if l.trim().is_empty() {
             continue;
         }
-        match codec::parse_entry(&header, l, number) {
+        match codec::parse_entry(&mut header, l, number) {
             Ok(e) => entries.push(e),
             Err(_) if number == lines.len() && whole_tail && crate::journal::read::cut_short(l.as_bytes()) => {
                 cut = Some(number);
@@ -99,9 +101,10 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Read, Error> {
 }
 
 /// Whether a journal line reads as a concours entry of `header` (the writer completes such a
-/// last line that lacks only its end).
+/// last line that lacks only its end). `header` should hold the teams the journal's `add` lines
+/// name ([`Read::header`]).
 pub(crate) fn reads(header: &Header) -> impl Fn(&str, usize) -> bool + '_ {
-    move |t, line| codec::parse_entry(header, t, line).is_ok()
+    move |t, line| codec::parse_entry(&mut header.clone(), t, line).is_ok()
 }
 
 /// A concours journal's header, from its first line alone (a megabyte at most).

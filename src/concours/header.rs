@@ -38,6 +38,39 @@ impl Team {
     }
 }
 
+/// Teams that can stand together in a concours: no team twice (its players in either order, case
+/// aside), no player in two teams, no team name another team answers to (the same but for case,
+/// or another team's id).
+pub(crate) fn check_distinct(teams: &[&Team]) -> Result<(), crate::error::ConcoursProblem> {
+    use crate::error::ConcoursProblem as P;
+    let key = |t: &Team| {
+        let mut k = [t.players[0].to_lowercase(), t.players[1].to_lowercase()];
+        k.sort();
+        k
+    };
+    for (i, a) in teams.iter().enumerate() {
+        for b in &teams[..i] {
+            if key(a) == key(b) {
+                return Err(P::TeamTwice { team: a.id() });
+            }
+            for p in &a.players {
+                if b.players.iter().any(|q| q.to_lowercase() == p.to_lowercase()) {
+                    return Err(P::PlayerTwice { player: p.clone() });
+                }
+            }
+        }
+    }
+    // Every name a team answers to is its own: a name is no other team's name or id.
+    for (i, a) in teams.iter().enumerate() {
+        for (j, b) in teams.iter().enumerate() {
+            if let Some(n) = a.name.as_deref().filter(|n| i != j && b.answers_to(n)) {
+                return Err(P::NameTwice { name: n.to_string() });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// How the concours ranks its teams.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[doc(hidden)]
@@ -134,11 +167,6 @@ pub(crate) fn pairing_from_code(s: &str) -> Option<Pairing> {
 }
 
 impl Header {
-    /// The team answering to `given` (id in either order, or name; case aside).
-    pub(crate) fn team(&self, given: &str) -> Option<usize> {
-        self.teams.iter().position(|t| t.answers_to(given))
-    }
-
     /// The index of the team whose id is exactly `id` (as the journal writes it).
     pub(crate) fn team_by_id(&self, id: &str) -> Option<usize> {
         self.teams.iter().position(|t| t.id() == id)

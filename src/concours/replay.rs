@@ -32,6 +32,9 @@ pub enum Undoable {
 #[derive(Debug, Clone)]
 #[doc(hidden)]
 pub struct Replayed {
+    /// The header as the journal has it (its teams and those its `add` lines name): every fold
+    /// starts from it.
+    header: Header,
     pub concours: Concours,
     /// The plain entries in force, by line, with what they hold now (amends applied).
     pub(crate) events: Vec<(usize, Event)>,
@@ -47,11 +50,17 @@ fn line_err(line: usize, problem: P) -> P {
 
 impl Replayed {
     pub(crate) fn new(header: Header, arithmetic: Arithmetic) -> Replayed {
-        Replayed { concours: Concours::new(header, arithmetic), events: Vec::new(), stack: Vec::new() }
+        Replayed {
+            header: header.clone(),
+            concours: Concours::new(header, arithmetic),
+            events: Vec::new(),
+            stack: Vec::new(),
+        }
     }
 
     /// Fold every entry of a journal; the first refused one is the error (with its line).
-    /// `on_draw` sees each draw with the concours as it stood when the draw was written.
+    /// `on_draw` sees each draw with the concours as it stood when the draw was written (a
+    /// redraw: as it stood for drawing its round again).
     pub(crate) fn of(
         header: Header,
         arithmetic: Arithmetic,
@@ -60,8 +69,12 @@ impl Replayed {
     ) -> Result<Replayed, P> {
         let mut r = Replayed::new(header, arithmetic);
         for e in entries {
-            if let Event::Draw(d) = &e.event {
-                on_draw(&r.concours, d, e.line);
+            match &e.event {
+                Event::Draw(d) => on_draw(&r.concours, d, e.line),
+                Event::Redraw { draw, .. } if r.concours.may_redraw().is_ok() => {
+                    on_draw(&r.concours.before_redraw(), draw, e.line)
+                }
+                _ => {}
             }
             r.apply(&e.event, e.line).map_err(|p| line_err(e.line, p))?;
         }
@@ -69,7 +82,7 @@ impl Replayed {
     }
 
     fn refold(&self, events: &[(usize, Event)]) -> Result<Concours, P> {
-        let mut c = Concours::new(self.concours.header.clone(), self.concours.arithmetic());
+        let mut c = Concours::new(self.header.clone(), self.concours.arithmetic());
         for (line, e) in events {
             c.apply(e, *line).map_err(|p| line_err(*line, p))?;
         }
@@ -102,10 +115,13 @@ impl Replayed {
                 };
                 let previous = self.events[k].1.clone();
                 match (&previous, new.as_ref()) {
-                    (Event::Draw(d), _) => return Err(P::AmendDraw { line: *target, round: d.round }),
+                    (Event::Draw(d) | Event::Redraw { draw: d, .. }, _) => {
+                        return Err(P::AmendDraw { line: *target, round: d.round })
+                    }
                     (Event::Result(_), Event::Result(_)) | (Event::Withdraw { .. }, Event::Withdraw { .. }) => {}
                     (Event::Result(_), _) => return Err(P::AmendKind { line: *target, kind: "result" }),
-                    (_, _) => return Err(P::AmendKind { line: *target, kind: "withdraw" }),
+                    (Event::Withdraw { .. }, _) => return Err(P::AmendKind { line: *target, kind: "withdraw" }),
+                    (_, _) => return Err(P::NoLine { line: *target, last }),
                 }
                 let mut events = self.events.clone();
                 events[k].1 = (**new).clone();
@@ -117,6 +133,14 @@ impl Replayed {
             }
             e => {
                 self.concours.apply(e, line)?;
+                // A late team new to the journal joins the teams every fold starts from.
+                if let Event::Add { teams, .. } = e {
+                    for (k, t) in teams {
+                        if *k == self.header.teams.len() {
+                            self.header.teams.push(t.clone());
+                        }
+                    }
+                }
                 self.events.push((line, e.clone()));
                 self.stack.push(InForce::Plain(line));
                 Ok(())

@@ -1,11 +1,16 @@
 //! The standings: each team's points, parties won, best partie, difference and points against,
 //! ranked by the concours's ranking with every tie-break down to the seeded order.
 //!
+//! - They are the standings after round k, the last complete round (every result in): nothing of
+//!   the round in play counts before its round is complete, neither its results nor its byes nor
+//!   its walkovers, so that the ranking is never one of teams that have played a round against
+//!   teams that have not. The round in play is shown apart ([`in_play`]).
+//!
 //! - A partie counts for both teams: its points for one are the other's against; the higher total
 //!   wins it (a drawn partie is half a win each).
-//! - A bye (and a partie whose opponent withdrew) scores half a partie, the team's average or
-//!   nothing (`bye_points`): points against equal to points for (difference 0), a partie won,
-//!   never the best partie.
+//! - A bye (and a partie whose opponent withdrew, and a round a late team did not play) scores
+//!   half a partie, the team's average or nothing (`bye_points`): points against equal to points
+//!   for (difference 0), a partie won, never the best partie.
 
 use super::header::{ByePoints, Length, Ranking};
 use super::state::Concours;
@@ -29,6 +34,13 @@ pub(crate) struct Line {
     pub(crate) byes: u32,
     /// Parties its opponent withdrew from, scored as a bye.
     pub(crate) walkovers: u32,
+    /// The rounds of its own byes, and of its walkovers.
+    pub(crate) bye_rounds: Vec<u32>,
+    pub(crate) walkover_rounds: Vec<u32>,
+    /// The rounds a late team did not play before it joined, scored as byes (not its own).
+    pub(crate) missed_rounds: Vec<u32>,
+    /// The round from which the team plays (1 for a registered team).
+    pub(crate) joined: u32,
     /// The round from which the team withdrew.
     pub(crate) withdrawn: Option<u32>,
 }
@@ -46,8 +58,9 @@ struct Tally {
     best: i64,
     against: i64,
     played: u32,
-    byes: u32,
-    walkovers: u32,
+    byes: Vec<u32>,
+    walkovers: Vec<u32>,
+    missed: Vec<u32>,
     /// (round, points) of each partie played.
     parties: Vec<(u32, i64)>,
 }
@@ -85,11 +98,24 @@ fn bye_score(c: &Concours, parties: &[(u32, i64)], round: u32) -> i64 {
     }
 }
 
-/// The standings after every result in force, best first.
+/// The rounds whose results are all in (every round but the round in play).
+pub(crate) fn complete(c: &Concours) -> u32 {
+    match c.awaited().is_empty() {
+        true => c.drawn(),
+        false => c.drawn() - 1,
+    }
+}
+
+/// The round in play: the last round drawn while a result of it is awaited.
+pub(crate) fn in_play(c: &Concours) -> Option<&super::state::Round> {
+    c.current().filter(|_| !c.awaited().is_empty())
+}
+
+/// The standings after the last complete round ([`complete`]), best first.
 pub(crate) fn standings(c: &Concours) -> Vec<Line> {
     let n = c.header.teams.len();
     let mut t = vec![Tally::default(); n];
-    for r in &c.rounds {
+    for r in &c.rounds[..complete(c) as usize] {
         // Parties first: a bye's average is over the parties played before its round.
         for table in &r.tables {
             let Some((s, _)) = &table.result else { continue };
@@ -110,32 +136,40 @@ pub(crate) fn standings(c: &Concours) -> Vec<Line> {
                 let _ = them;
             }
         }
-        // A bye of its own (none for a team that withdrew from that round), and a partie whose
-        // opponent withdrew.
-        let mut byes: Vec<(usize, bool)> =
-            r.bye.filter(|&b| c.plays(b, r.number)).map(|b| (b, true)).into_iter().collect();
+        // A bye of its own (none for a team that withdrew from that round), a partie whose
+        // opponent withdrew, and a round a late team did not play.
+        #[derive(PartialEq)]
+        enum Why {
+            Own,
+            Walkover,
+            Missed,
+        }
+        let mut byes: Vec<(usize, Why)> =
+            r.bye.filter(|&b| c.plays(b, r.number)).map(|b| (b, Why::Own)).into_iter().collect();
         for table in &r.tables {
             if let Some(gone) = c.forfeit(r, table) {
                 let other = if table.teams[0] == gone { table.teams[1] } else { table.teams[0] };
                 if c.plays(other, r.number) {
-                    byes.push((other, false));
+                    byes.push((other, Why::Walkover));
                 }
             }
         }
-        for (b, own) in byes {
+        byes.extend(c.teams().filter(|&k| c.missed(k, r.number)).map(|k| (k, Why::Missed)));
+        for (b, why) in byes {
             let score = bye_score(c, &t[b].parties, r.number);
             let x = &mut t[b];
             x.points += score;
             x.against += score;
             x.won_halves += 2;
-            if own {
-                x.byes += 1;
-            } else {
-                x.walkovers += 1;
+            match why {
+                Why::Own => x.byes.push(r.number),
+                Why::Walkover => x.walkovers.push(r.number),
+                Why::Missed => x.missed.push(r.number),
             }
         }
     }
-    let mut lines: Vec<Line> = (0..n)
+    let mut lines: Vec<Line> = c
+        .teams()
         .map(|k| Line {
             rank: 0,
             team: k,
@@ -145,8 +179,12 @@ pub(crate) fn standings(c: &Concours) -> Vec<Line> {
             difference: t[k].points - t[k].against,
             against: t[k].against,
             played: t[k].played,
-            byes: t[k].byes,
-            walkovers: t[k].walkovers,
+            byes: t[k].byes.len() as u32,
+            walkovers: t[k].walkovers.len() as u32,
+            bye_rounds: t[k].byes.clone(),
+            walkover_rounds: t[k].walkovers.clone(),
+            missed_rounds: t[k].missed.clone(),
+            joined: c.joined[k].unwrap_or(1),
             withdrawn: c.withdrawn[k],
         })
         .collect();
@@ -245,6 +283,27 @@ mod tests {
         assert_eq!((a.points, a.won_halves, a.against, a.byes, a.walkovers, a.played), (972, 2, 972, 0, 1, 0));
         assert_eq!(line(&s, 1).points, 0);
         assert_eq!(line(&s, 1).withdrawn, Some(1));
+    }
+
+    #[test]
+    fn nothing_of_the_round_in_play_counts_before_it_is_complete() {
+        let mut c = sample(3, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1]], bye: Some(2) }), 2).unwrap();
+        // Round 1 in play: its bye does not count yet.
+        assert_eq!((complete(&c), in_play(&c).map(|r| r.number)), (0, Some(1)));
+        assert_eq!(line(&standings(&c), 2).points, 0);
+        c.apply(&typed(1, 1, [1000, 944], 0), 3).unwrap();
+        assert_eq!((complete(&c), in_play(&c).map(|r| r.number)), (1, None));
+        assert_eq!(line(&standings(&c), 2).points, 972);
+        // Round 2: B (944) has the bye; its 972 wait for the round, as the result of A and C.
+        c.apply(&Event::Draw(Draw { round: 2, tables: vec![[0, 2]], bye: Some(1) }), 4).unwrap();
+        let during = standings(&c);
+        assert_eq!(line(&during, 1).points, 944);
+        assert_eq!(line(&during, 1).bye_rounds, Vec::<u32>::new());
+        c.apply(&typed(2, 1, [900, 1044], 0), 5).unwrap();
+        let after = standings(&c);
+        assert_eq!((line(&after, 1).points, line(&after, 1).bye_rounds.clone()), (944 + 972, vec![2]));
+        assert_eq!(line(&after, 2).bye_rounds, vec![1]);
     }
 
     #[test]

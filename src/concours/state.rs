@@ -45,6 +45,8 @@ pub(crate) struct Round {
     pub(crate) line: usize,
     pub(crate) tables: Vec<Table>,
     pub(crate) bye: Option<usize>,
+    /// The seed it was drawn with: the concours's, or a redraw's.
+    pub(crate) seed: u64,
 }
 
 #[derive(Debug, Clone)]
@@ -57,13 +59,43 @@ pub struct Concours {
     pub(crate) rounds: Vec<Round>,
     /// For each team, the round from which it plays no more.
     pub(crate) withdrawn: Vec<Option<u32>>,
+    /// For each team the journal names, the round from which it plays: 1 for the header's teams,
+    /// a late team's from its `add`; none for a team not in the concours (its `add` undone).
+    pub(crate) joined: Vec<Option<u32>>,
 }
 
 impl Concours {
     pub(crate) fn new(header: Header, arithmetic: Arithmetic) -> Concours {
         let n = header.teams.len();
         let Arithmetic { sum, bound } = arithmetic;
-        Concours { header, sum, bound, rounds: Vec::new(), withdrawn: vec![None; n] }
+        // The header's own teams are those of its seeded order; the journal's later ones join
+        // with their `add`.
+        let mut joined = vec![None; n];
+        for &t in &header.order {
+            joined[t] = Some(1);
+        }
+        Concours { header, sum, bound, rounds: Vec::new(), withdrawn: vec![None; n], joined }
+    }
+
+    /// Whether `team` is in the concours (registered, or added and not undone).
+    pub(crate) fn in_concours(&self, team: usize) -> bool {
+        self.joined.get(team).is_some_and(Option::is_some)
+    }
+
+    /// The teams in the concours.
+    pub(crate) fn teams(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.joined.len()).filter(|&t| self.in_concours(t))
+    }
+
+    /// The team of the concours answering to `given` (id in either order, or name; case aside).
+    pub(crate) fn team(&self, given: &str) -> Option<usize> {
+        self.teams().find(|&t| self.header.teams[t].answers_to(given))
+    }
+
+    /// The rounds a late team did not play before it joined, scored as byes that are not its
+    /// own: `round` is one of them.
+    pub(crate) fn missed(&self, team: usize, round: u32) -> bool {
+        self.joined[team].is_some_and(|j| round < j) && self.withdrawn[team].is_none_or(|w| round < w)
     }
 
     /// What the game says of a partie's totals.
@@ -80,9 +112,10 @@ impl Concours {
         self.rounds.last()
     }
 
-    /// Whether `team` plays in round `round` (it has not withdrawn from it or before).
+    /// Whether `team` plays in round `round`: it is in the concours from that round or before,
+    /// and has not withdrawn from it or before.
     pub(crate) fn plays(&self, team: usize, round: u32) -> bool {
-        self.withdrawn[team].is_none_or(|w| round < w)
+        self.joined[team].is_some_and(|j| j <= round) && self.withdrawn[team].is_none_or(|w| round < w)
     }
 
     /// A table whose partie will not be played: a team at it withdrew from that round (the
@@ -105,7 +138,7 @@ impl Concours {
 
     /// The teams that play round `round`.
     pub(crate) fn playing(&self, round: u32) -> Vec<usize> {
-        (0..self.header.teams.len()).filter(|&t| self.plays(t, round)).collect()
+        (0..self.joined.len()).filter(|&t| self.plays(t, round)).collect()
     }
 
     /// Accept `event` (at journal line `line`) or say why not; nothing changes when refused.
@@ -114,8 +147,10 @@ impl Concours {
         match event {
             Event::Draw(d) => self.draw(d, line),
             Event::Result(s) => self.result(s, line),
-            Event::Withdraw { team, from_round } => self.withdraw(*team, *from_round),
             Event::Undo | Event::Amend { .. } => Ok(()),
+            Event::Withdraw { team, from_round } => self.withdraw(*team, *from_round),
+            Event::Add { teams, from_round } => self.add(teams, *from_round),
+            Event::Redraw { draw, seed } => self.redraw(draw, *seed, line),
         }
     }
 
@@ -137,23 +172,102 @@ impl Concours {
         if d.round != next {
             return Err(P::DrawTeams { round: d.round });
         }
-        // Every team that plays the round, once: at a table or with the bye.
-        let mut seen = vec![false; self.header.teams.len()];
+        self.seat(d, self.header.seed, line)
+    }
+
+    /// Round `d.round` as `d` draws it, after checking that it seats every team that plays the
+    /// round once, at a table or with the bye.
+    fn seat(&mut self, d: &Draw, seed: u64, line: usize) -> Result<(), P> {
+        let round = d.round;
+        let mut seen = vec![false; self.joined.len()];
         for &t in d.tables.iter().flatten().chain(d.bye.iter()) {
-            if t >= seen.len() || seen[t] || !self.plays(t, next) {
-                return Err(P::DrawTeams { round: next });
+            if t >= seen.len() || seen[t] || !self.plays(t, round) {
+                return Err(P::DrawTeams { round });
             }
             seen[t] = true;
         }
-        if self.playing(next).iter().any(|&t| !seen[t]) {
-            return Err(P::DrawTeams { round: next });
+        if self.playing(round).iter().any(|&t| !seen[t]) {
+            return Err(P::DrawTeams { round });
         }
         self.rounds.push(Round {
-            number: next,
+            number: round,
             line,
             tables: d.tables.iter().map(|&teams| Table { teams, result: None }).collect(),
             bye: d.bye,
+            seed,
         });
+        Ok(())
+    }
+
+    /// Whether the current round may be drawn again: one is drawn, and none of its results is
+    /// in. Its number.
+    pub(crate) fn may_redraw(&self) -> Result<u32, P> {
+        let r = self.current().ok_or(P::NoRound)?;
+        if let Some((k, (_, line))) = r.tables.iter().enumerate().find_map(|(k, t)| t.result.as_ref().map(|x| (k, x))) {
+            return Err(P::RedrawResult { round: r.number, table: k as u32 + 1, line: *line });
+        }
+        Ok(r.number)
+    }
+
+    /// The concours as it stands for drawing the current round again: that round's draw taken
+    /// away, and the teams added since it was drawn playing it (they were to play from the
+    /// round after it).
+    pub(crate) fn before_redraw(&self) -> Concours {
+        let mut c = self.clone();
+        if let Some(r) = c.rounds.pop() {
+            for j in c.joined.iter_mut().filter(|j| **j == Some(r.number + 1)) {
+                *j = Some(r.number);
+            }
+        }
+        c
+    }
+
+    fn redraw(&mut self, d: &Draw, seed: u64, line: usize) -> Result<(), P> {
+        let round = self.may_redraw()?;
+        if d.round != round {
+            return Err(P::DrawTeams { round: d.round });
+        }
+        let mut c = self.before_redraw();
+        c.seat(d, seed, line)?;
+        *self = c;
+        Ok(())
+    }
+
+    /// Whether a late team may join: a round is left to draw (or the current round, none of
+    /// its results in, may be drawn again with it); not under `rotation`, whose schedule is
+    /// its teams' from the start. The round it joins from: the next round to draw.
+    pub(crate) fn may_add(&self) -> Result<u32, P> {
+        if self.header.pairing == super::pairing::Pairing::Rotation {
+            return Err(P::AddRotation);
+        }
+        let next = self.drawn() + 1;
+        if next > self.header.rounds && self.may_redraw().is_err() {
+            return Err(P::NoRoundToJoin { rounds: self.header.rounds });
+        }
+        Ok(next)
+    }
+
+    fn add(&mut self, teams: &[(usize, super::header::Team)], from: u32) -> Result<(), P> {
+        let next = self.may_add()?;
+        if from != next {
+            return Err(P::AddRound { given: from, next });
+        }
+        // No team twice, no player in two teams, no name another team answers to: among the
+        // teams in the concours and the new ones.
+        let all: Vec<&super::header::Team> =
+            self.teams().map(|t| &self.header.teams[t]).chain(teams.iter().map(|(_, t)| t)).collect();
+        super::header::check_distinct(&all)?;
+        for (k, t) in teams {
+            while self.joined.len() <= *k {
+                self.header.teams.push(t.clone());
+                self.joined.push(None);
+                self.withdrawn.push(None);
+            }
+            self.header.teams[*k] = t.clone();
+            self.joined[*k] = Some(from);
+            self.withdrawn[*k] = None;
+            self.header.order.push(*k);
+        }
         Ok(())
     }
 
@@ -423,6 +537,38 @@ mod tests {
         let short = Event::Draw(Draw { round: 2, tables: vec![[0, 2], [1, 4]], bye: None });
         assert_eq!(c.apply(&short, 5), Err(P::DrawTeams { round: 2 }));
         c.apply(&next, 5).unwrap();
+    }
+
+    #[test]
+    fn a_late_team_plays_from_the_next_round_or_the_round_drawn_again() {
+        use crate::concours::header::Team;
+        let zoe = || vec![(4, Team { players: ["Zoe".into(), "Max".into()], name: None })];
+        let mut c = sample(4, 12);
+        c.apply(&Event::Draw(Draw { round: 1, tables: vec![[0, 1], [2, 3]], bye: None }), 2).unwrap();
+        // From the next round to draw, and no other.
+        assert_eq!(c.apply(&Event::Add { teams: zoe(), from_round: 1 }, 3), Err(P::AddRound { given: 1, next: 2 }));
+        c.apply(&Event::Add { teams: zoe(), from_round: 2 }, 3).unwrap();
+        assert!(!c.plays(4, 1) && c.plays(4, 2) && c.missed(4, 1));
+        // Round 1 drawn again: it seats the late team, which then misses no round.
+        let again = Draw { round: 1, tables: vec![[0, 2], [1, 3]], bye: None };
+        assert_eq!(c.apply(&Event::Redraw { draw: again, seed: 2 }, 4), Err(P::DrawTeams { round: 1 }));
+        let again = Draw { round: 1, tables: vec![[0, 2], [1, 3]], bye: Some(4) };
+        c.apply(&Event::Redraw { draw: again, seed: 2 }, 4).unwrap();
+        assert!(c.plays(4, 1) && !c.missed(4, 1));
+        assert_eq!((c.drawn(), c.rounds[0].line, c.rounds[0].seed), (1, 4, 2));
+        // Not once a result of the round is in.
+        c.apply(&typed(1, 1, [1000, 944], 0), 5).unwrap();
+        let once_more = Draw { round: 1, tables: vec![[0, 3], [1, 2]], bye: Some(4) };
+        assert_eq!(
+            c.apply(&Event::Redraw { draw: once_more, seed: 3 }, 6),
+            Err(P::RedrawResult { round: 1, table: 1, line: 5 })
+        );
+        // A team already in, a player already in.
+        let twice = vec![(5, Team { players: ["max".into(), "zoe".into()], name: None })];
+        assert_eq!(
+            c.apply(&Event::Add { teams: twice, from_round: 2 }, 6),
+            Err(P::TeamTwice { team: "max+zoe".into() })
+        );
     }
 
     #[test]

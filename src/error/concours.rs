@@ -52,8 +52,10 @@ pub enum ConcoursProblem {
     PlayerTwice { player: String },
     /// The same team twice.
     TeamTwice { team: String },
-    /// A line of the teams file that is not `Team name,Player 1,Player 2`.
-    TeamsLine { path: String, line: usize },
+    /// A line of the teams file that is not `Team name,Player 1,Player 2` (nor, first, a line
+    /// of column heads): its line, the column where it goes wrong (from 1, in characters), and
+    /// what is wrong.
+    TeamsLine { path: String, line: usize, column: usize, fault: TeamsLineFault },
     /// The ruleset's sides are not two teams of two.
     NotTeamsOfTwo { ruleset: String },
     /// `--rounds` is 0.
@@ -142,8 +144,35 @@ pub enum ConcoursProblem {
     AmendDraw { line: usize, round: u32 },
     /// The amend's flags are not those of the entry at that line (`kind`: "result" or "withdraw").
     AmendKind { line: usize, kind: &'static str },
+    /// An amend that gives nothing to change in the entry at that line (`kind`: "result" or
+    /// "withdraw").
+    AmendNothing { line: usize, kind: &'static str },
     /// A line of the journal the concours refuses on replay (edited by hand): its line and why.
     Line { line: usize, problem: Box<ConcoursProblem> },
     /// A recorded draw whose teams are not the round's (edited by hand).
     DrawTeams { round: u32 },
+    /// A round is drawn again only while none of its results is in: table `table` has one
+    /// (journal line `line`).
+    RedrawResult { round: u32, table: u32, line: usize },
+    /// A late team under `rotation`, whose schedule is its teams' from the start.
+    AddRotation,
+    /// Every round is drawn and the last has results: no round is left for a late team.
+    NoRoundToJoin { rounds: u32 },
+    /// An `add` line whose round is not the next round to draw (`next`; edited by hand).
+    AddRound { given: u32, next: u32 },
+}
+
+/// What is wrong with a line of a teams file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
+pub enum TeamsLineFault {
+    /// Not two or three fields (`given`); the column is where the first field too many starts, or
+    /// the line's end.
+    Fields { given: usize },
+    /// A player's field is empty.
+    EmptyPlayer,
+    /// A double quote opened at the column is not closed.
+    OpenQuote,
+    /// A line of column heads (`Team,Player 1,Player 2`) below the first line.
+    HeadsNotFirst,
 }

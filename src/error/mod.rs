@@ -22,7 +22,7 @@ pub mod journal;
 pub(crate) mod usage;
 
 #[doc(hidden)]
-pub use concours::ConcoursProblem;
+pub use concours::{ConcoursProblem, TeamsLineFault};
 #[doc(hidden)]
 pub use usage::{UsageProblem, Wanted};
 

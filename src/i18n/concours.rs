@@ -45,6 +45,16 @@ pub struct BoardWords {
     pub reload: &'static str,
 }
 
+/// The column heads a spreadsheet writes above a teams file's lines (`Team,Player 1,Player 2`):
+/// the words of the team's column and of a player's, in lower case (a head may add a number:
+/// `Player 1`; case and accents do not matter when a file is read).
+#[derive(Debug, Clone, Copy)]
+#[doc(hidden)]
+pub struct TeamsHeads {
+    pub team: &'static [&'static str],
+    pub player: &'static [&'static str],
+}
+
 /// The words of `tapete concours`.
 #[doc(hidden)]
 pub trait ConcoursWords: Terms {
@@ -109,4 +119,32 @@ pub trait ConcoursWords: Terms {
     fn sheet_target(&self, target: i64) -> String;
     /// The words of the projector board.
     fn board_words(&self) -> BoardWords;
+    /// The column heads of a teams file.
+    fn teams_heads(&self) -> TeamsHeads;
+    /// The standings' columns of byes (the team's own) and walkovers (parties its opponent
+    /// withdrew from), shown when a team has one.
+    fn bye_heads(&self) -> [&'static str; 2];
+    /// A team's own byes under its name (the rounds, in order).
+    fn bye_mark(&self, rounds: &[u32]) -> String;
+    /// A team's walkovers under its name (the rounds, in order).
+    fn walkover_mark(&self, rounds: &[u32]) -> String;
+    /// The round in play's heading, apart from the standings: it counts once all its results
+    /// are in.
+    fn in_play_title(&self, round: u32, rounds: u32) -> String;
+    /// A table of the round in play: its teams and their points once in, else awaited.
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String;
+    /// `concours add`: late teams play from round `round` (written at journal line `line`); the
+    /// rounds before score as byes that are not their own.
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String;
+    /// After `concours add`: round `round` has no result yet and may be drawn again with them.
+    fn redraw_hint(&self, round: u32) -> String;
+    /// `concours redraw`: round `round` drawn again at journal line `line`, replacing the draw
+    /// of line `old`.
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String;
+    /// A late team's mark in the standings: the round it joined, and the rounds before scored
+    /// as byes (`missed`, those counted so far).
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String;
+    /// `draw --format …` while round `round`'s results are awaited (`tables`): the round is
+    /// printed again, nothing drawn.
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String;
 }

@@ -44,7 +44,7 @@ mod typed;
 pub use admin::AdminWords;
 #[doc(hidden)]
 pub use choice::LangChoice;
-pub(crate) use concours::{BoardWords, ConcoursWords, SheetWords};
+pub(crate) use concours::{BoardWords, ConcoursWords, SheetWords, TeamsHeads};
 pub(crate) use endings::Endings;
 pub(crate) use errors::Errors;
 pub(crate) use notices::Notices;
@@ -413,6 +413,46 @@ impl Words {
 pub(crate) fn is_entry_word(word: &str) -> bool {
     let w = word.to_lowercase();
     Lang::all().iter().any(|l| l.catalog().words().all().any(|x| x == w))
+}
+
+/// A column head as it is compared: lower case, without accents, without a number after it
+/// (`Joueur 1` reads `joueur`).
+fn head_word(field: &str) -> String {
+    let plain: String = field
+        .trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'ö' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            '’' => '\'',
+            c => c,
+        })
+        .collect();
+    plain.trim_end_matches(|c: char| c.is_ascii_digit() || c.is_whitespace() || c == '#').to_string()
+}
+
+/// Whether the fields of a teams file's line are column heads in any language of the table:
+/// `Team,Player 1,Player 2` (the team's head may be empty) or `Player 1,Player 2`; case, accents
+/// and a number after a head aside (`Équipe;Joueur 1;Joueur 2`, `EQUIPO,JUGADOR 1,JUGADOR 2`).
+pub(crate) fn is_teams_heads(fields: &[&str]) -> bool {
+    let is = |pick: fn(&TeamsHeads) -> &'static [&'static str], f: &str| {
+        let w = head_word(f);
+        Lang::all().iter().any(|l| pick(&l.catalog().teams_heads()).iter().any(|h| head_word(h) == w))
+    };
+    let player = |f: &&str| is(|h| h.player, f);
+    match fields {
+        [team, players @ ..] if players.len() == 2 => {
+            (team.trim().is_empty() || is(|h| h.team, team)) && players.iter().all(player)
+        }
+        [_, _] => fields.iter().all(player),
+        _ => false,
+    }
 }
 
 /// Every language's words together: what the table reads, whatever its language.

@@ -3,6 +3,7 @@
 //! the concours's language.
 
 use crate::concours::standings::{self, Line};
+use crate::concours::state::Round;
 use crate::concours::{Concours, Draw};
 use crate::i18n::{Catalog, Lang};
 use crate::report::summary::Format;
@@ -14,6 +15,8 @@ pub(crate) enum DrawFormat {
     /// The round's tables in the concours's language.
     #[value(alias = "table")]
     Text,
+    /// The round's tables as a Markdown list (a club's page, a message).
+    Markdown,
     Json,
     /// One printable sheet per table.
     Html,
@@ -28,25 +31,43 @@ pub(crate) fn shown(c: &Concours, team: usize) -> String {
     }
 }
 
-/// The draw as lines: its title, a line per table (a forfeited one said so), the bye.
-pub(crate) fn draw_text(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
-    let mut out = format!("{}\n", cat.round_title(d.round, c.header.rounds));
+/// The draw's lines after its title: a line per table (a forfeited one said so), the bye.
+fn draw_lines(c: &Concours, d: &Draw, cat: &dyn Catalog) -> Vec<String> {
     let round = c.rounds.get(d.round as usize - 1);
+    let mut out = Vec::with_capacity(d.tables.len() + 1);
     for (k, t) in d.tables.iter().enumerate() {
         let table = k as u32 + 1;
         let gone = round.and_then(|r| r.tables.get(k).and_then(|x| c.forfeit(r, x)));
-        match gone {
+        out.push(match gone {
             Some(g) => {
                 let other = if t[0] == g { t[1] } else { t[0] };
-                out.push_str(&cat.forfeit_line(table, &shown(c, g), &shown(c, other)));
+                cat.forfeit_line(table, &shown(c, g), &shown(c, other))
             }
-            None => out.push_str(&cat.draw_line(table, &shown(c, t[0]), &shown(c, t[1]))),
-        }
-        out.push('\n');
+            None => cat.draw_line(table, &shown(c, t[0]), &shown(c, t[1])),
+        });
     }
     if let Some(b) = d.bye {
-        out.push_str(&cat.bye_line(&shown(c, b)));
+        out.push(cat.bye_line(&shown(c, b)));
+    }
+    out
+}
+
+/// The draw as lines: its title, a line per table (a forfeited one said so), the bye.
+pub(crate) fn draw_text(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
+    let mut out = format!("{}\n", cat.round_title(d.round, c.header.rounds));
+    for l in draw_lines(c, d, cat) {
+        out.push_str(&l);
         out.push('\n');
+    }
+    out
+}
+
+/// The draw in Markdown: its title as a heading, a list item per table and the bye.
+pub(crate) fn draw_markdown(c: &Concours, d: &Draw, cat: &dyn Catalog) -> String {
+    let md = crate::report::grid::markdown_text;
+    let mut out = format!("## {}\n\n", md(&cat.round_title(d.round, c.header.rounds)));
+    for l in draw_lines(c, d, cat) {
+        out.push_str(&format!("- {}\n", md(&l)));
     }
     out
 }
@@ -84,14 +105,48 @@ fn complete(c: &Concours) -> bool {
     c.awaited().is_empty()
 }
 
-/// The standings as JSON: `{"round", "standings": [{"rank", "team", "name", "points", "won",
-/// "best", "difference", "against"}, …]}` (and, beyond the contract, `played`, `byes`,
-/// `withdrawn`).
+/// A round's tables as JSON: `[{"table", "teams", "points" (null while awaited), "forfeit" (the
+/// team that withdrew from it, or null)}, …]`.
+pub(crate) fn tables_json(c: &Concours, r: &Round) -> Value {
+    let h = &c.header;
+    r.tables
+        .iter()
+        .enumerate()
+        .map(|(k, t)| {
+            json!({
+                "table": k + 1,
+                "teams": [h.id(t.teams[0]), h.id(t.teams[1])],
+                "points": t.result.as_ref().map(|(s, _)| s.points),
+                "forfeit": c.forfeit(r, t).map(|g| h.id(g)),
+            })
+        })
+        .collect()
+}
+
+/// The round in play as JSON, apart from the standings: `{"round", "tables", "awaited", "bye"}`,
+/// or null when the last round drawn is complete.
+pub(crate) fn in_play_json(c: &Concours) -> Value {
+    match standings::in_play(c) {
+        Some(r) => json!({
+            "round": r.number,
+            "tables": tables_json(c, r),
+            "awaited": c.awaited(),
+            "bye": r.bye.map(|b| c.header.id(b)),
+        }),
+        None => Value::Null,
+    }
+}
+
+/// The standings as JSON: `{"round", "complete", "after", "standings": [{"rank", "team", "name",
+/// "points", "won", "best", "difference", "against", "played", "byes", "walkovers",
+/// "withdrawn"}, …], "in_play"}`: the standings after round `after` (the last complete round),
+/// and the round in play apart.
 pub(crate) fn standings_json(c: &Concours, lines: &[Line]) -> Value {
     let h = &c.header;
     json!({
         "round": c.drawn(),
         "complete": complete(c),
+        "after": standings::complete(c),
         "standings": lines.iter().map(|l| json!({
             "rank": l.rank,
             "team": h.id(l.team),
@@ -104,25 +159,61 @@ pub(crate) fn standings_json(c: &Concours, lines: &[Line]) -> Value {
             "played": l.played,
             "byes": l.byes,
             "walkovers": l.walkovers,
+            "joined": l.joined,
+            "missed": l.missed_rounds.len(),
             "withdrawn": l.withdrawn,
         })).collect::<Vec<_>>(),
+        "in_play": in_play_json(c),
     })
 }
 
+/// The extra columns of the standings: byes and walkovers when a team has one, a status when a
+/// team withdrew or joined late.
+struct Extra {
+    byes: bool,
+    status: bool,
+}
+
+fn extra(lines: &[Line]) -> Extra {
+    Extra {
+        byes: lines.iter().any(|l| l.byes + l.walkovers > 0),
+        status: lines.iter().any(|l| l.withdrawn.is_some() || l.joined > 1),
+    }
+}
+
+/// A team's status: when it joined late (and the rounds before scored as byes), when it
+/// withdrew.
+pub(crate) fn status(l: &Line, cat: &dyn Catalog) -> Vec<String> {
+    let mut out = Vec::new();
+    if l.joined > 1 {
+        out.push(cat.joined_mark(l.joined, &l.missed_rounds));
+    }
+    if let Some(w) = l.withdrawn {
+        out.push(cat.withdrawn_mark(w));
+    }
+    out
+}
+
 /// The heads of the standings' columns: those of
-/// [`crate::i18n::ConcoursWords::standings_heads`], and a status column when a team withdrew.
-fn standings_heads(c: &Concours, cat: &dyn Catalog) -> Vec<String> {
+/// [`crate::i18n::ConcoursWords::standings_heads`], the byes and walkovers when a team has one,
+/// and a status column when a team withdrew or joined late.
+fn standings_heads(lines: &[Line], cat: &dyn Catalog) -> Vec<String> {
     let mut heads: Vec<String> = cat.standings_heads().iter().map(|h| h.to_string()).collect();
-    if c.withdrawn.iter().any(Option::is_some) {
+    let x = extra(lines);
+    if x.byes {
+        heads.extend(cat.bye_heads().iter().map(|h| h.to_string()));
+    }
+    if x.status {
         heads.push(cat.status_head().to_string());
     }
     heads
 }
 
-/// The rows of the standings as text cells: the columns of the standings' heads, and the status
-/// column when a team withdrew.
+/// The rows of the standings as text cells: the columns of the standings' heads, the byes and
+/// walkovers (each counted) when a team has one, and the status column when a team withdrew or
+/// joined late.
 pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) -> Vec<Vec<String>> {
-    let status = c.withdrawn.iter().any(Option::is_some);
+    let x = extra(lines);
     lines
         .iter()
         .map(|l| {
@@ -138,20 +229,49 @@ pub(crate) fn standings_rows(c: &Concours, lines: &[Line], cat: &dyn Catalog) ->
                 l.difference.to_string(),
                 l.against.to_string(),
             ];
-            if status {
-                row.push(l.withdrawn.map(|w| cat.withdrawn_mark(w)).unwrap_or_default());
+            if x.byes {
+                row.push(l.byes.to_string());
+                row.push(l.walkovers.to_string());
+            }
+            if x.status {
+                row.push(status(l, cat).join("; "));
             }
             row
         })
         .collect()
 }
 
-/// The standings in `format`.
+/// The round in play as lines: its title, a line per table (its points once in, else awaited;
+/// a forfeited one said so), the bye.
+pub(crate) fn in_play_lines(c: &Concours, cat: &dyn Catalog) -> Option<(String, Vec<String>)> {
+    let r = standings::in_play(c)?;
+    let mut lines = Vec::with_capacity(r.tables.len() + 1);
+    for (k, t) in r.tables.iter().enumerate() {
+        let table = k as u32 + 1;
+        let [a, b] = t.teams;
+        lines.push(match c.forfeit(r, t) {
+            Some(g) => cat.forfeit_line(table, &shown(c, g), &shown(c, if a == g { b } else { a })),
+            None => cat.in_play_line(table, &shown(c, a), &shown(c, b), t.result.as_ref().map(|(s, _)| s.points)),
+        });
+    }
+    if let Some(b) = r.bye {
+        lines.push(cat.bye_line(&shown(c, b)));
+    }
+    Some((cat.in_play_title(r.number, c.header.rounds), lines))
+}
+
+/// The standings' title: after the last complete round (before round 1 while none is).
+pub(crate) fn standings_title(c: &Concours, cat: &dyn Catalog) -> String {
+    cat.standings_title(&crate::term::safe(&c.header.name), standings::complete(c), true)
+}
+
+/// The standings in `format`: the standings after the last complete round, and the round in
+/// play apart (not in CSV, which is the standings' table alone).
 pub(crate) fn standings(c: &Concours, format: Format, lang: Lang, width: Option<u16>) -> String {
     let cat = lang.catalog();
     let lines = standings::standings(c);
-    let heads = standings_heads(c, cat);
-    let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete(c));
+    let heads = standings_heads(&lines, cat);
+    let title = standings_title(c, cat);
     match format {
         Format::Json => format!("{}\n", standings_json(c, &lines)),
         Format::Table => {
@@ -161,16 +281,31 @@ pub(crate) fn standings(c: &Concours, format: Format, lang: Lang, width: Option<
                 t.add_row(r);
             }
             let mut out = format!("{title}\n{t}\n");
-            let awaited = c.awaited();
-            if !awaited.is_empty() {
-                out.push_str(&cat.awaited(c.drawn(), &awaited));
+            if let Some((head, lines)) = in_play_lines(c, cat) {
+                out.push_str(&format!("\n{head}\n"));
+                for l in lines {
+                    out.push_str(&format!("  {l}\n"));
+                }
+                out.push_str(&cat.awaited(c.drawn(), &c.awaited()));
                 out.push('\n');
             }
             out
         }
         Format::Markdown => {
-            let title = crate::report::grid::markdown_text(&title);
-            format!("## {title}\n\n{}", crate::report::grid::markdown_table(&heads, &standings_rows(c, &lines, cat)))
+            let md = crate::report::grid::markdown_text;
+            let mut out = format!(
+                "## {}\n\n{}",
+                md(&title),
+                crate::report::grid::markdown_table(&heads, &standings_rows(c, &lines, cat))
+            );
+            if let Some((head, lines)) = in_play_lines(c, cat) {
+                out.push_str(&format!("\n### {}\n\n", md(&head)));
+                for l in lines {
+                    out.push_str(&format!("- {}\n", md(&l)));
+                }
+                out.push_str(&format!("\n{}\n", md(&cat.awaited(c.drawn(), &c.awaited()))));
+            }
+            out
         }
         Format::Csv => {
             let mut out = String::new();

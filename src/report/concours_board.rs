@@ -11,7 +11,7 @@ their hashes ([`style`], [`SCRIPT`]) and nothing else.
 [`state`] is the same board as data: `GET /state`.
 */
 
-use super::concours::standings_json;
+use super::concours::{standings_json, tables_json};
 use super::html::escape;
 use crate::concours::standings::{standings, Line};
 use crate::concours::Concours;
@@ -28,7 +28,8 @@ section{min-width:0}table{border-collapse:collapse;width:100%}th,td{padding:.2re
 border-bottom:1px solid #334155;vertical-align:top}th{color:#94a3b8;font-weight:500;font-size:.8rem}\
 .n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.points{font-weight:700;color:#fff}\
 tr.first td{color:#facc15}.team .id{overflow-wrap:anywhere}.team .name{display:block;font-size:.75em;\
-color:#94a3b8}.team .mark{display:block;font-size:.75em;color:#f87171}tr.withdrawn td{color:#64748b}\
+color:#94a3b8}.team .mark{display:block;font-size:.75em;color:#f87171}.team .bye{display:block;font-size:.75em;\
+color:#94a3b8}tr.withdrawn td{color:#64748b}\
 tr.withdrawn .id{text-decoration:line-through}p.awaited,.no .awaited{color:#fbbf24}ol{list-style:none;margin:0;padding:0;\
 display:grid;grid-template-columns:repeat(auto-fill,minmax(11em,1fr));gap:.5rem}li{background:#1e293b;\
 border-radius:.5rem;padding:.35rem .6rem;border-left:.3rem solid #334155;min-width:0}li.awaited{\
@@ -82,35 +83,21 @@ pub(crate) fn style() -> &'static str {
 }
 
 /// The board as data (`GET /state`): `seq` (it moves whenever the concours is read again), the
-/// round, whether its results are all in, the standings (as `concours standings --format
-/// json`), the round's tables with their points (null while awaited) and the team that
-/// withdrew from one, the tables awaited and the bye.
+/// round, whether its results are all in, the standings after round `after` (the last complete
+/// round, as `concours standings --format json`), the round's tables with their points (null
+/// while awaited) and the team that withdrew from one, the tables awaited and the bye.
 pub(crate) fn state(c: &Concours, seq: u64) -> Value {
     let lines = standings(c);
     let h = &c.header;
     let round = c.current();
-    let tables: Vec<Value> = round
-        .map(|r| {
-            r.tables
-                .iter()
-                .enumerate()
-                .map(|(k, t)| {
-                    json!({
-                        "table": k + 1,
-                        "teams": [h.id(t.teams[0]), h.id(t.teams[1])],
-                        "points": t.result.as_ref().map(|(s, _)| s.points),
-                        "forfeit": c.forfeit(r, t).map(|g| h.id(g)),
-                    })
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let tables = round.map(|r| tables_json(c, r)).unwrap_or_else(|| json!([]));
     json!({
         "seq": seq,
         "name": h.name,
         "round": c.drawn(),
         "rounds": h.rounds,
         "complete": c.awaited().is_empty(),
+        "after": crate::concours::standings::complete(c),
         "standings": standings_json(c, &lines)["standings"],
         "tables": tables,
         "awaited": c.awaited(),
@@ -153,8 +140,13 @@ fn round(c: &Concours, cat: &dyn Catalog) -> String {
     };
     let h = &c.header;
     let id = |t: usize| escape(&crate::term::safe(&h.id(t))).replace('+', "+<wbr/>");
-    let mut out = format!("<h2>{}</h2>", escape(&cat.round_title(r.number, h.rounds)));
     let awaited = c.awaited();
+    // The round in play says that it counts once all its results are in.
+    let head = match awaited.is_empty() {
+        true => cat.round_title(r.number, h.rounds),
+        false => cat.in_play_title(r.number, h.rounds),
+    };
+    let mut out = format!("<h2>{}</h2>", escape(&head));
     if !awaited.is_empty() {
         out.push_str(&format!("<p class=\"awaited\">{}</p>", escape(&cat.awaited(r.number, &awaited))));
     }
@@ -201,8 +193,7 @@ fn round(c: &Concours, cat: &dyn Catalog) -> String {
 /// The board part of the page: what changes with every entry.
 pub(crate) fn fragment(c: &Concours, cat: &dyn Catalog) -> String {
     let lines = standings(c);
-    let complete = c.awaited().is_empty();
-    let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete);
+    let title = super::concours::standings_title(c, cat);
     format!(
         "<h1>{}</h1><div class=\"board\"><section class=\"standings\"><h2>{}</h2>{}</section>\
          <section class=\"round\">{}</section></div>",

@@ -1,9 +1,10 @@
 /*!
 The standings of a concours as one self-contained page (`concours standings --format html`):
-its title says after (or during) which round, a line says how teams are ranked, and a table
-holds every team with its rank, points, parties won and every tie-break column (best partie,
-difference, points against). A team's name stands under its id; a withdrawn team is greyed and
-says from which round. Inline CSS only, no script, nothing fetched. On a narrow screen (a phone)
+its title says after which round (the last complete one), a line says how teams are ranked, and
+a table holds every team with its rank, points, parties won and every tie-break column (best
+partie, difference, points against). A team's name stands under its id, and under it its byes
+and walkovers (the rounds); a withdrawn team is greyed and says from which round. The round in
+play follows, apart: its tables with the points in so far, the bye, the tables awaited. Inline CSS only, no script, nothing fetched. On a narrow screen (a phone)
 the columns take their short heads and a team's id may break after its `+`, so that the table
 fits the screen's width; printed, it is black on white.
 */
@@ -21,7 +22,8 @@ table{border-collapse:collapse;width:100%;margin:1rem 0;font-size:1.1rem}th,td{p
 border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top}thead th{background:#f3f4f6;font-weight:600}\
 .n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.points{font-weight:700}\
 .team .id{overflow-wrap:anywhere}.team .name{display:block;font-size:.85em;color:#4b5563}\
-.team .mark{display:block;font-size:.8em;color:#b91c1c}tr.withdrawn td{color:#9ca3af}tr.withdrawn .id{\
+.team .mark{display:block;font-size:.8em;color:#b91c1c}.team .bye{display:block;font-size:.8em;color:#4b5563}\
+h2{font-size:1.2rem;margin:1.5rem 0 .5rem}ul{margin:.25rem 0;padding-left:1.25rem}tr.withdrawn td{color:#9ca3af}tr.withdrawn .id{\
 text-decoration:line-through}.short{display:none}@media (max-width:40rem){main{padding:1rem .5rem}\
 h1{font-size:1.2rem}table{font-size:.95rem}th,td{padding:.35rem .25rem}.long{display:none}.short{display:inline}}\
 @media print{main{max-width:none;padding:0}tr{break-inside:avoid}thead th{background:none}}";
@@ -35,14 +37,23 @@ pub(crate) fn head(long: &str, short: &str) -> String {
 }
 
 /// A team's cell: its id (breaking after its `+` where the screen is narrow), its name under
-/// it, and when it withdrew.
-pub(crate) fn team_cell(c: &Concours, team: usize, cat: &dyn Catalog) -> String {
-    let t = &c.header.teams[team];
+/// it, its byes and walkovers (the rounds), and when it withdrew.
+pub(crate) fn team_cell(c: &Concours, l: &Line, cat: &dyn Catalog) -> String {
+    let t = &c.header.teams[l.team];
     let mut out = format!("<span class=\"id\">{}</span>", escape(&crate::term::safe(&t.id())).replace('+', "+<wbr/>"));
     if let Some(n) = &t.name {
         out.push_str(&format!("<span class=\"name\">{}</span>", escape(&crate::term::safe(n))));
     }
-    if let Some(w) = c.withdrawn[team] {
+    if !l.bye_rounds.is_empty() {
+        out.push_str(&format!("<span class=\"bye\">{}</span>", escape(&cat.bye_mark(&l.bye_rounds))));
+    }
+    if !l.walkover_rounds.is_empty() {
+        out.push_str(&format!("<span class=\"bye\">{}</span>", escape(&cat.walkover_mark(&l.walkover_rounds))));
+    }
+    if l.joined > 1 {
+        out.push_str(&format!("<span class=\"bye\">{}</span>", escape(&cat.joined_mark(l.joined, &l.missed_rounds))));
+    }
+    if let Some(w) = l.withdrawn {
         out.push_str(&format!("<span class=\"mark\">{}</span>", escape(&cat.withdrawn_mark(w))));
     }
     out
@@ -78,7 +89,7 @@ pub(crate) fn row(c: &Concours, l: &Line, cat: &dyn Catalog, class: &str, minor:
         escape(&c.header.id(l.team)),
         l.rank,
         l.rank,
-        team_cell(c, l.team, cat),
+        team_cell(c, l, cat),
         l.points,
         won_text(l),
         l.best,
@@ -87,11 +98,22 @@ pub(crate) fn row(c: &Concours, l: &Line, cat: &dyn Catalog, class: &str, minor:
     )
 }
 
+/// The round in play, apart from the standings: its heading, a line per table, the bye, the
+/// tables awaited (nothing once the last round drawn is complete).
+pub(crate) fn in_play(c: &Concours, cat: &dyn Catalog) -> String {
+    let Some((head, lines)) = super::concours::in_play_lines(c, cat) else { return String::new() };
+    let mut out = format!("<section class=\"in-play\"><h2>{}</h2><ul>", escape(&head));
+    for l in lines {
+        out.push_str(&format!("<li>{}</li>", escape(&l)));
+    }
+    out.push_str(&format!("</ul><p class=\"awaited\">{}</p></section>", escape(&cat.awaited(c.drawn(), &c.awaited()))));
+    out
+}
+
 /// The whole page.
 pub(crate) fn page(c: &Concours, lines: &[Line], lang: Lang) -> String {
     let cat = lang.catalog();
-    let complete = c.awaited().is_empty();
-    let title = cat.standings_title(&crate::term::safe(&c.header.name), c.drawn(), complete);
+    let title = super::concours::standings_title(c, cat);
     let mut out = format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{}</title>\n\
@@ -101,11 +123,8 @@ pub(crate) fn page(c: &Concours, lines: &[Line], lang: Lang) -> String {
         escape(&title),
         escape(&cat.ranking_rule(c.header.ranking))
     );
-    let awaited = c.awaited();
-    if !awaited.is_empty() {
-        out.push_str(&format!("<p class=\"awaited\">{}</p>\n", escape(&cat.awaited(c.drawn(), &awaited))));
-    }
     out.push_str(&table(c, lines, cat));
+    out.push_str(&in_play(c, cat));
     out.push_str("\n</main>\n</body>\n</html>\n");
     out
 }

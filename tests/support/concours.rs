@@ -171,6 +171,9 @@ pub struct Count {
     pub parties: Vec<(u32, [String; 2], [i64; 2])>,
     /// (round, team): its own bye, or a partie its opponent's withdrawal left unplayed.
     pub byes: Vec<(u32, String)>,
+    /// The standings are after this round, the last complete one: nothing of a later round
+    /// counts (its results, its byes, its walkovers). None: every round given counts.
+    pub after: Option<u32>,
 }
 
 /// A team's line as counted.
@@ -200,7 +203,7 @@ impl Count {
             other => panic!("bye_points {other}"),
         };
         let wins_first = h["ranking"] == "wins";
-        Count { order, half, bye_rule, wins_first, parties: Vec::new(), byes: Vec::new() }
+        Count { order, half, bye_rule, wins_first, parties: Vec::new(), byes: Vec::new(), after: None }
     }
 
     pub fn partie(&mut self, round: u32, teams: &[String; 2], points: [i64; 2]) {
@@ -241,7 +244,8 @@ impl Count {
             .iter()
             .map(|t| (t.as_str(), Line { team: t.clone(), points: 0, won2: 0, best: 0, against: 0, played: 0 }))
             .collect();
-        for (_, teams, p) in &self.parties {
+        let counted = |r: u32| self.after.is_none_or(|k| r <= k);
+        for (_, teams, p) in self.parties.iter().filter(|(r, _, _)| counted(*r)) {
             for k in 0..2 {
                 let l = lines.get_mut(teams[k].as_str()).unwrap();
                 l.points += p[k];
@@ -257,7 +261,7 @@ impl Count {
                 };
             }
         }
-        for (round, team) in &self.byes {
+        for (round, team) in self.byes.iter().filter(|(r, _)| counted(*r)) {
             let s = self.bye_score(team, *round);
             let l = lines.get_mut(team.as_str()).unwrap();
             l.points += s;
@@ -286,9 +290,13 @@ impl Count {
             .collect()
     }
 
-    /// Check `standings` (the program's JSON) against this count.
+    /// Check `standings` (the program's JSON) against this count (and, when the count says after
+    /// which round, that the standings say so too).
     #[track_caller]
     pub fn check(&self, standings: &Value, what: &str) {
+        if let Some(k) = self.after {
+            assert_eq!(standings["after"], k, "{what}: the standings are after round {k}");
+        }
         let got: Vec<Value> = standings["standings"]
             .as_array()
             .unwrap()

@@ -1,11 +1,13 @@
 //! `tapete concours …`: a concours run from one machine (`docs/concours.md`). Each subcommand is a
 //! file; they share how a concours journal is found, read, replayed and appended to.
 
+mod add;
 mod amend;
 mod board;
 mod draw;
 mod from;
 mod new;
+mod redraw;
 mod result;
 mod serve;
 mod standings;
@@ -38,6 +40,10 @@ pub(crate) enum Sub {
     Result(result::ResultArgs),
     /// A team plays no more rounds.
     Withdraw(withdraw::WithdrawArgs),
+    /// Late teams: they play from the next round to draw, the rounds before scored as byes.
+    Add(add::AddArgs),
+    /// Draw the current round again (with the next seed) while none of its results is in.
+    Redraw(redraw::RedrawArgs),
     /// The standings, with every tie-break.
     Standings(standings::StandingsArgs),
     /// Serve the projector page: standings, the round's tables and the results awaited.
@@ -72,6 +78,8 @@ pub(crate) fn cmd_concours(
         Sub::Draw(d) => draw::run(d, choice, out, err),
         Sub::Result(r) => result::run(r, choice, out, err),
         Sub::Withdraw(w) => withdraw::run(w, choice, out, err),
+        Sub::Add(x) => add::run(x, choice, out, err),
+        Sub::Redraw(r) => redraw::run(r, choice, out, err),
         Sub::Standings(s) => standings::run(s, choice, out, err),
         Sub::Board(b) => board::run(b, choice, err),
         Sub::Serve(s) => serve::run(s, choice, out, err),
@@ -89,6 +97,8 @@ impl ConcoursArgs {
             Sub::Draw(d) => d.file.file.as_deref(),
             Sub::Result(r) => r.file.file.as_deref(),
             Sub::Withdraw(w) => w.file.file.as_deref(),
+            Sub::Add(x) => x.file.file.as_deref(),
+            Sub::Redraw(r) => r.file.file.as_deref(),
             Sub::Standings(s) => s.file.file.as_deref(),
             Sub::Board(b) => b.file.file.as_deref(),
             Sub::Serve(s) => s.file.file.as_deref(),
@@ -109,10 +119,11 @@ impl ConcoursArgs {
     }
 }
 
-/// A concours as its journal holds it: the file, what was read, its rules and the fold.
+/// A concours as its journal holds it: the file, its rules and the fold of what was read.
 #[doc(hidden)]
 pub struct Loaded {
     pub(crate) path: PathBuf,
+    /// What was read (the entries' times: a served round's clock starts at its draw's).
     pub(crate) read: Read,
     pub(crate) rules: Rules,
     pub replayed: Replayed,
@@ -185,9 +196,11 @@ const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 pub(crate) fn hold(file: Option<&Path>, choice: LangChoice, err: &mut dyn Write) -> Result<Held, Error> {
     let path = file::locate(file)?;
-    // The header alone tells the writer which last line reads; the whole journal is read once,
-    // under the lock.
-    let writer = match file::header(&path) {
+    // The header tells the writer which last line reads, with the teams the journal's `add`
+    // lines name (read before the lock: they only grow); the whole journal is read again under
+    // the lock.
+    let known = file::read(&path).ok().map(|r| r.header).or_else(|| file::header(&path));
+    let writer = match known {
         Some(h) => Writer::open_waiting(&path, &file::reads(&h), BUSY_WAIT).map_err(|e| match e {
             // Held by a `concours serve`: where it is served.
             Error::InUse { path: p } => match serve::served_at(&path) {
@@ -216,17 +229,19 @@ impl Held {
         let line = self.writer.lines() + 1;
         let mut next = self.loaded.replayed.clone();
         next.apply(&event, line).map_err(Error::Concours)?;
-        let json = crate::concours::codec::entry_json(&self.loaded.read.header, &event, Some(&crate::clock::stamp()));
+        // Ids from the concours as the entry leaves it (a late team's among them).
+        let json = crate::concours::codec::entry_json(&next.concours.header, &event, Some(&crate::clock::stamp()));
         let written = self.writer.append_json(&json)?;
         self.loaded.replayed = next;
         Ok(written)
     }
 }
 
-/// The team a command names (id in either order, or name, case aside), or why not.
-pub(crate) fn team(h: &crate::concours::Header, given: &str) -> Result<usize, Error> {
-    h.team(given).ok_or_else(|| {
-        let ids: Vec<String> = h.teams.iter().map(|t| t.id()).collect();
+/// The team of the concours a command names (id in either order, or name, case aside), or why
+/// not.
+pub(crate) fn team(c: &crate::concours::Concours, given: &str) -> Result<usize, Error> {
+    c.team(given).ok_or_else(|| {
+        let ids: Vec<String> = c.teams().map(|t| c.header.id(t)).collect();
         let near = crate::suggest::nearest(given, ids.iter().map(String::as_str)).map(str::to_string);
         Error::Concours(ConcoursProblem::UnknownTeam { given: given.to_string(), near })
     })

@@ -2,7 +2,7 @@
 
 use crate::concours::header::{pairing_code, ByePoints, Header, Length, Ranking, Team};
 use crate::concours::pairing::Pairing;
-use crate::error::{ConcoursProblem as P, Error, Finished};
+use crate::error::{ConcoursProblem as P, Error, Finished, TeamsLineFault};
 use crate::games::Rules;
 use crate::i18n::LangChoice;
 use crate::journal::Writer;
@@ -40,7 +40,8 @@ pub(crate) struct NewArgs {
     /// The teams: "Ana+Luis,Marta+Pep,…".
     #[arg(long, value_delimiter = ',', required_unless_present = "teams_file")]
     pub(crate) teams: Vec<String>,
-    /// A CSV file of teams, a line each: Team name,Player 1,Player 2 (the name may be empty).
+    /// A CSV file of teams, a line each: Team name,Player 1,Player 2 (the name may be empty); a
+    /// first line of column heads (Team,Player 1,Player 2) is skipped.
     #[arg(long, conflicts_with = "teams")]
     pub(crate) teams_file: Option<PathBuf>,
     /// How many rounds.
@@ -74,16 +75,17 @@ pub(crate) struct NewArgs {
     pub(crate) file: Option<PathBuf>,
 }
 
-/// The fields of a CSV line split at `sep`: a field in double quotes may hold the separator,
-/// and `""` inside it is one quote. None when a quote is left open.
-fn csv_fields(line: &str, sep: char) -> Option<Vec<String>> {
+/// The fields of a CSV line split at `sep`, each with the column it starts at (from 1, in
+/// characters): a field in double quotes may hold the separator, and `""` inside it is one quote.
+/// A quote left open: the column it opened at.
+fn csv_fields(line: &str, sep: char) -> Result<Vec<(String, usize)>, usize> {
     let mut fields = Vec::new();
     let mut field = String::new();
-    let mut chars = line.chars().peekable();
-    let mut quoted = false;
-    while let Some(c) = chars.next() {
+    let mut chars = line.chars().enumerate().peekable();
+    let (mut quoted, mut opened, mut start) = (false, 0, 1);
+    while let Some((k, c)) = chars.next() {
         match c {
-            '"' if quoted && chars.peek() == Some(&'"') => {
+            '"' if quoted && chars.peek().map(|p| p.1) == Some('"') => {
                 field.push('"');
                 chars.next();
             }
@@ -91,50 +93,70 @@ fn csv_fields(line: &str, sep: char) -> Option<Vec<String>> {
             '"' if field.trim().is_empty() => {
                 field.clear();
                 quoted = true;
+                opened = k + 1;
             }
-            c if c == sep && !quoted => fields.push(std::mem::take(&mut field).trim().to_string()),
+            c if c == sep && !quoted => {
+                fields.push((std::mem::take(&mut field).trim().to_string(), start));
+                start = k + 2;
+            }
             c => field.push(c),
         }
     }
     if quoted {
-        return None;
+        return Err(opened);
     }
-    fields.push(field.trim().to_string());
-    Some(fields)
+    fields.push((field.trim().to_string(), start));
+    Ok(fields)
 }
 
 /// The teams of a CSV file: `Team name,Player 1,Player 2` a line (the name may be empty; a line of
 /// two fields is two players; fields in double quotes as spreadsheets write them; `;` instead of
-/// `,` when the file's first line has no comma, as spreadsheets in Spain and France save);
-/// blank lines and lines starting with `#` are skipped.
+/// `,` when the file's first line has no comma, as spreadsheets in Spain and France save); a first
+/// line of column heads (`Team,Player 1,Player 2`, in any of the table's languages) is skipped,
+/// and so are blank lines and lines starting with `#`. A line that is none of these is refused
+/// with its line and column.
 fn teams_file(path: &std::path::Path) -> Result<Vec<Team>, Error> {
     let text = crate::files::read_text(path, crate::files::What::Configuration, 1 << 20)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let first = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#')).unwrap_or("");
     let sep = if !first.contains(',') && first.contains(';') { ';' } else { ',' };
     let mut teams = Vec::new();
-    for (k, line) in text.lines().enumerate() {
-        let line = line.trim();
+    let mut seen = false;
+    for (k, raw) in text.lines().enumerate() {
+        let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let bad = || Error::Concours(P::TeamsLine { path: crate::term::path(path), line: k + 1 });
-        let fields = csv_fields(line, sep).ok_or_else(bad)?;
-        let (name, a, b) = match fields.as_slice() {
-            [name, a, b] => (name.as_str(), a.as_str(), b.as_str()),
-            [a, b] => ("", a.as_str(), b.as_str()),
-            _ => return Err(bad()),
+        // Columns are counted in the line as the file has it, blanks before it included.
+        let indent = raw.chars().take_while(|c| c.is_whitespace()).count();
+        let bad = |column: usize, fault| {
+            Error::Concours(P::TeamsLine { path: crate::term::path(path), line: k + 1, column: indent + column, fault })
         };
-        if a.is_empty() || b.is_empty() {
-            return Err(bad());
+        let fields = csv_fields(line, sep).map_err(|column| bad(column, TeamsLineFault::OpenQuote))?;
+        let words: Vec<&str> = fields.iter().map(|(f, _)| f.as_str()).collect();
+        let is_first = !std::mem::replace(&mut seen, true);
+        if crate::i18n::is_teams_heads(&words) {
+            if is_first {
+                continue;
+            }
+            return Err(bad(1, TeamsLineFault::HeadsNotFirst));
+        }
+        let (name, players) = match fields.as_slice() {
+            [name, a, b] => (name.0.as_str(), [a, b]),
+            [a, b] => ("", [a, b]),
+            [_, _, _, extra, ..] => return Err(bad(extra.1, TeamsLineFault::Fields { given: fields.len() })),
+            _ => return Err(bad(line.chars().count() + 1, TeamsLineFault::Fields { given: fields.len() })),
+        };
+        if let Some(empty) = players.iter().find(|p| p.0.is_empty()) {
+            return Err(bad(empty.1, TeamsLineFault::EmptyPlayer));
         }
         let name = (!name.is_empty()).then(|| name.to_string());
-        teams.push(Team { players: [a.to_string(), b.to_string()], name });
+        teams.push(Team { players: [players[0].0.clone(), players[1].0.clone()], name });
     }
     Ok(teams)
 }
 
-fn teams_of(given: &[String]) -> Result<Vec<Team>, Error> {
+pub(super) fn teams_of(given: &[String]) -> Result<Vec<Team>, Error> {
     given
         .iter()
         .map(|t| {
@@ -155,31 +177,7 @@ fn check_teams(teams: &[Team], rules: &Rules) -> Result<(), Error> {
     if teams.len() < 2 {
         return Err(Error::Concours(P::FewTeams { given: teams.len() }));
     }
-    let key = |t: &Team| {
-        let mut k = [t.players[0].to_lowercase(), t.players[1].to_lowercase()];
-        k.sort();
-        k
-    };
-    for (i, a) in teams.iter().enumerate() {
-        for b in &teams[..i] {
-            if key(a) == key(b) {
-                return Err(Error::Concours(P::TeamTwice { team: a.id() }));
-            }
-            for p in &a.players {
-                if b.players.iter().any(|q| q.to_lowercase() == p.to_lowercase()) {
-                    return Err(Error::Concours(P::PlayerTwice { player: p.clone() }));
-                }
-            }
-        }
-    }
-    // Every name a team answers to is its own: a name is no other team's name or id.
-    for (i, a) in teams.iter().enumerate() {
-        for (j, b) in teams.iter().enumerate() {
-            if let Some(n) = a.name.as_deref().filter(|n| i != j && b.answers_to(n)) {
-                return Err(Error::Concours(P::NameTwice { name: n.to_string() }));
-            }
-        }
-    }
+    crate::concours::header::check_distinct(&teams.iter().collect::<Vec<_>>()).map_err(Error::Concours)?;
     let players: Vec<String> = teams.iter().flat_map(|t| t.players.iter().cloned()).collect();
     crate::names::check_new(&players, rules.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)
 }
@@ -312,14 +310,37 @@ pub(crate) fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Resul
 mod tests {
     use super::csv_fields;
 
+    fn texts(v: Vec<(String, usize)>) -> Vec<String> {
+        v.into_iter().map(|(f, _)| f).collect()
+    }
+
     #[test]
     fn a_csv_line_reads_as_spreadsheets_write_it() {
-        let f = |l: &str| csv_fields(l, ',');
+        let f = |l: &str| csv_fields(l, ',').map(texts);
         assert_eq!(f("Los Primos,Ana,Luis").unwrap(), ["Los Primos", "Ana", "Luis"]);
         assert_eq!(f(r#""Peña, del Moral",Ana,Luis"#).unwrap(), ["Peña, del Moral", "Ana", "Luis"]);
         assert_eq!(f(r#""El ""Moral""" , Ana , Luis"#).unwrap(), [r#"El "Moral""#, "Ana", "Luis"]);
         assert_eq!(f(",Ana,Luis").unwrap(), ["", "Ana", "Luis"]);
-        assert_eq!(f(r#""open,Ana,Luis"#), None);
-        assert_eq!(csv_fields("Club;Ana;Luis", ';').unwrap(), ["Club", "Ana", "Luis"]);
+        assert_eq!(csv_fields("Club;Ana;Luis", ';').map(texts).unwrap(), ["Club", "Ana", "Luis"]);
+    }
+
+    #[test]
+    fn heads_are_told_from_teams() {
+        let heads = crate::i18n::is_teams_heads;
+        assert!(heads(&["Team", "Player 1", "Player 2"]));
+        assert!(heads(&["", "Joueuse 1", "Joueur 2"]));
+        assert!(!heads(&["Jugador A1", "Jugador 2"]));
+        assert!(!heads(&["Los Primos", "Player 1", "Player 2"]));
+        assert!(!heads(&["Team", "Ana", "Luis"]));
+        assert!(!heads(&["Ana", "Luis"]));
+        assert!(!heads(&["Team", "Player 1", "Player 2", "Player 3"]));
+    }
+
+    #[test]
+    fn each_field_knows_its_column_and_an_open_quote_where_it_opened() {
+        let starts = |l: &str| csv_fields(l, ',').unwrap().into_iter().map(|(_, c)| c).collect::<Vec<_>>();
+        assert_eq!(starts("Los Primos,Ana,Luis"), [1, 12, 16]);
+        assert_eq!(starts(r#""Peña, del Moral",Ana,"""Luis""""#), [1, 19, 23]);
+        assert_eq!(csv_fields(r#"Club,"Ana,Luis"#, ','), Err(6));
     }
 }

@@ -63,7 +63,7 @@ pub(crate) fn score(c: &Concours, rules: &Rules, round: u32, table: u32, f: &Sco
         let form = || Error::Concours(P::ScoreForm { given: s.clone() });
         let (who, p) = s.rsplit_once('=').ok_or_else(form)?;
         let p: i64 = p.trim().parse().map_err(|_| form())?;
-        let t = super::team(h, who)?;
+        let t = super::team(c, who)?;
         if r.bye == Some(t) {
             return Err(Error::Concours(P::HasBye { team: h.id(t), round: r.number }));
         }

@@ -7,7 +7,7 @@ use crate::i18n::LangChoice;
 use clap::Args;
 use std::io::Write;
 
-/// A withdrawal as the flags give it (shared with `amend`).
+/// A withdrawal as the flags give it.
 #[derive(Debug, Args, Clone)]
 pub(crate) struct WithdrawFlags {
     /// The team (its id in any order of its players, or its name).
@@ -26,7 +26,7 @@ pub(crate) struct WithdrawArgs {
 }
 
 pub(crate) fn event(c: &Concours, f: &WithdrawFlags) -> Result<Event, Error> {
-    let team = super::team(&c.header, &f.team)?;
+    let team = super::team(c, &f.team)?;
     Ok(Event::Withdraw { team, from_round: f.from_round.unwrap_or(c.drawn() + 1) })
 }
 

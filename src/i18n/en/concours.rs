@@ -4,8 +4,8 @@ use super::{counted, En};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
 use crate::engine::{HandMost, MostHand};
-use crate::error::ConcoursProblem as P;
-use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
+use crate::error::{ConcoursProblem as P, TeamsLineFault as F};
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords, TeamsHeads};
 use crate::term::quote;
 
 /// An entry's kind as a noun: "the draw", "the result", …
@@ -14,6 +14,8 @@ fn entry(kind: &str) -> &'static str {
         "draw" => "the draw",
         "result" => "the result",
         "withdraw" => "the withdrawal",
+        "add" => "the late entry",
+        "redraw" => "the new draw",
         _ => "the correction",
     }
 }
@@ -93,8 +95,18 @@ impl ConcoursWords for En {
             }
             P::PlayerTwice { player } => format!("{} plays in two teams; a player is in one team", quote(player)),
             P::TeamTwice { team } => format!("the team {} is given twice", quote(team)),
-            P::TeamsLine { path, line } => {
-                format!("{path}:{line}: a line of the teams file is 'Team name,Player 1,Player 2' (the name may be empty)")
+            P::TeamsLine { path, line, column, fault } => {
+                let form = "a line of the teams file is 'Team name,Player 1,Player 2' (the name may be empty) or 'Player 1,Player 2'";
+                match fault {
+                    F::Fields { given } => {
+                        format!("{path}:{line}:{column}: {}; {form}", counted(*given, "field", "fields"))
+                    }
+                    F::EmptyPlayer => format!("{path}:{line}:{column}: a player's name is empty; {form}"),
+                    F::OpenQuote => format!("{path}:{line}:{column}: the double quote that opens this field is never closed"),
+                    F::HeadsNotFirst => format!(
+                        "{path}:{line}:{column}: column heads (Team,Player 1,Player 2) stand on the first line only; below it, {form}"
+                    ),
+                }
             }
             P::NotTeamsOfTwo { ruleset } => {
                 format!("{ruleset} is not played by two teams of two; a concours needs a game of two teams of two")
@@ -197,6 +209,23 @@ impl ConcoursWords for En {
             ),
             P::AmendKind { line, kind } => {
                 format!("line {line} is {}: amend it with the flags of 'tapete concours {kind}'", entry(kind))
+            }
+            P::AmendNothing { line, kind: "withdraw" } => format!(
+                "the amend changes nothing in line {line}: give the team or --from-round N, what differs from the withdrawal"
+            ),
+            P::AmendNothing { line, .. } => format!(
+                "the amend changes nothing in line {line}: give what differs from the result (--score TEAM=P, --belotes K, --capots K, --held P, --table N, or --from JOURNAL); the rest is kept"
+            ),
+            P::RedrawResult { round, table, line } => format!(
+                "round {round} has a result already (table {table}, line {line}): a round is drawn again only before any of its results"
+            ),
+            P::AddRotation => "a rotation's schedule is its teams' from the start: a late team joins a swiss or random concours".into(),
+            P::NoRoundToJoin { rounds } => format!(
+                "all {} are drawn and the last has results: no round is left for a late team",
+                counted(*rounds, "round", "rounds")
+            ),
+            P::AddRound { given, next } => {
+                format!("a late team plays from the next round to draw, {next} (round {given} given)")
             }
             P::Line { line, problem } => format!("line {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
@@ -402,5 +431,77 @@ impl ConcoursWords for En {
 
     fn board_words(&self) -> BoardWords {
         BoardWords { standings: "Standings", awaited: "awaited", no_round: "No round drawn yet", reload: "Reload" }
+    }
+
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "Round {round} is in play (results awaited from {} {}): printed again, nothing drawn.",
+            if tables.len() == 1 { "table" } else { "tables" },
+            list(tables)
+        )
+    }
+
+    fn teams_heads(&self) -> TeamsHeads {
+        TeamsHeads { team: &["team", "team name", "name", "pair"], player: &["player", "player name", "name"] }
+    }
+
+    fn bye_heads(&self) -> [&'static str; 2] {
+        ["Byes", "Walkovers"]
+    }
+
+    fn bye_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("bye in round {r}"),
+            _ => format!("byes in rounds {}", list(rounds)),
+        }
+    }
+
+    fn walkover_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("won by walkover in round {r}"),
+            _ => format!("won by walkover in rounds {}", list(rounds)),
+        }
+    }
+
+    fn in_play_title(&self, round: u32, rounds: u32) -> String {
+        format!("Round {round} of {rounds}, in play (counted in the standings once all its results are in)")
+    }
+
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String {
+        match points {
+            Some([x, y]) => format!("Table {table}: {a} {x} – {b} {y}"),
+            None => format!("Table {table}: {a} – {b}: awaited"),
+        }
+    }
+
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String {
+        let (who, verb, own) = match teams {
+            [one] => (one.clone(), "plays", "its"),
+            _ => (teams.join(", "), "play", "their"),
+        };
+        match round {
+            1 => format!("{who} {verb} from round 1 (journal line {line})."),
+            2 => format!("{who} {verb} from round 2 (journal line {line}); round 1 scores as a bye, not {own} own."),
+            r => format!(
+                "{who} {verb} from round {r} (journal line {line}); rounds 1 to {} score as byes, not {own} own.",
+                r - 1
+            ),
+        }
+    }
+
+    fn redraw_hint(&self, round: u32) -> String {
+        format!("Round {round} has no result yet: 'tapete concours redraw' draws it again with them.")
+    }
+
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String {
+        format!("Round {round} drawn again (journal line {line}); the draw of line {old} is replaced.")
+    }
+
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String {
+        match missed {
+            [] => format!("joined in round {round}"),
+            [r] => format!("joined in round {round} (round {r} as a bye)"),
+            _ => format!("joined in round {round} (rounds {} as byes)", list(missed)),
+        }
     }
 }

@@ -4,8 +4,8 @@ use super::{counted, Es};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
 use crate::engine::{HandMost, MostHand};
-use crate::error::ConcoursProblem as P;
-use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
+use crate::error::{ConcoursProblem as P, TeamsLineFault as F};
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords, TeamsHeads};
 use crate::term::quote;
 
 /// La clase de una entrada como nombre: "el sorteo", "el resultado", …
@@ -14,6 +14,8 @@ fn entry(kind: &str) -> &'static str {
         "draw" => "el sorteo",
         "result" => "el resultado",
         "withdraw" => "la retirada",
+        "add" => "la entrada tardía",
+        "redraw" => "el nuevo sorteo",
         _ => "la corrección",
     }
 }
@@ -94,9 +96,19 @@ impl ConcoursWords for Es {
             }
             P::PlayerTwice { player } => format!("{} juega en dos equipos; cada jugador está en un equipo", quote(player)),
             P::TeamTwice { team } => format!("el equipo {} aparece dos veces", quote(team)),
-            P::TeamsLine { path, line } => format!(
-                "{path}:{line}: una línea del archivo de equipos es 'Nombre del equipo,Jugador 1,Jugador 2' (el nombre puede quedar vacío)"
-            ),
+            P::TeamsLine { path, line, column, fault } => {
+                let form = "una línea del archivo de equipos es 'Nombre del equipo,Jugador 1,Jugador 2' (el nombre puede quedar vacío) o 'Jugador 1,Jugador 2'";
+                match fault {
+                    F::Fields { given } => {
+                        format!("{path}:{line}:{column}: {}; {form}", counted(*given, "campo", "campos"))
+                    }
+                    F::EmptyPlayer => format!("{path}:{line}:{column}: el nombre de un jugador está vacío; {form}"),
+                    F::OpenQuote => format!("{path}:{line}:{column}: las comillas que abren este campo no se cierran"),
+                    F::HeadsNotFirst => format!(
+                        "{path}:{line}:{column}: los títulos de columna (Equipo,Jugador 1,Jugador 2) van solo en la primera línea; debajo, {form}"
+                    ),
+                }
+            }
             P::NotTeamsOfTwo { ruleset } => {
                 format!("{ruleset} no se juega en dos equipos de dos; un concurso necesita un juego de dos equipos de dos")
             }
@@ -208,6 +220,23 @@ impl ConcoursWords for Es {
             ),
             P::AmendKind { line, kind } => {
                 format!("la línea {line} es {}: corrígela con las opciones de 'tapete concours {kind}'", entry(kind))
+            }
+            P::AmendNothing { line, kind: "withdraw" } => format!(
+                "la corrección no cambia nada en la línea {line}: indica el equipo o --from-round N, lo que difiere de la retirada"
+            ),
+            P::AmendNothing { line, .. } => format!(
+                "la corrección no cambia nada en la línea {line}: indica lo que difiere del resultado (--score EQUIPO=P, --belotes K, --capots K, --held P, --table N o --from DIARIO); lo demás se conserva"
+            ),
+            P::RedrawResult { round, table, line } => format!(
+                "la ronda {round} ya tiene un resultado (mesa {table}, línea {line}): una ronda se sortea de nuevo solo antes de cualquiera de sus resultados"
+            ),
+            P::AddRotation => "el calendario de una rotación es el de sus equipos desde el principio: un equipo que llega tarde entra en un concurso suizo o aleatorio".into(),
+            P::NoRoundToJoin { rounds } => format!(
+                "ya se sortearon las {} y la última tiene resultados: no queda ronda para un equipo que llega tarde",
+                counted(*rounds, "ronda", "rondas")
+            ),
+            P::AddRound { given, next } => {
+                format!("un equipo que llega tarde juega desde la próxima ronda por sortear, la {next} (se dio la ronda {given})")
             }
             P::Line { line, problem } => format!("línea {line}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
@@ -422,6 +451,83 @@ impl ConcoursWords for Es {
             awaited: "pendiente",
             no_round: "Aún no se ha sorteado ninguna ronda",
             reload: "Recargar",
+        }
+    }
+
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "La ronda {round} está en juego (falta el resultado de {} {}): se imprime de nuevo, sin sortear nada.",
+            if tables.len() == 1 { "la mesa" } else { "las mesas" },
+            list(tables)
+        )
+    }
+
+    fn teams_heads(&self) -> TeamsHeads {
+        TeamsHeads {
+            team: &["equipo", "nombre", "nombre del equipo", "nombre de equipo", "pareja"],
+            player: &["jugador", "jugadora", "jugador/a", "nombre"],
+        }
+    }
+
+    fn bye_heads(&self) -> [&'static str; 2] {
+        ["Descansos", "Por incomparecencia"]
+    }
+
+    fn bye_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("descansa en la ronda {r}"),
+            _ => format!("descansa en las rondas {}", list(rounds)),
+        }
+    }
+
+    fn walkover_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("gana por incomparecencia en la ronda {r}"),
+            _ => format!("gana por incomparecencia en las rondas {}", list(rounds)),
+        }
+    }
+
+    fn in_play_title(&self, round: u32, rounds: u32) -> String {
+        format!("Ronda {round} de {rounds}, en juego (cuenta en la clasificación cuando estén todos sus resultados)")
+    }
+
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String {
+        match points {
+            Some([x, y]) => format!("Mesa {table}: {a} {x} – {b} {y}"),
+            None => format!("Mesa {table}: {a} – {b}: falta el resultado"),
+        }
+    }
+
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String {
+        let (who, verb) = match teams {
+            [one] => (one.clone(), "juega"),
+            _ => (teams.join(", "), "juegan"),
+        };
+        match round {
+            1 => format!("{who} {verb} desde la ronda 1 (línea {line} del diario)."),
+            2 => format!(
+                "{who} {verb} desde la ronda 2 (línea {line} del diario); la ronda 1 puntúa como un descanso que no es suyo."
+            ),
+            r => format!(
+                "{who} {verb} desde la ronda {r} (línea {line} del diario); las rondas 1 a {} puntúan como descansos que no son suyos.",
+                r - 1
+            ),
+        }
+    }
+
+    fn redraw_hint(&self, round: u32) -> String {
+        format!("La ronda {round} aún no tiene resultados: 'tapete concours redraw' la sortea de nuevo con ellos.")
+    }
+
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String {
+        format!("Ronda {round} sorteada de nuevo (línea {line} del diario); sustituye al sorteo de la línea {old}.")
+    }
+
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String {
+        match missed {
+            [] => format!("entra en la ronda {round}"),
+            [r] => format!("entra en la ronda {round} (la ronda {r} como descanso)"),
+            _ => format!("entra en la ronda {round} (las rondas {} como descansos)", list(missed)),
         }
     }
 }

@@ -4,8 +4,8 @@ use super::{counted, Fr};
 use crate::concours::pairing::Breach;
 use crate::concours::{Ranking, Undoable};
 use crate::engine::{HandMost, MostHand};
-use crate::error::ConcoursProblem as P;
-use crate::i18n::{BoardWords, ConcoursWords, SheetWords};
+use crate::error::{ConcoursProblem as P, TeamsLineFault as F};
+use crate::i18n::{BoardWords, ConcoursWords, SheetWords, TeamsHeads};
 use crate::term::quote;
 
 /// La sorte d'une entrée comme nom : « le tirage », « le résultat », …
@@ -14,6 +14,8 @@ fn entry(kind: &str) -> &'static str {
         "draw" => "le tirage",
         "result" => "le résultat",
         "withdraw" => "l'abandon",
+        "add" => "l'arrivée tardive",
+        "redraw" => "le nouveau tirage",
         _ => "la correction",
     }
 }
@@ -99,9 +101,21 @@ impl ConcoursWords for Fr {
                 format!("{} joue dans deux équipes\u{a0}; un joueur est dans une seule équipe", quote(player))
             }
             P::TeamTwice { team } => format!("l'équipe {} est donnée deux fois", quote(team)),
-            P::TeamsLine { path, line } => format!(
-                "{path}:{line}\u{a0}: une ligne du fichier des équipes est 'Nom de l'équipe,Joueur 1,Joueur 2' (le nom peut rester vide)"
-            ),
+            P::TeamsLine { path, line, column, fault } => {
+                let form = "une ligne du fichier des équipes est 'Nom de l'équipe,Joueur 1,Joueur 2' (le nom peut rester vide) ou 'Joueur 1,Joueur 2'";
+                match fault {
+                    F::Fields { given } => {
+                        format!("{path}:{line}:{column}\u{a0}: {}\u{a0}; {form}", counted(*given, "champ", "champs"))
+                    }
+                    F::EmptyPlayer => format!("{path}:{line}:{column}\u{a0}: le nom d'un joueur est vide\u{a0}; {form}"),
+                    F::OpenQuote => {
+                        format!("{path}:{line}:{column}\u{a0}: les guillemets qui ouvrent ce champ ne sont jamais fermés")
+                    }
+                    F::HeadsNotFirst => format!(
+                        "{path}:{line}:{column}\u{a0}: les titres de colonne (Équipe,Joueur 1,Joueur 2) se mettent sur la première ligne seulement\u{a0}; dessous, {form}"
+                    ),
+                }
+            }
             P::NotTeamsOfTwo { ruleset } => format!(
                 "{ruleset} ne se joue pas en deux équipes de deux\u{a0}; un concours demande un jeu de deux équipes de deux"
             ),
@@ -216,6 +230,23 @@ impl ConcoursWords for Fr {
             ),
             P::AmendKind { line, kind } => {
                 format!("la ligne {line} est {}\u{a0}: corrigez-la avec les options de 'tapete concours {kind}'", entry(kind))
+            }
+            P::AmendNothing { line, kind: "withdraw" } => format!(
+                "la correction ne change rien à la ligne {line}\u{a0}: donnez l'équipe ou --from-round N, ce qui diffère de l'abandon"
+            ),
+            P::AmendNothing { line, .. } => format!(
+                "la correction ne change rien à la ligne {line}\u{a0}: donnez ce qui diffère du résultat (--score ÉQUIPE=P, --belotes K, --capots K, --held P, --table N ou --from JOURNAL)\u{a0}; le reste est gardé"
+            ),
+            P::RedrawResult { round, table, line } => format!(
+                "le tour {round} a déjà un résultat (table {table}, ligne {line})\u{a0}: un tour se tire de nouveau seulement avant tout résultat"
+            ),
+            P::AddRotation => "le calendrier d'une rotation est celui de ses équipes dès le départ\u{a0}: une équipe en retard rejoint un concours suisse ou aléatoire".into(),
+            P::NoRoundToJoin { rounds } => format!(
+                "les {} sont tirés et le dernier a des résultats\u{a0}: il ne reste aucun tour pour une équipe en retard",
+                counted(*rounds, "tour", "tours")
+            ),
+            P::AddRound { given, next } => {
+                format!("une équipe en retard joue à partir du prochain tour à tirer, le {next} (tour {given} donné)")
             }
             P::Line { line, problem } => format!("ligne {line}\u{a0}: {}", self.concours_problem(problem)),
             P::DrawTeams { round } => {
@@ -433,6 +464,88 @@ impl ConcoursWords for Fr {
             awaited: "en attente",
             no_round: "Aucun tour tiré pour l'instant",
             reload: "Recharger",
+        }
+    }
+
+    fn draw_in_play(&self, round: u32, tables: &[u32]) -> String {
+        format!(
+            "Le tour {round} est en cours (on attend le résultat {} {})\u{a0}: il est imprimé de nouveau, rien n'est tiré.",
+            if tables.len() == 1 { "de la table" } else { "des tables" },
+            list(tables)
+        )
+    }
+
+    fn teams_heads(&self) -> TeamsHeads {
+        TeamsHeads {
+            team: &["équipe", "nom", "nom de l'équipe", "nom d'équipe", "doublette", "paire"],
+            player: &["joueur", "joueuse", "joueur/joueuse", "nom"],
+        }
+    }
+
+    fn bye_heads(&self) -> [&'static str; 2] {
+        ["Exemptions", "Par forfait"]
+    }
+
+    fn bye_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("exempte au tour {r}"),
+            _ => format!("exempte aux tours {}", list(rounds)),
+        }
+    }
+
+    fn walkover_mark(&self, rounds: &[u32]) -> String {
+        match rounds {
+            [r] => format!("gagne par forfait au tour {r}"),
+            _ => format!("gagne par forfait aux tours {}", list(rounds)),
+        }
+    }
+
+    fn in_play_title(&self, round: u32, rounds: u32) -> String {
+        format!("Tour {round} sur {rounds}, en cours (compté au classement quand tous ses résultats sont là)")
+    }
+
+    fn in_play_line(&self, table: u32, a: &str, b: &str, points: Option<[i64; 2]>) -> String {
+        match points {
+            Some([x, y]) => format!("Table {table}\u{a0}: {a} {x} – {b} {y}"),
+            None => format!("Table {table}\u{a0}: {a} – {b}\u{a0}: en attente"),
+        }
+    }
+
+    fn added(&self, teams: &[String], round: u32, line: usize) -> String {
+        let (who, verb, own) = match teams {
+            [one] => (one.clone(), "joue", "la sienne"),
+            _ => (teams.join(", "), "jouent", "la leur"),
+        };
+        match round {
+            1 => format!("{who} {verb} à partir du tour 1 (ligne {line} du journal)."),
+            2 => format!(
+                "{who} {verb} à partir du tour 2 (ligne {line} du journal)\u{a0}; le tour 1 compte comme une exemption, qui n'est pas {own}."
+            ),
+            r => format!(
+                "{who} {verb} à partir du tour {r} (ligne {line} du journal)\u{a0}; les tours 1 à {} comptent comme des exemptions, qui ne sont pas {}.",
+                r - 1,
+                if teams.len() == 1 { "les siennes" } else { "les leurs" }
+            ),
+        }
+    }
+
+    fn redraw_hint(&self, round: u32) -> String {
+        format!(
+            "Le tour {round} n'a pas encore de résultat\u{a0}: 'tapete concours redraw' le tire de nouveau avec elles."
+        )
+    }
+
+    fn redrawn(&self, round: u32, line: usize, old: usize) -> String {
+        format!(
+            "Tour {round} tiré de nouveau (ligne {line} du journal)\u{a0}; le tirage de la ligne {old} est remplacé."
+        )
+    }
+
+    fn joined_mark(&self, round: u32, missed: &[u32]) -> String {
+        match missed {
+            [] => format!("arrivée au tour {round}"),
+            [r] => format!("arrivée au tour {round} (le tour {r} comme exemption)"),
+            _ => format!("arrivée au tour {round} (les tours {} comme exemptions)", list(missed)),
         }
     }
 }
