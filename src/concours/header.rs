@@ -200,3 +200,18 @@ impl Header {
         o
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_team_is_found_by_its_exact_id_alone() {
+        let h = super::super::state::sample(8, 12).header;
+        for (i, t) in h.teams.iter().enumerate() {
+            assert_eq!(h.team_by_id(&t.id()), Some(i), "{}", t.id());
+        }
+        // The journal writes ids exactly: another order, case, spaces or a part are no id.
+        for id in ["A2+A1", "a1+a2", "A1+A2 ", "A1", "A1+", "+A2", "A1A2+", "A1+B2", "Z1+Z2", ""] {
+            assert_eq!(h.team_by_id(id), None, "{id:?}");
+        }
+    }
+}
