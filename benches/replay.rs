@@ -1,6 +1,6 @@
 //! `cargo bench --bench replay`: the batch commands that read journals — `verify --json` and
-//! `summary` on a long belote-classic journal, `stats` over a folder of journals of all four
-//! games — each against `jq -c .` on the same bytes, in the same run. A plain harness (no
+//! `summary` on a long belote-classic journal, `stats` over a folder of small journals of the
+//! bundled games — each against `jq -c .` on the same bytes, in the same run. A plain harness (no
 //! framework).
 //!
 //! Every figure is CPU time, never wall time (a shared machine makes wall time meaningless):
@@ -13,8 +13,9 @@
 //!
 //! The long journal is built from hands 1-4 of the shared example `belote-classic-a` (dealers in
 //! rotation), repeated to 20,000 hands (`TAPETE_BENCH_HANDS`) under a target no one reaches, and
-//! a quarter of it to see that `summary` is linear. The folder is simulated: 60 seeds of 40 deals
-//! of each game (240 journals).
+//! a quarter of it to see that `summary` is linear. The folder is simulated: 80 seeds of 40 deals
+//! of each of five bundled rulesets, one a game and coinche besides (400 journals); `stats` runs
+//! them on its pool of threads (at most the cores there are), its CPU time all its threads'.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -47,12 +48,16 @@ fn build_journal(dir: &Path, hands: usize) -> PathBuf {
     path
 }
 
+/// The rulesets of the folder's journals, and the seeds of each.
+const RULESETS: [&str; 5] = ["belote-classic", "belote-es", "bestia", "perejila", "coinche"];
+const SEEDS: usize = 80;
+
 /// The folder of simulated journals, and all of them in one file (what jq reads).
 fn build_folder(dir: &Path, bin: &str) -> (PathBuf, PathBuf) {
     let folder = dir.join("folder");
     std::fs::create_dir_all(&folder).unwrap();
-    for game in ["belote-classic", "belote-es", "bestia", "perejila"] {
-        for seed in 1..=60 {
+    for game in RULESETS {
+        for seed in 1..=SEEDS {
             let status = Command::new(bin)
                 .args(["simulate", game, "--deals", "40", "--threads", "1", "--seed", &seed.to_string(), "--journal"])
                 .arg(&folder)
@@ -69,7 +74,7 @@ fn build_folder(dir: &Path, bin: &str) -> (PathBuf, PathBuf) {
     for n in &names {
         out.write_all(&std::fs::read(n).unwrap()).unwrap();
     }
-    assert_eq!(names.len(), 240);
+    assert_eq!(names.len(), RULESETS.len() * SEEDS);
     (folder, all)
 }
 
@@ -163,7 +168,9 @@ fn main() {
     let all_size = std::fs::metadata(&all).unwrap().len();
     let ((stats, stats_kb), jq_all) = pair(&["stats"], &folder, &all);
     println!(
-        "tapete stats FOLDER (240 journals, four games; jq reads them in one file, {:.1} MB): {stats:.3} s, {:.1} MB peak",
+        "tapete stats FOLDER ({} journals, {} rulesets; jq reads them in one file, {:.1} MB): {stats:.3} s, {:.1} MB peak",
+        RULESETS.len() * SEEDS,
+        RULESETS.len(),
         all_size as f64 / 1e6,
         stats_kb as f64 / 1024.0
     );

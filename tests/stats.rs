@@ -163,6 +163,52 @@ fn rename(path: &std::path::Path, renamed: &[(&str, &str)]) {
     std::fs::write(path, text).unwrap();
 }
 
+#[test]
+fn many_journals_count_in_the_folders_order_whatever_thread_replays_each() {
+    // Sixteen journals, more than a pool has threads: each a copy of one example with Pep
+    // renamed (P00, P01, ...), three of them replaced by a journal that does not read.
+    let dir = tempfile::tempdir().unwrap();
+    let broken = [3, 8, 13];
+    for i in 0..16 {
+        let path = dir.path().join(format!("{i:02}.jsonl"));
+        if broken.contains(&i) {
+            std::fs::write(&path, "{\"type\": \"session\", \"format\": 7}\n").unwrap();
+        } else {
+            std::fs::copy(example("belote-classic-a"), &path).unwrap();
+            rename(&path, &[("Pep", &format!("P{i:02}"))]);
+        }
+    }
+    let hands = expected("belote-classic-a")["hands"].as_array().unwrap().len();
+    let got = tapete().args(["stats", "--format", "json"]).arg(dir.path()).run().json();
+    let read: Vec<usize> = (0..16).filter(|i| !broken.contains(i)).collect();
+    // Names in the order the folder first seats them: the first journal's four, then each
+    // later journal's new player.
+    let names: Vec<String> = ["P00", "Marta", "Iker", "Olga"]
+        .into_iter()
+        .map(String::from)
+        .chain(read[1..].iter().map(|i| format!("P{i:02}")))
+        .collect();
+    let players: Vec<&String> = got["players"].as_object().unwrap().keys().collect();
+    assert_eq!(players, names.iter().collect::<Vec<_>>(), "{got}");
+    for name in &names {
+        let sessions = if name.starts_with('P') { 1 } else { read.len() };
+        assert_eq!(got["players"][name]["sessions"], sessions, "{name}");
+        assert_eq!(got["players"][name]["hands"], sessions * hands, "{name}");
+    }
+    let teams: Vec<&String> = got["teams"].as_object().unwrap().keys().collect();
+    let first_teams = ["P00+Iker", "Marta+Olga"].into_iter().map(String::from);
+    let want: Vec<String> = first_teams.chain(read[1..].iter().map(|i| format!("P{i:02}+Iker"))).collect();
+    assert_eq!(teams, want.iter().collect::<Vec<_>>(), "{got}");
+    assert_eq!(got["teams"]["Marta+Olga"]["sessions"], read.len());
+    // The unreadable ones listed in the folder's order.
+    let unreadable: Vec<&str> =
+        got["unreadable"].as_array().unwrap().iter().map(|u| u["file"].as_str().unwrap()).collect();
+    assert_eq!(unreadable.len(), 3, "{got}");
+    for (file, i) in unreadable.iter().zip(broken) {
+        assert!(file.ends_with(&format!("{i:02}.jsonl")), "{file}");
+    }
+}
+
 /// A CSV text cell as a spreadsheet must get it: with a leading ' when it starts with = @ + -.
 fn text_cell(n: &str) -> String {
     if n.starts_with(['=', '@', '+', '-']) {

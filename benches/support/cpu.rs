@@ -30,3 +30,22 @@ pub fn median(mut v: Vec<Duration>) -> Duration {
 pub fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
+
+/// CPU time (user + system, all its threads, in seconds) and peak memory (KB) of one run of a
+/// command as a child process, its output thrown away; it must exit 0.
+// The child is waited for by wait4 (which gives its usage), not by `Child::wait`.
+#[allow(clippy::zombie_processes)]
+pub fn child_cpu(cmd: &mut std::process::Command) -> (f64, i64) {
+    use std::process::Stdio;
+    let child = cmd.stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: a zeroed rusage is a valid value for wait4 to fill.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waits for our own child, which `child` does not wait for again.
+    let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(r, pid);
+    assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0, "{cmd:?} failed");
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    (secs(usage.ru_utime) + secs(usage.ru_stime), usage.ru_maxrss)
+}

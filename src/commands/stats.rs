@@ -6,13 +6,16 @@ use super::format::chosen;
 use crate::engine::{BidValue, StatKey};
 use crate::error::{Error, Finished};
 use crate::i18n::{Catalog, Lang};
-use crate::report::stats::{Counts, SessionTally, Stats, Unreadable};
+use crate::journal::decoded::Lane;
+use crate::report::stats::{Counts, SessionTally, Stats, Tallied, Unreadable};
 use crate::report::summary::Format;
 use crate::session::Session;
 use clap::Args;
 use indexmap::IndexMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 #[derive(Debug, Args)]
 pub(crate) struct StatsArgs {
@@ -76,8 +79,41 @@ fn journals(folder: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(v)
 }
 
+/// What one journal gives: the name of the ruleset it plays, and what it adds when it is of the
+/// game or ruleset `game` and started since `since`.
+fn tally(
+    path: &Path,
+    game: Option<&str>,
+    since: Option<chrono::NaiveDate>,
+) -> Result<(String, Option<Tallied>), Error> {
+    // One read of the journal while no entry is an undo or an amend (its tally is started
+    // again if one is), in this thread's lane: the pool keeps the cores busy.
+    let tally: std::cell::RefCell<Option<SessionTally>> = std::cell::RefCell::new(None);
+    let (session, _) = Session::replay_once(
+        path,
+        None,
+        Lane::Inline,
+        &mut |s, h| {
+            tally.borrow_mut().get_or_insert_with(|| SessionTally::new(s)).hand(s, &h);
+        },
+        &mut || *tally.borrow_mut() = None,
+    )?;
+    let r = &session.ruleset;
+    if game.is_some_and(|g| g != r.name && g != r.game)
+        || since.is_some_and(|d| started(&session, path).is_none_or(|s| s < d))
+    {
+        return Ok((r.name.clone(), None));
+    }
+    let tally = tally.into_inner().unwrap_or_else(|| SessionTally::new(&session));
+    Ok((r.name.clone(), Some(tally.close(&session, session.standing().winner))))
+}
+
 /// The statistics of the journals of `folder`, of the game or ruleset `game` and since `since`,
 /// and the name of every ruleset its readable sessions play (whatever `game` is).
+///
+/// The journals are replayed by a pool of threads, no more than the machine runs at once, each
+/// taking the next journal not yet taken; what each adds is counted in the folder's order, as
+/// soon as the journals before it are (the counts and their order do not depend on the pool).
 pub(crate) fn gather(
     folder: &Path,
     game: Option<&str>,
@@ -86,46 +122,60 @@ pub(crate) fn gather(
 ) -> Result<(Stats, std::collections::BTreeSet<String>), Error> {
     let mut stats = Stats::default();
     let mut played = std::collections::BTreeSet::new();
-    for path in journals(folder)? {
-        // Nothing is shown before every journal is replayed: one read of each while no entry is
-        // an undo or an amend (its tally is started again if one is).
-        let tally: std::cell::RefCell<Option<SessionTally>> = std::cell::RefCell::new(None);
-        let replayed = Session::replay_once(
-            &path,
-            None,
-            &mut |s, h| {
-                tally.borrow_mut().get_or_insert_with(|| SessionTally::new(s)).hand(s, &h);
-            },
-            &mut || *tally.borrow_mut() = None,
-        );
-        let tally = tally.into_inner();
-        let (session, _) = match replayed {
-            Ok(r) => r,
-            Err(e) => {
-                let message = Lang::En.catalog().error(&e, None);
-                // Shown as the top-level error is: through `safe`, the file's name included.
-                let shown = match &e {
-                    Error::Ruleset(crate::ruleset::RulesetError::Problems(problems)) => problems
-                        .iter()
-                        .map(|p| crate::term::safe(&cat.ruleset_problem(p)).into_owned())
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-                    e => crate::term::safe(&cat.error(e, None)).into_owned(),
-                };
-                stats.unreadable.push(Unreadable { file: path.display().to_string(), message, shown });
-                continue;
+    let paths = journals(folder)?;
+    let mut count = |path: &Path, replayed: Result<(String, Option<Tallied>), Error>| match replayed {
+        Ok((ruleset, tallied)) => {
+            played.insert(ruleset);
+            if let Some(t) = tallied {
+                t.add_to(&mut stats);
             }
-        };
-        let r = &session.ruleset;
-        played.insert(r.name.clone());
-        if game.is_some_and(|g| g != r.name && g != r.game) {
-            continue;
         }
-        if since.is_some_and(|d| started(&session, &path).is_none_or(|s| s < d)) {
-            continue;
+        Err(e) => {
+            let message = Lang::En.catalog().error(&e, None);
+            // Shown as the top-level error is: through `safe`, the file's name included.
+            let shown = match &e {
+                Error::Ruleset(crate::ruleset::RulesetError::Problems(problems)) => problems
+                    .iter()
+                    .map(|p| crate::term::safe(&cat.ruleset_problem(p)).into_owned())
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                e => crate::term::safe(&cat.error(e, None)).into_owned(),
+            };
+            stats.unreadable.push(Unreadable { file: path.display().to_string(), message, shown });
         }
-        let tally = tally.unwrap_or_else(|| SessionTally::new(&session));
-        tally.finish(&session, session.standing().winner, &mut stats);
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(paths.len());
+    if threads <= 1 {
+        for path in &paths {
+            count(path, tally(path, game, since));
+        }
+    } else {
+        let next = AtomicUsize::new(0);
+        let (done, results) = mpsc::channel();
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                let (next, paths, done) = (&next, &paths, done.clone());
+                scope.spawn(move || loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(path) = paths.get(i) else { break };
+                    // This side gone (it panicked): nothing more to count.
+                    if done.send((i, tally(path, game, since))).is_err() {
+                        break;
+                    }
+                });
+            }
+            drop(done);
+            // Counted in order: a journal's result waits for those before it.
+            let mut waiting = std::collections::BTreeMap::new();
+            let mut due = 0;
+            for (i, replayed) in results {
+                waiting.insert(i, replayed);
+                while let Some(replayed) = waiting.remove(&due) {
+                    count(&paths[due], replayed);
+                    due += 1;
+                }
+            }
+        });
     }
     Ok((stats, played))
 }

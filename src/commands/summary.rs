@@ -58,6 +58,7 @@ pub(crate) fn cmd_summary(
         &journal.file,
         &journal.shown,
         args.ruleset.as_deref(),
+        crate::journal::decoded::Lane::Thread,
         &mut |s, h| {
             builder
                 .borrow_mut()

@@ -219,6 +219,7 @@ pub(crate) fn parse_header(line: &str) -> Result<Header, Problem> {
         order: Vec::new(),
         lang: opt_text(&m, "lang")?.map(str::to_string),
         at: at(&m)?,
+        index: Default::default(),
     };
     if let Some(l) = &h.lang {
         if !matches!(l.as_str(), "en" | "es" | "fr") {

@@ -20,6 +20,15 @@ impl Team {
         format!("{}+{}", self.players[0], self.players[1])
     }
 
+    /// Whether `id` is this team's id, compared in place (no id made).
+    fn is(&self, id: &str) -> bool {
+        let [a, b] = &self.players;
+        id.len() == a.len() + 1 + b.len()
+            && id.starts_with(a.as_str())
+            && id[a.len()..].starts_with('+')
+            && id.ends_with(b.as_str())
+    }
+
     /// Whether `given` names this team: its id in either order of its players, or its name, case
     /// aside (spaces around each part aside too).
     pub(crate) fn answers_to(&self, given: &str) -> bool {
@@ -126,6 +135,27 @@ pub struct Header {
     pub(crate) order: Vec<usize>,
     pub(crate) lang: Option<String>,
     pub(crate) at: Option<String>,
+    /// The teams by id, made at the first lookup: a journal names a team at each draw, result
+    /// and withdrawal.
+    pub(crate) index: TeamIndex,
+}
+
+/// The index of each team by its id, made once (the teams do not change once the header is
+/// made). Not part of what a header is: every two indexes are equal.
+#[derive(Clone, Default)]
+#[doc(hidden)]
+pub struct TeamIndex(std::sync::OnceLock<std::collections::HashMap<String, usize>>);
+
+impl PartialEq for TeamIndex {
+    fn eq(&self, _: &TeamIndex) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for TeamIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("TeamIndex")
+    }
 }
 
 impl Ranking {
@@ -167,9 +197,23 @@ pub(crate) fn pairing_from_code(s: &str) -> Option<Pairing> {
 }
 
 impl Header {
-    /// The index of the team whose id is exactly `id` (as the journal writes it).
+    /// The index of the team whose id is exactly `id` (as the journal writes it): the first such
+    /// team, found in constant time.
     pub(crate) fn team_by_id(&self, id: &str) -> Option<usize> {
-        self.teams.iter().position(|t| t.id() == id)
+        let index = self.index.0.get_or_init(|| {
+            let mut by_id = std::collections::HashMap::with_capacity(self.teams.len());
+            for (i, t) in self.teams.iter().enumerate() {
+                by_id.entry(t.id()).or_insert(i);
+            }
+            by_id
+        });
+        // A team added after the index was built (`concours add`) is not in it: looked for in
+        // the teams themselves, which only a miss costs.
+        index
+            .get(id)
+            .copied()
+            .filter(|&i| self.teams.get(i).is_some_and(|t| t.is(id)))
+            .or_else(|| self.teams.iter().position(|t| t.is(id)))
     }
 
     pub(crate) fn id(&self, team: usize) -> String {
@@ -188,5 +232,20 @@ impl Header {
             }
         }
         o
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_team_is_found_by_its_exact_id_alone() {
+        let h = super::super::state::sample(8, 12).header;
+        for (i, t) in h.teams.iter().enumerate() {
+            assert_eq!(h.team_by_id(&t.id()), Some(i), "{}", t.id());
+        }
+        // The journal writes ids exactly: another order, case, spaces or a part are no id.
+        for id in ["A2+A1", "a1+a2", "A1+A2 ", "A1", "A1+", "+A2", "A1A2+", "A1+B2", "Z1+Z2", ""] {
+            assert_eq!(h.team_by_id(id), None, "{id:?}");
+        }
     }
 }

@@ -462,6 +462,7 @@ pub(crate) fn sample(n: usize, hands: u32) -> Concours {
         seed: 1,
         lang: None,
         at: None,
+        index: Default::default(),
     };
     let sum = Sum { per_hand: 162, belote: 20, capot: 90, belotes_a_hand: 1, held_a_litige: 91 };
     Concours::new(header, Arithmetic { sum: Some(sum), bound: None })

@@ -3,7 +3,9 @@ A journal's event lines as typed events, read and decoded on a second thread whi
 folds them: reading and decoding is about half of a replay's work, folding the other half, and
 the two overlap on two cores. The caller sees every line in order, on its own thread, as
 [`Journal::read_lines`](super::Journal::read_lines) would hand it; what is in flight is a few batches, whatever the
-journal's length.
+journal's length. A caller that keeps every core busy by itself (`stats`, a pool of threads each
+replaying journals) reads in its own lane instead: the same lines, read and decoded on its own
+thread, with no thread started per journal.
 */
 
 use super::codec::{self, Cx};
@@ -33,6 +35,16 @@ enum Msg {
     Done(Box<Result<Part, Error>>),
 }
 
+/// Where a journal's lines are read and decoded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lane {
+    /// On a second thread, while the caller folds (one journal, two cores).
+    Thread,
+    /// On the caller's thread, each line folded as soon as it is decoded (a pool of threads
+    /// already keeps the cores busy).
+    Inline,
+}
+
 /// Lines per batch: large enough that the hand-over costs nothing per line.
 const BATCH: usize = 512;
 
@@ -45,9 +57,10 @@ pub(crate) fn scan_file_decoded(
     bytes: u64,
     path: &Path,
     cx: Cx<'_>,
+    lane: Lane,
     on_line: &mut dyn FnMut(Decoded),
 ) -> Result<Scanned, Error> {
-    let part = scan(file, bytes, path, Start::default(), cx, &mut |d| {
+    let part = scan(file, bytes, path, Start::default(), cx, lane, &mut |d| {
         on_line(d);
         true
     })?;
@@ -76,9 +89,10 @@ pub(crate) fn scan_file_decoded_after(
     path: &Path,
     head: &Head,
     cx: Cx<'_>,
+    lane: Lane,
     on_line: &mut dyn FnMut(Decoded) -> bool,
 ) -> Result<After, Error> {
-    let part = scan(file, bytes, path, head.events(), cx, on_line)?;
+    let part = scan(file, bytes, path, head.events(), cx, lane, on_line)?;
     Ok(After { warnings: part.warnings, last_line: part.last_line, stopped: part.stopped })
 }
 
@@ -91,14 +105,48 @@ struct Part {
     stopped: bool,
 }
 
+/// The reader over `file` from `start`, up to its first `bytes`: a buffer the size of what there
+/// is to read, up to 64 KiB (a buffer is zeroed before its first use, and a folder holds many
+/// small journals).
+fn reader<'f>(file: &'f File, bytes: u64, start: &Start) -> BufReader<std::io::Take<files::At<'f>>> {
+    let left = bytes.min(file.metadata().map_or(u64::MAX, |m| m.len())).saturating_sub(start.bytes);
+    let capacity = usize::try_from(left.saturating_add(1)).unwrap_or(usize::MAX).clamp(1 << 12, 1 << 16);
+    BufReader::with_capacity(capacity, files::At::from(file, start.bytes).take(bytes.saturating_sub(start.bytes)))
+}
+
+/// One line read, decoded for the session (`cx`); `None`: the quick reader leaves it to the full one.
+fn decode(line: Line<'_>, n: usize, cx: &Cx<'_>) -> Result<Option<Decoded>, Problem> {
+    Ok(Some(match line {
+        Line::Bytes(text) => match codec::decode_line(text, cx) {
+            Some((event, at, kind)) => {
+                Decoded { line: n, at: at.map(Box::from), event, revises: kind == EventKind::Undo }
+            }
+            None => return Ok(None),
+        },
+        Line::Text(text) => {
+            let e = super::parse_event_line(text, n)?;
+            Decoded {
+                line: n,
+                at: e.at.map(String::into_boxed_str),
+                event: codec::decode(&e.record, cx),
+                revises: matches!(e.record, Record::Undo | Record::Amend { .. }),
+            }
+        }
+    }))
+}
+
 fn scan(
     file: &File,
     bytes: u64,
     path: &Path,
     start: Start,
     cx: Cx<'_>,
+    lane: Lane,
     on_line: &mut dyn FnMut(Decoded) -> bool,
 ) -> Result<Part, Error> {
+    if lane == Lane::Inline {
+        return scan_inline(file, bytes, path, start, cx, on_line);
+    }
     let (to_fold, from_reader) = mpsc::sync_channel::<Msg>(4);
     let (to_reader, spare) = mpsc::channel::<Vec<Decoded>>();
     std::thread::scope(|scope| {
@@ -109,33 +157,10 @@ fn scan(
                 // The folding side gone (it stopped, or it panicked): stop reading.
                 to_fold.send(Msg::Batch(std::mem::replace(batch, next))).is_ok()
             };
-            // A buffer the size of what there is to read, up to 64 KiB: a buffer is zeroed
-            // before its first use, and a folder holds many small journals.
-            let left = bytes.min(file.metadata().map_or(u64::MAX, |m| m.len())).saturating_sub(start.bytes);
-            let capacity = usize::try_from(left.saturating_add(1)).unwrap_or(usize::MAX).clamp(1 << 12, 1 << 16);
-            let r = BufReader::with_capacity(
-                capacity,
-                files::At::from(file, start.bytes).take(bytes.saturating_sub(start.bytes)),
-            );
+            let r = reader(file, bytes, &start);
             let mut gone = false;
             let result = read::scan_part(r, path, start, &mut |line, n| {
-                let d = match line {
-                    Line::Bytes(text) => match codec::decode_line(text, &cx) {
-                        Some((event, at, kind)) => {
-                            Decoded { line: n, at: at.map(Box::from), event, revises: kind == EventKind::Undo }
-                        }
-                        None => return Ok(false),
-                    },
-                    Line::Text(text) => {
-                        let e = super::parse_event_line(text, n)?;
-                        Decoded {
-                            line: n,
-                            at: e.at.map(String::into_boxed_str),
-                            event: codec::decode(&e.record, &cx),
-                            revises: matches!(e.record, Record::Undo | Record::Amend { .. }),
-                        }
-                    }
-                };
+                let Some(d) = decode(line, n, &cx)? else { return Ok(false) };
                 batch.push(d);
                 if batch.len() == BATCH && !flush(&mut batch) {
                     // Stop reading: the folding side has what it wanted.
@@ -180,6 +205,42 @@ fn scan(
     })
 }
 
+/// [`scan`] in the caller's lane: each line read, decoded and handed over on this thread.
+fn scan_inline(
+    file: &File,
+    bytes: u64,
+    path: &Path,
+    start: Start,
+    cx: Cx<'_>,
+    on_line: &mut dyn FnMut(Decoded) -> bool,
+) -> Result<Part, Error> {
+    let r = reader(file, bytes, &start);
+    let mut stopped = false;
+    let result = read::scan_part(r, path, start, &mut |line, n| {
+        // Stopped on this line's quick reading: the full one that follows it hands nothing over.
+        if stopped {
+            return Err(Problem::Changed);
+        }
+        let Some(d) = decode(line, n, &cx)? else { return Ok(false) };
+        if !on_line(d) {
+            // Stop reading: the caller has what it wanted.
+            stopped = true;
+            return Err(Problem::Changed);
+        }
+        Ok(true)
+    });
+    if stopped {
+        return Ok(Part { header: None, warnings: Vec::new(), last_line: 0, bytes: 0, stopped: true });
+    }
+    result.map(|p| Part {
+        header: p.header,
+        warnings: p.warnings,
+        last_line: p.last_line,
+        bytes: p.bytes,
+        stopped: false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,6 +263,9 @@ mod tests {
         Cx { players, sides: players, deck: crate::cards::DeckKind::French }
     }
 
+    /// Every test reads in both lanes: the same lines, the same result.
+    const LANES: [Lane; 2] = [Lane::Thread, Lane::Inline];
+
     fn players() -> Vec<String> {
         ["Pep", "Marta", "Iker", "Olga"].map(String::from).to_vec()
     }
@@ -220,20 +284,23 @@ mod tests {
             })
             .collect();
         let f = journal(&lines);
-        let mut seen = Vec::new();
-        let scanned =
-            scan_file_decoded(f.as_file(), u64::MAX, f.path(), cx(&players()), &mut |d| seen.push(d)).unwrap();
-        assert_eq!(scanned.last_line, lines.len() + 1);
-        assert_eq!(seen.len(), lines.len());
-        for (i, d) in seen.iter().enumerate() {
-            assert_eq!(d.line, i + 2);
-            match (i % 4, i % 7) {
-                (0, _) => assert!(matches!(&d.event, Err(Refusal::UnknownPlayer { name }) if name == "Nobody")),
-                (_, 0) => {
-                    assert!(matches!(d.event, Ok(Event::Play { player: 0, .. })), "{i}");
-                    assert_eq!(d.at.as_deref(), Some("2026-11-22T20:00:00Z"));
+        for lane in LANES {
+            let mut seen = Vec::new();
+            let scanned =
+                scan_file_decoded(f.as_file(), u64::MAX, f.path(), cx(&players()), lane, &mut |d| seen.push(d))
+                    .unwrap();
+            assert_eq!(scanned.last_line, lines.len() + 1);
+            assert_eq!(seen.len(), lines.len());
+            for (i, d) in seen.iter().enumerate() {
+                assert_eq!(d.line, i + 2);
+                match (i % 4, i % 7) {
+                    (0, _) => assert!(matches!(&d.event, Err(Refusal::UnknownPlayer { name }) if name == "Nobody")),
+                    (_, 0) => {
+                        assert!(matches!(d.event, Ok(Event::Play { player: 0, .. })), "{i}");
+                        assert_eq!(d.at.as_deref(), Some("2026-11-22T20:00:00Z"));
+                    }
+                    _ => assert!(matches!(d.event, Ok(Event::Play { player, .. }) if player == i % 4), "{i}"),
                 }
-                _ => assert!(matches!(d.event, Ok(Event::Play { player, .. }) if player == i % 4), "{i}"),
             }
         }
     }
@@ -245,10 +312,14 @@ mod tests {
         let first = Journal::read_lines(f.as_file(), u64::MAX, f.path(), &mut |_, _| Ok(true)).unwrap();
         // A table appends an entry and starts another between the two reads.
         write!(f, "{}\n{{\"type\": \"no", lines[0]).unwrap();
-        let mut seen = 0;
-        let second = scan_file_decoded(f.as_file(), first.bytes, f.path(), cx(&players()), &mut |_| seen += 1).unwrap();
-        assert_eq!((second.last_line, second.bytes, seen), (first.last_line, first.bytes, 3));
-        assert!(second.warnings.is_empty());
+        for lane in LANES {
+            let mut seen = 0;
+            let second =
+                scan_file_decoded(f.as_file(), first.bytes, f.path(), cx(&players()), lane, &mut |_| seen += 1)
+                    .unwrap();
+            assert_eq!((second.last_line, second.bytes, seen), (first.last_line, first.bytes, 3));
+            assert!(second.warnings.is_empty());
+        }
     }
 
     #[test]
@@ -257,10 +328,13 @@ mod tests {
         lines.push(r#"{"type": "note", "text": "#.to_string());
         lines.push(r#"{"type": "note", "text": "y"}"#.to_string());
         let f = journal(&lines);
-        let mut seen = 0;
-        let err = scan_file_decoded(f.as_file(), u64::MAX, f.path(), cx(&players()), &mut |_| seen += 1).unwrap_err();
-        assert!(matches!(err, Error::Journal { line, .. } if line == BATCH + 12), "{err:?}");
-        assert_eq!(seen, BATCH + 10);
+        for lane in LANES {
+            let mut seen = 0;
+            let err = scan_file_decoded(f.as_file(), u64::MAX, f.path(), cx(&players()), lane, &mut |_| seen += 1)
+                .unwrap_err();
+            assert!(matches!(err, Error::Journal { line, .. } if line == BATCH + 12), "{err:?}");
+            assert_eq!(seen, BATCH + 10);
+        }
     }
 
     #[test]
@@ -270,23 +344,27 @@ mod tests {
         let f = journal(&lines);
         let head = read::read_head(f.as_file()).unwrap();
         assert_eq!(head.header.players, players());
-        let mut seen = Vec::new();
-        let after = scan_file_decoded_after(f.as_file(), u64::MAX, f.path(), &head, cx(&players()), &mut |d| {
-            seen.push(d.line);
-            !d.revises
-        })
-        .unwrap();
-        assert!(after.stopped);
-        // Lines 2 onwards, up to the undo on line BATCH + 9.
-        assert_eq!(seen, (2..=BATCH + 9).collect::<Vec<_>>());
-        // Read to the end: every line, numbered as in the file.
-        let mut n = 0;
-        let after = scan_file_decoded_after(f.as_file(), u64::MAX, f.path(), &head, cx(&players()), &mut |_| {
-            n += 1;
-            true
-        })
-        .unwrap();
-        assert!(!after.stopped);
-        assert_eq!((n, after.last_line), (3 * BATCH, 3 * BATCH + 1));
+        for lane in LANES {
+            let mut seen = Vec::new();
+            let after =
+                scan_file_decoded_after(f.as_file(), u64::MAX, f.path(), &head, cx(&players()), lane, &mut |d| {
+                    seen.push(d.line);
+                    !d.revises
+                })
+                .unwrap();
+            assert!(after.stopped);
+            // Lines 2 onwards, up to the undo on line BATCH + 9.
+            assert_eq!(seen, (2..=BATCH + 9).collect::<Vec<_>>());
+            // Read to the end: every line, numbered as in the file.
+            let mut n = 0;
+            let after =
+                scan_file_decoded_after(f.as_file(), u64::MAX, f.path(), &head, cx(&players()), lane, &mut |_| {
+                    n += 1;
+                    true
+                })
+                .unwrap();
+            assert!(!after.stopped);
+            assert_eq!((n, after.last_line), (3 * BATCH, 3 * BATCH + 1));
+        }
     }
 }

@@ -254,8 +254,9 @@ impl SessionTally {
         }
     }
 
-    /// The session is over (as far as its journal goes): the winner's side counts a win.
-    pub(crate) fn finish(mut self, session: &Session, winner: Option<usize>, into: &mut Stats) {
+    /// The session is over (as far as its journal goes): the winner's side counts a win. What
+    /// it adds no longer needs the session (a pool's thread hands it over to be counted).
+    pub(crate) fn close(mut self, session: &Session, winner: Option<usize>) -> Tallied {
         if let Some(w) = winner {
             self.sides[w].won += 1;
             for (p, s) in session.seating.side_of.iter().enumerate() {
@@ -264,17 +265,37 @@ impl SessionTally {
                 }
             }
         }
-        let game = into.games.entry(session.ruleset.game_name().to_string()).or_default();
-        crate::games::stat_keys::union(&mut game.keys, &crate::games::stat_keys(&session.ruleset, &session.options));
-        for (name, c) in session.seating.players.iter().zip(&self.players) {
+        let seating = &session.seating;
+        Tallied {
+            game: session.ruleset.game_name().to_string(),
+            keys: crate::games::stat_keys(&session.ruleset, &session.options),
+            players: seating.players.iter().cloned().zip(self.players).collect(),
+            teams: if seating.teams { seating.sides.iter().cloned().zip(self.sides).collect() } else { Vec::new() },
+        }
+    }
+}
+
+/// What one session adds, the win counted: its game, what the game counts, and the counts of
+/// each player and of each team (none when the players play alone).
+pub(crate) struct Tallied {
+    game: String,
+    keys: Vec<StatKey>,
+    players: Vec<(String, Counts)>,
+    teams: Vec<(String, Counts)>,
+}
+
+impl Tallied {
+    /// Counted into `into`, in the totals and in its game's.
+    pub(crate) fn add_to(self, into: &mut Stats) {
+        let game = into.games.entry(self.game).or_default();
+        crate::games::stat_keys::union(&mut game.keys, &self.keys);
+        for (name, c) in &self.players {
             into.players.entry(name.clone()).or_default().merge(c);
             game.players.entry(name.clone()).or_default().merge(c);
         }
-        if session.seating.teams {
-            for (name, c) in session.seating.sides.iter().zip(&self.sides) {
-                into.teams.entry(name.clone()).or_default().merge(c);
-                game.teams.entry(name.clone()).or_default().merge(c);
-            }
+        for (name, c) in &self.teams {
+            into.teams.entry(name.clone()).or_default().merge(c);
+            game.teams.entry(name.clone()).or_default().merge(c);
         }
     }
 }

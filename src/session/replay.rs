@@ -12,6 +12,7 @@ use super::{EntryError, Session};
 use crate::engine::{Event, HandReport, Infraction, Meta, Notice, Refusal};
 use crate::error::Error;
 use crate::journal::codec::Cx;
+use crate::journal::decoded::Lane;
 use crate::journal::read::{Line, Scanned};
 use crate::journal::{Journal, Problem, Record};
 use std::fs::File;
@@ -223,7 +224,7 @@ impl Session {
         ruleset_file: Option<&Path>,
         on_hand: &mut dyn FnMut(&Session, HandReport),
     ) -> Result<(Session, Tail), Error> {
-        Session::replay_streaming_held(file, path, ruleset_file, on_hand)
+        Session::replay_streaming_held(file, path, ruleset_file, Lane::Thread, on_hand)
     }
 
     /// [`Session::replay_streaming`] for a caller that shows nothing before the replay ends
@@ -231,16 +232,17 @@ impl Session {
     /// while no entry is an `undo` or an `amend` — each line is decoded and folded as it is read.
     /// At the first that is, the replay starts again as [`Session::replay_streaming`] does, after
     /// `again` (the caller forgets the hands handed out so far). A journal that does not read
-    /// may have handed out hands before its error.
+    /// may have handed out hands before its error. The lines are read in `lane`.
     pub(crate) fn replay_once(
         path: &Path,
         ruleset_file: Option<&Path>,
+        lane: Lane,
         on_hand: &mut dyn FnMut(&Session, HandReport),
         again: &mut dyn FnMut(),
     ) -> Result<(Session, Tail), Error> {
         let (file, _) =
             crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
-        Session::replay_once_open(&file, path, ruleset_file, on_hand, again)
+        Session::replay_once_open(&file, path, ruleset_file, lane, on_hand, again)
     }
 
     /// [`Session::replay_once`] of a journal already open (standard input copied into a file:
@@ -249,6 +251,7 @@ impl Session {
         file: &File,
         path: &Path,
         ruleset_file: Option<&Path>,
+        lane: Lane,
         on_hand: &mut dyn FnMut(&Session, HandReport),
         again: &mut dyn FnMut(),
     ) -> Result<(Session, Tail), Error> {
@@ -258,14 +261,14 @@ impl Session {
         let opened = crate::journal::read::read_head(file)
             .and_then(|head| Some((Session::open(head.header.clone(), ruleset_file, &shown).ok()?, head)));
         let Some((s, head)) = opened else {
-            return Session::replay_streaming_held(file, path, ruleset_file, on_hand);
+            return Session::replay_streaming_held(file, path, ruleset_file, lane, on_hand);
         };
         let s = s.streaming();
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
         let mut fold = Fold::new(s, None, on_hand);
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
         let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
-        let read = crate::journal::decoded::scan_file_decoded_after(file, bytes, path, &head, cx, &mut |d| {
+        let read = crate::journal::decoded::scan_file_decoded_after(file, bytes, path, &head, cx, lane, &mut |d| {
             if d.revises {
                 return false;
             }
@@ -274,7 +277,7 @@ impl Session {
         })?;
         if read.stopped {
             again();
-            return Session::replay_streaming_held(file, path, ruleset_file, fold.on_hand);
+            return Session::replay_streaming_held(file, path, ruleset_file, lane, fold.on_hand);
         }
         if let Some(line) = fold.overflow {
             return Err(Error::Journal { path: shown, line, problem: Problem::Overflow });
@@ -316,11 +319,12 @@ impl Session {
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
         let mut overflow = None;
-        let read = crate::journal::decoded::scan_file_decoded_after(file, bytes, path, &head, cx, &mut |d| {
-            s.push_decoded(d.line, d.at.as_deref(), d.event);
-            overflow = s.overflow_line;
-            overflow.is_none()
-        })?;
+        let read =
+            crate::journal::decoded::scan_file_decoded_after(file, bytes, path, &head, cx, Lane::Thread, &mut |d| {
+                s.push_decoded(d.line, d.at.as_deref(), d.event);
+                overflow = s.overflow_line;
+                overflow.is_none()
+            })?;
         if let Some(line) = overflow {
             return Err(Error::Journal { path: shown, line, problem: Problem::Overflow });
         }
@@ -328,11 +332,12 @@ impl Session {
         Ok((s, read.last_line))
     }
 
-    /// [`Session::replay_streaming`] of a journal file already open.
+    /// [`Session::replay_streaming`] of a journal file already open, its second read in `lane`.
     fn replay_streaming_held(
         file: &File,
         path: &Path,
         ruleset_file: Option<&Path>,
+        lane: Lane,
         on_hand: &mut dyn FnMut(&Session, HandReport),
     ) -> Result<(Session, Tail), Error> {
         let (first, f) = first_read(file, path)?;
@@ -346,9 +351,9 @@ impl Session {
         s.warnings.extend(first.warnings);
         let (seating, deck) = (s.seating.clone(), s.ruleset.deck_kind);
         let mut fold = Fold::new(s, Some(f.flags()), on_hand);
-        // The lines are read and decoded on a second thread while this one folds them.
+        // The lines are read and decoded in `lane` (a second thread) while this one folds them.
         let cx = Cx { players: &seating.players, sides: &seating.sides, deck };
-        let second = crate::journal::decoded::scan_file_decoded(file, first.bytes, path, cx, &mut |d| {
+        let second = crate::journal::decoded::scan_file_decoded(file, first.bytes, path, cx, lane, &mut |d| {
             fold.step(d.line, d.at.as_deref(), d.event)
         })?;
         if let Some(line) = fold.overflow {

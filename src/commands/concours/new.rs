@@ -284,6 +284,7 @@ pub(crate) fn run(a: &NewArgs, choice: LangChoice, out: &mut dyn Write) -> Resul
         seed,
         lang: Some(lang.code().to_string()),
         at: Some(crate::clock::stamp()),
+        index: Default::default(),
     };
     let _ = pairing_code(header.pairing);
     let json = crate::concours::codec::header_json(&header);
