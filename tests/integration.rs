@@ -31,6 +31,7 @@ mod concours_out;
 mod concours_refusals;
 mod concours_rematches;
 mod concours_serve;
+mod concours_serve_browser;
 mod concours_totals;
 mod config;
 mod examples;
