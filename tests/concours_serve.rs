@@ -219,6 +219,9 @@ pub(crate) fn seated(
     let order = [t0[0].clone(), t1[0].clone(), t0[1].clone(), t1[1].clone()];
     assert_eq!(header["players"], serde_json::json!(order));
     assert_eq!(header["options"]["hands"], 2, "the partie's hands from the concours");
+    // The seating is answered once its header is written; the table's page follows as its writer
+    // publishes it.
+    wait::until_true("the table's page after its seating", || a.seq(s) == 1);
     a.sit(s, 0);
     b.sit(s, 1);
     (a, b, order)
@@ -370,7 +373,8 @@ fn a_concours_kept_at_its_tables_reaches_the_standings_confirmed() {
     assert_eq!((1..=2).map(|n| pin(&journal, 1, n)).collect::<Vec<_>>(), pins);
     let page = s.get("/t/1/", &a.cookie);
     assert!(page.body.contains("id=\"board\"") && !page.body.contains("id=\"pin\""), "the cookie still holds");
-    assert_eq!(s.table_state(1)["stage"], "done");
+    // Its table resumed from its journal as its writer replays it.
+    wait::until_true("table 1 done after the restart", || s.table_state(1)["stage"] == "done");
 
     // Table 2: its first hand card by card, then a tally.
     let (a, b, o) = seated(&s, &journal, 1, 2, &tables[1]);

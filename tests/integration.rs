@@ -35,6 +35,7 @@ mod concours_refusals;
 mod concours_rematches;
 mod concours_reprint;
 mod concours_serve;
+mod concours_serve_browser;
 mod concours_teams_file;
 mod concours_totals;
 mod config;

@@ -350,7 +350,11 @@ fn finish(r: Response) -> hyper::Response<Full<Bytes>> {
     }
     put("Content-Security-Policy", &r.csp.header());
     put("X-Content-Type-Options", "nosniff");
-    put("Referrer-Policy", "no-referrer");
+    // No referrer, unless the answer says otherwise (a page with plain forms: `same-origin`, or
+    // its posts go with `Origin: null`, refused as a foreign origin).
+    if !r.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("Referrer-Policy")) {
+        put("Referrer-Policy", "no-referrer");
+    }
     for (name, value) in &r.headers {
         put(name, value);
     }

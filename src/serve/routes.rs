@@ -163,14 +163,17 @@ impl State {
             self.served.pin.base(),
         );
         let style = format!("{}{}{}", live::style(), phone::CSS, seat::CSS);
-        Response::html(html).with_csp(
-            Csp::none()
-                .style(&style)
-                .style(phone_folds::CSS)
-                .script(phone::SCRIPT)
-                .script(seat::SCRIPT)
-                .script(phone_folds::SCRIPT),
-        )
+        Response::html(html)
+            .with_csp(
+                Csp::none()
+                    .style(&style)
+                    .style(phone_folds::CSS)
+                    .script(phone::SCRIPT)
+                    .script(seat::SCRIPT)
+                    .script(phone_folds::SCRIPT),
+            )
+            // Its forms post with the page's Origin (under `no-referrer` a browser sends `null`).
+            .with_header("Referrer-Policy", "same-origin")
     }
 
     /// `GET /`: the board, with the questions for a phone that gave the PIN.

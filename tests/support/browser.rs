@@ -23,6 +23,7 @@ pub const BROWSER_TESTS: &[&str] = &[
     "board::the_board_in_a_real_headless_browser_shows_the_sides_and_follows_the_totals",
     "concours_out::a_concours_of_150_teams_pages_on_a_projector_and_scrolls_on_a_phone",
     "concours_out::the_pages_on_a_phone_and_a_projector_fit_the_screen_and_the_board_follows_in_the_browser",
+    "concours_serve_browser::a_served_concours_on_a_table_s_phone_the_projector_and_the_organiser_s_page",
     "phone::four_players_at_la_bestia_on_a_phone_see_every_total_and_the_chips_below_zero",
     "phone::the_board_of_three_players_on_a_phone_and_on_a_desktop",
     "phone::the_board_on_a_phone_keeps_the_hands_lines_indented_and_the_red_suits_red",

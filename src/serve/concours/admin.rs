@@ -42,13 +42,21 @@ pub(crate) struct Ask {
     pub(crate) answer: tokio::sync::oneshot::Sender<Result<String, String>>,
 }
 
-const CSS: &str = "body{font-family:system-ui,sans-serif;margin:0 auto;padding:.5rem;max-width:60rem}\
-h1{font-size:1.3rem}h2{font-size:1.1rem;margin-top:1.5rem}table{border-collapse:collapse;width:100%}\
-td,th{padding:.25rem .4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}\
-tbody tr{border-top:1px solid #ddd}form{margin:.5rem 0}input,select,button{font-size:1rem;max-width:100%;box-sizing:border-box}\
-input[type=text]{width:100%}.pts input{width:5.5rem}.msg{padding:.4rem;border-radius:.3rem;background:#eef}\
-.bad{background:#fee;color:#900}.recent li{margin:.15rem 0}.stage-disputed{color:#b00;font-weight:600}\
-.stage-done{color:#070}.stage-awaiting{color:#a60}.dispute{color:#b00}#board{overflow-x:auto}";
+const CSS: &str = "body{font-family:system-ui,sans-serif;margin:0 auto;padding:.5rem .75rem;max-width:60rem}\
+h1{font-size:1.3rem}h2{font-size:1.1rem;margin-top:1.5rem}a{color:#93c5fd}table{border-collapse:collapse;width:100%}\
+.tables td,.tables th{padding:.25rem .4rem;text-align:left;vertical-align:top;overflow-wrap:break-word}\
+.tables td.pts{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.tables .hand{color:#94a3b8;font-size:.9em}\
+.tables a{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;\
+box-sizing:border-box;border-radius:.5rem;border:1px solid #475569;background:#1e293b;text-decoration:none;font-weight:700}\
+tbody tr{border-top:1px solid #334155}form{margin:.5rem 0;display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}\
+input,select,button{font:inherit;font-size:1rem;min-height:2.75rem;max-width:100%;box-sizing:border-box;padding:.4rem .7rem;\
+border-radius:.5rem;border:1px solid #475569;background:#0b1220;color:inherit}button{background:#2563eb;border-color:#93c5fd;\
+color:#fff;font-weight:600;min-width:2.75rem}select{background:#1e293b}input[type=text]{flex:1 1 100%}\
+.field{display:flex;flex-direction:column;gap:.2rem;font-size:.9rem}.field input{width:6.5rem}\
+a.back{display:inline-flex;align-items:center;min-height:2.75rem}.msg{padding:.5rem .75rem;border-radius:.5rem;\
+background:#334155;overflow-wrap:break-word}.msg.bad{background:#7f1d1d;color:#fff}.recent{list-style:none;padding:0;margin:.5rem 0}\
+.recent li{margin:.15rem 0;overflow-wrap:break-word}.clock{font-weight:600;color:#facc15}.stage-disputed{color:#f87171;font-weight:600}\
+.stage-done{color:#4ade80}.stage-awaiting{color:#fbbf24}.dispute{color:#fca5a5;overflow-wrap:break-word}#board{overflow-x:auto}";
 
 /// The organiser's page being served.
 pub(super) struct Admin {
@@ -130,14 +138,23 @@ impl Admin {
         let html = format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{1}</title>\n\
-             <style>{CSS}</style>\n<style>{2}</style>\n</head>\n<body>\n<h1>{1}</h1>{clock}{said}{body}\n</body>\n</html>\n",
+             <style>{2}</style>\n<style>{3}</style>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>{1}</h1>{clock}{said}{body}\n</body>\n</html>\n",
             self.lang.code(),
             escape(&title),
             crate::report::live::style(),
+            crate::report::concours_board::style(),
         );
         Response::html(html)
-            .with_csp(Csp::none().style(CSS).style(&crate::report::live::style()))
+            .with_csp(
+                Csp::none()
+                    .style(CSS)
+                    .style(&crate::report::live::style())
+                    .style(crate::report::concours_board::style()),
+            )
             .with_header("Cache-Control", "no-store")
+            // Its plain forms post with the page's Origin (under `no-referrer` a browser sends
+            // `null`, refused as a foreign origin).
+            .with_header("Referrer-Policy", "same-origin")
     }
 
     /// `GET /admin/`: the PIN's form; with `?pin=`, the cookie; else the round's tables, or with
@@ -192,8 +209,8 @@ impl Admin {
             }
             let _ = write!(
                 rows,
-                "<tr><td><a href=\"{BASE}?t={0}\">{0}</a></td><td>{1}<br/>{2}</td><td>{3} – {4}<br/>{5}</td>\
-                 <td class=\"stage-{6}\">{7}{said}</td></tr>",
+                "<tr><td><a href=\"{BASE}?t={0}\">{0}</a></td><td>{1}<br/>{2}</td><td class=\"pts\">{3}<br/>{4}</td>\
+                 <td><span class=\"hand\">{5}</span><br/><span class=\"stage-{6}\">{7}</span>{said}</td></tr>",
                 t.spec.number,
                 escape(&t.spec.teams[0]),
                 escape(&t.spec.teams[1]),
@@ -220,8 +237,9 @@ impl Admin {
         )
     }
 
-    /// Table `t`'s partie: its board and latest entries, the entry form (a correction goes
-    /// through the table's writer), and the typed result of a table that kept paper.
+    /// Table `t`'s partie: the entry form (a correction goes through the table's writer) and the
+    /// latest entries with their lines, the typed result of a table that kept paper, then its
+    /// board (the forms first: on a phone they are what the organiser came for).
     fn table(&self, t: &super::table::Served) -> String {
         let cat = self.cat();
         let snap = t.snapshot();
@@ -230,20 +248,19 @@ impl Admin {
             snap.recent.iter().map(|(line, said)| format!("<li><b>{line}</b> {}</li>", escape(said))).collect();
         let field = |name: &str, label: &str| {
             format!(
-                "<label class=\"pts\">{} <input name=\"{name}\" inputmode=\"numeric\" autocomplete=\"off\"/></label> ",
+                "<label class=\"field\">{} <input name=\"{name}\" inputmode=\"numeric\" autocomplete=\"off\"/></label> ",
                 escape(label)
             )
         };
         format!(
-            "<p><a href=\"{BASE}\">{}</a></p><h2>{}</h2><div id=\"board\">{}</div><ul class=\"recent\">{recent}</ul>\
+            "<p><a class=\"back\" href=\"{BASE}\">{}</a></p><h2>{}</h2>\
              <form method=\"post\" action=\"{BASE}entry\"><input type=\"hidden\" name=\"table\" value=\"{n}\"/>\
              <input type=\"text\" name=\"entry\" autocomplete=\"off\" placeholder=\"{}\" aria-label=\"{}\"/> \
-             <button>{}</button></form>\
+             <button>{}</button></form><ul class=\"recent\">{recent}</ul>\
              <h2>{}</h2><form method=\"post\" action=\"{BASE}result\"><input type=\"hidden\" name=\"table\" value=\"{n}\"/>\
-             {}{}{}{}{}<button>{}</button></form>",
+             {}{}{}{}{}<button>{}</button></form><div id=\"board\">{}</div>",
             escape(&cat.admin_back()),
             escape(&cat.admin_table_heading(n, &t.spec.teams.join(" vs "))),
-            snap.board,
             escape(&cat.admin_entry_placeholder()),
             escape(&cat.admin_entry_placeholder()),
             escape(&cat.admin_entry_button()),
@@ -254,6 +271,7 @@ impl Admin {
             field("capots", &cat.admin_capots()),
             field("held", &cat.admin_held()),
             escape(&cat.admin_result_button()),
+            snap.board,
         )
     }
 }

@@ -24,9 +24,10 @@ pub(super) struct Projector {
 const SCRIPT: &str = "(function(){var seq=document.body.dataset.seq;setInterval(function(){fetch('state',{cache:'no-store'})\
 .then(function(r){return r.json()}).then(function(s){if(String(s.seq)!==seq)location.reload()}).catch(function(){})},1000)})();";
 
-const CSS: &str =
-    ".tables{border-collapse:collapse;margin:1rem 0}.tables td,.tables th{padding:.3rem .8rem;text-align:left}\
-.stage-disputed{color:#b00;font-weight:600}.stage-done{color:#070}.stage-awaiting{color:#a60}.dispute{color:#b00}";
+const CSS: &str = ".tables{margin:0 0 1.25rem}.tables td{padding:.35rem .5rem}.tables .team{overflow-wrap:break-word}\
+.tables td.pts{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.tables .hand{color:#94a3b8;font-size:.85em}\
+.clock{font-size:1.1rem;font-weight:600;color:#facc15;margin:0 0 .75rem}.stage-disputed{color:#f87171;font-weight:600}\
+.stage-done{color:#4ade80}.stage-awaiting{color:#fbbf24}.dispute{color:#fca5a5;overflow-wrap:break-word}";
 
 /// A table's stage from its status and whether its result is in the concours.
 pub(super) fn stage(s: &Status, done: bool) -> TableStage {
@@ -88,7 +89,8 @@ impl Projector {
                 }
             }
             rows.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{} – {}</td><td>{}</td><td class=\"stage-{}\">{}{said}</td></tr>",
+                "<tr><td class=\"n\">{}</td><td class=\"team\">{}<br/>{}</td><td class=\"pts\">{}<br/>{}</td>\
+                 <td><span class=\"hand\">{}</span><br/><span class=\"stage-{}\">{}</span>{said}</td></tr>",
                 t.spec.number,
                 escape(&t.spec.teams[0]),
                 escape(&t.spec.teams[1]),
@@ -108,8 +110,8 @@ impl Projector {
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
              <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{heading}</title>\n\
-             <style>{}</style>\n<style>{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<h1>{heading}</h1>{clock}\
-             <table class=\"tables\"><tbody>{rows}</tbody></table>\n{}\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
+             <style>{}</style>\n<style>{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{heading}</h1>{clock}\
+             <table class=\"tables\"><tbody>{rows}</tbody></table>\n{}\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
             self.lang.code(),
             concours_board::style(),
             board.fragment,
