@@ -56,11 +56,11 @@ fn label(code: &str) -> String {
 
 /// The page's polling of `/state` held (`true`) or let go again: a page whose redraw is paused
 /// stays as it was made while the table moves on, as a phone's does between the table's move
-/// and its next look (half a second). Only `/state` is held: a post and its redraw go through.
+/// and its next look (half a second). Only `state` (the page asks it relative to itself) is held: a post and its redraw go through.
 fn pause_redraw(b: &Browser, paused: bool) {
     b.js(&format!(
         "if (!window.realFetch) {{ window.realFetch = window.fetch; \
-           window.fetch = (u, o) => window.paused && String(u).startsWith('/state') \
+           window.fetch = (u, o) => window.paused && String(u).split('?')[0].split('/').pop() === 'state' \
              ? new Promise(() => {{}}) : window.realFetch(u, o); }} \
          window.paused = {paused}; return null;"
     ));
