@@ -254,7 +254,7 @@ fn a_scripted_resume_of_an_ended_session_says_how_to_reopen_it_and_reopen_takes_
 #[cfg(unix)]
 mod at_a_terminal {
     use super::*;
-    use crate::pty::{expect, pick_after, DOWN};
+    use crate::pty::{answer, expect, pick_after, DOWN};
 
     fn resume(file: &Path, home: &Path) -> rexpect::session::PtySession {
         crate::pty::start_in("en", &["resume", file.to_str().unwrap()], home)
@@ -275,10 +275,7 @@ mod at_a_terminal {
         let mut p = resume(&file, dir.path());
         pick_after(&mut p, "Take the end back and go on?", "\r");
         expect(&mut p, "Retracted: end.");
-        expect(&mut p, "Iker?");
-        std::thread::sleep(std::time::Duration::from_millis(80));
-        p.send("quit\r").unwrap();
-        p.flush().unwrap();
+        answer(&mut p, "Iker?", "quit");
         p.exp_eof().unwrap();
         let text = std::fs::read_to_string(&file).unwrap();
         let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
