@@ -34,6 +34,7 @@ mod concours_out;
 mod concours_refusals;
 mod concours_rematches;
 mod concours_reprint;
+mod concours_scale;
 mod concours_serve;
 mod concours_serve_browser;
 mod concours_teams_file;

@@ -29,6 +29,10 @@ pub(crate) const MAX_CONNECTIONS: usize = 512;
 /// have addresses of one IPv6 /64, each its own); a new one beyond them is closed as soon as it
 /// is accepted. Well below [`MAX_CONNECTIONS`], so that one client cannot take every place.
 pub(crate) const MAX_PER_ADDRESS: usize = 32;
+/// File descriptors kept spare beside a server's connections, at most (half the open-file limit
+/// when it is low): the journals a process keeps (a served concours: two for each table's, the
+/// journal and its lock), the listener, standard streams, file-change watchers.
+pub(crate) const SPARE_DESCRIPTORS: u64 = 512;
 /// How long accepting waits after it failed for want of a resource (file descriptors, memory).
 pub(crate) const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
@@ -80,5 +84,37 @@ impl Limits {
             return Limits { header_timeout: t, request_timeout: t, idle_timeout: t, ..limits };
         }
         limits
+    }
+
+    /// These limits within an open-file limit of `open_files` (None: none known): at most as
+    /// many connections as leave [`SPARE_DESCRIPTORS`] spare (half the limit when it is low), at
+    /// least one; as many from one address as before, unless that is above the cap.
+    pub(crate) fn within(self, open_files: Option<u64>) -> Limits {
+        let Some(files) = open_files else { return self };
+        let room = files - SPARE_DESCRIPTORS.min(files / 2);
+        let max_connections = self.max_connections.min(usize::try_from(room).unwrap_or(usize::MAX)).max(1);
+        Limits { max_connections, max_per_address: self.max_per_address.min(max_connections), ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn connections_leave_descriptors_spare() {
+        let wanted = Limits { max_connections: 2048, ..Limits::default() };
+        // 2,048 connections and 512 spare: 2,560 files.
+        assert_eq!(wanted.within(Some(2560)).max_connections, 2048);
+        assert_eq!(wanted.within(Some(20_000)).max_connections, 2048);
+        assert_eq!(wanted.within(None).max_connections, 2048);
+        // The usual limit of 1,024: 512 connections, 512 spare.
+        assert_eq!(wanted.within(Some(1024)).max_connections, 512);
+        assert_eq!(wanted.within(Some(1024)).max_per_address, MAX_PER_ADDRESS);
+        // A low limit (macOS's 256): half of it.
+        assert_eq!(wanted.within(Some(256)).max_connections, 128);
+        // Absurdly low: one connection, one from an address.
+        let tiny = wanted.within(Some(1));
+        assert_eq!((tiny.max_connections, tiny.max_per_address), (1, 1));
     }
 }

@@ -5,7 +5,9 @@ a task of its own, so a client that never reads its answers stalls only itself; 
 which nothing moves is closed; a request head must arrive whole and small, and a request, head
 and body, within its deadline; a write's body is read past its first bytes only once its handler
 lets it in; connections beyond a cap, or beyond a cap for one address, are closed at once;
-running out of file descriptors makes the server wait and go on, never stop. Every answer carries the headers of [`policy`], a request that names a foreign `Host`
+running out of file descriptors makes the server wait and go on, never stop; a server that wants
+many connections raises the process's open-file limit and keeps its cap within it
+([`descriptors`]). Every answer carries the headers of [`policy`], a request that names a foreign `Host`
 ([`host`]) is answered 421, and a peer outside the private networks is refused unless the server
 was told to answer anyone ([`peers`]).
 
@@ -14,6 +16,7 @@ Handlers ([`router`]) never block the runtime: they read snapshots made by other
 */
 
 mod body;
+pub(crate) mod descriptors;
 pub(crate) mod host;
 pub(crate) mod limits;
 pub(crate) mod peers;

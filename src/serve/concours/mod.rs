@@ -23,6 +23,15 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::time::SystemTime;
 
+/// Connections a served concours holds at once: 150 tables of 4 phones, each phone's page with a
+/// connection or two open, the projectors and the organiser's, with room to spare; within what
+/// the process's open-file limit leaves spare ([`http::Limits::within`]), which the server
+/// raises to [`OPEN_FILES`] first (within the hard limit).
+const CONNECTIONS: usize = 2048;
+/// The open-file limit a served concours asks for: its connections, and the descriptors kept
+/// spare beside them (each table's journal and its lock, the concours's, the listener).
+const OPEN_FILES: u64 = CONNECTIONS as u64 + http::limits::SPARE_DESCRIPTORS;
+
 /// The round served: its number, the partie's hands, its tables, where their PINs are kept, and
 /// when its clock runs out (`--round-minutes`, from the draw's time; not stored).
 pub(crate) struct Round {
@@ -126,6 +135,8 @@ pub(crate) fn start(
     common: table::Common,
     board: Board,
 ) -> Result<Running, Error> {
+    // Raised before anything is opened, so that the cap is known when the server starts.
+    let open_files = http::descriptors::raise(OPEN_FILES);
     let listener = super::listen(args)?;
     let bound = listener.local_addr().map_err(|e| Error::io("listen", e))?;
     let peers = http::Peers::allowing_public(args.allow_public);
@@ -160,7 +171,12 @@ pub(crate) fn start(
                 let _ = writeln!(std::io::stderr(), "{}", cat.board_accept_failing(&cause.to_string()));
             }
         };
-        let limits = Limits { body_too_large: hyper::StatusCode::BAD_REQUEST, ..Limits::standard() };
+        let limits = Limits {
+            body_too_large: hyper::StatusCode::BAD_REQUEST,
+            max_connections: CONNECTIONS,
+            ..Limits::standard()
+        }
+        .within(open_files);
         let _ = http::serve(listener, router, (hosts, peers), limits, on_event);
     });
     Ok(Running { told, board, url, admin_pin: admin_pin.digits, tables: said, others, rounds })
