@@ -14,6 +14,8 @@ pub(crate) fn raise(wanted: u64) -> Option<u64> {
         if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } != 0 {
             return None;
         }
+        // rlim_t is u64 on Linux and macOS, not on every Unix.
+        #[allow(clippy::unnecessary_cast)]
         let (soft, hard) = (lim.rlim_cur as u64, lim.rlim_max as u64);
         let to = wanted.min(hard);
         if to > soft {
@@ -42,6 +44,7 @@ mod tests {
         let mut lim = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
         // SAFETY: getrlimit writes the struct given.
         assert_eq!(unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) }, 0);
+        #[allow(clippy::unnecessary_cast)]
         let (soft, hard) = (lim.rlim_cur as u64, lim.rlim_max as u64);
         // Asking for less than the soft limit leaves it.
         assert_eq!(raise(soft.saturating_sub(1).max(1)), Some(soft));
