@@ -78,6 +78,7 @@ mod serve_start;
 mod serve_table_night;
 mod session_names;
 mod sessions_cache;
+mod sessions_concours;
 mod simulate;
 mod stats;
 mod stdin;
