@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 
-const TEAMS: &str = "Ana+Luis,Marta+Pep,Olga+Rosa,Juan+Eva,Sara+Tom";
+pub(crate) const TEAMS: &str = "Ana+Luis,Marta+Pep,Olga+Rosa,Juan+Eva,Sara+Tom";
 pub(crate) const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
 
 pub(crate) fn encode(text: &str) -> String {

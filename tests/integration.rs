@@ -71,6 +71,7 @@ mod serve_browser;
 mod serve_coinche;
 mod serve_end;
 mod serve_held;
+mod serve_quick;
 mod serve_seats;
 mod serve_sections;
 mod serve_sections_browser;
