@@ -44,13 +44,13 @@ pub(crate) enum Command {
     Man(man::ManArgs),
     /// Settle a disputed announcement (belote-es) without a session.
     Judge(judge::JudgeArgs),
-    /// List the sessions in the sessions folder, newest first.
+    /// List the sessions in the sessions folder, newest first, then the concours tables' parties.
     Sessions(sessions::SessionsArgs),
     /// Play random legal hands and print statistics.
     Simulate(simulate::SimulateArgs),
     /// Print the summary of a session: hands, totals, winner, timings and statistics.
     Summary(summary::SummaryArgs),
-    /// Statistics per player and per team across the sessions of a folder.
+    /// Statistics per player and per team across the sessions of a folder (concours tables' too).
     Stats(stats::StatsArgs),
     /// Serve the live scoreboard of a session as a web page (read-only).
     Board(board::BoardArgs),

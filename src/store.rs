@@ -22,16 +22,18 @@ pub(crate) fn session_name(journal: &Path) -> String {
     }
 }
 
-/// The journal a command line names: `named` itself when there is such a file; else, for a bare
-/// name (no folder in it), the session of that name in the sessions folder (`NAME`, else
-/// `NAME.jsonl`), as `tapete sessions` lists it; else `named` as it is, for the error to name.
+/// The journal a command line names: `named` itself when there is such a file; else, for a name
+/// relative to no folder but made only of names (`2026-11-22-1803-belote-classic`, or a concours
+/// table's `concours/NAME/round-1/table-3`), the session of that name in the sessions folder
+/// (`NAME`, else `NAME.jsonl`), as `tapete sessions` lists it; else `named` as it is, for the
+/// error to name.
 pub(crate) fn resolve(named: &Path) -> PathBuf {
     if std::fs::symlink_metadata(named).is_ok() {
         return named.to_path_buf();
     }
-    let mut parts = named.components();
-    let bare = matches!((parts.next(), parts.next()), (Some(std::path::Component::Normal(_)), None));
-    if !bare {
+    let mut parts = named.components().peekable();
+    let names = parts.peek().is_some() && parts.all(|c| matches!(c, std::path::Component::Normal(_)));
+    if !names {
         return named.to_path_buf();
     }
     let Ok(dir) = sessions_dir() else { return named.to_path_buf() };
@@ -48,6 +50,59 @@ pub(crate) fn resolve(named: &Path) -> PathBuf {
 pub(crate) fn list(dir: &Path) -> Vec<PathBuf> {
     // A concours journal (or a copy of one) is no session.
     newest_first(dir, |p| !is_concours(p))
+}
+
+/// A concours table's partie: its session journal `concours/CONCOURS/round-R/table-N.jsonl` in
+/// the sessions folder, kept by `concours serve`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct TableJournal {
+    /// The concours's name: its journal's file name without `.jsonl`, which names its folder.
+    pub(crate) concours: String,
+    pub(crate) round: u32,
+    pub(crate) table: u32,
+    pub(crate) path: PathBuf,
+}
+
+impl TableJournal {
+    /// Its name as `tapete sessions` lists it and [`resolve`] takes it, relative to the sessions
+    /// folder: `concours/CONCOURS/round-R/table-N`.
+    pub(crate) fn name(&self) -> String {
+        format!("concours/{}/round-{}/table-{}", self.concours, self.round, self.table)
+    }
+}
+
+/// The concours tables' journals of the sessions folder `dir` (`dir/concours/*/round-R/table-N.jsonl`),
+/// grouped by concours, newest concours first (by name, which starts with the minute it was
+/// made), then by round and table. A folder or file whose name is not of that form is not one.
+pub(crate) fn concours_tables(dir: &Path) -> Vec<TableJournal> {
+    let entries = |d: &Path| -> Vec<(String, PathBuf)> {
+        std::fs::read_dir(d)
+            .map(|rd| {
+                rd.filter_map(|e| e.ok()).filter_map(|e| Some((e.file_name().into_string().ok()?, e.path()))).collect()
+            })
+            .unwrap_or_default()
+    };
+    let number = |name: &str, prefix: &str, suffix: &str| -> Option<u32> {
+        let digits = name.strip_prefix(prefix)?.strip_suffix(suffix)?;
+        // As serve writes them: no sign, no leading zero (the name said again is the file's).
+        let plain = digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0');
+        plain.then(|| digits.parse().ok()).flatten()
+    };
+    let mut found = Vec::new();
+    for (concours, folder) in entries(&dir.join("concours")) {
+        if !std::fs::metadata(&folder).is_ok_and(|m| m.is_dir()) {
+            continue;
+        }
+        for (round_name, round_dir) in entries(&folder) {
+            let Some(round) = number(&round_name, "round-", "") else { continue };
+            for (table_name, path) in entries(&round_dir) {
+                let Some(table) = number(&table_name, "table-", ".jsonl") else { continue };
+                found.push(TableJournal { concours: concours.clone(), round, table, path });
+            }
+        }
+    }
+    found.sort_by(|a, b| b.concours.cmp(&a.concours).then(a.round.cmp(&b.round)).then(a.table.cmp(&b.table)));
+    found
 }
 
 /// The journals of `dir` that `keep` keeps, newest first: by the minute their names start with,

@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 
-const TEAMS: &str = "Ana+Luis,Marta+Pep,Olga+Rosa,Juan+Eva,Sara+Tom";
+pub(crate) const TEAMS: &str = "Ana+Luis,Marta+Pep,Olga+Rosa,Juan+Eva,Sara+Tom";
 pub(crate) const FORM_JSON: &str = "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n";
 
 pub(crate) fn encode(text: &str) -> String {
@@ -219,9 +219,14 @@ pub(crate) fn seated(
     let order = [t0[0].clone(), t1[0].clone(), t0[1].clone(), t1[1].clone()];
     assert_eq!(header["players"], serde_json::json!(order));
     assert_eq!(header["options"]["hands"], 2, "the partie's hands from the concours");
-    // The seating is answered once its header is written; the table's page follows as its writer
-    // publishes it.
-    wait::until_true("the table's page after its seating", || a.seq(s) == 1);
+    // The seating is answered once the seated table is published: what a phone asks for right
+    // after the answer (no wait) is the seated table, its header's line, its first question.
+    let st: Value = serde_json::from_str(&s.get(&format!("/t/{n}/state"), "").body).unwrap();
+    assert_eq!((&st["seq"], &st["table"]), (&Value::from(1), &Value::from("open")), "{st}");
+    assert_eq!(st["question"]["ask"], "deal", "{st}");
+    let page = s.get(&format!("/t/{n}/"), &b.cookie).body;
+    assert!(page.contains("name=\"entry\"") && !page.contains("class=\"seating\""), "{page}");
+    assert_eq!(s.table_state(n)["stage"], "playing", "the projector's");
     a.sit(s, 0);
     b.sit(s, 1);
     (a, b, order)

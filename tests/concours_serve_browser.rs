@@ -5,7 +5,8 @@
 //! round's clock; the projector (`/`) at 1280 × 720 and at a phone's size shows the three tables
 //! (one playing, one done, one disputed) and the standings; the organiser's page (`/admin/`) on a
 //! phone and a desktop, its tables and a table's partie opened. No page scrolls sideways, and
-//! every tap target is at least 44 px each way. The other tables are kept by plain HTTP phones
+//! every tap target is at least 44 px each way; the projector and the organiser's page are dark
+//! or light as the screen asks, every text readable on either. The other tables are kept by plain HTTP phones
 //! (tests/concours_serve.rs). `TAPETE_SCREENSHOTS=DIR` keeps what the browser shows
 //! (scripts/screenshots makes docs/concours-serve-*.png so).
 //!
@@ -89,6 +90,51 @@ fn type_line(b: &Browser, s: &Server, line: &str, lines: u64) {
     });
 }
 
+/// Every element's text colour that shows some text, with the background it is drawn on (its
+/// own, else its nearest ancestor's that is not transparent), as `rgb(…)` strings.
+const COLOURS: &str = r#"
+const bg = e => { for (let x = e; x; x = x.parentElement) { const c = getComputedStyle(x).backgroundColor;
+  if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') return c; } return 'rgb(255, 255, 255)'; };
+return Array.from(document.querySelectorAll('body *')).filter(e => e.getClientRects().length > 0
+  && Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim()))
+  .map(e => ({what: e.tagName + '.' + e.className + ' ' + e.textContent.trim().slice(0, 24),
+    color: getComputedStyle(e).color, background: bg(e)}));
+"#;
+
+/// The WCAG relative luminance of a colour.
+fn luminance(c: [u32; 3]) -> f64 {
+    let lin = |v: u32| {
+        let s = f64::from(v) / 255.0;
+        if s <= 0.03928 {
+            s / 12.92
+        } else {
+            ((s + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+}
+
+/// The page dark or light as the screen asks (`prefers-color-scheme`), as the table's page is
+/// (docs/serve.md): its background dark or pale, and every text on the page readable on what it
+/// is drawn on (a contrast of 3 at least, WCAG's for large text; the stages' colours included).
+/// Left dark, as the screenshots are.
+#[track_caller]
+fn follows_the_scheme(b: &Browser, what: &str) {
+    for dark in [false, true] {
+        b.scheme(dark);
+        let body = browser::rgb(&b.js("return getComputedStyle(document.body).backgroundColor;"));
+        assert_eq!(luminance(body) < 0.2, dark, "{what}, dark {dark}: the page's background {body:?}");
+        let texts = b.js(COLOURS);
+        let texts = texts.as_array().unwrap();
+        assert!(texts.len() > 5, "{what}: {texts:?}");
+        for t in texts {
+            let (fg, bg) = (luminance(browser::rgb(&t["color"])), luminance(browser::rgb(&t["background"])));
+            let contrast = (fg.max(bg) + 0.05) / (fg.min(bg) + 0.05);
+            assert!(contrast >= 3.0, "{what}, dark {dark}: {t} has a contrast of {contrast:.2}");
+        }
+    }
+}
+
 /// The number of the projector's or the organiser's rows of tables.
 fn rows(b: &Browser) -> u64 {
     b.js("return document.querySelectorAll('table.tables tbody tr').length;").as_u64().unwrap()
@@ -162,6 +208,7 @@ fn a_served_concours_on_a_table_s_phone_the_projector_and_the_organiser_s_page()
             assert!(text.contains(stage), "{stage} on the projector: {text}");
         }
         assert!(b.find("table.standings").is_some(), "the standings");
+        follows_the_scheme(&b, "the projector");
         keep(&b, name);
         fits(&b, "a, button", 0, "the projector");
     }
@@ -176,10 +223,12 @@ fn a_served_concours_on_a_table_s_phone_the_projector_and_the_organiser_s_page()
         b.go(&format!("http://{}/admin/?pin={admin_pin}", s.addr));
         assert_eq!(rows(&b), 3, "a row a table");
         assert!(b.text("body").contains("the second hand was 72"), "the dispute");
+        follows_the_scheme(&b, "the organiser's page");
         keep(&b, &format!("concours-serve-admin{suffix}.png"));
         fits(&b, "button, input:not([type=hidden]), select, a", 6, "the organiser's page");
         tap(&b, "table.tables a[href=\"/admin/?t=3\"]");
         wait::until_true("table 3 opened", || b.find("input[name=entry]").is_some());
+        follows_the_scheme(&b, "a table's partie on the organiser's page");
         keep(&b, &format!("concours-serve-admin-table{suffix}.png"));
         fits(&b, "button, input:not([type=hidden]), select, a", 9, "a table's partie on the organiser's page");
     }

@@ -516,6 +516,60 @@ fn light(css: &Value) -> u32 {
 }
 
 #[test]
+fn a_hand_entered_in_a_few_taps_by_the_quick_hand_on_a_phone() {
+    if browser::skipped() {
+        return;
+    }
+    let table = Table::new(&new_args("belote-classic-a"));
+    let a = phone(&table, PHONE, true);
+    a.scheme(true);
+    // The first hand of belote-classic-a dealt and bid: Pep deals and turns 8♣, Marta, Iker and
+    // Olga pass, Pep takes ♣. No quick hand before the bids are over.
+    for (k, line) in ["deal Pep 8C", "Marta pass", "Iker pass", "Olga pass", "Pep take"].into_iter().enumerate() {
+        assert!(a.find("#quick").is_none(), "a quick hand before {line}");
+        type_entry(&a, line);
+        until_seq(&a, k + 2);
+    }
+    let summary = wait::until("the quick hand", || a.find("#quick summary").ok_or_else(|| a.text("#ask")));
+    assert_eq!(a.text("#quick summary"), "Quick hand: its points, no cards");
+    a.click(&summary);
+    // The takers' numbers typed: the defence's are filled with what is left of 162 and 8.
+    let field = |name: &str| a.find(&format!("#quick input[name={name}]")).unwrap();
+    a.keys(&field("points0"), "92");
+    a.keys(&field("tricks0"), "5");
+    let value = |name: &str| a.js(&format!("return document.querySelector('#quick [name={name}]').value;"));
+    assert_eq!((value("points1"), value("tricks1")), (json!("70"), json!("3")));
+    // Pep had belote-rebelote: one tap on the choice of players.
+    let pep = a.find("#quick select[name=belote] option[value='belote Pep']").unwrap();
+    a.click(&pep);
+    assert_eq!(value("belote"), json!("belote Pep"));
+    // It fits the phone: nothing scrolls sideways, each field a tap target.
+    let fit = a.js(
+        "const f = document.querySelector('#quick form'); \
+         return {width: innerWidth, scroll_width: document.documentElement.scrollWidth, right: f.getBoundingClientRect().right, \
+         lowest: Math.min(...Array.from(f.querySelectorAll('input[type=number],select,button')).map(e => e.getBoundingClientRect().height))};",
+    );
+    assert!(fit["scroll_width"].as_f64() <= fit["width"].as_f64(), "{fit}");
+    assert!(fit["right"].as_f64() <= fit["width"].as_f64(), "{fit}");
+    assert!(fit["lowest"].as_f64().unwrap() >= 44.0, "{fit}");
+    a.js("document.querySelector('#quick summary').scrollIntoView(); return null;");
+    keep(&a, "serve-quick-hand-phone.png");
+    let enter = a.find("#quick form button").unwrap();
+    a.click(&enter);
+    until_seq(&a, 7);
+    let tally = table.last_entry();
+    assert_eq!(tally["type"], "tally", "{tally}");
+    assert_eq!(tally["points"], json!({"Pep+Iker": 92, "Marta+Olga": 70}), "{tally}");
+    assert_eq!(tally["belote"], "Pep", "{tally}");
+    // Made (RULES.md, belote-classic): the takers 92 + 20 for the belote, the defence 70.
+    let totals =
+        || a.js("return Array.from(document.querySelectorAll('.side .total')).map(e => Number(e.textContent));");
+    wait::until_true("the score moved", || totals() == json!([112, 70]));
+    // The next hand is to be dealt: the quick hand is gone until it is bid.
+    assert!(a.find("#quick").is_none());
+}
+
+#[test]
 fn the_page_on_a_phone_and_a_desktop_dark_and_light() {
     if browser::skipped() {
         return;

@@ -388,7 +388,9 @@ fn text_words(text: &str) -> Vec<&str> {
 fn every_step_of_every_game_s_page_renders_and_names_nothing_a_phone_cannot_do() {
     // Simulated nights of the six games; at every step, in every language, the part of the page
     // that asks (the banner, the questions and their taps, the entry line, undo, amend, the folds)
-    // and the board. Nowhere Enter or quit; a tally only in help (where the game takes one).
+    // and the board. Nowhere Enter or quit; a tally only in help (where the game takes one) and
+    // as the quick hand, which names no tally: it is offered at the first card of a hand, in the
+    // games whose hands take a tally (not perejila).
     use tapete::cards::Letters;
     use tapete::i18n::Lang;
     use tapete::journal::Entry;
@@ -409,7 +411,7 @@ fn every_step_of_every_game_s_page_renders_and_names_nothing_a_phone_cannot_do()
         let r = Arc::new(tapete::games::Rules::load(name).unwrap());
         let sim = tapete::simulate::simulate(r, *players, *teams, Default::default(), 3, 7, 0.0).unwrap();
         let mut s = Session::with_ruleset(sim.session.header.clone(), sim.session.ruleset.clone()).unwrap();
-        let (mut steps, mut tricks, mut settled) = (0, 0, 0);
+        let (mut steps, mut tricks, mut settled, mut quick) = (0, 0, 0, 0);
         let mut look = |s: &Session, step: usize| {
             for lang in Lang::all() {
                 let letters: Letters = lang.letters();
@@ -430,6 +432,10 @@ fn every_step_of_every_game_s_page_renders_and_names_nothing_a_phone_cannot_do()
                 if lang == Lang::En {
                     tricks += usize::from(fold(&asking, "tricks").is_some());
                     settled += usize::from(asking.contains("id=\"settled\""));
+                    let offered = asking.contains("id=\"quick\"");
+                    let first_card = s.questions().iter().any(|q| q.ask.offers_tally());
+                    assert_eq!(offered, first_card && *name != "perejila", "{name}: quick hand at step {step}");
+                    quick += usize::from(offered);
                 }
             }
         };
@@ -442,5 +448,6 @@ fn every_step_of_every_game_s_page_renders_and_names_nothing_a_phone_cannot_do()
         assert!(steps > 20, "{name}: {steps} steps");
         assert!(tricks > 5, "{name}: the hand in play's fold shown {tricks} times");
         assert!(settled > 0, "{name}: no hand settled");
+        assert_eq!(quick > 0, *name != "perejila", "{name}: the quick hand shown {quick} times");
     }
 }

@@ -80,6 +80,12 @@ const FILES: &[(&str, &str)] = &[
     ),
     ("~/.local/share/tapete/sessions/concours/*.jsonl", "A concours's journal."),
     (
+        "~/.local/share/tapete/sessions/concours/NAME/round-R/table-N.jsonl",
+        "The session journal of table N's partie in round R of the concours NAME (tapete concours serve); \
+         tapete sessions lists it as concours/NAME/round-R/table-N, a name the commands take, and tapete stats \
+         counts it.",
+    ),
+    (
         "~/.config/tapete/config.yaml",
         "The configuration: the defaults of tapete new (lang, card_letters, ruleset, players, teams, options). \
          tapete config path says which file is read.",

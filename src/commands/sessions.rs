@@ -1,5 +1,7 @@
 //! `tapete sessions [--format table|json]`: the journals in the sessions folder, newest first:
-//! when each started, its ruleset, players, hands, status and who leads.
+//! when each started, its ruleset, players, hands, status and who leads; then the parties of the
+//! concours's tables (`concours/NAME/round-R/table-N.jsonl`), under their concours, round by
+//! round and table by table.
 
 use super::format::{chosen, TableOrJson};
 use super::sessions_cache::{Cache, Row, Stamp, Status};
@@ -23,7 +25,19 @@ pub(crate) struct SessionsArgs {
 /// One journal of the sessions folder, and what the listing shows of it.
 struct Listed {
     path: std::path::PathBuf,
+    /// The concours, round and table whose partie it is (none for a session of its own).
+    table: Option<crate::store::TableJournal>,
     row: Result<Row, Error>,
+}
+
+impl Listed {
+    /// Its name, as `summary`, `verify`, `resume` and `board` take it.
+    fn name(&self) -> String {
+        match &self.table {
+            Some(t) => t.name(),
+            None => crate::store::session_name(&self.path),
+        }
+    }
 }
 
 pub(crate) fn cmd_sessions(
@@ -36,15 +50,21 @@ pub(crate) fn cmd_sessions(
     let format = chosen(args.format, args.json);
     let dir = crate::store::sessions_dir()?;
     let files = crate::store::list(&dir);
-    if files.is_empty() && format == TableOrJson::Table {
+    let tables = crate::store::concours_tables(&dir);
+    if files.is_empty() && tables.is_empty() && format == TableOrJson::Table {
         let _ = writeln!(out, "{}", cat.sessions_none(&crate::term::path(&dir)));
         return Ok(Finished::Done);
     }
     let mut cache = Cache::load(&dir, crate::folders::cache().as_deref());
-    let (mut names, mut changed) = (Vec::with_capacity(files.len()), false);
-    let mut listed = Vec::with_capacity(files.len());
-    for f in files {
-        let key = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let (mut names, mut changed) = (Vec::with_capacity(files.len() + tables.len()), false);
+    let mut listed = Vec::with_capacity(files.len() + tables.len());
+    let journals = files.into_iter().map(|f| (f, None)).chain(tables.into_iter().map(|t| (t.path.clone(), Some(t))));
+    for (f, table) in journals {
+        // A session by its file name; a table's partie by its path in the sessions folder.
+        let key = match &table {
+            Some(t) => format!("{}.jsonl", t.name()),
+            None => f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+        };
         // The stamp before the journal is read: one written meanwhile is read again next time.
         let stamp = Stamp::of(&f);
         let kept = stamp.and_then(|st| cache.get(&key, st)).cloned();
@@ -60,15 +80,35 @@ pub(crate) fn cmd_sessions(
             }
         };
         names.push(key);
-        listed.push(Listed { path: f, row });
+        listed.push(Listed { path: f, table, row });
     }
     cache.save(&names, changed);
     let text = match format {
-        TableOrJson::Table => table(&listed, cat, width),
+        TableOrJson::Table => grouped(&listed, cat, width),
         TableOrJson::Json => json(&listed),
     };
     let _ = writeln!(out, "{text}");
     Ok(Finished::Done)
+}
+
+/// The listing in the language of `cat`: the sessions' table (when there are any), then for each
+/// concours whose tables kept their parties, a heading naming it and the table of those parties
+/// (named `concours/NAME/round-R/table-N`, round by round, table by table).
+fn grouped(listed: &[Listed], cat: &dyn crate::i18n::Catalog, width: Option<u16>) -> String {
+    let (own, tables): (Vec<&Listed>, Vec<&Listed>) = listed.iter().partition(|l| l.table.is_none());
+    let mut parts = Vec::new();
+    if !own.is_empty() {
+        parts.push(table(&own, cat, width));
+    }
+    let mut rest = tables.as_slice();
+    while let Some(first) = rest.first() {
+        let concours = first.table.as_ref().map(|t| t.concours.clone()).unwrap_or_default();
+        let n = rest.iter().take_while(|l| l.table.as_ref().is_some_and(|t| t.concours == concours)).count();
+        let heading = cat.sessions_concours(&crate::term::safe(&concours));
+        parts.push(format!("{heading}\n{}", table(&rest[..n], cat, width)));
+        rest = &rest[n..];
+    }
+    parts.join("\n\n")
 }
 
 /// The listing as a table in the language of `cat`: each session's name first, whole (the name
@@ -76,7 +116,7 @@ pub(crate) fn cmd_sessions(
 /// hands, status and who leads. A table wider than `width` leaves out when it started and its
 /// ruleset, which a name tapete gave says already (`2026-11-22-1803-belote-classic`), says who
 /// leads under the status, and wraps the other columns between words; the names are never broken.
-fn table(listed: &[Listed], cat: &dyn crate::i18n::Catalog, width: Option<u16>) -> String {
+fn table(listed: &[&Listed], cat: &dyn crate::i18n::Catalog, width: Option<u16>) -> String {
     // Each row's seven cells, and its status as the narrow table shows it: with who leads under
     // it, or beside it the winner's total.
     let mut rows: Vec<([String; 7], String)> = Vec::with_capacity(listed.len() + 1);
@@ -84,7 +124,7 @@ fn table(listed: &[Listed], cat: &dyn crate::i18n::Catalog, width: Option<u16>) 
     let head_status = heads[5].clone();
     rows.push((heads, head_status));
     for l in listed {
-        let name = crate::term::safe(&crate::store::session_name(&l.path)).into_owned();
+        let name = crate::term::safe(&l.name()).into_owned();
         rows.push(match &l.row {
             Ok(row) => {
                 let status = crate::term::safe(&cat.session_status(&match &row.status {
@@ -161,16 +201,22 @@ fn whole(name: &str) -> String {
     crate::term::safe(name).replace(' ', "\u{a0}")
 }
 
-/// The listing as JSON: an array, newest first, of one object per journal (docs/cli.md). Names
-/// and messages are as they are (JSON escapes what needs it); a message is in English.
+/// The listing as JSON: an array, newest first, of one object per journal, then the concours
+/// tables' parties with their `concours`, `round` and `table` (null for a session of its own;
+/// docs/cli.md). Names and messages are as they are (JSON escapes what needs it); a message is
+/// in English.
 fn json(listed: &[Listed]) -> String {
     let en = Lang::En.catalog();
     let rows: Vec<serde_json::Value> = listed
         .iter()
         .map(|l| {
             let mut o = serde_json::Map::new();
-            o.insert("session".into(), crate::store::session_name(&l.path).into());
+            o.insert("session".into(), l.name().into());
             o.insert("file".into(), l.path.display().to_string().into());
+            let t = l.table.as_ref();
+            o.insert("concours".into(), t.map(|t| t.concours.clone()).into());
+            o.insert("round".into(), t.map(|t| t.round).into());
+            o.insert("table".into(), t.map(|t| t.table).into());
             match &l.row {
                 Ok(row) => {
                     let (status, winner) = match &row.status {

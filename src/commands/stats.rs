@@ -1,5 +1,6 @@
 //! `tapete stats [FOLDER] [--game NAME] [--since DATE] [--format table|markdown|csv|json]`:
-//! per player and per team across the journals of a folder (default: the sessions folder).
+//! per player and per team across the journals of a folder (default: the sessions folder) and
+//! the parties its concours's tables kept.
 //! Each journal is replayed streaming; one that cannot be read is listed, not fatal.
 
 use super::format::chosen;
@@ -65,7 +66,8 @@ fn started(session: &Session, path: &Path) -> Option<chrono::NaiveDate> {
     })
 }
 
-/// Every journal of `folder`, oldest first.
+/// Every journal of `folder`, oldest first, then the parties of its concours's tables
+/// (`concours/NAME/round-R/table-N.jsonl`: sessions too), concours by concours, oldest first.
 fn journals(folder: &Path) -> Result<Vec<PathBuf>, Error> {
     let shown = folder.display().to_string();
     let mut v: Vec<PathBuf> = std::fs::read_dir(folder)
@@ -76,6 +78,9 @@ fn journals(folder: &Path) -> Result<Vec<PathBuf>, Error> {
         .filter(|p| !crate::store::is_concours(p))
         .collect();
     v.sort();
+    let mut tables = crate::store::concours_tables(folder);
+    tables.sort_by(|a, b| a.concours.cmp(&b.concours).then(a.round.cmp(&b.round)).then(a.table.cmp(&b.table)));
+    v.extend(tables.into_iter().map(|t| t.path));
     Ok(v)
 }
 

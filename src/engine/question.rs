@@ -178,7 +178,8 @@ impl Ask {
     }
 
     /// Whether a tally of the hand may answer instead of its cards: at the hand's first card.
-    pub(crate) fn offers_tally(&self) -> bool {
+    #[doc(hidden)]
+    pub fn offers_tally(&self) -> bool {
         matches!(self, Ask::Card { trick: 1, led: None, .. })
     }
 

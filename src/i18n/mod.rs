@@ -215,6 +215,15 @@ pub enum Text {
     Tallied,
     /// The board of a session that has ended.
     SessionOver,
+    /// A phone's quick hand (a tally in a few taps): the fold's title, its fields' labels
+    /// (a side's card points, its tricks; who had belote-rebelote, whose renounce was agreed)
+    /// and its button.
+    QuickHand,
+    QuickPoints,
+    QuickTricks,
+    QuickBelote,
+    QuickRenounce,
+    QuickEnter,
 }
 
 /// The words of the entry language in one language (canonical English words are read in every

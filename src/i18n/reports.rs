@@ -45,6 +45,8 @@ pub trait Reports: Terms {
     /// `tapete sessions`: an empty sessions folder, the columns (the session's name first), and a
     /// journal's status.
     fn sessions_none(&self, dir: &str) -> String;
+    /// `tapete sessions`: the heading of a concours's tables' parties (`name`: the concours's).
+    fn sessions_concours(&self, name: &str) -> String;
     fn sessions_heads(&self) -> [&'static str; 7];
     fn session_status(&self, status: &SessionStatus) -> String;
     /// `tapete board`: where the live board is served.

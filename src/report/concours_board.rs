@@ -82,6 +82,16 @@ pub(crate) fn style() -> &'static str {
     CSS
 }
 
+/// The board's light scheme, for the pages a served concours shows (the projector, the
+/// organiser's page) when the screen asks for light (`prefers-color-scheme`), in the palette of
+/// a served table's page (docs/serve.md): dark text on a pale page, the colours of the stages
+/// darkened to be read on it.
+pub(crate) const LIGHT: &str = "@media (prefers-color-scheme:light){body{background:#f8fafc;color:#0f172a}\
+h2,th,.team .name,.team .bye,li .no,li.forfeit,.pageno{color:#475569}th,td{border-bottom-color:#cbd5e1}\
+td.points,li .side.won{color:#0f172a}tr.first td{color:#a16207}.team .mark{color:#b91c1c}tr.withdrawn td{color:#64748b}\
+p.awaited,.no .awaited{color:#b45309}li{background:#e2e8f0;border-left-color:#cbd5e1}li.awaited{border-left-color:#d97706}\
+a{color:#1d4ed8}thead th{background:#f8fafc}}";
+
 /// The board as data (`GET /state`): `seq` (it moves whenever the concours is read again), the
 /// round, whether its results are all in, the standings after round `after` (the last complete
 /// round, as `concours standings --format json`), the round's tables with their points (null

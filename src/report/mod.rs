@@ -22,6 +22,7 @@ pub mod phone_folds;
 pub(crate) mod phone_hands;
 pub(crate) mod phone_help;
 pub(crate) mod phone_result;
+pub(crate) mod phone_tally;
 pub(crate) mod phone_tricks;
 pub(crate) mod seat;
 pub(crate) mod sheets;

@@ -10,7 +10,7 @@ posts without leaving the page, says when the table cannot be reached and sends 
 
 use super::asked::Asked;
 use super::html::escape;
-use super::{live, phone_deal, phone_folds};
+use super::{live, phone_deal, phone_folds, phone_tally};
 use crate::i18n::{Catalog, Text};
 
 /// The page's own style, after the board's: tap targets (cards in a grid of equal cells), the
@@ -71,6 +71,8 @@ oa.querySelectorAll('input[name=entry]').forEach(function(i){var c=i.form?i.form
 if(i.type==='radio'){if(i.checked)keep.push({c:c,t:'radio',v:i.value})}\
 else if(i.value!==i.defaultValue||i===a)keep.push({c:c,t:i.type,d:i.defaultValue,v:i.value,f:i===a,\
 s:i.selectionStart,e:i.selectionEnd})});\
+var qk=Array.prototype.map.call(oa.querySelectorAll('.quick input[type=number],.quick select'),function(x){\
+return{n:x.name,v:x.value,t:x.dataset.typed||'',f:x===a}});\
 na=document.importNode(na,true);nb=document.importNode(nb,true);ob.replaceWith(nb);oa.replaceWith(na);\
 ['closing','closed'].forEach(function(i){var o=document.getElementById(i);if(o)o.remove()});\
 var at=nb;['closing','closed'].forEach(function(i){var n=d.getElementById(i);if(n){n=document.importNode(n,true);at.after(n);at=n}});\
@@ -81,6 +83,7 @@ keep.forEach(function(k){var n=Array.prototype.find.call(na.querySelectorAll('in
 return(x.form?x.form.className:'')===k.c&&x.type===k.t&&(k.t==='radio'?x.value===k.v:x.defaultValue===k.d)});\
 if(!n)return;if(k.t==='radio'){n.checked=true;return}n.value=k.v;if(k.f){n.focus();\
 try{n.setSelectionRange(k.s,k.e)}catch(e){}}});\
+qk.forEach(function(k){var q=na.querySelector('.quick [name=\"'+k.n+'\"]');if(!q)return;q.value=k.v;q.dataset.typed=k.t;if(k.f)q.focus()});\
 na.querySelectorAll('details').forEach(function(x){if(open.indexOf(x.id||x.className)>=0)x.open=true});if(shown)say(shown,false);\
 seq=+d.body.dataset.seq;held=na.dataset.held||'';body.dataset.seq=seq;document.title=d.title;if(after)after()})\
 .catch(function(){drawing=false;if(ending())close();else off()})}\
@@ -283,13 +286,15 @@ pub(crate) fn page(title: &str, lang: &str, seq: usize, board: &str, below: &str
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{0}</title>\n\
-         <style>{1}{CSS}{2}</style>\n<style>{3}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{0}</h1>\n<div id=\"board\">{board}</div>\n{below}\n</main>\n\
-         <script>{SCRIPT}</script>\n<script>{4}</script>\n<script>{5}</script>\n</body>\n</html>\n",
+         <style>{1}{CSS}{2}</style>\n<style>{3}</style>\n<style>{6}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{0}</h1>\n<div id=\"board\">{board}</div>\n{below}\n</main>\n\
+         <script>{SCRIPT}</script>\n<script>{4}</script>\n<script>{5}</script>\n<script>{7}</script>\n</body>\n</html>\n",
         escape(title),
         live::style(),
         super::seat::CSS,
         phone_folds::CSS,
         super::seat::SCRIPT,
         phone_folds::SCRIPT,
+        phone_tally::CSS,
+        phone_tally::SCRIPT,
     )
 }

@@ -75,7 +75,8 @@ pub(crate) fn banner(inner: &str, left: u128) -> String {
 }
 
 /// What a phone with the PIN is shown under the board for `session` as it stands: the banner of
-/// its last hand, its questions with their taps, the entry line, undo, amend and the folds (as a
+/// its last hand, its questions with their taps, the entry line, undo, amend, the quick hand
+/// where a tally is taken and the folds (as a
 /// page made at `seq` 0 shows them, with no message). For the tests that look at every step of
 /// every game in every language.
 #[doc(hidden)]
@@ -87,5 +88,7 @@ pub fn asking(session: &Session, lang: Lang, letters: Letters) -> String {
     let recent: Vec<(usize, String)> =
         session.recent_in_force(8).into_iter().map(|(line, e)| (line, cat.entry(&e, &x))).collect();
     let banner = settled(session, cat, letters).map(|b| banner(&b, 1)).unwrap_or_default();
-    phone::ask(&asked, &recent, (0, ""), None, cat, (&banner, &folds(session, cat, letters)))
+    let asking: Vec<&crate::engine::Question> = questions.iter().collect();
+    let quick = super::phone_tally::quick(session, &asking, (0, ""), cat, letters);
+    phone::ask(&asked, &recent, (0, ""), None, cat, (&banner, &format!("{quick}{}", folds(session, cat, letters))))
 }

@@ -3,7 +3,13 @@
 //! the PIN when no cookie holds it; `confirm=1` with an `end` that is meant. A coinche bid tapped
 //! in two (its value, then its trump) adds `trump`, the entry's last word: `entry=Ana+90&trump=H`
 //! is `Ana 90 H`. A deal tapped in two (the turned card, then the bottom card shown) adds `bottom`:
-//! `entry=deal+Xavi+JH&bottom=7S` is `deal Xavi JH bottom 7S`. The page's forms add `held`, the play held for its word when the page was made
+//! `entry=deal+Xavi+JH&bottom=7S` is `deal Xavi JH bottom 7S`. A quick hand (a tally in a few
+//! taps) posts its line in pieces: `entry` the tally's word, then for each side k from 0 on
+//! `sidek`, its name, with `pointsk` and `tricksk` (the tricks alone where the tally counts no
+//! points; a side whose numbers are all empty is left out), then `belote` and `renounce`, each
+//! the words `belote PLAYER` or empty: `entry=tally&side0=Ana%2BMarta&points0=92&tricks0=5&
+//! side1=Luis%2BPep&points1=70&tricks1=3&belote=belote+Ana&renounce=` is `tally Ana+Marta 92/5
+//! Luis+Pep 70/3 belote Ana`. The page's forms add `held`, the play held for its word when the page was made
 //! (empty: none). Anything else is malformed (400): no `seq` or one that is not
 //! a number, an empty or multi-line entry, a field given twice, bytes that are not UTF-8.
 
@@ -83,11 +89,46 @@ pub(crate) fn posted(body: &[u8]) -> Option<Posted> {
         }
         entry = format!("{} bottom {}", entry.trim(), bottom.trim());
     }
+    if let Some(quick) = quick(&get)? {
+        entry = format!("{} {quick}", entry.trim());
+    }
     if entry.trim().is_empty() || entry.contains(['\n', '\r']) {
         return None;
     }
     let confirm = get("confirm").is_some_and(|c| c.trim() == "1");
     Some(Posted { entry: entry.trim().to_string(), seq, pin: get("pin"), held: get("held"), confirm })
+}
+
+/// The rest of a quick hand's line after its word (`Ana+Marta 92/5 Luis+Pep 70/3 belote Ana`),
+/// from the fields `get` gives: `Some(None)` when the post is no quick hand (no `side0`), None
+/// when a piece holds a line end.
+fn quick(get: &dyn Fn(&str) -> Option<String>) -> Option<Option<String>> {
+    if get("side0").is_none() {
+        return Some(None);
+    }
+    let mut parts: Vec<String> = Vec::new();
+    for k in 0.. {
+        let Some(side) = get(&format!("side{k}")) else { break };
+        let points = get(&format!("points{k}")).map(|p| p.trim().to_string());
+        let tricks = get(&format!("tricks{k}")).unwrap_or_default().trim().to_string();
+        if tricks.is_empty() && points.as_deref().is_none_or(str::is_empty) {
+            continue;
+        }
+        let numbers = match points {
+            Some(p) => format!("{p}/{tricks}"),
+            None => tricks,
+        };
+        parts.push(format!("{} {numbers}", side.trim()));
+    }
+    for key in ["belote", "renounce"] {
+        if let Some(said) = get(key).filter(|s| !s.trim().is_empty()) {
+            parts.push(said.trim().to_string());
+        }
+    }
+    if parts.iter().any(|p| p.contains(['\n', '\r'])) {
+        return None;
+    }
+    Some(Some(parts.join(" ")))
 }
 
 #[cfg(test)]
@@ -119,6 +160,30 @@ mod tests {
         assert_eq!(posted(b"seq=4&bottom=7S"), None);
         assert_eq!(posted(b"seq=4&entry=deal+Xavi+JH&bottom="), None);
         assert_eq!(posted(b"seq=4&entry=deal+Xavi+JH&bottom=7S%0Aundo"), None);
+    }
+
+    #[test]
+    fn a_quick_hand_is_its_pieces_in_order() {
+        let body = "seq=9&entry=tally&side0=Ana%2BMarta&points0=92&tricks0=5&side1=Luis%2BPep&points1=70&tricks1=3\
+                    &belote=belote+Ana&renounce=";
+        assert_eq!(
+            posted(body.as_bytes()).map(|p| p.entry),
+            Some("tally Ana+Marta 92/5 Luis+Pep 70/3 belote Ana".into())
+        );
+        // Tricks alone (every player a side); a player left empty took none; a renounce said.
+        let body =
+            "seq=9&entry=tally&side0=Ana&tricks0=2&side1=Luis&tricks1=&side2=Marta&tricks2=3&renounce=renounce+Luis";
+        assert_eq!(posted(body.as_bytes()).map(|p| p.entry), Some("tally Ana 2 Marta 3 renounce Luis".into()));
+        // Nothing typed: the word alone, for the referee to say what a tally needs.
+        assert_eq!(posted(b"seq=9&entry=tally&side0=Ana&tricks0=").map(|p| p.entry), Some("tally".into()));
+        // Half a side's numbers go to the referee as they are.
+        assert_eq!(
+            posted(b"seq=9&entry=tally&side0=Ana&points0=92&tricks0=").map(|p| p.entry),
+            Some("tally Ana 92/".into())
+        );
+        // A piece of two lines, or a side given twice, is malformed.
+        assert_eq!(posted(b"seq=9&entry=tally&side0=Ana&tricks0=2%0Aundo"), None);
+        assert_eq!(posted(b"seq=9&entry=tally&side0=Ana&side0=Luis&tricks0=2"), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::engine::Question;
 use crate::http::Shared;
 use crate::i18n::{Lang, Names};
 use crate::report::asked::{asked, Asked};
-use crate::report::{live, phone_folds};
+use crate::report::{live, phone_folds, phone_tally};
 use crate::session::Session;
 use crate::table::served::Closing;
 use bytes::Bytes;
@@ -39,6 +39,8 @@ pub(crate) struct Snapshot {
     pub(crate) players: Vec<String>,
     /// The folds under the entry line, all closed.
     pub(crate) folds: String,
+    /// The quick hand (a tally in a few taps) where a question takes a tally, else empty.
+    pub(crate) quick: String,
     /// The hand settled last while the table was served: when, and what its banner says.
     pub(crate) settled: Option<(Instant, String)>,
     /// A concours's table whose partie is over (and not ended): the sides' word on its result.
@@ -164,10 +166,11 @@ impl crate::table::served::Publish for Publisher {
             asked,
             state: state.to_string().into(),
             recent,
-            held,
+            held: held.clone(),
             closing: self.closing,
             players: (0..session.seating.n()).map(|p| x.player(p)).collect(),
             folds: phone_folds::folds(session, cat, self.letters),
+            quick: phone_tally::quick(session, questions, (seq, &held), cat, self.letters),
             settled: self.settled.clone(),
             over,
         });

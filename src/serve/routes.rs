@@ -10,7 +10,7 @@ use super::publish::Snapshot;
 use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
 use crate::report::seat::PhoneSeat;
-use crate::report::{live, phone, phone_folds, phone_result, seat};
+use crate::report::{live, phone, phone_folds, phone_result, phone_tally, seat};
 use crate::table::served::{seconds, Closing, Entries, Outcome, Phone};
 use hyper::{Method, StatusCode};
 use serde_json::json;
@@ -168,9 +168,11 @@ impl State {
                 Csp::none()
                     .style(&style)
                     .style(phone_folds::CSS)
+                    .style(phone_tally::CSS)
                     .script(phone::SCRIPT)
                     .script(seat::SCRIPT)
-                    .script(phone_folds::SCRIPT),
+                    .script(phone_folds::SCRIPT)
+                    .script(phone_tally::SCRIPT),
             )
             // Its forms post with the page's Origin (under `no-referrer` a browser sends `null`).
             .with_header("Referrer-Policy", "same-origin")
@@ -243,7 +245,8 @@ impl State {
             }
             None => turn,
         };
-        let ask = seat::lead(phone::ask(&asked, &snap.recent, at, message, self.cat(), (&banner, &folds)), &turn);
+        let below = format!("{}{folds}", snap.quick);
+        let ask = seat::lead(phone::ask(&asked, &snap.recent, at, message, self.cat(), (&banner, &below)), &turn);
         let chooser = seat::control(&snap.players, sitting, self.cat());
         self.page(&format!("{confirm}{ask}{chooser}"), &snap)
     }

@@ -28,6 +28,7 @@ pub const BROWSER_TESTS: &[&str] = &[
     "phone::the_board_of_three_players_on_a_phone_and_on_a_desktop",
     "phone::the_board_on_a_phone_keeps_the_hands_lines_indented_and_the_red_suits_red",
     "phone::the_summary_on_a_phone_says_the_scores_first_the_winner_at_the_top_and_who_renounced",
+    "serve_browser::a_hand_entered_in_a_few_taps_by_the_quick_hand_on_a_phone",
     "serve_browser::a_hand_of_belote_by_taps_on_two_phones_and_the_terminal",
     "serve_browser::a_hand_of_la_bestia_in_spanish_by_taps",
     "serve_browser::a_phone_that_types_end_is_asked_to_confirm_and_an_undo_takes_the_end_back",

@@ -208,6 +208,12 @@ impl Terms for En {
             Text::No => "no",
             Text::Tallied => "tallied",
             Text::SessionOver => "The session has ended.",
+            Text::QuickHand => "Quick hand: its points, no cards",
+            Text::QuickPoints => "card points",
+            Text::QuickTricks => "tricks",
+            Text::QuickBelote => "belote-rebelote",
+            Text::QuickRenounce => "renounce agreed",
+            Text::QuickEnter => "Enter the hand",
         }
     }
 

@@ -111,6 +111,10 @@ impl Reports for En {
         format!("No sessions in {dir} yet: start one with 'tapete new RULESET --players A,B,C,D'.")
     }
 
+    fn sessions_concours(&self, name: &str) -> String {
+        format!("Concours {name}: the parties of its tables, round by round")
+    }
+
     fn sessions_heads(&self) -> [&'static str; 7] {
         ["session", "started", "ruleset", "players", "hands", "status", "leader"]
     }

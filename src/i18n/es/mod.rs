@@ -224,6 +224,12 @@ impl Terms for Es {
             Text::No => "no",
             Text::Tallied => "por recuento",
             Text::SessionOver => "La sesión ha terminado.",
+            Text::QuickHand => "Mano rápida: sus puntos, sin cartas",
+            Text::QuickPoints => "puntos",
+            Text::QuickTricks => "bazas",
+            Text::QuickBelote => "belote-rebelote",
+            Text::QuickRenounce => "renuncio acordado",
+            Text::QuickEnter => "Anotar la mano",
         }
     }
 

@@ -108,6 +108,10 @@ impl Reports for Es {
         format!("Aún no hay sesiones en {dir}: empieza una con 'tapete new REGLAMENTO --players A,B,C,D'.")
     }
 
+    fn sessions_concours(&self, name: &str) -> String {
+        format!("Concurso {name}: las partidas de sus mesas, ronda a ronda")
+    }
+
     fn sessions_heads(&self) -> [&'static str; 7] {
         ["sesión", "empezó", "reglamento", "jugadores", "manos", "estado", "va ganando"]
     }

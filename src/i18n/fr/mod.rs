@@ -229,6 +229,12 @@ impl Terms for Fr {
             Text::No => "non",
             Text::Tallied => "au décompte",
             Text::SessionOver => "La séance est terminée.",
+            Text::QuickHand => "Donne rapide\u{a0}: ses points, sans les cartes",
+            Text::QuickPoints => "points",
+            Text::QuickTricks => "plis",
+            Text::QuickBelote => "belote-rebelote",
+            Text::QuickRenounce => "renonce reconnue",
+            Text::QuickEnter => "Noter la donne",
         }
     }
 

@@ -112,6 +112,10 @@ impl Reports for Fr {
         )
     }
 
+    fn sessions_concours(&self, name: &str) -> String {
+        format!("Concours {name}\u{a0}: les parties de ses tables, tour par tour")
+    }
+
     fn sessions_heads(&self) -> [&'static str; 7] {
         ["séance", "début", "règlement", "joueurs", "donnes", "état", "en tête"]
     }

@@ -56,7 +56,12 @@ color:#fff;font-weight:600;min-width:2.75rem}select{background:#1e293b}input[typ
 a.back{display:inline-flex;align-items:center;min-height:2.75rem}.msg{padding:.5rem .75rem;border-radius:.5rem;\
 background:#334155;overflow-wrap:break-word}.msg.bad{background:#7f1d1d;color:#fff}.recent{list-style:none;padding:0;margin:.5rem 0}\
 .recent li{margin:.15rem 0;overflow-wrap:break-word}.clock{font-weight:600;color:#facc15}.stage-disputed{color:#f87171;font-weight:600}\
-.stage-done{color:#4ade80}.stage-awaiting{color:#fbbf24}.dispute{color:#fca5a5;overflow-wrap:break-word}#board{overflow-x:auto}";
+.stage-done{color:#4ade80}.stage-awaiting{color:#fbbf24}.dispute{color:#fca5a5;overflow-wrap:break-word}#board{overflow-x:auto}\
+@media (prefers-color-scheme:light){a{color:#1d4ed8}.side,.chart{background:#e2e8f0}h1{color:#475569}.now{color:#334155}.red{color:#b91c1c}\
+.tables .hand{color:#475569}.tables a{background:#fff;border-color:#94a3b8}tbody tr{border-top-color:#cbd5e1}\
+input,select{background:#fff;border-color:#94a3b8}button{background:#2563eb;color:#fff}.msg{background:#e2e8f0}\
+.msg.bad{background:#fecaca;color:#0f172a}.clock{color:#a16207}.stage-disputed{color:#b91c1c}.stage-done{color:#15803d}\
+.stage-awaiting{color:#b45309}.dispute{color:#b91c1c}}";
 
 /// The organiser's page being served.
 pub(super) struct Admin {
@@ -138,18 +143,20 @@ impl Admin {
         let html = format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{1}</title>\n\
-             <style>{2}</style>\n<style>{3}</style>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>{1}</h1>{clock}{said}{body}\n</body>\n</html>\n",
+             <style>{2}</style>\n<style>{3}</style>\n<style>{4}</style>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>{1}</h1>{clock}{said}{body}\n</body>\n</html>\n",
             self.lang.code(),
             escape(&title),
             crate::report::live::style(),
             crate::report::concours_board::style(),
+            crate::report::concours_board::LIGHT,
         );
         Response::html(html)
             .with_csp(
                 Csp::none()
                     .style(CSS)
                     .style(&crate::report::live::style())
-                    .style(crate::report::concours_board::style()),
+                    .style(crate::report::concours_board::style())
+                    .style(crate::report::concours_board::LIGHT),
             )
             .with_header("Cache-Control", "no-store")
             // Its plain forms post with the page's Origin (under `no-referrer` a browser sends

@@ -27,7 +27,9 @@ const SCRIPT: &str = "(function(){var seq=document.body.dataset.seq;setInterval(
 const CSS: &str = ".tables{margin:0 0 1.25rem}.tables td{padding:.35rem .5rem}.tables .team{overflow-wrap:break-word}\
 .tables td.pts{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.tables .hand{color:#94a3b8;font-size:.85em}\
 .clock{font-size:1.1rem;font-weight:600;color:#facc15;margin:0 0 .75rem}.stage-disputed{color:#f87171;font-weight:600}\
-.stage-done{color:#4ade80}.stage-awaiting{color:#fbbf24}.dispute{color:#fca5a5;overflow-wrap:break-word}";
+.stage-done{color:#4ade80}.stage-awaiting{color:#fbbf24}.dispute{color:#fca5a5;overflow-wrap:break-word}\
+@media (prefers-color-scheme:light){.tables .hand{color:#475569}.clock{color:#a16207}.stage-disputed{color:#b91c1c}\
+.stage-done{color:#15803d}.stage-awaiting{color:#b45309}.dispute{color:#b91c1c}}";
 
 /// A table's stage from its status and whether its result is in the concours.
 pub(super) fn stage(s: &Status, done: bool) -> TableStage {
@@ -110,10 +112,11 @@ impl Projector {
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
              <noscript><meta http-equiv=\"refresh\" content=\"2\"/></noscript>\n<title>{heading}</title>\n\
-             <style>{}</style>\n<style>{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{heading}</h1>{clock}\
+             <style>{}</style>\n<style>{}</style>\n<style>{CSS}</style>\n</head>\n<body data-seq=\"{seq}\">\n<main>\n<h1>{heading}</h1>{clock}\
              <table class=\"tables\"><tbody>{rows}</tbody></table>\n{}\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
             self.lang.code(),
             concours_board::style(),
+            concours_board::LIGHT,
             board.fragment,
         )
     }
@@ -124,7 +127,8 @@ pub(super) fn routes(router: Router, p: Arc<Projector>) -> Router {
     let (home, st) = (p.clone(), p);
     router
         .get("/", move |_| {
-            Response::html(home.page()).with_csp(Csp::none().style(concours_board::style()).style(CSS).script(SCRIPT))
+            let csp = Csp::none().style(concours_board::style()).style(concours_board::LIGHT).style(CSS).script(SCRIPT);
+            Response::html(home.page()).with_csp(csp)
         })
         .get("/state", move |_| Response::json(st.state().to_string()))
 }

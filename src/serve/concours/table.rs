@@ -213,7 +213,9 @@ pub(crate) fn start(
 }
 
 /// The table's writer thread: the journal resumed, or created once a phone seats the table;
-/// then the table kept through the one reducer until it closes.
+/// then the table kept through the one reducer until it closes. A seating is answered once the
+/// seated table is published (and the routes take it as seated): a phone that asks for the
+/// table's page or `/state` right after the answer sees it seated, never the seating again.
 fn keep(
     spec: Spec,
     common: Common,
@@ -221,18 +223,14 @@ fn keep(
     seatings: Receiver<Seating>,
     seated: &AtomicBool,
 ) -> Result<(), Error> {
-    let (mut session, mut writer) = if spec.journal.exists() {
+    let (mut session, mut writer, answer) = if spec.journal.exists() {
         let (writer, _) = Writer::open(&spec.journal)?;
-        (Session::replay_file(&spec.journal, None)?, writer)
+        (Session::replay_file(&spec.journal, None)?, writer, None)
     } else {
         loop {
             let Ok(s) = seatings.recv() else { return Ok(()) };
             match create(&spec, &common, &s.players) {
-                Ok(made) => {
-                    seated.store(true, Ordering::SeqCst);
-                    let _ = s.answer.send(Ok(made.1.lines()));
-                    break made;
-                }
+                Ok((session, writer)) => break (session, writer, Some(s.answer)),
                 Err(why) => {
                     let _ = s.answer.send(Err(why));
                 }
@@ -244,6 +242,10 @@ fn keep(
     let questions = session.questions();
     let asked: Vec<&crate::engine::Question> = questions.iter().collect();
     asker.publish(&session, &asked, writer.lines());
+    if let Some(answer) = answer {
+        seated.store(true, Ordering::SeqCst);
+        let _ = answer.send(Ok(writer.lines()));
+    }
     crate::table::run(&mut session, &mut writer, &mut asker, common.lang, common.letters)?;
     Ok(())
 }
