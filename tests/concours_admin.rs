@@ -368,7 +368,8 @@ fn a_late_team_added_from_the_organiser_s_page_scores_its_missed_round_as_a_bye_
     assert_eq!(st["round"], 2);
     let tables = st["tables"].as_array().unwrap();
     assert_eq!(tables.len(), 3);
-    let at: Vec<&Value> = tables.iter().filter(|t| t["teams"].as_array().unwrap().contains(&"Zoe+Max".into())).collect();
+    let at: Vec<&Value> =
+        tables.iter().filter(|t| t["teams"].as_array().unwrap().contains(&"Zoe+Max".into())).collect();
     assert_eq!(at.len(), 1, "{tables:?}");
     assert_eq!(st["standings"]["bye"], Value::Null);
 }
