@@ -310,3 +310,66 @@ fn wrong_pins_at_the_organiser_s_page_are_said_at_the_terminal_once_with_how_to_
     }
     assert_eq!(s.errs().iter().filter(|l| l.contains("guessing")).count(), 1, "{:?}", s.errs());
 }
+
+#[test]
+fn a_late_team_added_from_the_organiser_s_page_scores_its_missed_round_as_a_bye_and_is_drawn_next() {
+    // Five teams, two rounds of two hands of belote-classic: round 1 has two tables and a bye.
+    let home = tempfile::tempdir().unwrap();
+    let (s, journal) = served_five(home.path());
+    let admin = admin_cookie(&s);
+    let page = s.get("/admin/", &admin).body;
+    assert!(page.contains("action=\"/admin/add\"") && page.contains("name=\"a\"") && page.contains("name=\"b\""));
+    // Round 1's results typed (each partie's totals add up to 2 × 162 = 324), so the standings
+    // are after round 1.
+    for (n, body) in [(1, "a=262&b=62"), (2, "a=200&b=124")] {
+        let (bad, page) = followed(&s, &admin, &admin_post(&s, &admin, "/admin/result", &format!("table={n}&{body}")));
+        assert!(!bad, "{page}");
+    }
+    let before = std::fs::read(&journal).unwrap();
+
+    // Not the organiser: no cookie, or a table's; nothing written.
+    let body = "a=Zoe&b=Max";
+    assert_eq!(admin_post(&s, "", "/admin/add", body).status, 403);
+    let phone = crate::concours_serve::Phone::new(&s, 1, &crate::concours_serve::pin(&journal, 1, 1));
+    assert_eq!(admin_post(&s, &phone.cookie, "/admin/add", body).status, 403);
+    // Refused as `concours add` refuses: a player already in the concours (case aside, given as
+    // one `A+B` field), one player alone; nothing written.
+    let (bad, page) = followed(&s, &admin, &admin_post(&s, &admin, "/admin/add", "a=ana%2BZed&b="));
+    assert!(bad && page.contains("plays in two teams"), "{page}");
+    let (bad, page) = followed(&s, &admin, &admin_post(&s, &admin, "/admin/add", "a=Zed&b="));
+    assert!(bad && page.contains("is not a team"), "{page}");
+    assert_eq!(std::fs::read(&journal).unwrap(), before, "nothing written");
+    assert!(s.state()["standings"]["standings"].as_array().unwrap().iter().all(|t| t["team"] != "Zoe+Max"));
+
+    // Added: it plays from round 2; round 1 scores for it as a bye under bye_points (half a
+    // partie of two hands: 81 × 2 = 162), not its own bye.
+    let (bad, page) = followed(&s, &admin, &admin_post(&s, &admin, "/admin/add", body));
+    assert!(!bad, "{page}");
+    assert!(page.contains("Zoe+Max plays from round 2"), "{page}");
+    assert!(page.contains("<option value=\"Zoe+Max\">"), "offered for a withdrawal: {page}");
+    let last: Value = serde_json::from_str(std::fs::read_to_string(&journal).unwrap().lines().last().unwrap()).unwrap();
+    assert_eq!((&last["type"], &last["from_round"]), (&Value::from("add"), &Value::from(2)));
+    let st = s.state();
+    assert_eq!(st["standings"]["after"], 1);
+    let zoe = st["standings"]["standings"].as_array().unwrap().iter().find(|t| t["team"] == "Zoe+Max").cloned();
+    let zoe = zoe.expect("the late team in the standings");
+    assert_eq!(
+        [&zoe["points"], &zoe["against"], &zoe["played"], &zoe["byes"], &zoe["joined"], &zoe["missed"]],
+        [&Value::from(162), &Value::from(162), &Value::from(0), &Value::from(0), &Value::from(2), &Value::from(1)]
+    );
+    // Added twice: the team is in already.
+    let (bad, page) = followed(&s, &admin, &admin_post(&s, &admin, "/admin/add", "a=max&b=zoe"));
+    assert!(bad && page.contains("given twice"), "{page}");
+
+    // Round 2 drawn from the page: six teams, three tables and no bye; the late team at one.
+    let (bad, page) = followed(&s, &admin, &admin_post(&s, &admin, "/admin/draw", ""));
+    assert!(!bad, "{page}");
+    let st = s.state();
+    assert_eq!(st["round"], 2);
+    let tables = st["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 3);
+    let at: Vec<&Value> =
+        tables.iter().filter(|t| t["teams"].as_array().unwrap().contains(&"Zoe+Max".into())).collect();
+    assert_eq!(at.len(), 1, "{tables:?}");
+    assert_eq!(st["standings"]["bye"], Value::Null);
+}

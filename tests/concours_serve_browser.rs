@@ -225,7 +225,10 @@ fn a_served_concours_on_a_table_s_phone_the_projector_and_the_organiser_s_page()
         assert!(b.text("body").contains("the second hand was 72"), "the dispute");
         follows_the_scheme(&b, "the organiser's page");
         keep(&b, &format!("concours-serve-admin{suffix}.png"));
-        fits(&b, "button, input:not([type=hidden]), select, a", 6, "the organiser's page");
+        // Three tables' links, the withdrawal's team and button, a late team's two players and
+        // button, the draw's button.
+        assert!(b.find("form[action=\"/admin/add\"] input[name=b]").is_some(), "the late team's form");
+        fits(&b, "button, input:not([type=hidden]), select, a", 9, "the organiser's page");
         tap(&b, "table.tables a[href=\"/admin/?t=3\"]");
         wait::until_true("table 3 opened", || b.find("input[name=entry]").is_some());
         follows_the_scheme(&b, "a table's partie on the organiser's page");

@@ -3,7 +3,8 @@
 //! fold with each side's card points and tricks, who had belote-rebelote and whose renounce was
 //! agreed; it posts the pieces of a typed `tally` line, which the server puts together and the
 //! referee checks as it checks one typed. The scores are worked out from RULES.md (belote-classic,
-//! "Made": the takers score their card points and their belote, the defence its card points).
+//! "Made": the takers score their card points and their belote, the defence its card points; La
+//! Bestia's settlement, its worked example 2: each player's tricks alone, the pot paid and carried).
 
 use crate::serve::{encode, Table, FORM, FORM_JSON};
 
@@ -128,4 +129,58 @@ fn a_concours_table_offers_the_quick_hand_under_its_own_address() {
     assert_eq!(status, 200, "{doc}");
     // The table's totals in seating order: D's side first.
     assert_eq!(s.table_state(1)["totals"], serde_json::json!([62, 100]));
+}
+
+#[test]
+fn la_bestia_s_quick_hand_takes_each_player_s_tricks_and_the_referee_settles_the_pot() {
+    // Four players (Ana deals first), ante 2 (RULES.md, bestia): the pot holds 8 before the deal.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.jsonl");
+    let f = file.to_str().unwrap();
+    let t =
+        Table::spawn(&["new", "bestia", "--players", "Ana,Bea,Carla,Dani", "--file", f, "--lang", "en"], &file, &[]);
+    let cookie = t.cookie();
+    // Dealt (7♥ up: trump ♥) and bid: no tally, no quick hand. All four play: a tally is taken
+    // from then on (entries.md: after the bids), at the exchanges as at the first card.
+    let bids = ["deal Ana 7H", "Bea play", "Carla play", "Dani play", "Ana play"];
+    let exchanges = ["Bea exchange 0", "Carla exchange 0", "Dani exchange 0", "Ana exchange 0"];
+    for (k, entry) in bids.into_iter().chain(exchanges).enumerate() {
+        let page = t.get_with("/", &cookie).body;
+        let bidding = k < bids.len();
+        assert_eq!(page.contains("id=\"quick\""), !bidding, "a quick hand before {entry}: {page}");
+        assert_eq!(t.post(entry, k + 1).0, 200, "{entry}");
+    }
+    // A side a player, its tricks alone: no card points, no belote.
+    let page = t.get_with("/", &cookie).body;
+    assert!(page.contains("id=\"quick\""), "{page}");
+    for k in 0..4 {
+        assert!(page.contains(&format!("name=\"tricks{k}\"")), "tricks{k} in {page}");
+    }
+    assert!(!page.contains("name=\"points0\"") && !page.contains("name=\"belote\""), "{page}");
+    // Tricks that add up to 6 of 5: the referee's refusal, nothing written.
+    let body = |bea: &str| {
+        format!("seq=10&held=&entry=tally&side0=Ana&tricks0=&side1=Bea&tricks1={bea}&side2=Carla&tricks2=1&side3=Dani&tricks3=1&belote=&renounce=")
+    };
+    let a = t.post_raw(body("4").as_bytes(), &format!("{FORM_JSON}{cookie}"));
+    assert_eq!(a.status, 422, "{}", a.body);
+    assert_eq!(t.journal().len(), 10);
+    // Bea 3 tricks, Carla 1, Dani 1, Ana (left empty) none: RULES.md's worked example 2. Ana
+    // played and took no trick: en bestia, she pays the pot (8, then 16); Bea takes 3, Carla and
+    // Dani 1 each (per_trick: chip); 11 carry over. With the antes: Ana −2 − 8 = −10, Bea −2 + 3
+    // = 1, Carla and Dani −2 + 1 = −1.
+    let a = t.post_raw(body("3").as_bytes(), &format!("{FORM_JSON}{cookie}"));
+    assert_eq!(a.status, 200, "{}", a.body);
+    let j = t.journal();
+    assert_eq!(j.len(), 11);
+    assert_eq!(j[10]["type"], "tally", "{}", j[10]);
+    assert_eq!(j[10]["tricks"], serde_json::json!({"Bea": 3, "Carla": 1, "Dani": 1}), "{}", j[10]);
+    let board = &t.state()["board"];
+    let totals: Vec<(&str, i64)> = board["sides"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["name"].as_str().unwrap(), s["total"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(totals, [("Ana", -10), ("Bea", 1), ("Carla", -1), ("Dani", -1)], "{board}");
+    assert_eq!(board["now"], serde_json::json!(["Pot: 11 chips."]), "{board}");
 }

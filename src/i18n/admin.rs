@@ -14,6 +14,11 @@ pub trait AdminWords: Terms {
     fn admin_no_table(&self, table: u32, tables: u32) -> String;
     fn admin_withdraw_heading(&self) -> String;
     fn admin_withdraw_button(&self) -> String;
+    /// The late team's form: heading, its two players' fields (`k`: 1 or 2; the first also
+    /// takes the team as `A+B`), button.
+    fn admin_add_heading(&self) -> String;
+    fn admin_add_player(&self, k: u32) -> String;
+    fn admin_add_button(&self) -> String;
     fn admin_draw_heading(&self) -> String;
     /// The button that draws round `round` (the next) and serves it.
     fn admin_draw_button(&self, round: u32) -> String;

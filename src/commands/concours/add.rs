@@ -5,9 +5,10 @@
 //! `rotation` (its schedule is its teams' from the start).
 
 use super::{hold, FileArg};
-use crate::concours::Event;
+use crate::cards::DeckKind;
+use crate::concours::{Concours, Event};
 use crate::error::{Error, Finished};
-use crate::i18n::LangChoice;
+use crate::i18n::{Catalog, LangChoice};
 use clap::Args;
 use std::io::Write;
 
@@ -20,17 +21,13 @@ pub(crate) struct AddArgs {
     pub(crate) file: FileArg,
 }
 
-pub(crate) fn run(
-    a: &AddArgs,
-    choice: LangChoice,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Finished, Error> {
-    let mut held = hold(a.file.file.as_deref(), choice, err)?;
-    let teams = super::new::teams_of(&a.teams)?;
+/// The late teams `given` (each `A+B`) as the concours `c` (its games' deck `deck`) would enter
+/// them: the command's and the organiser's page's one check before the journal's own (a team or
+/// player already in is refused when entered).
+pub(crate) fn event(c: &Concours, deck: DeckKind, given: &[String]) -> Result<Event, Error> {
+    let teams = super::new::teams_of(given)?;
     let players: Vec<String> = teams.iter().flat_map(|t| t.players.iter().cloned()).collect();
-    crate::names::check_new(&players, held.loaded.rules.deck_kind, &crate::i18n::is_entry_word).map_err(Error::Name)?;
-    let c = &held.loaded.replayed.concours;
+    crate::names::check_new(&players, deck, &crate::i18n::is_entry_word).map_err(Error::Name)?;
     let from_round = c.may_add().map_err(Error::Concours)?;
     // Each team's index among the journal's teams: its own if the journal named it before (an
     // add undone), else the next.
@@ -46,14 +43,35 @@ pub(crate) fn run(
             (k, t)
         })
         .collect::<Vec<_>>();
-    let ids: Vec<String> = indexed.iter().map(|(_, t)| t.id()).collect();
-    let line = held.enter(Event::Add { teams: indexed, from_round })?;
+    Ok(Event::Add { teams: indexed, from_round })
+}
+
+/// What an add entered at line `line` says: the teams and the round they play from.
+pub(crate) fn said(e: &Event, cat: &dyn Catalog, line: usize) -> String {
+    match e {
+        Event::Add { teams, from_round } => {
+            let ids: Vec<String> = teams.iter().map(|(_, t)| t.id()).collect();
+            cat.added(&ids, *from_round, line)
+        }
+        _ => String::new(),
+    }
+}
+
+pub(crate) fn run(
+    a: &AddArgs,
+    choice: LangChoice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Finished, Error> {
+    let mut held = hold(a.file.file.as_deref(), choice, err)?;
+    let e = event(&held.loaded.replayed.concours, held.loaded.rules.deck_kind, &a.teams)?;
+    let line = held.enter(e.clone())?;
     let c = &held.loaded.replayed.concours;
     let cat = held.loaded.lang.catalog();
-    let _ = writeln!(out, "{}", cat.added(&ids, from_round, line));
+    let _ = writeln!(out, "{}", said(&e, cat, line));
     // The round in play has no result yet: it may be drawn again with them.
-    if let (Ok(round), true) = (c.may_redraw(), from_round > 1) {
-        if round + 1 == from_round {
+    if let (Ok(round), Event::Add { from_round, .. }) = (c.may_redraw(), &e) {
+        if *from_round > 1 && round + 1 == *from_round {
             let _ = writeln!(out, "{}", cat.redraw_hint(round));
         }
     }

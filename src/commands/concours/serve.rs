@@ -227,16 +227,21 @@ pub(crate) fn run(
             }
             table::Told::Organiser(ask) => Some(ask),
         };
-        if let Some(ask) = ask {
+        let answer = ask.map(|ask| {
             let outcome = organiser(&mut held, round, ask.asked, &running.rounds, a.round_minutes);
             if let Ok(said) = &outcome {
                 let _ = writeln!(out, "{said}");
             }
-            let _ = ask.answer.send(outcome);
             round = held.loaded.replayed.concours.current().map_or(round, |r| r.number);
-        }
+            (ask.answer, outcome)
+        });
         seq += 1;
         running.board.set(board(&held, round, seq));
+        // The organiser's page answered once the board says what it did: the page it goes back
+        // to and `/state` show the concours as it is now.
+        if let Some((to, outcome)) = answer {
+            let _ = to.send(outcome);
+        }
         let c = &held.loaded.replayed.concours;
         if c.current().is_some_and(|r| r.number == round) && c.awaited().is_empty() {
             let _ = writeln!(out, "{}", cat.round_confirmed(round));
@@ -250,7 +255,7 @@ pub(crate) fn run(
 type Cat = &'static dyn crate::i18n::Catalog;
 
 /// What the organiser's page asks for, entered in the concours as the command that writes it
-/// would (`result`, `withdraw`, `draw`, with their checks): what was done, in words.
+/// would (`result`, `withdraw`, `add`, `draw`, with their checks): what was done, in words.
 fn organiser(
     held: &mut Held,
     round: u32,
@@ -294,6 +299,12 @@ fn organiser(
             let Event::Withdraw { team, from_round } = e else { return Ok(String::new()) };
             let id = held.loaded.replayed.concours.header.id(team);
             Ok(cat.withdrawal_recorded(&id, from_round, line))
+        }
+        Asked::Add { team } => {
+            let c = &held.loaded.replayed.concours;
+            let e = super::add::event(c, held.loaded.rules.deck_kind, &[team]).map_err(said)?;
+            let line = held.enter(e.clone()).map_err(said)?;
+            Ok(super::add::said(&e, cat, line))
         }
         Asked::Draw => {
             let c = &held.loaded.replayed.concours;

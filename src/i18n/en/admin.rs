@@ -19,6 +19,19 @@ impl AdminWords for En {
     fn admin_withdraw_button(&self) -> String {
         "Withdraw".into()
     }
+    fn admin_add_heading(&self) -> String {
+        "Add a late team (from the next round)".into()
+    }
+    fn admin_add_player(&self, k: u32) -> String {
+        if k == 1 {
+            "player 1 (or the team: A+B)".into()
+        } else {
+            "player 2".into()
+        }
+    }
+    fn admin_add_button(&self) -> String {
+        "Add".into()
+    }
     fn admin_draw_heading(&self) -> String {
         "Next round (once every result is in)".into()
     }

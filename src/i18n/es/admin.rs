@@ -19,6 +19,19 @@ impl AdminWords for Es {
     fn admin_withdraw_button(&self) -> String {
         "Retirar".into()
     }
+    fn admin_add_heading(&self) -> String {
+        "Añadir una pareja tardía (desde la próxima ronda)".into()
+    }
+    fn admin_add_player(&self, k: u32) -> String {
+        if k == 1 {
+            "jugador 1 (o la pareja: A+B)".into()
+        } else {
+            "jugador 2".into()
+        }
+    }
+    fn admin_add_button(&self) -> String {
+        "Añadir".into()
+    }
     fn admin_draw_heading(&self) -> String {
         "Próxima ronda (cuando estén todos los resultados)".into()
     }

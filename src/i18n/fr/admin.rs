@@ -19,6 +19,19 @@ impl AdminWords for Fr {
     fn admin_withdraw_button(&self) -> String {
         "Retirer".into()
     }
+    fn admin_add_heading(&self) -> String {
+        "Ajouter une équipe arrivée en retard (dès le tour suivant)".into()
+    }
+    fn admin_add_player(&self, k: u32) -> String {
+        if k == 1 {
+            "joueur 1 (ou l'équipe\u{a0}: A+B)".into()
+        } else {
+            "joueur 2".into()
+        }
+    }
+    fn admin_add_button(&self) -> String {
+        "Ajouter".into()
+    }
     fn admin_draw_heading(&self) -> String {
         "Tour suivant (une fois tous les résultats arrivés)".into()
     }

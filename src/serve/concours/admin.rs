@@ -3,8 +3,8 @@
 //! cookie (`Path=/admin/`). It shows every table of the round; opens a table's partie and sends
 //! it an entry (`undo`, `amend LINE …`, a tally) through that table's writer, as a phone without
 //! a seat would (so a confirmation lapses as at the table); and asks the concours's one writer
-//! ([`Ask`]) for a typed result of a table that kept paper, a withdrawal, or the next round's
-//! draw. Plain forms, each answered 303 to the page with what came of it (no script needed).
+//! ([`Ask`]) for a typed result of a table that kept paper, a withdrawal, a late team, or the next
+//! round's draw. Plain forms, each answered 303 to the page with what came of it (no script needed).
 
 use super::super::flash::{Flash, Said};
 use super::super::form;
@@ -30,6 +30,8 @@ pub(crate) enum Asked {
     Result { table: u32, points: [String; 2], belotes: String, capots: String, held: String },
     /// Team `team` (its id or name) plays no more rounds, from the next one.
     Withdraw { team: String },
+    /// A late team (`A+B`, as `concours add` takes it) playing from the next round.
+    Add { team: String },
     /// The next round, drawn once every result of this one is in, and served.
     Draw,
 }
@@ -52,7 +54,7 @@ tbody tr{border-top:1px solid #334155}form{margin:.5rem 0;display:flex;flex-wrap
 input,select,button{font:inherit;font-size:1rem;min-height:2.75rem;max-width:100%;box-sizing:border-box;padding:.4rem .7rem;\
 border-radius:.5rem;border:1px solid #475569;background:#0b1220;color:inherit}button{background:#2563eb;border-color:#93c5fd;\
 color:#fff;font-weight:600;min-width:2.75rem}select{background:#1e293b}input[type=text]{flex:1 1 100%}\
-.field{display:flex;flex-direction:column;gap:.2rem;font-size:.9rem}.field input{width:6.5rem}\
+input.name{flex:1 1 10rem}.field{display:flex;flex-direction:column;gap:.2rem;font-size:.9rem}.field input{width:6.5rem}\
 a.back{display:inline-flex;align-items:center;min-height:2.75rem}.msg{padding:.5rem .75rem;border-radius:.5rem;\
 background:#334155;overflow-wrap:break-word}.msg.bad{background:#7f1d1d;color:#fff}.recent{list-style:none;padding:0;margin:.5rem 0}\
 .recent li{margin:.15rem 0;overflow-wrap:break-word}.clock{font-weight:600;color:#facc15}.stage-disputed{color:#f87171;font-weight:600}\
@@ -200,7 +202,7 @@ impl Admin {
         )
     }
 
-    /// The round's tables, then the forms for a withdrawal and the next round's draw.
+    /// The round's tables, then the forms for a withdrawal, a late team and the next round's draw.
     fn tables(&self, current: &Current) -> String {
         let cat = self.cat();
         let board = self.board.get();
@@ -228,16 +230,31 @@ impl Admin {
                 escape(&cat.stage(st)),
             );
         }
+        // A late team: its two players (or the first field alone as `A+B`, as `concours add`).
+        let add: String = ["a", "b"]
+            .iter()
+            .zip(1..)
+            .map(|(name, k)| {
+                format!(
+                    "<input type=\"text\" class=\"name\" name=\"{name}\" autocomplete=\"off\" placeholder=\"{0}\" \
+                     aria-label=\"{0}\"/> ",
+                    escape(&cat.admin_add_player(k))
+                )
+            })
+            .collect();
         let options: String =
             board.teams.iter().map(|t| format!("<option value=\"{0}\">{0}</option>", escape(t))).collect();
         format!(
             "<table class=\"tables\"><tbody>{rows}</tbody></table>\
              <h2>{}</h2><form method=\"post\" action=\"{BASE}withdraw\"><select name=\"team\" aria-label=\"{0}\">{options}</select> \
              <button>{}</button></form>\
+             <h2>{}</h2><form method=\"post\" action=\"{BASE}add\">{add}<button>{}</button></form>\
              <h2>{}</h2><form method=\"post\" action=\"{BASE}draw\"><button>{}</button></form>\
              <div id=\"board\">{}</div>",
             escape(&cat.admin_withdraw_heading()),
             escape(&cat.admin_withdraw_button()),
+            escape(&cat.admin_add_heading()),
+            escape(&cat.admin_add_button()),
             escape(&cat.admin_draw_heading()),
             escape(&cat.admin_draw_button(current.round + 1)),
             board.fragment,
@@ -346,7 +363,7 @@ impl Admin {
         })
     }
 
-    /// A post asking the concours's writer (`result`, `withdraw`, `draw`).
+    /// A post asking the concours's writer (`result`, `withdraw`, `add`, `draw`).
     fn ask(self: Arc<Self>, mut req: Request, what: fn(&[(String, String)]) -> Asked) -> Answer {
         Box::pin(async move {
             let fields = match let_in(&self, &mut req).await {
@@ -369,9 +386,20 @@ impl Admin {
     }
 }
 
+/// The late team a form gives: `a+b`, or `a` alone when `b` is empty (`A+B` typed in one field).
+fn late_team(fields: &[(String, String)]) -> String {
+    let (a, b) = (get(fields, "a"), get(fields, "b"));
+    if b.is_empty() {
+        a
+    } else {
+        format!("{a}+{b}")
+    }
+}
+
 /// The organiser's routes, added to `router`.
 pub(super) fn routes(router: Router, admin: Arc<Admin>) -> Router {
-    let (home, entry, result, withdraw, draw) = (admin.clone(), admin.clone(), admin.clone(), admin.clone(), admin);
+    let (home, entry, result, withdraw) = (admin.clone(), admin.clone(), admin.clone(), admin.clone());
+    let (add, draw) = (admin.clone(), admin);
     router
         .get(BASE.trim_end_matches('/'), |_| {
             Response::new(StatusCode::PERMANENT_REDIRECT, "text/plain; charset=utf-8", "").with_header("Location", BASE)
@@ -395,6 +423,11 @@ pub(super) fn routes(router: Router, admin: Arc<Admin>) -> Router {
             Method::POST,
             &format!("{BASE}withdraw"),
             Arc::new(move |req| withdraw.clone().ask(req, |f| Asked::Withdraw { team: get(f, "team") })),
+        )
+        .first_look(
+            Method::POST,
+            &format!("{BASE}add"),
+            Arc::new(move |req| add.clone().ask(req, |f| Asked::Add { team: late_team(f) })),
         )
         .first_look(Method::POST, &format!("{BASE}draw"), Arc::new(move |req| draw.clone().ask(req, |_| Asked::Draw)))
 }
