@@ -18,7 +18,6 @@ mod bid_score;
 pub(crate) mod coinche_sim;
 pub(crate) mod contract_auction;
 #[doc(hidden)]
-pub mod fast;
 #[doc(hidden)]
 pub mod judge;
 #[doc(hidden)]
