@@ -342,7 +342,7 @@ fn an_entry_the_referee_refuses_is_a_bug_named_by_its_journal_line_and_its_refus
     // end is refused, as verify refuses any entry after `end`.
     let mut sim = run("belote-classic", 4, true, 0, 1, 0.0);
     let card = tapete::cards::parse_code(DeckKind::French, "7S").unwrap();
-    assert!(!sim.enter(Event::Play { player: 1, card, say: None }));
+    assert!(!sim.enter(&Event::Play { player: 1, card, say: None }));
     let luis = sim.session.seating.players[1].clone();
     let [Bug::SimulationRefused { entry, refusal, players, sides, deck }] = sim.refused.as_slice() else {
         panic!("one refused entry: {:?}", sim.refused);

@@ -54,11 +54,13 @@ struct Stream {
 }
 
 impl Simulation {
-    /// Enter an event; false (and recorded) when the referee refuses it.
-    pub fn enter(&mut self, event: Event) -> bool {
+    /// Enter an event (by reference: nothing is cloned or moved per entry); false (and recorded)
+    /// when the referee refuses it.
+    #[inline]
+    pub fn enter(&mut self, event: &Event) -> bool {
         let is_deal = matches!(event, Event::Deal { .. });
         if let Some(st) = self.stream.as_mut() {
-            return match self.session.apply_event(&event) {
+            return match self.session.apply_event(event) {
                 Ok(notices) => {
                     self.deals += usize::from(is_deal);
                     // A hand's report comes with a notice of its end: most entries have none.
@@ -68,7 +70,7 @@ impl Simulation {
                         }
                     }
                     if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
-                        let record = self.session.record(&event);
+                        let record = self.session.record(event);
                         if let Err(e) = w.append(&Entry { line: 0, at: None, record }) {
                             st.write_error = Some(e);
                         }
@@ -76,12 +78,12 @@ impl Simulation {
                     true
                 }
                 Err(r) => {
-                    self.refused.push(self.bug(&event, r));
+                    self.refused.push(self.bug(event, r));
                     false
                 }
             };
         }
-        let record = self.session.record(&event);
+        let record = self.session.record(event);
         let entry = Entry { line: self.session.entry_count() + 2, at: None, record };
         match self.session.apply(entry) {
             Ok(_) => {
@@ -89,7 +91,7 @@ impl Simulation {
                 true
             }
             Err(r) => {
-                self.refused.push(self.bug(&event, r));
+                self.refused.push(self.bug(event, r));
                 false
             }
         }
@@ -120,7 +122,7 @@ fn names(n: usize) -> Vec<String> {
 }
 
 impl Play for Simulation {
-    fn enter(&mut self, event: Event) -> bool {
+    fn enter(&mut self, event: &Event) -> bool {
         Simulation::enter(self, event)
     }
     fn next(&self) -> Option<Question> {
@@ -346,7 +348,7 @@ fn play(ruleset: &Arc<Rules>, sim: &mut Simulation, deals: usize, seed: u64, bre
         }
         bot.play_deal(sim, &mut rng, breaches);
     }
-    sim.enter(Event::End);
+    sim.enter(&Event::End);
 }
 
 /// The header of a simulated session: named players, teams when asked, and the highest target

@@ -186,7 +186,7 @@ impl Bot for CoincheBot {
         let all_trump_belote = sim.options().str_or("belote.all_trump", "none") == "each-suit";
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let deck = shoe.shuffled(r, n, sim.options(), rng);
-        if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
+        if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
             return;
         }
         let size = deck.len() / n;
@@ -202,7 +202,7 @@ impl Bot for CoincheBot {
                 Ask::ContractBid { standing, closing, may_coinche, .. } => {
                     // Now and then an opponent coinches out of turn (when the ruleset allows it).
                     if let Some(c) = out_of_turn_coinche(&q, may_coinche, &hands, rng) {
-                        if !sim.enter(Event::Bid { player: c, call: Call::Coinche, trump: None }) {
+                        if !sim.enter(&Event::Bid { player: c, call: Call::Coinche, trump: None }) {
                             return;
                         }
                         continue;
@@ -216,7 +216,7 @@ impl Bot for CoincheBot {
                         None => q_answerer(&q, rng),
                     };
                     let (call, trump) = contract_call(&q, seat, hands[seat], rng);
-                    if !sim.enter(Event::Bid { player: seat, call, trump }) {
+                    if !sim.enter(&Event::Bid { player: seat, call, trump }) {
                         return;
                     }
                 }
@@ -263,7 +263,7 @@ impl Bot for CoincheBot {
                 if say.is_some() {
                     played_honour[seat].insert(card);
                 }
-                if !sim.enter(Event::Play { player: seat, card, say }) {
+                if !sim.enter(&Event::Play { player: seat, card, say }) {
                     return;
                 }
                 hands[seat].remove(card);

@@ -70,7 +70,9 @@ struct Dealt {
 /// The hand in progress: its auction, or its play under the contract the auction came to.
 #[derive(Debug, Clone)]
 enum Hand {
-    Auction(Bidding),
+    /// Boxed as the play is: the hand moves in and out of `Belote::cur` at every entry, a
+    /// pointer and not the auction's bytes.
+    Auction(Box<Bidding>),
     Play(Box<Play>),
 }
 
@@ -251,7 +253,7 @@ impl Belote {
             first_line: meta.line,
             started_at: meta.at.map(String::from),
         };
-        self.cur = Some(Hand::Auction(Bidding { dealt, auction, bottom }));
+        self.cur = Some(Hand::Auction(Box::new(Bidding { dealt, auction, bottom })));
         Ok(vec![])
     }
 
@@ -305,7 +307,8 @@ impl Belote {
     /// The auction closed with `contract`: the hand is played under it, with the trick rules of
     /// its trump. The turned card goes where the ruleset puts it for this table: the taker's
     /// hand (a known holding) or the table (out of play, unless the 7 swap takes it).
-    fn start_play(&mut self, b: Bidding, contract: Contract) -> Box<Play> {
+    fn start_play(&mut self, b: Box<Bidding>, contract: Contract) -> Box<Play> {
+        let b = *b;
         let n = self.n();
         let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.duties, None);
         let turned = b.auction.turned();
