@@ -140,6 +140,18 @@ impl TurnedAuction {
         }
     }
 
+    /// The round being bid (1, 2 or 3).
+    #[cfg(test)]
+    fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// Whose call it is.
+    #[cfg(test)]
+    fn bidder(&self) -> Seat {
+        self.bidder
+    }
+
     /// `seat` passes or takes (a trump named as the round allows); checked in full before
     /// anything changes.
     pub(crate) fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {

@@ -289,7 +289,7 @@ impl Belote {
             }
             Ok(Called::AllPassed) => Ok(self.redeal(b.dealt, meta)),
             Ok(Called::Closed(contract)) => {
-                let play = self.start_play(b, contract);
+                let play = self.start_play(*b, contract);
                 self.cur = Some(Hand::Play(play));
                 Ok(self.contract_reached(contract).into_iter().collect())
             }
@@ -307,8 +307,7 @@ impl Belote {
     /// The auction closed with `contract`: the hand is played under it, with the trick rules of
     /// its trump. The turned card goes where the ruleset puts it for this table: the taker's
     /// hand (a known holding) or the table (out of play, unless the 7 swap takes it).
-    fn start_play(&mut self, b: Box<Bidding>, contract: Contract) -> Box<Play> {
-        let b = *b;
+    fn start_play(&mut self, b: Bidding, contract: Contract) -> Box<Play> {
         let n = self.n();
         let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.duties, None);
         let turned = b.auction.turned();
@@ -513,7 +512,7 @@ impl Belote {
                 // The first card led closes the auction (RULES.md coinche): the eldest hand's.
                 Some(contract) if seat == b.dealt.eldest => {
                     let kept = b.clone();
-                    let mut p = self.start_play(b, contract);
+                    let mut p = self.start_play(*b, contract);
                     return match self.play_card(&mut p, seat, card, say) {
                         Err(refusal) => {
                             self.spare = Spare(Some(p));
