@@ -115,6 +115,7 @@ fn simulate_says_what_verify_finds_in_the_same_seeded_sessions() {
     // tallied as it settles) against the same seeded session written as a journal and replayed
     // whole through the full reducer, as `verify` replays it: the same hands, endings, scores,
     // capots, belotes and infractions, for every bundled game, with and without breaches.
+    const DEALS: usize = 150;
     let configs: &[(&str, usize, bool)] = &[
         ("belote-classic", 4, true),
         ("coinche", 4, true),
@@ -141,7 +142,7 @@ fn simulate_says_what_verify_finds_in_the_same_seeded_sessions() {
                     players,
                     teams,
                     Default::default(),
-                    300,
+                    DEALS,
                     seed,
                     breaches,
                     journal,
@@ -158,7 +159,7 @@ fn simulate_says_what_verify_finds_in_the_same_seeded_sessions() {
             let session = Session::replay_with(Journal::read(&path).unwrap(), None).unwrap();
             let replayed = tapete::simulate::stats_of(&session);
             let what = format!("{name}/{players}{} seed {seed}", if teams { " in pairs" } else { "" });
-            assert_eq!(replayed.deals, 150, "{what}: every deal is a hand of the journal");
+            assert_eq!(replayed.deals, DEALS, "{what}: every deal is a hand of the journal");
             assert_eq!(strip(&lean.stats), strip(&replayed), "{what}");
             assert_eq!(strip(&written.stats), strip(&replayed), "{what}");
             // Breaches were injected, and every one found.
