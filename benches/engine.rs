@@ -12,9 +12,9 @@
 //!   ratio below.
 //! - **the bound**: tapete's own bit-set loop on exactly the peer's workload (the same shuffle, the
 //!   same 4 × 8 cards, legality from `TrickRules`): how fast whole hands could go on these card sets.
-//! - **`simulate GAME`**: what `tapete simulate` runs (the belote-classic fast path, else the
-//!   reducer) on one thread: whole deals, bids, announcements, play and scoring, 4 players and
-//!   32 cards a deal for every Belote game (belote-classic and coinche in two pairs; belote-es both
+//! - **`simulate GAME`**: what `tapete simulate` runs (every game through the referee, the same
+//!   `apply` as the table and `verify`, in its lean streaming mode) on one thread: whole deals,
+//!   bids, announcements, play and scoring, 4 players and 32 cards a deal for every Belote game (belote-classic and coinche in two pairs; belote-es both
 //!   individually and with `--teams`). Only **hands with cards played** count: a redeal (everyone
 //!   passed) is work done but not a hand, so the ratio is played hands per CPU second over the
 //!   peer's hands per CPU second.
@@ -172,30 +172,13 @@ fn bound_hands(n: usize, seed: u64, rules: &[TrickRules]) -> i64 {
     checksum
 }
 
-/// What `tapete simulate` plays on one thread: the game's fast path where it has one (belote-classic
-/// in pairs, default options), else the reducer. Deals dealt, and hands with cards played (a
-/// redeal is not a hand).
+/// What `tapete simulate` plays on one thread: every game through the referee, in its lean
+/// streaming mode. Deals dealt, and hands with cards played (a redeal is not a hand).
 fn simulate(rules: &Arc<Rules>, players: usize, teams: bool, deals: usize, seed: u64) -> (usize, usize) {
-    let stats = match tapete::simulate::fast(rules, deals, seed, 1, None).filter(|_| players == 4 && teams) {
-        Some(s) => s,
-        None => {
-            let run = tapete::simulate::run(
-                rules.clone(),
-                players,
-                teams,
-                Default::default(),
-                deals,
-                seed,
-                0.0,
-                None,
-                1,
-                None,
-            )
-            .unwrap();
-            assert!(run.refused.is_none(), "the referee refused a simulated entry");
-            run.stats
-        }
-    };
+    let run = tapete::simulate::run(rules.clone(), players, teams, Default::default(), deals, seed, 0.0, None, 1, None)
+        .unwrap();
+    assert!(run.refused.is_none(), "the referee refused a simulated entry");
+    let stats = run.stats;
     assert_eq!(stats.deals, deals);
     let redeals = stats.results.get(&Ending::Outcome(Outcome::Redeal)).copied().unwrap_or(0);
     (stats.deals, stats.deals - redeals)

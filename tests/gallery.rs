@@ -2062,7 +2062,7 @@ fn judge_gallery(lang: Lang) -> String {
     say("judge said", cat.judge_said("cuarta", true));
     say("judge said", cat.judge_said("quinta", false));
     say("judge sides", cat.judge_sides(&[("Ana+Marta".into(), 70), ("Luis+Pep".into(), 0)]));
-    for (engine, deals, n) in [(Engine::Reducer, 40, 4), (Engine::Fast, 1, 0)] {
+    for (engine, deals, n) in [(Engine::Reducer, 40, 4), (Engine::Reducer, 1, 0)] {
         say("simulation", cat.simulation(&simulated(engine, deals, n)));
     }
     // A game with neither capots nor belotes (a chip game) does not say them.

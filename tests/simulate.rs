@@ -3,12 +3,11 @@
 //! hand, trick, player and card; chips are conserved; a journal written and read back gives the
 //! same verdict.
 
-use crate::support::{examples, tapete, verdict_of, TestJournal};
+use crate::support::{examples, tapete, verdict_of};
 
 use std::path::Path;
 use std::sync::Arc;
 use tapete::engine::Notice;
-use tapete::games::belote::fast;
 use tapete::journal::{event_json, header_json, Entry, Journal};
 use tapete::session::Session;
 use tapete::simulate::simulate;
@@ -111,35 +110,67 @@ fn a_simulated_journal_reads_back_to_the_same_verdict() {
 }
 
 #[test]
-fn the_fast_path_tally_equals_the_reducers_totals() {
-    let r = tapete::games::Rules::load("belote-classic").unwrap();
-    assert!(fast::supports(&r));
-    let names: Vec<String> = ["Ana", "Luis", "Marta", "Pep"].iter().map(|s| s.to_string()).collect();
-    let sides: Vec<String> = vec!["Ana+Marta".into(), "Luis+Pep".into()];
-    let cx = tapete::journal::codec::Cx { players: &names, sides: &sides, deck: r.deck_kind };
-    for seed in [1, 2, 3] {
-        let mut events = Vec::new();
-        let t = fast::belote(&r, 300, seed, Some(&mut |e| events.push(e)));
-        let played = (t.deals - t.redeals) as i64;
-        assert_eq!(t.points, 162 * played, "every played hand counts 162 card points");
-        let mut text = TestJournal::new("belote-classic", &["Ana", "Luis", "Marta", "Pep"])
-            .options(serde_json::json!({"target": 1_000_000_000}))
-            .teams(serde_json::json!([["Ana", "Marta"], ["Luis", "Pep"]]))
-            .text();
-        for e in events {
-            let record = tapete::journal::codec::encode(&e, &cx);
-            text.push_str(&(event_json(&tapete::journal::Entry { line: 0, at: None, record }).to_string() + "\n"));
+fn simulate_says_what_verify_finds_in_the_same_seeded_sessions() {
+    // The simulator's lean streaming run (no questions, notices or reports kept; each hand
+    // tallied as it settles) against the same seeded session written as a journal and replayed
+    // whole through the full reducer, as `verify` replays it: the same hands, endings, scores,
+    // capots, belotes and infractions, for every bundled game, with and without breaches.
+    const DEALS: usize = 150;
+    let configs: &[(&str, usize, bool)] = &[
+        ("belote-classic", 4, true),
+        ("coinche", 4, true),
+        ("contree", 4, true),
+        ("belote-es", 4, true),
+        ("belote-es", 4, false),
+        ("bestia", 4, false),
+        ("perejila", 4, false),
+    ];
+    let strip = |s: &tapete::simulate::Stats| {
+        let mut v = serde_json::to_value(s).unwrap();
+        for k in ["seconds", "hands_per_second", "breaches_injected"] {
+            v.as_object_mut().unwrap().remove(k);
         }
-        let v = verdict_of(&text);
-        assert!(v.errors.is_empty() && v.infractions.is_empty(), "{:?} {:?}", v.errors.first(), v.infractions.first());
-        assert_eq!(v.hands.len(), t.deals);
-        assert_eq!((v.totals["Ana+Marta"], v.totals["Luis+Pep"]), (t.totals[0], t.totals[1]), "seed {seed}");
-        let count = |r: &str| v.hands.iter().filter(|h| h.result.as_deref() == Some(r)).count();
-        assert_eq!(
-            (count("made"), count("failed"), count("litige"), count("capot")),
-            (t.made, t.failed, t.litige, t.capots)
-        );
+        v
+    };
+    let mut infractions = 0;
+    for &(name, players, teams) in configs {
+        for (seed, breaches) in [(5, 0.0), (6, 0.2)] {
+            let r = Arc::new(tapete::games::Rules::load(name).unwrap());
+            let go = |journal: Option<&Path>| {
+                tapete::simulate::run(
+                    r.clone(),
+                    players,
+                    teams,
+                    Default::default(),
+                    DEALS,
+                    seed,
+                    breaches,
+                    journal,
+                    1,
+                    None,
+                )
+                .unwrap()
+            };
+            let dir = tempfile::tempdir().unwrap();
+            let lean = go(None);
+            let written = go(Some(dir.path()));
+            assert!(lean.refused.is_none() && written.refused.is_none(), "{name}/{players}: an entry refused");
+            let path = dir.path().join(format!("sim-{seed}-{name}.jsonl"));
+            let session = Session::replay_with(Journal::read(&path).unwrap(), None).unwrap();
+            let replayed = tapete::simulate::stats_of(&session);
+            let what = format!("{name}/{players}{} seed {seed}", if teams { " in pairs" } else { "" });
+            assert_eq!(replayed.deals, DEALS, "{what}: every deal is a hand of the journal");
+            assert_eq!(strip(&lean.stats), strip(&replayed), "{what}");
+            assert_eq!(strip(&written.stats), strip(&replayed), "{what}");
+            // Breaches were injected, and every one found.
+            if breaches > 0.0 && name != "perejila" {
+                assert!(lean.stats.breaches_injected > 0, "{what}");
+            }
+            assert_eq!(lean.stats.infractions_found, lean.stats.breaches_injected, "{what}");
+            infractions += lean.stats.infractions_found;
+        }
     }
+    assert!(infractions > 50, "{infractions}");
 }
 
 /// `simulate --json` without the run's timing and engine label.
@@ -153,9 +184,9 @@ fn sim_stats(args: &[&str]) -> serde_json::Value {
 
 #[test]
 fn the_same_statistics_with_and_without_a_journal() {
-    // Whichever way a run goes (the fast path, the reducer streaming, the reducer writing the
-    // journal), the same seed gives the same hands and statistics: every bundled ruleset, and a
-    // copy of belote-classic whose all_no_trump defaults to true (the fast path must not play it).
+    // Whichever way a run goes (the reducer streaming, or writing the journal as well), the same
+    // seed gives the same hands and statistics: every bundled ruleset, and a copy of
+    // belote-classic whose all_no_trump defaults to true.
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path().join("belote-3rounds.yaml");
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/belote-classic.yaml"))
@@ -185,7 +216,7 @@ fn the_same_statistics_with_and_without_a_journal() {
 #[test]
 fn the_same_seed_gives_the_same_statistics_on_any_number_of_threads() {
     // Deals are played in seeded chunks of 10,000: 25,000 deals are three chunks, whichever
-    // threads play them, and whether the fast path or the reducer does.
+    // threads play them.
     for ruleset in ["bestia", "belote-classic"] {
         let one = sim_stats(&[ruleset, "--deals", "25000", "--seed", "9", "--threads", "1"]);
         let three = sim_stats(&[ruleset, "--deals", "25000", "--seed", "9", "--threads", "3"]);
@@ -312,7 +343,7 @@ fn an_entry_the_referee_refuses_is_a_bug_named_by_its_journal_line_and_its_refus
     // end is refused, as verify refuses any entry after `end`.
     let mut sim = run("belote-classic", 4, true, 0, 1, 0.0);
     let card = tapete::cards::parse_code(DeckKind::French, "7S").unwrap();
-    assert!(!sim.enter(Event::Play { player: 1, card, say: None }));
+    assert!(!sim.enter(&Event::Play { player: 1, card, say: None }));
     let luis = sim.session.seating.players[1].clone();
     let [Bug::SimulationRefused { entry, refusal, players, sides, deck }] = sim.refused.as_slice() else {
         panic!("one refused entry: {:?}", sim.refused);

@@ -68,13 +68,6 @@ pub(crate) fn cmd_simulate(args: &SimulateArgs, lang: Lang, out: &mut dyn Write)
     }
     let teams = args.teams || r.teams == crate::ruleset::TeamsRule::Required;
     let threads = args.threads.unwrap_or_else(crate::simulate::cores).max(1);
-    if players == 4 && teams && args.breaches == 0.0 && args.journal.is_none() && options.is_empty() {
-        if let Some(stats) = crate::simulate::fast(&r, args.deals, args.seed, threads, Some(cat.simulation_progress()))
-        {
-            print(out, &stats, chosen(args.format, args.json), cat);
-            return Ok(Finished::Done);
-        }
-    }
     let run = crate::simulate::run(
         r.clone(),
         players,

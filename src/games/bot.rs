@@ -53,8 +53,8 @@ impl Rng {
 
 /// Where a random player's entries go: the simulator's session.
 pub(crate) trait Play {
-    /// Enter an event; false when the referee refuses it.
-    fn enter(&mut self, event: Event) -> bool;
+    /// Enter an event (the referee reads it by reference); false when the referee refuses it.
+    fn enter(&mut self, event: &Event) -> bool;
     /// The question the game cannot go on without.
     fn next(&self) -> Option<Question>;
     fn options(&self) -> &Options;

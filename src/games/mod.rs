@@ -61,31 +61,6 @@ pub(crate) fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
     }
 }
 
-/// A simulation on a game's fast path, when it has one for this ruleset with its default options
-/// (statistics only, no journal): contract Belote for four.
-/// The fast path's hands as events, for the reducer to fold (`simulate --journal`): false when
-/// the ruleset has no fast path.
-pub(crate) fn fast_events(ruleset: &Rules, deals: usize, seed: u64, f: &mut dyn FnMut(crate::engine::Event)) -> bool {
-    if !has_fast(ruleset) {
-        return false;
-    }
-    belote::fast::belote(ruleset, deals, seed, Some(f));
-    true
-}
-
-/// Whether the ruleset has a fast path with its default options (contract Belote for four).
-pub(crate) fn has_fast(ruleset: &Rules) -> bool {
-    belote::fast::supports(ruleset)
-}
-
-/// What the fast path counts, deal after deal.
-pub(crate) use belote::fast::Tally as FastCounts;
-
-/// One seeded run of `deals` deals on the fast path (only where [`has_fast`]).
-pub(crate) fn fast_counts(ruleset: &Rules, deals: usize, seed: u64) -> FastCounts {
-    belote::fast::belote(ruleset, deals, seed, None)
-}
-
 /// The arithmetic of a partie's totals, for a concours to check a table's typed sheet: every
 /// hand's card points with the last trick, what a belote and a capot add, and the bounds the
 /// rules set on a sheet: the most belotes one hand scores, the most points one litige holds.

@@ -520,6 +520,7 @@ impl Session {
     }
 
     /// Move hand reports out of the notices into the session's list.
+    #[inline]
     fn take_reports(&mut self, notices: Vec<Notice>) -> Vec<Notice> {
         // Most entries say nothing (and a lean game's say nothing but a hand's end).
         if notices.is_empty() {

@@ -54,11 +54,13 @@ struct Stream {
 }
 
 impl Simulation {
-    /// Enter an event; false (and recorded) when the referee refuses it.
-    pub fn enter(&mut self, event: Event) -> bool {
+    /// Enter an event (by reference: nothing is cloned or moved per entry); false (and recorded)
+    /// when the referee refuses it.
+    #[inline]
+    pub fn enter(&mut self, event: &Event) -> bool {
         let is_deal = matches!(event, Event::Deal { .. });
         if let Some(st) = self.stream.as_mut() {
-            return match self.session.apply_event(&event) {
+            return match self.session.apply_event(event) {
                 Ok(notices) => {
                     self.deals += usize::from(is_deal);
                     // A hand's report comes with a notice of its end: most entries have none.
@@ -68,7 +70,7 @@ impl Simulation {
                         }
                     }
                     if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
-                        let record = self.session.record(&event);
+                        let record = self.session.record(event);
                         if let Err(e) = w.append(&Entry { line: 0, at: None, record }) {
                             st.write_error = Some(e);
                         }
@@ -76,12 +78,12 @@ impl Simulation {
                     true
                 }
                 Err(r) => {
-                    self.refused.push(self.bug(&event, r));
+                    self.refused.push(self.bug(event, r));
                     false
                 }
             };
         }
-        let record = self.session.record(&event);
+        let record = self.session.record(event);
         let entry = Entry { line: self.session.entry_count() + 2, at: None, record };
         match self.session.apply(entry) {
             Ok(_) => {
@@ -89,7 +91,7 @@ impl Simulation {
                 true
             }
             Err(r) => {
-                self.refused.push(self.bug(&event, r));
+                self.refused.push(self.bug(event, r));
                 false
             }
         }
@@ -120,7 +122,7 @@ fn names(n: usize) -> Vec<String> {
 }
 
 impl Play for Simulation {
-    fn enter(&mut self, event: Event) -> bool {
+    fn enter(&mut self, event: &Event) -> bool {
         Simulation::enter(self, event)
     }
     fn next(&self) -> Option<Question> {
@@ -137,16 +139,6 @@ impl Play for Simulation {
             Some(st) => st.injected += 1,
             None => self.injected.push(Injected { hand: self.deals, trick, player, card }),
         }
-    }
-}
-
-/// The side names of a simulated session of `n` players (partners opposite with teams of four).
-pub(crate) fn side_names(n: usize, teams: bool) -> Vec<String> {
-    let p = names(n);
-    if teams && n == 4 {
-        vec![format!("{}+{}", p[0], p[2]), format!("{}+{}", p[1], p[3])]
-    } else {
-        p
     }
 }
 
@@ -293,9 +285,6 @@ pub fn run(
     progress: Option<&str>,
 ) -> Result<Run, Error> {
     let start = std::time::Instant::now();
-    // The fast path's hands where it plays this ruleset as the reducer would (default options,
-    // four players in teams, no breaches): folded here they give the statistics it counts alone.
-    let fast = breaches == 0.0 && options.is_empty() && players == 4 && teams;
     let header = header(&ruleset, players, teams, options);
     // Refuse a bad seating or options once, before any thread starts.
     let probe = Session::with_ruleset(header.clone(), ruleset.clone())?;
@@ -318,15 +307,7 @@ pub fn run(
         };
         let stream = Stream { tally: Tally::new(sides.len()), injected: 0, journal: writer, write_error: None };
         let mut sim = Simulation { session, injected: Vec::new(), refused: Vec::new(), deals: 0, stream: Some(stream) };
-        if fast
-            && crate::games::fast_events(&ruleset, n, chunk_seed, &mut |e| {
-                sim.enter(e);
-            })
-        {
-            sim.enter(Event::End);
-        } else {
-            play(&ruleset, &mut sim, n, chunk_seed, breaches);
-        }
+        play(&ruleset, &mut sim, n, chunk_seed, breaches);
         let st = sim.stream.take().expect("a streaming simulation");
         Part { tally: st.tally, injected: st.injected, refused: sim.refused, error: st.write_error }
     });
@@ -344,6 +325,19 @@ pub fn run(
     Ok(Run { stats, refused: refused.into_iter().next() })
 }
 
+/// The statistics of a session kept whole (a journal replayed as `verify` replays it, every
+/// entry through the full reducer): what `simulate` says of the same seeded run, its timing
+/// and the breaches it injected aside. The differential test of the simulator's lean run.
+#[doc(hidden)]
+pub fn stats_of(session: &Session) -> Stats {
+    let verdict = session.verdict();
+    let mut tally = Tally::new(session.seating.sides.len());
+    for h in &verdict.hands {
+        tally.add(h);
+    }
+    tally.stats(session, 0.0, 0, verdict.errors.len())
+}
+
 fn play(ruleset: &Arc<Rules>, sim: &mut Simulation, deals: usize, seed: u64, breaches: f64) {
     let mut bot = crate::games::bot(ruleset);
     let mut rng = Rng::new(seed);
@@ -354,7 +348,7 @@ fn play(ruleset: &Arc<Rules>, sim: &mut Simulation, deals: usize, seed: u64, bre
         }
         bot.play_deal(sim, &mut rng, breaches);
     }
-    sim.enter(Event::End);
+    sim.enter(&Event::End);
 }
 
 /// The header of a simulated session: named players, teams when asked, and the highest target
@@ -460,13 +454,13 @@ impl Serialize for Ending {
     }
 }
 
-/// Which engine played a simulation: the reducer every front-end uses, or a game's fast path.
+/// Which engine played a simulation: always the reducer every front-end uses (the simulator has
+/// no loop of its own). `simulate --json` says it (`"engine": "reducer"`, docs/cli.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 #[doc(hidden)]
 pub enum Engine {
     Reducer,
-    Fast,
 }
 
 /// Statistics gathered hand by hand.
@@ -544,13 +538,13 @@ impl Tally {
     }
 }
 
-/// What a simulation comes to, whichever engine played it.
+/// What a simulation comes to.
 #[derive(Debug, Clone, Serialize)]
 #[doc(hidden)]
 pub struct Stats {
     pub ruleset: String,
     pub players: usize,
-    /// `reducer`, or `fast` (the contract Belote fast path).
+    /// `reducer`: the one reducer played every entry.
     pub engine: Engine,
     pub deals: usize,
     pub seconds: f64,
@@ -568,52 +562,4 @@ pub struct Stats {
     /// can happen.
     #[serde(skip)]
     pub applies: Vec<crate::engine::StatKey>,
-}
-
-/// A simulation on a game's fast path, when it has one for this ruleset with its default options
-/// (statistics only, no journal): the same seeded chunks as the reducer's run, so both count the
-/// same hands. With `progress`, a long run at a terminal shows a progress bar in those words.
-#[doc(hidden)]
-pub fn fast(ruleset: &Rules, deals: usize, seed: u64, threads: usize, progress: Option<&str>) -> Option<Stats> {
-    if !crate::games::has_fast(ruleset) {
-        return None;
-    }
-    let start = std::time::Instant::now();
-    let mut t = crate::games::FastCounts::default();
-    for part in in_chunks(deals, seed, threads, progress, |_, n, s| crate::games::fast_counts(ruleset, n, s)) {
-        t.merge(&part);
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let sides = side_names(4, true);
-    let mut results = BTreeMap::new();
-    // The same keys as the reducer's run: a hand's result, else its outcome.
-    let keyed = [
-        (Ending::Result(HandResult::Made), t.made),
-        (Ending::Result(HandResult::Failed), t.failed),
-        (Ending::Result(HandResult::Litige), t.litige),
-        (Ending::Result(HandResult::Capot), t.capots),
-        (Ending::Outcome(Outcome::Redeal), t.redeals),
-    ];
-    for (k, v) in keyed {
-        if v > 0 {
-            results.insert(k, v);
-        }
-    }
-    Some(Stats {
-        ruleset: ruleset.name.clone(),
-        players: 4,
-        engine: Engine::Fast,
-        deals: t.deals,
-        seconds,
-        hands_per_second: t.deals as f64 / seconds.max(1e-9),
-        mean_score: sides.iter().zip(t.totals).map(|(s, v)| (s.clone(), v as f64 / t.deals.max(1) as f64)).collect(),
-        results,
-        capots: t.capots,
-        belotes: t.belotes,
-        infractions_found: 0,
-        breaches_injected: 0,
-        refused_entries: 0,
-        // Its default options (the fast path runs only with them).
-        applies: crate::games::stat_keys(ruleset, &crate::ruleset::Options::default()),
-    })
 }

@@ -141,14 +141,14 @@ impl TurnedAuction {
     }
 
     /// The round being bid (1, 2 or 3).
-    #[inline]
-    pub(crate) fn round(&self) -> u8 {
+    #[cfg(test)]
+    fn round(&self) -> u8 {
         self.round
     }
 
     /// Whose call it is.
-    #[inline]
-    pub(crate) fn bidder(&self) -> Seat {
+    #[cfg(test)]
+    fn bidder(&self) -> Seat {
         self.bidder
     }
 
@@ -191,8 +191,7 @@ impl TurnedAuction {
         })
     }
 
-    /// The bidder's call, checked (a take in `trump`, or a pass: None), moves the auction on. The
-    /// simulator's fast path calls it with the calls it makes, which are never refused.
+    /// The bidder's call, checked (a take in `trump`, or a pass: None), moves the auction on.
     #[inline]
     pub(crate) fn advance(&mut self, taken: Option<Trump>) -> Called {
         if let Some(trump) = taken {

@@ -46,35 +46,29 @@ impl CoincheBot {
 /// the trumps by their strength (the jack and the nine above all), the aces and guarded tens
 /// of the other suits, and length in trumps.
 fn strength(hand: CardSet, trump: Trump) -> i64 {
+    // Suit by suit on the set's bits (this runs for every denomination at every bid).
     let mut est = 0;
-    for c in hand.iter() {
+    for s in 0..4u8 {
+        let suit = hand.of_suit(Suit(s));
+        let has = |r: Rank| i64::from(suit.contains(Card::new(Suit(s), r)));
+        let (jack, nine, ace, ten) = (has(JACK), has(NINE), has(ACE), has(TEN));
         let is_trump = match trump {
-            Trump::Suit(s) => c.suit() == s,
+            Trump::Suit(t) => t.0 == s,
             Trump::All => true,
             Trump::NoTrump => false,
         };
-        let guarded = hand.contains(Card::new(c.suit(), ACE));
-        est += match (is_trump, trump, c.rank()) {
+        est += match (is_trump, trump) {
             // All-trump: the jacks and nines of every suit, the aces a little.
-            (true, Trump::All, r) if r == JACK => 16,
-            (true, Trump::All, r) if r == NINE => 11,
-            (true, Trump::All, r) if r == ACE => 4,
-            (true, Trump::All, _) => 0,
-            (true, _, r) if r == JACK => 25,
-            (true, _, r) if r == NINE => 18,
-            (true, _, r) if r == ACE => 12,
-            (true, _, _) => 6,
+            (true, Trump::All) => 16 * jack + 11 * nine + 4 * ace,
+            (true, _) => {
+                let trumps = i64::from(suit.len());
+                // Length in trumps: beyond three, each is worth more.
+                25 * jack + 18 * nine + 12 * ace + 6 * (trumps - jack - nine - ace) + 8 * (trumps - 3).max(0)
+            }
             // No-trump: aces, and the tens they guard.
-            (false, Trump::NoTrump, r) if r == ACE => 22,
-            (false, Trump::NoTrump, r) if r == TEN && guarded => 12,
-            (false, _, r) if r == ACE => 12,
-            (false, _, r) if r == TEN && guarded => 6,
-            _ => 0,
+            (false, Trump::NoTrump) => 22 * ace + 12 * ten * ace,
+            (false, _) => 12 * ace + 6 * ten * ace,
         };
-    }
-    if let Trump::Suit(s) = trump {
-        let trumps = hand.iter().filter(|c| c.suit() == s).count() as i64;
-        est += 8 * (trumps - 3).max(0);
     }
     est
 }
@@ -82,12 +76,17 @@ fn strength(hand: CardSet, trump: Trump) -> i64 {
 /// The bid the hand makes in its best denomination: the value it expects (by tens, 80 up) and
 /// the trump, with some noise.
 fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
-    let mut denominations: Vec<Trump> = (0..4).map(|s| Trump::Suit(Suit(s))).collect();
-    if all_no_trump {
-        denominations.extend([Trump::All, Trump::NoTrump]);
-    }
+    const DENOMINATIONS: [Trump; 6] = [
+        Trump::Suit(Suit(0)),
+        Trump::Suit(Suit(1)),
+        Trump::Suit(Suit(2)),
+        Trump::Suit(Suit(3)),
+        Trump::All,
+        Trump::NoTrump,
+    ];
+    let denominations = &DENOMINATIONS[..if all_no_trump { 6 } else { 4 }];
     let (est, trump) =
-        denominations.into_iter().map(|t| (strength(hand, t), t)).max_by_key(|(e, _)| *e).unwrap_or((0, Trump::All));
+        denominations.iter().map(|t| (strength(hand, *t), *t)).max_by_key(|(e, _)| *e).unwrap_or((0, Trump::All));
     // The partner's hand is worth some 20 points on average.
     let value = est + 20 + rng.below(21) as i64 - 10;
     (value / 10 * 10, trump)
@@ -138,13 +137,19 @@ fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Cal
 /// often takes every trick, and sometimes does not, so simulated nights have capot bids made and
 /// failed).
 fn capot_suit(hand: CardSet) -> Option<Trump> {
+    let all_aces = aces(hand);
     (0..4).map(Suit).find_map(|s| {
-        let trumps = hand.iter().filter(|c| c.suit() == s).count();
+        let trumps = hand.of_suit(s).len();
         let top = hand.contains(Card::new(s, JACK)) && hand.contains(Card::new(s, NINE));
-        let aces = hand.iter().filter(|c| c.suit() != s && c.rank() == ACE).count();
+        let aces = all_aces - u32::from(hand.contains(Card::new(s, ACE)));
         let jack = hand.contains(Card::new(s, JACK));
         ((trumps >= 5 && top && aces >= 2) || (trumps >= 6 && jack && aces >= 1)).then_some(Trump::Suit(s))
     })
+}
+
+/// How many aces a hand holds.
+fn aces(hand: CardSet) -> u32 {
+    (0..4).filter(|s| hand.contains(Card::new(Suit(*s), ACE))).count() as u32
 }
 
 /// What a value is worth to compare hands: capot as 250.
@@ -157,7 +162,7 @@ fn worth(v: BidValue) -> i64 {
 
 /// How well a hand defends against `trump`: its trumps by strength and its aces.
 fn defends(hand: CardSet, trump: Trump) -> i64 {
-    strength(hand, trump) + hand.iter().filter(|c| c.rank() == ACE).count() as i64 * 8
+    strength(hand, trump) + i64::from(aces(hand)) * 8
 }
 
 impl Bot for CoincheBot {
@@ -181,7 +186,7 @@ impl Bot for CoincheBot {
         let all_trump_belote = sim.options().str_or("belote.all_trump", "none") == "each-suit";
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let deck = shoe.shuffled(r, n, sim.options(), rng);
-        if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
+        if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
             return;
         }
         let size = deck.len() / n;
@@ -197,7 +202,7 @@ impl Bot for CoincheBot {
                 Ask::ContractBid { standing, closing, may_coinche, .. } => {
                     // Now and then an opponent coinches out of turn (when the ruleset allows it).
                     if let Some(c) = out_of_turn_coinche(&q, may_coinche, &hands, rng) {
-                        if !sim.enter(Event::Bid { player: c, call: Call::Coinche, trump: None }) {
+                        if !sim.enter(&Event::Bid { player: c, call: Call::Coinche, trump: None }) {
                             return;
                         }
                         continue;
@@ -211,7 +216,7 @@ impl Bot for CoincheBot {
                         None => q_answerer(&q, rng),
                     };
                     let (call, trump) = contract_call(&q, seat, hands[seat], rng);
-                    if !sim.enter(Event::Bid { player: seat, call, trump }) {
+                    if !sim.enter(&Event::Bid { player: seat, call, trump }) {
                         return;
                     }
                 }
@@ -258,7 +263,7 @@ impl Bot for CoincheBot {
                 if say.is_some() {
                     played_honour[seat].insert(card);
                 }
-                if !sim.enter(Event::Play { player: seat, card, say }) {
+                if !sim.enter(&Event::Play { player: seat, card, say }) {
                     return;
                 }
                 hands[seat].remove(card);
@@ -282,8 +287,8 @@ fn out_of_turn_coinche(q: &Question, may: Seats, hands: &[CardSet; 4], rng: &mut
 /// Who of the bid's side answers a coinche first, when either may.
 fn q_answerer(q: &Question, rng: &mut Rng) -> Seat {
     let Ask::ContractBid { may_surcoinche, .. } = q.ask else { return 0 };
-    let seats: Vec<Seat> = may_surcoinche.iter().collect();
-    seats.get(rng.below(seats.len())).copied().unwrap_or(0)
+    let k = rng.below(may_surcoinche.iter().count());
+    may_surcoinche.iter().nth(k).unwrap_or(0)
 }
 
 #[cfg(test)]

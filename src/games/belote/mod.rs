@@ -18,7 +18,6 @@ mod bid_score;
 pub(crate) mod coinche_sim;
 pub(crate) mod contract_auction;
 #[doc(hidden)]
-pub mod fast;
 #[doc(hidden)]
 pub mod judge;
 #[doc(hidden)]
@@ -71,7 +70,9 @@ struct Dealt {
 /// The hand in progress: its auction, or its play under the contract the auction came to.
 #[derive(Debug, Clone)]
 enum Hand {
-    Auction(Bidding),
+    /// Boxed as the play is: the hand moves in and out of `Belote::cur` at every entry, a
+    /// pointer and not the auction's bytes.
+    Auction(Box<Bidding>),
     Play(Box<Play>),
 }
 
@@ -252,7 +253,7 @@ impl Belote {
             first_line: meta.line,
             started_at: meta.at.map(String::from),
         };
-        self.cur = Some(Hand::Auction(Bidding { dealt, auction, bottom }));
+        self.cur = Some(Hand::Auction(Box::new(Bidding { dealt, auction, bottom })));
         Ok(vec![])
     }
 
@@ -288,7 +289,7 @@ impl Belote {
             }
             Ok(Called::AllPassed) => Ok(self.redeal(b.dealt, meta)),
             Ok(Called::Closed(contract)) => {
-                let play = self.start_play(b, contract);
+                let play = self.start_play(*b, contract);
                 self.cur = Some(Hand::Play(play));
                 Ok(self.contract_reached(contract).into_iter().collect())
             }
@@ -511,7 +512,7 @@ impl Belote {
                 // The first card led closes the auction (RULES.md coinche): the eldest hand's.
                 Some(contract) if seat == b.dealt.eldest => {
                     let kept = b.clone();
-                    let mut p = self.start_play(b, contract);
+                    let mut p = self.start_play(*b, contract);
                     return match self.play_card(&mut p, seat, card, say) {
                         Err(refusal) => {
                             self.spare = Spare(Some(p));

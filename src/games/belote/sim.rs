@@ -51,7 +51,7 @@ impl Bot for BeloteBot {
         deck.extend_from_slice(whole);
         rng.shuffle(deck);
         let turned = deck[0];
-        if !sim.enter(Event::Deal { dealer, turned: Some(turned), bottom: None }) {
+        if !sim.enter(&Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
         // Bidding.
@@ -72,7 +72,7 @@ impl Bot for BeloteBot {
                 }
                 _ => (Call::Pass, None, None),
             };
-            if !sim.enter(Event::Bid { player: seat, call, trump }) {
+            if !sim.enter(&Event::Bid { player: seat, call, trump }) {
                 return;
             }
             if let Some(m) = mode {
@@ -101,7 +101,7 @@ impl Bot for BeloteBot {
         if spec.swap_seven.contains(&(n as u32)) && mode == Mode::Trump(turned.suit()) && turned.rank() != Rank(7) {
             let seven = Card::new(turned.suit(), Rank(7));
             if let Some(s) = (0..n).find(|s| hands[*s].contains(seven)) {
-                if rng.chance(0.7) && sim.enter(Event::SwapSeven { player: s }) {
+                if rng.chance(0.7) && sim.enter(&Event::SwapSeven { player: s }) {
                     hands[s].remove(seven);
                     hands[s].insert(turned);
                 }
@@ -146,7 +146,7 @@ impl Bot for BeloteBot {
                         }
                         _ => vec![],
                     };
-                    if !sim.enter(Event::Announce { player: seat, melds: said }) {
+                    if !sim.enter(&Event::Announce { player: seat, melds: said }) {
                         return;
                     }
                 }
@@ -171,7 +171,7 @@ impl Bot for BeloteBot {
                 if say.is_some() {
                     played_honour[seat].insert(card);
                 }
-                if !sim.enter(Event::Play { player: seat, card, say }) {
+                if !sim.enter(&Event::Play { player: seat, card, say }) {
                     return;
                 }
                 hands[seat].remove(card);
@@ -182,7 +182,7 @@ impl Bot for BeloteBot {
             if spanish && !shown && trick_no == 1 {
                 shown = true;
                 for (s, cards) in &announced {
-                    if !sim.enter(Event::Show { player: *s, cards: cards.iter().collect() }) {
+                    if !sim.enter(&Event::Show { player: *s, cards: cards.iter().collect() }) {
                         return;
                     }
                 }

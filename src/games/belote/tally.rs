@@ -58,7 +58,7 @@ impl Belote {
             Some(Hand::Auction(b)) => match b.auction.closed_by_card() {
                 Some(contract) => {
                     let kept = b.clone();
-                    let h = self.start_play(b, contract);
+                    let h = self.start_play(*b, contract);
                     match self.tallied(&h, t) {
                         Ok(taken) => {
                             return Ok(self.settle(h, taken, meta));

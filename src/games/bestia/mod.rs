@@ -172,7 +172,7 @@ impl Hand {
         refill(reached, n, None);
         *exchanges = 0;
         *st = stock;
-        *log = PlayLog::new();
+        log.clear();
         *first_line = meta.line;
         *started_at = meta.at.map(String::from);
     }
@@ -217,6 +217,9 @@ pub(crate) struct Bestia {
     overflow: bool,
     cache: RulesCache,
     spare: Spare,
+    /// Nobody reads the notices (the simulator, [`Game::lean`]): a trick's and a breach's are
+    /// not built (the hand's report still lists every infraction).
+    lean: bool,
 }
 
 impl Bestia {
@@ -248,6 +251,7 @@ impl Bestia {
             overflow: false,
             cache: RulesCache::default(),
             spare: Spare::default(),
+            lean: false,
         })
     }
 
@@ -625,7 +629,7 @@ impl Bestia {
         h.played.insert(card);
         h.current.push((seat, card));
         let mut notices = Vec::new();
-        if proved {
+        if proved && !self.lean {
             let order = h.played.len() as usize - 1;
             for b in h.log.breaches(&h.rules, &h.known, &[]).iter().filter(|b| b.proven_at == order) {
                 notices.push(Notice::Breach(holdings::infraction(h.number, &h.rules, b, &h.tricks, &h.current)));
@@ -641,12 +645,14 @@ impl Bestia {
                 points: 0,
             });
             h.leader = w;
-            let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; self.seats.n()];
-            for t in &h.tricks {
-                so_far[t.winner] += 1;
+            if !self.lean {
+                let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; self.seats.n()];
+                for t in &h.tricks {
+                    so_far[t.winner] += 1;
+                }
+                let trick = h.tricks.len();
+                notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: None, so_far });
             }
-            let trick = h.tricks.len();
-            notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: None, so_far });
             if h.tricks.len() == hand_size {
                 notices.extend(self.settle_play(meta));
             }
@@ -962,6 +968,10 @@ impl Game for Bestia {
 
     fn in_hand(&self) -> bool {
         self.cur.is_some()
+    }
+
+    fn lean(&mut self) {
+        self.lean = true;
     }
 
     fn overflowed(&self) -> bool {

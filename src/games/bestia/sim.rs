@@ -55,19 +55,19 @@ impl Bot for BestiaBot {
         stock.clear();
         stock.extend_from_slice(&deck[n * size..]);
         let turned = deck[dealer * size + size - 1];
-        if !sim.enter(Event::Deal { dealer, turned: Some(turned), bottom: None }) {
+        if !sim.enter(&Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
         let panfilo = sim.options().bool("panfilo").then_some(self.spec.panfilo_card);
         if let Some(p) = panfilo {
             if let Some(s) = (0..n).find(|s| hands[*s].contains(p)) {
-                sim.enter(Event::Panfilo { player: s });
+                sim.enter(&Event::Panfilo { player: s });
             }
         }
         let mosca = |s: &usize| (0..4).any(|x| hands[*s].of_suit(Suit(x)).len() == size as u32);
         if (0..n).any(|s| mosca(&s)) {
             for s in (0..n).filter(mosca) {
-                sim.enter(Event::Mosca { player: s, cards: hands[s].iter().collect() });
+                sim.enter(&Event::Mosca { player: s, cards: hands[s].iter().collect() });
             }
             return;
         }
@@ -77,7 +77,8 @@ impl Bot for BestiaBot {
         discards.clear();
         while let Some((seat, Ask::Bid { .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
             let plays = rng.chance(0.6);
-            if !sim.enter(Event::Bid { player: seat, call: if plays { Call::Play } else { Call::Pass }, trump: None }) {
+            if !sim.enter(&Event::Bid { player: seat, call: if plays { Call::Play } else { Call::Pass }, trump: None })
+            {
                 return;
             }
             if plays {
@@ -109,7 +110,7 @@ impl Bot for BestiaBot {
                 hands[s].insert(new);
             }
             discards.extend_from_slice(laid);
-            if !sim.enter(Event::Exchange { player: s, count: count as i64 }) {
+            if !sim.enter(&Event::Exchange { player: s, count: count as i64 }) {
                 return;
             }
         }
@@ -125,7 +126,7 @@ impl Bot for BestiaBot {
             }
             let legal = rules.legal_fast(hands[seat], trick, false);
             let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-            if !sim.enter(Event::Play { player: seat, card, say: None }) {
+            if !sim.enter(&Event::Play { player: seat, card, say: None }) {
                 return;
             }
             hands[seat].remove(card);

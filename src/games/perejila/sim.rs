@@ -24,7 +24,7 @@ impl Bot for PerejilaBot {
         let n = sim.seating().n();
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
-        if !sim.enter(Event::Deal { dealer, turned: None, bottom: None }) {
+        if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
             return;
         }
         let mut next = deck.iter().copied();
@@ -40,7 +40,7 @@ impl Bot for PerejilaBot {
                 },
                 _ => break,
             };
-            if !sim.enter(event) {
+            if !sim.enter(&event) {
                 return;
             }
         }
@@ -52,7 +52,7 @@ impl Bot for PerejilaBot {
                 Some(card) => Event::Draw { player, card },
                 None => Event::Stand { player },
             };
-            if !sim.enter(event) {
+            if !sim.enter(&event) {
                 return;
             }
         }

@@ -215,7 +215,6 @@ impl Reports for En {
     fn simulation(&self, s: &SimStats) -> String {
         let engine = match s.engine {
             Engine::Reducer => "reducer",
-            Engine::Fast => "fast",
         };
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {v:.1}")).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();

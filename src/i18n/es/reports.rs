@@ -210,7 +210,6 @@ impl Reports for Es {
     fn simulation(&self, s: &SimStats) -> String {
         let engine = match s.engine {
             Engine::Reducer => "completo",
-            Engine::Fast => "rápido",
         };
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();

@@ -219,7 +219,6 @@ impl Reports for Fr {
     fn simulation(&self, s: &SimStats) -> String {
         let engine = match s.engine {
             Engine::Reducer => "complet",
-            Engine::Fast => "rapide",
         };
         let means: Vec<String> = s.mean_score.iter().map(|(side, v)| format!("{side} {}", decimal(*v, 1))).collect();
         let results: Vec<String> = s.results.iter().map(|(e, n)| format!("{} {n}", ending(*e))).collect();
