@@ -738,7 +738,7 @@ fn emit(
                     Some(at) if r.next(&mut row)? => at,
                     _ => return out.write_all(whole.as_bytes()),
                 };
-                out.write_all(whole[..at].as_bytes())?;
+                out.write_all(&whole.as_bytes()[..at])?;
                 out.write_all(b"\n  \"hands\": [\n")?;
                 out.write_all(row.concat().as_bytes())?;
                 while r.next(&mut row)? {
@@ -746,7 +746,7 @@ fn emit(
                     out.write_all(row.concat().as_bytes())?;
                 }
                 out.write_all(b"\n  ],\n")?;
-                out.write_all(whole[at + EMPTY.len()..].as_bytes())
+                out.write_all(&whole.as_bytes()[at + EMPTY.len()..])
             }
         },
         Format::Html => out.write_all(html(s, &title, cat).as_bytes()),
