@@ -96,6 +96,12 @@ fn child_cpu(cmd: &mut Command) -> (f64, i64) {
     (secs(usage.ru_utime) + secs(usage.ru_stime), usage.ru_maxrss)
 }
 
+/// A figure beside its goal (at most `goal`): PASS, or BELOW when it misses it.
+fn verdict(what: &str, figure: f64, unit: &str, goal: f64) {
+    let mark = if figure <= goal { "PASS" } else { "BELOW" };
+    println!("  {what}: {figure:.1} {unit} (goal: at most {goal} {unit}) {mark}");
+}
+
 /// This thread's CPU time.
 fn thread_cpu() -> f64 {
     let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
@@ -160,6 +166,11 @@ fn main() {
         summary_kb as f64 / 1024.0,
         hands / 4
     );
+    verdict("summary (text table) peak memory", summary_kb as f64 / 1024.0, "MB", 16.0);
+    for format in ["json", "markdown", "csv"] {
+        let (_, kb) = child_cpu(&mut tapete(&["summary", "--format", format], &path));
+        println!("  summary --format {format}: {:.1} MB peak", kb as f64 / 1024.0);
+    }
     ratio("summary", jq_long, summary, 4.0);
     ratio(&format!("summary at {} hands", hands / 4), jq_quarter, summary_q, 4.0);
     println!("  summary, {hands} hands / {} hands: {:.2}x (linear: at most 4.4x)", hands / 4, summary / summary_q);

@@ -42,8 +42,10 @@ pub(crate) fn cmd_summary(
     err: &mut dyn Write,
     width: Option<u16>,
 ) -> Result<Finished, Error> {
-    // Streaming: each hand becomes a row as the replay settles it; no hand is kept whole. The
-    // language is the session's (its header), unless `--lang` says otherwise.
+    // Streaming: each hand becomes a row as the replay settles it, written out (not kept) until
+    // the end of the night says which columns show and how wide (the page alone keeps its rows);
+    // no hand is kept whole. The language is the session's (its header), unless `--lang` says
+    // otherwise.
     let builder: Option<summary::Builder> = None;
     // Nothing is shown before the replay ends: one read of the journal while no entry is an
     // undo or an amend (the builder is started again if one is).
@@ -88,6 +90,6 @@ pub(crate) fn cmd_summary(
     let open: Vec<&crate::engine::Infraction> = tail.infractions.iter().collect();
     let applied = tail.errors.is_empty();
     let s = b.finish(&session, &session.standing(), &open, &tail.errors, tail.last_at.as_deref());
-    let _ = write!(out, "{}", summary::render(&s, format, width, cat));
+    summary::write(s, format, width, cat, out).map_err(Error::Output)?;
     Ok(if applied { Finished::Done } else { Finished::Infractions })
 }

@@ -15,11 +15,46 @@ vertices, odd cycles are shrunk into blossoms, an augmenting path between two tr
 matching by one, and when no tight edge is left the labels move by the largest step that keeps
 every edge's slack non-negative. Weights are `i128`, so the lexicographic costs the draw builds
 (rematches, then their rounds, then distances in the standings) stay exact for any number of
-teams a concours can hold. Ties are broken by the vertices' order alone: the same costs give
-the same matching.
+teams a concours can hold; where every label and slack the algorithm can reach fits in an
+`i64` (a concours of a few hundred teams over a few rounds), the same algorithm runs on `i64`
+weights and edges half the size: the same steps on the same values, so the same matching,
+faster. Ties are broken by the vertices' order alone: the same costs give the same matching.
 */
 
 use std::collections::VecDeque;
+use std::ops::{Add, AddAssign, Sub, SubAssign};
+
+/// The weights the algorithm runs on: `i64` where they fit, else `i128`.
+trait Weight: Copy + Ord + Default + Add<Output = Self> + Sub<Output = Self> + AddAssign + SubAssign {
+    const MAX: Self;
+    fn half(self) -> Self;
+    fn from(w: i128) -> Self;
+}
+
+impl Weight for i64 {
+    const MAX: i64 = i64::MAX;
+    fn half(self) -> i64 {
+        self / 2
+    }
+    fn from(w: i128) -> i64 {
+        w as i64
+    }
+}
+
+impl Weight for i128 {
+    const MAX: i128 = i128::MAX;
+    fn half(self) -> i128 {
+        self / 2
+    }
+    fn from(w: i128) -> i128 {
+        w
+    }
+}
+
+/// The largest weight run on `i64`: every label stays within twice the largest weight and
+/// every slack within four times it (the labels start at the largest weight and keep every
+/// slack non-negative), with room to spare.
+const I64_WEIGHTS: i128 = (i64::MAX / 16) as i128;
 
 /// The pairs of a minimum-cost perfect matching of `0..n` under `cost(i, j)` (asked for
 /// `i < j` only; it must be non-negative): every vertex once, the smaller index first in each
@@ -28,18 +63,15 @@ pub(crate) fn min_cost_perfect(n: usize, cost: impl Fn(usize, usize) -> i128) ->
     if n < 2 {
         return Vec::new();
     }
-    let mut c = vec![0i128; n * n];
     let mut max = 0i128;
     for i in 0..n {
         for j in i + 1..n {
-            let x = cost(i, j).max(0);
-            c[i * n + j] = x;
-            max = max.max(x);
+            max = max.max(cost(i, j));
         }
     }
     // Above any matching's total cost: one pair more always weighs more.
     let big = max.saturating_mul((n / 2) as i128).saturating_add(1);
-    let mate = max_weight(n, |i, j| big - c[i * n + j]);
+    let mate = max_weight(n, |i, j| big - cost(i, j).max(0));
     pairs(&mate)
 }
 
@@ -59,11 +91,26 @@ pub(crate) fn pairs(mate: &[Option<usize>]) -> Vec<[usize; 2]> {
 /// A maximum-weight matching of the complete graph on `0..n` under `weight(i, j)` (asked for
 /// `i < j`); an edge of weight 0 or less is absent. `mate[v]` is `v`'s partner.
 pub(crate) fn max_weight(n: usize, weight: impl Fn(usize, usize) -> i128) -> Vec<Option<usize>> {
-    let mut b = Blossom::new(n);
+    let mut max = 0i128;
+    for i in 0..n {
+        for j in i + 1..n {
+            max = max.max(weight(i, j));
+        }
+    }
+    if max <= I64_WEIGHTS {
+        solved::<i64>(n, &weight)
+    } else {
+        solved::<i128>(n, &weight)
+    }
+}
+
+/// [`max_weight`] on weights of type `W`.
+fn solved<W: Weight>(n: usize, weight: &impl Fn(usize, usize) -> i128) -> Vec<Option<usize>> {
+    let mut b = Blossom::<W>::new(n);
     for i in 0..n {
         for j in i + 1..n {
             let w = weight(i, j).max(0);
-            b.set(i + 1, j + 1, w);
+            b.set(i + 1, j + 1, W::from(w));
         }
     }
     b.solve();
@@ -72,10 +119,21 @@ pub(crate) fn max_weight(n: usize, weight: impl Fn(usize, usize) -> i128) -> Vec
 
 /// An edge as stored between two (possibly shrunk) vertices: its original ends and weight.
 #[derive(Debug, Clone, Copy, Default)]
-struct Edge {
-    u: usize,
-    v: usize,
-    w: i128,
+struct Edge<W> {
+    u: u32,
+    v: u32,
+    w: W,
+}
+
+impl<W> Edge<W> {
+    #[inline]
+    fn u(&self) -> usize {
+        self.u as usize
+    }
+    #[inline]
+    fn v(&self) -> usize {
+        self.v as usize
+    }
 }
 
 /// Which side of an alternating tree a (top-level) vertex stands on.
@@ -84,13 +142,18 @@ const ODD: i8 = 1;
 const FREE: i8 = -1;
 
 /// The state of the algorithm. Vertices are 1..=n, blossoms n+1..=nx, 0 means "none".
-struct Blossom {
+struct Blossom<W> {
     n: usize,
     nx: usize,
-    /// Rows of `stride` edges: `g[x * stride + y]` is the best edge between x and y.
+    /// Rows of `stride` (indices `0..=2n`).
     stride: usize,
-    g: Vec<Edge>,
-    lab: Vec<i128>,
+    /// The weights between vertices: `w0[x * (n + 1) + y]` (the edge's ends are x and y).
+    w0: Vec<W>,
+    /// The best edge between a blossom `b` and any `x` below it (a vertex, or a blossom of a
+    /// smaller index): `rows[b - n - 1][x]`, seen from `b` (its `u` in `b`); between `x` and
+    /// `b` it is the same edge seen from `x`. A row is made when its blossom first is.
+    rows: Vec<Vec<Edge<W>>>,
+    lab: Vec<W>,
     mate: Vec<usize>,
     slack: Vec<usize>,
     /// The outermost blossom holding each vertex (itself when not in one).
@@ -105,21 +168,16 @@ struct Blossom {
     queue: VecDeque<usize>,
 }
 
-impl Blossom {
-    fn new(n: usize) -> Blossom {
+impl<W: Weight> Blossom<W> {
+    fn new(n: usize) -> Blossom<W> {
         let stride = 2 * n + 1;
-        let mut g = vec![Edge::default(); stride * stride];
-        for u in 1..=n {
-            for v in 1..=n {
-                g[u * stride + v] = Edge { u, v, w: 0 };
-            }
-        }
         Blossom {
             n,
             nx: n,
             stride,
-            g,
-            lab: vec![0; stride],
+            w0: vec![W::default(); (n + 1) * (n + 1)],
+            rows: Vec::new(),
+            lab: vec![W::default(); stride],
             mate: vec![0; stride],
             slack: vec![0; stride],
             st: (0..stride).map(|x| if x <= n { x } else { 0 }).collect(),
@@ -133,20 +191,41 @@ impl Blossom {
         }
     }
 
-    fn set(&mut self, u: usize, v: usize, w: i128) {
-        self.g[u * self.stride + v].w = w;
-        self.g[v * self.stride + u].w = w;
+    fn set(&mut self, u: usize, v: usize, w: W) {
+        let row = self.n + 1;
+        self.w0[u * row + v] = w;
+        self.w0[v * row + u] = w;
     }
 
+    /// The best edge between x and y, seen from x (its `u` in x).
     #[inline]
-    fn e(&self, x: usize, y: usize) -> Edge {
-        self.g[x * self.stride + y]
+    fn e(&self, x: usize, y: usize) -> Edge<W> {
+        let n = self.n;
+        if x <= n && y <= n {
+            Edge { u: x as u32, v: y as u32, w: self.w0[x * (n + 1) + y] }
+        } else if x > y {
+            self.rows[x - n - 1][y]
+        } else {
+            let e = self.rows[y - n - 1][x];
+            Edge { u: e.v, v: e.u, w: e.w }
+        }
+    }
+
+    /// The best edge between the blossom `b` and x is `e` (seen from b), and between x and b the
+    /// same edge seen from x.
+    fn put(&mut self, b: usize, x: usize, e: Edge<W>) {
+        let n = self.n;
+        if b > x {
+            self.rows[b - n - 1][x] = e;
+        } else {
+            self.rows[x - n - 1][b] = Edge { u: e.v, v: e.u, w: e.w };
+        }
     }
 
     /// The slack of an edge: its ends' labels less twice its weight.
     #[inline]
-    fn dist(&self, e: Edge) -> i128 {
-        self.lab[e.u] + self.lab[e.v] - 2 * e.w
+    fn dist(&self, e: Edge<W>) -> W {
+        self.lab[e.u()] + self.lab[e.v()] - (e.w + e.w)
     }
 
     fn update_slack(&mut self, u: usize, x: usize) {
@@ -158,7 +237,7 @@ impl Blossom {
     fn set_slack(&mut self, x: usize) {
         self.slack[x] = 0;
         for u in 1..=self.n {
-            if self.e(u, x).w > 0 && self.st[u] != x && self.side[self.st[u]] == EVEN {
+            if self.e(u, x).w > W::default() && self.st[u] != x && self.side[self.st[u]] == EVEN {
                 self.update_slack(u, x);
             }
         }
@@ -198,10 +277,10 @@ impl Blossom {
     }
 
     fn set_match(&mut self, u: usize, v: usize) {
-        self.mate[u] = self.e(u, v).v;
+        self.mate[u] = self.e(u, v).v();
         if u > self.n {
             let e = self.e(u, v);
-            let xr = self.flower_from[u * (self.n + 1) + e.u];
+            let xr = self.flower_from[u * (self.n + 1) + e.u()];
             let pr = self.get_pr(u, xr);
             for i in 0..pr {
                 let (a, b) = (self.flower[u][i], self.flower[u][i ^ 1]);
@@ -253,7 +332,10 @@ impl Blossom {
         if b > self.nx {
             self.nx += 1;
         }
-        self.lab[b] = 0;
+        if self.rows.len() < b - self.n {
+            self.rows.push(vec![Edge::default(); self.stride]);
+        }
+        self.lab[b] = W::default();
         self.side[b] = EVEN;
         self.mate[b] = self.mate[lca];
         let mut fl = vec![lca];
@@ -277,8 +359,8 @@ impl Blossom {
         self.flower[b] = fl;
         self.set_st(b, b);
         for x in 1..=self.nx {
-            self.g[b * self.stride + x].w = 0;
-            self.g[x * self.stride + b].w = 0;
+            let e = self.e(b, x);
+            self.put(b, x, Edge { w: W::default(), ..e });
         }
         let row = self.n + 1;
         for x in 1..=self.n {
@@ -289,9 +371,8 @@ impl Blossom {
             for x in 1..=self.nx {
                 let bx = self.e(b, x);
                 let sx = self.e(xs, x);
-                if bx.w == 0 || self.dist(sx) < self.dist(bx) {
-                    self.g[b * self.stride + x] = sx;
-                    self.g[x * self.stride + b] = self.e(x, xs);
+                if bx.w == W::default() || self.dist(sx) < self.dist(bx) {
+                    self.put(b, x, sx);
                 }
             }
             for x in 1..=self.n {
@@ -310,13 +391,13 @@ impl Blossom {
             self.set_st(x, x);
         }
         let row = self.n + 1;
-        let xr = self.flower_from[b * row + self.e(b, self.pa[b]).u];
+        let xr = self.flower_from[b * row + self.e(b, self.pa[b]).u()];
         let pr = self.get_pr(b, xr);
         let mut i = 0;
         while i < pr {
             let xs = self.flower[b][i];
             let xns = self.flower[b][i + 1];
-            self.pa[xs] = self.e(xns, xs).u;
+            self.pa[xs] = self.e(xns, xs).u();
             self.side[xs] = ODD;
             self.side[xns] = EVEN;
             self.slack[xs] = 0;
@@ -336,11 +417,11 @@ impl Blossom {
 
     /// A tight edge found from an even vertex: grows the tree, shrinks a blossom, or augments
     /// (true).
-    fn on_found_edge(&mut self, e: Edge) -> bool {
-        let u = self.st[e.u];
-        let v = self.st[e.v];
+    fn on_found_edge(&mut self, e: Edge<W>) -> bool {
+        let u = self.st[e.u()];
+        let v = self.st[e.v()];
         if self.side[v] == FREE {
-            self.pa[v] = e.u;
+            self.pa[v] = e.u();
             self.side[v] = ODD;
             let nu = self.st[self.mate[v]];
             self.slack[v] = 0;
@@ -383,8 +464,8 @@ impl Blossom {
                 }
                 for v in 1..=self.n {
                     let e = self.e(u, v);
-                    if e.w > 0 && self.st[u] != self.st[v] {
-                        if self.dist(e) == 0 {
+                    if e.w > W::default() && self.st[u] != self.st[v] {
+                        if self.dist(e) == W::default() {
                             if self.on_found_edge(e) {
                                 return true;
                             }
@@ -395,10 +476,10 @@ impl Blossom {
                     }
                 }
             }
-            let mut d = i128::MAX;
+            let mut d = W::MAX;
             for b in self.n + 1..=self.nx {
                 if self.st[b] == b && self.side[b] == ODD {
-                    d = d.min(self.lab[b] / 2);
+                    d = d.min(self.lab[b].half());
                 }
             }
             for x in 1..=self.nx {
@@ -407,7 +488,7 @@ impl Blossom {
                     if self.side[x] == FREE {
                         d = d.min(s);
                     } else if self.side[x] == EVEN {
-                        d = d.min(s / 2);
+                        d = d.min(s.half());
                     }
                 }
             }
@@ -426,8 +507,8 @@ impl Blossom {
             for b in self.n + 1..=self.nx {
                 if self.st[b] == b {
                     match self.side[b] {
-                        EVEN => self.lab[b] += 2 * d,
-                        ODD => self.lab[b] -= 2 * d,
+                        EVEN => self.lab[b] += d + d,
+                        ODD => self.lab[b] -= d + d,
                         _ => {}
                     }
                 }
@@ -435,7 +516,7 @@ impl Blossom {
             self.queue.clear();
             for x in 1..=self.nx {
                 let s = self.slack[x];
-                if self.st[x] == x && s != 0 && self.st[s] != x && self.dist(self.e(s, x)) == 0 {
+                if self.st[x] == x && s != 0 && self.st[s] != x && self.dist(self.e(s, x)) == W::default() {
                     let e = self.e(s, x);
                     if self.on_found_edge(e) {
                         return true;
@@ -443,7 +524,7 @@ impl Blossom {
                 }
             }
             for b in self.n + 1..=self.nx {
-                if self.st[b] == b && self.side[b] == ODD && self.lab[b] == 0 {
+                if self.st[b] == b && self.side[b] == ODD && self.lab[b] == W::default() {
                     self.expand_blossom(b);
                 }
             }
@@ -452,7 +533,7 @@ impl Blossom {
 
     fn solve(&mut self) {
         let row = self.n + 1;
-        let mut w_max = 0;
+        let mut w_max = W::default();
         for u in 1..=self.n {
             self.flower_from[u * row + u] = u;
             for v in 1..=self.n {
@@ -563,6 +644,17 @@ mod tests {
             }
             let got: i128 = pairs(&mate).iter().map(|&[a, b]| w[a * n + b]).sum();
             assert_eq!(got, brute_max(n, &w, &mut vec![false; n]), "n {n}, weights {w:?}");
+        }
+    }
+
+    #[test]
+    fn i64_and_i128_weights_take_the_same_steps() {
+        let mut rng = Rng::new(5);
+        for (round, top) in [1usize, 3, 20, 1000, 1 << 40].into_iter().cycle().take(150).enumerate() {
+            let n = 2 + round % 40;
+            let w = random_matrix(&mut rng, n, top);
+            let weight = |i: usize, j: usize| 1 + w[i * n + j];
+            assert_eq!(solved::<i64>(n, &weight), solved::<i128>(n, &weight), "n {n}, weights {w:?}");
         }
     }
 

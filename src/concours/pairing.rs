@@ -336,9 +336,68 @@ fn lexicographic(n: usize, parts: &[Vec<u64>]) -> Vec<i128> {
 /// team first, tables by their better-ranked team.
 fn matched(teams: &[usize], cost: &[i128]) -> Vec<[usize; 2]> {
     let n = teams.len();
-    let mut pairs = min_cost_perfect(n, |i, j| cost[i * n + j]);
+    matched_by(teams, |i, j| cost[i * n + j])
+}
+
+/// [`matched`] under a cost asked pair by pair (local indices, `i < j`).
+fn matched_by(teams: &[usize], cost: impl Fn(usize, usize) -> i128) -> Vec<[usize; 2]> {
+    let mut pairs = min_cost_perfect(teams.len(), cost);
     pairs.sort_unstable();
     pairs.into_iter().map(|[i, j]| [teams[i], teams[j]]).collect()
+}
+
+/// The swiss objective's cost of each pair of `teams`, worked out when asked: the numbers
+/// `lexicographic(n, &swiss_parts(s, teams))` holds, without its five tables of `n²` numbers
+/// (the draw of a round of 400 teams made and filled 8 MB of them).
+struct SwissCost {
+    n: usize,
+    last: Vec<u32>,
+    rank: Vec<usize>,
+    first: Option<usize>,
+    /// Each part's scale, as [`lexicographic`] works them out: rematch, recency, top, distance.
+    scale: [i128; 4],
+}
+
+impl SwissCost {
+    fn new(s: &Situation, teams: &[usize]) -> SwissCost {
+        let n = teams.len();
+        let last = last_met(s, teams);
+        let ranks = ranks(s.standing);
+        let rank: Vec<usize> = teams.iter().map(|t| ranks.get(t).copied().unwrap_or(s.standing.len())).collect();
+        let first = (0..n).min_by_key(|&i| rank[i]);
+        // The largest value of each part over every (i, j), as swiss_parts fills them.
+        let latest = last.iter().copied().max().unwrap_or(0);
+        let (lo, hi) = (rank.iter().min().copied().unwrap_or(0), rank.iter().max().copied().unwrap_or(0));
+        let gap = hi.abs_diff(lo) as u64;
+        let top = if first.is_some() { hi as u64 } else { 0 };
+        let max = [u64::from(latest > 0), u64::from(latest), top, gap.saturating_mul(gap)];
+        let mut scale = [0i128; 4];
+        let mut next: i128 = 1;
+        for k in (0..4).rev() {
+            scale[k] = next;
+            next = next.saturating_mul(i128::from(max[k]).saturating_mul((n / 2) as i128).saturating_add(1));
+        }
+        SwissCost { n, last, rank, first, scale }
+    }
+
+    /// The cost of the pair (i, j), as [`lexicographic`] adds it up (distance first).
+    fn cost(&self, i: usize, j: usize) -> i128 {
+        let k = i * self.n + j;
+        let gap = self.rank[i].abs_diff(self.rank[j]) as u64;
+        let top = if self.first == Some(i) {
+            self.rank[j] as u64
+        } else if self.first == Some(j) {
+            self.rank[i] as u64
+        } else {
+            0
+        };
+        let parts = [u64::from(self.last[k] > 0), u64::from(self.last[k]), top, gap.saturating_mul(gap)];
+        let mut out = 0i128;
+        for p in (0..4).rev() {
+            out = out.saturating_add(self.scale[p].saturating_mul(i128::from(parts[p])));
+        }
+        out
+    }
 }
 
 /// The swiss objective's parts for the pairs of `teams` (in standings order).
@@ -374,8 +433,8 @@ fn swiss_parts(s: &Situation, teams: &[usize]) -> Vec<Vec<u64>> {
 
 /// `swiss` from round 2: the least [`Cost`] over every perfect matching.
 fn swiss(s: &Situation, players: &[usize]) -> Vec<[usize; 2]> {
-    let n = players.len();
-    matched(players, &lexicographic(n, &swiss_parts(s, players)))
+    let c = SwissCost::new(s, players);
+    matched_by(players, |i, j| c.cost(i, j))
 }
 
 /// `random` from round 2: the fewest rematches, then seeded random weights.
@@ -479,6 +538,33 @@ fn schedule(s: &Situation) -> Drawn {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_swiss_cost_asked_pair_by_pair_is_the_lexicographic_table() {
+        for (entrants, seed) in [(2, 1), (7, 2), (16, 3), (41, 4)] {
+            let mut sim = Sim::new(entrants, seed, Pairing::Swiss);
+            for _ in 0..5 {
+                let standing = sim.standing();
+                let s = sim.situation(&standing);
+                for teams in [standing.clone(), standing.iter().copied().skip(1).collect(), Vec::new()] {
+                    let n = teams.len();
+                    let table = lexicographic(n, &swiss_parts(&s, &teams));
+                    let asked = SwissCost::new(&s, &teams);
+                    for i in 0..n {
+                        for j in 0..n {
+                            assert_eq!(
+                                asked.cost(i, j),
+                                table[i * n + j],
+                                "{entrants} teams, round {}, ({i}, {j})",
+                                s.round
+                            );
+                        }
+                    }
+                }
+                sim.next();
+            }
+        }
+    }
 
     /// A concours played with random results: totals per team, the tables met, the byes.
     struct Sim {

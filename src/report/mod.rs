@@ -26,6 +26,7 @@ pub(crate) mod phone_tally;
 pub(crate) mod phone_tricks;
 pub(crate) mod seat;
 pub(crate) mod sheets;
+pub(crate) mod spill;
 pub(crate) mod standings_page;
 pub(crate) mod stats;
 #[doc(hidden)]

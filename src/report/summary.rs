@@ -5,12 +5,15 @@ language) or JSON (the journal's codes).
 */
 
 use super::grid;
+use super::spill::{self, Spill};
 use crate::engine::{BidValue, HandReport, HandResult, Level, Outcome, Trump};
 use crate::i18n::{Catalog, Names, Stats, Text};
 use crate::session::{Session, Verdict};
 use chrono::{DateTime, Utc};
 use indexmap::IndexMap;
 use serde::Serialize;
+use std::collections::HashSet;
+use std::io::Write;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Format {
@@ -84,6 +87,35 @@ pub(crate) struct Summary {
     pub(crate) errors: Vec<super::json::ErrorJson>,
     #[serde(skip)]
     best_words: Option<String>,
+    #[serde(skip)]
+    columns: Columns,
+    /// The lowest and highest running total of any side (0 among them): the sparklines' scale.
+    #[serde(skip)]
+    bounds: (i64, i64),
+    /// The rows written out as they came (`hands` is then empty): every cell of each for the
+    /// text formats, its JSON for `json`.
+    #[serde(skip)]
+    spilled: Option<Spilled>,
+}
+
+/// A summary's rows written out as they came, and what the terminal table's widths need.
+#[derive(Debug)]
+struct Spilled {
+    rows: Spill,
+    /// Each column's cells (every column, the pot's too), one of each shape ([`shape`]).
+    shapes: Vec<HashSet<String>>,
+}
+
+/// Which columns the hands fill: worked out as the rows come.
+#[derive(Debug, Clone, Copy, Default)]
+struct Columns {
+    /// Some hand has a contract in words (coinche), a taker, a trump, announcements or squares,
+    /// a pot.
+    contract: bool,
+    taker: bool,
+    trump: bool,
+    notes: bool,
+    pots: bool,
 }
 
 fn parse_at(s: Option<&str>) -> Option<DateTime<Utc>> {
@@ -146,6 +178,14 @@ pub(crate) struct Builder<'c> {
     squares: bool,
     /// Whether each hand's breakdown and infractions are put in words: only the page shows them.
     page: bool,
+    columns: Columns,
+    /// Each side's running total, and the lowest and highest of them so far.
+    running: Vec<i64>,
+    bounds: (i64, i64),
+    /// The rows written out as they come (every format but the page), instead of `rows`.
+    spilled: Option<Spilled>,
+    /// The format the rows are written out for.
+    format: Format,
 }
 
 impl<'c> Builder<'c> {
@@ -159,13 +199,22 @@ impl<'c> Builder<'c> {
             rows: Vec::new(),
             squares: false,
             page: true,
+            columns: Columns::default(),
+            running: vec![0; session.seating.sides.len()],
+            bounds: (0, 0),
+            spilled: None,
+            format: Format::Html,
         }
     }
 
     /// The builder for one format: the words of each hand's breakdown and infractions only for
-    /// the page (`Format::Html`), the one format that shows them.
+    /// the page (`Format::Html`), the one format that shows them. Every other format writes
+    /// each row out as it comes ([`Spill`]) and reads them back to render, so that memory does
+    /// not grow with the night; the page keeps its rows.
     pub(crate) fn for_format(mut self, format: Format) -> Builder<'c> {
         self.page = format == Format::Html;
+        self.format = format;
+        self.spilled = (format != Format::Html).then(|| Spilled { rows: Spill::default(), shapes: Vec::new() });
         self
     }
 
@@ -229,7 +278,7 @@ impl<'c> Builder<'c> {
                 })
                 .unzip(),
         };
-        self.rows.push(Row {
+        let row = Row {
             number: h.number,
             dealer: raw(h.dealer),
             taker: h.contract.map(|c| raw(c.contract.taker)),
@@ -262,7 +311,32 @@ impl<'c> Builder<'c> {
                     false => Vec::new(),
                 },
             },
-        });
+        };
+        let c = &mut self.columns;
+        c.contract |= row.words.contract.is_some();
+        c.taker |= row.taker.is_some();
+        c.trump |= row.trump.is_some();
+        c.notes |= !row.announcements.is_empty();
+        c.pots |= row.pot.is_some();
+        for (total, side) in self.running.iter_mut().zip(&session.seating.sides) {
+            *total = total.saturating_add(row.score.get(side).copied().unwrap_or(0));
+            self.bounds = (self.bounds.0.min(*total), self.bounds.1.max(*total));
+        }
+        match &mut self.spilled {
+            None => self.rows.push(row),
+            Some(out) if self.format == Format::Json => {
+                // Indented as an element of `hands` (a JSON text holds no line break of its own).
+                let text = serde_json::to_string_pretty(&row).unwrap_or_default();
+                out.rows.push(&[format!("    {}", text.replace('\n', "\n    "))]);
+            }
+            Some(out) => {
+                let cells = cells(&row, &session.seating.sides, cat);
+                if self.format == Format::Table {
+                    shapes_of(&mut out.shapes, &cells);
+                }
+                out.rows.push(&cells);
+            }
+        }
     }
 
     /// The summary, with the standing, the infractions of a hand still open and the entries
@@ -308,6 +382,9 @@ impl<'c> Builder<'c> {
                 .map(|e| super::json::ErrorJson { line: e.line, message: cat.refusal(&e.refusal, &x) })
                 .collect(),
             best_words: best.map(|(p, who, cards)| cat.best_announcement(p, &x.player(who), &x.cards(&cards))),
+            columns: self.columns,
+            bounds: self.bounds,
+            spilled: self.spilled,
         }
     }
 }
@@ -333,13 +410,8 @@ struct Shown {
 }
 
 fn shown(s: &Summary) -> Shown {
-    let contract = s.hands.iter().any(|r| r.words.contract.is_some());
-    Shown {
-        taker: !contract && s.hands.iter().any(|r| r.taker.is_some()),
-        trump: !contract && s.hands.iter().any(|r| r.trump.is_some()),
-        contract,
-        notes: s.hands.iter().any(|r| !r.announcements.is_empty()),
-    }
+    let c = s.columns;
+    Shown { taker: !c.contract && c.taker, trump: !c.contract && c.trump, contract: c.contract, notes: c.notes }
 }
 
 /// `row` (hand, dealer, taker, trump, contract, notes, the sides, result, …) without the
@@ -365,49 +437,78 @@ fn header(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
         .collect();
     h.extend(s.sides.iter().map(|x| crate::term::safe(x).into_owned()));
     h.push(cat.text(Text::Result).into());
-    if s.hands.iter().any(|r| r.pot.is_some()) {
-        h.push(cat.text(Text::Pot).into());
-    }
+    h.push(cat.text(Text::Pot).into());
     h.push(cat.text(Text::Time).into());
-    keep(h, shown(s), s.sides.len())
+    shown_cells(s, h)
 }
 
-fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
-    let pots = s.hands.iter().any(|r| r.pot.is_some());
-    // Once for the whole table: each row looking again at every hand made it quadratic.
-    let show = shown(s);
+/// A row's cells, every column (the pot's too): hand, dealer, taker, trump, contract, notes,
+/// the sides, result, pot, time.
+fn cells(r: &Row, sides: &[String], cat: &dyn Catalog) -> Vec<String> {
     let safe = |x: &str| crate::term::safe(x).into_owned();
-    let mut out: Vec<Vec<String>> = s
-        .hands
-        .iter()
-        .map(|r| {
-            let mut row = vec![
-                r.number.to_string(),
-                safe(&r.dealer),
-                r.taker.as_deref().map(safe).unwrap_or_default(),
-                r.words.trump.clone().unwrap_or_default(),
-                r.words.contract.clone().unwrap_or_else(|| r.words.result.clone()),
-                r.words.announcements.join(cat.semicolon()),
-            ];
-            row.extend(s.sides.iter().map(|side| r.score.get(side).copied().unwrap_or(0).to_string()));
-            row.push(r.words.result.clone());
-            if pots {
-                row.push(r.pot.map(|p| p.to_string()).unwrap_or_default());
-            }
-            row.push(duration(r.seconds));
-            keep(row, show, s.sides.len())
-        })
-        .collect();
+    let mut row = vec![
+        r.number.to_string(),
+        safe(&r.dealer),
+        r.taker.as_deref().map(safe).unwrap_or_default(),
+        r.words.trump.clone().unwrap_or_default(),
+        r.words.contract.clone().unwrap_or_else(|| r.words.result.clone()),
+        r.words.announcements.join(cat.semicolon()),
+    ];
+    row.extend(sides.iter().map(|side| r.score.get(side).copied().unwrap_or(0).to_string()));
+    row.push(r.words.result.clone());
+    row.push(r.pot.map(|p| p.to_string()).unwrap_or_default());
+    row.push(duration(r.seconds));
+    row
+}
+
+/// The total row's cells, every column.
+fn total_cells(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
     let mut total = vec![cat.text(Text::Total).to_string()];
     total.extend(std::iter::repeat_n(String::new(), 5));
     total.extend(s.sides.iter().map(|side| s.totals.get(side).copied().unwrap_or(0).to_string()));
     total.push(String::new());
-    if pots {
-        total.push(String::new());
-    }
+    total.push(String::new());
     total.push(duration(s.seconds));
-    out.push(keep(total, show, s.sides.len()));
+    total
+}
+
+/// Of every column's cells, those the table shows: the pot's when some hand has one, and the
+/// optional columns [`shown`] keeps.
+fn shown_cells<T>(s: &Summary, mut row: Vec<T>) -> Vec<T> {
+    if !s.columns.pots {
+        row.remove(7 + s.sides.len());
+    }
+    keep(row, shown(s), s.sides.len())
+}
+
+fn rows(s: &Summary, cat: &dyn Catalog) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = s.hands.iter().map(|r| shown_cells(s, cells(r, &s.sides, cat))).collect();
+    out.push(shown_cells(s, total_cells(s, cat)));
     out
+}
+
+/// A cell as far as a table's widths go: an ASCII text by where its spaces and line breaks
+/// are (every other character is one column wide and breaks nowhere), any other text as it
+/// is. Cells of the same shape wrap alike at every width, so a column's widths are those of
+/// one cell of each shape.
+fn shape(cell: &str) -> std::borrow::Cow<'_, str> {
+    if cell.is_ascii() && cell.bytes().any(|b| b.is_ascii_graphic() && b != b'x') {
+        return cell.chars().map(|c| if c.is_ascii_graphic() { 'x' } else { c }).collect::<String>().into();
+    }
+    cell.into()
+}
+
+/// `cells`' shapes added to each column's.
+fn shapes_of(shapes: &mut Vec<HashSet<String>>, cells: &[String]) {
+    if shapes.len() < cells.len() {
+        shapes.resize_with(cells.len(), HashSet::new);
+    }
+    for (set, cell) in shapes.iter_mut().zip(cells) {
+        let shaped = shape(cell);
+        if !set.contains(shaped.as_ref()) {
+            set.insert(shaped.into_owned());
+        }
+    }
 }
 
 fn footer(s: &Summary, cat: &dyn Catalog) -> Vec<String> {
@@ -565,54 +666,226 @@ fn html(s: &Summary, title: &str, cat: &dyn Catalog) -> String {
     out
 }
 
+/// The rows of a summary as the text formats take them (every column's cells): those it keeps,
+/// or those read back from where they were written out.
+enum Source<'a> {
+    Kept(std::slice::Iter<'a, Row>),
+    Read(spill::Reader),
+}
+
+impl Source<'_> {
+    /// The next row's cells (for `json` read back: its JSON), or false when there is none.
+    fn next(&mut self, s: &Summary, cat: &dyn Catalog, into: &mut Vec<String>) -> std::io::Result<bool> {
+        match self {
+            Source::Kept(rows) => match rows.next() {
+                Some(r) => {
+                    *into = cells(r, &s.sides, cat);
+                    Ok(true)
+                }
+                None => Ok(false),
+            },
+            Source::Read(r) => r.next(into),
+        }
+    }
+}
+
+/// The summary in `format`, its rows the ones it keeps (a summary built with [`build`]).
 pub(crate) fn render(s: &Summary, format: Format, width: Option<u16>, cat: &dyn Catalog) -> String {
+    let mut out = Vec::new();
+    let _ = emit(s, Source::Kept(s.hands.iter()), None, format, width, cat, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// The summary in `format` written to `out`, its rows read back one by one where the builder
+/// wrote them out ([`Builder::for_format`]).
+pub(crate) fn write(
+    mut s: Summary,
+    format: Format,
+    width: Option<u16>,
+    cat: &dyn Catalog,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    match s.spilled.take() {
+        Some(Spilled { rows, shapes }) => emit(&s, Source::Read(rows.read()), Some(shapes), format, width, cat, out),
+        None => emit(&s, Source::Kept(s.hands.iter()), None, format, width, cat, out),
+    }
+}
+
+fn emit(
+    s: &Summary,
+    mut rows: Source,
+    shapes: Option<Vec<HashSet<String>>>,
+    format: Format,
+    width: Option<u16>,
+    cat: &dyn Catalog,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let title = format!(
         "{} · {}",
         s.ruleset,
         s.sides.iter().map(|x| crate::term::safe(x).into_owned()).collect::<Vec<_>>().join(" vs ")
     );
+    let mut row = Vec::new();
     match format {
-        Format::Json => serde_json::to_string_pretty(s).unwrap_or_default() + "\n",
-        Format::Html => html(s, &title, cat),
-        Format::Csv => {
-            let mut out = String::new();
-            for r in std::iter::once(header(s, cat)).chain(rows(s, cat)) {
-                out.push_str(&r.iter().map(|f| super::grid::csv_field(f)).collect::<Vec<_>>().join(","));
-                out.push('\n');
+        Format::Json => match rows {
+            Source::Kept(_) => out.write_all((serde_json::to_string_pretty(s).unwrap_or_default() + "\n").as_bytes()),
+            Source::Read(mut r) => {
+                // The summary without its hands, and the hands read back where it has none: each
+                // written already as an element of the array (`Builder::hand`).
+                let whole = serde_json::to_string_pretty(s).unwrap_or_default() + "\n";
+                const EMPTY: &str = "\n  \"hands\": [],\n";
+                let at = match whole.find(EMPTY) {
+                    Some(at) if r.next(&mut row)? => at,
+                    _ => return out.write_all(whole.as_bytes()),
+                };
+                out.write_all(&whole.as_bytes()[..at])?;
+                out.write_all(b"\n  \"hands\": [\n")?;
+                out.write_all(row.concat().as_bytes())?;
+                while r.next(&mut row)? {
+                    out.write_all(b",\n")?;
+                    out.write_all(row.concat().as_bytes())?;
+                }
+                out.write_all(b"\n  ],\n")?;
+                out.write_all(&whole.as_bytes()[at + EMPTY.len()..])
             }
-            out
+        },
+        Format::Html => out.write_all(html(s, &title, cat).as_bytes()),
+        Format::Csv => {
+            let line = |r: &[String]| r.iter().map(|f| super::grid::csv_field(f)).collect::<Vec<_>>().join(",") + "\n";
+            out.write_all(line(&header(s, cat)).as_bytes())?;
+            while rows.next(s, cat, &mut row)? {
+                out.write_all(line(&shown_cells(s, std::mem::take(&mut row))).as_bytes())?;
+            }
+            out.write_all(line(&shown_cells(s, total_cells(s, cat))).as_bytes())
         }
         Format::Markdown => {
-            let mut out = format!("# {}\n\n", grid::markdown_text(&title));
-            out.push_str(&grid::markdown_table(&header(s, cat), &rows(s, cat)));
-            out.push('\n');
-            for f in footer(s, cat) {
-                out.push_str(&format!("- {}\n", grid::markdown_text(&f)));
+            let head = header(s, cat);
+            out.write_all(format!("# {}\n\n", grid::markdown_text(&title)).as_bytes())?;
+            out.write_all(grid::markdown_row(&head).as_bytes())?;
+            out.write_all(grid::markdown_rule(head.len()).as_bytes())?;
+            while rows.next(s, cat, &mut row)? {
+                out.write_all(grid::markdown_row(&shown_cells(s, std::mem::take(&mut row))).as_bytes())?;
             }
-            out
+            out.write_all(grid::markdown_row(&shown_cells(s, total_cells(s, cat))).as_bytes())?;
+            out.write_all(b"\n")?;
+            for f in footer(s, cat) {
+                out.write_all(format!("- {}\n", grid::markdown_text(&f)).as_bytes())?;
+            }
+            Ok(())
         }
         Format::Table => {
-            let mut t = grid::new_table(width);
-            t.set_header(header(s, cat));
-            for r in rows(s, cat) {
-                t.add_row(r);
-            }
-            let mut out = format!("{title}\n{t}\n");
+            let shapes = match shapes {
+                Some(shapes) => shapes,
+                None => {
+                    let mut shapes = Vec::new();
+                    for r in &s.hands {
+                        shapes_of(&mut shapes, &cells(r, &s.sides, cat));
+                    }
+                    shapes
+                }
+            };
+            out.write_all(format!("{title}\n").as_bytes())?;
             // Each side's running total as a line of blocks beside its total, one scale for all.
-            let series = running_totals(s);
-            let (lo, hi) = super::chart::bounds(&series);
+            let (lo, hi) = s.bounds;
+            let mut running = vec![0i64; s.sides.len()];
+            let mut lines: Vec<String> =
+                running.iter().map(|v| super::chart::sparkline(std::slice::from_ref(v), lo, hi)).collect();
+            let sides = s.sides.len();
+            let mut table = grid::Streamed::new(width, header(s, cat), shown_widths(s, shapes, cat));
+            while rows.next(s, cat, &mut row)? {
+                for ((total, line), cell) in running.iter_mut().zip(&mut lines).zip(&row[6..6 + sides]) {
+                    *total = total.saturating_add(cell.parse().unwrap_or(0));
+                    line.push_str(&super::chart::sparkline(std::slice::from_ref(total), lo, hi));
+                }
+                table.row(shown_cells(s, std::mem::take(&mut row)), out)?;
+            }
+            table.last(shown_cells(s, total_cells(s, cat)), out)?;
+            out.write_all(b"\n")?;
             let pad = s.sides.iter().map(|x| x.chars().count()).max().unwrap_or(0);
-            for (side, values) in s.sides.iter().zip(&series) {
+            for ((side, line), total) in s.sides.iter().zip(&lines).zip(&running) {
                 let name = crate::term::safe(side);
                 let spaces = " ".repeat(pad.saturating_sub(side.chars().count()));
-                let total = values.last().copied().unwrap_or(0);
-                out.push_str(&format!("{name}{spaces} {} {total}\n", super::chart::sparkline(values, lo, hi)));
+                out.write_all(format!("{name}{spaces} {line} {total}\n").as_bytes())?;
             }
             for f in footer(s, cat) {
-                out.push_str(&f);
+                out.write_all(f.as_bytes())?;
+                out.write_all(b"\n")?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The cells of each column the table shows, one of each shape, with the total row's: what
+/// its widths are worked out from.
+fn shown_widths(s: &Summary, mut shapes: Vec<HashSet<String>>, cat: &dyn Catalog) -> Vec<Vec<String>> {
+    let total = total_cells(s, cat);
+    shapes_of(&mut shapes, &total);
+    shown_cells(s, shapes).into_iter().map(|set| set.into_iter().collect()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::journal::Journal;
+
+    /// Hands 1-4 of a shared example (coinche's too), repeated into a night of `hands` hands.
+    fn night(example: &str, hands: usize) -> Session {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples").join(example);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut lines = text.lines();
+        let head = lines.next().unwrap().replace("\"target\": 501", "\"target\": 1000000000");
+        let mut cycle: Vec<Vec<&str>> = Vec::new();
+        for l in lines {
+            if l.contains("\"deal\"") {
+                cycle.push(Vec::new());
+            }
+            if let Some(c) = cycle.last_mut() {
+                c.push(l);
+            }
+        }
+        cycle.truncate(4);
+        let mut out = format!("{head}\n");
+        for i in 0..hands {
+            for l in &cycle[i % cycle.len()] {
+                out.push_str(l);
                 out.push('\n');
             }
-            out
         }
+        Session::replay(&Journal::parse(&out, &path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn rows_written_out_render_as_rows_kept() {
+        for (example, hands) in
+            [("belote-classic-a.jsonl", 700), ("belote-classic-a.jsonl", 0), ("belote-es-3p.jsonl", 300)]
+        {
+            let s = night(example, hands);
+            let v = s.verdict();
+            assert!(v.hands.len() >= hands.min(4));
+            for lang in [Lang::En, Lang::Fr] {
+                let cat = lang.catalog();
+                for format in [Format::Table, Format::Markdown, Format::Csv, Format::Json] {
+                    let streamed = build_streamed(&s, &v, cat, format);
+                    assert!(streamed.hands.is_empty() && streamed.spilled.is_some());
+                    for width in [None, Some(50), Some(120)] {
+                        let mut out = Vec::new();
+                        let want = render(&build(&s, &v, cat), format, width, cat);
+                        write(build_streamed(&s, &v, cat, format), format, width, cat, &mut out).unwrap();
+                        assert_eq!(String::from_utf8(out).unwrap(), want, "{example} {format:?} {width:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    fn build_streamed(s: &Session, v: &Verdict, cat: &dyn Catalog, format: Format) -> Summary {
+        let mut b = Builder::new(s, cat).for_format(format);
+        for h in &v.hands {
+            b.hand(s, h);
+        }
+        let open: Vec<&crate::engine::Infraction> = v.infractions.iter().skip(b.infractions_seen).collect();
+        b.finish(s, &v.standing, &open, &v.errors, s.last_time())
     }
 }
