@@ -604,23 +604,21 @@ impl Belote {
             notices.extend(h.contradict(o, card, Some(seat)));
         }
         let rules = &*h.rules;
-        let mut before = [Card(0); 8];
-        for (i, x) in h.current.iter().enumerate() {
-            before[i] = x.1;
-        }
-        let before = &before[..h.current.len()];
+        let in_trick = h.current.len();
         let partner_winning =
-            seats.teams && !before.is_empty() && seats.partners(h.current[h.state.winner as usize].0, seat);
+            seats.teams && in_trick != 0 && seats.partners(h.current[h.state.winner as usize].0, seat);
         h.known[seat].remove(card);
         h.claimed[seat].remove(card);
         let known = h.known[seat].union(h.claimed[seat]);
-        let proved = h.log.record(rules, seat, h.tricks.len(), card, before, &h.state, partner_winning, known);
+        let proved =
+            h.log.record(rules, seat, h.tricks.len(), card, h.in_trick, in_trick, &h.state, partner_winning, known);
         h.played.insert(card);
         h.played_by[seat].insert(card);
         if card.rank() == KING || card.rank() == QUEEN {
             h.honours.push((seat, card, say));
         }
         rules.push(&mut h.state, card);
+        h.in_trick[in_trick & 7] = card;
         h.current.push((seat, card));
         if proved && !self.lean {
             let order = h.played.len() as usize - 1;
@@ -629,11 +627,7 @@ impl Belote {
             }
         }
         if h.current.len() == n {
-            let mut in_trick = [Card(0); 8];
-            for (slot, x) in in_trick.iter_mut().zip(&h.current) {
-                *slot = x.1;
-            }
-            let cards = &in_trick[..h.current.len().min(8)];
+            let cards = &h.in_trick[..n.min(8)];
             let w = h.current[h.state.winner as usize].0;
             h.state = TrickState::EMPTY;
             let last = h.tricks.len() + 1 == hand_size;

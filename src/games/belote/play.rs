@@ -34,6 +34,9 @@ pub(super) struct Play {
     pub(crate) turned: Option<Card>,
     pub(crate) leader: Seat,
     pub(crate) current: Playing,
+    /// The cards of `current` alone, in play order (the first `current.len()` of them): what the
+    /// renounce log and the trick's points read, without a copy per play.
+    pub(crate) in_trick: [Card; 8],
     /// The trick in progress as the rules see it (its winner so far, what must be played).
     pub(crate) state: TrickState,
     pub(crate) tricks: Vec<PlayedTrick>,
@@ -90,6 +93,7 @@ impl Play {
             turned: start.turned,
             leader: eldest,
             current: Playing::new(),
+            in_trick: [Card(0); 8],
             state: TrickState::EMPTY,
             tricks,
             played: CardSet::EMPTY,
