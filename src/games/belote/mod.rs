@@ -53,10 +53,6 @@ const KING: Rank = Rank(13);
 const QUEEN: Rank = Rank(12);
 const SEVEN: Rank = Rank(7);
 
-/// One item per player, inline up to four players (every Belote table): a deal allocates nothing
-/// per player.
-type PerSeat<T> = smallvec::SmallVec<[T; 4]>;
-
 /// What a hand is from its deal on, whatever its phase.
 #[derive(Debug, Clone, Default)]
 struct Dealt {
@@ -412,7 +408,7 @@ impl Belote {
         }
         // Before any card, nobody can yet be ahead of the announcer in the first trick: the
         // announcement is judged when the first card is played, or in seat order by a tally.
-        let n = h.played_by.len();
+        let n = self.seats.n();
         let eldest = h.dealt.eldest;
         let timing = if h.before_cards() && h.tricks.is_empty() {
             Timing::BeforeCards

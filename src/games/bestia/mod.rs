@@ -17,7 +17,7 @@ use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
-    PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TallyShape, TrickCards, TrickRecord, Trump,
+    PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TallyShape, TrickRecord, Trump,
 };
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
