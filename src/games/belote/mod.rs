@@ -134,7 +134,14 @@ impl Clone for Spare {
 }
 
 /// The player other than `seat` whose holding (of `holdings`, one per seat) has `card`.
-fn held_by_another(holdings: &[CardSet], seat: usize, card: Card) -> Option<usize> {
+#[inline]
+fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<usize> {
+    // Most plays are of a card nobody is known to hold: one look at the union of the holdings
+    // (a few vector operations) settles those.
+    let anyone = holdings.iter().fold(0u64, |all, k| all | k.0);
+    if anyone & (1u64 << (card.0 & 63)) == 0 {
+        return None;
+    }
     holdings.iter().enumerate().find(|(o, k)| *o != seat && k.contains(card)).map(|(o, _)| o)
 }
 
