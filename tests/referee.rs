@@ -234,6 +234,9 @@ fn the_mask_legal_set_and_classes_agree_with_the_duty_classes() {
                             TrickRules::better_than(&sets, class).intersect(deck.iter().copied().collect()),
                             better
                         );
+                        // The log's one pass gives the same class and the same better cards.
+                        let (k, b) = TrickRules::class_and_better(&sets, *card);
+                        assert_eq!((k, b.intersect(deck.iter().copied().collect())), (class, better));
                     }
                     checked += 1;
                 }

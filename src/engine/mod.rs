@@ -33,7 +33,7 @@ pub use notice::{Notice, PerSide, PotWin, Reach};
 pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, Seats, TallyShape};
 #[doc(hidden)]
 pub use refusal::Refusal;
-pub(crate) use report::{Duty, HandLine, MeldRecord, Offence, Proof, TrickCards, TrickRecord, VoidReason};
+pub(crate) use report::{Duty, HandLine, MeldRecord, Offence, Proof, TrickRecord, VoidReason};
 #[doc(hidden)]
 pub use report::{
     Facts, HandReport, HandSoFar, Infraction, Item, Line, Outcome, Rule, SquareResult, Stakes, Standing, TrickTaken,

@@ -22,29 +22,36 @@ use crate::engine::{Facts, Infraction, Rule};
 /// [`TrickCards`](crate::engine::report::TrickCards).
 pub(crate) type Playing = smallvec::SmallVec<[(usize, Card); 8]>;
 
+/// One play, kept compact (40 bytes: a hand's log fits in a few cache lines).
 #[derive(Debug, Clone)]
 struct PlayRecord {
-    seat: usize,
-    /// 0-based trick index in the hand.
-    trick: usize,
-    card: Card,
-    /// The cards already in the trick (at most 7 before the last player's).
-    before: [Card; 8],
-    before_len: u8,
-    partner_winning: bool,
-    class: u8,
     /// The cards of a better class at this play: holding any of them proves the play a breach.
     better: CardSet,
     known_before: CardSet,
+    /// The cards already in the trick (at most 7 before the last player's), `before_len` of them.
+    before: [Card; 8],
+    /// When the breach was first proved (sequence number of the proving play), or [`NOT_PROVEN`].
+    proven_at: u16,
+    seat: u8,
+    /// 0-based trick index in the hand.
+    trick: u8,
+    card: Card,
+    before_len: u8,
+    class: u8,
+    partner_winning: bool,
     /// Proved at once by a holding known before the play (not by a later play).
     by_known: bool,
-    /// When the breach was first proved (sequence number of the proving play).
-    proven_at: Option<usize>,
 }
+
+/// A play's `proven_at` before anything proves it a breach.
+const NOT_PROVEN: u16 = u16::MAX;
 
 impl PlayRecord {
     fn before(&self) -> &[Card] {
         &self.before[..self.before_len as usize]
+    }
+    fn proven_at(&self) -> Option<usize> {
+        (self.proven_at != NOT_PROVEN).then_some(self.proven_at as usize)
     }
 }
 
@@ -87,8 +94,9 @@ impl PlayLog {
         self.open_better.clear();
     }
 
-    /// Record a play. `before` are the cards already in the trick and `state` their
-    /// [`TrickState`]; `known` is what the player was known to hold just before (without `card`).
+    /// Record a play. The first `before_len` cards of `before` are the cards already in the
+    /// trick and `state` their [`TrickState`]; `known` is what the player was known to hold just
+    /// before (without `card`).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn record(
@@ -97,7 +105,8 @@ impl PlayLog {
         seat: usize,
         trick: usize,
         card: Card,
-        before: &[Card],
+        before: [Card; 8],
+        before_len: usize,
         state: &TrickState,
         partner_winning: bool,
         known: CardSet,
@@ -119,11 +128,11 @@ impl PlayLog {
             let mut still = CardSet::EMPTY;
             self.open.retain(|&i| {
                 let r = &mut plays[i];
-                if r.seat != seat {
+                if r.seat as usize != seat {
                     return true;
                 }
                 if r.better.contains(card) {
-                    r.proven_at = Some(order);
+                    r.proven_at = order as u16;
                     proved = true;
                     return false;
                 }
@@ -132,9 +141,12 @@ impl PlayLog {
             });
             self.open_better[seat] = still;
         }
-        let sets = rules.class_sets(state, partner_winning);
-        let class = TrickRules::class_in(&sets, card);
-        let better = TrickRules::better_than(&sets, class);
+        // A lead (or a game with no duty to follow) is free: no card is better.
+        let (class, better) = if state.len == 0 {
+            (0, CardSet::EMPTY)
+        } else {
+            TrickRules::class_and_better(&rules.class_sets(state, partner_winning), card)
+        };
         // A play no card could better is settled: nothing shows it a breach.
         let settled = better.is_empty();
         let by_known = !known.intersect(better).is_empty();
@@ -144,24 +156,17 @@ impl PlayLog {
             self.open_better[seat] = self.open_better[seat].union(better);
         }
         self.plays.push(PlayRecord {
-            seat,
-            trick,
-            card,
-            before: {
-                // Card by card: a few bytes, not worth a call to memcpy.
-                let mut b = [Card(0); 8];
-                for (to, c) in b.iter_mut().zip(before) {
-                    *to = *c;
-                }
-                b
-            },
-            before_len: before.len().min(8) as u8,
-            partner_winning,
-            class,
             better,
             known_before: known,
+            before,
+            proven_at: if by_known { order as u16 } else { NOT_PROVEN },
+            seat: seat as u8,
+            trick: trick as u8,
+            card,
+            before_len: before_len.min(8) as u8,
+            class,
+            partner_winning,
             by_known,
-            proven_at: by_known.then_some(order),
         });
         proved
     }
@@ -173,14 +178,15 @@ impl PlayLog {
     pub(crate) fn breaches(&self, rules: &TrickRules, known_now: &[CardSet], discredited: &[CardSet]) -> Vec<Breach> {
         let mut out = Vec::new();
         for (i, r) in self.plays.iter().enumerate() {
-            let Some(proven_at) = r.proven_at else {
+            let Some(proven_at) = r.proven_at() else {
                 continue;
             };
+            let seat = r.seat as usize;
             let later: Vec<(usize, &PlayRecord)> =
                 self.plays.iter().enumerate().skip(i + 1).filter(|(_, p)| p.seat == r.seat).collect();
-            let false_known = discredited.get(r.seat).copied().unwrap_or_default();
+            let false_known = discredited.get(seat).copied().unwrap_or_default();
             let known_before = r.known_before.minus(false_known);
-            let mut held = known_before.union(known_now.get(r.seat).copied().unwrap_or_default().minus(false_known));
+            let mut held = known_before.union(known_now.get(seat).copied().unwrap_or_default().minus(false_known));
             held.insert(r.card);
             for (_, p) in &later {
                 held.insert(p.card);
@@ -200,7 +206,7 @@ impl PlayLog {
             let (proof, witness) = match known_legal {
                 Some(k) => (None, k),
                 None => match later.iter().find(|(_, p)| class_of(p.card) == best) {
-                    Some((_, p)) => (Some((p.trick, p.card)), p.card),
+                    Some((_, p)) => (Some((p.trick as usize, p.card)), p.card),
                     None => match held.iter().find(|c| class_of(*c) == best) {
                         Some(k) => (None, k),
                         None => continue,
@@ -208,8 +214,8 @@ impl PlayLog {
                 },
             };
             out.push(Breach {
-                seat: r.seat,
-                trick: r.trick,
+                seat,
+                trick: r.trick as usize,
                 card: r.card,
                 rule: rules.breach_rule(r.before(), r.card, witness),
                 proof,

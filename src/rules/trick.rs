@@ -424,6 +424,7 @@ impl TrickRules {
     /// The cards of each duty class below [`FREE`] for a trick in progress, from its masks: `[k]`
     /// holds every card whose [`TrickRules::class`] is `k` (a card in none of them is free). Tests
     /// check it against `class` card by card; the renounce log proves breaches with it.
+    #[inline]
     pub fn class_sets(&self, st: &TrickState, partner_winning: bool) -> [CardSet; 4] {
         let mut out = [CardSet::EMPTY; 4];
         let d = &self.duties;
@@ -465,6 +466,21 @@ impl TrickRules {
     /// The cards of a better (lower) class than `class`, given the trick's class sets.
     pub fn better_than(sets: &[CardSet; 4], class: u8) -> CardSet {
         sets.iter().take(class as usize).fold(CardSet::EMPTY, |all, s| all.union(*s))
+    }
+
+    /// [`TrickRules::class_in`] and [`TrickRules::better_than`] in one pass over the sets: the
+    /// duty class of `card` and the cards of a better class (the renounce log's hot path).
+    #[inline]
+    #[doc(hidden)]
+    pub fn class_and_better(sets: &[CardSet; 4], card: Card) -> (u8, CardSet) {
+        let mut better = CardSet::EMPTY;
+        for (k, s) in sets.iter().enumerate() {
+            if s.contains(card) {
+                return (k as u8, better);
+            }
+            better = better.union(*s);
+        }
+        (FREE, better)
     }
 
     /// The state of a trick from its cards.

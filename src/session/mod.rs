@@ -227,9 +227,14 @@ impl Session {
             return Err(Refusal::NothingToUndo);
         }
         let line = self.streamed + 2;
-        let notices = self.fold(event, line, None, 0)?;
-        self.streamed += 1;
-        Ok(self.take_reports(notices))
+        // The result is passed on as the game gave it (not unwrapped and wrapped again: a
+        // refusal is a large value, and this runs for every entry of a simulation).
+        let mut result = self.fold(event, line, None, 0);
+        if let Ok(notices) = &mut result {
+            self.streamed += 1;
+            self.move_reports(notices);
+        }
+        result
     }
 
     /// The hand reports settled since the last call (streaming mode keeps none).
@@ -499,7 +504,14 @@ impl Session {
                     }
                 }
             }
-            _ => self.game.apply(event, meta)?,
+            _ => {
+                // The game's result as it gave it (see `apply_event`).
+                let result = self.game.apply(event, meta);
+                if result.is_ok() && self.game.overflowed() {
+                    self.overflow_line.get_or_insert(line);
+                }
+                return result;
+            }
         };
         if self.game.overflowed() {
             self.overflow_line.get_or_insert(line);
@@ -521,12 +533,18 @@ impl Session {
 
     /// Move hand reports out of the notices into the session's list.
     #[inline]
-    fn take_reports(&mut self, notices: Vec<Notice>) -> Vec<Notice> {
+    fn take_reports(&mut self, mut notices: Vec<Notice>) -> Vec<Notice> {
+        self.move_reports(&mut notices);
+        notices
+    }
+
+    /// [`Session::take_reports`] in place.
+    #[inline]
+    fn move_reports(&mut self, notices: &mut [Notice]) {
         // Most entries say nothing (and a lean game's say nothing but a hand's end).
         if notices.is_empty() {
-            return notices;
+            return;
         }
-        let mut notices = notices;
         for n in notices.iter_mut() {
             if let Notice::Hand(report) = n {
                 let number = report.number;
@@ -535,7 +553,6 @@ impl Session {
                 }
             }
         }
-        notices
     }
 
     /// What the game expects next.

@@ -53,10 +53,6 @@ const KING: Rank = Rank(13);
 const QUEEN: Rank = Rank(12);
 const SEVEN: Rank = Rank(7);
 
-/// One item per player, inline up to four players (every Belote table): a deal allocates nothing
-/// per player.
-type PerSeat<T> = smallvec::SmallVec<[T; 4]>;
-
 /// What a hand is from its deal on, whatever its phase.
 #[derive(Debug, Clone, Default)]
 struct Dealt {
@@ -138,7 +134,14 @@ impl Clone for Spare {
 }
 
 /// The player other than `seat` whose holding (of `holdings`, one per seat) has `card`.
-fn held_by_another(holdings: &[CardSet], seat: usize, card: Card) -> Option<usize> {
+#[inline]
+fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<usize> {
+    // Most plays are of a card nobody is known to hold: one look at the union of the holdings
+    // (a few vector operations) settles those.
+    let anyone = holdings.iter().fold(0u64, |all, k| all | k.0);
+    if anyone & (1u64 << (card.0 & 63)) == 0 {
+        return None;
+    }
     holdings.iter().enumerate().find(|(o, k)| *o != seat && k.contains(card)).map(|(o, _)| o)
 }
 
@@ -412,7 +415,7 @@ impl Belote {
         }
         // Before any card, nobody can yet be ahead of the announcer in the first trick: the
         // announcement is judged when the first card is played, or in seat order by a tally.
-        let n = h.played_by.len();
+        let n = self.seats.n();
         let eldest = h.dealt.eldest;
         let timing = if h.before_cards() && h.tricks.is_empty() {
             Timing::BeforeCards
@@ -604,23 +607,21 @@ impl Belote {
             notices.extend(h.contradict(o, card, Some(seat)));
         }
         let rules = &*h.rules;
-        let mut before = [Card(0); 8];
-        for (i, x) in h.current.iter().enumerate() {
-            before[i] = x.1;
-        }
-        let before = &before[..h.current.len()];
+        let in_trick = h.current.len();
         let partner_winning =
-            seats.teams && !before.is_empty() && seats.partners(h.current[h.state.winner as usize].0, seat);
+            seats.teams && in_trick != 0 && seats.partners(h.current[h.state.winner as usize].0, seat);
         h.known[seat].remove(card);
         h.claimed[seat].remove(card);
         let known = h.known[seat].union(h.claimed[seat]);
-        let proved = h.log.record(rules, seat, h.tricks.len(), card, before, &h.state, partner_winning, known);
+        let proved =
+            h.log.record(rules, seat, h.tricks.len(), card, h.in_trick, in_trick, &h.state, partner_winning, known);
         h.played.insert(card);
         h.played_by[seat].insert(card);
         if card.rank() == KING || card.rank() == QUEEN {
             h.honours.push((seat, card, say));
         }
         rules.push(&mut h.state, card);
+        h.in_trick[in_trick & 7] = card;
         h.current.push((seat, card));
         if proved && !self.lean {
             let order = h.played.len() as usize - 1;
@@ -629,11 +630,7 @@ impl Belote {
             }
         }
         if h.current.len() == n {
-            let mut in_trick = [Card(0); 8];
-            for (slot, x) in in_trick.iter_mut().zip(&h.current) {
-                *slot = x.1;
-            }
-            let cards = &in_trick[..h.current.len().min(8)];
+            let cards = &h.in_trick[..n.min(8)];
             let w = h.current[h.state.winner as usize].0;
             h.state = TrickState::EMPTY;
             let last = h.tricks.len() + 1 == hand_size;

@@ -6,13 +6,20 @@ renounces, the kings and queens played with what was said, and the announcements
 */
 
 use super::announce::Book;
-use super::{Dealt, PerSeat};
+use super::Dealt;
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Contract, Notice, Seat, Trump};
 use crate::rules::holdings::{PlayLog, PlayedTrick, Playing};
 use crate::rules::trick::{Mode, TrickRules, TrickState};
 use std::sync::Arc;
+
+/// A card set per seat, in a fixed array (a ruleset seats at most 8 players): no length to
+/// check nor heap to follow on the play's hot path; the seats past the table's stay empty.
+pub(crate) type Seats = [CardSet; 8];
+
+/// Every seat's set empty.
+pub(crate) const NO_SEATS: Seats = [CardSet::EMPTY; 8];
 
 /// The trick mode a contract's trump is played in.
 pub(super) fn mode_of(trump: Trump) -> Mode {
@@ -34,18 +41,21 @@ pub(super) struct Play {
     pub(crate) turned: Option<Card>,
     pub(crate) leader: Seat,
     pub(crate) current: Playing,
+    /// The cards of `current` alone, in play order (the first `current.len()` of them): what the
+    /// renounce log and the trick's points read, without a copy per play.
+    pub(crate) in_trick: [Card; 8],
     /// The trick in progress as the rules see it (its winner so far, what must be played).
     pub(crate) state: TrickState,
     pub(crate) tricks: Vec<PlayedTrick>,
     pub(crate) played: CardSet,
-    pub(crate) played_by: PerSeat<CardSet>,
+    pub(crate) played_by: Seats,
     pub(crate) out_of_play: CardSet,
     /// Cards seen in a player's hand (the turned card picked up or swapped for the 7): certain.
-    pub(crate) known: PerSeat<CardSet>,
+    pub(crate) known: Seats,
     /// Cards a player showed and has not played yet: claims the plays may contradict.
-    pub(crate) claimed: PerSeat<CardSet>,
+    pub(crate) claimed: Seats,
     /// Cards of shows the plays contradicted: they prove nothing.
-    pub(crate) discredited: PerSeat<CardSet>,
+    pub(crate) discredited: Seats,
     pub(crate) log: PlayLog,
     /// Plays of kings and queens: (seat, card, what was said), in order.
     pub(crate) honours: Vec<(Seat, Card, Option<crate::engine::Say>)>,
@@ -79,7 +89,7 @@ impl Play {
         spare: Option<Box<Play>>,
     ) -> Box<Play> {
         let n = players;
-        let mut known: PerSeat<CardSet> = smallvec::smallvec![CardSet::EMPTY; n];
+        let mut known = NO_SEATS;
         if let Some((seat, card)) = start.known {
             known[seat].insert(card);
         }
@@ -90,14 +100,15 @@ impl Play {
             turned: start.turned,
             leader: eldest,
             current: Playing::new(),
+            in_trick: [Card(0); 8],
             state: TrickState::EMPTY,
             tricks,
             played: CardSet::EMPTY,
-            played_by: smallvec::smallvec![CardSet::EMPTY; n],
+            played_by: NO_SEATS,
             out_of_play: start.out_of_play,
             known,
-            claimed: smallvec::smallvec![CardSet::EMPTY; n],
-            discredited: smallvec::smallvec![CardSet::EMPTY; n],
+            claimed: NO_SEATS,
+            discredited: NO_SEATS,
             log,
             honours,
             book,
@@ -152,8 +163,12 @@ impl Play {
     }
 
     /// What each player is taken to hold now: certain holdings and claims not contradicted.
-    pub(crate) fn holdings(&self) -> PerSeat<CardSet> {
-        self.known.iter().zip(&self.claimed).map(|(k, c)| k.union(*c)).collect()
+    pub(crate) fn holdings(&self) -> Seats {
+        let mut out = NO_SEATS;
+        for (o, (k, c)) in out.iter_mut().zip(self.known.iter().zip(&self.claimed)) {
+            *o = k.union(*c);
+        }
+        out
     }
 
     /// The play (or the end of the hand) contradicts `shower`'s show at `card`: the show's cards

@@ -17,7 +17,7 @@ use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
-    PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TallyShape, TrickCards, TrickRecord, Trump,
+    PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TallyShape, TrickRecord, Trump,
 };
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
@@ -620,14 +620,20 @@ impl Bestia {
         }
         self.may_hold(h, seat, card)?;
         let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
-        let before: TrickCards = h.current.iter().map(|x| x.1).collect();
+        let mut before = [Card(0); 8];
+        for (slot, x) in before.iter_mut().zip(&h.current) {
+            *slot = x.1;
+        }
+        let in_trick = h.current.len().min(8);
+        let mut state = h.rules.state_of(&before[..in_trick]);
         let mut known = h.known[seat];
         known.remove(card);
-        let proved =
-            h.log.record(&h.rules, seat, h.tricks.len(), card, &before, &h.rules.state_of(&before), false, known);
+        let proved = h.log.record(&h.rules, seat, h.tricks.len(), card, before, in_trick, &state, false, known);
         h.known[seat] = known;
         h.played.insert(card);
         h.current.push((seat, card));
+        // The trick with this card, for its winner when it is complete.
+        h.rules.push(&mut state, card);
         let mut notices = Vec::new();
         if proved && !self.lean {
             let order = h.played.len() as usize - 1;
@@ -636,8 +642,7 @@ impl Bestia {
             }
         }
         if h.current.len() == active {
-            let cards: TrickCards = h.current.iter().map(|x| x.1).collect();
-            let w = h.current[h.rules.winner(&cards)].0;
+            let w = h.current[state.winner as usize].0;
             h.tricks.push(PlayedTrick {
                 leader: h.leader,
                 cards: std::mem::take(&mut h.current),
