@@ -95,7 +95,7 @@ pub(crate) fn cmd_resume(
     let served = args.serve.start()?;
     let (mut writer, mended) = Writer::open(&path)?;
     // Read streaming: the journal's entries are never all held at once (#28).
-    let mut session = match Session::replay_file(&path, args.ruleset.as_deref()) {
+    let mut session = match Session::resume_file(&path, args.ruleset.as_deref()) {
         Ok(s) => s,
         Err(e) => {
             // As a journal read whole would: the journal moved first, the line moved aside said.
