@@ -67,7 +67,8 @@ fn reopen_asked(asker: &mut table::Asker, cat: &dyn crate::i18n::Catalog, line: 
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
-    match Session::replay_file(path, None) {
+    // Only the standing is read: the old hands kept lean, as the table resumed keeps them.
+    match Session::resume_file(path, None) {
         Ok(s) => !s.ended() && s.standing().winner.is_none() && !s.standing().over,
         Err(_) => false,
     }
