@@ -67,7 +67,8 @@ fn reopen_asked(asker: &mut table::Asker, cat: &dyn crate::i18n::Catalog, line: 
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
-    match Session::replay_file(path, None) {
+    // Only the standing is read: the old hands kept lean, as the table resumed keeps them.
+    match Session::resume_file(path, None) {
         Ok(s) => !s.ended() && s.standing().winner.is_none() && !s.standing().over,
         Err(_) => false,
     }
@@ -95,7 +96,7 @@ pub(crate) fn cmd_resume(
     let served = args.serve.start()?;
     let (mut writer, mended) = Writer::open(&path)?;
     // Read streaming: the journal's entries are never all held at once (#28).
-    let mut session = match Session::replay_file(&path, args.ruleset.as_deref()) {
+    let mut session = match Session::resume_file(&path, args.ruleset.as_deref()) {
         Ok(s) => s,
         Err(e) => {
             // As a journal read whole would: the journal moved first, the line moved aside said.

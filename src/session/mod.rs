@@ -17,11 +17,13 @@ use crate::journal::{Entry, Header, Record};
 use crate::rules::seating::Seating;
 use crate::ruleset::{OptValue, Options};
 mod confirm;
+mod history;
 pub(crate) mod partie;
 mod replay;
 mod stored;
 
 pub(crate) use confirm::Confirmations;
+use history::OldHands;
 pub(crate) use replay::Tail;
 use std::collections::HashMap;
 use std::path::Path;
@@ -113,6 +115,8 @@ pub struct Session {
     streamed: usize,
     /// An amend was accepted: refolds look for the replacements in force.
     amended: bool,
+    /// Whether old hands are kept whole (a table resumed keeps them lean: [`history`]).
+    old_hands: OldHands,
 }
 
 impl Session {
@@ -192,6 +196,7 @@ impl Session {
             stream: false,
             streamed: 0,
             amended: false,
+            old_hands: OldHands::Whole,
         })
     }
 
@@ -550,6 +555,7 @@ impl Session {
                 let number = report.number;
                 if let Notice::Hand(report) = std::mem::replace(n, Notice::HandEnded { number }) {
                     self.reports.push(*report);
+                    self.lean_old_hand();
                 }
             }
         }
@@ -677,6 +683,10 @@ impl Session {
     /// The verdict: every hand (the open one settled where the end of a journal settles it),
     /// the standing, the infractions and the entries not applied.
     pub fn verdict(&self) -> Verdict {
+        // Old hands kept lean: the verdict of the session folded again, every hand whole.
+        if let Some(whole) = self.with_every_hand_whole() {
+            return whole.verdict();
+        }
         let mut game = self.game.clone();
         let last = self.last_entry();
         let mut hands = self.reports.clone();

@@ -308,9 +308,32 @@ impl Session {
         ruleset_file: Option<&Path>,
         whole: impl FnOnce() -> Result<Journal, Error>,
     ) -> Result<(Session, usize), Error> {
+        Session::replay_held_as(file, bytes, path, ruleset_file, whole, false)
+    }
+
+    /// [`Session::replay_file`] for a table resumed: the old hands are kept lean as they are
+    /// folded ([`super::history`]), so that a long night takes less memory.
+    pub(crate) fn resume_file(path: &Path, ruleset_file: Option<&Path>) -> Result<Session, Error> {
+        let (file, _) =
+            crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
+        let bytes = crate::files::MAX_JOURNAL_BYTES + 1;
+        Session::replay_held_as(&file, bytes, path, ruleset_file, || Journal::read(path), true).map(|(s, _)| s)
+    }
+
+    /// [`Session::replay_held`], the old hands kept lean if `lean`.
+    fn replay_held_as(
+        file: &std::fs::File,
+        bytes: u64,
+        path: &Path,
+        ruleset_file: Option<&Path>,
+        whole: impl FnOnce() -> Result<Journal, Error>,
+        lean: bool,
+    ) -> Result<(Session, usize), Error> {
         let shown = path.display().to_string();
-        let opened = crate::journal::read::read_head(file)
-            .and_then(|head| Some((Session::open(head.header.clone(), ruleset_file, &shown).ok()?, head)));
+        let opened = crate::journal::read::read_head(file).and_then(|head| {
+            let s = Session::open(head.header.clone(), ruleset_file, &shown).ok()?;
+            Some((if lean { s.keeping_old_hands_lean() } else { s }, head))
+        });
         let Some((mut s, head)) = opened else {
             let journal = whole()?;
             let last = journal.last_line;
