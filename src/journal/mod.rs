@@ -28,6 +28,8 @@ pub(crate) mod lock;
 #[doc(hidden)]
 pub mod read;
 mod record;
+#[cfg(test)]
+pub(crate) mod sample;
 pub(crate) mod write;
 
 pub(crate) use crate::error::journal::Problem;

@@ -832,27 +832,7 @@ mod tests {
 
     /// Hands 1-4 of a shared example (coinche's too), repeated into a night of `hands` hands.
     fn night(example: &str, hands: usize) -> Session {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples").join(example);
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut lines = text.lines();
-        let head = lines.next().unwrap().replace("\"target\": 501", "\"target\": 1000000000");
-        let mut cycle: Vec<Vec<&str>> = Vec::new();
-        for l in lines {
-            if l.contains("\"deal\"") {
-                cycle.push(Vec::new());
-            }
-            if let Some(c) = cycle.last_mut() {
-                c.push(l);
-            }
-        }
-        cycle.truncate(4);
-        let mut out = format!("{head}\n");
-        for i in 0..hands {
-            for l in &cycle[i % cycle.len()] {
-                out.push_str(l);
-                out.push('\n');
-            }
-        }
+        let (path, out, _) = crate::journal::sample::repeated_night(example, hands);
         Session::replay(&Journal::parse(&out, &path).unwrap()).unwrap()
     }
 

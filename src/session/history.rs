@@ -80,27 +80,7 @@ mod tests {
     /// Hands 1-4 of a shared example repeated into a journal of `hands` hands, and the line and
     /// text of the first play of its second hand.
     fn journal(hands: usize) -> (Journal, usize, String) {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/examples/belote-classic-a.jsonl");
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut lines = text.lines();
-        let head = lines.next().unwrap().replace("\"target\": 501", "\"target\": 1000000000");
-        let mut cycle: Vec<Vec<&str>> = Vec::new();
-        for l in lines {
-            if l.contains("\"deal\"") {
-                cycle.push(Vec::new());
-            }
-            if let Some(c) = cycle.last_mut() {
-                c.push(l);
-            }
-        }
-        cycle.truncate(4);
-        let mut out = format!("{head}\n");
-        for i in 0..hands {
-            for l in &cycle[i % cycle.len()] {
-                out.push_str(l);
-                out.push('\n');
-            }
-        }
+        let (path, out, cycle) = crate::journal::sample::repeated_night("belote-classic-a.jsonl", hands);
         let k = cycle[1].iter().position(|l| l.contains("\"play\"")).unwrap();
         // The header is line 1, the first hand lines 2 on.
         let line = 2 + cycle[0].len() + k;
