@@ -78,7 +78,7 @@ impl Simulation {
                     true
                 }
                 Err(r) => {
-                    self.refused.push(self.bug(event, r));
+                    self.refused.push(self.bug(event, *r));
                     false
                 }
             };

@@ -146,6 +146,25 @@ fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<us
 }
 
 impl Belote {
+    /// [`Game::apply`] with the refusal unboxed: the game's own code.
+    #[inline(always)]
+    fn step(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if self.over && !matches!(event, Event::Deal { .. }) {
+            return Err(Refusal::GameOver { winner: self.winner });
+        }
+        match event {
+            Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
+            Event::Misdeal => self.misdeal(meta),
+            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
+            Event::SwapSeven { player } => self.swap_seven(*player),
+            Event::Announce { player, melds } => self.announce(*player, melds),
+            Event::Show { player, cards } => self.show(*player, cards),
+            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
+            Event::Tally(t) => self.tally(t, meta),
+            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        }
+    }
+
     pub(crate) fn new(rs: Arc<Rules>, spec: Arc<BeloteSpec>, opts: &Options, seats: Arc<Seating>) -> Belote {
         let nsides = seats.sides.len();
         let hand_size = spec.hand_size.get(&(seats.n() as u32)).copied().unwrap_or(8) as usize;
@@ -815,21 +834,8 @@ impl Game for Belote {
         self.word_to_say(seat, card)
     }
 
-    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        if self.over && !matches!(event, Event::Deal { .. }) {
-            return Err(Refusal::GameOver { winner: self.winner });
-        }
-        match event {
-            Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
-            Event::Misdeal => self.misdeal(meta),
-            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
-            Event::SwapSeven { player } => self.swap_seven(*player),
-            Event::Announce { player, melds } => self.announce(*player, melds),
-            Event::Show { player, cards } => self.show(*player, cards),
-            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
-            Event::Tally(t) => self.tally(t, meta),
-            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
-        }
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
+        self.step(event, meta).map_err(Box::new)
     }
 
     fn lean(&mut self) {
