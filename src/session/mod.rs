@@ -237,6 +237,17 @@ impl Session {
         result
     }
 
+    /// Each hand report settled since the last call, in order, read by `read` and then handed
+    /// back to the game for its buffers ([`Game::recycle`]): the simulator's tally.
+    pub fn read_reports(&mut self, mut read: impl FnMut(&HandReport)) {
+        let mut reports = std::mem::take(&mut self.reports);
+        for r in reports.drain(..) {
+            read(&r);
+            self.game.recycle(r);
+        }
+        self.reports = reports;
+    }
+
     /// The hand reports settled since the last call (streaming mode keeps none).
     pub fn drain_reports(&mut self) -> std::vec::Drain<'_, HandReport> {
         self.reports.drain(..)
