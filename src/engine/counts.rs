@@ -54,6 +54,14 @@ impl HandCounts {
         HandCounts { sides: vec![SideCounts::default(); sides], players: vec![PlayerCounts::default(); players] }
     }
 
+    /// These counts emptied, as [`HandCounts::new`] makes them, their buffers kept.
+    pub(crate) fn reset(&mut self, sides: usize, players: usize) {
+        self.sides.clear();
+        self.sides.resize(sides, SideCounts::default());
+        self.players.clear();
+        self.players.resize(players, PlayerCounts::default());
+    }
+
     /// Whether the hand had a capot (or a capote).
     pub(crate) fn capot(&self) -> bool {
         self.sides.iter().any(|s| s.capot)

@@ -74,8 +74,16 @@ pub(crate) trait Game: std::fmt::Debug + Send + Sync {
     /// work; the tally must be the same.
     fn lean(&mut self) {}
 
-    /// Apply one entry. Refused: nothing changed.
-    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal>;
+    /// A hand's report its reader is done with: a lean game may keep its buffers for the next
+    /// hand's report.
+    fn recycle(&mut self, report: HandReport) {
+        let _ = report;
+    }
+
+    /// Apply one entry. Refused: nothing changed. The refusal comes boxed: a refusal is a large
+    /// value (72 bytes) and this is a dynamic call made for every entry, so the common result
+    /// (accepted) stays three words.
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>>;
 
     /// New option values (already checked against the ruleset), in force from the next deal.
     fn set_options(&mut self, options: &Options) -> Result<(), Refusal>;

@@ -467,3 +467,18 @@ pub enum Refusal {
         lance: Lance,
     },
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Refusal;
+    use crate::engine::Notice;
+
+    /// What `Game::apply` answers for every entry stays the size of the accepted list (three
+    /// words): the refusal, several times larger, is boxed.
+    #[test]
+    fn the_common_result_is_small() {
+        let word = std::mem::size_of::<usize>();
+        assert!(std::mem::size_of::<Refusal>() > 3 * word);
+        assert_eq!(std::mem::size_of::<Result<Vec<Notice>, Box<Refusal>>>(), 3 * word);
+    }
+}

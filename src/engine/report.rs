@@ -375,6 +375,29 @@ impl HandReport {
         }
     }
 
+    /// This report emptied for another hand, as [`HandReport::new`] makes it, its buffers kept
+    /// (a lean game reuses the last hand's report: [`crate::engine::Game::recycle`]).
+    pub(crate) fn renew(&mut self, number: usize, dealer: Seat, outcome: Outcome, sides: usize) {
+        self.number = number;
+        self.dealer = dealer;
+        self.outcome = outcome;
+        self.contract = None;
+        self.turned = None;
+        self.capot = None;
+        self.score.clear();
+        self.score.resize(sides, 0);
+        self.breakdown.clear();
+        self.tricks = None;
+        self.melds = None;
+        self.chips = None;
+        self.pot = None;
+        self.squares = None;
+        self.infractions.clear();
+        self.counts.sides.clear();
+        self.counts.players.clear();
+        self.notes = HandNotes::default();
+    }
+
     /// Add points to a side's score and to its breakdown line for `item` (zero lines are left out).
     pub(crate) fn add(&mut self, side: Side, item: Item, points: i64) {
         if points == 0 {
@@ -551,6 +574,23 @@ mod tests {
     use super::*;
     use crate::cards::Rank;
     use crate::engine::{Contract, Level};
+
+    #[test]
+    fn a_renewed_report_is_a_new_one_with_its_buffers_kept() {
+        let mut r = HandReport::new(3, 1, Outcome::Played, 2);
+        r.add(0, Item::Cards, 90);
+        r.add(1, Item::LastTrick, 10);
+        r.capot = Some(1);
+        r.pot = Some(4);
+        r.counts = crate::engine::HandCounts::new(2, 4);
+        r.counts.players[2].renounces = 1;
+        r.notes.tallied = true;
+        let room = r.breakdown.capacity();
+        r.renew(4, 2, Outcome::Redeal, 3);
+        assert_eq!(r, HandReport::new(4, 2, Outcome::Redeal, 3));
+        assert_eq!(r.score, vec![0, 0, 0]);
+        assert!(r.breakdown.is_empty() && r.breakdown.capacity() == room);
+    }
 
     #[test]
     fn the_hand_so_far_adds_each_sides_lines_and_counts_tricks_only_in_a_hand_of_tricks() {

@@ -227,19 +227,30 @@ impl Session {
 
     /// Streaming mode: fold one typed event, the same reducer as [`Session::apply`].
     #[inline]
-    pub fn apply_event(&mut self, event: &Event) -> Result<Vec<Notice>, Refusal> {
+    pub fn apply_event(&mut self, event: &Event) -> Result<Vec<Notice>, Box<Refusal>> {
         if let Event::Undo = event {
-            return Err(Refusal::NothingToUndo);
+            return Err(Box::new(Refusal::NothingToUndo));
         }
         let line = self.streamed + 2;
-        // The result is passed on as the game gave it (not unwrapped and wrapped again: a
-        // refusal is a large value, and this runs for every entry of a simulation).
+        // The result is passed on as the game gave it, its refusal boxed (not unwrapped and
+        // wrapped again: this runs for every entry of a simulation).
         let mut result = self.fold(event, line, None, 0);
         if let Ok(notices) = &mut result {
             self.streamed += 1;
             self.move_reports(notices);
         }
         result
+    }
+
+    /// Each hand report settled since the last call, in order, read by `read` and then handed
+    /// back to the game for its buffers ([`Game::recycle`]): the simulator's tally.
+    pub fn read_reports(&mut self, mut read: impl FnMut(&HandReport)) {
+        let mut reports = std::mem::take(&mut self.reports);
+        for r in reports.drain(..) {
+            read(&r);
+            self.game.recycle(r);
+        }
+        self.reports = reports;
     }
 
     /// The hand reports settled since the last call (streaming mode keeps none).
@@ -257,7 +268,7 @@ impl Session {
         if let Event::Amend { .. } = event {
             return self.amend(entry.line, entry.at.as_deref(), event);
         }
-        let notices = self.fold(&event, entry.line, entry.at.as_deref(), self.in_force.len())?;
+        let notices = self.fold(&event, entry.line, entry.at.as_deref(), self.in_force.len()).map_err(|r| *r)?;
         self.entries.push(entry.line, entry.at.as_deref(), Ok(event));
         self.in_force.push(self.entries.len() - 1);
         Ok(self.take_reports(notices))
@@ -290,7 +301,7 @@ impl Session {
         }
         let pos = self.in_force.len();
         let result = match &event {
-            Ok(e) => self.fold(e, line, at, pos),
+            Ok(e) => self.fold(e, line, at, pos).map_err(|r| *r),
             Err(r) => Err(r.clone()),
         };
         match result {
@@ -428,7 +439,7 @@ impl Session {
             let result = match event {
                 // An amend's work is done in its entry's place.
                 Ok(Event::Amend { .. }) => Ok(vec![]),
-                event => event.and_then(|e| self.fold(&e, line, at.as_deref(), k)),
+                event => event.and_then(|e| self.fold(&e, line, at.as_deref(), k).map_err(|r| *r)),
             };
             match result {
                 Ok(notices) => {
@@ -447,9 +458,9 @@ impl Session {
 
     /// Apply one event; `pos` is its place among the entries in force.
     #[inline]
-    fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Refusal> {
+    fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Box<Refusal>> {
         if self.ended {
-            return Err(Refusal::SessionEnded);
+            return Err(Box::new(Refusal::SessionEnded));
         }
         let meta = Meta { line, at };
         let notices = match event {
@@ -458,11 +469,11 @@ impl Session {
             Event::Confirm { .. } | Event::Dispute { .. } => {
                 let standing = self.game.standing();
                 if !standing.over && standing.winner.is_none() {
-                    return Err(Refusal::PartieNotOver);
+                    return Err(Box::new(Refusal::PartieNotOver));
                 }
                 vec![]
             }
-            Event::Undo => return Err(Refusal::NothingToUndo),
+            Event::Undo => return Err(Box::new(Refusal::NothingToUndo)),
             Event::End => {
                 self.ended = true;
                 self.game.close(meta)

@@ -147,7 +147,7 @@ impl Fold<'_> {
             return;
         }
         let s = &mut self.s;
-        match event.and_then(|ev| s.fold(&ev, n, at, 0)) {
+        match event.and_then(|ev| s.fold(&ev, n, at, 0).map_err(|r| *r)) {
             Ok(notices) => {
                 s.take_reports(notices);
             }

@@ -65,9 +65,7 @@ impl Simulation {
                     self.deals += usize::from(is_deal);
                     // A hand's report comes with a notice of its end: most entries have none.
                     if !notices.is_empty() {
-                        for r in self.session.drain_reports() {
-                            st.tally.add(&r);
-                        }
+                        self.session.read_reports(|r| st.tally.add(r));
                     }
                     if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
                         let record = self.session.record(event);
@@ -78,7 +76,7 @@ impl Simulation {
                     true
                 }
                 Err(r) => {
-                    self.refused.push(self.bug(event, r));
+                    self.refused.push(self.bug(event, *r));
                     false
                 }
             };

@@ -114,6 +114,8 @@ pub(crate) struct Belote {
     lean: bool,
     /// The last hand's allocations, for the next play.
     spare: Spare,
+    /// The last hand's report once read (lean), for the next hand's.
+    spare_report: SpareReport,
     /// Cards a hand of this table holds (the ruleset's, for the players seated), asked at every
     /// card and question.
     hand_size: usize,
@@ -133,6 +135,18 @@ impl Clone for Spare {
     }
 }
 
+/// A read hand report kept for its buffers (the score, the breakdown, the counts): a lean game's
+/// next report refills them, so a hand's report allocates little once one was read. A copy of
+/// the game starts without one.
+#[derive(Debug, Default)]
+struct SpareReport(Option<HandReport>);
+
+impl Clone for SpareReport {
+    fn clone(&self) -> SpareReport {
+        SpareReport(None)
+    }
+}
+
 /// The player other than `seat` whose holding (of `holdings`, one per seat) has `card`.
 #[inline]
 fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<usize> {
@@ -146,6 +160,25 @@ fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<us
 }
 
 impl Belote {
+    /// [`Game::apply`] with the refusal unboxed: the game's own code.
+    #[inline(always)]
+    fn step(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        if self.over && !matches!(event, Event::Deal { .. }) {
+            return Err(Refusal::GameOver { winner: self.winner });
+        }
+        match event {
+            Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
+            Event::Misdeal => self.misdeal(meta),
+            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
+            Event::SwapSeven { player } => self.swap_seven(*player),
+            Event::Announce { player, melds } => self.announce(*player, melds),
+            Event::Show { player, cards } => self.show(*player, cards),
+            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
+            Event::Tally(t) => self.tally(t, meta),
+            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        }
+    }
+
     pub(crate) fn new(rs: Arc<Rules>, spec: Arc<BeloteSpec>, opts: &Options, seats: Arc<Seating>) -> Belote {
         let nsides = seats.sides.len();
         let hand_size = spec.hand_size.get(&(seats.n() as u32)).copied().unwrap_or(8) as usize;
@@ -170,11 +203,24 @@ impl Belote {
             cache: RulesCache::default(),
             lean: false,
             spare: Spare::default(),
+            spare_report: SpareReport::default(),
         }
     }
 
     fn n(&self) -> usize {
         self.seats.n()
+    }
+
+    /// A new hand's report: the last one's buffers when it was handed back, else a new one.
+    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> HandReport {
+        let sides = self.seats.sides.len();
+        match self.spare_report.0.take() {
+            Some(mut r) => {
+                r.renew(number, dealer, outcome, sides);
+                r
+            }
+            None => HandReport::new(number, dealer, outcome, sides),
+        }
     }
     fn hand_size(&self) -> usize {
         self.hand_size
@@ -354,7 +400,7 @@ impl Belote {
 
     /// Everyone passed: no contract, the deal is void and dealt again.
     fn redeal(&mut self, d: Dealt, meta: Meta) -> Vec<Notice> {
-        let mut report = HandReport::new(d.number, d.dealer, Outcome::Redeal, self.seats.sides.len());
+        let mut report = self.new_report(d.number, d.dealer, Outcome::Redeal);
         report.notes.first_line = d.first_line;
         report.notes.last_line = meta.line;
         report.notes.started_at = d.started_at;
@@ -815,20 +861,13 @@ impl Game for Belote {
         self.word_to_say(seat, card)
     }
 
-    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        if self.over && !matches!(event, Event::Deal { .. }) {
-            return Err(Refusal::GameOver { winner: self.winner });
-        }
-        match event {
-            Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
-            Event::Misdeal => self.misdeal(meta),
-            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
-            Event::SwapSeven { player } => self.swap_seven(*player),
-            Event::Announce { player, melds } => self.announce(*player, melds),
-            Event::Show { player, cards } => self.show(*player, cards),
-            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
-            Event::Tally(t) => self.tally(t, meta),
-            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
+        self.step(event, meta).map_err(Box::new)
+    }
+
+    fn recycle(&mut self, report: HandReport) {
+        if self.lean {
+            self.spare_report = SpareReport(Some(report));
         }
     }
 

@@ -80,7 +80,7 @@ impl Belote {
     pub(super) fn settle(&mut self, mut h: Box<Play>, taken: Taken, meta: Meta) -> Vec<Notice> {
         let contract = h.contract;
         let award = self.combinations(&mut h);
-        let mut report = HandReport::new(h.dealt.number, h.dealt.dealer, Outcome::Played, self.seats.sides.len());
+        let mut report = self.new_report(h.dealt.number, h.dealt.dealer, Outcome::Played);
         let scored = self.score(&taken, &award, &contract, h.dealt.eldest, &mut report);
         if !scored.litige {
             award_held(&mut self.held, &mut report);
@@ -302,13 +302,12 @@ impl Belote {
         let Taken { belotes, mut infractions, tallied, .. } = taken;
         if self.lean {
             // Only the tally is read: the combinations count, the rest is left out.
-            let mut counts = crate::engine::HandCounts::new(self.seats.sides.len(), self.n());
+            report.counts.reset(self.seats.sides.len(), self.n());
             if self.spanish() {
                 for (player, _, points, _) in award.records.iter().filter(|r| r.3) {
-                    counts.players[*player].combinations += points;
+                    report.counts.players[*player].combinations += points;
                 }
             }
-            report.counts = counts;
         } else {
             report.notes.tallied = tallied;
             report.tricks = (!tallied).then(|| h.tricks.iter().map(holdings::PlayedTrick::record).collect());

@@ -223,6 +223,37 @@ pub(crate) struct Bestia {
 }
 
 impl Bestia {
+    /// [`Game::apply`] with the refusal unboxed: the game's own code and its recursion.
+    #[inline]
+    fn step(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        // A mosca hand is settled as soon as anything other than another mosca comes.
+        if !matches!(event, Event::Mosca { .. }) && self.cur.as_ref().is_some_and(|h| h.stage == Stage::Mosca) {
+            let Event::Deal { dealer, .. } = event else {
+                return Err(Refusal::MoscaSettles);
+            };
+            let next = self.upcoming_dealer().unwrap_or(*dealer);
+            if *dealer != next {
+                return Err(Refusal::NotYourDeal { dealer: next });
+            }
+            let mut trial = self.clone();
+            let mut notices = trial.settle_mosca(meta);
+            notices.extend(trial.step(event, meta)?);
+            *self = trial;
+            return Ok(notices);
+        }
+        match event {
+            Event::Deal { bottom: Some(_), .. } => Err(Refusal::NoBottom { players: self.n() }),
+            Event::Deal { dealer, turned, bottom: None } => self.deal(*dealer, *turned, meta),
+            Event::Panfilo { player } => self.show_panfilo(*player),
+            Event::Mosca { player, cards } => self.mosca(*player, cards),
+            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
+            Event::Exchange { player, count } => self.exchange(*player, *count),
+            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
+            Event::Tally(t) => self.tally(t, meta),
+            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        }
+    }
+
     /// A session of La Bestia; refused when the antes cannot fill the pot.
     pub(crate) fn new(
         rs: Arc<Rules>,
@@ -883,33 +914,8 @@ impl Game for Bestia {
         })
     }
 
-    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        // A mosca hand is settled as soon as anything other than another mosca comes.
-        if !matches!(event, Event::Mosca { .. }) && self.cur.as_ref().is_some_and(|h| h.stage == Stage::Mosca) {
-            let Event::Deal { dealer, .. } = event else {
-                return Err(Refusal::MoscaSettles);
-            };
-            let next = self.upcoming_dealer().unwrap_or(*dealer);
-            if *dealer != next {
-                return Err(Refusal::NotYourDeal { dealer: next });
-            }
-            let mut trial = self.clone();
-            let mut notices = trial.settle_mosca(meta);
-            notices.extend(trial.apply(event, meta)?);
-            *self = trial;
-            return Ok(notices);
-        }
-        match event {
-            Event::Deal { bottom: Some(_), .. } => Err(Refusal::NoBottom { players: self.n() }),
-            Event::Deal { dealer, turned, bottom: None } => self.deal(*dealer, *turned, meta),
-            Event::Panfilo { player } => self.show_panfilo(*player),
-            Event::Mosca { player, cards } => self.mosca(*player, cards),
-            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
-            Event::Exchange { player, count } => self.exchange(*player, *count),
-            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
-            Event::Tally(t) => self.tally(t, meta),
-            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
-        }
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
+        self.step(event, meta).map_err(Box::new)
     }
 
     fn set_options(&mut self, options: &Options) -> Result<(), Refusal> {

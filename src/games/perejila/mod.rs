@@ -155,6 +155,22 @@ fn sequence(ranks: &[Rank]) -> [([usize; 2], usize); 16] {
 }
 
 impl Perejila {
+    /// [`Game::apply`] with the refusal unboxed: the game's own code.
+    #[inline(always)]
+    fn step(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+        match event {
+            Event::Deal { bottom: Some(_), .. } => Err(Refusal::NoBottom { players: self.n() }),
+            Event::Deal { dealer, .. } => self.deal(*dealer, meta),
+            Event::Up { player, card } => self.up(*player, *card, meta),
+            Event::Down { player, cards } => self.down(*player, cards, meta),
+            Event::Wild { player, lance, as_card } => self.wild(*player, *lance, *as_card, meta),
+            Event::Draw { player, card } => self.draw(*player, *card, meta),
+            Event::Stand { player } => self.stand(*player, meta),
+            Event::Reshuffle => self.reshuffle(meta),
+            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        }
+    }
+
     pub(crate) fn new(rs: Arc<Rules>, spec: PerejilaSpec, opts: &Options, seats: Arc<Seating>) -> Perejila {
         let n = seats.n();
         let deck: CardSet = rs.deck(n, opts).into_iter().collect();
@@ -632,18 +648,8 @@ impl Game for Perejila {
         self.required_question()
     }
 
-    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        match event {
-            Event::Deal { bottom: Some(_), .. } => Err(Refusal::NoBottom { players: self.n() }),
-            Event::Deal { dealer, .. } => self.deal(*dealer, meta),
-            Event::Up { player, card } => self.up(*player, *card, meta),
-            Event::Down { player, cards } => self.down(*player, cards, meta),
-            Event::Wild { player, lance, as_card } => self.wild(*player, *lance, *as_card, meta),
-            Event::Draw { player, card } => self.draw(*player, *card, meta),
-            Event::Stand { player } => self.stand(*player, meta),
-            Event::Reshuffle => self.reshuffle(meta),
-            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
-        }
+    fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
+        self.step(event, meta).map_err(Box::new)
     }
 
     fn set_options(&mut self, options: &Options) -> Result<(), Refusal> {
