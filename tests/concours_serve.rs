@@ -241,6 +241,20 @@ pub(crate) fn confirm_both(s: &Server, a: &Phone, b: &Phone, sides: [&str; 2], n
     wait::until_true("the table's result in the concours", || s.table_state(n)["stage"] == "done");
 }
 
+/// The five teams' concours (two rounds of two hands, seed 7) made in `home` and its first round
+/// drawn: the concours's journal.
+pub(crate) fn noche_drawn(home: &Path) -> std::path::PathBuf {
+    crate::support::tapete()
+        .home(home)
+        .args(["concours", "new", "Noche", "--ruleset", "belote-classic", "--teams", TEAMS, "--rounds", "2"])
+        .args(["--hands", "2", "--seed", "7"])
+        .status(0)
+        .run();
+    let journal = crate::support::only_journal(&home.join("concours"));
+    crate::support::tapete().home(home).args(["concours", "draw"]).status(0).run();
+    journal
+}
+
 /// The draw of round `round` (its tables' teams, and the bye).
 pub(crate) fn draw(home: &Path, round: u32) -> (Vec<[String; 2]>, String) {
     let out = crate::support::tapete()
@@ -303,14 +317,7 @@ pub(crate) fn card_by_card(s: &Server, a: &Phone, b: &Phone, o: &[String; 4]) {
 #[test]
 fn a_concours_kept_at_its_tables_reaches_the_standings_confirmed() {
     let home = tempfile::tempdir().unwrap();
-    crate::support::tapete()
-        .home(home.path())
-        .args(["concours", "new", "Noche", "--ruleset", "belote-classic", "--teams", TEAMS, "--rounds", "2"])
-        .args(["--hands", "2", "--seed", "7"])
-        .status(0)
-        .run();
-    let journal = crate::support::only_journal(&home.path().join("concours"));
-    crate::support::tapete().home(home.path()).args(["concours", "draw"]).status(0).run();
+    let journal = noche_drawn(home.path());
     let (tables, bye1) = draw(home.path(), 1);
     assert_eq!(tables.len(), 2);
     // What each team scored, by round, as the tables keep it (from RULES.md).

@@ -102,16 +102,9 @@ fn the_quick_hand_speaks_the_table_s_language_and_sends_its_words() {
 
 #[test]
 fn a_concours_table_offers_the_quick_hand_under_its_own_address() {
-    use crate::concours_serve::{draw, seated, Server, TEAMS};
+    use crate::concours_serve::{draw, noche_drawn, seated, Server};
     let home = tempfile::tempdir().unwrap();
-    crate::support::tapete()
-        .home(home.path())
-        .args(["concours", "new", "Noche", "--ruleset", "belote-classic", "--teams", TEAMS, "--rounds", "2"])
-        .args(["--hands", "2", "--seed", "7"])
-        .status(0)
-        .run();
-    let journal = crate::support::only_journal(&home.path().join("concours"));
-    crate::support::tapete().home(home.path()).args(["concours", "draw"]).status(0).run();
+    let journal = noche_drawn(home.path());
     let (tables, _) = draw(home.path(), 1);
     let s = Server::start(home.path());
     let (a, b, o) = seated(&s, &journal, 1, 1, &tables[0]);
