@@ -16,7 +16,6 @@ use crate::http::{Answer, Csp, Request, Response, Router, Shared};
 use crate::i18n::{Catalog, Lang};
 use crate::report::html::escape;
 use hyper::{Method, StatusCode};
-use std::fmt::Write as _;
 use std::io::Write as _;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
@@ -209,26 +208,15 @@ impl Admin {
         let mut rows = String::new();
         for t in &current.tables {
             let s = t.status.get();
-            let st = projector::stage(&s, board.done.contains(&t.spec.number));
-            let mut said = String::new();
-            for (team, text) in t.spec.teams.iter().zip(&s.disputed) {
-                if let Some(text) = text {
-                    let _ = write!(said, "<div class=\"dispute\">{}</div>", escape(&cat.disputed_by(team, text)));
-                }
-            }
-            let _ = write!(
-                rows,
-                "<tr><td><a href=\"{BASE}?t={0}\">{0}</a></td><td>{1}<br/>{2}</td><td class=\"pts\">{3}<br/>{4}</td>\
-                 <td><span class=\"hand\">{5}</span><br/><span class=\"stage-{6}\">{7}</span>{said}</td></tr>",
-                t.spec.number,
-                escape(&t.spec.teams[0]),
-                escape(&t.spec.teams[1]),
-                s.totals[0],
-                s.totals[1],
-                escape(&cat.hands_of(s.hands, current.hands)),
-                st.code(),
-                escape(&cat.stage(st)),
-            );
+            let first = format!("<td><a href=\"{BASE}?t={0}\">{0}</a></td>", t.spec.number);
+            rows.push_str(&projector::table_row(
+                cat,
+                &first,
+                &t.spec.teams,
+                &s,
+                board.done.contains(&t.spec.number),
+                current.hands,
+            ));
         }
         // A late team: its two players (or the first field alone as `A+B`, as `concours add`).
         let add: String = ["a", "b"]

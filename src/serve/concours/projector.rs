@@ -8,7 +8,7 @@ use super::table::Status;
 use super::{minutes_left, Board, Current};
 use crate::http::{Csp, Response, Router, Shared};
 use crate::i18n::tables::TableStage;
-use crate::i18n::Lang;
+use crate::i18n::{Catalog, Lang};
 use crate::report::concours_board;
 use crate::report::html::escape;
 use serde_json::json;
@@ -30,6 +30,37 @@ const CSS: &str = ".tables{margin:0 0 1.25rem}.tables td{padding:.35rem .5rem}.t
 .stage-done{color:#4ade80}.stage-awaiting{color:#fbbf24}.dispute{color:#fca5a5;overflow-wrap:break-word}\
 @media (prefers-color-scheme:light){.tables .hand{color:#475569}.clock{color:#a16207}.stage-disputed{color:#b91c1c}\
 .stage-done{color:#15803d}.stage-awaiting{color:#b45309}.dispute{color:#b91c1c}}";
+
+/// A table's row on the projector and the organiser's page, after its first cell (`first`, the
+/// table's number, or a link to its partie): its teams, their totals, its hand of `hands`, its
+/// stage and what a side disputes.
+pub(super) fn table_row(
+    cat: &dyn Catalog,
+    first: &str,
+    teams: &[String; 2],
+    s: &Status,
+    done: bool,
+    hands: u32,
+) -> String {
+    let st = stage(s, done);
+    let mut said = String::new();
+    for (team, text) in teams.iter().zip(&s.disputed) {
+        if let Some(text) = text {
+            said.push_str(&format!("<div class=\"dispute\">{}</div>", escape(&cat.disputed_by(team, text))));
+        }
+    }
+    format!(
+        "<tr>{first}<td class=\"team\">{}<br/>{}</td><td class=\"pts\">{}<br/>{}</td>\
+         <td><span class=\"hand\">{}</span><br/><span class=\"stage-{}\">{}</span>{said}</td></tr>",
+        escape(&teams[0]),
+        escape(&teams[1]),
+        s.totals[0],
+        s.totals[1],
+        escape(&cat.hands_of(s.hands, hands)),
+        st.code(),
+        escape(&cat.stage(st)),
+    )
+}
 
 /// A table's stage from its status and whether its result is in the concours.
 pub(super) fn stage(s: &Status, done: bool) -> TableStage {
@@ -83,24 +114,14 @@ impl Projector {
         let (current, statuses, board, seq) = self.now();
         let mut rows = String::new();
         for (t, s) in current.tables.iter().zip(&statuses) {
-            let st = stage(s, board.done.contains(&t.spec.number));
-            let mut said = String::new();
-            for (team, text) in t.spec.teams.iter().zip(&s.disputed) {
-                if let Some(text) = text {
-                    said.push_str(&format!("<div class=\"dispute\">{}</div>", escape(&cat.disputed_by(team, text))));
-                }
-            }
-            rows.push_str(&format!(
-                "<tr><td class=\"n\">{}</td><td class=\"team\">{}<br/>{}</td><td class=\"pts\">{}<br/>{}</td>\
-                 <td><span class=\"hand\">{}</span><br/><span class=\"stage-{}\">{}</span>{said}</td></tr>",
-                t.spec.number,
-                escape(&t.spec.teams[0]),
-                escape(&t.spec.teams[1]),
-                s.totals[0],
-                s.totals[1],
-                escape(&cat.hands_of(s.hands, current.hands)),
-                st.code(),
-                escape(&cat.stage(st)),
+            let first = format!("<td class=\"n\">{}</td>", t.spec.number);
+            rows.push_str(&table_row(
+                cat,
+                &first,
+                &t.spec.teams,
+                s,
+                board.done.contains(&t.spec.number),
+                current.hands,
             ));
         }
         let clock = current
