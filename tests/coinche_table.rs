@@ -232,6 +232,49 @@ fn a_contree_hand_at_a_terminal_in_french() {
 }
 
 #[test]
+fn a_contree_table_refuses_its_doubles_in_its_own_words() {
+    // Contrée calls its doubles contre and surcontre (the ruleset's `calls`): every refusal of
+    // them says so, whichever word was typed. Luis, the eldest hand, contres with no bid standing;
+    // he passes; Marta's "contre H" names a trump; she bids 80♠; her partner Ana may not contre
+    // her, nor Luis out of turn (contrée: in turn, Pep's); Pep contres; Luis may neither surcontre
+    // nor answer (only Marta's side answers); "Pep coinche" again: already contré.
+    let home = tempfile::tempdir().unwrap();
+    let lines = [
+        "",
+        "contre",
+        "pass",
+        "Marta contre H",
+        "80 S",
+        "Ana coinche",
+        "Luis contre",
+        "contre",
+        "Luis surcontre",
+        "Luis pass",
+        "Pep coinche",
+        "quit",
+    ];
+    let mut args = vec!["new", "contree"];
+    args.extend(NEW);
+    let out = tapete().args(&args).home(home.path()).stdin(lines.join("\n") + "\n").run();
+    let prompts = out.stderr;
+    assert_eq!(out.code, Some(0), "{prompts}");
+    for refusal in [
+        "There is no bid to contre",
+        "A contre or a surcontre names no trump",
+        "Only an opponent of Marta (who holds the bid) may contre",
+        "A contre is said in turn in this game, and it is Pep's turn",
+        "Only Marta's side may surcontre",
+        "After a contre only Marta and partner answer, pass or surcontre",
+        "The bid is already contré, by Pep",
+    ] {
+        assert!(prompts.contains(&format!("✗ {refusal}")), "{refusal}: {prompts}");
+    }
+    // (The option's key keeps its name.)
+    assert!(!prompts.replace("coinche_timing", "").to_lowercase().contains("coinch"), "{prompts}");
+    assert_eq!(calls(home.path()), ["Luis pass", "Marta bid 80 S", "Pep coinche"]);
+}
+
+#[test]
 fn the_words_of_the_auction_are_refused_as_player_names() {
     // `Capot S` typed at the table would be a bid, or Capot's play of a card: the words of the
     // auction are no names, with the reason in one line in the table's language (exit 2).

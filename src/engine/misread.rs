@@ -1,7 +1,7 @@
 //! Why a typed line could not be read as an answer or an entry (the table's reader), as data:
 //! the catalogues say it beside the refusals.
 
-use super::{Call, Question, Refusal, Seats};
+use super::{Call, CallWords, Question, Refusal, Seats};
 
 /// Why a line could not be read.
 #[derive(Debug, Clone, PartialEq)]
@@ -17,7 +17,7 @@ pub enum Misread {
     /// Coinche's auction: `call` typed bare where more than one player may make it (both
     /// opponents may coinche; both players of the bid's side answer a coinche): the line names
     /// its player (`Marta coinche`).
-    WhoCalls { call: Call, may: Seats },
+    WhoCalls { call: Call, may: Seats, words: CallWords },
     /// A word was read as something of the session that it is not (a card, a player).
     Refused(Refusal),
     /// `option KEY=VALUE`.

@@ -3,7 +3,7 @@ Why an entry is refused, as data: a reason and its facts. A refused entry change
 sentence is made by the language catalogues (`i18n`), never here.
 */
 
-use super::contract::BidValue;
+use super::contract::{BidValue, CallWords};
 use super::event::{Call, EventKind, Lance, Seat, Side, Trump};
 use crate::cards::{Card, Suit, Typing};
 use crate::ruleset::options::ValueProblem;
@@ -176,8 +176,11 @@ pub enum Refusal {
     },
     /// A bid names its trump: a suit, or all-trump or no-trump where they are bid.
     BidNeedsTrump,
-    /// A coinche or a surcoinche names no trump.
-    CoincheNamesNoTrump,
+    /// A coinche or a surcoinche names no trump. Every refusal of the doubles carries the
+    /// words the ruleset calls them by (`words`: coinche and surcoinche, or contre and surcontre).
+    CoincheNamesNoTrump {
+        words: CallWords,
+    },
     /// A bid must exceed the standing value `standing`; `lowest` is the lowest value that does
     /// (None: no value does, only capot may still be bid, or nothing when capot stands).
     BidNotAbove {
@@ -205,35 +208,46 @@ pub enum Refusal {
     /// Only an opponent of the standing bidder coinches.
     CoincheOwnSide {
         bidder: Seat,
+        words: CallWords,
     },
     /// A coinche with no bid standing.
-    CoincheNoBid,
+    CoincheNoBid {
+        words: CallWords,
+    },
     /// The standing bid is already coinched (by `by`).
     AlreadyCoinched {
         by: Seat,
+        words: CallWords,
     },
     /// `coinche_timing: in-turn`: a coinche (or surcoinche) only when it is the player's turn to
     /// speak, and it is `bidder`'s.
     CoincheOutOfTurn {
         bidder: Seat,
+        words: CallWords,
     },
     /// A coinche (by `coincher`) froze the auction: no more bids.
     BidAfterCoinche {
         coincher: Seat,
+        words: CallWords,
     },
     /// A surcoinche with no coinche to answer.
-    SurcoincheNoCoinche,
+    SurcoincheNoCoinche {
+        words: CallWords,
+    },
     /// Only the standing bidder's side surcoinches, not the coinchers.
     SurcoincheByCoinchers {
         bidder: Seat,
+        words: CallWords,
     },
     /// After a coinche only the bidder's side answers (`bidder` and partner), pass or surcoinche.
     AnswerByBiddersSide {
         bidder: Seat,
+        words: CallWords,
     },
     /// `player` has already answered the coinche.
     AlreadyAnswered {
         player: Seat,
+        words: CallWords,
     },
 
     // --- The 7 swap (belote-es, 2-3 players).

@@ -4,7 +4,7 @@ What the table asks: the questions, the entries as they are typed (a list's choi
 */
 
 use crate::cards::{Card, Typing};
-use crate::engine::{Call, Event, Form, Question, Trump};
+use crate::engine::{Ask, Call, CallWords, Event, Form, Question, Trump};
 use crate::i18n::{Names, Terms, Words};
 
 /// What the table asks, and the entries as they are typed.
@@ -18,6 +18,19 @@ pub trait Questions: Terms {
     /// An event as one line of the typed entry language, in this language's words: a list
     /// item, a default in brackets.
     fn choice(&self, e: &Event, x: &Names) -> String;
+    /// A contract's double (`Call::Coinche`) or its answer (`Call::Surcoinche`) as a choice,
+    /// in the words the ruleset calls them by.
+    fn double(&self, call: Call, words: CallWords) -> String;
+    /// A choice of question `q` ([`Questions::choice`]), in the question's words where it has
+    /// its own (a contrée's auction says contre and surcontre).
+    fn choice_asked(&self, e: &Event, q: &Question, x: &Names) -> String {
+        match (e, &q.ask) {
+            (Event::Bid { call: call @ (Call::Coinche | Call::Surcoinche), .. }, Ask::ContractBid { words, .. }) => {
+                self.double(*call, *words)
+            }
+            _ => self.choice(e, x),
+        }
+    }
     /// An event as a whole entry, its player named (`Ana tercia`, `Marta pass`, `Ana 7♣`): what
     /// `amend` lists and `undo` says it retracted, away from the question that asked for it.
     fn entry(&self, e: &Event, x: &Names) -> String {

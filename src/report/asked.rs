@@ -224,9 +224,9 @@ pub(crate) fn asked(session: &Session, q: &Question, cat: &dyn Catalog, letters:
             // Whoever deals, by name.
             (Event::Deal { dealer, turned: None, .. }, _) => x.player(*dealer),
             (_, Some(p)) if Some(p) != q.who && matches!(q.ask, Ask::ContractBid { .. }) => {
-                format!("{}{}{}", x.player(p), cat.colon(), cat.choice(e, &x))
+                format!("{}{}{}", x.player(p), cat.colon(), cat.choice_asked(e, q, &x))
             }
-            _ => cat.choice(e, &x),
+            _ => cat.choice_asked(e, q, &x),
         };
         Choice { label, entry: typed_entry(e, &x), red: false }
     };

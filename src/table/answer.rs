@@ -12,7 +12,9 @@ refuses it there, as `verify` would).
 */
 
 use crate::cards::{Card, Typing};
-use crate::engine::{Ask, BidValue, Call, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Seat, Seats};
+use crate::engine::{
+    Ask, BidValue, Call, CallWords, DealCard, Event, Lance, MeldName, Question, Refusal, Say, Seat, Seats,
+};
 use crate::engine::{Tally, Trump};
 use crate::i18n::{any_meld, any_word, Words};
 use crate::names::leading_player;
@@ -55,6 +57,18 @@ pub(crate) struct Reader<'a> {
 /// The lowest value a contract bid may have (RULES.md coinche: 80 to 180 by tens, or capot): a
 /// number below it is no bid — typed before a suit it is a card (`9 H`), alone it is refused.
 const LOWEST_BID: u16 = 80;
+
+/// The words the doubles are called by at the questions of the moment (a contract auction's);
+/// coinche where none asks.
+fn call_words(questions: &[&Question]) -> CallWords {
+    questions
+        .iter()
+        .find_map(|q| match q.ask {
+            Ask::ContractBid { words, .. } => Some(words),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
 
 fn is(pick: impl Fn(&Words) -> &'static [&'static str], w: &str) -> bool {
     any_word(pick, w)
@@ -175,12 +189,12 @@ impl Reader<'_> {
     /// (`surcontre`). None: the words are no such call — a number below 80 among them (`9 H` is a
     /// card), or no value first. A value without a trump it can be read with is refused here: no
     /// card starts with 80 or more, or with `capot`.
-    fn contract_call(&self, words: &[&str]) -> Option<Result<(Call, Option<Trump>), Misread>> {
+    fn contract_call(&self, words: &[&str], calls: CallWords) -> Option<Result<(Call, Option<Trump>), Misread>> {
         // A value and its trump typed together (`90H`, `100TA`) are two words.
         if let [one] = words {
             let digits = one.bytes().take_while(u8::is_ascii_digit).count();
             if digits > 0 && digits < one.len() && one[..digits].parse::<u16>().is_ok_and(|n| n >= LOWEST_BID) {
-                return self.contract_call(&[&one[..digits], &one[digits..]]);
+                return self.contract_call(&[&one[..digits], &one[digits..]], calls);
             }
         }
         let (first, rest) = words.split_first()?;
@@ -195,7 +209,7 @@ impl Reader<'_> {
             return Some(Ok((Call::Surcoinche, None)));
         }
         if (is(|w| w.coinche, first) || is(|w| w.surcoinche, first)) && !rest.is_empty() {
-            return Some(Err(Misread::Refused(Refusal::CoincheNamesNoTrump)));
+            return Some(Err(Misread::Refused(Refusal::CoincheNamesNoTrump { words: calls })));
         }
         let value = if is(|w| w.capot, first) {
             BidValue::Capot
@@ -220,7 +234,9 @@ impl Reader<'_> {
     /// the player the question says leads it.
     /// A number below 80 is not a bid, and neither is a card before the auction can close.
     fn contract_bare(&self, q: &Question, words: &[&str]) -> Result<Option<Event>, Misread> {
-        let Ask::ContractBid { may_coinche, may_surcoinche, closing, .. } = &q.ask else { return Ok(None) };
+        let Ask::ContractBid { may_coinche, may_surcoinche, closing, words: calls, .. } = &q.ask else {
+            return Ok(None);
+        };
         // Whoever the referee should hear it from when nobody in particular may say it (it
         // says why not).
         let anyone = q.who.or(may_surcoinche.iter().next()).unwrap_or(0);
@@ -228,12 +244,12 @@ impl Reader<'_> {
             let mut seats = may.iter();
             match (seats.next(), seats.next()) {
                 (Some(p), None) => Ok(p),
-                (Some(_), Some(_)) => Err(Misread::WhoCalls { call, may }),
+                (Some(_), Some(_)) => Err(Misread::WhoCalls { call, may, words: *calls }),
                 (None, _) => Ok(anyone),
             }
         };
         let bid = |player, call, trump| Ok(Some(Event::Bid { player, call, trump }));
-        match self.contract_call(words) {
+        match self.contract_call(words, *calls) {
             Some(Ok((Call::Coinche, _))) => bid(one(Call::Coinche, *may_coinche)?, Call::Coinche, None),
             Some(Ok((Call::Surcoinche, _))) => bid(one(Call::Surcoinche, *may_surcoinche)?, Call::Surcoinche, None),
             Some(Ok((Call::Pass, _))) => match q.who {
@@ -344,12 +360,12 @@ impl Reader<'_> {
     }
 
     /// An entry typed in full with its player first (`Pep 7C`, `Luis take H`, `Ana show 10D JD QD`).
-    fn player_entry(&self, player: usize, rest: &[&str]) -> Result<Option<Event>, Misread> {
+    fn player_entry(&self, player: usize, rest: &[&str], calls: CallWords) -> Result<Option<Event>, Misread> {
         let Some(first) = rest.first() else { return Ok(None) };
         let tail = &rest[1..];
         let e = if let Some(bid) = self.bid(player, rest) {
             bid
-        } else if let Some(call) = self.contract_call(rest) {
+        } else if let Some(call) = self.contract_call(rest, calls) {
             let (call, trump) = call?;
             Event::Bid { player, call, trump }
         } else if is(|w| w.swap, first) && tail.is_empty() {
@@ -514,8 +530,8 @@ impl Reader<'_> {
             return match asked {
                 Some(q) if q.optional => Ok(Answer::Decline),
                 // Enter while both players of the bid's side may answer a coinche: whose pass?
-                Some(Question { who: None, ask: Ask::ContractBid { may_surcoinche, .. }, .. }) => {
-                    Err(Misread::WhoCalls { call: Call::Pass, may: *may_surcoinche })
+                Some(Question { who: None, ask: Ask::ContractBid { may_surcoinche, words, .. }, .. }) => {
+                    Err(Misread::WhoCalls { call: Call::Pass, may: *may_surcoinche, words: *words })
                 }
                 Some(q) => q.default().map(Answer::Event).ok_or(Misread::Empty),
                 None => Err(Misread::Empty),
@@ -705,7 +721,7 @@ impl Reader<'_> {
         }
         let mut reordered = vec![words[0]];
         reordered.extend_from_slice(&words[2..]);
-        match self.player_entry(p, &reordered) {
+        match self.player_entry(p, &reordered, call_words(t.questions)) {
             Ok(Some(e)) => Step::Read(Ok(Answer::Event(e))),
             Ok(None) => Step::Next,
             Err(m) => Step::Read(Err(m)),
@@ -754,7 +770,7 @@ impl Reader<'_> {
     /// exchange, `Ana 1C 1B` at Ana's face-down cards, `Xavi 10D JD QD KD` at the cards Xavi
     /// shows) or the mosca's, whose answer is a name and cards.
     fn named(&self, p: usize, text: &str, words: &[&str], questions: &[&Question]) -> Result<Answer, Misread> {
-        let problem = match self.player_entry(p, &words[1..]) {
+        let problem = match self.player_entry(p, &words[1..], call_words(questions)) {
             Ok(Some(e)) => return Ok(Answer::Event(e)),
             Ok(None) => None,
             Err(m) => Some(m),
@@ -1046,14 +1062,29 @@ mod tests {
         assert_eq!(en.read("capot", &[&open]), needs_trump);
         assert_eq!(en.read("90 X", &[&open]), needs_trump);
         assert_eq!(en.read("Ana 100", &[&open]), needs_trump);
-        assert_eq!(en.read("coinche H", &[&open]), Err(Misread::Refused(Refusal::CoincheNamesNoTrump)));
+        assert_eq!(
+            en.read("coinche H", &[&open]),
+            Err(Misread::Refused(Refusal::CoincheNamesNoTrump { words: CallWords::Coinche }))
+        );
         assert_eq!(en.read("99999 H", &[&open]), Err(Misread::Refused(Refusal::NotABidValue { text: "99999".into() })));
         assert!(matches!(en.read("take H", &[&open]), Err(Misread::NotUnderstood { .. })));
         // Ana bid 90♥; Luis and Pep may both coinche: a bare coinche must name one.
         let standing = contract(Some(1), Some((0, 90, hearts)), &[1, 3], &[], false);
-        let both = Err(Misread::WhoCalls { call: Call::Coinche, may: Seats::of([1, 3]) });
+        let both = Err(Misread::WhoCalls { call: Call::Coinche, may: Seats::of([1, 3]), words: CallWords::Coinche });
         assert_eq!(en.read("coinche", &[&standing]), both);
         assert_eq!(en.read("contre", &[&standing]), both);
+        // At a contrée's question (its doubles called contre and surcontre) the misreadings carry
+        // those words, whatever was typed, for the table to say them back.
+        let mut contree = standing.clone();
+        if let Ask::ContractBid { words, .. } = &mut contree.ask {
+            *words = CallWords::Contre;
+        }
+        let contre_both =
+            Err(Misread::WhoCalls { call: Call::Coinche, may: Seats::of([1, 3]), words: CallWords::Contre });
+        assert_eq!(en.read("coinche", &[&contree]), contre_both);
+        let named = Err(Misread::Refused(Refusal::CoincheNamesNoTrump { words: CallWords::Contre }));
+        assert_eq!(en.read("contre H", &[&contree]), named);
+        assert_eq!(en.read("Pep contre H", &[&contree]), named);
         assert_eq!(en.read("Pep coinche", &[&standing]), call(3, Call::Coinche));
         assert_eq!(en.read("100 S", &[&standing]), bid(1, 100, spades));
         // In turn (contrée), only the player asked may: the bare word is theirs.
@@ -1063,7 +1094,7 @@ mod tests {
         assert_eq!(en.read("coinche", &[&open]), call(1, Call::Coinche));
         // Luis coinched: Ana and Marta answer in either order, so a bare answer names its player.
         let answers = contract(None, Some((0, 90, hearts)), &[], &[0, 2], true);
-        let who = |call| Err(Misread::WhoCalls { call, may: Seats::of([0, 2]) });
+        let who = |call| Err(Misread::WhoCalls { call, may: Seats::of([0, 2]), words: CallWords::Coinche });
         assert_eq!(en.read("surcoinche", &[&answers]), who(Call::Surcoinche));
         assert_eq!(en.read("pass", &[&answers]), who(Call::Pass));
         assert_eq!(en.read("", &[&answers]), who(Call::Pass));

@@ -442,8 +442,8 @@ pub(crate) fn run(
         let x = Names::of(&seating, session.ruleset.deck_kind).typed_with(letters);
         let prompt = cat.question(asked, &x);
         let choices = asked.choices();
-        let labels: Vec<String> = choices.iter().map(|e| cat.choice(e, &x)).collect();
-        let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice(&e, &x));
+        let labels: Vec<String> = choices.iter().map(|e| cat.choice_asked(e, asked, &x)).collect();
+        let default = asked.default().filter(|_| !asked.says_enter()).map(|e| cat.choice_asked(&e, asked, &x));
         asker.set_state(states.at(writer.lines(), hold));
         if carried.is_none() {
             asker.publish(session, &pending, writer.lines());

@@ -113,7 +113,9 @@ impl ContractAuction {
         match (call, trump) {
             (Call::Take | Call::Play, _) => return Err(not_here()),
             (Call::Pass, Some(_)) => return Err(Refusal::PassNamesNoTrump),
-            (Call::Coinche | Call::Surcoinche, Some(_)) => return Err(Refusal::CoincheNamesNoTrump),
+            (Call::Coinche | Call::Surcoinche, Some(_)) => {
+                return Err(Refusal::CoincheNamesNoTrump { words: self.rules.words })
+            }
             (Call::Bid(_), None) => return Err(Refusal::BidNeedsTrump),
             _ => {}
         }
@@ -164,12 +166,12 @@ impl ContractAuction {
                 Ok(Called::Open)
             }
             Call::Coinche => {
-                let s = self.standing.ok_or(Refusal::CoincheNoBid)?;
+                let s = self.standing.ok_or(Refusal::CoincheNoBid { words: self.rules.words })?;
                 if self.same_side(seat, s.bidder) {
-                    return Err(Refusal::CoincheOwnSide { bidder: s.bidder });
+                    return Err(Refusal::CoincheOwnSide { bidder: s.bidder, words: self.rules.words });
                 }
                 if self.rules.in_turn && seat != turn {
-                    return Err(Refusal::CoincheOutOfTurn { bidder: turn });
+                    return Err(Refusal::CoincheOutOfTurn { bidder: turn, words: self.rules.words });
                 }
                 // In turn, the bid's side answers from the coincher's next player (the
                 // coincher's partner is skipped); else either answers, in any order.
@@ -177,7 +179,7 @@ impl ContractAuction {
                 self.phase = Phase::Coinched { by: seat, answered: Seats::NONE, turn: first };
                 Ok(Called::Open)
             }
-            Call::Surcoinche => Err(Refusal::SurcoincheNoCoinche),
+            Call::Surcoinche => Err(Refusal::SurcoincheNoCoinche { words: self.rules.words }),
             Call::Take | Call::Play => Err(not_here()),
         }
     }
@@ -223,25 +225,26 @@ impl ContractAuction {
         turn: Option<Seat>,
     ) -> Result<Called, Refusal> {
         // A coinche stands only on a bid.
-        let Some(s) = self.standing else { return Err(Refusal::CoincheNoBid) };
+        let words = self.rules.words;
+        let Some(s) = self.standing else { return Err(Refusal::CoincheNoBid { words }) };
         match call {
             Call::Take | Call::Play => return Err(not_here()),
-            Call::Bid(_) => return Err(Refusal::BidAfterCoinche { coincher: by }),
-            Call::Coinche => return Err(Refusal::AlreadyCoinched { by }),
+            Call::Bid(_) => return Err(Refusal::BidAfterCoinche { coincher: by, words }),
+            Call::Coinche => return Err(Refusal::AlreadyCoinched { by, words }),
             Call::Pass if !self.same_side(seat, s.bidder) => {
-                return Err(Refusal::AnswerByBiddersSide { bidder: s.bidder })
+                return Err(Refusal::AnswerByBiddersSide { bidder: s.bidder, words })
             }
             Call::Surcoinche if !self.same_side(seat, s.bidder) => {
-                return Err(Refusal::SurcoincheByCoinchers { bidder: s.bidder })
+                return Err(Refusal::SurcoincheByCoinchers { bidder: s.bidder, words })
             }
             _ => {}
         }
         if answered.contains(seat) {
-            return Err(Refusal::AlreadyAnswered { player: seat });
+            return Err(Refusal::AlreadyAnswered { player: seat, words });
         }
         if let Some(t) = turn.filter(|t| *t != seat) {
             return Err(match call {
-                Call::Surcoinche => Refusal::CoincheOutOfTurn { bidder: t },
+                Call::Surcoinche => Refusal::CoincheOutOfTurn { bidder: t, words },
                 _ => Refusal::NotYourBid { bidder: t },
             });
         }
@@ -495,8 +498,8 @@ mod tests {
         assert_eq!(a.call(0, Call::Pass, Some(SPADES)), Err(Refusal::PassNamesNoTrump));
         assert_eq!(a.call(0, Call::Take, None).map_err(|r| matches!(r, Refusal::CallNotHere { .. })), Err(true));
         assert_eq!(bid(&mut a, 1, 80, SPADES), Err(Refusal::NotYourBid { bidder: 0 }));
-        assert_eq!(coinche_by(&mut a, 1), Err(Refusal::CoincheNoBid));
-        assert_eq!(surcoinche_by(&mut a, 0), Err(Refusal::SurcoincheNoCoinche));
+        assert_eq!(coinche_by(&mut a, 1), Err(Refusal::CoincheNoBid { words: CallWords::Coinche }));
+        assert_eq!(surcoinche_by(&mut a, 0), Err(Refusal::SurcoincheNoCoinche { words: CallWords::Coinche }));
         bid(&mut a, 0, 100, SPADES).unwrap();
         assert_eq!(
             bid(&mut a, 1, 100, HEARTS),
@@ -506,8 +509,11 @@ mod tests {
             bid(&mut a, 1, 90, HEARTS),
             Err(Refusal::BidNotAbove { standing: pts(100), lowest: Some(pts(110)) })
         );
-        assert_eq!(a.call(1, Call::Coinche, Some(HEARTS)), Err(Refusal::CoincheNamesNoTrump));
-        assert_eq!(coinche_by(&mut a, 2), Err(Refusal::CoincheOwnSide { bidder: 0 }));
+        assert_eq!(
+            a.call(1, Call::Coinche, Some(HEARTS)),
+            Err(Refusal::CoincheNamesNoTrump { words: CallWords::Coinche })
+        );
+        assert_eq!(coinche_by(&mut a, 2), Err(Refusal::CoincheOwnSide { bidder: 0, words: CallWords::Coinche }));
         // All-trump and no-trump where they are bid, and not in contree.
         assert_eq!(a.call(1, Call::Bid(pts(110)), Some(Trump::All)), Ok(Called::Open));
         let mut c = ContractAuction::new(contree(), 0, 4);
@@ -574,13 +580,19 @@ mod tests {
         );
         assert_eq!(coinche_by(&mut a, 3), Ok(Called::Open));
         assert_eq!(a.bidder(), None, "the bidder and partner may answer in either order");
-        assert_eq!(coinche_by(&mut a, 1), Err(Refusal::AlreadyCoinched { by: 3 }));
-        assert_eq!(bid(&mut a, 2, 110, SPADES), Err(Refusal::BidAfterCoinche { coincher: 3 }));
-        assert_eq!(pass(&mut a, 1), Err(Refusal::AnswerByBiddersSide { bidder: 0 }));
-        assert_eq!(surcoinche_by(&mut a, 3), Err(Refusal::SurcoincheByCoinchers { bidder: 0 }));
+        assert_eq!(coinche_by(&mut a, 1), Err(Refusal::AlreadyCoinched { by: 3, words: CallWords::Coinche }));
+        assert_eq!(
+            bid(&mut a, 2, 110, SPADES),
+            Err(Refusal::BidAfterCoinche { coincher: 3, words: CallWords::Coinche })
+        );
+        assert_eq!(pass(&mut a, 1), Err(Refusal::AnswerByBiddersSide { bidder: 0, words: CallWords::Coinche }));
+        assert_eq!(
+            surcoinche_by(&mut a, 3),
+            Err(Refusal::SurcoincheByCoinchers { bidder: 0, words: CallWords::Coinche })
+        );
         // The partner answers first, then the bidder.
         assert_eq!(pass(&mut a, 2), Ok(Called::Open));
-        assert_eq!(pass(&mut a, 2), Err(Refusal::AlreadyAnswered { player: 2 }));
+        assert_eq!(pass(&mut a, 2), Err(Refusal::AlreadyAnswered { player: 2, words: CallWords::Coinche }));
         assert_eq!(a.bidder(), Some(0));
         assert_eq!(a.closed_by_card().map(|c| c.multiplier), Some(2));
         assert_eq!(pass(&mut a, 0), closed(0, pts(100), HEARTS, 2, (Some(3), None)));
@@ -628,7 +640,7 @@ mod tests {
         let mut a = ContractAuction::new(contree(), 0, 4);
         bid(&mut a, 0, 100, HEARTS).unwrap();
         // P4 may not contre before P2 and P3 have spoken.
-        assert_eq!(coinche_by(&mut a, 3), Err(Refusal::CoincheOutOfTurn { bidder: 1 }));
+        assert_eq!(coinche_by(&mut a, 3), Err(Refusal::CoincheOutOfTurn { bidder: 1, words: CallWords::Contre }));
         let q = a.question(1);
         assert!(matches!(q.ask, Ask::ContractBid { may_coinche, .. } if may_coinche == Seats::of([1])), "{q:?}");
         pass(&mut a, 1).unwrap();
@@ -637,7 +649,7 @@ mod tests {
         // The bid's side answers from P4's next player: P1, then P3 (P4's partner P2 skipped).
         assert_eq!(a.bidder(), Some(0));
         assert_eq!(pass(&mut a, 2), Err(Refusal::NotYourBid { bidder: 0 }));
-        assert_eq!(surcoinche_by(&mut a, 2), Err(Refusal::CoincheOutOfTurn { bidder: 0 }));
+        assert_eq!(surcoinche_by(&mut a, 2), Err(Refusal::CoincheOutOfTurn { bidder: 0, words: CallWords::Contre }));
         assert_eq!(pass(&mut a, 0), Ok(Called::Open));
         assert_eq!(a.bidder(), Some(2));
         assert_eq!(surcoinche_by(&mut a, 2), closed(0, pts(100), HEARTS, 4, (Some(3), Some(2))));

@@ -15,6 +15,16 @@ impl Questions for En {
         self.worded(q, x, true)
     }
 
+    fn double(&self, call: Call, words: CallWords) -> String {
+        match (call, words) {
+            (Call::Surcoinche, CallWords::Coinche) => "surcoinche",
+            (Call::Surcoinche, CallWords::Contre) => "surcontre",
+            (_, CallWords::Coinche) => "coinche",
+            (_, CallWords::Contre) => "contre",
+        }
+        .into()
+    }
+
     fn choice(&self, e: &Event, x: &Names) -> String {
         let p = |s: &usize| x.player(*s);
         match e {
@@ -25,8 +35,9 @@ impl Questions for En {
                 Some(Trump::NoTrump) => format!("{} none", v.code()),
                 None => v.code(),
             },
-            Event::Bid { call: Call::Coinche, .. } => "coinche".into(),
-            Event::Bid { call: Call::Surcoinche, .. } => "surcoinche".into(),
+            Event::Bid { call: call @ (Call::Coinche | Call::Surcoinche), .. } => {
+                self.double(*call, CallWords::Coinche)
+            }
             Event::Bid { call: Call::Play, .. } => "play".into(),
             Event::Bid { call: Call::Take, trump: None, .. } => "take".into(),
             Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("take {}", x.suit(*s)),

@@ -8,6 +8,15 @@ use crate::engine::{BidValue, Duty, Expected, Infraction, Lance, Offence, Proof,
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
+/// A contract's double and its answer as the ruleset calls them, the bid "doubled" and a player
+/// "doubled" said with them.
+fn doubles(words: CallWords) -> (&'static str, &'static str, &'static str, &'static str) {
+    match words {
+        CallWords::Coinche => ("coinche", "surcoinche", "coinched", "coinched"),
+        CallWords::Contre => ("contre", "surcontre", "contré", "said contre"),
+    }
+}
+
 impl Refusals for En {
     fn did_you_mean(&self, what: &str) -> String {
         format!(" — did you mean {what}?")
@@ -126,7 +135,10 @@ impl Refusals for En {
                 let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
                 format!("a bid names its trump: {s}, {h}, {d} or {c} (or all, none where they are bid)")
             }
-            Refusal::CoincheNamesNoTrump => "a coinche or a surcoinche names no trump".into(),
+            Refusal::CoincheNamesNoTrump { words } => {
+                let (co, sur, ..) = doubles(*words);
+                format!("a {co} or a {sur} names no trump")
+            }
             Refusal::BidNotAbove { standing: BidValue::Capot, .. } => "nothing is bid above a capot".into(),
             Refusal::BidNotAbove { standing, lowest: Some(l) } => format!("a bid must be above the standing {}: {} or more, or capot", standing.code(), l.code()),
             Refusal::BidNotAbove { standing, lowest: None } => format!("a bid must be above the standing {}: only capot is", standing.code()),
@@ -135,15 +147,24 @@ impl Refusals for En {
             Refusal::NoAllNoTrump => "all-trump and no-trump are not bid in this game (option all_no_trump)".into(),
             Refusal::SelfRaiseSameTrump { trump } => format!("a player raises their own bid only in another trump, not {}", self.trump(*trump, x)),
             Refusal::SelfRaiseNever => "a player does not raise their own bid in this game (option self_raise: never)".into(),
-            Refusal::CoincheOwnSide { bidder } => format!("only an opponent of {} (who holds the bid) may coinche", p(bidder)),
-            Refusal::CoincheNoBid => "there is no bid to coinche".into(),
-            Refusal::AlreadyCoinched { by } => format!("the bid is already coinched, by {}", p(by)),
-            Refusal::CoincheOutOfTurn { bidder } => format!("a coinche is said in turn in this game, and it is {}'s turn (option coinche_timing: in-turn)", p(bidder)),
-            Refusal::BidAfterCoinche { coincher } => format!("{} coinched: no more bids; the bidder's side answers, pass or surcoinche", p(coincher)),
-            Refusal::SurcoincheNoCoinche => "there is no coinche for a surcoinche to answer".into(),
-            Refusal::SurcoincheByCoinchers { bidder } => format!("only {}'s side surcoinches", p(bidder)),
-            Refusal::AnswerByBiddersSide { bidder } => format!("after a coinche only {} and partner answer, pass or surcoinche", p(bidder)),
-            Refusal::AlreadyAnswered { player } => format!("{} has already answered the coinche", p(player)),
+            Refusal::CoincheOwnSide { bidder, words } => format!("only an opponent of {} (who holds the bid) may {}", p(bidder), doubles(*words).0),
+            Refusal::CoincheNoBid { words } => format!("there is no bid to {}", doubles(*words).0),
+            Refusal::AlreadyCoinched { by, words } => format!("the bid is already {}, by {}", doubles(*words).2, p(by)),
+            Refusal::CoincheOutOfTurn { bidder, words } => format!("a {} is said in turn in this game, and it is {}'s turn (option coinche_timing: in-turn)", doubles(*words).0, p(bidder)),
+            Refusal::BidAfterCoinche { coincher, words } => {
+                let (_, sur, _, said) = doubles(*words);
+                format!("{} {said}: no more bids; the bidder's side answers, pass or {sur}", p(coincher))
+            }
+            Refusal::SurcoincheNoCoinche { words } => {
+                let (co, sur, ..) = doubles(*words);
+                format!("there is no {co} for a {sur} to answer")
+            }
+            Refusal::SurcoincheByCoinchers { bidder, words } => format!("only {}'s side may {}", p(bidder), doubles(*words).1),
+            Refusal::AnswerByBiddersSide { bidder, words } => {
+                let (co, sur, ..) = doubles(*words);
+                format!("after a {co} only {} and partner answer, pass or {sur}", p(bidder))
+            }
+            Refusal::AlreadyAnswered { player, words } => format!("{} has already answered the {}", p(player), doubles(*words).0),
             Refusal::NoTrumpInBestia => "bestia bids name no trump: play or pass".into(),
             Refusal::NoSwap { players } => format!("there is no 7 swap with {}", counted(*players, "player", "players")),
             Refusal::SwapAfterTake => "the 7 swap comes after a take".into(),
@@ -242,13 +263,14 @@ impl Refusals for En {
             Misread::TallyForm(Some(shape)) => format!("tally PLAYER TRICKS …, e.g. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "tally SIDE POINTS/TRICKS … [belote PLAYER] [renounce PLAYER]; La Bestia: tally PLAYER TRICKS …".into(),
             Misread::OptionForm => "option KEY=VALUE, e.g. option target=501".into(),
-            Misread::WhoCalls { call, may } => {
+            Misread::WhoCalls { call, may, words } => {
                 let names: Vec<String> = may.iter().map(|p| x.player(p).to_string()).collect();
                 let (both, first) = (crate::i18n::joined(&names, "and"), names.first().cloned().unwrap_or_default());
+                let (co, sur, ..) = doubles(*words);
                 match call {
-                    Call::Coinche => format!("{both} may both coinche: type who does, e.g. {first} coinche"),
-                    Call::Surcoinche => format!("{both} may both surcoinche: type who does, e.g. {first} surcoinche"),
-                    _ => format!("{both} both answer the coinche: type who passes, e.g. {first} pass"),
+                    Call::Coinche => format!("{both} may both {co}: type who does, e.g. {first} {co}"),
+                    Call::Surcoinche => format!("{both} may both {sur}: type who does, e.g. {first} {sur}"),
+                    _ => format!("{both} both answer the {co}: type who passes, e.g. {first} pass"),
                 }
             }
             Misread::NotUnderstood { text, question } | Misread::NotABid { text, question } => {

@@ -8,6 +8,14 @@ use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence,
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
+/// A contract's double and its answer as the ruleset calls them (both masculine nouns).
+fn doubles(words: CallWords) -> (&'static str, &'static str) {
+    match words {
+        CallWords::Coinche => ("coinche", "surcoinche"),
+        CallWords::Contre => ("contre", "surcontre"),
+    }
+}
+
 impl Refusals for Es {
     fn did_you_mean(&self, what: &str) -> String {
         format!(" — ¿querías decir {what}?")
@@ -126,7 +134,10 @@ impl Refusals for Es {
                 let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
                 format!("una apuesta nombra su triunfo: {s}, {h}, {d} o {c} (o todo, sin donde se apuestan)")
             }
-            Refusal::CoincheNamesNoTrump => "un coinche o un surcoinche no nombra triunfo".into(),
+            Refusal::CoincheNamesNoTrump { words } => {
+                let (co, sur) = doubles(*words);
+                format!("un {co} o un {sur} no nombra triunfo")
+            }
             Refusal::BidNotAbove { standing: BidValue::Capot, .. } => "nada se apuesta por encima de un capot".into(),
             Refusal::BidNotAbove { standing, lowest: Some(l) } => format!("una apuesta debe superar la vigente, {}: {} o más, o capot", standing.code(), l.code()),
             Refusal::BidNotAbove { standing, lowest: None } => format!("una apuesta debe superar la vigente, {}: solo capot la supera", standing.code()),
@@ -135,15 +146,24 @@ impl Refusals for Es {
             Refusal::NoAllNoTrump => "en este juego no se apuesta todo triunfo ni sin triunfo (opción all_no_trump)".into(),
             Refusal::SelfRaiseSameTrump { trump } => format!("un jugador solo sube su propia apuesta en otro triunfo, no en {}", self.trump(*trump, x)),
             Refusal::SelfRaiseNever => "en este juego nadie sube su propia apuesta (opción self_raise: never)".into(),
-            Refusal::CoincheOwnSide { bidder } => format!("solo un rival de {} (que tiene la apuesta) puede hacer coinche", p(bidder)),
-            Refusal::CoincheNoBid => "no hay apuesta a la que hacer coinche".into(),
-            Refusal::AlreadyCoinched { by } => format!("la apuesta ya tiene coinche, de {}", p(by)),
-            Refusal::CoincheOutOfTurn { bidder } => format!("en este juego el coinche se dice en turno, y le toca a {} (opción coinche_timing: in-turn)", p(bidder)),
-            Refusal::BidAfterCoinche { coincher } => format!("{} hizo coinche: no hay más apuestas; el bando de la apuesta responde, paso o surcoinche", p(coincher)),
-            Refusal::SurcoincheNoCoinche => "no hay coinche al que responder con surcoinche".into(),
-            Refusal::SurcoincheByCoinchers { bidder } => format!("solo el bando de {} hace surcoinche", p(bidder)),
-            Refusal::AnswerByBiddersSide { bidder } => format!("tras un coinche solo responden {} y su compañero, paso o surcoinche", p(bidder)),
-            Refusal::AlreadyAnswered { player } => format!("{} ya respondió al coinche", p(player)),
+            Refusal::CoincheOwnSide { bidder, words } => format!("solo un rival de {} (que tiene la apuesta) puede hacer {}", p(bidder), doubles(*words).0),
+            Refusal::CoincheNoBid { words } => format!("no hay apuesta a la que hacer {}", doubles(*words).0),
+            Refusal::AlreadyCoinched { by, words } => format!("la apuesta ya tiene {}, de {}", doubles(*words).0, p(by)),
+            Refusal::CoincheOutOfTurn { bidder, words } => format!("en este juego el {} se dice en turno, y le toca a {} (opción coinche_timing: in-turn)", doubles(*words).0, p(bidder)),
+            Refusal::BidAfterCoinche { coincher, words } => {
+                let (co, sur) = doubles(*words);
+                format!("{} hizo {co}: no hay más apuestas; el bando de la apuesta responde, paso o {sur}", p(coincher))
+            }
+            Refusal::SurcoincheNoCoinche { words } => {
+                let (co, sur) = doubles(*words);
+                format!("no hay {co} al que responder con {sur}")
+            }
+            Refusal::SurcoincheByCoinchers { bidder, words } => format!("solo el bando de {} hace {}", p(bidder), doubles(*words).1),
+            Refusal::AnswerByBiddersSide { bidder, words } => {
+                let (co, sur) = doubles(*words);
+                format!("tras un {co} solo responden {} y su compañero, paso o {sur}", p(bidder))
+            }
+            Refusal::AlreadyAnswered { player, words } => format!("{} ya respondió al {}", p(player), doubles(*words).0),
             Refusal::NoTrumpInBestia => "en la bestia no se nombra triunfo: juego o paso".into(),
             Refusal::NoSwap { players } => format!("con {} no se cambia el 7", counted(*players, "jugador", "jugadores")),
             Refusal::SwapAfterTake => "el 7 se cambia después de que alguien tome".into(),
@@ -234,13 +254,14 @@ impl Refusals for Es {
             Misread::TallyForm(Some(shape)) => format!("recuento JUGADOR BAZAS …, p. ej. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "recuento BANDO PUNTOS/BAZAS … [belote JUGADOR] [renuncio JUGADOR]; La Bestia: recuento JUGADOR BAZAS …".into(),
             Misread::OptionForm => "opción CLAVE=VALOR, p. ej. opción target=501".into(),
-            Misread::WhoCalls { call, may } => {
+            Misread::WhoCalls { call, may, words } => {
                 let names: Vec<String> = may.iter().map(|p| x.player(p).to_string()).collect();
                 let (both, first) = (crate::i18n::joined(&names, "y"), names.first().cloned().unwrap_or_default());
+                let (co, sur) = doubles(*words);
                 match call {
-                    Call::Coinche => format!("pueden hacer coinche {both}: escribe quién, p. ej. {first} coinche"),
-                    Call::Surcoinche => format!("pueden hacer surcoinche {both}: escribe quién, p. ej. {first} surcoinche"),
-                    _ => format!("responden al coinche {both}: escribe quién pasa, p. ej. {first} paso"),
+                    Call::Coinche => format!("pueden hacer {co} {both}: escribe quién, p. ej. {first} {co}"),
+                    Call::Surcoinche => format!("pueden hacer {sur} {both}: escribe quién, p. ej. {first} {sur}"),
+                    _ => format!("responden al {co} {both}: escribe quién pasa, p. ej. {first} paso"),
                 }
             }
             Misread::NotUnderstood { text, question } | Misread::NotABid { text, question } => {

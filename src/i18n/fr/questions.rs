@@ -15,6 +15,16 @@ impl Questions for Fr {
         self.worded(q, x, true)
     }
 
+    fn double(&self, call: Call, words: CallWords) -> String {
+        match (call, words) {
+            (Call::Surcoinche, CallWords::Coinche) => "surcoinche",
+            (Call::Surcoinche, CallWords::Contre) => "surcontre",
+            (_, CallWords::Coinche) => "coinche",
+            (_, CallWords::Contre) => "contre",
+        }
+        .into()
+    }
+
     fn choice(&self, e: &Event, x: &Names) -> String {
         let p = |s: &usize| x.player(*s);
         match e {
@@ -25,8 +35,9 @@ impl Questions for Fr {
                 Some(Trump::NoTrump) => format!("{} SA", v.code()),
                 None => v.code(),
             },
-            Event::Bid { call: Call::Coinche, .. } => "coinche".into(),
-            Event::Bid { call: Call::Surcoinche, .. } => "surcoinche".into(),
+            Event::Bid { call: call @ (Call::Coinche | Call::Surcoinche), .. } => {
+                self.double(*call, CallWords::Coinche)
+            }
             Event::Bid { call: Call::Play, .. } => "joue".into(),
             Event::Bid { call: Call::Take, trump: None, .. } => "prends".into(),
             Event::Bid { call: Call::Take, trump: Some(Trump::Suit(s)), .. } => format!("prends {}", x.suit(*s)),

@@ -8,6 +8,54 @@ use crate::engine::{BidValue, Duty, Event, Expected, Infraction, Lance, Offence,
 use crate::i18n::{letters, list, Names, Questions, Refusals, Terms};
 use crate::term::quote;
 
+/// A contract's double and its answer as the ruleset calls them, with what French makes of
+/// each: la coinche is feminine, le contre masculine.
+struct Doubles {
+    /// The word as typed and as the verb says it (on coinche, on contre).
+    word: &'static str,
+    word_sur: &'static str,
+    /// With its article.
+    a: &'static str,
+    a_sur: &'static str,
+    verb: &'static str,
+    verb_sur: &'static str,
+    /// Its past participle (a coinché), and agreed with l'enchère.
+    done: &'static str,
+    done_f: &'static str,
+    /// Answered "to it", and the relative "to which".
+    to_it: &'static str,
+    which: &'static str,
+}
+
+fn doubles(words: CallWords) -> Doubles {
+    match words {
+        CallWords::Coinche => Doubles {
+            word: "coinche",
+            word_sur: "surcoinche",
+            a: "une coinche",
+            a_sur: "une surcoinche",
+            verb: "coincher",
+            verb_sur: "surcoincher",
+            done: "coinché",
+            done_f: "coinchée",
+            to_it: "à la coinche",
+            which: "à laquelle",
+        },
+        CallWords::Contre => Doubles {
+            word: "contre",
+            word_sur: "surcontre",
+            a: "un contre",
+            a_sur: "un surcontre",
+            verb: "contrer",
+            verb_sur: "surcontrer",
+            done: "contré",
+            done_f: "contrée",
+            to_it: "au contre",
+            which: "auquel",
+        },
+    }
+}
+
 impl Refusals for Fr {
     fn did_you_mean(&self, what: &str) -> String {
         format!(" — vouliez-vous dire {what}\u{a0}?")
@@ -126,7 +174,10 @@ impl Refusals for Fr {
                 let [s, h, d, c] = letters::suit_letters(x.deck, x.letters);
                 format!("une enchère nomme son atout\u{a0}: {s}, {h}, {d} ou {c} (ou TA, SA là où on les annonce)")
             }
-            Refusal::CoincheNamesNoTrump => "une coinche ou une surcoinche ne nomme pas d'atout".into(),
+            Refusal::CoincheNamesNoTrump { words } => {
+                let d = doubles(*words);
+                format!("{} ou {} ne nomme pas d'atout", d.a, d.a_sur)
+            }
             Refusal::BidNotAbove { standing: BidValue::Capot, .. } => "rien ne s'annonce au-dessus d'un capot".into(),
             Refusal::BidNotAbove { standing, lowest: Some(l) } => format!("une enchère doit dépasser celle en cours, {}\u{a0}: {} ou plus, ou capot", standing.code(), l.code()),
             Refusal::BidNotAbove { standing, lowest: None } => format!("une enchère doit dépasser celle en cours, {}\u{a0}: seul le capot la dépasse", standing.code()),
@@ -135,15 +186,24 @@ impl Refusals for Fr {
             Refusal::NoAllNoTrump => "on n'annonce ni tout atout ni sans atout dans ce jeu (option all_no_trump)".into(),
             Refusal::SelfRaiseSameTrump { trump } => format!("on ne monte sa propre enchère que dans un autre atout, pas {}", self.trump(*trump, x)),
             Refusal::SelfRaiseNever => "on ne monte pas sa propre enchère dans ce jeu (option self_raise: never)".into(),
-            Refusal::CoincheOwnSide { bidder } => format!("seul un adversaire de {} (qui tient l'enchère) peut coincher", p(bidder)),
-            Refusal::CoincheNoBid => "il n'y a pas d'enchère à coincher".into(),
-            Refusal::AlreadyCoinched { by } => format!("l'enchère est déjà coinchée, par {}", p(by)),
-            Refusal::CoincheOutOfTurn { bidder } => format!("dans ce jeu on contre à son tour, et c'est à {} de parler (option coinche_timing: in-turn)", p(bidder)),
-            Refusal::BidAfterCoinche { coincher } => format!("{} a coinché\u{a0}: plus d'enchère\u{a0}; le camp de l'enchère répond, passe ou surcoinche", p(coincher)),
-            Refusal::SurcoincheNoCoinche => "il n'y a pas de coinche à laquelle répondre par une surcoinche".into(),
-            Refusal::SurcoincheByCoinchers { bidder } => format!("seul le camp de {} surcoinche", p(bidder)),
-            Refusal::AnswerByBiddersSide { bidder } => format!("après une coinche seuls {} et son partenaire répondent, passe ou surcoinche", p(bidder)),
-            Refusal::AlreadyAnswered { player } => format!("{} a déjà répondu à la coinche", p(player)),
+            Refusal::CoincheOwnSide { bidder, words } => format!("seul un adversaire de {} (qui tient l'enchère) peut {}", p(bidder), doubles(*words).verb),
+            Refusal::CoincheNoBid { words } => format!("il n'y a pas d'enchère à {}", doubles(*words).verb),
+            Refusal::AlreadyCoinched { by, words } => format!("l'enchère est déjà {}, par {}", doubles(*words).done_f, p(by)),
+            Refusal::CoincheOutOfTurn { bidder, words } => format!("dans ce jeu on {} à son tour, et c'est à {} de parler (option coinche_timing: in-turn)", doubles(*words).word, p(bidder)),
+            Refusal::BidAfterCoinche { coincher, words } => {
+                let d = doubles(*words);
+                format!("{} a {}\u{a0}: plus d'enchère\u{a0}; le camp de l'enchère répond, passe ou {}", p(coincher), d.done, d.word_sur)
+            }
+            Refusal::SurcoincheNoCoinche { words } => {
+                let d = doubles(*words);
+                format!("il n'y a pas de {} {} répondre par {}", d.word, d.which, d.a_sur)
+            }
+            Refusal::SurcoincheByCoinchers { bidder, words } => format!("seul le camp de {} {}", p(bidder), doubles(*words).word_sur),
+            Refusal::AnswerByBiddersSide { bidder, words } => {
+                let d = doubles(*words);
+                format!("après {} seuls {} et son partenaire répondent, passe ou {}", d.a, p(bidder), d.word_sur)
+            }
+            Refusal::AlreadyAnswered { player, words } => format!("{} a déjà répondu {}", p(player), doubles(*words).to_it),
             Refusal::NoTrumpInBestia => "à la bête on ne nomme pas d'atout\u{a0}: joue ou passe".into(),
             Refusal::NoSwap { players } => format!("à {} on n'échange pas le 7", counted(*players, "joueur", "joueurs")),
             Refusal::SwapAfterTake => "le 7 s'échange après une prise".into(),
@@ -235,13 +295,14 @@ impl Refusals for Fr {
             Misread::TallyForm(Some(shape)) => format!("décompte JOUEUR PLIS …, p. ex. {}", crate::i18n::tally_example(*shape, x, self.words())),
             Misread::TallyForm(None) => "décompte CAMP POINTS/PLIS … [belote JOUEUR] [renonce JOUEUR]\u{a0}; La Bestia\u{a0}: décompte JOUEUR PLIS …".into(),
             Misread::OptionForm => "option CLÉ=VALEUR, p. ex. option target=501".into(),
-            Misread::WhoCalls { call, may } => {
+            Misread::WhoCalls { call, may, words } => {
                 let names: Vec<String> = may.iter().map(|p| x.player(p).to_string()).collect();
                 let (both, first) = (crate::i18n::joined(&names, "et"), names.first().cloned().unwrap_or_default());
+                let d = doubles(*words);
                 match call {
-                    Call::Coinche => format!("{both} peuvent coincher tous les deux\u{a0}: écrivez qui coinche, p. ex. {first} coinche"),
-                    Call::Surcoinche => format!("{both} peuvent surcoincher tous les deux\u{a0}: écrivez qui surcoinche, p. ex. {first} surcoinche"),
-                    _ => format!("{both} répondent tous les deux à la coinche\u{a0}: écrivez qui passe, p. ex. {first} passe"),
+                    Call::Coinche => format!("{both} peuvent {} tous les deux\u{a0}: écrivez qui {}, p. ex. {first} {}", d.verb, d.word, d.word),
+                    Call::Surcoinche => format!("{both} peuvent {} tous les deux\u{a0}: écrivez qui {}, p. ex. {first} {}", d.verb_sur, d.word_sur, d.word_sur),
+                    _ => format!("{both} répondent tous les deux {}\u{a0}: écrivez qui passe, p. ex. {first} passe", d.to_it),
                 }
             }
             Misread::NotUnderstood { text, question } | Misread::NotABid { text, question } => {
