@@ -41,7 +41,7 @@ const TRICKS: [(&str, [&str; 4]); 8] = [
 ];
 
 /// The game as the scorer typed it: Ana's QH (journal line 30) went in without "belote"; her
-/// KH (line 35) with "rebelote". Then `end`.
+/// KH (line 35) with "rebelote". Then a note (line 36): the session goes on.
 fn forgotten() -> Vec<Value> {
     let mut entries = vec![deal("Pep", "QH"), bid("Ana", "take")];
     for (leader, cards) in TRICKS {
@@ -54,7 +54,7 @@ fn forgotten() -> Vec<Value> {
             entries.push(e);
         }
     }
-    entries.push(json!({"type": "end"}));
+    entries.push(json!({"type": "note", "text": "Marta says Ana had the belote"}));
     TestJournal::new("belote-classic", &ORDER)
         .options(json!({"target": 1, "belote.must_declare": true}))
         .teams(json!([["Ana", "Marta"], ["Luis", "Pep"]]))
@@ -108,6 +108,28 @@ fn an_amend_that_says_a_forgotten_belote_changes_the_winner_of_a_finished_game()
     let undone = JournalFile::of(&lines).verify();
     assert_eq!(undone["totals"], before["totals"]);
     assert_eq!(undone["winner"], "Luis+Pep");
+}
+
+#[test]
+fn after_end_an_amend_is_refused_until_an_undo_takes_the_end_back() {
+    // docs/journal.md: after `end` only an undo right after it is taken; any other entry,
+    // an amend too, is refused.
+    let belote = json!({"type": "amend", "line": 30,
+                        "entry": {"type": "play", "player": "Ana", "card": "QH", "say": "belote"}});
+    let mut ended = forgotten();
+    ended.extend([json!({"type": "end"}), belote.clone()]);
+    let v = JournalFile::of(&ended).verify();
+    assert_eq!(v["ok"], false, "{v}");
+    assert_eq!(v["errors"][0]["line"], 38, "{v}");
+    assert!(v["errors"][0]["message"].as_str().unwrap().contains("ended"), "{v}");
+    assert_eq!(v["totals"], json!({"Ana+Marta": 0, "Luis+Pep": 162}));
+    // The end undone, the amend is in force: the belote said, Ana+Marta win.
+    let mut reopened = forgotten();
+    reopened.extend([json!({"type": "end"}), json!({"type": "undo"}), belote]);
+    let v = JournalFile::of(&reopened).verify();
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["totals"], json!({"Ana+Marta": 94, "Luis+Pep": 88}));
+    assert_eq!(v["winner"], "Ana+Marta");
 }
 
 #[test]

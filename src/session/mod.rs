@@ -343,6 +343,10 @@ impl Session {
     /// refused, nothing changes and the amend is refused with the reason.
     fn amend(&mut self, at_line: usize, at: Option<&str>, event: Event) -> Result<Vec<Notice>, Refusal> {
         let Event::Amend { line, .. } = event else { return Err(Refusal::AmendWith { kind: event.kind() }) };
+        // After `end` only an undo is taken (docs/journal.md): an amend is another entry.
+        if self.ended {
+            return Err(Refusal::SessionEnded);
+        }
         let Some(from) = self.target_pos(line) else { return Err(Refusal::AmendNoLine { line }) };
         let target_line = self.entries[self.in_force.at(from)].line();
         // A refused entry stays in the journal (undo can retract it) but is not in force.
