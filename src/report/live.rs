@@ -94,13 +94,20 @@ fn contract(session: &Session, x: &Names) -> Option<Value> {
     }
     let c = session.game().hand_so_far()?.contract?;
     let Level::Bid(v) = c.level else { return None };
-    Some(json!({
+    let mut play = json!({
         "auction": false,
         "value": value(v),
         "trump": trump(c.trump),
         "multiplier": c.multiplier,
         "taker": x.player(c.taker),
-    }))
+    });
+    // Who coinched and who surcoinched it, as `verify --json` names them (absent: nobody did).
+    for (key, who) in [("coinche", c.doubled.coinche), ("surcoinche", c.doubled.surcoinche)] {
+        if let Some(p) = who {
+            play[key] = json!(x.player(p));
+        }
+    }
+    Some(play)
 }
 
 /// The hands the board lists: the latest, newest first.
