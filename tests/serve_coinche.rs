@@ -141,6 +141,9 @@ fn a_coinche_auction_from_the_phones_bids_in_two_taps_coinches_out_of_turn_and_t
     let q = &s["question"];
     // Luis and Pep answer, in either order: no more bids.
     assert_eq!(q["who"], Value::Null);
+    // Its taps name their players: the phone's question does not ask to say who.
+    assert!(q["text"].as_str().unwrap().contains("Luis or Pep: pass, surcoinche"), "{q}");
+    assert!(!q["text"].as_str().unwrap().contains("say who"), "{q}");
     assert_eq!(q.get("bid"), None);
     assert_eq!(entries(&q["choices"]), ["Luis pass", "Pep pass", "Luis surcoinche", "Pep surcoinche"]);
     assert_eq!(labels(&q["choices"]), ["Luis: pass", "Pep: pass", "Luis: surcoinche", "Pep: surcoinche"]);

@@ -259,6 +259,8 @@ impl En {
                 }
                 let who = match q.who {
                     Some(w) => x.player(w).to_string(),
+                    // A phone's taps each name their player: nothing to say.
+                    None if phone => names(*may_surcoinche),
                     None => format!("{} (say who)", names(*may_surcoinche)),
                 };
                 format!("Hand {hand} · {bid}{by} · {who}: {}?", joined(&can, "or"))

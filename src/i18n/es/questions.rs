@@ -261,6 +261,8 @@ impl Es {
                 }
                 let who = match q.who {
                     Some(w) => x.player(w).to_string(),
+                    // A phone's taps each name their player: nothing to say.
+                    None if phone => names(*may_surcoinche),
                     None => format!("{} (di quién)", names(*may_surcoinche)),
                 };
                 format!("Mano {hand} · {bid}{by} · {who}: ¿{}?", joined(&can, "o"))

@@ -264,6 +264,8 @@ impl Fr {
                 }
                 let who = match q.who {
                     Some(w) => x.player(w).to_string(),
+                    // A phone's taps each name their player: nothing to say.
+                    None if phone => names(*may_surcoinche),
                     None => format!("{} (dites qui)", names(*may_surcoinche)),
                 };
                 format!("Donne {hand} · {bid}{by} · {who}\u{a0}: {}\u{a0}?", joined(&can, "ou"))
