@@ -48,6 +48,8 @@ impl Session {
         for stored in self.entries.iter() {
             whole.push_decoded(stored.line(), self.entries.at(stored), self.entries.event(stored));
         }
+        // An `undo` that found nothing to retract is not an entry: said as this session says it.
+        whole.idle = self.idle.clone();
         Some(whole)
     }
 }
