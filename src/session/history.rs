@@ -70,6 +70,11 @@ fn forget(h: &mut HandReport) -> bool {
     h.notes.best_meld = None;
     h.notes.started_at = None;
     h.notes.ended_at = None;
+    // What is kept, in no more room than it takes (a game's lists are made with room to grow).
+    h.score.shrink_to_fit();
+    h.breakdown.shrink_to_fit();
+    h.infractions.shrink_to_fit();
+    h.notes.announcements.shrink_to_fit();
     had
 }
 
