@@ -3,8 +3,8 @@ The hands a long session keeps (#40). A table resumed keeps, of the hands settle
 [`RECENT_WHOLE`], what its scoreboard, board and phones show (number, outcome, contract, score,
 breakdown, notes shown) and forgets what only a verdict reads: the tricks card by card, the melds,
 the counts for statistics, the best meld and the times. A verdict asked of such a session is made
-from its entries folded again from the start (they are all held: an amend may fold again from far
-back), every hand whole.
+from its entries folded again from the start (the old ones read back from the journal:
+[`super::spill`]), every hand whole.
 */
 
 use super::Session;

@@ -345,7 +345,7 @@ impl Session {
             return None;
         }
         let from = self.first_place_of(line);
-        let k = (from..self.in_force.len()).find(|k| self.entries[self.in_force.at(*k)].line() == line)?;
+        let k = from + self.in_force.iter_from(from).position(|i| self.entries[i].line() == line)?;
         match self.entries.amends(&self.entries[self.in_force.at(k)]) {
             Some(inner) if inner != line => self.target_pos_from(inner, floor),
             Some(_) => None,
@@ -423,8 +423,7 @@ impl Session {
             return out;
         }
         let (start, floor) = self.replacing_from(from);
-        for k in start..self.in_force.len() {
-            let i = self.in_force.at(k);
+        for i in self.in_force.iter_from(start) {
             if let Some(Event::Amend { line, entry }) = self.entries.other(&self.entries[i]) {
                 if let Some(k) = self.target_pos_from(*line, floor) {
                     out.insert(self.in_force.at(k), (**entry).clone());

@@ -348,8 +348,18 @@ impl Places {
 
     /// Every place, the old ones read back from the journal.
     pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
-        let old: &[u32] = self.old.as_ref().map_or(&[], |o| &o.loaded().places);
-        old.iter().chain(self.held.iter()).map(|i| *i as usize)
+        self.iter_from(0)
+    }
+
+    /// The places from the `k`-th on, the old ones among them read back from the journal.
+    pub(super) fn iter_from(&self, k: usize) -> impl DoubleEndedIterator<Item = usize> + '_ {
+        let base = self.base();
+        let old: &[u32] = match &self.old {
+            Some(o) if k < base => &o.loaded().places[k..],
+            _ => &[],
+        };
+        let held = self.held.get(k.saturating_sub(base)..).unwrap_or(&[]);
+        old.iter().chain(held.iter()).map(|i| *i as usize)
     }
 
     /// The old places as `old` has them (its [`Old::places`] at or after the first held now).
