@@ -127,11 +127,15 @@ impl Session {
         self
     }
 
-    /// Between entries: old entries read back are let go, and, once the checkpoint a recent
-    /// `undo` folds again from has moved on far enough, the entries before it too.
+    /// Between entries: old entries read back are let go once the state before the last deal
+    /// is past them again (a run of `undo` far back reads them once), and, once the checkpoint a
+    /// recent `undo` folds again from has moved on far enough, the entries before it too.
     pub(super) fn keep_recent(&mut self) {
         let Some(source) = self.source.clone() else { return };
-        self.let_go_read_back();
+        let held = self.in_force.base();
+        if held > 0 && self.checkpoints.last().is_some_and(|c| c.in_force >= held) {
+            self.let_go_read_back();
+        }
         let Some(c) = self.checkpoints.len().checked_sub(RECENT_CHECKPOINTS).map(|k| &self.checkpoints[k]) else {
             return;
         };
