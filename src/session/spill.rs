@@ -265,7 +265,7 @@ mod tests {
     #[test]
     fn a_resumed_night_holds_its_recent_entries_and_reads_the_others_back() {
         let dir = tempfile::tempdir().unwrap();
-        let (path, j, cycle) = night(dir.path(), 120, &[]);
+        let (path, j, cycle) = night(dir.path(), 120, &["{\"type\": \"note\", \"text\": \"first\"}"]);
         let mut resumed = Session::resume_file(&path, None).unwrap();
         let mut all = whole(&j);
         // Most of its entries were let go: at most the last few hands' and one stretch more.
@@ -287,11 +287,17 @@ mod tests {
 
         // An amend of an early line (the same play in its place), then undos far past the
         // entries held (the amend's undo first): each the same as the session folded whole.
-        let (line, play) = play_of(&cycle, 0, 1);
+        let (line, play) = play_of(&cycle, 1, 1);
         let amend = format!("{{\"type\": \"amend\", \"line\": {line}, \"entry\": {play}}}");
+        // And the note on line 2, the night's first entry, with another text: what stands in force.
+        let note = "{\"type\": \"amend\", \"line\": 2, \"entry\": {\"type\": \"note\", \"text\": \"changed\"}}";
         for s in [&mut resumed, &mut all] {
             assert!(apply(s, &amend).is_ok());
+            assert!(apply(s, note).is_ok());
         }
+        let first = resumed.in_force_entries().into_iter().next().unwrap();
+        assert_eq!(first, (2, Event::Note { text: "changed".into() }));
+        assert_eq!(resumed.in_force_entries(), all.in_force_entries());
         same(&resumed, &all);
         let undos = held + 200;
         for k in 0..undos {
@@ -326,6 +332,22 @@ mod tests {
                 writeln!(file, "{text}").unwrap();
             }
         }
+        // A note, and its amend with another text: what the recent entries show in its place.
+        for text in [
+            "{\"type\": \"note\", \"text\": \"late\"}".to_string(),
+            format!(
+                "{{\"type\": \"amend\", \"line\": {}, \"entry\": {{\"type\": \"note\", \"text\": \"later\"}}}}",
+                line + 1
+            ),
+        ] {
+            line += 1;
+            for s in [&mut resumed, &mut all] {
+                assert!(apply(s, &text).is_ok(), "line {line}");
+                s.set_last_line(line);
+            }
+            writeln!(file, "{text}").unwrap();
+        }
+        assert_eq!(resumed.recent_in_force(1), vec![(line - 1, Event::Note { text: "later".into() })]);
         // What the table appended was let go in turn.
         let first_appended = resumed.entries.len() - (line - j.last_line);
         assert!(resumed.entries.base() > first_appended, "{} {first_appended}", resumed.entries.base());
