@@ -128,3 +128,37 @@ fn resume_after_amends_far_back_comes_to_the_totals_of_every_round() {
     assert_eq!(want, [22_800, 46_000]);
     assert!(total.contains(" 22800 ") && total.contains(" 46000 "), "{total}");
 }
+
+/// Resume a night of 20 rounds (80 hands: more entries than a resumed table holds, the others
+/// left in its journal) and take back its last 10 rounds entry by entry, far past the entries
+/// held, then amend the first play of the night with the card it holds (nothing changes): the
+/// table stands at 10 rounds, and so does the journal it wrote, replayed.
+#[test]
+fn a_resumed_long_night_takes_back_hands_far_past_what_it_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = night(dir.path(), 20);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let round = (lines.len() - 1) / 20;
+    let first_play = (1..=round).find(|&k| lines[k].contains("\"play\"")).unwrap();
+    let entry: Value = serde_json::from_str(lines[first_play]).unwrap();
+    let card = entry["card"].as_str().unwrap();
+    let mut typed = "undo\n".repeat(10 * round);
+    typed.push_str(&format!("amend {} {card}\nquit\n", first_play + 1));
+    let out = tapete().arg("resume").arg(&file).home(dir.path()).stdin(typed.as_str()).status(0).run();
+    assert!(!out.stderr.contains('✗'), "nothing refused: {}", out.stderr);
+    // 10 rounds of 0-162, 108-74, 0-182, 120-42.
+    let want: [i64; 2] = [0, 1].map(|s| ROUND.iter().map(|h| h[s]).sum::<i64>() * 10);
+    assert_eq!(want, [2280, 4600]);
+    let v = verify_json(&file);
+    assert_eq!(v["ok"], true, "{}", v["errors"]);
+    assert_eq!(v["totals"], serde_json::json!({"Pep+Iker": want[0], "Marta+Olga": want[1]}));
+    assert_eq!(v["hands"].as_array().unwrap().len(), 40);
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(written.lines().count(), lines.len() + 10 * round + 1, "every undo and the amend written");
+    // Resumed again: the last 20 of its 40 hands listed, the totals of 10 rounds.
+    let out = tapete().arg("resume").arg(&file).home(dir.path()).stdin("quit\n").status(0).run();
+    assert!(out.stderr.contains("20 earlier hands not shown"), "{}", out.stderr);
+    let total = out.stderr.lines().find(|l| l.to_lowercase().contains("total")).unwrap();
+    assert!(total.contains(" 2280 ") && total.contains(" 4600 "), "{total}");
+}

@@ -3,8 +3,8 @@ The hands a long session keeps (#40). A table resumed keeps, of the hands settle
 [`RECENT_WHOLE`], what its scoreboard, board and phones show (number, outcome, contract, score,
 breakdown, notes shown) and forgets what only a verdict reads: the tricks card by card, the melds,
 the counts for statistics, the best meld and the times. A verdict asked of such a session is made
-from its entries folded again from the start (they are all held: an amend may fold again from far
-back), every hand whole.
+from its entries folded again from the start (the old ones read back from the journal:
+[`super::spill`]), every hand whole.
 */
 
 use super::Session;
@@ -48,6 +48,8 @@ impl Session {
         for stored in self.entries.iter() {
             whole.push_decoded(stored.line(), self.entries.at(stored), self.entries.event(stored));
         }
+        // An `undo` that found nothing to retract is not an entry: said as this session says it.
+        whole.idle = self.idle.clone();
         Some(whole)
     }
 }
@@ -68,6 +70,11 @@ fn forget(h: &mut HandReport) -> bool {
     h.notes.best_meld = None;
     h.notes.started_at = None;
     h.notes.ended_at = None;
+    // What is kept, in no more room than it takes (a game's lists are made with room to grow).
+    h.score.shrink_to_fit();
+    h.breakdown.shrink_to_fit();
+    h.infractions.shrink_to_fit();
+    h.notes.announcements.shrink_to_fit();
     had
 }
 

@@ -20,6 +20,7 @@ mod confirm;
 mod history;
 pub(crate) mod partie;
 mod replay;
+mod spill;
 mod stored;
 
 pub(crate) use confirm::Confirmations;
@@ -117,6 +118,8 @@ pub struct Session {
     amended: bool,
     /// Whether old hands are kept whole (a table resumed keeps them lean: [`history`]).
     old_hands: OldHands,
+    /// The journal old entries are read back from (a table resumed: [`spill`]).
+    source: Option<Arc<spill::Source>>,
 }
 
 impl Session {
@@ -197,6 +200,7 @@ impl Session {
             streamed: 0,
             amended: false,
             old_hands: OldHands::Whole,
+            source: None,
         })
     }
 
@@ -261,6 +265,7 @@ impl Session {
     /// Apply one new entry (the table). On `Ok` it is part of the session (the caller writes it
     /// to the journal); on `Err` nothing changed.
     pub fn apply(&mut self, entry: Entry) -> Result<Vec<Notice>, Refusal> {
+        self.keep_recent();
         let event = codec::decode(&entry.record, &self.cx())?;
         if let Event::Undo = event {
             return self.undo(entry.line, entry.at.as_deref());
@@ -284,6 +289,7 @@ impl Session {
     /// [`Session::push`] of an entry already decoded (a journal read streaming): its line, its
     /// time and its event, or why it could not be read as one.
     pub(crate) fn push_decoded(&mut self, line: usize, at: Option<&str>, event: Result<Event, Refusal>) {
+        self.keep_recent();
         if let Ok(Event::Undo) = event {
             if self.undo(line, at).is_err() {
                 self.idle.push(EntryError { line, refusal: Refusal::NothingToUndo });
@@ -330,9 +336,18 @@ impl Session {
     /// The place among the entries in force of the entry at journal line `line` (an amend's
     /// line stands for the entry it amends).
     fn target_pos(&self, line: usize) -> Option<usize> {
-        let k = self.in_force.iter().position(|i| self.entries[i].line() == line)?;
+        self.target_pos_from(line, 0)
+    }
+
+    /// [`Session::target_pos`], None for a line before `floor` (on the way too).
+    fn target_pos_from(&self, line: usize, floor: usize) -> Option<usize> {
+        if line < floor {
+            return None;
+        }
+        let from = self.first_place_of(line);
+        let k = from + self.in_force.iter_from(from).position(|i| self.entries[i].line() == line)?;
         match self.entries.amends(&self.entries[self.in_force.at(k)]) {
-            Some(inner) if inner != line => self.target_pos(inner),
+            Some(inner) if inner != line => self.target_pos_from(inner, floor),
             Some(_) => None,
             None => Some(k),
         }
@@ -402,13 +417,19 @@ impl Session {
 
     /// The replacements the amends in force make: entry index -> the event in its place.
     fn replacements(&self) -> HashMap<usize, Event> {
+        self.replacements_from(0)
+    }
+
+    /// [`Session::replacements`], at least those of the entries in force from place `from` on.
+    fn replacements_from(&self, from: usize) -> HashMap<usize, Event> {
         let mut out = HashMap::new();
         if !self.amended {
             return out;
         }
-        for i in self.in_force.iter() {
+        let (start, floor) = self.replacing_from(from);
+        for i in self.in_force.iter_from(start) {
             if let Some(Event::Amend { line, entry }) = self.entries.other(&self.entries[i]) {
-                if let Some(k) = self.target_pos(*line) {
+                if let Some(k) = self.target_pos_from(*line, floor) {
                     out.insert(self.in_force.at(k), (**entry).clone());
                 }
             }
@@ -430,7 +451,7 @@ impl Session {
         self.errors.truncate(cp.errors);
         self.ended = false;
         self.overflow_line = None;
-        let replaced = self.replacements();
+        let replaced = self.replacements_from(cp.in_force);
         let mut late = Vec::new();
         for k in cp.in_force..self.in_force.len() {
             let i = self.in_force.at(k);
@@ -620,7 +641,8 @@ impl Session {
 
     /// The time of the latest entry that has one.
     pub(crate) fn last_time(&self) -> Option<&str> {
-        self.entries.iter().rev().find_map(|s| self.entries.at(s))
+        let held = self.entries.held().iter().rev().find_map(|s| self.entries.at(s));
+        held.or_else(|| self.entries.iter().rev().find_map(|s| self.entries.at(s)))
     }
 
     /// The entries in force as they now stand, with their journal lines: an amended entry as
@@ -633,13 +655,21 @@ impl Session {
     /// The entry an `undo` would retract now, as written (an amend as the amend entry): the last
     /// entry in force.
     pub(crate) fn undoable(&self) -> Option<Event> {
-        let last = self.in_force.iter().next_back()?;
+        let last = self.in_force.last()?;
         self.entries.event(&self.entries[last]).ok()
     }
 
     /// The last `count` entries in force, the latest first (as [`Session::in_force_entries`]
     /// has them), without going through the others.
     pub(crate) fn recent_in_force(&self, count: usize) -> Vec<(usize, Event)> {
+        // Those held first (a table resumed holds only its recent entries: [`spill`]).
+        let held = self.in_force.base();
+        let replaced = self.replacements_from(held);
+        let recent = (held..self.in_force.len()).rev().map(|k| self.in_force.at(k));
+        let out: Vec<_> = recent.filter_map(|i| self.as_in_force(i, &replaced)).take(count).collect();
+        if out.len() == count || held == 0 {
+            return out;
+        }
         let replaced = self.replacements();
         self.in_force.iter().rev().filter_map(|i| self.as_in_force(i, &replaced)).take(count).collect()
     }
@@ -663,7 +693,13 @@ impl Session {
 
     /// The event written at journal line `line`, as decoded (an amend as the amend entry).
     pub(crate) fn written_at(&self, line: usize) -> Option<Event> {
-        self.entries.iter().find(|s| s.line() == line).and_then(|s| self.entries.event(s).ok())
+        // The lines of a session read from a journal grow: a line from the first held on is held.
+        let held = self.entries.held();
+        let stored = match held.first() {
+            Some(first) if self.entries.base() > 0 && first.line() <= line => held.iter().find(|s| s.line() == line),
+            _ => self.entries.iter().find(|s| s.line() == line),
+        };
+        stored.and_then(|s| self.entries.event(s).ok())
     }
 
     /// The session as it stood when its journal had `lines` lines (the header included): the

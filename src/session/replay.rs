@@ -312,7 +312,8 @@ impl Session {
     }
 
     /// [`Session::replay_file`] for a table resumed: the old hands are kept lean as they are
-    /// folded ([`super::history`]), so that a long night takes less memory.
+    /// folded ([`super::history`]) and the old entries left in the journal ([`super::spill`]),
+    /// so that a long night takes less memory.
     pub(crate) fn resume_file(path: &Path, ruleset_file: Option<&Path>) -> Result<Session, Error> {
         let (file, _) =
             crate::files::open_regular(path, crate::files::What::Journal, crate::files::MAX_JOURNAL_BYTES, false)?;
@@ -320,7 +321,8 @@ impl Session {
         Session::replay_held_as(&file, bytes, path, ruleset_file, || Journal::read(path), true).map(|(s, _)| s)
     }
 
-    /// [`Session::replay_held`], the old hands kept lean if `lean`.
+    /// [`Session::replay_held`], the old hands kept lean and the old entries left in the journal
+    /// if `lean`.
     fn replay_held_as(
         file: &std::fs::File,
         bytes: u64,
@@ -332,7 +334,13 @@ impl Session {
         let shown = path.display().to_string();
         let opened = crate::journal::read::read_head(file).and_then(|head| {
             let s = Session::open(head.header.clone(), ruleset_file, &shown).ok()?;
-            Some((if lean { s.keeping_old_hands_lean() } else { s }, head))
+            let s = match (lean, file.try_clone()) {
+                // Its old entries left in the journal, read back when asked ([`super::spill`]).
+                (true, Ok(held)) => s.keeping_old_hands_lean().reading_back(held, path.to_path_buf(), head.clone()),
+                (true, Err(_)) => s.keeping_old_hands_lean(),
+                (false, _) => s,
+            };
+            Some((s, head))
         });
         let Some((mut s, head)) = opened else {
             let journal = whole()?;

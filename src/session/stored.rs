@@ -6,7 +6,9 @@ place; anything else in a list of its own, the entry keeping its place there. Th
 in one buffer for all the entries.
 */
 
+use super::spill::{Loaded, Old};
 use crate::engine::{Event, Refusal, Seat};
+use std::sync::Arc;
 
 /// Makes, from the declaration of the events: `Kept`, an entry's event with the events the
 /// declaration keeps in place (their players in a byte each), and the ways into it and out.
@@ -127,22 +129,29 @@ impl Stored {
 }
 
 /// The entries of a session, their times in one buffer: each its length (seven bits a byte,
-/// the last byte's high bit clear) and its text.
+/// the last byte's high bit clear) and its text. A table resumed holds only its recent entries,
+/// the older ones left in its journal and read back when asked ([`super::spill`]): indices and
+/// times' places stay those of the whole list.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Entries {
+    /// The entries held: from [`Old::entries`] on.
     list: Vec<Stored>,
+    /// Their times: from byte [`Old::times`] of the whole buffer on.
     times: Vec<u8>,
     /// The events other than a play, a bid, a deal or an undo (or why an entry could not be
-    /// read), in order.
+    /// read), in order: all of them, old or held (they are few).
     others: Vec<Result<Event, Refusal>>,
+    /// The entries before the held ones, left in the journal; `None`: every entry is held.
+    old: Option<Arc<Old>>,
 }
 
 impl Entries {
     pub(super) fn push(&mut self, line: usize, at: Option<&str>, event: Result<Event, Refusal>) {
+        let held = self.times_base();
         let at = match at {
             // A buffer past 4 GiB (a journal is capped far below) keeps no more times.
-            Some(a) if self.times.len() + a.len() + 8 < NO_TIME as usize => {
-                let start = self.times.len() as u32;
+            Some(a) if held + self.times.len() + a.len() + 8 < NO_TIME as usize => {
+                let start = (held + self.times.len()) as u32;
                 let mut len = a.len();
                 while len >= 0x80 {
                     self.times.push((len & 0x7f) as u8 | 0x80);
@@ -159,11 +168,11 @@ impl Entries {
         self.list.push(stored);
     }
 
-    /// Take back the last entry (and its time).
+    /// Take back the last entry (and its time): one held.
     pub(super) fn pop(&mut self) {
         if let Some(s) = self.list.pop() {
             if s.at != NO_TIME {
-                self.times.truncate(s.at as usize);
+                self.times.truncate(s.at as usize - self.times_base());
             }
             if let Kept::Other(k) = s.kept {
                 self.others.truncate(k as usize);
@@ -172,17 +181,35 @@ impl Entries {
     }
 
     pub(super) fn len(&self) -> usize {
-        self.list.len()
+        self.base() + self.list.len()
     }
 
-    pub(super) fn iter(&self) -> std::slice::Iter<'_, Stored> {
-        self.list.iter()
+    /// The index of the first entry held (0: every entry is held).
+    pub(super) fn base(&self) -> usize {
+        self.old.as_ref().map_or(0, |o| o.entries)
+    }
+
+    /// Where the held entries' times start in the whole buffer.
+    fn times_base(&self) -> usize {
+        self.old.as_ref().map_or(0, |o| o.times)
+    }
+
+    /// Every entry, the old ones read back from the journal.
+    pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = &Stored> + '_ {
+        let old: &[Stored] = self.old.as_ref().map_or(&[], |o| &o.loaded().list);
+        old.iter().chain(self.list.iter())
+    }
+
+    /// The entries held, the first of them at index [`Entries::base`].
+    pub(super) fn held(&self) -> &[Stored] {
+        &self.list
     }
 
     pub(super) fn last(&self) -> Option<&Stored> {
-        self.list.last()
+        self.list.last().or_else(|| self.old.as_ref()?.loaded().list.last())
     }
 
+    /// The last entry held.
     pub(super) fn last_mut(&mut self) -> Option<&mut Stored> {
         self.list.last_mut()
     }
@@ -219,9 +246,14 @@ impl Entries {
         if stored.at == NO_TIME {
             return None;
         }
-        let (mut k, mut len, mut shift) = (stored.at as usize, 0usize, 0);
+        let held = self.times_base();
+        let (times, mut k) = match (stored.at as usize).checked_sub(held) {
+            Some(k) => (&self.times[..], k),
+            None => (&self.old.as_ref()?.loaded().times[..], stored.at as usize),
+        };
+        let (mut len, mut shift) = (0usize, 0);
         loop {
-            let b = *self.times.get(k)?;
+            let b = *times.get(k)?;
             len |= usize::from(b & 0x7f) << shift;
             k += 1;
             shift += 7;
@@ -229,42 +261,130 @@ impl Entries {
                 break;
             }
         }
-        std::str::from_utf8(self.times.get(k..k + len)?).ok()
+        std::str::from_utf8(times.get(k..k + len)?).ok()
+    }
+
+    /// Where the times of the entries from index `i` (one held) start in the whole buffer.
+    pub(super) fn times_from(&self, i: usize) -> usize {
+        let from = i - self.base();
+        let next = self.list[from..].iter().find(|s| s.at != NO_TIME);
+        next.map_or(self.times_base() + self.times.len(), |s| s.at as usize)
+    }
+
+    /// The old entries as `old` has them (the held ones from its [`Old::entries`] on, which is
+    /// at or after the first held now).
+    pub(super) fn spill(&mut self, old: Arc<Old>) {
+        let (entries, times) = (old.entries - self.base(), old.times - self.times_base());
+        self.list.drain(..entries);
+        self.times.drain(..times);
+        self.old = Some(old);
+    }
+
+    /// The old part left in the journal, if any.
+    pub(super) fn old(&self) -> Option<&Arc<Old>> {
+        self.old.as_ref()
+    }
+
+    /// The old part as the same, read back again only when asked (what was read back is let go).
+    pub(super) fn set_old(&mut self, old: Arc<Old>) {
+        self.old = Some(old);
+    }
+
+    /// The entries read back: what [`Entries::push`] made of them, and the places in force among
+    /// them, as the session kept them.
+    pub(super) fn into_loaded(self, places: Vec<u32>) -> Loaded {
+        Loaded { list: self.list, times: self.times, places }
     }
 }
 
 /// Places in the entries (the entries in force, in order), four bytes each: a journal is capped
-/// far below 2^32 entries.
+/// far below 2^32 entries. Like [`Entries`], a table resumed holds only the recent ones.
 #[derive(Debug, Clone, Default)]
-pub(super) struct Places(Vec<u32>);
+pub(super) struct Places {
+    /// The places held: from [`Old::places`] on.
+    held: Vec<u32>,
+    old: Option<Arc<Old>>,
+}
 
 impl Places {
     pub(super) fn push(&mut self, i: usize) {
-        self.0.push(i as u32);
+        self.held.push(i as u32);
     }
 
+    /// Take the last place; when none is held, the old ones are read back and held again.
     pub(super) fn pop(&mut self) -> Option<usize> {
-        self.0.pop().map(|i| i as usize)
+        if self.held.is_empty() {
+            if let Some(old) = self.old.take() {
+                self.held = old.loaded().places.clone();
+            }
+        }
+        self.held.pop().map(|i| i as usize)
     }
 
     pub(super) fn len(&self) -> usize {
-        self.0.len()
+        self.base() + self.held.len()
+    }
+
+    /// The first place held (0: every place is held).
+    pub(super) fn base(&self) -> usize {
+        self.old.as_ref().map_or(0, |o| o.places)
     }
 
     /// The `k`-th place.
     pub(super) fn at(&self, k: usize) -> usize {
-        self.0[k] as usize
+        match k.checked_sub(self.base()) {
+            Some(h) => self.held[h] as usize,
+            None => self.old.as_ref().map_or(0, |o| o.loaded().places[k]) as usize,
+        }
     }
 
+    /// The last place.
+    pub(super) fn last(&self) -> Option<usize> {
+        match self.held.last() {
+            Some(i) => Some(*i as usize),
+            None => self.old.as_ref()?.loaded().places.last().map(|i| *i as usize),
+        }
+    }
+
+    /// Every place, the old ones read back from the journal.
     pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
-        self.0.iter().map(|i| *i as usize)
+        self.iter_from(0)
+    }
+
+    /// The places from the `k`-th on, the old ones among them read back from the journal.
+    pub(super) fn iter_from(&self, k: usize) -> impl DoubleEndedIterator<Item = usize> + '_ {
+        let base = self.base();
+        let old: &[u32] = match &self.old {
+            Some(o) if k < base => &o.loaded().places[k..],
+            _ => &[],
+        };
+        let held = self.held.get(k.saturating_sub(base)..).unwrap_or(&[]);
+        old.iter().chain(held.iter()).map(|i| *i as usize)
+    }
+
+    /// The old places as `old` has them (its [`Old::places`] at or after the first held now).
+    pub(super) fn spill(&mut self, old: Arc<Old>) {
+        self.held.drain(..old.places - self.base());
+        self.old = Some(old);
+    }
+
+    /// The old part left in the journal, if any.
+    pub(super) fn old(&self) -> Option<&Arc<Old>> {
+        self.old.as_ref()
+    }
+
+    pub(super) fn set_old(&mut self, old: Arc<Old>) {
+        self.old = Some(old);
     }
 }
 
 impl std::ops::Index<usize> for Entries {
     type Output = Stored;
     fn index(&self, i: usize) -> &Stored {
-        &self.list[i]
+        match i.checked_sub(self.base()) {
+            Some(h) => &self.list[h],
+            None => &self.old.as_ref().expect("an old entry is left in the journal").loaded().list[i],
+        }
     }
 }
 
