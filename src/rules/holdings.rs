@@ -18,9 +18,75 @@ use crate::cards::Card;
 use crate::cardset::CardSet;
 use crate::engine::{Facts, Infraction, Rule};
 
-/// The plays of one trick, (seat, card) in order, held inline like
-/// [`TrickCards`](crate::engine::report::TrickCards).
-pub(crate) type Playing = smallvec::SmallVec<[(usize, Card); 8]>;
+/// The plays of one trick, (seat, card) in order: a fixed array and a length (17 bytes, `Copy`),
+/// so a play is two stores and a taken trick a small copy, with no length check against a heap
+/// buffer. The cards alone are a slice of their own ([`Playing::cards`]): what the trick rules
+/// and the renounce log read. A trick holds at most 8 plays (a ruleset seats at most 8 players).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Playing {
+    seats: [u8; 8],
+    cards: [Card; 8],
+    len: u8,
+}
+
+impl Default for Playing {
+    fn default() -> Playing {
+        Playing::new()
+    }
+}
+
+impl Playing {
+    pub(crate) const fn new() -> Playing {
+        Playing { seats: [0; 8], cards: [Card(0); 8], len: 0 }
+    }
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len as usize
+    }
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+    /// Add a play; a ninth is dropped (no table seats that many).
+    #[inline]
+    pub(crate) fn push(&mut self, (seat, card): (usize, Card)) {
+        let i = self.len as usize;
+        if i < 8 {
+            self.seats[i] = seat as u8;
+            self.cards[i] = card;
+            self.len += 1;
+        }
+    }
+    /// Who made the `i`-th play (0-based, in play order).
+    #[inline]
+    pub(crate) fn seat(&self, i: usize) -> usize {
+        self.seats[i & 7] as usize
+    }
+    /// The cards played, in order.
+    #[inline]
+    pub(crate) fn cards(&self) -> &[Card] {
+        &self.cards[..self.len()]
+    }
+    /// The cards as the fixed array (the first [`Playing::len`] of them are played).
+    #[inline]
+    pub(crate) fn card_array(&self) -> [Card; 8] {
+        self.cards
+    }
+    pub(crate) fn first(&self) -> Option<(usize, Card)> {
+        self.iter().next()
+    }
+    /// The plays, (seat, card) in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (usize, Card)> + '_ {
+        self.seats[..self.len()].iter().zip(self.cards()).map(|(s, c)| (*s as usize, *c))
+    }
+    pub(crate) fn to_vec(self) -> Vec<(usize, Card)> {
+        self.iter().collect()
+    }
+}
 
 /// One play, kept compact (40 bytes: a hand's log fits in a few cache lines).
 #[derive(Debug, Clone)]
@@ -232,7 +298,7 @@ impl PlayLog {
 }
 
 /// A completed (or, at the end of a journal, partial) trick.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct PlayedTrick {
     pub(crate) leader: usize,
     pub(crate) cards: Playing,
@@ -245,7 +311,7 @@ impl PlayedTrick {
     pub(crate) fn record(&self) -> crate::engine::TrickRecord {
         crate::engine::TrickRecord {
             leader: self.leader,
-            cards: self.cards.iter().map(|x| x.1).collect(),
+            cards: self.cards.cards().iter().copied().collect(),
             winner: self.winner,
             points: self.points,
         }
@@ -281,7 +347,7 @@ pub(crate) fn infraction(
     rules: &TrickRules,
     b: &Breach,
     tricks: &[PlayedTrick],
-    current: &[(usize, Card)],
+    current: &Playing,
 ) -> Infraction {
     let first = tricks.get(b.trick).and_then(|t| t.cards.first()).or(current.first()).map(|x| x.1);
     let led = first.map(|c| rules.suit_of(c)).unwrap_or(b.card.suit());

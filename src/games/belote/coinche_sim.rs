@@ -240,7 +240,7 @@ impl Bot for CoincheBot {
             let mut state = TrickState::EMPTY;
             for k in 0..n {
                 let seat = (leader + k) % n;
-                let partner_winning = !trick.is_empty() && (trick[state.winner as usize].0 + 2) % 4 == seat;
+                let partner_winning = !trick.is_empty() && (trick.seat(state.winner as usize) + 2) % 4 == seat;
                 let legal = rules.legal_in(hands[seat], &state, partner_winning);
                 let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
                 let honour_of_trump = (card.rank() == KING || card.rank() == QUEEN)
@@ -270,7 +270,7 @@ impl Bot for CoincheBot {
                 trick.push((seat, card));
                 rules.push(&mut state, card);
             }
-            leader = trick[state.winner as usize].0;
+            leader = trick.seat(state.winner as usize);
         }
     }
 }

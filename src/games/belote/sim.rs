@@ -151,7 +151,7 @@ impl Bot for BeloteBot {
                     }
                 }
                 let partner_winning =
-                    !trick.is_empty() && partners & (1 << (trick[state.winner as usize].0 * 8 + seat)) != 0;
+                    !trick.is_empty() && partners & (1 << (trick.seat(state.winner as usize) * 8 + seat)) != 0;
                 let legal = rules.legal_in(hands[seat], &state, partner_winning);
                 let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
                 let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
@@ -187,7 +187,7 @@ impl Bot for BeloteBot {
                     }
                 }
             }
-            leader = trick[state.winner as usize].0;
+            leader = trick.seat(state.winner as usize);
         }
     }
 }
