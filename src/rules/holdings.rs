@@ -143,9 +143,12 @@ pub(crate) struct PlayLog {
     plays: Vec<PlayRecord>,
     /// The plays a later play may still prove breaches (neither settled nor proved yet).
     open: Vec<usize>,
-    /// Per seat, every card that would prove one of its open plays a breach (the union of their
-    /// `better` sets): a play outside it proves nothing and the open plays are not looked at.
-    open_better: Vec<CardSet>,
+    /// Per seat (a table seats at most 8), every card that would prove one of its open plays a
+    /// breach (the union of their `better` sets): a play outside it proves nothing and the open
+    /// plays are not looked at.
+    open_better: [CardSet; 8],
+    /// Some play was proved a breach (else [`PlayLog::breaches`] has nothing to look at).
+    any_proven: bool,
 }
 
 impl PlayLog {
@@ -157,7 +160,8 @@ impl PlayLog {
     pub(crate) fn clear(&mut self) {
         self.plays.clear();
         self.open.clear();
-        self.open_better.clear();
+        self.open_better = [CardSet::EMPTY; 8];
+        self.any_proven = false;
     }
 
     /// Record a play. The first `before_len` cards of `before` are the cards already in the
@@ -183,9 +187,7 @@ impl PlayLog {
             // hand that is redealt before its first card).
             self.plays.reserve(32);
         }
-        if self.open_better.len() <= seat {
-            self.open_better.resize(seat + 1, CardSet::EMPTY);
-        }
+        let seat = seat & 7;
         let mut proved = false;
         if self.open_better[seat].contains(card) {
             // Some open play of this seat is proved a breach by this card: mark those, keep
@@ -217,6 +219,7 @@ impl PlayLog {
         let settled = better.is_empty();
         let by_known = !known.intersect(better).is_empty();
         proved |= by_known;
+        self.any_proven |= proved;
         if !settled && !by_known {
             self.open.push(order);
             self.open_better[seat] = self.open_better[seat].union(better);
@@ -243,6 +246,9 @@ impl PlayLog {
     /// prove nothing, and a breach proved only by them is withdrawn.
     pub(crate) fn breaches(&self, rules: &TrickRules, known_now: &[CardSet], discredited: &[CardSet]) -> Vec<Breach> {
         let mut out = Vec::new();
+        if !self.any_proven {
+            return out;
+        }
         for (i, r) in self.plays.iter().enumerate() {
             let Some(proven_at) = r.proven_at() else {
                 continue;

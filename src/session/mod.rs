@@ -456,9 +456,44 @@ impl Session {
         late
     }
 
-    /// Apply one event; `pos` is its place among the entries in force.
+    /// Apply one event; `pos` is its place among the entries in force. The game's own entries
+    /// (every card and call: most of a session) go straight to the game; the session's and the
+    /// deal (a checkpoint) are [`Session::fold_entry`]'s.
     #[inline]
     fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Box<Refusal>> {
+        match event {
+            Event::Note { .. }
+            | Event::Confirm { .. }
+            | Event::Dispute { .. }
+            | Event::Undo
+            | Event::End
+            | Event::SetOption { .. }
+            | Event::Deal { .. } => self.fold_entry(event, line, at, pos),
+            _ if self.ended => Err(Box::new(Refusal::SessionEnded)),
+            _ => self.fold_game(event, Meta { line, at }),
+        }
+    }
+
+    /// An entry of the game's own, applied by the game; its result passed on as the game gave
+    /// it (see `apply_event`).
+    #[inline]
+    fn fold_game(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
+        let result = self.game.apply(event, meta);
+        if result.is_ok() && self.game.overflowed() {
+            self.overflow_line.get_or_insert(meta.line);
+        }
+        result
+    }
+
+    /// [`Session::fold`] of any entry (the session's own, a deal, or the game's).
+    #[inline(never)]
+    fn fold_entry(
+        &mut self,
+        event: &Event,
+        line: usize,
+        at: Option<&str>,
+        pos: usize,
+    ) -> Result<Vec<Notice>, Box<Refusal>> {
         if self.ended {
             return Err(Box::new(Refusal::SessionEnded));
         }
@@ -520,14 +555,7 @@ impl Session {
                     }
                 }
             }
-            _ => {
-                // The game's result as it gave it (see `apply_event`).
-                let result = self.game.apply(event, meta);
-                if result.is_ok() && self.game.overflowed() {
-                    self.overflow_line.get_or_insert(line);
-                }
-                return result;
-            }
+            _ => return self.fold_game(event, meta),
         };
         if self.game.overflowed() {
             self.overflow_line.get_or_insert(line);
@@ -558,9 +586,14 @@ impl Session {
     #[inline]
     fn move_reports(&mut self, notices: &mut [Notice]) {
         // Most entries say nothing (and a lean game's say nothing but a hand's end).
-        if notices.is_empty() {
-            return;
+        if !notices.is_empty() {
+            self.move_said_reports(notices);
         }
+    }
+
+    /// [`Session::move_reports`] of notices that say something.
+    #[inline(never)]
+    fn move_said_reports(&mut self, notices: &mut [Notice]) {
         for n in notices.iter_mut() {
             if let Notice::Hand(report) = n {
                 let number = report.number;
