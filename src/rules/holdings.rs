@@ -169,6 +169,7 @@ impl PlayLog {
     /// before (without `card`).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub(crate) fn record(
         &mut self,
         rules: &TrickRules,
@@ -188,27 +189,7 @@ impl PlayLog {
             self.plays.reserve(32);
         }
         let seat = seat & 7;
-        let mut proved = false;
-        if self.open_better[seat].contains(card) {
-            // Some open play of this seat is proved a breach by this card: mark those, keep
-            // the others open.
-            let plays = &mut self.plays;
-            let mut still = CardSet::EMPTY;
-            self.open.retain(|&i| {
-                let r = &mut plays[i];
-                if r.seat as usize != seat {
-                    return true;
-                }
-                if r.better.contains(card) {
-                    r.proven_at = order as u16;
-                    proved = true;
-                    return false;
-                }
-                still = still.union(r.better);
-                true
-            });
-            self.open_better[seat] = still;
-        }
+        let mut proved = self.open_better[seat].contains(card) && self.prove_open(seat, card, order);
         // A lead (or a game with no duty to follow) is free: no card is better.
         let (class, better) = if state.len == 0 {
             (0, CardSet::EMPTY)
@@ -237,6 +218,31 @@ impl PlayLog {
             partner_winning,
             by_known,
         });
+        proved
+    }
+
+    /// `card`, played by `seat` as play `order`, proves some of its open plays breaches: mark
+    /// those, keep the others open. Whether any was marked. (Rare: out of the play's hot path.)
+    #[cold]
+    #[inline(never)]
+    fn prove_open(&mut self, seat: usize, card: Card, order: usize) -> bool {
+        let plays = &mut self.plays;
+        let mut still = CardSet::EMPTY;
+        let mut proved = false;
+        self.open.retain(|&i| {
+            let r = &mut plays[i];
+            if r.seat as usize != seat {
+                return true;
+            }
+            if r.better.contains(card) {
+                r.proven_at = order as u16;
+                proved = true;
+                return false;
+            }
+            still = still.union(r.better);
+            true
+        });
+        self.open_better[seat] = still;
         proved
     }
 

@@ -38,7 +38,9 @@ pub(super) struct Taken {
 }
 
 impl Belote {
-    /// The last card of hand `h` is played: what its cards gave, scored.
+    /// The last card of hand `h` is played: what its cards gave, scored. (Once a hand: kept
+    /// out of the entry's hot path.)
+    #[inline(never)]
     pub(super) fn finish_hand(&mut self, mut h: Box<Play>, meta: Meta) -> Vec<Notice> {
         let rules = h.rules.clone();
         let n = self.n();
@@ -477,7 +479,7 @@ pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult
     let nsides = p.raw.len();
     let total_raw: i64 = p.raw.iter().sum();
     let taker_side = p.taker_side;
-    let defenders: Vec<usize> = (0..nsides).filter(|s| *s != taker_side).collect();
+    let defenders: SmallVec<[usize; 8]> = (0..nsides).filter(|s| *s != taker_side).collect();
     let own = |r: &mut HandReport, s: usize| {
         let last_here = if p.last_side == Some(s) { p.last } else { 0 };
         r.add(s, Item::Cards, p.raw[s] - last_here);
@@ -502,12 +504,12 @@ pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult
         HandResult::Made
     } else if t_total < d_total {
         report.add(taker_side, Item::Belote, p.belote[taker_side]);
-        let d_order: Vec<usize> = p.order.iter().copied().filter(|s| *s != taker_side).collect();
+        let d_order: SmallVec<[usize; 8]> = p.order.iter().copied().filter(|s| *s != taker_side).collect();
         if d_order.len() == 1 {
             report.add(d_order[0], Item::Cards, total_raw - p.last);
             report.add(d_order[0], Item::LastTrick, p.last);
         } else {
-            let mut shares = vec![0i64; nsides];
+            let mut shares: SmallVec<[i64; 8]> = smallvec::smallvec![0; nsides];
             share(total_raw, &d_order, &mut shares);
             for s in &d_order {
                 report.add(*s, Item::Cards, shares[*s]);
