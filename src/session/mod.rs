@@ -117,6 +117,11 @@ pub struct Session {
     amended: bool,
     /// Whether old hands are kept whole (a table resumed keeps them lean: [`history`]).
     old_hands: OldHands,
+    /// Lean streaming ([`Session::lean`]): the hand reports wait here in the boxes their notices
+    /// brought them in, for [`Session::read_reports`] to hand back to the game (no copy, no
+    /// allocation per hand). The boxes are the point: each goes back to the game as it came.
+    #[allow(clippy::vec_box)]
+    boxed: Option<Vec<Box<HandReport>>>,
 }
 
 impl Session {
@@ -197,6 +202,7 @@ impl Session {
             streamed: 0,
             amended: false,
             old_hands: OldHands::Whole,
+            boxed: None,
         })
     }
 
@@ -222,6 +228,7 @@ impl Session {
     /// simulator): the game may leave out the rest ([`Game::lean`]).
     pub fn lean(mut self) -> Session {
         self.game.lean();
+        self.boxed = Some(Vec::new());
         self
     }
 
@@ -245,16 +252,22 @@ impl Session {
     /// Each hand report settled since the last call, in order, read by `read` and then handed
     /// back to the game for its buffers ([`Game::recycle`]): the simulator's tally.
     pub fn read_reports(&mut self, mut read: impl FnMut(&HandReport)) {
-        let mut reports = std::mem::take(&mut self.reports);
-        for r in reports.drain(..) {
+        for r in self.reports.drain(..) {
+            read(&r);
+        }
+        let Some(mut boxed) = self.boxed.take() else { return };
+        for r in boxed.drain(..) {
             read(&r);
             self.game.recycle(r);
         }
-        self.reports = reports;
+        self.boxed = Some(boxed);
     }
 
     /// The hand reports settled since the last call (streaming mode keeps none).
     pub fn drain_reports(&mut self) -> std::vec::Drain<'_, HandReport> {
+        if let Some(boxed) = self.boxed.as_mut() {
+            self.reports.extend(boxed.drain(..).map(|r| *r));
+        }
         self.reports.drain(..)
     }
 
@@ -598,8 +611,13 @@ impl Session {
             if let Notice::Hand(report) = n {
                 let number = report.number;
                 if let Notice::Hand(report) = std::mem::replace(n, Notice::HandEnded { number }) {
-                    self.reports.push(*report);
-                    self.lean_old_hand();
+                    match self.boxed.as_mut() {
+                        Some(boxed) => boxed.push(report),
+                        None => {
+                            self.reports.push(*report);
+                            self.lean_old_hand();
+                        }
+                    }
                 }
             }
         }

@@ -142,7 +142,7 @@ impl Clone for Spare {
 /// next report refills them, so a hand's report allocates little once one was read. A copy of
 /// the game starts without one.
 #[derive(Debug, Default)]
-struct SpareReport(Option<HandReport>);
+struct SpareReport(Option<Box<HandReport>>);
 
 impl Clone for SpareReport {
     fn clone(&self) -> SpareReport {
@@ -217,14 +217,16 @@ impl Belote {
     }
 
     /// A new hand's report: the last one's buffers when it was handed back, else a new one.
-    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> HandReport {
+    /// Boxed, as its notice carries it: a lean game's box comes back ([`Game::recycle`]) and is
+    /// filled again, neither allocated nor copied per hand.
+    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let sides = self.seats.sides.len();
         match self.spare_report.0.take() {
             Some(mut r) => {
                 r.renew(number, dealer, outcome, sides);
                 r
             }
-            None => HandReport::new(number, dealer, outcome, sides),
+            None => Box::new(HandReport::new(number, dealer, outcome, sides)),
         }
     }
     fn hand_size(&self) -> usize {
@@ -415,7 +417,7 @@ impl Belote {
             spec::AllPass::SameDealer => d.dealer,
         };
         self.next_dealer = Some(dealer);
-        vec![Notice::Redeal { hand: d.number, dealer }, Notice::Hand(Box::new(report))]
+        vec![Notice::Redeal { hand: d.number, dealer }, Notice::Hand(report)]
     }
 
     fn swap_seven(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
@@ -878,7 +880,7 @@ impl Game for Belote {
         self.step(event, meta).map_err(Box::new)
     }
 
-    fn recycle(&mut self, report: HandReport) {
+    fn recycle(&mut self, report: Box<HandReport>) {
         if self.lean {
             self.spare_report = SpareReport(Some(report));
         }

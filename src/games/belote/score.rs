@@ -99,7 +99,7 @@ impl Belote {
         report.contract = Some(Settled { contract, result: scored.result });
         let h = self.explain(&mut report, h, taken, award, &capot, meta);
         self.spare = super::Spare(Some(h));
-        let mut notices = vec![Notice::Hand(Box::new(report))];
+        let mut notices = vec![Notice::Hand(report)];
         if let Some(w) = self.winner {
             notices.push(Notice::GameWon { side: w });
         }
@@ -110,8 +110,13 @@ impl Belote {
     /// others still standing and never shown are false; the side with the best combination
     /// scores all of its own (beaten ones are listed, unscored).
     fn combinations(&self, h: &mut Play) -> melds::Award {
-        let trump = h.trump_suit();
         let seats = &self.seats;
+        if h.book.anns.is_empty() {
+            // Nothing announced (no announcements in the ruleset, or none made): nothing to
+            // close, nothing to award.
+            return melds::Award { per_side: smallvec::smallvec![0; seats.sides.len()], ..melds::Award::default() };
+        }
+        let trump = h.trump_suit();
         let closed = h.book.close(&seats.side_of);
         let mut award =
             melds::award(&self.spec, &closed.claims, trump, seats, h.dealt.eldest, self.set.run_tie, self.n());
