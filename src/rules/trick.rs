@@ -188,7 +188,7 @@ impl TrickRules {
     }
 
     /// Add a card to a trick in progress.
-    #[inline]
+    #[inline(always)]
     pub fn push(&self, st: &mut TrickState, card: Card) {
         let suit = self.follows[card.0 as usize & 63];
         let trump = self.trump_mask.contains(card);
@@ -222,7 +222,7 @@ impl TrickRules {
     }
 
     /// The legal cards of a holding for a trick in progress (see [`TrickRules::legal`]).
-    #[inline]
+    #[inline(always)]
     pub fn legal_in(&self, hand: CardSet, st: &TrickState, partner_winning: bool) -> CardSet {
         let d = &self.duties;
         if st.len == 0 || !d.follow {

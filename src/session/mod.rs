@@ -472,7 +472,7 @@ impl Session {
     /// Apply one event; `pos` is its place among the entries in force. The game's own entries
     /// (every card and call: most of a session) go straight to the game; the session's and the
     /// deal (a checkpoint) are [`Session::fold_entry`]'s.
-    #[inline]
+    #[inline(always)]
     fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Box<Refusal>> {
         match event {
             Event::Note { .. }
@@ -489,7 +489,7 @@ impl Session {
 
     /// An entry of the game's own, applied by the game; its result passed on as the game gave
     /// it (see `apply_event`).
-    #[inline]
+    #[inline(always)]
     fn fold_game(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
         let result = self.game.apply(event, meta);
         if result.is_ok() && self.game.overflowed() {
