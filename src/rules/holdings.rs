@@ -191,11 +191,7 @@ impl PlayLog {
         let seat = seat & 7;
         let mut proved = self.open_better[seat].contains(card) && self.prove_open(seat, card, order);
         // A lead (or a game with no duty to follow) is free: no card is better.
-        let (class, better) = if state.len == 0 {
-            (0, CardSet::EMPTY)
-        } else {
-            TrickRules::class_and_better(&rules.class_sets(state, partner_winning), card)
-        };
+        let (class, better) = rules.class_of_play(state, partner_winning, card);
         // A play no card could better is settled: nothing shows it a breach.
         let settled = better.is_empty();
         let by_known = !known.intersect(better).is_empty();

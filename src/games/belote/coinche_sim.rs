@@ -25,8 +25,9 @@ pub(crate) struct CoincheBot {
     cache: RulesCache,
     shoe: Shoe,
     /// What the session's options make of the play, read at the first deal: the duties the
-    /// options change, and how the belote is said (`belote.declare`).
-    table: Option<(Overrides, Declare)>,
+    /// options change, how the belote is said (`belote.declare`), and whether each suit has its
+    /// belote at all-trump (`belote.all_trump: each-suit`).
+    table: Option<(Overrides, Declare, bool)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,31 +47,41 @@ impl CoincheBot {
 /// the trumps by their strength (the jack and the nine above all), the aces and guarded tens
 /// of the other suits, and length in trumps.
 fn strength(hand: CardSet, trump: Trump) -> i64 {
-    // Suit by suit on the set's bits (this runs for every denomination at every bid).
-    let mut est = 0;
+    strengths(hand)[denomination(trump)]
+}
+
+/// The place of a trump in [`strengths`]: the four suits, all-trump, no-trump.
+fn denomination(trump: Trump) -> usize {
+    match trump {
+        Trump::Suit(s) => s.0 as usize & 3,
+        Trump::All => 4,
+        Trump::NoTrump => 5,
+    }
+}
+
+/// [`strength`] of a hand in every denomination at once (the four suits, all-trump, no-trump),
+/// each suit looked at once: a suit counts as trump or not, and the rest adds up the same in
+/// every suit contract (this runs at every bid).
+fn strengths(hand: CardSet) -> [i64; 6] {
+    let (mut as_trump, mut as_plain) = ([0i64; 4], [0i64; 4]);
+    let (mut all, mut no_trump) = (0, 0);
     for s in 0..4u8 {
         let suit = hand.of_suit(Suit(s));
         let has = |r: Rank| i64::from(suit.contains(Card::new(Suit(s), r)));
         let (jack, nine, ace, ten) = (has(JACK), has(NINE), has(ACE), has(TEN));
-        let is_trump = match trump {
-            Trump::Suit(t) => t.0 == s,
-            Trump::All => true,
-            Trump::NoTrump => false,
-        };
-        est += match (is_trump, trump) {
-            // All-trump: the jacks and nines of every suit, the aces a little.
-            (true, Trump::All) => 16 * jack + 11 * nine + 4 * ace,
-            (true, _) => {
-                let trumps = i64::from(suit.len());
-                // Length in trumps: beyond three, each is worth more.
-                25 * jack + 18 * nine + 12 * ace + 6 * (trumps - jack - nine - ace) + 8 * (trumps - 3).max(0)
-            }
-            // No-trump: aces, and the tens they guard.
-            (false, Trump::NoTrump) => 22 * ace + 12 * ten * ace,
-            (false, _) => 12 * ace + 6 * ten * ace,
-        };
+        let trumps = i64::from(suit.len());
+        // Length in trumps: beyond three, each is worth more.
+        as_trump[s as usize] =
+            25 * jack + 18 * nine + 12 * ace + 6 * (trumps - jack - nine - ace) + 8 * (trumps - 3).max(0);
+        as_plain[s as usize] = 12 * ace + 6 * ten * ace;
+        // All-trump: the jacks and nines of every suit, the aces a little.
+        all += 16 * jack + 11 * nine + 4 * ace;
+        // No-trump: aces, and the tens they guard.
+        no_trump += 22 * ace + 12 * ten * ace;
     }
-    est
+    let plain: i64 = as_plain.iter().sum();
+    let suit = |t: usize| plain - as_plain[t] + as_trump[t];
+    [suit(0), suit(1), suit(2), suit(3), all, no_trump]
 }
 
 /// The bid the hand makes in its best denomination: the value it expects (by tens, 80 up) and
@@ -85,8 +96,12 @@ fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
         Trump::NoTrump,
     ];
     let denominations = &DENOMINATIONS[..if all_no_trump { 6 } else { 4 }];
-    let (est, trump) =
-        denominations.iter().map(|t| (strength(hand, *t), *t)).max_by_key(|(e, _)| *e).unwrap_or((0, Trump::All));
+    let worth = strengths(hand);
+    let (est, trump) = denominations
+        .iter()
+        .map(|t| (worth[denomination(*t)], *t))
+        .max_by_key(|(e, _)| *e)
+        .unwrap_or((0, Trump::All));
     // The partner's hand is worth some 20 points on average.
     let value = est + 20 + rng.below(21) as i64 - 10;
     (value / 10 * 10, trump)
@@ -170,7 +185,7 @@ impl Bot for CoincheBot {
         let CoincheBot { rs, cache, shoe, table } = self;
         let r = &**rs;
         let n = sim.seating().n();
-        let (duties, declare) = *table.get_or_insert_with(|| {
+        let (duties, declare, all_trump_belote) = *table.get_or_insert_with(|| {
             let o = sim.options();
             let duties = Overrides {
                 overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
@@ -181,9 +196,8 @@ impl Bot for CoincheBot {
                 "both" => Declare::Both,
                 _ => Declare::None,
             };
-            (duties, declare)
+            (duties, declare, o.str_or("belote.all_trump", "none") == "each-suit")
         });
-        let all_trump_belote = sim.options().str_or("belote.all_trump", "none") == "each-suit";
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let deck = shoe.shuffled(r, n, sim.options(), rng);
         if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
