@@ -43,11 +43,25 @@ impl CoincheBot {
     }
 }
 
-/// What a hand is worth with `trump`, in card points the bidder expects to take with a partner:
-/// the trumps by their strength (the jack and the nine above all), the aces and guarded tens
-/// of the other suits, and length in trumps.
-fn strength(hand: CardSet, trump: Trump) -> i64 {
-    strengths(hand)[denomination(trump)]
+/// A hand as its bidder weighs it: its cards and their [`strengths`], worked out once at the deal
+/// (a hand does not change during the auction, where every question weighs it again).
+#[derive(Debug, Clone, Copy)]
+struct Held {
+    cards: CardSet,
+    worth: [i64; 6],
+}
+
+impl Held {
+    fn new(cards: CardSet) -> Held {
+        Held { cards, worth: strengths(cards) }
+    }
+
+    /// What the hand is worth with `trump`, in card points the bidder expects to take with a
+    /// partner: the trumps by their strength (the jack and the nine above all), the aces and
+    /// guarded tens of the other suits, and length in trumps.
+    fn strength(&self, trump: Trump) -> i64 {
+        self.worth[denomination(trump)]
+    }
 }
 
 /// The place of a trump in [`strengths`]: the four suits, all-trump, no-trump.
@@ -59,7 +73,7 @@ fn denomination(trump: Trump) -> usize {
     }
 }
 
-/// [`strength`] of a hand in every denomination at once (the four suits, all-trump, no-trump),
+/// [`Held::strength`] of a hand in every denomination at once (the four suits, all-trump, no-trump),
 /// each suit looked at once: a suit counts as trump or not, and the rest adds up the same in
 /// every suit contract (this runs at every bid).
 fn strengths(hand: CardSet) -> [i64; 6] {
@@ -86,7 +100,7 @@ fn strengths(hand: CardSet) -> [i64; 6] {
 
 /// The bid the hand makes in its best denomination: the value it expects (by tens, 80 up) and
 /// the trump, with some noise.
-fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
+fn best_bid(hand: &Held, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
     const DENOMINATIONS: [Trump; 6] = [
         Trump::Suit(Suit(0)),
         Trump::Suit(Suit(1)),
@@ -96,10 +110,9 @@ fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
         Trump::NoTrump,
     ];
     let denominations = &DENOMINATIONS[..if all_no_trump { 6 } else { 4 }];
-    let worth = strengths(hand);
     let (est, trump) = denominations
         .iter()
-        .map(|t| (worth[denomination(*t)], *t))
+        .map(|t| (hand.strength(*t), *t))
         .max_by_key(|(e, _)| *e)
         .unwrap_or((0, Trump::All));
     // The partner's hand is worth some 20 points on average.
@@ -109,7 +122,7 @@ fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
 
 /// What the bot calls at a contract question, for `seat` holding `hand`: a pass, a bid, a
 /// coinche or a surcoinche, always one the question allows.
-fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Call, Option<Trump>) {
+fn contract_call(q: &Question, seat: Seat, hand: &Held, rng: &mut Rng) -> (Call, Option<Trump>) {
     let Ask::ContractBid { standing, lowest, max, capot, may_coinche, may_surcoinche, all_no_trump, .. } = q.ask else {
         return (Call::Pass, None);
     };
@@ -128,7 +141,7 @@ fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Cal
     // A bid in the same denomination as one's own standing bid is not a raise the rules allow.
     let may_bid = |trump: Trump| standing.is_none_or(|s| !(mine && s.2 == trump));
     // A hand that may take every trick bids capot, over anyone's bid but the partner's.
-    if let Some(trump) = capot_suit(hand).filter(|t| capot && !partner_holds && may_bid(*t)) {
+    if let Some(trump) = capot_suit(hand.cards).filter(|t| capot && !partner_holds && may_bid(*t)) {
         return (Call::Bid(BidValue::Capot), Some(trump));
     }
     let (value, trump) = best_bid(hand, all_no_trump, rng);
@@ -176,8 +189,8 @@ fn worth(v: BidValue) -> i64 {
 }
 
 /// How well a hand defends against `trump`: its trumps by strength and its aces.
-fn defends(hand: CardSet, trump: Trump) -> i64 {
-    strength(hand, trump) + i64::from(aces(hand)) * 8
+fn defends(hand: &Held, trump: Trump) -> i64 {
+    hand.strength(trump) + i64::from(aces(hand.cards)) * 8
 }
 
 impl Bot for CoincheBot {
@@ -208,6 +221,7 @@ impl Bot for CoincheBot {
         for (i, c) in deck.iter().enumerate() {
             hands[(i / size) % 4].insert(*c);
         }
+        let held = hands.map(Held::new);
         let eldest = (dealer + 1) % n;
         // The auction, question by question, until a card is asked for (or the deal is void).
         let contract_trump = loop {
@@ -215,7 +229,7 @@ impl Bot for CoincheBot {
             match q.ask {
                 Ask::ContractBid { standing, closing, may_coinche, .. } => {
                     // Now and then an opponent coinches out of turn (when the ruleset allows it).
-                    if let Some(c) = out_of_turn_coinche(&q, may_coinche, &hands, rng) {
+                    if let Some(c) = out_of_turn_coinche(&q, may_coinche, &held, rng) {
                         if !sim.enter(&Event::Bid { player: c, call: Call::Coinche, trump: None }) {
                             return;
                         }
@@ -229,7 +243,7 @@ impl Bot for CoincheBot {
                         Some(s) => s,
                         None => q_answerer(&q, rng),
                     };
-                    let (call, trump) = contract_call(&q, seat, hands[seat], rng);
+                    let (call, trump) = contract_call(&q, seat, &held[seat], rng);
                     if !sim.enter(&Event::Bid { player: seat, call, trump }) {
                         return;
                     }
@@ -292,11 +306,11 @@ impl Bot for CoincheBot {
 
 /// An opponent of the standing bidder, other than the one asked, who coinches now out of turn
 /// (rarely, and only with a hand that defends well).
-fn out_of_turn_coinche(q: &Question, may: Seats, hands: &[CardSet; 4], rng: &mut Rng) -> Option<Seat> {
+fn out_of_turn_coinche(q: &Question, may: Seats, hands: &[Held; 4], rng: &mut Rng) -> Option<Seat> {
     let Ask::ContractBid { standing: Some((_, value, trump)), .. } = q.ask else { return None };
     may.iter()
         .filter(|s| Some(*s) != q.who)
-        .find(|s| defends(hands[*s], trump) + worth(value) >= 160 && rng.chance(0.3))
+        .find(|s| defends(&hands[*s], trump) + worth(value) >= 160 && rng.chance(0.3))
 }
 
 /// Who of the bid's side answers a coinche first, when either may.
@@ -335,7 +349,7 @@ mod tests {
                 words: crate::engine::CallWords::Coinche,
             },
         );
-        assert_eq!(contract_call(&q, 0, h, &mut Rng::new(1)), (Call::Bid(BidValue::Capot), Some(Trump::Suit(Suit(1)))));
+        assert_eq!(contract_call(&q, 0, &Held::new(h), &mut Rng::new(1)), (Call::Bid(BidValue::Capot), Some(Trump::Suit(Suit(1)))));
         // Six trumps with the jack need one ace outside.
         assert_eq!(capot_suit(hand(&["JS", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), Some(Trump::Suit(Suit(0))));
         assert_eq!(capot_suit(hand(&["9S", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), None);
@@ -348,10 +362,16 @@ mod tests {
     fn a_hand_is_worth_most_in_its_long_strong_suit() {
         // J 9 A 10 of hearts and the ace of spades: hearts.
         let h = hand(&["JH", "9H", "AH", "10H", "AS", "7C", "8D", "7D"]);
-        assert_eq!(strength(h, Trump::Suit(Suit(1))), 25 + 18 + 12 + 6 + 8 + 12);
-        assert!(strength(h, Trump::Suit(Suit(1))) > strength(h, Trump::Suit(Suit(0))));
+        let h = Held::new(h);
+        assert_eq!(h.strength(Trump::Suit(Suit(1))), 25 + 18 + 12 + 6 + 8 + 12);
+        assert!(h.strength(Trump::Suit(Suit(1))) > h.strength(Trump::Suit(Suit(0))));
+        // Every denomination as the suits add up in it: spades as trump (its ace; the ace of
+        // hearts outside and the ten it guards), all-trump, no-trump.
+        assert_eq!(h.strength(Trump::Suit(Suit(0))), 12 + (12 + 6));
+        assert_eq!(h.strength(Trump::All), (16 + 11 + 4) + 4);
+        assert_eq!(h.strength(Trump::NoTrump), (22 + 12) + 22);
         let mut rng = Rng::new(1);
-        let (value, trump) = best_bid(h, false, &mut rng);
+        let (value, trump) = best_bid(&h, false, &mut rng);
         assert_eq!(trump, Trump::Suit(Suit(1)));
         assert!((90..=120).contains(&value), "{value}");
     }
