@@ -571,7 +571,7 @@ impl Belote {
                 Some(contract) if seat == b.dealt.eldest => {
                     let kept = b.clone();
                     let mut p = self.start_play(*b, contract);
-                    return match self.play_card(&mut p, seat, card, say) {
+                    return match self.play_first_card(&mut p, seat, card, say) {
                         Err(refusal) => {
                             self.spare = Spare(Some(p));
                             self.cur = Some(Hand::Auction(kept));
@@ -619,8 +619,17 @@ impl Belote {
         Ok(notices)
     }
 
+    /// [`Belote::play_card`] of the card that closes a contract auction (coinche): once a hand,
+    /// out of the entry's hot path.
+    #[inline(never)]
+    fn play_first_card(&self, h: &mut Play, seat: usize, card: Card, say: Option<Say>) -> Result<Vec<Notice>, Refusal> {
+        self.play_card(h, seat, card, say)
+    }
+
     /// `seat` plays `card` in hand `h`: checked in full before anything changes; the trick is
-    /// taken when complete. What the hand's end scores is the caller's.
+    /// taken when complete. What the hand's end scores is the caller's. (Made part of the
+    /// entry's own code: a card is most of a session's entries.)
+    #[inline(always)]
     fn play_card(&self, h: &mut Play, seat: usize, card: Card, say: Option<Say>) -> Result<Vec<Notice>, Refusal> {
         let n = self.n();
         let hand_size = self.hand_size();
