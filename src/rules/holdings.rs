@@ -169,7 +169,7 @@ impl PlayLog {
     /// before (without `card`).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     pub(crate) fn record(
         &mut self,
         rules: &TrickRules,
