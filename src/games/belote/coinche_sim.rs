@@ -110,11 +110,8 @@ fn best_bid(hand: &Held, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
         Trump::NoTrump,
     ];
     let denominations = &DENOMINATIONS[..if all_no_trump { 6 } else { 4 }];
-    let (est, trump) = denominations
-        .iter()
-        .map(|t| (hand.strength(*t), *t))
-        .max_by_key(|(e, _)| *e)
-        .unwrap_or((0, Trump::All));
+    let (est, trump) =
+        denominations.iter().map(|t| (hand.strength(*t), *t)).max_by_key(|(e, _)| *e).unwrap_or((0, Trump::All));
     // The partner's hand is worth some 20 points on average.
     let value = est + 20 + rng.below(21) as i64 - 10;
     (value / 10 * 10, trump)
@@ -349,7 +346,10 @@ mod tests {
                 words: crate::engine::CallWords::Coinche,
             },
         );
-        assert_eq!(contract_call(&q, 0, &Held::new(h), &mut Rng::new(1)), (Call::Bid(BidValue::Capot), Some(Trump::Suit(Suit(1)))));
+        assert_eq!(
+            contract_call(&q, 0, &Held::new(h), &mut Rng::new(1)),
+            (Call::Bid(BidValue::Capot), Some(Trump::Suit(Suit(1))))
+        );
         // Six trumps with the jack need one ace outside.
         assert_eq!(capot_suit(hand(&["JS", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), Some(Trump::Suit(Suit(0))));
         assert_eq!(capot_suit(hand(&["9S", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), None);

@@ -682,10 +682,20 @@ impl Belote {
         }
         let rules = &*h.rules;
         let in_trick = h.current.len();
-        let partner_winning = in_trick != 0 && self.partners & (1 << (h.current.seat(h.state.winner as usize) * 8 + seat)) != 0;
+        let partner_winning =
+            in_trick != 0 && self.partners & (1 << (h.current.seat(h.state.winner as usize) * 8 + seat)) != 0;
         let known = h.known[seat].union(h.claimed[seat]);
-        let proved =
-            h.log.record(rules, seat, h.tricks.len(), card, h.current.card_array(), in_trick, &h.state, partner_winning, known);
+        let proved = h.log.record(
+            rules,
+            seat,
+            h.tricks.len(),
+            card,
+            h.current.card_array(),
+            in_trick,
+            &h.state,
+            partner_winning,
+            known,
+        );
         h.played.insert(card);
         h.played_by[seat].insert(card);
         if card.rank() == KING || card.rank() == QUEEN {

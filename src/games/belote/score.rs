@@ -57,8 +57,10 @@ impl Belote {
 
         // Play infractions, with their final proofs.
         let breaches = h.log.breaches(&rules, &h.holdings(), &h.discredited);
-        let infractions: Vec<Infraction> =
-            breaches.iter().map(|b| holdings::infraction(h.dealt.number, &rules, b, &h.tricks, &holdings::Playing::new())).collect();
+        let infractions: Vec<Infraction> = breaches
+            .iter()
+            .map(|b| holdings::infraction(h.dealt.number, &rules, b, &h.tricks, &holdings::Playing::new()))
+            .collect();
         let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side(b.seat));
 
         // Belote and rebelote.
