@@ -45,7 +45,7 @@ impl Rng {
         }
     }
     /// A random card of a non-empty set.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn pick(&mut self, s: CardSet) -> Card {
         s.nth(self.below(s.len() as usize) as u32).expect("a non-empty set")
     }

@@ -99,7 +99,7 @@ impl Belote {
         }
         self.next_deal(h.dealt.dealer, &report.score);
         report.contract = Some(Settled { contract, result: scored.result });
-        let h = self.explain(&mut report, h, taken, award, &capot, meta);
+        let h = self.explain(&mut report, h, taken, &award, &capot, meta);
         self.spare = super::Spare(Some(h));
         let mut notices = vec![Notice::Hand(report)];
         if let Some(w) = self.winner {
@@ -304,7 +304,7 @@ impl Belote {
         report: &mut HandReport,
         mut h: Box<Play>,
         taken: Taken,
-        award: melds::Award,
+        award: &melds::Award,
         capot: &[bool],
         meta: Meta,
     ) -> Box<Play> {
@@ -322,8 +322,8 @@ impl Belote {
             report.tricks = (!tallied).then(|| h.tricks.iter().map(holdings::PlayedTrick::record).collect());
             let records: Vec<MeldRecord> = award
                 .records
-                .into_iter()
-                .map(|(player, c, points, scored)| MeldRecord {
+                .iter()
+                .map(|&(player, c, points, scored)| MeldRecord {
                     player,
                     name: c.name,
                     cards: c.listed(&self.spec),

@@ -97,7 +97,9 @@ impl Bot for BeloteBot {
             hands[taker].insert(turned);
         }
         for h in hands[..n].iter_mut() {
-            while h.len() < size as u32 {
+            // Each hand takes what it lacks (the taker's holds the turned card already): the
+            // cards are all different, so counting the hand once is enough.
+            for _ in h.len()..size as u32 {
                 match rest.next() {
                     Some(c) => h.insert(c),
                     None => return,
