@@ -237,6 +237,8 @@ fn the_mask_legal_set_and_classes_agree_with_the_duty_classes() {
                         // The log's one pass gives the same class and the same better cards.
                         let (k, b) = TrickRules::class_and_better(&sets, *card);
                         assert_eq!((k, b.intersect(deck.iter().copied().collect())), (class, better));
+                        // And straight from the masks, as far as the card's class, the same.
+                        assert_eq!(rules.class_of_play(&rules.state_of(&trick), partner, *card), (k, b));
                     }
                     checked += 1;
                 }

@@ -74,9 +74,9 @@ pub(crate) trait Game: std::fmt::Debug + Send + Sync {
     /// work; the tally must be the same.
     fn lean(&mut self) {}
 
-    /// A hand's report its reader is done with: a lean game may keep its buffers for the next
-    /// hand's report.
-    fn recycle(&mut self, report: HandReport) {
+    /// A hand's report its reader is done with, in the box it came in: a lean game may keep the
+    /// box and its buffers for the next hand's report.
+    fn recycle(&mut self, report: Box<HandReport>) {
         let _ = report;
     }
 

@@ -45,7 +45,7 @@ impl Rng {
         }
     }
     /// A random card of a non-empty set.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn pick(&mut self, s: CardSet) -> Card {
         s.nth(self.below(s.len() as usize) as u32).expect("a non-empty set")
     }
@@ -79,7 +79,7 @@ impl Breach {
 
     /// The card a player plays: a random legal one, or, once the turn chosen for the breach has
     /// come and an illegal card is at hand, that card (reported to `play` as injected).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn choose(
         &mut self,
         play: &mut dyn Play,

@@ -55,6 +55,7 @@ pub(crate) fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
             deck: Vec::new(),
             shuffled: Vec::new(),
             duties: None,
+            partners: None,
         }),
         GameSpec::Bestia(spec) => Box::new(bestia::sim::BestiaBot::new(rs, spec.clone())),
         GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot::new(rs)),

@@ -18,9 +18,75 @@ use crate::cards::Card;
 use crate::cardset::CardSet;
 use crate::engine::{Facts, Infraction, Rule};
 
-/// The plays of one trick, (seat, card) in order, held inline like
-/// [`TrickCards`](crate::engine::report::TrickCards).
-pub(crate) type Playing = smallvec::SmallVec<[(usize, Card); 8]>;
+/// The plays of one trick, (seat, card) in order: a fixed array and a length (17 bytes, `Copy`),
+/// so a play is two stores and a taken trick a small copy, with no length check against a heap
+/// buffer. The cards alone are a slice of their own ([`Playing::cards`]): what the trick rules
+/// and the renounce log read. A trick holds at most 8 plays (a ruleset seats at most 8 players).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Playing {
+    seats: [u8; 8],
+    cards: [Card; 8],
+    len: u8,
+}
+
+impl Default for Playing {
+    fn default() -> Playing {
+        Playing::new()
+    }
+}
+
+impl Playing {
+    pub(crate) const fn new() -> Playing {
+        Playing { seats: [0; 8], cards: [Card(0); 8], len: 0 }
+    }
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len as usize
+    }
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+    /// Add a play; a ninth is dropped (no table seats that many).
+    #[inline]
+    pub(crate) fn push(&mut self, (seat, card): (usize, Card)) {
+        let i = self.len as usize;
+        if i < 8 {
+            self.seats[i] = seat as u8;
+            self.cards[i] = card;
+            self.len += 1;
+        }
+    }
+    /// Who made the `i`-th play (0-based, in play order).
+    #[inline]
+    pub(crate) fn seat(&self, i: usize) -> usize {
+        self.seats[i & 7] as usize
+    }
+    /// The cards played, in order.
+    #[inline]
+    pub(crate) fn cards(&self) -> &[Card] {
+        &self.cards[..self.len()]
+    }
+    /// The cards as the fixed array (the first [`Playing::len`] of them are played).
+    #[inline]
+    pub(crate) fn card_array(&self) -> [Card; 8] {
+        self.cards
+    }
+    pub(crate) fn first(&self) -> Option<(usize, Card)> {
+        self.iter().next()
+    }
+    /// The plays, (seat, card) in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (usize, Card)> + '_ {
+        self.seats[..self.len()].iter().zip(self.cards()).map(|(s, c)| (*s as usize, *c))
+    }
+    pub(crate) fn to_vec(self) -> Vec<(usize, Card)> {
+        self.iter().collect()
+    }
+}
 
 /// One play, kept compact (40 bytes: a hand's log fits in a few cache lines).
 #[derive(Debug, Clone)]
@@ -77,9 +143,12 @@ pub(crate) struct PlayLog {
     plays: Vec<PlayRecord>,
     /// The plays a later play may still prove breaches (neither settled nor proved yet).
     open: Vec<usize>,
-    /// Per seat, every card that would prove one of its open plays a breach (the union of their
-    /// `better` sets): a play outside it proves nothing and the open plays are not looked at.
-    open_better: Vec<CardSet>,
+    /// Per seat (a table seats at most 8), every card that would prove one of its open plays a
+    /// breach (the union of their `better` sets): a play outside it proves nothing and the open
+    /// plays are not looked at.
+    open_better: [CardSet; 8],
+    /// Some play was proved a breach (else [`PlayLog::breaches`] has nothing to look at).
+    any_proven: bool,
 }
 
 impl PlayLog {
@@ -91,7 +160,8 @@ impl PlayLog {
     pub(crate) fn clear(&mut self) {
         self.plays.clear();
         self.open.clear();
-        self.open_better.clear();
+        self.open_better = [CardSet::EMPTY; 8];
+        self.any_proven = false;
     }
 
     /// Record a play. The first `before_len` cards of `before` are the cards already in the
@@ -99,6 +169,7 @@ impl PlayLog {
     /// before (without `card`).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     pub(crate) fn record(
         &mut self,
         rules: &TrickRules,
@@ -117,40 +188,15 @@ impl PlayLog {
             // hand that is redealt before its first card).
             self.plays.reserve(32);
         }
-        if self.open_better.len() <= seat {
-            self.open_better.resize(seat + 1, CardSet::EMPTY);
-        }
-        let mut proved = false;
-        if self.open_better[seat].contains(card) {
-            // Some open play of this seat is proved a breach by this card: mark those, keep
-            // the others open.
-            let plays = &mut self.plays;
-            let mut still = CardSet::EMPTY;
-            self.open.retain(|&i| {
-                let r = &mut plays[i];
-                if r.seat as usize != seat {
-                    return true;
-                }
-                if r.better.contains(card) {
-                    r.proven_at = order as u16;
-                    proved = true;
-                    return false;
-                }
-                still = still.union(r.better);
-                true
-            });
-            self.open_better[seat] = still;
-        }
+        let seat = seat & 7;
+        let mut proved = self.open_better[seat].contains(card) && self.prove_open(seat, card, order);
         // A lead (or a game with no duty to follow) is free: no card is better.
-        let (class, better) = if state.len == 0 {
-            (0, CardSet::EMPTY)
-        } else {
-            TrickRules::class_and_better(&rules.class_sets(state, partner_winning), card)
-        };
+        let (class, better) = rules.class_of_play(state, partner_winning, card);
         // A play no card could better is settled: nothing shows it a breach.
         let settled = better.is_empty();
         let by_known = !known.intersect(better).is_empty();
         proved |= by_known;
+        self.any_proven |= proved;
         if !settled && !by_known {
             self.open.push(order);
             self.open_better[seat] = self.open_better[seat].union(better);
@@ -171,12 +217,40 @@ impl PlayLog {
         proved
     }
 
+    /// `card`, played by `seat` as play `order`, proves some of its open plays breaches: mark
+    /// those, keep the others open. Whether any was marked. (Rare: out of the play's hot path.)
+    #[cold]
+    #[inline(never)]
+    fn prove_open(&mut self, seat: usize, card: Card, order: usize) -> bool {
+        let plays = &mut self.plays;
+        let mut still = CardSet::EMPTY;
+        let mut proved = false;
+        self.open.retain(|&i| {
+            let r = &mut plays[i];
+            if r.seat as usize != seat {
+                return true;
+            }
+            if r.better.contains(card) {
+                r.proven_at = order as u16;
+                proved = true;
+                return false;
+            }
+            still = still.union(r.better);
+            true
+        });
+        self.open_better[seat] = still;
+        proved
+    }
+
     /// The breaches proved so far, with their final rule and proof. `known_now[seat]` is what
     /// each player is still known to hold (cards shown and not yet played); `discredited[seat]`
     /// are cards once taken as held that the play has since contradicted (a false show): they
     /// prove nothing, and a breach proved only by them is withdrawn.
     pub(crate) fn breaches(&self, rules: &TrickRules, known_now: &[CardSet], discredited: &[CardSet]) -> Vec<Breach> {
         let mut out = Vec::new();
+        if !self.any_proven {
+            return out;
+        }
         for (i, r) in self.plays.iter().enumerate() {
             let Some(proven_at) = r.proven_at() else {
                 continue;
@@ -232,7 +306,7 @@ impl PlayLog {
 }
 
 /// A completed (or, at the end of a journal, partial) trick.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct PlayedTrick {
     pub(crate) leader: usize,
     pub(crate) cards: Playing,
@@ -245,7 +319,7 @@ impl PlayedTrick {
     pub(crate) fn record(&self) -> crate::engine::TrickRecord {
         crate::engine::TrickRecord {
             leader: self.leader,
-            cards: self.cards.iter().map(|x| x.1).collect(),
+            cards: self.cards.cards().iter().copied().collect(),
             winner: self.winner,
             points: self.points,
         }
@@ -281,7 +355,7 @@ pub(crate) fn infraction(
     rules: &TrickRules,
     b: &Breach,
     tricks: &[PlayedTrick],
-    current: &[(usize, Card)],
+    current: &Playing,
 ) -> Infraction {
     let first = tricks.get(b.trick).and_then(|t| t.cards.first()).or(current.first()).map(|x| x.1);
     let led = first.map(|c| rules.suit_of(c)).unwrap_or(b.card.suit());

@@ -120,6 +120,11 @@ pub struct Session {
     old_hands: OldHands,
     /// The journal old entries are read back from (a table resumed: [`spill`]).
     source: Option<Arc<spill::Source>>,
+    /// Lean streaming ([`Session::lean`]): the hand reports wait here in the boxes their notices
+    /// brought them in, for [`Session::read_reports`] to hand back to the game (no copy, no
+    /// allocation per hand). The boxes are the point: each goes back to the game as it came.
+    #[allow(clippy::vec_box)]
+    boxed: Option<Vec<Box<HandReport>>>,
 }
 
 impl Session {
@@ -201,6 +206,7 @@ impl Session {
             amended: false,
             old_hands: OldHands::Whole,
             source: None,
+            boxed: None,
         })
     }
 
@@ -226,6 +232,7 @@ impl Session {
     /// simulator): the game may leave out the rest ([`Game::lean`]).
     pub fn lean(mut self) -> Session {
         self.game.lean();
+        self.boxed = Some(Vec::new());
         self
     }
 
@@ -249,16 +256,22 @@ impl Session {
     /// Each hand report settled since the last call, in order, read by `read` and then handed
     /// back to the game for its buffers ([`Game::recycle`]): the simulator's tally.
     pub fn read_reports(&mut self, mut read: impl FnMut(&HandReport)) {
-        let mut reports = std::mem::take(&mut self.reports);
-        for r in reports.drain(..) {
+        for r in self.reports.drain(..) {
+            read(&r);
+        }
+        let Some(mut boxed) = self.boxed.take() else { return };
+        for r in boxed.drain(..) {
             read(&r);
             self.game.recycle(r);
         }
-        self.reports = reports;
+        self.boxed = Some(boxed);
     }
 
     /// The hand reports settled since the last call (streaming mode keeps none).
     pub fn drain_reports(&mut self) -> std::vec::Drain<'_, HandReport> {
+        if let Some(boxed) = self.boxed.as_mut() {
+            self.reports.extend(boxed.drain(..).map(|r| *r));
+        }
         self.reports.drain(..)
     }
 
@@ -481,9 +494,44 @@ impl Session {
         late
     }
 
-    /// Apply one event; `pos` is its place among the entries in force.
-    #[inline]
+    /// Apply one event; `pos` is its place among the entries in force. The game's own entries
+    /// (every card and call: most of a session) go straight to the game; the session's and the
+    /// deal (a checkpoint) are [`Session::fold_entry`]'s.
+    #[inline(always)]
     fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Box<Refusal>> {
+        match event {
+            Event::Note { .. }
+            | Event::Confirm { .. }
+            | Event::Dispute { .. }
+            | Event::Undo
+            | Event::End
+            | Event::SetOption { .. }
+            | Event::Deal { .. } => self.fold_entry(event, line, at, pos),
+            _ if self.ended => Err(Box::new(Refusal::SessionEnded)),
+            _ => self.fold_game(event, Meta { line, at }),
+        }
+    }
+
+    /// An entry of the game's own, applied by the game; its result passed on as the game gave
+    /// it (see `apply_event`).
+    #[inline(always)]
+    fn fold_game(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
+        let result = self.game.apply(event, meta);
+        if result.is_ok() && self.game.overflowed() {
+            self.overflow_line.get_or_insert(meta.line);
+        }
+        result
+    }
+
+    /// [`Session::fold`] of any entry (the session's own, a deal, or the game's).
+    #[inline(never)]
+    fn fold_entry(
+        &mut self,
+        event: &Event,
+        line: usize,
+        at: Option<&str>,
+        pos: usize,
+    ) -> Result<Vec<Notice>, Box<Refusal>> {
         if self.ended {
             return Err(Box::new(Refusal::SessionEnded));
         }
@@ -545,14 +593,7 @@ impl Session {
                     }
                 }
             }
-            _ => {
-                // The game's result as it gave it (see `apply_event`).
-                let result = self.game.apply(event, meta);
-                if result.is_ok() && self.game.overflowed() {
-                    self.overflow_line.get_or_insert(line);
-                }
-                return result;
-            }
+            _ => return self.fold_game(event, meta),
         };
         if self.game.overflowed() {
             self.overflow_line.get_or_insert(line);
@@ -583,15 +624,25 @@ impl Session {
     #[inline]
     fn move_reports(&mut self, notices: &mut [Notice]) {
         // Most entries say nothing (and a lean game's say nothing but a hand's end).
-        if notices.is_empty() {
-            return;
+        if !notices.is_empty() {
+            self.move_said_reports(notices);
         }
+    }
+
+    /// [`Session::move_reports`] of notices that say something.
+    #[inline(never)]
+    fn move_said_reports(&mut self, notices: &mut [Notice]) {
         for n in notices.iter_mut() {
             if let Notice::Hand(report) = n {
                 let number = report.number;
                 if let Notice::Hand(report) = std::mem::replace(n, Notice::HandEnded { number }) {
-                    self.reports.push(*report);
-                    self.lean_old_hand();
+                    match self.boxed.as_mut() {
+                        Some(boxed) => boxed.push(report),
+                        None => {
+                            self.reports.push(*report);
+                            self.lean_old_hand();
+                        }
+                    }
                 }
             }
         }

@@ -95,18 +95,37 @@ pub(crate) struct Book {
     pub(crate) fine: PerSeat<bool>,
     /// Announcement infractions so far, in the order proved.
     pub(crate) infractions: Vec<Infraction>,
+    /// An announcement was left pending (made before any card) since the last
+    /// [`Book::resolve`]: false, none is ([`Book::pending`] looks no further, at every card).
+    maybe_pending: bool,
 }
 
 impl Book {
     pub(crate) fn new(hand: usize, eldest: Seat, n: usize) -> Book {
-        Book { hand, eldest, n, anns: Vec::new(), fine: smallvec::smallvec![false; n], infractions: Vec::new() }
+        Book {
+            hand,
+            eldest,
+            n,
+            anns: Vec::new(),
+            fine: smallvec::smallvec![false; n],
+            infractions: Vec::new(),
+            maybe_pending: false,
+        }
     }
 
     /// A new hand's book in the room of this one's (its lists emptied, their room kept).
     pub(crate) fn renew(mut self, hand: usize, eldest: Seat, n: usize) -> Book {
         self.anns.clear();
         self.infractions.clear();
-        Book { hand, eldest, n, anns: self.anns, fine: smallvec::smallvec![false; n], infractions: self.infractions }
+        Book {
+            hand,
+            eldest,
+            n,
+            anns: self.anns,
+            fine: smallvec::smallvec![false; n],
+            infractions: self.infractions,
+            maybe_pending: false,
+        }
     }
 
     fn distance(&self, seat: Seat) -> usize {
@@ -125,7 +144,7 @@ impl Book {
 
     /// Whether announcements made before any card wait for the first card or the tally.
     pub(crate) fn pending(&self) -> bool {
-        self.anns.iter().any(|a| a.status == Status::Pending)
+        self.maybe_pending && self.anns.iter().any(|a| a.status == Status::Pending)
     }
 
     /// `seat` announces `names` (none: "está bien", never an infraction). Judged now unless made
@@ -145,6 +164,7 @@ impl Book {
             combos: Combos::new(),
         });
         if timing == Timing::BeforeCards {
+            self.maybe_pending = true;
             return None;
         }
         self.judge(self.anns.len() - 1, timing)
@@ -179,6 +199,8 @@ impl Book {
     /// Judge the announcements made before any card (the first card is being played, or the
     /// hand is tallied), then the shows entered for them. The infractions found.
     pub(crate) fn resolve(&mut self, how: Resolve, spec: &BeloteSpec, trump: Option<Suit>) -> Vec<Infraction> {
+        // Every announcement from the first pending on is judged here: none is left pending.
+        self.maybe_pending = false;
         let start = self.anns.iter().position(|a| a.status == Status::Pending).unwrap_or(self.anns.len());
         if start == self.anns.len() {
             return vec![];

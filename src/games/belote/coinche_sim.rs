@@ -25,8 +25,9 @@ pub(crate) struct CoincheBot {
     cache: RulesCache,
     shoe: Shoe,
     /// What the session's options make of the play, read at the first deal: the duties the
-    /// options change, and how the belote is said (`belote.declare`).
-    table: Option<(Overrides, Declare)>,
+    /// options change, how the belote is said (`belote.declare`), and whether each suit has its
+    /// belote at all-trump (`belote.all_trump: each-suit`).
+    table: Option<(Overrides, Declare, bool)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,40 +43,64 @@ impl CoincheBot {
     }
 }
 
-/// What a hand is worth with `trump`, in card points the bidder expects to take with a partner:
-/// the trumps by their strength (the jack and the nine above all), the aces and guarded tens
-/// of the other suits, and length in trumps.
-fn strength(hand: CardSet, trump: Trump) -> i64 {
-    // Suit by suit on the set's bits (this runs for every denomination at every bid).
-    let mut est = 0;
+/// A hand as its bidder weighs it: its cards and their [`strengths`], worked out once at the deal
+/// (a hand does not change during the auction, where every question weighs it again).
+#[derive(Debug, Clone, Copy)]
+struct Held {
+    cards: CardSet,
+    worth: [i64; 6],
+}
+
+impl Held {
+    fn new(cards: CardSet) -> Held {
+        Held { cards, worth: strengths(cards) }
+    }
+
+    /// What the hand is worth with `trump`, in card points the bidder expects to take with a
+    /// partner: the trumps by their strength (the jack and the nine above all), the aces and
+    /// guarded tens of the other suits, and length in trumps.
+    fn strength(&self, trump: Trump) -> i64 {
+        self.worth[denomination(trump)]
+    }
+}
+
+/// The place of a trump in [`strengths`]: the four suits, all-trump, no-trump.
+fn denomination(trump: Trump) -> usize {
+    match trump {
+        Trump::Suit(s) => s.0 as usize & 3,
+        Trump::All => 4,
+        Trump::NoTrump => 5,
+    }
+}
+
+/// [`Held::strength`] of a hand in every denomination at once (the four suits, all-trump, no-trump),
+/// each suit looked at once: a suit counts as trump or not, and the rest adds up the same in
+/// every suit contract (this runs at every bid).
+fn strengths(hand: CardSet) -> [i64; 6] {
+    let (mut as_trump, mut as_plain) = ([0i64; 4], [0i64; 4]);
+    let (mut all, mut no_trump) = (0, 0);
     for s in 0..4u8 {
         let suit = hand.of_suit(Suit(s));
         let has = |r: Rank| i64::from(suit.contains(Card::new(Suit(s), r)));
         let (jack, nine, ace, ten) = (has(JACK), has(NINE), has(ACE), has(TEN));
-        let is_trump = match trump {
-            Trump::Suit(t) => t.0 == s,
-            Trump::All => true,
-            Trump::NoTrump => false,
-        };
-        est += match (is_trump, trump) {
-            // All-trump: the jacks and nines of every suit, the aces a little.
-            (true, Trump::All) => 16 * jack + 11 * nine + 4 * ace,
-            (true, _) => {
-                let trumps = i64::from(suit.len());
-                // Length in trumps: beyond three, each is worth more.
-                25 * jack + 18 * nine + 12 * ace + 6 * (trumps - jack - nine - ace) + 8 * (trumps - 3).max(0)
-            }
-            // No-trump: aces, and the tens they guard.
-            (false, Trump::NoTrump) => 22 * ace + 12 * ten * ace,
-            (false, _) => 12 * ace + 6 * ten * ace,
-        };
+        let trumps = i64::from(suit.len());
+        // Length in trumps: beyond three, each is worth more.
+        as_trump[s as usize] =
+            25 * jack + 18 * nine + 12 * ace + 6 * (trumps - jack - nine - ace) + 8 * (trumps - 3).max(0);
+        as_plain[s as usize] = 12 * ace + 6 * ten * ace;
+        // All-trump: the jacks and nines of every suit, the aces a little.
+        all += 16 * jack + 11 * nine + 4 * ace;
+        // No-trump: aces, and the tens they guard.
+        no_trump += 22 * ace + 12 * ten * ace;
     }
-    est
+    let plain: i64 = as_plain.iter().sum();
+    let suit = |t: usize| plain - as_plain[t] + as_trump[t];
+    [suit(0), suit(1), suit(2), suit(3), all, no_trump]
 }
 
 /// The bid the hand makes in its best denomination: the value it expects (by tens, 80 up) and
 /// the trump, with some noise.
-fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
+fn best_bid(hand: &Held, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
     const DENOMINATIONS: [Trump; 6] = [
         Trump::Suit(Suit(0)),
         Trump::Suit(Suit(1)),
@@ -86,7 +111,7 @@ fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
     ];
     let denominations = &DENOMINATIONS[..if all_no_trump { 6 } else { 4 }];
     let (est, trump) =
-        denominations.iter().map(|t| (strength(hand, *t), *t)).max_by_key(|(e, _)| *e).unwrap_or((0, Trump::All));
+        denominations.iter().map(|t| (hand.strength(*t), *t)).max_by_key(|(e, _)| *e).unwrap_or((0, Trump::All));
     // The partner's hand is worth some 20 points on average.
     let value = est + 20 + rng.below(21) as i64 - 10;
     (value / 10 * 10, trump)
@@ -94,7 +119,7 @@ fn best_bid(hand: CardSet, all_no_trump: bool, rng: &mut Rng) -> (i64, Trump) {
 
 /// What the bot calls at a contract question, for `seat` holding `hand`: a pass, a bid, a
 /// coinche or a surcoinche, always one the question allows.
-fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Call, Option<Trump>) {
+fn contract_call(q: &Question, seat: Seat, hand: &Held, rng: &mut Rng) -> (Call, Option<Trump>) {
     let Ask::ContractBid { standing, lowest, max, capot, may_coinche, may_surcoinche, all_no_trump, .. } = q.ask else {
         return (Call::Pass, None);
     };
@@ -113,7 +138,7 @@ fn contract_call(q: &Question, seat: Seat, hand: CardSet, rng: &mut Rng) -> (Cal
     // A bid in the same denomination as one's own standing bid is not a raise the rules allow.
     let may_bid = |trump: Trump| standing.is_none_or(|s| !(mine && s.2 == trump));
     // A hand that may take every trick bids capot, over anyone's bid but the partner's.
-    if let Some(trump) = capot_suit(hand).filter(|t| capot && !partner_holds && may_bid(*t)) {
+    if let Some(trump) = capot_suit(hand.cards).filter(|t| capot && !partner_holds && may_bid(*t)) {
         return (Call::Bid(BidValue::Capot), Some(trump));
     }
     let (value, trump) = best_bid(hand, all_no_trump, rng);
@@ -161,8 +186,8 @@ fn worth(v: BidValue) -> i64 {
 }
 
 /// How well a hand defends against `trump`: its trumps by strength and its aces.
-fn defends(hand: CardSet, trump: Trump) -> i64 {
-    strength(hand, trump) + i64::from(aces(hand)) * 8
+fn defends(hand: &Held, trump: Trump) -> i64 {
+    hand.strength(trump) + i64::from(aces(hand.cards)) * 8
 }
 
 impl Bot for CoincheBot {
@@ -170,7 +195,7 @@ impl Bot for CoincheBot {
         let CoincheBot { rs, cache, shoe, table } = self;
         let r = &**rs;
         let n = sim.seating().n();
-        let (duties, declare) = *table.get_or_insert_with(|| {
+        let (duties, declare, all_trump_belote) = *table.get_or_insert_with(|| {
             let o = sim.options();
             let duties = Overrides {
                 overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
@@ -181,9 +206,8 @@ impl Bot for CoincheBot {
                 "both" => Declare::Both,
                 _ => Declare::None,
             };
-            (duties, declare)
+            (duties, declare, o.str_or("belote.all_trump", "none") == "each-suit")
         });
-        let all_trump_belote = sim.options().str_or("belote.all_trump", "none") == "each-suit";
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         let deck = shoe.shuffled(r, n, sim.options(), rng);
         if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
@@ -194,6 +218,7 @@ impl Bot for CoincheBot {
         for (i, c) in deck.iter().enumerate() {
             hands[(i / size) % 4].insert(*c);
         }
+        let held = hands.map(Held::new);
         let eldest = (dealer + 1) % n;
         // The auction, question by question, until a card is asked for (or the deal is void).
         let contract_trump = loop {
@@ -201,7 +226,7 @@ impl Bot for CoincheBot {
             match q.ask {
                 Ask::ContractBid { standing, closing, may_coinche, .. } => {
                     // Now and then an opponent coinches out of turn (when the ruleset allows it).
-                    if let Some(c) = out_of_turn_coinche(&q, may_coinche, &hands, rng) {
+                    if let Some(c) = out_of_turn_coinche(&q, may_coinche, &held, rng) {
                         if !sim.enter(&Event::Bid { player: c, call: Call::Coinche, trump: None }) {
                             return;
                         }
@@ -215,7 +240,7 @@ impl Bot for CoincheBot {
                         Some(s) => s,
                         None => q_answerer(&q, rng),
                     };
-                    let (call, trump) = contract_call(&q, seat, hands[seat], rng);
+                    let (call, trump) = contract_call(&q, seat, &held[seat], rng);
                     if !sim.enter(&Event::Bid { player: seat, call, trump }) {
                         return;
                     }
@@ -240,7 +265,7 @@ impl Bot for CoincheBot {
             let mut state = TrickState::EMPTY;
             for k in 0..n {
                 let seat = (leader + k) % n;
-                let partner_winning = !trick.is_empty() && (trick[state.winner as usize].0 + 2) % 4 == seat;
+                let partner_winning = !trick.is_empty() && (trick.seat(state.winner as usize) + 2) % 4 == seat;
                 let legal = rules.legal_in(hands[seat], &state, partner_winning);
                 let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
                 let honour_of_trump = (card.rank() == KING || card.rank() == QUEEN)
@@ -263,25 +288,26 @@ impl Bot for CoincheBot {
                 if say.is_some() {
                     played_honour[seat].insert(card);
                 }
-                if !sim.enter(&Event::Play { player: seat, card, say }) {
+                // A play holds nothing on the heap: there is nothing to drop after it is entered.
+                if !sim.enter(&std::mem::ManuallyDrop::new(Event::Play { player: seat, card, say })) {
                     return;
                 }
                 hands[seat].remove(card);
                 trick.push((seat, card));
                 rules.push(&mut state, card);
             }
-            leader = trick[state.winner as usize].0;
+            leader = trick.seat(state.winner as usize);
         }
     }
 }
 
 /// An opponent of the standing bidder, other than the one asked, who coinches now out of turn
 /// (rarely, and only with a hand that defends well).
-fn out_of_turn_coinche(q: &Question, may: Seats, hands: &[CardSet; 4], rng: &mut Rng) -> Option<Seat> {
+fn out_of_turn_coinche(q: &Question, may: Seats, hands: &[Held; 4], rng: &mut Rng) -> Option<Seat> {
     let Ask::ContractBid { standing: Some((_, value, trump)), .. } = q.ask else { return None };
     may.iter()
         .filter(|s| Some(*s) != q.who)
-        .find(|s| defends(hands[*s], trump) + worth(value) >= 160 && rng.chance(0.3))
+        .find(|s| defends(&hands[*s], trump) + worth(value) >= 160 && rng.chance(0.3))
 }
 
 /// Who of the bid's side answers a coinche first, when either may.
@@ -320,7 +346,10 @@ mod tests {
                 words: crate::engine::CallWords::Coinche,
             },
         );
-        assert_eq!(contract_call(&q, 0, h, &mut Rng::new(1)), (Call::Bid(BidValue::Capot), Some(Trump::Suit(Suit(1)))));
+        assert_eq!(
+            contract_call(&q, 0, &Held::new(h), &mut Rng::new(1)),
+            (Call::Bid(BidValue::Capot), Some(Trump::Suit(Suit(1))))
+        );
         // Six trumps with the jack need one ace outside.
         assert_eq!(capot_suit(hand(&["JS", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), Some(Trump::Suit(Suit(0))));
         assert_eq!(capot_suit(hand(&["9S", "QS", "7S", "8S", "10S", "KS", "AC", "7D"])), None);
@@ -333,10 +362,16 @@ mod tests {
     fn a_hand_is_worth_most_in_its_long_strong_suit() {
         // J 9 A 10 of hearts and the ace of spades: hearts.
         let h = hand(&["JH", "9H", "AH", "10H", "AS", "7C", "8D", "7D"]);
-        assert_eq!(strength(h, Trump::Suit(Suit(1))), 25 + 18 + 12 + 6 + 8 + 12);
-        assert!(strength(h, Trump::Suit(Suit(1))) > strength(h, Trump::Suit(Suit(0))));
+        let h = Held::new(h);
+        assert_eq!(h.strength(Trump::Suit(Suit(1))), 25 + 18 + 12 + 6 + 8 + 12);
+        assert!(h.strength(Trump::Suit(Suit(1))) > h.strength(Trump::Suit(Suit(0))));
+        // Every denomination as the suits add up in it: spades as trump (its ace; the ace of
+        // hearts outside and the ten it guards), all-trump, no-trump.
+        assert_eq!(h.strength(Trump::Suit(Suit(0))), 12 + (12 + 6));
+        assert_eq!(h.strength(Trump::All), (16 + 11 + 4) + 4);
+        assert_eq!(h.strength(Trump::NoTrump), (22 + 12) + 22);
         let mut rng = Rng::new(1);
-        let (value, trump) = best_bid(h, false, &mut rng);
+        let (value, trump) = best_bid(&h, false, &mut rng);
         assert_eq!(trump, Trump::Suit(Suit(1)));
         assert!((90..=120).contains(&value), "{value}");
     }

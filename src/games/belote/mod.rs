@@ -121,6 +121,9 @@ pub(crate) struct Belote {
     hand_size: usize,
     /// The deck's ranks, a bit per rank.
     ranks: u32,
+    /// Who partners whom: bit `a * 8 + b` when seats `a` and `b` are partners (a play's duty
+    /// to ruff may depend on it, at every card).
+    partners: u64,
 }
 
 /// A finished hand's play kept for its allocations (the box, the tricks, the play log, the
@@ -139,7 +142,7 @@ impl Clone for Spare {
 /// next report refills them, so a hand's report allocates little once one was read. A copy of
 /// the game starts without one.
 #[derive(Debug, Default)]
-struct SpareReport(Option<HandReport>);
+struct SpareReport(Option<Box<HandReport>>);
 
 impl Clone for SpareReport {
     fn clone(&self) -> SpareReport {
@@ -148,14 +151,7 @@ impl Clone for SpareReport {
 }
 
 /// The player other than `seat` whose holding (of `holdings`, one per seat) has `card`.
-#[inline]
 fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<usize> {
-    // Most plays are of a card nobody is known to hold: one look at the union of the holdings
-    // (a few vector operations) settles those.
-    let anyone = holdings.iter().fold(0u64, |all, k| all | k.0);
-    if anyone & (1u64 << (card.0 & 63)) == 0 {
-        return None;
-    }
     holdings.iter().enumerate().find(|(o, k)| *o != seat && k.contains(card)).map(|(o, _)| o)
 }
 
@@ -183,7 +179,16 @@ impl Belote {
         let nsides = seats.sides.len();
         let hand_size = spec.hand_size.get(&(seats.n() as u32)).copied().unwrap_or(8) as usize;
         let ranks = rs.ranks.iter().fold(0u32, |m, r| m | 1 << (r.0 & 31));
+        let mut partners = 0u64;
+        for a in 0..seats.n().min(8) {
+            for b in 0..seats.n().min(8) {
+                if seats.teams && seats.partners(a, b) {
+                    partners |= 1 << (a * 8 + b);
+                }
+            }
+        }
         Belote {
+            partners,
             hand_size,
             ranks,
             set: Settings::read(&spec, opts),
@@ -212,14 +217,16 @@ impl Belote {
     }
 
     /// A new hand's report: the last one's buffers when it was handed back, else a new one.
-    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> HandReport {
+    /// Boxed, as its notice carries it: a lean game's box comes back ([`Game::recycle`]) and is
+    /// filled again, neither allocated nor copied per hand.
+    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let sides = self.seats.sides.len();
         match self.spare_report.0.take() {
             Some(mut r) => {
                 r.renew(number, dealer, outcome, sides);
                 r
             }
-            None => HandReport::new(number, dealer, outcome, sides),
+            None => Box::new(HandReport::new(number, dealer, outcome, sides)),
         }
     }
     fn hand_size(&self) -> usize {
@@ -410,7 +417,7 @@ impl Belote {
             spec::AllPass::SameDealer => d.dealer,
         };
         self.next_dealer = Some(dealer);
-        vec![Notice::Redeal { hand: d.number, dealer }, Notice::Hand(Box::new(report))]
+        vec![Notice::Redeal { hand: d.number, dealer }, Notice::Hand(report)]
     }
 
     fn swap_seven(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
@@ -443,6 +450,7 @@ impl Belote {
         p.out_of_play.remove(turned);
         p.out_of_play.insert(Card::new(t, SEVEN));
         p.known[seat].insert(turned);
+        p.sync_held();
         p.swap_done = true;
         Ok(vec![])
     }
@@ -509,6 +517,7 @@ impl Belote {
             }
         }
         h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
+        h.sync_held();
         h.shown_for_tally |= h.tricks.is_empty();
         let mut notices: Vec<Notice> = h.book.show(ai, shown, &spec, trump).map(Notice::Breach).into_iter().collect();
         if !self.lean {
@@ -562,7 +571,7 @@ impl Belote {
                 Some(contract) if seat == b.dealt.eldest => {
                     let kept = b.clone();
                     let mut p = self.start_play(*b, contract);
-                    return match self.play_card(&mut p, seat, card, say) {
+                    return match self.play_first_card(&mut p, seat, card, say) {
                         Err(refusal) => {
                             self.spare = Spare(Some(p));
                             self.cur = Some(Hand::Auction(kept));
@@ -610,8 +619,17 @@ impl Belote {
         Ok(notices)
     }
 
+    /// [`Belote::play_card`] of the card that closes a contract auction (coinche): once a hand,
+    /// out of the entry's hot path.
+    #[inline(never)]
+    fn play_first_card(&self, h: &mut Play, seat: usize, card: Card, say: Option<Say>) -> Result<Vec<Notice>, Refusal> {
+        self.play_card(h, seat, card, say)
+    }
+
     /// `seat` plays `card` in hand `h`: checked in full before anything changes; the trick is
-    /// taken when complete. What the hand's end scores is the caller's.
+    /// taken when complete. What the hand's end scores is the caller's. (Made part of the
+    /// entry's own code: a card is most of a session's entries.)
+    #[inline(always)]
     fn play_card(&self, h: &mut Play, seat: usize, card: Card, say: Option<Say>) -> Result<Vec<Notice>, Refusal> {
         let n = self.n();
         let hand_size = self.hand_size();
@@ -629,7 +647,7 @@ impl Belote {
                 .tricks
                 .iter()
                 .enumerate()
-                .find_map(|(i, t)| t.cards.iter().find(|(_, c)| *c == card).map(|(s, _)| (i + 1, *s)))
+                .find_map(|(i, t)| t.cards.iter().find(|(_, c)| *c == card).map(|(s, _)| (i + 1, s)))
                 .unwrap_or((
                     h.tricks.len() + 1,
                     h.current.iter().find(|(_, c)| *c == card).map(|x| x.0).unwrap_or(seat),
@@ -639,8 +657,13 @@ impl Belote {
         if h.out_of_play.contains(card) {
             return Err(Refusal::OutOfPlay { card });
         }
-        if let Some(o) = held_by_another(&h.known, seat, card) {
-            return Err(Refusal::KnownHeld { card, holder: o });
+        // Most plays are of a card nobody is known to hold or showed: one look at the union of
+        // the holdings settles those, and leaves every seat's holdings as they are.
+        let held = h.held_any.contains(card);
+        if held {
+            if let Some(o) = held_by_another(&h.known, seat, card) {
+                return Err(Refusal::KnownHeld { card, holder: o });
+            }
         }
         // The hand's first card: the announcements made before it are judged as entered.
         let mut notices = Vec::new();
@@ -648,26 +671,37 @@ impl Belote {
             let trump = h.trump_suit();
             notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
         }
-        // A card another player showed: the play is accepted and the show is false.
-        if let Some(o) = held_by_another(&h.claimed, seat, card) {
-            notices.extend(h.contradict(o, card, Some(seat)));
+        if held {
+            // A card another player showed: the play is accepted and the show is false.
+            if let Some(o) = held_by_another(&h.claimed, seat, card) {
+                notices.extend(h.contradict(o, card, Some(seat)));
+            }
+            h.known[seat].remove(card);
+            h.claimed[seat].remove(card);
+            h.sync_held();
         }
         let rules = &*h.rules;
         let in_trick = h.current.len();
         let partner_winning =
-            seats.teams && in_trick != 0 && seats.partners(h.current[h.state.winner as usize].0, seat);
-        h.known[seat].remove(card);
-        h.claimed[seat].remove(card);
+            in_trick != 0 && self.partners & (1 << (h.current.seat(h.state.winner as usize) * 8 + seat)) != 0;
         let known = h.known[seat].union(h.claimed[seat]);
-        let proved =
-            h.log.record(rules, seat, h.tricks.len(), card, h.in_trick, in_trick, &h.state, partner_winning, known);
+        let proved = h.log.record(
+            rules,
+            seat,
+            h.tricks.len(),
+            card,
+            h.current.card_array(),
+            in_trick,
+            &h.state,
+            partner_winning,
+            known,
+        );
         h.played.insert(card);
         h.played_by[seat].insert(card);
         if card.rank() == KING || card.rank() == QUEEN {
             h.honours.push((seat, card, say));
         }
         rules.push(&mut h.state, card);
-        h.in_trick[in_trick & 7] = card;
         h.current.push((seat, card));
         if proved && !self.lean {
             let order = h.played.len() as usize - 1;
@@ -676,8 +710,8 @@ impl Belote {
             }
         }
         if h.current.len() == n {
-            let cards = &h.in_trick[..n.min(8)];
-            let w = h.current[h.state.winner as usize].0;
+            let cards = h.current.cards();
+            let w = h.current.seat(h.state.winner as usize);
             h.state = TrickState::EMPTY;
             let last = h.tricks.len() + 1 == hand_size;
             let points = rules.trick_points(cards) as i64 + if last { last_trick } else { 0 };
@@ -865,7 +899,7 @@ impl Game for Belote {
         self.step(event, meta).map_err(Box::new)
     }
 
-    fn recycle(&mut self, report: HandReport) {
+    fn recycle(&mut self, report: Box<HandReport>) {
         if self.lean {
             self.spare_report = SpareReport(Some(report));
         }
@@ -929,7 +963,7 @@ impl Game for Belote {
         so_far.trump = Some(h.contract.trump);
         so_far.taker = Some(h.contract.taker);
         so_far.contract = Some(h.contract);
-        so_far.table = h.current.iter().copied().collect();
+        so_far.table = h.current.to_vec();
         so_far.seen = h.played.iter().collect();
         so_far.held = h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect();
         so_far.taken = h.tricks.iter().map(|t| t.taken(true)).collect();

@@ -41,9 +41,6 @@ pub(super) struct Play {
     pub(crate) turned: Option<Card>,
     pub(crate) leader: Seat,
     pub(crate) current: Playing,
-    /// The cards of `current` alone, in play order (the first `current.len()` of them): what the
-    /// renounce log and the trick's points read, without a copy per play.
-    pub(crate) in_trick: [Card; 8],
     /// The trick in progress as the rules see it (its winner so far, what must be played).
     pub(crate) state: TrickState,
     pub(crate) tricks: Vec<PlayedTrick>,
@@ -56,6 +53,9 @@ pub(super) struct Play {
     pub(crate) claimed: Seats,
     /// Cards of shows the plays contradicted: they prove nothing.
     pub(crate) discredited: Seats,
+    /// Every card in `known` or `claimed`, whoever's ([`Play::sync_held`]): a play of a card
+    /// outside it (most plays) needs no look at any seat's holdings.
+    pub(crate) held_any: CardSet,
     pub(crate) log: PlayLog,
     /// Plays of kings and queens: (seat, card, what was said), in order.
     pub(crate) honours: Vec<(Seat, Card, Option<crate::engine::Say>)>,
@@ -100,7 +100,6 @@ impl Play {
             turned: start.turned,
             leader: eldest,
             current: Playing::new(),
-            in_trick: [Card(0); 8],
             state: TrickState::EMPTY,
             tricks,
             played: CardSet::EMPTY,
@@ -109,6 +108,7 @@ impl Play {
             known,
             claimed: NO_SEATS,
             discredited: NO_SEATS,
+            held_any: start.known.map(|(_, c)| CardSet(1u64 << (c.0 & 63))).unwrap_or_default(),
             log,
             honours,
             book,
@@ -171,11 +171,17 @@ impl Play {
         out
     }
 
+    /// `held_any` made again from `known` and `claimed`, after either changed.
+    pub(crate) fn sync_held(&mut self) {
+        self.held_any = self.holdings().iter().fold(CardSet::EMPTY, |all, k| all.union(*k));
+    }
+
     /// The play (or the end of the hand) contradicts `shower`'s show at `card`: the show's cards
     /// prove nothing any more, and a standing announcement is false.
     pub(crate) fn contradict(&mut self, shower: Seat, card: Card, by: Option<Seat>) -> Vec<Notice> {
         self.discredited[shower] = self.discredited[shower].union(self.claimed[shower]);
         self.claimed[shower] = CardSet::EMPTY;
+        self.sync_held();
         self.book.contradict(shower, card, by).map(Notice::Breach).into_iter().collect()
     }
 }
@@ -199,13 +205,14 @@ mod tests {
         assert_eq!((p.to_play(4), p.mode(), p.trump_suit()), (1, Mode::Trump(Suit(1)), Some(Suit(1))));
         assert_eq!(p.contract, contract);
         assert!(p.known[2].contains(jack), "the taker picked the turned card up");
+        assert!(p.held_any.contains(jack) && p.held_any.len() == 1);
         assert!(p.before_cards());
         // A finished hand's allocations serve the next one, emptied.
         let mut old = p;
         old.tricks.push(PlayedTrick { leader: 1, cards: Playing::new(), winner: 1, points: 0 });
         let next = Dealt { number: 4, dealer: 1, eldest: 2, ..Dealt::default() };
         let p = Play::start(next, contract, rules, Start::default(), 4, Some(old));
-        assert!(p.tricks.is_empty() && p.known.iter().all(|k| k.is_empty()));
+        assert!(p.tricks.is_empty() && p.known.iter().all(|k| k.is_empty()) && p.held_any.is_empty());
         assert_eq!((p.dealt.number, p.to_play(4)), (4, 2));
         assert_eq!(mode_of(Trump::NoTrump), Mode::NoTrump);
         assert_eq!(mode_of(Trump::All), Mode::AllTrump);

@@ -38,7 +38,9 @@ pub(super) struct Taken {
 }
 
 impl Belote {
-    /// The last card of hand `h` is played: what its cards gave, scored.
+    /// The last card of hand `h` is played: what its cards gave, scored. (Once a hand: kept
+    /// out of the entry's hot path.)
+    #[inline(never)]
     pub(super) fn finish_hand(&mut self, mut h: Box<Play>, meta: Meta) -> Vec<Notice> {
         let rules = h.rules.clone();
         let n = self.n();
@@ -55,8 +57,10 @@ impl Belote {
 
         // Play infractions, with their final proofs.
         let breaches = h.log.breaches(&rules, &h.holdings(), &h.discredited);
-        let infractions: Vec<Infraction> =
-            breaches.iter().map(|b| holdings::infraction(h.dealt.number, &rules, b, &h.tricks, &[])).collect();
+        let infractions: Vec<Infraction> = breaches
+            .iter()
+            .map(|b| holdings::infraction(h.dealt.number, &rules, b, &h.tricks, &holdings::Playing::new()))
+            .collect();
         let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side(b.seat));
 
         // Belote and rebelote.
@@ -95,9 +99,9 @@ impl Belote {
         }
         self.next_deal(h.dealt.dealer, &report.score);
         report.contract = Some(Settled { contract, result: scored.result });
-        let h = self.explain(&mut report, h, taken, award, &capot, meta);
+        let h = self.explain(&mut report, h, taken, &award, &capot, meta);
         self.spare = super::Spare(Some(h));
-        let mut notices = vec![Notice::Hand(Box::new(report))];
+        let mut notices = vec![Notice::Hand(report)];
         if let Some(w) = self.winner {
             notices.push(Notice::GameWon { side: w });
         }
@@ -108,8 +112,13 @@ impl Belote {
     /// others still standing and never shown are false; the side with the best combination
     /// scores all of its own (beaten ones are listed, unscored).
     fn combinations(&self, h: &mut Play) -> melds::Award {
-        let trump = h.trump_suit();
         let seats = &self.seats;
+        if h.book.anns.is_empty() {
+            // Nothing announced (no announcements in the ruleset, or none made): nothing to
+            // close, nothing to award.
+            return melds::Award { per_side: smallvec::smallvec![0; seats.sides.len()], ..melds::Award::default() };
+        }
+        let trump = h.trump_suit();
         let closed = h.book.close(&seats.side_of);
         let mut award =
             melds::award(&self.spec, &closed.claims, trump, seats, h.dealt.eldest, self.set.run_tie, self.n());
@@ -295,7 +304,7 @@ impl Belote {
         report: &mut HandReport,
         mut h: Box<Play>,
         taken: Taken,
-        award: melds::Award,
+        award: &melds::Award,
         capot: &[bool],
         meta: Meta,
     ) -> Box<Play> {
@@ -313,8 +322,8 @@ impl Belote {
             report.tricks = (!tallied).then(|| h.tricks.iter().map(holdings::PlayedTrick::record).collect());
             let records: Vec<MeldRecord> = award
                 .records
-                .into_iter()
-                .map(|(player, c, points, scored)| MeldRecord {
+                .iter()
+                .map(|&(player, c, points, scored)| MeldRecord {
                     player,
                     name: c.name,
                     cards: c.listed(&self.spec),
@@ -477,7 +486,7 @@ pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult
     let nsides = p.raw.len();
     let total_raw: i64 = p.raw.iter().sum();
     let taker_side = p.taker_side;
-    let defenders: Vec<usize> = (0..nsides).filter(|s| *s != taker_side).collect();
+    let defenders: SmallVec<[usize; 8]> = (0..nsides).filter(|s| *s != taker_side).collect();
     let own = |r: &mut HandReport, s: usize| {
         let last_here = if p.last_side == Some(s) { p.last } else { 0 };
         r.add(s, Item::Cards, p.raw[s] - last_here);
@@ -502,12 +511,12 @@ pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult
         HandResult::Made
     } else if t_total < d_total {
         report.add(taker_side, Item::Belote, p.belote[taker_side]);
-        let d_order: Vec<usize> = p.order.iter().copied().filter(|s| *s != taker_side).collect();
+        let d_order: SmallVec<[usize; 8]> = p.order.iter().copied().filter(|s| *s != taker_side).collect();
         if d_order.len() == 1 {
             report.add(d_order[0], Item::Cards, total_raw - p.last);
             report.add(d_order[0], Item::LastTrick, p.last);
         } else {
-            let mut shares = vec![0i64; nsides];
+            let mut shares: SmallVec<[i64; 8]> = smallvec::smallvec![0; nsides];
             share(total_raw, &d_order, &mut shares);
             for s in &d_order {
                 report.add(*s, Item::Cards, shares[*s]);

@@ -11,6 +11,7 @@ use crate::games::bot::{Bot, Breach, Play, Rng};
 use crate::games::Rules;
 use crate::rules::holdings::Playing;
 use crate::rules::trick::{Mode, Overrides, RulesCache, TrickState};
+use std::mem::ManuallyDrop;
 use std::sync::Arc;
 
 pub(crate) struct BeloteBot {
@@ -24,24 +25,30 @@ pub(crate) struct BeloteBot {
     /// The duties the options `overtrump` and `undertrump` change, as the session has them
     /// (read at the first deal).
     pub(crate) duties: Option<Overrides>,
+    /// Who partners whom, a bit per pair (`a * 8 + b`), read at the first deal.
+    pub(crate) partners: Option<u64>,
 }
 
 impl Bot for BeloteBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         // Each part borrowed on its own (no reference count touched per deal).
-        let BeloteBot { rs, spec, cache, deck: whole, shuffled, duties } = self;
+        let BeloteBot { rs, spec, cache, deck: whole, shuffled, duties, partners } = self;
         let r = &**rs;
         let spec = &**spec;
         let n = sim.seating().n();
-        // Who partners whom (a bit per pair), so the seating need not be copied per deal.
-        let mut partners = 0u64;
-        for a in 0..n.min(8) {
-            for b in 0..n.min(8) {
-                if sim.seating().teams && sim.seating().partners(a, b) {
-                    partners |= 1 << (a * 8 + b);
+        // Who partners whom (a bit per pair), so the seating need not be read per deal.
+        let partners = *partners.get_or_insert_with(|| {
+            let seating = sim.seating();
+            let mut partners = 0u64;
+            for a in 0..n.min(8) {
+                for b in 0..n.min(8) {
+                    if seating.teams && seating.partners(a, b) {
+                        partners |= 1 << (a * 8 + b);
+                    }
                 }
             }
-        }
+            partners
+        });
         let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         if whole.is_empty() {
             *whole = r.deck(n, sim.options());
@@ -72,7 +79,7 @@ impl Bot for BeloteBot {
                 }
                 _ => (Call::Pass, None, None),
             };
-            if !sim.enter(&Event::Bid { player: seat, call, trump }) {
+            if !sim.enter(&ManuallyDrop::new(Event::Bid { player: seat, call, trump })) {
                 return;
             }
             if let Some(m) = mode {
@@ -90,7 +97,9 @@ impl Bot for BeloteBot {
             hands[taker].insert(turned);
         }
         for h in hands[..n].iter_mut() {
-            while h.len() < size as u32 {
+            // Each hand takes what it lacks (the taker's holds the turned card already): the
+            // cards are all different, so counting the hand once is enough.
+            for _ in h.len()..size as u32 {
                 match rest.next() {
                     Some(c) => h.insert(c),
                     None => return,
@@ -151,7 +160,7 @@ impl Bot for BeloteBot {
                     }
                 }
                 let partner_winning =
-                    !trick.is_empty() && partners & (1 << (trick[state.winner as usize].0 * 8 + seat)) != 0;
+                    !trick.is_empty() && partners & (1 << (trick.seat(state.winner as usize) * 8 + seat)) != 0;
                 let legal = rules.legal_in(hands[seat], &state, partner_winning);
                 let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
                 let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
@@ -171,7 +180,8 @@ impl Bot for BeloteBot {
                 if say.is_some() {
                     played_honour[seat].insert(card);
                 }
-                if !sim.enter(&Event::Play { player: seat, card, say }) {
+                // A play holds nothing on the heap: there is nothing to drop after it is entered.
+                if !sim.enter(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
                     return;
                 }
                 hands[seat].remove(card);
@@ -187,7 +197,7 @@ impl Bot for BeloteBot {
                     }
                 }
             }
-            leader = trick[state.winner as usize].0;
+            leader = trick.seat(state.winner as usize);
         }
     }
 }

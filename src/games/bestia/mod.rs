@@ -652,7 +652,7 @@ impl Bestia {
         self.may_hold(h, seat, card)?;
         let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         let mut before = [Card(0); 8];
-        for (slot, x) in before.iter_mut().zip(&h.current) {
+        for (slot, x) in before.iter_mut().zip(h.current.iter()) {
             *slot = x.1;
         }
         let in_trick = h.current.len().min(8);
@@ -673,7 +673,7 @@ impl Bestia {
             }
         }
         if h.current.len() == active {
-            let w = h.current[state.winner as usize].0;
+            let w = h.current.seat(state.winner as usize);
             h.tricks.push(PlayedTrick {
                 leader: h.leader,
                 cards: std::mem::take(&mut h.current),
@@ -705,7 +705,7 @@ impl Bestia {
         }
         let breaches = h.log.breaches(&h.rules, &h.known, &[]);
         let infractions: Vec<Infraction> =
-            breaches.iter().map(|b| holdings::infraction(h.number, &h.rules, b, &h.tricks, &[])).collect();
+            breaches.iter().map(|b| holdings::infraction(h.number, &h.rules, b, &h.tricks, &Playing::new())).collect();
         let renouncer = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| b.seat);
         self.settle_tricks(h, &won, renouncer, infractions, false, meta)
     }
@@ -963,7 +963,7 @@ impl Game for Bestia {
             lines: h.lines.clone(),
             tricks_won,
             trump: Some(Trump::Suit(h.turned.suit())),
-            table: h.current.iter().copied().collect(),
+            table: h.current.to_vec(),
             playing: play.then(|| self.active(h).into_vec()),
             stakes: play.then_some(Stakes {
                 per_trick: if self.set.fifth { self.pot / 5 } else { 1 },
