@@ -22,8 +22,8 @@ use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
-    Ask, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice, Outcome,
-    Question, Reach, Refusal, SquareResult, Standing,
+    Ask, DealCard, Event, Form, Game, HandCounts, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice,
+    Outcome, PlayerCounts, Question, Reach, Refusal, SideCounts, SquareResult, Standing,
 };
 use crate::games::Rules;
 use crate::rules::seating::Seating;
@@ -128,6 +128,9 @@ pub(crate) struct Perejila {
     wild: Card,
     /// The ranks of the deck, for the escalera.
     ranks: Vec<Rank>,
+    /// The plain card order's strength and points, by rank (read once: every lance asks).
+    strength: [u8; 16],
+    points: [i32; 16],
     /// Per rank: its positions in the escalera sequence (1 2 3 … 7 [8 9] S C R; the ace also
     /// after the rey), computed once from `ranks`.
     seq: [([usize; 2], usize); 16],
@@ -140,6 +143,36 @@ pub(crate) struct Perejila {
     hand_no: usize,
     cur: Option<Box<Hand>>,
     overflow: bool,
+    /// Nobody reads the notices, nor more of a hand's report than its tally (the simulator,
+    /// [`Game::lean`]): only a hand's report is said, without its breakdown and squares.
+    lean: bool,
+    /// The last hand's report once read (lean), for the next hand's buffers.
+    spare_report: SpareReport,
+}
+
+/// A read hand report kept for its buffers (the score, the counts): a lean game's next report
+/// refills them. A copy of the game starts without one.
+#[derive(Debug, Default)]
+struct SpareReport(Option<HandReport>);
+
+impl Clone for SpareReport {
+    fn clone(&self) -> SpareReport {
+        SpareReport(None)
+    }
+}
+
+/// `counts` emptied for a hand of `n` players, as [`HandCounts::new`] makes them, every buffer
+/// kept (the squares each player won included).
+fn renew_counts(counts: &mut HandCounts, n: usize) {
+    counts.sides.clear();
+    counts.sides.resize(n, SideCounts::default());
+    counts.players.truncate(n);
+    for p in counts.players.iter_mut() {
+        let mut squares = std::mem::take(&mut p.squares);
+        squares.clear();
+        *p = PlayerCounts { squares, ..PlayerCounts::default() };
+    }
+    counts.players.resize_with(n, PlayerCounts::default);
 }
 
 /// The escalera positions of every rank of a deck (see [`Perejila::seq`]).
@@ -174,7 +207,10 @@ impl Perejila {
     pub(crate) fn new(rs: Arc<Rules>, spec: PerejilaSpec, opts: &Options, seats: Arc<Seating>) -> Perejila {
         let n = seats.n();
         let deck: CardSet = rs.deck(n, opts).into_iter().collect();
+        let table = rs.plain_table;
         Perejila {
+            strength: table.map_or([0; 16], |t| t.strength),
+            points: table.map_or([0; 16], |t| t.points),
             set: Settings { stake: opts.int("stake"), tururu_real_bonus: opts.int("tururu_real_bonus") },
             wild: Perejila::wildcard_of(&spec, deck.len()),
             deck,
@@ -190,6 +226,8 @@ impl Perejila {
             hand_no: 0,
             cur: None,
             overflow: false,
+            lean: false,
+            spare_report: SpareReport::default(),
         }
     }
 
@@ -253,12 +291,16 @@ impl Perejila {
         if h.down.iter().any(|d| d.is_none()) {
             return;
         }
-        if let Some((player, real)) = if tururu { self.tururu(h) } else { None } {
-            notices.push(Notice::Tururu { player, real });
+        let found = if tururu { self.tururu(h) } else { None };
+        if let Some((player, real)) = found {
+            if !self.lean {
+                notices.push(Notice::Tururu { player, real });
+            }
         } else if (0..self.n()).any(|s| !h.stood[s] && self.reach(h, s).0 == Reach::Open) {
             return;
         }
-        self.settle(meta, notices);
+        // The tururú is known now (none after a draw or a stand: it would have settled the hand).
+        self.settle(meta, notices, Some(found));
     }
 
     fn upcoming_dealer(&self) -> Option<usize> {
@@ -273,8 +315,8 @@ impl Perejila {
         if let Some(next) = self.upcoming_dealer().filter(|d| *d != dealer) {
             return Err(Refusal::NotYourDeal { dealer: next });
         }
-        let mut notices = Vec::with_capacity(2);
-        self.settle(meta, &mut notices);
+        let mut notices = if self.lean { Vec::new() } else { Vec::with_capacity(2) };
+        self.settle(meta, &mut notices, None);
         if let Some((set, deck, ranks)) = self.pending.take() {
             self.set = set;
             self.wild = Perejila::wildcard_of(&self.spec, deck.len());
@@ -318,7 +360,9 @@ impl Perejila {
         for sq in self.board.iter_mut() {
             checked::add(&mut self.overflow, sq, stake * n as i64);
         }
-        notices.push(Notice::Stakes { each: stake, board: self.board.iter().sum() });
+        if !self.lean {
+            notices.push(Notice::Stakes { each: stake, board: self.board.iter().sum() });
+        }
         Ok(notices)
     }
 
@@ -379,16 +423,16 @@ impl Perejila {
     /// hand, nor after standing, holding 31 or going over it (counted with the perejila's value
     /// in force, as the lance counts), which is also all a hand settled otherwise can hold.
     fn may_draw(&self, h: &Hand, seat: usize) -> Result<(), Refusal> {
-        let settled = Refusal::HandSettled { hand: h.number };
+        let settled = || Refusal::HandSettled { hand: h.number };
         if h.settled && self.tururu(h).is_some() {
-            return Err(settled);
+            return Err(settled());
         }
         let limit = i64::from(self.spec.treinta_y_una);
         match self.reach(h, seat) {
             (Reach::Stood, _) => Err(Refusal::AlreadyStood { player: seat }),
             (Reach::ThirtyOne, _) => Err(Refusal::HoldsThirtyOne { player: seat, limit }),
             (Reach::Out, count) => Err(Refusal::OverThirtyOne { player: seat, count, limit }),
-            (Reach::Open, _) if h.settled => Err(settled),
+            (Reach::Open, _) if h.settled => Err(settled()),
             (Reach::Open, _) => Ok(()),
         }
     }
@@ -417,9 +461,12 @@ impl Perejila {
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
-        let (reach, count) = self.reach(h, seat);
-        let mut notices = Vec::with_capacity(2);
-        notices.push(Notice::Count { player: seat, count, reach });
+        let mut notices = Vec::new();
+        if !self.lean {
+            let (reach, count) = self.reach(h, seat);
+            notices.reserve(2);
+            notices.push(Notice::Count { player: seat, count, reach });
+        }
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -437,9 +484,12 @@ impl Perejila {
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
         let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
-        let (reach, count) = self.reach(h, seat);
-        let mut notices = Vec::with_capacity(2);
-        notices.push(Notice::Count { player: seat, count, reach });
+        let mut notices = Vec::new();
+        if !self.lean {
+            let (reach, count) = self.reach(h, seat);
+            notices.reserve(2);
+            notices.push(Notice::Count { player: seat, count, reach });
+        }
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -526,8 +576,8 @@ impl Perejila {
     }
 
     /// Settle the hand in progress (once decided, at the next deal or at the end); the hand is
-    /// kept, settled, until the next deal.
-    fn settle(&mut self, _meta: Meta, notices: &mut Vec<Notice>) {
+    /// kept, settled, until the next deal. `tururu`: the hand's tururú when the caller knows it.
+    fn settle(&mut self, _meta: Meta, notices: &mut Vec<Notice>, tururu: Option<Option<(usize, bool)>>) {
         let Some(mut h) = self.cur.take() else { return };
         if h.settled {
             self.cur = Some(h);
@@ -542,11 +592,11 @@ impl Perejila {
             winners[0] = self.punto(&h, &order);
         }
         if complete {
-            match self.best(&order, |s| self.tururu_of(&h, s)) {
-                Some(t) => {
+            match tururu.unwrap_or_else(|| self.tururu(&h)) {
+                Some((t, real)) => {
                     outcome = Outcome::Tururu;
                     winners = [Some(t); 9];
-                    let bonus = if self.tururu_of(&h, t).is_some_and(|x| x.0) { self.set.tururu_real_bonus } else { 0 };
+                    let bonus = if real { self.set.tururu_real_bonus } else { 0 };
                     for s in (0..n).filter(|s| *s != t) {
                         h.lines.push(Line { side: s, item: Item::TururuRealBonus, points: -bonus });
                         h.lines.push(Line { side: t, item: Item::TururuRealBonus, points: bonus });
@@ -561,31 +611,40 @@ impl Perejila {
                 }
             }
         }
-        let mut squares = Vec::with_capacity(9);
+        let lean = self.lean;
+        let mut report = self.new_report(h.number, h.dealer, outcome);
+        let mut squares = if lean { Vec::new() } else { Vec::with_capacity(9) };
         for (i, lance) in Lance::ALL.iter().enumerate() {
             let chips = self.board[i];
             if let Some(w) = winners[i] {
                 h.lines.push(Line { side: w, item: Item::Square(*lance), points: chips });
                 checked::add(&mut self.overflow, &mut self.balances[w], chips);
                 self.board[i] = 0;
+                let counts = &mut report.counts.players[w];
+                counts.squares.push(*lance);
+                counts.tururu |= outcome == Outcome::Tururu && *lance == Lance::Tururu;
             }
-            squares.push(SquareResult { lance: *lance, winner: winners[i], chips });
-        }
-        let mut report = HandReport::new(h.number, h.dealer, outcome, n);
-        for l in &h.lines {
-            report.add(l.side, l.item, l.points);
-        }
-        let mut counts = crate::engine::HandCounts::new(n, n);
-        for sq in &squares {
-            if let Some(w) = sq.winner {
-                counts.players[w].squares.push(sq.lance);
-                counts.players[w].tururu |= outcome == Outcome::Tururu && sq.lance == Lance::Tururu;
+            if !lean {
+                squares.push(SquareResult { lance: *lance, winner: winners[i], chips });
             }
         }
-        report.counts = counts;
-        report.chips = Some(report.score.clone());
+        if lean {
+            // Only the score is read: no breakdown.
+            for l in &h.lines {
+                report.score[l.side] += l.points;
+            }
+        } else {
+            for l in &h.lines {
+                report.add(l.side, l.item, l.points);
+            }
+            report.squares = Some(squares);
+        }
+        // The chips are the score (in the last report's buffer, when there was one).
+        let mut chips = report.chips.take().unwrap_or_default();
+        chips.clear();
+        chips.extend_from_slice(&report.score);
+        report.chips = Some(chips);
         report.pot = Some(self.board.iter().sum());
-        report.squares = Some(squares);
         report.notes.first_line = h.first_line;
         report.notes.last_line = h.last_line;
         report.notes.started_at = h.started_at.clone();
@@ -594,6 +653,29 @@ impl Perejila {
         h.settled = true;
         self.cur = Some(h);
         notices.push(Notice::Hand(Box::new(report)));
+    }
+
+    /// A new hand's report, its counts made for every player: the last one's buffers when it was
+    /// handed back (lean), else a new one. Its chips, when kept from the last one, are to be
+    /// filled.
+    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> HandReport {
+        let n = self.n();
+        let mut report = match self.spare_report.0.take() {
+            Some(mut r) => {
+                let mut counts = std::mem::take(&mut r.counts);
+                let chips = r.chips.take();
+                r.renew(number, dealer, outcome, n);
+                renew_counts(&mut counts, n);
+                r.counts = counts;
+                r.chips = chips;
+                r
+            }
+            None => HandReport::new(number, dealer, outcome, n),
+        };
+        if report.counts.players.len() != n {
+            report.counts = HandCounts::new(n, n);
+        }
+        report
     }
 
     /// The optional questions of the moment: once every player has a card up and cards down,
@@ -661,8 +743,18 @@ impl Game for Perejila {
 
     fn close(&mut self, meta: Meta) -> Vec<Notice> {
         let mut notices = Vec::new();
-        self.settle(meta, &mut notices);
+        self.settle(meta, &mut notices, None);
         notices
+    }
+
+    fn lean(&mut self) {
+        self.lean = true;
+    }
+
+    fn recycle(&mut self, report: HandReport) {
+        if self.lean {
+            self.spare_report = SpareReport(Some(report));
+        }
     }
 
     fn standing(&self) -> Standing {
