@@ -22,12 +22,24 @@ impl Perejila {
     /// has one).
     pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize) -> Held {
         let w = self.wildcard();
-        let value = self.wild_value(h, seat, li);
+        let mark = |c: Card| {
+            if c == w {
+                let value = self.wild_value(h, seat, li);
+                (value.unwrap_or(c), value.is_none())
+            } else {
+                (c, false)
+            }
+        };
         let mut out = [(Card(0), false); 3];
         let mut n = 0;
-        for c in h.up[seat].into_iter().chain(h.down[seat].into_iter().flatten()) {
-            out[n] = if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) };
-            n += 1;
+        if let Some(c) = h.up[seat] {
+            out[0] = mark(c);
+            n = 1;
+        }
+        if let Some([a, b]) = h.down[seat] {
+            out[n] = mark(a);
+            out[n + 1] = mark(b);
+            n += 2;
         }
         Held(out, n)
     }
@@ -69,8 +81,17 @@ impl Perejila {
     /// Tururú of a player: (real, rank strength) when they have three of a rank or a pair and a free perejila.
     pub(super) fn tururu_of(&self, h: &Hand, s: usize) -> Option<(bool, u8)> {
         // The tururú is settled right after the deal: only a value given in the punto holds.
-        let cards = self.cards_for(h, s, 0);
         let w = self.wildcard();
+        if !self.natural_has(h, s, w) {
+            // No perejila: three cards of a rank.
+            return match (h.up[s], h.down[s]) {
+                (Some(u), Some([a, b])) if u.rank() == a.rank() && a.rank() == b.rank() => {
+                    Some((false, self.strength(u)))
+                }
+                _ => None,
+            };
+        }
+        let cards = self.cards_for(h, s, 0);
         let (mut held, mut k, mut free) = ([Card(0); 3], 0, false);
         for &(c, f) in cards.iter() {
             if f {

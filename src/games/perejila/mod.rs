@@ -59,6 +59,9 @@ struct Hand {
     reshuffled: Option<CardSet>,
     /// Players who stood at treinta y una.
     stood: Vec<bool>,
+    /// Each player's counts at treinta y una ([`Perejila::counts_31`]), counted again whenever
+    /// their cards or their perejila's value change (the table asks them at every question).
+    count31: Vec<(i32, i32)>,
     /// Settled already (decided before the next deal): kept to refuse what comes after it with
     /// its reason.
     settled: bool,
@@ -71,6 +74,11 @@ struct Hand {
 
 /// Seats in deal order (held inline: at most eight players).
 type Order = smallvec::SmallVec<[usize; 8]>;
+
+/// The refusal when no hand is dealt (made only when it is: a refusal has a destructor to run).
+fn no_hand() -> Refusal {
+    Refusal::NoHand
+}
 
 impl Hand {
     /// A hand just dealt, in the place of the one before (its buffers kept: no allocation per deal).
@@ -87,6 +95,7 @@ impl Hand {
             seen,
             reshuffled,
             stood,
+            count31,
             settled,
             lines,
             first_line,
@@ -109,6 +118,8 @@ impl Hand {
         *reshuffled = None;
         stood.clear();
         stood.resize(n, false);
+        count31.clear();
+        count31.resize(n, (0, 0));
         *settled = false;
         lines.clear();
         *first_line = meta.line;
@@ -257,9 +268,20 @@ impl Perejila {
         }
     }
 
+    /// Count `seat`'s cards at treinta y una again (after an entry that changed them).
+    fn recount(&mut self, seat: usize) {
+        if let Some(h) = self.cur.as_deref() {
+            let counts = self.counts_31(h, seat);
+            if let Some(h) = self.cur.as_deref_mut() {
+                h.count31[seat] = counts;
+            }
+        }
+    }
+
     /// Where `seat` is at treinta y una, and their count.
     fn reach(&self, h: &Hand, seat: usize) -> (Reach, i64) {
-        let (count, least) = self.counts_31(h, seat);
+        let (count, least) = h.count31[seat];
+        debug_assert_eq!((count, least), self.counts_31(h, seat), "counts at treinta y una kept up to date");
         let limit = self.spec.treinta_y_una;
         let reach = if least > limit {
             Reach::Out
@@ -344,6 +366,7 @@ impl Perejila {
                 seen: CardSet::EMPTY,
                 reshuffled: None,
                 stood: vec![false; n],
+                count31: vec![(0, 0); n],
                 settled: false,
                 lines: Vec::with_capacity(2 * n + 18),
                 first_line: meta.line,
@@ -377,23 +400,24 @@ impl Perejila {
     }
 
     fn up(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         match h.order.iter().copied().find(|s| h.up[*s].is_none()) {
             None => return Err(Refusal::AllUp),
             Some(s) if s != seat => return Err(Refusal::UpInOrder { next: s }),
             _ => {}
         }
         let c = self.card(card, h)?;
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.up[seat] = Some(c);
         h.seen.insert(c);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
+        self.recount(seat);
         Ok(vec![])
     }
 
     fn down(&mut self, seat: usize, cards: &[Card], meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.up.iter().any(|u| u.is_none()) {
             return Err(Refusal::DownAfterUp);
         }
@@ -408,12 +432,13 @@ impl Perejila {
         if a == b {
             return Err(Refusal::DownDiffer);
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.down[seat] = Some([a, b]);
         h.seen.insert(a);
         h.seen.insert(b);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
+        self.recount(seat);
         let mut notices = vec![];
         self.settle_if_decided(meta, true, &mut notices);
         Ok(notices)
@@ -438,7 +463,7 @@ impl Perejila {
     }
 
     fn draw(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.down.iter().any(|d| d.is_none()) {
             return Err(Refusal::DrawAfterDeal);
         }
@@ -452,7 +477,7 @@ impl Perejila {
             Some(_) => card,
             None => self.card(card, h)?,
         };
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.draws[seat].push(c);
         h.seen.insert(c);
         if let Some(since) = h.reshuffled.as_mut() {
@@ -460,7 +485,8 @@ impl Perejila {
         }
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        self.recount(seat);
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         let mut notices = Vec::new();
         if !self.lean {
             let (reach, count) = self.reach(h, seat);
@@ -483,7 +509,7 @@ impl Perejila {
         h.stood[seat] = true;
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         let mut notices = Vec::new();
         if !self.lean {
             let (reach, count) = self.reach(h, seat);
@@ -497,7 +523,7 @@ impl Perejila {
     /// The stock ran out at treinta y una: every card of the hand goes back and is drawn again
     /// (the counts so far are kept).
     fn reshuffle(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.settled {
             return Err(Refusal::HandSettled { hand: h.number });
         }
@@ -511,7 +537,7 @@ impl Perejila {
         if left > 0 {
             return Err(Refusal::StockLeft { left });
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.reshuffled = Some(CardSet::EMPTY);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
@@ -566,10 +592,11 @@ impl Perejila {
                 return Err(Refusal::WildFixed { card: *c, lance: Lance::ALL[*l] });
             }
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.wilds.push((seat, li, as_card));
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
+        self.recount(seat);
         let mut notices = vec![];
         self.settle_if_decided(meta, true, &mut notices);
         Ok(notices)

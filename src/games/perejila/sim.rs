@@ -11,11 +11,13 @@ pub(crate) struct PerejilaBot {
     pub(crate) rs: Arc<Rules>,
     /// The session's deck, shuffled at every deal.
     shoe: Shoe,
+    /// A `down` entry, its cards' buffer kept from deal to deal.
+    down: Event,
 }
 
 impl PerejilaBot {
     pub(crate) fn new(rs: Arc<Rules>) -> PerejilaBot {
-        PerejilaBot { rs, shoe: Shoe::default() }
+        PerejilaBot { rs, shoe: Shoe::default(), down: Event::Down { player: 0, cards: Vec::with_capacity(2) } }
     }
 }
 
@@ -29,18 +31,23 @@ impl Bot for PerejilaBot {
         }
         let mut next = deck.iter().copied();
         loop {
-            let event = match sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+            let entered = match sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
                 Some((player, Ask::Up)) => match next.next() {
-                    Some(card) => Event::Up { player, card },
+                    Some(card) => sim.enter(&Event::Up { player, card }),
                     None => return,
                 },
-                Some((player, Ask::Down)) => match (next.next(), next.next()) {
-                    (Some(a), Some(b)) => Event::Down { player, cards: vec![a, b] },
+                Some((player, Ask::Down)) => match (next.next(), next.next(), &mut self.down) {
+                    (Some(a), Some(b), Event::Down { player: p, cards }) => {
+                        *p = player;
+                        cards.clear();
+                        cards.extend([a, b]);
+                        sim.enter(&self.down)
+                    }
                     _ => return,
                 },
                 _ => break,
             };
-            if !sim.enter(&event) {
+            if !entered {
                 return;
             }
         }
