@@ -195,8 +195,12 @@ fn no_hand() -> Refusal {
 
 /// `v` made `n` copies of `x`, in the room it has.
 fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) {
-    v.clear();
-    v.resize(n, x);
+    if v.len() == n {
+        v.fill(x);
+    } else {
+        v.clear();
+        v.resize(n, x);
+    }
 }
 
 /// The last hand settled, kept for its vectors (see [`Hand::reset`]); a clone of the game starts

@@ -23,6 +23,11 @@ pub(crate) struct BestiaBot {
     active: Vec<usize>,
     laid: Vec<Card>,
     trick: Vec<Card>,
+    /// The pánfilo when the session plays it (read from its options at the first deal: a bot
+    /// plays one session, whose options do not change).
+    panfilo: Option<Option<Card>>,
+    /// The card play entry, filled in at every card (no entry made and dropped per card).
+    play: Event,
 }
 
 impl BestiaBot {
@@ -38,6 +43,8 @@ impl BestiaBot {
             active: Vec::new(),
             laid: Vec::new(),
             trick: Vec::new(),
+            panfilo: None,
+            play: Event::Play { player: 0, card: Card(0), say: None },
         }
     }
 }
@@ -58,7 +65,8 @@ impl Bot for BestiaBot {
         if !sim.enter(&Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
-        let panfilo = sim.options().bool("panfilo").then_some(self.spec.panfilo_card);
+        let spec = &self.spec;
+        let panfilo = *self.panfilo.get_or_insert_with(|| sim.options().bool("panfilo").then_some(spec.panfilo_card));
         if let Some(p) = panfilo {
             if let Some(s) = (0..n).find(|s| hands[*s].contains(p)) {
                 sim.enter(&Event::Panfilo { player: s });
@@ -126,7 +134,10 @@ impl Bot for BestiaBot {
             }
             let legal = rules.legal_fast(hands[seat], trick, false);
             let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-            if !sim.enter(&Event::Play { player: seat, card, say: None }) {
+            if let Event::Play { player, card: c, .. } = &mut self.play {
+                (*player, *c) = (seat, card);
+            }
+            if !sim.enter(&self.play) {
                 return;
             }
             hands[seat].remove(card);
