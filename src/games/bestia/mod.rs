@@ -241,7 +241,7 @@ pub(crate) struct Bestia {
 /// A read hand report kept for its buffers (the score, the chips, the counts): a lean game's
 /// next report refills them. A copy of the game starts without one.
 #[derive(Debug, Default)]
-struct SpareReport(Option<HandReport>);
+struct SpareReport(Option<Box<HandReport>>);
 
 impl Clone for SpareReport {
     fn clone(&self) -> SpareReport {
@@ -893,7 +893,7 @@ impl Bestia {
                 r
             }
             None => {
-                let mut r = HandReport::new(h.number, h.dealer, outcome, n);
+                let mut r = Box::new(HandReport::new(h.number, h.dealer, outcome, n));
                 r.counts = std::mem::take(&mut h.counts);
                 r
             }
@@ -927,7 +927,7 @@ impl Bestia {
         report.notes.ended_at = meta.at.map(String::from);
         self.next_dealer = Some((h.dealer + 1) % n);
         self.spare = Spare(Some(h));
-        Notice::Hand(Box::new(report))
+        Notice::Hand(report)
     }
 
     fn exchange_pending(&self, h: &Hand) -> Option<usize> {
@@ -1071,7 +1071,7 @@ impl Game for Bestia {
 
     fn recycle(&mut self, report: HandReport) {
         if self.lean {
-            self.spare_report = SpareReport(Some(report));
+            self.spare_report = SpareReport(Some(Box::new(report)));
         }
     }
 

@@ -164,7 +164,7 @@ pub(crate) struct Perejila {
 /// A read hand report kept for its buffers (the score, the counts): a lean game's next report
 /// refills them. A copy of the game starts without one.
 #[derive(Debug, Default)]
-struct SpareReport(Option<HandReport>);
+struct SpareReport(Option<Box<HandReport>>);
 
 impl Clone for SpareReport {
     fn clone(&self) -> SpareReport {
@@ -679,13 +679,13 @@ impl Perejila {
         self.next_dealer = Some((h.dealer + 1) % n);
         h.settled = true;
         self.cur = Some(h);
-        notices.push(Notice::Hand(Box::new(report)));
+        notices.push(Notice::Hand(report));
     }
 
     /// A new hand's report, its counts made for every player: the last one's buffers when it was
     /// handed back (lean), else a new one. Its chips, when kept from the last one, are to be
     /// filled.
-    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> HandReport {
+    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let n = self.n();
         let mut report = match self.spare_report.0.take() {
             Some(mut r) => {
@@ -697,7 +697,7 @@ impl Perejila {
                 r.chips = chips;
                 r
             }
-            None => HandReport::new(number, dealer, outcome, n),
+            None => Box::new(HandReport::new(number, dealer, outcome, n)),
         };
         if report.counts.players.len() != n {
             report.counts = HandCounts::new(n, n);
@@ -780,7 +780,7 @@ impl Game for Perejila {
 
     fn recycle(&mut self, report: HandReport) {
         if self.lean {
-            self.spare_report = SpareReport(Some(report));
+            self.spare_report = SpareReport(Some(Box::new(report)));
         }
     }
 
