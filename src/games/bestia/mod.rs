@@ -740,7 +740,13 @@ impl Bestia {
                 notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: None, so_far });
             }
             if h.tricks.len() == hand_size {
-                notices.extend(self.settle_play(meta));
+                let settled = self.settle_play(meta);
+                // Lean, nothing was said before: the settlement's list is the answer.
+                if notices.is_empty() {
+                    notices = settled;
+                } else {
+                    notices.extend(settled);
+                }
             }
         }
         Ok(notices)

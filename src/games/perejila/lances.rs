@@ -284,7 +284,7 @@ impl Perejila {
     /// is left to a typed `wild` (its draws come later).
     pub(super) fn wild_offers(&self, h: &Hand) -> Vec<(usize, usize, Vec<Card>)> {
         let mut out = Vec::new();
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return out;
         }
         let w = self.wildcard();

@@ -51,6 +51,9 @@ struct Hand {
     order: Order,
     up: Vec<Option<Card>>,
     down: Vec<Option<[Card; 2]>>,
+    /// How many players have their card up, their cards down (asked at every entry).
+    ups: usize,
+    downs: usize,
     draws: Vec<Vec<Card>>,
     /// (seat, lance index, the card the perejila stands for from that lance on)
     wilds: Vec<(usize, usize, Card)>,
@@ -81,6 +84,15 @@ fn no_hand() -> Refusal {
 }
 
 impl Hand {
+    /// Every player has their card up.
+    fn all_up(&self) -> bool {
+        self.ups == self.up.len()
+    }
+    /// Every player has their cards down: the deal is complete.
+    fn all_down(&self) -> bool {
+        self.downs == self.down.len()
+    }
+
     /// A hand just dealt, in the place of the one before (its buffers kept: no allocation per deal).
     fn reset(&mut self, number: usize, dealer: usize, order: Order, meta: Meta) {
         let n = order.len();
@@ -90,6 +102,8 @@ impl Hand {
             order: o,
             up,
             down,
+            ups,
+            downs,
             draws,
             wilds,
             seen,
@@ -110,6 +124,8 @@ impl Hand {
         up.resize(n, None);
         down.clear();
         down.resize(n, None);
+        *ups = 0;
+        *downs = 0;
         draws.resize_with(n, Vec::new);
         draws.truncate(n);
         draws.iter_mut().for_each(Vec::clear);
@@ -297,7 +313,7 @@ impl Perejila {
 
     /// The tururú of the hand, once every card is dealt: its holder and whether it is real.
     fn tururu(&self, h: &Hand) -> Option<(usize, bool)> {
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return None;
         }
         let t = self.best(&h.order, |s| self.tururu_of(h, s))?;
@@ -310,7 +326,7 @@ impl Perejila {
     /// a tururú would have settled the hand already.
     fn settle_if_decided(&mut self, meta: Meta, tururu: bool, notices: &mut Vec<Notice>) {
         let Some(h) = self.open_hand() else { return };
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return;
         }
         let found = if tururu { self.tururu(h) } else { None };
@@ -361,6 +377,8 @@ impl Perejila {
                 order,
                 up: vec![None; n],
                 down: vec![None; n],
+                ups: 0,
+                downs: 0,
                 draws: vec![Vec::new(); n],
                 wilds: Vec::new(),
                 seen: CardSet::EMPTY,
@@ -409,6 +427,7 @@ impl Perejila {
         let c = self.card(card, h)?;
         let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.up[seat] = Some(c);
+        h.ups += 1;
         h.seen.insert(c);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
@@ -418,7 +437,7 @@ impl Perejila {
 
     fn down(&mut self, seat: usize, cards: &[Card], meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.cur.as_deref().ok_or_else(no_hand)?;
-        if h.up.iter().any(|u| u.is_none()) {
+        if !h.all_up() {
             return Err(Refusal::DownAfterUp);
         }
         if h.down[seat].is_some() {
@@ -434,6 +453,7 @@ impl Perejila {
         }
         let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.down[seat] = Some([a, b]);
+        h.downs += 1;
         h.seen.insert(a);
         h.seen.insert(b);
         h.last_line = meta.line;
@@ -464,7 +484,7 @@ impl Perejila {
 
     fn draw(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.cur.as_deref().ok_or_else(no_hand)?;
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return Err(Refusal::DrawAfterDeal);
         }
         self.may_draw(h, seat)?;
@@ -500,7 +520,7 @@ impl Perejila {
     /// `seat` stands at treinta y una: asked for no more cards.
     fn stand(&mut self, seat: usize, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.open_hand_mut()?;
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return Err(Refusal::StandAfterDeal);
         }
         if h.stood[seat] {
@@ -527,7 +547,7 @@ impl Perejila {
         if h.settled {
             return Err(Refusal::HandSettled { hand: h.number });
         }
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return Err(Refusal::ReshuffleAfterDeal);
         }
         let left = match h.reshuffled {
@@ -612,10 +632,10 @@ impl Perejila {
         }
         let n = self.n();
         let order = h.order.clone();
-        let complete = h.down.iter().all(|d| d.is_some());
+        let complete = h.all_down();
         let mut winners: [Option<usize>; 9] = [None; 9];
         let mut outcome = Outcome::Played;
-        if h.up.iter().all(|u| u.is_some()) {
+        if h.all_up() {
             winners[0] = self.punto(&h, &order);
         }
         if complete {
@@ -709,7 +729,7 @@ impl Perejila {
     /// the values the perejila's holder may give it.
     fn optional_questions(&self) -> Vec<Question> {
         let Some(h) = self.open_hand() else { return vec![] };
-        if h.up.iter().any(Option::is_none) || h.down.iter().any(Option::is_none) {
+        if !h.all_up() || !h.all_down() {
             return vec![];
         }
         self.wild_offers(h)
@@ -727,11 +747,15 @@ impl Perejila {
             return Some(deal(self.upcoming_dealer().unwrap_or(0)));
         };
         let order = &h.order;
-        if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
-            return Some(Question::of(*s, Ask::Up));
+        if !h.all_up() {
+            if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
+                return Some(Question::of(*s, Ask::Up));
+            }
         }
-        if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
-            return Some(Question::of(*s, Ask::Down));
+        if !h.all_down() {
+            if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
+                return Some(Question::of(*s, Ask::Down));
+            }
         }
         // A player who stood is never open: their count is not asked for.
         let open = order
@@ -799,7 +823,7 @@ impl Game for Perejila {
 
     fn hand_so_far(&self) -> Option<HandSoFar> {
         let h = self.open_hand()?;
-        let dealt = h.down.iter().all(|d| d.is_some());
+        let dealt = h.all_down();
         let stock = match h.reshuffled {
             Some(since) => self.deck.minus(since).len(),
             None => self.deck.minus(h.seen).len(),
