@@ -89,6 +89,10 @@ struct Hand {
     current: Playing,
     /// The trick on the table, card by card (for the winner and the duties of the next card).
     state: TrickState,
+    /// Its cards as they came (the first `current.len()`).
+    table: [Card; 8],
+    /// The leader's place among the players who play (`playing`).
+    lead_at: usize,
     tricks: Vec<PlayedTrick>,
     played: CardSet,
     /// Cards seen in a player's hand (the turned card, the pánfilo) while they have not exchanged.
@@ -142,6 +146,8 @@ impl Hand {
             leader,
             current,
             state,
+            table,
+            lead_at,
             tricks,
             played,
             known,
@@ -172,6 +178,8 @@ impl Hand {
         *leader = (dealer + 1) % n;
         current.clear();
         *state = TrickState::EMPTY;
+        *table = [Card(0); 8];
+        *lead_at = 0;
         tricks.clear();
         *played = CardSet::EMPTY;
         refill(known, n, CardSet::EMPTY);
@@ -359,11 +367,14 @@ impl Bestia {
     /// play, as cards are on the table (from the players set when the bidding ended: no Vec).
     fn to_play(&self, h: &Hand) -> usize {
         let playing = &h.playing;
-        if playing.is_empty() {
+        let n = playing.len();
+        if n == 0 {
             return h.leader;
         }
-        let start = playing.iter().position(|s| *s == h.leader).unwrap_or(0);
-        playing[(start + h.current.len()) % playing.len()]
+        debug_assert_eq!(playing.get(h.lead_at), Some(&h.leader), "the leader's place kept");
+        // Fewer cards are on the table than players play.
+        let at = h.lead_at + h.current.len();
+        playing[if at >= n { at - n } else { at }]
     }
 
     /// Who deals next: after the hand in progress, the next player.
@@ -442,6 +453,8 @@ impl Bestia {
             leader: (dealer + 1) % n,
             current: Playing::new(),
             state: TrickState::EMPTY,
+            table: [Card(0); 8],
+            lead_at: 0,
             tricks: Vec::new(),
             played: CardSet::EMPTY,
             known,
@@ -604,6 +617,7 @@ impl Bestia {
                 let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
                 h.stage = Stage::Play;
                 h.leader = active[0];
+                h.lead_at = 0;
                 h.playing = active;
                 Ok(vec![])
             }
@@ -698,10 +712,7 @@ impl Bestia {
         }
         self.may_hold(h, seat, card)?;
         let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
-        let mut before = [Card(0); 8];
-        for (slot, x) in before.iter_mut().zip(&h.current) {
-            *slot = x.1;
-        }
+        let before = h.table;
         let in_trick = h.current.len().min(8);
         let mut state = h.state;
         debug_assert_eq!(state, h.rules.state_of(&before[..in_trick]), "the trick's state kept card by card");
@@ -711,6 +722,9 @@ impl Bestia {
         h.known[seat] = known;
         h.played.insert(card);
         h.current.push((seat, card));
+        if let Some(slot) = h.table.get_mut(in_trick) {
+            *slot = card;
+        }
         // The trick with this card, for its winner when it is complete.
         h.rules.push(&mut state, card);
         h.state = state;
@@ -730,6 +744,7 @@ impl Bestia {
                 points: 0,
             });
             h.leader = w;
+            h.lead_at = (h.lead_at + state.winner as usize) % active;
             h.state = TrickState::EMPTY;
             if !self.lean {
                 let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; self.seats.n()];

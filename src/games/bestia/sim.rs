@@ -4,7 +4,7 @@
 
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
-use crate::engine::{Ask, Call, Event};
+use crate::engine::{Ask, Call, Event, Question};
 use crate::games::bestia::spec::BestiaSpec;
 use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
@@ -52,7 +52,7 @@ impl BestiaBot {
 impl Bot for BestiaBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         let n = sim.seating().n();
-        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let Some(Question { ask: Ask::Deal { dealer, .. }, .. }) = sim.next() else { return };
         let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
         let size = self.spec.hand_size as usize;
         let hands = &mut self.hands;
@@ -83,7 +83,8 @@ impl Bot for BestiaBot {
         active.clear();
         let discards = &mut self.discards;
         discards.clear();
-        while let Some((seat, Ask::Bid { .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+        while let Some(Question { who, ask: Ask::Bid { .. }, .. }) = sim.next() {
+            let seat = who.unwrap_or(0);
             let plays = rng.chance(0.6);
             if !sim.enter(&Event::Bid { player: seat, call: if plays { Call::Play } else { Call::Pass }, trump: None })
             {
@@ -127,7 +128,8 @@ impl Bot for BestiaBot {
         let trick = &mut self.trick;
         trick.clear();
         let mut trick_no = 1;
-        while let Some((seat, Ask::Card { trick: t, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+        while let Some(Question { who, ask: Ask::Card { trick: t, .. }, .. }) = sim.next() {
+            let seat = who.unwrap_or(0);
             if t != trick_no {
                 trick_no = t;
                 trick.clear();
