@@ -8,7 +8,13 @@ use crate::cards::{Card, Rank, Suit};
 
 /// A player's three dealt cards for a lance, with whether each is a free perejila, held in
 /// place (the draws of treinta y una are counted by [`Perejila::counts_31`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Held([(Card, bool); 3], usize);
+
+impl Held {
+    /// No card dealt yet.
+    pub(super) const NONE: Held = Held([(Card(0), false); 3], 0);
+}
 
 impl std::ops::Deref for Held {
     type Target = [(Card, bool)];
@@ -21,6 +27,16 @@ impl Perejila {
     /// The cards a player was dealt, for lance `li` (the perejila replaced by its value, if it
     /// has one).
     pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize) -> Held {
+        if h.wilds.is_empty() {
+            // No value given to the perejila: the same cards for every lance, read as dealt.
+            debug_assert_eq!(h.held[seat], self.dealt_cards(h, seat, li), "the dealt cards kept");
+            return h.held[seat];
+        }
+        self.dealt_cards(h, seat, li)
+    }
+
+    /// [`Perejila::cards_for`], read from the hand.
+    pub(super) fn dealt_cards(&self, h: &Hand, seat: usize, li: usize) -> Held {
         let w = self.wildcard();
         let mark = |c: Card| {
             if c == w {

@@ -15,6 +15,7 @@ is taken once the hand is settled (#35): the settled hand is kept until the next
 */
 
 mod lances;
+use lances::Held;
 pub(crate) mod sim;
 pub(crate) mod spec;
 
@@ -65,6 +66,9 @@ struct Hand {
     /// Each player's counts at treinta y una ([`Perejila::counts_31`]), counted again whenever
     /// their cards or their perejila's value change (the table asks them at every question).
     count31: Vec<(i32, i32)>,
+    /// Each player's dealt cards for a lance while the perejila has no value
+    /// ([`Perejila::cards_for`]), read again when their cards come (every lance reads them).
+    held: Vec<Held>,
     /// Settled already (decided before the next deal): kept to refuse what comes after it with
     /// its reason.
     settled: bool,
@@ -110,6 +114,7 @@ impl Hand {
             reshuffled,
             stood,
             count31,
+            held,
             settled,
             lines,
             first_line,
@@ -136,6 +141,8 @@ impl Hand {
         stood.resize(n, false);
         count31.clear();
         count31.resize(n, (0, 0));
+        held.clear();
+        held.resize(n, Held::NONE);
         *settled = false;
         lines.clear();
         *first_line = meta.line;
@@ -284,12 +291,15 @@ impl Perejila {
         }
     }
 
-    /// Count `seat`'s cards at treinta y una again (after an entry that changed them).
+    /// Count `seat`'s cards at treinta y una again, and read their dealt cards again (after an
+    /// entry that changed them).
     fn recount(&mut self, seat: usize) {
         if let Some(h) = self.cur.as_deref() {
             let counts = self.counts_31(h, seat);
+            let held = self.dealt_cards(h, seat, 0);
             if let Some(h) = self.cur.as_deref_mut() {
                 h.count31[seat] = counts;
+                h.held[seat] = held;
             }
         }
     }
@@ -385,6 +395,7 @@ impl Perejila {
                 reshuffled: None,
                 stood: vec![false; n],
                 count31: vec![(0, 0); n],
+                held: vec![Held::NONE; n],
                 settled: false,
                 lines: Vec::with_capacity(2 * n + 18),
                 first_line: meta.line,
