@@ -15,7 +15,6 @@ is taken once the hand is settled (#35): the settled hand is kept until the next
 */
 
 mod lances;
-use lances::Held;
 pub(crate) mod sim;
 pub(crate) mod spec;
 
@@ -29,6 +28,7 @@ use crate::engine::{
 use crate::games::Rules;
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
+use lances::Held;
 use spec::PerejilaSpec;
 use std::sync::Arc;
 
