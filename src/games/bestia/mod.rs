@@ -22,7 +22,7 @@ use crate::engine::{
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
-use crate::rules::trick::{Mode, Overrides, RulesCache, TrickRules};
+use crate::rules::trick::{Mode, Overrides, RulesCache, TrickRules, TrickState};
 use crate::ruleset::Options;
 use spec::BestiaSpec;
 use std::sync::Arc;
@@ -87,10 +87,19 @@ struct Hand {
     rules: Arc<TrickRules>,
     leader: usize,
     current: Playing,
+    /// The trick on the table, card by card (for the winner and the duties of the next card).
+    state: TrickState,
+    /// Its cards as they came (the first `current.len()`).
+    table: [Card; 8],
+    /// The leader's place among the players who play (`playing`).
+    lead_at: usize,
     tricks: Vec<PlayedTrick>,
     played: CardSet,
     /// Cards seen in a player's hand (the turned card, the pánfilo) while they have not exchanged.
     known: Vec<CardSet>,
+    /// Every card seen in a player's hand this hand (the turned card, the pánfilo, the moscas):
+    /// the only cards `known` and `loose` can hold, so a card outside it may be anyone's.
+    seen: CardSet,
     /// Cards seen in a player's hand that are now theirs or among the discards: the hand of a
     /// player who passed (from exchange 0), or of one who exchanged (from their exchange's number).
     loose: Vec<(CardSet, usize)>,
@@ -136,9 +145,13 @@ impl Hand {
             rules: r,
             leader,
             current,
+            state,
+            table,
+            lead_at,
             tricks,
             played,
             known,
+            seen,
             loose,
             reached,
             exchanges,
@@ -151,7 +164,7 @@ impl Hand {
         *d = dealer;
         *t = turned;
         *stage = Stage::Bidding;
-        *counts = crate::engine::HandCounts::new(n, n);
+        counts.reset(n, n);
         lines.clear();
         refill(bids, n, None);
         playing.clear();
@@ -164,10 +177,15 @@ impl Hand {
         *r = rules;
         *leader = (dealer + 1) % n;
         current.clear();
+        *state = TrickState::EMPTY;
+        *table = [Card(0); 8];
+        *lead_at = 0;
         tricks.clear();
         *played = CardSet::EMPTY;
         refill(known, n, CardSet::EMPTY);
         known[dealer].insert(turned);
+        *seen = CardSet::EMPTY;
+        seen.insert(turned);
         refill(loose, n, (CardSet::EMPTY, 0));
         refill(reached, n, None);
         *exchanges = 0;
@@ -185,8 +203,12 @@ fn no_hand() -> Refusal {
 
 /// `v` made `n` copies of `x`, in the room it has.
 fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) {
-    v.clear();
-    v.resize(n, x);
+    if v.len() == n {
+        v.fill(x);
+    } else {
+        v.clear();
+        v.resize(n, x);
+    }
 }
 
 /// The last hand settled, kept for its vectors (see [`Hand::reset`]); a clone of the game starts
@@ -217,9 +239,22 @@ pub(crate) struct Bestia {
     overflow: bool,
     cache: RulesCache,
     spare: Spare,
-    /// Nobody reads the notices (the simulator, [`Game::lean`]): a trick's and a breach's are
-    /// not built (the hand's report still lists every infraction).
+    /// Nobody reads the notices (the simulator, [`Game::lean`]): only a hand's report is said,
+    /// without its breakdown and tricks (it still lists every infraction).
     lean: bool,
+    /// The last hand's report once read (lean), for the next hand's buffers.
+    spare_report: SpareReport,
+}
+
+/// A read hand report kept for its buffers (the score, the chips, the counts): a lean game's
+/// next report refills them. A copy of the game starts without one.
+#[derive(Debug, Default)]
+struct SpareReport(Option<Box<HandReport>>);
+
+impl Clone for SpareReport {
+    fn clone(&self) -> SpareReport {
+        SpareReport(None)
+    }
 }
 
 impl Bestia {
@@ -283,6 +318,7 @@ impl Bestia {
             cache: RulesCache::default(),
             spare: Spare::default(),
             lean: false,
+            spare_report: SpareReport::default(),
         })
     }
 
@@ -331,11 +367,14 @@ impl Bestia {
     /// play, as cards are on the table (from the players set when the bidding ended: no Vec).
     fn to_play(&self, h: &Hand) -> usize {
         let playing = &h.playing;
-        if playing.is_empty() {
+        let n = playing.len();
+        if n == 0 {
             return h.leader;
         }
-        let start = playing.iter().position(|s| *s == h.leader).unwrap_or(0);
-        playing[(start + h.current.len()) % playing.len()]
+        debug_assert_eq!(playing.get(h.lead_at), Some(&h.leader), "the leader's place kept");
+        // Fewer cards are on the table than players play.
+        let at = h.lead_at + h.current.len();
+        playing[if at >= n { at - n } else { at }]
     }
 
     /// Who deals next: after the hand in progress, the next player.
@@ -384,6 +423,9 @@ impl Bestia {
             self.chips(&mut h, s, Item::Ante, -ante, true);
         }
         self.cur = Some(h);
+        if self.lean {
+            return Ok(vec![]);
+        }
         Ok(vec![Notice::Antes { each: ante, pot: self.pot }])
     }
 
@@ -410,9 +452,13 @@ impl Bestia {
             rules,
             leader: (dealer + 1) % n,
             current: Playing::new(),
+            state: TrickState::EMPTY,
+            table: [Card(0); 8],
+            lead_at: 0,
             tricks: Vec::new(),
             played: CardSet::EMPTY,
             known,
+            seen: [turned].into_iter().collect(),
             loose: vec![(CardSet::EMPTY, 0); n],
             reached: vec![None; n],
             exchanges: 0,
@@ -440,11 +486,15 @@ impl Bestia {
         let mut h = self.cur.take().ok_or_else(no_hand)?;
         h.panfilo_shown = true;
         h.known[seat].insert(card);
+        h.seen.insert(card);
         for s in (0..n).filter(|s| *s != seat) {
             self.chips(&mut h, s, Item::Panfilo, -each, false);
             self.chips(&mut h, seat, Item::Panfilo, each, false);
         }
         self.cur = Some(h);
+        if self.lean {
+            return Ok(vec![]);
+        }
         Ok(vec![Notice::PanfiloPaid { player: seat, chips: each * (n as i64 - 1) }])
     }
 
@@ -476,6 +526,7 @@ impl Bestia {
         }
         let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.known[seat] = h.known[seat].union(set);
+        h.seen = h.seen.union(set);
         h.moscas.push((seat, set.iter().collect()));
         h.stage = Stage::Mosca;
         Ok(vec![])
@@ -503,7 +554,10 @@ impl Bestia {
         let won = self.pot;
         self.chips(&mut h, w, Item::Pot, won, true);
         h.counts.players[w].mosca = won > 0;
-        let mut notices = vec![Notice::PotTaken { player: w, chips: won, how: PotWin::Mosca }];
+        let mut notices = Vec::with_capacity(2);
+        if !self.lean {
+            notices.push(Notice::PotTaken { player: w, chips: won, how: PotWin::Mosca });
+        }
         notices.push(self.close_hand(h, Outcome::Mosca, meta, false, vec![]));
         notices
     }
@@ -544,22 +598,26 @@ impl Bestia {
             0 => {
                 let h = self.cur.take().ok_or_else(no_hand)?;
                 let pot = self.pot;
-                Ok(vec![Notice::Void { pot }, self.close_hand(h, Outcome::Void, meta, false, vec![])])
+                let hand = self.close_hand(h, Outcome::Void, meta, false, vec![]);
+                Ok(if self.lean { vec![hand] } else { vec![Notice::Void { pot }, hand] })
             }
             1 => {
                 let mut h = self.cur.take().ok_or_else(no_hand)?;
                 let w = active[0];
                 let won = self.pot;
                 self.chips(&mut h, w, Item::Pot, won, true);
-                Ok(vec![
-                    Notice::PotTaken { player: w, chips: won, how: PotWin::Alone },
-                    self.close_hand(h, Outcome::Taken, meta, false, vec![]),
-                ])
+                let hand = self.close_hand(h, Outcome::Taken, meta, false, vec![]);
+                Ok(if self.lean {
+                    vec![hand]
+                } else {
+                    vec![Notice::PotTaken { player: w, chips: won, how: PotWin::Alone }, hand]
+                })
             }
             _ => {
                 let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
                 h.stage = Stage::Play;
                 h.leader = active[0];
+                h.lead_at = 0;
                 h.playing = active;
                 Ok(vec![])
             }
@@ -579,6 +637,9 @@ impl Bestia {
     /// May `seat` hold `card`? Refused when the card was seen in another player's hand and has
     /// not left it, or left it for the discards where no exchange of `seat`'s could reach it.
     fn may_hold(&self, h: &Hand, seat: usize, card: Card) -> Result<(), Refusal> {
+        if !h.seen.contains(card) {
+            return Ok(());
+        }
         for o in (0..self.n()).filter(|o| *o != seat) {
             if h.known[o].contains(card) {
                 return Err(Refusal::KnownHeld { card, holder: o });
@@ -651,20 +712,22 @@ impl Bestia {
         }
         self.may_hold(h, seat, card)?;
         let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
-        let mut before = [Card(0); 8];
-        for (slot, x) in before.iter_mut().zip(h.current.iter()) {
-            *slot = x.1;
-        }
+        let before = h.table;
         let in_trick = h.current.len().min(8);
-        let mut state = h.rules.state_of(&before[..in_trick]);
+        let mut state = h.state;
+        debug_assert_eq!(state, h.rules.state_of(&before[..in_trick]), "the trick's state kept card by card");
         let mut known = h.known[seat];
         known.remove(card);
         let proved = h.log.record(&h.rules, seat, h.tricks.len(), card, before, in_trick, &state, false, known);
         h.known[seat] = known;
         h.played.insert(card);
         h.current.push((seat, card));
+        if let Some(slot) = h.table.get_mut(in_trick) {
+            *slot = card;
+        }
         // The trick with this card, for its winner when it is complete.
         h.rules.push(&mut state, card);
+        h.state = state;
         let mut notices = Vec::new();
         if proved && !self.lean {
             let order = h.played.len() as usize - 1;
@@ -681,6 +744,8 @@ impl Bestia {
                 points: 0,
             });
             h.leader = w;
+            h.lead_at = (h.lead_at + state.winner as usize) % active;
+            h.state = TrickState::EMPTY;
             if !self.lean {
                 let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; self.seats.n()];
                 for t in &h.tricks {
@@ -690,7 +755,13 @@ impl Bestia {
                 notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: None, so_far });
             }
             if h.tricks.len() == hand_size {
-                notices.extend(self.settle_play(meta));
+                let settled = self.settle_play(meta);
+                // Lean, nothing was said before: the settlement's list is the answer.
+                if notices.is_empty() {
+                    notices = settled;
+                } else {
+                    notices.extend(settled);
+                }
             }
         }
         Ok(notices)
@@ -699,7 +770,7 @@ impl Bestia {
     fn settle_play(&mut self, meta: Meta) -> Vec<Notice> {
         let Some(h) = self.cur.take() else { return vec![] };
         let n = self.n();
-        let mut won = vec![0i64; n];
+        let mut won: smallvec::SmallVec<[i64; 8]> = smallvec::smallvec![0; n];
         for t in &h.tricks {
             won[t.winner] += 1;
         }
@@ -785,20 +856,26 @@ impl Bestia {
         for s in active.iter().copied().filter(|s| won[*s] == 0) {
             let pay = if self.set.doubling { self.pot } else { pot_at_end };
             self.chips(&mut h, s, Item::Bestia, -pay, true);
-            notices.push(Notice::EnBestia { player: s, pays: pay });
+            if !self.lean {
+                notices.push(Notice::EnBestia { player: s, pays: pay });
+            }
         }
         // The renounce penalty: the first breach proved pays the pot as it stood when the tricks ended.
         if self.set.pays_pot {
             if let Some(seat) = renouncer {
                 self.chips(&mut h, seat, Item::RenouncePenalty, -pot_at_end, true);
-                notices.push(Notice::RenouncePays { player: seat, chips: pot_at_end });
+                if !self.lean {
+                    notices.push(Notice::RenouncePays { player: seat, chips: pot_at_end });
+                }
             }
         }
         // The winners collect.
         if let Some(all) = active.iter().copied().find(|s| won[*s] == tricks) {
             let take = self.pot;
             self.chips(&mut h, all, Item::Pot, take, true);
-            notices.push(Notice::PotTaken { player: all, chips: take, how: PotWin::AllTricks });
+            if !self.lean {
+                notices.push(Notice::PotTaken { player: all, chips: take, how: PotWin::AllTricks });
+            }
         } else {
             let per = if self.set.fifth { self.pot / 5 } else { 1 };
             for s in active.iter().copied() {
@@ -806,7 +883,9 @@ impl Bestia {
                 self.chips(&mut h, s, Item::Tricks, take, true);
             }
         }
-        notices.push(Notice::PotCarries { chips: self.pot });
+        if !self.lean {
+            notices.push(Notice::PotCarries { chips: self.pot });
+        }
         notices.push(self.close_hand(h, Outcome::Played, meta, !tallied, infractions));
         if let Some(Notice::Hand(r)) = notices.last_mut() {
             r.notes.tallied = tallied;
@@ -823,19 +902,45 @@ impl Bestia {
         infractions: Vec<Infraction>,
     ) -> Notice {
         let n = self.n();
-        let mut report = HandReport::new(h.number, h.dealer, outcome, n);
-        for l in &h.lines {
-            report.add(l.side, l.item, l.points);
+        let mut report = match self.spare_report.0.take() {
+            Some(mut r) => {
+                let chips = r.chips.take();
+                let mut counts = std::mem::take(&mut r.counts);
+                r.renew(h.number, h.dealer, outcome, n);
+                r.chips = chips;
+                // The hand's counts go to the report; the report's buffers, to the next hand.
+                std::mem::swap(&mut counts, &mut h.counts);
+                r.counts = counts;
+                r
+            }
+            None => {
+                let mut r = Box::new(HandReport::new(h.number, h.dealer, outcome, n));
+                r.counts = std::mem::take(&mut h.counts);
+                r
+            }
+        };
+        if self.lean {
+            // Only the score is read: no breakdown.
+            for l in &h.lines {
+                report.score[l.side] += l.points;
+            }
+        } else {
+            for l in &h.lines {
+                report.add(l.side, l.item, l.points);
+            }
         }
-        report.chips = Some(report.score.clone());
+        // The chips are the score (in the last report's buffer, when there was one).
+        let mut chips = report.chips.take().unwrap_or_default();
+        chips.clear();
+        chips.extend_from_slice(&report.score);
+        report.chips = Some(chips);
         report.pot = Some(self.pot);
         report.turned = Some(h.turned.suit());
-        if played {
+        if played && !self.lean {
             // La Bestia counts tricks, not card points.
             report.tricks = Some(h.tricks.iter().map(|t| TrickRecord { points: 0, ..t.record() }).collect());
         }
         report.infractions = infractions;
-        report.counts = std::mem::take(&mut h.counts);
         report.counts.renounces(&report.infractions);
         report.notes.first_line = h.first_line;
         report.notes.last_line = meta.line;
@@ -843,7 +948,7 @@ impl Bestia {
         report.notes.ended_at = meta.at.map(String::from);
         self.next_dealer = Some((h.dealer + 1) % n);
         self.spare = Spare(Some(h));
-        Notice::Hand(Box::new(report))
+        Notice::Hand(report)
     }
 
     fn exchange_pending(&self, h: &Hand) -> Option<usize> {
@@ -983,6 +1088,12 @@ impl Game for Bestia {
 
     fn lean(&mut self) {
         self.lean = true;
+    }
+
+    fn recycle(&mut self, report: Box<HandReport>) {
+        if self.lean {
+            self.spare_report = SpareReport(Some(report));
+        }
     }
 
     fn overflowed(&self) -> bool {

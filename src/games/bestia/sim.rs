@@ -4,7 +4,7 @@
 
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
-use crate::engine::{Ask, Call, Event};
+use crate::engine::{Ask, Call, Event, Question};
 use crate::games::bestia::spec::BestiaSpec;
 use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
@@ -23,6 +23,11 @@ pub(crate) struct BestiaBot {
     active: Vec<usize>,
     laid: Vec<Card>,
     trick: Vec<Card>,
+    /// The pánfilo when the session plays it (read from its options at the first deal: a bot
+    /// plays one session, whose options do not change).
+    panfilo: Option<Option<Card>>,
+    /// The card play entry, filled in at every card (no entry made and dropped per card).
+    play: Event,
 }
 
 impl BestiaBot {
@@ -38,6 +43,8 @@ impl BestiaBot {
             active: Vec::new(),
             laid: Vec::new(),
             trick: Vec::new(),
+            panfilo: None,
+            play: Event::Play { player: 0, card: Card(0), say: None },
         }
     }
 }
@@ -45,7 +52,7 @@ impl BestiaBot {
 impl Bot for BestiaBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         let n = sim.seating().n();
-        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let Some(Question { ask: Ask::Deal { dealer, .. }, .. }) = sim.next() else { return };
         let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
         let size = self.spec.hand_size as usize;
         let hands = &mut self.hands;
@@ -58,7 +65,8 @@ impl Bot for BestiaBot {
         if !sim.enter(&Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
-        let panfilo = sim.options().bool("panfilo").then_some(self.spec.panfilo_card);
+        let spec = &self.spec;
+        let panfilo = *self.panfilo.get_or_insert_with(|| sim.options().bool("panfilo").then_some(spec.panfilo_card));
         if let Some(p) = panfilo {
             if let Some(s) = (0..n).find(|s| hands[*s].contains(p)) {
                 sim.enter(&Event::Panfilo { player: s });
@@ -75,7 +83,8 @@ impl Bot for BestiaBot {
         active.clear();
         let discards = &mut self.discards;
         discards.clear();
-        while let Some((seat, Ask::Bid { .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+        while let Some(Question { who, ask: Ask::Bid { .. }, .. }) = sim.next() {
+            let seat = who.unwrap_or(0);
             let plays = rng.chance(0.6);
             if !sim.enter(&Event::Bid { player: seat, call: if plays { Call::Play } else { Call::Pass }, trump: None })
             {
@@ -119,14 +128,18 @@ impl Bot for BestiaBot {
         let trick = &mut self.trick;
         trick.clear();
         let mut trick_no = 1;
-        while let Some((seat, Ask::Card { trick: t, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+        while let Some(Question { who, ask: Ask::Card { trick: t, .. }, .. }) = sim.next() {
+            let seat = who.unwrap_or(0);
             if t != trick_no {
                 trick_no = t;
                 trick.clear();
             }
             let legal = rules.legal_fast(hands[seat], trick, false);
             let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-            if !sim.enter(&Event::Play { player: seat, card, say: None }) {
+            if let Event::Play { player, card: c, .. } = &mut self.play {
+                (*player, *c) = (seat, card);
+            }
+            if !sim.enter(&self.play) {
                 return;
             }
             hands[seat].remove(card);

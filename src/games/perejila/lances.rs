@@ -8,7 +8,13 @@ use crate::cards::{Card, Rank, Suit};
 
 /// A player's three dealt cards for a lance, with whether each is a free perejila, held in
 /// place (the draws of treinta y una are counted by [`Perejila::counts_31`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Held([(Card, bool); 3], usize);
+
+impl Held {
+    /// No card dealt yet.
+    pub(super) const NONE: Held = Held([(Card(0), false); 3], 0);
+}
 
 impl std::ops::Deref for Held {
     type Target = [(Card, bool)];
@@ -21,22 +27,44 @@ impl Perejila {
     /// The cards a player was dealt, for lance `li` (the perejila replaced by its value, if it
     /// has one).
     pub(super) fn cards_for(&self, h: &Hand, seat: usize, li: usize) -> Held {
+        if h.wilds.is_empty() {
+            // No value given to the perejila: the same cards for every lance, read as dealt.
+            debug_assert_eq!(h.held[seat], self.dealt_cards(h, seat, li), "the dealt cards kept");
+            return h.held[seat];
+        }
+        self.dealt_cards(h, seat, li)
+    }
+
+    /// [`Perejila::cards_for`], read from the hand.
+    pub(super) fn dealt_cards(&self, h: &Hand, seat: usize, li: usize) -> Held {
         let w = self.wildcard();
-        let value = self.wild_value(h, seat, li);
+        let mark = |c: Card| {
+            if c == w {
+                let value = self.wild_value(h, seat, li);
+                (value.unwrap_or(c), value.is_none())
+            } else {
+                (c, false)
+            }
+        };
         let mut out = [(Card(0), false); 3];
         let mut n = 0;
-        for c in h.up[seat].into_iter().chain(h.down[seat].into_iter().flatten()) {
-            out[n] = if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) };
-            n += 1;
+        if let Some(c) = h.up[seat] {
+            out[0] = mark(c);
+            n = 1;
+        }
+        if let Some([a, b]) = h.down[seat] {
+            out[n] = mark(a);
+            out[n + 1] = mark(b);
+            n += 2;
         }
         Held(out, n)
     }
 
     pub(super) fn strength(&self, c: Card) -> u8 {
-        self.rs.plain_table.as_ref().map_or(0, |t| t.strength[c.rank().0 as usize])
+        self.strength[c.rank().0 as usize & 15]
     }
     pub(super) fn count(&self, c: Card) -> i32 {
-        self.rs.plain_table.as_ref().map_or(0, |t| t.points[c.rank().0 as usize])
+        self.points[c.rank().0 as usize & 15]
     }
     pub(super) fn is_figure(&self, c: Card) -> bool {
         c.rank().0 >= 10
@@ -69,10 +97,27 @@ impl Perejila {
     /// Tururú of a player: (real, rank strength) when they have three of a rank or a pair and a free perejila.
     pub(super) fn tururu_of(&self, h: &Hand, s: usize) -> Option<(bool, u8)> {
         // The tururú is settled right after the deal: only a value given in the punto holds.
-        let cards = self.cards_for(h, s, 0);
         let w = self.wildcard();
-        let natural: smallvec::SmallVec<[Card; 3]> = cards.iter().filter(|(_, free)| !free).map(|x| x.0).collect();
-        let free = cards.iter().any(|(_, free)| *free);
+        if !self.natural_has(h, s, w) {
+            // No perejila: three cards of a rank.
+            return match (h.up[s], h.down[s]) {
+                (Some(u), Some([a, b])) if u.rank() == a.rank() && a.rank() == b.rank() => {
+                    Some((false, self.strength(u)))
+                }
+                _ => None,
+            };
+        }
+        let cards = self.cards_for(h, s, 0);
+        let (mut held, mut k, mut free) = ([Card(0); 3], 0, false);
+        for &(c, f) in cards.iter() {
+            if f {
+                free = true;
+            } else {
+                held[k] = c;
+                k += 1;
+            }
+        }
+        let natural = &held[..k];
         let sevens = natural.iter().filter(|c| c.rank().0 == 7 && **c != w).count();
         let holds_w = h.up[s] == Some(w) || h.down[s].is_some_and(|d| d.contains(&w));
         if holds_w && sevens == 2 && (free || natural.contains(&w)) {
@@ -121,16 +166,13 @@ impl Perejila {
         let w = self.wildcard();
         let ace = self.spec.ace_high_value;
         self.best(order, |s| {
-            let mut cards: Vec<Card> = h.up[s].into_iter().collect();
-            cards.extend(h.down[s].unwrap_or([w, w]).iter().copied().filter(|_| h.down[s].is_some()));
-            if cards.len() != 3 {
-                return None;
-            }
+            let (Some(up), Some([a, b])) = (h.up[s], h.down[s]) else { return None };
+            let cards = [up, a, b];
             let value = |c: &Card| if c.rank().0 == 1 { ace } else { self.count(*c) };
             if cards.contains(&w) {
-                let others: Vec<&Card> = cards.iter().filter(|c| **c != w).collect();
-                if others.iter().all(|c| c.suit() == OROS && !self.is_figure(**c)) {
-                    return Some(10 + others.iter().map(|c| value(c)).sum::<i32>());
+                let others = cards.iter().filter(|c| **c != w);
+                if others.clone().all(|c| c.suit() == OROS && !self.is_figure(*c)) {
+                    return Some(10 + others.map(value).sum::<i32>());
                 }
                 return None;
             }
@@ -202,14 +244,24 @@ impl Perejila {
         let limit = self.spec.treinta_y_una;
         let bonus = self.spec.ace_high_value - 1;
         let w = self.wildcard();
-        let value = self.wild_value(h, s, 7);
-        let dealt = h.up[s].into_iter().chain(h.down[s].into_iter().flatten());
+        let value = if h.wilds.is_empty() { None } else { self.wild_value(h, s, 7) };
         let (mut total, mut least, mut aces) = (0, 0, 0);
-        for c in dealt.chain(h.draws[s].iter().copied()) {
+        let mut add = |c: Card| {
             let (card, free) = if c == w { (value.unwrap_or(c), value.is_none()) } else { (c, false) };
-            total += self.count(card);
-            least += if free { 1 } else { self.count(card) };
+            let points = self.count(card);
+            total += points;
+            least += if free { 1 } else { points };
             aces += usize::from(card.rank().0 == 1);
+        };
+        if let Some(c) = h.up[s] {
+            add(c);
+        }
+        if let Some([a, b]) = h.down[s] {
+            add(a);
+            add(b);
+        }
+        for &c in &h.draws[s] {
+            add(c);
         }
         for _ in 0..aces {
             if total + bonus <= limit {
@@ -248,7 +300,7 @@ impl Perejila {
     /// is left to a typed `wild` (its draws come later).
     pub(super) fn wild_offers(&self, h: &Hand) -> Vec<(usize, usize, Vec<Card>)> {
         let mut out = Vec::new();
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return out;
         }
         let w = self.wildcard();

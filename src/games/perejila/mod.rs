@@ -22,12 +22,13 @@ use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::checked;
 use crate::engine::{
-    Ask, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice, Outcome,
-    Question, Reach, Refusal, SquareResult, Standing,
+    Ask, DealCard, Event, Form, Game, HandCounts, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice,
+    Outcome, PlayerCounts, Question, Reach, Refusal, SideCounts, SquareResult, Standing,
 };
 use crate::games::Rules;
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
+use lances::Held;
 use spec::PerejilaSpec;
 use std::sync::Arc;
 
@@ -51,6 +52,9 @@ struct Hand {
     order: Order,
     up: Vec<Option<Card>>,
     down: Vec<Option<[Card; 2]>>,
+    /// How many players have their card up, their cards down (asked at every entry).
+    ups: usize,
+    downs: usize,
     draws: Vec<Vec<Card>>,
     /// (seat, lance index, the card the perejila stands for from that lance on)
     wilds: Vec<(usize, usize, Card)>,
@@ -59,6 +63,12 @@ struct Hand {
     reshuffled: Option<CardSet>,
     /// Players who stood at treinta y una.
     stood: Vec<bool>,
+    /// Each player's counts at treinta y una ([`Perejila::counts_31`]), counted again whenever
+    /// their cards or their perejila's value change (the table asks them at every question).
+    count31: Vec<(i32, i32)>,
+    /// Each player's dealt cards for a lance while the perejila has no value
+    /// ([`Perejila::cards_for`]), read again when their cards come (every lance reads them).
+    held: Vec<Held>,
     /// Settled already (decided before the next deal): kept to refuse what comes after it with
     /// its reason.
     settled: bool,
@@ -72,7 +82,21 @@ struct Hand {
 /// Seats in deal order (held inline: at most eight players).
 type Order = smallvec::SmallVec<[usize; 8]>;
 
+/// The refusal when no hand is dealt (made only when it is: a refusal has a destructor to run).
+fn no_hand() -> Refusal {
+    Refusal::NoHand
+}
+
 impl Hand {
+    /// Every player has their card up.
+    fn all_up(&self) -> bool {
+        self.ups == self.up.len()
+    }
+    /// Every player has their cards down: the deal is complete.
+    fn all_down(&self) -> bool {
+        self.downs == self.down.len()
+    }
+
     /// A hand just dealt, in the place of the one before (its buffers kept: no allocation per deal).
     fn reset(&mut self, number: usize, dealer: usize, order: Order, meta: Meta) {
         let n = order.len();
@@ -82,11 +106,15 @@ impl Hand {
             order: o,
             up,
             down,
+            ups,
+            downs,
             draws,
             wilds,
             seen,
             reshuffled,
             stood,
+            count31,
+            held,
             settled,
             lines,
             first_line,
@@ -101,6 +129,8 @@ impl Hand {
         up.resize(n, None);
         down.clear();
         down.resize(n, None);
+        *ups = 0;
+        *downs = 0;
         draws.resize_with(n, Vec::new);
         draws.truncate(n);
         draws.iter_mut().for_each(Vec::clear);
@@ -109,6 +139,10 @@ impl Hand {
         *reshuffled = None;
         stood.clear();
         stood.resize(n, false);
+        count31.clear();
+        count31.resize(n, (0, 0));
+        held.clear();
+        held.resize(n, Held::NONE);
         *settled = false;
         lines.clear();
         *first_line = meta.line;
@@ -128,6 +162,9 @@ pub(crate) struct Perejila {
     wild: Card,
     /// The ranks of the deck, for the escalera.
     ranks: Vec<Rank>,
+    /// The plain card order's strength and points, by rank (read once: every lance asks).
+    strength: [u8; 16],
+    points: [i32; 16],
     /// Per rank: its positions in the escalera sequence (1 2 3 … 7 [8 9] S C R; the ace also
     /// after the rey), computed once from `ranks`.
     seq: [([usize; 2], usize); 16],
@@ -140,6 +177,36 @@ pub(crate) struct Perejila {
     hand_no: usize,
     cur: Option<Box<Hand>>,
     overflow: bool,
+    /// Nobody reads the notices, nor more of a hand's report than its tally (the simulator,
+    /// [`Game::lean`]): only a hand's report is said, without its breakdown and squares.
+    lean: bool,
+    /// The last hand's report once read (lean), for the next hand's buffers.
+    spare_report: SpareReport,
+}
+
+/// A read hand report kept for its buffers (the score, the counts): a lean game's next report
+/// refills them. A copy of the game starts without one.
+#[derive(Debug, Default)]
+struct SpareReport(Option<Box<HandReport>>);
+
+impl Clone for SpareReport {
+    fn clone(&self) -> SpareReport {
+        SpareReport(None)
+    }
+}
+
+/// `counts` emptied for a hand of `n` players, as [`HandCounts::new`] makes them, every buffer
+/// kept (the squares each player won included).
+fn renew_counts(counts: &mut HandCounts, n: usize) {
+    counts.sides.clear();
+    counts.sides.resize(n, SideCounts::default());
+    counts.players.truncate(n);
+    for p in counts.players.iter_mut() {
+        let mut squares = std::mem::take(&mut p.squares);
+        squares.clear();
+        *p = PlayerCounts { squares, ..PlayerCounts::default() };
+    }
+    counts.players.resize_with(n, PlayerCounts::default);
 }
 
 /// The escalera positions of every rank of a deck (see [`Perejila::seq`]).
@@ -174,7 +241,10 @@ impl Perejila {
     pub(crate) fn new(rs: Arc<Rules>, spec: PerejilaSpec, opts: &Options, seats: Arc<Seating>) -> Perejila {
         let n = seats.n();
         let deck: CardSet = rs.deck(n, opts).into_iter().collect();
+        let table = rs.plain_table;
         Perejila {
+            strength: table.map_or([0; 16], |t| t.strength),
+            points: table.map_or([0; 16], |t| t.points),
             set: Settings { stake: opts.int("stake"), tururu_real_bonus: opts.int("tururu_real_bonus") },
             wild: Perejila::wildcard_of(&spec, deck.len()),
             deck,
@@ -190,6 +260,8 @@ impl Perejila {
             hand_no: 0,
             cur: None,
             overflow: false,
+            lean: false,
+            spare_report: SpareReport::default(),
         }
     }
 
@@ -219,9 +291,23 @@ impl Perejila {
         }
     }
 
+    /// Count `seat`'s cards at treinta y una again, and read their dealt cards again (after an
+    /// entry that changed them).
+    fn recount(&mut self, seat: usize) {
+        if let Some(h) = self.cur.as_deref() {
+            let counts = self.counts_31(h, seat);
+            let held = self.dealt_cards(h, seat, 0);
+            if let Some(h) = self.cur.as_deref_mut() {
+                h.count31[seat] = counts;
+                h.held[seat] = held;
+            }
+        }
+    }
+
     /// Where `seat` is at treinta y una, and their count.
     fn reach(&self, h: &Hand, seat: usize) -> (Reach, i64) {
-        let (count, least) = self.counts_31(h, seat);
+        let (count, least) = h.count31[seat];
+        debug_assert_eq!((count, least), self.counts_31(h, seat), "counts at treinta y una kept up to date");
         let limit = self.spec.treinta_y_una;
         let reach = if least > limit {
             Reach::Out
@@ -237,7 +323,7 @@ impl Perejila {
 
     /// The tururú of the hand, once every card is dealt: its holder and whether it is real.
     fn tururu(&self, h: &Hand) -> Option<(usize, bool)> {
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return None;
         }
         let t = self.best(&h.order, |s| self.tururu_of(h, s))?;
@@ -250,15 +336,19 @@ impl Perejila {
     /// a tururú would have settled the hand already.
     fn settle_if_decided(&mut self, meta: Meta, tururu: bool, notices: &mut Vec<Notice>) {
         let Some(h) = self.open_hand() else { return };
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return;
         }
-        if let Some((player, real)) = if tururu { self.tururu(h) } else { None } {
-            notices.push(Notice::Tururu { player, real });
+        let found = if tururu { self.tururu(h) } else { None };
+        if let Some((player, real)) = found {
+            if !self.lean {
+                notices.push(Notice::Tururu { player, real });
+            }
         } else if (0..self.n()).any(|s| !h.stood[s] && self.reach(h, s).0 == Reach::Open) {
             return;
         }
-        self.settle(meta, notices);
+        // The tururú is known now (none after a draw or a stand: it would have settled the hand).
+        self.settle(meta, notices, Some(found));
     }
 
     fn upcoming_dealer(&self) -> Option<usize> {
@@ -273,8 +363,8 @@ impl Perejila {
         if let Some(next) = self.upcoming_dealer().filter(|d| *d != dealer) {
             return Err(Refusal::NotYourDeal { dealer: next });
         }
-        let mut notices = Vec::with_capacity(2);
-        self.settle(meta, &mut notices);
+        let mut notices = if self.lean { Vec::new() } else { Vec::with_capacity(2) };
+        self.settle(meta, &mut notices, None);
         if let Some((set, deck, ranks)) = self.pending.take() {
             self.set = set;
             self.wild = Perejila::wildcard_of(&self.spec, deck.len());
@@ -297,11 +387,15 @@ impl Perejila {
                 order,
                 up: vec![None; n],
                 down: vec![None; n],
+                ups: 0,
+                downs: 0,
                 draws: vec![Vec::new(); n],
                 wilds: Vec::new(),
                 seen: CardSet::EMPTY,
                 reshuffled: None,
                 stood: vec![false; n],
+                count31: vec![(0, 0); n],
+                held: vec![Held::NONE; n],
                 settled: false,
                 lines: Vec::with_capacity(2 * n + 18),
                 first_line: meta.line,
@@ -318,7 +412,9 @@ impl Perejila {
         for sq in self.board.iter_mut() {
             checked::add(&mut self.overflow, sq, stake * n as i64);
         }
-        notices.push(Notice::Stakes { each: stake, board: self.board.iter().sum() });
+        if !self.lean {
+            notices.push(Notice::Stakes { each: stake, board: self.board.iter().sum() });
+        }
         Ok(notices)
     }
 
@@ -333,24 +429,26 @@ impl Perejila {
     }
 
     fn up(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         match h.order.iter().copied().find(|s| h.up[*s].is_none()) {
             None => return Err(Refusal::AllUp),
             Some(s) if s != seat => return Err(Refusal::UpInOrder { next: s }),
             _ => {}
         }
         let c = self.card(card, h)?;
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.up[seat] = Some(c);
+        h.ups += 1;
         h.seen.insert(c);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
+        self.recount(seat);
         Ok(vec![])
     }
 
     fn down(&mut self, seat: usize, cards: &[Card], meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
-        if h.up.iter().any(|u| u.is_none()) {
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
+        if !h.all_up() {
             return Err(Refusal::DownAfterUp);
         }
         if h.down[seat].is_some() {
@@ -364,12 +462,14 @@ impl Perejila {
         if a == b {
             return Err(Refusal::DownDiffer);
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.down[seat] = Some([a, b]);
+        h.downs += 1;
         h.seen.insert(a);
         h.seen.insert(b);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
+        self.recount(seat);
         let mut notices = vec![];
         self.settle_if_decided(meta, true, &mut notices);
         Ok(notices)
@@ -379,23 +479,23 @@ impl Perejila {
     /// hand, nor after standing, holding 31 or going over it (counted with the perejila's value
     /// in force, as the lance counts), which is also all a hand settled otherwise can hold.
     fn may_draw(&self, h: &Hand, seat: usize) -> Result<(), Refusal> {
-        let settled = Refusal::HandSettled { hand: h.number };
+        let settled = || Refusal::HandSettled { hand: h.number };
         if h.settled && self.tururu(h).is_some() {
-            return Err(settled);
+            return Err(settled());
         }
         let limit = i64::from(self.spec.treinta_y_una);
         match self.reach(h, seat) {
             (Reach::Stood, _) => Err(Refusal::AlreadyStood { player: seat }),
             (Reach::ThirtyOne, _) => Err(Refusal::HoldsThirtyOne { player: seat, limit }),
             (Reach::Out, count) => Err(Refusal::OverThirtyOne { player: seat, count, limit }),
-            (Reach::Open, _) if h.settled => Err(settled),
+            (Reach::Open, _) if h.settled => Err(settled()),
             (Reach::Open, _) => Ok(()),
         }
     }
 
     fn draw(&mut self, seat: usize, card: Card, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
-        if h.down.iter().any(|d| d.is_none()) {
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
+        if !h.all_down() {
             return Err(Refusal::DrawAfterDeal);
         }
         self.may_draw(h, seat)?;
@@ -408,7 +508,7 @@ impl Perejila {
             Some(_) => card,
             None => self.card(card, h)?,
         };
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.draws[seat].push(c);
         h.seen.insert(c);
         if let Some(since) = h.reshuffled.as_mut() {
@@ -416,10 +516,14 @@ impl Perejila {
         }
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
-        let (reach, count) = self.reach(h, seat);
-        let mut notices = Vec::with_capacity(2);
-        notices.push(Notice::Count { player: seat, count, reach });
+        self.recount(seat);
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
+        let mut notices = Vec::new();
+        if !self.lean {
+            let (reach, count) = self.reach(h, seat);
+            notices.reserve(2);
+            notices.push(Notice::Count { player: seat, count, reach });
+        }
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -427,7 +531,7 @@ impl Perejila {
     /// `seat` stands at treinta y una: asked for no more cards.
     fn stand(&mut self, seat: usize, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.open_hand_mut()?;
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return Err(Refusal::StandAfterDeal);
         }
         if h.stood[seat] {
@@ -436,10 +540,13 @@ impl Perejila {
         h.stood[seat] = true;
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
-        let (reach, count) = self.reach(h, seat);
-        let mut notices = Vec::with_capacity(2);
-        notices.push(Notice::Count { player: seat, count, reach });
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
+        let mut notices = Vec::new();
+        if !self.lean {
+            let (reach, count) = self.reach(h, seat);
+            notices.reserve(2);
+            notices.push(Notice::Count { player: seat, count, reach });
+        }
         self.settle_if_decided(meta, false, &mut notices);
         Ok(notices)
     }
@@ -447,11 +554,11 @@ impl Perejila {
     /// The stock ran out at treinta y una: every card of the hand goes back and is drawn again
     /// (the counts so far are kept).
     fn reshuffle(&mut self, meta: Meta) -> Result<Vec<Notice>, Refusal> {
-        let h = self.cur.as_deref().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref().ok_or_else(no_hand)?;
         if h.settled {
             return Err(Refusal::HandSettled { hand: h.number });
         }
-        if h.down.iter().any(|d| d.is_none()) {
+        if !h.all_down() {
             return Err(Refusal::ReshuffleAfterDeal);
         }
         let left = match h.reshuffled {
@@ -461,7 +568,7 @@ impl Perejila {
         if left > 0 {
             return Err(Refusal::StockLeft { left });
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.reshuffled = Some(CardSet::EMPTY);
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
@@ -516,18 +623,19 @@ impl Perejila {
                 return Err(Refusal::WildFixed { card: *c, lance: Lance::ALL[*l] });
             }
         }
-        let h = self.cur.as_deref_mut().ok_or(Refusal::NoHand)?;
+        let h = self.cur.as_deref_mut().ok_or_else(no_hand)?;
         h.wilds.push((seat, li, as_card));
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
+        self.recount(seat);
         let mut notices = vec![];
         self.settle_if_decided(meta, true, &mut notices);
         Ok(notices)
     }
 
     /// Settle the hand in progress (once decided, at the next deal or at the end); the hand is
-    /// kept, settled, until the next deal.
-    fn settle(&mut self, _meta: Meta, notices: &mut Vec<Notice>) {
+    /// kept, settled, until the next deal. `tururu`: the hand's tururú when the caller knows it.
+    fn settle(&mut self, _meta: Meta, notices: &mut Vec<Notice>, tururu: Option<Option<(usize, bool)>>) {
         let Some(mut h) = self.cur.take() else { return };
         if h.settled {
             self.cur = Some(h);
@@ -535,18 +643,18 @@ impl Perejila {
         }
         let n = self.n();
         let order = h.order.clone();
-        let complete = h.down.iter().all(|d| d.is_some());
+        let complete = h.all_down();
         let mut winners: [Option<usize>; 9] = [None; 9];
         let mut outcome = Outcome::Played;
-        if h.up.iter().all(|u| u.is_some()) {
+        if h.all_up() {
             winners[0] = self.punto(&h, &order);
         }
         if complete {
-            match self.best(&order, |s| self.tururu_of(&h, s)) {
-                Some(t) => {
+            match tururu.unwrap_or_else(|| self.tururu(&h)) {
+                Some((t, real)) => {
                     outcome = Outcome::Tururu;
                     winners = [Some(t); 9];
-                    let bonus = if self.tururu_of(&h, t).is_some_and(|x| x.0) { self.set.tururu_real_bonus } else { 0 };
+                    let bonus = if real { self.set.tururu_real_bonus } else { 0 };
                     for s in (0..n).filter(|s| *s != t) {
                         h.lines.push(Line { side: s, item: Item::TururuRealBonus, points: -bonus });
                         h.lines.push(Line { side: t, item: Item::TururuRealBonus, points: bonus });
@@ -561,31 +669,40 @@ impl Perejila {
                 }
             }
         }
-        let mut squares = Vec::with_capacity(9);
+        let lean = self.lean;
+        let mut report = self.new_report(h.number, h.dealer, outcome);
+        let mut squares = if lean { Vec::new() } else { Vec::with_capacity(9) };
         for (i, lance) in Lance::ALL.iter().enumerate() {
             let chips = self.board[i];
             if let Some(w) = winners[i] {
                 h.lines.push(Line { side: w, item: Item::Square(*lance), points: chips });
                 checked::add(&mut self.overflow, &mut self.balances[w], chips);
                 self.board[i] = 0;
+                let counts = &mut report.counts.players[w];
+                counts.squares.push(*lance);
+                counts.tururu |= outcome == Outcome::Tururu && *lance == Lance::Tururu;
             }
-            squares.push(SquareResult { lance: *lance, winner: winners[i], chips });
-        }
-        let mut report = HandReport::new(h.number, h.dealer, outcome, n);
-        for l in &h.lines {
-            report.add(l.side, l.item, l.points);
-        }
-        let mut counts = crate::engine::HandCounts::new(n, n);
-        for sq in &squares {
-            if let Some(w) = sq.winner {
-                counts.players[w].squares.push(sq.lance);
-                counts.players[w].tururu |= outcome == Outcome::Tururu && sq.lance == Lance::Tururu;
+            if !lean {
+                squares.push(SquareResult { lance: *lance, winner: winners[i], chips });
             }
         }
-        report.counts = counts;
-        report.chips = Some(report.score.clone());
+        if lean {
+            // Only the score is read: no breakdown.
+            for l in &h.lines {
+                report.score[l.side] += l.points;
+            }
+        } else {
+            for l in &h.lines {
+                report.add(l.side, l.item, l.points);
+            }
+            report.squares = Some(squares);
+        }
+        // The chips are the score (in the last report's buffer, when there was one).
+        let mut chips = report.chips.take().unwrap_or_default();
+        chips.clear();
+        chips.extend_from_slice(&report.score);
+        report.chips = Some(chips);
         report.pot = Some(self.board.iter().sum());
-        report.squares = Some(squares);
         report.notes.first_line = h.first_line;
         report.notes.last_line = h.last_line;
         report.notes.started_at = h.started_at.clone();
@@ -593,14 +710,37 @@ impl Perejila {
         self.next_dealer = Some((h.dealer + 1) % n);
         h.settled = true;
         self.cur = Some(h);
-        notices.push(Notice::Hand(Box::new(report)));
+        notices.push(Notice::Hand(report));
+    }
+
+    /// A new hand's report, its counts made for every player: the last one's buffers when it was
+    /// handed back (lean), else a new one. Its chips, when kept from the last one, are to be
+    /// filled.
+    fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
+        let n = self.n();
+        let mut report = match self.spare_report.0.take() {
+            Some(mut r) => {
+                let mut counts = std::mem::take(&mut r.counts);
+                let chips = r.chips.take();
+                r.renew(number, dealer, outcome, n);
+                renew_counts(&mut counts, n);
+                r.counts = counts;
+                r.chips = chips;
+                r
+            }
+            None => Box::new(HandReport::new(number, dealer, outcome, n)),
+        };
+        if report.counts.players.len() != n {
+            report.counts = HandCounts::new(n, n);
+        }
+        report
     }
 
     /// The optional questions of the moment: once every player has a card up and cards down,
     /// the values the perejila's holder may give it.
     fn optional_questions(&self) -> Vec<Question> {
         let Some(h) = self.open_hand() else { return vec![] };
-        if h.up.iter().any(Option::is_none) || h.down.iter().any(Option::is_none) {
+        if !h.all_up() || !h.all_down() {
             return vec![];
         }
         self.wild_offers(h)
@@ -618,11 +758,15 @@ impl Perejila {
             return Some(deal(self.upcoming_dealer().unwrap_or(0)));
         };
         let order = &h.order;
-        if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
-            return Some(Question::of(*s, Ask::Up));
+        if !h.all_up() {
+            if let Some(s) = order.iter().find(|s| h.up[**s].is_none()) {
+                return Some(Question::of(*s, Ask::Up));
+            }
         }
-        if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
-            return Some(Question::of(*s, Ask::Down));
+        if !h.all_down() {
+            if let Some(s) = order.iter().find(|s| h.down[**s].is_none()) {
+                return Some(Question::of(*s, Ask::Down));
+            }
         }
         // A player who stood is never open: their count is not asked for.
         let open = order
@@ -661,8 +805,18 @@ impl Game for Perejila {
 
     fn close(&mut self, meta: Meta) -> Vec<Notice> {
         let mut notices = Vec::new();
-        self.settle(meta, &mut notices);
+        self.settle(meta, &mut notices, None);
         notices
+    }
+
+    fn lean(&mut self) {
+        self.lean = true;
+    }
+
+    fn recycle(&mut self, report: Box<HandReport>) {
+        if self.lean {
+            self.spare_report = SpareReport(Some(report));
+        }
     }
 
     fn standing(&self) -> Standing {
@@ -680,7 +834,7 @@ impl Game for Perejila {
 
     fn hand_so_far(&self) -> Option<HandSoFar> {
         let h = self.open_hand()?;
-        let dealt = h.down.iter().all(|d| d.is_some());
+        let dealt = h.all_down();
         let stock = match h.reshuffled {
             Some(since) => self.deck.minus(since).len(),
             None => self.deck.minus(h.seen).len(),

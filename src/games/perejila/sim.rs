@@ -11,36 +11,45 @@ pub(crate) struct PerejilaBot {
     pub(crate) rs: Arc<Rules>,
     /// The session's deck, shuffled at every deal.
     shoe: Shoe,
+    /// A `down` entry, its cards' buffer kept from deal to deal.
+    down: Event,
 }
 
 impl PerejilaBot {
     pub(crate) fn new(rs: Arc<Rules>) -> PerejilaBot {
-        PerejilaBot { rs, shoe: Shoe::default() }
+        PerejilaBot { rs, shoe: Shoe::default(), down: Event::Down { player: 0, cards: Vec::with_capacity(2) } }
     }
 }
 
 impl Bot for PerejilaBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, _breaches: f64) {
         let n = sim.seating().n();
-        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let Some(Question { ask: Ask::Deal { dealer, .. }, .. }) = sim.next() else { return };
         let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
         if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
             return;
         }
         let mut next = deck.iter().copied();
         loop {
-            let event = match sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
-                Some((player, Ask::Up)) => match next.next() {
-                    Some(card) => Event::Up { player, card },
+            let question = sim.next();
+            let player = question.as_ref().and_then(|q| q.who).unwrap_or(0);
+            let entered = match question.map(|q| q.ask) {
+                Some(Ask::Up) => match next.next() {
+                    Some(card) => sim.enter(&Event::Up { player, card }),
                     None => return,
                 },
-                Some((player, Ask::Down)) => match (next.next(), next.next()) {
-                    (Some(a), Some(b)) => Event::Down { player, cards: vec![a, b] },
+                Some(Ask::Down) => match (next.next(), next.next(), &mut self.down) {
+                    (Some(a), Some(b), Event::Down { player: p, cards }) => {
+                        *p = player;
+                        cards.clear();
+                        cards.extend([a, b]);
+                        sim.enter(&self.down)
+                    }
                     _ => return,
                 },
                 _ => break,
             };
-            if !sim.enter(&event) {
+            if !entered {
                 return;
             }
         }
