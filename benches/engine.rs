@@ -19,12 +19,10 @@
 //!   passed) is work done but not a hand, so the ratio is played hands per CPU second over the
 //!   peer's hands per CPU second.
 //! - **bestia, perejila** (no peer plays them): their deals per CPU second with 4 players, set
-//!   beside the peer's hands as information (smaller deals, other work). Last measured (#40, two
-//!   runs on a shared machine, the peer at 342,863 and 382,264 hands/s): bestia 1.52× and 1.39×,
-//!   perejila 1.85× and 1.69× (0.90× and 0.85× before their lean hands and kept trick state,
-//!   counts and dealt cards); exactly, by callgrind
-//!   (`simulate GAME --players 4 --deals 20000 --seed 1 --threads 1`, start-up taken off),
-//!   bestia 24,791 → 18,573 instructions a deal and perejila 29,905 → 14,925.
+//!   beside the peer's hands as information (smaller deals, other work).
+//!
+//! The figures of the last runs, and the instruction counts (callgrind) behind them, are in the
+//! README's list of benchmarks.
 //!
 //! Every ratio is printed beside its goal (#40) with PASS or BELOW: belote-classic ≥ 2.5×,
 //! coinche ≥ 2×, belote-es 4 in pairs ≥ 1.5×, bestia and perejila with 4 ≥ 1.5× (belote-es
