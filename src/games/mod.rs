@@ -11,6 +11,7 @@ pub(crate) mod bestia;
 pub mod bot;
 pub(crate) mod perejila;
 pub(crate) mod rules;
+pub(crate) mod spare_report;
 pub(crate) mod stat_keys;
 
 use crate::engine::{Game, Refusal};

@@ -19,8 +19,16 @@ pub trait Questions: Terms {
     /// item, a default in brackets.
     fn choice(&self, e: &Event, x: &Names) -> String;
     /// A contract's double (`Call::Coinche`) or its answer (`Call::Surcoinche`) as a choice,
-    /// in the words the ruleset calls them by.
-    fn double(&self, call: Call, words: CallWords) -> String;
+    /// in the words the ruleset calls them by: the same typed words in every language.
+    fn double(&self, call: Call, words: CallWords) -> String {
+        match (call, words) {
+            (Call::Surcoinche, CallWords::Coinche) => "surcoinche",
+            (Call::Surcoinche, CallWords::Contre) => "surcontre",
+            (_, CallWords::Coinche) => "coinche",
+            (_, CallWords::Contre) => "contre",
+        }
+        .into()
+    }
     /// A choice of question `q` ([`Questions::choice`]), in the question's words where it has
     /// its own (a contrée's auction says contre and surcontre).
     fn choice_asked(&self, e: &Event, q: &Question, x: &Names) -> String {

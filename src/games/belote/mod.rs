@@ -48,6 +48,7 @@ use play::{Play, Start};
 use settings::Settings;
 use spec::{Announcements, BeloteSpec, TurnedCard};
 use std::sync::Arc;
+use crate::games::spare_report::SpareReport;
 
 const KING: Rank = Rank(13);
 const QUEEN: Rank = Rank(12);
@@ -138,18 +139,6 @@ impl Clone for Spare {
     }
 }
 
-/// A read hand report kept for its buffers (the score, the breakdown, the counts): a lean game's
-/// next report refills them, so a hand's report allocates little once one was read. A copy of
-/// the game starts without one.
-#[derive(Debug, Default)]
-struct SpareReport(Option<Box<HandReport>>);
-
-impl Clone for SpareReport {
-    fn clone(&self) -> SpareReport {
-        SpareReport(None)
-    }
-}
-
 /// The player other than `seat` whose holding (of `holdings`, one per seat) has `card`.
 fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<usize> {
     holdings.iter().enumerate().find(|(o, k)| *o != seat && k.contains(card)).map(|(o, _)| o)
@@ -221,7 +210,7 @@ impl Belote {
     /// filled again, neither allocated nor copied per hand.
     fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let sides = self.seats.sides.len();
-        match self.spare_report.0.take() {
+        match self.spare_report.take() {
             Some(mut r) => {
                 r.renew(number, dealer, outcome, sides);
                 r
@@ -901,7 +890,7 @@ impl Game for Belote {
 
     fn recycle(&mut self, report: Box<HandReport>) {
         if self.lean {
-            self.spare_report = SpareReport(Some(report));
+            self.spare_report.keep(report);
         }
     }
 

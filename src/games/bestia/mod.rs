@@ -26,6 +26,7 @@ use crate::rules::trick::{Mode, Overrides, RulesCache, TrickRules, TrickState};
 use crate::ruleset::Options;
 use spec::BestiaSpec;
 use std::sync::Arc;
+use crate::games::spare_report::SpareReport;
 
 /// The players who play a hand, in deal order (held inline: at most eight players).
 type Active = smallvec::SmallVec<[usize; 8]>;
@@ -244,17 +245,6 @@ pub(crate) struct Bestia {
     lean: bool,
     /// The last hand's report once read (lean), for the next hand's buffers.
     spare_report: SpareReport,
-}
-
-/// A read hand report kept for its buffers (the score, the chips, the counts): a lean game's
-/// next report refills them. A copy of the game starts without one.
-#[derive(Debug, Default)]
-struct SpareReport(Option<Box<HandReport>>);
-
-impl Clone for SpareReport {
-    fn clone(&self) -> SpareReport {
-        SpareReport(None)
-    }
 }
 
 impl Bestia {
@@ -902,7 +892,7 @@ impl Bestia {
         infractions: Vec<Infraction>,
     ) -> Notice {
         let n = self.n();
-        let mut report = match self.spare_report.0.take() {
+        let mut report = match self.spare_report.take() {
             Some(mut r) => {
                 let chips = r.chips.take();
                 let mut counts = std::mem::take(&mut r.counts);
@@ -1092,7 +1082,7 @@ impl Game for Bestia {
 
     fn recycle(&mut self, report: Box<HandReport>) {
         if self.lean {
-            self.spare_report = SpareReport(Some(report));
+            self.spare_report.keep(report);
         }
     }
 

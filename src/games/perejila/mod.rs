@@ -31,6 +31,7 @@ use crate::ruleset::Options;
 use lances::Held;
 use spec::PerejilaSpec;
 use std::sync::Arc;
+use crate::games::spare_report::SpareReport;
 
 const OROS: Suit = Suit(0);
 const ESPADAS: Suit = Suit(2);
@@ -182,17 +183,6 @@ pub(crate) struct Perejila {
     lean: bool,
     /// The last hand's report once read (lean), for the next hand's buffers.
     spare_report: SpareReport,
-}
-
-/// A read hand report kept for its buffers (the score, the counts): a lean game's next report
-/// refills them. A copy of the game starts without one.
-#[derive(Debug, Default)]
-struct SpareReport(Option<Box<HandReport>>);
-
-impl Clone for SpareReport {
-    fn clone(&self) -> SpareReport {
-        SpareReport(None)
-    }
 }
 
 /// `counts` emptied for a hand of `n` players, as [`HandCounts::new`] makes them, every buffer
@@ -517,15 +507,7 @@ impl Perejila {
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
         self.recount(seat);
-        let h = self.cur.as_deref().ok_or_else(no_hand)?;
-        let mut notices = Vec::new();
-        if !self.lean {
-            let (reach, count) = self.reach(h, seat);
-            notices.reserve(2);
-            notices.push(Notice::Count { player: seat, count, reach });
-        }
-        self.settle_if_decided(meta, false, &mut notices);
-        Ok(notices)
+        self.count_then_settle(seat, meta)
     }
 
     /// `seat` stands at treinta y una: asked for no more cards.
@@ -540,6 +522,12 @@ impl Perejila {
         h.stood[seat] = true;
         h.last_line = meta.line;
         h.last_at = meta.at.map(String::from);
+        self.count_then_settle(seat, meta)
+    }
+
+    /// After `seat`'s cards or stand changed: their count said (unless lean), then the hand
+    /// settled if that decided it.
+    fn count_then_settle(&mut self, seat: usize, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let h = self.cur.as_deref().ok_or_else(no_hand)?;
         let mut notices = Vec::new();
         if !self.lean {
@@ -718,7 +706,7 @@ impl Perejila {
     /// filled.
     fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let n = self.n();
-        let mut report = match self.spare_report.0.take() {
+        let mut report = match self.spare_report.take() {
             Some(mut r) => {
                 let mut counts = std::mem::take(&mut r.counts);
                 let chips = r.chips.take();
@@ -815,7 +803,7 @@ impl Game for Perejila {
 
     fn recycle(&mut self, report: Box<HandReport>) {
         if self.lean {
-            self.spare_report = SpareReport(Some(report));
+            self.spare_report.keep(report);
         }
     }
 

@@ -15,16 +15,6 @@ impl Questions for Es {
         self.worded(q, x, true)
     }
 
-    fn double(&self, call: Call, words: CallWords) -> String {
-        match (call, words) {
-            (Call::Surcoinche, CallWords::Coinche) => "surcoinche",
-            (Call::Surcoinche, CallWords::Contre) => "surcontre",
-            (_, CallWords::Coinche) => "coinche",
-            (_, CallWords::Contre) => "contre",
-        }
-        .into()
-    }
-
     fn choice(&self, e: &Event, x: &Names) -> String {
         let p = |s: &usize| x.player(*s);
         match e {
