@@ -37,6 +37,7 @@ use crate::engine::{
     Ask, Call, Contract, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, MeldName, Meta,
     Notice, Outcome, Question, Refusal, Say, Standing, Trump,
 };
+use crate::games::spare_report::SpareReport;
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayedTrick};
 use crate::rules::seating::Seating;
@@ -48,7 +49,6 @@ use play::{Play, Start};
 use settings::Settings;
 use spec::{Announcements, BeloteSpec, TurnedCard};
 use std::sync::Arc;
-use crate::games::spare_report::SpareReport;
 
 const KING: Rank = Rank(13);
 const QUEEN: Rank = Rank(12);

@@ -19,6 +19,7 @@ use crate::engine::{
     Ask, Call, DealCard, Event, Form, Game, HandReport, HandSoFar, Infraction, Item, Line, Meta, Notice, Outcome,
     PotWin, Question, Refusal, Say, Stakes, Standing, Tally, TallyShape, TrickRecord, Trump,
 };
+use crate::games::spare_report::SpareReport;
 use crate::games::Rules;
 use crate::rules::holdings::{self, PlayLog, PlayedTrick, Playing};
 use crate::rules::seating::Seating;
@@ -26,7 +27,6 @@ use crate::rules::trick::{Mode, Overrides, RulesCache, TrickRules, TrickState};
 use crate::ruleset::Options;
 use spec::BestiaSpec;
 use std::sync::Arc;
-use crate::games::spare_report::SpareReport;
 
 /// The players who play a hand, in deal order (held inline: at most eight players).
 type Active = smallvec::SmallVec<[usize; 8]>;

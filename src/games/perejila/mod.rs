@@ -25,13 +25,13 @@ use crate::engine::{
     Ask, DealCard, Event, Form, Game, HandCounts, HandReport, HandSoFar, Infraction, Item, Lance, Line, Meta, Notice,
     Outcome, PlayerCounts, Question, Reach, Refusal, SideCounts, SquareResult, Standing,
 };
+use crate::games::spare_report::SpareReport;
 use crate::games::Rules;
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
 use lances::Held;
 use spec::PerejilaSpec;
 use std::sync::Arc;
-use crate::games::spare_report::SpareReport;
 
 const OROS: Suit = Suit(0);
 const ESPADAS: Suit = Suit(2);
