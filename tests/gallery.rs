@@ -943,6 +943,31 @@ fn so_far() -> Vec<HandSoFar> {
             table: vec![(0, f("7H")), (1, f("9H"))],
             ..Default::default()
         },
+        // Ana's 90 ♥, coinched by Luis and surcoinched by Marta (×4); the same under contrée's words.
+        HandSoFar {
+            number: 5,
+            dealer: 3,
+            turn: Some(1),
+            tricks: (1, 8),
+            lines: vec![line(0, 20), line(1, 0)],
+            tricks_won: vec![1, 0],
+            trump: Some(Trump::Suit(HEARTS)),
+            taker: Some(0),
+            contract: Some(coinched(0, BidValue::Points(90), Trump::Suit(HEARTS), 4, (Some(1), Some(2)))),
+            ..Default::default()
+        },
+        HandSoFar {
+            number: 5,
+            dealer: 3,
+            tricks: (0, 8),
+            lines: vec![line(0, 0), line(1, 0)],
+            tricks_won: vec![0, 0],
+            trump: Some(Trump::Suit(HEARTS)),
+            taker: Some(0),
+            contract: Some(coinched(0, BidValue::Points(90), Trump::Suit(HEARTS), 4, (Some(1), Some(2)))),
+            words: CallWords::Contre,
+            ..Default::default()
+        },
         HandSoFar {
             number: 6,
             dealer: 2,

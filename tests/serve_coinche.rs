@@ -162,7 +162,14 @@ fn a_coinche_auction_from_the_phones_bids_in_two_taps_coinches_out_of_turn_and_t
         s["board"]["contract"],
         json!({"auction": false, "value": 90, "trump": "H", "multiplier": 4, "taker": "Luis", "coinche": "Ana", "surcoinche": "Pep"})
     );
-    assert!(s["board"]["now"][0].as_str().unwrap().contains("contract 90 ♥ ×4 taken by Luis"), "{}", s["board"]);
+    assert!(
+        s["board"]["now"][0]
+            .as_str()
+            .unwrap()
+            .contains("contract 90 ♥ ×4 taken by Luis (coinched by Ana, surcoinched by Pep)"),
+        "{}",
+        s["board"]
+    );
 }
 
 #[test]

@@ -508,6 +508,8 @@ pub struct HandSoFar {
     /// The contract the hand is played under, once its auction closed (belote): its level,
     /// trump, multiplier and taker, for the board to say (a coinche's value and ×2).
     pub contract: Option<super::contract::Contract>,
+    /// What the contract's doubles are called (coinche or contre), for saying who doubled it.
+    pub words: super::contract::CallWords,
     /// The cards on the table in the trick being played, in the order played.
     pub table: Vec<(Seat, Card)>,
     /// Who plays the hand, once everyone has said (bestia).

@@ -952,6 +952,7 @@ impl Game for Belote {
         so_far.trump = Some(h.contract.trump);
         so_far.taker = Some(h.contract.taker);
         so_far.contract = Some(h.contract);
+        so_far.words = self.spec.calls;
         so_far.table = h.current.to_vec();
         so_far.seen = h.played.iter().collect();
         so_far.held = h.known.iter().enumerate().flat_map(|(s, cs)| cs.iter().map(move |c| (s, c))).collect();

@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, En};
-use crate::engine::{CallWords, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::engine::{CallWords, Contract, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
 use crate::i18n::{contract_notation, times};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
@@ -26,15 +26,7 @@ impl Notices for En {
             Notice::PotCarries { chips } => format!("The pot carries {chips}."),
             Notice::Void { pot } => format!("Everyone passed: the hand is void and the pot of {pot} stays."),
             Notice::Contract { contract, words } => {
-                let (coed, surcoed) = match words {
-                    CallWords::Coinche => ("coinched", "surcoinched"),
-                    CallWords::Contre => ("contré", "surcontré"),
-                };
-                let d = contract.doubled;
-                let by: Vec<String> = [(d.coinche, coed), (d.surcoinche, surcoed)]
-                    .into_iter()
-                    .filter_map(|(p, w)| p.map(|p| format!("{w} by {}", x.player(p))))
-                    .collect();
+                let by = doubled_by(contract, *words, x);
                 let by = if by.is_empty() { String::new() } else { format!(" ({})", by.join(", ")) };
                 format!("Contract: {}{by}.", contract_notation(contract, self, x).unwrap_or_default())
             }
@@ -122,13 +114,17 @@ impl Notices for En {
         };
         s.push_str(&format!(" · dealer {}", x.player(h.dealer)));
         match h.contract.map(|c| (c, c.level)) {
-            Some((c, Level::Bid(v))) => s.push_str(&format!(
-                " · contract {} {}{} taken by {}",
-                v.code(),
-                self.trump(c.trump, x),
-                times(c.multiplier),
-                x.player(c.taker)
-            )),
+            Some((c, Level::Bid(v))) => {
+                let by = doubled_by(&c, h.words, x);
+                s.push_str(&format!(
+                    " · contract {} {}{} taken by {}{}",
+                    v.code(),
+                    self.trump(c.trump, x),
+                    times(c.multiplier),
+                    x.player(c.taker),
+                    if by.is_empty() { String::new() } else { format!(" ({})", by.join(", ")) }
+                ))
+            }
             _ => {
                 if let Some(t) = h.trump {
                     s.push_str(&format!(" · trump {}", self.trump(t, x)));
@@ -246,4 +242,17 @@ impl Notices for En {
     fn retracted_nothing(&self) -> String {
         "The last entry was retracted.".into()
     }
+}
+
+/// Who coinched and who surcoinched a contract, each as "coinched by Ana", in the ruleset's words.
+fn doubled_by(contract: &Contract, words: CallWords, x: &Names) -> Vec<String> {
+    let (coed, surcoed) = match words {
+        CallWords::Coinche => ("coinched", "surcoinched"),
+        CallWords::Contre => ("contré", "surcontré"),
+    };
+    let d = contract.doubled;
+    [(d.coinche, coed), (d.surcoinche, surcoed)]
+        .into_iter()
+        .filter_map(|(p, w)| p.map(|p| format!("{w} by {}", x.player(p))))
+        .collect()
 }

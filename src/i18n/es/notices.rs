@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Es};
-use crate::engine::{CallWords, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::engine::{CallWords, Contract, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
 use crate::i18n::{contract_notation, times};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
@@ -26,15 +26,7 @@ impl Notices for Es {
             Notice::PotCarries { chips } => format!("{} {chips} en el plato.", agree(*chips, "Queda", "Quedan")),
             Notice::Void { pot } => format!("Todos pasan: mano nula, el plato de {pot} se queda."),
             Notice::Contract { contract, words } => {
-                let (co, sur) = match words {
-                    CallWords::Coinche => ("coinche", "surcoinche"),
-                    CallWords::Contre => ("contre", "surcontre"),
-                };
-                let d = contract.doubled;
-                let by: Vec<String> = [(d.coinche, co), (d.surcoinche, sur)]
-                    .into_iter()
-                    .filter_map(|(p, w)| p.map(|p| format!("{w} de {}", x.player(p))))
-                    .collect();
+                let by = doubled_by(contract, *words, x);
                 let by = if by.is_empty() { String::new() } else { format!(" ({})", by.join(", ")) };
                 format!("Contrato: {}{by}.", contract_notation(contract, self, x).unwrap_or_default())
             }
@@ -123,13 +115,16 @@ impl Notices for Es {
         };
         s.push_str(&format!(" · reparte {}", x.player(h.dealer)));
         match h.contract.map(|c| (c, c.level)) {
-            Some((c, Level::Bid(v))) => s.push_str(&format!(
-                " · contrato {} {}{} (toma {})",
-                v.code(),
-                self.trump(c.trump, x),
-                times(c.multiplier),
-                x.player(c.taker)
-            )),
+            Some((c, Level::Bid(v))) => {
+                let by: String = doubled_by(&c, h.words, x).iter().map(|b| format!(", {b}")).collect();
+                s.push_str(&format!(
+                    " · contrato {} {}{} (toma {}{by})",
+                    v.code(),
+                    self.trump(c.trump, x),
+                    times(c.multiplier),
+                    x.player(c.taker)
+                ))
+            }
             _ => {
                 if let Some(t) = h.trump {
                     s.push_str(&format!(" · triunfo {}", self.trump(t, x)));
@@ -250,4 +245,17 @@ impl Notices for Es {
     fn retracted_nothing(&self) -> String {
         "Se retiró la última entrada.".into()
     }
+}
+
+/// Who coinched and who surcoinched a contract, each as "coinched by Ana", in the ruleset's words.
+fn doubled_by(contract: &Contract, words: CallWords, x: &Names) -> Vec<String> {
+    let (co, sur) = match words {
+        CallWords::Coinche => ("coinche", "surcoinche"),
+        CallWords::Contre => ("contre", "surcontre"),
+    };
+    let d = contract.doubled;
+    [(d.coinche, co), (d.surcoinche, sur)]
+        .into_iter()
+        .filter_map(|(p, w)| p.map(|p| format!("{w} de {}", x.player(p))))
+        .collect()
 }

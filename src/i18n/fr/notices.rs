@@ -2,7 +2,7 @@
 //! the start and the end of a session, warnings about a journal.
 
 use super::{agree, counted, Fr};
-use crate::engine::{CallWords, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
+use crate::engine::{CallWords, Contract, HandLine, HandReport, HandSoFar, Level, Notice, PotWin, Reach, Standing};
 use crate::i18n::{contract_notation, times};
 use crate::i18n::{scores, Names, Notices, Questions, Refusals, Terms};
 
@@ -26,15 +26,7 @@ impl Notices for Fr {
             Notice::PotCarries { chips } => format!("Il reste {chips} dans le pot."),
             Notice::Void { pot } => format!("Tout le monde passe\u{a0}: donne nulle, le pot de {pot} reste."),
             Notice::Contract { contract, words } => {
-                let (coed, surcoed) = match words {
-                    CallWords::Coinche => ("coinché", "surcoinché"),
-                    CallWords::Contre => ("contré", "surcontré"),
-                };
-                let d = contract.doubled;
-                let by: Vec<String> = [(d.coinche, coed), (d.surcoinche, surcoed)]
-                    .into_iter()
-                    .filter_map(|(p, w)| p.map(|p| format!("{w} par {}", x.player(p))))
-                    .collect();
+                let by = doubled_by(contract, *words, x);
                 let by = if by.is_empty() { String::new() } else { format!(" ({})", by.join(", ")) };
                 format!("Contrat\u{a0}: {}{by}.", contract_notation(contract, self, x).unwrap_or_default())
             }
@@ -127,13 +119,16 @@ impl Notices for Fr {
         };
         s.push_str(&format!(" · donneur {}", x.player(h.dealer)));
         match h.contract.map(|c| (c, c.level)) {
-            Some((c, Level::Bid(v))) => s.push_str(&format!(
-                " · contrat {} {}{} (pris par {})",
-                v.code(),
-                self.trump(c.trump, x),
-                times(c.multiplier),
-                x.player(c.taker)
-            )),
+            Some((c, Level::Bid(v))) => {
+                let by: String = doubled_by(&c, h.words, x).iter().map(|b| format!(", {b}")).collect();
+                s.push_str(&format!(
+                    " · contrat {} {}{} (pris par {}{by})",
+                    v.code(),
+                    self.trump(c.trump, x),
+                    times(c.multiplier),
+                    x.player(c.taker)
+                ))
+            }
             _ => {
                 if let Some(t) = h.trump {
                     s.push_str(&format!(" · atout {}", self.trump(t, x)));
@@ -253,4 +248,17 @@ impl Notices for Fr {
     fn retracted_nothing(&self) -> String {
         "La dernière entrée a été retirée.".into()
     }
+}
+
+/// Who coinched and who surcoinched a contract, each as "coinched by Ana", in the ruleset's words.
+fn doubled_by(contract: &Contract, words: CallWords, x: &Names) -> Vec<String> {
+    let (coed, surcoed) = match words {
+        CallWords::Coinche => ("coinché", "surcoinché"),
+        CallWords::Contre => ("contré", "surcontré"),
+    };
+    let d = contract.doubled;
+    [(d.coinche, coed), (d.surcoinche, surcoed)]
+        .into_iter()
+        .filter_map(|(p, w)| p.map(|p| format!("{w} par {}", x.player(p))))
+        .collect()
 }
