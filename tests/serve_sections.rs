@@ -456,3 +456,33 @@ fn every_step_of_every_game_s_page_renders_and_names_nothing_a_phone_cannot_do()
         assert_eq!(quick > 0, *name != "perejila", "{name}: the quick hand shown {quick} times");
     }
 }
+
+#[test]
+fn a_contree_board_says_the_contre_in_its_words_during_the_auction() {
+    // Contrée: Ana deals, Luis passes, Marta bids 80 ♠, Pep contres. The board's line of the
+    // auction says who contred it in contrée's words, in every language.
+    use tapete::cards::Suit;
+    use tapete::engine::{BidValue, Call, Event, Trump};
+    use tapete::i18n::Lang;
+    use tapete::journal::Entry;
+    use tapete::session::Session;
+    let r = Arc::new(tapete::games::Rules::load("contree").unwrap());
+    let sim = tapete::simulate::simulate(r, 4, true, Default::default(), 1, 7, 0.0).unwrap();
+    let mut s = Session::with_ruleset(sim.session.header.clone(), sim.session.ruleset.clone()).unwrap();
+    let bid = |player, call, trump| Event::Bid { player, call, trump };
+    let spades = Some(Trump::Suit(Suit(0)));
+    let events = [
+        Event::Deal { dealer: 0, turned: None, bottom: None },
+        bid(1, Call::Pass, None),
+        bid(2, Call::Bid(BidValue::Points(80)), spades),
+        bid(3, Call::Coinche, None),
+    ];
+    for (k, event) in events.iter().enumerate() {
+        s.apply(Entry { line: k + 2, at: None, record: s.record(event) }).unwrap();
+    }
+    for (lang, said) in [(Lang::En, "contré by Pep"), (Lang::Fr, "contrée par Pep"), (Lang::Es, "contre de Pep")] {
+        let board = words(&tapete::report::live::fragment(&s, lang.catalog()));
+        assert!(board.contains(said), "{lang:?}: {board}");
+        assert!(!board.to_lowercase().contains("coinch"), "{lang:?}: {board}");
+    }
+}

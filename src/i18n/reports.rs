@@ -35,11 +35,12 @@ pub trait Reports: Terms {
     /// are the contracts made and taken (`2/3`).
     fn stats_levels(&self) -> String;
     /// The board during coinche's auction: the standing bid (bidder, value, trump) or none yet,
-    /// and who coinched it.
+    /// and who coinched it, in the words the ruleset calls its doubles by.
     fn bidding(
         &self,
         standing: Option<(crate::engine::Seat, crate::engine::BidValue, crate::engine::Trump)>,
         coinched: Option<crate::engine::Seat>,
+        words: crate::engine::CallWords,
         x: &Names,
     ) -> String;
     /// `tapete sessions`: an empty sessions folder, the columns (the session's name first), and a

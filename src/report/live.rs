@@ -13,7 +13,7 @@ in play after it.
 
 use super::chart;
 use super::html::{escape, text};
-use crate::engine::{Ask, BidValue, Level, Seat, Standing, Trump};
+use crate::engine::{Ask, BidValue, CallWords, Level, Seat, Standing, Trump};
 use crate::i18n::{Catalog, Names, Text};
 use crate::session::Session;
 use serde_json::{json, Value};
@@ -52,7 +52,9 @@ fn now(session: &Session, cat: &dyn Catalog, x: &Names, sides: &[String], standi
                 let so_far = cat.so_far(&h, x);
                 // Coinche's auction: the standing bid and who coinched it.
                 match bidding(session) {
-                    Some((standing, coinched)) => format!("{so_far}\n  {}", cat.bidding(standing, coinched, x)),
+                    Some((standing, coinched, words)) => {
+                        format!("{so_far}\n  {}", cat.bidding(standing, coinched, words, x))
+                    }
                     None => so_far,
                 }
             }));
@@ -65,10 +67,10 @@ fn now(session: &Session, cat: &dyn Catalog, x: &Names, sides: &[String], standi
 /// A standing bid: its bidder, value and trump.
 type Bid = (Seat, BidValue, Trump);
 
-/// Coinche's auction under way: the standing bid and who coinched it.
-fn bidding(session: &Session) -> Option<(Option<Bid>, Option<Seat>)> {
+/// Coinche's auction under way: the standing bid, who coinched it and what its doubles are called.
+fn bidding(session: &Session) -> Option<(Option<Bid>, Option<Seat>, CallWords)> {
     match session.next_question()?.ask {
-        Ask::ContractBid { standing, coinched, .. } => Some((standing, coinched)),
+        Ask::ContractBid { standing, coinched, words, .. } => Some((standing, coinched, words)),
         _ => None,
     }
 }
@@ -85,7 +87,7 @@ fn contract(session: &Session, x: &Names) -> Option<Value> {
     if session.ended() {
         return None;
     }
-    if let Some((standing, coinched)) = bidding(session) {
+    if let Some((standing, coinched, _)) = bidding(session) {
         return Some(json!({
             "auction": true,
             "standing": standing.map(|(p, v, t)| json!({"player": x.player(p), "value": value(v), "trump": trump(t)})),

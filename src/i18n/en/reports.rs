@@ -3,7 +3,7 @@
 
 use super::{counted, En};
 use crate::cards::{suit_short, DeckKind, Suit};
-use crate::engine::{BidValue, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
+use crate::engine::{BidValue, CallWords, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -134,13 +134,25 @@ impl Reports for En {
         "Contracts made/taken, by value".into()
     }
 
-    fn bidding(&self, standing: Option<(Seat, BidValue, Trump)>, coinched: Option<Seat>, x: &Names) -> String {
+    fn bidding(
+        &self,
+        standing: Option<(Seat, BidValue, Trump)>,
+        coinched: Option<Seat>,
+        words: CallWords,
+        x: &Names,
+    ) -> String {
         let bid = match standing {
             Some((p, v, t)) => format!("bid: {} {} {}", x.player(p), v.code(), self.trump(t, x)),
             None => "no bid yet".into(),
         };
         match coinched {
-            Some(c) => format!("{bid} · coinched by {}", x.player(c)),
+            Some(c) => {
+                let by = match words {
+                    CallWords::Coinche => "coinched by",
+                    CallWords::Contre => "contré by",
+                };
+                format!("{bid} · {by} {}", x.player(c))
+            }
             None => bid,
         }
     }

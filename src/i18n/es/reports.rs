@@ -3,7 +3,7 @@
 
 use super::{agree, counted, Es};
 use crate::cards::{suit_short, DeckKind, Suit};
-use crate::engine::{BidValue, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
+use crate::engine::{BidValue, CallWords, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -131,13 +131,25 @@ impl Reports for Es {
         "Contratos cumplidos/jugados, por valor".into()
     }
 
-    fn bidding(&self, standing: Option<(Seat, BidValue, Trump)>, coinched: Option<Seat>, x: &Names) -> String {
+    fn bidding(
+        &self,
+        standing: Option<(Seat, BidValue, Trump)>,
+        coinched: Option<Seat>,
+        words: CallWords,
+        x: &Names,
+    ) -> String {
         let bid = match standing {
             Some((p, v, t)) => format!("apuesta: {} {} {}", x.player(p), v.code(), self.trump(t, x)),
             None => "aún sin apuesta".into(),
         };
         match coinched {
-            Some(c) => format!("{bid} · coinche de {}", x.player(c)),
+            Some(c) => {
+                let by = match words {
+                    CallWords::Coinche => "coinche de",
+                    CallWords::Contre => "contre de",
+                };
+                format!("{bid} · {by} {}", x.player(c))
+            }
             None => bid,
         }
     }

@@ -3,7 +3,7 @@
 
 use super::{agree, counted, Fr};
 use crate::cards::{suit_short, DeckKind, Suit};
-use crate::engine::{BidValue, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
+use crate::engine::{BidValue, CallWords, HandResult, MeldName, Outcome, Seat, StatKey, Trump};
 use crate::games::belote::judge::{PlayerJudgement, Ruling, Why};
 use crate::games::belote::melds::Combo;
 use crate::i18n::{CardMode, Duty, Names, Reports, RulesShow, Stats, Terms};
@@ -135,13 +135,25 @@ impl Reports for Fr {
         "Contrats réussis/pris, par valeur".into()
     }
 
-    fn bidding(&self, standing: Option<(Seat, BidValue, Trump)>, coinched: Option<Seat>, x: &Names) -> String {
+    fn bidding(
+        &self,
+        standing: Option<(Seat, BidValue, Trump)>,
+        coinched: Option<Seat>,
+        words: CallWords,
+        x: &Names,
+    ) -> String {
         let bid = match standing {
             Some((p, v, t)) => format!("annonce\u{a0}: {} {} {}", x.player(p), v.code(), self.trump(t, x)),
             None => "pas encore d'annonce".into(),
         };
         match coinched {
-            Some(c) => format!("{bid} · coinchée par {}", x.player(c)),
+            Some(c) => {
+                let by = match words {
+                    CallWords::Coinche => "coinchée par",
+                    CallWords::Contre => "contrée par",
+                };
+                format!("{bid} · {by} {}", x.player(c))
+            }
             None => bid,
         }
     }
