@@ -29,6 +29,7 @@ pub use misread::Misread;
 pub use most::{HandMost, MostHand};
 #[doc(hidden)]
 pub use notice::{Notice, PerSide, PotWin, Reach};
+pub(crate) use question::Turn;
 #[doc(hidden)]
 pub use question::{Ask, BidOptions, DealCard, Expected, Form, Question, Seats, TallyShape};
 #[doc(hidden)]
@@ -40,6 +41,7 @@ pub use report::{
 };
 
 use crate::cards::Card;
+use crate::cardset::CardSet;
 use crate::ruleset::Options;
 
 /// Where an entry stands in its journal: its line and time (for hand timings in summaries).
@@ -58,6 +60,22 @@ pub(crate) trait Game: std::fmt::Debug + Send + Sync {
     /// answer it without building the optional ones (the simulator asks it at every step).
     fn next_question(&self) -> Option<Question> {
         self.questions().pop()
+    }
+
+    /// What the game waits for, in brief ([`Turn`]): the kind of [`Game::next_question`] and whose
+    /// it is. A game may answer it without building the question (the simulator's random
+    /// players ask it at every deal and call).
+    fn turn(&self) -> Option<Turn> {
+        self.next_question().map(|q| Turn::of(&q))
+    }
+
+    /// The seat whose card the game waits for, and the cards of `hands[seat]` (that seat's
+    /// cards as the caller holds them) the trick so far makes legal. The simulator's random
+    /// players ask it before every card, so they need not follow the trick themselves. None
+    /// when no card is asked for, or the game does not answer it.
+    fn card_turn(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)> {
+        let _ = hands;
+        None
     }
 
     /// What a play of `card` by `seat` may carry that the score depends on (the game requires

@@ -403,3 +403,30 @@ mod tests {
         assert_eq!(Ask::Up.expected(), Expected::Card);
     }
 }
+
+/// What the game waits for, in brief: the kind of its required question and whose it is, without
+/// the rest of it (the simulator's random players ask at every step, where building the whole
+/// [`Question`] would be waste).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Turn {
+    /// A deal, by `dealer`.
+    Deal { dealer: Seat },
+    /// A call of the turned-card auction by `seat`, in its `round` (1, 2, 3).
+    Bid { seat: Seat, round: u8 },
+    /// A card by `seat`.
+    Card { seat: Seat },
+    /// Anything else: another kind of question, or the game over.
+    Other,
+}
+
+impl Turn {
+    /// The turn a required question is.
+    pub(crate) fn of(q: &Question) -> Turn {
+        match q.ask {
+            Ask::Deal { dealer, .. } => Turn::Deal { dealer },
+            Ask::Bid { round, .. } => Turn::Bid { seat: q.who.unwrap_or(0), round },
+            Ask::Card { .. } => Turn::Card { seat: q.who.unwrap_or(0) },
+            _ => Turn::Other,
+        }
+    }
+}

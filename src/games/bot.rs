@@ -7,7 +7,7 @@ table.
 
 use crate::cards::Card;
 use crate::cardset::CardSet;
-use crate::engine::{Event, Question};
+use crate::engine::{Event, Question, Seat, Turn};
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
 
@@ -57,6 +57,11 @@ pub(crate) trait Play {
     fn enter(&mut self, event: &Event) -> bool;
     /// The question the game cannot go on without.
     fn next(&self) -> Option<Question>;
+    /// What the game waits for, in brief (`Game::turn`): no question built.
+    fn turn(&self) -> Option<Turn>;
+    /// The seat whose card the game waits for and the legal cards of `hands[seat]`, by the
+    /// referee's own trick (`Game::card_turn`).
+    fn card_turn(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)>;
     fn options(&self) -> &Options;
     fn seating(&self) -> &Seating;
     /// A card played in breach on purpose, in this (1-based) trick.

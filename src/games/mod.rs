@@ -52,11 +52,9 @@ pub(crate) fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
         GameSpec::Belote(spec) => Box::new(belote::sim::BeloteBot {
             spec: Arc::new(spec.clone()),
             rs,
-            cache: Default::default(),
             deck: Vec::new(),
             shuffled: Vec::new(),
-            duties: None,
-            partners: None,
+            table: None,
         }),
         GameSpec::Bestia(spec) => Box::new(bestia::sim::BestiaBot::new(rs, spec.clone())),
         GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot::new(rs)),

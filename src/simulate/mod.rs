@@ -7,7 +7,8 @@ recorded so tests can check the referee proves every one.
 */
 
 use crate::cards::Card;
-use crate::engine::{Event, HandReport, HandResult, Outcome, Question, Refusal};
+use crate::cardset::CardSet;
+use crate::engine::{Event, HandReport, HandResult, Outcome, Question, Refusal, Seat, Turn};
 use crate::error::{Bug, Error};
 use crate::games::bot::Play;
 #[doc(hidden)]
@@ -125,6 +126,20 @@ impl Play for Simulation {
     }
     fn next(&self) -> Option<Question> {
         Simulation::next(self)
+    }
+    #[inline]
+    fn turn(&self) -> Option<Turn> {
+        if self.session.ended() {
+            return None;
+        }
+        self.session.game().turn()
+    }
+    #[inline]
+    fn card_turn(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)> {
+        if self.session.ended() {
+            return None;
+        }
+        self.session.game().card_turn(hands)
     }
     fn options(&self) -> &Options {
         &self.session.options

@@ -6,11 +6,11 @@
 
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::engine::{Ask, BidValue, Call, Event, Question, Say, Seat, Seats, Trump};
+use crate::engine::{Ask, BidValue, Call, Event, Question, Say, Seat, Seats, Trump, Turn};
 use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
-use crate::rules::holdings::Playing;
-use crate::rules::trick::{Mode, Overrides, RulesCache, TrickState};
+use crate::rules::trick::Mode;
+use std::mem::ManuallyDrop;
 use std::sync::Arc;
 
 const JACK: Rank = Rank(11);
@@ -22,12 +22,11 @@ const QUEEN: Rank = Rank(12);
 
 pub(crate) struct CoincheBot {
     rs: Arc<Rules>,
-    cache: RulesCache,
     shoe: Shoe,
-    /// What the session's options make of the play, read at the first deal: the duties the
-    /// options change, how the belote is said (`belote.declare`), and whether each suit has its
-    /// belote at all-trump (`belote.all_trump: each-suit`).
-    table: Option<(Overrides, Declare, bool)>,
+    /// What the session's options make of the play, read at the first deal: how the belote is
+    /// said (`belote.declare`), and whether each suit has its belote at all-trump
+    /// (`belote.all_trump: each-suit`).
+    table: Option<(Declare, bool)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +38,7 @@ enum Declare {
 
 impl CoincheBot {
     pub(crate) fn new(rs: Arc<Rules>) -> CoincheBot {
-        CoincheBot { rs, cache: RulesCache::default(), shoe: Shoe::default(), table: None }
+        CoincheBot { rs, shoe: Shoe::default(), table: None }
     }
 }
 
@@ -192,34 +191,30 @@ fn defends(hand: &Held, trump: Trump) -> i64 {
 
 impl Bot for CoincheBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
-        let CoincheBot { rs, cache, shoe, table } = self;
+        let CoincheBot { rs, shoe, table } = self;
         let r = &**rs;
         let n = sim.seating().n();
-        let (duties, declare, all_trump_belote) = *table.get_or_insert_with(|| {
+        let (declare, all_trump_belote) = *table.get_or_insert_with(|| {
             let o = sim.options();
-            let duties = Overrides {
-                overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
-                undertrump: o.get("undertrump").map(|_| o.bool("undertrump")),
-            };
             let declare = match o.str_or("belote.declare", "none") {
                 "first" => Declare::First,
                 "both" => Declare::Both,
                 _ => Declare::None,
             };
-            (duties, declare, o.str_or("belote.all_trump", "none") == "each-suit")
+            (declare, o.str_or("belote.all_trump", "none") == "each-suit")
         });
-        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
+        let Some(Turn::Deal { dealer }) = sim.turn() else { return };
         let deck = shoe.shuffled(r, n, sim.options(), rng);
-        if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
+        if !sim.enter(&ManuallyDrop::new(Event::Deal { dealer, turned: None, bottom: None })) {
             return;
         }
         let size = deck.len() / n;
+        // Each player takes the next `size` cards of the deck, from the first seat.
         let mut hands = [CardSet::EMPTY; 4];
-        for (i, c) in deck.iter().enumerate() {
-            hands[(i / size) % 4].insert(*c);
+        for (h, cards) in hands.iter_mut().zip(deck.chunks_exact(size.max(1))) {
+            *h = cards.iter().copied().collect();
         }
         let held = hands.map(Held::new);
-        let eldest = (dealer + 1) % n;
         // The auction, question by question, until a card is asked for (or the deal is void).
         let contract_trump = loop {
             let Some(q) = sim.next() else { return };
@@ -227,7 +222,7 @@ impl Bot for CoincheBot {
                 Ask::ContractBid { standing, closing, may_coinche, .. } => {
                     // Now and then an opponent coinches out of turn (when the ruleset allows it).
                     if let Some(c) = out_of_turn_coinche(&q, may_coinche, &held, rng) {
-                        if !sim.enter(&Event::Bid { player: c, call: Call::Coinche, trump: None }) {
+                        if !sim.enter(&ManuallyDrop::new(Event::Bid { player: c, call: Call::Coinche, trump: None })) {
                             return;
                         }
                         continue;
@@ -241,7 +236,7 @@ impl Bot for CoincheBot {
                         None => q_answerer(&q, rng),
                     };
                     let (call, trump) = contract_call(&q, seat, &held[seat], rng);
-                    if !sim.enter(&Event::Bid { player: seat, call, trump }) {
+                    if !sim.enter(&ManuallyDrop::new(Event::Bid { player: seat, call, trump })) {
                         return;
                     }
                 }
@@ -255,29 +250,30 @@ impl Bot for CoincheBot {
             Trump::All => Mode::AllTrump,
             Trump::NoTrump => Mode::NoTrump,
         };
-        let rules = &**cache.find(r, mode, duties, None);
+        // The kings and queens a belote is said with.
+        let mut honours = CardSet::EMPTY;
+        for s in (0..4).map(Suit) {
+            let said = match mode {
+                Mode::Trump(t) => s == t,
+                Mode::AllTrump => all_trump_belote,
+                Mode::NoTrump => false,
+            };
+            if said && declare != Declare::None {
+                honours.insert(Card::new(s, KING));
+                honours.insert(Card::new(s, QUEEN));
+            }
+        }
         let mut breach = Breach::maybe(rng, breaches, n * size);
         let mut played_honour = [CardSet::EMPTY; 4];
-        let mut trick = Playing::new();
-        let mut leader = eldest;
+        // The referee says whose card it waits for and what that player's hand may play (the
+        // bot follows no trick of its own).
         for trick_no in 1..=size {
-            trick.clear();
-            let mut state = TrickState::EMPTY;
-            for k in 0..n {
-                let seat = (leader + k) % n;
-                let partner_winning = !trick.is_empty() && (trick.seat(state.winner as usize) + 2) % 4 == seat;
-                let legal = rules.legal_in(hands[seat], &state, partner_winning);
+            for _ in 0..n {
+                let Some((seat, legal)) = sim.card_turn(&hands[..n]) else { return };
                 let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-                let honour_of_trump = (card.rank() == KING || card.rank() == QUEEN)
-                    && match mode {
-                        Mode::Trump(t) => card.suit() == t,
-                        Mode::AllTrump => all_trump_belote,
-                        Mode::NoTrump => false,
-                    };
-                let say = if honour_of_trump {
+                let say = if honours.contains(card) {
                     let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
                     match declare {
-                        Declare::None => None,
                         _ if hands[seat].contains(other) => Some(Say::Belote),
                         Declare::Both if played_honour[seat].contains(other) => Some(Say::Rebelote),
                         _ => None,
@@ -288,15 +284,12 @@ impl Bot for CoincheBot {
                 if say.is_some() {
                     played_honour[seat].insert(card);
                 }
-                // A play holds nothing on the heap: there is nothing to drop after it is entered.
-                if !sim.enter(&std::mem::ManuallyDrop::new(Event::Play { player: seat, card, say })) {
+                // A play (a deal, a bid) holds nothing on the heap: nothing to drop once entered.
+                if !sim.enter(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
                     return;
                 }
                 hands[seat].remove(card);
-                trick.push((seat, card));
-                rules.push(&mut state, card);
             }
-            leader = trick.seat(state.winner as usize);
         }
     }
 }

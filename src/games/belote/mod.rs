@@ -869,6 +869,40 @@ impl Belote {
     }
 }
 
+impl Belote {
+    /// [`Game::turn`]: the deal and the card are read off the state; the auction's turn from its
+    /// question.
+    fn brief_turn(&self) -> Option<crate::engine::Turn> {
+        use crate::engine::Turn;
+        if self.over {
+            return Some(Turn::Other);
+        }
+        Some(match self.cur.as_ref() {
+            None => Turn::Deal { dealer: self.next_dealer.unwrap_or(0) },
+            Some(Hand::Auction(b)) => Turn::of(&b.auction.question(b.dealt.number)),
+            Some(Hand::Play(p)) => Turn::Card { seat: p.to_play(self.n()) },
+        })
+    }
+
+    /// [`Game::card_turn`]: the seat to play and its legal cards by the trick rules of the
+    /// contract and the trick so far, as a play is judged ([`Belote::step`]); the first card
+    /// of a hand whose auction it closes (coinche) is free.
+    fn legal_turn(&self, hands: &[CardSet]) -> Option<(crate::engine::Seat, CardSet)> {
+        let h = match self.cur.as_ref()? {
+            Hand::Play(h) => h,
+            Hand::Auction(b) => {
+                let seat = b.dealt.eldest;
+                return b.auction.closed_by_card().and_then(|_| Some((seat, *hands.get(seat)?)));
+            }
+        };
+        let seat = h.to_play(self.n());
+        let hand = *hands.get(seat)?;
+        let partner_winning =
+            !h.current.is_empty() && self.partners & (1 << (h.current.seat(h.state.winner as usize) * 8 + seat)) != 0;
+        Some((seat, h.rules.legal_in(hand, &h.state, partner_winning)))
+    }
+}
+
 impl Game for Belote {
     fn questions(&self) -> Vec<Question> {
         let mut qs = self.optional_questions();
@@ -882,6 +916,14 @@ impl Game for Belote {
 
     fn word_for(&self, seat: usize, card: Card) -> Option<Say> {
         self.word_to_say(seat, card)
+    }
+
+    fn turn(&self) -> Option<crate::engine::Turn> {
+        self.brief_turn()
+    }
+
+    fn card_turn(&self, hands: &[CardSet]) -> Option<(crate::engine::Seat, CardSet)> {
+        self.legal_turn(hands)
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {

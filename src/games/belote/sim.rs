@@ -5,51 +5,42 @@
 use super::spec::{Announcements, BeloteSpec, TurnedCard};
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::engine::{Ask, Call, Event, MeldName, Say, Trump};
+use crate::engine::{Call, Event, MeldName, Say, Trump, Turn};
 use crate::games::belote::melds;
 use crate::games::bot::{Bot, Breach, Play, Rng};
 use crate::games::Rules;
-use crate::rules::holdings::Playing;
-use crate::rules::trick::{Mode, Overrides, RulesCache, TrickState};
+use crate::rules::trick::Mode;
 use std::mem::ManuallyDrop;
 use std::sync::Arc;
 
 pub(crate) struct BeloteBot {
     pub(crate) rs: Arc<Rules>,
     pub(crate) spec: Arc<BeloteSpec>,
-    pub(crate) cache: RulesCache,
     /// The session's deck in order, made at the first deal (a bot plays one session: its
     /// players and options do not change), and the buffer it is shuffled in.
     pub(crate) deck: Vec<Card>,
     pub(crate) shuffled: Vec<Card>,
-    /// The duties the options `overtrump` and `undertrump` change, as the session has them
-    /// (read at the first deal).
-    pub(crate) duties: Option<Overrides>,
-    /// Who partners whom, a bit per pair (`a * 8 + b`), read at the first deal.
-    pub(crate) partners: Option<u64>,
+    /// What the spec says of the table's size, read at the first deal: the hand's size, whether
+    /// the turned card goes to the taker, whether the 7 of trump may be swapped for it.
+    pub(crate) table: Option<(usize, bool, bool)>,
 }
 
 impl Bot for BeloteBot {
     fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
         // Each part borrowed on its own (no reference count touched per deal).
-        let BeloteBot { rs, spec, cache, deck: whole, shuffled, duties, partners } = self;
+        let BeloteBot { rs, spec, deck: whole, shuffled, table } = self;
         let r = &**rs;
         let spec = &**spec;
+        let Some(Turn::Deal { dealer }) = sim.turn() else { return };
         let n = sim.seating().n();
-        // Who partners whom (a bit per pair), so the seating need not be read per deal.
-        let partners = *partners.get_or_insert_with(|| {
-            let seating = sim.seating();
-            let mut partners = 0u64;
-            for a in 0..n.min(8) {
-                for b in 0..n.min(8) {
-                    if seating.teams && seating.partners(a, b) {
-                        partners |= 1 << (a * 8 + b);
-                    }
-                }
-            }
-            partners
+        let (size, to_taker, swap_seven) = *table.get_or_insert_with(|| {
+            let k = n as u32;
+            (
+                spec.hand_size.get(&k).copied().unwrap_or(8) as usize,
+                spec.turned_card.get(&k).copied() == Some(TurnedCard::Taker),
+                spec.swap_seven.contains(&k),
+            )
         });
-        let Some(Ask::Deal { dealer, .. }) = sim.next().map(|q| q.ask) else { return };
         if whole.is_empty() {
             *whole = r.deck(n, sim.options());
         }
@@ -58,12 +49,12 @@ impl Bot for BeloteBot {
         deck.extend_from_slice(whole);
         rng.shuffle(deck);
         let turned = deck[0];
-        if !sim.enter(&Event::Deal { dealer, turned: Some(turned), bottom: None }) {
+        if !sim.enter(&ManuallyDrop::new(Event::Deal { dealer, turned: Some(turned), bottom: None })) {
             return;
         }
         // Bidding.
         let mut taken: Option<(usize, Mode)> = None;
-        while let Some((seat, Ask::Bid { round, .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) {
+        while let Some(Turn::Bid { seat, round }) = sim.turn() {
             let (call, trump, mode) = match round {
                 1 if rng.chance(0.3) => (Call::Take, None, Some(Mode::Trump(turned.suit()))),
                 2 if rng.chance(0.35) => {
@@ -89,8 +80,6 @@ impl Bot for BeloteBot {
         }
         let Some((taker, mode)) = taken else { return };
         // The hands after the deal is completed.
-        let size = spec.hand_size.get(&(n as u32)).copied().unwrap_or(8) as usize;
-        let to_taker = spec.turned_card.get(&(n as u32)).copied() == Some(TurnedCard::Taker);
         let mut hands = [CardSet::EMPTY; 8];
         let mut rest = deck[1..].iter().copied();
         if to_taker {
@@ -107,45 +96,40 @@ impl Bot for BeloteBot {
             }
         }
         // The 7 swap.
-        if spec.swap_seven.contains(&(n as u32)) && mode == Mode::Trump(turned.suit()) && turned.rank() != Rank(7) {
+        if swap_seven && mode == Mode::Trump(turned.suit()) && turned.rank() != Rank(7) {
             let seven = Card::new(turned.suit(), Rank(7));
             if let Some(s) = (0..n).find(|s| hands[*s].contains(seven)) {
-                if rng.chance(0.7) && sim.enter(&Event::SwapSeven { player: s }) {
+                if rng.chance(0.7) && sim.enter(&ManuallyDrop::new(Event::SwapSeven { player: s })) {
                     hands[s].remove(seven);
                     hands[s].insert(turned);
                 }
             }
         }
-        let duties = *duties.get_or_insert_with(|| {
-            let o = sim.options();
-            Overrides {
-                overtrump: o.get("overtrump").map(|_| o.bool("overtrump")),
-                undertrump: o.get("undertrump").map(|_| o.bool("undertrump")),
-            }
-        });
-        let rules = &**cache.find(r, mode, duties, None);
         let trump = match mode {
             Mode::Trump(t) => Some(t),
             _ => None,
         };
+        // The kings and queens a belote is said with: of the trump suit, or of every suit at
+        // all-trump.
+        let mut honours = CardSet::EMPTY;
+        for s in (0..4).map(Suit).filter(|s| trump == Some(*s) || mode == Mode::AllTrump) {
+            honours.insert(Card::new(s, Rank(12)));
+            honours.insert(Card::new(s, Rank(13)));
+        }
         let spanish = spec.announcements == Announcements::Spanish;
         let mut best_said: Option<u8> = None;
         let mut announced: Vec<(usize, CardSet)> = Vec::new();
         let mut first_card_played = [false; 8];
         let mut shown = false;
-        let mut trick = Playing::new();
         let mut played_honour = [CardSet::EMPTY; 8];
         let mut breach = Breach::maybe(rng, breaches, n * size);
-        // The referee names the first player; then the bot plays the tricks through, each led
-        // by the winner of the last as the same trick rules find it (the referee refuses a
-        // play out of turn, which the simulation reports as a bug).
-        let Some((mut leader, Ask::Card { .. })) = sim.next().map(|q| (q.who.unwrap_or(0), q.ask)) else { return };
+        // The referee says whose card it waits for and what that player's hand may play (the
+        // bot follows no trick of its own).
         for trick_no in 1..=size {
-            trick.clear();
-            let mut state = TrickState::EMPTY;
-            for k in 0..n {
-                let seat = (leader + k) % n;
+            for _ in 0..n {
+                let Some((seat, legal)) = sim.card_turn(&hands[..n]) else { return };
                 if spanish && !first_card_played[seat] {
+                    first_card_played[seat] = true;
                     let combos = melds::combos_in(spec, hands[seat], trump);
                     let said: Vec<MeldName> = match combos.first() {
                         Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
@@ -159,13 +143,8 @@ impl Bot for BeloteBot {
                         return;
                     }
                 }
-                let partner_winning =
-                    !trick.is_empty() && partners & (1 << (trick.seat(state.winner as usize) * 8 + seat)) != 0;
-                let legal = rules.legal_in(hands[seat], &state, partner_winning);
                 let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-                let say = if (card.rank() == Rank(13) || card.rank() == Rank(12))
-                    && (trump == Some(card.suit()) || mode == Mode::AllTrump)
-                {
+                let say = if honours.contains(card) {
                     let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
                     if played_honour[seat].contains(partner) {
                         Some(Say::Rebelote)
@@ -185,9 +164,6 @@ impl Bot for BeloteBot {
                     return;
                 }
                 hands[seat].remove(card);
-                first_card_played[seat] = true;
-                trick.push((seat, card));
-                rules.push(&mut state, card);
             }
             if spanish && !shown && trick_no == 1 {
                 shown = true;
@@ -197,7 +173,6 @@ impl Bot for BeloteBot {
                     }
                 }
             }
-            leader = trick.seat(state.winner as usize);
         }
     }
 }
