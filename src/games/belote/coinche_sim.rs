@@ -42,17 +42,19 @@ impl CoincheBot {
     }
 }
 
-/// A hand as its bidder weighs it: its cards and their [`strengths`], worked out once at the deal
-/// (a hand does not change during the auction, where every question weighs it again).
+/// A hand as its bidder weighs it: its cards' [`strengths`], its aces and the suit it would bid
+/// capot in ([`capot_suit`]), worked out once at the deal (a hand does not change during the
+/// auction, where every question weighs it again).
 #[derive(Debug, Clone, Copy)]
 struct Held {
-    cards: CardSet,
     worth: [i64; 6],
+    aces: u32,
+    capot: Option<Trump>,
 }
 
 impl Held {
     fn new(cards: CardSet) -> Held {
-        Held { cards, worth: strengths(cards) }
+        Held { worth: strengths(cards), aces: aces(cards), capot: capot_suit(cards) }
     }
 
     /// What the hand is worth with `trump`, in card points the bidder expects to take with a
@@ -78,11 +80,11 @@ fn denomination(trump: Trump) -> usize {
 fn strengths(hand: CardSet) -> [i64; 6] {
     let (mut as_trump, mut as_plain) = ([0i64; 4], [0i64; 4]);
     let (mut all, mut no_trump) = (0, 0);
+    let lengths = suit_lengths(hand);
     for s in 0..4u8 {
-        let suit = hand.of_suit(Suit(s));
-        let has = |r: Rank| i64::from(suit.contains(Card::new(Suit(s), r)));
+        let has = |r: Rank| i64::from(hand.contains(Card::new(Suit(s), r)));
         let (jack, nine, ace, ten) = (has(JACK), has(NINE), has(ACE), has(TEN));
-        let trumps = i64::from(suit.len());
+        let trumps = i64::from(lengths[s as usize]);
         // Length in trumps: beyond three, each is worth more.
         as_trump[s as usize] =
             25 * jack + 18 * nine + 12 * ace + 6 * (trumps - jack - nine - ace) + 8 * (trumps - 3).max(0);
@@ -95,6 +97,17 @@ fn strengths(hand: CardSet) -> [i64; 6] {
     let plain: i64 = as_plain.iter().sum();
     let suit = |t: usize| plain - as_plain[t] + as_trump[t];
     [suit(0), suit(1), suit(2), suit(3), all, no_trump]
+}
+
+/// How many cards of each suit a hand holds, counted in all four suits at once (a suit is 16 bits
+/// of the set: the bits are summed in pairs, nibbles, bytes, then the two bytes of each suit).
+fn suit_lengths(hand: CardSet) -> [u32; 4] {
+    let x = hand.0;
+    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    let x = (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    let x = x + (x >> 8);
+    [0, 16, 32, 48].map(|shift| ((x >> shift) & 0xFF) as u32)
 }
 
 /// The bid the hand makes in its best denomination: the value it expects (by tens, 80 up) and
@@ -137,7 +150,7 @@ fn contract_call(q: &Question, seat: Seat, hand: &Held, rng: &mut Rng) -> (Call,
     // A bid in the same denomination as one's own standing bid is not a raise the rules allow.
     let may_bid = |trump: Trump| standing.is_none_or(|s| !(mine && s.2 == trump));
     // A hand that may take every trick bids capot, over anyone's bid but the partner's.
-    if let Some(trump) = capot_suit(hand.cards).filter(|t| capot && !partner_holds && may_bid(*t)) {
+    if let Some(trump) = hand.capot.filter(|t| capot && !partner_holds && may_bid(*t)) {
         return (Call::Bid(BidValue::Capot), Some(trump));
     }
     let (value, trump) = best_bid(hand, all_no_trump, rng);
@@ -162,8 +175,9 @@ fn contract_call(q: &Question, seat: Seat, hand: &Held, rng: &mut Rng) -> (Call,
 /// failed).
 fn capot_suit(hand: CardSet) -> Option<Trump> {
     let all_aces = aces(hand);
+    let lengths = suit_lengths(hand);
     (0..4).map(Suit).find_map(|s| {
-        let trumps = hand.of_suit(s).len();
+        let trumps = lengths[s.0 as usize & 3];
         let top = hand.contains(Card::new(s, JACK)) && hand.contains(Card::new(s, NINE));
         let aces = all_aces - u32::from(hand.contains(Card::new(s, ACE)));
         let jack = hand.contains(Card::new(s, JACK));
@@ -186,7 +200,7 @@ fn worth(v: BidValue) -> i64 {
 
 /// How well a hand defends against `trump`: its trumps by strength and its aces.
 fn defends(hand: &Held, trump: Trump) -> i64 {
-    hand.strength(trump) + i64::from(aces(hand.cards)) * 8
+    hand.strength(trump) + i64::from(hand.aces) * 8
 }
 
 impl Bot for CoincheBot {
@@ -349,6 +363,17 @@ mod tests {
         // Five trumps: one ace short, or without the nine: no capot by this rule.
         assert_eq!(capot_suit(hand(&["JH", "9H", "7H", "8H", "10H", "AS", "KC", "7D"])), None);
         assert_eq!(capot_suit(hand(&["JH", "QH", "7H", "8H", "10H", "AS", "AC", "7D"])), None);
+    }
+
+    #[test]
+    fn suit_lengths_count_each_suit_of_the_hand() {
+        // Three spades, two hearts, none of diamonds, three clubs.
+        let h = hand(&["JS", "9S", "7S", "AH", "10H", "AC", "KC", "7C"]);
+        assert_eq!(suit_lengths(h), [3, 2, 0, 3]);
+        assert_eq!(suit_lengths(CardSet::EMPTY), [0; 4]);
+        // A whole suit of eight (7 to the ace).
+        let spades = hand(&["7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"]);
+        assert_eq!(suit_lengths(spades), [8, 0, 0, 0]);
     }
 
     #[test]
