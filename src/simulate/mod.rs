@@ -60,11 +60,11 @@ impl Simulation {
     pub fn enter(&mut self, event: &Event) -> bool {
         let is_deal = matches!(event, Event::Deal { .. });
         if let Some(st) = self.stream.as_mut() {
-            return match self.session.apply_event(event) {
-                Ok(notices) => {
+            return match self.session.enter_event(event) {
+                Ok(said) => {
                     self.deals += usize::from(is_deal);
                     // A hand's report comes with a notice of its end: most entries have none.
-                    if !notices.is_empty() {
+                    if said {
                         self.session.read_reports(|r| st.tally.add(r));
                     }
                     if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
