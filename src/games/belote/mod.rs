@@ -686,7 +686,9 @@ impl Belote {
     }
 
     /// `seat` plays `card`: the hand in play is played in place (not taken out of the game and
-    /// put back at every card); the hand's last card settles it.
+    /// put back at every card); the hand's last card settles it. (Part of the entry's own code,
+    /// one call frame: a card is most of a session's entries.)
+    #[inline(always)]
     fn play(
         &mut self,
         seat: usize,
