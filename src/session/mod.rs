@@ -261,8 +261,10 @@ impl Session {
     /// entry): the same fold, with a game's entry applied by [`Game::apply_into`] into the
     /// session's one buffer. Accepted: whether the entry said anything (a lean game says
     /// nothing but a hand's end, whose report then waits for [`Session::read_reports`]).
-    #[inline]
-    pub(crate) fn enter_event(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
+    /// (Made part of the simulator's entry: one call frame an entry.)
+    #[inline(always)]
+    #[doc(hidden)]
+    pub fn enter_event(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
         let line = self.streamed + 2;
         let said = match event {
             Event::Note { .. }
@@ -274,7 +276,8 @@ impl Session {
             | Event::Deal { .. } => return self.enter_own(event),
             _ if self.ended => return Err(Box::new(Refusal::SessionEnded)),
             _ => {
-                self.said.clear();
+                // The buffer is left empty after every entry (below, and `enter_own`).
+                debug_assert!(self.said.is_empty());
                 let meta = Meta { line, at: None };
                 self.game.apply_into(event, meta, &mut self.said)?;
                 if self.game.overflowed() {
@@ -285,9 +288,7 @@ impl Session {
         };
         self.streamed += 1;
         if said {
-            let mut notices = std::mem::take(&mut self.said);
-            self.move_said_reports(&mut notices);
-            self.said = notices;
+            self.said_reports();
         }
         Ok(said)
     }
@@ -295,11 +296,17 @@ impl Session {
     /// [`Session::enter_event`] of an entry of the session's own or a deal (once a hand).
     #[inline(never)]
     fn enter_own(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
-        let mut notices = self.apply_event(event)?;
-        let said = !notices.is_empty();
-        self.said.clear();
-        self.said.append(&mut notices);
-        Ok(said)
+        Ok(!self.apply_event(event)?.is_empty())
+    }
+
+    /// The reports of the notices [`Session::enter_event`] was given, moved on; the buffer
+    /// emptied for the next entry (its room kept).
+    #[inline(never)]
+    fn said_reports(&mut self) {
+        let mut notices = std::mem::take(&mut self.said);
+        self.move_said_reports(&mut notices);
+        notices.clear();
+        self.said = notices;
     }
 
     /// Each hand report settled since the last call, in order, read by `read` and then handed
