@@ -39,7 +39,8 @@ pub struct Simulation {
     pub injected: Vec<Injected>,
     /// Entries the reducer refused: always empty unless the simulator or the referee is wrong.
     pub refused: Vec<Bug>,
-    /// Deals entered so far (the hand number of the current deal).
+    /// Deals entered so far (the hand number of the current deal), kept where the session is
+    /// kept whole (an injected breach names its hand); a streaming simulation counts none.
     pub(crate) deals: usize,
     /// Streaming: the session keeps nothing; each hand's report goes into the tally (and each
     /// entry into the journal, when one is written) as it is settled.
@@ -58,11 +59,9 @@ impl Simulation {
     /// when the referee refuses it.
     #[inline]
     pub fn enter(&mut self, event: &Event) -> bool {
-        let is_deal = matches!(event, Event::Deal { .. });
         if let Some(st) = self.stream.as_mut() {
             return match self.session.enter_event(event) {
                 Ok(said) => {
-                    self.deals += usize::from(is_deal);
                     // A hand's report comes with a notice of its end: most entries have none.
                     if said {
                         self.session.read_reports(|r| st.tally.add(r));
@@ -85,7 +84,7 @@ impl Simulation {
         let entry = Entry { line: self.session.entry_count() + 2, at: None, record };
         match self.session.apply(entry) {
             Ok(_) => {
-                self.deals += usize::from(is_deal);
+                self.deals += usize::from(matches!(event, Event::Deal { .. }));
                 true
             }
             Err(r) => {
