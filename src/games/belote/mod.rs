@@ -159,8 +159,7 @@ struct Table<'a> {
 impl Table<'_> {
     /// `seat` plays `card` in hand `h`: checked in full before anything changes; the trick is
     /// taken when complete. Its notices are pushed onto `notices`; what the hand's end scores is
-    /// the caller's. (Made part of the
-    /// entry's own code: a card is most of a session's entries.)
+    /// the caller's. (Made part of the entry's own code: a card is most of a session's entries.)
     #[inline(always)]
     fn play_card(
         &self,
@@ -180,29 +179,11 @@ impl Table<'_> {
         if seat != to_play {
             return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
         }
-        if h.played.contains(card) {
-            let (trick, by) = h
-                .tricks
-                .iter()
-                .enumerate()
-                .find_map(|(i, t)| t.cards.iter().find(|(_, c)| *c == card).map(|(s, _)| (i + 1, s)))
-                .unwrap_or((
-                    h.tricks.len() + 1,
-                    h.current.iter().find(|(_, c)| *c == card).map(|x| x.0).unwrap_or(seat),
-                ));
-            return Err(Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(trick) });
-        }
-        if h.out_of_play.contains(card) {
-            return Err(Refusal::OutOfPlay { card });
-        }
-        // Most plays are of a card nobody is known to hold or showed: one look at the union of
-        // the holdings settles those, and leaves every seat's holdings as they are.
-        let held = h.held_any.contains(card);
-        if held {
-            if let Some(o) = held_by_another(&h.known, seat, card) {
-                return Err(Refusal::KnownHeld { card, holder: o });
-            }
-        }
+        // Most plays are of a card not played yet, in play, and that nobody is known to hold or
+        // showed: one look at the union of those sets settles them, and leaves every seat's
+        // holdings as they are.
+        let seen = h.played.union(h.out_of_play).union(h.held_any);
+        let held = seen.contains(card) && Self::seen(h, seat, card)?;
         // The hand's first card: the announcements made before it are judged as entered.
         if h.book.pending() {
             let trump = h.trump_suit();
@@ -265,6 +246,33 @@ impl Table<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A card played, out of play, or known or shown to be held (the rare play
+    /// [`Table::play_card`] looks at twice): refused when played, out of play or known to be
+    /// another's; else whether someone is known to hold it or showed it.
+    #[cold]
+    #[inline(never)]
+    fn seen(h: &Play, seat: usize, card: Card) -> Result<bool, Refusal> {
+        if h.played.contains(card) {
+            let (trick, by) = h
+                .tricks
+                .iter()
+                .enumerate()
+                .find_map(|(i, t)| t.cards.iter().find(|(_, c)| *c == card).map(|(s, _)| (i + 1, s)))
+                .unwrap_or((
+                    h.tricks.len() + 1,
+                    h.current.iter().find(|(_, c)| *c == card).map(|x| x.0).unwrap_or(seat),
+                ));
+            return Err(Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(trick) });
+        }
+        if h.out_of_play.contains(card) {
+            return Err(Refusal::OutOfPlay { card });
+        }
+        if let Some(o) = held_by_another(&h.known, seat, card) {
+            return Err(Refusal::KnownHeld { card, holder: o });
+        }
+        Ok(h.held_any.contains(card))
     }
 }
 
@@ -703,7 +711,7 @@ impl Belote {
         }
         let Belote { cur, seats, spec, partners, lean, hand_size, .. } = self;
         let Some(Hand::Play(p)) = cur else { return Err(Refusal::NoHand) };
-        let table = Table { seats: &**seats, spec: &**spec, partners: *partners, lean: *lean, hand_size: *hand_size };
+        let table = Table { seats, spec, partners: *partners, lean: *lean, hand_size: *hand_size };
         table.play_card(p, seat, card, say, out)?;
         if p.tricks.len() == *hand_size {
             if let Some(Hand::Play(p)) = self.cur.take() {
