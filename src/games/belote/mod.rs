@@ -755,11 +755,9 @@ impl Belote {
                     }
                     Ok(()) => {
                         self.cur = Some(Hand::Play(p));
+                        // The hand's first card: no trick is taken, no announcement settled.
                         out.extend(self.contract_reached(contract));
                         out.extend(notices);
-                        if !self.lean {
-                            out.extend(self.announcements_settled());
-                        }
                         Ok(())
                     }
                 }
