@@ -437,16 +437,21 @@ fn a_lean_session_tallies_every_hand_as_the_full_one_does() {
         let full = run(name, players, teams, 200, 17, 0.3);
         assert!(full.refused.is_empty(), "{name}: {:?}", full.refused.first());
         let r = Arc::new(tapete::games::Rules::load(name).unwrap());
-        let mut lean = Session::with_ruleset(full.session.header.clone(), r).unwrap().streaming().lean();
-        let mut reports = Vec::new();
+        let mut lean = Session::with_ruleset(full.session.header.clone(), r.clone()).unwrap().streaming().lean();
+        // The simulator's own way in: the game's entries applied into the session's buffer.
+        let mut into = Session::with_ruleset(full.session.header.clone(), r).unwrap().streaming().lean();
+        let (mut reports, mut reports_into) = (Vec::new(), Vec::new());
         for (_, event) in full.session.in_force_entries() {
-            lean.apply_event(&event).unwrap();
+            let said = !lean.apply_event(&event).unwrap().is_empty();
             reports.extend(lean.drain_reports());
+            assert_eq!(into.enter_event(&event).unwrap(), said, "{name}: {event:?}");
+            reports_into.extend(into.drain_reports());
         }
         let want = full.session.reports();
         assert_eq!(reports.len(), want.len(), "{name}");
+        assert_eq!(reports_into.len(), want.len(), "{name}");
         proved += want.iter().filter(|h| !h.infractions.is_empty()).count();
-        for (a, b) in reports.iter().zip(want) {
+        for (a, b) in reports.iter().zip(want).chain(reports_into.iter().zip(want)) {
             let n = b.number;
             assert_eq!((a.number, a.outcome, a.contract), (b.number, b.outcome, b.contract), "{name} hand {n}");
             assert_eq!((&a.score, &a.chips, a.pot), (&b.score, &b.chips, b.pot), "{name} hand {n}");

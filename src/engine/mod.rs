@@ -103,6 +103,15 @@ pub(crate) trait Game: std::fmt::Debug + Send + Sync {
     /// (accepted) stays three words.
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>>;
 
+    /// [`Game::apply`] with the notices pushed onto `out`, a buffer the caller keeps and empties
+    /// (the simulator's streaming session, at every entry): nothing is allocated, moved or
+    /// dropped per entry, and the result is one word (null when accepted). The same checks and
+    /// the same state as [`Game::apply`]; refused, nothing changed and nothing was pushed.
+    fn apply_into(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Box<Refusal>> {
+        out.extend(self.apply(event, meta)?);
+        Ok(())
+    }
+
     /// New option values (already checked against the ruleset), in force from the next deal.
     fn set_options(&mut self, options: &Options) -> Result<(), Refusal>;
 

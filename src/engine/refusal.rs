@@ -488,11 +488,13 @@ mod tests {
     use crate::engine::Notice;
 
     /// What `Game::apply` answers for every entry stays the size of the accepted list (three
-    /// words): the refusal, several times larger, is boxed.
+    /// words), and `Game::apply_into` one word: the refusal, several times larger, is boxed.
     #[test]
     fn the_common_result_is_small() {
         let word = std::mem::size_of::<usize>();
         assert!(std::mem::size_of::<Refusal>() > 3 * word);
         assert_eq!(std::mem::size_of::<Result<Vec<Notice>, Box<Refusal>>>(), 3 * word);
+        // `Game::apply_into` (the simulator, at every entry): one word, null when accepted.
+        assert_eq!(std::mem::size_of::<Result<(), Box<Refusal>>>(), word);
     }
 }

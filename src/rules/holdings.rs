@@ -88,14 +88,14 @@ impl Playing {
     }
 }
 
-/// One play, kept compact (40 bytes: a hand's log fits in a few cache lines).
+/// One play, kept compact (32 bytes: a hand's log fits in a few cache lines). The cards already
+/// in its trick are not copied: they are the `before_len` plays recorded just before it
+/// ([`PlayLog::before`]).
 #[derive(Debug, Clone)]
 struct PlayRecord {
     /// The cards of a better class at this play: holding any of them proves the play a breach.
     better: CardSet,
     known_before: CardSet,
-    /// The cards already in the trick (at most 7 before the last player's), `before_len` of them.
-    before: [Card; 8],
     /// When the breach was first proved (sequence number of the proving play), or [`NOT_PROVEN`].
     proven_at: u16,
     seat: u8,
@@ -113,9 +113,6 @@ struct PlayRecord {
 const NOT_PROVEN: u16 = u16::MAX;
 
 impl PlayRecord {
-    fn before(&self) -> &[Card] {
-        &self.before[..self.before_len as usize]
-    }
     fn proven_at(&self) -> Option<usize> {
         (self.proven_at != NOT_PROVEN).then_some(self.proven_at as usize)
     }
@@ -166,7 +163,8 @@ impl PlayLog {
 
     /// Record a play. The first `before_len` cards of `before` are the cards already in the
     /// trick and `state` their [`TrickState`]; `known` is what the player was known to hold just
-    /// before (without `card`).
+    /// before (without `card`). The trick's cards are the plays recorded just before this one,
+    /// so only their number is kept (debug builds check the two agree).
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
@@ -189,6 +187,11 @@ impl PlayLog {
             self.plays.reserve(32);
         }
         let seat = seat & 7;
+        let before_len = before_len.min(8).min(order);
+        debug_assert!(
+            self.plays[order - before_len..].iter().map(|p| p.card).eq(before[..before_len].iter().copied()),
+            "the trick's cards are the plays recorded just before"
+        );
         let mut proved = self.open_better[seat].contains(card) && self.prove_open(seat, card, order);
         // A lead (or a game with no duty to follow) is free: no card is better.
         let (class, better) = rules.class_of_play(state, partner_winning, card);
@@ -204,12 +207,11 @@ impl PlayLog {
         self.plays.push(PlayRecord {
             better,
             known_before: known,
-            before,
             proven_at: if by_known { order as u16 } else { NOT_PROVEN },
             seat: seat as u8,
             trick: trick as u8,
             card,
-            before_len: before_len.min(8) as u8,
+            before_len: before_len as u8,
             class,
             partner_winning,
             by_known,
@@ -242,6 +244,16 @@ impl PlayLog {
         proved
     }
 
+    /// The cards already in the trick at play `i`: the plays recorded just before it.
+    fn before(&self, i: usize) -> ([Card; 8], usize) {
+        let len = self.plays[i].before_len as usize;
+        let mut cards = [Card(0); 8];
+        for (c, p) in cards.iter_mut().zip(&self.plays[i - len..i]) {
+            *c = p.card;
+        }
+        (cards, len)
+    }
+
     /// The breaches proved so far, with their final rule and proof. `known_now[seat]` is what
     /// each player is still known to hold (cards shown and not yet played); `discredited[seat]`
     /// are cards once taken as held that the play has since contradicted (a false show): they
@@ -256,6 +268,8 @@ impl PlayLog {
                 continue;
             };
             let seat = r.seat as usize;
+            let (before, before_len) = self.before(i);
+            let before = &before[..before_len];
             let later: Vec<(usize, &PlayRecord)> =
                 self.plays.iter().enumerate().skip(i + 1).filter(|(_, p)| p.seat == r.seat).collect();
             let false_known = discredited.get(seat).copied().unwrap_or_default();
@@ -265,7 +279,7 @@ impl PlayLog {
             for (_, p) in &later {
                 held.insert(p.card);
             }
-            let class_of = |c: Card| rules.class(c, r.before(), r.partner_winning);
+            let class_of = |c: Card| rules.class(c, before, r.partner_winning);
             let best = held.iter().map(class_of).min().unwrap_or(r.class);
             if best >= r.class {
                 continue;
@@ -291,7 +305,7 @@ impl PlayLog {
                 seat,
                 trick: r.trick as usize,
                 card: r.card,
-                rule: rules.breach_rule(r.before(), r.card, witness),
+                rule: rules.breach_rule(before, r.card, witness),
                 proof,
                 witness,
                 proven_at,

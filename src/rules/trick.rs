@@ -486,8 +486,8 @@ impl TrickRules {
     /// The duty class of playing `card` to a trick in progress and the cards of a better class:
     /// [`TrickRules::class_and_better`] of [`TrickRules::class_sets`], computed straight from
     /// the masks, only as far as the card's class (the renounce log's hot path, at every card;
-    /// tests check the two agree).
-    #[inline]
+    /// tests check the two agree). Made part of the play's own code.
+    #[inline(always)]
     #[doc(hidden)]
     pub fn class_of_play(&self, st: &TrickState, partner_winning: bool, card: Card) -> (u8, CardSet) {
         let d = &self.duties;

@@ -125,6 +125,9 @@ pub struct Session {
     /// allocation per hand). The boxes are the point: each goes back to the game as it came.
     #[allow(clippy::vec_box)]
     boxed: Option<Vec<Box<HandReport>>>,
+    /// The notices of the entry [`Session::enter_event`] folded last: one buffer for every entry
+    /// (emptied, not dropped), read by nobody but the hand's end.
+    said: Vec<Notice>,
 }
 
 impl Session {
@@ -207,6 +210,7 @@ impl Session {
             old_hands: OldHands::Whole,
             source: None,
             boxed: None,
+            said: Vec::new(),
         })
     }
 
@@ -251,6 +255,58 @@ impl Session {
             self.move_reports(notices);
         }
         result
+    }
+
+    /// [`Session::apply_event`] for a caller that reads no notice (the simulator, at every
+    /// entry): the same fold, with a game's entry applied by [`Game::apply_into`] into the
+    /// session's one buffer. Accepted: whether the entry said anything (a lean game says
+    /// nothing but a hand's end, whose report then waits for [`Session::read_reports`]).
+    /// (Made part of the simulator's entry: one call frame an entry.)
+    #[inline(always)]
+    #[doc(hidden)]
+    pub fn enter_event(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
+        let line = self.streamed + 2;
+        let said = match event {
+            Event::Note { .. }
+            | Event::Confirm { .. }
+            | Event::Dispute { .. }
+            | Event::Undo
+            | Event::End
+            | Event::SetOption { .. }
+            | Event::Deal { .. } => return self.enter_own(event),
+            _ if self.ended => return Err(Box::new(Refusal::SessionEnded)),
+            _ => {
+                // The buffer is left empty after every entry (below, and `enter_own`).
+                debug_assert!(self.said.is_empty());
+                let meta = Meta { line, at: None };
+                self.game.apply_into(event, meta, &mut self.said)?;
+                if self.game.overflowed() {
+                    self.overflow_line.get_or_insert(line);
+                }
+                !self.said.is_empty()
+            }
+        };
+        self.streamed += 1;
+        if said {
+            self.said_reports();
+        }
+        Ok(said)
+    }
+
+    /// [`Session::enter_event`] of an entry of the session's own or a deal (once a hand).
+    #[inline(never)]
+    fn enter_own(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
+        Ok(!self.apply_event(event)?.is_empty())
+    }
+
+    /// The reports of the notices [`Session::enter_event`] was given, moved on; the buffer
+    /// emptied for the next entry (its room kept).
+    #[inline(never)]
+    fn said_reports(&mut self) {
+        let mut notices = std::mem::take(&mut self.said);
+        self.move_said_reports(&mut notices);
+        notices.clear();
+        self.said = notices;
     }
 
     /// Each hand report settled since the last call, in order, read by `read` and then handed

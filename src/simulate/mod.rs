@@ -40,7 +40,8 @@ pub struct Simulation {
     pub injected: Vec<Injected>,
     /// Entries the reducer refused: always empty unless the simulator or the referee is wrong.
     pub refused: Vec<Bug>,
-    /// Deals entered so far (the hand number of the current deal).
+    /// Deals entered so far (the hand number of the current deal), kept where the session is
+    /// kept whole (an injected breach names its hand); a streaming simulation counts none.
     pub(crate) deals: usize,
     /// Streaming: the session keeps nothing; each hand's report goes into the tally (and each
     /// entry into the journal, when one is written) as it is settled.
@@ -56,16 +57,15 @@ struct Stream {
 
 impl Simulation {
     /// Enter an event (by reference: nothing is cloned or moved per entry); false (and recorded)
-    /// when the referee refuses it.
-    #[inline]
+    /// when the referee refuses it. (Made part of its caller's code, the random player's
+    /// `Play::enter`: one call frame less at every entry.)
+    #[inline(always)]
     pub fn enter(&mut self, event: &Event) -> bool {
-        let is_deal = matches!(event, Event::Deal { .. });
         if let Some(st) = self.stream.as_mut() {
-            return match self.session.apply_event(event) {
-                Ok(notices) => {
-                    self.deals += usize::from(is_deal);
+            return match self.session.enter_event(event) {
+                Ok(said) => {
                     // A hand's report comes with a notice of its end: most entries have none.
-                    if !notices.is_empty() {
+                    if said {
                         self.session.read_reports(|r| st.tally.add(r));
                     }
                     if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
@@ -86,7 +86,7 @@ impl Simulation {
         let entry = Entry { line: self.session.entry_count() + 2, at: None, record };
         match self.session.apply(entry) {
             Ok(_) => {
-                self.deals += usize::from(is_deal);
+                self.deals += usize::from(matches!(event, Event::Deal { .. }));
                 true
             }
             Err(r) => {

@@ -144,13 +144,156 @@ fn held_by_another(holdings: &play::Seats, seat: usize, card: Card) -> Option<us
     holdings.iter().enumerate().find(|(o, k)| *o != seat && k.contains(card)).map(|(o, _)| o)
 }
 
-impl Belote {
-    /// [`Game::apply`] with the refusal unboxed: the game's own code.
+/// What a card's play reads of the table besides the hand in play (borrowed apart from it: the
+/// hand is played in place, in the game).
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    seats: &'a Seating,
+    spec: &'a BeloteSpec,
+    /// [`Belote::partners`].
+    partners: u64,
+    lean: bool,
+    hand_size: usize,
+}
+
+impl Table<'_> {
+    /// `seat` plays `card` in hand `h`: checked in full before anything changes; the trick is
+    /// taken when complete. Its notices are pushed onto `notices`; what the hand's end scores is
+    /// the caller's. (Made part of the entry's own code: a card is most of a session's entries.)
     #[inline(always)]
-    fn step(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+    fn play_card(
+        &self,
+        h: &mut Play,
+        seat: usize,
+        card: Card,
+        say: Option<Say>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        let Table { seats, spec, hand_size, .. } = *self;
+        let n = seats.n();
+        let last_trick = spec.last_trick as i64;
+        if h.shown_for_tally {
+            return Err(Refusal::ShownForTally);
+        }
+        let to_play = h.to_play(n);
+        if seat != to_play {
+            return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
+        }
+        // Most plays are of a card not played yet, in play, and that nobody is known to hold or
+        // showed: one look at the union of those sets settles them, and leaves every seat's
+        // holdings as they are.
+        let seen = h.played.union(h.out_of_play).union(h.held_any);
+        let held = seen.contains(card) && Self::seen(h, seat, card)?;
+        // The hand's first card: the announcements made before it are judged as entered.
+        if h.book.pending() {
+            let trump = h.trump_suit();
+            notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
+        }
+        if held {
+            // A card another player showed: the play is accepted and the show is false.
+            if let Some(o) = held_by_another(&h.claimed, seat, card) {
+                notices.extend(h.contradict(o, card, Some(seat)));
+            }
+            h.known[seat].remove(card);
+            h.claimed[seat].remove(card);
+            h.sync_held();
+        }
+        let rules = &*h.rules;
+        let in_trick = h.current.len();
+        let partner_winning =
+            in_trick != 0 && self.partners & (1 << (h.current.seat(h.state.winner as usize) * 8 + seat)) != 0;
+        let known = h.known[seat].union(h.claimed[seat]);
+        let proved = h.log.record(
+            rules,
+            seat,
+            h.tricks.len(),
+            card,
+            h.current.card_array(),
+            in_trick,
+            &h.state,
+            partner_winning,
+            known,
+        );
+        h.played.insert(card);
+        h.played_by[seat].insert(card);
+        if card.rank() == KING || card.rank() == QUEEN {
+            h.honours.push((seat, card, say));
+        }
+        rules.push(&mut h.state, card);
+        h.current.push((seat, card));
+        if proved && !self.lean {
+            let order = h.played.len() as usize - 1;
+            for b in h.log.breaches(rules, &h.holdings(), &h.discredited).iter().filter(|b| b.proven_at == order) {
+                notices.push(Notice::Breach(holdings::infraction(h.dealt.number, rules, b, &h.tricks, &h.current)));
+            }
+        }
+        if h.current.len() == n {
+            let cards = h.current.cards();
+            let w = h.current.seat(h.state.winner as usize);
+            h.state = TrickState::EMPTY;
+            let last = h.tricks.len() + 1 == hand_size;
+            let points = rules.trick_points(cards) as i64 + if last { last_trick } else { 0 };
+            let played = std::mem::take(&mut h.current);
+            h.tricks.push(PlayedTrick { leader: h.leader, cards: played, winner: w, points });
+            h.leader = w;
+            if !self.lean {
+                let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; seats.sides.len()];
+                for t in &h.tricks {
+                    so_far[seats.side_of[t.winner]] += t.points;
+                }
+                let trick = h.tricks.len();
+                notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
+            }
+        }
+        Ok(())
+    }
+
+    /// A card played, out of play, or known or shown to be held (the rare play
+    /// [`Table::play_card`] looks at twice): refused when played, out of play or known to be
+    /// another's; else whether someone is known to hold it or showed it.
+    #[cold]
+    #[inline(never)]
+    fn seen(h: &Play, seat: usize, card: Card) -> Result<bool, Refusal> {
+        if h.played.contains(card) {
+            let (trick, by) = h
+                .tricks
+                .iter()
+                .enumerate()
+                .find_map(|(i, t)| t.cards.iter().find(|(_, c)| *c == card).map(|(s, _)| (i + 1, s)))
+                .unwrap_or((
+                    h.tricks.len() + 1,
+                    h.current.iter().find(|(_, c)| *c == card).map(|x| x.0).unwrap_or(seat),
+                ));
+            return Err(Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(trick) });
+        }
+        if h.out_of_play.contains(card) {
+            return Err(Refusal::OutOfPlay { card });
+        }
+        if let Some(o) = held_by_another(&h.known, seat, card) {
+            return Err(Refusal::KnownHeld { card, holder: o });
+        }
+        Ok(h.held_any.contains(card))
+    }
+}
+
+impl Belote {
+    /// [`Game::apply_into`] with the refusal unboxed: the game's own code. A card (most
+    /// entries) pushes its notices onto `out` itself; the other entries' come in a vector.
+    #[inline(always)]
+    fn step(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Refusal> {
         if self.over && !matches!(event, Event::Deal { .. }) {
             return Err(Refusal::GameOver { winner: self.winner });
         }
+        if let Event::Play { player, card, say } = event {
+            return self.play(*player, *card, *say, meta, out);
+        }
+        out.extend(self.step_other(event, meta)?);
+        Ok(())
+    }
+
+    /// [`Belote::step`] of an entry other than a card.
+    #[inline(never)]
+    fn step_other(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         match event {
             Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
             Event::Misdeal => self.misdeal(meta),
@@ -158,7 +301,6 @@ impl Belote {
             Event::SwapSeven { player } => self.swap_seven(*player),
             Event::Announce { player, melds } => self.announce(*player, melds),
             Event::Show { player, cards } => self.show(*player, cards),
-            Event::Play { player, card, say } => self.play(*player, *card, *say, meta),
             Event::Tally(t) => self.tally(t, meta),
             other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         }
@@ -551,172 +693,97 @@ impl Belote {
         Some(Notice::Announcements { best: award.best, split: award.split, scores })
     }
 
-    fn play(&mut self, seat: usize, card: Card, say: Option<Say>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+    /// `seat` plays `card`: the hand in play is played in place (not taken out of the game and
+    /// put back at every card); the hand's last card settles it. (Part of the entry's own code,
+    /// one call frame: a card is most of a session's entries.)
+    #[inline(always)]
+    fn play(
+        &mut self,
+        seat: usize,
+        card: Card,
+        say: Option<Say>,
+        meta: Meta,
+        out: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
         self.in_deck(card)?;
-        let mut p = match self.cur.take() {
-            None => return Err(Refusal::NoHand),
-            Some(Hand::Auction(b)) => match b.auction.closed_by_card() {
-                // The first card led closes the auction (RULES.md coinche): the eldest hand's.
-                Some(contract) if seat == b.dealt.eldest => {
-                    let kept = b.clone();
-                    let mut p = self.start_play(*b, contract);
-                    return match self.play_first_card(&mut p, seat, card, say) {
-                        Err(refusal) => {
-                            self.spare = Spare(Some(p));
-                            self.cur = Some(Hand::Auction(kept));
-                            Err(refusal)
-                        }
-                        Ok(notices) => {
-                            self.cur = Some(Hand::Play(p));
-                            Ok(self.contract_reached(contract).into_iter().chain(notices).collect())
-                        }
-                    };
-                }
-                Some(_) => {
-                    let eldest = b.dealt.eldest;
-                    self.cur = Some(Hand::Auction(b));
-                    return Err(Refusal::NotYourTurn { player: eldest, trick: 1 });
-                }
-                None => {
-                    let bidder = b.auction.bidder();
-                    self.cur = Some(Hand::Auction(b));
-                    return Err(Refusal::StillBidding { bidder });
-                }
-            },
-            Some(Hand::Play(p)) => p,
-        };
-        let mut notices = match self.play_card(&mut p, seat, card, say) {
-            Err(refusal) => {
-                self.cur = Some(Hand::Play(p));
-                return Err(refusal);
+        if !matches!(self.cur, Some(Hand::Play(_))) {
+            return self.play_to_close(seat, card, say, out);
+        }
+        let Belote { cur, seats, spec, partners, lean, hand_size, .. } = self;
+        let Some(Hand::Play(p)) = cur else { return Err(Refusal::NoHand) };
+        let table = Table { seats, spec, partners: *partners, lean: *lean, hand_size: *hand_size };
+        table.play_card(p, seat, card, say, out)?;
+        if p.tricks.len() == *hand_size {
+            if let Some(Hand::Play(p)) = self.cur.take() {
+                out.extend(self.finish_hand(p, meta));
             }
-            Ok(notices) => notices,
-        };
-        if p.tricks.len() == self.hand_size() {
-            let end = self.finish_hand(p, meta);
-            if notices.is_empty() {
-                notices = end;
-            } else {
-                notices.extend(end);
-            }
-        } else {
-            self.cur = Some(Hand::Play(p));
         }
         if !self.lean {
-            notices.extend(self.announcements_settled());
+            out.extend(self.announcements_settled());
         }
-        Ok(notices)
+        Ok(())
     }
 
-    /// [`Belote::play_card`] of the card that closes a contract auction (coinche): once a hand,
-    /// out of the entry's hot path.
+    /// A card while no hand is in play: the auction's closing card (coinche: the first card
+    /// led, the eldest hand's, closes it), else refused. Once a hand, out of the entry's hot path.
     #[inline(never)]
-    fn play_first_card(&self, h: &mut Play, seat: usize, card: Card, say: Option<Say>) -> Result<Vec<Notice>, Refusal> {
-        self.play_card(h, seat, card, say)
+    fn play_to_close(
+        &mut self,
+        seat: usize,
+        card: Card,
+        say: Option<Say>,
+        out: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        let b = match self.cur.take() {
+            None => return Err(Refusal::NoHand),
+            Some(Hand::Auction(b)) => b,
+            Some(h @ Hand::Play(_)) => {
+                self.cur = Some(h);
+                return Err(Refusal::NoHand);
+            }
+        };
+        match b.auction.closed_by_card() {
+            Some(contract) if seat == b.dealt.eldest => {
+                let kept = b.clone();
+                let mut p = self.start_play(*b, contract);
+                let mut notices = Vec::new();
+                match self.table().play_card(&mut p, seat, card, say, &mut notices) {
+                    Err(refusal) => {
+                        self.spare = Spare(Some(p));
+                        self.cur = Some(Hand::Auction(kept));
+                        Err(refusal)
+                    }
+                    Ok(()) => {
+                        self.cur = Some(Hand::Play(p));
+                        // The hand's first card: no trick is taken, no announcement settled.
+                        out.extend(self.contract_reached(contract));
+                        out.extend(notices);
+                        Ok(())
+                    }
+                }
+            }
+            Some(_) => {
+                let eldest = b.dealt.eldest;
+                self.cur = Some(Hand::Auction(b));
+                Err(Refusal::NotYourTurn { player: eldest, trick: 1 })
+            }
+            None => {
+                let bidder = b.auction.bidder();
+                self.cur = Some(Hand::Auction(b));
+                Err(Refusal::StillBidding { bidder })
+            }
+        }
     }
 
-    /// `seat` plays `card` in hand `h`: checked in full before anything changes; the trick is
-    /// taken when complete. What the hand's end scores is the caller's. (Made part of the
-    /// entry's own code: a card is most of a session's entries.)
-    #[inline(always)]
-    fn play_card(&self, h: &mut Play, seat: usize, card: Card, say: Option<Say>) -> Result<Vec<Notice>, Refusal> {
-        let n = self.n();
-        let hand_size = self.hand_size();
-        let last_trick = self.spec.last_trick as i64;
-        let Belote { seats, spec, .. } = self;
-        if h.shown_for_tally {
-            return Err(Refusal::ShownForTally);
+    /// What a card's play reads of the table besides the hand.
+    fn table(&self) -> Table<'_> {
+        Table {
+            seats: &self.seats,
+            spec: &self.spec,
+            partners: self.partners,
+            lean: self.lean,
+            hand_size: self.hand_size,
         }
-        let to_play = h.to_play(n);
-        if seat != to_play {
-            return Err(Refusal::NotYourTurn { player: to_play, trick: h.tricks.len() + 1 });
-        }
-        if h.played.contains(card) {
-            let (trick, by) = h
-                .tricks
-                .iter()
-                .enumerate()
-                .find_map(|(i, t)| t.cards.iter().find(|(_, c)| *c == card).map(|(s, _)| (i + 1, s)))
-                .unwrap_or((
-                    h.tricks.len() + 1,
-                    h.current.iter().find(|(_, c)| *c == card).map(|x| x.0).unwrap_or(seat),
-                ));
-            return Err(Refusal::AlreadyPlayed { card, by: Some(by), trick: Some(trick) });
-        }
-        if h.out_of_play.contains(card) {
-            return Err(Refusal::OutOfPlay { card });
-        }
-        // Most plays are of a card nobody is known to hold or showed: one look at the union of
-        // the holdings settles those, and leaves every seat's holdings as they are.
-        let held = h.held_any.contains(card);
-        if held {
-            if let Some(o) = held_by_another(&h.known, seat, card) {
-                return Err(Refusal::KnownHeld { card, holder: o });
-            }
-        }
-        // The hand's first card: the announcements made before it are judged as entered.
-        let mut notices = Vec::new();
-        if h.book.pending() {
-            let trump = h.trump_suit();
-            notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
-        }
-        if held {
-            // A card another player showed: the play is accepted and the show is false.
-            if let Some(o) = held_by_another(&h.claimed, seat, card) {
-                notices.extend(h.contradict(o, card, Some(seat)));
-            }
-            h.known[seat].remove(card);
-            h.claimed[seat].remove(card);
-            h.sync_held();
-        }
-        let rules = &*h.rules;
-        let in_trick = h.current.len();
-        let partner_winning =
-            in_trick != 0 && self.partners & (1 << (h.current.seat(h.state.winner as usize) * 8 + seat)) != 0;
-        let known = h.known[seat].union(h.claimed[seat]);
-        let proved = h.log.record(
-            rules,
-            seat,
-            h.tricks.len(),
-            card,
-            h.current.card_array(),
-            in_trick,
-            &h.state,
-            partner_winning,
-            known,
-        );
-        h.played.insert(card);
-        h.played_by[seat].insert(card);
-        if card.rank() == KING || card.rank() == QUEEN {
-            h.honours.push((seat, card, say));
-        }
-        rules.push(&mut h.state, card);
-        h.current.push((seat, card));
-        if proved && !self.lean {
-            let order = h.played.len() as usize - 1;
-            for b in h.log.breaches(rules, &h.holdings(), &h.discredited).iter().filter(|b| b.proven_at == order) {
-                notices.push(Notice::Breach(holdings::infraction(h.dealt.number, rules, b, &h.tricks, &h.current)));
-            }
-        }
-        if h.current.len() == n {
-            let cards = h.current.cards();
-            let w = h.current.seat(h.state.winner as usize);
-            h.state = TrickState::EMPTY;
-            let last = h.tricks.len() + 1 == hand_size;
-            let points = rules.trick_points(cards) as i64 + if last { last_trick } else { 0 };
-            let played = std::mem::take(&mut h.current);
-            h.tricks.push(PlayedTrick { leader: h.leader, cards: played, winner: w, points });
-            h.leader = w;
-            if !self.lean {
-                let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; seats.sides.len()];
-                for t in &h.tricks {
-                    so_far[seats.side_of[t.winner]] += t.points;
-                }
-                let trick = h.tricks.len();
-                notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
-            }
-        }
-        Ok(notices)
     }
 
     /// The word a play of `card` by `seat` may carry (RULES.md belote-es: "belote" with the
@@ -927,7 +994,13 @@ impl Game for Belote {
     }
 
     fn apply(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Box<Refusal>> {
-        self.step(event, meta).map_err(Box::new)
+        let mut out = Vec::new();
+        self.step(event, meta, &mut out).map_err(Box::new)?;
+        Ok(out)
+    }
+
+    fn apply_into(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Box<Refusal>> {
+        self.step(event, meta, out).map_err(Box::new)
     }
 
     fn recycle(&mut self, report: Box<HandReport>) {
