@@ -210,13 +210,22 @@ impl Belote {
     /// filled again, neither allocated nor copied per hand.
     fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let sides = self.seats.sides.len();
-        match self.spare_report.take() {
+        let mut r = match self.spare_report.take() {
             Some(mut r) => {
+                let counts = std::mem::take(&mut r.counts);
                 r.renew(number, dealer, outcome, sides);
+                // A played hand's counts are reset in place at its end ([`Belote::settle`]):
+                // their buffers are kept.
+                if outcome == Outcome::Played {
+                    r.counts = counts;
+                }
                 r
             }
             None => Box::new(HandReport::new(number, dealer, outcome, sides)),
-        }
+        };
+        // Nobody reads a lean game's lines: its report keeps the score alone.
+        r.scores_only = self.lean;
+        r
     }
     fn hand_size(&self) -> usize {
         self.hand_size
@@ -245,6 +254,9 @@ impl Belote {
         self.rs.ranks.len() * 4 > self.n() * self.hand_size() + 1
     }
 
+    /// (Once a deal, kept out of the entry's own code: the card's path there stays as it is
+    /// whatever the deal's and the bids' code.)
+    #[inline(never)]
     fn deal(
         &mut self,
         dealer: usize,
@@ -302,6 +314,8 @@ impl Belote {
         Ok(vec![])
     }
 
+    /// A call of the auction (kept out of the entry's own code, as the deal is).
+    #[inline(never)]
     fn bid(&mut self, seat: usize, call: Call, trump: Option<Trump>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let mut b = match self.cur.take() {
             None => return Err(Refusal::NoHand),
@@ -395,6 +409,7 @@ impl Belote {
     }
 
     /// Everyone passed: no contract, the deal is void and dealt again.
+    #[inline(never)]
     fn redeal(&mut self, d: Dealt, meta: Meta) -> Vec<Notice> {
         let mut report = self.new_report(d.number, d.dealer, Outcome::Redeal);
         report.notes.first_line = d.first_line;
