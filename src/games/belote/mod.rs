@@ -115,6 +115,8 @@ pub(crate) struct Belote {
     lean: bool,
     /// The last hand's allocations, for the next play.
     spare: Spare,
+    /// The last hand's auction box, once its play started, for the next deal's auction.
+    spare_bidding: SpareBidding,
     /// The last hand's report once read (lean), for the next hand's.
     spare_report: SpareReport,
     /// Cards a hand of this table holds (the ruleset's, for the players seated), asked at every
@@ -136,6 +138,17 @@ struct Spare(Option<Box<Play>>);
 impl Clone for Spare {
     fn clone(&self) -> Spare {
         Spare(None)
+    }
+}
+
+/// A hand's auction box kept once its play started (or its deal was void): the next deal fills
+/// it again, so a deal allocates nothing for its auction. A copy of the game starts without one.
+#[derive(Debug, Default)]
+struct SpareBidding(Option<Box<Bidding>>);
+
+impl Clone for SpareBidding {
+    fn clone(&self) -> SpareBidding {
+        SpareBidding(None)
     }
 }
 
@@ -197,6 +210,7 @@ impl Belote {
             cache: RulesCache::default(),
             lean: false,
             spare: Spare::default(),
+            spare_bidding: SpareBidding::default(),
             spare_report: SpareReport::default(),
         }
     }
@@ -310,7 +324,15 @@ impl Belote {
             first_line: meta.line,
             started_at: meta.at.map(String::from),
         };
-        self.cur = Some(Hand::Auction(Box::new(Bidding { dealt, auction, bottom })));
+        let bidding = Bidding { dealt, auction, bottom };
+        let boxed = match self.spare_bidding.0.take() {
+            Some(mut b) => {
+                *b = bidding;
+                b
+            }
+            None => Box::new(bidding),
+        };
+        self.cur = Some(Hand::Auction(boxed));
         Ok(vec![])
     }
 
@@ -346,9 +368,13 @@ impl Belote {
                 self.cur = Some(Hand::Auction(b));
                 Ok(vec![])
             }
-            Ok(Called::AllPassed) => Ok(self.redeal(b.dealt, meta)),
+            Ok(Called::AllPassed) => {
+                let dealt = std::mem::take(&mut b.dealt);
+                self.spare_bidding.0 = Some(b);
+                Ok(self.redeal(dealt, meta))
+            }
             Ok(Called::Closed(contract)) => {
-                let play = self.start_play(*b, contract);
+                let play = self.start_play_boxed(b, contract);
                 self.cur = Some(Hand::Play(play));
                 Ok(self.contract_reached(contract).into_iter().collect())
             }
@@ -367,17 +393,35 @@ impl Belote {
     /// its trump. The turned card goes where the ruleset puts it for this table: the taker's
     /// hand (a known holding) or the table (out of play, unless the 7 swap takes it).
     fn start_play(&mut self, b: Bidding, contract: Contract) -> Box<Play> {
-        let n = self.n();
-        let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.duties, None);
-        let turned = b.auction.turned();
-        let mut start = Start { out_of_play: b.bottom.into_iter().collect(), known: None, turned };
+        let start = self.start_of(b.auction.turned(), b.bottom, contract);
+        self.play_from(b.dealt, contract, start)
+    }
+
+    /// [`Belote::start_play`] from the auction's box, which is kept for the next deal.
+    fn start_play_boxed(&mut self, mut b: Box<Bidding>, contract: Contract) -> Box<Play> {
+        let dealt = std::mem::take(&mut b.dealt);
+        let start = self.start_of(b.auction.turned(), b.bottom, contract);
+        self.spare_bidding.0 = Some(b);
+        self.play_from(dealt, contract, start)
+    }
+
+    /// Where the cards are when the play under `contract` starts: the stock's `bottom` card out of
+    /// play, the `turned` card where the ruleset puts it for this table.
+    fn start_of(&self, turned: Option<Card>, bottom: Option<Card>, contract: Contract) -> Start {
+        let mut start = Start { out_of_play: bottom.into_iter().collect(), known: None, turned };
         if let Some(card) = turned {
-            match self.spec.turned_card.get(&(n as u32)).copied().unwrap_or(TurnedCard::Taker) {
+            match self.spec.turned_card.get(&(self.n() as u32)).copied().unwrap_or(TurnedCard::Taker) {
                 TurnedCard::Taker => start.known = Some((contract.taker, card)),
                 TurnedCard::Table => start.out_of_play.insert(card),
             }
         }
-        Play::start(b.dealt, contract, rules, start, n, self.spare.0.take())
+        start
+    }
+
+    /// The play of hand `dealt` under `contract`, the cards placed as `start` says.
+    fn play_from(&mut self, dealt: Dealt, contract: Contract, start: Start) -> Box<Play> {
+        let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.duties, None);
+        Play::start(dealt, contract, rules, start, self.n(), self.spare.0.take())
     }
 
     /// A card exposed while dealing: the same dealer deals again; the dealer's side loses the
