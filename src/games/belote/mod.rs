@@ -291,7 +291,7 @@ impl Belote {
         let eldest = (dealer + 1) % n;
         // The auction as the settings in force stand now; the options of a pending change take
         // effect with this deal, if it is accepted.
-        let set = self.pending.unwrap_or(self.set);
+        let set = self.pending.as_ref().unwrap_or(&self.set);
         let opening = Opening {
             kind: self.spec.auction,
             eldest,
@@ -314,8 +314,9 @@ impl Belote {
                 return Err(Refusal::BottomIsTurned { card: b });
             }
         }
-        self.set = set;
-        self.pending = None;
+        if let Some(set) = self.pending.take() {
+            self.set = set;
+        }
         self.hand_no += 1;
         let dealt = Dealt {
             number: self.hand_no,
