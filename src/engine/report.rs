@@ -412,6 +412,7 @@ impl HandReport {
 
     /// Add points to a side's score and to its breakdown line for `item` (zero lines are left out;
     /// no line at all in a report of `scores_only`).
+    #[inline]
     pub(crate) fn add(&mut self, side: Side, item: Item, points: i64) {
         if points == 0 {
             return;
@@ -420,6 +421,13 @@ impl HandReport {
             self.score[side] += points;
             return;
         }
+        self.add_line(side, item, points);
+    }
+
+    /// [`HandReport::add`] of a report that keeps its lines: out of line, so the score-only
+    /// addition is inlined where it is made.
+    #[inline(never)]
+    fn add_line(&mut self, side: Side, item: Item, points: i64) {
         // No line holds 0 points: only the line changed can come to 0.
         match self.breakdown.iter().position(|l| l.side == side && l.item == item) {
             Some(i) => {
