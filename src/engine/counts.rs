@@ -54,12 +54,24 @@ impl HandCounts {
         HandCounts { sides: vec![SideCounts::default(); sides], players: vec![PlayerCounts::default(); players] }
     }
 
-    /// These counts emptied, as [`HandCounts::new`] makes them, their buffers kept.
+    /// These counts emptied, as [`HandCounts::new`] makes them, their buffers kept (the squares
+    /// each player won included): each count set to nothing in place, every field named (a
+    /// field added is not forgotten here).
     pub(crate) fn reset(&mut self, sides: usize, players: usize) {
-        self.sides.clear();
+        self.sides.truncate(sides);
+        for s in self.sides.iter_mut() {
+            let SideCounts { capot, belotes } = s;
+            (*capot, *belotes) = (false, 0);
+        }
         self.sides.resize(sides, SideCounts::default());
-        self.players.clear();
-        self.players.resize(players, PlayerCounts::default());
+        self.players.truncate(players);
+        for p in self.players.iter_mut() {
+            let PlayerCounts { combinations, renounces, en_bestia, pot, panfilo, mosca, squares, tururu } = p;
+            (*combinations, *renounces) = (0, 0);
+            (*en_bestia, *pot, *panfilo, *mosca, *tururu) = (false, false, false, false, false);
+            squares.clear();
+        }
+        self.players.resize_with(players, PlayerCounts::default);
     }
 
     /// Whether the hand had a capot (or a capote).

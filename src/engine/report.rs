@@ -349,6 +349,9 @@ pub struct HandReport {
     /// What the hand counts for in statistics.
     pub counts: super::HandCounts,
     pub notes: HandNotes,
+    /// Only the score is kept, no line of the breakdown ([`HandReport::add`]): the report of a
+    /// lean game, whose reader reads no more than the statistics ([`crate::engine::Game::lean`]).
+    pub(crate) scores_only: bool,
 }
 
 impl HandReport {
@@ -372,6 +375,7 @@ impl HandReport {
             infractions: Vec::new(),
             counts: super::HandCounts::default(),
             notes: HandNotes::default(),
+            scores_only: false,
         }
     }
 
@@ -395,14 +399,35 @@ impl HandReport {
         self.infractions.clear();
         self.counts.sides.clear();
         self.counts.players.clear();
-        self.notes = HandNotes::default();
+        // The notes emptied field by field (every field named), the announcements' room kept.
+        let HandNotes { tallied, first_line, last_line, started_at, ended_at, announcements, best_meld } =
+            &mut self.notes;
+        (*tallied, *first_line, *last_line) = (false, 0, 0);
+        *started_at = None;
+        *ended_at = None;
+        announcements.clear();
+        *best_meld = None;
+        self.scores_only = false;
     }
 
-    /// Add points to a side's score and to its breakdown line for `item` (zero lines are left out).
+    /// Add points to a side's score and to its breakdown line for `item` (zero lines are left out;
+    /// no line at all in a report of `scores_only`).
+    #[inline]
     pub(crate) fn add(&mut self, side: Side, item: Item, points: i64) {
         if points == 0 {
             return;
         }
+        if self.scores_only {
+            self.score[side] += points;
+            return;
+        }
+        self.add_line(side, item, points);
+    }
+
+    /// [`HandReport::add`] of a report that keeps its lines: out of line, so the score-only
+    /// addition is inlined where it is made.
+    #[inline(never)]
+    fn add_line(&mut self, side: Side, item: Item, points: i64) {
         // No line holds 0 points: only the line changed can come to 0.
         match self.breakdown.iter().position(|l| l.side == side && l.item == item) {
             Some(i) => {

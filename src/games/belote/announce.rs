@@ -113,19 +113,19 @@ impl Book {
         }
     }
 
-    /// A new hand's book in the room of this one's (its lists emptied, their room kept).
-    pub(crate) fn renew(mut self, hand: usize, eldest: Seat, n: usize) -> Book {
+    /// This book emptied for a new hand, in place (its lists' room kept).
+    pub(crate) fn renew(&mut self, hand: usize, eldest: Seat, n: usize) {
+        self.hand = hand;
+        self.eldest = eldest;
+        self.n = n;
         self.anns.clear();
         self.infractions.clear();
-        Book {
-            hand,
-            eldest,
-            n,
-            anns: self.anns,
-            fine: smallvec::smallvec![false; n],
-            infractions: self.infractions,
-            maybe_pending: false,
+        self.fine.truncate(n);
+        self.fine.fill(false);
+        while self.fine.len() < n {
+            self.fine.push(false);
         }
+        self.maybe_pending = false;
     }
 
     fn distance(&self, seat: Seat) -> usize {

@@ -66,6 +66,7 @@ impl Auction {
     }
 
     /// `seat` calls: refused (the auction as it was), or what the auction comes to.
+    #[inline]
     pub(crate) fn call(&mut self, seat: Seat, call: Call, trump: Option<Trump>) -> Result<Called, Refusal> {
         match self {
             Auction::Turned(a) => a.call(seat, call, trump),

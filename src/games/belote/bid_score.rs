@@ -74,9 +74,11 @@ impl BidHand {
 }
 
 /// Lines of one hand, side by side, kept apart until they go into the report (the renounce
-/// penalty compares and relabels them).
+/// penalty compares and relabels them). Held inline: a hand has a dozen lines at most (each
+/// side's contract, capot or cards, last trick, rounding, belote and coinche), so scoring one
+/// allocates nothing.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-struct Lines(Vec<(Side, Item, i64)>);
+struct Lines(smallvec::SmallVec<[(Side, Item, i64); 12]>);
 
 impl Lines {
     fn add(&mut self, side: Side, item: Item, points: i64) {

@@ -115,6 +115,8 @@ pub(crate) struct Belote {
     lean: bool,
     /// The last hand's allocations, for the next play.
     spare: Spare,
+    /// The last hand's auction box, once its play started, for the next deal's auction.
+    spare_bidding: SpareBidding,
     /// The last hand's report once read (lean), for the next hand's.
     spare_report: SpareReport,
     /// Cards a hand of this table holds (the ruleset's, for the players seated), asked at every
@@ -136,6 +138,17 @@ struct Spare(Option<Box<Play>>);
 impl Clone for Spare {
     fn clone(&self) -> Spare {
         Spare(None)
+    }
+}
+
+/// A hand's auction box kept once its play started (or its deal was void): the next deal fills
+/// it again, so a deal allocates nothing for its auction. A copy of the game starts without one.
+#[derive(Debug, Default)]
+struct SpareBidding(Option<Box<Bidding>>);
+
+impl Clone for SpareBidding {
+    fn clone(&self) -> SpareBidding {
+        SpareBidding(None)
     }
 }
 
@@ -339,6 +352,7 @@ impl Belote {
             cache: RulesCache::default(),
             lean: false,
             spare: Spare::default(),
+            spare_bidding: SpareBidding::default(),
             spare_report: SpareReport::default(),
         }
     }
@@ -352,13 +366,22 @@ impl Belote {
     /// filled again, neither allocated nor copied per hand.
     fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let sides = self.seats.sides.len();
-        match self.spare_report.take() {
+        let mut r = match self.spare_report.take() {
             Some(mut r) => {
+                let counts = std::mem::take(&mut r.counts);
                 r.renew(number, dealer, outcome, sides);
+                // A played hand's counts are reset in place at its end ([`Belote::settle`]):
+                // their buffers are kept.
+                if outcome == Outcome::Played {
+                    r.counts = counts;
+                }
                 r
             }
             None => Box::new(HandReport::new(number, dealer, outcome, sides)),
-        }
+        };
+        // Nobody reads a lean game's lines: its report keeps the score alone.
+        r.scores_only = self.lean;
+        r
     }
     fn hand_size(&self) -> usize {
         self.hand_size
@@ -387,6 +410,9 @@ impl Belote {
         self.rs.ranks.len() * 4 > self.n() * self.hand_size() + 1
     }
 
+    /// (Once a deal, kept out of the entry's own code: the card's path there stays as it is
+    /// whatever the deal's and the bids' code.)
+    #[inline(never)]
     fn deal(
         &mut self,
         dealer: usize,
@@ -407,7 +433,7 @@ impl Belote {
         let eldest = (dealer + 1) % n;
         // The auction as the settings in force stand now; the options of a pending change take
         // effect with this deal, if it is accepted.
-        let set = self.pending.unwrap_or(self.set);
+        let set = self.pending.as_ref().unwrap_or(&self.set);
         let opening = Opening {
             kind: self.spec.auction,
             eldest,
@@ -430,8 +456,9 @@ impl Belote {
                 return Err(Refusal::BottomIsTurned { card: b });
             }
         }
-        self.set = set;
-        self.pending = None;
+        if let Some(set) = self.pending.take() {
+            self.set = set;
+        }
         self.hand_no += 1;
         let dealt = Dealt {
             number: self.hand_no,
@@ -440,10 +467,20 @@ impl Belote {
             first_line: meta.line,
             started_at: meta.at.map(String::from),
         };
-        self.cur = Some(Hand::Auction(Box::new(Bidding { dealt, auction, bottom })));
+        let bidding = Bidding { dealt, auction, bottom };
+        let boxed = match self.spare_bidding.0.take() {
+            Some(mut b) => {
+                *b = bidding;
+                b
+            }
+            None => Box::new(bidding),
+        };
+        self.cur = Some(Hand::Auction(boxed));
         Ok(vec![])
     }
 
+    /// A call of the auction (kept out of the entry's own code, as the deal is).
+    #[inline(never)]
     fn bid(&mut self, seat: usize, call: Call, trump: Option<Trump>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
         let mut b = match self.cur.take() {
             None => return Err(Refusal::NoHand),
@@ -474,9 +511,13 @@ impl Belote {
                 self.cur = Some(Hand::Auction(b));
                 Ok(vec![])
             }
-            Ok(Called::AllPassed) => Ok(self.redeal(b.dealt, meta)),
+            Ok(Called::AllPassed) => {
+                let dealt = std::mem::take(&mut b.dealt);
+                self.spare_bidding.0 = Some(b);
+                Ok(self.redeal(dealt, meta))
+            }
             Ok(Called::Closed(contract)) => {
-                let play = self.start_play(*b, contract);
+                let play = self.start_play_boxed(b, contract);
                 self.cur = Some(Hand::Play(play));
                 Ok(self.contract_reached(contract).into_iter().collect())
             }
@@ -495,17 +536,35 @@ impl Belote {
     /// its trump. The turned card goes where the ruleset puts it for this table: the taker's
     /// hand (a known holding) or the table (out of play, unless the 7 swap takes it).
     fn start_play(&mut self, b: Bidding, contract: Contract) -> Box<Play> {
-        let n = self.n();
-        let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.duties, None);
-        let turned = b.auction.turned();
-        let mut start = Start { out_of_play: b.bottom.into_iter().collect(), known: None, turned };
+        let start = self.start_of(b.auction.turned(), b.bottom, contract);
+        self.play_from(b.dealt, contract, start)
+    }
+
+    /// [`Belote::start_play`] from the auction's box, which is kept for the next deal.
+    fn start_play_boxed(&mut self, mut b: Box<Bidding>, contract: Contract) -> Box<Play> {
+        let dealt = std::mem::take(&mut b.dealt);
+        let start = self.start_of(b.auction.turned(), b.bottom, contract);
+        self.spare_bidding.0 = Some(b);
+        self.play_from(dealt, contract, start)
+    }
+
+    /// Where the cards are when the play under `contract` starts: the stock's `bottom` card out of
+    /// play, the `turned` card where the ruleset puts it for this table.
+    fn start_of(&self, turned: Option<Card>, bottom: Option<Card>, contract: Contract) -> Start {
+        let mut start = Start { out_of_play: bottom.into_iter().collect(), known: None, turned };
         if let Some(card) = turned {
-            match self.spec.turned_card.get(&(n as u32)).copied().unwrap_or(TurnedCard::Taker) {
+            match self.spec.turned_card.get(&(self.n() as u32)).copied().unwrap_or(TurnedCard::Taker) {
                 TurnedCard::Taker => start.known = Some((contract.taker, card)),
                 TurnedCard::Table => start.out_of_play.insert(card),
             }
         }
-        Play::start(b.dealt, contract, rules, start, n, self.spare.0.take())
+        start
+    }
+
+    /// The play of hand `dealt` under `contract`, the cards placed as `start` says.
+    fn play_from(&mut self, dealt: Dealt, contract: Contract, start: Start) -> Box<Play> {
+        let rules = self.cache.get(&self.rs, play::mode_of(contract.trump), self.set.duties, None);
+        Play::start(dealt, contract, rules, start, self.n(), self.spare.0.take())
     }
 
     /// A card exposed while dealing: the same dealer deals again; the dealer's side loses the
@@ -537,6 +596,7 @@ impl Belote {
     }
 
     /// Everyone passed: no contract, the deal is void and dealt again.
+    #[inline(never)]
     fn redeal(&mut self, d: Dealt, meta: Meta) -> Vec<Notice> {
         let mut report = self.new_report(d.number, d.dealer, Outcome::Redeal);
         report.notes.first_line = d.first_line;

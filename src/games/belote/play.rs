@@ -94,43 +94,80 @@ impl Play {
             known[seat].insert(card);
         }
         let (number, eldest) = (dealt.number, dealt.eldest);
-        let fresh = |tricks, log, honours, book| Play {
-            contract,
-            rules,
-            turned: start.turned,
-            leader: eldest,
-            current: Playing::new(),
-            state: TrickState::EMPTY,
+        let held_any = start.known.map(|(_, c)| CardSet(1u64 << (c.0 & 63))).unwrap_or_default();
+        let Some(mut p) = spare else {
+            return Box::new(Play {
+                contract,
+                rules,
+                turned: start.turned,
+                leader: eldest,
+                current: Playing::new(),
+                state: TrickState::EMPTY,
+                tricks: Vec::with_capacity(12),
+                played: CardSet::EMPTY,
+                played_by: NO_SEATS,
+                out_of_play: start.out_of_play,
+                known,
+                claimed: NO_SEATS,
+                discredited: NO_SEATS,
+                held_any,
+                log: PlayLog::new(),
+                honours: Vec::new(),
+                book: Book::new(number, eldest, n),
+                swap_done: false,
+                shown_for_tally: false,
+                announcements_said: false,
+                dealt,
+            });
+        };
+        // A finished hand's play, every field set again in place (named all: a field added
+        // is not forgotten here): its lists emptied, their room kept, no play built beside it
+        // and moved in.
+        let Play {
+            dealt: p_dealt,
+            contract: p_contract,
+            rules: p_rules,
+            turned,
+            leader,
+            current,
+            state,
             tricks,
-            played: CardSet::EMPTY,
-            played_by: NO_SEATS,
-            out_of_play: start.out_of_play,
-            known,
-            claimed: NO_SEATS,
-            discredited: NO_SEATS,
-            held_any: start.known.map(|(_, c)| CardSet(1u64 << (c.0 & 63))).unwrap_or_default(),
+            played,
+            played_by,
+            out_of_play,
+            known: p_known,
+            claimed,
+            discredited,
+            held_any: p_held_any,
             log,
             honours,
             book,
-            swap_done: false,
-            shown_for_tally: false,
-            announcements_said: false,
-            dealt,
-        };
-        match spare {
-            Some(mut old) => {
-                let mut tricks = std::mem::take(&mut old.tricks);
-                tricks.clear();
-                let mut log = std::mem::take(&mut old.log);
-                log.clear();
-                let mut honours = std::mem::take(&mut old.honours);
-                honours.clear();
-                let book = std::mem::replace(&mut old.book, Book::new(0, 0, 0)).renew(number, eldest, n);
-                *old = fresh(tricks, log, honours, book);
-                old
-            }
-            None => Box::new(fresh(Vec::with_capacity(12), PlayLog::new(), Vec::new(), Book::new(number, eldest, n))),
-        }
+            swap_done,
+            shown_for_tally,
+            announcements_said,
+        } = &mut *p;
+        *p_dealt = dealt;
+        *p_contract = contract;
+        *p_rules = rules;
+        *turned = start.turned;
+        *leader = eldest;
+        *current = Playing::new();
+        *state = TrickState::EMPTY;
+        tricks.clear();
+        *played = CardSet::EMPTY;
+        *played_by = NO_SEATS;
+        *out_of_play = start.out_of_play;
+        *p_known = known;
+        *claimed = NO_SEATS;
+        *discredited = NO_SEATS;
+        *p_held_any = held_any;
+        log.clear();
+        honours.clear();
+        book.renew(number, eldest, n);
+        *swap_done = false;
+        *shown_for_tally = false;
+        *announcements_said = false;
+        p
     }
 
     /// The trick mode of the contract.

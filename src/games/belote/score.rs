@@ -11,7 +11,6 @@ use super::spec::NextDealer;
 use super::{Belote, KING, QUEEN};
 use crate::cards::{Card, Suit};
 use crate::checked;
-use crate::engine::PerSide;
 use crate::engine::{
     BidValue, Contract, HandReport, HandResult, Infraction, Item, Level, MeldRecord, Meta, Notice, Outcome, Settled,
 };
@@ -21,16 +20,57 @@ use crate::rules::seating::share;
 use crate::rules::trick::Mode;
 use smallvec::SmallVec;
 
+/// A number per side of the table, held inline (a table has at most 8 sides: a ruleset seats at
+/// most 8 players) and read as the slice of the table's sides: what a hand's end counts side by
+/// side, with neither a heap nor a spilled-or-not test behind each look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Sides<T> {
+    n: usize,
+    v: [T; 8],
+}
+
+impl<T: Copy + Default> Sides<T> {
+    /// `T::default()` for each of `n` sides (at most 8).
+    pub(crate) fn zeros(n: usize) -> Sides<T> {
+        Sides { n: n.min(8), v: [T::default(); 8] }
+    }
+}
+
+impl<T> std::ops::Deref for Sides<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.v[..self.n]
+    }
+}
+
+impl<T> std::ops::DerefMut for Sides<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.v[..self.n]
+    }
+}
+
+impl<T: Copy + Default> FromIterator<T> for Sides<T> {
+    /// The first 8 values (a table has no more sides).
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Sides<T> {
+        let mut out = Sides::zeros(0);
+        for x in iter.into_iter().take(8) {
+            out.v[out.n] = x;
+            out.n += 1;
+        }
+        out
+    }
+}
+
 /// What the cards of a hand gave, side by side: from its plays, or from its tally.
 pub(super) struct Taken {
     /// Card points won, the last trick's bonus included.
-    pub(crate) raw: PerSide,
-    pub(crate) tricks_won: SmallVec<[usize; 4]>,
+    pub(crate) raw: Sides<i64>,
+    pub(crate) tricks_won: Sides<usize>,
     /// Who took the last trick, when known (a tally says it only of a side with every trick).
     pub(crate) last_side: Option<usize>,
     /// Belote-rebelote points, and how many belotes counted, side by side.
-    pub(crate) belote: PerSide,
-    pub(crate) belotes: SmallVec<[u32; 4]>,
+    pub(crate) belote: Sides<i64>,
+    pub(crate) belotes: Sides<u32>,
     /// The side of the first renounce (proved, or agreed in a tally).
     pub(crate) first_offender: Option<usize>,
     pub(crate) infractions: Vec<Infraction>,
@@ -42,11 +82,8 @@ impl Belote {
     /// out of the entry's hot path.)
     #[inline(never)]
     pub(super) fn finish_hand(&mut self, mut h: Box<Play>, meta: Meta) -> Vec<Notice> {
-        let rules = h.rules.clone();
         let n = self.n();
-        let seats = self.seats.clone();
-        let nsides = seats.sides.len();
-        let side = |seat: usize| seats.side_of[seat];
+        let nsides = self.seats.sides.len();
 
         // Shows whose cards the shower never played are false: their cards prove nothing.
         for seat in 0..n {
@@ -56,24 +93,25 @@ impl Belote {
         }
 
         // Play infractions, with their final proofs.
-        let breaches = h.log.breaches(&rules, &h.holdings(), &h.discredited);
+        let side_of = &self.seats.side_of;
+        let breaches = h.log.breaches(&h.rules, &h.holdings(), &h.discredited);
         let infractions: Vec<Infraction> = breaches
             .iter()
-            .map(|b| holdings::infraction(h.dealt.number, &rules, b, &h.tricks, &holdings::Playing::new()))
+            .map(|b| holdings::infraction(h.dealt.number, &h.rules, b, &h.tricks, &holdings::Playing::new()))
             .collect();
-        let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side(b.seat));
+        let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side_of[b.seat]);
+
+        // Card points, the last trick and tricks per side.
+        let mut raw = Sides::zeros(nsides);
+        let mut tricks_won = Sides::zeros(nsides);
+        for t in &h.tricks {
+            raw[side_of[t.winner]] += t.points;
+            tricks_won[side_of[t.winner]] += 1;
+        }
+        let last_side = h.tricks.last().map(|t| side_of[t.winner]);
 
         // Belote and rebelote.
         let (belote, belotes) = self.belotes(&h);
-
-        // Card points, the last trick and tricks per side.
-        let mut raw: PerSide = smallvec::smallvec![0; nsides];
-        let mut tricks_won: SmallVec<[usize; 4]> = smallvec::smallvec![0; nsides];
-        for t in &h.tricks {
-            raw[side(t.winner)] += t.points;
-            tricks_won[side(t.winner)] += 1;
-        }
-        let last_side = h.tricks.last().map(|t| side(t.winner));
         let taken = Taken { raw, tricks_won, last_side, belote, belotes, first_offender, infractions, tallied: false };
         self.settle(h, taken, meta)
     }
@@ -91,7 +129,7 @@ impl Belote {
         }
         // What the hand counts for as a capot: the sides that took a trick when one took none, or
         // every trick (under the renounce penalty, only a victim side that kept what play gave it).
-        let capot: SmallVec<[bool; 4]> = (0..self.seats.sides.len())
+        let capot: Sides<bool> = (0..self.seats.sides.len())
             .map(|s| scored.capot && taken.tricks_won[s] > 0 && scored.kept.as_ref().is_none_or(|k| k[s]))
             .collect();
         for (total, s) in self.totals.iter_mut().zip(&report.score) {
@@ -365,10 +403,10 @@ impl Belote {
 
     /// The belote points of each side and how many belotes counted: K and Q of a trump suit
     /// played by one player (all-trump: every suit), said as the settings require.
-    fn belotes(&self, h: &Play) -> (PerSide, SmallVec<[u32; 4]>) {
+    fn belotes(&self, h: &Play) -> (Sides<i64>, Sides<u32>) {
         let nsides = self.seats.sides.len();
-        let mut belote: PerSide = smallvec::smallvec![0; nsides];
-        let mut count: SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
+        let mut belote = Sides::zeros(nsides);
+        let mut count = Sides::zeros(nsides);
         let every = [Suit(0), Suit(1), Suit(2), Suit(3)];
         let suits: &[Suit] = match h.mode() {
             Mode::Trump(t) => &every[t.0 as usize & 3..][..1],

@@ -6,7 +6,7 @@
 
 use super::announce::Resolve;
 use super::play::Play;
-use super::score::Taken;
+use super::score::{Sides, Taken};
 use super::{Belote, Hand};
 use crate::cards::{Card, Suit};
 use crate::engine::{Facts, Infraction, Meta, Notice, Refusal, Rule, Side, Tally, TallyShape};
@@ -133,8 +133,8 @@ impl Belote {
 
         let number = h.dealt.number;
         let side_of = &self.seats.side_of;
-        let mut belote: crate::engine::PerSide = smallvec::smallvec![0; nsides];
-        let mut belotes: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0; nsides];
+        let mut belote = Sides::zeros(nsides);
+        let mut belotes = Sides::zeros(nsides);
         for p in &t.belote {
             belote[side_of[*p]] += self.spec.belote_bonus as i64;
             belotes[side_of[*p]] += 1;
@@ -153,7 +153,7 @@ impl Belote {
             })
             .collect();
         let taken = Taken {
-            raw: points.into(),
+            raw: points.iter().copied().collect(),
             tricks_won: tricks.iter().map(|t| *t as usize).collect(),
             last_side: (0..nsides).find(|s| tricks[*s] == hand_size as i64),
             belote,
