@@ -130,6 +130,23 @@ pub struct Session {
     said: Vec<Notice>,
 }
 
+/// An entry the session folds itself (a note, a confirmation, a dispute, an undo, the end, an
+/// option) or that starts a checkpoint (the deal); every other entry is the game's own and goes
+/// straight to it.
+#[inline(always)]
+fn session_own(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Note { .. }
+            | Event::Confirm { .. }
+            | Event::Dispute { .. }
+            | Event::Undo
+            | Event::End
+            | Event::SetOption { .. }
+            | Event::Deal { .. }
+    )
+}
+
 impl Session {
     /// The rules of a journal: the ruleset it carries (`ruleset_yaml`), else the bundled one it
     /// names. A file is opened only when the user names it (`file`, from `--ruleset`), never
@@ -267,13 +284,7 @@ impl Session {
     pub fn enter_event(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
         let line = self.streamed + 2;
         let said = match event {
-            Event::Note { .. }
-            | Event::Confirm { .. }
-            | Event::Dispute { .. }
-            | Event::Undo
-            | Event::End
-            | Event::SetOption { .. }
-            | Event::Deal { .. } => return self.enter_own(event),
+            _ if session_own(event) => return self.enter_own(event),
             _ if self.ended => return Err(Box::new(Refusal::SessionEnded)),
             _ => {
                 // The buffer is left empty after every entry (below, and `enter_own`).
@@ -556,13 +567,7 @@ impl Session {
     #[inline(always)]
     fn fold(&mut self, event: &Event, line: usize, at: Option<&str>, pos: usize) -> Result<Vec<Notice>, Box<Refusal>> {
         match event {
-            Event::Note { .. }
-            | Event::Confirm { .. }
-            | Event::Dispute { .. }
-            | Event::Undo
-            | Event::End
-            | Event::SetOption { .. }
-            | Event::Deal { .. } => self.fold_entry(event, line, at, pos),
+            _ if session_own(event) => self.fold_entry(event, line, at, pos),
             _ if self.ended => Err(Box::new(Refusal::SessionEnded)),
             _ => self.fold_game(event, Meta { line, at }),
         }
