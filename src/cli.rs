@@ -258,7 +258,11 @@ pub fn main() -> i32 {
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli, &mut out, &mut err)));
     let result = match result {
         Ok(r) => r,
-        Err(_) => Err(Error::Internal(Box::new(Bug::Panicked))),
+        // A session that cannot go on stops with its error (a resumed table's journal rewritten
+        // under it: `session::spill`); any other unwinding is a bug.
+        Err(payload) => {
+            Err(payload.downcast::<Error>().map(|e| *e).unwrap_or(Error::Internal(Box::new(Bug::Panicked))))
+        }
     };
     if let Err(e @ Error::Save(_)) = &result {
         // Where the session is comes first, whatever happened to standard output. A session no

@@ -1559,6 +1559,7 @@ fn errors() -> Vec<Error> {
             1,
         )),
         Error::Save(SaveProblem::Overflow { journal: journal() }),
+        Error::Save(SaveProblem::Rewritten { journal: journal() }),
         Error::Io { path: journal(), source: not_found() },
         Error::Output(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
         Error::Internal(Box::new(Bug::Panicked)),
@@ -1907,6 +1908,7 @@ fn error_index(e: &Error) -> usize {
                 Rescue::Unread { .. } => 105,
             },
             SaveProblem::Overflow { .. } => 106,
+            SaveProblem::Rewritten { .. } => 207,
         },
         Error::Io { .. } => 107,
         Error::Output(_) => 108,
@@ -1989,7 +1991,7 @@ fn error_index(e: &Error) -> usize {
         },
     }
 }
-const ERRORS: usize = 207;
+const ERRORS: usize = 208;
 
 /// Every warning about a journal that still replays.
 fn warnings() -> Vec<Warning> {

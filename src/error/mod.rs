@@ -144,6 +144,10 @@ pub enum SaveProblem {
     Moved { journal: String, deleted: bool, rescued: Rescue, lines: usize },
     /// The entry would make a total overflow.
     Overflow { journal: String },
+    /// The journal was rewritten in place by another program while the table kept score: its
+    /// earlier lines, read back when an undo, an amend or a verdict asked for them, are not the
+    /// ones this table wrote (a resumed table holds only its recent entries).
+    Rewritten { journal: String },
 }
 
 /// What is wrong in the configuration file.

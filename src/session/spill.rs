@@ -15,6 +15,7 @@ use super::stored::{Entries, Stored};
 use super::{Session, RECENT_CHECKPOINTS};
 use crate::cards::DeckKind;
 use crate::engine::Event;
+use crate::error::{Error, SaveProblem};
 use crate::journal::codec::Cx;
 use crate::journal::decoded::Lane;
 use crate::journal::read::Head;
@@ -108,12 +109,17 @@ impl Old {
         );
         let loaded = entries.into_loaded(places);
         // The journal is this table's, locked and only appended to: its old lines read as they
-        // did. A journal changed under the table is not one this session can go on with.
+        // did. A journal another program rewrote in place under the table is not one this
+        // session can go on with: the table stops with that said (not a bug), its journal as
+        // the other program left it.
         let same = read.is_ok()
             && loaded.list.len() == self.entries
             && loaded.times.len() == self.times
             && loaded.places.len() == self.places;
-        assert!(same, "the journal {} changed under the table", src.path.display());
+        if !same {
+            let journal = src.path.display().to_string();
+            std::panic::resume_unwind(Box::new(Error::Save(SaveProblem::Rewritten { journal })));
+        }
         loaded
     }
 }
@@ -260,6 +266,24 @@ mod tests {
 
     fn apply(s: &mut Session, text: &str) -> Result<Vec<crate::engine::Notice>, crate::engine::Refusal> {
         s.apply(parse_event_line(text, 0).unwrap())
+    }
+
+    #[test]
+    fn a_journal_rewritten_under_a_resumed_table_stops_it_with_that_said_not_a_bug() {
+        let dir = tempfile::tempdir().unwrap();
+        let (path, _, _) = night(dir.path(), 120, &[]);
+        let resumed = Session::resume_file(&path, None).unwrap();
+        assert!(resumed.entries.base() > 0, "old entries left in the journal");
+        // Another program rewrites the file in place (the same file, the table's handle on it):
+        // the header and the first hand only.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let kept: String = text.lines().take(20).map(|l| format!("{l}\n")).collect();
+        std::fs::write(&path, kept).unwrap();
+        let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| resumed.verdict())).unwrap_err();
+        let error = unwound.downcast::<Error>().expect("the session's error, not a panic's message");
+        let journal = path.display().to_string();
+        assert!(matches!(*error, Error::Save(SaveProblem::Rewritten { journal: ref j }) if *j == journal), "{error:?}");
+        assert_eq!(error.fault(), crate::error::Fault::Environment);
     }
 
     #[test]

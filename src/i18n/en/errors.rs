@@ -357,6 +357,9 @@ impl Errors for En {
                 SaveProblem::Overflow { journal } => format!(
                     "This entry makes a chip or point total overflow; it was not saved, and the table stops here. The journal {journal} holds every entry before it."
                 ),
+                SaveProblem::Rewritten { journal } => format!(
+                    "The journal {journal} was rewritten by another program while the table was keeping score: its earlier lines are not the ones this table wrote, so the table stops here. Check the file, then continue with 'tapete resume {journal}'."
+                ),
             },
             Error::Refused(r) => match x {
                 Some(x) => self.refusal(r, x),

@@ -379,6 +379,9 @@ impl Errors for Es {
                 SaveProblem::Overflow { journal } => format!(
                     "Esta entrada desborda un total de fichas o puntos; no se ha guardado y la mesa se detiene aquí. El diario {journal} tiene todas las entradas anteriores."
                 ),
+                SaveProblem::Rewritten { journal } => format!(
+                    "Otro programa reescribió el diario {journal} mientras la mesa apuntaba: sus líneas anteriores ya no son las que escribió esta mesa, así que la mesa se detiene aquí. Revisa el archivo y sigue con 'tapete resume {journal}'."
+                ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
             Error::NeedsRuleset => "di el reglamento (tapete new belote-classic --players …), usa --again, o pon 'ruleset' en la configuración".into(),

@@ -392,6 +392,9 @@ impl Errors for Fr {
                 SaveProblem::Overflow { journal } => format!(
                     "Cette entrée fait déborder un total de jetons ou de points\u{a0}; elle n'est pas enregistrée et la table s'arrête ici. Le journal {journal} contient toutes les entrées précédentes."
                 ),
+                SaveProblem::Rewritten { journal } => format!(
+                    "Un autre programme a réécrit le journal {journal} pendant que la table notait\u{a0}: ses lignes précédentes ne sont plus celles que cette table a écrites, la table s'arrête donc ici. Vérifiez le fichier, puis continuez avec 'tapete resume {journal}'."
+                ),
             },
             Error::Refused(r) => self.refusal(r, x.unwrap_or(&no_names())),
             Error::NeedsRuleset => "nommez un règlement (tapete new belote-classic --players …), utilisez --again, ou mettez 'ruleset' dans la configuration".into(),
