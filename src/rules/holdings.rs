@@ -164,7 +164,9 @@ impl PlayLog {
     /// Record a play. The first `before_len` cards of `before` are the cards already in the
     /// trick and `state` their [`TrickState`]; `known` is what the player was known to hold just
     /// before (without `card`). The trick's cards are the plays recorded just before this one,
-    /// so only their number is kept (debug builds check the two agree).
+    /// so only their number is kept (debug builds check the two agree): every card a game puts
+    /// into a trick must be recorded here first, in order, or a breach's duty would be worked
+    /// out from the wrong cards.
     /// Returns true when this play proves a breach (its own, by a known holding, or an earlier one).
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]

@@ -290,7 +290,12 @@ impl Session {
                 // The buffer is left empty after every entry (below, and `enter_own`).
                 debug_assert!(self.said.is_empty());
                 let meta = Meta { line, at: None };
-                self.game.apply_into(event, meta, &mut self.said)?;
+                if let Err(refusal) = self.game.apply_into(event, meta, &mut self.said) {
+                    // A game refusing pushes nothing (Game::apply_into); were one to, no notice
+                    // of a refused entry may reach the next entry's (a hand counted twice).
+                    self.said.clear();
+                    return Err(refusal);
+                }
                 if self.game.overflowed() {
                     self.overflow_line.get_or_insert(line);
                 }
@@ -875,4 +880,46 @@ impl Session {
 fn put_back<T>(list: &mut Vec<T>, (at, tail): (usize, Vec<T>)) {
     list.truncate(at);
     list.extend(tail);
+}
+
+#[cfg(test)]
+mod turn_tests {
+    use super::*;
+    use crate::cardset::CardSet;
+    use crate::engine::Turn;
+
+    /// What the random players read instead of a question ([`Game::turn`], and the seat of
+    /// [`Game::card_turn`]) is the required question's, before every entry of simulated nights of
+    /// every Belote game (the turned-card and the contract auctions, announcements, shows).
+    #[test]
+    fn the_brief_turn_is_the_required_question_s_before_every_entry() {
+        for (ruleset, teams) in [("belote-classic", true), ("coinche", true), ("belote-es", true), ("belote-es", false)]
+        {
+            let rules = Arc::new(Rules::load(ruleset).unwrap());
+            let sim = crate::simulate::simulate(rules.clone(), 4, teams, Default::default(), 30, 5, 0.0).unwrap();
+            assert!(sim.refused.is_empty());
+            let mut s = Session::with_ruleset(sim.session.header.clone(), rules).unwrap();
+            let (mut cards, mut bids) = (0, 0);
+            for (line, event) in sim.session.in_force_entries() {
+                let asked = s.game.next_question();
+                assert_eq!(s.game.turn(), asked.as_ref().map(Turn::of), "{ruleset} before line {line}");
+                match (&event, s.game.turn()) {
+                    (Event::Play { player, .. }, Some(Turn::Card { seat })) => {
+                        let (to_play, legal) = s.game.card_turn(&[CardSet(u64::MAX); 8]).unwrap();
+                        assert_eq!((seat, to_play), (*player, *player), "{ruleset} line {line}");
+                        assert!(!legal.is_empty());
+                        cards += 1;
+                    }
+                    (Event::Bid { player, .. }, Some(Turn::Bid { seat, .. })) => {
+                        assert_eq!(seat, *player, "{ruleset} line {line}");
+                        bids += 1;
+                    }
+                    _ => assert!(!matches!(event, Event::Play { .. }) || ruleset == "coinche", "{ruleset} line {line}"),
+                }
+                s.apply_event(&event).unwrap();
+            }
+            assert!(cards > 30 * 20, "{ruleset}: {cards} cards");
+            assert!(ruleset == "coinche" || bids > 30, "{ruleset}: {bids} bids");
+        }
+    }
 }
