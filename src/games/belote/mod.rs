@@ -804,16 +804,23 @@ impl Belote {
         };
         match b.auction.closed_by_card() {
             Some(contract) if seat == b.dealt.eldest => {
-                let kept = b.clone();
-                let mut p = self.start_play(*b, contract);
+                // The auction's box is held aside, its deal lent to the play: a refused card puts
+                // the deal back in it (nothing is copied), a card taken keeps the box for the
+                // next deal.
+                let mut b = b;
+                let dealt = std::mem::take(&mut b.dealt);
+                let start = self.start_of(b.auction.turned(), b.bottom, contract);
+                let mut p = self.play_from(dealt, contract, start);
                 let mut notices = Vec::new();
                 match self.table().play_card(&mut p, seat, card, say, &mut notices) {
                     Err(refusal) => {
+                        b.dealt = std::mem::take(&mut p.dealt);
                         self.spare = Spare(Some(p));
-                        self.cur = Some(Hand::Auction(kept));
+                        self.cur = Some(Hand::Auction(b));
                         Err(refusal)
                     }
                     Ok(()) => {
+                        self.spare_bidding.0 = Some(b);
                         self.cur = Some(Hand::Play(p));
                         // The hand's first card: no trick is taken, no announcement settled.
                         out.extend(self.contract_reached(contract));
