@@ -90,6 +90,15 @@ impl Auction {
         }
     }
 
+    /// [`Auction::question`] in brief: whose call and in which round (the turned-card auction,
+    /// read off its state), else the kind of the question.
+    pub(crate) fn turn(&self, hand: usize) -> crate::engine::Turn {
+        match self {
+            Auction::Turned(a) => crate::engine::Turn::Bid { seat: a.bidder, round: a.round },
+            Auction::Contract(a) => crate::engine::Turn::of(&a.question(hand)),
+        }
+    }
+
     /// The card the deal turned up, if it did: the play places it (in the taker's hand, or on
     /// the table where the 7 of trump may be swapped for it).
     pub(crate) fn turned(&self) -> Option<Card> {

@@ -1013,7 +1013,7 @@ impl Belote {
         }
         Some(match self.cur.as_ref() {
             None => Turn::Deal { dealer: self.next_dealer.unwrap_or(0) },
-            Some(Hand::Auction(b)) => Turn::of(&b.auction.question(b.dealt.number)),
+            Some(Hand::Auction(b)) => b.auction.turn(b.dealt.number),
             Some(Hand::Play(p)) => Turn::Card { seat: p.to_play(self.n()) },
         })
     }
