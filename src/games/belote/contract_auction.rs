@@ -305,13 +305,10 @@ impl ContractAuction {
     /// whose turn it is), until a coinche.
     fn may_coinche(&self) -> Seats {
         let (Some(s), Phase::Calls { turn, .. }) = (self.standing, self.phase) else { return Seats::NONE };
-        // The seats of the other parity than the bidder's (partners sit opposite: `same_side`),
-        // as a mask: asked at every question of the auction.
-        let table = (1u16 << self.players.min(8)) - 1;
-        let odd = 0xAA & table;
-        let opponents = if s.bidder % 2 == 0 { odd } else { table & !odd } as u8;
-        let seats = if self.rules.in_turn { opponents & (1u8 << (turn & 7)) } else { opponents };
-        Seats(seats)
+        // The bidder's opponents (`same_side`, the one rule of who partners whom), as a mask.
+        let opponents =
+            (0..self.players.min(8)).filter(|p| !self.same_side(*p, s.bidder)).fold(0u8, |mask, p| mask | 1 << p);
+        Seats(if self.rules.in_turn { opponents & (1u8 << (turn & 7)) } else { opponents })
     }
 
     /// Who may surcoinche now: the bid's side after a coinche, those who have not answered (in
