@@ -52,7 +52,7 @@ pub(crate) struct Meta<'a> {
 }
 
 /// One game's referee: its state is a fold of the session's entries.
-pub(crate) trait Game: std::fmt::Debug + Send + Sync {
+pub(crate) trait Game: std::any::Any + std::fmt::Debug + Send + Sync {
     /// What the game expects next, optional questions first.
     fn questions(&self) -> Vec<Question>;
 

@@ -7,7 +7,7 @@ table.
 
 use crate::cards::Card;
 use crate::cardset::CardSet;
-use crate::engine::{Event, Question, Seat, Turn};
+use crate::engine::{Event, Game, Question, Seat, Turn};
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
 
@@ -53,19 +53,21 @@ impl Rng {
 
 /// Where a random player's entries go: the simulator's session.
 pub(crate) trait Play {
-    /// Enter an event (the referee reads it by reference); false when the referee refuses it.
-    fn enter(&mut self, event: &Event) -> bool;
     /// The question the game cannot go on without.
     fn next(&self) -> Option<Question>;
     /// What the game waits for, in brief (`Game::turn`): no question built.
     fn turn(&self) -> Option<Turn>;
-    /// The seat whose card the game waits for and the legal cards of `hands[seat]`, by the
-    /// referee's own trick (`Game::card_turn`).
-    fn card_turn(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)>;
     fn options(&self) -> &Options;
     fn seating(&self) -> &Seating;
     /// A card played in breach on purpose, in this (1-based) trick.
     fn injected(&mut self, trick: usize, player: usize, card: Card);
+    /// Enter an event (the referee reads it by reference) into the game, which the player knows
+    /// to be a `G`: the same referee as any front-end's, called as a `G` (no dynamic call: its
+    /// code becomes part of the player's loop). False when the referee refuses it.
+    fn enter_as<G: Game>(&mut self, event: &Event) -> bool;
+    /// The seat whose card the game (a `G`) waits for and the legal cards of `hands[seat]`, by
+    /// the referee's own trick (`Game::card_turn`).
+    fn card_turn_as<G: Game>(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)>;
 }
 
 /// When a hand's breach is injected: at the first turn from `at` on where an illegal card is at
@@ -87,7 +89,7 @@ impl Breach {
     #[inline(always)]
     pub(crate) fn choose(
         &mut self,
-        play: &mut dyn Play,
+        play: &mut impl Play,
         rng: &mut Rng,
         player: usize,
         trick: usize,
@@ -107,9 +109,10 @@ impl Breach {
     }
 }
 
-/// A game's random player: deals one hand and plays it through the table.
+/// A game's random player: deals one hand and plays it through the table (the simulator's, a
+/// `Play` of its own type: nothing between the player and the referee is called dynamically).
 pub(crate) trait Bot: Send {
-    fn play_deal(&mut self, play: &mut dyn Play, rng: &mut Rng, breaches: f64);
+    fn play_deal<P: Play>(&mut self, play: &mut P, rng: &mut Rng, breaches: f64);
 }
 
 /// A session's deck, made at its first deal (a bot plays one session: its players and options do

@@ -42,22 +42,43 @@ pub(crate) fn open(ruleset: Arc<Rules>, options: &Options, seating: Arc<Seating>
     })
 }
 
+/// The simulator's random player for a ruleset: one of the games' players, each called as its
+/// own type (`Bot::play_deal` is generic over the table it plays into).
+pub(crate) enum Bots {
+    Belote(Box<belote::sim::BeloteBot>),
+    Coinche(Box<belote::coinche_sim::CoincheBot>),
+    Bestia(Box<bestia::sim::BestiaBot>),
+    Perejila(Box<perejila::sim::PerejilaBot>),
+}
+
+impl Bots {
+    /// One deal by the ruleset's player.
+    pub(crate) fn play_deal<P: bot::Play>(&mut self, play: &mut P, rng: &mut bot::Rng, breaches: f64) {
+        match self {
+            Bots::Belote(b) => b.play_deal(play, rng, breaches),
+            Bots::Coinche(b) => b.play_deal(play, rng, breaches),
+            Bots::Bestia(b) => b.play_deal(play, rng, breaches),
+            Bots::Perejila(b) => b.play_deal(play, rng, breaches),
+        }
+    }
+}
+
 /// The simulator's random player for a ruleset.
-pub(crate) fn bot(ruleset: &Arc<Rules>) -> Box<dyn Bot> {
+pub(crate) fn bot(ruleset: &Arc<Rules>) -> Bots {
     let rs = ruleset.clone();
     match &ruleset.spec {
         GameSpec::Belote(spec) if spec.auction == belote::spec::AuctionKind::Contract => {
-            Box::new(belote::coinche_sim::CoincheBot::new(rs))
+            Bots::Coinche(Box::new(belote::coinche_sim::CoincheBot::new(rs)))
         }
-        GameSpec::Belote(spec) => Box::new(belote::sim::BeloteBot {
+        GameSpec::Belote(spec) => Bots::Belote(Box::new(belote::sim::BeloteBot {
             spec: Arc::new(spec.clone()),
             rs,
             deck: Vec::new(),
             shuffled: Vec::new(),
             table: None,
-        }),
-        GameSpec::Bestia(spec) => Box::new(bestia::sim::BestiaBot::new(rs, spec.clone())),
-        GameSpec::Perejila(_) => Box::new(perejila::sim::PerejilaBot::new(rs)),
+        })),
+        GameSpec::Bestia(spec) => Bots::Bestia(Box::new(bestia::sim::BestiaBot::new(rs, spec.clone()))),
+        GameSpec::Perejila(_) => Bots::Perejila(Box::new(perejila::sim::PerejilaBot::new(rs))),
     }
 }
 

@@ -282,6 +282,36 @@ impl Session {
     #[inline(always)]
     #[doc(hidden)]
     pub fn enter_event(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
+        self.enter_event_in(event, |g| Some(&mut **g))
+    }
+
+    /// [`Session::enter_event`] by a caller that knows the session's game is a `G` (the
+    /// simulator's random player of that game): the same fold and the same [`Game::apply_into`],
+    /// called on the game as a `G` (no dynamic call: the referee's code becomes part of the
+    /// player's loop). Were the game another, it is called as any game.
+    #[inline(always)]
+    pub(crate) fn enter_event_as<G: Game>(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
+        self.enter_event_in(event, |g| (&mut **g as &mut dyn std::any::Any).downcast_mut::<G>())
+    }
+
+    /// [`Session::enter_event`] with the game as `cast` gives it (else as any game).
+    #[inline(always)]
+    fn enter_event_in<G: Game + ?Sized>(
+        &mut self,
+        event: &Event,
+        cast: impl FnOnce(&mut Box<dyn Game>) -> Option<&mut G>,
+    ) -> Result<bool, Box<Refusal>> {
+        /// The game's apply, and whether the game overflowed.
+        #[inline(always)]
+        fn apply<G: Game + ?Sized>(
+            game: &mut G,
+            event: &Event,
+            meta: Meta,
+            said: &mut Vec<Notice>,
+        ) -> Result<bool, Box<Refusal>> {
+            game.apply_into(event, meta, said)?;
+            Ok(game.overflowed())
+        }
         let line = self.streamed + 2;
         let said = match event {
             _ if session_own(event) => return self.enter_own(event),
@@ -290,14 +320,22 @@ impl Session {
                 // The buffer is left empty after every entry (below, and `enter_own`).
                 debug_assert!(self.said.is_empty());
                 let meta = Meta { line, at: None };
-                if let Err(refusal) = self.game.apply_into(event, meta, &mut self.said) {
-                    // A game refusing pushes nothing (Game::apply_into); were one to, no notice
-                    // of a refused entry may reach the next entry's (a hand counted twice).
-                    self.said.clear();
-                    return Err(refusal);
-                }
-                if self.game.overflowed() {
-                    self.overflow_line.get_or_insert(line);
+                let applied = match cast(&mut self.game) {
+                    Some(game) => apply(game, event, meta, &mut self.said),
+                    None => apply(&mut *self.game, event, meta, &mut self.said),
+                };
+                match applied {
+                    Err(refusal) => {
+                        // A game refusing pushes nothing (Game::apply_into); were one to, no
+                        // notice of a refused entry may reach the next entry's (a hand counted
+                        // twice).
+                        self.said.clear();
+                        return Err(refusal);
+                    }
+                    Ok(true) => {
+                        self.overflow_line.get_or_insert(line);
+                    }
+                    Ok(false) => {}
                 }
                 !self.said.is_empty()
             }

@@ -61,8 +61,15 @@ impl Simulation {
     /// `Play::enter`: one call frame less at every entry.)
     #[inline(always)]
     pub fn enter(&mut self, event: &Event) -> bool {
+        self.enter_in(event, |s| s.enter_event(event))
+    }
+
+    /// [`Simulation::enter`], a streaming entry applied by `enter` (the session's
+    /// [`Session::enter_event`], or its game called as the type the player knows).
+    #[inline(always)]
+    fn enter_in(&mut self, event: &Event, enter: impl FnOnce(&mut Session) -> Result<bool, Box<Refusal>>) -> bool {
         if let Some(st) = self.stream.as_mut() {
-            return match self.session.enter_event(event) {
+            return match enter(&mut self.session) {
                 Ok(said) => {
                     // A hand's report comes with a notice of its end: most entries have none.
                     if said {
@@ -121,9 +128,6 @@ fn names(n: usize) -> Vec<String> {
 }
 
 impl Play for Simulation {
-    fn enter(&mut self, event: &Event) -> bool {
-        Simulation::enter(self, event)
-    }
     fn next(&self) -> Option<Question> {
         Simulation::next(self)
     }
@@ -134,18 +138,31 @@ impl Play for Simulation {
         }
         self.session.game().turn()
     }
-    #[inline]
-    fn card_turn(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)> {
-        if self.session.ended() {
-            return None;
-        }
-        self.session.game().card_turn(hands)
-    }
     fn options(&self) -> &Options {
         &self.session.options
     }
     fn seating(&self) -> &Seating {
         &self.session.seating
+    }
+    #[inline(always)]
+    fn enter_as<G: crate::engine::Game>(&mut self, event: &Event) -> bool {
+        Simulation::enter_in(
+            self,
+            event,
+            #[inline(always)]
+            |s| s.enter_event_as::<G>(event),
+        )
+    }
+    #[inline(always)]
+    fn card_turn_as<G: crate::engine::Game>(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)> {
+        if self.session.ended() {
+            return None;
+        }
+        let game = self.session.game();
+        match (game as &dyn std::any::Any).downcast_ref::<G>() {
+            Some(g) => g.card_turn(hands),
+            None => game.card_turn(hands),
+        }
     }
     fn injected(&mut self, trick: usize, player: usize, card: Card) {
         match self.stream.as_mut() {

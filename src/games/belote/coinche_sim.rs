@@ -4,6 +4,7 @@
 //! a pass or the first card led, says belote as the ruleset wants it, and plays a random legal
 //! card (or, now and then, breaks a duty on purpose) — every entry through the referee.
 
+use super::Belote;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, BidValue, Call, Event, Question, Say, Seat, Seats, Trump, Turn};
@@ -204,7 +205,7 @@ fn defends(hand: &Held, trump: Trump) -> i64 {
 }
 
 impl Bot for CoincheBot {
-    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
+    fn play_deal<P: Play>(&mut self, sim: &mut P, rng: &mut Rng, breaches: f64) {
         let CoincheBot { rs, shoe, table } = self;
         let r = &**rs;
         let n = sim.seating().n();
@@ -219,7 +220,7 @@ impl Bot for CoincheBot {
         });
         let Some(Turn::Deal { dealer }) = sim.turn() else { return };
         let deck = shoe.shuffled(r, n, sim.options(), rng);
-        if !sim.enter(&ManuallyDrop::new(Event::Deal { dealer, turned: None, bottom: None })) {
+        if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Deal { dealer, turned: None, bottom: None })) {
             return;
         }
         let size = deck.len() / n;
@@ -236,7 +237,11 @@ impl Bot for CoincheBot {
                 Ask::ContractBid { standing, closing, may_coinche, .. } => {
                     // Now and then an opponent coinches out of turn (when the ruleset allows it).
                     if let Some(c) = out_of_turn_coinche(&q, may_coinche, &held, rng) {
-                        if !sim.enter(&ManuallyDrop::new(Event::Bid { player: c, call: Call::Coinche, trump: None })) {
+                        if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Bid {
+                            player: c,
+                            call: Call::Coinche,
+                            trump: None,
+                        })) {
                             return;
                         }
                         continue;
@@ -250,7 +255,7 @@ impl Bot for CoincheBot {
                         None => q_answerer(&q, rng),
                     };
                     let (call, trump) = contract_call(&q, seat, &held[seat], rng);
-                    if !sim.enter(&ManuallyDrop::new(Event::Bid { player: seat, call, trump })) {
+                    if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Bid { player: seat, call, trump })) {
                         return;
                     }
                 }
@@ -283,7 +288,7 @@ impl Bot for CoincheBot {
         // bot follows no trick of its own).
         for trick_no in 1..=size {
             for _ in 0..n {
-                let Some((seat, legal)) = sim.card_turn(&hands[..n]) else { return };
+                let Some((seat, legal)) = sim.card_turn_as::<Belote>(&hands[..n]) else { return };
                 let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
                 let say = if honours.contains(card) {
                     let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
@@ -299,7 +304,7 @@ impl Bot for CoincheBot {
                     played_honour[seat].insert(card);
                 }
                 // A play (a deal, a bid) holds nothing on the heap: nothing to drop once entered.
-                if !sim.enter(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
+                if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
                     return;
                 }
                 hands[seat].remove(card);

@@ -1021,6 +1021,7 @@ impl Belote {
     /// [`Game::card_turn`]: the seat to play and its legal cards by the trick rules of the
     /// contract and the trick so far, as a play is judged ([`Belote::step`]); the first card
     /// of a hand whose auction it closes (coinche) is free.
+    #[inline(always)]
     fn legal_turn(&self, hands: &[CardSet]) -> Option<(crate::engine::Seat, CardSet)> {
         let h = match self.cur.as_ref()? {
             Hand::Play(h) => h,
@@ -1056,6 +1057,7 @@ impl Game for Belote {
         self.brief_turn()
     }
 
+    #[inline(always)]
     fn card_turn(&self, hands: &[CardSet]) -> Option<(crate::engine::Seat, CardSet)> {
         self.legal_turn(hands)
     }
@@ -1066,6 +1068,7 @@ impl Game for Belote {
         Ok(out)
     }
 
+    #[inline(always)]
     fn apply_into(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Box<Refusal>> {
         self.step(event, meta, out).map_err(Box::new)
     }

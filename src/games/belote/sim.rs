@@ -3,6 +3,7 @@
 //! and rebelote, and plays a random legal card (or, now and then, breaks a duty on purpose).
 
 use super::spec::{Announcements, BeloteSpec, TurnedCard};
+use super::Belote;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Call, Event, MeldName, Say, Trump, Turn};
@@ -26,7 +27,7 @@ pub(crate) struct BeloteBot {
 }
 
 impl Bot for BeloteBot {
-    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
+    fn play_deal<P: Play>(&mut self, sim: &mut P, rng: &mut Rng, breaches: f64) {
         // Each part borrowed on its own (no reference count touched per deal).
         let BeloteBot { rs, spec, deck: whole, shuffled, table } = self;
         let r = &**rs;
@@ -49,7 +50,7 @@ impl Bot for BeloteBot {
         deck.extend_from_slice(whole);
         rng.shuffle(deck);
         let turned = deck[0];
-        if !sim.enter(&ManuallyDrop::new(Event::Deal { dealer, turned: Some(turned), bottom: None })) {
+        if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Deal { dealer, turned: Some(turned), bottom: None })) {
             return;
         }
         // Bidding.
@@ -70,7 +71,7 @@ impl Bot for BeloteBot {
                 }
                 _ => (Call::Pass, None, None),
             };
-            if !sim.enter(&ManuallyDrop::new(Event::Bid { player: seat, call, trump })) {
+            if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Bid { player: seat, call, trump })) {
                 return;
             }
             if let Some(m) = mode {
@@ -99,7 +100,7 @@ impl Bot for BeloteBot {
         if swap_seven && mode == Mode::Trump(turned.suit()) && turned.rank() != Rank(7) {
             let seven = Card::new(turned.suit(), Rank(7));
             if let Some(s) = (0..n).find(|s| hands[*s].contains(seven)) {
-                if rng.chance(0.7) && sim.enter(&ManuallyDrop::new(Event::SwapSeven { player: s })) {
+                if rng.chance(0.7) && sim.enter_as::<Belote>(&ManuallyDrop::new(Event::SwapSeven { player: s })) {
                     hands[s].remove(seven);
                     hands[s].insert(turned);
                 }
@@ -127,7 +128,7 @@ impl Bot for BeloteBot {
         // bot follows no trick of its own).
         for trick_no in 1..=size {
             for _ in 0..n {
-                let Some((seat, legal)) = sim.card_turn(&hands[..n]) else { return };
+                let Some((seat, legal)) = sim.card_turn_as::<Belote>(&hands[..n]) else { return };
                 if spanish && !first_card_played[seat] {
                     first_card_played[seat] = true;
                     let combos = melds::combos_in(spec, hands[seat], trump);
@@ -139,7 +140,7 @@ impl Bot for BeloteBot {
                         }
                         _ => vec![],
                     };
-                    if !sim.enter(&Event::Announce { player: seat, melds: said }) {
+                    if !sim.enter_as::<Belote>(&Event::Announce { player: seat, melds: said }) {
                         return;
                     }
                 }
@@ -160,7 +161,7 @@ impl Bot for BeloteBot {
                     played_honour[seat].insert(card);
                 }
                 // A play holds nothing on the heap: there is nothing to drop after it is entered.
-                if !sim.enter(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
+                if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
                     return;
                 }
                 hands[seat].remove(card);
@@ -168,7 +169,7 @@ impl Bot for BeloteBot {
             if spanish && !shown && trick_no == 1 {
                 shown = true;
                 for (s, cards) in &announced {
-                    if !sim.enter(&Event::Show { player: *s, cards: cards.iter().collect() }) {
+                    if !sim.enter_as::<Belote>(&Event::Show { player: *s, cards: cards.iter().collect() }) {
                         return;
                     }
                 }

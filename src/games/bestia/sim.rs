@@ -2,6 +2,7 @@
 //! up), shows the pánfilo and moscas, plays or passes at random, exchanges from the stock and then
 //! the discards, and plays a random legal card (or, now and then, breaks a duty on purpose).
 
+use super::Bestia;
 use crate::cards::{Card, Suit};
 use crate::cardset::CardSet;
 use crate::engine::{Ask, Call, Event, Question};
@@ -50,7 +51,7 @@ impl BestiaBot {
 }
 
 impl Bot for BestiaBot {
-    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, breaches: f64) {
+    fn play_deal<P: Play>(&mut self, sim: &mut P, rng: &mut Rng, breaches: f64) {
         let n = sim.seating().n();
         let Some(Question { ask: Ask::Deal { dealer, .. }, .. }) = sim.next() else { return };
         let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
@@ -62,20 +63,20 @@ impl Bot for BestiaBot {
         stock.clear();
         stock.extend_from_slice(&deck[n * size..]);
         let turned = deck[dealer * size + size - 1];
-        if !sim.enter(&Event::Deal { dealer, turned: Some(turned), bottom: None }) {
+        if !sim.enter_as::<Bestia>(&Event::Deal { dealer, turned: Some(turned), bottom: None }) {
             return;
         }
         let spec = &self.spec;
         let panfilo = *self.panfilo.get_or_insert_with(|| sim.options().bool("panfilo").then_some(spec.panfilo_card));
         if let Some(p) = panfilo {
             if let Some(s) = (0..n).find(|s| hands[*s].contains(p)) {
-                sim.enter(&Event::Panfilo { player: s });
+                sim.enter_as::<Bestia>(&Event::Panfilo { player: s });
             }
         }
         let mosca = |s: &usize| (0..4).any(|x| hands[*s].of_suit(Suit(x)).len() == size as u32);
         if (0..n).any(|s| mosca(&s)) {
             for s in (0..n).filter(mosca) {
-                sim.enter(&Event::Mosca { player: s, cards: hands[s].iter().collect() });
+                sim.enter_as::<Bestia>(&Event::Mosca { player: s, cards: hands[s].iter().collect() });
             }
             return;
         }
@@ -86,8 +87,11 @@ impl Bot for BestiaBot {
         while let Some(Question { who, ask: Ask::Bid { .. }, .. }) = sim.next() {
             let seat = who.unwrap_or(0);
             let plays = rng.chance(0.6);
-            if !sim.enter(&Event::Bid { player: seat, call: if plays { Call::Play } else { Call::Pass }, trump: None })
-            {
+            if !sim.enter_as::<Bestia>(&Event::Bid {
+                player: seat,
+                call: if plays { Call::Play } else { Call::Pass },
+                trump: None,
+            }) {
                 return;
             }
             if plays {
@@ -119,7 +123,7 @@ impl Bot for BestiaBot {
                 hands[s].insert(new);
             }
             discards.extend_from_slice(laid);
-            if !sim.enter(&Event::Exchange { player: s, count: count as i64 }) {
+            if !sim.enter_as::<Bestia>(&Event::Exchange { player: s, count: count as i64 }) {
                 return;
             }
         }
@@ -139,7 +143,7 @@ impl Bot for BestiaBot {
             if let Event::Play { player, card: c, .. } = &mut self.play {
                 (*player, *c) = (seat, card);
             }
-            if !sim.enter(&self.play) {
+            if !sim.enter_as::<Bestia>(&self.play) {
                 return;
             }
             hands[seat].remove(card);

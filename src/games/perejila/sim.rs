@@ -2,6 +2,7 @@
 //! player from a shuffled deck, then treinta y una as the table asks it: a card now and then, else
 //! a stand.
 
+use super::Perejila;
 use crate::engine::{Ask, Event, Question};
 use crate::games::bot::{Bot, Play, Rng, Shoe};
 use crate::games::Rules;
@@ -22,11 +23,11 @@ impl PerejilaBot {
 }
 
 impl Bot for PerejilaBot {
-    fn play_deal(&mut self, sim: &mut dyn Play, rng: &mut Rng, _breaches: f64) {
+    fn play_deal<P: Play>(&mut self, sim: &mut P, rng: &mut Rng, _breaches: f64) {
         let n = sim.seating().n();
         let Some(Question { ask: Ask::Deal { dealer, .. }, .. }) = sim.next() else { return };
         let deck = self.shoe.shuffled(&self.rs, n, sim.options(), rng);
-        if !sim.enter(&Event::Deal { dealer, turned: None, bottom: None }) {
+        if !sim.enter_as::<Perejila>(&Event::Deal { dealer, turned: None, bottom: None }) {
             return;
         }
         let mut next = deck.iter().copied();
@@ -35,7 +36,7 @@ impl Bot for PerejilaBot {
             let player = question.as_ref().and_then(|q| q.who).unwrap_or(0);
             let entered = match question.map(|q| q.ask) {
                 Some(Ask::Up) => match next.next() {
-                    Some(card) => sim.enter(&Event::Up { player, card }),
+                    Some(card) => sim.enter_as::<Perejila>(&Event::Up { player, card }),
                     None => return,
                 },
                 Some(Ask::Down) => match (next.next(), next.next(), &mut self.down) {
@@ -43,7 +44,7 @@ impl Bot for PerejilaBot {
                         *p = player;
                         cards.clear();
                         cards.extend([a, b]);
-                        sim.enter(&self.down)
+                        sim.enter_as::<Perejila>(&self.down)
                     }
                     _ => return,
                 },
@@ -61,7 +62,7 @@ impl Bot for PerejilaBot {
                 Some(card) => Event::Draw { player, card },
                 None => Event::Stand { player },
             };
-            if !sim.enter(&event) {
+            if !sim.enter_as::<Perejila>(&event) {
                 return;
             }
         }
