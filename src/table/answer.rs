@@ -209,6 +209,12 @@ impl Reader<'_> {
             return Some(Ok((Call::Surcoinche, None)));
         }
         if (is(|w| w.coinche, first) || is(|w| w.surcoinche, first)) && !rest.is_empty() {
+            // `contre Pep`: the player named after the call (read as `Pep contre`).
+            if let [name] = rest {
+                if self.player(name).is_some() {
+                    return None;
+                }
+            }
             return Some(Err(Misread::Refused(Refusal::CoincheNamesNoTrump { words: calls })));
         }
         let value = if is(|w| w.capot, first) {
@@ -700,8 +706,11 @@ impl Reader<'_> {
         }
     }
 
-    /// Older keyword-first forms: `show NAME CARDS`, `swap NAME`, `panfilo NAME`, `mosca NAME
-    /// CARDS`, `exchange NAME N`, `wild NAME LANCE CARD`, `draw NAME CARD`.
+    /// An entry's word before its player's name (docs/entries.md: every form is read in both
+    /// orders): `show NAME CARDS`, `swap NAME`, `panfilo NAME`, `mosca NAME CARDS`, `exchange NAME
+    /// N`, `wild NAME LANCE CARD`, `draw NAME CARD`, `take NAME H`, `play NAME`, `announce NAME
+    /// MELDS`, `up NAME CARD`, `down NAME CARDS`, `stand NAME`, `pass NAME`, `coinche NAME`,
+    /// `surcoinche NAME` (`contre`, `surcontre`).
     fn keyword_then_player(&self, t: &Typed) -> Step {
         let words = &t.words;
         let Some(p) = words.get(1).and_then(|w| self.player(w)) else { return Step::Next };
@@ -714,6 +723,15 @@ impl Reader<'_> {
             is(|w| w.exchange, first),
             is(|w| w.wild, first),
             is(|w| w.draw, first),
+            is(|w| w.take, first),
+            is(|w| w.play, first),
+            is(|w| w.announce, first),
+            is(|w| w.up, first),
+            is(|w| w.down, first),
+            is(|w| w.stand, first),
+            is(|w| w.pass, first),
+            is(|w| w.coinche, first),
+            is(|w| w.surcoinche, first),
         ]
         .contains(&true);
         if !keyword {
@@ -888,6 +906,50 @@ mod tests {
         );
         assert!(matches!(r.read("banana", &[&card]), Err(Misread::Refused(Refusal::NotACard { .. }))));
         assert!(matches!(r.read("banana", &[&bid]), Err(Misread::NotUnderstood { .. })));
+    }
+
+    #[test]
+    fn an_entry_reads_the_same_with_its_word_before_its_players_name() {
+        // docs/entries.md: every form is read in both orders (`Pep swap`, `swap Pep`).
+        for (ruleset, pairs) in [
+            (
+                "belote-classic",
+                &[("Pep swap", "swap Pep"), ("Luis take H", "take Luis H"), ("Ana pass", "pass Ana")][..],
+            ),
+            (
+                "belote-es",
+                &[
+                    ("Ana announce four run3", "announce Ana four run3"),
+                    ("Ana announce", "announce Ana"),
+                    ("Ana show 10D JD QD", "show Ana 10D JD QD"),
+                ][..],
+            ),
+            ("coinche", &[("Marta coinche", "coinche Marta"), ("Pep surcoinche", "surcoinche Pep")][..]),
+            ("contree", &[("Marta contre", "contre Marta"), ("Luis surcontre", "surcontre Luis")][..]),
+            ("bestia", &[("Ana play", "play Ana"), ("Olga exchange 3", "exchange Olga 3")][..]),
+            (
+                "perejila",
+                &[("Ana up 7O", "up Ana 7O"), ("Ana down 1C 1B", "down Ana 1C 1B"), ("Marta stand", "stand Marta")][..],
+            ),
+        ] {
+            let rs = crate::games::Rules::load(ruleset).unwrap();
+            let players: Vec<String> = ["Ana", "Luis", "Marta", "Pep", "Olga"].iter().map(|s| s.to_string()).collect();
+            let r = Reader {
+                players: &players,
+                sides: &players,
+                typing: Typing::journal(rs.deck_kind),
+                ruleset: &rs,
+                tally: None,
+            };
+            // At a card's question, where neither line is a bare answer.
+            let card =
+                Question::of(1, Ask::Card { hand: 1, trick: 1, tricks: 8, led: None, trump: None, contract: None });
+            for (named_first, word_first) in pairs {
+                let full = r.read(named_first, &[&card]);
+                assert!(matches!(full, Ok(Answer::Event(_))), "{ruleset}: {named_first} -> {full:?}");
+                assert_eq!(r.read(word_first, &[&card]), full, "{ruleset}: {word_first}");
+            }
+        }
     }
 
     #[test]
@@ -1086,6 +1148,11 @@ mod tests {
         assert_eq!(en.read("contre H", &[&contree]), named);
         assert_eq!(en.read("Pep contre H", &[&contree]), named);
         assert_eq!(en.read("Pep coinche", &[&standing]), call(3, Call::Coinche));
+        // The player may be named after the call too (`contre Pep` is `Pep contre`); a word
+        // that is no player's after a double is still a trump it cannot name.
+        assert_eq!(en.read("contre Pep", &[&contree]), call(3, Call::Coinche));
+        assert_eq!(en.read("coinche Luis", &[&standing]), call(1, Call::Coinche));
+        assert_eq!(en.read("contre Lusi", &[&contree]), named);
         assert_eq!(en.read("100 S", &[&standing]), bid(1, 100, spades));
         // In turn (contrée), only the player asked may: the bare word is theirs.
         let in_turn = contract(Some(1), Some((0, 90, hearts)), &[1], &[], false);
@@ -1096,6 +1163,8 @@ mod tests {
         let answers = contract(None, Some((0, 90, hearts)), &[], &[0, 2], true);
         let who = |call| Err(Misread::WhoCalls { call, may: Seats::of([0, 2]), words: CallWords::Coinche });
         assert_eq!(en.read("surcoinche", &[&answers]), who(Call::Surcoinche));
+        assert_eq!(en.read("surcoinche Marta", &[&answers]), call(2, Call::Surcoinche));
+        assert_eq!(en.read("pass Ana", &[&answers]), call(0, Call::Pass));
         assert_eq!(en.read("pass", &[&answers]), who(Call::Pass));
         assert_eq!(en.read("", &[&answers]), who(Call::Pass));
         assert_eq!(en.read("Marta surcoinche", &[&answers]), call(2, Call::Surcoinche));
