@@ -5,6 +5,7 @@
 //! first, so a second table on it stops at once, and a line cut short by a crash is moved aside
 //! before anything is appended.
 
+use super::sessions_cache::Stamp;
 use crate::cards::Letters;
 use crate::error::{Error, Finished};
 use crate::i18n::{LangChoice, Names};
@@ -67,11 +68,16 @@ fn reopen_asked(asker: &mut table::Asker, cat: &dyn crate::i18n::Catalog, line: 
 }
 
 pub(crate) fn unfinished(path: &std::path::Path) -> bool {
+    unfinished_session(path).is_some()
+}
+
+/// The session of the journal at `path`, read as the table resumes it, when it is unfinished;
+/// with the journal's size and time before it was read.
+fn unfinished_session(path: &std::path::Path) -> Option<(Session, Option<Stamp>)> {
+    let stamp = Stamp::of(path);
     // Only the standing is read: the old hands kept lean, as the table resumed keeps them.
-    match Session::resume_file(path, None) {
-        Ok(s) => !s.ended() && s.standing().winner.is_none() && !s.standing().over,
-        Err(_) => false,
-    }
+    let s = Session::resume_file(path, None).ok()?;
+    (!s.ended() && s.standing().winner.is_none() && !s.standing().over).then_some((s, stamp))
 }
 
 pub(crate) fn cmd_resume(
@@ -81,22 +87,33 @@ pub(crate) fn cmd_resume(
     prompts: &mut dyn Write,
     out: &mut dyn Write,
 ) -> Result<Finished, Error> {
-    let path = match &args.file {
-        Some(p) => crate::store::resolve(p),
+    // Without FILE, the last unfinished session: its journal was read to know it, and that
+    // reading is kept when nothing changes the journal before it is opened for writing.
+    let (path, read) = match &args.file {
+        Some(p) => (crate::store::resolve(p), None),
         None => {
             let dir = crate::store::sessions_dir()?;
-            crate::store::list(&dir)
+            let (path, read) = crate::store::list(&dir)
                 .into_iter()
-                .find(|p| unfinished(p))
-                .ok_or_else(|| Error::NoUnfinished { dir: dir.display().to_string(), board: false })?
+                .find_map(|p| unfinished_session(&p).map(|read| (p, read)))
+                .ok_or_else(|| Error::NoUnfinished { dir: dir.display().to_string(), board: false })?;
+            (path, Some(read).filter(|_| args.ruleset.is_none()))
         }
     };
     // What serving needs is checked before the journal is opened (and a cut line moved aside):
     // a start that fails leaves the journal as it was (#35).
     let served = args.serve.start()?;
     let (mut writer, mended) = Writer::open(&path)?;
+    // The journal as it was read to be found, when opening it mended nothing and nothing
+    // wrote to it since; else read again.
+    let read =
+        read.filter(|(_, stamp)| matches!(mended, Mended::Clean) && stamp.is_some() && *stamp == Stamp::of(&path));
     // Read streaming: the journal's entries are never all held at once (#28).
-    let mut session = match Session::resume_file(&path, args.ruleset.as_deref()) {
+    let found = match read {
+        Some((s, _)) => Ok(s),
+        None => Session::resume_file(&path, args.ruleset.as_deref()),
+    };
+    let mut session = match found {
         Ok(s) => s,
         Err(e) => {
             // As a journal read whole would: the journal moved first, the line moved aside said.
