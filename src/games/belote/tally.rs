@@ -61,7 +61,9 @@ impl Belote {
                     let h = self.start_play(*b, contract);
                     match self.tallied(&h, t) {
                         Ok(taken) => {
-                            return Ok(self.settle(h, taken, meta));
+                            let mut notices = Vec::new();
+                            self.settle(h, taken, meta, &mut notices);
+                            return Ok(notices);
                         }
                         Err(refusal) => {
                             self.spare = super::Spare(Some(h));
@@ -90,7 +92,7 @@ impl Belote {
         let trump = h.trump_suit();
         let mut notices: Vec<Notice> =
             h.book.resolve(Resolve::Tally, &self.spec, trump).into_iter().map(Notice::Breach).collect();
-        notices.extend(self.settle(h, taken, meta));
+        self.settle(h, taken, meta, &mut notices);
         Ok(notices)
     }
 
