@@ -304,8 +304,8 @@ impl Belote {
         self.step_other(event, meta, out)
     }
 
-    /// [`Belote::step`] of an entry other than a card, its notices pushed onto `out` (a deal and
-    /// a call, once a deal and a few times, make no list of their own).
+    /// [`Belote::step`] of an entry other than a card, its notices pushed onto `out` (a deal, a
+    /// call, an announcement and a show, once a deal and a few times, make no list of their own).
     #[inline(never)]
     fn step_other(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Refusal> {
         let notices = match event {
@@ -313,8 +313,8 @@ impl Belote {
             Event::Bid { player, call, trump } => return self.bid(*player, *call, *trump, meta, out),
             Event::Misdeal => self.misdeal(meta)?,
             Event::SwapSeven { player } => self.swap_seven(*player)?,
-            Event::Announce { player, melds } => self.announce(*player, melds)?,
-            Event::Show { player, cards } => self.show(*player, cards)?,
+            Event::Announce { player, melds } => return self.announce(*player, melds, out),
+            Event::Show { player, cards } => return self.show(*player, cards, out),
             Event::Tally(t) => self.tally(t, meta)?,
             other => return Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         };
@@ -676,7 +676,8 @@ impl Belote {
         Ok(vec![])
     }
 
-    fn announce(&mut self, seat: usize, melds: &[MeldName]) -> Result<Vec<Notice>, Refusal> {
+    /// `seat` announces `melds`; the infraction it makes, if any, pushed onto `out`.
+    fn announce(&mut self, seat: usize, melds: &[MeldName], out: &mut Vec<Notice>) -> Result<(), Refusal> {
         if !self.spanish() {
             return Err(Refusal::NoAnnouncements { ruleset: self.rs.name.clone() });
         }
@@ -703,16 +704,20 @@ impl Belote {
         } else {
             Timing::InTurn
         };
-        Ok(h.book.announce(seat, melds.to_vec(), timing).map(Notice::Breach).into_iter().collect())
+        let names: announce::Names = melds.iter().copied().collect();
+        out.extend(h.book.announce(seat, names, timing).map(Notice::Breach));
+        Ok(())
     }
 
-    fn show(&mut self, seat: usize, cards: &[Card]) -> Result<Vec<Notice>, Refusal> {
+    /// `seat` shows `cards`; the infraction it makes and (unless lean) who won the
+    /// announcements, once settled, pushed onto `out`.
+    fn show(&mut self, seat: usize, cards: &[Card], out: &mut Vec<Notice>) -> Result<(), Refusal> {
         let shown: CardSet = cards.iter().copied().collect();
         for c in cards {
             self.in_deck(*c)?;
         }
         let n = self.n();
-        let spec = self.spec.clone();
+        let spec = &*self.spec;
         let h = match self.cur.as_mut() {
             None => return Err(Refusal::NoHand),
             // Nobody has announced anything before the first card.
@@ -740,11 +745,11 @@ impl Belote {
         h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
         h.sync_held();
         h.shown_for_tally |= h.tricks.is_empty();
-        let mut notices: Vec<Notice> = h.book.show(ai, shown, &spec, trump).map(Notice::Breach).into_iter().collect();
+        out.extend(h.book.show(ai, shown, spec, trump).map(Notice::Breach));
         if !self.lean {
-            notices.extend(self.announcements_settled());
+            out.extend(self.announcements_settled());
         }
-        Ok(notices)
+        Ok(())
     }
 
     /// Who won the announcements, said once when it is settled: the first trick is complete
@@ -984,7 +989,7 @@ impl Belote {
         }
         if !h.tricks.is_empty() {
             for a in h.book.awaiting_show(&self.seats.side_of) {
-                qs.push(Question::of(a.seat, Ask::Show { melds: a.names.clone() }).optional());
+                qs.push(Question::of(a.seat, Ask::Show { melds: a.names.to_vec() }).optional());
             }
         }
         let seat = h.to_play(self.n());

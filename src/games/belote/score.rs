@@ -394,7 +394,7 @@ impl Belote {
             report.notes.last_line = meta.line;
             report.notes.started_at = h.dealt.started_at.clone();
             report.notes.ended_at = meta.at.map(String::from);
-            report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
+            report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.to_vec())).collect();
             report.notes.best_meld = records
                 .iter()
                 .filter(|m| m.scored)
