@@ -154,19 +154,21 @@ fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) 
     if len == 0 || len > order.len() || len > 32 {
         return None;
     }
-    let full = ((1u64 << len) - 1) as u32;
     for s in 0..4u8 {
         let suit = Suit(s);
         let seq = held_places(spec, cards, s);
-        for top in (len - 1..order.len().min(32)).rev() {
-            let low = top + 1 - len;
-            if (seq >> low) & full == full {
-                let run = run_cards(spec, s, low, top + 1);
-                let c = Combo { name: MeldName::Run(len as u8), cards: run, top: order[top], suit: Some(suit) };
-                if best.as_ref().is_none_or(|b| compare(spec, &c, b, trump) == Ordering::Greater) {
-                    best = Some(c);
-                }
-                break;
+        // The places where `len` held places in a row start; the highest is the suit's best run.
+        let mut starts = seq;
+        for k in 1..len {
+            starts &= seq >> k;
+        }
+        if starts != 0 {
+            let low = 31 - starts.leading_zeros() as usize;
+            let top = low + len - 1;
+            let run = run_cards(spec, s, low, top + 1);
+            let c = Combo { name: MeldName::Run(len as u8), cards: run, top: order[top], suit: Some(suit) };
+            if best.as_ref().is_none_or(|b| compare(spec, &c, b, trump) == Ordering::Greater) {
+                best = Some(c);
             }
         }
     }

@@ -306,15 +306,26 @@ impl Belote {
 
     /// [`Belote::step`] of an entry other than a card, its notices pushed onto `out` (a deal, a
     /// call, an announcement and a show, once a deal and a few times, make no list of their own).
+    /// (Only a dispatch: each entry's code is out of line, the rare ones' list of notices
+    /// in [`Belote::step_rare`]'s frame, not this one's.)
     #[inline(never)]
     fn step_other(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Refusal> {
+        match event {
+            Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
+            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta, out),
+            Event::Announce { player, melds } => self.announce(*player, melds, out),
+            Event::Show { player, cards } => self.show(*player, cards, out),
+            _ => self.step_rare(event, meta, out),
+        }
+    }
+
+    /// [`Belote::step_other`] of a misdeal, a swap of the 7, a tally or an entry of no place
+    /// here (a few times a session at most).
+    #[inline(never)]
+    fn step_rare(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Refusal> {
         let notices = match event {
-            Event::Deal { dealer, turned, bottom } => return self.deal(*dealer, *turned, *bottom, meta),
-            Event::Bid { player, call, trump } => return self.bid(*player, *call, *trump, meta, out),
             Event::Misdeal => self.misdeal(meta)?,
             Event::SwapSeven { player } => self.swap_seven(*player)?,
-            Event::Announce { player, melds } => return self.announce(*player, melds, out),
-            Event::Show { player, cards } => return self.show(*player, cards, out),
             Event::Tally(t) => self.tally(t, meta)?,
             other => return Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
         };
@@ -677,6 +688,7 @@ impl Belote {
     }
 
     /// `seat` announces `melds`; the infraction it makes, if any, pushed onto `out`.
+    #[inline(never)]
     fn announce(&mut self, seat: usize, melds: &[MeldName], out: &mut Vec<Notice>) -> Result<(), Refusal> {
         if !self.spanish() {
             return Err(Refusal::NoAnnouncements { ruleset: self.rs.name.clone() });
@@ -711,6 +723,7 @@ impl Belote {
 
     /// `seat` shows `cards`; the infraction it makes and (unless lean) who won the
     /// announcements, once settled, pushed onto `out`.
+    #[inline(never)]
     fn show(&mut self, seat: usize, cards: &[Card], out: &mut Vec<Notice>) -> Result<(), Refusal> {
         let shown: CardSet = cards.iter().copied().collect();
         for c in cards {

@@ -117,30 +117,36 @@ impl Belote {
             .collect();
         let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side_of[b.seat]);
 
+        // What the cards gave, filled in place (no copy of its numbers side by side).
+        let mut taken = Taken {
+            raw: Sides::zeros(nsides),
+            tricks_won: Sides::zeros(nsides),
+            last_side: h.tricks.last().map(|t| side_of[t.winner]),
+            belote: Sides::zeros(nsides),
+            belotes: Sides::zeros(nsides),
+            first_offender,
+            infractions,
+            tallied: false,
+        };
         // Card points, the last trick and tricks per side.
-        let mut raw = Sides::zeros(nsides);
-        let mut tricks_won = Sides::zeros(nsides);
         for t in &h.tricks {
-            raw[side_of[t.winner]] += t.points;
-            tricks_won[side_of[t.winner]] += 1;
+            taken.raw[side_of[t.winner]] += t.points;
+            taken.tricks_won[side_of[t.winner]] += 1;
         }
-        let last_side = h.tricks.last().map(|t| side_of[t.winner]);
-
         // Belote and rebelote.
-        let (belote, belotes) = self.belotes(&h);
-        let taken = Taken { raw, tricks_won, last_side, belote, belotes, first_offender, infractions, tallied: false };
-        self.settle(h, taken, meta, out)
+        self.belotes(&h, &mut taken);
+        self.settle(h, &mut taken, meta, out)
     }
 
     /// Score a hand from what its cards gave: announcements, combinations, its contract, the
     /// renounce penalty, held litige points, the totals, the next dealer and the winner, and the
     /// report that explains it, its notices pushed on `out` (the entry's: nothing is allocated
     /// for them).
-    pub(super) fn settle(&mut self, mut h: Box<Play>, mut taken: Taken, meta: Meta, out: &mut Vec<Notice>) {
+    pub(super) fn settle(&mut self, mut h: Box<Play>, taken: &mut Taken, meta: Meta, out: &mut Vec<Notice>) {
         let contract = h.contract;
         let award = self.combinations(&mut h);
         let mut report = self.new_report(h.dealt.number, h.dealt.dealer, Outcome::Played);
-        let scored = self.score(&taken, &award, &contract, h.dealt.eldest, &mut report);
+        let scored = self.score(taken, &award, &contract, h.dealt.eldest, &mut report);
         if !scored.litige {
             award_held(&mut self.held, &mut report);
         }
@@ -154,7 +160,7 @@ impl Belote {
         }
         self.next_deal(h.dealt.dealer, &report.score);
         report.contract = Some(Settled { contract, result: scored.result });
-        let h = self.explain(&mut report, h, &mut taken, &award, &capot, meta);
+        let h = self.explain(&mut report, h, taken, &award, &capot, meta);
         self.spare = super::Spare(Some(h));
         out.push(Notice::Hand(report));
         if let Some(w) = self.winner {
@@ -407,9 +413,9 @@ impl Belote {
             }
             report.counts = counts;
         }
-        let mut all = std::mem::take(&mut h.book.infractions);
-        all.append(infractions);
-        report.infractions = all;
+        // The announcements' first, then the play's (the report's room kept).
+        report.infractions.append(&mut h.book.infractions);
+        report.infractions.append(infractions);
         // What the hand counts for: the capot (`capot`, side by side), belotes, the combinations
         // that scored (above), the renounces.
         for (s, c) in report.counts.sides.iter_mut().enumerate() {
@@ -422,12 +428,11 @@ impl Belote {
         h
     }
 
-    /// The belote points of each side and how many belotes counted: K and Q of a trump suit
-    /// played by one player (all-trump: every suit), said as the settings require.
-    fn belotes(&self, h: &Play) -> (Sides<i64>, Sides<u32>) {
-        let nsides = self.seats.sides.len();
-        let mut belote = Sides::zeros(nsides);
-        let mut count = Sides::zeros(nsides);
+    /// The belote points of each side and how many belotes counted, into `taken` (from
+    /// nothing): K and Q of a trump suit played by one player (all-trump: every suit), said as
+    /// the settings require.
+    fn belotes(&self, h: &Play, taken: &mut Taken) {
+        let Taken { belote, belotes: count, .. } = taken;
         let every = [Suit(0), Suit(1), Suit(2), Suit(3)];
         let suits: &[Suit] = match h.mode() {
             Mode::Trump(t) => &every[t.0 as usize & 3..][..1],
@@ -465,7 +470,6 @@ impl Belote {
                 }
             }
         }
-        (belote, count)
     }
 }
 

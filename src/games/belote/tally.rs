@@ -60,9 +60,9 @@ impl Belote {
                     let kept = b.clone();
                     let h = self.start_play(*b, contract);
                     match self.tallied(&h, t) {
-                        Ok(taken) => {
+                        Ok(mut taken) => {
                             let mut notices = Vec::new();
-                            self.settle(h, taken, meta, &mut notices);
+                            self.settle(h, &mut taken, meta, &mut notices);
                             return Ok(notices);
                         }
                         Err(refusal) => {
@@ -80,7 +80,7 @@ impl Belote {
             },
             Some(Hand::Play(p)) => p,
         };
-        let taken = match self.tallied(&h, t) {
+        let mut taken = match self.tallied(&h, t) {
             Ok(taken) => taken,
             Err(refusal) => {
                 self.cur = Some(Hand::Play(h));
@@ -92,7 +92,7 @@ impl Belote {
         let trump = h.trump_suit();
         let mut notices: Vec<Notice> =
             h.book.resolve(Resolve::Tally, &self.spec, trump).into_iter().map(Notice::Breach).collect();
-        self.settle(h, taken, meta, &mut notices);
+        self.settle(h, &mut taken, meta, &mut notices);
         Ok(notices)
     }
 
