@@ -82,10 +82,11 @@ impl Ann {
 /// What the announcements of a hand come to when it ends.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Closed {
-    /// Announcements standing, shown and matched: what the award weighs.
-    pub(crate) claims: Vec<Claim>,
+    /// Announcements standing, shown and matched: what the award weighs (inline: one per
+    /// player at most, no allocation per hand).
+    pub(crate) claims: smallvec::SmallVec<[Claim; 4]>,
     /// Combinations shown for valid announcements beaten by name: listed, never scored.
-    pub(crate) beaten: Vec<(Seat, Combo)>,
+    pub(crate) beaten: smallvec::SmallVec<[(Seat, Combo); 4]>,
 }
 
 /// The announcements of one hand.
