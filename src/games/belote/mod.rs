@@ -716,7 +716,7 @@ impl Belote {
         } else {
             Timing::InTurn
         };
-        let names: announce::Names = melds.iter().copied().collect();
+        let names = announce::Names::from_slice(melds);
         out.extend(h.book.announce(seat, names, timing).map(Notice::Breach));
         Ok(())
     }
