@@ -347,10 +347,31 @@ impl Session {
         Ok(said)
     }
 
-    /// [`Session::enter_event`] of an entry of the session's own or a deal (once a hand).
+    /// [`Session::enter_event`] of an entry of the session's own or a deal (once a hand). A
+    /// streaming session keeps no checkpoint before a deal: its deal is applied as the game's
+    /// entries are, into the session's one buffer (no list of notices made and moved), the
+    /// same fold as [`Session::apply_event`]'s.
     #[inline(never)]
     fn enter_own(&mut self, event: &Event) -> Result<bool, Box<Refusal>> {
-        Ok(!self.apply_event(event)?.is_empty())
+        if !(self.stream && !self.ended && matches!(event, Event::Deal { .. })) {
+            return Ok(!self.apply_event(event)?.is_empty());
+        }
+        let line = self.streamed + 2;
+        debug_assert!(self.said.is_empty());
+        if let Err(refusal) = self.game.apply_into(event, Meta { line, at: None }, &mut self.said) {
+            // Nothing of a refused entry reaches the next one's notices.
+            self.said.clear();
+            return Err(refusal);
+        }
+        if self.game.overflowed() {
+            self.overflow_line.get_or_insert(line);
+        }
+        self.streamed += 1;
+        let said = !self.said.is_empty();
+        if said {
+            self.said_reports();
+        }
+        Ok(said)
     }
 
     /// The reports of the notices [`Session::enter_event`] was given, moved on; the buffer

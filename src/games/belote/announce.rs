@@ -23,6 +23,10 @@ use crate::games::belote::melds::{self, Claim, Combo, Combos};
 /// One item per player, inline up to four players.
 type PerSeat<T> = smallvec::SmallVec<[T; 4]>;
 
+/// The names of one announcement, inline (an announcement names a few combinations at most: no
+/// allocation per announcement).
+pub(crate) type Names = smallvec::SmallVec<[MeldName; 4]>;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Status {
     /// Made before any card: judged when the first card is played or the hand is tallied.
@@ -58,7 +62,7 @@ pub(crate) enum Resolve {
 pub(crate) struct Ann {
     pub(crate) seat: Seat,
     /// Best first.
-    pub(crate) names: Vec<MeldName>,
+    pub(crate) names: Names,
     pub(crate) status: Status,
     /// Valid when made (in time, in turn, not lower): it raises the bar for the players after,
     /// and beats by name what it tops, even if it ends void (decision of 2026-11-23).
@@ -78,10 +82,11 @@ impl Ann {
 /// What the announcements of a hand come to when it ends.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Closed {
-    /// Announcements standing, shown and matched: what the award weighs.
-    pub(crate) claims: Vec<Claim>,
+    /// Announcements standing, shown and matched: what the award weighs (inline: one per
+    /// player at most, no allocation per hand).
+    pub(crate) claims: smallvec::SmallVec<[Claim; 4]>,
     /// Combinations shown for valid announcements beaten by name: listed, never scored.
-    pub(crate) beaten: Vec<(Seat, Combo)>,
+    pub(crate) beaten: smallvec::SmallVec<[(Seat, Combo); 4]>,
 }
 
 /// The announcements of one hand.
@@ -149,7 +154,8 @@ impl Book {
 
     /// `seat` announces `names` (none: "está bien", never an infraction). Judged now unless made
     /// before any card; the infraction it makes, if any.
-    pub(crate) fn announce(&mut self, seat: Seat, mut names: Vec<MeldName>, timing: Timing) -> Option<Infraction> {
+    pub(crate) fn announce(&mut self, seat: Seat, names: impl Into<Names>, timing: Timing) -> Option<Infraction> {
+        let mut names = names.into();
         names.sort_by_key(|n| std::cmp::Reverse(n.name_rank()));
         if names.is_empty() {
             self.fine[seat] = true;
@@ -190,7 +196,7 @@ impl Book {
             rule,
             card: None,
             proof: None,
-            facts: Facts::Announcement { melds: a.names.clone() },
+            facts: Facts::Announcement { melds: a.names.to_vec() },
         };
         self.infractions.push(inf.clone());
         Some(inf)
@@ -265,7 +271,7 @@ impl Book {
             rule: Rule::ShowMismatch,
             card: None,
             proof: None,
-            facts: Facts::Announcement { melds: a.names.clone() },
+            facts: Facts::Announcement { melds: a.names.to_vec() },
         };
         self.infractions.push(inf.clone());
         Some(inf)
@@ -286,7 +292,7 @@ impl Book {
             rule: Rule::FalseAnnouncement,
             card: None,
             proof: None,
-            facts: Facts::Contradicted { melds: a.names.clone(), card, by },
+            facts: Facts::Contradicted { melds: a.names.to_vec(), card, by },
         };
         self.infractions.push(inf.clone());
         Some(inf)
@@ -334,7 +340,7 @@ impl Book {
                     rule: Rule::FalseAnnouncement,
                     card: None,
                     proof: None,
-                    facts: Facts::Announcement { melds: a.names.clone() },
+                    facts: Facts::Announcement { melds: a.names.to_vec() },
                 });
             }
         }

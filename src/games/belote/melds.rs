@@ -56,6 +56,10 @@ pub(crate) struct Tables {
     /// `run_order` (a bit per place, the first 32).
     seq_lo: [u32; 256],
     seq_hi: [u32; 256],
+    /// Per place in `run_order` (up to the 32nd, and one past the last): the ranks of the places
+    /// before it, a bit per rank. The ranks of the run over places `i..j` are
+    /// `seq_before[j] & !seq_before[i]`.
+    seq_before: [u16; 33],
 }
 
 impl Tables {
@@ -77,6 +81,9 @@ impl Tables {
             seq_place: place(run_order, 0),
             seq_lo: std::array::from_fn(|b| places_of(run_order, b as u16)),
             seq_hi: std::array::from_fn(|b| places_of(run_order, (b as u16) << 8)),
+            seq_before: std::array::from_fn(|k| {
+                run_order.iter().take(k.min(32)).fold(0u16, |m, r| m | 1 << (r.0 & 15))
+            }),
         }
     }
 }
@@ -115,13 +122,25 @@ pub(crate) fn compare(spec: &BeloteSpec, a: &Combo, b: &Combo, trump: Option<Sui
     }
 }
 
+/// The cards of suit `s` at places `low..high` of the sequence order (`high` at most 32).
+fn run_cards(spec: &BeloteSpec, s: u8, low: usize, high: usize) -> CardSet {
+    let ranks = spec.melds.seq_before[high] & !spec.melds.seq_before[low];
+    CardSet(u64::from(ranks) << (16 * u32::from(s & 3)))
+}
+
 /// Scoring brelanes in a set of cards.
 fn fours(spec: &BeloteSpec, cards: CardSet) -> Combos {
     let mut out = Combos::new();
+    // The ranks held in each of the four suits (most holdings have none).
+    let c = cards.0;
+    let all = (c & c >> 16 & c >> 32 & c >> 48) as u16;
+    if all == 0 {
+        return out;
+    }
     for r in &spec.melds.scoring_fours {
         // The rank's card in each of the four suits.
         let four = CardSet(0x0001_0001_0001_0001u64 << (r.0 & 15));
-        if four.minus(cards).is_empty() {
+        if all & 1 << (r.0 & 15) != 0 {
             out.push(Combo { name: MeldName::Four, cards: four, top: *r, suit: None });
         }
     }
@@ -135,19 +154,21 @@ fn find_run(spec: &BeloteSpec, cards: CardSet, len: usize, trump: Option<Suit>) 
     if len == 0 || len > order.len() || len > 32 {
         return None;
     }
-    let full = ((1u64 << len) - 1) as u32;
     for s in 0..4u8 {
         let suit = Suit(s);
         let seq = held_places(spec, cards, s);
-        for top in (len - 1..order.len().min(32)).rev() {
-            let low = top + 1 - len;
-            if (seq >> low) & full == full {
-                let run: CardSet = (low..=top).map(|i| Card::new(suit, order[i])).collect();
-                let c = Combo { name: MeldName::Run(len as u8), cards: run, top: order[top], suit: Some(suit) };
-                if best.as_ref().is_none_or(|b| compare(spec, &c, b, trump) == Ordering::Greater) {
-                    best = Some(c);
-                }
-                break;
+        // The places where `len` held places in a row start; the highest is the suit's best run.
+        let mut starts = seq;
+        for k in 1..len {
+            starts &= seq >> k;
+        }
+        if starts != 0 {
+            let low = 31 - starts.leading_zeros() as usize;
+            let top = low + len - 1;
+            let run = run_cards(spec, s, low, top + 1);
+            let c = Combo { name: MeldName::Run(len as u8), cards: run, top: order[top], suit: Some(suit) };
+            if best.as_ref().is_none_or(|b| compare(spec, &c, b, trump) == Ordering::Greater) {
+                best = Some(c);
             }
         }
     }
@@ -173,7 +194,7 @@ pub(crate) fn combos_in(spec: &BeloteSpec, cards: CardSet, trump: Option<Suit>) 
             let i = seq.trailing_zeros();
             let len = (!(seq >> i)).trailing_zeros();
             if len >= 3 {
-                let run: CardSet = (i..i + len).map(|k| Card::new(suit, order[k as usize])).collect();
+                let run = run_cards(spec, s, i as usize, (i + len) as usize);
                 let top = order[(i + len - 1) as usize];
                 out.push(Combo { name: MeldName::Run(len as u8), cards: run, top, suit: Some(suit) });
             }

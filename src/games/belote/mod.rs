@@ -291,7 +291,8 @@ impl Table<'_> {
 
 impl Belote {
     /// [`Game::apply_into`] with the refusal unboxed: the game's own code. A card (most
-    /// entries) pushes its notices onto `out` itself; the other entries' come in a vector.
+    /// entries), a deal and a call push their notices onto `out` themselves; the other
+    /// entries' come in a vector.
     #[inline(always)]
     fn step(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Refusal> {
         if self.over && !matches!(event, Event::Deal { .. }) {
@@ -300,23 +301,36 @@ impl Belote {
         if let Event::Play { player, card, say } = event {
             return self.play(*player, *card, *say, meta, out);
         }
-        out.extend(self.step_other(event, meta)?);
-        Ok(())
+        self.step_other(event, meta, out)
     }
 
-    /// [`Belote::step`] of an entry other than a card.
+    /// [`Belote::step`] of an entry other than a card, its notices pushed onto `out` (a deal, a
+    /// call, an announcement and a show, once a deal and a few times, make no list of their own).
+    /// (Only a dispatch: each entry's code is out of line, the rare ones' list of notices
+    /// in [`Belote::step_rare`]'s frame, not this one's.)
     #[inline(never)]
-    fn step_other(&mut self, event: &Event, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+    fn step_other(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Refusal> {
         match event {
             Event::Deal { dealer, turned, bottom } => self.deal(*dealer, *turned, *bottom, meta),
-            Event::Misdeal => self.misdeal(meta),
-            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta),
-            Event::SwapSeven { player } => self.swap_seven(*player),
-            Event::Announce { player, melds } => self.announce(*player, melds),
-            Event::Show { player, cards } => self.show(*player, cards),
-            Event::Tally(t) => self.tally(t, meta),
-            other => Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+            Event::Bid { player, call, trump } => self.bid(*player, *call, *trump, meta, out),
+            Event::Announce { player, melds } => self.announce(*player, melds, out),
+            Event::Show { player, cards } => self.show(*player, cards, out),
+            _ => self.step_rare(event, meta, out),
         }
+    }
+
+    /// [`Belote::step_other`] of a misdeal, a swap of the 7, a tally or an entry of no place
+    /// here (a few times a session at most).
+    #[inline(never)]
+    fn step_rare(&mut self, event: &Event, meta: Meta, out: &mut Vec<Notice>) -> Result<(), Refusal> {
+        let notices = match event {
+            Event::Misdeal => self.misdeal(meta)?,
+            Event::SwapSeven { player } => self.swap_seven(*player)?,
+            Event::Tally(t) => self.tally(t, meta)?,
+            other => return Err(Refusal::NoPlace { kind: other.kind(), ruleset: self.rs.name.clone() }),
+        };
+        out.extend(notices);
+        Ok(())
     }
 
     pub(crate) fn new(rs: Arc<Rules>, spec: Arc<BeloteSpec>, opts: &Options, seats: Arc<Seating>) -> Belote {
@@ -367,6 +381,24 @@ impl Belote {
     fn new_report(&mut self, number: usize, dealer: usize, outcome: Outcome) -> Box<HandReport> {
         let sides = self.seats.sides.len();
         let mut r = match self.spare_report.take() {
+            Some(mut r) if self.lean && r.scores_only => {
+                // A lean report of this game's holds the score, the contract and its capot, the
+                // infractions and the counts, and nothing else (no line, trick, combination nor
+                // note: see `settle` and `redeal`): those alone are emptied.
+                debug_assert!(r.breakdown.is_empty() && r.tricks.is_none() && r.melds.is_none());
+                debug_assert!(r.notes == crate::engine::report::HandNotes::default());
+                (r.number, r.dealer, r.outcome) = (number, dealer, outcome);
+                (r.contract, r.capot) = (None, None);
+                r.score.clear();
+                r.score.resize(sides, 0);
+                r.infractions.clear();
+                // A played hand's counts are reset in place at its end ([`Belote::settle`]).
+                if outcome != Outcome::Played {
+                    r.counts.sides.clear();
+                    r.counts.players.clear();
+                }
+                r
+            }
             Some(mut r) => {
                 let counts = std::mem::take(&mut r.counts);
                 r.renew(number, dealer, outcome, sides);
@@ -413,13 +445,7 @@ impl Belote {
     /// (Once a deal, kept out of the entry's own code: the card's path there stays as it is
     /// whatever the deal's and the bids' code.)
     #[inline(never)]
-    fn deal(
-        &mut self,
-        dealer: usize,
-        turned: Option<Card>,
-        bottom: Option<Card>,
-        meta: Meta,
-    ) -> Result<Vec<Notice>, Refusal> {
+    fn deal(&mut self, dealer: usize, turned: Option<Card>, bottom: Option<Card>, meta: Meta) -> Result<(), Refusal> {
         if self.over {
             return Err(Refusal::GameOver { winner: self.winner });
         }
@@ -476,12 +502,20 @@ impl Belote {
             None => Box::new(bidding),
         };
         self.cur = Some(Hand::Auction(boxed));
-        Ok(vec![])
+        Ok(())
     }
 
-    /// A call of the auction (kept out of the entry's own code, as the deal is).
+    /// A call of the auction (kept out of the entry's own code, as the deal is), its notices
+    /// pushed onto `out`.
     #[inline(never)]
-    fn bid(&mut self, seat: usize, call: Call, trump: Option<Trump>, meta: Meta) -> Result<Vec<Notice>, Refusal> {
+    fn bid(
+        &mut self,
+        seat: usize,
+        call: Call,
+        trump: Option<Trump>,
+        meta: Meta,
+        out: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
         let mut b = match self.cur.take() {
             None => return Err(Refusal::NoHand),
             Some(Hand::Play(p)) => {
@@ -495,7 +529,7 @@ impl Belote {
                     && p.contract.multiplier == 1;
                 self.cur = Some(Hand::Play(p));
                 return match (closing, call) {
-                    (true, Call::Pass) if trump.is_none() => Ok(vec![]),
+                    (true, Call::Pass) if trump.is_none() => Ok(()),
                     (true, Call::Bid(_)) => Err(Refusal::SelfRaiseNever),
                     _ => Err(Refusal::BiddingOver { taker: Some(taker) }),
                 };
@@ -509,17 +543,19 @@ impl Belote {
             }
             Ok(Called::Open) => {
                 self.cur = Some(Hand::Auction(b));
-                Ok(vec![])
+                Ok(())
             }
             Ok(Called::AllPassed) => {
                 let dealt = std::mem::take(&mut b.dealt);
                 self.spare_bidding.0 = Some(b);
-                Ok(self.redeal(dealt, meta))
+                self.redeal(dealt, meta, out);
+                Ok(())
             }
             Ok(Called::Closed(contract)) => {
                 let play = self.start_play_boxed(b, contract);
                 self.cur = Some(Hand::Play(play));
-                Ok(self.contract_reached(contract).into_iter().collect())
+                out.extend(self.contract_reached(contract));
+                Ok(())
             }
         }
     }
@@ -595,20 +631,25 @@ impl Belote {
         Ok(vec![Notice::Redeal { hand: number, dealer }, Notice::Hand(Box::new(report))])
     }
 
-    /// Everyone passed: no contract, the deal is void and dealt again.
+    /// Everyone passed: no contract, the deal is void and dealt again (its notices pushed onto
+    /// `out`).
     #[inline(never)]
-    fn redeal(&mut self, d: Dealt, meta: Meta) -> Vec<Notice> {
+    fn redeal(&mut self, d: Dealt, meta: Meta, out: &mut Vec<Notice>) {
         let mut report = self.new_report(d.number, d.dealer, Outcome::Redeal);
-        report.notes.first_line = d.first_line;
-        report.notes.last_line = meta.line;
-        report.notes.started_at = d.started_at;
-        report.notes.ended_at = meta.at.map(String::from);
+        // Nobody reads a lean game's notes.
+        if !self.lean {
+            report.notes.first_line = d.first_line;
+            report.notes.last_line = meta.line;
+            report.notes.started_at = d.started_at;
+            report.notes.ended_at = meta.at.map(String::from);
+        }
         let dealer = match self.spec.all_pass {
             spec::AllPass::NextDealer => (d.dealer + 1) % self.n(),
             spec::AllPass::SameDealer => d.dealer,
         };
         self.next_dealer = Some(dealer);
-        vec![Notice::Redeal { hand: d.number, dealer }, Notice::Hand(report)]
+        out.push(Notice::Redeal { hand: d.number, dealer });
+        out.push(Notice::Hand(report));
     }
 
     fn swap_seven(&mut self, seat: usize) -> Result<Vec<Notice>, Refusal> {
@@ -646,7 +687,9 @@ impl Belote {
         Ok(vec![])
     }
 
-    fn announce(&mut self, seat: usize, melds: &[MeldName]) -> Result<Vec<Notice>, Refusal> {
+    /// `seat` announces `melds`; the infraction it makes, if any, pushed onto `out`.
+    #[inline(never)]
+    fn announce(&mut self, seat: usize, melds: &[MeldName], out: &mut Vec<Notice>) -> Result<(), Refusal> {
         if !self.spanish() {
             return Err(Refusal::NoAnnouncements { ruleset: self.rs.name.clone() });
         }
@@ -673,16 +716,21 @@ impl Belote {
         } else {
             Timing::InTurn
         };
-        Ok(h.book.announce(seat, melds.to_vec(), timing).map(Notice::Breach).into_iter().collect())
+        let names = announce::Names::from_slice(melds);
+        out.extend(h.book.announce(seat, names, timing).map(Notice::Breach));
+        Ok(())
     }
 
-    fn show(&mut self, seat: usize, cards: &[Card]) -> Result<Vec<Notice>, Refusal> {
+    /// `seat` shows `cards`; the infraction it makes and (unless lean) who won the
+    /// announcements, once settled, pushed onto `out`.
+    #[inline(never)]
+    fn show(&mut self, seat: usize, cards: &[Card], out: &mut Vec<Notice>) -> Result<(), Refusal> {
         let shown: CardSet = cards.iter().copied().collect();
         for c in cards {
             self.in_deck(*c)?;
         }
         let n = self.n();
-        let spec = self.spec.clone();
+        let spec = &*self.spec;
         let h = match self.cur.as_mut() {
             None => return Err(Refusal::NoHand),
             // Nobody has announced anything before the first card.
@@ -710,11 +758,11 @@ impl Belote {
         h.claimed[seat] = h.claimed[seat].union(shown.minus(h.played_by[seat]));
         h.sync_held();
         h.shown_for_tally |= h.tricks.is_empty();
-        let mut notices: Vec<Notice> = h.book.show(ai, shown, &spec, trump).map(Notice::Breach).into_iter().collect();
+        out.extend(h.book.show(ai, shown, spec, trump).map(Notice::Breach));
         if !self.lean {
-            notices.extend(self.announcements_settled());
+            out.extend(self.announcements_settled());
         }
-        Ok(notices)
+        Ok(())
     }
 
     /// Who won the announcements, said once when it is settled: the first trick is complete
@@ -775,7 +823,7 @@ impl Belote {
         table.play_card(p, seat, card, say, out)?;
         if p.tricks.len() == *hand_size {
             if let Some(Hand::Play(p)) = self.cur.take() {
-                out.extend(self.finish_hand(p, meta));
+                self.finish_hand(p, meta, out);
             }
         }
         if !self.lean {
@@ -954,7 +1002,7 @@ impl Belote {
         }
         if !h.tricks.is_empty() {
             for a in h.book.awaiting_show(&self.seats.side_of) {
-                qs.push(Question::of(a.seat, Ask::Show { melds: a.names.clone() }).optional());
+                qs.push(Question::of(a.seat, Ask::Show { melds: a.names.to_vec() }).optional());
             }
         }
         let seat = h.to_play(self.n());

@@ -16,7 +16,7 @@ use crate::engine::{
 };
 use crate::games::belote::melds;
 use crate::rules::holdings;
-use crate::rules::seating::share;
+use crate::rules::seating::{share, Seating};
 use crate::rules::trick::Mode;
 use smallvec::SmallVec;
 
@@ -49,6 +49,22 @@ impl<T> std::ops::DerefMut for Sides<T> {
     }
 }
 
+impl<T> std::ops::Index<usize> for Sides<T> {
+    type Output = T;
+    /// Side `s`'s number (no slice made: a side's index is below 8, as every table's).
+    #[inline]
+    fn index(&self, s: usize) -> &T {
+        &self.v[s]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for Sides<T> {
+    #[inline]
+    fn index_mut(&mut self, s: usize) -> &mut T {
+        &mut self.v[s]
+    }
+}
+
 impl<T: Copy + Default> FromIterator<T> for Sides<T> {
     /// The first 8 values (a table has no more sides).
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Sides<T> {
@@ -78,10 +94,10 @@ pub(super) struct Taken {
 }
 
 impl Belote {
-    /// The last card of hand `h` is played: what its cards gave, scored. (Once a hand: kept
-    /// out of the entry's hot path.)
+    /// The last card of hand `h` is played: what its cards gave, scored, its notices pushed on
+    /// `out`. (Once a hand: kept out of the entry's hot path.)
     #[inline(never)]
-    pub(super) fn finish_hand(&mut self, mut h: Box<Play>, meta: Meta) -> Vec<Notice> {
+    pub(super) fn finish_hand(&mut self, mut h: Box<Play>, meta: Meta, out: &mut Vec<Notice>) {
         let n = self.n();
         let nsides = self.seats.sides.len();
 
@@ -101,29 +117,36 @@ impl Belote {
             .collect();
         let first_offender = breaches.iter().min_by_key(|b| (b.proven_at, b.trick)).map(|b| side_of[b.seat]);
 
+        // What the cards gave, filled in place (no copy of its numbers side by side).
+        let mut taken = Taken {
+            raw: Sides::zeros(nsides),
+            tricks_won: Sides::zeros(nsides),
+            last_side: h.tricks.last().map(|t| side_of[t.winner]),
+            belote: Sides::zeros(nsides),
+            belotes: Sides::zeros(nsides),
+            first_offender,
+            infractions,
+            tallied: false,
+        };
         // Card points, the last trick and tricks per side.
-        let mut raw = Sides::zeros(nsides);
-        let mut tricks_won = Sides::zeros(nsides);
         for t in &h.tricks {
-            raw[side_of[t.winner]] += t.points;
-            tricks_won[side_of[t.winner]] += 1;
+            taken.raw[side_of[t.winner]] += t.points;
+            taken.tricks_won[side_of[t.winner]] += 1;
         }
-        let last_side = h.tricks.last().map(|t| side_of[t.winner]);
-
         // Belote and rebelote.
-        let (belote, belotes) = self.belotes(&h);
-        let taken = Taken { raw, tricks_won, last_side, belote, belotes, first_offender, infractions, tallied: false };
-        self.settle(h, taken, meta)
+        self.belotes(&h, &mut taken);
+        self.settle(h, &mut taken, meta, out)
     }
 
     /// Score a hand from what its cards gave: announcements, combinations, its contract, the
     /// renounce penalty, held litige points, the totals, the next dealer and the winner, and the
-    /// report that explains it.
-    pub(super) fn settle(&mut self, mut h: Box<Play>, taken: Taken, meta: Meta) -> Vec<Notice> {
+    /// report that explains it, its notices pushed on `out` (the entry's: nothing is allocated
+    /// for them).
+    pub(super) fn settle(&mut self, mut h: Box<Play>, taken: &mut Taken, meta: Meta, out: &mut Vec<Notice>) {
         let contract = h.contract;
         let award = self.combinations(&mut h);
         let mut report = self.new_report(h.dealt.number, h.dealt.dealer, Outcome::Played);
-        let scored = self.score(&taken, &award, &contract, h.dealt.eldest, &mut report);
+        let scored = self.score(taken, &award, &contract, h.dealt.eldest, &mut report);
         if !scored.litige {
             award_held(&mut self.held, &mut report);
         }
@@ -139,11 +162,10 @@ impl Belote {
         report.contract = Some(Settled { contract, result: scored.result });
         let h = self.explain(&mut report, h, taken, &award, &capot, meta);
         self.spare = super::Spare(Some(h));
-        let mut notices = vec![Notice::Hand(report)];
+        out.push(Notice::Hand(report));
         if let Some(w) = self.winner {
-            notices.push(Notice::GameWon { side: w });
+            out.push(Notice::GameWon { side: w });
         }
-        notices
     }
 
     /// The combinations of the hand: announcements beaten by name need no show and never score;
@@ -183,10 +205,9 @@ impl Belote {
         if let Level::Bid(value) = contract.level {
             return self.bid_scored(taken, contract, value, report);
         }
-        let order = self.seats.sides_from(eldest);
         let taker_side = self.seats.side_of[contract.taker];
         let Some(off) = taken.first_offender.filter(|_| self.set.penalty == Penalty::HandLost) else {
-            let scored = self.played(taken, award, contract, &order, report);
+            let scored = self.played(taken, award, contract, eldest, report);
             if scored.litige {
                 checked::add(&mut self.overflow, &mut self.held, taken.raw[taker_side]);
             }
@@ -194,7 +215,8 @@ impl Belote {
         };
         // What play gave each side, which a victim side keeps where it is more than the penalty.
         let mut play = HandReport::new(report.number, report.dealer, report.outcome, report.score.len());
-        let by_play = self.played(taken, award, contract, &order, &mut play);
+        let by_play = self.played(taken, award, contract, eldest, &mut play);
+        let order = self.seats.sides_from(eldest);
         // A contract to make or fail: the offenders fail it, or the victims make it.
         let to_make = contract.level != Level::Points;
         penalty(taken, award, off, &order, (&play, &by_play), report, to_make.then_some(taker_side))
@@ -227,13 +249,14 @@ impl Belote {
 
     /// What play gives each side under `contract`, into `report`: beat the defence (with litige
     /// and capot), or points with capote (and, to beat each opponent, the takers' fall). Nothing
-    /// else changes (points held in a litige are the caller's to keep).
+    /// else changes (points held in a litige are the caller's to keep). `eldest` orders the
+    /// sides for a share, where one is made.
     fn played(
         &self,
         taken: &Taken,
         award: &melds::Award,
         contract: &Contract,
-        order: &[usize],
+        eldest: usize,
         report: &mut HandReport,
     ) -> Scored {
         let taker_side = self.seats.side_of[contract.taker];
@@ -248,25 +271,27 @@ impl Belote {
                     last: self.spec.last_trick as i64,
                     last_side: taken.last_side,
                     taker_side,
-                    order,
+                    seats: &self.seats,
+                    eldest,
                     capot_bonus: self.spec.capot_bonus.unwrap_or(0) as i64,
                 };
                 let r = contract_result(&played, report);
                 Scored { result: Some(r), capot: r == HandResult::Capot, litige: r == HandResult::Litige, kept: None }
             }
-            Level::Points | Level::BeatEachOpponent => self.points(taken, award, contract, order, report),
+            Level::Points | Level::BeatEachOpponent => self.points(taken, award, contract, eldest, report),
         }
     }
 
     /// Points scoring (belote-es): each side its cards, last trick, combinations and belote; when
     /// a side takes no trick, the others share the capote award; to beat each opponent (`contract:
     /// beat-each-opponent`), takers who do not beat every other side keep only their belote.
+    /// `eldest` orders the sides sharing a capote award.
     fn points(
         &self,
         taken: &Taken,
         award: &melds::Award,
         contract: &Contract,
-        order: &[usize],
+        eldest: usize,
         report: &mut HandReport,
     ) -> Scored {
         let taker_side = self.seats.side_of[contract.taker];
@@ -281,6 +306,7 @@ impl Belote {
         }
         let capot = taken.tricks_won.contains(&0);
         if capot {
+            let order = self.seats.sides_from(eldest);
             let with: Vec<usize> = order.iter().copied().filter(|s| taken.tricks_won[*s] > 0).collect();
             let mut shares = vec![0i64; nsides];
             share(self.spec.capote_award.unwrap_or(0) as i64, &with, &mut shares);
@@ -341,12 +367,13 @@ impl Belote {
         &self,
         report: &mut HandReport,
         mut h: Box<Play>,
-        taken: Taken,
+        taken: &mut Taken,
         award: &melds::Award,
         capot: &[bool],
         meta: Meta,
     ) -> Box<Play> {
-        let Taken { belotes, mut infractions, tallied, .. } = taken;
+        let Taken { belotes, infractions, tallied, .. } = taken;
+        let (belotes, tallied) = (*belotes, *tallied);
         if self.lean {
             // Only the tally is read: the combinations count, the rest is left out.
             report.counts.reset(self.seats.sides.len(), self.n());
@@ -373,7 +400,7 @@ impl Belote {
             report.notes.last_line = meta.line;
             report.notes.started_at = h.dealt.started_at.clone();
             report.notes.ended_at = meta.at.map(String::from);
-            report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.clone())).collect();
+            report.notes.announcements = h.book.anns.iter().map(|a| (a.seat, a.names.to_vec())).collect();
             report.notes.best_meld = records
                 .iter()
                 .filter(|m| m.scored)
@@ -386,9 +413,9 @@ impl Belote {
             }
             report.counts = counts;
         }
-        let mut all = std::mem::take(&mut h.book.infractions);
-        all.append(&mut infractions);
-        report.infractions = all;
+        // The announcements' first, then the play's (the report's room kept).
+        report.infractions.append(&mut h.book.infractions);
+        report.infractions.append(infractions);
         // What the hand counts for: the capot (`capot`, side by side), belotes, the combinations
         // that scored (above), the renounces.
         for (s, c) in report.counts.sides.iter_mut().enumerate() {
@@ -401,12 +428,11 @@ impl Belote {
         h
     }
 
-    /// The belote points of each side and how many belotes counted: K and Q of a trump suit
-    /// played by one player (all-trump: every suit), said as the settings require.
-    fn belotes(&self, h: &Play) -> (Sides<i64>, Sides<u32>) {
-        let nsides = self.seats.sides.len();
-        let mut belote = Sides::zeros(nsides);
-        let mut count = Sides::zeros(nsides);
+    /// The belote points of each side and how many belotes counted, into `taken` (from
+    /// nothing): K and Q of a trump suit played by one player (all-trump: every suit), said as
+    /// the settings require.
+    fn belotes(&self, h: &Play, taken: &mut Taken) {
+        let Taken { belote, belotes: count, .. } = taken;
         let every = [Suit(0), Suit(1), Suit(2), Suit(3)];
         let suits: &[Suit] = match h.mode() {
             Mode::Trump(t) => &every[t.0 as usize & 3..][..1],
@@ -420,17 +446,23 @@ impl Belote {
                 if !(h.played_by[seat].contains(k) && h.played_by[seat].contains(q)) {
                     continue;
                 }
-                let plays: Vec<&(usize, Card, Option<crate::engine::Say>)> =
-                    h.honours.iter().filter(|(p, c, _)| *p == seat && (*c == k || *c == q)).collect();
+                // This player's plays of the two, in order (nothing gathered: the first two, and
+                // whether there is a third).
+                let mut plays = h.honours.iter().filter(|(p, c, _)| *p == seat && (*c == k || *c == q));
+                let first = plays.next();
                 let ok = if self.set.declare_first {
                     // Said with the first of the two played, the rebelote implied.
-                    plays.first().is_some_and(|p| p.2 == Some(crate::engine::Say::Belote))
+                    first.is_some_and(|p| p.2 == Some(crate::engine::Say::Belote))
                 } else {
                     !self.set.must_declare
-                        || (plays.len() == 2
-                            && plays[0].2 == Some(crate::engine::Say::Belote)
-                            && plays[1].2 == Some(crate::engine::Say::Rebelote)
-                            && (!self.set.king_first || plays[0].1 == k))
+                        || match (first, plays.next(), plays.next()) {
+                            (Some(a), Some(b), None) => {
+                                a.2 == Some(crate::engine::Say::Belote)
+                                    && b.2 == Some(crate::engine::Say::Rebelote)
+                                    && (!self.set.king_first || a.1 == k)
+                            }
+                            _ => false,
+                        }
                 };
                 if ok {
                     belote[self.seats.side_of[seat]] += self.spec.belote_bonus as i64;
@@ -438,7 +470,6 @@ impl Belote {
                 }
             }
         }
-        (belote, count)
     }
 }
 
@@ -510,8 +541,10 @@ pub(crate) struct Played<'a> {
     pub(crate) last: i64,
     pub(crate) last_side: Option<usize>,
     pub(crate) taker_side: usize,
-    /// The sides from the eldest hand on (who gets the odd point of a share).
-    pub(crate) order: &'a [usize],
+    /// The table and its eldest hand: the sides from the eldest hand on get the odd point of a
+    /// share (ordered only where a share is made).
+    pub(crate) seats: &'a Seating,
+    pub(crate) eldest: usize,
     pub(crate) capot_bonus: i64,
 }
 
@@ -524,7 +557,8 @@ pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult
     let nsides = p.raw.len();
     let total_raw: i64 = p.raw.iter().sum();
     let taker_side = p.taker_side;
-    let defenders: SmallVec<[usize; 8]> = (0..nsides).filter(|s| *s != taker_side).collect();
+    // The defending sides, in order (nothing gathered: two sides are most tables').
+    let defenders = || (0..nsides).filter(move |s| *s != taker_side);
     let own = |r: &mut HandReport, s: usize| {
         let last_here = if p.last_side == Some(s) { p.last } else { 0 };
         r.add(s, Item::Cards, p.raw[s] - last_here);
@@ -540,7 +574,7 @@ pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult
         return HandResult::Capot;
     }
     let t_total = p.raw[taker_side] + p.belote[taker_side];
-    let d_total: i64 = defenders.iter().map(|s| p.raw[*s] + p.belote[*s]).max().unwrap_or(0);
+    let d_total: i64 = defenders().map(|s| p.raw[s] + p.belote[s]).max().unwrap_or(0);
     if t_total > d_total {
         for s in 0..nsides {
             own(report, s);
@@ -549,25 +583,28 @@ pub(crate) fn contract_result(p: &Played, report: &mut HandReport) -> HandResult
         HandResult::Made
     } else if t_total < d_total {
         report.add(taker_side, Item::Belote, p.belote[taker_side]);
-        let d_order: SmallVec<[usize; 8]> = p.order.iter().copied().filter(|s| *s != taker_side).collect();
-        if d_order.len() == 1 {
-            report.add(d_order[0], Item::Cards, total_raw - p.last);
-            report.add(d_order[0], Item::LastTrick, p.last);
+        if nsides == 2 {
+            // One defending side takes every card point.
+            let d = 1 - taker_side;
+            report.add(d, Item::Cards, total_raw - p.last);
+            report.add(d, Item::LastTrick, p.last);
         } else {
+            let d_order: SmallVec<[usize; 8]> =
+                p.seats.sides_from(p.eldest).into_iter().filter(|s| *s != taker_side).collect();
             let mut shares: SmallVec<[i64; 8]> = smallvec::smallvec![0; nsides];
             share(total_raw, &d_order, &mut shares);
             for s in &d_order {
                 report.add(*s, Item::Cards, shares[*s]);
             }
         }
-        for s in &defenders {
-            report.add(*s, Item::Belote, p.belote[*s]);
+        for s in defenders() {
+            report.add(s, Item::Belote, p.belote[s]);
         }
         HandResult::Failed
     } else {
-        for s in &defenders {
-            own(report, *s);
-            report.add(*s, Item::Belote, p.belote[*s]);
+        for s in defenders() {
+            own(report, s);
+            report.add(s, Item::Belote, p.belote[s]);
         }
         report.add(taker_side, Item::Belote, p.belote[taker_side]);
         HandResult::Litige

@@ -60,8 +60,10 @@ impl Belote {
                     let kept = b.clone();
                     let h = self.start_play(*b, contract);
                     match self.tallied(&h, t) {
-                        Ok(taken) => {
-                            return Ok(self.settle(h, taken, meta));
+                        Ok(mut taken) => {
+                            let mut notices = Vec::new();
+                            self.settle(h, &mut taken, meta, &mut notices);
+                            return Ok(notices);
                         }
                         Err(refusal) => {
                             self.spare = super::Spare(Some(h));
@@ -78,7 +80,7 @@ impl Belote {
             },
             Some(Hand::Play(p)) => p,
         };
-        let taken = match self.tallied(&h, t) {
+        let mut taken = match self.tallied(&h, t) {
             Ok(taken) => taken,
             Err(refusal) => {
                 self.cur = Some(Hand::Play(h));
@@ -90,7 +92,7 @@ impl Belote {
         let trump = h.trump_suit();
         let mut notices: Vec<Notice> =
             h.book.resolve(Resolve::Tally, &self.spec, trump).into_iter().map(Notice::Breach).collect();
-        notices.extend(self.settle(h, taken, meta));
+        self.settle(h, &mut taken, meta, &mut notices);
         Ok(notices)
     }
 
