@@ -7,9 +7,10 @@ table.
 
 use crate::cards::Card;
 use crate::cardset::CardSet;
-use crate::engine::{Event, Game, Question, Seat, Turn};
+use crate::engine::{Event, Game, Question, Turn};
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
+use std::mem::ManuallyDrop;
 
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same sessions everywhere.
 #[derive(Debug, Clone)]
@@ -65,9 +66,16 @@ pub(crate) trait Play {
     /// to be a `G`: the same referee as any front-end's, called as a `G` (no dynamic call: its
     /// code becomes part of the player's loop). False when the referee refuses it.
     fn enter_as<G: Game>(&mut self, event: &Event) -> bool;
-    /// The seat whose card the game (a `G`) waits for and the legal cards of `hands[seat]`, by
-    /// the referee's own trick (`Game::card_turn`).
-    fn card_turn_as<G: Game>(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)>;
+    /// The entry `choose` makes of the game (a `G`: the seat whose card it waits for and the
+    /// legal cards, `Game::card_turn`), written into `entry` (the caller's, kept in place: an
+    /// entry that holds nothing on the heap, a play) and entered as [`Play::enter_as`] does, the
+    /// game looked at once for both: whether the referee took it, or `choose`'s `Err` when it made
+    /// none (then nothing is entered). None when the session has ended or its game is not a `G`.
+    fn enter_chosen_as<G: Game, T>(
+        &mut self,
+        entry: &mut ManuallyDrop<Event>,
+        choose: impl FnOnce(&G, &mut ManuallyDrop<Event>) -> Result<(), T>,
+    ) -> Option<Result<bool, T>>;
 }
 
 /// When a hand's breach is injected: at the first turn from `at` on where an illegal card is at
@@ -96,16 +104,25 @@ impl Breach {
         hand: CardSet,
         legal: CardSet,
     ) -> Card {
+        let (card, injected) = self.draw(rng, hand, legal);
+        if injected {
+            play.injected(trick, player, card);
+        }
+        card
+    }
+
+    /// [`Breach::choose`] for a caller that reports the breach itself (true: injected, for
+    /// `Play::injected`): the player choosing inside [`Play::enter_chosen_as`].
+    #[inline(always)]
+    pub(crate) fn draw(&mut self, rng: &mut Rng, hand: CardSet, legal: CardSet) -> (Card, bool) {
         let illegal = hand.minus(legal);
         let due = self.at.is_some_and(|k| self.turn >= k);
         self.turn += 1;
         if due && !illegal.is_empty() {
             self.at = None;
-            let card = rng.pick(illegal);
-            play.injected(trick, player, card);
-            return card;
+            return (rng.pick(illegal), true);
         }
-        rng.pick(legal)
+        (rng.pick(legal), false)
     }
 }
 

@@ -27,6 +27,7 @@ pub(crate) use confirm::Confirmations;
 use history::OldHands;
 pub(crate) use replay::Tail;
 use std::collections::HashMap;
+use std::mem::ManuallyDrop;
 use std::path::Path;
 use std::sync::Arc;
 use stored::{Entries, Places};
@@ -128,6 +129,30 @@ pub struct Session {
     /// The notices of the entry [`Session::enter_event`] folded last: one buffer for every entry
     /// (emptied, not dropped), read by nobody but the hand's end.
     said: Vec<Notice>,
+}
+
+/// A game's entry applied by [`Game::apply_into`] into the session's one buffer `said` (left
+/// empty after every entry), at journal line `line`: whether it said anything (a lean game says
+/// nothing but a hand's end); an overflow marks `overflow_line`.
+#[inline(always)]
+fn game_entry<G: Game + ?Sized>(
+    game: &mut G,
+    event: &Event,
+    line: usize,
+    said: &mut Vec<Notice>,
+    overflow_line: &mut Option<usize>,
+) -> Result<bool, Box<Refusal>> {
+    debug_assert!(said.is_empty());
+    if let Err(refusal) = game.apply_into(event, Meta { line, at: None }, said) {
+        // A game refusing pushes nothing (Game::apply_into); were one to, no notice of a
+        // refused entry may reach the next entry's (a hand counted twice).
+        said.clear();
+        return Err(refusal);
+    }
+    if game.overflowed() {
+        overflow_line.get_or_insert(line);
+    }
+    Ok(!said.is_empty())
 }
 
 /// An entry the session folds itself (a note, a confirmation, a dispute, an undo, the end, an
@@ -301,45 +326,56 @@ impl Session {
         event: &Event,
         cast: impl FnOnce(&mut Box<dyn Game>) -> Option<&mut G>,
     ) -> Result<bool, Box<Refusal>> {
-        /// The game's apply, and whether the game overflowed.
-        #[inline(always)]
-        fn apply<G: Game + ?Sized>(
-            game: &mut G,
-            event: &Event,
-            meta: Meta,
-            said: &mut Vec<Notice>,
-        ) -> Result<bool, Box<Refusal>> {
-            game.apply_into(event, meta, said)?;
-            Ok(game.overflowed())
+        if session_own(event) {
+            return self.enter_own(event);
+        }
+        if self.ended {
+            return Err(Box::new(Refusal::SessionEnded));
         }
         let line = self.streamed + 2;
-        let said = match event {
-            _ if session_own(event) => return self.enter_own(event),
-            _ if self.ended => return Err(Box::new(Refusal::SessionEnded)),
-            _ => {
-                // The buffer is left empty after every entry (below, and `enter_own`).
-                debug_assert!(self.said.is_empty());
-                let meta = Meta { line, at: None };
-                let applied = match cast(&mut self.game) {
-                    Some(game) => apply(game, event, meta, &mut self.said),
-                    None => apply(&mut *self.game, event, meta, &mut self.said),
-                };
-                match applied {
-                    Err(refusal) => {
-                        // A game refusing pushes nothing (Game::apply_into); were one to, no
-                        // notice of a refused entry may reach the next entry's (a hand counted
-                        // twice).
-                        self.said.clear();
-                        return Err(refusal);
-                    }
-                    Ok(true) => {
-                        self.overflow_line.get_or_insert(line);
-                    }
-                    Ok(false) => {}
-                }
-                !self.said.is_empty()
-            }
+        let Session { game, said, overflow_line, .. } = self;
+        let applied = match cast(game) {
+            Some(game) => game_entry(game, event, line, said, overflow_line),
+            None => game_entry(&mut **game, event, line, said, overflow_line),
         };
+        self.entered(applied)
+    }
+
+    /// [`Session::enter_event_as`] of an entry made from the game itself (the random player's
+    /// card: its turn and legal cards read off the referee), the game looked at as a `G` once for
+    /// both: `choose` reads the game and writes the entry into `entry` (the caller's, kept
+    /// in place: an entry that holds nothing on the heap), or gives `Err` for none (then nothing
+    /// is entered). The same fold as [`Session::enter_event`]. None when the session has ended
+    /// or its game is not a `G`.
+    #[inline(always)]
+    pub(crate) fn enter_chosen_as<G: Game, T>(
+        &mut self,
+        entry: &mut ManuallyDrop<Event>,
+        choose: impl FnOnce(&G, &mut ManuallyDrop<Event>) -> Result<(), T>,
+    ) -> Option<Result<Result<bool, Box<Refusal>>, T>> {
+        if self.ended {
+            return None;
+        }
+        let line = self.streamed + 2;
+        let Session { game, said, overflow_line, .. } = self;
+        let game = (&mut **game as &mut dyn std::any::Any).downcast_mut::<G>()?;
+        if let Err(none) = choose(game, entry) {
+            return Some(Err(none));
+        }
+        let event: &Event = entry;
+        Some(Ok(if session_own(event) {
+            self.enter_own(event)
+        } else {
+            let applied = game_entry(game, event, line, said, overflow_line);
+            self.entered(applied)
+        }))
+    }
+
+    /// An entry of the game's applied ([`game_entry`]): counted, and its reports moved on when it
+    /// said something.
+    #[inline(always)]
+    fn entered(&mut self, applied: Result<bool, Box<Refusal>>) -> Result<bool, Box<Refusal>> {
+        let said = applied?;
         self.streamed += 1;
         if said {
             self.said_reports();

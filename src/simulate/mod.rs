@@ -7,8 +7,7 @@ recorded so tests can check the referee proves every one.
 */
 
 use crate::cards::Card;
-use crate::cardset::CardSet;
-use crate::engine::{Event, HandReport, HandResult, Outcome, Question, Refusal, Seat, Turn};
+use crate::engine::{Event, HandReport, HandResult, Outcome, Question, Refusal, Turn};
 use crate::error::{Bug, Error};
 use crate::games::bot::Play;
 #[doc(hidden)]
@@ -68,27 +67,42 @@ impl Simulation {
     /// [`Session::enter_event`], or its game called as the type the player knows).
     #[inline(always)]
     fn enter_in(&mut self, event: &Event, enter: impl FnOnce(&mut Session) -> Result<bool, Box<Refusal>>) -> bool {
-        if let Some(st) = self.stream.as_mut() {
-            return match enter(&mut self.session) {
-                Ok(said) => {
-                    // A hand's report comes with a notice of its end: most entries have none.
-                    if said {
-                        self.session.read_reports(|r| st.tally.add(r));
-                    }
-                    if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
-                        let record = self.session.record(event);
-                        if let Err(e) = w.append(&Entry { line: 0, at: None, record }) {
-                            st.write_error = Some(e);
-                        }
-                    }
-                    true
-                }
-                Err(r) => {
-                    self.refused.push(self.bug(event, *r));
-                    false
-                }
-            };
+        if self.stream.is_some() {
+            let result = enter(&mut self.session);
+            return self.streamed(event, result);
         }
+        self.enter_whole(event)
+    }
+
+    /// What a streaming entry's `result` leaves: a hand's report tallied, the entry written to
+    /// the journal (when one is), a refusal recorded; whether it was accepted.
+    #[inline(always)]
+    fn streamed(&mut self, event: &Event, result: Result<bool, Box<Refusal>>) -> bool {
+        // Only a streaming simulation comes here.
+        let Some(st) = self.stream.as_mut() else { return result.is_ok() };
+        match result {
+            Ok(said) => {
+                // A hand's report comes with a notice of its end: most entries have none.
+                if said {
+                    self.session.read_reports(|r| st.tally.add(r));
+                }
+                if let (Some(w), None) = (st.journal.as_mut(), &st.write_error) {
+                    let record = self.session.record(event);
+                    if let Err(e) = w.append(&Entry { line: 0, at: None, record }) {
+                        st.write_error = Some(e);
+                    }
+                }
+                true
+            }
+            Err(r) => {
+                self.refused.push(self.bug(event, *r));
+                false
+            }
+        }
+    }
+
+    /// [`Simulation::enter`] of a session kept whole: the full reducer, entry and all.
+    fn enter_whole(&mut self, event: &Event) -> bool {
         let record = self.session.record(event);
         let entry = Entry { line: self.session.entry_count() + 2, at: None, record };
         match self.session.apply(entry) {
@@ -154,15 +168,22 @@ impl Play for Simulation {
         )
     }
     #[inline(always)]
-    fn card_turn_as<G: crate::engine::Game>(&self, hands: &[CardSet]) -> Option<(Seat, CardSet)> {
-        if self.session.ended() {
-            return None;
+    fn enter_chosen_as<G: crate::engine::Game, T>(
+        &mut self,
+        entry: &mut std::mem::ManuallyDrop<Event>,
+        choose: impl FnOnce(&G, &mut std::mem::ManuallyDrop<Event>) -> Result<(), T>,
+    ) -> Option<Result<bool, T>> {
+        if self.stream.is_none() {
+            let game = (self.session.game() as &dyn std::any::Any).downcast_ref::<G>();
+            if let Err(none) = choose(game.filter(|_| !self.session.ended())?, entry) {
+                return Some(Err(none));
+            }
+            return Some(Ok(self.enter_whole(entry)));
         }
-        let game = self.session.game();
-        match (game as &dyn std::any::Any).downcast_ref::<G>() {
-            Some(g) => g.card_turn(hands),
-            None => game.card_turn(hands),
-        }
+        Some(match self.session.enter_chosen_as::<G, T>(entry, choose)? {
+            Ok(result) => Ok(self.streamed(entry, result)),
+            Err(none) => Err(none),
+        })
     }
     fn injected(&mut self, trick: usize, player: usize, card: Card) {
         match self.stream.as_mut() {

@@ -7,6 +7,7 @@
 use super::Belote;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
+use crate::engine::Game;
 use crate::engine::{Ask, BidValue, Call, Event, Question, Say, Seat, Seats, Trump, Turn};
 use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
@@ -205,6 +206,8 @@ fn defends(hand: &Held, trump: Trump) -> i64 {
 }
 
 impl Bot for CoincheBot {
+    /// (A function of its own, not part of the bots' dispatch: the card loop keeps its registers.)
+    #[inline(never)]
     fn play_deal<P: Play>(&mut self, sim: &mut P, rng: &mut Rng, breaches: f64) {
         let CoincheBot { rs, shoe, table } = self;
         let r = &**rs;
@@ -282,33 +285,69 @@ impl Bot for CoincheBot {
                 honours.insert(Card::new(s, QUEEN));
             }
         }
-        let mut breach = Breach::maybe(rng, breaches, n * size);
-        let mut played_honour = [CardSet::EMPTY; 4];
-        // The referee says whose card it waits for and what that player's hand may play (the
-        // bot follows no trick of its own).
-        for trick_no in 1..=size {
-            for _ in 0..n {
-                let Some((seat, legal)) = sim.card_turn_as::<Belote>(&hands[..n]) else { return };
-                let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-                let say = if honours.contains(card) {
-                    let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
-                    match declare {
-                        _ if hands[seat].contains(other) => Some(Say::Belote),
-                        Declare::Both if played_honour[seat].contains(other) => Some(Say::Rebelote),
-                        _ => None,
+        let breach = Breach::maybe(rng, breaches, n * size);
+        play_cards(sim, rng, hands, n, size, honours, declare, breach);
+    }
+}
+
+/// The hand's cards, from the first to the last (or the first the referee refuses): each the
+/// referee's turn, the player's choice and the referee's check of it. (A function of its own,
+/// apart from the deal and the auction: the card loop keeps its registers.)
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn play_cards<P: Play>(
+    sim: &mut P,
+    rng: &mut Rng,
+    mut hands: [CardSet; 4],
+    n: usize,
+    size: usize,
+    honours: CardSet,
+    declare: Declare,
+    mut breach: Breach,
+) {
+    let mut entry = ManuallyDrop::new(Event::End);
+    let mut played_honour = [CardSet::EMPTY; 4];
+    // The referee says whose card it waits for and what that player's hand may play (the
+    // bot follows no trick of its own).
+    for trick_no in 1..=size {
+        for _ in 0..n {
+            // The referee's turn, the player's choice and the referee's check of it, the
+            // game looked at once.
+            let mut injected = false;
+            let entered = sim.enter_chosen_as::<Belote, ()>(
+                &mut entry,
+                #[inline(always)]
+                |g, entry| {
+                    let (seat, legal) = g.card_turn(&hands[..n]).ok_or(())?;
+                    let card;
+                    (card, injected) = breach.draw(rng, hands[seat], legal);
+                    let say = if honours.contains(card) {
+                        let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
+                        match declare {
+                            _ if hands[seat].contains(other) => Some(Say::Belote),
+                            Declare::Both if played_honour[seat].contains(other) => Some(Say::Rebelote),
+                            _ => None,
+                        }
+                    } else {
+                        None
+                    };
+                    if say.is_some() {
+                        played_honour[seat].insert(card);
                     }
-                } else {
-                    None
-                };
-                if say.is_some() {
-                    played_honour[seat].insert(card);
-                }
-                // A play (a deal, a bid) holds nothing on the heap: nothing to drop once entered.
-                if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
-                    return;
-                }
-                hands[seat].remove(card);
+                    // A play holds nothing on the heap: nothing is dropped when it is overwritten.
+                    *entry = ManuallyDrop::new(Event::Play { player: seat, card, say });
+                    Ok(())
+                },
+            );
+            let (Some(Ok(taken)), Event::Play { player: seat, card, .. }) = (entered, &*entry) else { return };
+            let (seat, card) = (*seat, *card);
+            if injected {
+                sim.injected(trick_no, seat, card);
             }
+            if !taken {
+                return;
+            }
+            hands[seat].remove(card);
         }
     }
 }

@@ -199,17 +199,10 @@ impl Table<'_> {
         let held = seen.contains(card) && Self::seen(h, seat, card)?;
         // The hand's first card: the announcements made before it are judged as entered.
         if h.book.pending() {
-            let trump = h.trump_suit();
-            notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
+            Self::first_card(h, spec, notices);
         }
         if held {
-            // A card another player showed: the play is accepted and the show is false.
-            if let Some(o) = held_by_another(&h.claimed, seat, card) {
-                notices.extend(h.contradict(o, card, Some(seat)));
-            }
-            h.known[seat].remove(card);
-            h.claimed[seat].remove(card);
-            h.sync_held();
+            Self::held_card(h, seat, card, notices);
         }
         let rules = &*h.rules;
         let in_trick = h.current.len();
@@ -235,10 +228,7 @@ impl Table<'_> {
         rules.push(&mut h.state, card);
         h.current.push((seat, card));
         if proved && !self.lean {
-            let order = h.played.len() as usize - 1;
-            for b in h.log.breaches(rules, &h.holdings(), &h.discredited).iter().filter(|b| b.proven_at == order) {
-                notices.push(Notice::Breach(holdings::infraction(h.dealt.number, rules, b, &h.tricks, &h.current)));
-            }
+            Self::proved(h, notices);
         }
         if h.current.len() == n {
             let cards = h.current.cards();
@@ -250,15 +240,64 @@ impl Table<'_> {
             h.tricks.push(PlayedTrick { leader: h.leader, cards: played, winner: w, points });
             h.leader = w;
             if !self.lean {
-                let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; seats.sides.len()];
-                for t in &h.tricks {
-                    so_far[seats.side_of[t.winner]] += t.points;
-                }
-                let trick = h.tricks.len();
-                notices.push(Notice::TrickTaken { trick, tricks: hand_size, winner: w, points: Some(points), so_far });
+                Self::taken(h, seats, hand_size, notices);
             }
         }
         Ok(())
+    }
+
+    /// The hand's first card: the announcements made before it are judged as entered. (Once a
+    /// hand, and only with announcements: out of the card's hot path, as the other rare parts of
+    /// a play below.)
+    #[cold]
+    #[inline(never)]
+    fn first_card(h: &mut Play, spec: &BeloteSpec, notices: &mut Vec<Notice>) {
+        let trump = h.trump_suit();
+        notices.extend(h.book.resolve(Resolve::FirstCard, spec, trump).into_iter().map(Notice::Breach));
+    }
+
+    /// A card someone is known to hold or showed, played by `seat`: a card another player showed
+    /// makes the play accepted and the show false; the holdings forget it.
+    #[cold]
+    #[inline(never)]
+    fn held_card(h: &mut Play, seat: usize, card: Card, notices: &mut Vec<Notice>) {
+        if let Some(o) = held_by_another(&h.claimed, seat, card) {
+            notices.extend(h.contradict(o, card, Some(seat)));
+        }
+        h.known[seat].remove(card);
+        h.claimed[seat].remove(card);
+        h.sync_held();
+    }
+
+    /// The breaches the card just played proves, as notices (not lean).
+    #[cold]
+    #[inline(never)]
+    fn proved(h: &Play, notices: &mut Vec<Notice>) {
+        let rules = &*h.rules;
+        let order = h.played.len() as usize - 1;
+        for b in h.log.breaches(rules, &h.holdings(), &h.discredited).iter().filter(|b| b.proven_at == order) {
+            notices.push(Notice::Breach(holdings::infraction(h.dealt.number, rules, b, &h.tricks, &h.current)));
+        }
+    }
+
+    /// The notice of the trick just taken, the last of `h.tricks`, with each side's points so far
+    /// (not lean).
+    #[inline(never)]
+    fn taken(h: &Play, seats: &Seating, hand_size: usize, notices: &mut Vec<Notice>) {
+        let mut so_far: crate::engine::PerSide = smallvec::smallvec![0; seats.sides.len()];
+        for t in &h.tricks {
+            so_far[seats.side_of[t.winner]] += t.points;
+        }
+        if let Some(t) = h.tricks.last() {
+            let trick = h.tricks.len();
+            notices.push(Notice::TrickTaken {
+                trick,
+                tricks: hand_size,
+                winner: t.winner,
+                points: Some(t.points),
+                so_far,
+            });
+        }
     }
 
     /// A card played, out of play, or known or shown to be held (the rare play

@@ -6,6 +6,7 @@ use super::spec::{Announcements, BeloteSpec, TurnedCard};
 use super::Belote;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
+use crate::engine::Game;
 use crate::engine::{Call, Event, MeldName, Say, Trump, Turn};
 use crate::games::belote::melds;
 use crate::games::bot::{Bot, Breach, Play, Rng};
@@ -118,57 +119,60 @@ impl Bot for BeloteBot {
             honours.insert(Card::new(s, Rank(13)));
         }
         let spanish = spec.announcements == Announcements::Spanish;
-        let mut best_said: Option<u8> = None;
-        let mut announced: Vec<(usize, CardSet)> = Vec::new();
-        let mut first_card_played = [false; 8];
-        let mut shown = false;
+        let mut announcements = Announced::default();
         let mut played_honour = [CardSet::EMPTY; 8];
         let mut breach = Breach::maybe(rng, breaches, n * size);
+        let mut entry = ManuallyDrop::new(Event::End);
         // The referee says whose card it waits for and what that player's hand may play (the
         // bot follows no trick of its own).
         for trick_no in 1..=size {
             for _ in 0..n {
-                let Some((seat, legal)) = sim.card_turn_as::<Belote>(&hands[..n]) else { return };
-                if spanish && !first_card_played[seat] {
-                    first_card_played[seat] = true;
-                    let combos = melds::combos_in(spec, hands[seat], trump);
-                    let said: Vec<MeldName> = match combos.first() {
-                        Some(best) if best_said.is_none_or(|b| best.name.name_rank() >= b) => {
-                            best_said = Some(best.name.name_rank());
-                            announced.push((seat, combos.iter().fold(CardSet::EMPTY, |all, c| all.union(c.cards))));
-                            combos.iter().map(|c| c.name).collect()
+                // Belote-es: a seat announces (or not) before its first card, in the first trick.
+                if spanish && trick_no == 1 && !self::announce(sim, spec, &hands, trump, &mut announcements) {
+                    return;
+                }
+                // The referee's turn, the player's choice and the referee's check of it, the
+                // game looked at once.
+                let mut injected = false;
+                let entered = sim.enter_chosen_as::<Belote, ()>(
+                    &mut entry,
+                    #[inline(always)]
+                    |g, entry| {
+                        let (seat, legal) = g.card_turn(&hands[..n]).ok_or(())?;
+                        let card;
+                        (card, injected) = breach.draw(rng, hands[seat], legal);
+                        let say = if honours.contains(card) {
+                            let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
+                            if played_honour[seat].contains(partner) {
+                                Some(Say::Rebelote)
+                            } else if hands[seat].contains(partner) {
+                                Some(Say::Belote)
+                            } else {
+                                None
+                            }
+                        } else {
+                            None
+                        };
+                        if say.is_some() {
+                            played_honour[seat].insert(card);
                         }
-                        _ => vec![],
-                    };
-                    if !sim.enter_as::<Belote>(&Event::Announce { player: seat, melds: said }) {
-                        return;
-                    }
+                        // A play holds nothing on the heap: nothing is dropped when it is overwritten.
+                        *entry = ManuallyDrop::new(Event::Play { player: seat, card, say });
+                        Ok(())
+                    },
+                );
+                let (Some(Ok(taken)), Event::Play { player: seat, card, .. }) = (entered, &*entry) else { return };
+                let (seat, card) = (*seat, *card);
+                if injected {
+                    sim.injected(trick_no, seat, card);
                 }
-                let card = breach.choose(sim, rng, seat, trick_no, hands[seat], legal);
-                let say = if honours.contains(card) {
-                    let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
-                    if played_honour[seat].contains(partner) {
-                        Some(Say::Rebelote)
-                    } else if hands[seat].contains(partner) {
-                        Some(Say::Belote)
-                    } else {
-                        None
-                    }
-                } else {
-                    None
-                };
-                if say.is_some() {
-                    played_honour[seat].insert(card);
-                }
-                // A play holds nothing on the heap: there is nothing to drop after it is entered.
-                if !sim.enter_as::<Belote>(&ManuallyDrop::new(Event::Play { player: seat, card, say })) {
+                if !taken {
                     return;
                 }
                 hands[seat].remove(card);
             }
-            if spanish && !shown && trick_no == 1 {
-                shown = true;
-                for (s, cards) in &announced {
+            if spanish && trick_no == 1 {
+                for (s, cards) in &announcements.made {
                     if !sim.enter_as::<Belote>(&Event::Show { player: *s, cards: cards.iter().collect() }) {
                         return;
                     }
@@ -176,4 +180,36 @@ impl Bot for BeloteBot {
             }
         }
     }
+}
+
+/// What the players of a hand announced so far (belote-es): the highest meld said, and who said
+/// which cards (shown after the first trick).
+#[derive(Default)]
+struct Announced {
+    best: Option<u8>,
+    made: Vec<(usize, CardSet)>,
+}
+
+/// The seat whose card the referee waits for announces its melds when they beat what was said
+/// (else says none): false when the referee refuses it or asks no card. (Out of the card's loop:
+/// four times a hand, in the first trick.)
+#[inline(never)]
+fn announce<P: Play>(
+    sim: &mut P,
+    spec: &BeloteSpec,
+    hands: &[CardSet; 8],
+    trump: Option<Suit>,
+    so_far: &mut Announced,
+) -> bool {
+    let Some(Turn::Card { seat }) = sim.turn() else { return false };
+    let combos = melds::combos_in(spec, hands[seat], trump);
+    let said: Vec<MeldName> = match combos.first() {
+        Some(best) if so_far.best.is_none_or(|b| best.name.name_rank() >= b) => {
+            so_far.best = Some(best.name.name_rank());
+            so_far.made.push((seat, combos.iter().fold(CardSet::EMPTY, |all, c| all.union(c.cards))));
+            combos.iter().map(|c| c.name).collect()
+        }
+        _ => vec![],
+    };
+    sim.enter_as::<Belote>(&Event::Announce { player: seat, melds: said })
 }
