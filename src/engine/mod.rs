@@ -122,6 +122,13 @@ pub(crate) trait Game: std::any::Any + std::fmt::Debug + Send + Sync {
     /// Each side's total, the pot, the winner.
     fn standing(&self) -> Standing;
 
+    /// Whether the session's play is decided: a winner, or over ([`Game::standing`]'s `winner`
+    /// and `over`), answered without making the standing (the simulator asks it every deal).
+    fn decided(&self) -> bool {
+        let s = self.standing();
+        s.winner.is_some() || s.over
+    }
+
     /// Infractions proved so far in the hand being played.
     fn open_infractions(&self) -> Vec<Infraction>;
 

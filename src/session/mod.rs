@@ -1017,4 +1017,44 @@ mod turn_tests {
             assert!(ruleset == "coinche" || bids > 30, "{ruleset}: {bids} bids");
         }
     }
+
+    /// [`Game::decided`] (what the simulator asks every deal) says what the standing says: a
+    /// winner or over, after every entry of parties played to a low target, and never for the
+    /// chip games.
+    #[test]
+    fn decided_is_the_standing_s_winner_or_over_after_every_entry() {
+        use crate::ruleset::OptValue;
+        for (ruleset, target) in [
+            ("belote-classic", Some(300)),
+            ("coinche", Some(500)),
+            ("belote-es", Some(200)),
+            ("bestia", None),
+            ("perejila", None),
+        ] {
+            let rules = Arc::new(Rules::load(ruleset).unwrap());
+            let options: indexmap::IndexMap<String, OptValue> =
+                target.map(|t| ("target".to_string(), OptValue::Int(t))).into_iter().collect();
+            let sim = crate::simulate::simulate(
+                rules.clone(),
+                4,
+                ruleset != "bestia" && ruleset != "perejila",
+                options,
+                60,
+                3,
+                0.0,
+            )
+            .unwrap();
+            assert!(sim.refused.is_empty());
+            let mut s = Session::with_ruleset(sim.session.header.clone(), rules).unwrap();
+            let mut decided = false;
+            for (line, event) in sim.session.in_force_entries() {
+                s.apply_event(&event).unwrap();
+                let st = s.game.standing();
+                assert_eq!(s.game.decided(), st.winner.is_some() || st.over, "{ruleset} line {line}");
+                decided |= s.game.decided();
+            }
+            // A target of a few hundred is reached within 60 deals; a chip game goes on.
+            assert_eq!(decided, target.is_some(), "{ruleset}");
+        }
+    }
 }

@@ -393,8 +393,7 @@ fn play(ruleset: &Arc<Rules>, sim: &mut Simulation, deals: usize, seed: u64, bre
     let mut bot = crate::games::bot(ruleset);
     let mut rng = Rng::new(seed);
     for _ in 0..deals {
-        let st = sim.session.standing();
-        if st.winner.is_some() || st.over {
+        if sim.session.game().decided() {
             break;
         }
         bot.play_deal(sim, &mut rng, breaches);

@@ -1179,6 +1179,10 @@ impl Game for Belote {
         vec![]
     }
 
+    fn decided(&self) -> bool {
+        self.winner.is_some() || self.over
+    }
+
     fn standing(&self) -> Standing {
         Standing {
             totals: self.totals.clone(),

@@ -807,6 +807,12 @@ impl Game for Perejila {
         }
     }
 
+    /// A chip game has no winner and is never over: the session goes on as long as the table
+    /// plays.
+    fn decided(&self) -> bool {
+        false
+    }
+
     fn standing(&self) -> Standing {
         Standing {
             totals: self.balances.clone(),
