@@ -78,6 +78,29 @@ pub(crate) trait Play {
     ) -> Option<Result<bool, T>>;
 }
 
+/// What a random player does once its card was chosen and entered
+/// ([`Play::enter_chosen_as`]): a card injected in breach is reported, and the card leaves its
+/// hand when the referee took it. Whether the deal goes on (the card taken).
+#[inline(always)]
+pub(crate) fn after_play<P: Play, T>(
+    sim: &mut P,
+    entered: Option<Result<bool, T>>,
+    entry: &Event,
+    injected: bool,
+    trick: usize,
+    hands: &mut [CardSet],
+) -> bool {
+    let (Some(Ok(taken)), Event::Play { player: seat, card, .. }) = (entered, entry) else { return false };
+    let (seat, card) = (*seat, *card);
+    if injected {
+        sim.injected(trick, seat, card);
+    }
+    if taken {
+        hands[seat].remove(card);
+    }
+    taken
+}
+
 /// When a hand's breach is injected: at the first turn from `at` on where an illegal card is at
 /// hand (no breach when `at` is None).
 #[derive(Debug, Clone, Copy, Default)]

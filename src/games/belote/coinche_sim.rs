@@ -9,7 +9,7 @@ use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::engine::Game;
 use crate::engine::{Ask, BidValue, Call, Event, Question, Say, Seat, Seats, Trump, Turn};
-use crate::games::bot::{Bot, Breach, Play, Rng, Shoe};
+use crate::games::bot::{after_play, Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
 use crate::rules::trick::Mode;
 use std::mem::ManuallyDrop;
@@ -339,15 +339,9 @@ fn play_cards<P: Play>(
                     Ok(())
                 },
             );
-            let (Some(Ok(taken)), Event::Play { player: seat, card, .. }) = (entered, &*entry) else { return };
-            let (seat, card) = (*seat, *card);
-            if injected {
-                sim.injected(trick_no, seat, card);
-            }
-            if !taken {
+            if !after_play(sim, entered, &entry, injected, trick_no, &mut hands) {
                 return;
             }
-            hands[seat].remove(card);
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::cardset::CardSet;
 use crate::engine::Game;
 use crate::engine::{Call, Event, MeldName, Say, Trump, Turn};
 use crate::games::belote::melds;
-use crate::games::bot::{Bot, Breach, Play, Rng};
+use crate::games::bot::{after_play, Bot, Breach, Play, Rng};
 use crate::games::Rules;
 use crate::rules::trick::Mode;
 use std::mem::ManuallyDrop;
@@ -161,15 +161,9 @@ impl Bot for BeloteBot {
                         Ok(())
                     },
                 );
-                let (Some(Ok(taken)), Event::Play { player: seat, card, .. }) = (entered, &*entry) else { return };
-                let (seat, card) = (*seat, *card);
-                if injected {
-                    sim.injected(trick_no, seat, card);
-                }
-                if !taken {
+                if !after_play(sim, entered, &entry, injected, trick_no, &mut hands) {
                     return;
                 }
-                hands[seat].remove(card);
             }
             if spanish && trick_no == 1 {
                 for (s, cards) in &announcements.made {
