@@ -7,7 +7,7 @@ table.
 
 use crate::cards::Card;
 use crate::cardset::CardSet;
-use crate::engine::{Event, Game, Question, Turn};
+use crate::engine::{Event, Game, Question, Say, Turn};
 use crate::rules::seating::Seating;
 use crate::ruleset::Options;
 use std::mem::ManuallyDrop;
@@ -99,6 +99,74 @@ pub(crate) fn after_play<P: Play, T>(
         hands[seat].remove(card);
     }
     taken
+}
+
+/// A Belote-like random player's card in trick `trick`: the referee of its game (a `G`) says
+/// whose card it waits for (of `n` players) and which of `hands[seat]` are legal, the player draws one (or, once
+/// its breach is due, an illegal one), says belote or rebelote with it ([`play_saying`]) and
+/// enters it, the game looked at once ([`Play::enter_chosen_as`]); then [`after_play`]. Whether
+/// the deal goes on.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(crate) fn play_one<G: Game, P: Play>(
+    sim: &mut P,
+    entry: &mut ManuallyDrop<Event>,
+    hands: &mut [CardSet],
+    n: usize,
+    breach: &mut Breach,
+    rng: &mut Rng,
+    honours: CardSet,
+    said: &mut [CardSet],
+    rebelote: bool,
+    trick: usize,
+) -> bool {
+    let mut injected = false;
+    let entered = sim.enter_chosen_as::<G, ()>(
+        entry,
+        #[inline(always)]
+        |g, entry| {
+            let (seat, legal) = g.card_turn(&hands[..n]).ok_or(())?;
+            let card;
+            (card, injected) = breach.draw(rng, hands[seat], legal);
+            play_saying(entry, seat, card, hands[seat], honours, &mut said[seat], rebelote);
+            Ok(())
+        },
+    );
+    after_play(sim, entered, entry, injected, trick, hands)
+}
+
+/// A random player's play of `card` from `hand`, written into `entry` with the word it says:
+/// of the kings and queens a belote is said with (`honours`), "belote" with the first of a
+/// pair while the other is still held, "rebelote" (where it is said: `rebelote`) with the
+/// second once the first was said; a card said with a word is noted in `said`.
+#[inline(always)]
+pub(crate) fn play_saying(
+    entry: &mut ManuallyDrop<Event>,
+    seat: usize,
+    card: Card,
+    hand: CardSet,
+    honours: CardSet,
+    said: &mut CardSet,
+    rebelote: bool,
+) {
+    use crate::cards::Rank;
+    let say = if honours.contains(card) {
+        let other = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
+        if hand.contains(other) {
+            Some(Say::Belote)
+        } else if rebelote && said.contains(other) {
+            Some(Say::Rebelote)
+        } else {
+            None
+        }
+    } else {
+        None
+    };
+    if say.is_some() {
+        said.insert(card);
+    }
+    // A play holds nothing on the heap: nothing is dropped when it is overwritten.
+    *entry = ManuallyDrop::new(Event::Play { player: seat, card, say });
 }
 
 /// When a hand's breach is injected: at the first turn from `at` on where an illegal card is at

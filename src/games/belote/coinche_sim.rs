@@ -7,9 +7,8 @@
 use super::Belote;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::engine::Game;
-use crate::engine::{Ask, BidValue, Call, Event, Question, Say, Seat, Seats, Trump, Turn};
-use crate::games::bot::{after_play, Bot, Breach, Play, Rng, Shoe};
+use crate::engine::{Ask, BidValue, Call, Event, Question, Seat, Seats, Trump, Turn};
+use crate::games::bot::{play_one, Bot, Breach, Play, Rng, Shoe};
 use crate::games::Rules;
 use crate::rules::trick::Mode;
 use std::mem::ManuallyDrop;
@@ -307,39 +306,15 @@ fn play_cards<P: Play>(
 ) {
     let mut entry = ManuallyDrop::new(Event::End);
     let mut played_honour = [CardSet::EMPTY; 4];
+    let rebelote = declare == Declare::Both;
     // The referee says whose card it waits for and what that player's hand may play (the
     // bot follows no trick of its own).
     for trick_no in 1..=size {
         for _ in 0..n {
             // The referee's turn, the player's choice and the referee's check of it, the
             // game looked at once.
-            let mut injected = false;
-            let entered = sim.enter_chosen_as::<Belote, ()>(
-                &mut entry,
-                #[inline(always)]
-                |g, entry| {
-                    let (seat, legal) = g.card_turn(&hands[..n]).ok_or(())?;
-                    let card;
-                    (card, injected) = breach.draw(rng, hands[seat], legal);
-                    let say = if honours.contains(card) {
-                        let other = Card::new(card.suit(), if card.rank() == KING { QUEEN } else { KING });
-                        match declare {
-                            _ if hands[seat].contains(other) => Some(Say::Belote),
-                            Declare::Both if played_honour[seat].contains(other) => Some(Say::Rebelote),
-                            _ => None,
-                        }
-                    } else {
-                        None
-                    };
-                    if say.is_some() {
-                        played_honour[seat].insert(card);
-                    }
-                    // A play holds nothing on the heap: nothing is dropped when it is overwritten.
-                    *entry = ManuallyDrop::new(Event::Play { player: seat, card, say });
-                    Ok(())
-                },
-            );
-            if !after_play(sim, entered, &entry, injected, trick_no, &mut hands) {
+            let (hands, said) = (&mut hands, &mut played_honour);
+            if !play_one::<Belote, _>(sim, &mut entry, hands, n, &mut breach, rng, honours, said, rebelote, trick_no) {
                 return;
             }
         }

@@ -6,10 +6,9 @@ use super::spec::{Announcements, BeloteSpec, TurnedCard};
 use super::Belote;
 use crate::cards::{Card, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::engine::Game;
-use crate::engine::{Call, Event, MeldName, Say, Trump, Turn};
+use crate::engine::{Call, Event, MeldName, Trump, Turn};
 use crate::games::belote::melds;
-use crate::games::bot::{after_play, Bot, Breach, Play, Rng};
+use crate::games::bot::{play_one, Bot, Breach, Play, Rng};
 use crate::games::Rules;
 use crate::rules::trick::Mode;
 use std::mem::ManuallyDrop;
@@ -133,35 +132,8 @@ impl Bot for BeloteBot {
                 }
                 // The referee's turn, the player's choice and the referee's check of it, the
                 // game looked at once.
-                let mut injected = false;
-                let entered = sim.enter_chosen_as::<Belote, ()>(
-                    &mut entry,
-                    #[inline(always)]
-                    |g, entry| {
-                        let (seat, legal) = g.card_turn(&hands[..n]).ok_or(())?;
-                        let card;
-                        (card, injected) = breach.draw(rng, hands[seat], legal);
-                        let say = if honours.contains(card) {
-                            let partner = Card::new(card.suit(), Rank(if card.rank() == Rank(13) { 12 } else { 13 }));
-                            if played_honour[seat].contains(partner) {
-                                Some(Say::Rebelote)
-                            } else if hands[seat].contains(partner) {
-                                Some(Say::Belote)
-                            } else {
-                                None
-                            }
-                        } else {
-                            None
-                        };
-                        if say.is_some() {
-                            played_honour[seat].insert(card);
-                        }
-                        // A play holds nothing on the heap: nothing is dropped when it is overwritten.
-                        *entry = ManuallyDrop::new(Event::Play { player: seat, card, say });
-                        Ok(())
-                    },
-                );
-                if !after_play(sim, entered, &entry, injected, trick_no, &mut hands) {
+                let (hands, said) = (&mut hands, &mut played_honour);
+                if !play_one::<Belote, _>(sim, &mut entry, hands, n, &mut breach, rng, honours, said, true, trick_no) {
                     return;
                 }
             }
