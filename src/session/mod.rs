@@ -393,21 +393,9 @@ impl Session {
             return Ok(!self.apply_event(event)?.is_empty());
         }
         let line = self.streamed + 2;
-        debug_assert!(self.said.is_empty());
-        if let Err(refusal) = self.game.apply_into(event, Meta { line, at: None }, &mut self.said) {
-            // Nothing of a refused entry reaches the next one's notices.
-            self.said.clear();
-            return Err(refusal);
-        }
-        if self.game.overflowed() {
-            self.overflow_line.get_or_insert(line);
-        }
-        self.streamed += 1;
-        let said = !self.said.is_empty();
-        if said {
-            self.said_reports();
-        }
-        Ok(said)
+        let Session { game, said, overflow_line, .. } = self;
+        let applied = game_entry(&mut **game, event, line, said, overflow_line);
+        self.entered(applied)
     }
 
     /// The reports of the notices [`Session::enter_event`] was given, moved on; the buffer
